@@ -1,0 +1,8 @@
+import path from 'node:path';
+
+/** The one rule for where the database lives: DATABASE_URL, else DATA_DIR/sandbox.db, else ./data. */
+export function databaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.DATABASE_URL) return env.DATABASE_URL;
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(import.meta.dirname, '..', '..', 'data'));
+  return `file:${path.join(dataDir, 'sandbox.db')}`;
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Entry point of every root npm script. It must run on a fresh clone with only
+// Node and the registries, so it uses nothing but Node itself: it installs the
+// workspace with pnpm (fetched through npx, TOOLCHAIN.md) when anything is
+// missing or stale, generates the Prisma client, then hands over to the
+// TypeScript task in scripts/src.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const pnpmSpec = pkg.packageManager; // e.g. pnpm@10.34.8
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  if (r.error) throw r.error;
+  return r.status ?? 1;
+}
+
+function mtime(p) {
+  return existsSync(p) ? statSync(p).mtimeMs : 0;
+}
+
+export function pnpm(args, opts) {
+  return run('npx', ['-y', pnpmSpec, ...args], opts);
+}
+
+function ensureInstalled() {
+  const marker = join(root, 'node_modules', '.modules.yaml');
+  const manifests = ['pnpm-lock.yaml', 'package.json', ...['client', 'server', 'shared', 'prisma', 'scripts'].map((p) => `${p}/package.json`)];
+  const newest = Math.max(...manifests.map((m) => mtime(join(root, m))));
+  if (!existsSync(marker) || mtime(marker) < newest) {
+    console.log('[run] installing dependencies with', pnpmSpec);
+    const args = ['install'];
+    if (process.env.CI) args.push('--frozen-lockfile');
+    if (pnpm(args) !== 0) process.exit(1);
+  }
+  const schema = join(root, 'prisma', 'schema.prisma');
+  const stamp = join(root, 'prisma', 'generated', '.schema-stamp');
+  if (existsSync(schema)) {
+    const current = readFileSync(schema, 'utf8');
+    if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== current) {
+      console.log('[run] generating the Prisma client');
+      if (run(join(root, 'prisma', 'node_modules', '.bin', 'prisma'), ['generate'], { cwd: join(root, 'prisma') }) !== 0) process.exit(1);
+      writeFileSync(stamp, current);
+    }
+  }
+}
+
+const [task = 'start', ...rest] = process.argv.slice(2);
+ensureInstalled();
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+process.exit(run(tsx, [join(root, 'scripts', 'src', 'tasks', `${task}.ts`), ...rest]));

@@ -1,0 +1,44 @@
+/**
+ * The one source of "now" on the server. Every time rule reads clock.now();
+ * nothing calls Date.now() directly, so tests and the QA API can move time.
+ */
+export interface Clock {
+  now(): Date;
+}
+
+/** A clock that follows the system time plus an offset the QA API can advance. */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+
+  now(): Date {
+    // eslint-disable-next-line no-restricted-properties -- the single place that reads the real time
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  /** Moves time forward (never back: settled rules must stay settled). */
+  advance(ms: number): void {
+    if (!Number.isFinite(ms) || ms < 0) throw new RangeError('the clock only moves forward');
+    this.offsetMs += ms;
+  }
+
+  get offset(): number {
+    return this.offsetMs;
+  }
+}
+
+/** A fixed clock for unit tests: time moves only when the test says so. */
+export class ManualClock implements Clock {
+  constructor(private current: Date = new Date('2026-01-01T00:00:00Z')) {}
+
+  now(): Date {
+    return new Date(this.current.getTime());
+  }
+
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+
+  set(date: Date): void {
+    this.current = new Date(date.getTime());
+  }
+}
