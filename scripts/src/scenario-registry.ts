@@ -1,0 +1,9 @@
+import type { ScenarioRegistry } from '@sandbox/server/qa/routes';
+import { DEMO_ACCOUNTS, loadScenario, scenarios } from './scenarios/index.ts';
+
+/** The seed scenarios as the server's QA API and start-up see them. */
+export const scenarioRegistry: ScenarioRegistry & { demoAccounts: typeof DEMO_ACCOUNTS } = {
+  names: Object.keys(scenarios),
+  load: loadScenario,
+  demoAccounts: DEMO_ACCOUNTS,
+};

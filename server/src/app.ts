@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import type { KeyObject } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { PrismaClient } from '@sandbox/prisma';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import { createAuthHooks } from './plugins/auth.ts';
+import { bodyDecryptionPlugin } from './plugins/body-decryption.ts';
+import { envelopePlugin } from './plugins/envelope.ts';
+import { registerContractRoutes, type EndpointId } from './routes/register-contract.ts';
+import { buildModules } from './modules/index.ts';
+import { qaRoutes, type ScenarioRegistry } from './qa/routes.ts';
+import type { OffsetClock } from './clock.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: PrismaClient;
+  clock: Clock & Pick<OffsetClock, 'advance' | 'offset'>;
+  keys: { publicKeyPem: string; privateKey: KeyObject };
+  qaToken: string;
+  /** Seed scenarios, injected by the entry point (they live in scripts/, which depends on the server). */
+  scenarios: ScenarioRegistry;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    servedEndpoints: EndpointId[];
+  }
+}
+
+/** Builds the whole API (no listen): used by main.ts and by every API test. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, clock } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    // Request ids in every log line; the header lets a caller correlate.
+    requestIdHeader: 'x-request-id',
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(envelopePlugin, { clock });
+  await app.register(bodyDecryptionPlugin, { privateKey: deps.keys.privateKey, bodyLimit: config.bodyLimit });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Trading sandbox API',
+        version: '1.0.0',
+        description:
+          'Every call of the product (SPEC.md section 7) plus marked extensions. POST bodies are encrypted: base64(RSA(key)) + "." + AES(json) — see docs/wire-protocol.md. Every answer is an envelope { success, message, code, result, timestamp }.',
+      },
+      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const modules = buildModules(deps);
+  const hooks = createAuthHooks(modules.sessions);
+  app.decorate(
+    'servedEndpoints',
+    registerContractRoutes(app, modules.handlers, {
+      clock,
+      authenticate: hooks.authenticate,
+      identify: hooks.identify,
+      loginRateLimit: config.loginRateLimit,
+    }),
+  );
+  await app.register(qaRoutes, { prefix: '/__qa', deps, services: modules.services });
+
+  if (existsSync(config.clientDist)) {
+    await app.register(fastifyStatic, { root: config.clientDist, wildcard: false });
+  }
+  return app;
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { databaseUrl } from '@sandbox/prisma/database-url';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Scenario loaded into a new, empty database. */
+  SEED_SCENARIO: z.string().min(1).default('demo'),
+  /** Login attempts per IP per minute on each sign-in route. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Encrypted bodies are small; anything larger is refused before decryption. */
+  BODY_LIMIT: z.coerce.number().int().positive().default(64 * 1024),
+  /** Built client served on the API's port, when it exists. */
+  CLIENT_DIST: z.string().min(1).default(path.join(repoRoot, 'client', 'dist')),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  seedScenario: string;
+  loginRateLimit: number;
+  bodyLimit: number;
+  clientDist: string;
+};
+
+/** Reads every setting once from the environment; handlers never read process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? databaseUrl({ DATA_DIR: dataDir }),
+    logLevel: e.LOG_LEVEL,
+    seedScenario: e.SEED_SCENARIO,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    bodyLimit: e.BODY_LIMIT,
+    clientDist: path.resolve(e.CLIENT_DIST),
+  };
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createPrismaClient, migrate } from '@sandbox/prisma';
+import { buildApp } from './app.ts';
+import { OffsetClock } from './clock.ts';
+import type { Config } from './config.ts';
+import { loadOrCreateKeyPair } from './crypto/keys.ts';
+import type { ScenarioRegistry } from './qa/routes.ts';
+
+/** The QA token is made once per data directory and reused, like the key pair. */
+function loadOrCreateQaToken(dataDir: string): string {
+  const file = path.join(dataDir, 'qa-token');
+  if (existsSync(file)) {
+    const token = readFileSync(file, 'utf8').trim();
+    if (token) return token;
+  }
+  const token = randomBytes(24).toString('base64url');
+  writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  return token;
+}
+
+export interface StartOptions {
+  scenarios: ScenarioRegistry & { demoAccounts: readonly { account: string; password: string; note?: string }[] };
+}
+
+/**
+ * Opens the data directory (migrating it, and seeding a new database with the
+ * configured scenario), builds the app and listens. Used by `npm start` and `npm run api`.
+ */
+export async function startServer(config: Config, { scenarios }: StartOptions) {
+  mkdirSync(config.dataDir, { recursive: true });
+  migrate(config.databaseUrl);
+  const db = createPrismaClient(config.databaseUrl);
+  const seeded = (await db.setting.count()) > 0;
+  if (!seeded) await scenarios.load(db, config.seedScenario);
+
+  const clock = new OffsetClock();
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    keys: loadOrCreateKeyPair(config.dataDir),
+    qaToken: loadOrCreateQaToken(config.dataDir),
+    scenarios,
+  });
+
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.$disconnect();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const url = address.replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost');
+  const lines = [
+    '',
+    `  Trading sandbox is running at ${url}/`,
+    `  API explorer:  ${url}/api/docs`,
+    `  Data dir:      ${config.dataDir}${seeded ? '' : ` (new database, loaded scenario "${config.seedScenario}")`}`,
+    `  QA token:      ${loadOrCreateQaToken(config.dataDir)}   (header X-QA-Token on ${url}/__qa/...)`,
+    `  Served calls:  ${app.servedEndpoints.length}`,
+    '  Demo accounts:',
+    ...scenarios.demoAccounts.map((a) => `    ${a.account.padEnd(28)} ${a.password}${a.note ? `   ${a.note}` : ''}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+  return { app, db, url };
+}

@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Language } from '@sandbox/shared';
+import { BodyDecryptError } from '../crypto/body-cipher.ts';
+import { AppError, type ErrorCode } from '../errors.ts';
+import type { MessageKey } from '../i18n/messages.ts';
+import { resolveLanguage, translate } from '../i18n/translate.ts';
+import type { Clock } from '../clock.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+  }
+}
+
+export interface Envelope<T> {
+  success: boolean;
+  message: string;
+  code: number;
+  result: T;
+  timestamp: number;
+}
+
+export function okEnvelope<T>(result: T, lang: Language, clock: Clock): Envelope<T> {
+  return { success: true, message: translate(lang, 'common.ok'), code: 200, result, timestamp: clock.now().getTime() };
+}
+
+export function errorEnvelope(code: ErrorCode, message: string, clock: Clock): Envelope<null> {
+  return { success: false, message, code, result: null, timestamp: clock.now().getTime() };
+}
+
+interface Failure {
+  code: ErrorCode;
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+/** Maps anything thrown during a request to an envelope code and a catalogue key. */
+function classify(error: FastifyError | Error): Failure {
+  if (error instanceof AppError) return { code: error.code, key: error.key, params: error.params };
+  if (error instanceof BodyDecryptError) return { code: 400, key: 'request.badBody' };
+  const fe = error as FastifyError & { validationContext?: string };
+  if (hasZodFastifySchemaValidationErrors(fe)) {
+    const first = fe.validation[0];
+    const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || fe.validationContext || '';
+    return field ? { code: 400, key: 'request.invalidField', params: { field } } : { code: 400, key: 'request.invalid' };
+  }
+  if (fe.validation) return { code: 400, key: 'request.invalid' };
+  switch (fe.statusCode) {
+    case 413:
+      return { code: 400, key: 'request.tooLarge' };
+    case 400:
+    case 415:
+      return { code: 400, key: 'request.badBody' };
+    case 429:
+      return { code: 429, key: 'request.tooMany' };
+    default:
+      return { code: 500, key: 'common.unexpected' };
+  }
+}
+
+/**
+ * Every answered call gets HTTP 200 and an envelope whose `code` says what
+ * happened (ARCHITECTURE.md section 3); messages come from the catalogue in
+ * the caller's language, and internals are logged, never sent.
+ */
+export const envelopePlugin = fp(
+  async (app: FastifyInstance, opts: { clock: Clock }) => {
+    app.decorateRequest('lang', 'en-us');
+    app.addHook('onRequest', async (request) => {
+      request.lang = resolveLanguage(request.headers['lang'], request.headers['accept-language']);
+    });
+
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const failure = classify(error);
+      if (failure.code === 500) request.log.error({ err: error }, 'unexpected error');
+      else request.log.info({ code: failure.code, key: failure.key, reason: (error as { reason?: string }).reason }, error.message);
+      const message = translate(request.lang, failure.key, failure.params);
+      void reply.code(200).send(errorEnvelope(failure.code, message, opts.clock));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      void reply.code(404).send(errorEnvelope(404, translate(request.lang, 'request.notFound'), opts.clock));
+    });
+  },
+  { name: 'envelope' },
+);

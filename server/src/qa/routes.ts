@@ -1,0 +1,80 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PrismaClient } from '@sandbox/prisma';
+import type { AppDeps } from '../app.ts';
+import { AppError, badRequest } from '../errors.ts';
+import type { Services } from '../modules/index.ts';
+import { okEnvelope } from '../plugins/envelope.ts';
+import { formatRegionDateTime } from '@sandbox/shared';
+
+export interface ScenarioRegistry {
+  names: readonly string[];
+  /** Wipes the database and loads the named scenario. */
+  load(db: PrismaClient, name: string): Promise<void>;
+}
+
+export const QA_TOKEN_HEADER = 'x-qa-token';
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The QA API (not part of the product): reset, scenarios, the development
+ * inbox and the clock. Guarded by the QA token printed at start. Bodies are
+ * plain JSON so curl and test scripts can drive it.
+ */
+export async function qaRoutes(app: FastifyInstance, opts: { deps: AppDeps; services: Services }) {
+  const { deps, services } = opts;
+  const { clock, db } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ok = <T>(request: FastifyRequest, result: T) => okEnvelope(result, request.lang, clock);
+
+  app.addHook('onRequest', async (request) => {
+    const given = request.headers[QA_TOKEN_HEADER];
+    if (typeof given !== 'string' || !sameSecret(given, deps.qaToken)) throw new AppError(403, 'qa.forbidden');
+  });
+
+  const clockState = () => ({ now: formatRegionDateTime(clock.now()), epochMs: clock.now().getTime(), offsetMs: clock.offset });
+
+  api.get('/state', { schema: { hide: true } }, async (request) =>
+    ok(request, { scenarios: deps.scenarios.names, clock: clockState() }),
+  );
+
+  api.post('/reset', { schema: { hide: true } }, async (request) => {
+    await deps.scenarios.load(db, 'empty');
+    return ok(request, { scenario: 'empty' });
+  });
+
+  api.post(
+    '/scenario',
+    { schema: { hide: true, body: z.object({ name: z.string().min(1) }) } },
+    async (request) => {
+      const { name } = request.body;
+      if (!deps.scenarios.names.includes(name)) throw badRequest('qa.unknownScenario', { name });
+      await deps.scenarios.load(db, name);
+      return ok(request, { scenario: name });
+    },
+  );
+
+  api.get(
+    '/inbox',
+    { schema: { hide: true, querystring: z.object({ target: z.string().min(1).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }) } },
+    async (request) => ok(request, await services.verification.inbox(request.query.target, request.query.limit)),
+  );
+
+  api.get('/clock', { schema: { hide: true } }, async (request) => ok(request, clockState()));
+
+  api.post(
+    '/clock/advance',
+    { schema: { hide: true, body: z.object({ ms: z.number().int().min(0).max(366 * 24 * 3600 * 1000) }) } },
+    async (request) => {
+      clock.advance(request.body.ms);
+      return ok(request, clockState());
+    },
+  );
+}

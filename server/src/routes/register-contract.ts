@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { contract, envelopeOf, toFastifyPath, type EndpointDef } from '@sandbox/shared';
+import type { Clock } from '../clock.ts';
+import { okEnvelope } from '../plugins/envelope.ts';
+import type { AuthUser } from '../plugins/auth.ts';
+
+type Contract = typeof contract;
+export type EndpointId = keyof Contract;
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerContext<E extends EndpointDef> {
+  body: Out<E['body']>;
+  query: Out<E['query']>;
+  params: Out<E['params']>;
+  /** The signed-in user; always present on login routes. */
+  user: E['auth'] extends 'login' ? AuthUser : AuthUser | undefined;
+  request: FastifyRequest;
+}
+
+export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<z.input<E['result']>>;
+export type Handlers = { [K in EndpointId]?: Handler<Contract[K]> };
+
+/** Sign-in routes get the per-IP login rate limit. */
+const LOGIN_ROUTES = new Set<string>(['app.login', 'app.register', 'app.phoneLogin', 'app.emailLogin', 'app.googleSecretLogin']);
+
+export interface RegisterOptions {
+  clock: Clock;
+  authenticate: preHandlerAsyncHookHandler;
+  identify: preHandlerAsyncHookHandler;
+  loginRateLimit: number;
+}
+
+/**
+ * Registers a route for every contract endpoint that has a real handler; the
+ * contract supplies path, method, schemas (validation, response shape and the
+ * OpenAPI document), so server and client cannot drift apart. Returns the ids served.
+ */
+export function registerContractRoutes(app: FastifyInstance, handlers: Handlers, opts: RegisterOptions): EndpointId[] {
+  const served: EndpointId[] = [];
+  for (const id of Object.keys(contract) as EndpointId[]) {
+    const handler = handlers[id] as Handler<EndpointDef> | undefined;
+    if (!handler) continue;
+    const e = contract[id] as EndpointDef;
+    app.withTypeProvider<ZodTypeProvider>().route({
+      method: e.method,
+      url: toFastifyPath(e.path),
+      schema: {
+        summary: e.summary,
+        tags: [e.extension ? 'extensions' : (id.split('.')[0] ?? 'api')],
+        ...(e.query ? { querystring: e.query } : {}),
+        ...(e.params ? { params: e.params } : {}),
+        ...(e.body && !e.multipart ? { body: e.body } : {}),
+        response: { 200: envelopeOf(e.result.nullable()) },
+        ...(e.auth === 'login' ? { security: [{ accessToken: [] }] } : {}),
+      },
+      preHandler: e.auth === 'login' ? opts.authenticate : opts.identify,
+      config: LOGIN_ROUTES.has(id) ? { rateLimit: { max: opts.loginRateLimit, timeWindow: 60_000 } } : {},
+      handler: async (request) => {
+        const result = await handler({
+          body: request.body,
+          query: request.query,
+          params: request.params,
+          user: request.user,
+          request,
+        } as HandlerContext<EndpointDef>);
+        return okEnvelope(result, request.lang, opts.clock);
+      },
+    });
+    served.push(id);
+  }
+  return served;
+}
