@@ -1,11 +1,24 @@
-import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
-import { PrismaClient } from '../generated/client.ts';
+import { PrismaClient, type Prisma } from '../generated/client.ts';
+import { SerializedSQLite } from './serialized-adapter.ts';
 
 export * from '../generated/client.ts';
 export { databaseUrl } from './database-url.ts';
 export { migrate } from './migrate.ts';
+export { resetDatabase } from './reset.ts';
 
-/** Opens the database through the better-sqlite3 driver adapter (no native Prisma engine). */
+/** The transaction client handed to `db.$transaction(async (tx) => ...)`. */
+export type Tx = Prisma.TransactionClient;
+
+/**
+ * Opens the database through the better-sqlite3 driver adapter (no native
+ * Prisma engine), in WAL mode with a busy timeout, with transactions and plain
+ * queries serialised on the one connection (serialized-adapter.ts).
+ */
 export function createPrismaClient(url: string): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url }) });
+  return new PrismaClient({
+    adapter: new SerializedSQLite(url),
+    // Transactions queue behind each other on the one connection: allow a
+    // generous wait so a burst of short transactions does not time out.
+    transactionOptions: { maxWait: 20_000, timeout: 20_000 },
+  });
 }
