@@ -1,0 +1,17 @@
+// The ledger: the only code that changes a balance (ARCHITECTURE.md section 4).
+export { post } from './post.ts';
+export { credit, debit, freeze, unfreeze, debitFrozen, transfer, type TransferArgs } from './movements.ts';
+export { getBalance, listBalances, reconcile, type Mismatch } from './queries.ts';
+export {
+  BALANCE_ACCOUNTS,
+  BalanceLogType,
+  isBalanceAccount,
+  isBalanceLogType,
+  type BalanceAccount,
+  type BalanceKey,
+  type BalanceView,
+  type LedgerEntry,
+  type LedgerReference,
+  type Movement,
+  type PostResult,
+} from './types.ts';

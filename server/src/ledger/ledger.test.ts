@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
+import { AppError } from '../errors.ts';
+import { BalanceLogType, credit, debit, debitFrozen, freeze, getBalance, listBalances, post, reconcile, transfer, unfreeze } from './index.ts';
+
+let t: TestDatabase;
+let n = 0;
+async function newUser(): Promise<string> {
+  n += 1;
+  const u = await t.db.user.create({ data: { account: `ledger-${n}`, passwordHash: 'x', inviteCode: `L${n}` } });
+  return u.id;
+}
+const spot = (userId: string, amount: string) => ({ userId, account: 'spot' as const, currency: 'USDT', amount, type: BalanceLogType.QA_ADJUSTMENT });
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => {
+  await t.cleanup();
+});
+
+describe('post', () => {
+  it('creates the balance row, applies exact deltas and logs the result', async () => {
+    const userId = await newUser();
+    const r = await t.db.$transaction((tx) =>
+      post(tx, { userId, account: 'spot', currency: 'USDT', availableDelta: '0.1', type: BalanceLogType.DEPOSIT, refType: 'Recharge', refId: 'r1' }),
+    );
+    await t.db.$transaction((tx) => post(tx, { userId, account: 'spot', currency: 'USDT', availableDelta: '0.2', type: BalanceLogType.DEPOSIT }));
+    expect(r).toMatchObject({ available: '0.1', frozen: '0' });
+    expect(await getBalance(t.db, { userId, account: 'spot', currency: 'USDT' })).toEqual({ userId, account: 'spot', currency: 'USDT', available: '0.3', frozen: '0' });
+    const logs = await t.db.balanceLog.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });
+    expect(logs.map((l) => [l.availableDelta, l.availableAfter, l.type])).toEqual([
+      ['0.1', '0.1', 1],
+      ['0.2', '0.3', 1],
+    ]);
+    expect(logs[0]).toMatchObject({ refType: 'Recharge', refId: 'r1', id: r.logId });
+  });
+
+  it('refuses to go negative with 409 balance.insufficient and changes nothing', async () => {
+    const userId = await newUser();
+    await t.db.$transaction((tx) => credit(tx, spot(userId, '5')));
+    const err = await t.db.$transaction((tx) => debit(tx, spot(userId, '5.00000001'))).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect(err).toMatchObject({ code: 409, key: 'balance.insufficient' });
+    expect((await getBalance(t.db, { userId, account: 'spot', currency: 'USDT' })).available).toBe('5');
+    expect(await t.db.balanceLog.count({ where: { userId } })).toBe(1);
+  });
+
+  it("rolls back with the caller's transaction when a later step is refused", async () => {
+    const userId = await newUser();
+    await t.db.$transaction((tx) => credit(tx, spot(userId, '10')));
+    await expect(
+      t.db.$transaction(async (tx) => {
+        await debit(tx, spot(userId, '4'));
+        await freeze(tx, spot(userId, '7'));
+      }),
+    ).rejects.toMatchObject({ key: 'balance.insufficient' });
+    expect((await getBalance(t.db, { userId, account: 'spot', currency: 'USDT' })).available).toBe('10');
+    expect(await reconcile(t.db, userId)).toEqual([]);
+  });
+
+  it('keeps 18-decimal sums exact beyond 20 significant digits', async () => {
+    const userId = await newUser();
+    await t.db.$transaction((tx) => credit(tx, spot(userId, '123456789012345.123456789012345678')));
+    const r = await t.db.$transaction((tx) => credit(tx, spot(userId, '0.000000000000000001')));
+    expect(r.available).toBe('123456789012345.123456789012345679');
+  });
+
+  it('rejects malformed entries as programming errors', async () => {
+    const userId = await newUser();
+    const bad = [
+      { availableDelta: '1e3' },
+      { availableDelta: 'NaN' },
+      { availableDelta: '0' },
+      { availableDelta: '1', account: 'savings' },
+      { availableDelta: '1', currency: 'usdt' },
+      { availableDelta: '1', type: 999 },
+    ];
+    for (const b of bad) {
+      const e = { userId, account: 'spot', currency: 'USDT', type: BalanceLogType.DEPOSIT, ...b } as Parameters<typeof post>[1];
+      await expect(t.db.$transaction((tx) => post(tx, e))).rejects.toBeInstanceOf(RangeError);
+    }
+    await expect(t.db.$transaction((tx) => credit(tx, spot(userId, '-1')))).rejects.toBeInstanceOf(RangeError);
+    expect(await t.db.balance.count({ where: { userId } })).toBe(0);
+  });
+});
+
+describe('helpers', () => {
+  it('freeze, unfreeze, debitFrozen, transfer and listBalances', async () => {
+    const userId = await newUser();
+    await t.db.$transaction(async (tx) => {
+      await credit(tx, spot(userId, '100'));
+      await freeze(tx, spot(userId, '30'));
+      await unfreeze(tx, spot(userId, '10'));
+      await debitFrozen(tx, spot(userId, '15'));
+      await transfer(tx, { userId, from: 'spot', to: 'contract', currency: 'USDT', amount: '25.5' });
+    });
+    expect(await listBalances(t.db, userId)).toEqual([
+      { userId, account: 'contract', currency: 'USDT', available: '25.5', frozen: '0' },
+      { userId, account: 'spot', currency: 'USDT', available: '54.5', frozen: '5' },
+    ]);
+    expect(await listBalances(t.db, userId, 'contract')).toHaveLength(1);
+    const types = (await t.db.balanceLog.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } })).map((l) => l.type);
+    expect(types).toContain(BalanceLogType.TRANSFER_OUT);
+    expect(types).toContain(BalanceLogType.TRANSFER_IN);
+    expect(await reconcile(t.db, userId)).toEqual([]);
+    await expect(t.db.$transaction((tx) => unfreeze(tx, spot(userId, '5.1')))).rejects.toMatchObject({ key: 'balance.insufficient' });
+    await expect(t.db.$transaction((tx) => transfer(tx, { userId, from: 'spot', to: 'spot', currency: 'USDT', amount: '1' }))).rejects.toBeInstanceOf(RangeError);
+  });
+
+  it('getBalance of an unknown balance is zero and creates nothing', async () => {
+    const userId = await newUser();
+    expect(await getBalance(t.db, { userId, account: 'demo', currency: 'BTC' })).toMatchObject({ available: '0', frozen: '0' });
+    expect(await t.db.balance.count({ where: { userId } })).toBe(0);
+  });
+
+  it('records the time given by the caller', async () => {
+    const userId = await newUser();
+    const at = new Date('2026-03-02T01:02:03Z');
+    await t.db.$transaction((tx) => credit(tx, { ...spot(userId, '1'), at }));
+    expect((await t.db.balanceLog.findFirstOrThrow({ where: { userId } })).createdAt).toEqual(at);
+  });
+});

@@ -1,0 +1,63 @@
+import type { Tx } from '@sandbox/prisma';
+import { formatAmount, parseAmount } from './decimal.ts';
+import { post } from './post.ts';
+import { BalanceLogType, type BalanceAccount, type LedgerReference, type Movement, type PostResult } from './types.ts';
+
+/** Helpers take a positive amount; the sign lives in the helper's name. */
+function positive(amount: string): { plus: string; minus: string } {
+  const value = parseAmount(amount, 'amount');
+  if (!value.isPositive() || value.isZero()) throw new RangeError(`ledger: amount must be positive: ${amount}`);
+  return { plus: formatAmount(value), minus: formatAmount(value.negated()) };
+}
+
+function entry(m: Movement, availableDelta: string, frozenDelta = '0') {
+  const { amount: _amount, ...rest } = m;
+  return { ...rest, availableDelta, frozenDelta };
+}
+
+/** +available. */
+export function credit(tx: Tx, m: Movement): Promise<PostResult> {
+  return post(tx, entry(m, positive(m.amount).plus));
+}
+
+/** -available; 409 balance.insufficient when it would go negative. */
+export function debit(tx: Tx, m: Movement): Promise<PostResult> {
+  return post(tx, entry(m, positive(m.amount).minus));
+}
+
+/** available -> frozen (e.g. a withdrawal under review). */
+export function freeze(tx: Tx, m: Movement): Promise<PostResult> {
+  const a = positive(m.amount);
+  return post(tx, entry(m, a.minus, a.plus));
+}
+
+/** frozen -> available (e.g. a rejected withdrawal). */
+export function unfreeze(tx: Tx, m: Movement): Promise<PostResult> {
+  const a = positive(m.amount);
+  return post(tx, entry(m, a.plus, a.minus));
+}
+
+/** -frozen: frozen money leaves for good (e.g. a withdrawal paid out). */
+export function debitFrozen(tx: Tx, m: Movement): Promise<PostResult> {
+  return post(tx, entry(m, '0', positive(m.amount).minus));
+}
+
+export interface TransferArgs extends Omit<LedgerReference, 'type'> {
+  userId: string;
+  from: BalanceAccount;
+  to: BalanceAccount;
+  currency: string;
+  amount: string;
+}
+
+/**
+ * Moves available money between two accounts of the same user: two log rows
+ * (TRANSFER_OUT, TRANSFER_IN) in the caller's transaction.
+ */
+export async function transfer(tx: Tx, args: TransferArgs): Promise<{ from: PostResult; to: PostResult }> {
+  const { from: fromAccount, to: toAccount, ...rest } = args;
+  if (fromAccount === toAccount) throw new RangeError('ledger: transfer needs two different accounts');
+  const from = await debit(tx, { ...rest, account: fromAccount, type: BalanceLogType.TRANSFER_OUT });
+  const to = await credit(tx, { ...rest, account: toAccount, type: BalanceLogType.TRANSFER_IN });
+  return { from, to };
+}
