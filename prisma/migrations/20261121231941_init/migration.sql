@@ -63,6 +63,17 @@ CREATE TABLE "VerificationCode" (
 );
 
 -- CreateTable
+CREATE TABLE "DevMessage" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "channel" TEXT NOT NULL,
+    "target" TEXT NOT NULL,
+    "purpose" TEXT NOT NULL,
+    "code" TEXT,
+    "text" TEXT NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
+);
+
+-- CreateTable
 CREATE TABLE "Activity" (
     "id" TEXT NOT NULL PRIMARY KEY,
     "userId" TEXT NOT NULL,
@@ -699,6 +710,12 @@ CREATE INDEX "Session_userId_createdAt_idx" ON "Session"("userId", "createdAt");
 
 -- CreateIndex
 CREATE INDEX "VerificationCode_target_purpose_createdAt_idx" ON "VerificationCode"("target", "purpose", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "DevMessage_target_createdAt_idx" ON "DevMessage"("target", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "DevMessage_createdAt_idx" ON "DevMessage"("createdAt");
 
 -- CreateIndex
 CREATE INDEX "Activity_userId_createdAt_idx" ON "Activity"("userId", "createdAt");
