@@ -19,7 +19,8 @@ export function encryptBody(payload: object, publicKeyPem: string): string {
  * (a reused key defeats the point of the per-request key).
  */
 export function encryptBodyWithKey(payload: object, publicKeyPem: string, key: string): string {
-  if (!isRequestKey(key)) throw new Error('encryptBody: the key must be 32 characters of REQUEST_KEY_ALPHABET');
+  if (!isRequestKey(key))
+    throw new Error('encryptBody: the key must be 32 characters of REQUEST_KEY_ALPHABET');
   const json = JSON.stringify(dropNulls(payload));
   const rsa = new JSEncrypt();
   rsa.setPublicKey(publicKeyPem);

@@ -3,7 +3,15 @@ import AES from 'crypto-js/aes.js';
 import Utf8 from 'crypto-js/enc-utf8.js';
 import { describe, expect, it } from 'vitest';
 import { JSEncrypt } from './jsencrypt-shim.ts';
-import { REQUEST_KEY_ALPHABET, REQUEST_KEY_LENGTH, dropNulls, encryptBody, encryptBodyWithKey, isRequestKey, randomRequestKey } from './index.ts';
+import {
+  REQUEST_KEY_ALPHABET,
+  REQUEST_KEY_LENGTH,
+  dropNulls,
+  encryptBody,
+  encryptBodyWithKey,
+  isRequestKey,
+  randomRequestKey,
+} from './index.ts';
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const publicPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
@@ -35,10 +43,27 @@ describe('request key', () => {
 describe('dropNulls', () => {
   it('drops null fields at every depth, keeps array positions and other values', () => {
     const date = new Date(0);
-    const input = { a: null, b: 0, c: '', d: false, e: { f: null, g: [null, { h: null, i: 1 }] }, j: date, k: undefined };
-    expect(dropNulls(input)).toEqual({ b: 0, c: '', d: false, e: { g: [null, { i: 1 }] }, j: date, k: undefined });
+    const input = {
+      a: null,
+      b: 0,
+      c: '',
+      d: false,
+      e: { f: null, g: [null, { h: null, i: 1 }] },
+      j: date,
+      k: undefined,
+    };
+    expect(dropNulls(input)).toEqual({
+      b: 0,
+      c: '',
+      d: false,
+      e: { g: [null, { i: 1 }] },
+      j: date,
+      k: undefined,
+    });
     expect(input.a).toBeNull(); // input untouched
-    expect(JSON.stringify(dropNulls(input))).toBe('{"b":0,"c":"","d":false,"e":{"g":[null,{"i":1}]},"j":"1970-01-01T00:00:00.000Z"}');
+    expect(JSON.stringify(dropNulls(input))).toBe(
+      '{"b":0,"c":"","d":false,"e":{"g":[null,{"i":1}]},"j":"1970-01-01T00:00:00.000Z"}',
+    );
   });
 });
 
@@ -55,7 +80,10 @@ describe('encryptBody (jsencrypt through the shim, under vitest)', () => {
     expect(rest).toEqual([]);
     expect(rsaPart).toMatch(/^[A-Za-z0-9+/]{342}==$/); // 256 bytes
     expect(aesPart).toMatch(/^U2FsdGVkX1/); // base64 of "Salted__"
-    const em = privateDecrypt({ key: privateKey, padding: constants.RSA_NO_PADDING }, Buffer.from(rsaPart!, 'base64'));
+    const em = privateDecrypt(
+      { key: privateKey, padding: constants.RSA_NO_PADDING },
+      Buffer.from(rsaPart!, 'base64'),
+    );
     expect(em.subarray(0, 2)).toEqual(Buffer.from([0, 2]));
     expect(em.subarray(-33).toString('latin1')).toBe(`\0${key}`);
     expect(AES.decrypt(aesPart!, key).toString(Utf8)).toBe('{"user":"ä€😀"}');
