@@ -8,3 +8,120 @@ export const DEFAULT_LANGUAGE: Language = 'en-us';
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** Calls time out after 60 s (SPEC.md section 7). */
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** POST bodies carry a random key of this length; the alphabet (letters and digits without look-alikes) lives in shared/src/wire. */
+export const REQUEST_KEY_LENGTH = 32;
+export const REQUEST_KEY_ALPHABET_NAME = 'letters and digits without look-alike characters';
+
+export const API_PREFIX = '/api';
+export const TOKEN_HEADER = 'X-Access-Token';
+/** Header carrying the client's language so server messages come translated. */
+export const LANG_HEADER = 'lang';
+
+/** Browser storage keys: token and lang in local storage, pc-url in session storage. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  lang: 'lang',
+  pcUrl: 'pc-url',
+  lastActivityReport: 'last-activity-report',
+} as const;
+
+/** Desktop redirect to /pc.html only above this screen width (and only when isPcLimite is set). */
+export const DESKTOP_MIN_WIDTH_EXCLUSIVE = 575;
+export const PC_PAGE = '/pc.html';
+/** Layout base width; the rem scale is width / 750. */
+export const BASE_WIDTH = 375;
+export const DESIGN_WIDTH = 750;
+
+export interface CountryInfo {
+  englishName: string;
+  chineseName: string;
+  countryCode: string;
+  phoneCode: string;
+}
+export const DEFAULT_COUNTRY: Readonly<CountryInfo> = Object.freeze({
+  englishName: 'United States',
+  chineseName: '美国',
+  countryCode: 'US',
+  phoneCode: '1',
+});
+
+export const DEFAULT_REDIRECT = '/home';
+export const LOGIN_PATH = '/login';
+
+/** Page-loading overlay defaults. */
+export const LOADING_OVERLAY = Object.freeze({
+  minDurationMs: 300,
+  text: 'Loading...',
+  background: 'rgba(255,255,255,0.9)',
+});
+
+export const TOAST_DURATION_MS = 2000;
+export const ACTIVITY_REPORT_INTERVAL_MS = 3_600_000;
+export const TIMER_INTERVAL_MS = 60_000;
+
+/** Region time is UTC+8. */
+export const REGION_UTC_OFFSET_HOURS = 8;
+export const REGION_UTC_OFFSET_MINUTES = REGION_UTC_OFFSET_HOURS * 60;
+
+export const DATE_FORMATS = {
+  /** Display format used by most screens. */
+  display: 'DD/MM/YYYY HH:mm:ss',
+  /** Wire format of every date-time. */
+  dateTime: 'YYYY-MM-DD HH:mm:ss',
+  date: 'YYYY-MM-DD',
+} as const;
+export type DateFormat = (typeof DATE_FORMATS)[keyof typeof DATE_FORMATS];
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** Images under this size are uploaded as they are. */
+export const COMPRESSION_MIN_BYTES = 200 * KB;
+/** Quality per size band, upper bound exclusive (SPEC.md section 9). */
+export const COMPRESSION_QUALITY_TABLE: ReadonlyArray<{ readonly maxBytes: number; readonly quality: number }> = [
+  { maxBytes: 512 * KB, quality: 0.9 },
+  { maxBytes: 1 * MB, quality: 0.8 },
+  { maxBytes: 2 * MB, quality: 0.85 },
+  { maxBytes: 10 * MB, quality: 0.8 },
+  { maxBytes: 20 * MB, quality: 0.75 },
+];
+/** Quality for files beyond the table (the spec's "default quality" reading). */
+export const COMPRESSION_DEFAULT_QUALITY = 0.75;
+export const COMPRESSION_WIDTH = 1080;
+export const COMPRESSION_MIN_WIDTH = 10;
+
+/** Compression quality for an image of `bytes`, or null when it is left as it is (under 200 KB). */
+export function compressionQuality(bytes: number): number | null {
+  if (bytes < COMPRESSION_MIN_BYTES) return null;
+  const band = COMPRESSION_QUALITY_TABLE.find((entry) => bytes < entry.maxBytes);
+  return band ? band.quality : COMPRESSION_DEFAULT_QUALITY;
+}
+
+/** VIP levels 0..6, set by total assets. */
+export const VIP_LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
+export type VipLevel = (typeof VIP_LEVELS)[number];
+
+/** External link modes: 1 does nothing, 2 navigates directly, 4 opens the outlink page with ?url=. */
+export const LINK_MODE = { NONE: 1, DIRECT: 2, OUTLINK: 4 } as const;
+export type LinkMode = (typeof LINK_MODE)[keyof typeof LINK_MODE];
+
+/** Setting keys readable without login through set.getKeyByParam; every other key is refused. */
+export const PUBLIC_SETTING_KEYS = [
+  'isPcLimite',
+  'brandTitle',
+  'environmentBadge',
+  'customerServiceUrl',
+  'whitePaperUrl',
+  'aboutUsUrl',
+  'minRechargeAmount',
+  'minWithdrawalAmount',
+] as const;
+export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
+
+/** Environment badge shown when the server setting is empty (ARCHITECTURE.md section 1). */
+export const DEFAULT_ENVIRONMENT_BADGE = 'SANDBOX';
+/** Every balance is valued in this currency. */
+export const VALUATION_CURRENCY = 'USDT';

@@ -1,1 +1,5 @@
 export * from './constants.ts';
+export * from './status.ts';
+export * from './format.ts';
+export * from './time.ts';
+export * from './contract/index.ts';

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { COMPETITION_STATUS, TRADE_ACCOUNT } from '../status.ts';
+import { LINK_MODE } from '../constants.ts';
+import {
+  codeOf,
+  currencyCode,
+  dateTime,
+  decimalString,
+  emptyResult,
+  epochMillis,
+  idString,
+  pageOf,
+  pageQuery,
+  positiveDecimalString,
+  queryCodeOf,
+  queryInt,
+  signedDecimalString,
+  symbolCode,
+} from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+/*
+ * Calls SPEC.md section 7 lacks but the screens need (ARCHITECTURE.md section 3):
+ * the public key for body encryption, K-line candles, logout, the demo reset,
+ * boot settings, a flash-exchange quote and the competition screens (bisai*).
+ */
+
+const BASE = '/api/ext';
+
+export const publicKey = defineEndpoint({
+  id: 'ext.publicKey',
+  method: 'GET',
+  path: `${BASE}/publicKey`,
+  auth: 'public',
+  extension: true,
+  summary: 'RSA public key (PEM) that encrypts the per-request key of POST bodies',
+  result: z.object({ publicKey: z.string().describe('PEM, "-----BEGIN PUBLIC KEY-----..."') }),
+});
+
+export const CANDLE_INTERVALS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w'] as const;
+export type CandleInterval = (typeof CANDLE_INTERVALS)[number];
+
+export const candle = z.object({
+  time: epochMillis.describe('Open time, unix ms'),
+  open: decimalString,
+  high: decimalString,
+  low: decimalString,
+  close: decimalString,
+  volume: decimalString,
+});
+
+export const candles = defineEndpoint({
+  id: 'ext.candles',
+  method: 'GET',
+  path: `${BASE}/market/candles`,
+  auth: 'public',
+  extension: true,
+  summary: 'K-line candles of a symbol, oldest first, ending at endTime (default now)',
+  query: z.object({
+    symbol: symbolCode,
+    interval: z.enum(CANDLE_INTERVALS),
+    limit: queryInt().min(1).max(1000).default(300),
+    endTime: queryInt().nonnegative().optional().describe('Unix ms, inclusive'),
+  }),
+  result: z.array(candle),
+});
+
+export const logout = defineEndpoint({
+  id: 'ext.logout',
+  method: 'POST',
+  path: `${BASE}/logout`,
+  auth: 'login',
+  extension: true,
+  summary: 'Revoke the token in use',
+  result: emptyResult,
+});
+
+export const demoReset = defineEndpoint({
+  id: 'ext.demoReset',
+  method: 'POST',
+  path: `${BASE}/demo/reset`,
+  auth: 'login',
+  extension: true,
+  summary: 'Close every demo position and second contract and reset the virtual balance to its initial amount',
+  result: z.object({ accountType: z.literal(TRADE_ACCOUNT.DEMO), currency: z.literal('USDT'), balance: decimalString }),
+});
+
+export const publicSettings = defineEndpoint({
+  id: 'ext.publicSettings',
+  method: 'GET',
+  path: `${BASE}/appSysSet/public`,
+  auth: 'public',
+  extension: true,
+  summary: 'Public settings the client boots with (brand, environment badge, desktop redirect, links)',
+  result: z.object({
+    brandTitle: z.string(),
+    environmentBadge: z.string().describe('Default "SANDBOX"'),
+    isPcLimite: z.boolean().describe('Redirect wide desktop screens to /pc.html'),
+    customerServiceUrl: z.string().nullable(),
+    customerServiceLinkMode: codeOf(LINK_MODE, 'Link mode'),
+    whitePaperUrl: z.string().nullable(),
+    aboutUsUrl: z.string().nullable(),
+    minRechargeAmount: decimalString,
+    minWithdrawalAmount: decimalString,
+    demoInitialBalance: decimalString,
+  }),
+});
+
+export const flashQuote = defineEndpoint({
+  id: 'ext.flashQuote',
+  method: 'GET',
+  path: `${BASE}/flashExchange/quote`,
+  auth: 'public',
+  extension: true,
+  summary: 'What a flash exchange would give now (rate, spread, fee, receive amount); pass receiveAmount as minReceiveAmount',
+  query: z.object({ fromCurrency: currencyCode, toCurrency: currencyCode, amount: positiveDecimalString }),
+  result: z.object({
+    fromCurrency: currencyCode,
+    toCurrency: currencyCode,
+    amount: decimalString,
+    midRate: decimalString,
+    rate: decimalString.describe('After spread'),
+    spread: decimalString.describe('Percent'),
+    fee: decimalString.describe('In toCurrency'),
+    receiveAmount: decimalString,
+    minAmount: decimalString,
+    expiresAt: epochMillis,
+  }),
+});
+
+export const competition = z.object({
+  id: idString,
+  name: z.string(),
+  description: z.string(),
+  currency: currencyCode,
+  entryAmount: decimalString.describe('Frozen from the spot balance while taking part'),
+  prizePool: decimalString.describe('Competition fund'),
+  participantCount: z.number().int().nonnegative(),
+  startTime: dateTime,
+  endTime: dateTime,
+  status: codeOf(
+    {
+      IN_PROGRESS: COMPETITION_STATUS.IN_PROGRESS,
+      TO_BE_STARTED: COMPETITION_STATUS.TO_BE_STARTED,
+      ENDED: COMPETITION_STATUS.ENDED,
+    },
+    'Competition status',
+  ),
+  rewards: z.array(z.object({ rankFrom: z.number().int().positive(), rankTo: z.number().int().positive(), reward: decimalString })),
+  joined: z.boolean().describe('The caller takes part (false when anonymous)'),
+});
+
+export const competitionRank = z.object({
+  rank: z.number().int().positive(),
+  account: z.string().describe('Masked'),
+  yield: signedDecimalString.describe('Percent'),
+  reward: decimalString.nullable(),
+});
+
+export const competitionEntry = z.object({
+  id: idString,
+  competitionId: idString,
+  competitionName: z.string(),
+  frozenAmount: decimalString,
+  rank: z.number().int().positive().nullable(),
+  yield: signedDecimalString.describe('Percent'),
+  reward: decimalString.nullable(),
+  status: codeOf(COMPETITION_STATUS, 'Entry status'),
+  joinTime: dateTime,
+  exitTime: dateTime.nullable(),
+});
+
+export const competitionList = defineEndpoint({
+  id: 'ext.competitionList',
+  method: 'GET',
+  path: `${BASE}/competition/list`,
+  auth: 'public',
+  extension: true,
+  summary: 'Prize competitions',
+  query: pageQuery.extend({ status: queryCodeOf(COMPETITION_STATUS, 'Competition status').optional() }),
+  result: pageOf(competition),
+});
+
+export const competitionDetail = defineEndpoint({
+  id: 'ext.competitionDetail',
+  method: 'GET',
+  path: `${BASE}/competition/detail`,
+  auth: 'public',
+  extension: true,
+  summary: 'One competition with its ranking (top 100) and the caller entry',
+  query: z.object({ id: idString }),
+  result: z.object({ competition, ranking: z.array(competitionRank), myEntry: competitionEntry.nullable() }),
+});
+
+export const competitionJoin = defineEndpoint({
+  id: 'ext.competitionJoin',
+  method: 'POST',
+  path: `${BASE}/competition/join`,
+  auth: 'login',
+  extension: true,
+  summary: 'Join a competition that has not ended; the entry amount is frozen',
+  body: z.object({ id: idString }),
+  result: competitionEntry,
+});
+
+export const competitionExit = defineEndpoint({
+  id: 'ext.competitionExit',
+  method: 'POST',
+  path: `${BASE}/competition/exit`,
+  auth: 'login',
+  extension: true,
+  summary: 'Leave a competition early (status -3 exited, no reward); the entry amount is released',
+  body: z.object({ id: idString }),
+  result: competitionEntry,
+});
+
+export const competitionMyList = defineEndpoint({
+  id: 'ext.competitionMyList',
+  method: 'GET',
+  path: `${BASE}/competition/listMy`,
+  auth: 'login',
+  extension: true,
+  summary: "The user's competition entries",
+  query: pageQuery,
+  result: pageOf(competitionEntry),
+});

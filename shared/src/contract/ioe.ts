@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS } from '../status.ts';
+import { codeOf, currencyCode, dateTime, decimalString, idString, pageOf, pageQuery, positiveDecimalString, queryCodeOf } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+/* IEO subscription (/api/prod/app*Ioe): apply for a quantity, the draw decides what is won, then pay. */
+
+const BASE = '/api/prod';
+
+export const ieoProject = z.object({
+  id: idString,
+  name: z.string(),
+  currency: currencyCode.describe('Token issued'),
+  iconUrl: z.string().nullable(),
+  description: z.string(),
+  quoteCurrency: currencyCode.describe('Currency paid, e.g. USDT'),
+  estimatedPrice: decimalString,
+  winningPrice: decimalString.nullable().describe('Set at the draw'),
+  totalSupply: decimalString,
+  minQuantity: decimalString,
+  maxQuantity: decimalString,
+  subscribeStart: dateTime,
+  subscribeEnd: dateTime,
+  drawTime: dateTime,
+  payDeadline: dateTime,
+  listingTime: dateTime.nullable(),
+  status: codeOf(IEO_PROJECT_STATUS, 'Project status'),
+  myAppliedQuantity: decimalString.describe("The user's subscribed quantity in this project"),
+});
+
+export const ieoOrder = z.object({
+  id: idString,
+  orderNo: z.string(),
+  projectId: idString,
+  projectName: z.string(),
+  currency: currencyCode,
+  quoteCurrency: currencyCode,
+  quantity: decimalString.describe('Subscribed quantity'),
+  wonQuantity: decimalString.nullable(),
+  price: decimalString.nullable().describe('Winning price'),
+  amount: decimalString.nullable().describe('To pay: wonQuantity x price'),
+  status: codeOf(IEO_ORDER_STATUS, 'Subscription status'),
+  createdAt: dateTime,
+  drawnAt: dateTime.nullable(),
+  paidAt: dateTime.nullable(),
+});
+
+export const projectList = defineEndpoint({
+  id: 'ioe.projectList',
+  method: 'GET',
+  path: `${BASE}/appProdIoe/listMy`,
+  auth: 'login',
+  summary: "IEO projects with the user's subscribed quantity",
+  query: pageQuery.extend({ status: queryCodeOf(IEO_PROJECT_STATUS, 'Project status').optional() }),
+  result: pageOf(ieoProject),
+});
+
+export const orderList = defineEndpoint({
+  id: 'ioe.orderList',
+  method: 'GET',
+  path: `${BASE}/appOrderIoe/listMy`,
+  auth: 'login',
+  summary: "The user's subscriptions and lottery results",
+  query: pageQuery.extend({ status: queryCodeOf(IEO_ORDER_STATUS, 'Subscription status').optional() }),
+  result: pageOf(ieoOrder),
+});
+
+export const apply = defineEndpoint({
+  id: 'ioe.apply',
+  method: 'POST',
+  path: `${BASE}/appOrderIoe/apply`,
+  auth: 'login',
+  summary: 'Subscribe to an issuing project (nothing is paid until won)',
+  body: z.object({ projectId: idString, quantity: positiveDecimalString }),
+  result: ieoOrder,
+});
+
+export const pay = defineEndpoint({
+  id: 'ioe.pay',
+  method: 'POST',
+  path: `${BASE}/appOrderIoe/pay`,
+  auth: 'login',
+  summary: 'Pay a won subscription before the deadline; tokens are delivered at once',
+  body: z.object({ orderId: idString }),
+  result: ieoOrder,
+});

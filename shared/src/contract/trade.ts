@@ -1,0 +1,360 @@
+import { z } from 'zod';
+import {
+  CLOSE_REASON,
+  EXCHANGE_STATUS,
+  MARGIN_MODE,
+  POSITION_SIDE,
+  POSITION_STATUS,
+  SECOND_DIRECTION,
+  SECOND_ORDER_STATUS,
+  SYMBOL_CATEGORY,
+  TRADE_ACCOUNT,
+} from '../status.ts';
+import {
+  codeOf,
+  currencyCode,
+  dateTime,
+  decimalString,
+  epochMillis,
+  idString,
+  pageOf,
+  pageQuery,
+  positiveDecimalString,
+  queryCodeOf,
+  signedDecimalString,
+  symbolCode,
+} from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+/*
+ * Trading (/api/trade): perpetual positions (market orders at the mark price,
+ * real or demo account), second contracts, symbols and flash exchange.
+ * Percent fields (yield, marginRatio, changePercent, payoutRate) are percents: "12.5" = 12.5 %.
+ */
+
+const BASE = '/api/trade';
+
+export const symbolInfo = z.object({
+  symbol: symbolCode,
+  baseCurrency: currencyCode,
+  quoteCurrency: currencyCode,
+  name: z.string(),
+  category: codeOf(SYMBOL_CATEGORY, 'Category'),
+  iconUrl: z.string().nullable(),
+  pricePrecision: z.number().int().min(0).max(12),
+  quantityPrecision: z.number().int().min(0).max(12),
+  leverages: z.array(z.number().int().positive()).describe('Leverage choices offered'),
+  maxLeverage: z.number().int().positive(),
+  minMargin: decimalString,
+  feeRate: decimalString.describe('Percent of notional charged on open and on close'),
+  maintenanceMarginRate: decimalString.describe('Percent of notional; below it the position is liquidated'),
+  contractEnabled: z.boolean(),
+  secondContractEnabled: z.boolean(),
+  sort: z.number().int(),
+});
+
+/** Latest price and 24 h figures of a symbol. */
+export const ticker = z.object({
+  symbol: symbolCode,
+  price: decimalString,
+  open24h: decimalString,
+  high24h: decimalString,
+  low24h: decimalString,
+  volume24h: decimalString.describe('Base volume'),
+  turnover24h: decimalString.describe('Quote volume'),
+  change24h: signedDecimalString,
+  changePercent24h: signedDecimalString.describe('Percent'),
+  timestamp: epochMillis,
+});
+
+export const position = z.object({
+  id: idString,
+  orderNo: z.string(),
+  accountType: codeOf(TRADE_ACCOUNT, 'Account'),
+  symbol: symbolCode,
+  side: codeOf(POSITION_SIDE, 'Side'),
+  marginMode: codeOf(MARGIN_MODE, 'Margin mode'),
+  leverage: z.number().int().positive(),
+  quantity: decimalString.describe('Base currency'),
+  entryPrice: decimalString,
+  markPrice: decimalString.describe('Current mark price (open) or the close price (closed)'),
+  margin: decimalString,
+  liquidationPrice: decimalString.nullable().describe('Null in cross mode when not reachable'),
+  takeProfit: decimalString.nullable(),
+  stopLoss: decimalString.nullable(),
+  unrealizedPnl: signedDecimalString,
+  yield: signedDecimalString.describe('PnL as percent of margin'),
+  marginRatio: decimalString.describe('Maintenance margin / (margin + unrealized PnL), percent; 100 liquidates'),
+  expectedReturn: signedDecimalString.nullable().describe('PnL at the take-profit price'),
+  openFee: decimalString,
+  closeFee: decimalString,
+  closePrice: decimalString.nullable(),
+  realizedPnl: signedDecimalString.nullable().describe('After fees, once closed'),
+  closeReason: codeOf(CLOSE_REASON, 'Close reason').nullable(),
+  status: codeOf(POSITION_STATUS, 'Position status'),
+  openTime: dateTime,
+  closeTime: dateTime.nullable(),
+});
+export type Position = z.infer<typeof position>;
+
+export const positionCreate = defineEndpoint({
+  id: 'trade.positionCreate',
+  method: 'POST',
+  path: `${BASE}/appTradePositions/create`,
+  auth: 'login',
+  summary:
+    'Open a position at the mark price; give the margin or the quantity (exactly one); demo account trades the virtual balance',
+  body: z
+    .object({
+      symbol: symbolCode,
+      side: codeOf(POSITION_SIDE, 'Side'),
+      marginMode: codeOf(MARGIN_MODE, 'Margin mode'),
+      leverage: z.number().int().min(1).max(200),
+      margin: positiveDecimalString.optional().describe('USDT put up'),
+      quantity: positiveDecimalString.optional().describe('Base currency'),
+      takeProfit: positiveDecimalString.optional(),
+      stopLoss: positiveDecimalString.optional(),
+      accountType: codeOf(TRADE_ACCOUNT, 'Account').optional().describe('Default 1 (real)'),
+    })
+    .refine((b) => (b.margin === undefined) !== (b.quantity === undefined), {
+      message: 'Give either the margin or the quantity',
+      path: ['margin'],
+    }),
+  result: position,
+});
+
+export const positionUpdateStopLoss = defineEndpoint({
+  id: 'trade.positionUpdateStopLoss',
+  method: 'POST',
+  path: `${BASE}/appTradePositions/updateStopLoss`,
+  auth: 'login',
+  summary:
+    'Set take-profit and stop-loss of an open position; both are replaced, an omitted one is cleared (null fields are dropped on the wire, so absence means none)',
+  body: z.object({ id: idString, takeProfit: positiveDecimalString.optional(), stopLoss: positiveDecimalString.optional() }),
+  result: position,
+});
+
+export const positionList = defineEndpoint({
+  id: 'trade.positionList',
+  method: 'GET',
+  path: `${BASE}/appTradePositions/listMy`,
+  auth: 'login',
+  summary: "The user's positions, newest first (open ones with live mark price and PnL)",
+  query: pageQuery.extend({
+    status: queryCodeOf(POSITION_STATUS, 'Position status').optional(),
+    symbol: symbolCode.optional(),
+    accountType: queryCodeOf(TRADE_ACCOUNT, 'Account').optional().describe('Default 1 (real)'),
+  }),
+  result: pageOf(position),
+});
+
+export const positionClose = defineEndpoint({
+  id: 'trade.positionClose',
+  method: 'POST',
+  path: `${BASE}/appTradePositions/close/{id}`,
+  auth: 'login',
+  summary: 'Close an open position in full at the mark price',
+  params: z.object({ id: idString }),
+  result: position,
+});
+
+export const positionAddMargin = defineEndpoint({
+  id: 'trade.positionAddMargin',
+  method: 'POST',
+  path: `${BASE}/appTradePositions/addMargin`,
+  auth: 'login',
+  summary: 'Add margin to an open isolated position (moves the liquidation price away)',
+  body: z.object({ id: idString, amount: positiveDecimalString }),
+  result: position,
+});
+
+export const positionSummary = defineEndpoint({
+  id: 'trade.positionSummary',
+  method: 'GET',
+  path: `${BASE}/appTradePositions/summary`,
+  auth: 'login',
+  summary: "Totals of the user's open positions (client store positionsSummary)",
+  query: z.object({ accountType: queryCodeOf(TRADE_ACCOUNT, 'Account').optional().describe('Default 1 (real)') }),
+  result: z.object({
+    accountType: codeOf(TRADE_ACCOUNT, 'Account'),
+    currency: z.literal('USDT'),
+    openCount: z.number().int().nonnegative(),
+    totalMargin: decimalString,
+    unrealizedPnl: signedDecimalString,
+    balance: decimalString.describe('Contract wallet (real) or virtual balance (demo)'),
+    available: decimalString,
+    equity: signedDecimalString,
+    todayRealizedPnl: signedDecimalString,
+    totalRealizedPnl: signedDecimalString,
+  }),
+});
+
+export const secondContractSet = z.object({
+  id: idString,
+  symbol: symbolCode.nullable().describe('Null = offered on every symbol with second contracts'),
+  periodSeconds: z.number().int().positive(),
+  payoutRate: decimalString.describe('Profit on a win, percent of the stake'),
+  lossRate: decimalString.describe('Loss on a loss, percent of the stake (100 = whole stake)'),
+  currency: currencyCode,
+  minAmount: decimalString,
+  maxAmount: decimalString,
+  sort: z.number().int(),
+});
+
+export const secondOrder = z.object({
+  id: idString,
+  orderNo: z.string(),
+  accountType: codeOf(TRADE_ACCOUNT, 'Account'),
+  symbol: symbolCode,
+  setId: idString,
+  direction: codeOf(SECOND_DIRECTION, 'Direction'),
+  amount: decimalString,
+  currency: currencyCode,
+  periodSeconds: z.number().int().positive(),
+  payoutRate: decimalString,
+  openPrice: decimalString,
+  closePrice: decimalString.nullable(),
+  profit: signedDecimalString.nullable().describe('Net result once settled'),
+  status: codeOf(SECOND_ORDER_STATUS, 'Order status; draw = close equals open, stake returned'),
+  openTime: dateTime,
+  settleTime: dateTime.describe('openTime + period'),
+  settledAt: dateTime.nullable(),
+});
+
+export const secondSetList = defineEndpoint({
+  id: 'trade.secondSetList',
+  method: 'GET',
+  path: `${BASE}/appSecondContractSet/list`,
+  auth: 'public',
+  summary: 'Second-contract periods with payout rate and amount limits',
+  query: z.object({ symbol: symbolCode.optional() }),
+  result: z.array(secondContractSet),
+});
+
+export const secondBuy = defineEndpoint({
+  id: 'trade.secondBuy',
+  method: 'POST',
+  path: `${BASE}/appSecondContractOrder/buy`,
+  auth: 'login',
+  summary: 'Place a second contract: up or down over a period at the current price; settled by the market at its end',
+  body: z.object({
+    symbol: symbolCode,
+    setId: idString.describe('trade.secondSetList id (period, payout)'),
+    direction: codeOf(SECOND_DIRECTION, 'Direction'),
+    amount: positiveDecimalString,
+    accountType: codeOf(TRADE_ACCOUNT, 'Account').optional().describe('Default 1 (real)'),
+  }),
+  result: secondOrder,
+});
+
+export const secondOrderList = defineEndpoint({
+  id: 'trade.secondOrderList',
+  method: 'GET',
+  path: `${BASE}/appSecondContractOrder/listMy`,
+  auth: 'login',
+  summary: "The user's second contracts, newest first",
+  query: pageQuery.extend({
+    status: queryCodeOf(SECOND_ORDER_STATUS, 'Order status').optional(),
+    symbol: symbolCode.optional(),
+    accountType: queryCodeOf(TRADE_ACCOUNT, 'Account').optional(),
+  }),
+  result: pageOf(secondOrder),
+});
+
+export const secondHead = defineEndpoint({
+  id: 'trade.secondHead',
+  method: 'GET',
+  path: `${BASE}/appSecondContractOrder/head`,
+  auth: 'login',
+  summary: "The user's running second contract nearest to settlement (optionally on one symbol) and its seconds left",
+  query: z.object({ symbol: symbolCode.optional() }),
+  result: z.object({
+    order: secondOrder.nullable(),
+    secondsLeft: z.number().int().nonnegative().nullable(),
+    currentPrice: decimalString.nullable(),
+    serverTime: epochMillis,
+  }),
+});
+
+export const symbolPrice = defineEndpoint({
+  id: 'trade.symbolPrice',
+  method: 'GET',
+  path: `${BASE}/appSymbol/price`,
+  auth: 'public',
+  summary: 'Ticker of one symbol',
+  query: z.object({ symbol: symbolCode }),
+  result: ticker,
+});
+
+export const symbolList = defineEndpoint({
+  id: 'trade.symbolList',
+  method: 'GET',
+  path: `${BASE}/appSymbol/list`,
+  auth: 'public',
+  summary: 'Tradable symbols with their trading rules',
+  query: z.object({ category: queryCodeOf(SYMBOL_CATEGORY, 'Category').optional() }),
+  result: z.array(symbolInfo),
+});
+
+export const flashExchangeLog = z.object({
+  id: idString,
+  orderNo: z.string(),
+  fromCurrency: currencyCode,
+  toCurrency: currencyCode,
+  fromAmount: decimalString,
+  rate: decimalString.describe('toCurrency per fromCurrency, spread applied'),
+  spread: decimalString.describe('Percent taken from the mid rate'),
+  fee: decimalString.describe('In toCurrency'),
+  receiveAmount: decimalString.describe('fromAmount x rate - fee, in toCurrency'),
+  status: codeOf(EXCHANGE_STATUS, 'Exchange status'),
+  createdAt: dateTime,
+});
+
+export const flashExchange = defineEndpoint({
+  id: 'trade.flashExchange',
+  method: 'POST',
+  path: `${BASE}/appFlashExchangeLog/flashExchange`,
+  auth: 'login',
+  summary: 'Swap between two currencies of the spot wallet at the current rate; refused when under minReceiveAmount',
+  body: z
+    .object({
+      fromCurrency: currencyCode,
+      toCurrency: currencyCode,
+      amount: positiveDecimalString.describe('In fromCurrency'),
+      minReceiveAmount: decimalString.optional().describe('Slippage guard from the quote the user saw'),
+    })
+    .refine((b) => b.fromCurrency !== b.toCurrency, { message: 'Choose two different currencies', path: ['toCurrency'] }),
+  result: flashExchangeLog,
+});
+
+export const flashExchangeList = defineEndpoint({
+  id: 'trade.flashExchangeList',
+  method: 'GET',
+  path: `${BASE}/appFlashExchangeLog/listMy`,
+  auth: 'login',
+  summary: "The user's flash exchanges, newest first",
+  query: pageQuery.extend({ currency: currencyCode.optional() }),
+  result: pageOf(flashExchangeLog),
+});
+
+export const priceDistribution = defineEndpoint({
+  id: 'trade.priceDistribution',
+  method: 'GET',
+  path: `${BASE}/api/getPriceDistribution`,
+  auth: 'public',
+  summary: 'Rise and fall distribution of 24 h changes over all symbols',
+  query: z.object({ category: queryCodeOf(SYMBOL_CATEGORY, 'Category').optional() }),
+  result: z.object({
+    riseCount: z.number().int().nonnegative(),
+    fallCount: z.number().int().nonnegative(),
+    flatCount: z.number().int().nonnegative(),
+    buckets: z.array(
+      z.object({
+        from: signedDecimalString.nullable().describe('Lower bound of the change percent, inclusive; null = open'),
+        to: signedDecimalString.nullable().describe('Upper bound, exclusive; null = open'),
+        count: z.number().int().nonnegative(),
+      }),
+    ),
+    timestamp: epochMillis,
+  }),
+});
