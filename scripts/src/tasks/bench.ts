@@ -1,0 +1,39 @@
+/**
+ * `npm run bench`: prints performance figures (never asserts). Each module in
+ * scripts/src/bench measures one thing and returns rows; they run in this
+ * order and later modules can read earlier rows (ratios against a ceiling).
+ * Add new benches (end-to-end encrypted POSTs over HTTP, market data) as
+ * further modules in the list below.
+ *
+ *   npm run bench                # 3 s per timed loop
+ *   npm run bench -- --seconds 1 # quicker, noisier
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { benchBodyDecrypt } from '../bench/body-decrypt.ts';
+import { benchOpensslRsa } from '../bench/rsa-openssl.ts';
+import { formatTable } from '../bench/table.ts';
+import type { BenchModule, BenchRow } from '../bench/types.ts';
+
+const modules: BenchModule[] = [
+  { title: 'openssl speed rsa2048', run: benchOpensslRsa },
+  { title: 'decryptBody', run: benchBodyDecrypt },
+];
+
+function secondsArg(argv: readonly string[]): number {
+  const i = argv.indexOf('--seconds');
+  const value = i >= 0 ? Number(argv[i + 1]) : 3;
+  return Number.isFinite(value) && value > 0 ? value : 3;
+}
+
+const seconds = secondsArg(process.argv.slice(2));
+const rows: BenchRow[] = [];
+// The load average tells the reader whether something else competed for the cores.
+const load = loadavg()[0]!.toFixed(2);
+console.log(
+  `Benchmarks: Node ${process.version}, ${availableParallelism()} cores, load ${load}, ${seconds} s per timed loop`,
+);
+for (const module of modules) {
+  process.stdout.write(`  running ${module.title}...\n`);
+  rows.push(...(await module.run({ previous: rows, seconds })));
+}
+console.log(formatTable(rows));
