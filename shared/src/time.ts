@@ -31,8 +31,8 @@ function requireEpoch(text: string, offsetMinutes: number): number {
   return epoch;
 }
 
-/** The viewer's own offset at an instant (minutes east of UTC). */
-export function localOffsetMinutes(at: Instant = Date.now()): number {
+/** The viewer's own offset at an instant (minutes east of UTC); the instant matters because of daylight saving. */
+export function localOffsetMinutes(at: Instant): number {
   const offset = -new Date(at).getTimezoneOffset();
   return offset === 0 ? 0 : offset; // avoid -0
 }

@@ -116,7 +116,8 @@ export type Contract = typeof contract;
 export type EndpointId = keyof Contract;
 export type AnyEndpoint = Contract[EndpointId];
 
-export const endpoints: readonly AnyEndpoint[] = Object.values(contract);
+/** Every endpoint, typed loosely for iteration (route registration, OpenAPI, tests). */
+export const endpoints: readonly EndpointDef[] = Object.values(contract);
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
