@@ -32,7 +32,7 @@ export async function startServer(config: Config, { scenarios }: StartOptions) {
   mkdirSync(config.dataDir, { recursive: true });
   migrate(config.databaseUrl);
   const db = createPrismaClient(config.databaseUrl);
-  const seeded = (await db.setting.count()) > 0;
+  const seeded = (await db.systemSetting.count()) > 0;
   if (!seeded) await scenarios.load(db, config.seedScenario);
 
   const clock = new OffsetClock();

@@ -125,6 +125,22 @@ export const messages = {
     tai: 'กรุณากรอกรหัสผ่านเข้าสู่ระบบเพื่อตั้งรหัสผ่านถอนเงิน', vl: 'Nhập mật khẩu đăng nhập để đặt mật khẩu rút tiền',
     xi: 'Introduzca su contraseña de acceso para establecer la contraseña de retiro', 'zh-cn': '请输入登录密码以设置提现密码', 'zh-tw': '請輸入登入密碼以設定提領密碼',
   },
+  'auth.googleRequired': {
+    'en-us': 'This account uses Google Authenticator; log in with the authenticator code', jp: 'このアカウントはGoogle認証システムを使用しています。認証コードでログインしてください',
+    ko: '이 계정은 Google OTP를 사용합니다. 인증 코드로 로그인하세요', mlxy: 'Akaun ini menggunakan Google Authenticator; log masuk dengan kod pengesah',
+    tai: 'บัญชีนี้ใช้ Google Authenticator กรุณาเข้าสู่ระบบด้วยรหัสยืนยัน', vl: 'Tài khoản này dùng Google Authenticator; hãy đăng nhập bằng mã xác thực',
+    xi: 'Esta cuenta usa Google Authenticator; inicie sesión con el código del autenticador', 'zh-cn': '该账号已绑定谷歌验证器，请使用验证码登录', 'zh-tw': '該帳號已綁定 Google 驗證器，請使用驗證碼登入',
+  },
+  'auth.oldWithdrawalPasswordWrong': {
+    'en-us': 'The current withdrawal password is incorrect', jp: '現在の出金パスワードが正しくありません', ko: '현재 출금 비밀번호가 올바르지 않습니다',
+    mlxy: 'Kata laluan pengeluaran semasa salah', tai: 'รหัสผ่านถอนเงินปัจจุบันไม่ถูกต้อง', vl: 'Mật khẩu rút tiền hiện tại không đúng',
+    xi: 'La contraseña de retiro actual es incorrecta', 'zh-cn': '当前提现密码错误', 'zh-tw': '目前提領密碼錯誤',
+  },
+  'auth.loginPasswordWrong': {
+    'en-us': 'The login password is incorrect', jp: 'ログインパスワードが正しくありません', ko: '로그인 비밀번호가 올바르지 않습니다',
+    mlxy: 'Kata laluan log masuk salah', tai: 'รหัสผ่านเข้าสู่ระบบไม่ถูกต้อง', vl: 'Mật khẩu đăng nhập không đúng',
+    xi: 'La contraseña de acceso es incorrecta', 'zh-cn': '登录密码错误', 'zh-tw': '登入密碼錯誤',
+  },
   'code.invalid': {
     'en-us': 'The verification code is incorrect', jp: '認証コードが正しくありません', ko: '인증 코드가 올바르지 않습니다',
     mlxy: 'Kod pengesahan salah', tai: 'รหัสยืนยันไม่ถูกต้อง', vl: 'Mã xác minh không đúng', xi: 'El código de verificación es incorrecto',
@@ -157,6 +173,11 @@ export const messages = {
   'balance.insufficient': {
     'en-us': 'Insufficient balance', jp: '残高が不足しています', ko: '잔액이 부족합니다', mlxy: 'Baki tidak mencukupi', tai: 'ยอดเงินไม่เพียงพอ',
     vl: 'Số dư không đủ', xi: 'Saldo insuficiente', 'zh-cn': '余额不足', 'zh-tw': '餘額不足',
+  },
+  'settings.notPublic': {
+    'en-us': 'The setting {key} is not public', jp: '設定 {key} は公開されていません', ko: '설정 {key}은(는) 공개되지 않습니다',
+    mlxy: 'Tetapan {key} bukan awam', tai: 'การตั้งค่า {key} ไม่เป็นสาธารณะ', vl: 'Cài đặt {key} không công khai',
+    xi: 'El ajuste {key} no es público', 'zh-cn': '设置项 {key} 不公开', 'zh-tw': '設定項 {key} 不公開',
   },
   'qa.forbidden': {
     'en-us': 'QA token missing or wrong', jp: 'QAトークンがないか正しくありません', ko: 'QA 토큰이 없거나 올바르지 않습니다',

@@ -7,7 +7,7 @@ import type { AppDeps } from '../app.ts';
 import { AppError, badRequest } from '../errors.ts';
 import type { Services } from '../modules/index.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
-import { formatRegionDateTime } from '@sandbox/shared';
+import { toRegionTime } from '@sandbox/shared';
 
 export interface ScenarioRegistry {
   names: readonly string[];
@@ -39,7 +39,7 @@ export async function qaRoutes(app: FastifyInstance, opts: { deps: AppDeps; serv
     if (typeof given !== 'string' || !sameSecret(given, deps.qaToken)) throw new AppError(403, 'qa.forbidden');
   });
 
-  const clockState = () => ({ now: formatRegionDateTime(clock.now()), epochMs: clock.now().getTime(), offsetMs: clock.offset });
+  const clockState = () => ({ now: toRegionTime(clock.now()), epochMs: clock.now().getTime(), offsetMs: clock.offset });
 
   api.get('/state', { schema: { hide: true } }, async (request) =>
     ok(request, { scenarios: deps.scenarios.names, clock: clockState() }),

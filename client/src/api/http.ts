@@ -1,0 +1,131 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { Toast } from 'antd-mobile';
+import { getToken, useUserStore } from '../store/user-store.ts';
+import { getLang } from '../store/lang-store.ts';
+import { encryptBody } from './wire.ts';
+
+/** SPEC.md section 9: prefix /api, 60 s timeout, token header X-Access-Token, toast 2 s. */
+export const API_PREFIX = '/api';
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const TOKEN_HEADER = 'X-Access-Token';
+export const TOAST_DURATION_MS = 2000;
+export const PUBLIC_KEY_PATH = '/ext/publicKey';
+
+/** The JeecgBoot-style envelope every answered call carries (ARCHITECTURE.md section 3). */
+export interface Envelope<T = unknown> {
+  success?: boolean;
+  message?: string;
+  code?: number;
+  result?: T;
+  timestamp?: number;
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {
+  window.location.hash = '#/login';
+};
+
+/** The app registers its router here, so a 401 navigates inside the SPA instead of reloading. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+export const http: AxiosInstance = axios.create({
+  baseURL: API_PREFIX,
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { 'Content-Type': 'application/json' },
+});
+
+http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  const token = getToken();
+  if (token) config.headers.set(TOKEN_HEADER, token);
+  // The server answers messages in this language (ARCHITECTURE.md section 3).
+  config.headers.set('lang', getLang());
+  return config;
+});
+
+function isEnvelope(data: unknown): data is Envelope {
+  return typeof data === 'object' && data !== null && 'code' in data;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * Return the envelope untouched (no toast, no 401 redirect). Only the navigation guard
+     * uses it: an anonymous visitor on a public page is not an error (SPEC.md section 4).
+     */
+    rawEnvelope?: boolean;
+  }
+}
+
+/** SPEC.md section 8, envelope rules, applied to every answered call. */
+function handleEnvelope(response: AxiosResponse): unknown {
+  const data: unknown = response.data;
+  if (response.config.rawEnvelope) return data;
+  if (Array.isArray(data)) return data;
+  if (isEnvelope(data) && (data.code === 200 || data.code === 0)) return data.result;
+  if (isEnvelope(data) && data.code === 401) {
+    // The token is no longer valid: drop it so the guard does not treat the user as signed in.
+    useUserStore.getState().logout();
+    onUnauthorized();
+    return data;
+  }
+  const message = isEnvelope(data) && data.message ? data.message : '';
+  Toast.show({ icon: 'fail', content: message || 'Error', duration: TOAST_DURATION_MS });
+  return Promise.reject(new Error(message || 'Error'));
+}
+
+/** SPEC.md section 8, transport errors: reject with the message, except a 401, which resolves quietly. */
+function handleTransportError(error: unknown): unknown {
+  const message = error instanceof Error ? error.message : String(error);
+  if (message.includes('401')) return undefined;
+  return Promise.reject(new Error(message || 'Error', { cause: error instanceof AxiosError ? error : undefined }));
+}
+
+// The envelope interceptor deliberately resolves with the envelope's result instead of the
+// AxiosResponse (the typed helpers below restore the types), so its signature is widened here.
+http.interceptors.response.use(handleEnvelope as (response: AxiosResponse) => AxiosResponse, handleTransportError);
+
+let publicKeyPromise: Promise<string> | null = null;
+
+/** The server's RSA public key, fetched once per page load; a failure is not cached. */
+export function getPublicKey(): Promise<string> {
+  publicKeyPromise ??= (http.get(PUBLIC_KEY_PATH) as Promise<{ publicKey?: string } | undefined>).then((result) => {
+    if (!result?.publicKey) throw new Error('Error');
+    return result.publicKey;
+  });
+  publicKeyPromise.catch(() => {
+    publicKeyPromise = null;
+  });
+  return publicKeyPromise;
+}
+
+/** Test seam: forget the cached key. */
+export function resetPublicKeyCache(): void {
+  publicKeyPromise = null;
+}
+
+type Params = Record<string, string | number | boolean | undefined | null>;
+
+/** GET with query parameters; resolves with the envelope's result. */
+export function get<T>(url: string, params?: Params): Promise<T> {
+  return http.get(url, { params }) as Promise<T>;
+}
+
+/**
+ * POST with the encrypted body: the whole raw request body is the cipher string,
+ * so axios must not JSON-quote it (its default transform would).
+ */
+export async function post<T>(url: string, payload: object = {}): Promise<T> {
+  const publicKey = await getPublicKey();
+  const body = await encryptBody(payload, publicKey);
+  return http.post(url, body, { transformRequest: [(data: unknown) => data] }) as Promise<T>;
+}
+
+/** Multipart upload (the one POST that is not encrypted): a `file` field plus extra fields. */
+export function upload<T>(url: string, file: Blob, fields: Record<string, string> = {}): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return http.post(url, form, { headers: { 'Content-Type': 'multipart/form-data' } }) as Promise<T>;
+}

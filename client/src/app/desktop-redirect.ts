@@ -1,0 +1,35 @@
+import { getSetting, isSettingOn } from '../api/settings.ts';
+
+/** SPEC.md sections 1, 2 and 9: wider than 575 px, not mobile, and isPcLimite → /pc.html. */
+export const DESKTOP_MIN_WIDTH = 575;
+export const PC_URL_KEY = 'pc-url';
+export const PC_PAGE = '/pc.html';
+
+const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile|HarmonyOS/i;
+
+export function isMobileDevice(userAgent: string = navigator.userAgent): boolean {
+  return MOBILE_UA.test(userAgent);
+}
+
+export function shouldUseDesktopPage(width: number, mobile: boolean, isPcLimite: boolean): boolean {
+  return width > DESKTOP_MIN_WIDTH && !mobile && isPcLimite;
+}
+
+/**
+ * Inside the desktop page's iframe the app is phone-sized, so this never loops. The server
+ * setting is read only when the screen is wide, so phones never pay for the call.
+ */
+export async function redirectToDesktopIfNeeded(): Promise<boolean> {
+  const width = window.innerWidth;
+  if (width <= DESKTOP_MIN_WIDTH || isMobileDevice() || window.self !== window.top) return false;
+  let limited = false;
+  try {
+    limited = isSettingOn(await getSetting('isPcLimite'));
+  } catch {
+    return false;
+  }
+  if (!shouldUseDesktopPage(window.innerWidth, isMobileDevice(), limited)) return false;
+  sessionStorage.setItem(PC_URL_KEY, window.location.href);
+  window.location.replace(PC_PAGE);
+  return true;
+}

@@ -1,0 +1,17 @@
+import { NavBar } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+
+/** Title bar of the inner screens; back goes to the previous entry, or home on a cold start. */
+export function ScreenHeader({ title, right }: { title: string; right?: React.ReactNode }) {
+  const navigate = useNavigate();
+  const back = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate('/home', { replace: true });
+  };
+  return (
+    <NavBar onBack={back} right={right} style={{ background: '#fff', borderBottom: '1px solid var(--line)' }}>
+      <h1 style={{ fontSize: 17, margin: 0, fontWeight: 600 }}>{title}</h1>
+    </NavBar>
+  );
+}

@@ -1,0 +1,33 @@
+import 'antd-mobile/es/global';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setUnauthorizedHandler } from './api/http.ts';
+import { reportActivityIfDue } from './app/activity-report.ts';
+import { App } from './app/app.tsx';
+import { enableAntdMobileOnReact19 } from './app/antd-react19.ts';
+import { redirectToDesktopIfNeeded } from './app/desktop-redirect.ts';
+import { startRootFontScaling } from './app/font-size.ts';
+import { startHeartbeat } from './app/heartbeat.ts';
+import { createAppRouter } from './app/router.tsx';
+import { LOGIN_ROUTE } from './app/routes.ts';
+import { initI18n } from './i18n/index.ts';
+
+enableAntdMobileOnReact19();
+initI18n();
+startRootFontScaling();
+
+const router = createAppRouter();
+setUnauthorizedHandler(() => void router.navigate(LOGIN_ROUTE));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>,
+);
+
+void redirectToDesktopIfNeeded();
+void reportActivityIfDue();
+startHeartbeat();

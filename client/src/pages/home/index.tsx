@@ -1,0 +1,75 @@
+import { NoticeBar, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useNotices } from '../../api/content.ts';
+import { BrandTitle, EnvBadge } from '../../components/brand.tsx';
+import { useOpenRoute } from '../../components/route-availability.tsx';
+import { useUserStore } from '../../store/user-store.ts';
+import { SHORTCUTS } from './shortcut-icons.tsx';
+
+/** Home: brand, shortcut grid and notice strip. The market lists come in a later release. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const openRoute = useOpenRoute();
+  const signedIn = useUserStore((s) => Boolean(s.userInfo.id));
+  const notices = useNotices();
+  const noticeTitles = notices.data?.records.map((n) => n.title).filter(Boolean) ?? [];
+
+  return (
+    <main aria-label={t('tabs.home')}>
+      <header className="hero">
+        <div className="hero__bar">
+          <BrandTitle className="hero__brand" />
+          <EnvBadge />
+        </div>
+        <p className="hero__welcome">{t('home.welcome')}</p>
+        {!signedIn && (
+          <p style={{ margin: '12px 0 0', display: 'flex', gap: 16 }}>
+            <Link to="/login" style={{ color: '#fff', fontWeight: 600 }}>
+              {t('home.login')}
+            </Link>
+            <Link to="/register" style={{ color: '#fff', fontWeight: 600 }}>
+              {t('home.register')}
+            </Link>
+          </p>
+        )}
+      </header>
+
+      <div className="lift">
+        <section className="card" aria-label={t('home.notices')} style={{ padding: 0, overflow: 'hidden' }}>
+          {notices.isLoading ? (
+            <Skeleton.Paragraph lineCount={1} animated />
+          ) : (
+            <NoticeBar
+              color="info"
+              content={noticeTitles.length ? noticeTitles.join('   ·   ') : t('home.noNotices')}
+              style={{ '--border-color': 'transparent' }}
+            />
+          )}
+        </section>
+
+        <nav className="card" aria-label="Shortcuts">
+          <ul className="shortcuts">
+            {SHORTCUTS.map(({ key, path, Icon }) => (
+              <li key={key}>
+                <button type="button" className="shortcut" onClick={() => openRoute(path)}>
+                  <span className="shortcut__icon">
+                    <Icon />
+                  </span>
+                  <span className="shortcut__label">{t(`home.shortcuts.${key}`)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section className="card" aria-labelledby="markets-title">
+          <h2 id="markets-title" className="section-title">
+            {t('home.marketsTitle')}
+          </h2>
+          <p className="muted">{t('home.marketsLater')}</p>
+        </section>
+      </div>
+    </main>
+  );
+}

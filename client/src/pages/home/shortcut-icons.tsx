@@ -1,0 +1,34 @@
+import {
+  AppstoreOutline,
+  BankcardOutline,
+  FileOutline,
+  HistogramOutline,
+  MessageOutline,
+  PayCircleOutline,
+  ReceiptOutline,
+  StarOutline,
+  LoopOutline,
+  PieOutline,
+} from 'antd-mobile-icons';
+import type { ComponentType } from 'react';
+
+/** The home shortcuts of SPEC.md section 2, in the spec's order, with where each leads. */
+export interface Shortcut {
+  key: string;
+  path?: string;
+  Icon: ComponentType;
+}
+
+export const SHORTCUTS: readonly Shortcut[] = [
+  { key: 'financial', path: '/taoliOrder', Icon: PayCircleOutline },
+  { key: 'aiArbitrage', path: '/taolilicai', Icon: PieOutline },
+  { key: 'miningPool', path: '/kuangchi', Icon: AppstoreOutline },
+  { key: 'debt', path: '/zhaiquan', Icon: FileOutline },
+  { key: 'lending', path: '/jiedai', Icon: BankcardOutline },
+  { key: 'options', path: '/heyue', Icon: HistogramOutline },
+  { key: 'recharge', path: '/chongzhi', Icon: ReceiptOutline },
+  { key: 'fastTrade', path: '/shandui', Icon: LoopOutline },
+  { key: 'contest', path: '/bisai', Icon: StarOutline },
+  // Live chat has no route in the spec; it opens when the support chat lands.
+  { key: 'liveChat', Icon: MessageOutline },
+];

@@ -1,0 +1,49 @@
+import {
+  BankcardOutline,
+  BellOutline,
+  CheckShieldOutline,
+  FileOutline,
+  GiftOutline,
+  GlobalOutline,
+  InformationCircleOutline,
+  KeyOutline,
+  LinkOutline,
+  LockOutline,
+  MessageOutline,
+  StarOutline,
+  UserAddOutline,
+  UserContactOutline,
+  PieOutline,
+} from 'antd-mobile-icons';
+import type { ComponentType } from 'react';
+
+/**
+ * The personal menu of SPEC.md section 2, in the spec's order. `path` is the screen it opens;
+ * entries without a path (their screens' routes are not in the spec) or whose page is not
+ * built yet answer with a "coming soon" notice.
+ */
+export interface MenuEntry {
+  key: string;
+  Icon: ComponentType;
+  path?: string;
+  /** Handled by the page itself (language picker). */
+  action?: 'language';
+}
+
+export const MENU: readonly MenuEntry[] = [
+  { key: 'creditScore', Icon: PieOutline },
+  { key: 'welfare', Icon: GiftOutline, path: '/fuliCenter' },
+  { key: 'certification', Icon: CheckShieldOutline, path: '/shenfenRenzheng' },
+  { key: 'levelBenefits', Icon: StarOutline, path: '/vipLevel' },
+  { key: 'notifications', Icon: BellOutline },
+  { key: 'whitePaper', Icon: FileOutline },
+  { key: 'aboutUs', Icon: InformationCircleOutline },
+  { key: 'invite', Icon: UserAddOutline, path: '/tuanduiYaoqing' },
+  { key: 'liveChat', Icon: MessageOutline },
+  { key: 'personalInfo', Icon: UserContactOutline, path: '/gerenziliao' },
+  { key: 'bindBank', Icon: BankcardOutline },
+  { key: 'bindChain', Icon: LinkOutline },
+  { key: 'language', Icon: GlobalOutline, action: 'language' },
+  { key: 'googleAuth', Icon: KeyOutline },
+  { key: 'changePassword', Icon: LockOutline, path: '/changePassword' },
+];

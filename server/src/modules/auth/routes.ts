@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import type { Handlers } from '../../routes/register-contract.ts';
+import type { AuthService, RequestMeta } from './service.ts';
+
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  const ua = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof ua === 'string' ? ua.slice(0, 256) : undefined };
+}
+
+/** /api/app: sign-up, sign-in, captcha; plus the public-key and logout extensions. */
+export function authHandlers(auth: AuthService, publicKeyPem: string): Handlers {
+  return {
+    'app.getPhoneCaptcha': async ({ query }) => auth.sendPhoneCaptcha(query),
+    'app.getEmailCaptcha': async ({ query }) => auth.sendEmailCaptcha(query),
+    'app.register': async ({ body, request }) => auth.register(body, requestMeta(request)),
+    'app.login': async ({ body, request }) => auth.login(body, requestMeta(request)),
+    'app.checkAccount': async ({ query }) => auth.checkAccount(query.account),
+    'ext.publicKey': async () => ({ publicKey: publicKeyPem }),
+    'ext.logout': async ({ user, request }) => auth.logout(user.sessionId, user.id, requestMeta(request)),
+  };
+}

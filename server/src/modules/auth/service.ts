@@ -1,0 +1,171 @@
+import type { PrismaClient, Tx } from '@sandbox/prisma';
+import { CAPTCHA_SCENE, type app } from '@sandbox/shared';
+
+type LoginResult = app.LoginResult;
+import type { Clock } from '../../clock.ts';
+import { badRequest, conflict, forbidden } from '../../errors.ts';
+import { loadUserInfo } from '../user/user-info.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { assertStrongPassword, generateInitialPassword, generateInviteCode } from './password-policy.ts';
+import type { SessionService } from './session-service.ts';
+import { emailTarget, phoneTarget, type CodePurpose, type VerificationService } from './verification-service.ts';
+
+const SCENE_PURPOSE: Record<number, CodePurpose> = {
+  [CAPTCHA_SCENE.REGISTER]: 'register',
+  [CAPTCHA_SCENE.LOGIN]: 'login',
+  [CAPTCHA_SCENE.SECURITY]: 'security',
+};
+
+export interface RequestMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
+type RegisterInput =
+  | { type: 'email'; email: string; code: string; password: string; confirmPassword: string; inviteCode?: string | undefined }
+  | { type: 'phone'; countryCode: string; phone: string; code: string; password: string; confirmPassword: string; inviteCode?: string | undefined };
+
+type LoginInput = { guest: true; account: string; inviteCode?: string | undefined } | { account: string; password: string };
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(deps: {
+  db: PrismaClient;
+  clock: Clock;
+  sessions: SessionService;
+  verification: VerificationService;
+}) {
+  const { db, clock, sessions, verification } = deps;
+
+  /** Users matching what someone typed as "account": the account name, the email, or the phone digits. */
+  async function findByAccount(typed: string) {
+    const account = typed.trim();
+    const candidates = await db.user.findMany({
+      where: {
+        OR: [{ account }, { email: account.toLowerCase() }, ...(/^\d+$/.test(account) ? [{ phone: account }] : [])],
+      },
+      take: 3,
+    });
+    // An exact account name wins; a phone number shared by users of two countries is ambiguous.
+    return candidates.find((u) => u.account === account) ?? (candidates.length === 1 ? candidates[0] : undefined);
+  }
+
+  async function inviterFor(code: string | undefined, tx: Tx) {
+    if (!code) return null;
+    const inviter = await tx.user.findUnique({ where: { inviteCode: code.toUpperCase() } });
+    if (!inviter) throw badRequest('auth.inviteCodeInvalid');
+    return inviter;
+  }
+
+  async function uniqueInviteCode(tx: Tx): Promise<string> {
+    for (;;) {
+      const code = generateInviteCode();
+      if (!(await tx.user.findUnique({ where: { inviteCode: code }, select: { id: true } }))) return code;
+    }
+  }
+
+  async function openSession(userId: string, meta: RequestMeta, tx: Tx, extra: Partial<LoginResult> = {}): Promise<LoginResult> {
+    const token = await sessions.issue(userId, tx);
+    await tx.activity.create({ data: { userId, kind: 'login', ip: meta.ip, userAgent: meta.userAgent, createdAt: clock.now() } });
+    await tx.user.update({ where: { id: userId }, data: { lastActiveAt: clock.now() } });
+    const userInfo = await loadUserInfo(tx, userId);
+    if (!userInfo) throw new Error('user vanished inside its own transaction');
+    return { token, userInfo, ...extra };
+  }
+
+  async function createUser(
+    tx: Tx,
+    data: { account: string; email?: string; phone?: string; phoneCode?: string; passwordHash: string; isGuest?: boolean },
+    inviteCode: string | undefined,
+  ) {
+    const inviter = await inviterFor(inviteCode, tx);
+    return tx.user.create({
+      data: {
+        ...data,
+        mustChangePassword: data.isGuest ?? false,
+        inviteCode: await uniqueInviteCode(tx),
+        inviterId: inviter?.id ?? null,
+        inviterPath: inviter ? `${inviter.inviterPath}${inviter.id}/` : '/',
+        createdAt: clock.now(),
+      },
+    });
+  }
+
+  return {
+    findByAccount,
+
+    async sendPhoneCaptcha(q: { countryCode: string; phone: string; scene: number }) {
+      const purpose = SCENE_PURPOSE[q.scene] ?? 'security';
+      if (purpose === 'register' && (await db.user.findFirst({ where: { phoneCode: q.countryCode, phone: q.phone } }))) {
+        throw conflict('auth.accountTaken');
+      }
+      return verification.send('sms', phoneTarget(q.countryCode, q.phone), purpose);
+    },
+
+    async sendEmailCaptcha(q: { email: string; scene: number }) {
+      const purpose = SCENE_PURPOSE[q.scene] ?? 'security';
+      const target = emailTarget(q.email);
+      if (purpose === 'register' && (await db.user.findUnique({ where: { email: target } }))) throw conflict('auth.accountTaken');
+      return verification.send('email', target, purpose);
+    },
+
+    async register(input: RegisterInput, meta: RequestMeta): Promise<LoginResult> {
+      if (input.password !== input.confirmPassword) throw badRequest('auth.passwordMismatch');
+      assertStrongPassword(input.password);
+      const identity =
+        input.type === 'email'
+          ? { account: emailTarget(input.email), email: emailTarget(input.email) }
+          : { account: input.phone, phone: input.phone, phoneCode: input.countryCode };
+      const target = input.type === 'email' ? identity.account : phoneTarget(input.countryCode, input.phone);
+
+      const taken = await db.user.findFirst({
+        where: {
+          OR: [
+            { account: identity.account },
+            ...(identity.email ? [{ email: identity.email }] : []),
+            ...(identity.phone ? [{ phone: identity.phone, phoneCode: identity.phoneCode }] : []),
+          ],
+        },
+      });
+      if (taken) throw conflict('auth.accountTaken');
+      if (input.inviteCode && !(await db.user.findUnique({ where: { inviteCode: input.inviteCode.toUpperCase() } }))) {
+        throw badRequest('auth.inviteCodeInvalid');
+      }
+      await verification.consume(target, 'register', input.code);
+      const passwordHash = await hashPassword(input.password);
+      return db.$transaction(async (tx) => {
+        const user = await createUser(tx, { ...identity, passwordHash }, input.inviteCode);
+        return openSession(user.id, meta, tx);
+      });
+    },
+
+    /** Account + password, or guest login (SPEC.md section 1). */
+    async login(input: LoginInput, meta: RequestMeta): Promise<LoginResult> {
+      if ('guest' in input) {
+        if (await findByAccount(input.account)) throw conflict('auth.accountExists');
+        const initialPassword = generateInitialPassword();
+        const passwordHash = await hashPassword(initialPassword);
+        return db.$transaction(async (tx) => {
+          const user = await createUser(tx, { account: input.account.trim(), passwordHash, isGuest: true }, input.inviteCode);
+          return openSession(user.id, meta, tx, { initialPassword });
+        });
+      }
+      const user = await findByAccount(input.account);
+      // Same answer for an unknown account and a wrong password: no account probing through login.
+      if (!user || !(await verifyPassword(input.password, user.passwordHash))) throw badRequest('auth.badCredentials');
+      if (user.status === 0) throw forbidden('auth.accountDisabled');
+      if (user.googleBound) throw forbidden('auth.googleRequired');
+      return db.$transaction((tx) => openSession(user.id, meta, tx));
+    },
+
+    async checkAccount(account: string) {
+      return { exists: (await findByAccount(account)) !== undefined };
+    },
+
+    async logout(sessionId: string, userId: string, meta: RequestMeta) {
+      await sessions.revoke(sessionId);
+      await db.activity.create({ data: { userId, kind: 'logout', ip: meta.ip, userAgent: meta.userAgent, createdAt: clock.now() } });
+      return null;
+    },
+  };
+}

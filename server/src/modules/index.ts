@@ -1,0 +1,32 @@
+import type { AppDeps } from '../app.ts';
+import type { Handlers } from '../routes/register-contract.ts';
+import { authHandlers } from './auth/routes.ts';
+import { createAuthService } from './auth/service.ts';
+import { createSessionService } from './auth/session-service.ts';
+import { createVerificationService } from './auth/verification-service.ts';
+import { publicHandlers } from './public/routes.ts';
+import { setHandlers } from './set/routes.ts';
+import { createSettingsService } from './set/service.ts';
+import { userHandlers } from './user/routes.ts';
+import { createUserService } from './user/service.ts';
+
+/** Wires every service once (one instance per app) and collects the contract handlers. */
+export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys'>) {
+  const { db, clock } = deps;
+  const sessions = createSessionService(db, clock);
+  const verification = createVerificationService(db, clock);
+  const settings = createSettingsService(db);
+  const auth = createAuthService({ db, clock, sessions, verification });
+  const users = createUserService({ db, clock, sessions });
+
+  const services = { sessions, verification, settings, auth, users };
+  const handlers: Handlers = {
+    ...authHandlers(auth, deps.keys.publicKeyPem),
+    ...userHandlers(users),
+    ...setHandlers(settings),
+    ...publicHandlers(clock),
+  };
+  return { sessions, services, handlers };
+}
+
+export type Services = ReturnType<typeof buildModules>['services'];

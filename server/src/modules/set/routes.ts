@@ -1,0 +1,10 @@
+import type { Handlers } from '../../routes/register-contract.ts';
+import type { SettingsService } from './service.ts';
+
+/** /api/set: public system settings. */
+export function setHandlers(settings: SettingsService): Handlers {
+  return {
+    'set.getKeyByParam': async ({ query }) => settings.getPublicKey(query.key),
+    'ext.publicSettings': async () => settings.publicSettings(),
+  };
+}

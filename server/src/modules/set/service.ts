@@ -1,0 +1,47 @@
+import type { PrismaClient } from '@sandbox/prisma';
+import { DEFAULT_ENVIRONMENT_BADGE, LINK_MODE, PUBLIC_SETTING_KEYS } from '@sandbox/shared';
+import { forbidden } from '../../errors.ts';
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+const isFlagOn = (value: string | undefined) => value === '1' || value === 'true';
+
+/** System settings: key/value rows; only public keys are readable without being an operator. */
+export function createSettingsService(db: PrismaClient) {
+  async function values(keys: readonly string[]): Promise<Map<string, string>> {
+    const rows = await db.systemSetting.findMany({ where: { key: { in: [...keys] } } });
+    return new Map(rows.map((r) => [r.key, r.value]));
+  }
+
+  return {
+    values,
+
+    async getPublicKey(key: string) {
+      const row = await db.systemSetting.findUnique({ where: { key } });
+      if (!(PUBLIC_SETTING_KEYS as readonly string[]).includes(key) || (row && !row.isPublic)) {
+        throw forbidden('settings.notPublic', { key });
+      }
+      return { key, value: row?.value ?? null };
+    },
+
+    /** What the client boots with (ext.publicSettings). */
+    async publicSettings() {
+      const v = await values([...PUBLIC_SETTING_KEYS, 'customerServiceLinkMode', 'demoInitialBalance']);
+      const linkMode = Number(v.get('customerServiceLinkMode') ?? LINK_MODE.OUTLINK);
+      return {
+        brandTitle: v.get('brandTitle') || 'Sandbox Exchange',
+        environmentBadge: v.get('environmentBadge') || DEFAULT_ENVIRONMENT_BADGE,
+        isPcLimite: isFlagOn(v.get('isPcLimite')),
+        customerServiceUrl: v.get('customerServiceUrl') || null,
+        customerServiceLinkMode: (Object.values(LINK_MODE) as number[]).includes(linkMode)
+          ? (linkMode as (typeof LINK_MODE)[keyof typeof LINK_MODE])
+          : LINK_MODE.OUTLINK,
+        whitePaperUrl: v.get('whitePaperUrl') || null,
+        aboutUsUrl: v.get('aboutUsUrl') || null,
+        minRechargeAmount: v.get('minRechargeAmount') ?? '0',
+        minWithdrawalAmount: v.get('minWithdrawalAmount') ?? '0',
+        demoInitialBalance: v.get('demoInitialBalance') ?? '100000',
+      };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { Prisma, PrismaClient, Tx } from '@sandbox/prisma';
+import { KYC_LEVEL, KYC_STATUS, toRegionTime, type user } from '@sandbox/shared';
+
+type UserInfo = user.UserInfo;
+
+type UserRow = Prisma.UserGetPayload<object>;
+type KycRow = { level: number; status: number };
+
+/** Status of one verification level from the user's newest application of that level. */
+function kycStatusOf(applications: KycRow[], level: number): number {
+  const latest = applications.find((a) => a.level === level);
+  return latest ? latest.status : KYC_STATUS.NONE;
+}
+
+/** The user as the client stores it (contract `userInfo`). */
+export function toUserInfo(user: UserRow, applications: KycRow[]): UserInfo {
+  return {
+    id: user.id,
+    account: user.account,
+    email: user.email,
+    phone: user.phone,
+    countryCode: user.phoneCode,
+    nickname: user.nickname ?? user.account,
+    avatarUrl: user.avatarUploadId ? `/api/sys/common/file/${user.avatarUploadId}` : null,
+    inviteCode: user.inviteCode,
+    level: user.vipLevel,
+    creditScore: user.creditScore,
+    kycStatus: kycStatusOf(applications, KYC_LEVEL.BASIC) as UserInfo['kycStatus'],
+    kycAdvancedStatus: kycStatusOf(applications, KYC_LEVEL.ADVANCED) as UserInfo['kycAdvancedStatus'],
+    googleBound: user.googleBound,
+    withdrawalPasswordSet: user.withdrawPasswordHash !== null,
+    guest: user.isGuest,
+    initialPasswordChanged: !user.mustChangePassword,
+    profile: {
+      surname: user.surname,
+      firstName: user.firstName,
+      gender: (user.gender ?? null) as UserInfo['profile']['gender'],
+      birthday: user.birthday,
+      country: user.country,
+      address: user.address,
+    },
+    createdAt: toRegionTime(user.createdAt),
+  };
+}
+
+export async function loadUserInfo(db: PrismaClient | Tx, userId: string): Promise<UserInfo | null> {
+  const user = await db.user.findUnique({ where: { id: userId } });
+  if (!user) return null;
+  const applications = await db.kycApplication.findMany({
+    where: { userId },
+    orderBy: { createdAt: 'desc' },
+    select: { level: true, status: true },
+  });
+  return toUserInfo(user, applications);
+}

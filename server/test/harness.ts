@@ -1,0 +1,132 @@
+import { generateKeyPairSync } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { resetDatabase } from '@sandbox/prisma';
+import { createTestDatabase } from '@sandbox/prisma/test-db';
+import { encryptBody } from '@sandbox/shared/wire/index';
+import { buildApp } from '../src/app.ts';
+import { OffsetClock } from '../src/clock.ts';
+import { loadConfig } from '../src/config.ts';
+
+/** One RSA key pair per test worker: generating is slow and nothing depends on its value. */
+let keys: ReturnType<typeof makeKeys> | undefined;
+function makeKeys() {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return { publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(), privateKey };
+}
+
+export const QA_TOKEN = 'qa-test-token';
+
+export interface Envelope<T = unknown> {
+  success: boolean;
+  message: string;
+  code: number;
+  result: T;
+  timestamp: number;
+}
+
+export interface CallOptions {
+  token?: string;
+  lang?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The real app over a fresh migrated database, driven through Fastify's
+ * inject with real encrypted bodies: what the client sends, byte for byte.
+ */
+export async function createTestApp() {
+  keys ??= makeKeys();
+  const database = await createTestDatabase();
+  const clock = new OffsetClock();
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', CLIENT_DIST: '/nonexistent' }), databaseUrl: database.url };
+  const app: FastifyInstance = await buildApp({
+    config,
+    db: database.db,
+    clock,
+    keys,
+    qaToken: QA_TOKEN,
+    scenarios: { names: ['empty'], load: async (db) => resetDatabase(db) },
+    logger: false,
+  });
+  const pem = keys.publicKeyPem;
+
+  function headers(opts: CallOptions = {}) {
+    return {
+      ...(opts.token ? { 'x-access-token': opts.token } : {}),
+      ...(opts.lang ? { lang: opts.lang } : {}),
+      ...opts.headers,
+    };
+  }
+
+  async function parse<T>(res: { statusCode: number; body: string }): Promise<Envelope<T> & { httpStatus: number }> {
+    return { ...(JSON.parse(res.body) as Envelope<T>), httpStatus: res.statusCode };
+  }
+
+  const api = {
+    app,
+    db: database.db,
+    clock,
+    publicKeyPem: pem,
+
+    async get<T = unknown>(url: string, query: Record<string, string | number> = {}, opts?: CallOptions) {
+      const qs = new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]))).toString();
+      return parse<T>(await app.inject({ method: 'GET', url: qs ? `${url}?${qs}` : url, headers: headers(opts) }));
+    },
+
+    /** POST with the payload encrypted exactly as the client does. */
+    async post<T = unknown>(url: string, payload: object | undefined, opts?: CallOptions) {
+      return api.postRaw<T>(url, payload === undefined ? '' : encryptBody(payload, pem), opts);
+    },
+
+    async postRaw<T = unknown>(url: string, body: string, opts?: CallOptions, contentType = 'application/json') {
+      return parse<T>(
+        await app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': contentType, ...headers(opts) } }),
+      );
+    },
+
+    /** QA API call (plain JSON, QA token). */
+    async qa<T = unknown>(method: 'GET' | 'POST', url: string, body?: object) {
+      return parse<T>(
+        await app.inject({
+          method,
+          url: `/__qa${url}`,
+          headers: { 'x-qa-token': QA_TOKEN, ...(body ? { 'content-type': 'application/json' } : {}) },
+          ...(body ? { payload: JSON.stringify(body) } : {}),
+        }),
+      );
+    },
+
+    async close() {
+      await app.close();
+      await database.cleanup();
+    },
+  };
+  return api;
+}
+
+export type TestApi = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Registers a user by email through the real flow (code from the development inbox); returns token and ids. */
+export async function registerByEmail(api: TestApi, email: string, password = 'Passw0rd!', inviteCode?: string) {
+  const sent = await api.get('/api/app/getEmailCaptcha', { email, scene: 1 });
+  if (sent.code !== 200) throw new Error(`captcha failed: ${sent.message}`);
+  const code = await latestCode(api, email);
+  const res = await api.post<{ token: string; userInfo: { id: string; inviteCode: string } }>('/api/app/register', {
+    type: 'email',
+    email,
+    code,
+    password,
+    confirmPassword: password,
+    agree: true,
+    ...(inviteCode ? { inviteCode } : {}),
+  });
+  if (res.code !== 200) throw new Error(`register failed: ${res.message}`);
+  return { token: res.result.token, userId: res.result.userInfo.id, inviteCode: res.result.userInfo.inviteCode, password };
+}
+
+export async function latestCode(api: TestApi, target: string): Promise<string> {
+  const inbox = await api.qa<Array<{ code: string }>>('GET', `/inbox?target=${encodeURIComponent(target)}&limit=1`);
+  const code = inbox.result[0]?.code;
+  if (!code) throw new Error(`no code in the inbox for ${target}`);
+  return code;
+}
