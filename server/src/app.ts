@@ -42,7 +42,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimit,
     // Request ids in every log line; the header lets a caller correlate.
     requestIdHeader: 'x-request-id',
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    // Per-request lines only when debugging: the client polls prices every second.
+    logController: { disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
