@@ -175,8 +175,11 @@ describe('schemas convert to JSON Schema (OpenAPI and fastify validators)', () =
 
   it.each(schemas)('%s', (_name, schema) => {
     for (const io of ['input', 'output'] as const) {
-      const json = z.toJSONSchema(schema, { io, unrepresentable: 'throw' });
-      expect(json).toBeTypeOf('object');
+      // Default draft 2020-12 (OpenAPI 3.1), plus draft 7 for fastify's default ajv.
+      for (const target of ['draft-2020-12', 'draft-7', 'openapi-3.0'] as const) {
+        const json = z.toJSONSchema(schema, { io, target, unrepresentable: 'throw' });
+        expect(json).toBeTypeOf('object');
+      }
     }
   });
 });
