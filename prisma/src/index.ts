@@ -4,7 +4,7 @@ import { SerializedSQLite } from './serialized-adapter.ts';
 export * from '../generated/client.ts';
 export { databaseUrl } from './database-url.ts';
 export { migrate } from './migrate.ts';
-export { resetDatabase } from './reset.ts';
+export { clearAllTables, resetDatabase } from './reset.ts';
 
 /** The transaction client handed to `db.$transaction(async (tx) => ...)`. */
 export type Tx = Prisma.TransactionClient;

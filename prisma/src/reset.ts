@@ -1,4 +1,4 @@
-import type { PrismaClient } from '../generated/client.ts';
+import type { Prisma, PrismaClient } from '../generated/client.ts';
 
 /**
  * Deletes every row of every table except Prisma's migration table, children
@@ -6,22 +6,25 @@ import type { PrismaClient } from '../generated/client.ts';
  * need no change here). One transaction: all or nothing.
  */
 export async function resetDatabase(db: PrismaClient): Promise<void> {
-  await db.$transaction(
-    async (tx) => {
-      const tables = (
-        await tx.$queryRawUnsafe<{ name: string }[]>(
-          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_prisma_%'",
-        )
-      ).map((t) => t.name);
-      const parents = new Map<string, Set<string>>();
-      for (const table of tables) {
-        const keys = await tx.$queryRawUnsafe<{ table: string }[]>(`PRAGMA foreign_key_list("${table}")`);
-        parents.set(table, new Set(keys.map((k) => k.table).filter((p) => p !== table)));
-      }
-      for (const table of deletionOrder(tables, parents)) await tx.$executeRawUnsafe(`DELETE FROM "${table}"`);
-    },
-    { timeout: 30_000 },
-  );
+  await db.$transaction((tx) => clearAllTables(tx), { timeout: 30_000 });
+}
+
+/** resetDatabase inside the caller's transaction (a scenario load wipes and fills atomically). */
+export async function clearAllTables(tx: Prisma.TransactionClient): Promise<void> {
+  const tables = (
+    await tx.$queryRawUnsafe<{ name: string }[]>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_prisma_%'",
+    )
+  ).map((t) => t.name);
+  const parents = new Map<string, Set<string>>();
+  for (const table of tables) {
+    const keys = await tx.$queryRawUnsafe<{ table: string }[]>(
+      `PRAGMA foreign_key_list("${table}")`,
+    );
+    parents.set(table, new Set(keys.map((k) => k.table).filter((p) => p !== table)));
+  }
+  for (const table of deletionOrder(tables, parents))
+    await tx.$executeRawUnsafe(`DELETE FROM "${table}"`);
 }
 
 /** Tables ordered so that each comes after every table that references it. */
@@ -30,7 +33,9 @@ export function deletionOrder(tables: string[], parents: Map<string, Set<string>
   const left = new Set(tables);
   while (left.size > 0) {
     // A table is free once no remaining table points at it.
-    const free = [...left].filter((t) => ![...left].some((other) => other !== t && parents.get(other)?.has(t)));
+    const free = [...left].filter(
+      (t) => ![...left].some((other) => other !== t && parents.get(other)?.has(t)),
+    );
     if (free.length === 0) throw new Error(`foreign-key cycle among: ${[...left].join(', ')}`);
     for (const t of free.sort()) {
       order.push(t);

@@ -7,7 +7,12 @@ type Transaction = Awaited<ReturnType<Adapter['startTransaction']>>;
 // Pragmas applied once per connection. WAL lets readers in other processes
 // (seed, QA tools) work while the server writes; busy_timeout makes a second
 // process wait for the write lock instead of failing at once.
-const PRAGMAS = ['journal_mode = WAL', 'busy_timeout = 5000', 'foreign_keys = ON', 'synchronous = NORMAL'];
+const PRAGMAS = [
+  'journal_mode = WAL',
+  'busy_timeout = 5000',
+  'foreign_keys = ON',
+  'synchronous = NORMAL',
+];
 
 /** A FIFO async lock: `acquire()` resolves with a once-only release function. */
 class Lock {

@@ -4,7 +4,12 @@ import Decimal from 'decimal.js';
  * The ledger's own Decimal: 64 significant digits, so sums of 18-decimal
  * amounts stay exact (decimal.js rounds to 20 digits by default).
  */
-export const LedgerDecimal = Decimal.clone({ precision: 64, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -64, toExpPos: 64 });
+export const LedgerDecimal = Decimal.clone({
+  precision: 64,
+  rounding: Decimal.ROUND_HALF_UP,
+  toExpNeg: -64,
+  toExpPos: 64,
+});
 export type LedgerDecimal = InstanceType<typeof LedgerDecimal>;
 
 const DECIMAL_TEXT = /^-?\d{1,30}(\.\d{1,18})?$/;
@@ -15,7 +20,8 @@ const DECIMAL_TEXT = /^-?\d{1,30}(\.\d{1,18})?$/;
  * caller (services validate user input before), hence a RangeError, not an AppError.
  */
 export function parseAmount(text: string, what: string): LedgerDecimal {
-  if (typeof text !== 'string' || !DECIMAL_TEXT.test(text)) throw new RangeError(`ledger: ${what} is not a decimal string: ${String(text)}`);
+  if (typeof text !== 'string' || !DECIMAL_TEXT.test(text))
+    throw new RangeError(`ledger: ${what} is not a decimal string: ${String(text)}`);
   return new LedgerDecimal(text);
 }
 

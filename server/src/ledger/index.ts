@@ -1,6 +1,14 @@
 // The ledger: the only code that changes a balance (ARCHITECTURE.md section 4).
 export { post } from './post.ts';
-export { credit, debit, freeze, unfreeze, debitFrozen, transfer, type TransferArgs } from './movements.ts';
+export {
+  credit,
+  debit,
+  freeze,
+  unfreeze,
+  debitFrozen,
+  transfer,
+  type TransferArgs,
+} from './movements.ts';
 export { getBalance, listBalances, reconcile, type Mismatch } from './queries.ts';
 export {
   BALANCE_ACCOUNTS,

@@ -16,7 +16,13 @@ afterAll(async () => {
 async function user(account: string): Promise<string> {
   return (await t.db.user.create({ data: { account, passwordHash: 'x', inviteCode: account } })).id;
 }
-const m = (userId: string, amount: string) => ({ userId, account: 'spot' as const, currency: 'USDT', amount, type: BalanceLogType.QA_ADJUSTMENT });
+const m = (userId: string, amount: string) => ({
+  userId,
+  account: 'spot' as const,
+  currency: 'USDT',
+  amount,
+  type: BalanceLogType.QA_ADJUSTMENT,
+});
 
 it('50 concurrent debits worth more than the balance: accepted ones never exceed it', async () => {
   const userId = await user('conc1');
@@ -35,7 +41,8 @@ it('50 concurrent debits worth more than the balance: accepted ones never exceed
   );
   const accepted = amounts.filter((_, i) => results[i]!.status === 'fulfilled');
   const refused = results.filter((r) => r.status === 'rejected');
-  for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ key: 'balance.insufficient' });
+  for (const r of refused)
+    expect((r as PromiseRejectedResult).reason).toMatchObject({ key: 'balance.insufficient' });
   const spent = accepted.reduce((s, a) => s.plus(a), new LedgerDecimal(0));
   expect(spent.lte(100)).toBe(true);
   expect(accepted.length).toBeGreaterThan(10);
@@ -60,7 +67,9 @@ it('a read-modify-write split by an await inside a transaction cannot lose an up
       }),
     ),
   );
-  expect((await getBalance(t.db, { userId, account: 'spot', currency: 'USDT' })).available).toBe('41');
+  expect((await getBalance(t.db, { userId, account: 'spot', currency: 'USDT' })).available).toBe(
+    '41',
+  );
   expect(await reconcile(t.db, userId)).toEqual([]);
 });
 
@@ -75,7 +84,11 @@ it('plain reads outside a transaction never see its uncommitted writes', async (
     })
     .catch(() => undefined);
   await new Promise((resolve) => setTimeout(resolve, 5));
-  expect((await getBalance(t.db, { userId, account: 'spot', currency: 'USDT' })).available).toBe('5');
+  expect((await getBalance(t.db, { userId, account: 'spot', currency: 'USDT' })).available).toBe(
+    '5',
+  );
   await inFlight;
-  expect((await getBalance(t.db, { userId, account: 'spot', currency: 'USDT' })).available).toBe('5');
+  expect((await getBalance(t.db, { userId, account: 'spot', currency: 'USDT' })).available).toBe(
+    '5',
+  );
 });

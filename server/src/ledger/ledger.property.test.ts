@@ -6,7 +6,18 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
 import { AppError } from '../errors.ts';
 import { LedgerDecimal, formatAmount } from './decimal.ts';
-import { BalanceLogType, credit, debit, debitFrozen, freeze, listBalances, reconcile, transfer, unfreeze, type BalanceAccount } from './index.ts';
+import {
+  BalanceLogType,
+  credit,
+  debit,
+  debitFrozen,
+  freeze,
+  listBalances,
+  reconcile,
+  transfer,
+  unfreeze,
+  type BalanceAccount,
+} from './index.ts';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -23,9 +34,19 @@ type Kind = 'credit' | 'debit' | 'freeze' | 'unfreeze' | 'debitFrozen' | 'transf
 // Amounts from 0.00000001 to 10000 with up to 8 decimals, as decimal text.
 const amount = fc
   .tuple(fc.integer({ min: 1, max: 1_000_000_000_000 }), fc.integer({ min: 0, max: 8 }))
-  .map(([units, scale]) => formatAmount(new LedgerDecimal(units).div(new LedgerDecimal(10).pow(scale))));
+  .map(([units, scale]) =>
+    formatAmount(new LedgerDecimal(units).div(new LedgerDecimal(10).pow(scale))),
+  );
 const op = fc.record({
-  kind: fc.constantFrom<Kind>('credit', 'debit', 'debit', 'freeze', 'unfreeze', 'debitFrozen', 'transfer'),
+  kind: fc.constantFrom<Kind>(
+    'credit',
+    'debit',
+    'debit',
+    'freeze',
+    'unfreeze',
+    'debitFrozen',
+    'transfer',
+  ),
   account: fc.constantFrom(...accounts),
   to: fc.constantFrom(...accounts),
   currency: fc.constantFrom(...currencies),
@@ -82,16 +103,34 @@ it('balances always equal the sum of their log, never negative, refusals change 
     fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
       run += 1;
       // A new user per run keeps runs independent on one database.
-      const { id: userId } = await t.db.user.create({ data: { account: `prop-${run}`, passwordHash: 'x', inviteCode: `P${run}` } });
+      const { id: userId } = await t.db.user.create({
+        data: { account: `prop-${run}`, passwordHash: 'x', inviteCode: `P${run}` },
+      });
       let model = new Map<string, Cell>();
       for (const o of ops) {
         if (o.kind === 'transfer' && o.to === o.account) continue;
         const expected = apply(model, o);
-        const before = { balances: await listBalances(t.db, userId), logs: await t.db.balanceLog.count({ where: { userId } }) };
-        const m = { userId, account: o.account, currency: o.currency, amount: o.amount, type: BalanceLogType.QA_ADJUSTMENT };
+        const before = {
+          balances: await listBalances(t.db, userId),
+          logs: await t.db.balanceLog.count({ where: { userId } }),
+        };
+        const m = {
+          userId,
+          account: o.account,
+          currency: o.currency,
+          amount: o.amount,
+          type: BalanceLogType.QA_ADJUSTMENT,
+        };
         const outcome = await t.db
           .$transaction(async (tx) => {
-            if (o.kind === 'transfer') return transfer(tx, { userId, from: o.account, to: o.to, currency: o.currency, amount: o.amount });
+            if (o.kind === 'transfer')
+              return transfer(tx, {
+                userId,
+                from: o.account,
+                to: o.to,
+                currency: o.currency,
+                amount: o.amount,
+              });
             return { credit, debit, freeze, unfreeze, debitFrozen }[o.kind](tx, m);
           })
           .then(
@@ -114,7 +153,10 @@ it('balances always equal the sum of their log, never negative, refusals change 
         expect(new LedgerDecimal(b.available).isNegative()).toBe(false);
         expect(new LedgerDecimal(b.frozen).isNegative()).toBe(false);
         const m = model.get(`${b.account}/${b.currency}`) ?? zero();
-        expect([b.available, b.frozen]).toEqual([formatAmount(m.available), formatAmount(m.frozen)]);
+        expect([b.available, b.frozen]).toEqual([
+          formatAmount(m.available),
+          formatAmount(m.frozen),
+        ]);
       }
     }),
     { numRuns: 60, seed: 20260101 },

@@ -1,16 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
 import { AppError } from '../errors.ts';
-import { BalanceLogType, credit, debit, debitFrozen, freeze, getBalance, listBalances, post, reconcile, transfer, unfreeze } from './index.ts';
+import {
+  BalanceLogType,
+  credit,
+  debit,
+  debitFrozen,
+  freeze,
+  getBalance,
+  listBalances,
+  post,
+  reconcile,
+  transfer,
+  unfreeze,
+} from './index.ts';
 
 let t: TestDatabase;
 let n = 0;
 async function newUser(): Promise<string> {
   n += 1;
-  const u = await t.db.user.create({ data: { account: `ledger-${n}`, passwordHash: 'x', inviteCode: `L${n}` } });
+  const u = await t.db.user.create({
+    data: { account: `ledger-${n}`, passwordHash: 'x', inviteCode: `L${n}` },
+  });
   return u.id;
 }
-const spot = (userId: string, amount: string) => ({ userId, account: 'spot' as const, currency: 'USDT', amount, type: BalanceLogType.QA_ADJUSTMENT });
+const spot = (userId: string, amount: string) => ({
+  userId,
+  account: 'spot' as const,
+  currency: 'USDT',
+  amount,
+  type: BalanceLogType.QA_ADJUSTMENT,
+});
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -23,12 +43,37 @@ describe('post', () => {
   it('creates the balance row, applies exact deltas and logs the result', async () => {
     const userId = await newUser();
     const r = await t.db.$transaction((tx) =>
-      post(tx, { userId, account: 'spot', currency: 'USDT', availableDelta: '0.1', type: BalanceLogType.DEPOSIT, refType: 'Recharge', refId: 'r1' }),
+      post(tx, {
+        userId,
+        account: 'spot',
+        currency: 'USDT',
+        availableDelta: '0.1',
+        type: BalanceLogType.DEPOSIT,
+        refType: 'Recharge',
+        refId: 'r1',
+      }),
     );
-    await t.db.$transaction((tx) => post(tx, { userId, account: 'spot', currency: 'USDT', availableDelta: '0.2', type: BalanceLogType.DEPOSIT }));
+    await t.db.$transaction((tx) =>
+      post(tx, {
+        userId,
+        account: 'spot',
+        currency: 'USDT',
+        availableDelta: '0.2',
+        type: BalanceLogType.DEPOSIT,
+      }),
+    );
     expect(r).toMatchObject({ available: '0.1', frozen: '0' });
-    expect(await getBalance(t.db, { userId, account: 'spot', currency: 'USDT' })).toEqual({ userId, account: 'spot', currency: 'USDT', available: '0.3', frozen: '0' });
-    const logs = await t.db.balanceLog.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });
+    expect(await getBalance(t.db, { userId, account: 'spot', currency: 'USDT' })).toEqual({
+      userId,
+      account: 'spot',
+      currency: 'USDT',
+      available: '0.3',
+      frozen: '0',
+    });
+    const logs = await t.db.balanceLog.findMany({
+      where: { userId },
+      orderBy: { createdAt: 'asc' },
+    });
     expect(logs.map((l) => [l.availableDelta, l.availableAfter, l.type])).toEqual([
       ['0.1', '0.1', 1],
       ['0.2', '0.3', 1],
@@ -39,10 +84,14 @@ describe('post', () => {
   it('refuses to go negative with 409 balance.insufficient and changes nothing', async () => {
     const userId = await newUser();
     await t.db.$transaction((tx) => credit(tx, spot(userId, '5')));
-    const err = await t.db.$transaction((tx) => debit(tx, spot(userId, '5.00000001'))).catch((e: unknown) => e);
+    const err = await t.db
+      .$transaction((tx) => debit(tx, spot(userId, '5.00000001')))
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err).toMatchObject({ code: 409, key: 'balance.insufficient' });
-    expect((await getBalance(t.db, { userId, account: 'spot', currency: 'USDT' })).available).toBe('5');
+    expect((await getBalance(t.db, { userId, account: 'spot', currency: 'USDT' })).available).toBe(
+      '5',
+    );
     expect(await t.db.balanceLog.count({ where: { userId } })).toBe(1);
   });
 
@@ -55,7 +104,9 @@ describe('post', () => {
         await freeze(tx, spot(userId, '7'));
       }),
     ).rejects.toMatchObject({ key: 'balance.insufficient' });
-    expect((await getBalance(t.db, { userId, account: 'spot', currency: 'USDT' })).available).toBe('10');
+    expect((await getBalance(t.db, { userId, account: 'spot', currency: 'USDT' })).available).toBe(
+      '10',
+    );
     expect(await reconcile(t.db, userId)).toEqual([]);
   });
 
@@ -77,10 +128,18 @@ describe('post', () => {
       { availableDelta: '1', type: 999 },
     ];
     for (const b of bad) {
-      const e = { userId, account: 'spot', currency: 'USDT', type: BalanceLogType.DEPOSIT, ...b } as Parameters<typeof post>[1];
+      const e = {
+        userId,
+        account: 'spot',
+        currency: 'USDT',
+        type: BalanceLogType.DEPOSIT,
+        ...b,
+      } as Parameters<typeof post>[1];
       await expect(t.db.$transaction((tx) => post(tx, e))).rejects.toBeInstanceOf(RangeError);
     }
-    await expect(t.db.$transaction((tx) => credit(tx, spot(userId, '-1')))).rejects.toBeInstanceOf(RangeError);
+    await expect(t.db.$transaction((tx) => credit(tx, spot(userId, '-1')))).rejects.toBeInstanceOf(
+      RangeError,
+    );
     expect(await t.db.balance.count({ where: { userId } })).toBe(0);
   });
 });
@@ -93,24 +152,41 @@ describe('helpers', () => {
       await freeze(tx, spot(userId, '30'));
       await unfreeze(tx, spot(userId, '10'));
       await debitFrozen(tx, spot(userId, '15'));
-      await transfer(tx, { userId, from: 'spot', to: 'contract', currency: 'USDT', amount: '25.5' });
+      await transfer(tx, {
+        userId,
+        from: 'spot',
+        to: 'contract',
+        currency: 'USDT',
+        amount: '25.5',
+      });
     });
     expect(await listBalances(t.db, userId)).toEqual([
       { userId, account: 'contract', currency: 'USDT', available: '25.5', frozen: '0' },
       { userId, account: 'spot', currency: 'USDT', available: '54.5', frozen: '5' },
     ]);
     expect(await listBalances(t.db, userId, 'contract')).toHaveLength(1);
-    const types = (await t.db.balanceLog.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } })).map((l) => l.type);
+    const types = (
+      await t.db.balanceLog.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } })
+    ).map((l) => l.type);
     expect(types).toContain(BalanceLogType.TRANSFER_OUT);
     expect(types).toContain(BalanceLogType.TRANSFER_IN);
     expect(await reconcile(t.db, userId)).toEqual([]);
-    await expect(t.db.$transaction((tx) => unfreeze(tx, spot(userId, '5.1')))).rejects.toMatchObject({ key: 'balance.insufficient' });
-    await expect(t.db.$transaction((tx) => transfer(tx, { userId, from: 'spot', to: 'spot', currency: 'USDT', amount: '1' }))).rejects.toBeInstanceOf(RangeError);
+    await expect(
+      t.db.$transaction((tx) => unfreeze(tx, spot(userId, '5.1'))),
+    ).rejects.toMatchObject({ key: 'balance.insufficient' });
+    await expect(
+      t.db.$transaction((tx) =>
+        transfer(tx, { userId, from: 'spot', to: 'spot', currency: 'USDT', amount: '1' }),
+      ),
+    ).rejects.toBeInstanceOf(RangeError);
   });
 
   it('getBalance of an unknown balance is zero and creates nothing', async () => {
     const userId = await newUser();
-    expect(await getBalance(t.db, { userId, account: 'demo', currency: 'BTC' })).toMatchObject({ available: '0', frozen: '0' });
+    expect(await getBalance(t.db, { userId, account: 'demo', currency: 'BTC' })).toMatchObject({
+      available: '0',
+      frozen: '0',
+    });
     expect(await t.db.balance.count({ where: { userId } })).toBe(0);
   });
 

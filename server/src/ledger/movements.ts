@@ -1,12 +1,19 @@
 import type { Tx } from '@sandbox/prisma';
 import { formatAmount, parseAmount } from './decimal.ts';
 import { post } from './post.ts';
-import { BalanceLogType, type BalanceAccount, type LedgerReference, type Movement, type PostResult } from './types.ts';
+import {
+  BalanceLogType,
+  type BalanceAccount,
+  type LedgerReference,
+  type Movement,
+  type PostResult,
+} from './types.ts';
 
 /** Helpers take a positive amount; the sign lives in the helper's name. */
 function positive(amount: string): { plus: string; minus: string } {
   const value = parseAmount(amount, 'amount');
-  if (!value.isPositive() || value.isZero()) throw new RangeError(`ledger: amount must be positive: ${amount}`);
+  if (!value.isPositive() || value.isZero())
+    throw new RangeError(`ledger: amount must be positive: ${amount}`);
   return { plus: formatAmount(value), minus: formatAmount(value.negated()) };
 }
 
@@ -54,10 +61,18 @@ export interface TransferArgs extends Omit<LedgerReference, 'type'> {
  * Moves available money between two accounts of the same user: two log rows
  * (TRANSFER_OUT, TRANSFER_IN) in the caller's transaction.
  */
-export async function transfer(tx: Tx, args: TransferArgs): Promise<{ from: PostResult; to: PostResult }> {
+export async function transfer(
+  tx: Tx,
+  args: TransferArgs,
+): Promise<{ from: PostResult; to: PostResult }> {
   const { from: fromAccount, to: toAccount, ...rest } = args;
-  if (fromAccount === toAccount) throw new RangeError('ledger: transfer needs two different accounts');
-  const from = await debit(tx, { ...rest, account: fromAccount, type: BalanceLogType.TRANSFER_OUT });
+  if (fromAccount === toAccount)
+    throw new RangeError('ledger: transfer needs two different accounts');
+  const from = await debit(tx, {
+    ...rest,
+    account: fromAccount,
+    type: BalanceLogType.TRANSFER_OUT,
+  });
   const to = await credit(tx, { ...rest, account: toAccount, type: BalanceLogType.TRANSFER_IN });
   return { from, to };
 }

@@ -21,16 +21,23 @@ const CURRENCY = /^[A-Z0-9]{2,12}$/;
 export async function post(tx: Tx, entry: LedgerEntry): Promise<PostResult> {
   const { userId, account, currency, type } = entry;
   if (!userId) throw new RangeError('ledger: userId is required');
-  if (!isBalanceAccount(account)) throw new RangeError(`ledger: unknown account ${String(account)}`);
+  if (!isBalanceAccount(account))
+    throw new RangeError(`ledger: unknown account ${String(account)}`);
   if (!CURRENCY.test(currency)) throw new RangeError(`ledger: bad currency ${String(currency)}`);
-  if (!isBalanceLogType(type)) throw new RangeError(`ledger: unknown balance-log type ${String(type)}`);
+  if (!isBalanceLogType(type))
+    throw new RangeError(`ledger: unknown balance-log type ${String(type)}`);
   const availableDelta = parseAmount(entry.availableDelta, 'availableDelta');
   const frozenDelta = parseAmount(entry.frozenDelta ?? '0', 'frozenDelta');
   // A change of nothing would only add noise to the user's records.
-  if (availableDelta.isZero() && frozenDelta.isZero()) throw new RangeError('ledger: an entry must change something');
+  if (availableDelta.isZero() && frozenDelta.isZero())
+    throw new RangeError('ledger: an entry must change something');
 
   const key = { userId, account, currency };
-  const row = await tx.balance.upsert({ where: { userId_account_currency: key }, create: key, update: {} });
+  const row = await tx.balance.upsert({
+    where: { userId_account_currency: key },
+    create: key,
+    update: {},
+  });
   const available = parseAmount(row.available, 'stored available').plus(availableDelta);
   const frozen = parseAmount(row.frozen, 'stored frozen').plus(frozenDelta);
   if (available.isNegative() || frozen.isNegative()) {
@@ -42,7 +49,8 @@ export async function post(tx: Tx, entry: LedgerEntry): Promise<PostResult> {
     where: { id: row.id, version: row.version },
     data: { ...next, version: { increment: 1 } },
   });
-  if (updated.count !== 1) throw new Error(`ledger: balance ${row.id} changed concurrently; transaction aborted`);
+  if (updated.count !== 1)
+    throw new Error(`ledger: balance ${row.id} changed concurrently; transaction aborted`);
 
   const log = await tx.balanceLog.create({
     data: {

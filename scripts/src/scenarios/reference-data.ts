@@ -1,0 +1,89 @@
+/** Holdable coins (kind 1) and display-only fiat currencies (kind 2). */
+export const CURRENCIES = [
+  { code: 'USDT', name: 'Tether USD', kind: 1, precision: 2, usdPrice: '1', sort: 1 },
+  { code: 'BTC', name: 'Bitcoin', kind: 1, precision: 8, sort: 2 },
+  { code: 'ETH', name: 'Ethereum', kind: 1, precision: 8, sort: 3 },
+  { code: 'SOL', name: 'Solana', kind: 1, precision: 6, sort: 4 },
+  { code: 'BNB', name: 'BNB', kind: 1, precision: 6, sort: 5 },
+  { code: 'XRP', name: 'XRP', kind: 1, precision: 4, sort: 6 },
+  { code: 'DOGE', name: 'Dogecoin', kind: 1, precision: 4, sort: 7 },
+  { code: 'USD', name: 'US Dollar', kind: 2, precision: 2, usdPrice: '1', sort: 20 },
+] as const;
+
+/** Display rates: 1 USD(T) = rate units. Fixed values; the sandbox has no rate feed. */
+export const CURRENCY_RATES = [
+  { currency: 'USD', rate: '1', sign: '$' },
+  { currency: 'EUR', rate: '0.92', sign: '€' },
+  { currency: 'GBP', rate: '0.79', sign: '£' },
+  { currency: 'JPY', rate: '150.5', sign: '¥' },
+  { currency: 'KRW', rate: '1380', sign: '₩' },
+  { currency: 'CNY', rate: '7.2', sign: '¥' },
+  { currency: 'TWD', rate: '32.3', sign: 'NT$' },
+  { currency: 'MYR', rate: '4.45', sign: 'RM' },
+  { currency: 'THB', rate: '35.8', sign: '฿' },
+  { currency: 'VND', rate: '25400', sign: '₫' },
+] as const;
+
+/** The nine interface languages (shared LANGUAGES), each named in itself. */
+export const APP_LANGUAGES = [
+  { code: 'en-us', name: 'English' },
+  { code: 'jp', name: '日本語' },
+  { code: 'ko', name: '한국어' },
+  { code: 'mlxy', name: 'Bahasa Melayu' },
+  { code: 'tai', name: 'ไทย' },
+  { code: 'vl', name: 'Tiếng Việt' },
+  { code: 'xi', name: 'Español' },
+  { code: 'zh-cn', name: '简体中文' },
+  { code: 'zh-tw', name: '繁體中文' },
+] as const;
+
+/** Countries for phone login; US first, the default of SPEC section 3. */
+export const COUNTRIES = [
+  ['US', 'United States', '美国', '1'],
+  ['GB', 'United Kingdom', '英国', '44'],
+  ['JP', 'Japan', '日本', '81'],
+  ['KR', 'South Korea', '韩国', '82'],
+  ['MY', 'Malaysia', '马来西亚', '60'],
+  ['TH', 'Thailand', '泰国', '66'],
+  ['VN', 'Vietnam', '越南', '84'],
+  ['ES', 'Spain', '西班牙', '34'],
+  ['MX', 'Mexico', '墨西哥', '52'],
+  ['CN', 'China', '中国', '86'],
+  ['TW', 'Taiwan', '台湾', '886'],
+  ['HK', 'Hong Kong', '香港', '852'],
+  ['SG', 'Singapore', '新加坡', '65'],
+  ['ID', 'Indonesia', '印度尼西亚', '62'],
+  ['PH', 'Philippines', '菲律宾', '63'],
+  ['AU', 'Australia', '澳大利亚', '61'],
+  ['CA', 'Canada', '加拿大', '1'],
+  ['DE', 'Germany', '德国', '49'],
+  ['FR', 'France', '法国', '33'],
+  ['BR', 'Brazil', '巴西', '55'],
+] as const;
+
+/**
+ * VIP levels 0-6 by total assets in USDT (SPEC section 6). Weekly red envelope
+ * every Monday; the upgrade bonus once, on first reaching the level.
+ */
+export const VIP_LEVELS = [
+  { level: 0, name: 'VIP0', minAssets: '0', weeklyRedEnvelope: '0', upgradeBonus: '0' },
+  { level: 1, name: 'VIP1', minAssets: '1000', weeklyRedEnvelope: '2', upgradeBonus: '10' },
+  { level: 2, name: 'VIP2', minAssets: '5000', weeklyRedEnvelope: '8', upgradeBonus: '38' },
+  { level: 3, name: 'VIP3', minAssets: '20000', weeklyRedEnvelope: '25', upgradeBonus: '128' },
+  { level: 4, name: 'VIP4', minAssets: '50000', weeklyRedEnvelope: '60', upgradeBonus: '288' },
+  { level: 5, name: 'VIP5', minAssets: '200000', weeklyRedEnvelope: '200', upgradeBonus: '888' },
+  { level: 6, name: 'VIP6', minAssets: '500000', weeklyRedEnvelope: '500', upgradeBonus: '1888' },
+] as const;
+
+/** Benefit keys per level (the client translates them); higher levels add to lower ones. */
+export function vipBenefits(level: number): string[] {
+  const all = [
+    'vip.benefit.weeklyRedEnvelope',
+    'vip.benefit.upgradeBonus',
+    'vip.benefit.arbitrageProducts',
+    'vip.benefit.fasterWithdrawal',
+    'vip.benefit.higherLoanLimit',
+    'vip.benefit.dedicatedSupport',
+  ];
+  return level === 0 ? [] : all.slice(0, Math.min(all.length, level));
+}
