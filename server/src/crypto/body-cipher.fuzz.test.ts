@@ -6,7 +6,7 @@
 import { encryptBody } from '@sandbox/shared/wire/index';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BodyDecryptError, decryptBody, unwrapRawBody } from './body-cipher.ts';
+import { BodyDecryptError, decryptBody } from './body-cipher.ts';
 import { removeTempDataDirs, tempDataDir } from './crypto-test-kit.ts';
 import { loadOrCreateKeyPair } from './keys.ts';
 
@@ -26,7 +26,7 @@ const outcomes = { objects: 0, errors: 0 };
 function check(body: string | Buffer): void {
   let result: unknown;
   try {
-    result = decryptBody(typeof body === 'string' ? body : unwrapRawBody(body), privateKey);
+    result = decryptBody(body, privateKey);
   } catch (err) {
     if (!(err instanceof BodyDecryptError))
       throw new Error(`unexpected ${String(err)} for body ${JSON.stringify(body)}`);

@@ -48,10 +48,11 @@ function decodeBase64(part: string, reason: 'rsa-not-base64' | 'aes-not-base64')
 }
 
 /**
- * Decrypts a request body (bare or JSON-quoted) into its JSON object.
- * Throws BodyDecryptError for any malformed, tampered or foreign input.
+ * Decrypts a request body (bare or JSON-quoted, string or raw bytes) into its
+ * JSON object. Throws BodyDecryptError for any malformed, tampered or foreign
+ * input; a plain Error only for a programming error (a non-RSA key).
  */
-export function decryptBody(raw: string, privateKey: KeyObject): Record<string, unknown> {
+export function decryptBody(raw: string | Buffer, privateKey: KeyObject): Record<string, unknown> {
   const k = modulusBytes(privateKey);
   const parts = unwrapRawBody(raw).split('.');
   if (parts.length !== 2) throw new BodyDecryptError('format');
