@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { KeyObject } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -43,7 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Request ids in every log line; the header lets a caller correlate.
     requestIdHeader: 'x-request-id',
     // Per-request lines only when debugging: the client polls prices every second.
-    logController: { disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' },
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

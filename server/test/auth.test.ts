@@ -258,3 +258,16 @@ test('activeReport records the last activity', async () => {
   expect(await api.db.activity.count({ where: { userId: u.userId, kind: 'activeReport' } })).toBe(1);
   expect(res.result.reportedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 });
+
+test('sign-in routes are rate limited per address', async () => {
+  const limited = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
+  try {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await limited.post('/api/app/login', { account: 'who@example.com', password: 'abc12345' })).code);
+    expect(codes).toEqual([400, 400, 400, 429]);
+    const res = await limited.post('/api/app/login', { account: 'who@example.com', password: 'abc12345' }, { lang: 'vl' });
+    expect(res.message).toBe('Quá nhiều yêu cầu, vui lòng thử lại sau một phút');
+  } finally {
+    await limited.close();
+  }
+});

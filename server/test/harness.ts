@@ -34,11 +34,11 @@ export interface CallOptions {
  * The real app over a fresh migrated database, driven through Fastify's
  * inject with real encrypted bodies: what the client sends, byte for byte.
  */
-export async function createTestApp() {
+export async function createTestApp(env: Record<string, string> = {}) {
   keys ??= makeKeys();
   const database = await createTestDatabase();
   const clock = new OffsetClock();
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', CLIENT_DIST: '/nonexistent' }), databaseUrl: database.url };
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', CLIENT_DIST: '/nonexistent', LOGIN_RATE_LIMIT: '100000', ...env }), databaseUrl: database.url };
   const app: FastifyInstance = await buildApp({
     config,
     db: database.db,

@@ -3,7 +3,7 @@
  * (envelope code 400 with BODY_DECRYPT_MESSAGE_KEY): telling the client which
  * layer failed would hand out a padding oracle. `reason` is for server logs.
  */
-export const BODY_DECRYPT_MESSAGE_KEY = 'request.bodyInvalid';
+export const BODY_DECRYPT_MESSAGE_KEY = 'request.badBody';
 
 export type BodyDecryptReason =
   | 'raw-not-utf8' // the raw bytes are not UTF-8

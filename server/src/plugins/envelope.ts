@@ -36,6 +36,23 @@ interface Failure {
   params?: Record<string, string | number>;
 }
 
+interface UnionIssue {
+  code: string;
+  path: PropertyKey[];
+}
+
+/**
+ * For a body that matches no branch of a union (e.g. login or guest login),
+ * name the field of the branch the caller most likely meant: the one with the
+ * fewest problems, preferring problems other than a wrong literal tag.
+ */
+function unionBranchPath(params: Record<string, unknown>): string[] | undefined {
+  const branches = (params.errors as UnionIssue[][] | undefined) ?? [];
+  const score = (issues: UnionIssue[]) => issues.length * 10 + issues.filter((i) => i.code === 'invalid_value').length;
+  const best = [...branches].sort((a, b) => score(a) - score(b))[0];
+  return best?.[0]?.path.map(String);
+}
+
 /** Maps anything thrown during a request to an envelope code and a catalogue key. */
 function classify(error: FastifyError | Error): Failure {
   if (error instanceof AppError) return { code: error.code, key: error.key, params: error.params };
@@ -43,7 +60,8 @@ function classify(error: FastifyError | Error): Failure {
   const fe = error as FastifyError & { validationContext?: string };
   if (hasZodFastifySchemaValidationErrors(fe)) {
     const first = fe.validation[0];
-    const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || fe.validationContext || '';
+    const path = first?.keyword === 'invalid_union' ? unionBranchPath(first.params) : first?.instancePath.split('/').filter(Boolean);
+    const field = path?.join('.') || fe.validationContext || '';
     return field ? { code: 400, key: 'request.invalidField', params: { field } } : { code: 400, key: 'request.invalid' };
   }
   if (fe.validation) return { code: 400, key: 'request.invalid' };

@@ -1,0 +1,121 @@
+import { generateKeyPairSync } from 'node:crypto';
+import CryptoJS from 'crypto-js';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { encryptBody, randomRequestKey } from '@sandbox/shared/wire/index';
+import { rsaPart } from '../src/crypto/crypto-test-kit.ts';
+import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApp();
+  await registerByEmail(api, 'wire@example.com', 'wire1234');
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const LOGIN = '/api/app/login';
+const BAD_BODY = 'The request could not be read; please refresh the page and try again';
+
+/** A body whose AES part holds arbitrary text (not necessarily JSON). */
+function bodyOf(plaintext: string, pem = api.publicKeyPem): string {
+  const key = randomRequestKey();
+  return `${rsaPart(pem, key)}.${CryptoJS.AES.encrypt(plaintext, key).toString()}`;
+}
+
+describe('encrypted bodies over HTTP', () => {
+  test('the body reaches the handler as raw text, as text/plain and JSON-quoted', async () => {
+    const body = encryptBody({ account: 'wire@example.com', password: 'wire1234' }, api.publicKeyPem);
+    expect((await api.postRaw(LOGIN, body)).code).toBe(200);
+    expect((await api.postRaw(LOGIN, body, {}, 'text/plain')).code).toBe(200);
+    expect((await api.postRaw(LOGIN, JSON.stringify(body))).code).toBe(200);
+  });
+
+  test('null fields are dropped before encryption, so optional fields may be null on the client', async () => {
+    const res = await api.post(LOGIN, { account: 'wire@example.com', password: 'wire1234', inviteCode: null });
+    expect(res.code).toBe(200);
+  });
+
+  const otherPem = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  const valid = () => encryptBody({ account: 'wire@example.com', password: 'wire1234' }, api.publicKeyPem);
+
+  test.each([
+    ['not base64', () => '@@@@.####'],
+    ['no dot', () => valid().replace('.', '')],
+    ['two dots', () => `${valid()}.AAAA`],
+    ['encrypted for another key', () => encryptBody({ account: 'x', password: 'y' }, otherPem)],
+    ['truncated', () => valid().slice(0, -20)],
+    ['a bad RSA block (random bytes of the right size)', () => `${Buffer.alloc(256, 7).toString('base64')}.${valid().split('.')[1]}`],
+    ['not JSON inside', () => bodyOf('hello, not json')],
+    ['a JSON array inside', () => bodyOf('[1,2,3]')],
+    ['a plain JSON object (unencrypted)', () => JSON.stringify({ account: 'wire@example.com', password: 'wire1234' })],
+  ])('%s gets a code-400 envelope', async (_name, make) => {
+    const res = await api.postRaw(LOGIN, make());
+    expect(res.httpStatus).toBe(200);
+    expect(res.code).toBe(400);
+    expect(res.message).toBe(BAD_BODY);
+    expect(res.result).toBeNull();
+  });
+
+  test('JSON of the wrong shape names the field', async () => {
+    const res = await api.post(LOGIN, { account: 'wire@example.com', password: 42 });
+    expect(res.code).toBe(400);
+    expect(res.message).toBe('Invalid or missing value: password');
+  });
+
+  test('a body over the size limit is refused before decryption', async () => {
+    const res = await api.postRaw(LOGIN, 'A'.repeat(70 * 1024));
+    expect(res.code).toBe(400);
+    expect(res.message).toBe('The request is too large');
+  });
+
+  test('the message follows the lang header', async () => {
+    const res = await api.postRaw(LOGIN, 'garbage', { lang: 'ko' });
+    expect(res.message).toBe('요청을 읽을 수 없습니다. 페이지를 새로 고친 후 다시 시도하세요');
+  });
+
+  test('fuzz: hundreds of mutated bodies get only code-400 envelopes and the server keeps serving', async () => {
+    const base = valid();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.record({ at: fc.nat(base.length - 1), ch: fc.constantFrom(...'ABCxyz019+/=.'.split('')) }).map(({ at, ch }) => base.slice(0, at) + ch + base.slice(at + 1)),
+          fc.nat(base.length - 1).map((n) => base.slice(0, n)),
+          fc.string({ maxLength: 400 }),
+          fc.nat(base.length - 1).map((n) => base.slice(n)),
+        ),
+        async (mutated) => {
+          if (mutated === base) return;
+          const res = await api.postRaw(LOGIN, mutated);
+          expect(res.httpStatus).toBe(200);
+          // A flip in the last base64 padding character can leave the bytes intact: then the login simply succeeds.
+          expect([400, 200]).toContain(res.code);
+          if (res.code === 200) expect(res.result).toHaveProperty('token');
+        },
+      ),
+      { numRuns: 400 },
+    );
+    expect((await api.postRaw(LOGIN, valid())).code).toBe(200);
+  });
+});
+
+describe('routing and documents', () => {
+  test('unknown paths get a 404 envelope', async () => {
+    const res = await api.get('/api/nope');
+    expect(res.httpStatus).toBe(404);
+    expect(res.code).toBe(404);
+  });
+
+  test('the double slash of getServerTime is served as given', async () => {
+    const res = await api.get<{ timestamp: number; utcOffsetMinutes: number }>('/api//public/getServerTime');
+    expect(res.code).toBe(200);
+    expect(res.result.utcOffsetMinutes).toBe(480);
+    expect(Math.abs(res.result.timestamp - api.clock.now().getTime())).toBeLessThan(5000);
+  });
+
+  test('the public key extension serves the PEM the server decrypts with', async () => {
+    const res = await api.get<{ publicKey: string }>('/api/ext/publicKey');
+    expect(res.result.publicKey).toBe(api.publicKeyPem);
+  });
+});
