@@ -17,8 +17,9 @@ export type Tx = Prisma.TransactionClient;
 export function createPrismaClient(url: string): PrismaClient {
   return new PrismaClient({
     adapter: new SerializedSQLite(url),
-    // Transactions queue behind each other on the one connection: allow a
-    // generous wait so a burst of short transactions does not time out.
-    transactionOptions: { maxWait: 20_000, timeout: 20_000 },
+    // Transactions queue behind each other on the one connection: a burst of
+    // short ones may wait a while for their turn (maxWait); one transaction
+    // holding the database for 10 s is a bug and is rolled back (timeout).
+    transactionOptions: { maxWait: 20_000, timeout: 10_000 },
   });
 }
