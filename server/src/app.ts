@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import { createAuthHooks } from './plugins/auth.ts';
 import { bodyDecryptionPlugin } from './plugins/body-decryption.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
+import { completeOpenApiDocument } from './plugins/openapi.ts';
 import { registerContractRoutes, type EndpointId } from './routes/register-contract.ts';
 import { buildModules } from './modules/index.ts';
 import { qaRoutes, type ScenarioRegistry } from './qa/routes.ts';
@@ -62,6 +63,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } } },
     },
     transform: jsonSchemaTransform,
+    // Endpoints whose module is not built yet still appear, from the contract.
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? (completeOpenApiDocument(document.openapiObject as Parameters<typeof completeOpenApiDocument>[0], new Set(app.servedEndpoints)) as typeof document.openapiObject)
+        : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -1,9 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
-import CryptoJS from 'crypto-js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { encryptBody, randomRequestKey } from '@sandbox/shared/wire/index';
-import { rsaPart } from '../src/crypto/crypto-test-kit.ts';
+import { aesPart, rsaPart } from '../src/crypto/crypto-test-kit.ts';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
 
 let api: TestApi;
@@ -21,7 +20,7 @@ const BAD_BODY = 'The request could not be read; please refresh the page and try
 /** A body whose AES part holds arbitrary text (not necessarily JSON). */
 function bodyOf(plaintext: string, pem = api.publicKeyPem): string {
   const key = randomRequestKey();
-  return `${rsaPart(pem, key)}.${CryptoJS.AES.encrypt(plaintext, key).toString()}`;
+  return `${rsaPart(pem, key)}.${aesPart(Buffer.from(plaintext), key)}`;
 }
 
 describe('encrypted bodies over HTTP', () => {
