@@ -13,21 +13,26 @@ import { createAppRouter } from './app/router.tsx';
 import { LOGIN_ROUTE } from './app/routes.ts';
 import { initI18n } from './i18n/index.ts';
 
-enableAntdMobileOnReact19();
-initI18n();
-startRootFontScaling();
+async function bootstrap(): Promise<void> {
+  enableAntdMobileOnReact19();
+  startRootFontScaling();
+  // The stored language's pack loads before the first paint, so no screen flashes in English.
+  await initI18n();
 
-const router = createAppRouter();
-setUnauthorizedHandler(() => void router.navigate(LOGIN_ROUTE));
+  const router = createAppRouter();
+  setUnauthorizedHandler(() => void router.navigate(LOGIN_ROUTE));
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
 
-void redirectToDesktopIfNeeded();
-void reportActivityIfDue();
-startHeartbeat();
+  void redirectToDesktopIfNeeded();
+  void reportActivityIfDue();
+  startHeartbeat();
+}
+
+void bootstrap();

@@ -1,60 +1,33 @@
 import { useMutation } from '@tanstack/react-query';
+import { CAPTCHA_SCENE } from '@sandbox/shared/status';
 import { get, post } from './http.ts';
-import type { UserInfo } from '../store/user-store.ts';
+import { defineCalls, type app, type BodyOf, type QueryOf, type ResultOf } from './contract.ts';
 
-/**
- * Calls under /api/app: captchas, registration and the login methods (SPEC.md section 7).
- * Field names follow shared/src/contract/app.ts.
- */
+/** Calls under /api/app: captchas, registration and the login methods (SPEC.md section 7). */
 
-/** CAPTCHA_SCENE of the shared status table: a code is bound to the scene it was sent for. */
-export const CAPTCHA_SCENE = { REGISTER: 1, LOGIN: 2, SECURITY: 3 } as const;
+export const AUTH_CALLS = defineCalls({
+  login: { id: 'app.login', method: 'POST', path: '/app/login' },
+  register: { id: 'app.register', method: 'POST', path: '/app/register' },
+  getEmailCaptcha: { id: 'app.getEmailCaptcha', method: 'GET', path: '/app/getEmailCaptcha' },
+  getPhoneCaptcha: { id: 'app.getPhoneCaptcha', method: 'GET', path: '/app/getPhoneCaptcha' },
+});
 
-export interface LoginRequest {
-  account: string;
-  password: string;
-}
+export { CAPTCHA_SCENE };
+export type LoginBody = BodyOf<typeof app.login>;
+export type LoginRequest = Extract<LoginBody, { password: string }>;
+export type GuestLoginRequest = Extract<LoginBody, { guest: true }>;
+export type LoginResult = ResultOf<typeof app.login>;
+export type RegisterRequest = BodyOf<typeof app.register>;
+export type CaptchaResult = ResultOf<typeof app.getEmailCaptcha>;
 
-export interface GuestLoginRequest {
-  guest: true;
-  /** New account name: letters, digits and _, 3 to 32 characters. */
-  account: string;
-  inviteCode?: string;
-}
-
-export interface LoginResult {
-  token: string;
-  userInfo: UserInfo;
-  /** Only on the guest login that created the account: shown once. */
-  initialPassword?: string;
-}
-
-interface RegisterCommon {
-  code: string;
-  password: string;
-  confirmPassword: string;
-  inviteCode?: string;
-  agree: true;
-}
-
-export type RegisterRequest =
-  | ({ type: 'email'; email: string } & RegisterCommon)
-  | ({ type: 'phone'; countryCode: string; phone: string } & RegisterCommon);
-
-export interface CaptchaResult {
-  expiresInSeconds: number;
-  resendInSeconds: number;
-  /** Returned only when the server has no SMS/email gateway (sandbox). */
-  sandboxCode?: string;
-}
-
-export const login = (body: LoginRequest): Promise<LoginResult> => post('/app/login', body);
-export const guestLogin = (body: GuestLoginRequest): Promise<LoginResult> => post('/app/login', body);
-export const register = (body: RegisterRequest): Promise<LoginResult> => post('/app/register', body);
-export const getEmailCaptcha = (email: string, scene: number): Promise<CaptchaResult> =>
-  get('/app/getEmailCaptcha', { email, scene });
-export const getPhoneCaptcha = (countryCode: string, phone: string, scene: number): Promise<CaptchaResult> =>
-  get('/app/getPhoneCaptcha', { countryCode, phone, scene });
+export const login = (body: LoginRequest): Promise<LoginResult> => post(AUTH_CALLS.login.path, body);
+/** Guest login is app.login with `{ guest: true, account }`; it answers with the initial password once. */
+export const guestLogin = (body: GuestLoginRequest): Promise<LoginResult> => post(AUTH_CALLS.login.path, body);
+export const register = (body: RegisterRequest): Promise<LoginResult> => post(AUTH_CALLS.register.path, body);
+export const getEmailCaptcha = (query: QueryOf<typeof app.getEmailCaptcha>): Promise<CaptchaResult> =>
+  get(AUTH_CALLS.getEmailCaptcha.path, query);
+export const getPhoneCaptcha = (query: QueryOf<typeof app.getPhoneCaptcha>): Promise<CaptchaResult> =>
+  get(AUTH_CALLS.getPhoneCaptcha.path, query);
 
 export const useLoginMutation = () => useMutation({ mutationFn: login });
 export const useGuestLoginMutation = () => useMutation({ mutationFn: guestLogin });

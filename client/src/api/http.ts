@@ -1,8 +1,7 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { Toast } from 'antd-mobile';
 import { getToken, useUserStore } from '../store/user-store.ts';
 import { getLang } from '../store/lang-store.ts';
-import { encryptBody } from './wire.ts';
+import { showToast } from '../lib/notify.ts';
 
 /** SPEC.md section 9: prefix /api, 60 s timeout, token header X-Access-Token, toast 2 s. */
 export const API_PREFIX = '/api';
@@ -71,7 +70,7 @@ function handleEnvelope(response: AxiosResponse): unknown {
     return data;
   }
   const message = isEnvelope(data) && data.message ? data.message : '';
-  Toast.show({ icon: 'fail', content: message || 'Error', duration: TOAST_DURATION_MS });
+  showToast({ icon: 'fail', content: message || 'Error', duration: TOAST_DURATION_MS });
   return Promise.reject(new Error(message || 'Error'));
 }
 
@@ -117,8 +116,9 @@ export function get<T>(url: string, params?: Params): Promise<T> {
  * so axios must not JSON-quote it (its default transform would).
  */
 export async function post<T>(url: string, payload: object = {}): Promise<T> {
-  const publicKey = await getPublicKey();
-  const body = await encryptBody(payload, publicKey);
+  // The cipher code (jsencrypt, crypto-js) loads with the first POST, not with the first page.
+  const [publicKey, { encryptBody }] = await Promise.all([getPublicKey(), import('./wire.ts')]);
+  const body = encryptBody(payload, publicKey);
   return http.post(url, body, { transformRequest: [(data: unknown) => data] }) as Promise<T>;
 }
 

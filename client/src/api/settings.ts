@@ -1,24 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { get } from './http.ts';
+import { defineCalls, type ext, type QueryOf, type ResultOf, type set } from './contract.ts';
 
-/** System settings (SPEC.md section 7: GET /api/set/appSysSet/getKeyByParam?key=...). */
+/** Settings: the public boot settings (extension) and one setting by key (SPEC.md section 7). */
 
-export const SETTING_KEYS = { brandTitle: 'brandTitle', envBadge: 'envBadge', isPcLimite: 'isPcLimite' } as const;
-export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
+export const SETTINGS_CALLS = defineCalls({
+  publicSettings: { id: 'ext.publicSettings', method: 'GET', path: '/ext/appSysSet/public' },
+  getKeyByParam: { id: 'set.getKeyByParam', method: 'GET', path: '/set/appSysSet/getKeyByParam' },
+});
 
-/** The setting's value is read from the result; it may arrive as a bare value or as `{ value }`. */
-export async function getSetting(key: SettingKey): Promise<string | undefined> {
-  const result = await get<unknown>('/set/appSysSet/getKeyByParam', { key });
-  if (result === null || result === undefined) return undefined;
-  if (typeof result === 'object' && 'value' in result) return String((result as { value: unknown }).value ?? '');
-  return String(result);
+export type PublicSettings = ResultOf<typeof ext.publicSettings>;
+
+let publicSettingsPromise: Promise<PublicSettings> | null = null;
+
+/** Fetched once per page load and shared by the desktop redirect and the query cache; failures are not cached. */
+export function getPublicSettings(): Promise<PublicSettings> {
+  publicSettingsPromise ??= get<PublicSettings>(SETTINGS_CALLS.publicSettings.path);
+  publicSettingsPromise.catch(() => {
+    publicSettingsPromise = null;
+  });
+  return publicSettingsPromise;
 }
 
-/** Settings change rarely: cache them for the session. */
-export const useSetting = (key: SettingKey) =>
-  useQuery({ queryKey: ['setting', key], queryFn: () => getSetting(key), staleTime: Infinity, retry: false });
+export const usePublicSettings = () =>
+  useQuery({ queryKey: ['publicSettings'], queryFn: getPublicSettings, staleTime: Infinity, retry: false });
 
-/** Settings flags arrive as strings or numbers; "1", "true" and "yes" switch them on. */
-export function isSettingOn(value: string | undefined): boolean {
-  return ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());
+/** One system setting's value, as text ("1"/"0" for flags), or null when unset. */
+export async function getSetting(key: QueryOf<typeof set.getKeyByParam>['key']): Promise<string | null> {
+  const result = await get<ResultOf<typeof set.getKeyByParam> | undefined>(SETTINGS_CALLS.getKeyByParam.path, { key });
+  return result?.value ?? null;
 }

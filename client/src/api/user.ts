@@ -1,31 +1,28 @@
 import { useMutation } from '@tanstack/react-query';
 import { http, get, post, type Envelope } from './http.ts';
-import type { UserInfo } from '../store/user-store.ts';
+import { defineCalls, type BodyOf, type ResultOf, type user } from './contract.ts';
 
 /** Calls under /api/user (SPEC.md section 7). */
 
-export const USER_INFO_PATH = '/user/appUser/getMyUserInfo';
-export const ACTIVE_REPORT_PATH = '/user/appUser/activeReport';
+export const USER_CALLS = defineCalls({
+  getMyUserInfo: { id: 'user.getMyUserInfo', method: 'GET', path: '/user/appUser/getMyUserInfo' },
+  activeReport: { id: 'user.activeReport', method: 'GET', path: '/user/appUser/activeReport' },
+  changePassword: { id: 'user.changePassword', method: 'POST', path: '/user/appUser/changePassword' },
+});
 
-/** type 1 = login password (PASSWORD_TYPE.LOGIN of the shared status table). */
-export interface ChangePasswordRequest {
-  type: 1;
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+export type MyUserInfo = ResultOf<typeof user.getMyUserInfo>;
+export type ChangePasswordRequest = BodyOf<typeof user.changePassword>;
 
 /**
  * The guard reads the envelope's own code (SPEC.md section 4: "a response code of 200
  * stores the result"), so this call asks the http instance for the raw envelope.
  */
-export function fetchMyUserInfoEnvelope(): Promise<Envelope<UserInfo> | undefined> {
-  return http.get(USER_INFO_PATH, { rawEnvelope: true }) as Promise<Envelope<UserInfo> | undefined>;
+export function fetchMyUserInfoEnvelope(): Promise<Envelope<MyUserInfo> | undefined> {
+  return http.get(USER_CALLS.getMyUserInfo.path, { rawEnvelope: true }) as Promise<Envelope<MyUserInfo> | undefined>;
 }
 
-export const getMyUserInfo = (): Promise<UserInfo> => get(USER_INFO_PATH);
-export const activeReport = (): Promise<unknown> => get(ACTIVE_REPORT_PATH);
-export const changePassword = (body: ChangePasswordRequest): Promise<unknown> =>
-  post('/user/appUser/changePassword', body);
+export const getMyUserInfo = (): Promise<MyUserInfo> => get(USER_CALLS.getMyUserInfo.path);
+export const activeReport = (): Promise<ResultOf<typeof user.activeReport>> => get(USER_CALLS.activeReport.path);
+export const changePassword = (body: ChangePasswordRequest): Promise<null> => post(USER_CALLS.changePassword.path, body);
 
 export const useChangePasswordMutation = () => useMutation({ mutationFn: changePassword });

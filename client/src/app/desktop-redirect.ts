@@ -1,4 +1,4 @@
-import { getSetting, isSettingOn } from '../api/settings.ts';
+import { getPublicSettings } from '../api/settings.ts';
 
 /** SPEC.md sections 1, 2 and 9: wider than 575 px, not mobile, and isPcLimite → /pc.html. */
 export const DESKTOP_MIN_WIDTH = 575;
@@ -24,7 +24,8 @@ export async function redirectToDesktopIfNeeded(): Promise<boolean> {
   if (width <= DESKTOP_MIN_WIDTH || isMobileDevice() || window.self !== window.top) return false;
   let limited = false;
   try {
-    limited = isSettingOn(await getSetting('isPcLimite'));
+    // isPcLimite arrives with the public boot settings (one call shared with the brand title).
+    limited = (await getPublicSettings()).isPcLimite === true;
   } catch {
     return false;
   }

@@ -1,4 +1,3 @@
-import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { usePageLoading } from './page-loading.ts';
 
@@ -11,7 +10,8 @@ export function PageLoadingOverlay() {
   const dark = isDark(background);
   return (
     <div className="page-loading" role="status" aria-live="polite" style={{ background }}>
-      <SpinLoading color={dark ? 'white' : 'primary'} />
+      {/* A CSS spinner: antd's SpinLoading pulls an animation library into every page. */}
+      <span className={dark ? 'spinner spinner--light' : 'spinner'} aria-hidden />
       <span className="page-loading__text" style={{ color: dark ? '#fff' : undefined }}>
         {text || t('common.loading')}
       </span>

@@ -1,19 +1,22 @@
-import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRouteError } from 'react-router-dom';
 
-/** Shown when a page fails to load (a lost chunk after a deploy, a thrown loader). */
+/**
+ * Shown when a page fails to load (a lost chunk after a deploy, a thrown loader).
+ * Plain markup: it is part of the initial bundle, and antd's ErrorBlock carries large images.
+ */
 export function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();
   const { t } = useTranslation();
   const message = error instanceof Error ? error.message : undefined;
   return (
-    <div className="route-error">
-      <ErrorBlock status="default" title={t('common.fail')} description={message} fullPage />
-      <Button color="primary" block onClick={() => void navigate('/home', { replace: true })}>
+    <main className="route-error" role="alert">
+      <h1 className="section-title">{t('common.fail')}</h1>
+      {message && <p className="muted">{message}</p>}
+      <button type="button" className="button-primary" onClick={() => void navigate('/home', { replace: true })}>
         {t('common.backHome')}
-      </Button>
-    </div>
+      </button>
+    </main>
   );
 }

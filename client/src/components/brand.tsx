@@ -1,26 +1,26 @@
 import { useEffect } from 'react';
-import { useSetting } from '../api/settings.ts';
+import { usePublicSettings } from '../api/settings.ts';
 
-/** Shown until the server's brandTitle setting arrives, or when it is not set. */
+/** Shown until the server's settings arrive, or when they are empty. */
 export const FALLBACK_BRAND = 'Trading Sandbox';
 export const FALLBACK_ENV_BADGE = 'SANDBOX';
 
-/** The brand title from the server setting `brandTitle`; also names the browser tab. */
+/** The brand title from the server's public settings (`brandTitle`); also names the browser tab. */
 export function BrandTitle({ className }: { className?: string }) {
-  const { data } = useSetting('brandTitle');
-  const title = data?.trim() || FALLBACK_BRAND;
+  const { data } = usePublicSettings();
+  const title = data?.brandTitle.trim() || FALLBACK_BRAND;
   useEffect(() => {
     document.title = title;
   }, [title]);
   return <h1 className={className}>{title}</h1>;
 }
 
-/** The environment badge (ARCHITECTURE.md section 1): setting `envBadge`, default SANDBOX. */
+/** The environment badge (ARCHITECTURE.md section 1): setting `environmentBadge`, default SANDBOX. */
 export function EnvBadge() {
-  const { data } = useSetting('envBadge');
-  const text = data?.trim() || FALLBACK_ENV_BADGE;
+  const { data } = usePublicSettings();
+  const text = data?.environmentBadge.trim() || FALLBACK_ENV_BADGE;
   return (
-    <span className="env-badge" aria-label={`Environment: ${text}`}>
+    <span className="env-badge" role="note" aria-label={`Environment: ${text}`}>
       {text}
     </span>
   );

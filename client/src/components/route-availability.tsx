@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
-import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { showToast } from '../lib/notify.ts';
 
 /**
  * Which paths have a page. The app provides it from its route table, so pages can link
@@ -18,7 +18,7 @@ export function useOpenRoute(): (path: string | undefined) => void {
     (path) => {
       const pathname = path?.split('?')[0];
       if (path && pathname && available.has(pathname)) void navigate(path);
-      else Toast.show({ content: t('common.comingSoonDesc'), duration: 2000 });
+      else showToast({ content: t('common.comingSoonDesc'), duration: 2000 });
     },
     [available, navigate, t],
   );

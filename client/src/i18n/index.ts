@@ -1,37 +1,48 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '@sandbox/shared';
-import { LANGUAGE_TAGS, MESSAGES } from './resources.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@sandbox/shared/constants';
+import { FALLBACK_MESSAGES, LANGUAGE_TAGS, loadMessages } from './resources.ts';
 import { getLang, useLangStore } from '../store/lang-store.ts';
 
+/** Loads a language's pack into i18next once. */
+async function ensureLanguage(lang: Language): Promise<void> {
+  if (i18next.hasResourceBundle(lang, 'translation')) return;
+  i18next.addResourceBundle(lang, 'translation', await loadMessages(lang));
+}
+
+async function switchTo(lang: Language): Promise<void> {
+  try {
+    await ensureLanguage(lang);
+  } catch {
+    // A pack that fails to load (offline) falls back to English keys via fallbackLng.
+  }
+  await i18next.changeLanguage(lang);
+  document.documentElement.lang = LANGUAGE_TAGS[lang];
+}
+
 /**
- * One i18next instance for the app. Language codes are the product's own (en-us, jp, ...),
- * not BCP 47, so i18next must not try to split them into language and region.
+ * One i18next instance for the app, ready with the stored language before the first render.
+ * Language codes are the product's own (en-us, jp, ...), not BCP 47, so i18next must not
+ * split them into language and region.
  */
-export function initI18n(lang: Language = getLang()) {
+export async function initI18n(lang: Language = getLang()): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      resources: Object.fromEntries(Object.entries(MESSAGES).map(([code, messages]) => [code, { translation: messages }])),
-      lng: lang,
+    await i18next.use(initReactI18next).init({
+      resources: { [DEFAULT_LANGUAGE]: { translation: FALLBACK_MESSAGES } },
+      lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       load: 'currentOnly',
       lowerCaseLng: true,
       interpolation: { escapeValue: false },
-      initAsync: false,
       showSupportNotice: false,
     });
     // Follow the language store, so one setLang call switches the UI and the `lang` header.
-    useLangStore.subscribe((state) => {
-      void i18next.changeLanguage(state.lang);
-      applyDocumentLang(state.lang);
+    useLangStore.subscribe((state, previous) => {
+      if (state.lang !== previous.lang) void switchTo(state.lang);
     });
   }
-  applyDocumentLang(lang);
+  await switchTo(lang);
   return i18next;
-}
-
-function applyDocumentLang(lang: Language): void {
-  document.documentElement.lang = LANGUAGE_TAGS[lang];
 }
 
 export { i18next };

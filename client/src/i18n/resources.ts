@@ -1,32 +1,20 @@
-import type { Language } from '@sandbox/shared';
+import type { Language } from '@sandbox/shared/constants';
 import enUs from './locales/en-us.json';
-import jp from './locales/jp.json';
-import ko from './locales/ko.json';
-import mlxy from './locales/mlxy.json';
-import tai from './locales/tai.json';
-import vl from './locales/vl.json';
-import xi from './locales/xi.json';
-import zhCn from './locales/zh-cn.json';
-import zhTw from './locales/zh-tw.json';
 
 /** en-us is the reference shape; every other file must hold the same keys (see locales.test.ts). */
 export type Messages = typeof enUs;
 
-/**
- * All nine packs are bundled: together they are a few kilobytes gzipped,
- * so switching language never waits on the network.
- */
-export const MESSAGES: Record<Language, Messages> = {
-  'en-us': enUs,
-  jp,
-  ko,
-  mlxy,
-  tai,
-  vl,
-  xi,
-  'zh-cn': zhCn,
-  'zh-tw': zhTw,
-};
+/** English ships in the main bundle (it is the fallback); the other eight load on demand. */
+export const FALLBACK_MESSAGES: Messages = enUs;
+
+const loaders = import.meta.glob<Messages>(['./locales/*.json', '!./locales/en-us.json'], { import: 'default' });
+
+export async function loadMessages(lang: Language): Promise<Messages> {
+  if (lang === 'en-us') return enUs;
+  const load = loaders[`./locales/${lang}.json`];
+  if (!load) throw new Error(`No locale file for ${lang}`);
+  return load();
+}
 
 /** Language names in their own language, as language pickers show them. */
 export const LANGUAGE_LABELS: Record<Language, string> = {

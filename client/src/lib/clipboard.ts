@@ -1,12 +1,12 @@
-import { Toast } from 'antd-mobile';
 import { i18next } from '../i18n/index.ts';
+import { showToast } from './notify.ts';
 
 /** SPEC.md sections 1 and 8: copy, then a Success or Fail toast for 2 seconds. */
 export const CLIPBOARD_TOAST_MS = 2000;
 
 export async function copyText(text: string): Promise<boolean> {
   const ok = await writeClipboard(text);
-  Toast.show({
+  showToast({
     icon: ok ? 'success' : 'fail',
     content: i18next.t(ok ? 'common.success' : 'common.fail'),
     duration: CLIPBOARD_TOAST_MS,

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@sandbox/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@sandbox/shared/constants';
 
 export const LANG_STORAGE_KEY = 'lang';
 export { LANGUAGES, type Language };

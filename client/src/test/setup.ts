@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../i18n/index.ts';
 
-initI18n('en-us');
+await initI18n('en-us');
 
 afterEach(() => {
   cleanup();

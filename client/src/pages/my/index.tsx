@@ -2,7 +2,7 @@ import { Button, CheckList, Dialog, List, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LANGUAGES } from '@sandbox/shared';
+import { LANGUAGES } from '@sandbox/shared/constants';
 import { logout } from '../../api/session.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { LANGUAGE_LABELS } from '../../i18n/resources.ts';

@@ -39,8 +39,8 @@ export default function RegisterPage() {
     const values = form.getFieldsValue();
     const result: CaptchaResult =
       kind === 'email'
-        ? await getEmailCaptcha(String(values.email).trim(), CAPTCHA_SCENE.REGISTER)
-        : await getPhoneCaptcha(String(values.countryCode).trim(), String(values[field]).trim(), CAPTCHA_SCENE.REGISTER);
+        ? await getEmailCaptcha({ email: String(values.email).trim(), scene: CAPTCHA_SCENE.REGISTER })
+        : await getPhoneCaptcha({ countryCode: String(values.countryCode).trim(), phone: String(values[field]).trim(), scene: CAPTCHA_SCENE.REGISTER });
     // Without a mail/SMS gateway the sandbox returns the code itself; say so plainly.
     Toast.show({
       icon: 'success',
