@@ -140,6 +140,8 @@ describe('post', () => {
     await expect(t.db.$transaction((tx) => credit(tx, spot(userId, '-1')))).rejects.toBeInstanceOf(
       RangeError,
     );
+    // Outside a transaction the ledger could not be atomic: refused.
+    await expect(credit(t.db, spot(userId, '1'))).rejects.toBeInstanceOf(RangeError);
     expect(await t.db.balance.count({ where: { userId } })).toBe(0);
   });
 });

@@ -19,6 +19,9 @@ const CURRENCY = /^[A-Z0-9]{2,12}$/;
  * fails loudly instead of overwriting a newer balance.
  */
 export async function post(tx: Tx, entry: LedgerEntry): Promise<PostResult> {
+  // A plain client would make the three writes below separate transactions.
+  if ('$transaction' in tx)
+    throw new RangeError('ledger: post needs the transaction client of db.$transaction');
   const { userId, account, currency, type } = entry;
   if (!userId) throw new RangeError('ledger: userId is required');
   if (!isBalanceAccount(account))
