@@ -42,6 +42,21 @@ export interface UserState {
   logout: () => void;
 }
 
+/** Maps zustand's `{ state: { token }, version }` record to a bare token string and back. */
+const bareTokenStorage = {
+  getItem: (): string | null => {
+    const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+    return token ? JSON.stringify({ state: { token }, version: 0 }) : null;
+  },
+  setItem: (_name: string, value: string): void => {
+    const parsed = JSON.parse(value) as { state?: { token?: string } };
+    const token = parsed.state?.token ?? '';
+    if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    else localStorage.removeItem(TOKEN_STORAGE_KEY);
+  },
+  removeItem: (): void => localStorage.removeItem(TOKEN_STORAGE_KEY),
+};
+
 /**
  * Client-side session store (SPEC.md section 3). Only the token survives a reload:
  * everything else is refetched, so a stale profile never outlives the server's truth.
@@ -73,21 +88,6 @@ export const useUserStore = create<UserState>()(
     },
   ),
 );
-
-/** Maps zustand's `{ state: { token }, version }` record to a bare token string and back. */
-const bareTokenStorage = {
-  getItem: (): string | null => {
-    const token = localStorage.getItem(TOKEN_STORAGE_KEY);
-    return token ? JSON.stringify({ state: { token }, version: 0 }) : null;
-  },
-  setItem: (_name: string, value: string): void => {
-    const parsed = JSON.parse(value) as { state?: { token?: string } };
-    const token = parsed.state?.token ?? '';
-    if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
-    else localStorage.removeItem(TOKEN_STORAGE_KEY);
-  },
-  removeItem: (): void => localStorage.removeItem(TOKEN_STORAGE_KEY),
-};
 
 /** Non-hook accessors for code outside React (http instance, guard). */
 export const getToken = (): string => useUserStore.getState().token;

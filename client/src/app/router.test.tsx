@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter, AxiosResponse } from 'axios';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../api/http.ts';
+import { RouteAvailabilityContext } from '../components/route-availability.tsx';
+import { useUserStore } from '../store/user-store.ts';
+import type { GuardDeps } from './guard.ts';
+import { buildRoutes } from './router.tsx';
+import { registeredPaths } from './routes.ts';
+
+// Every call answers with an empty success envelope; the guard's user fetch is injected.
+const adapter: AxiosAdapter = async (config) =>
+  ({ status: 200, statusText: 'OK', headers: {}, config, data: { code: 200, result: null } }) as AxiosResponse;
+http.defaults.adapter = adapter;
+
+function renderApp(initialPath: string, user: { id?: string } = {}) {
+  const deps: GuardDeps = {
+    fetchUser: vi.fn(async () => (user.id ? { code: 200, result: user } : { code: 401, message: 'Please log in' })),
+    session: {
+      hasUserId: () => Boolean(useUserStore.getState().userInfo.id),
+      setUserInfo: (info) => useUserStore.getState().setUserInfo(info),
+      setRedirectTo: (path) => useUserStore.getState().setRedirectTo(path),
+    },
+  };
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  const fromPath = () => (router?.state.initialized ? router.state.location.pathname + router.state.location.search : undefined);
+  router = createMemoryRouter(buildRoutes(deps, fromPath), { initialEntries: [initialPath] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouteAvailabilityContext.Provider value={registeredPaths()}>
+        <RouterProvider router={router} />
+      </RouteAvailabilityContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { router, deps };
+}
+
+beforeEach(() => {
+  useUserStore.setState({ token: '', userInfo: {}, redirectTo: '/home' });
+});
+
+describe('router', () => {
+  it('sends / and unknown paths to /home', async () => {
+    const a = renderApp('/');
+    await waitFor(() => expect(a.router.state.location.pathname).toBe('/home'));
+    expect(await screen.findByRole('main', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('sends unknown paths and table routes without a page to /home', async () => {
+    const a = renderApp('/no-such-page');
+    await waitFor(() => expect(a.router.state.location.pathname).toBe('/home'));
+  });
+
+  it('sends a login-only route to /login when the server does not know the user', async () => {
+    const { router, deps } = renderApp('/my');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(deps.fetchUser).toHaveBeenCalled();
+    // Cold start (deep link): the target is remembered for after the login.
+    expect(useUserStore.getState().redirectTo).toBe('/my');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('remembers where the user came from when a later navigation is refused', async () => {
+    const { router } = renderApp('/home');
+    await screen.findByRole('main', { name: 'Home' });
+    await act(() => router.navigate('/changePassword'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useUserStore.getState().redirectTo).toBe('/home');
+  });
+
+  it('opens a login-only route for a known user', async () => {
+    const { router } = renderApp('/my', { id: 'u1' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my'));
+    expect(await screen.findByRole('main', { name: 'Personal centre' })).toBeInTheDocument();
+  });
+
+  it('keeps the login page state when the user leaves and returns', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+    const account = await screen.findByPlaceholderText('Enter email or mobile');
+    await user.type(account, 'alice');
+    await act(() => router.navigate('/home'));
+    await screen.findByRole('main', { name: 'Home' });
+    await act(() => router.navigate('/login'));
+    await waitFor(() => expect(screen.getByPlaceholderText('Enter email or mobile')).toBeVisible());
+    expect(screen.getByPlaceholderText('Enter email or mobile')).toHaveValue('alice');
+  });
+});
