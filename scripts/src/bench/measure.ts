@@ -25,3 +25,35 @@ export function measureRate(op: (i: number) => void, seconds: number, batch = 50
   const elapsed = (now - start) / 1000;
   return { opsPerSecond: ops / elapsed, microsPerOp: (elapsed * 1e6) / ops, ops };
 }
+
+/**
+ * Rates of several operations measured in alternating small batches, so that
+ * load from other processes drifting during the run affects each of them
+ * alike and their ratio stays meaningful on a busy machine.
+ */
+export function measureInterleaved(
+  ops: ReadonlyArray<(i: number) => void>,
+  seconds: number,
+  batch = 10,
+): Rate[] {
+  for (const op of ops) measureRate(op, Math.min(0.3, seconds / 10), batch);
+  const time = ops.map(() => 0);
+  const count = ops.map(() => 0);
+  const end = performance.now() + seconds * 1000;
+  while (performance.now() < end) {
+    ops.forEach((op, j) => {
+      const start = performance.now();
+      for (let b = 0; b < batch; b++) op(count[j]! + b);
+      time[j]! += performance.now() - start;
+      count[j]! += batch;
+    });
+  }
+  return ops.map((_, j) => {
+    const elapsed = time[j]! / 1000;
+    return {
+      opsPerSecond: count[j]! / elapsed,
+      microsPerOp: (elapsed * 1e6) / count[j]!,
+      ops: count[j]!,
+    };
+  });
+}
