@@ -10,6 +10,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { benchBodyDecrypt } from '../bench/body-decrypt.ts';
+import { benchHttpPost } from '../bench/http-post.ts';
 import { benchOpensslRsa } from '../bench/rsa-openssl.ts';
 import { formatTable } from '../bench/table.ts';
 import type { BenchModule, BenchRow } from '../bench/types.ts';
@@ -17,6 +18,7 @@ import type { BenchModule, BenchRow } from '../bench/types.ts';
 const modules: BenchModule[] = [
   { title: 'openssl speed rsa2048', run: benchOpensslRsa },
   { title: 'decryptBody', run: benchBodyDecrypt },
+  { title: 'encrypted POSTs over HTTP', run: benchHttpPost },
 ];
 
 function secondsArg(argv: readonly string[]): number {
