@@ -6,6 +6,7 @@ import { encryptBody } from '@sandbox/shared/wire/index';
 import { buildApp } from '../src/app.ts';
 import { OffsetClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
+import type { ScenarioRegistry } from '../src/qa/routes.ts';
 
 /** One RSA key pair per test worker: generating is slow and nothing depends on its value. */
 let keys: ReturnType<typeof makeKeys> | undefined;
@@ -34,7 +35,7 @@ export interface CallOptions {
  * The real app over a fresh migrated database, driven through Fastify's
  * inject with real encrypted bodies: what the client sends, byte for byte.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, scenarios?: ScenarioRegistry) {
   keys ??= makeKeys();
   const database = await createTestDatabase();
   const clock = new OffsetClock();
@@ -45,7 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     clock,
     keys,
     qaToken: QA_TOKEN,
-    scenarios: { names: ['empty'], load: async (db) => resetDatabase(db) },
+    scenarios: scenarios ?? { names: ['empty'], load: async (db) => resetDatabase(db) },
     logger: false,
   });
   const pem = keys.publicKeyPem;

@@ -94,7 +94,7 @@ describe('demo', () => {
     expect(
       (await t.db.systemSetting.findUniqueOrThrow({ where: { key: 'isPcLimite' } })).value,
     ).toBe('1');
-    expect((await t.db.systemSetting.findUniqueOrThrow({ where: { key: 'envBadge' } })).value).toBe(
+    expect((await t.db.systemSetting.findUniqueOrThrow({ where: { key: 'environmentBadge' } })).value).toBe(
       'SANDBOX',
     );
   });

@@ -14,7 +14,7 @@ export const SYSTEM_SETTINGS: readonly {
     remark: "'1': wide desktop screens go to /pc.html (SPEC section 1)",
   },
   { key: 'brandTitle', value: 'Sandbox Trade', remark: 'brand title shown by the app' },
-  { key: 'envBadge', value: 'SANDBOX', remark: 'environment badge shown by the client' },
+  { key: 'environmentBadge', value: 'SANDBOX', remark: 'environment badge shown by the client' },
   {
     key: 'defaultLanguage',
     value: 'en-us',

@@ -26,7 +26,7 @@ export function createSettingsService(db: PrismaClient) {
 
     /** What the client boots with (ext.publicSettings). */
     async publicSettings() {
-      const v = await values([...PUBLIC_SETTING_KEYS, 'customerServiceLinkMode', 'demoInitialBalance']);
+      const v = await values([...PUBLIC_SETTING_KEYS, 'customerServiceLinkMode', 'demo.initialBalance', 'finance.minDeposit.USDT', 'finance.minWithdraw.USDT']);
       const linkMode = Number(v.get('customerServiceLinkMode') ?? LINK_MODE.OUTLINK);
       return {
         brandTitle: v.get('brandTitle') || 'Sandbox Exchange',
@@ -38,9 +38,9 @@ export function createSettingsService(db: PrismaClient) {
           : LINK_MODE.OUTLINK,
         whitePaperUrl: v.get('whitePaperUrl') || null,
         aboutUsUrl: v.get('aboutUsUrl') || null,
-        minRechargeAmount: v.get('minRechargeAmount') ?? '0',
-        minWithdrawalAmount: v.get('minWithdrawalAmount') ?? '0',
-        demoInitialBalance: v.get('demoInitialBalance') ?? '100000',
+        minRechargeAmount: v.get('minRechargeAmount') ?? v.get('finance.minDeposit.USDT') ?? '0',
+        minWithdrawalAmount: v.get('minWithdrawalAmount') ?? v.get('finance.minWithdraw.USDT') ?? '0',
+        demoInitialBalance: v.get('demo.initialBalance') ?? '100000',
       };
     },
   };

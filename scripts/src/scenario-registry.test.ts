@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createTestApp, type TestApi } from '../../server/test/harness.ts';
+import { scenarioRegistry } from './scenario-registry.ts';
+
+// The QA API as started by `npm start`: scenarios come from scripts/, injected into the server.
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApp({}, scenarioRegistry);
+});
+afterAll(async () => {
+  await api.close();
+});
+
+test('QA loads the demo scenario and every demo account signs in with its printed password', async () => {
+  const loaded = await api.qa('POST', '/scenario', { name: 'demo' });
+  expect(loaded.code).toBe(200);
+  for (const demo of scenarioRegistry.demoAccounts) {
+    const res = await api.post<{ userInfo: { account: string } }>('/api/app/login', { account: demo.account, password: demo.password });
+    expect(res.code, demo.account).toBe(200);
+    expect(res.result.userInfo.account).toBe(demo.account);
+  }
+  const reset = await api.qa('POST', '/reset');
+  expect(reset.code).toBe(200);
+  expect(await api.db.user.count()).toBe(0);
+  expect(await api.db.systemSetting.count()).toBeGreaterThan(0); // empty still has what the app needs to run
+});
