@@ -4,6 +4,8 @@ import { authHandlers } from './auth/routes.ts';
 import { createAuthService } from './auth/service.ts';
 import { createSessionService } from './auth/session-service.ts';
 import { createVerificationService } from './auth/verification-service.ts';
+import { contentHandlers } from './content/routes.ts';
+import { createContentService } from './content/service.ts';
 import { publicHandlers } from './public/routes.ts';
 import { setHandlers } from './set/routes.ts';
 import { createSettingsService } from './set/service.ts';
@@ -18,13 +20,15 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys'>) {
   const settings = createSettingsService(db);
   const auth = createAuthService({ db, clock, sessions, verification });
   const users = createUserService({ db, clock, sessions });
+  const content = createContentService(db);
 
-  const services = { sessions, verification, settings, auth, users };
+  const services = { sessions, verification, settings, auth, users, content };
   const handlers: Handlers = {
     ...authHandlers(auth, deps.keys.publicKeyPem),
     ...userHandlers(users),
     ...setHandlers(settings),
     ...publicHandlers(clock),
+    ...contentHandlers(content),
   };
   return { sessions, services, handlers };
 }

@@ -1,0 +1,9 @@
+import type { Handlers } from '../../routes/register-contract.ts';
+import type { ContentService } from './service.ts';
+
+/** /api/content: notices (the rest of the content domain lands with its issue). */
+export function contentHandlers(content: ContentService): Handlers {
+  return {
+    'content.noticeList': async ({ query, request }) => content.platformNotices(request.lang, query),
+  };
+}
