@@ -17,7 +17,9 @@ async function bootstrap(): Promise<void> {
   enableAntdMobileOnReact19();
   startRootFontScaling();
   // The stored language's pack loads before the first paint, so no screen flashes in English.
-  await initI18n();
+  // The desktop check asks the server only on a wide, non-mobile screen, so phones never wait.
+  const [redirected] = await Promise.all([redirectToDesktopIfNeeded(), initI18n()]);
+  if (redirected) return;
 
   const router = createAppRouter();
   setUnauthorizedHandler(() => void router.navigate(LOGIN_ROUTE));
@@ -30,7 +32,6 @@ async function bootstrap(): Promise<void> {
     </StrictMode>,
   );
 
-  void redirectToDesktopIfNeeded();
   void reportActivityIfDue();
   startHeartbeat();
 }
