@@ -1,3 +1,4 @@
+/* global document, localStorage, sessionStorage -- used inside page.evaluate callbacks, which run in the browser */
 import { chromium } from 'playwright-core';
 // Smoke walk of the first screens against a running server that serves client/dist (seeded demo users).
 // Usage: BASE=http://127.0.0.1:3000 node client/scripts/smoke-walk.mjs   (not the e2e suite; screenshots go to /tmp)

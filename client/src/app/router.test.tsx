@@ -25,6 +25,7 @@ function renderApp(initialPath: string, user: { id?: string } = {}) {
       setRedirectTo: (path) => useUserStore.getState().setRedirectTo(path),
     },
   };
+  // eslint-disable-next-line prefer-const -- read by the guard's closure while the router is being created
   let router: ReturnType<typeof createMemoryRouter> | undefined;
   const fromPath = () => (router?.state.initialized ? router.state.location.pathname + router.state.location.search : undefined);
   router = createMemoryRouter(buildRoutes(deps, fromPath), { initialEntries: [initialPath] });

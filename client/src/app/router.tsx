@@ -78,6 +78,9 @@ export type AppRouter = ReturnType<typeof createHashRouter>;
  * settles, whether it succeeded or failed, then the page scrolls to the top.
  */
 export function createAppRouter(deps: GuardDeps = defaultGuardDeps): AppRouter {
+  // `let`, read through a closure: the router's first loaders may run while createHashRouter
+  // is still returning, and a const would be in its temporal dead zone then.
+  // eslint-disable-next-line prefer-const
   let router: AppRouter | undefined;
   const fromPath = () => (router?.state.initialized ? createPath(router.state.location) : undefined);
   router = createHashRouter(buildRoutes(deps, fromPath));
