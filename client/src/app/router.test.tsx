@@ -91,4 +91,22 @@ describe('router', () => {
     await waitFor(() => expect(screen.getByPlaceholderText('Enter email or mobile')).toBeVisible());
     expect(screen.getByPlaceholderText('Enter email or mobile')).toHaveValue('alice');
   });
+
+  it('keeps the outlink page, with its own address, while another route shows', async () => {
+    const { router } = renderApp('/outlink?url=https%3A%2F%2Fexample.com%2Fhelp');
+    const frame = await screen.findByTitle('example.com');
+    expect(frame).toHaveAttribute('src', 'https://example.com/help');
+    await act(() => router.navigate('/home'));
+    await screen.findByRole('main', { name: 'Home' });
+    // Still mounted (hidden), and still showing its own address, not /home's empty query.
+    expect(screen.getByTitle('example.com', { exact: true })).toBe(frame);
+    expect(frame).toHaveAttribute('src', 'https://example.com/help');
+    expect(frame).not.toBeVisible();
+  });
+
+  it('refuses a non-web address on the outlink page', async () => {
+    renderApp('/outlink?url=javascript%3Aalert(1)');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link cannot be opened.');
+    expect(document.querySelector('iframe')).toBeNull();
+  });
 });

@@ -89,7 +89,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // login-only table does not name them.
   spec('/demotrading', 'public', { placement: 'top' }),
   spec('/kline', 'public', { placement: 'top', background: BACKGROUNDS.kline }),
-  spec('/outlink', 'public', { placement: 'top' }),
+  spec('/outlink', 'public', { placement: 'top', load: () => import('../pages/outlink/index.tsx') }),
   spec('/login', 'public', { placement: 'top', load: () => import('../pages/login/index.tsx') }),
   // "Other screens" of SPEC.md section 2 whose paths the spec does not give.
   { path: '/register', access: 'public', placement: 'root', source: 'other-screen', load: () => import('../pages/register/index.tsx') },

@@ -2,6 +2,8 @@ import { NoticeBar, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useNotices } from '../../api/content.ts';
+import { usePublicSettings } from '../../api/settings.ts';
+import { useOpenExternal } from '../../components/external-link.ts';
 import { BrandTitle, EnvBadge } from '../../components/brand.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { useUserStore } from '../../store/user-store.ts';
@@ -11,6 +13,8 @@ import { SHORTCUTS } from './shortcut-icons.tsx';
 export default function HomePage() {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
+  const openExternal = useOpenExternal();
+  const settings = usePublicSettings().data;
   const signedIn = useUserStore((s) => Boolean(s.userInfo.id));
   const notices = useNotices();
   const noticeTitles = notices.data?.records.map((n) => n.title).filter(Boolean) ?? [];
@@ -50,9 +54,9 @@ export default function HomePage() {
 
         <nav className="card" aria-label="Shortcuts">
           <ul className="shortcuts">
-            {SHORTCUTS.map(({ key, path, Icon }) => (
+            {SHORTCUTS.map(({ key, path, external, Icon }) => (
               <li key={key}>
-                <button type="button" className="shortcut" onClick={() => openRoute(path)}>
+                <button type="button" className="shortcut" onClick={() => (external ? openExternal(settings?.customerServiceUrl, settings?.customerServiceLinkMode) : openRoute(path))}>
                   <span className="shortcut__icon">
                     <Icon />
                   </span>

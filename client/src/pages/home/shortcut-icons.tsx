@@ -16,6 +16,8 @@ import type { ComponentType } from 'react';
 export interface Shortcut {
   key: string;
   path?: string;
+  /** Opens the customer-service address of the public settings instead of a route. */
+  external?: 'customerService';
   Icon: ComponentType;
 }
 
@@ -29,6 +31,6 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { key: 'recharge', path: '/chongzhi', Icon: ReceiptOutline },
   { key: 'fastTrade', path: '/shandui', Icon: LoopOutline },
   { key: 'contest', path: '/bisai', Icon: StarOutline },
-  // Live chat has no route in the spec; it opens when the support chat lands.
-  { key: 'liveChat', Icon: MessageOutline },
+  // Live chat has no route in the spec: it opens the server's customer-service link.
+  { key: 'liveChat', external: 'customerService', Icon: MessageOutline },
 ];

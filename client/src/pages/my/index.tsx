@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LANGUAGES } from '@sandbox/shared/constants';
 import { logout } from '../../api/session.ts';
+import { usePublicSettings } from '../../api/settings.ts';
+import { useOpenExternal } from '../../components/external-link.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { LANGUAGE_LABELS } from '../../i18n/resources.ts';
 import { copyText } from '../../lib/clipboard.ts';
@@ -16,6 +18,8 @@ export default function MyPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const openRoute = useOpenRoute();
+  const openExternal = useOpenExternal();
+  const settings = usePublicSettings().data;
   const user = useUserStore((s) => s.userInfo);
   const { lang, setLang } = useLangStore();
   const [picking, setPicking] = useState(false);
@@ -30,6 +34,9 @@ export default function MyPage() {
 
   const open = (entry: MenuEntry) => {
     if (entry.action === 'language') setPicking(true);
+    else if (entry.action === 'customerService') openExternal(settings?.customerServiceUrl, settings?.customerServiceLinkMode);
+    else if (entry.action === 'whitePaper') openExternal(settings?.whitePaperUrl);
+    else if (entry.action === 'aboutUs') openExternal(settings?.aboutUsUrl);
     else openRoute(entry.path);
   };
 

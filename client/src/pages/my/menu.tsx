@@ -26,8 +26,8 @@ export interface MenuEntry {
   key: string;
   Icon: ComponentType;
   path?: string;
-  /** Handled by the page itself (language picker). */
-  action?: 'language';
+  /** Handled by the page itself: the language picker, or an address from the public settings. */
+  action?: 'language' | 'customerService' | 'whitePaper' | 'aboutUs';
 }
 
 export const MENU: readonly MenuEntry[] = [
@@ -36,10 +36,10 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'certification', Icon: CheckShieldOutline, path: '/shenfenRenzheng' },
   { key: 'levelBenefits', Icon: StarOutline, path: '/vipLevel' },
   { key: 'notifications', Icon: BellOutline },
-  { key: 'whitePaper', Icon: FileOutline },
-  { key: 'aboutUs', Icon: InformationCircleOutline },
+  { key: 'whitePaper', Icon: FileOutline, action: 'whitePaper' },
+  { key: 'aboutUs', Icon: InformationCircleOutline, action: 'aboutUs' },
   { key: 'invite', Icon: UserAddOutline, path: '/tuanduiYaoqing' },
-  { key: 'liveChat', Icon: MessageOutline },
+  { key: 'liveChat', Icon: MessageOutline, action: 'customerService' },
   { key: 'personalInfo', Icon: UserContactOutline, path: '/gerenziliao' },
   { key: 'bindBank', Icon: BankcardOutline },
   { key: 'bindChain', Icon: LinkOutline },
