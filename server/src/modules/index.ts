@@ -1,5 +1,7 @@
 import type { AppDeps } from '../app.ts';
 import type { Handlers } from '../routes/register-contract.ts';
+import { createGoogleAuthService } from './auth/google-auth.ts';
+import { createLoginGuard } from './auth/login-guard.ts';
 import { authHandlers } from './auth/routes.ts';
 import { createAuthService } from './auth/service.ts';
 import { createSessionService } from './auth/session-service.ts';
@@ -18,13 +20,14 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys'>) {
   const sessions = createSessionService(db, clock);
   const verification = createVerificationService(db, clock);
   const settings = createSettingsService(db);
-  const auth = createAuthService({ db, clock, sessions, verification });
+  const google = createGoogleAuthService(db, clock);
+  const auth = createAuthService({ db, clock, sessions, verification, guard: createLoginGuard(db, clock), google });
   const users = createUserService({ db, clock, sessions });
   const content = createContentService(db);
 
-  const services = { sessions, verification, settings, auth, users, content };
+  const services = { sessions, verification, settings, auth, google, users, content };
   const handlers: Handlers = {
-    ...authHandlers(auth, deps.keys.publicKeyPem),
+    ...authHandlers(auth, google, deps.keys.publicKeyPem),
     ...userHandlers(users),
     ...setHandlers(settings),
     ...publicHandlers(clock),

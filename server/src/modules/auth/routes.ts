@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../routes/register-contract.ts';
+import type { GoogleAuthService } from './google-auth.ts';
 import type { AuthService, RequestMeta } from './service.ts';
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
@@ -7,14 +8,21 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
   return { ip: request.ip, userAgent: typeof ua === 'string' ? ua.slice(0, 256) : undefined };
 }
 
-/** /api/app: sign-up, sign-in, captcha; plus the public-key and logout extensions. */
-export function authHandlers(auth: AuthService, publicKeyPem: string): Handlers {
+/** /api/app: sign-up, sign-in, captcha, authenticator; plus the public-key and logout extensions. */
+export function authHandlers(auth: AuthService, google: GoogleAuthService, publicKeyPem: string): Handlers {
   return {
     'app.getPhoneCaptcha': async ({ query }) => auth.sendPhoneCaptcha(query),
     'app.getEmailCaptcha': async ({ query }) => auth.sendEmailCaptcha(query),
     'app.register': async ({ body, request }) => auth.register(body, requestMeta(request)),
     'app.login': async ({ body, request }) => auth.login(body, requestMeta(request)),
     'app.checkAccount': async ({ query }) => auth.checkAccount(query.account),
+    'app.phoneLogin': async ({ body, request }) => auth.phoneLogin(body, requestMeta(request)),
+    'app.emailLogin': async ({ body, request }) => auth.emailLogin(body, requestMeta(request)),
+    'app.googleSecretLogin': async ({ body, request }) => auth.googleSecretLogin(body, requestMeta(request)),
+    'app.checkGoogleAuth': async ({ query }) => auth.checkGoogleAuth(query.account),
+    'app.generateGoogleKey': async ({ user }) => google.generateKey(user.id),
+    // The contract files binding under /api/user; the authenticator's rules live here with sign-in.
+    'user.bindGoogleAuth': async ({ user, body }) => google.bind(user.id, body),
     'ext.publicKey': async () => ({ publicKey: publicKeyPem }),
     'ext.logout': async ({ user, request }) => auth.logout(user.sessionId, user.id, requestMeta(request)),
   };

@@ -1,14 +1,17 @@
-import type { PrismaClient, Tx } from '@sandbox/prisma';
+import type { Prisma, PrismaClient, Tx } from '@sandbox/prisma';
 import { CAPTCHA_SCENE, type app } from '@sandbox/shared';
-
-type LoginResult = app.LoginResult;
 import type { Clock } from '../../clock.ts';
-import { badRequest, conflict, forbidden } from '../../errors.ts';
+import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
 import { loadUserInfo } from '../user/user-info.ts';
+import type { GoogleAuthService } from './google-auth.ts';
+import type { LoginGuard } from './login-guard.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { assertStrongPassword, generateInitialPassword, generateInviteCode } from './password-policy.ts';
 import type { SessionService } from './session-service.ts';
 import { emailTarget, phoneTarget, type CodePurpose, type VerificationService } from './verification-service.ts';
+
+type LoginResult = app.LoginResult;
+type UserRow = Prisma.UserGetPayload<object>;
 
 const SCENE_PURPOSE: Record<number, CodePurpose> = {
   [CAPTCHA_SCENE.REGISTER]: 'register',
@@ -26,6 +29,11 @@ type RegisterInput =
   | { type: 'phone'; countryCode: string; phone: string; code: string; password: string; confirmPassword: string; inviteCode?: string | undefined };
 
 type LoginInput = { guest: true; account: string; inviteCode?: string | undefined } | { account: string; password: string };
+/** Phone and email sign-in take either the password or a login-scene code (the contract checks exactly one). */
+type SecretInput = { password?: string | undefined; code?: string | undefined };
+
+/** A wrong credential (400) counts towards the lockout; other refusals (disabled, 2FA needed) do not. */
+const isCredentialFailure = (e: unknown) => e instanceof AppError && e.code === 400;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -34,8 +42,10 @@ export function createAuthService(deps: {
   clock: Clock;
   sessions: SessionService;
   verification: VerificationService;
+  guard: LoginGuard;
+  google: GoogleAuthService;
 }) {
-  const { db, clock, sessions, verification } = deps;
+  const { db, clock, sessions, verification, guard, google } = deps;
 
   /** Users matching what someone typed as "account": the account name, the email, or the phone digits. */
   async function findByAccount(typed: string) {
@@ -89,6 +99,61 @@ export function createAuthService(deps: {
         createdAt: clock.now(),
       },
     });
+  }
+
+  /**
+   * Every sign-in method goes through here: lockout first, then the
+   * credential (a failure is recorded against the account), then the account's
+   * state, then the authenticator code when the method carries one. Accounts
+   * with the authenticator bound can only sign in with its code.
+   */
+  async function signIn(
+    user: UserRow,
+    meta: RequestMeta,
+    verify: () => Promise<void>,
+    googleCode?: string,
+  ): Promise<LoginResult> {
+    await guard.assertNotLocked(user.id);
+    try {
+      await verify();
+    } catch (e) {
+      if (isCredentialFailure(e)) await guard.recordFailure(user.id, meta);
+      throw e;
+    }
+    if (user.status === 0) throw forbidden('auth.accountDisabled');
+    if (googleCode === undefined) {
+      if (user.googleBound) throw forbidden('auth.googleRequired');
+      return db.$transaction((tx) => openSession(user.id, meta, tx));
+    }
+    if (!user.googleBound || !user.googleSecret) throw conflict('auth.googleNotBound');
+    const secret = user.googleSecret;
+    try {
+      return await db.$transaction(async (tx) => {
+        await google.consumeCode(tx, user.id, secret, googleCode);
+        return openSession(user.id, meta, tx);
+      });
+    } catch (e) {
+      if (isCredentialFailure(e)) await guard.recordFailure(user.id, meta);
+      throw e;
+    }
+  }
+
+  const checkPassword = (user: UserRow, password: string) => async () => {
+    if (!(await verifyPassword(password, user.passwordHash))) throw badRequest('auth.badCredentials');
+  };
+
+  /** Password or a login code sent to `target`; an unknown phone or e-mail gets the same answer as a wrong password. */
+  async function signInByTarget(user: UserRow | null, target: string, input: SecretInput, meta: RequestMeta) {
+    if (!user) {
+      // Still use up a code that was sent, so it cannot be replayed once the account exists.
+      if (input.code !== undefined) await verification.consume(target, 'login', input.code);
+      throw badRequest('auth.badCredentials');
+    }
+    const verify =
+      input.password !== undefined
+        ? checkPassword(user, input.password)
+        : () => verification.consume(target, 'login', input.code ?? '');
+    return signIn(user, meta, verify);
   }
 
   return {
@@ -152,10 +217,34 @@ export function createAuthService(deps: {
       }
       const user = await findByAccount(input.account);
       // Same answer for an unknown account and a wrong password: no account probing through login.
-      if (!user || !(await verifyPassword(input.password, user.passwordHash))) throw badRequest('auth.badCredentials');
-      if (user.status === 0) throw forbidden('auth.accountDisabled');
-      if (user.googleBound) throw forbidden('auth.googleRequired');
-      return db.$transaction((tx) => openSession(user.id, meta, tx));
+      if (!user) throw badRequest('auth.badCredentials');
+      return signIn(user, meta, checkPassword(user, input.password));
+    },
+
+    /** Phone with country code, and the password or an SMS code of the login scene. */
+    async phoneLogin(input: SecretInput & { countryCode: string; phone: string }, meta: RequestMeta): Promise<LoginResult> {
+      const user = await db.user.findFirst({ where: { phoneCode: input.countryCode, phone: input.phone } });
+      return signInByTarget(user, phoneTarget(input.countryCode, input.phone), input, meta);
+    },
+
+    /** E-mail, and the password or an e-mail code of the login scene. */
+    async emailLogin(input: SecretInput & { email: string }, meta: RequestMeta): Promise<LoginResult> {
+      const target = emailTarget(input.email);
+      const user = await db.user.findUnique({ where: { email: target } });
+      return signInByTarget(user, target, input, meta);
+    },
+
+    /** Account and password plus the current authenticator code (accounts with it bound). */
+    async googleSecretLogin(input: { account: string; password: string; googleCode: string }, meta: RequestMeta): Promise<LoginResult> {
+      const user = await findByAccount(input.account);
+      if (!user) throw badRequest('auth.badCredentials');
+      return signIn(user, meta, checkPassword(user, input.password), input.googleCode);
+    },
+
+    /** Tells the login page whether to ask for the authenticator code; false for unknown accounts. */
+    async checkGoogleAuth(account: string) {
+      const user = await findByAccount(account);
+      return { bound: user?.googleBound ?? false };
     },
 
     async checkAccount(account: string) {

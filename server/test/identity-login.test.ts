@@ -1,0 +1,278 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { totpCodeAt } from '../src/modules/auth/totp.ts';
+import { createTestApp, latestCode, registerByEmail, type TestApi } from './harness.ts';
+
+let api: TestApi;
+beforeEach(async () => {
+  api = await createTestApp();
+});
+afterEach(async () => {
+  await api.close();
+});
+
+type Login = { token: string; userInfo: { id: string; googleBound: boolean } };
+
+const sessionsOf = (userId: string) => api.db.session.count({ where: { userId } });
+
+/** Registers by phone through the real flow. */
+async function registerByPhone(countryCode: string, phone: string, password = 'Passw0rd!') {
+  await api.get('/api/app/getPhoneCaptcha', { countryCode, phone, scene: 1 });
+  const code = await latestCode(api, `+${countryCode}${phone}`);
+  const res = await api.post<Login>('/api/app/register', { type: 'phone', countryCode, phone, code, password, confirmPassword: password, agree: true });
+  if (res.code !== 200) throw new Error(res.message);
+  return { userId: res.result.userInfo.id, token: res.result.token, password };
+}
+
+async function loginCode(kind: 'phone' | 'email', target: string, query: Record<string, string>) {
+  const sent = await api.get(kind === 'phone' ? '/api/app/getPhoneCaptcha' : '/api/app/getEmailCaptcha', { ...query, scene: 2 });
+  expect(sent.code).toBe(200);
+  return latestCode(api, target);
+}
+
+describe('phoneLogin', () => {
+  test('with the SMS code of the login scene, and with the password', async () => {
+    const u = await registerByPhone('44', '7700900123');
+    const code = await loginCode('phone', '+447700900123', { countryCode: '44', phone: '7700900123' });
+    const res = await api.post<Login>('/api/app/phoneLogin', { countryCode: '44', phone: '7700900123', code });
+    expect(res.code).toBe(200);
+    expect(res.result.userInfo.id).toBe(u.userId);
+    expect((await api.get(`/api/user/appUser/getMyUserInfo`, {}, { token: res.result.token })).code).toBe(200);
+    // The code is single use.
+    const again = await api.post('/api/app/phoneLogin', { countryCode: '44', phone: '7700900123', code });
+    expect(again).toMatchObject({ code: 400, message: 'The verification code has expired or was used; please request a new one' });
+
+    const byPassword = await api.post<Login>('/api/app/phoneLogin', { countryCode: '44', phone: '7700900123', password: u.password });
+    expect(byPassword.code).toBe(200);
+    expect(await sessionsOf(u.userId)).toBe(3);
+  });
+
+  test('refuses a wrong code, a code sent to another number, an expired code, a register-scene code and a malformed phone; no session', async () => {
+    const u = await registerByPhone('44', '7700900123');
+    await registerByPhone('44', '7700900999');
+    const before = await sessionsOf(u.userId);
+
+    await loginCode('phone', '+447700900123', { countryCode: '44', phone: '7700900123' });
+    const wrong = await api.post('/api/app/phoneLogin', { countryCode: '44', phone: '7700900123', code: '000000' }, { lang: 'zh-cn' });
+    expect(wrong).toMatchObject({ code: 400, message: '验证码错误' });
+
+    const other = await loginCode('phone', '+447700900999', { countryCode: '44', phone: '7700900999' });
+    const crossed = await api.post('/api/app/phoneLogin', { countryCode: '44', phone: '7700900123', code: other });
+    expect(crossed.code).toBe(400);
+    expect(crossed.message).toBe('The verification code is incorrect');
+
+    api.clock.advance(11 * 60_000);
+    const fresh = await loginCode('phone', '+447700900123', { countryCode: '44', phone: '7700900123' });
+    api.clock.advance(10 * 60_000 + 1);
+    const expired = await api.post('/api/app/phoneLogin', { countryCode: '44', phone: '7700900123', code: fresh });
+    expect(expired).toMatchObject({ code: 400, message: 'The verification code has expired or was used; please request a new one' });
+
+    // A code sent for registration (scene 1) to a new number proves nothing for login.
+    await api.get('/api/app/getPhoneCaptcha', { countryCode: '44', phone: '7700900555', scene: 1 });
+    const registerCode = await latestCode(api, '+447700900555');
+    const wrongScene = await api.post('/api/app/phoneLogin', { countryCode: '44', phone: '7700900555', code: registerCode });
+    expect(wrongScene).toMatchObject({ code: 400, message: 'The verification code has expired or was used; please request a new one' });
+
+    const malformed = await api.post('/api/app/phoneLogin', { countryCode: '+44', phone: '77-00', code: '123456' });
+    expect(malformed).toMatchObject({ code: 400, message: 'Invalid or missing value: countryCode' });
+    const both = await api.post('/api/app/phoneLogin', { countryCode: '44', phone: '7700900123', password: 'Passw0rd!', code: '123456' });
+    expect(both).toMatchObject({ code: 400, message: 'Invalid or missing value: code' });
+
+    expect(await sessionsOf(u.userId)).toBe(before);
+  });
+
+  test('an unknown number gets the same answer as a wrong password', async () => {
+    const res = await api.post('/api/app/phoneLogin', { countryCode: '1', phone: '2025550000', password: 'Passw0rd!' });
+    expect(res).toMatchObject({ code: 400, message: 'Incorrect account or password', result: null });
+  });
+});
+
+describe('emailLogin', () => {
+  test('with the e-mail code (address case ignored) and with the password', async () => {
+    const u = await registerByEmail(api, 'carol@example.com');
+    const code = await loginCode('email', 'carol@example.com', { email: 'Carol@Example.com' });
+    const res = await api.post<Login>('/api/app/emailLogin', { email: 'CAROL@example.com', code });
+    expect(res.code).toBe(200);
+    expect(res.result.userInfo.id).toBe(u.userId);
+    const pw = await api.post<Login>('/api/app/emailLogin', { email: 'carol@example.com', password: u.password });
+    expect(pw.code).toBe(200);
+  });
+
+  test('refuses a wrong password, a malformed e-mail and a code for another address; no session', async () => {
+    const u = await registerByEmail(api, 'carol@example.com');
+    await registerByEmail(api, 'dan@example.com');
+    const before = await sessionsOf(u.userId);
+    const wrong = await api.post('/api/app/emailLogin', { email: 'carol@example.com', password: 'Wrong1234' }, { lang: 'jp' });
+    expect(wrong).toMatchObject({ code: 400, message: 'アカウントまたはパスワードが正しくありません' });
+    const malformed = await api.post('/api/app/emailLogin', { email: 'carol-at-example', password: 'Passw0rd!' });
+    expect(malformed).toMatchObject({ code: 400, message: 'Invalid or missing value: email' });
+    const danCode = await loginCode('email', 'dan@example.com', { email: 'dan@example.com' });
+    const crossed = await api.post('/api/app/emailLogin', { email: 'carol@example.com', code: danCode });
+    expect(crossed).toMatchObject({ code: 400, message: 'The verification code has expired or was used; please request a new one' });
+    expect(await sessionsOf(u.userId)).toBe(before);
+  });
+});
+
+describe('sign-in lockout', () => {
+  test('five failures within 15 minutes lock every sign-in method for 15 minutes, with the minutes to wait', async () => {
+    const u = await registerByEmail(api, 'erin@example.com');
+    for (let i = 0; i < 5; i++) {
+      const res = await api.post('/api/app/login', { account: 'erin@example.com', password: 'Wrong1234' });
+      expect(res.message).toBe('Incorrect account or password');
+      api.clock.advance(60_000);
+    }
+    // Four minutes have passed since the first failure, one since the fifth.
+    const locked = await api.post('/api/app/login', { account: 'erin@example.com', password: u.password });
+    expect(locked).toMatchObject({ code: 429, message: 'Too many failed sign-in attempts. Please try again in 14 minutes' });
+    const byEmail = await api.post('/api/app/emailLogin', { email: 'erin@example.com', password: u.password }, { lang: 'zh-tw' });
+    expect(byEmail).toMatchObject({ code: 429, message: '登入失敗次數過多，請 14 分鐘後再試' });
+    const google = await api.post('/api/app/googleSecretLogin', { account: 'erin@example.com', password: u.password, googleCode: '123456' });
+    expect(google.code).toBe(429);
+    // Refusals while locked are not recorded: the lock does not grow.
+    expect(await api.db.activity.count({ where: { userId: u.userId, kind: 'loginFailed' } })).toBe(5);
+
+    api.clock.advance(13 * 60_000);
+    expect((await api.post('/api/app/login', { account: 'erin@example.com', password: u.password })).message).toBe(
+      'Too many failed sign-in attempts. Please try again in 1 minutes',
+    );
+    api.clock.advance(60_000);
+    expect((await api.post('/api/app/login', { account: 'erin@example.com', password: u.password })).code).toBe(200);
+  });
+
+  test('failures spread over more than 15 minutes, or before a successful sign-in, do not lock', async () => {
+    const u = await registerByEmail(api, 'erin@example.com');
+    for (let i = 0; i < 4; i++) await api.post('/api/app/login', { account: 'erin@example.com', password: 'Wrong1234' });
+    expect((await api.post('/api/app/login', { account: 'erin@example.com', password: u.password })).code).toBe(200);
+    await api.post('/api/app/login', { account: 'erin@example.com', password: 'Wrong1234' });
+    expect((await api.post('/api/app/login', { account: 'erin@example.com', password: u.password })).code).toBe(200);
+
+    for (let i = 0; i < 4; i++) await api.post('/api/app/login', { account: 'erin@example.com', password: 'Wrong1234' });
+    api.clock.advance(15 * 60_000 + 1);
+    await api.post('/api/app/login', { account: 'erin@example.com', password: 'Wrong1234' });
+    expect((await api.post('/api/app/login', { account: 'erin@example.com', password: u.password })).code).toBe(200);
+  });
+
+  test('wrong SMS codes count too', async () => {
+    const u = await registerByPhone('44', '7700900123');
+    for (let i = 0; i < 5; i++) {
+      api.clock.advance(61_000);
+      await loginCode('phone', '+447700900123', { countryCode: '44', phone: '7700900123' });
+      expect((await api.post('/api/app/phoneLogin', { countryCode: '44', phone: '7700900123', code: '000000' })).code).toBe(400);
+    }
+    const locked = await api.post('/api/app/phoneLogin', { countryCode: '44', phone: '7700900123', password: u.password });
+    expect(locked.code).toBe(429);
+  });
+});
+
+describe('Google Authenticator', () => {
+  async function bindFor(token: string) {
+    const key = await api.get<{ secret: string; otpauthUrl: string; issuer: string; accountName: string }>('/api/app/generateGoogleKey', {}, { token });
+    expect(key.code).toBe(200);
+    const code = totpCodeAt(key.result.secret, api.clock.now().getTime());
+    const bound = await api.post('/api/user/appUser/bindGoogleAuth', { secret: key.result.secret, googleCode: code }, { token });
+    expect(bound).toMatchObject({ code: 200, result: null });
+    return key.result.secret;
+  }
+
+  test('generate a key, bind it with a current code; then sign-in asks for the code, which is single use', async () => {
+    const u = await registerByEmail(api, 'gina@example.com');
+    const key = await api.get<{ secret: string; otpauthUrl: string; issuer: string; accountName: string }>('/api/app/generateGoogleKey', {}, { token: u.token });
+    expect(key.result).toEqual({
+      secret: expect.stringMatching(/^[A-Z2-7]{32}$/),
+      otpauthUrl: `otpauth://totp/Sandbox%20Exchange:gina%40example.com?issuer=Sandbox%20Exchange&secret=${key.result.secret}&algorithm=SHA1&digits=6&period=30`,
+      issuer: 'Sandbox Exchange',
+      accountName: 'gina@example.com',
+    });
+    expect((await api.get('/api/app/checkGoogleAuth', { account: 'gina@example.com' })).result).toEqual({ bound: false });
+
+    const code = totpCodeAt(key.result.secret, api.clock.now().getTime());
+    expect((await api.post('/api/user/appUser/bindGoogleAuth', { secret: key.result.secret, googleCode: code }, { token: u.token })).code).toBe(200);
+    expect((await api.get('/api/app/checkGoogleAuth', { account: 'gina@example.com' })).result).toEqual({ bound: true });
+    expect((await api.get<{ googleBound: boolean }>('/api/user/appUser/getMyUserInfo', {}, { token: u.token })).result.googleBound).toBe(true);
+
+    // Password-only sign-in is refused for every method.
+    expect(await api.post('/api/app/login', { account: 'gina@example.com', password: u.password })).toMatchObject({ code: 403 });
+    expect(await api.post('/api/app/emailLogin', { email: 'gina@example.com', password: u.password })).toMatchObject({ code: 403 });
+
+    // The code used for binding cannot sign in (same step); the next step's code can, once.
+    const sameStep = await api.post('/api/app/googleSecretLogin', { account: 'gina@example.com', password: u.password, googleCode: code });
+    expect(sameStep).toMatchObject({ code: 400, message: 'This Google Authenticator code has already been used; please wait for the next one' });
+    api.clock.advance(30_000);
+    const next = totpCodeAt(key.result.secret, api.clock.now().getTime());
+    const ok = await api.post<Login>('/api/app/googleSecretLogin', { account: 'gina@example.com', password: u.password, googleCode: next });
+    expect(ok.code).toBe(200);
+    expect(ok.result.userInfo.googleBound).toBe(true);
+    const replay = await api.post('/api/app/googleSecretLogin', { account: 'gina@example.com', password: u.password, googleCode: next });
+    expect(replay.code).toBe(400);
+    expect(replay.message).toBe('This Google Authenticator code has already been used; please wait for the next one');
+  });
+
+  test('accepts the code of one step before or after, not two', async () => {
+    const u = await registerByEmail(api, 'gina@example.com');
+    const secret = await bindFor(u.token);
+    api.clock.advance(120_000);
+    const now = api.clock.now().getTime();
+    const twoAhead = await api.post('/api/app/googleSecretLogin', { account: 'gina@example.com', password: u.password, googleCode: totpCodeAt(secret, now + 60_000) });
+    expect(twoAhead).toMatchObject({ code: 400, message: 'The Google Authenticator code is incorrect' });
+    const oneBehind = await api.post('/api/app/googleSecretLogin', { account: 'gina@example.com', password: u.password, googleCode: totpCodeAt(secret, now - 30_000) });
+    expect(oneBehind.code).toBe(200);
+    // After a newer step was used, an older one is refused even inside the window.
+    const oneAhead = await api.post('/api/app/googleSecretLogin', { account: 'gina@example.com', password: u.password, googleCode: totpCodeAt(secret, now + 30_000) });
+    expect(oneAhead.code).toBe(200);
+    const current = await api.post('/api/app/googleSecretLogin', { account: 'gina@example.com', password: u.password, googleCode: totpCodeAt(secret, now) });
+    expect(current.code).toBe(400);
+  });
+
+  test('refuses a wrong password before looking at the code, and a bound user cannot generate a new key', async () => {
+    const u = await registerByEmail(api, 'gina@example.com');
+    const secret = await bindFor(u.token);
+    api.clock.advance(30_000);
+    const wrongPw = await api.post('/api/app/googleSecretLogin', { account: 'gina@example.com', password: 'Wrong1234', googleCode: totpCodeAt(secret, api.clock.now().getTime()) });
+    expect(wrongPw).toMatchObject({ code: 400, message: 'Incorrect account or password' });
+    const again = await api.get('/api/app/generateGoogleKey', {}, { token: u.token }, );
+    expect(again).toMatchObject({ code: 409, message: 'Google Authenticator is already bound' });
+    const row = await api.db.user.findUniqueOrThrow({ where: { id: u.userId } });
+    expect(row.googleSecret).toBe(secret);
+  });
+
+  test('binding refuses a wrong code, a key that was not issued, and a malformed body; nothing changes', async () => {
+    const u = await registerByEmail(api, 'gina@example.com');
+    const other = await registerByEmail(api, 'hank@example.com');
+    const key = await api.get<{ secret: string }>('/api/app/generateGoogleKey', {}, { token: u.token });
+    const otherKey = await api.get<{ secret: string }>('/api/app/generateGoogleKey', {}, { token: other.token });
+    const now = api.clock.now().getTime();
+
+    const wrong = await api.post('/api/user/appUser/bindGoogleAuth', { secret: key.result.secret, googleCode: totpCodeAt(key.result.secret, now + 90_000) }, { token: u.token, lang: 'ko' });
+    expect(wrong).toMatchObject({ code: 400, message: 'Google OTP 인증 코드가 올바르지 않습니다' });
+    // Another user's key, with a valid code for it, does not bind to this account.
+    const foreign = await api.post('/api/user/appUser/bindGoogleAuth', { secret: otherKey.result.secret, googleCode: totpCodeAt(otherKey.result.secret, now) }, { token: u.token });
+    expect(foreign).toMatchObject({ code: 400, message: 'This key was not issued to you or has been replaced; please get a new key' });
+    const malformed = await api.post('/api/user/appUser/bindGoogleAuth', { secret: 'lowercase-secret!', googleCode: '12345' }, { token: u.token });
+    expect(malformed.code).toBe(400);
+
+    const rows = await api.db.user.findMany({ where: { id: { in: [u.userId, other.userId] } }, orderBy: { account: 'asc' } });
+    expect(rows.map((r) => r.googleBound)).toEqual([false, false]);
+    expect(await api.db.activity.count({ where: { kind: { startsWith: 'totpStep:' } } })).toBe(0);
+  });
+
+  test('googleSecretLogin for an account without an authenticator says so', async () => {
+    const u = await registerByEmail(api, 'ivy@example.com');
+    const res = await api.post('/api/app/googleSecretLogin', { account: 'ivy@example.com', password: u.password, googleCode: '123456' });
+    expect(res).toMatchObject({ code: 409, message: 'Google Authenticator is not bound to this account; please log in with the password' });
+  });
+
+  test('generating and binding need a login (code 401)', async () => {
+    expect((await api.get('/api/app/generateGoogleKey')).code).toBe(401);
+    const res = await api.post('/api/user/appUser/bindGoogleAuth', { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', googleCode: '123456' });
+    expect(res).toMatchObject({ httpStatus: 200, code: 401 });
+  });
+
+  test('two concurrent sign-ins with the same code: exactly one succeeds', async () => {
+    const u = await registerByEmail(api, 'gina@example.com');
+    const secret = await bindFor(u.token);
+    api.clock.advance(30_000);
+    const code = totpCodeAt(secret, api.clock.now().getTime());
+    const body = { account: 'gina@example.com', password: u.password, googleCode: code };
+    const results = await Promise.all([api.post('/api/app/googleSecretLogin', body), api.post('/api/app/googleSecretLogin', body)]);
+    expect(results.map((r) => r.code).sort()).toEqual([200, 400]);
+  });
+});
