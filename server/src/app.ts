@@ -15,6 +15,7 @@ import { envelopePlugin } from './plugins/envelope.ts';
 import { completeOpenApiDocument } from './plugins/openapi.ts';
 import { registerContractRoutes, type EndpointId } from './routes/register-contract.ts';
 import { buildModules } from './modules/index.ts';
+import { sysFileRoutes } from './modules/sys/file-route.ts';
 import { qaRoutes, type ScenarioRegistry } from './qa/routes.ts';
 import type { OffsetClock } from './clock.ts';
 
@@ -82,6 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       loginRateLimit: config.loginRateLimit,
     }),
   );
+  // Uploads are served back as files, not envelopes, so this one route sits outside the contract.
+  await app.register(sysFileRoutes, { uploads: modules.services.uploads, authenticate: hooks.authenticate });
   await app.register(qaRoutes, { prefix: '/__qa', deps, services: modules.services });
 
   if (existsSync(config.clientDist)) {

@@ -1,5 +1,6 @@
 import { authMessages } from './messages/auth.ts';
 import { commonMessages } from './messages/common.ts';
+import { financeMessages } from './messages/finance.ts';
 import { ledgerMessages } from './messages/ledger.ts';
 import { qaMessages } from './messages/qa.ts';
 import { settingsMessages } from './messages/settings.ts';
@@ -12,6 +13,7 @@ import { settingsMessages } from './messages/settings.ts';
 export const messages = {
   ...authMessages,
   ...commonMessages,
+  ...financeMessages,
   ...ledgerMessages,
   ...qaMessages,
   ...settingsMessages,

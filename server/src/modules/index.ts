@@ -7,15 +7,20 @@ import { createAuthService } from './auth/service.ts';
 import { createSessionService } from './auth/session-service.ts';
 import { createVerificationService } from './auth/verification-service.ts';
 import { contentHandlers } from './content/routes.ts';
+import { createFinanceServices, financeHandlers } from './finance/index.ts';
 import { createContentService } from './content/service.ts';
 import { publicHandlers } from './public/routes.ts';
+import { currencyHandlers, createCurrencyService } from './set/currency-service.ts';
 import { setHandlers } from './set/routes.ts';
 import { createSettingsService } from './set/service.ts';
+import { sysHandlers } from './sys/routes.ts';
+import { createUploadService } from './sys/upload-service.ts';
 import { userHandlers } from './user/routes.ts';
 import { createUserService } from './user/service.ts';
+import { createWithdrawalAccountService, withdrawalAccountHandlers } from './user/withdrawal-accounts.ts';
 
 /** Wires every service once (one instance per app) and collects the contract handlers. */
-export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys'>) {
+export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'config'>) {
   const { db, clock } = deps;
   const sessions = createSessionService(db, clock);
   const verification = createVerificationService(db, clock);
@@ -24,14 +29,23 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys'>) {
   const auth = createAuthService({ db, clock, sessions, verification, guard: createLoginGuard(db, clock), google });
   const users = createUserService({ db, clock, sessions });
   const content = createContentService(db);
+  // Finance: valuation takes the market's PriceFeed once it is wired here (price-source.ts falls back meanwhile).
+  const finance = createFinanceServices({ db, clock, verifyGoogleCode: (tx, userId, code) => google.verifyBoundUserCode(userId, code, tx) });
+  const currencies = createCurrencyService({ db, clock });
+  const uploads = createUploadService({ db, clock, dataDir: deps.config.dataDir });
+  const withdrawalAccounts = createWithdrawalAccountService({ db, clock });
 
-  const services = { sessions, verification, settings, auth, google, users, content };
+  const services = { sessions, verification, settings, auth, google, users, content, finance, currencies, uploads, withdrawalAccounts };
   const handlers: Handlers = {
     ...authHandlers(auth, google, deps.keys.publicKeyPem),
     ...userHandlers(users),
     ...setHandlers(settings),
     ...publicHandlers(clock),
     ...contentHandlers(content),
+    ...financeHandlers(finance),
+    ...currencyHandlers(currencies),
+    ...sysHandlers(uploads),
+    ...withdrawalAccountHandlers(withdrawalAccounts),
   };
   return { sessions, services, handlers };
 }

@@ -7,6 +7,7 @@ import type { AppDeps } from '../app.ts';
 import { AppError, badRequest } from '../errors.ts';
 import type { Services } from '../modules/index.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
+import { financeQaRoutes } from './finance-routes.ts';
 import { toRegionTime } from '@sandbox/shared';
 
 export interface ScenarioRegistry {
@@ -77,4 +78,6 @@ export async function qaRoutes(app: FastifyInstance, opts: { deps: AppDeps; serv
       return ok(request, clockState());
     },
   );
+
+  await app.register(financeQaRoutes, { prefix: '/finance', deps, services });
 }

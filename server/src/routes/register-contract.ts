@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { contract, envelopeOf, toFastifyPath, type EndpointDef } from '@sandbox/shared';
 import type { Clock } from '../clock.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
 import type { AuthUser } from '../plugins/auth.ts';
+import { MULTIPART_OPTIONS } from '../modules/sys/upload-limits.ts';
 
 type Contract = typeof contract;
 export type EndpointId = keyof Contract;
@@ -44,7 +46,7 @@ export function registerContractRoutes(app: FastifyInstance, handlers: Handlers,
     const handler = handlers[id] as Handler<EndpointDef> | undefined;
     if (!handler) continue;
     const e = contract[id] as EndpointDef;
-    app.withTypeProvider<ZodTypeProvider>().route({
+    const define = (scope: FastifyInstance) => scope.withTypeProvider<ZodTypeProvider>().route({
       method: e.method,
       url: toFastifyPath(e.path),
       schema: {
@@ -69,6 +71,16 @@ export function registerContractRoutes(app: FastifyInstance, handlers: Handlers,
         return okEnvelope(result, request.lang, opts.clock);
       },
     });
+    // The multipart parser lives in a child scope around the upload route alone,
+    // so every other route still takes only encrypted bodies.
+    if (e.multipart) {
+      void app.register(async (scope) => {
+        await scope.register(multipart, MULTIPART_OPTIONS);
+        define(scope);
+      });
+    } else {
+      define(app);
+    }
     served.push(id);
   }
   return served;

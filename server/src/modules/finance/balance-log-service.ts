@@ -1,0 +1,66 @@
+import type { Prisma, PrismaClient } from '@sandbox/prisma';
+import { BALANCE_LOG_TYPE, WALLET, regionTimeToDate, toRegionTime } from '@sandbox/shared';
+import { pageWindow, toPage, type PageQuery } from '../paging.ts';
+import { dec, formatAmount } from './money.ts';
+import { accountOfWallet, ledgerTypesOf, wireLogType, wireWallet } from './wire-codes.ts';
+
+type WireType = (typeof BALANCE_LOG_TYPE)[keyof typeof BALANCE_LOG_TYPE];
+type WireWallet = (typeof WALLET)[keyof typeof WALLET];
+
+export interface BalanceLogQuery extends PageQuery {
+  type?: WireType | undefined;
+  wallet?: WireWallet | undefined;
+  currency?: string | undefined;
+  startTime?: string | undefined;
+  endTime?: string | undefined;
+}
+
+export type BalanceLogService = ReturnType<typeof createBalanceLogService>;
+
+/**
+ * Account change records. Amount and balances follow the available balance,
+ * the money the user can spend: applying for a withdrawal shows -amount (it
+ * is frozen), a rejection +amount, and the pay-out of frozen money a change
+ * of 0 on available, with its cause. Sums of these rows equal the available
+ * balance, as the ledger guarantees.
+ */
+export function createBalanceLogService(db: PrismaClient) {
+  return {
+    async list(userId: string, q: BalanceLogQuery) {
+      const account = q.wallet !== undefined ? accountOfWallet(q.wallet) : undefined;
+      // The competition wallet has no ledger account: nothing to list.
+      if (q.wallet !== undefined && !account) return toPage([], 0, q);
+      const where: Prisma.BalanceLogWhereInput = {
+        userId,
+        ...(q.type !== undefined ? { type: { in: ledgerTypesOf(q.type) } } : {}),
+        ...(account ? { account } : {}),
+        ...(q.currency ? { currency: q.currency } : {}),
+        ...(q.startTime || q.endTime
+          ? {
+              createdAt: {
+                ...(q.startTime ? { gte: regionTimeToDate(q.startTime) } : {}),
+                ...(q.endTime ? { lte: regionTimeToDate(q.endTime) } : {}),
+              },
+            }
+          : {}),
+      };
+      const [rows, total] = await Promise.all([
+        db.balanceLog.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageWindow(q) }),
+        db.balanceLog.count({ where }),
+      ]);
+      const records = rows.map((r) => ({
+        id: r.id,
+        wallet: wireWallet(r.account),
+        type: wireLogType(r.type),
+        currency: r.currency,
+        amount: r.availableDelta,
+        balanceBefore: formatAmount(dec(r.availableAfter).minus(r.availableDelta)),
+        balanceAfter: r.availableAfter,
+        refId: r.refId,
+        remark: r.remark,
+        createdAt: toRegionTime(r.createdAt),
+      }));
+      return toPage(records, total, q);
+    },
+  };
+}

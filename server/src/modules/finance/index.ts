@@ -1,0 +1,21 @@
+import type { PrismaClient } from '@sandbox/prisma';
+import type { Clock } from '../../clock.ts';
+import type { PriceFeed } from '../../market/price-feed.ts';
+import { createBalanceLogService } from './balance-log-service.ts';
+import { createRechargeService } from './recharge-service.ts';
+import type { FinanceServices } from './routes.ts';
+import { createWalletService } from './wallet-service.ts';
+import { createWithdrawalService, type GoogleCodeCheck } from './withdrawal-service.ts';
+
+export { financeHandlers, type FinanceServices } from './routes.ts';
+
+/** Wires the finance services once (modules/index.ts). */
+export function createFinanceServices(deps: { db: PrismaClient; clock: Clock; verifyGoogleCode: GoogleCodeCheck; priceFeed?: PriceFeed }): FinanceServices {
+  const { db, clock } = deps;
+  return {
+    wallet: createWalletService({ db, clock, ...(deps.priceFeed ? { priceFeed: deps.priceFeed } : {}) }),
+    recharges: createRechargeService({ db, clock }),
+    withdrawals: createWithdrawalService({ db, clock, verifyGoogleCode: deps.verifyGoogleCode }),
+    balanceLog: createBalanceLogService(db),
+  };
+}

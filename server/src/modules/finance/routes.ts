@@ -1,0 +1,26 @@
+import type { Handlers } from '../../routes/register-contract.ts';
+import type { BalanceLogService } from './balance-log-service.ts';
+import type { RechargeService } from './recharge-service.ts';
+import type { WalletService } from './wallet-service.ts';
+import type { WithdrawalService } from './withdrawal-service.ts';
+
+export interface FinanceServices {
+  wallet: WalletService;
+  recharges: RechargeService;
+  withdrawals: WithdrawalService;
+  balanceLog: BalanceLogService;
+}
+
+/** /api/finance (transferContract and queryUserContractBalance belong to the trade module). */
+export function financeHandlers(f: FinanceServices): Handlers {
+  return {
+    'finance.queryUserBalance': async ({ user, query }) => f.wallet.balances(user.id, query.currency),
+    'finance.queryUserAssets': async ({ user }) => f.wallet.assets(user.id),
+    'finance.rechargeAddress': async ({ query }) => f.recharges.address(query.currency, query.network),
+    'finance.rechargeApply': async ({ user, body }) => f.recharges.apply(user.id, body),
+    'finance.rechargeList': async ({ user, query }) => f.recharges.listMy(user.id, query),
+    'finance.withdrawalApply': async ({ user, body }) => f.withdrawals.apply(user.id, body),
+    'finance.withdrawalList': async ({ user, query }) => f.withdrawals.listMy(user.id, query),
+    'finance.balanceLogList': async ({ user, query }) => f.balanceLog.list(user.id, query),
+  };
+}

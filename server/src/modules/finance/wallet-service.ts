@@ -1,0 +1,94 @@
+import type { PrismaClient } from '@sandbox/prisma';
+import { COMPETITION_STATUS, LOAN_STATUS, POSITION_SIDE, POSITION_STATUS, PRODUCT_ORDER_STATUS } from '@sandbox/shared';
+import type { Clock } from '../../clock.ts';
+import type { PriceFeed } from '../../market/price-feed.ts';
+import { LedgerDecimal, ZERO, dec, formatAmount, truncated } from './money.ts';
+import { loadPriceTable, type PriceTable } from './price-source.ts';
+
+/** Product principal still hosted: orders not ended or cancelled. */
+const HOSTED_ORDER_STATUSES = [PRODUCT_ORDER_STATUS.NOT_STARTED, PRODUCT_ORDER_STATUS.RUNNING, PRODUCT_ORDER_STATUS.FROZEN];
+
+export type WalletService = ReturnType<typeof createWalletService>;
+
+/** The asset centre: balances per currency and the overview in USDT. */
+export function createWalletService(deps: { db: PrismaClient; clock: Clock; priceFeed?: PriceFeed }) {
+  const { db, clock } = deps;
+
+  /** USDT value of an amount; an unpriced currency counts as zero rather than guessing. */
+  const valued = (prices: PriceTable, currency: string, amount: LedgerDecimal) =>
+    amount.isZero() ? ZERO : amount.times(prices.quote(currency)?.price ?? ZERO);
+
+  return {
+    /** Spot balance of every enabled crypto currency, zero balances included. */
+    async balances(userId: string, only?: string) {
+      const [currencies, rows, prices] = await Promise.all([
+        db.currency.findMany({ where: { enabled: true, kind: 1, ...(only ? { code: only } : {}) }, orderBy: [{ sort: 'asc' }, { code: 'asc' }] }),
+        db.balance.findMany({ where: { userId, account: 'spot', ...(only ? { currency: only } : {}) } }),
+        loadPriceTable(db, clock.now(), deps.priceFeed),
+      ]);
+      const byCurrency = new Map(rows.map((r) => [r.currency, r]));
+      return currencies.map((c) => {
+        const row = byCurrency.get(c.code);
+        const available = dec(row?.available ?? '0');
+        const frozen = dec(row?.frozen ?? '0');
+        const total = available.plus(frozen);
+        return {
+          currency: c.code,
+          available: formatAmount(available),
+          frozen: formatAmount(frozen),
+          total: formatAmount(total),
+          valuation: truncated(valued(prices, c.code, total)),
+        };
+      });
+    },
+
+    /**
+     * Overview in USDT. totalAssets = spot + contract wallet + position assets
+     * (margin plus unrealised PnL: margin leaves the contract wallet when a
+     * position opens and returns on close) + hosted product principal +
+     * competition entry amounts. Demo money and loans are shown, never added.
+     */
+    async assets(userId: string) {
+      const [balances, positions, orders, entries, loans, prices] = await Promise.all([
+        db.balance.findMany({ where: { userId } }),
+        db.position.findMany({ where: { userId, account: 'contract', status: { in: [POSITION_STATUS.RUNNING, POSITION_STATUS.SETTLEMENT] } } }),
+        db.productOrder.findMany({ where: { userId, status: { in: HOSTED_ORDER_STATUSES } }, select: { currency: true, amount: true } }),
+        db.competitionEntry.findMany({
+          where: { userId, status: COMPETITION_STATUS.IN_PROGRESS },
+          select: { competition: { select: { currency: true, entryFee: true } } },
+        }),
+        db.loan.findMany({ where: { userId, status: LOAN_STATUS.PASSED }, select: { currency: true, amount: true, totalInterest: true } }),
+        loadPriceTable(db, clock.now(), deps.priceFeed),
+      ]);
+      const sum = (items: Array<[string, LedgerDecimal]>) => items.reduce((acc, [cur, amt]) => acc.plus(valued(prices, cur, amt)), ZERO);
+      const accountTotal = (account: string) =>
+        sum(balances.filter((b) => b.account === account).map((b) => [b.currency, dec(b.available).plus(b.frozen)]));
+
+      const spot = accountTotal('spot');
+      const contract = accountTotal('contract');
+      const virtual = accountTotal('demo');
+      const positionAssets = positions.reduce((acc, p) => {
+        const mark = prices.mark(p.symbol);
+        const entry = dec(p.entryPrice);
+        const pnl = mark ? (p.side === POSITION_SIDE.LONG ? mark.minus(entry) : entry.minus(mark)).times(p.quantity) : ZERO;
+        // An isolated position cannot lose more than its margin: past that it is liquidated, not negative.
+        return acc.plus(LedgerDecimal.max(ZERO, dec(p.margin).plus(pnl)));
+      }, ZERO);
+      const products = sum(orders.map((o) => [o.currency, dec(o.amount)]));
+      const competition = sum(entries.map((e) => [e.competition.currency, dec(e.competition.entryFee)]));
+      const loanOutstanding = sum(loans.map((l) => [l.currency, dec(l.amount).plus(l.totalInterest)]));
+      const total = spot.plus(contract).plus(positionAssets).plus(products).plus(competition);
+      return {
+        currency: 'USDT' as const,
+        totalAssets: truncated(total),
+        spotBalance: truncated(spot),
+        contractBalance: truncated(contract),
+        positionAssets: truncated(positionAssets),
+        productAssets: truncated(products),
+        competitionFrozen: truncated(competition),
+        virtualAssets: truncated(virtual),
+        loanOutstanding: truncated(loanOutstanding),
+      };
+    },
+  };
+}
