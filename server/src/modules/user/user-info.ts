@@ -1,15 +1,16 @@
 import type { Prisma, PrismaClient, Tx } from '@sandbox/prisma';
 import { KYC_LEVEL, KYC_STATUS, toRegionTime, type user } from '@sandbox/shared';
+import { genderToWire, kycStatusToWire } from '../kyc/codes.ts';
 
 type UserInfo = user.UserInfo;
 
 type UserRow = Prisma.UserGetPayload<object>;
 type KycRow = { level: number; status: number };
 
-/** Status of one verification level from the user's newest application of that level. */
+/** Status of one verification level (wire code) from the user's newest application of that level. */
 function kycStatusOf(applications: KycRow[], level: number): number {
   const latest = applications.find((a) => a.level === level);
-  return latest ? latest.status : KYC_STATUS.NONE;
+  return latest ? kycStatusToWire(latest.status) : KYC_STATUS.NONE;
 }
 
 /** The user as the client stores it (contract `userInfo`). */
@@ -34,7 +35,7 @@ export function toUserInfo(user: UserRow, applications: KycRow[]): UserInfo {
     profile: {
       surname: user.surname,
       firstName: user.firstName,
-      gender: (user.gender ?? null) as UserInfo['profile']['gender'],
+      gender: genderToWire(user.gender),
       birthday: user.birthday,
       country: user.country,
       address: user.address,
