@@ -1,6 +1,7 @@
 import { authMessages } from './messages/auth.ts';
 import { commonMessages } from './messages/common.ts';
 import { financeMessages } from './messages/finance.ts';
+import { identityMessages } from './messages/identity.ts';
 import { ledgerMessages } from './messages/ledger.ts';
 import { qaMessages } from './messages/qa.ts';
 import { settingsMessages } from './messages/settings.ts';
@@ -14,6 +15,7 @@ export const messages = {
   ...authMessages,
   ...commonMessages,
   ...financeMessages,
+  ...identityMessages,
   ...ledgerMessages,
   ...qaMessages,
   ...settingsMessages,

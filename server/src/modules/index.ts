@@ -9,12 +9,18 @@ import { createVerificationService } from './auth/verification-service.ts';
 import { contentHandlers } from './content/routes.ts';
 import { createFinanceServices, financeHandlers } from './finance/index.ts';
 import { createContentService } from './content/service.ts';
+import { kycHandlers } from './kyc/routes.ts';
+import { createKycService } from './kyc/service.ts';
 import { publicHandlers } from './public/routes.ts';
 import { currencyHandlers, createCurrencyService } from './set/currency-service.ts';
 import { setHandlers } from './set/routes.ts';
+import { shortLinkHandlers } from './set/short-link-routes.ts';
+import { createShortLinkService } from './set/short-link-service.ts';
 import { createSettingsService } from './set/service.ts';
 import { sysHandlers } from './sys/routes.ts';
 import { createUploadService } from './sys/upload-service.ts';
+import { createProfileService } from './user/profile-service.ts';
+import { profileHandlers } from './user/profile-routes.ts';
 import { userHandlers } from './user/routes.ts';
 import { createUserService } from './user/service.ts';
 import { createWithdrawalAccountService, withdrawalAccountHandlers } from './user/withdrawal-accounts.ts';
@@ -29,16 +35,20 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const auth = createAuthService({ db, clock, sessions, verification, guard: createLoginGuard(db, clock), google });
   const users = createUserService({ db, clock, sessions });
   const content = createContentService(db);
+  const kyc = createKycService(db, clock);
   // Finance: valuation takes the market's PriceFeed once it is wired here (price-source.ts falls back meanwhile).
   const finance = createFinanceServices({ db, clock, verifyGoogleCode: (tx, userId, code) => google.verifyBoundUserCode(userId, code, tx) });
   const currencies = createCurrencyService({ db, clock });
   const uploads = createUploadService({ db, clock, dataDir: deps.config.dataDir });
   const withdrawalAccounts = createWithdrawalAccountService({ db, clock });
 
-  const services = { sessions, verification, settings, auth, google, users, content, finance, currencies, uploads, withdrawalAccounts };
+  const services = { sessions, verification, settings, auth, google, kyc, users, content, finance, currencies, uploads, withdrawalAccounts };
   const handlers: Handlers = {
     ...authHandlers(auth, google, deps.keys.publicKeyPem),
     ...userHandlers(users),
+    ...profileHandlers(createProfileService(db, clock)),
+    ...kycHandlers(kyc),
+    ...shortLinkHandlers(createShortLinkService(db, clock)),
     ...setHandlers(settings),
     ...publicHandlers(clock),
     ...contentHandlers(content),

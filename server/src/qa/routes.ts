@@ -8,6 +8,7 @@ import { AppError, badRequest } from '../errors.ts';
 import type { Services } from '../modules/index.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
 import { financeQaRoutes } from './finance-routes.ts';
+import { kycQaRoutes } from './kyc-routes.ts';
 import { toRegionTime } from '@sandbox/shared';
 
 export interface ScenarioRegistry {
@@ -80,4 +81,5 @@ export async function qaRoutes(app: FastifyInstance, opts: { deps: AppDeps; serv
   );
 
   await app.register(financeQaRoutes, { prefix: '/finance', deps, services });
+  await app.register(kycQaRoutes, { prefix: '/kyc', deps, services });
 }
