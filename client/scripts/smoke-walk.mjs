@@ -1,7 +1,7 @@
-/* global document, localStorage, sessionStorage -- used inside page.evaluate callbacks, which run in the browser */
+/* global document, localStorage, sessionStorage, fetch -- fetch runs in Node 20; the others used inside page.evaluate callbacks, which run in the browser */
 import { chromium } from 'playwright-core';
 // Smoke walk of the first screens against a running server that serves client/dist (seeded demo users).
-// Usage: BASE=http://127.0.0.1:3000 node client/scripts/smoke-walk.mjs   (not the e2e suite; screenshots go to /tmp)
+// Usage: BASE=http://127.0.0.1:3000 [QA_TOKEN=...] node client/scripts/smoke-walk.mjs   (not the e2e suite; screenshots go to /tmp)
 const base = process.env.BASE ?? 'http://127.0.0.1:3000';
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 const ctx = await browser.newContext({ viewport: { width: 375, height: 812 }, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', isMobile: true, hasTouch: true });
@@ -29,7 +29,7 @@ await step('tab Personal without login goes to /login', async () => {
 await step('log in as alice and return to where she came from', async () => {
   await page.getByPlaceholder('Enter email or mobile').fill('alice');
   await page.getByPlaceholder('Enter password').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Log in' }).last().click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL(/#\/home/, { timeout: 10000 });
   console.log('     token stored:', Boolean(await page.evaluate(() => localStorage.getItem('token'))));
 });
@@ -88,6 +88,56 @@ await step('register page sends a code', async () => {
   console.log('     toast:', await page.locator('.adm-toast-main').textContent().catch(() => '-'));
 });
 await page.screenshot({ path: '/tmp/smoke-register.png' });
+// Registration and code logins read the verification code from the QA inbox (token printed by the server at start).
+const qaToken = process.env.QA_TOKEN;
+if (qaToken) {
+  await page.evaluate(() => localStorage.clear());
+  const email = `u${Date.now()}@example.com`;
+  const codeFromToast = async () => { await page.locator('.adm-toast-main').waitFor({ timeout: 8000 }); const r = await fetch(`${base}/__qa/inbox?limit=1&target=${encodeURIComponent(email)}`, { headers: { 'X-QA-Token': qaToken } }); const j = await r.json(); return j.result[0]?.code; };
+  await step('register by email with the sandbox code', async () => {
+    await page.goto(base + '/#/register');
+      await page.reload(); // a fresh form: the previous step left a countdown running
+    await page.getByPlaceholder('Enter email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = await codeFromToast();
+    console.log('     code', code);
+    await page.getByPlaceholder('Enter email code').fill(code);
+    await page.getByPlaceholder('Enter password', { exact: true }).fill('Secret123');
+    await page.getByPlaceholder('Enter password again').fill('Secret123');
+    await page.locator('.adm-checkbox').click();
+    await page.getByRole('button', { name: 'Sign up' }).last().click();
+    await page.waitForURL(/#\/home/, { timeout: 10000 });
+    console.log('     token', Boolean(await page.evaluate(() => localStorage.getItem('token'))));
+  });
+  await step('log out and log in by email code', async () => {
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto(base + '/#/login'); await page.reload();
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await page.getByPlaceholder('Enter email', { exact: true }).fill(email);
+    await page.getByText('Log in with a verification code').click();
+    await page.waitForTimeout(2100);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = await codeFromToast();
+    await page.getByPlaceholder('Enter email code').fill(code);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(/#\/home/, { timeout: 10000 });
+  });
+  await step('change password then log in with the new one by email + password', async () => {
+    await page.goto(base + '/#/changePassword');
+    await page.getByPlaceholder('Enter old password').fill('Secret123');
+    await page.getByPlaceholder('Enter new password', { exact: true }).fill('Secret456');
+    await page.getByPlaceholder('Enter new password again').fill('Secret456');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/#\/my/, { timeout: 10000 });
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto(base + '/#/login'); await page.reload();
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await page.getByPlaceholder('Enter email', { exact: true }).fill(email);
+    await page.getByPlaceholder('Enter password').fill('Secret456');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(/#\/home/, { timeout: 10000 });
+  });
+}
 const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 const dp = await desk.newPage();
 await step('desktop is redirected to /pc.html with pc-url', async () => {

@@ -1,0 +1,158 @@
+import { Button, Form, Input, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  CAPTCHA_SCENE,
+  emailLogin,
+  getEmailCaptcha,
+  getPhoneCaptcha,
+  googleSecretLogin,
+  login,
+  phoneLogin,
+  type LoginResult,
+} from '../../api/auth.ts';
+import { completeLogin } from '../../api/session.ts';
+import { CountdownButton } from '../../components/countdown-button.tsx';
+import { useUserStore } from '../../store/user-store.ts';
+
+export type LoginMethod = 'account' | 'phone' | 'email' | 'google';
+
+interface Values {
+  account?: string;
+  countryCode?: string;
+  phone?: string;
+  email?: string;
+  password?: string;
+  code?: string;
+  googleCode?: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const SIX_DIGITS = /^\d{6}$/;
+const DEFAULT_WAIT_SECONDS = 60;
+
+/** Sends the form to the login call of its method (contract app.login, phoneLogin, emailLogin, googleSecretLogin). */
+function callFor(method: LoginMethod, v: Values, withCode: boolean): Promise<LoginResult> {
+  const secret = withCode ? { code: String(v.code).trim() } : { password: String(v.password) };
+  switch (method) {
+    case 'phone':
+      return phoneLogin({ countryCode: String(v.countryCode).trim(), phone: String(v.phone).trim(), ...secret });
+    case 'email':
+      return emailLogin({ email: String(v.email).trim(), ...secret });
+    case 'google':
+      return googleSecretLogin({ account: String(v.account).trim(), password: String(v.password), googleCode: String(v.googleCode).trim() });
+    default:
+      return login({ account: String(v.account).trim(), password: String(v.password) });
+  }
+}
+
+/** One login form per method; phone and email can use the password or a one-time code. */
+export function LoginForm({ method }: { method: LoginMethod }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const phoneCode = useUserStore((s) => s.countryInfo.phone_code);
+  const [form] = Form.useForm<Values>();
+  const [withCode, setWithCode] = useState(false);
+  const [pending, setPending] = useState(false);
+  const canUseCode = method === 'phone' || method === 'email';
+  const usingCode = canUseCode && withCode;
+  const required = { required: true, message: t('common.required') };
+
+  const submit = async (values: Values) => {
+    setPending(true);
+    try {
+      const result = await callFor(method, values, usingCode);
+      // A 401 envelope resolves with the envelope itself; only a token means success.
+      if (!result?.token) return;
+      form.resetFields(['password', 'code', 'googleCode']);
+      Toast.show({ icon: 'success', content: t('login.success'), duration: 2000 });
+      void navigate(await completeLogin(result), { replace: true });
+    } catch {
+      // The http instance already showed the server's message.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const sendCode = async (): Promise<number> => {
+    await form.validateFields(method === 'email' ? ['email'] : ['countryCode', 'phone']);
+    const v = form.getFieldsValue();
+    const result =
+      method === 'email'
+        ? await getEmailCaptcha({ email: String(v.email).trim(), scene: CAPTCHA_SCENE.LOGIN })
+        : await getPhoneCaptcha({ countryCode: String(v.countryCode).trim(), phone: String(v.phone).trim(), scene: CAPTCHA_SCENE.LOGIN });
+    Toast.show({
+      icon: 'success',
+      content: result?.sandboxCode ? t('register.sandboxCode', { code: result.sandboxCode }) : t('register.codeSent'),
+      duration: result?.sandboxCode ? 4000 : 2000,
+    });
+    return result?.resendInSeconds || DEFAULT_WAIT_SECONDS;
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ countryCode: phoneCode }}
+      onFinish={(values) => void submit(values)}
+      footer={
+        <>
+          <Button block type="submit" color="primary" size="large" loading={pending}>
+            {t('login.submit')}
+          </Button>
+          {canUseCode && (
+            <button type="button" className="link" style={{ marginTop: 14 }} onClick={() => setWithCode(!withCode)}>
+              {withCode ? t('login.usePassword') : t('login.useCode')}
+            </button>
+          )}
+        </>
+      }
+    >
+      {(method === 'account' || method === 'google') && (
+        <Form.Item name="account" label={t('login.account')} rules={[required]}>
+          <Input placeholder={t('login.accountPlaceholder')} autoComplete="username" clearable />
+        </Form.Item>
+      )}
+      {method === 'phone' && (
+        <>
+          <Form.Item name="countryCode" label={t('register.countryCode')} rules={[{ ...required, pattern: /^\d{1,4}$/ }]}>
+            <Input type="tel" inputMode="numeric" maxLength={4} placeholder="1" />
+          </Form.Item>
+          <Form.Item name="phone" label={t('register.mobile')} rules={[{ required: true, pattern: /^\d{4,15}$/, message: t('register.mobilePlaceholder') }]}>
+            <Input type="tel" placeholder={t('register.mobilePlaceholder')} autoComplete="tel-national" clearable />
+          </Form.Item>
+        </>
+      )}
+      {method === 'email' && (
+        <Form.Item name="email" label={t('register.email')} rules={[required, { pattern: EMAIL, message: t('common.invalidEmail') }]}>
+          <Input type="email" placeholder={t('register.emailPlaceholder')} autoComplete="email" clearable />
+        </Form.Item>
+      )}
+      {usingCode ? (
+        <Form.Item
+          name="code"
+          label={t('register.code')}
+          rules={[{ required: true, pattern: SIX_DIGITS, message: t(method === 'email' ? 'register.emailCodePlaceholder' : 'register.smsCodePlaceholder') }]}
+          extra={<CountdownButton key={method} onSend={sendCode} />}
+        >
+          <Input
+            inputMode="numeric"
+            maxLength={6}
+            placeholder={t(method === 'email' ? 'register.emailCodePlaceholder' : 'register.smsCodePlaceholder')}
+            autoComplete="one-time-code"
+          />
+        </Form.Item>
+      ) : (
+        <Form.Item name="password" label={t('login.password')} rules={[required]}>
+          <Input type="password" placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
+        </Form.Item>
+      )}
+      {method === 'google' && (
+        <Form.Item name="googleCode" label={t('login.googleCode')} rules={[{ required: true, pattern: SIX_DIGITS, message: t('login.googleCodePlaceholder') }]}>
+          <Input inputMode="numeric" maxLength={6} placeholder={t('login.googleCodePlaceholder')} autoComplete="one-time-code" />
+        </Form.Item>
+      )}
+    </Form>
+  );
+}
