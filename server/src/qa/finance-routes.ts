@@ -11,7 +11,7 @@ import { okEnvelope } from '../plugins/envelope.ts';
 const idParams = z.object({ id: idString });
 const reasonBody = z.object({ reason: z.string().min(1).max(200) });
 /** Reasons are optional for QA; the user still sees one. */
-const optionalReason = z.object({ reason: z.string().min(1).max(200).optional() }).optional();
+const optionalReason = z.object({ reason: z.string().min(1).max(200).optional() }).nullish();
 const DEFAULT_REASON = 'Rejected by review (sandbox)';
 
 /**

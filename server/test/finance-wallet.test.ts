@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { BalanceLogType } from '../src/ledger/index.ts';
+import { registerByEmail } from './harness.ts';
+import { createFinanceApp, grant } from './finance-fixtures.ts';
+
+let t: Awaited<ReturnType<typeof createFinanceApp>>;
+beforeEach(async () => {
+  t = await createFinanceApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('set.getCurrencyList and set.getRateByCurrency', () => {
+  test('currencies with their networks, minimums and fees from the settings', async () => {
+    const res = await t.api.get<Array<Record<string, unknown>>>('/api/set/appCurrencySet/getCurrencyList', { type: 1 });
+    expect(res.code).toBe(200);
+    expect(res.result.map((c) => c.currency)).toEqual(['USDT', 'BTC']);
+    expect(res.result[0]).toEqual({
+      currency: 'USDT',
+      name: 'Tether USD',
+      type: 1,
+      iconUrl: null,
+      precision: 2,
+      exchangeEnabled: false,
+      bankWithdrawal: true,
+      usdtRate: '1',
+      networks: [
+        { network: 'ERC20', rechargeEnabled: true, withdrawalEnabled: true, minRecharge: '10', minWithdrawal: '20', withdrawalFee: '1', withdrawalFeeRate: '0.5' },
+        { network: 'TRC20', rechargeEnabled: true, withdrawalEnabled: true, minRecharge: '10', minWithdrawal: '20', withdrawalFee: '1', withdrawalFeeRate: '0.5' },
+      ],
+      sort: 1,
+    });
+    expect(res.result[1]).toMatchObject({ currency: 'BTC', usdtRate: '60000', bankWithdrawal: false });
+    const fiat = await t.api.get<Array<{ currency: string }>>('/api/set/appCurrencySet/getCurrencyList', { type: 2 });
+    expect(fiat.result.map((c) => c.currency)).toEqual(['USD']);
+  });
+
+  test('rates through USDT values: crypto, fiat from CurrencyRate, unknown currencies refused', async () => {
+    const btc = await t.api.get<{ rate: string; quoteCurrency: string }>('/api/set/appCurrencySet/getRateByCurrency', { currency: 'BTC' });
+    expect(btc.result).toMatchObject({ currency: 'BTC', quoteCurrency: 'USDT', rate: '60000' });
+    // 1 USDT = 0.8 EUR, so 1 BTC = 48000 EUR and 1 EUR = 1.25 USDT.
+    expect((await t.api.get<{ rate: string }>('/api/set/appCurrencySet/getRateByCurrency', { currency: 'BTC', quoteCurrency: 'EUR' })).result.rate).toBe('48000');
+    expect((await t.api.get<{ rate: string }>('/api/set/appCurrencySet/getRateByCurrency', { currency: 'EUR' })).result.rate).toBe('1.25');
+    const unknown = await t.api.get('/api/set/appCurrencySet/getRateByCurrency', { currency: 'XYZ' }, { lang: 'ko' });
+    expect(unknown).toMatchObject({ code: 404, message: 'XYZ의 환율이 없습니다' });
+    expect((await t.api.get('/api/set/appCurrencySet/getRateByCurrency', { currency: 'btc' })).code).toBe(400);
+  });
+});
+
+describe('finance.queryUserBalance and finance.queryUserAssets', () => {
+  test('balances per currency and the overview valued in USDT; demo money is never in the total', async () => {
+    const u = await registerByEmail(t.api, 'rich@example.com');
+    await grant(t.api.db, u.userId, '1000');
+    await grant(t.api.db, u.userId, '0.5', 'BTC');
+    await grant(t.api.db, u.userId, '250', 'USDT', 'contract');
+    await grant(t.api.db, u.userId, '100000', 'USDT', 'demo');
+    // 100 USDT frozen, as a withdrawal would.
+    await t.api.db.$transaction(async (tx) => {
+      const { freeze } = await import('../src/ledger/index.ts');
+      await freeze(tx, { userId: u.userId, account: 'spot', currency: 'USDT', amount: '100', type: BalanceLogType.WITHDRAW_FREEZE });
+    });
+
+    const balances = await t.api.get('/api/finance/appWallet/queryUserBalance', {}, { token: u.token });
+    expect(balances.result).toEqual([
+      { currency: 'USDT', available: '900', frozen: '100', total: '1000', valuation: '1000' },
+      { currency: 'BTC', available: '0.5', frozen: '0', total: '0.5', valuation: '30000' },
+    ]);
+    const one = await t.api.get('/api/finance/appWallet/queryUserBalance', { currency: 'BTC' }, { token: u.token });
+    expect(one.result).toEqual([{ currency: 'BTC', available: '0.5', frozen: '0', total: '0.5', valuation: '30000' }]);
+
+    const assets = await t.api.get('/api/finance/appWallet/queryUserAssets', {}, { token: u.token });
+    expect(assets.result).toEqual({
+      currency: 'USDT',
+      totalAssets: '31250',
+      spotBalance: '31000',
+      contractBalance: '250',
+      positionAssets: '0',
+      productAssets: '0',
+      competitionFrozen: '0',
+      virtualAssets: '100000',
+      loanOutstanding: '0',
+    });
+  });
+
+  test('position assets are margin plus unrealised PnL at the mark price', async () => {
+    const u = await registerByEmail(t.api, 'trader@example.com');
+    // Long 0.1 BTC from 50000 with 500 margin: at 60000 it is worth 500 + 1000.
+    await t.api.db.position.create({
+      data: { userId: u.userId, symbol: 'BTC/USDT', side: 1, leverage: 10, quantity: '0.1', entryPrice: '50000', margin: '500', openFee: '2.5' },
+    });
+    const assets = await t.api.get<{ positionAssets: string; totalAssets: string }>('/api/finance/appWallet/queryUserAssets', {}, { token: u.token });
+    expect(assets.result).toMatchObject({ positionAssets: '1500', totalAssets: '1500' });
+  });
+
+  test('a new user sees zeros, and both calls need a token', async () => {
+    const u = await registerByEmail(t.api, 'new@example.com');
+    const balances = await t.api.get('/api/finance/appWallet/queryUserBalance', {}, { token: u.token });
+    expect(balances.result).toEqual([
+      { currency: 'USDT', available: '0', frozen: '0', total: '0', valuation: '0' },
+      { currency: 'BTC', available: '0', frozen: '0', total: '0', valuation: '0' },
+    ]);
+    expect((await t.api.get('/api/finance/appWallet/queryUserBalance')).code).toBe(401);
+    expect((await t.api.get('/api/finance/appWallet/queryUserAssets')).code).toBe(401);
+  });
+});
