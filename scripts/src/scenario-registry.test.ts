@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { totpCodeAt } from '../../server/src/modules/auth/totp.ts';
 import { createTestApp, type TestApi } from '../../server/test/harness.ts';
 import { scenarioRegistry } from './scenario-registry.ts';
 
@@ -15,12 +16,22 @@ test('QA loads the demo scenario and every demo account signs in with its printe
   const loaded = await api.qa('POST', '/scenario', { name: 'demo' });
   expect(loaded.code).toBe(200);
   for (const demo of scenarioRegistry.demoAccounts) {
-    const res = await api.post<{ userInfo: { account: string } }>('/api/app/login', { account: demo.account, password: demo.password });
+    // An account with an authenticator (bob) signs in with its printed secret's current code.
+    const res =
+      'googleSecret' in demo
+        ? await api.post<{ userInfo: { account: string } }>('/api/app/googleSecretLogin', {
+            account: demo.account,
+            password: demo.password,
+            googleCode: totpCodeAt(demo.googleSecret, api.clock.now().getTime()),
+          })
+        : await api.post<{ userInfo: { account: string } }>('/api/app/login', { account: demo.account, password: demo.password });
     expect(res.code, demo.account).toBe(200);
     expect(res.result.userInfo.account).toBe(demo.account);
   }
+  const invite = await api.get<{ inviteCode: string }>('/api/set/appShortLink/use', { code: 'invbob' });
+  expect(invite.result.inviteCode).toBe('BOB222');
   const reset = await api.qa('POST', '/reset');
   expect(reset.code).toBe(200);
   expect(await api.db.user.count()).toBe(0);
   expect(await api.db.systemSetting.count()).toBeGreaterThan(0); // empty still has what the app needs to run
-});
+}, 30_000); // loading the demo and five scrypt sign-ins take several seconds on a busy machine

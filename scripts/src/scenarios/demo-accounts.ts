@@ -20,7 +20,9 @@ export const DEMO_ACCOUNTS = [
     withdrawPassword: '123456',
     email: 'bob@sandbox.test',
     phone: '2025550102',
-    note: 'VIP1, basic KYC, withdrawal under review; invited by alice',
+    // RFC 6238's example-style secret: any authenticator app accepts it.
+    googleSecret: 'JBSWY3DPEHPK3PXP',
+    note: 'VIP1, basic KYC, withdrawal under review, Google Authenticator secret JBSWY3DPEHPK3PXP; invited by alice',
   },
   {
     id: 'demo-user-carol',

@@ -67,8 +67,9 @@ export async function loadDemoUsers(tx: Tx, ctx: ScenarioContext): Promise<void>
       phone: bob.phone,
       passwordHash: hash(bob.password),
       withdrawPasswordHash: hash(bob.withdrawPassword),
-      // Bound once Google Authenticator sign-in exists (identity issue); until then bob signs in with his password.
-      googleBound: false,
+      // Bob signs in with app.googleSecretLogin: password plus the code of this public demo secret.
+      googleSecret: bob.googleSecret,
+      googleBound: true,
       inviteCode: 'BOB222',
       inviterId: alice.id,
       inviterPath: `/${alice.id}/`,
@@ -303,7 +304,8 @@ export async function loadDemoUsers(tx: Tx, ctx: ScenarioContext): Promise<void>
   await loadKyc(tx, ago);
   await tx.shortLink.createMany({
     data: [alice, bob, carol].map((u, i) => ({
-      code: `inv-${u.account}`,
+      // Short-link codes are letters and digits (contract set.shortLinkUse), e.g. /api/set/appShortLink/use?code=invalice.
+      code: `inv${u.account}`,
       target: `/login?inviteCode=${['ALICE1', 'BOB222', 'CAROL3'][i]}`,
       userId: u.id,
     })),
