@@ -17,6 +17,7 @@ import { registerContractRoutes, type EndpointId } from './routes/register-contr
 import { buildModules } from './modules/index.ts';
 import { sysFileRoutes } from './modules/sys/file-route.ts';
 import { qaRoutes, type ScenarioRegistry } from './qa/routes.ts';
+import { marketPlugin } from './market/plugin.ts';
 import type { OffsetClock } from './clock.ts';
 
 export interface AppDeps {
@@ -85,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // Uploads are served back as files, not envelopes, so this one route sits outside the contract.
   await app.register(sysFileRoutes, { uploads: modules.services.uploads, authenticate: hooks.authenticate });
+  // The market loads its history here, ticks while listening and serves its stream (not an envelope route).
+  await app.register(marketPlugin, { market: modules.services.market });
   await app.register(qaRoutes, { prefix: '/__qa', deps, services: modules.services });
 
   if (existsSync(config.clientDist)) {

@@ -3,6 +3,7 @@ import { commonMessages } from './messages/common.ts';
 import { financeMessages } from './messages/finance.ts';
 import { identityMessages } from './messages/identity.ts';
 import { ledgerMessages } from './messages/ledger.ts';
+import { marketMessages } from './messages/market.ts';
 import { qaMessages } from './messages/qa.ts';
 import { settingsMessages } from './messages/settings.ts';
 
@@ -17,6 +18,7 @@ export const messages = {
   ...financeMessages,
   ...identityMessages,
   ...ledgerMessages,
+  ...marketMessages,
   ...qaMessages,
   ...settingsMessages,
 };

@@ -10,6 +10,8 @@ import { contentHandlers } from './content/routes.ts';
 import { createFinanceServices, financeHandlers } from './finance/index.ts';
 import { createContentService } from './content/service.ts';
 import { kycHandlers } from './kyc/routes.ts';
+import { createMarket } from '../market/market.ts';
+import { marketHandlers } from './market/routes.ts';
 import { createKycService } from './kyc/service.ts';
 import { publicHandlers } from './public/routes.ts';
 import { currencyHandlers, createCurrencyService } from './set/currency-service.ts';
@@ -28,6 +30,8 @@ import { createWithdrawalAccountService, withdrawalAccountHandlers } from './use
 /** Wires every service once (one instance per app) and collects the contract handlers. */
 export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'config'>) {
   const { db, clock } = deps;
+  // The simulated market: the PriceFeed every price reader takes (loaded by market/plugin.ts when the app is built).
+  const market = createMarket({ db, clock });
   const sessions = createSessionService(db, clock);
   const verification = createVerificationService(db, clock);
   const settings = createSettingsService(db);
@@ -42,7 +46,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const uploads = createUploadService({ db, clock, dataDir: deps.config.dataDir });
   const withdrawalAccounts = createWithdrawalAccountService({ db, clock });
 
-  const services = { sessions, verification, settings, auth, google, kyc, users, content, finance, currencies, uploads, withdrawalAccounts };
+  const services = { market, sessions, verification, settings, auth, google, kyc, users, content, finance, currencies, uploads, withdrawalAccounts };
   const handlers: Handlers = {
     ...authHandlers(auth, google, deps.keys.publicKeyPem),
     ...userHandlers(users),
@@ -51,6 +55,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
     ...shortLinkHandlers(createShortLinkService(db, clock)),
     ...setHandlers(settings),
     ...publicHandlers(clock),
+    ...marketHandlers(market),
     ...contentHandlers(content),
     ...financeHandlers(finance),
     ...currencyHandlers(currencies),

@@ -9,6 +9,7 @@ import type { Services } from '../modules/index.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
 import { financeQaRoutes } from './finance-routes.ts';
 import { kycQaRoutes } from './kyc-routes.ts';
+import { marketQaRoutes } from '../market/qa-routes.ts';
 import { toRegionTime } from '@sandbox/shared';
 
 export interface ScenarioRegistry {
@@ -49,6 +50,7 @@ export async function qaRoutes(app: FastifyInstance, opts: { deps: AppDeps; serv
 
   api.post('/reset', { schema: { hide: true } }, async (request) => {
     await deps.scenarios.load(db, 'empty');
+    await services.market.load();
     return ok(request, { scenario: 'empty' });
   });
 
@@ -59,6 +61,8 @@ export async function qaRoutes(app: FastifyInstance, opts: { deps: AppDeps; serv
       const { name } = request.body;
       if (!deps.scenarios.names.includes(name)) throw badRequest('qa.unknownScenario', { name });
       await deps.scenarios.load(db, name);
+      // The market reads its symbols from the scenario's TradingSymbol rows.
+      await services.market.load();
       return ok(request, { scenario: name });
     },
   );
@@ -82,4 +86,5 @@ export async function qaRoutes(app: FastifyInstance, opts: { deps: AppDeps; serv
 
   await app.register(financeQaRoutes, { prefix: '/finance', deps, services });
   await app.register(kycQaRoutes, { prefix: '/kyc', deps, services });
+  await app.register(marketQaRoutes, { prefix: '/market', market: services.market, clock });
 }

@@ -21,6 +21,8 @@ export interface EndpointDef {
   readonly extension?: true;
   /** Set on the one multipart call (upload); its body schema lists the extra form fields. */
   readonly multipart?: true;
+  /** Set on the one streaming call (server-sent events): `result` is one event, and there is no envelope. */
+  readonly streaming?: true;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;

@@ -65,6 +65,27 @@ export const candles = defineEndpoint({
   result: z.array(candle),
 });
 
+/** One event of the live price stream (ext.marketStream). */
+export const marketStreamEvent = z.object({
+  seq: z.number().int().nonnegative().describe('Tick number; a jump means ticks were missed: refetch the tickers'),
+  time: epochMillis.describe('Tick time (the sandbox clock), unix ms'),
+  prices: z.record(z.string(), decimalString).describe('Last price per requested symbol, e.g. { "BTCUSDT": "95000.12" }'),
+  snapshot: z.boolean().describe('True for the first event after connecting'),
+});
+
+export const marketStream = defineEndpoint({
+  id: 'ext.marketStream',
+  method: 'GET',
+  path: `${BASE}/market/stream`,
+  auth: 'public',
+  extension: true,
+  streaming: true,
+  summary:
+    'STREAMING: server-sent events (text/event-stream), not an envelope. A snapshot, then one "tick" event per second (id = seq) with the prices of the requested symbols; `result` describes one event\'s data. Unknown symbol: an envelope with code 404. Fall back to polling trade.symbolPrice.',
+  query: z.object({ symbols: z.string().max(500).optional().describe('Comma-separated symbols, e.g. "BTCUSDT,ETHUSDT"; default all') }),
+  result: marketStreamEvent,
+});
+
 export const logout = defineEndpoint({
   id: 'ext.logout',
   method: 'POST',

@@ -101,6 +101,7 @@ export const contract = {
   'kyc.listMy': kyc.kycList,
   'ext.publicKey': ext.publicKey,
   'ext.candles': ext.candles,
+  'ext.marketStream': ext.marketStream,
   'ext.logout': ext.logout,
   'ext.demoReset': ext.demoReset,
   'ext.publicSettings': ext.publicSettings,

@@ -1,0 +1,67 @@
+import { SYMBOL_CATEGORY } from '@sandbox/shared';
+
+type CategoryCode = (typeof SYMBOL_CATEGORY)[keyof typeof SYMBOL_CATEGORY];
+
+/** A TradingSymbol row as the market reads it (the fields it needs). */
+export interface TradingSymbolRow {
+  symbol: string;
+  base: string;
+  quote: string;
+  category: string;
+  name: string;
+  pricePrecision: number;
+  quantityPrecision: number;
+  minQuantity: string;
+  maxLeverage: number;
+  maintenanceTiers: string;
+  takerFeeRate: string;
+  startPrice: string;
+  volatility: string;
+  contractEnabled: boolean;
+  secondEnabled: boolean;
+  isHot: boolean;
+  sort: number;
+  enabled: boolean;
+}
+
+/** A symbol as the market serves it: the wire code ("BTCUSDT") and the catalogue fields. */
+export interface MarketSymbol {
+  /** Wire code: base + quote without separator. */
+  code: string;
+  /** The TradingSymbol primary key ("BTC/USDT"). */
+  dbSymbol: string;
+  row: TradingSymbolRow;
+  category: CategoryCode;
+}
+
+const CATEGORY: Record<string, CategoryCode> = {
+  crypto: SYMBOL_CATEGORY.CRYPTO,
+  forex: SYMBOL_CATEGORY.FOREX,
+  gold: SYMBOL_CATEGORY.METAL,
+  metal: SYMBOL_CATEGORY.METAL,
+};
+
+/*
+ * Typical quote turnover per day, for the synthetic volume: round figures of
+ * the order of a mid-size venue (the sandbox needs plausible, not real, figures).
+ */
+const DAILY_TURNOVER: Record<CategoryCode, number> = {
+  [SYMBOL_CATEGORY.CRYPTO]: 4e8,
+  [SYMBOL_CATEGORY.FOREX]: 2e9,
+  [SYMBOL_CATEGORY.METAL]: 1e9,
+};
+
+/** "BTC/USDT" and "btcusdt" both name BTCUSDT. */
+export function wireCode(symbol: string): string {
+  return symbol.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+}
+
+export function toMarketSymbol(row: TradingSymbolRow): MarketSymbol {
+  const category = CATEGORY[row.category.toLowerCase()];
+  if (category === undefined) throw new Error(`TradingSymbol ${row.symbol}: unknown category "${row.category}"`);
+  return { code: wireCode(`${row.base}${row.quote}`), dbSymbol: row.symbol, row, category };
+}
+
+export function dailyTurnover(s: MarketSymbol): number {
+  return DAILY_TURNOVER[s.category] * (s.row.isHot ? 3 : 1);
+}

@@ -1,0 +1,322 @@
+import Decimal from 'decimal.js';
+import { TICKER_RANKING } from '@sandbox/shared';
+import type { PrismaClient } from '@sandbox/prisma';
+import type { Clock } from '../clock.ts';
+import { candleValues, computeTicker, formatCandles, ticksToString, type CandleData, type CandleInterval, type TickerData } from './market-data.ts';
+import { dailyTurnover, toMarketSymbol, wireCode, type MarketSymbol } from './market-symbol.ts';
+import { PATH_EPOCH, SECOND, WEEK, WEEK_ALIGN } from './path-model.ts';
+import type { PriceFeed, Tick } from './price-feed.ts';
+import { hashString } from './prng.ts';
+import { SymbolMarket, type Steer } from './symbol-market.ts';
+
+/** Default seed of the simulated market (the same seed always gives the same prices). */
+export const DEFAULT_MARKET_SEED = 20_260_101;
+/** History kept behind the start: 520 weeks, so weekly charts show more than 500 candles. */
+export const HISTORY_WEEKS = 520;
+
+export interface MarketOptions {
+  db: Pick<PrismaClient, 'tradingSymbol'>;
+  clock: Clock;
+  seed?: number;
+  /** Where listener failures are reported (they never stop the market). */
+  onListenerError?: (error: unknown) => void;
+}
+
+type Listener = (tick: Tick) => void | Promise<void>;
+type Ranking = (typeof TICKER_RANKING)[keyof typeof TICKER_RANKING];
+
+export interface SteerRequest {
+  symbol: string;
+  kind: 'crash' | 'rally' | 'target';
+  percent?: string;
+  targetPrice?: string;
+  durationSeconds: number;
+}
+
+/** Distribution buckets of the 24 h change, percent: (..,-10), [-10,-5), ..., [10,..). */
+const DISTRIBUTION_EDGES = [-10, -5, -3, -1, 0, 1, 3, 5, 10];
+
+/**
+ * The simulated market: every enabled TradingSymbol, a deterministic path per
+ * symbol (price = f(seed, symbol, time), plus recorded QA steers), candles,
+ * tickers and ticks. Everything is in memory; the database is read only by `load`.
+ * Time comes from the injected clock: `tick()` runs every second in production
+ * (startTicker, from the app's listen hook) and on demand in tests; every read
+ * first catches up to clock.now(), so answers are current even without the timer.
+ */
+export class Market implements PriceFeed {
+  readonly seed: number;
+  private bySymbol = new Map<string, { info: MarketSymbol; sim: SymbolMarket }>();
+  private ordered: MarketSymbol[] = [];
+  private listeners = new Set<Listener>();
+  private tickerCache = new Map<string, TickerData>();
+  private lastSecond = 0;
+  private sequence = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private loadedAt: Date | undefined;
+  private loadMs = 0;
+
+  constructor(private readonly opts: MarketOptions) {
+    this.seed = opts.seed ?? DEFAULT_MARKET_SEED;
+  }
+
+  /** (Re)loads the symbols from the database and generates their history up to now. Steers are dropped. */
+  async load(): Promise<void> {
+    const rows = await this.opts.db.tradingSymbol.findMany({ where: { enabled: true }, orderBy: [{ sort: 'asc' }, { symbol: 'asc' }] });
+    const started = performance.now();
+    const now = this.nowSecond();
+    const weekStart = Math.floor((now - WEEK_ALIGN) / WEEK) * WEEK + WEEK_ALIGN;
+    const historyStart = Math.max(PATH_EPOCH, weekStart - HISTORY_WEEKS * WEEK);
+    const next = new Map<string, { info: MarketSymbol; sim: SymbolMarket }>();
+    for (const row of rows) {
+      const info = toMarketSymbol(row);
+      const sim = new SymbolMarket(
+        {
+          symbol: info.code,
+          pricePrecision: row.pricePrecision,
+          quantityPrecision: row.quantityPrecision,
+          startPrice: Number(row.startPrice),
+          annualVolatility: Number(row.volatility),
+          dailyTurnover: dailyTurnover(info),
+        },
+        this.seed,
+        hashString(info.code),
+        historyStart,
+      );
+      sim.advance(now);
+      next.set(info.code, { info, sim });
+    }
+    this.bySymbol = next;
+    this.ordered = [...next.values()].map((e) => e.info);
+    this.tickerCache.clear();
+    this.lastSecond = now;
+    this.loadedAt = new Date(now);
+    this.loadMs = performance.now() - started;
+  }
+
+  private nowSecond(): number {
+    return Math.floor(this.opts.clock.now().getTime() / SECOND) * SECOND;
+  }
+
+  /**
+   * Moves every symbol to `now` (a whole second) and, when time moved, emits one
+   * tick to the listeners (asynchronously: a slow listener never holds the market).
+   */
+  tick(now: Date = this.opts.clock.now()): Tick | undefined {
+    const second = Math.floor(now.getTime() / SECOND) * SECOND;
+    if (second <= this.lastSecond) return undefined;
+    const prices = new Map<string, Decimal>();
+    for (const [code, { sim }] of this.bySymbol) {
+      sim.advance(second);
+      prices.set(code, new Decimal(sim.lastTicks).div(sim.scale));
+    }
+    this.lastSecond = second;
+    this.sequence++;
+    this.tickerCache.clear();
+    const tick: Tick = { at: new Date(second), prices };
+    for (const listener of this.listeners) {
+      void Promise.resolve()
+        .then(() => listener(tick))
+        .catch((error: unknown) => this.opts.onListenerError?.(error));
+    }
+    return tick;
+  }
+
+  /** Catches up to the clock (a no-op within the same second). */
+  refresh(): void {
+    this.tick();
+  }
+
+  /** Number of the last tick; a client that sees a jump knows it missed ticks. */
+  get seq(): number {
+    return this.sequence;
+  }
+
+  get lastTickAt(): Date {
+    return new Date(this.lastSecond);
+  }
+
+  private entry(symbol: string) {
+    return this.bySymbol.get(wireCode(symbol));
+  }
+
+  // ---- PriceFeed
+
+  markPrice(symbol: string): Decimal | undefined {
+    this.refresh();
+    const e = this.entry(symbol);
+    return e ? new Decimal(e.sim.lastTicks).div(e.sim.scale) : undefined;
+  }
+
+  priceAt(symbol: string, at: Date): Decimal | undefined {
+    this.refresh();
+    const e = this.entry(symbol);
+    const ticks = e?.sim.ticksAtPast(at.getTime());
+    return e && ticks !== undefined ? new Decimal(ticks).div(e.sim.scale) : undefined;
+  }
+
+  onTick(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  // ---- read models
+
+  /** Symbols in catalogue order (sort, then code). */
+  symbols(): readonly MarketSymbol[] {
+    return this.ordered;
+  }
+
+  symbol(symbol: string): MarketSymbol | undefined {
+    return this.entry(symbol)?.info;
+  }
+
+  /** Ticker of one symbol, cached until the next tick. */
+  ticker(symbol: string): TickerData | undefined {
+    this.refresh();
+    const e = this.entry(symbol);
+    if (!e) return undefined;
+    let cached = this.tickerCache.get(e.info.code);
+    if (!cached) {
+      cached = computeTicker(e.info.code, e.sim);
+      this.tickerCache.set(e.info.code, cached);
+    }
+    return cached;
+  }
+
+  /** Tickers, optionally of one category, ranked (volume = quote turnover, hot = hot symbols first) and limited. */
+  tickers(filter: { category?: number; ranking?: Ranking; limit?: number } = {}): TickerData[] {
+    const list = this.ordered.filter((s) => filter.category === undefined || s.category === filter.category);
+    const rows = list.map((s) => ({ s, t: this.ticker(s.code)! }));
+    const turnover = (r: (typeof rows)[number]) => new Decimal(r.t.turnover24h);
+    const change = (r: (typeof rows)[number]) => new Decimal(r.t.changePercent24h);
+    switch (filter.ranking) {
+      case TICKER_RANKING.VOLUME:
+        rows.sort((a, b) => turnover(b).cmp(turnover(a)));
+        break;
+      case TICKER_RANKING.HOT:
+        rows.sort((a, b) => Number(b.s.row.isHot) - Number(a.s.row.isHot) || turnover(b).cmp(turnover(a)));
+        break;
+      case TICKER_RANKING.RISING:
+        rows.sort((a, b) => change(b).cmp(change(a)));
+        break;
+      case TICKER_RANKING.FALLING:
+        rows.sort((a, b) => change(a).cmp(change(b)));
+        break;
+      default:
+        break;
+    }
+    return rows.slice(0, filter.limit ?? rows.length).map((r) => r.t);
+  }
+
+  /** How many symbols rose, fell or stayed flat over 24 h, and how many fall in each change bucket. */
+  distribution(category?: number) {
+    const tickers = this.tickers(category === undefined ? {} : { category });
+    const edges = DISTRIBUTION_EDGES.map((e) => new Decimal(e));
+    const buckets = [null, ...edges].map((from, i) => ({
+      from: from === null ? null : from.toString(),
+      to: i < edges.length ? edges[i]!.toString() : null,
+      count: 0,
+    }));
+    let riseCount = 0;
+    let fallCount = 0;
+    let flatCount = 0;
+    for (const t of tickers) {
+      const pct = new Decimal(t.changePercent24h);
+      if (pct.isZero()) flatCount++;
+      else if (pct.isPositive()) riseCount++;
+      else fallCount++;
+      const index = edges.findIndex((edge) => pct.lt(edge));
+      buckets[index === -1 ? edges.length : index]!.count++;
+    }
+    return { riseCount, fallCount, flatCount, buckets, timestamp: this.lastSecond };
+  }
+
+  /** Candles of a symbol, undefined for an unknown symbol. */
+  candles(symbol: string, interval: CandleInterval, limit: number, endTime?: number): CandleData[] | undefined {
+    this.refresh();
+    const e = this.entry(symbol);
+    if (!e) return undefined;
+    return formatCandles(e.sim, candleValues(e.sim, interval, limit, endTime ?? this.lastSecond));
+  }
+
+  /**
+   * QA: steers a symbol for everyone from now on. crash/rally move by `percent`
+   * (down/up), target to `targetPrice`, smoothly over the duration; the random walk
+   * goes on underneath and resumes from the target afterwards. Returns the steer,
+   * or undefined for an unknown symbol.
+   */
+  steer(request: SteerRequest): (Steer & { symbol: string; from: string; target: string }) | undefined {
+    this.refresh();
+    const e = this.entry(request.symbol);
+    if (!e) return undefined;
+    const { sim } = e;
+    const current = new Decimal(sim.lastTicks);
+    let targetTicks: Decimal;
+    if (request.kind === 'target') {
+      targetTicks = new Decimal(request.targetPrice!).mul(sim.scale).toDecimalPlaces(0);
+    } else {
+      const factor = new Decimal(request.percent!).div(100);
+      targetTicks = current.mul(request.kind === 'crash' ? new Decimal(1).minus(factor) : new Decimal(1).plus(factor)).toDecimalPlaces(0);
+    }
+    if (targetTicks.lt(1)) targetTicks = new Decimal(1);
+    const steer = sim.steer(request.kind, targetTicks.toNumber(), request.durationSeconds * SECOND);
+    this.tickerCache.clear();
+    return {
+      ...steer,
+      symbol: e.info.code,
+      from: ticksToString(sim.lastTicks, sim.sim.pricePrecision),
+      target: ticksToString(steer.targetTicks, sim.sim.pricePrecision),
+    };
+  }
+
+  /** What QA sees: seed, timing, and per symbol the price, history span and steers. */
+  state() {
+    this.refresh();
+    return {
+      seed: this.seed,
+      seq: this.sequence,
+      lastTick: this.lastSecond,
+      loadedAt: this.loadedAt?.getTime() ?? null,
+      loadMs: Math.round(this.loadMs),
+      ticking: this.timer !== undefined,
+      symbols: [...this.bySymbol.values()].map(({ info, sim }) => ({
+        symbol: info.code,
+        price: ticksToString(sim.lastTicks, sim.sim.pricePrecision),
+        historyStart: sim.historyStartMs,
+        minuteCandlesFrom: sim.minutes.startMs,
+        hourCandlesFrom: sim.hours.startMs,
+        steers: sim.steers.map((s) => ({
+          kind: s.kind,
+          startTime: s.startMs,
+          endTime: s.endMs,
+          target: ticksToString(s.targetTicks, sim.sim.pricePrecision),
+          active: s.endMs > sim.nowMs,
+        })),
+      })),
+    };
+  }
+
+  /** Starts ticking on every whole second of the clock (production; tests call tick()). */
+  startTicker(): void {
+    if (this.timer) return;
+    const schedule = () => {
+      const ms = this.opts.clock.now().getTime();
+      this.timer = setTimeout(() => {
+        this.tick();
+        if (this.timer) schedule();
+      }, SECOND - (ms % SECOND) + 1);
+      this.timer.unref();
+    };
+    schedule();
+  }
+
+  stopTicker(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}
+
+export function createMarket(opts: MarketOptions): Market {
+  return new Market(opts);
+}

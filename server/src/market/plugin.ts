@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type Decimal from 'decimal.js';
+import { ext } from '@sandbox/shared';
+import { notFound } from '../errors.ts';
+import type { Market } from './market.ts';
+import { wireCode } from './market-symbol.ts';
+
+/**
+ * The market's place in the app: loads the symbols and their history when the
+ * app is built, ticks every second while the server listens (never in tests
+ * that only inject), stops on close, and serves the one streaming call.
+ *
+ * STREAMING ENDPOINT (ext.marketStream, GET /api/ext/market/stream?symbols=A,B):
+ * server-sent events, not an envelope, so it is registered here directly and
+ * not through the contract's envelope routes. Each event is `event: tick` with
+ * `id: <seq>` and data { seq, time, prices, snapshot }; the first is a snapshot.
+ * A slow reader skips ticks (the seq jumps) rather than buffering without end;
+ * a client that sees a jump refetches tickers, and polls trade.symbolPrice when
+ * the stream is unavailable.
+ */
+export async function marketPlugin(app: FastifyInstance, opts: { market: Market }) {
+  const { market } = opts;
+  await market.load();
+  const open = new Set<FastifyReply>();
+
+  app.addHook('onListen', async () => market.startTicker());
+  app.addHook('onClose', async () => {
+    market.stopTicker();
+    for (const reply of open) reply.raw.end();
+  });
+
+  const endpoint = ext.marketStream;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    endpoint.path,
+    { schema: { summary: endpoint.summary, tags: ['extensions'], querystring: endpoint.query, response: { 200: endpoint.result } } },
+    async (request, reply) => {
+      const requested = request.query.symbols?.split(',').map((s) => s.trim()).filter(Boolean);
+      const codes = requested?.length ? requested.map(wireCode) : market.symbols().map((s) => s.code);
+      for (const code of codes) if (!market.symbol(code)) throw notFound('market.unknownSymbol', { symbol: code });
+
+      const format = (prices: ReadonlyMap<string, Decimal>) =>
+        Object.fromEntries(codes.map((code) => [code, prices.get(code)?.toFixed(market.symbol(code)!.row.pricePrecision) ?? null]));
+      const res = reply.raw;
+      let blocked = false;
+      const send = (seq: number, time: number, prices: ReadonlyMap<string, Decimal>, snapshot: boolean) => {
+        if (blocked) return;
+        const data = JSON.stringify({ seq, time, prices: format(prices), snapshot });
+        blocked = !res.write(`id: ${seq}\nevent: tick\ndata: ${data}\n\n`);
+      };
+      res.on('drain', () => {
+        blocked = false;
+      });
+
+      reply.hijack();
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 3000\n\n');
+      const snapshot = new Map(codes.map((code) => [code, market.markPrice(code)!]));
+      send(market.seq, market.lastTickAt.getTime(), snapshot, true);
+      let seq = market.seq;
+      const off = market.onTick((tick) => {
+        seq++;
+        send(seq, tick.at.getTime(), tick.prices, false);
+      });
+      open.add(reply);
+      request.raw.on('close', () => {
+        off();
+        open.delete(reply);
+      });
+      return reply;
+    },
+  );
+  app.servedEndpoints.push(endpoint.id);
+}

@@ -1,0 +1,85 @@
+/*
+ * Deterministic randomness for the market simulator. Hand-written rather than a
+ * dependency: mulberry32 and the murmur3 finaliser are ten well-known lines each,
+ * and the simulator needs counter-based streams (a fresh stream per symbol,
+ * level and time index) so that any past instant can be recomputed on its own,
+ * which general-purpose PRNG packages do not offer.
+ */
+
+/** murmur3's 32-bit finaliser: spreads every input bit over the output. */
+function fmix32(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** Hashes a list of integers (seed, symbol hash, level, index) into one 32-bit stream seed. */
+export function hashInts(...parts: number[]): number {
+  let h = 0x9e3779b9;
+  for (const part of parts) {
+    // Indices can exceed 32 bits (seconds since 1970 do not, but be safe): fold the high part in too.
+    const lo = part >>> 0;
+    const hi = Math.floor(part / 0x1_0000_0000) >>> 0;
+    h = fmix32((h ^ lo) + 0x7f4a7c15);
+    h = fmix32((h ^ hi) + 0x6a09e667);
+  }
+  return h;
+}
+
+/** FNV-1a of a string (symbol names), 32 bits. */
+export function hashString(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** A mulberry32 stream with uniform and standard-normal draws. */
+export class Rng {
+  private state: number;
+  private spare: number | undefined;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  /** Restarts the stream at another seed (reuses the object in hot loops: no allocation per cell). */
+  reseed(seed: number): this {
+    this.state = seed >>> 0;
+    this.spare = undefined;
+    return this;
+  }
+
+  /** Uniform in (0, 1): never exactly 0, so logarithms stay finite. */
+  uniform(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (((t ^ (t >>> 14)) >>> 0) + 0.5) / 4294967296;
+  }
+
+  /** Standard normal by Box-Muller, using both values of each pair. */
+  normal(): number {
+    if (this.spare !== undefined) {
+      const value = this.spare;
+      this.spare = undefined;
+      return value;
+    }
+    const r = Math.sqrt(-2 * Math.log(this.uniform()));
+    const theta = 2 * Math.PI * this.uniform();
+    this.spare = r * Math.sin(theta);
+    return r * Math.cos(theta);
+  }
+}
+
+/** A stream for one (seed, symbol, level, index) cell of the path; `reuse` avoids an allocation. */
+export function streamFor(seed: number, symbolHash: number, level: number, index: number, reuse?: Rng): Rng {
+  const cell = hashInts(seed, symbolHash, level, index);
+  return reuse ? reuse.reseed(cell) : new Rng(cell);
+}

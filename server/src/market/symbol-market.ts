@@ -1,0 +1,218 @@
+import { CandleSeries, type CandleValues } from './candle-series.ts';
+import { DAY, HOUR, LEVEL, MINUTE, PricePath, SECOND, bridgeHigh, bridgeLow } from './path-model.ts';
+import { Rng, streamFor } from './prng.ts';
+
+/** What the simulator needs of a symbol (from TradingSymbol). */
+export interface SimSymbol {
+  /** Wire code, e.g. "BTCUSDT". */
+  symbol: string;
+  pricePrecision: number;
+  quantityPrecision: number;
+  startPrice: number;
+  annualVolatility: number;
+  /** Typical quote turnover per day; scales the synthetic volume. */
+  dailyTurnover: number;
+}
+
+/** A QA steer: the log price is moved by `delta` along a smooth curve from `startMs` to `endMs`. */
+export interface Steer {
+  startMs: number;
+  endMs: number;
+  delta: number;
+  kind: string;
+  targetTicks: number;
+}
+
+/** Minute candles kept: 30-minute charts need 500 x 30 = 15,000. */
+export const MINUTE_RETAIN = 20_160;
+/** Hour candles kept: 4-hour charts need 500 x 4 = 2,000. */
+export const HOUR_RETAIN = 2_880;
+/** Gaps up to this long are generated second by second; longer ones minute by minute, then hour by hour. */
+export const SECOND_RESOLVE_MS = 6 * HOUR;
+
+const smoothstep = (x: number) => (x <= 0 ? 0 : x >= 1 ? 1 : x * x * (3 - 2 * x));
+
+/**
+ * One symbol's market: the deterministic path plus recorded steers, and the
+ * candles generated from it at three resolutions (minutes for recent days,
+ * hours for recent months, days for the whole history). Coarser candles are
+ * folds of finer ones, so they always agree where both exist.
+ */
+export class SymbolMarket {
+  readonly path: PricePath;
+  readonly scale: number;
+  readonly lotScale: number;
+  readonly minutes: CandleSeries;
+  readonly hours: CandleSeries;
+  readonly days: CandleSeries;
+  readonly steers: Steer[] = [];
+  /** Candles are complete (folded) up to here: a minute boundary. */
+  doneMs: number;
+  /** Time of the last processed second. */
+  nowMs: number;
+  /** The current minute, from its second points so far. */
+  partial: CandleValues;
+  /** One reusable stream object for the per-candle draws (history generation makes millions). */
+  private readonly cellRng = new Rng(0);
+
+  constructor(
+    readonly sim: SimSymbol,
+    private readonly seed: number,
+    private readonly symbolHash: number,
+    readonly historyStartMs: number,
+  ) {
+    this.path = new PricePath({ seed, symbolHash, startPrice: sim.startPrice, annualVolatility: sim.annualVolatility }, historyStartMs);
+    this.scale = 10 ** sim.pricePrecision;
+    this.lotScale = 10 ** sim.quantityPrecision;
+    this.minutes = new CandleSeries(MINUTE, historyStartMs, MINUTE_RETAIN, 60);
+    this.hours = new CandleSeries(HOUR, historyStartMs, HOUR_RETAIN, 24);
+    this.days = new CandleSeries(DAY, historyStartMs);
+    this.doneMs = historyStartMs;
+    this.nowMs = historyStartMs;
+    const open = this.ticksAt(historyStartMs);
+    this.partial = { time: historyStartMs, open, high: open, low: open, close: open, volume: 0 };
+  }
+
+  /** Steering offset of the log price at `ms` (sum of every recorded steer's progress). */
+  private offset(ms: number): number {
+    let total = 0;
+    for (const s of this.steers) {
+      if (ms <= s.startMs) continue;
+      total += s.delta * smoothstep((ms - s.startMs) / (s.endMs - s.startMs));
+    }
+    return total;
+  }
+
+  logAt(ms: number): number {
+    return this.path.logAt(ms) + this.offset(ms);
+  }
+
+  /** Price in integer ticks (at least one tick: a price never rounds to zero). */
+  ticksAt(ms: number): number {
+    return Math.max(1, Math.round(Math.exp(this.logAt(ms)) * this.scale));
+  }
+
+  private toTicks(log: number): number {
+    return Math.max(1, Math.round(Math.exp(log) * this.scale));
+  }
+
+  /** Synthetic volume in lots: more in busy spells and on big moves, like real markets. */
+  private volumeLots(rngUniform: number, a: number, b: number, sigma: number, periodMs: number): number {
+    const busy = sigma / this.path.hourlySigma;
+    const move = Math.abs(b - a) / (sigma * Math.sqrt(periodMs / HOUR));
+    const turnover = (this.sim.dailyTurnover * periodMs) / DAY;
+    const activity = busy * (0.5 + rngUniform) * (0.6 + 0.5 * move);
+    return Math.max(0, Math.round((turnover / Math.exp((a + b) / 2)) * activity * this.lotScale));
+  }
+
+  /** A whole hour drawn at hour level (history beyond the minute window), folded into hours and days. */
+  private foldHour(start: number): void {
+    const a = this.logAt(start);
+    const b = this.logAt(start + HOUR);
+    const sigma = this.path.sigmaAt(start);
+    const rng = streamFor(this.seed, this.symbolHash, LEVEL.HOUR_RANGE, start / HOUR, this.cellRng);
+    const volume = this.volumeLots(rng.uniform(), a, b, sigma, HOUR);
+    const open = this.toTicks(a);
+    const close = this.toTicks(b);
+    const high = Math.max(open, close, this.toTicks(bridgeHigh(rng, a, b, sigma * sigma)));
+    const low = Math.min(open, close, this.toTicks(bridgeLow(rng, a, b, sigma * sigma)));
+    this.hours.fold(start, open, high, low, close, volume);
+    this.days.fold(start, open, high, low, close, volume);
+  }
+
+  private minuteCandle(start: number, bySecond: boolean): CandleValues {
+    const a = this.logAt(start);
+    const b = this.logAt(start + MINUTE);
+    const sigma = this.path.sigmaAt(start);
+    const rng = streamFor(this.seed, this.symbolHash, LEVEL.MINUTE_RANGE, start / MINUTE, this.cellRng);
+    // The volume draw comes first, so second-resolved and analytic minutes get the same volume.
+    const volume = this.volumeLots(rng.uniform(), a, b, sigma, MINUTE);
+    const open = this.toTicks(a);
+    const close = this.toTicks(b);
+    let high = Math.max(open, close);
+    let low = Math.min(open, close);
+    if (bySecond) {
+      for (let t = start + SECOND; t < start + MINUTE; t += SECOND) {
+        const p = this.ticksAt(t);
+        if (p > high) high = p;
+        if (p < low) low = p;
+      }
+    } else {
+      high = Math.max(high, this.toTicks(bridgeHigh(rng, a, b, (sigma * sigma) / 60)));
+      low = Math.min(low, this.toTicks(bridgeLow(rng, a, b, (sigma * sigma) / 60)));
+    }
+    return { time: start, open, high, low, close, volume };
+  }
+
+  /**
+   * Moves the market to the whole second `toMs`: completes every candle on the
+   * way, coarsely for long gaps (hours beyond the minute window, minutes
+   * beyond SECOND_RESOLVE_MS, seconds for the rest), then rebuilds the current minute.
+   */
+  advance(toMs: number): void {
+    if (toMs <= this.nowMs) return;
+    const target = Math.floor(toMs / MINUTE) * MINUTE;
+    const minuteZone = target - MINUTE_RETAIN * MINUTE;
+    while (this.doneMs < target) {
+      if (this.doneMs % HOUR === 0 && this.doneMs + HOUR <= minuteZone) {
+        this.foldHour(this.doneMs);
+        this.doneMs += HOUR;
+        // The minute series restarts where minutes begin, so its first candle is a whole one.
+        this.minutes.startMs = this.doneMs;
+        this.minutes.length = 0;
+      } else {
+        const c = this.minuteCandle(this.doneMs, target - this.doneMs <= SECOND_RESOLVE_MS);
+        for (const series of [this.minutes, this.hours, this.days]) series.fold(c.time, c.open, c.high, c.low, c.close, c.volume);
+        this.doneMs += MINUTE;
+      }
+    }
+    this.nowMs = toMs;
+    this.partial = this.partialMinute(target, toMs);
+  }
+
+  private partialMinute(start: number, toMs: number): CandleValues {
+    const open = this.ticksAt(start);
+    let high = open;
+    let low = open;
+    for (let t = start + SECOND; t <= toMs; t += SECOND) {
+      const p = this.ticksAt(t);
+      if (p > high) high = p;
+      if (p < low) low = p;
+    }
+    // Volume builds up through the minute towards the minute's full volume.
+    const full = this.minuteCandle(start, false).volume;
+    const volume = Math.floor((full * (toMs - start)) / MINUTE);
+    return { time: start, open, high, low, close: this.ticksAt(toMs), volume };
+  }
+
+  get lastTicks(): number {
+    return this.partial.close;
+  }
+
+  /** Records a steer from now: the path reaches `targetTicks` at now + duration, then walks on from there. */
+  steer(kind: string, targetTicks: number, durationMs: number): Steer {
+    const startMs = this.nowMs;
+    const endMs = startMs + durationMs;
+    const delta = Math.log(targetTicks / this.scale) - this.logAt(endMs);
+    const steer = { startMs, endMs, delta, kind, targetTicks };
+    this.steers.push(steer);
+    return steer;
+  }
+
+  /**
+   * Price at a past second, consistent with the candles: inside the finest
+   * candle kept for that time (wicks of minute- or hour-level candles were drawn
+   * from the bridge's law, so the second-level point is held within them).
+   */
+  ticksAtPast(ms: number): number | undefined {
+    if (ms < this.historyStartMs || ms > this.nowMs) return undefined;
+    const t = Math.floor(ms / SECOND) * SECOND;
+    const p = this.ticksAt(t);
+    if (t >= this.doneMs) return p;
+    for (const series of [this.minutes, this.hours, this.days]) {
+      const i = series.indexOf(t);
+      if (i >= 0 && i < series.length) return Math.min(series.high(i), Math.max(series.low(i), p));
+    }
+    return p;
+  }
+}
