@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { totpCodeAt } from '../src/modules/auth/totp.ts';
 import { assertKycLevel, kycLevelOf } from '../src/modules/kyc/gate.ts';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
 
@@ -235,4 +236,14 @@ describe('QA review and the gate other modules use', () => {
     await expect(assertKycLevel(api.db, a.userId, 1)).resolves.toBeUndefined();
     await expect(assertKycLevel(api.db, a.userId, 2)).rejects.toMatchObject({ code: 403, key: 'kyc.advancedRequired' });
   });
+});
+
+test('QA reads the current authenticator code of a bound account (for scripted sign-in)', async () => {
+  const a = await registerByEmail(api, 'ana@example.com');
+  expect((await api.qa('GET', '/kyc/totp?account=ana@example.com')).code).toBe(409);
+  await api.db.user.update({ where: { id: a.userId }, data: { googleSecret: 'JBSWY3DPEHPK3PXP', googleBound: true } });
+  const res = await api.qa<{ code: string }>('GET', '/kyc/totp?account=ana@example.com');
+  expect(res.result.code).toBe(totpCodeAt('JBSWY3DPEHPK3PXP', api.clock.now().getTime()));
+  const login = await api.post('/api/app/googleSecretLogin', { account: 'ana@example.com', password: a.password, googleCode: res.result.code });
+  expect(login.code).toBe(200);
 });
