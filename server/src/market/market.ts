@@ -1,9 +1,8 @@
 import Decimal from 'decimal.js';
 import { TICKER_RANKING } from '@sandbox/shared';
-import type { PrismaClient } from '@sandbox/prisma';
 import type { Clock } from '../clock.ts';
 import { candleValues, computeTicker, formatCandles, ticksToString, type CandleData, type CandleInterval, type TickerData } from './market-data.ts';
-import { dailyTurnover, toMarketSymbol, wireCode, type MarketSymbol } from './market-symbol.ts';
+import { dailyTurnover, toMarketSymbol, wireCode, type MarketSymbol, type TradingSymbolRow } from './market-symbol.ts';
 import { PATH_EPOCH, SECOND, WEEK, WEEK_ALIGN } from './path-model.ts';
 import type { PriceFeed, Tick } from './price-feed.ts';
 import { hashString } from './prng.ts';
@@ -14,8 +13,15 @@ export const DEFAULT_MARKET_SEED = 20_260_101;
 /** History kept behind the start: 520 weeks, so weekly charts show more than 500 candles. */
 export const HISTORY_WEEKS = 520;
 
+/** Where the market reads its symbols: the Prisma client, or a stand-in in engine tests. */
+export interface SymbolSource {
+  tradingSymbol: {
+    findMany(args: { where: { enabled: true }; orderBy: Array<{ sort: 'asc' } | { symbol: 'asc' }> }): Promise<TradingSymbolRow[]>;
+  };
+}
+
 export interface MarketOptions {
-  db: Pick<PrismaClient, 'tradingSymbol'>;
+  db: SymbolSource;
   clock: Clock;
   seed?: number;
   /** Where listener failures are reported (they never stop the market). */

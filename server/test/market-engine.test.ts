@@ -1,0 +1,250 @@
+import { describe, expect, test } from 'vitest';
+import { ManualClock } from '../src/clock.ts';
+import type { CandleData } from '../src/market/market-data.ts';
+import { CANDLE_INTERVALS } from '@sandbox/shared/contract/extensions';
+import { HOUR, MINUTE, PricePath } from '../src/market/path-model.ts';
+import { hashString } from '../src/market/prng.ts';
+import { fixtureMarket } from './market-fixtures.ts';
+
+const START = new Date('2026-03-04T05:06:07Z');
+
+/** Folds finer candles into coarser ones the way a chart would (open of the first, close of the last). */
+function aggregate(fine: CandleData[], ms: number, align = 0): Map<number, { open: string; high: number; low: number; close: string; volume: number }> {
+  const out = new Map<number, { open: string; high: number; low: number; close: string; volume: number }>();
+  for (const c of fine) {
+    const t = Math.floor((c.time - align) / ms) * ms + align;
+    const cur = out.get(t);
+    if (!cur) out.set(t, { open: c.open, high: Number(c.high), low: Number(c.low), close: c.close, volume: Number(c.volume) });
+    else {
+      cur.high = Math.max(cur.high, Number(c.high));
+      cur.low = Math.min(cur.low, Number(c.low));
+      cur.close = c.close;
+      cur.volume += Number(c.volume);
+    }
+  }
+  return out;
+}
+
+function expectConsistent(fine: CandleData[], coarse: CandleData[], ms: number, align = 0) {
+  const folded = aggregate(fine, ms, align);
+  // Only coarse candles whose whole span is covered by the fine ones.
+  const firstFine = fine[0]!.time;
+  const covered = coarse.filter((c) => c.time >= firstFine);
+  expect(covered.length).toBeGreaterThan(3);
+  for (const c of covered) {
+    const f = folded.get(c.time)!;
+    expect(f, `bucket ${new Date(c.time).toISOString()}`).toBeDefined();
+    expect(c.open).toBe(f.open);
+    expect(c.close).toBe(f.close);
+    expect(Number(c.high)).toBe(f.high);
+    expect(Number(c.low)).toBe(f.low);
+    // Volumes are integer lots: the decimal sum is exact.
+    expect(Number(c.volume)).toBeCloseTo(f.volume, 6);
+  }
+}
+
+describe('deterministic path', () => {
+  test('the same seed gives the same path; another seed another path', async () => {
+    const a = await fixtureMarket(new ManualClock(START), 7);
+    const b = await fixtureMarket(new ManualClock(START), 7);
+    const c = await fixtureMarket(new ManualClock(START), 8);
+    for (const symbol of ['BTCUSDT', 'EURUSD', 'XAUUSD']) {
+      expect(b.markPrice(symbol)!.toString()).toBe(a.markPrice(symbol)!.toString());
+      expect(c.markPrice(symbol)!.toString()).not.toBe(a.markPrice(symbol)!.toString());
+      expect(b.candles(symbol, '1h', 500)).toEqual(a.candles(symbol, '1h', 500));
+      expect(b.candles(symbol, '1w', 520)).toEqual(a.candles(symbol, '1w', 520));
+    }
+    for (const ago of [0, 1, 59, 3_600, 86_400, 30 * 86_400, 400 * 86_400]) {
+      const at = new Date(START.getTime() - ago * 1000);
+      expect(b.priceAt('BTCUSDT', at)!.toString()).toBe(a.priceAt('BTCUSDT', at)!.toString());
+    }
+  });
+
+  test('a price is a function of the instant, not of when the market started', async () => {
+    const clock = new ManualClock(START);
+    const early = await fixtureMarket(clock);
+    clock.advance(3 * 86_400_000 + 17_000);
+    const late = await fixtureMarket(new ManualClock(clock.now()));
+    early.tick();
+    // Minute boundaries are candle opens in both (the finest candles either market generated there).
+    for (let t = START.getTime() + MINUTE * 7; t < clock.now().getTime(); t += 97 * MINUTE) {
+      const at = new Date(Math.floor(t / MINUTE) * MINUTE);
+      expect(late.priceAt('XAUUSD', at)!.toString()).toBe(early.priceAt('XAUUSD', at)!.toString());
+    }
+    expect(late.markPrice('BTCUSDT')!.toString()).toBe(early.markPrice('BTC/USDT')!.toString());
+  });
+
+  test('prices carry the symbol precision and unknown symbols have none', async () => {
+    const m = await fixtureMarket(new ManualClock(START));
+    expect(m.ticker('EURUSD')!.price).toMatch(/^\d+\.\d{5}$/);
+    expect(m.ticker('BTCUSDT')!.price).toMatch(/^\d+\.\d{2}$/);
+    expect(m.markPrice('DOGEUSDT')).toBeUndefined();
+    expect(m.priceAt('BTCUSDT', new Date('2000-01-01T00:00:00Z'))).toBeUndefined();
+    expect(m.priceAt('BTCUSDT', new Date(START.getTime() + 60_000))).toBeUndefined();
+  });
+});
+
+describe('volatility', () => {
+  const hourlyReturns = (volatility: number, hours: number) => {
+    const path = new PricePath({ seed: 42, symbolHash: hashString('TEST'), startPrice: 100, annualVolatility: volatility }, Date.UTC(2016, 0, 4));
+    const r: number[] = [];
+    for (let k = 0; k < hours; k++) r.push(path.hourLog(k + 1) - path.hourLog(k));
+    return r;
+  };
+  const autocorrelation = (x: number[], lag: number) => {
+    const mean = x.reduce((s, v) => s + v, 0) / x.length;
+    let num = 0;
+    let den = 0;
+    for (let i = 0; i < x.length; i++) {
+      den += (x[i]! - mean) ** 2;
+      if (i >= lag) num += (x[i]! - mean) * (x[i - lag]! - mean);
+    }
+    return num / den;
+  };
+
+  test('busy and calm spells: squared returns are autocorrelated, returns themselves are not', () => {
+    const r = hourlyReturns(0.6, 50_000);
+    const squared = r.map((v) => v * v);
+    // GARCH(1,1) with alpha 0.08, beta 0.9: lag-1 autocorrelation of squared returns is about 0.2.
+    expect(autocorrelation(squared, 1)).toBeGreaterThan(0.1);
+    expect(autocorrelation(squared, 24)).toBeGreaterThan(0.03);
+    expect(Math.abs(autocorrelation(r, 1))).toBeLessThan(0.03);
+  });
+
+  test('realised annual volatility matches the asset class (crypto 60 %, forex 8 %, gold 15 %)', () => {
+    for (const vol of [0.6, 0.08, 0.15]) {
+      const r = hourlyReturns(vol, 50_000);
+      const realised = Math.sqrt((r.reduce((s, v) => s + v * v, 0) / r.length) * 8_766);
+      expect(realised).toBeGreaterThan(vol * 0.85);
+      expect(realised).toBeLessThan(vol * 1.15);
+    }
+  });
+});
+
+describe('candles', () => {
+  test('every interval from 1m to 1w has at least 500 candles at start, oldest first, evenly spaced', async () => {
+    const m = await fixtureMarket(new ManualClock(START));
+    const spacing: Record<string, number> = { '1m': 1, '5m': 5, '15m': 15, '30m': 30, '1h': 60, '4h': 240, '1d': 1_440, '1w': 10_080 };
+    for (const interval of CANDLE_INTERVALS) {
+      const candles = m.candles('BTCUSDT', interval, 500)!;
+      expect(candles, interval).toHaveLength(500);
+      for (let i = 1; i < candles.length; i++) expect(candles[i]!.time - candles[i - 1]!.time).toBe(spacing[interval]! * MINUTE);
+      for (const c of candles) {
+        expect(Number(c.high)).toBeGreaterThanOrEqual(Math.max(Number(c.open), Number(c.close)));
+        expect(Number(c.low)).toBeLessThanOrEqual(Math.min(Number(c.open), Number(c.close)));
+      }
+      // The newest candle contains now and closes at the mark price.
+      expect(candles.at(-1)!.close).toBe(m.ticker('BTCUSDT')!.price);
+      expect(START.getTime() - candles.at(-1)!.time).toBeLessThan(spacing[interval]! * MINUTE);
+    }
+    // Weeks open on Monday 00:00 UTC.
+    expect(new Date(m.candles('BTCUSDT', '1w', 1)![0]!.time).toISOString()).toBe('2026-03-02T00:00:00.000Z');
+  });
+
+  test('coarse candles are folds of finer ones wherever both exist', async () => {
+    const clock = new ManualClock(START);
+    const m = await fixtureMarket(clock);
+    // Some live seconds too, so the newest candles include ticked minutes.
+    for (let i = 0; i < 90; i++) {
+      clock.advance(1_000);
+      m.tick();
+    }
+    expectConsistent(m.candles('XAUUSD', '1m', 1000)!, m.candles('XAUUSD', '5m', 200)!, 5 * MINUTE);
+    expectConsistent(m.candles('XAUUSD', '5m', 1000)!, m.candles('XAUUSD', '15m', 300)!, 15 * MINUTE);
+    expectConsistent(m.candles('XAUUSD', '15m', 1000)!, m.candles('XAUUSD', '1h', 200)!, HOUR);
+    expectConsistent(m.candles('XAUUSD', '1h', 1000)!, m.candles('XAUUSD', '4h', 200)!, 4 * HOUR);
+    expectConsistent(m.candles('XAUUSD', '1h', 1000)!, m.candles('XAUUSD', '1d', 30)!, 24 * HOUR);
+    expectConsistent(m.candles('XAUUSD', '1d', 1000)!, m.candles('XAUUSD', '1w', 100)!, 7 * 24 * HOUR, 4 * 24 * HOUR);
+  });
+
+  test('a price at a past second lies inside the candles that hold it', async () => {
+    const m = await fixtureMarket(new ManualClock(START));
+    for (const ago of [5, 3_000, 40_000, 5 * 86_400, 60 * 86_400, 900 * 86_400]) {
+      const at = START.getTime() - ago * 1000;
+      const price = Number(m.priceAt('BTCUSDT', new Date(at))!);
+      for (const interval of ['1m', '1h', '1d'] as const) {
+        const [c] = m.candles('BTCUSDT', interval, 1, at)!;
+        if (!c || at - c.time >= { '1m': MINUTE, '1h': HOUR, '1d': 24 * HOUR }[interval]) continue;
+        expect(price).toBeGreaterThanOrEqual(Number(c.low));
+        expect(price).toBeLessThanOrEqual(Number(c.high));
+      }
+    }
+  });
+
+  test('after a long clock jump the market catches up and still has 500 candles everywhere', async () => {
+    const clock = new ManualClock(START);
+    const m = await fixtureMarket(clock);
+    clock.advance(45 * 86_400_000 + 123_000);
+    const tick = m.tick()!;
+    expect(tick.at.getTime()).toBe(Math.floor(clock.now().getTime() / 1000) * 1000);
+    for (const interval of CANDLE_INTERVALS) expect(m.candles('EURUSD', interval, 500)!, interval).toHaveLength(500);
+    expect(m.priceAt('EURUSD', new Date(START.getTime() + 20 * 86_400_000))).toBeDefined();
+  });
+});
+
+describe('ticks, tickers and steering', () => {
+  test('tick moves the market one second and tells every listener; no tick within the same second', async () => {
+    const clock = new ManualClock(START);
+    const m = await fixtureMarket(clock);
+    const seen: Array<{ at: number; btc: string }> = [];
+    const off = m.onTick((t) => {
+      seen.push({ at: t.at.getTime(), btc: t.prices.get('BTCUSDT')!.toString() });
+    });
+    clock.advance(1_000);
+    const tick = m.tick()!;
+    expect(m.tick()).toBeUndefined();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(seen).toEqual([{ at: Math.floor(START.getTime() / 1000) * 1000 + 1000, btc: tick.prices.get('BTCUSDT')!.toString() }]);
+    expect(m.seq).toBe(1);
+    off();
+    clock.advance(1_000);
+    m.tick();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(seen).toHaveLength(1);
+  });
+
+  test('24 h ticker: open is the price 24 h ago, high/low bound every minute of the day, change is exact', async () => {
+    const m = await fixtureMarket(new ManualClock(START));
+    const t = m.ticker('BTCUSDT')!;
+    const now = Math.floor(START.getTime() / 1000) * 1000;
+    expect(t.timestamp).toBe(now);
+    expect(t.open24h).toBe(m.priceAt('BTCUSDT', new Date(now - 86_400_000))!.toFixed(2));
+    const day = m.candles('BTCUSDT', '1m', 1000)!.filter((c) => c.time >= now - 86_400_000 - MINUTE);
+    expect(Math.max(...day.map((c) => Number(c.high)))).toBeLessThanOrEqual(Number(t.high24h));
+    expect(Number(t.change24h)).toBeCloseTo(Number(t.price) - Number(t.open24h), 2);
+    expect(t.change24h).toBe(m.markPrice('BTCUSDT')!.minus(t.open24h).toFixed(2));
+  });
+
+  test('a crash reaches its target at the end of its duration, then the walk resumes from there', async () => {
+    const clock = new ManualClock(START);
+    const m = await fixtureMarket(clock);
+    const before = m.markPrice('BTCUSDT')!;
+    const steer = m.steer({ symbol: 'BTCUSDT', kind: 'crash', percent: '20', durationSeconds: 600 })!;
+    expect(steer.target).toBe(before.mul(0.8).toFixed(2));
+    clock.advance(300_000);
+    const halfway = m.markPrice('BTCUSDT')!;
+    expect(halfway.lt(before.mul(0.95))).toBe(true);
+    clock.advance(300_000);
+    expect(m.markPrice('BTCUSDT')!.toFixed(2)).toBe(steer.target);
+    clock.advance(600_000);
+    const after = m.markPrice('BTCUSDT')!;
+    expect(after.toFixed(2)).not.toBe(steer.target);
+    expect(after.div(steer.target).minus(1).abs().lt(0.03)).toBe(true);
+    // Recorded: the path up to the steer is unchanged, and the state lists it.
+    expect(m.priceAt('BTCUSDT', new Date(Math.floor(START.getTime() / 1000) * 1000))!.toString()).toBe(before.toString());
+    expect(m.state().symbols.find((s) => s.symbol === 'BTCUSDT')!.steers).toEqual([
+      { kind: 'crash', startTime: steer.startMs, endTime: steer.endMs, target: steer.target, active: false },
+    ]);
+  });
+
+  test('a target steer and a rally reach their prices exactly', async () => {
+    const clock = new ManualClock(START);
+    const m = await fixtureMarket(clock);
+    m.steer({ symbol: 'EURUSD', kind: 'target', targetPrice: '1.20000', durationSeconds: 120 });
+    clock.advance(120_000);
+    expect(m.markPrice('EURUSD')!.toFixed(5)).toBe('1.20000');
+    const rally = m.steer({ symbol: 'XAUUSD', kind: 'rally', percent: '5', durationSeconds: 30 })!;
+    clock.advance(30_000);
+    expect(m.markPrice('XAUUSD')!.toFixed(2)).toBe(rally.target);
+  });
+});
