@@ -18,6 +18,8 @@ import { buildModules } from './modules/index.ts';
 import { sysFileRoutes } from './modules/sys/file-route.ts';
 import { qaRoutes, type ScenarioRegistry } from './qa/routes.ts';
 import { marketPlugin } from './market/plugin.ts';
+import type { PriceFeed } from './market/price-feed.ts';
+import { tradeJobsPlugin } from './jobs/trade-jobs-plugin.ts';
 import type { OffsetClock } from './clock.ts';
 
 export interface AppDeps {
@@ -29,6 +31,8 @@ export interface AppDeps {
   /** Seed scenarios, injected by the entry point (they live in scripts/, which depends on the server). */
   scenarios: ScenarioRegistry;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the simulated market as the trading engine's price source (tests drive a fake feed). */
+  priceFeed?: PriceFeed;
 }
 
 declare module 'fastify' {
@@ -88,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sysFileRoutes, { uploads: modules.services.uploads, authenticate: hooks.authenticate });
   // The market loads its history here, ticks while listening and serves its stream (not an envelope route).
   await app.register(marketPlugin, { market: modules.services.market });
+  // Risk (TP/SL/liquidation) and second-contract settlement: start when ready, catching up on downtime.
+  await app.register(tradeJobsPlugin, { trade: modules.services.trade });
   await app.register(qaRoutes, { prefix: '/__qa', deps, services: modules.services });
 
   if (existsSync(config.clientDist)) {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { resetDatabase } from '@sandbox/prisma';
 import { createTestDatabase } from '@sandbox/prisma/test-db';
 import { encryptBody } from '@sandbox/shared/wire/index';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import { OffsetClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
 import type { ScenarioRegistry } from '../src/qa/routes.ts';
@@ -35,7 +35,12 @@ export interface CallOptions {
  * The real app over a fresh migrated database, driven through Fastify's
  * inject with real encrypted bodies: what the client sends, byte for byte.
  */
-export async function createTestApp(env: Record<string, string> = {}, scenarios?: ScenarioRegistry) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  scenarios?: ScenarioRegistry,
+  /** Optional dependencies, e.g. a fake PriceFeed for the trading engine. */
+  extra: Pick<AppDeps, 'priceFeed'> = {},
+) {
   keys ??= makeKeys();
   const database = await createTestDatabase();
   const clock = new OffsetClock();
@@ -48,6 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}, scenarios?
     qaToken: QA_TOKEN,
     scenarios: scenarios ?? { names: ['empty'], load: async (db) => resetDatabase(db) },
     logger: false,
+    ...extra,
   });
   const pem = keys.publicKeyPem;
 

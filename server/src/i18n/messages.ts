@@ -6,6 +6,7 @@ import { ledgerMessages } from './messages/ledger.ts';
 import { marketMessages } from './messages/market.ts';
 import { qaMessages } from './messages/qa.ts';
 import { settingsMessages } from './messages/settings.ts';
+import { tradeMessages } from './messages/trade.ts';
 
 /**
  * The server's message catalogue: every text a caller can read, in all nine
@@ -21,6 +22,7 @@ export const messages = {
   ...marketMessages,
   ...qaMessages,
   ...settingsMessages,
+  ...tradeMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -12,6 +12,8 @@ import { createContentService } from './content/service.ts';
 import { kycHandlers } from './kyc/routes.ts';
 import { createMarket } from '../market/market.ts';
 import { marketHandlers } from './market/routes.ts';
+import { createTradeModule } from './trade/index.ts';
+import { tradeHandlers } from './trade/routes.ts';
 import { createKycService } from './kyc/service.ts';
 import { publicHandlers } from './public/routes.ts';
 import { currencyHandlers, createCurrencyService } from './set/currency-service.ts';
@@ -28,10 +30,12 @@ import { createUserService } from './user/service.ts';
 import { createWithdrawalAccountService, withdrawalAccountHandlers } from './user/withdrawal-accounts.ts';
 
 /** Wires every service once (one instance per app) and collects the contract handlers. */
-export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'config'>) {
+export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'config' | 'priceFeed'>) {
   const { db, clock } = deps;
   // The simulated market: the PriceFeed every price reader takes (loaded by market/plugin.ts when the app is built).
   const market = createMarket({ db, clock });
+  // The trading engine reads prices only through the PriceFeed (tests may inject their own).
+  const trade = createTradeModule({ db, clock, feed: deps.priceFeed ?? market });
   const sessions = createSessionService(db, clock);
   const verification = createVerificationService(db, clock);
   const settings = createSettingsService(db);
@@ -46,7 +50,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const uploads = createUploadService({ db, clock, dataDir: deps.config.dataDir });
   const withdrawalAccounts = createWithdrawalAccountService({ db, clock });
 
-  const services = { market, sessions, verification, settings, auth, google, kyc, users, content, finance, currencies, uploads, withdrawalAccounts };
+  const services = { market, trade, sessions, verification, settings, auth, google, kyc, users, content, finance, currencies, uploads, withdrawalAccounts };
   const handlers: Handlers = {
     ...authHandlers(auth, google, deps.keys.publicKeyPem),
     ...userHandlers(users),
@@ -56,6 +60,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
     ...setHandlers(settings),
     ...publicHandlers(clock),
     ...marketHandlers(market),
+    ...tradeHandlers(trade),
     ...contentHandlers(content),
     ...financeHandlers(finance),
     ...currencyHandlers(currencies),

@@ -1,0 +1,74 @@
+import type { PrismaClient, Tx } from '@sandbox/prisma';
+import { badRequest } from '../../errors.ts';
+import { D, type Dec, type MaintenanceTier } from './margin-math.ts';
+
+type Reader = Pick<Tx, 'tradingSymbol' | 'systemSetting'> | PrismaClient;
+
+/** A tradable symbol as the engine needs it; `code` is the wire form ("BTCUSDT"), `id` the row key ("BTC/USDT"). */
+export interface SymbolRules {
+  id: string;
+  code: string;
+  base: string;
+  quote: string;
+  category: string;
+  name: string;
+  pricePrecision: number;
+  quantityPrecision: number;
+  minQuantity: Dec;
+  maxLeverage: number;
+  tiers: MaintenanceTier[];
+  /** Fractions (0.0005 = 0.05 %). */
+  takerFeeRate: Dec;
+  makerFeeRate: Dec;
+  contractEnabled: boolean;
+  secondEnabled: boolean;
+  sort: number;
+}
+
+/** The wire has no separator: "BTC/USDT" is "BTCUSDT" (contract symbolCode). */
+export const wireCode = (id: string) => id.replace('/', '');
+
+type SymbolRow = Awaited<ReturnType<PrismaClient['tradingSymbol']['findMany']>>[number];
+
+export function toRules(row: SymbolRow, defaultTaker: Dec, defaultMaker: Dec): SymbolRules {
+  return {
+    id: row.symbol,
+    code: wireCode(row.symbol),
+    base: row.base,
+    quote: row.quote,
+    category: row.category,
+    name: row.name,
+    pricePrecision: row.pricePrecision,
+    quantityPrecision: row.quantityPrecision,
+    minQuantity: new D(row.minQuantity),
+    maxLeverage: row.maxLeverage,
+    tiers: JSON.parse(row.maintenanceTiers) as MaintenanceTier[],
+    takerFeeRate: row.takerFeeRate ? new D(row.takerFeeRate) : defaultTaker,
+    makerFeeRate: row.makerFeeRate ? new D(row.makerFeeRate) : defaultMaker,
+    contractEnabled: row.contractEnabled,
+    secondEnabled: row.secondEnabled,
+    sort: row.sort,
+  };
+}
+
+export async function readSetting(db: Reader, key: string, fallback: string): Promise<string> {
+  const row = await db.systemSetting.findUnique({ where: { key } });
+  return row?.value ?? fallback;
+}
+
+/** Every enabled symbol, keyed by wire code. The table is small (tens of rows): one query. */
+export async function loadSymbols(db: Reader): Promise<Map<string, SymbolRules>> {
+  const [rows, taker, maker] = await Promise.all([
+    db.tradingSymbol.findMany({ where: { enabled: true }, orderBy: { sort: 'asc' } }),
+    readSetting(db, 'trade.takerFeeRate', '0.0005'),
+    readSetting(db, 'trade.makerFeeRate', '0.0002'),
+  ]);
+  return new Map(rows.map((r) => [wireCode(r.symbol), toRules(r, new D(taker), new D(maker))]));
+}
+
+/** One enabled symbol by wire code, or 400 trade.unknownSymbol. */
+export async function mustLoadSymbol(db: Reader, code: string): Promise<SymbolRules> {
+  const rules = (await loadSymbols(db)).get(code);
+  if (!rules) throw badRequest('trade.unknownSymbol', { symbol: code });
+  return rules;
+}

@@ -1,0 +1,277 @@
+import type { Position as PositionRow, PrismaClient, Tx } from '@sandbox/prisma';
+import { CLOSE_REASON, MARGIN_MODE, POSITION_SIDE, POSITION_STATUS, REGION_UTC_OFFSET_MINUTES, TRADE_ACCOUNT } from '@sandbox/shared';
+import type { Clock } from '../../clock.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { debit, freeze, getBalance } from '../../ledger/index.ts';
+import { BalanceLogType } from '../../ledger/types.ts';
+import type { PriceFeed } from '../../market/price-feed.ts';
+import { pageWindow, toPage, type PageQuery } from '../paging.ts';
+import { positionAccount, SETTLE_CURRENCY, type TradeAccountCode } from './accounts.ts';
+import { loadSymbols, mustLoadSymbol, wireCode, type SymbolRules } from './catalogue.ts';
+import { refreshCrossLiquidation } from './cross-margin.ts';
+import { D, liquidationPrice, tierFor, tradingFee, type Dec } from './margin-math.ts';
+import { down, moneyInput, text, up } from './numbers.ts';
+import { closePositionTx, type CloseReason } from './position-close.ts';
+import { sideOf, toPositionView } from './position-view.ts';
+import type { TriggerIndex } from './trigger-index.ts';
+
+export interface CreatePositionInput {
+  symbol: string;
+  side: 1 | 2;
+  marginMode: 1 | 2;
+  leverage: number;
+  margin?: string | undefined;
+  quantity?: string | undefined;
+  takeProfit?: string | undefined;
+  stopLoss?: string | undefined;
+  accountType?: TradeAccountCode | undefined;
+}
+
+export type PositionService = ReturnType<typeof createPositionService>;
+
+/** Take-profit beyond the mark on the winning side; stop-loss between the mark and the liquidation price. */
+export function assertLevels(side: 1 | -1, mark: Dec, lp: Dec | null, tp: Dec | null, sl: Dec | null): void {
+  if (tp && (side === 1 ? tp.lte(mark) : tp.gte(mark))) {
+    throw badRequest(side === 1 ? 'trade.takeProfitLong' : 'trade.takeProfitShort');
+  }
+  if (sl) {
+    const wrongSide = side === 1 ? sl.gte(mark) : sl.lte(mark);
+    const beyondLiquidation = lp !== null && (side === 1 ? sl.lte(lp) : sl.gte(lp));
+    if (wrongSide || beyondLiquidation) throw badRequest(side === 1 ? 'trade.stopLossLong' : 'trade.stopLossShort');
+  }
+}
+
+/**
+ * Perpetual positions (market orders at the simulated mark price). Every
+ * change is one transaction with its ledger movements; the in-memory
+ * trigger index is updated after the commit.
+ */
+export function createPositionService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; index: TriggerIndex }) {
+  const { db, clock, feed, index } = deps;
+
+  const track = (rows: readonly PositionRow[]) => {
+    for (const r of rows) {
+      if (r.status !== POSITION_STATUS.RUNNING) index.remove(r.id);
+      else
+        index.upsert({
+          positionId: r.id,
+          symbol: wireCode(r.symbol),
+          side: sideOf(r),
+          takeProfit: r.takeProfitPrice,
+          stopLoss: r.stopLossPrice,
+          liquidation: r.liquidationPrice,
+        });
+    }
+  };
+
+  function markOf(rules: SymbolRules): Dec {
+    const mark = feed.markPrice(rules.code);
+    if (!mark || mark.lte(0)) throw conflict('trade.noPrice', { symbol: rules.code });
+    return new D(mark);
+  }
+
+  async function mustOwnOpen(userId: string, id: string): Promise<PositionRow> {
+    const row = await db.position.findUnique({ where: { id } });
+    // Another user's position answers exactly like a missing one.
+    if (!row || row.userId !== userId) throw notFound('trade.positionNotFound');
+    if (row.status !== POSITION_STATUS.RUNNING) throw conflict('trade.positionNotOpen');
+    return row;
+  }
+
+  async function view(row: PositionRow) {
+    const rules = (await loadSymbols(db)).get(wireCode(row.symbol));
+    return toPositionView(row, rules, feed.markPrice(wireCode(row.symbol)));
+  }
+
+  /** Isolated LP from the row's own margin; cross rows are recomputed by refreshCrossLiquidation. */
+  const isolatedLiquidation = (row: Pick<PositionRow, 'margin' | 'side' | 'quantity' | 'entryPrice'>, rules: SymbolRules) =>
+    liquidationPrice({
+      walletBalance: new D(row.margin),
+      side: sideOf(row),
+      size: new D(row.quantity),
+      entryPrice: new D(row.entryPrice),
+      tiers: rules.tiers,
+    });
+
+  /** Closes in its own transaction; used by the close call and by the risk job. */
+  async function closeAt(id: string, price: Dec, reason: CloseReason, at: Date): Promise<PositionRow> {
+    const symbols = await loadSymbols(db);
+    const { closed, touched } = await db.$transaction(async (tx) => {
+      const row = await tx.position.findUnique({ where: { id } });
+      if (!row) throw notFound('trade.positionNotFound');
+      const rules = symbols.get(wireCode(row.symbol));
+      if (!rules) throw badRequest('trade.unknownSymbol', { symbol: wireCode(row.symbol) });
+      const closed = await closePositionTx(tx, row, rules, price, reason, at);
+      const touched = await refreshCrossLiquidation(tx, row.userId, positionAccount(closed.account === 'demo' ? 2 : 1), symbols, feed);
+      return { closed, touched };
+    });
+    track([closed, ...touched]);
+    return closed;
+  }
+
+  return {
+    closeAt,
+    track,
+
+    async create(userId: string, input: CreatePositionInput) {
+      const rules = await mustLoadSymbol(db, input.symbol);
+      if (!rules.contractEnabled) throw badRequest('trade.contractDisabled', { symbol: rules.code });
+      if (input.leverage < 1 || input.leverage > rules.maxLeverage) {
+        throw badRequest('trade.leverageInvalid', { max: rules.maxLeverage });
+      }
+      const mark = markOf(rules);
+      const leverage = new D(input.leverage);
+      const quantity = input.quantity
+        ? down(new D(input.quantity), rules.quantityPrecision)
+        : down(new D(input.margin!).times(leverage).div(mark), rules.quantityPrecision);
+      if (quantity.lt(rules.minQuantity) || quantity.lte(0)) {
+        throw badRequest('trade.quantityTooSmall', { min: rules.minQuantity.toFixed(), base: rules.base });
+      }
+      const notional = quantity.times(mark);
+      // Binance caps leverage by the bracket of the position's notional.
+      const tier = tierFor(rules.tiers, notional);
+      if (input.leverage > tier.maxLeverage) throw badRequest('trade.leverageInvalid', { max: tier.maxLeverage });
+      const margin = input.margin ? moneyInput(input.margin) : up(notional.div(leverage));
+      const fee = up(tradingFee(quantity, mark, rules.takerFeeRate));
+      const side = input.side === POSITION_SIDE.LONG ? 1 : -1;
+      const account = positionAccount(input.accountType);
+      const tp = input.takeProfit ? new D(input.takeProfit) : null;
+      const sl = input.stopLoss ? new D(input.stopLoss) : null;
+      const now = clock.now();
+      const symbols = await loadSymbols(db);
+
+      const { row, touched } = await db.$transaction(async (tx) => {
+        const base = {
+          userId,
+          account,
+          symbol: rules.id,
+          side: input.side,
+          marginMode: input.marginMode,
+          leverage: input.leverage,
+          quantity: text(quantity, rules.quantityPrecision),
+          entryPrice: text(mark),
+          margin: text(margin),
+          openFee: text(fee),
+          takeProfitPrice: tp ? text(tp) : null,
+          stopLossPrice: sl ? text(sl) : null,
+          status: POSITION_STATUS.RUNNING,
+          openedAt: now,
+        };
+        const isolatedLp = input.marginMode === MARGIN_MODE.ISOLATED ? isolatedLiquidation(base, rules) : null;
+        let row = await tx.position.create({ data: { ...base, liquidationPrice: isolatedLp ? text(isolatedLp) : null } });
+        const ref = { refType: 'Position', refId: row.id, at: now };
+        const key = { userId, account, currency: SETTLE_CURRENCY };
+        await freeze(tx, { ...key, ...ref, type: BalanceLogType.POSITION_MARGIN, amount: text(margin) });
+        await debit(tx, { ...key, ...ref, type: BalanceLogType.POSITION_FEE, amount: text(fee) });
+        const touched = await refreshCrossLiquidation(tx, userId, account, symbols, feed);
+        row = touched.find((t) => t.id === row.id) ?? row;
+        // Checked after the margin moved: a cross liquidation price depends on the wallet left.
+        assertLevels(side, mark, row.liquidationPrice === null ? null : new D(row.liquidationPrice), tp, sl);
+        return { row, touched };
+      });
+      track([row, ...touched]);
+      return view(row);
+    },
+
+    async updateStopLoss(userId: string, input: { id: string; takeProfit?: string | undefined; stopLoss?: string | undefined }) {
+      const row = await mustOwnOpen(userId, input.id);
+      const rules = await mustLoadSymbol(db, wireCode(row.symbol));
+      const tp = input.takeProfit ? new D(input.takeProfit) : null;
+      const sl = input.stopLoss ? new D(input.stopLoss) : null;
+      assertLevels(sideOf(row), markOf(rules), row.liquidationPrice === null ? null : new D(row.liquidationPrice), tp, sl);
+      const updated = await db.$transaction(async (tx) => {
+        const res = await tx.position.updateMany({
+          where: { id: row.id, status: POSITION_STATUS.RUNNING },
+          data: { takeProfitPrice: tp ? text(tp) : null, stopLossPrice: sl ? text(sl) : null },
+        });
+        if (res.count !== 1) throw conflict('trade.positionNotOpen');
+        return tx.position.findUniqueOrThrow({ where: { id: row.id } });
+      });
+      track([updated]);
+      return view(updated);
+    },
+
+    async close(userId: string, id: string) {
+      const row = await mustOwnOpen(userId, id);
+      const rules = await mustLoadSymbol(db, wireCode(row.symbol));
+      return view(await closeAt(row.id, markOf(rules), CLOSE_REASON.MANUAL, clock.now()));
+    },
+
+    async addMargin(userId: string, input: { id: string; amount: string }) {
+      const row = await mustOwnOpen(userId, input.id);
+      if (row.marginMode !== MARGIN_MODE.ISOLATED) throw badRequest('trade.addMarginIsolatedOnly');
+      const rules = await mustLoadSymbol(db, wireCode(row.symbol));
+      const amount = moneyInput(input.amount);
+      const now = clock.now();
+      const updated = await db.$transaction(async (tx: Tx) => {
+        const margin = new D(row.margin).plus(amount);
+        const lp = isolatedLiquidation({ ...row, margin: text(margin) }, rules);
+        const res = await tx.position.updateMany({
+          where: { id: row.id, status: POSITION_STATUS.RUNNING, margin: row.margin },
+          data: { margin: text(margin), liquidationPrice: lp ? text(lp) : null },
+        });
+        if (res.count !== 1) throw conflict('trade.positionNotOpen');
+        await freeze(tx, {
+          userId,
+          account: positionAccount(row.account === 'demo' ? TRADE_ACCOUNT.DEMO : TRADE_ACCOUNT.REAL),
+          currency: SETTLE_CURRENCY,
+          type: BalanceLogType.POSITION_MARGIN,
+          amount: text(amount),
+          refType: 'Position',
+          refId: row.id,
+          at: now,
+        });
+        return tx.position.findUniqueOrThrow({ where: { id: row.id } });
+      });
+      track([updated]);
+      return view(updated);
+    },
+
+    async list(userId: string, q: PageQuery & { status?: number | undefined; symbol?: string | undefined; accountType?: TradeAccountCode | undefined }) {
+      const symbols = await loadSymbols(db);
+      const where = {
+        userId,
+        account: positionAccount(q.accountType),
+        ...(q.status !== undefined ? { status: q.status } : {}),
+        ...(q.symbol ? { symbol: symbols.get(q.symbol)?.id ?? q.symbol } : {}),
+      };
+      const [rows, total] = await Promise.all([
+        db.position.findMany({ where, orderBy: [{ openedAt: 'desc' }, { id: 'desc' }], ...pageWindow(q) }),
+        db.position.count({ where }),
+      ]);
+      const records = rows.map((r) => toPositionView(r, symbols.get(wireCode(r.symbol)), feed.markPrice(wireCode(r.symbol))));
+      return toPage(records, total, q);
+    },
+
+    async summary(userId: string, accountType?: TradeAccountCode) {
+      const account = positionAccount(accountType);
+      const symbols = await loadSymbols(db);
+      const now = clock.now();
+      // "Today" is the region day (UTC+8), like every date on the wire.
+      const offset = REGION_UTC_OFFSET_MINUTES * 60_000;
+      const dayStart = new Date(now.getTime() - ((now.getTime() + offset) % 86_400_000));
+      const [open, closed, balance] = await Promise.all([
+        db.position.findMany({ where: { userId, account, status: POSITION_STATUS.RUNNING } }),
+        db.position.findMany({ where: { userId, account, status: POSITION_STATUS.CLOSED }, select: { realizedPnl: true, closedAt: true } }),
+        getBalance(db, { userId, account, currency: SETTLE_CURRENCY }),
+      ]);
+      const views = open.map((r) => toPositionView(r, symbols.get(wireCode(r.symbol)), feed.markPrice(wireCode(r.symbol))));
+      const sum = (xs: string[]) => xs.reduce((s, x) => s.plus(x), new D(0));
+      const pnl = sum(views.map((v) => v.unrealizedPnl));
+      const margin = sum(open.map((r) => r.margin));
+      const walletBalance = new D(balance.available).plus(balance.frozen);
+      return {
+        accountType: account === 'demo' ? TRADE_ACCOUNT.DEMO : TRADE_ACCOUNT.REAL,
+        currency: 'USDT' as const,
+        openCount: open.length,
+        totalMargin: text(margin),
+        unrealizedPnl: text(pnl),
+        balance: text(walletBalance),
+        available: text(new D(balance.available)),
+        equity: text(walletBalance.plus(pnl)),
+        todayRealizedPnl: text(sum(closed.filter((c) => c.closedAt && c.closedAt >= dayStart).map((c) => c.realizedPnl ?? '0'))),
+        totalRealizedPnl: text(sum(closed.map((c) => c.realizedPnl ?? '0'))),
+      };
+    },
+  };
+}

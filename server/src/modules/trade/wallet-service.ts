@@ -1,0 +1,69 @@
+import type { PrismaClient } from '@sandbox/prisma';
+import { POSITION_STATUS, TRANSFER_DIRECTION } from '@sandbox/shared';
+import type { Clock } from '../../clock.ts';
+import { getBalance, transfer } from '../../ledger/index.ts';
+import type { PriceFeed } from '../../market/price-feed.ts';
+import { SETTLE_CURRENCY } from './accounts.ts';
+import { loadSymbols, wireCode } from './catalogue.ts';
+import { refreshCrossLiquidation } from './cross-margin.ts';
+import { D } from './margin-math.ts';
+import { moneyInput, text } from './numbers.ts';
+import { toPositionView } from './position-view.ts';
+import type { PositionService } from './position-service.ts';
+
+export type WalletService = ReturnType<typeof createWalletService>;
+
+/**
+ * The contract wallet (finance.transferContract, finance.queryUserContractBalance):
+ * USDT moved between `spot` and `contract`, and its balance with the open
+ * real positions' PnL. Demo money never moves here.
+ */
+export function createWalletService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; positions: PositionService }) {
+  const { db, clock, feed, positions } = deps;
+
+  async function contractBalance(userId: string) {
+    const symbols = await loadSymbols(db);
+    const [balance, open] = await Promise.all([
+      getBalance(db, { userId, account: 'contract', currency: SETTLE_CURRENCY }),
+      db.position.findMany({ where: { userId, account: 'contract', status: POSITION_STATUS.RUNNING } }),
+    ]);
+    const pnl = open
+      .map((r) => toPositionView(r, symbols.get(wireCode(r.symbol)), feed.markPrice(wireCode(r.symbol))).unrealizedPnl)
+      .reduce((s, x) => s.plus(x), new D(0));
+    const total = new D(balance.available).plus(balance.frozen);
+    return {
+      currency: 'USDT' as const,
+      balance: text(total),
+      available: text(new D(balance.available)),
+      frozenMargin: text(new D(balance.frozen)),
+      unrealizedPnl: text(pnl),
+      equity: text(total.plus(pnl)),
+    };
+  }
+
+  return {
+    contractBalance,
+
+    async transferContract(userId: string, input: { direction: 1 | 2; amount: string }) {
+      const amount = text(moneyInput(input.amount));
+      const toContract = input.direction === TRANSFER_DIRECTION.SPOT_TO_CONTRACT;
+      const from = toContract ? 'spot' : 'contract';
+      const to = toContract ? 'contract' : 'spot';
+      const now = clock.now();
+      const symbols = await loadSymbols(db);
+      const result = await db.$transaction(async (tx) => {
+        const row = await tx.transfer.create({
+          data: { userId, fromAccount: from, toAccount: to, currency: SETTLE_CURRENCY, amount, createdAt: now },
+        });
+        const moved = await transfer(tx, { userId, from, to, currency: SETTLE_CURRENCY, amount, refType: 'Transfer', refId: row.id, at: now });
+        // The cross wallet changed: cross liquidation prices move with it.
+        const touched = await refreshCrossLiquidation(tx, userId, 'contract', symbols, feed);
+        const spot = toContract ? moved.from : moved.to;
+        const contract = toContract ? moved.to : moved.from;
+        return { touched, spotBalance: spot.available, contractBalance: text(new D(contract.available).plus(contract.frozen)) };
+      });
+      positions.track(result.touched);
+      return { spotBalance: result.spotBalance, contractBalance: result.contractBalance };
+    },
+  };
+}
