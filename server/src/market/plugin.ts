@@ -33,7 +33,8 @@ export async function marketPlugin(app: FastifyInstance, opts: { market: Market 
   const endpoint = ext.marketStream;
   app.withTypeProvider<ZodTypeProvider>().get(
     endpoint.path,
-    { schema: { summary: endpoint.summary, tags: ['extensions'], querystring: endpoint.query, response: { 200: endpoint.result } } },
+    // No response schema: a success is the event stream, and a refusal is the usual error envelope.
+    { schema: { summary: endpoint.summary, tags: ['extensions'], querystring: endpoint.query } },
     async (request, reply) => {
       const requested = request.query.symbols?.split(',').map((s) => s.trim()).filter(Boolean);
       const codes = requested?.length ? requested.map(wireCode) : market.symbols().map((s) => s.code);
