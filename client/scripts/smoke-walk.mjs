@@ -1,5 +1,20 @@
 /* global document, localStorage, sessionStorage, fetch -- fetch runs in Node 20; the others used inside page.evaluate callbacks, which run in the browser */
+import { Buffer } from 'node:buffer';
+import { createHmac } from 'node:crypto';
 import { chromium } from 'playwright-core';
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) from a base32 secret, to answer the authenticator step. */
+function totp(secret, now = Date.now()) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const ch of secret.replace(/=+$/, '')) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g).map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 30000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1] & 15;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
 // Smoke walk of the first screens against a running server that serves client/dist (seeded demo users).
 // Usage: BASE=http://127.0.0.1:3000 [QA_TOKEN=...] node client/scripts/smoke-walk.mjs   (not the e2e suite; screenshots go to /tmp)
 const base = process.env.BASE ?? 'http://127.0.0.1:3000';
@@ -9,7 +24,7 @@ const page = await ctx.newPage();
 const errors = [];
 page.on('pageerror', (e) => errors.push('pageerror ' + e.message));
 page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.type() + ' ' + m.text()); });
-const step = async (name, fn) => { try { await fn(); console.log('ok  ', name); } catch (e) { console.log('FAIL', name, e.message.split('\n')[0]); } };
+const step = async (name, fn) => { try { await fn(); console.log('ok  ', name); } catch (e) { console.log('FAIL', name, e.message.split('\n')[0]); await page.screenshot({ path: `/tmp/smoke-fail-${name.replace(/\W+/g, '-')}.png` }).catch(() => undefined); } };
 await step('home renders with brand', async () => {
   await page.goto(base + '/#/home');
   await page.getByRole('heading', { name: 'Sandbox Trade' }).waitFor({ timeout: 10000 });
@@ -134,6 +149,24 @@ if (qaToken) {
     await page.getByRole('tab', { name: 'Email' }).click();
     await page.getByPlaceholder('Enter email', { exact: true }).fill(email);
     await page.getByPlaceholder('Enter password').fill('Secret456');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(/#\/home/, { timeout: 10000 });
+  });
+  await step('bind Google Authenticator, then log in with the authenticator code', async () => {
+    await page.goto(base + '/#/googleAuth');
+    const secret = (await page.getByTestId('google-secret').textContent({ timeout: 10000 })).trim();
+    await page.getByPlaceholder('Enter the 6-digit security code').fill(totp(secret));
+    await page.getByRole('button', { name: 'Bind', exact: true }).click();
+    await page.waitForURL(/#\/my/, { timeout: 10000 });
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto(base + '/#/login');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Authenticator' }).click();
+    await page.getByPlaceholder('Enter email or mobile').fill(email);
+    await page.getByPlaceholder('Enter password').fill('Secret456');
+    // The server refuses a code of an already used 30-second step (replay), so wait for the next one.
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+    await page.getByPlaceholder('Enter the 6-digit security code').fill(totp(secret));
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(/#\/home/, { timeout: 10000 });
   });

@@ -13,6 +13,7 @@ export const AUTH_CALLS = defineCalls({
   googleSecretLogin: { id: 'app.googleSecretLogin', method: 'POST', path: '/app/googleSecretLogin' },
   getEmailCaptcha: { id: 'app.getEmailCaptcha', method: 'GET', path: '/app/getEmailCaptcha' },
   getPhoneCaptcha: { id: 'app.getPhoneCaptcha', method: 'GET', path: '/app/getPhoneCaptcha' },
+  generateGoogleKey: { id: 'app.generateGoogleKey', method: 'GET', path: '/app/generateGoogleKey' },
 });
 
 export { CAPTCHA_SCENE };
@@ -38,6 +39,9 @@ export const getEmailCaptcha = (query: QueryOf<typeof app.getEmailCaptcha>): Pro
   get(AUTH_CALLS.getEmailCaptcha.path, query);
 export const getPhoneCaptcha = (query: QueryOf<typeof app.getPhoneCaptcha>): Promise<CaptchaResult> =>
   get(AUTH_CALLS.getPhoneCaptcha.path, query);
+
+/** A fresh authenticator secret; it is bound only by user.bindGoogleAuth. */
+export const generateGoogleKey = (): Promise<ResultOf<typeof app.generateGoogleKey>> => get(AUTH_CALLS.generateGoogleKey.path);
 
 export const useGuestLoginMutation = () => useMutation({ mutationFn: guestLogin });
 export const useRegisterMutation = () => useMutation({ mutationFn: register });

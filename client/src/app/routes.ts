@@ -95,6 +95,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/register', access: 'public', placement: 'root', source: 'other-screen', load: () => import('../pages/register/index.tsx') },
   { path: '/guestLogin', access: 'public', placement: 'root', source: 'other-screen', load: () => import('../pages/guest-login/index.tsx') },
   { path: '/changePassword', access: 'login', placement: 'root', source: 'other-screen', load: () => import('../pages/change-password/index.tsx') },
+  { path: '/googleAuth', access: 'login', placement: 'root', source: 'other-screen', load: () => import('../pages/google-auth/index.tsx') },
 ];
 
 /** The four pages that show the bottom tab bar, in tab order. */

@@ -44,6 +44,6 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'bindBank', Icon: BankcardOutline },
   { key: 'bindChain', Icon: LinkOutline },
   { key: 'language', Icon: GlobalOutline, action: 'language' },
-  { key: 'googleAuth', Icon: KeyOutline },
+  { key: 'googleAuth', Icon: KeyOutline, path: '/googleAuth' },
   { key: 'changePassword', Icon: LockOutline, path: '/changePassword' },
 ];
