@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { SECOND_ORDER_STATUS } from '@sandbox/shared';
+import { ManualClock } from '../src/clock.ts';
+import { createTradeModule } from '../src/modules/trade/index.ts';
+import { createSecondService } from '../src/modules/trade/second-service.ts';
+import type { FakePriceFeed } from './fake-price-feed.ts';
+import type { TestApi } from './harness.ts';
+import { balanceOf, createTradeApp, moneyState, registerFunded } from './trade-fixture.ts';
+
+const SETS = '/api/trade/appSecondContractSet/list';
+const BUY = '/api/trade/appSecondContractOrder/buy';
+const HEAD = '/api/trade/appSecondContractOrder/head';
+const LIST = '/api/trade/appSecondContractOrder/listMy';
+
+let api: TestApi;
+let feed: FakePriceFeed;
+let alice: { token: string; userId: string };
+let bob: { token: string; userId: string };
+
+beforeEach(async () => {
+  ({ api, feed } = await createTradeApp());
+  alice = await registerFunded(api, 'alice@example.com', [['spot', '1000']]);
+  bob = await registerFunded(api, 'bob@example.com', [['spot', '1000']]);
+});
+afterEach(async () => {
+  await api.close();
+});
+
+interface Order { id: string; status: number; profit: string | null; closePrice: string | null; openPrice: string; payoutRate: string }
+const buy = async (body: object, token = alice.token) => {
+  const res = await api.post<Order>(BUY, { symbol: 'BTCUSDT', setId: 'sc-60', direction: 1, amount: '100', ...body }, { token });
+  expect(res.code, res.message).toBe(200);
+  return res.result;
+};
+
+describe('periods, purchase, head and history', () => {
+  test('the period list is public, rates in percent', async () => {
+    const res = await api.get<unknown[]>(SETS);
+    expect(res.result).toEqual([
+      { id: 'sc-30', symbol: null, periodSeconds: 30, payoutRate: '80', lossRate: '100', currency: 'USDT', minAmount: '10', maxAmount: '10000', sort: 1 },
+      { id: 'sc-60', symbol: null, periodSeconds: 60, payoutRate: '85', lossRate: '100', currency: 'USDT', minAmount: '10', maxAmount: '20000', sort: 2 },
+    ]);
+  });
+
+  test('a win pays the stake plus stake x rate, shown by head and history', async () => {
+    const o = await buy({});
+    expect(o).toMatchObject({ status: SECOND_ORDER_STATUS.RUNNING, openPrice: '10000', payoutRate: '85' });
+    expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '900', frozen: '0' });
+    const head = await api.get<{ order: Order; secondsLeft: number; currentPrice: string }>(HEAD, { symbol: 'BTCUSDT' }, { token: alice.token });
+    expect(head.result.order.id).toBe(o.id);
+    expect(head.result.secondsLeft).toBeGreaterThanOrEqual(59);
+    expect(head.result.secondsLeft).toBeLessThanOrEqual(60);
+    expect(head.result.currentPrice).toBe('10000');
+
+    const row = await api.db.secondContractOrder.findUniqueOrThrow({ where: { id: o.id } });
+    feed.record('BTCUSDT', row.settleAt, '10000.01');
+    api.clock.advance(60_000);
+    const list = await api.get<{ records: Order[] }>(LIST, {}, { token: alice.token });
+    // 100 x 85 % = 85 profit; 900 + 185.
+    expect(list.result.records[0]).toMatchObject({ id: o.id, status: SECOND_ORDER_STATUS.WON, closePrice: '10000.01', profit: '85' });
+    expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '1085', frozen: '0' });
+  });
+
+  test('bad input: amount outside the limits, unknown period, unknown symbol, too little money', async () => {
+    const before = await moneyState(api, alice.userId);
+    const cases: [object, number, string][] = [
+      [{ amount: '5' }, 400, 'The amount must be between 10 and 20000 USDT'],
+      [{ amount: '-5' }, 400, 'Invalid or missing value: amount'],
+      [{ setId: 'nope' }, 400, 'This contract period is not available'],
+      [{ symbol: 'FOOUSDT' }, 400, 'Unknown symbol: FOOUSDT'],
+      [{ amount: '1001' }, 409, 'Insufficient balance'],
+    ];
+    for (const [body, code, message] of cases) {
+      const res = await api.post(BUY, { symbol: 'BTCUSDT', setId: 'sc-60', direction: 1, amount: '100', ...body }, { token: alice.token });
+      expect([res.code, res.message]).toEqual([code, message]);
+    }
+    expect(await moneyState(api, alice.userId)).toEqual(before);
+  });
+
+  test("login required; another user's orders are not visible", async () => {
+    expect((await api.post(BUY, { symbol: 'BTCUSDT', setId: 'sc-60', direction: 1, amount: '100' })).code).toBe(401);
+    expect((await api.get(HEAD)).code).toBe(401);
+    expect((await api.get(LIST)).code).toBe(401);
+    await buy({});
+    const head = await api.get<{ order: unknown }>(HEAD, {}, { token: bob.token });
+    expect(head.result.order).toBeNull();
+    expect((await api.get<{ total: number }>(LIST, {}, { token: bob.token })).result.total).toBe(0);
+  });
+});
+
+describe('settlement at the boundaries (service with a manual clock)', () => {
+  const T0 = new Date('2026-06-01T00:00:00.000Z');
+  const setup = () => {
+    const clock = new ManualClock(T0);
+    return { clock, second: createSecondService({ db: api.db, clock, feed }) };
+  };
+
+  test('not before expiry; exactly at expiry with the price of that instant; once only', async () => {
+    const { clock, second } = setup();
+    const o = await second.buy(alice.userId, { symbol: 'BTCUSDT', setId: 'sc-30', direction: 2, amount: '100' });
+    const settleAt = new Date(T0.getTime() + 30_000);
+    feed.record('BTCUSDT', new Date(settleAt.getTime() - 1), '10100').record('BTCUSDT', settleAt, '9999');
+    clock.set(new Date(settleAt.getTime() - 1));
+    expect(await second.settleDue()).toBe(0);
+    clock.set(settleAt);
+    expect(await second.settleDue()).toBe(1);
+    expect(await second.settleDue()).toBe(0);
+    // Down at 10,000, closed at 9,999: a win of 100 x 80 % = 80.
+    expect(await api.db.secondContractOrder.findUniqueOrThrow({ where: { id: o.id } })).toMatchObject({ result: 1, profit: '80', closePrice: '9999' });
+    expect(await api.db.balanceLog.count({ where: { refId: o.id, type: 15 } })).toBe(1);
+    expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '1080', frozen: '0' });
+  });
+
+  test('an equal price refunds the stake; a wrong call loses it', async () => {
+    const { clock, second } = setup();
+    const draw = await second.buy(alice.userId, { symbol: 'BTCUSDT', setId: 'sc-30', direction: 1, amount: '100' });
+    const lose = await second.buy(alice.userId, { symbol: 'BTCUSDT', setId: 'sc-30', direction: 2, amount: '50' });
+    feed.record('BTCUSDT', new Date(T0.getTime() + 30_000), '10000');
+    clock.set(new Date(T0.getTime() + 30_000));
+    expect(await second.settleDue()).toBe(2);
+    expect(await api.db.secondContractOrder.findUniqueOrThrow({ where: { id: draw.id } })).toMatchObject({ result: 0, profit: '0' });
+    // Down with an equal price is a draw as well; a rise then makes a down call lose.
+    expect(await api.db.secondContractOrder.findUniqueOrThrow({ where: { id: lose.id } })).toMatchObject({ result: 0, profit: '0' });
+    const lose2 = await second.buy(alice.userId, { symbol: 'BTCUSDT', setId: 'sc-30', direction: 2, amount: '50' });
+    feed.record('BTCUSDT', new Date(clock.now().getTime() + 30_000), '10001');
+    clock.advance(30_000);
+    expect(await second.settleDue()).toBe(1);
+    expect(await api.db.secondContractOrder.findUniqueOrThrow({ where: { id: lose2.id } })).toMatchObject({ result: -1, profit: '-50' });
+    // 1,000 - 100 + 100 - 50 + 50 - 50.
+    expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '950', frozen: '0' });
+  });
+
+  test('server down across expiry: the job settles at the expiry price, not the price at restart', async () => {
+    const o = await buy({ direction: 1 });
+    const row = await api.db.secondContractOrder.findUniqueOrThrow({ where: { id: o.id } });
+    feed.record('BTCUSDT', row.settleAt, '10050').set('BTCUSDT', '9000');
+    api.clock.advance(3_600_000);
+    const restarted = createTradeModule({ db: api.db, clock: api.clock, feed });
+    const started = await restarted.start();
+    await restarted.stop();
+    expect(started.secondSettledOnCatchUp).toBe(1);
+    expect(await api.db.secondContractOrder.findUniqueOrThrow({ where: { id: o.id } })).toMatchObject({ result: 1, closePrice: '10050', profit: '85' });
+  });
+});
