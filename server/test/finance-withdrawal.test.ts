@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { reconcile } from '../src/ledger/index.ts';
+import { generateTotpSecret, totpCodeAt } from '../src/modules/auth/totp.ts';
 import { registerByEmail } from './harness.ts';
 import { WITHDRAWAL_PASSWORD, balanceOf, createFinanceApp, grant, moneySnapshot, readyUser } from './finance-fixtures.ts';
 
@@ -121,6 +122,23 @@ describe('finance.withdrawalApply', () => {
     // A bank card receives USDT; the payee snapshot is the card's.
     const card = await t.api.post<Record<string, unknown>>(APPLY, body({ accountId: bank.result.id, amount: '100' }), { token: u.token });
     expect(card.result).toMatchObject({ accountType: 1, realName: 'Ok User', bankName: 'Sandbox Bank', accountNo: '6222000000000001', address: null, fee: '1.5', receiveAmount: '98.5' });
+  });
+
+  test('with the authenticator bound, a withdrawal needs a valid code, used once', async () => {
+    const u = await readyUser(t.api, 'totp@example.com');
+    await grant(t.api.db, u.userId, '100');
+    const secret = generateTotpSecret();
+    await t.api.db.user.update({ where: { id: u.userId }, data: { googleSecret: secret, googleBound: true } });
+    const body = { currency: 'USDT', amount: '30', accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD };
+    expect(await t.api.post(APPLY, body, { token: u.token })).toMatchObject({ code: 400, message: 'Enter the code from Google Authenticator' });
+    const wrong = totpCodeAt(secret, t.api.clock.now().getTime() - 10 * 60_000);
+    expect((await t.api.post(APPLY, { ...body, googleCode: wrong }, { token: u.token })).code).toBe(400);
+    expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '100', frozen: '0' });
+    const code = totpCodeAt(secret, t.api.clock.now().getTime());
+    expect((await t.api.post(APPLY, { ...body, googleCode: code }, { token: u.token })).code).toBe(200);
+    // The same code again is a replay.
+    expect((await t.api.post(APPLY, { ...body, googleCode: code }, { token: u.token })).code).toBe(400);
+    expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '70', frozen: '30' });
   });
 
   test('a frozen account cannot withdraw', async () => {
