@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import type { Position } from '../src/modules/trade/position-view.ts';
+import type { TestApi } from './harness.ts';
+import { balanceOf, createTradeApp, moneyState, registerFunded } from './trade-fixture.ts';
+
+const QUOTE = '/api/ext/flashExchange/quote';
+const EXCHANGE = '/api/trade/appFlashExchangeLog/flashExchange';
+const FLASH_LIST = '/api/trade/appFlashExchangeLog/listMy';
+const RESET = '/api/ext/demo/reset';
+const CREATE = '/api/trade/appTradePositions/create';
+const SUMMARY = '/api/trade/appTradePositions/summary';
+
+let api: TestApi;
+let alice: { token: string; userId: string };
+let bob: { token: string; userId: string };
+
+beforeEach(async () => {
+  ({ api } = await createTradeApp());
+  alice = await registerFunded(api, 'alice@example.com', [['spot', '5000'], ['contract', '1000']]);
+  bob = await registerFunded(api, 'bob@example.com', [['spot', '100']]);
+});
+afterEach(async () => {
+  await api.close();
+});
+
+describe('flash exchange', () => {
+  test('the quoted rate is the rate charged (USDT -> BTC at 10,000, 0.2 % spread, 0.1 % fee)', async () => {
+    const quote = await api.get<Record<string, unknown>>(QUOTE, { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '1000' });
+    // mid 1/10,000 = 0.0001; rate 0.0001 x 0.998 = 0.0000998; gross 0.0998;
+    // fee 0.0998 x 0.1 % = 0.0000998; receive 0.0997002.
+    expect(quote.result).toMatchObject({ midRate: '0.0001', rate: '0.0000998', spread: '0.2', fee: '0.0000998', receiveAmount: '0.0997002', minAmount: '10' });
+    const res = await api.post<Record<string, unknown>>(EXCHANGE, { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '1000', minReceiveAmount: quote.result.receiveAmount as string }, { token: alice.token });
+    expect(res.code, res.message).toBe(200);
+    expect(res.result).toMatchObject({ fromAmount: '1000', rate: '0.0000998', fee: '0.0000998', receiveAmount: '0.0997002', spread: '0.2', status: 1 });
+    expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '4000', frozen: '0' });
+    expect(await balanceOf(api, alice.userId, 'spot', 'BTC')).toEqual({ available: '0.0997002', frozen: '0' });
+    const list = await api.get<{ total: number; records: { id: string }[] }>(FLASH_LIST, {}, { token: alice.token });
+    expect(list.result.total).toBe(1);
+    expect((await api.get<{ total: number }>(FLASH_LIST, {}, { token: bob.token })).result.total).toBe(0);
+  });
+
+  test('bad input changes nothing', async () => {
+    const before = await moneyState(api, alice.userId);
+    const cases: [object, number, string][] = [
+      [{ toCurrency: 'ETH' }, 400, 'Flash exchange from USDT to ETH is not available'],
+      [{ amount: '5' }, 400, 'The amount must be between 10 and 100000 USDT'],
+      [{ amount: '6000' }, 409, 'Insufficient balance'],
+      [{ minReceiveAmount: '0.1' }, 409, 'The rate has changed: you would receive less than 0.1. Please get a new quote'],
+      [{ toCurrency: 'USDT' }, 400, 'Invalid or missing value: toCurrency'],
+    ];
+    for (const [body, code, message] of cases) {
+      const res = await api.post(EXCHANGE, { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '1000', ...body }, { token: alice.token });
+      expect([res.code, res.message]).toEqual([code, message]);
+    }
+    expect(await moneyState(api, alice.userId)).toEqual(before);
+    expect((await api.post(EXCHANGE, { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '1000' })).code).toBe(401);
+    expect((await api.get(FLASH_LIST)).code).toBe(401);
+  });
+});
+
+describe('demo trading', () => {
+  test('reset sets the virtual balance; demo positions run on the same engine and never touch real money', async () => {
+    expect((await api.post(RESET, undefined)).code).toBe(401);
+    const reset = await api.post(RESET, undefined, { token: alice.token });
+    expect(reset.result).toEqual({ accountType: 2, currency: 'USDT', balance: '100000' });
+    const realBefore = await balanceOf(api, alice.userId, 'contract');
+
+    const p = await api.post<Position>(CREATE, { symbol: 'BTCUSDT', side: 1, marginMode: 1, leverage: 10, margin: '1000', accountType: 2 }, { token: alice.token });
+    expect(p.result).toMatchObject({ accountType: 2, quantity: '1', openFee: '5' });
+    expect(await balanceOf(api, alice.userId, 'demo')).toEqual({ available: '98995', frozen: '1000' });
+    expect(await balanceOf(api, alice.userId, 'contract')).toEqual(realBefore);
+    const real = await api.get<{ openCount: number }>(SUMMARY, {}, { token: alice.token });
+    expect(real.result.openCount).toBe(0);
+    const demo = await api.get<{ openCount: number; balance: string }>(SUMMARY, { accountType: 2 }, { token: alice.token });
+    expect(demo.result).toMatchObject({ openCount: 1, balance: '99995' });
+
+    const again = await api.post(RESET, undefined, { token: alice.token });
+    expect(again.result).toEqual({ accountType: 2, currency: 'USDT', balance: '100000' });
+    expect(await balanceOf(api, alice.userId, 'demo')).toEqual({ available: '100000', frozen: '0' });
+    expect((await api.db.position.findUniqueOrThrow({ where: { id: p.result.id } })).status).toBe(3);
+    expect(await balanceOf(api, alice.userId, 'contract')).toEqual(realBefore);
+  });
+});
