@@ -5,7 +5,7 @@
  * (the password must be a string): all the protocol work, little else.
  * Compared with OpenSSL's RSA private operations per second.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type SpawnOptionsWithStdioTuple } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -15,12 +15,14 @@ import { findRow, type BenchContext, type BenchRow } from './types.ts';
 
 const GROUP = 'HTTP, server pinned to one core, autocannon (20 connections) on the other';
 const root = path.join(import.meta.dirname, '..', '..', '..');
-const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
+export const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 
-async function startServer(): Promise<{ url: string; publicKeyPem: string; stop: () => void }> {
+/** Starts http-server.ts pinned to core 0; `env` adds variables (BENCH_SYMBOLS=1 seeds the market's symbols). */
+export async function startServer(env: Record<string, string> = {}): Promise<{ url: string; publicKeyPem: string; stop: () => void }> {
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   const entry = path.join(import.meta.dirname, 'http-server.ts');
-  const child = hasTaskset ? spawn('taskset', ['-c', '0', tsx, entry], { stdio: ['ignore', 'pipe', 'inherit'] }) : spawn(tsx, [entry], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const options: SpawnOptionsWithStdioTuple<'ignore', 'pipe', 'inherit'> = { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } };
+  const child = hasTaskset ? spawn('taskset', ['-c', '0', tsx, entry], options) : spawn(tsx, [entry], options);
   const lines = createInterface({ input: child.stdout! });
   const first = await new Promise<string>((resolve, reject) => {
     lines.once('line', resolve);
@@ -30,7 +32,7 @@ async function startServer(): Promise<{ url: string; publicKeyPem: string; stop:
   return { ...info, stop: () => child.kill('SIGTERM') };
 }
 
-async function load(opts: autocannon.Options): Promise<{ rps: number; p99: number; errors: number; non2xx: number }> {
+export async function load(opts: autocannon.Options): Promise<{ rps: number; p99: number; errors: number; non2xx: number }> {
   const result = await autocannon({ connections: 20, ...opts });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
 }

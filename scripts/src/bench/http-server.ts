@@ -10,8 +10,11 @@ import { createTestDatabase } from '@sandbox/prisma/test-db';
 import { buildApp } from '@sandbox/server/app';
 import { OffsetClock } from '@sandbox/server/clock';
 import { loadConfig } from '@sandbox/server/config';
+import { symbolRows } from '../scenarios/symbols.ts';
 
 const database = await createTestDatabase();
+// Market benches need the seeded symbols (the market loads them when the app is built).
+if (process.env.BENCH_SYMBOLS === '1') await database.db.tradingSymbol.createMany({ data: symbolRows() });
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
 const app = await buildApp({

@@ -11,6 +11,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { benchBodyDecrypt } from '../bench/body-decrypt.ts';
 import { benchHttpPost } from '../bench/http-post.ts';
+import { benchMarketPrice } from '../bench/market-price.ts';
 import { benchOpensslRsa } from '../bench/rsa-openssl.ts';
 import { formatTable } from '../bench/table.ts';
 import type { BenchModule, BenchRow } from '../bench/types.ts';
@@ -19,6 +20,7 @@ const modules: BenchModule[] = [
   { title: 'openssl speed rsa2048', run: benchOpensslRsa },
   { title: 'decryptBody', run: benchBodyDecrypt },
   { title: 'encrypted POSTs over HTTP', run: benchHttpPost },
+  { title: 'market price over HTTP', run: benchMarketPrice },
 ];
 
 function secondsArg(argv: readonly string[]): number {
