@@ -13,6 +13,7 @@ import { benchBodyDecrypt } from '../bench/body-decrypt.ts';
 import { benchHttpPost } from '../bench/http-post.ts';
 import { benchMarketPrice } from '../bench/market-price.ts';
 import { benchOpensslRsa } from '../bench/rsa-openssl.ts';
+import { benchRiskTick } from '../bench/risk-tick.ts';
 import { formatTable } from '../bench/table.ts';
 import type { BenchModule, BenchRow } from '../bench/types.ts';
 
@@ -20,6 +21,7 @@ const modules: BenchModule[] = [
   { title: 'openssl speed rsa2048', run: benchOpensslRsa },
   { title: 'decryptBody', run: benchBodyDecrypt },
   { title: 'encrypted POSTs over HTTP', run: benchHttpPost },
+  { title: 'risk check of one market tick', run: benchRiskTick },
   { title: 'market price over HTTP', run: benchMarketPrice },
 ];
 

@@ -13,7 +13,7 @@ import { D, liquidationPrice, tierFor, tradingFee, type Dec } from './margin-mat
 import { down, moneyInput, text, up } from './numbers.ts';
 import { closePositionTx, type CloseReason } from './position-close.ts';
 import { sideOf, toPositionView } from './position-view.ts';
-import type { TriggerIndex } from './trigger-index.ts';
+import type { TriggerIndex, Triggers } from './trigger-index.ts';
 
 export interface CreatePositionInput {
   symbol: string;
@@ -49,11 +49,13 @@ export function assertLevels(side: 1 | -1, mark: Dec, lp: Dec | null, tp: Dec | 
 export function createPositionService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; index: TriggerIndex }) {
   const { db, clock, feed, index } = deps;
 
+  /** Keeps the trigger index in step with rows just committed (open ones in, closed ones out). */
   const track = (rows: readonly PositionRow[]) => {
+    const open: Triggers[] = [];
     for (const r of rows) {
       if (r.status !== POSITION_STATUS.RUNNING) index.remove(r.id);
       else
-        index.upsert({
+        open.push({
           positionId: r.id,
           symbol: wireCode(r.symbol),
           side: sideOf(r),
@@ -62,6 +64,8 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
           liquidation: r.liquidationPrice,
         });
     }
+    if (open.length === 1) index.upsert(open[0]!);
+    else if (open.length > 1) index.upsertMany(open);
   };
 
   function markOf(rules: SymbolRules): Dec {

@@ -31,6 +31,15 @@ class SortedLevels {
     this.entries.splice(this.lowerBound(e.level), 0, e);
   }
 
+  /** Appends without keeping the order; call sort() after a batch. */
+  append(e: Entry): void {
+    this.entries.push(e);
+  }
+
+  sort(): void {
+    this.entries.sort((a, b) => a.level - b.level);
+  }
+
   remove(e: Entry): void {
     for (let i = this.lowerBound(e.level); i < this.entries.length && this.entries[i]!.level === e.level; i++) {
       if (this.entries[i] === e) {
@@ -85,6 +94,24 @@ export class TriggerIndex {
 
   /** Adds or replaces a position's levels. */
   upsert(t: Triggers): void {
+    this.add(t, false);
+  }
+
+  /** Adds or replaces many at once (the rebuild on start): one sort per book instead of an insert each. */
+  upsertMany(list: readonly Triggers[]): void {
+    const touched = new Set<string>();
+    for (const t of list) {
+      this.add(t, true);
+      touched.add(t.symbol);
+    }
+    for (const symbol of touched) {
+      const book = this.books.get(symbol)!;
+      book.rising.sort();
+      book.falling.sort();
+    }
+  }
+
+  private add(t: Triggers, batch: boolean): void {
     this.remove(t.positionId);
     let book = this.books.get(t.symbol);
     if (!book) {
@@ -102,7 +129,9 @@ export class TriggerIndex {
       if (level === null) continue;
       const exact = new D(level);
       const entry: Entry = { level: exact.toNumber(), exact, positionId: t.positionId, reason };
-      (rising ? book.rising : book.falling).insert(entry);
+      const side = rising ? book.rising : book.falling;
+      if (batch) side.append(entry);
+      else side.insert(entry);
       entries.push({ entry, rising });
     }
     if (entries.length > 0) this.byPosition.set(t.positionId, { symbol: t.symbol, entries });
