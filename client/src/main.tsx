@@ -32,7 +32,16 @@ async function bootstrap(): Promise<void> {
     </StrictMode>,
   );
 
-  void reportActivityIfDue();
+  // After the first navigation: the guard has then dropped an expired token, so the report is
+  // not sent with it (its 401 would send a visitor of a public page to /login).
+  if (router.state.initialized) void reportActivityIfDue();
+  else {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      void reportActivityIfDue();
+    });
+  }
   startHeartbeat();
 }
 

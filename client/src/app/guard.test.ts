@@ -64,4 +64,16 @@ describe('navigation guard (SPEC.md section 4)', () => {
     const { deps } = setup({}, async () => ({ code: 401 }));
     await expect(runGuard({ path: '/home', access: 'public' }, undefined, deps)).resolves.toBeNull();
   });
+
+  it('drops an expired token when the server answers 401', async () => {
+    const { deps } = setup({}, async () => ({ code: 401 }));
+    const dropToken = vi.fn();
+    deps.session.dropToken = dropToken;
+    await runGuard({ path: '/home', access: 'public' }, undefined, deps);
+    expect(dropToken).toHaveBeenCalledTimes(1);
+    const other = setup({}, async () => ({ code: 500 }));
+    other.deps.session.dropToken = dropToken;
+    await runGuard({ path: '/home', access: 'public' }, undefined, other.deps);
+    expect(dropToken).toHaveBeenCalledTimes(1);
+  });
 });

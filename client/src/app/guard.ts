@@ -6,6 +6,8 @@ export interface GuardSession {
   hasUserId: () => boolean;
   setUserInfo: (info: UserInfo) => void;
   setRedirectTo: (path: string) => void;
+  /** Forgets a token the server no longer accepts (optional: tests of the spec steps leave it out). */
+  dropToken?: () => void;
 }
 
 export interface GuardDeps {
@@ -33,6 +35,8 @@ export async function runGuard(to: GuardTarget, from: string | undefined, deps: 
     try {
       const envelope = await deps.fetchUser();
       session.setUserInfo(envelope?.code === 200 && envelope.result ? envelope.result : {});
+      // A 401 here means the stored token expired: drop it, so no later call bounces the visitor to /login.
+      if (envelope?.code === 401) session.dropToken?.();
     } catch {
       session.setUserInfo({});
     }

@@ -14,6 +14,7 @@ const defaultGuardDeps: GuardDeps = {
     hasUserId: () => Boolean(useUserStore.getState().userInfo.id),
     setUserInfo: (info) => useUserStore.getState().setUserInfo(info),
     setRedirectTo: (path) => useUserStore.getState().setRedirectTo(path),
+    dropToken: () => useUserStore.getState().setToken(''),
   },
 };
 
