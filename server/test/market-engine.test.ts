@@ -203,6 +203,26 @@ describe('ticks, tickers and steering', () => {
     expect(seen).toHaveLength(1);
   });
 
+  test('a failing listener is reported and never stops the others', async () => {
+    const clock = new ManualClock(START);
+    const m = await fixtureMarket(clock);
+    const errors: unknown[] = [];
+    m.reportListenerErrors((e) => errors.push(e));
+    let calls = 0;
+    m.onTick(() => {
+      throw new Error('listener bug');
+    });
+    m.onTick(async () => {
+      calls++;
+    });
+    clock.advance(1_000);
+    m.tick();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toBe(1);
+    expect(errors).toHaveLength(1);
+    expect((errors[0] as Error).message).toBe('listener bug');
+  });
+
   test('24 h ticker: open is the price 24 h ago, high/low bound every minute of the day, change is exact', async () => {
     const m = await fixtureMarket(new ManualClock(START));
     const t = m.ticker('BTCUSDT')!;

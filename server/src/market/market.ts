@@ -61,9 +61,16 @@ export class Market implements PriceFeed {
   private timer: NodeJS.Timeout | undefined;
   private loadedAt: Date | undefined;
   private loadMs = 0;
+  private reportError: (error: unknown) => void;
 
   constructor(private readonly opts: MarketOptions) {
     this.seed = opts.seed ?? DEFAULT_MARKET_SEED;
+    this.reportError = opts.onListenerError ?? (() => {});
+  }
+
+  /** Where listener failures go (the app's logger, set by plugin.ts); a failing listener never stops the others. */
+  reportListenerErrors(handler: (error: unknown) => void): void {
+    this.reportError = handler;
   }
 
   /** (Re)loads the symbols from the database and generates their history up to now. Steers are dropped. */
@@ -123,7 +130,7 @@ export class Market implements PriceFeed {
     for (const listener of this.listeners) {
       void Promise.resolve()
         .then(() => listener(tick))
-        .catch((error: unknown) => this.opts.onListenerError?.(error));
+        .catch((error: unknown) => this.reportError(error));
     }
     return tick;
   }

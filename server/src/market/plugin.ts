@@ -21,6 +21,7 @@ import { wireCode } from './market-symbol.ts';
  */
 export async function marketPlugin(app: FastifyInstance, opts: { market: Market }) {
   const { market } = opts;
+  market.reportListenerErrors((error) => app.log.error({ err: error }, 'market tick listener failed'));
   await market.load();
   const open = new Set<FastifyReply>();
 
