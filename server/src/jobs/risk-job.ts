@@ -42,9 +42,10 @@ export function createRiskJob(opts: RiskJobOptions) {
   let queue: Promise<unknown> = Promise.resolve();
   let ticksSinceSave = 0;
 
-  /** Rebuilds the index from every open position (on start). */
+  /** Rebuilds the index from every open position (on start, and after QA loads a scenario). */
   async function rebuild(): Promise<number> {
     const rows = await db.position.findMany({ where: { status: POSITION_STATUS.RUNNING } });
+    index.clear();
     positions.track(rows);
     return rows.length;
   }
@@ -105,9 +106,24 @@ export function createRiskJob(opts: RiskJobOptions) {
     return closed;
   }
 
+  /** One pass at the current marks, outside the tick schedule (QA: after moving the clock or steering a price). */
+  async function checkNow(): Promise<string[]> {
+    const closed: string[] = [];
+    for (const symbol of index.symbols()) {
+      const price = feed.markPrice(symbol);
+      if (price) closed.push(...(await check(symbol, price, clock.now())));
+    }
+    return closed;
+  }
+
   return {
     rebuild,
     catchUp,
+    checkNow: () => {
+      const run = queue.then(checkNow);
+      queue = run.catch(() => undefined);
+      return run;
+    },
     /** Runs one tick now (also what the feed's listener does). */
     tick: (t: Tick) => {
       const run = queue.then(() => onTick(t));

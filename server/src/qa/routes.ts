@@ -8,6 +8,7 @@ import { AppError, badRequest } from '../errors.ts';
 import type { Services } from '../modules/index.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
 import { financeQaRoutes } from './finance-routes.ts';
+import { tradeQaRoutes } from './trade-routes.ts';
 import { kycQaRoutes } from './kyc-routes.ts';
 import { marketQaRoutes } from '../market/qa-routes.ts';
 import { toRegionTime } from '@sandbox/shared';
@@ -51,6 +52,8 @@ export async function qaRoutes(app: FastifyInstance, opts: { deps: AppDeps; serv
   api.post('/reset', { schema: { hide: true } }, async (request) => {
     await deps.scenarios.load(db, 'empty');
     await services.market.load();
+    // The risk job watches the open positions the scenario brings.
+    await services.trade.risk.rebuild();
     return ok(request, { scenario: 'empty' });
   });
 
@@ -63,6 +66,8 @@ export async function qaRoutes(app: FastifyInstance, opts: { deps: AppDeps; serv
       await deps.scenarios.load(db, name);
       // The market reads its symbols from the scenario's TradingSymbol rows.
       await services.market.load();
+      // The risk job watches the open positions the scenario brings.
+      await services.trade.risk.rebuild();
       return ok(request, { scenario: name });
     },
   );
@@ -87,4 +92,5 @@ export async function qaRoutes(app: FastifyInstance, opts: { deps: AppDeps; serv
   await app.register(financeQaRoutes, { prefix: '/finance', deps, services });
   await app.register(kycQaRoutes, { prefix: '/kyc', deps, services });
   await app.register(marketQaRoutes, { prefix: '/market', market: services.market, clock });
+  await app.register(tradeQaRoutes, { prefix: '/trade', deps, services });
 }

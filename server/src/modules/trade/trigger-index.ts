@@ -85,6 +85,12 @@ export class TriggerIndex {
     return this.byPosition.size;
   }
 
+  /** Forgets everything (before a rebuild from the database). */
+  clear(): void {
+    this.books.clear();
+    this.byPosition.clear();
+  }
+
   symbols(): string[] {
     return [...this.books.keys()].filter((s) => {
       const b = this.books.get(s)!;
