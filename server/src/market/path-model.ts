@@ -27,7 +27,7 @@ const GARCH_BETA = 0.9;
 const MEAN_REVERSION_PER_HOUR = Math.LN2 / (HOURS_PER_YEAR / 2);
 
 /** Stream levels: each kind of draw has its own counter-based stream, so cells are independent and recomputable. */
-export const LEVEL = { SKELETON: 1, MINUTE_BRIDGE: 2, SECOND_BRIDGE: 3, MINUTE_RANGE: 4, HOUR_RANGE: 5 } as const;
+export const LEVEL = { SKELETON: 1, MINUTE_BRIDGE: 2, SECOND_BRIDGE: 3, MINUTE_RANGE: 4, HOUR_RANGE: 5, DAY_RANGE: 6 } as const;
 
 export interface PathSpec {
   seed: number;

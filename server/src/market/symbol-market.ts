@@ -105,6 +105,32 @@ export class SymbolMarket {
     return Math.max(0, Math.round((turnover / Math.exp((a + b) / 2)) * activity * this.lotScale));
   }
 
+  /**
+   * A whole day drawn at day level (history beyond the hour window, where only
+   * daily and weekly candles exist): open, close and the range of its 25 hourly
+   * skeleton points, widened by a wick drawn from the bridge law with the day's variance.
+   */
+  private foldDay(start: number): void {
+    const a = this.logAt(start);
+    let hi = a;
+    let lo = a;
+    let variance = 0;
+    for (let h = 1; h <= 24; h++) {
+      const x = this.logAt(start + h * HOUR);
+      if (x > hi) hi = x;
+      if (x < lo) lo = x;
+      variance += this.path.sigmaAt(start + (h - 1) * HOUR) ** 2;
+    }
+    const b = this.logAt(start + DAY);
+    const rng = streamFor(this.seed, this.symbolHash, LEVEL.DAY_RANGE, start / DAY, this.cellRng);
+    const volume = this.volumeLots(rng.uniform(), a, b, Math.sqrt(variance / 24), DAY);
+    const open = this.toTicks(a);
+    const close = this.toTicks(b);
+    const high = Math.max(this.toTicks(hi), this.toTicks(bridgeHigh(rng, a, b, variance)));
+    const low = Math.min(this.toTicks(lo), this.toTicks(bridgeLow(rng, a, b, variance)));
+    this.days.fold(start, open, high, low, close, volume);
+  }
+
   /** A whole hour drawn at hour level (history beyond the minute window), folded into hours and days. */
   private foldHour(start: number): void {
     const a = this.logAt(start);
@@ -146,15 +172,25 @@ export class SymbolMarket {
 
   /**
    * Moves the market to the whole second `toMs`: completes every candle on the
-   * way, coarsely for long gaps (hours beyond the minute window, minutes
-   * beyond SECOND_RESOLVE_MS, seconds for the rest), then rebuilds the current minute.
+   * way, coarsely for long gaps (days beyond the hour window, hours beyond the
+   * minute window, minutes beyond SECOND_RESOLVE_MS, seconds for the rest), then
+   * rebuilds the current minute.
    */
   advance(toMs: number): void {
     if (toMs <= this.nowMs) return;
     const target = Math.floor(toMs / MINUTE) * MINUTE;
     const minuteZone = target - MINUTE_RETAIN * MINUTE;
+    const hourZone = minuteZone - HOUR_RETAIN * HOUR;
     while (this.doneMs < target) {
-      if (this.doneMs % HOUR === 0 && this.doneMs + HOUR <= minuteZone) {
+      if (this.doneMs % DAY === 0 && this.doneMs + DAY <= hourZone) {
+        this.foldDay(this.doneMs);
+        this.doneMs += DAY;
+        // Hours and minutes restart where they begin, so their first candles are whole ones.
+        this.hours.startMs = this.doneMs;
+        this.hours.length = 0;
+        this.minutes.startMs = this.doneMs;
+        this.minutes.length = 0;
+      } else if (this.doneMs % HOUR === 0 && this.doneMs + HOUR <= minuteZone) {
         this.foldHour(this.doneMs);
         this.doneMs += HOUR;
         // The minute series restarts where minutes begin, so its first candle is a whole one.
