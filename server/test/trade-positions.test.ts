@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { CLOSE_REASON, POSITION_STATUS } from '@sandbox/shared';
+import { createTradeModule } from '../src/modules/trade/index.ts';
 import type { Position } from '../src/modules/trade/position-view.ts';
 import type { FakePriceFeed } from './fake-price-feed.ts';
 import type { TestApi } from './harness.ts';
@@ -88,6 +89,23 @@ describe('open, read and close a position (known answers)', () => {
     expect(moved.result).toEqual({ spotBalance: '1000', contractBalance: '499.5' });
     const list = await api.get<{ records: Position[] }>(LIST, {}, { token: alice.token });
     expect(list.result.records[0]!.liquidationPrice).toBe('5025.1004016');
+  });
+});
+
+describe('cross margin with two positions', () => {
+  test("each liquidation price follows the other position's PnL (refreshed by the risk job)", async () => {
+    const btc = await open({ ...longBtc, marginMode: 2 });
+    const eth = await open({ symbol: 'ETHUSDT', side: 1, marginMode: 2, leverage: 10, margin: '200' });
+    // WB = 1,000 - 100 - 0.5 - 200 - 1 (fees) + 300 (cross margins) = 998.5.
+    // ETH at 2,000: TMM1 = 1 x 2,000 x 0.5 % = 10, UPNL1 = 0:
+    // LP(BTC) = (998.5 - 10 + 0 - 1,000) / (0.1 x 0.4 % - 0.1) = -11.5 / -0.0996 = 115.46184738...
+    expect((await api.db.position.findUniqueOrThrow({ where: { id: btc.id } })).liquidationPrice).toBe('115.46184738');
+    expect(eth.liquidationPrice).not.toBeNull();
+    feed.set('ETHUSDT', '1800');
+    // ETH at 1,800: TMM1 = 9, UPNL1 = -200: (998.5 - 9 - 200 - 1,000) / -0.0996 = 2,113.45381526...
+    const engine = createTradeModule({ db: api.db, clock: api.clock, feed });
+    expect(await engine.positions.refreshSharedCross()).toBe(1);
+    expect((await api.db.position.findUniqueOrThrow({ where: { id: btc.id } })).liquidationPrice).toBe('2113.45381526');
   });
 });
 

@@ -83,10 +83,12 @@ export function createRiskJob(opts: RiskJobOptions) {
       const price = tick.prices.get(symbol);
       if (price) closed.push(...(await check(symbol, price, tick.at)));
     }
-    // The cursor only bounds the replay after a restart; saving every tick would cost a write per second.
+    // Every tenth tick: the cursor (it only bounds the replay after a restart; a write per
+    // second would be waste) and the cross liquidation prices that depend on other positions' PnL.
     if (++ticksSinceSave >= 10) {
       ticksSinceSave = 0;
       await saveCursor(tick.at);
+      await positions.refreshSharedCross();
     }
     return closed;
   }

@@ -3,7 +3,7 @@ import { CLOSE_REASON, MARGIN_MODE, POSITION_SIDE, POSITION_STATUS, REGION_UTC_O
 import type { Clock } from '../../clock.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { debit, freeze, getBalance } from '../../ledger/index.ts';
-import { BalanceLogType } from '../../ledger/types.ts';
+import { BalanceLogType, type BalanceAccount } from '../../ledger/types.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { positionAccount, SETTLE_CURRENCY, type TradeAccountCode } from './accounts.ts';
@@ -113,9 +113,32 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
     return closed;
   }
 
+  /**
+   * Recomputes the cross liquidation prices of accounts holding two or more
+   * cross positions: each one's price depends on the others' PnL, which moves
+   * with every tick (a single cross position's price depends only on the
+   * wallet, refreshed whenever the wallet changes). Returns the accounts refreshed.
+   */
+  async function refreshSharedCross(): Promise<number> {
+    const groups = await db.position.groupBy({
+      by: ['userId', 'account'],
+      where: { status: POSITION_STATUS.RUNNING, marginMode: MARGIN_MODE.CROSS },
+      _count: { _all: true },
+    });
+    const shared = groups.filter((g) => g._count._all > 1);
+    if (shared.length === 0) return 0;
+    const symbols = await loadSymbols(db);
+    for (const g of shared) {
+      const touched = await db.$transaction((tx) => refreshCrossLiquidation(tx, g.userId, g.account as BalanceAccount, symbols, feed));
+      track(touched);
+    }
+    return shared.length;
+  }
+
   return {
     closeAt,
     track,
+    refreshSharedCross,
 
     async create(userId: string, input: CreatePositionInput) {
       const rules = await mustLoadSymbol(db, input.symbol);
