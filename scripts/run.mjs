@@ -4,7 +4,7 @@
 // workspace with pnpm (fetched through npx, TOOLCHAIN.md) when anything is
 // missing or stale, generates the Prisma client, then hands over to the
 // TypeScript task in scripts/src.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,4 +52,8 @@ function ensureInstalled() {
 const [task = 'start', ...rest] = process.argv.slice(2);
 ensureInstalled();
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
-process.exit(run(tsx, [join(root, 'scripts', 'src', 'tasks', `${task}.ts`), ...rest]));
+// The task runs as a child; signals are passed on so stopping this process
+// (Ctrl-C, a test harness's SIGTERM) stops the server too instead of orphaning it.
+const child = spawn(tsx, [join(root, 'scripts', 'src', 'tasks', `${task}.ts`), ...rest], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

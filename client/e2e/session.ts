@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium.ts';
+
+const artifacts = path.join(import.meta.dirname, '..', '..', 'artifacts', 'e2e');
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: inject('chromium'), args: CHROMIUM_ARGS });
+}
+
+/** A phone-sized page (iPhone-like), the app's home ground. */
+export async function phonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Screenshots are kept as test artifacts under artifacts/e2e/. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(artifacts, { recursive: true });
+  // The page-loading overlay stays at least 300 ms after a navigation: shoot the page, not the overlay.
+  await page.locator('.page-loading').waitFor({ state: 'hidden' });
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`) });
+}
+
+/** The QA API of the server under test. */
+export async function qa<T = unknown>(method: 'GET' | 'POST', url: string, body?: object): Promise<T> {
+  const res = await fetch(`${baseUrl()}/__qa${url}`, {
+    method,
+    headers: { 'x-qa-token': inject('qaToken'), ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const envelope = (await res.json()) as { code: number; message: string; result: T };
+  if (envelope.code !== 200) throw new Error(`QA ${url}: ${envelope.message}`);
+  return envelope.result;
+}
+
+/** The newest verification code sent to an address or phone (development inbox). */
+export async function latestCode(target: string): Promise<string> {
+  const messages = await qa<Array<{ code: string }>>('GET', `/inbox?limit=1&target=${encodeURIComponent(target)}`);
+  const code = messages[0]?.code;
+  if (!code) throw new Error(`no code in the inbox for ${target}`);
+  return code;
+}
