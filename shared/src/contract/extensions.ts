@@ -245,3 +245,20 @@ export const competitionMyList = defineEndpoint({
   query: pageQuery,
   result: pageOf(competitionEntry),
 });
+
+export const country = z.object({
+  code: z.string().regex(/^[A-Z]{2}$/).describe('ISO 3166-1 alpha-2'),
+  englishName: z.string(),
+  chineseName: z.string(),
+  phoneCode: z.string().describe('International calling code without "+", e.g. "1"'),
+});
+
+export const countryList = defineEndpoint({
+  id: 'ext.countryList',
+  method: 'GET',
+  path: `${BASE}/countries`,
+  auth: 'public',
+  extension: true,
+  summary: 'Every country with its calling code (profile country, phone country code), default first',
+  result: z.array(country),
+});

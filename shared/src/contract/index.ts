@@ -111,6 +111,7 @@ export const contract = {
   'ext.competitionJoin': ext.competitionJoin,
   'ext.competitionExit': ext.competitionExit,
   'ext.competitionMyList': ext.competitionMyList,
+  'ext.countryList': ext.countryList,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Contract = typeof contract;
