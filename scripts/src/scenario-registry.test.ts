@@ -35,3 +35,13 @@ test('QA loads the demo scenario and every demo account signs in with its printe
   expect(await api.db.user.count()).toBe(0);
   expect(await api.db.systemSetting.count()).toBeGreaterThan(0); // empty still has what the app needs to run
 }, 30_000); // loading the demo and five scrypt sign-ins take several seconds on a busy machine
+
+test('the country list has every country with its calling code, United States first', async () => {
+  await api.qa('POST', '/scenario', { name: 'empty' });
+  const res = await api.get<Array<{ code: string; englishName: string; chineseName: string; phoneCode: string }>>('/api/ext/countries');
+  expect(res.code).toBe(200);
+  expect(res.result.length).toBeGreaterThan(200);
+  expect(res.result[0]).toEqual({ code: 'US', englishName: 'United States', chineseName: '美国', phoneCode: '1' });
+  expect(res.result).toContainEqual({ code: 'JP', englishName: 'Japan', chineseName: '日本', phoneCode: '81' });
+  expect(res.result).toContainEqual({ code: 'GB', englishName: 'United Kingdom', chineseName: '英国', phoneCode: '44' });
+});

@@ -1,3 +1,5 @@
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
+
 /** Holdable coins (kind 1) and display-only fiat currencies (kind 2). */
 export const CURRENCIES = [
   { code: 'USDT', name: 'Tether USD', kind: 1, precision: 2, usdPrice: '1', sort: 1 },
@@ -37,29 +39,20 @@ export const APP_LANGUAGES = [
   { code: 'zh-tw', name: '繁體中文' },
 ] as const;
 
-/** Countries for phone login; US first, the default of SPEC section 3. */
-export const COUNTRIES = [
-  ['US', 'United States', '美国', '1'],
-  ['GB', 'United Kingdom', '英国', '44'],
-  ['JP', 'Japan', '日本', '81'],
-  ['KR', 'South Korea', '韩国', '82'],
-  ['MY', 'Malaysia', '马来西亚', '60'],
-  ['TH', 'Thailand', '泰国', '66'],
-  ['VN', 'Vietnam', '越南', '84'],
-  ['ES', 'Spain', '西班牙', '34'],
-  ['MX', 'Mexico', '墨西哥', '52'],
-  ['CN', 'China', '中国', '86'],
-  ['TW', 'Taiwan', '台湾', '886'],
-  ['HK', 'Hong Kong', '香港', '852'],
-  ['SG', 'Singapore', '新加坡', '65'],
-  ['ID', 'Indonesia', '印度尼西亚', '62'],
-  ['PH', 'Philippines', '菲律宾', '63'],
-  ['AU', 'Australia', '澳大利亚', '61'],
-  ['CA', 'Canada', '加拿大', '1'],
-  ['DE', 'Germany', '德国', '49'],
-  ['FR', 'France', '法国', '33'],
-  ['BR', 'Brazil', '巴西', '55'],
-] as const;
+/**
+ * Every country with its calling code, from libphonenumber-js's metadata (the
+ * maintained source of calling codes) and names from the platform's ICU data
+ * (Intl.DisplayNames), US first: the default of SPEC.md section 3.
+ */
+export const COUNTRIES: readonly (readonly [code: string, englishName: string, chineseName: string, phoneCode: string])[] = (() => {
+  const english = new Intl.DisplayNames(['en'], { type: 'region' });
+  const chinese = new Intl.DisplayNames(['zh-Hans'], { type: 'region' });
+  const rows = getCountries().map(
+    (code) => [code, english.of(code) ?? code, chinese.of(code) ?? code, getCountryCallingCode(code)] as const,
+  );
+  const byName = rows.sort((a, b) => a[1].localeCompare(b[1], 'en'));
+  return [...byName.filter((r) => r[0] === 'US'), ...byName.filter((r) => r[0] !== 'US')];
+})();
 
 /**
  * VIP levels 0-6 by total assets in USDT (SPEC section 6). Weekly red envelope

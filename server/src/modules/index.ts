@@ -16,6 +16,7 @@ import { createTradeModule } from './trade/index.ts';
 import { tradeHandlers } from './trade/routes.ts';
 import { createKycService } from './kyc/service.ts';
 import { publicHandlers } from './public/routes.ts';
+import { countryHandlers } from './set/country-routes.ts';
 import { currencyHandlers, createCurrencyService } from './set/currency-service.ts';
 import { setHandlers } from './set/routes.ts';
 import { shortLinkHandlers } from './set/short-link-routes.ts';
@@ -58,6 +59,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
     ...kycHandlers(kyc),
     ...shortLinkHandlers(createShortLinkService(db, clock)),
     ...setHandlers(settings),
+    ...countryHandlers(db),
     ...publicHandlers(clock),
     ...marketHandlers(market),
     ...tradeHandlers(trade),
