@@ -53,9 +53,9 @@ export const ROUTES: readonly RouteEntry[] = [
   spec('/articleShare', 'public'),
   // Children of the root that need login.
   spec('/gerenziliao', 'login'),
-  spec('/shenfenRenzheng', 'login'),
+  spec('/shenfenRenzheng', 'login', { load: () => import('../pages/shenfen-renzheng/index.tsx') }),
   spec('/shenfenRenzhengAd', 'login'),
-  spec('/renzhengResult', 'login'),
+  spec('/renzhengResult', 'login', { load: () => import('../pages/renzheng-result/index.tsx') }),
   spec('/tuanduiYaoqing', 'login'),
   spec('/zichanCenter', 'login'),
   spec('/zhangbianRecord', 'login'),

@@ -1,0 +1,110 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import RenzhengResultPage from './index.tsx';
+
+const api = vi.hoisted(() => ({ listMyKyc: vi.fn() }));
+vi.mock('../../api/kyc.ts', async () => {
+  const rq = await import('@tanstack/react-query');
+  return { useKycList: () => rq.useQuery({ queryKey: ['kyc', 'list'], queryFn: api.listMyKyc }) };
+});
+
+const record = (over: Record<string, unknown>) => ({
+  id: '1',
+  level: 1,
+  status: 1,
+  realName: 'Dave',
+  docType: 2,
+  docNumber: 'E12****89',
+  frontUrl: null,
+  backUrl: null,
+  portraitUrl: null,
+  rejectReason: null,
+  submittedAt: '2026-01-01 08:00:00',
+  reviewedAt: null,
+  ...over,
+});
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/renzhengResult', element: <RenzhengResultPage /> },
+      { path: '/shenfenRenzheng', element: <div>basic form</div> },
+      { path: '/shenfenRenzhengAd', element: <div>advanced form</div> },
+    ],
+    { initialEntries: ['/renzhengResult'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const level = async (n: 1 | 2) => screen.findByTestId(`kyc-level-${n}`);
+
+afterEach(() => vi.clearAllMocks());
+
+describe('verification result', () => {
+  it('without any submission offers basic verification and explains the advanced one waits for it', async () => {
+    api.listMyKyc.mockResolvedValue([]);
+    const router = renderPage();
+    const basic = await level(1);
+    expect(basic).toHaveTextContent('Not submitted yet');
+    expect(basic).toHaveTextContent('Unlocks: Withdrawal, Loans, IEO subscription, Trading competitions');
+    expect(await level(2)).toHaveTextContent('Available once basic verification is authorized');
+    expect(screen.queryByTestId('kyc-start-2')).toBeNull();
+    fireEvent.click(screen.getByTestId('kyc-start-1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shenfenRenzheng'));
+  });
+
+  it('shows a waiting submission', async () => {
+    api.listMyKyc.mockResolvedValue([record({ status: 1 })]);
+    renderPage();
+    const basic = await level(1);
+    expect(basic).toHaveTextContent('Submitted, waiting for review');
+    expect(basic).toHaveAttribute('data-status', '1');
+  });
+
+  it('shows the reason of a rejection and a way to resubmit', async () => {
+    api.listMyKyc.mockResolvedValue([record({ status: -1, rejectReason: 'Photo is blurred' })]);
+    const router = renderPage();
+    const basic = await level(1);
+    expect(basic).toHaveTextContent('Rejected');
+    expect(basic).toHaveTextContent('Reason: Photo is blurred');
+    fireEvent.click(within(basic).getByTestId('kyc-resubmit-1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shenfenRenzheng'));
+  });
+
+  it('shows what an authorized basic verification unlocks and opens the advanced one', async () => {
+    api.listMyKyc.mockResolvedValue([record({ status: 2, reviewedAt: '2026-01-02 08:00:00' })]);
+    const router = renderPage();
+    const basic = await level(1);
+    expect(basic).toHaveTextContent('Authorized');
+    const unlocks = within(basic).getByTestId('kyc-unlocks-1');
+    for (const name of ['Withdrawal', 'Loans', 'IEO subscription', 'Trading competitions']) expect(unlocks).toHaveTextContent(name);
+    fireEvent.click(screen.getByTestId('kyc-start-2'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shenfenRenzhengAd'));
+  });
+
+  it('shows each level from its newest submission', async () => {
+    api.listMyKyc.mockResolvedValue([
+      record({ id: '3', level: 2, status: -1, rejectReason: 'Phone unreachable' }),
+      record({ id: '2', level: 1, status: 2 }),
+      record({ id: '1', level: 1, status: -1, rejectReason: 'old' }),
+    ]);
+    renderPage();
+    expect(await level(1)).toHaveAttribute('data-status', '2');
+    expect(await level(2)).toHaveTextContent('Reason: Phone unreachable');
+    expect(screen.getByTestId('kyc-resubmit-2')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    api.listMyKyc.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue([]);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await level(1)).toBeInTheDocument();
+  });
+});

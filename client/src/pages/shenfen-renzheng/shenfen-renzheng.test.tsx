@@ -1,0 +1,173 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ShenfenRenzhengPage from './index.tsx';
+
+const api = vi.hoisted(() => ({ listMyKyc: vi.fn(), applyKyc: vi.fn() }));
+vi.mock('../../api/kyc.ts', async () => {
+  const rq = await import('@tanstack/react-query');
+  return {
+    useKycList: () => rq.useQuery({ queryKey: ['kyc', 'list'], queryFn: api.listMyKyc }),
+    useApplyKycMutation: () => rq.useMutation({ mutationFn: api.applyKyc }),
+  };
+});
+const uploads = vi.hoisted(() => ({ uploadImage: vi.fn(), fetchUploadBlob: vi.fn() }));
+vi.mock('../../api/upload.ts', () => uploads);
+
+const record = (over: Record<string, unknown>) => ({
+  id: '1',
+  level: 1,
+  status: 1,
+  realName: 'Dave',
+  docType: 2,
+  docNumber: 'E12****89',
+  frontUrl: null,
+  backUrl: null,
+  portraitUrl: null,
+  rejectReason: null,
+  submittedAt: '2026-01-01 08:00:00',
+  reviewedAt: null,
+  ...over,
+});
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/shenfenRenzheng', element: <ShenfenRenzhengPage /> },
+      { path: '/renzhengResult', element: <div>result page</div> },
+    ],
+    { initialEntries: ['/shenfenRenzheng'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+let uploadCount = 0;
+function mockUploads() {
+  uploads.uploadImage.mockImplementation(() => {
+    uploadCount += 1;
+    return Promise.resolve({ id: String(100 + uploadCount), url: `/api/sys/common/file/${100 + uploadCount}`, mimeType: 'image/png', size: 10 });
+  });
+  uploads.fetchUploadBlob.mockResolvedValue(new Blob(['x'], { type: 'image/png' }));
+  URL.createObjectURL = vi.fn(() => 'blob:x');
+  URL.revokeObjectURL = vi.fn();
+}
+
+const png = () => new File([new Uint8Array(10)], 'a.png', { type: 'image/png' });
+const type = (label: string, value: string) => fireEvent.change(screen.getByPlaceholderText(label), { target: { value } });
+
+async function uploadBoth() {
+  fireEvent.change(screen.getByTestId('kyc-front-input'), { target: { files: [png()] } });
+  await screen.findByTestId('kyc-front-preview');
+  fireEvent.change(screen.getByTestId('kyc-second-input'), { target: { files: [png()] } });
+  await screen.findByTestId('kyc-second-preview');
+}
+
+afterEach(() => {
+  vi.clearAllMocks();
+  uploadCount = 0;
+});
+
+describe('basic identity verification', () => {
+  it('shows the form with the photo guidance when nothing was submitted', async () => {
+    api.listMyKyc.mockResolvedValue([]);
+    renderPage();
+    expect(await screen.findByText('Full name')).toBeInTheDocument();
+    const guide = screen.getByTestId('kyc-guide');
+    expect(guide).toHaveTextContent('Complete border');
+    expect(guide).toHaveTextContent('Uniform brightness');
+    expect(guide).toHaveTextContent('Clear focus');
+    expect(screen.getByText('Front of the ID card')).toBeInTheDocument();
+    expect(screen.getByText('Back of the ID card')).toBeInTheDocument();
+  });
+
+  it('asks for both ID card photos before submitting', async () => {
+    api.listMyKyc.mockResolvedValue([]);
+    renderPage();
+    await screen.findByText('Full name');
+    type('Enter your name as on the document', 'Dave Doe');
+    type('Enter the document number', 'E1234589');
+    await act(async () => fireEvent.click(screen.getByTestId('kyc-submit')));
+    expect(await screen.findByTestId('kyc-photo-missing')).toHaveTextContent('Upload the front and the back of the ID card');
+    expect(api.applyKyc).not.toHaveBeenCalled();
+  });
+
+  it('refuses a malformed document number', async () => {
+    api.listMyKyc.mockResolvedValue([]);
+    renderPage();
+    await screen.findByText('Full name');
+    type('Enter your name as on the document', 'Dave Doe');
+    type('Enter the document number', 'E1!');
+    await act(async () => fireEvent.click(screen.getByTestId('kyc-submit')));
+    expect(await screen.findByText('4 to 32 letters, digits or hyphens')).toBeInTheDocument();
+    expect(api.applyKyc).not.toHaveBeenCalled();
+  });
+
+  it('submits an ID card with front and back, then opens the result', async () => {
+    api.listMyKyc.mockResolvedValue([]);
+    mockUploads();
+    let resolve: (v: unknown) => void = () => undefined;
+    api.applyKyc.mockImplementation(() => new Promise((r) => (resolve = r)));
+    const router = renderPage();
+    await screen.findByText('Full name');
+    type('Enter your name as on the document', ' Dave Doe ');
+    type('Enter the document number', 'E1234589');
+    await uploadBoth();
+    await act(async () => fireEvent.click(screen.getByTestId('kyc-submit')));
+    await waitFor(() => expect(api.applyKyc).toHaveBeenCalled());
+    expect(api.applyKyc.mock.calls[0]?.[0]).toEqual({
+      realName: 'Dave Doe',
+      docType: 2,
+      docNumber: 'E1234589',
+      frontUploadId: '101',
+      backUploadId: '102',
+    });
+    // The money-moving rule applies to every submission: no double submit while in flight.
+    expect(screen.getByTestId('kyc-submit')).toBeDisabled();
+    await act(async () => resolve(record({})));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/renzhengResult'));
+  });
+
+  it('sends the portrait page for a passport', async () => {
+    api.listMyKyc.mockResolvedValue([]);
+    api.applyKyc.mockResolvedValue(record({ docType: 1 }));
+    mockUploads();
+    renderPage();
+    await screen.findByText('Full name');
+    fireEvent.click(screen.getByText('Passport'));
+    expect(await screen.findByText('Passport photo page')).toBeInTheDocument();
+    expect(screen.getByText('Passport portrait page')).toBeInTheDocument();
+    type('Enter your name as on the document', 'Dave Doe');
+    type('Enter the document number', 'P9988776');
+    await uploadBoth();
+    await act(async () => fireEvent.click(screen.getByTestId('kyc-submit')));
+    await waitFor(() => expect(api.applyKyc).toHaveBeenCalled());
+    expect(api.applyKyc.mock.calls[0]?.[0]).toMatchObject({ docType: 1, frontUploadId: '101', portraitUploadId: '102' });
+    expect(api.applyKyc.mock.calls[0]?.[0]).not.toHaveProperty('backUploadId');
+  });
+
+  it('shows the rejection reason above the form so the user can resubmit', async () => {
+    api.listMyKyc.mockResolvedValue([record({ status: -1, rejectReason: 'Photo is blurred' })]);
+    renderPage();
+    expect(await screen.findByTestId('kyc-rejected')).toHaveTextContent('Photo is blurred');
+    expect(screen.getByTestId('kyc-submit')).toBeEnabled();
+  });
+
+  it.each([1, 2])('sends a user whose submission has status %d to the result page', async (status) => {
+    api.listMyKyc.mockResolvedValue([record({ status })]);
+    const router = renderPage();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/renzhengResult'));
+  });
+
+  it('offers a retry when the state cannot be loaded', async () => {
+    api.listMyKyc.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue([]);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Full name')).toBeInTheDocument();
+  });
+});
