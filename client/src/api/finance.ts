@@ -1,0 +1,171 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BALANCE_LOG_TYPE, PASSWORD_TYPE, RECORD_STATUS, WALLET, WITHDRAWAL_ACCOUNT_TYPE } from '@sandbox/shared/status';
+import type { finance, set, user } from '@sandbox/shared/contract/index';
+import { get, post } from './http.ts';
+import { defineCalls, type BodyOf, type QueryOf, type ResultOf } from './contract.ts';
+import { getMyUserInfo } from './user.ts';
+import { useUserStore } from '../store/user-store.ts';
+
+/**
+ * The wallet screens (issue 5): balances, deposits, withdrawals, the balance log, and what
+ * they need from the user and settings domains (withdrawal accounts and password, currencies
+ * with their networks, minimums and fees, rates). Paths checked by finance.test.ts.
+ */
+
+export const FINANCE_CALLS = defineCalls({
+  queryUserBalance: { id: 'finance.queryUserBalance', method: 'GET', path: '/finance/appWallet/queryUserBalance' },
+  queryUserAssets: { id: 'finance.queryUserAssets', method: 'GET', path: '/finance/appWallet/queryUserAssets' },
+  queryUserContractBalance: { id: 'finance.queryUserContractBalance', method: 'GET', path: '/finance/appWallet/queryUserContractBalance' },
+  rechargeList: { id: 'finance.rechargeList', method: 'GET', path: '/finance/appRecharge/listMy' },
+  rechargeApply: { id: 'finance.rechargeApply', method: 'POST', path: '/finance/appRecharge/apply' },
+  rechargeAddress: { id: 'finance.rechargeAddress', method: 'GET', path: '/finance/rechargeAddr/getAddr' },
+  withdrawalList: { id: 'finance.withdrawalList', method: 'GET', path: '/finance/appWithdrawal/listMy' },
+  withdrawalApply: { id: 'finance.withdrawalApply', method: 'POST', path: '/finance/appWithdrawal/apply' },
+  balanceLogList: { id: 'finance.balanceLogList', method: 'GET', path: '/finance/appBalanceLog/list' },
+  withdrawalAccountList: { id: 'user.withdrawalAccountList', method: 'GET', path: '/user/appUserWithdrawalInfoSet/listMy' },
+  withdrawalAccountAdd: { id: 'user.withdrawalAccountAdd', method: 'POST', path: '/user/appUserWithdrawalInfoSet/addAccount' },
+  withdrawalAccountEdit: { id: 'user.withdrawalAccountEdit', method: 'POST', path: '/user/appUserWithdrawalInfoSet/editAccount' },
+  changePassword: { id: 'user.changePassword', method: 'POST', path: '/user/appUser/changePassword' },
+  getCurrencyList: { id: 'set.getCurrencyList', method: 'GET', path: '/set/appCurrencySet/getCurrencyList' },
+  getRateByCurrency: { id: 'set.getRateByCurrency', method: 'GET', path: '/set/appCurrencySet/getRateByCurrency' },
+});
+
+export { BALANCE_LOG_TYPE, PASSWORD_TYPE, RECORD_STATUS, WALLET, WITHDRAWAL_ACCOUNT_TYPE };
+
+export type CurrencyBalance = ResultOf<typeof finance.queryUserBalance>[number];
+export type UserAssets = ResultOf<typeof finance.queryUserAssets>;
+export type ContractBalance = ResultOf<typeof finance.queryUserContractBalance>;
+export type RechargeOrder = ResultOf<typeof finance.rechargeApply>;
+export type RechargeAddress = ResultOf<typeof finance.rechargeAddress>;
+export type RechargeRequest = BodyOf<typeof finance.rechargeApply>;
+export type WithdrawalOrder = ResultOf<typeof finance.withdrawalApply>;
+export type WithdrawalRequest = BodyOf<typeof finance.withdrawalApply>;
+export type BalanceLog = ResultOf<typeof finance.balanceLogList>['records'][number];
+export type BalanceLogQuery = QueryOf<typeof finance.balanceLogList>;
+export type RecordQuery = QueryOf<typeof finance.rechargeList>;
+export type RechargePage = ResultOf<typeof finance.rechargeList>;
+export type WithdrawalPage = ResultOf<typeof finance.withdrawalList>;
+export type BalanceLogPage = ResultOf<typeof finance.balanceLogList>;
+export type WithdrawalAccount = ResultOf<typeof user.withdrawalAccountList>[number];
+export type BankCardAccount = Extract<WithdrawalAccount, { type: 1 }>;
+export type ChainAccount = Extract<WithdrawalAccount, { type: 2 }>;
+export type WithdrawalAccountInput = BodyOf<typeof user.withdrawalAccountAdd>;
+export type WithdrawalAccountEdit = BodyOf<typeof user.withdrawalAccountEdit>;
+export type WithdrawalPasswordRequest = Extract<BodyOf<typeof user.changePassword>, { type: 2 }>;
+export type CurrencyInfo = ResultOf<typeof set.getCurrencyList>[number];
+export type CurrencyNetwork = CurrencyInfo['networks'][number];
+export type Rate = ResultOf<typeof set.getRateByCurrency>;
+
+export const queryUserBalance = (): Promise<CurrencyBalance[]> => get(FINANCE_CALLS.queryUserBalance.path);
+export const queryUserAssets = (): Promise<UserAssets> => get(FINANCE_CALLS.queryUserAssets.path);
+export const queryUserContractBalance = (): Promise<ContractBalance> => get(FINANCE_CALLS.queryUserContractBalance.path);
+export const getRechargeAddress = (query: QueryOf<typeof finance.rechargeAddress>): Promise<RechargeAddress> =>
+  get(FINANCE_CALLS.rechargeAddress.path, query);
+export const applyRecharge = (body: RechargeRequest): Promise<RechargeOrder> => post(FINANCE_CALLS.rechargeApply.path, body);
+export const listRecharges = (query: RecordQuery): Promise<RechargePage> => get(FINANCE_CALLS.rechargeList.path, query);
+export const applyWithdrawal = (body: WithdrawalRequest): Promise<WithdrawalOrder> => post(FINANCE_CALLS.withdrawalApply.path, body);
+export const listWithdrawals = (query: RecordQuery): Promise<WithdrawalPage> => get(FINANCE_CALLS.withdrawalList.path, query);
+export const listBalanceLog = (query: BalanceLogQuery): Promise<BalanceLogPage> => get(FINANCE_CALLS.balanceLogList.path, query);
+export const listWithdrawalAccounts = (): Promise<WithdrawalAccount[]> => get(FINANCE_CALLS.withdrawalAccountList.path);
+export const addWithdrawalAccount = (body: WithdrawalAccountInput): Promise<WithdrawalAccount> => post(FINANCE_CALLS.withdrawalAccountAdd.path, body);
+export const editWithdrawalAccount = (body: WithdrawalAccountEdit): Promise<WithdrawalAccount> =>
+  post(FINANCE_CALLS.withdrawalAccountEdit.path, body);
+export const setWithdrawalPassword = (body: WithdrawalPasswordRequest): Promise<null> => post(FINANCE_CALLS.changePassword.path, body);
+export const getCurrencyList = (): Promise<CurrencyInfo[]> => get(FINANCE_CALLS.getCurrencyList.path);
+export const getRate = (currency: string, quoteCurrency: string): Promise<Rate> =>
+  get(FINANCE_CALLS.getRateByCurrency.path, { currency, quoteCurrency });
+
+/** Live figures refresh every 10 s while the screen is open. */
+export const BALANCE_POLL_MS = 10_000;
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  assets: ['wallet', 'assets'] as const,
+  balance: ['wallet', 'balance'] as const,
+  contract: ['wallet', 'contract'] as const,
+  recharges: (q: RecordQuery) => ['wallet', 'recharges', q] as const,
+  withdrawals: (q: RecordQuery) => ['wallet', 'withdrawals', q] as const,
+  balanceLog: (q: BalanceLogQuery) => ['wallet', 'balanceLog', q] as const,
+  accounts: ['withdrawalAccounts'] as const,
+  currencies: ['currencies'] as const,
+};
+
+export const useUserAssets = () => useQuery({ queryKey: walletKeys.assets, queryFn: queryUserAssets, refetchInterval: BALANCE_POLL_MS });
+export const useUserBalance = () => useQuery({ queryKey: walletKeys.balance, queryFn: queryUserBalance, refetchInterval: BALANCE_POLL_MS });
+export const useContractBalance = () =>
+  useQuery({ queryKey: walletKeys.contract, queryFn: queryUserContractBalance, refetchInterval: BALANCE_POLL_MS });
+export const useCurrencies = () => useQuery({ queryKey: walletKeys.currencies, queryFn: getCurrencyList, staleTime: 5 * 60_000 });
+export const useRate = (currency: string, quoteCurrency: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['rate', currency, quoteCurrency],
+    queryFn: () => getRate(currency, quoteCurrency),
+    enabled,
+    staleTime: 60_000,
+  });
+export const useRechargeAddress = (currency: string | undefined, network: string | undefined) =>
+  useQuery({
+    queryKey: ['rechargeAddress', currency, network],
+    queryFn: () => getRechargeAddress({ currency: currency ?? '', network }),
+    enabled: Boolean(currency),
+    retry: false,
+  });
+export const useWithdrawalAccounts = () => useQuery({ queryKey: walletKeys.accounts, queryFn: listWithdrawalAccounts });
+export const useRecharges = (q: RecordQuery) =>
+  useQuery({ queryKey: walletKeys.recharges(q), queryFn: () => listRecharges(q), placeholderData: keepPreviousData, refetchInterval: BALANCE_POLL_MS });
+export const useWithdrawals = (q: RecordQuery) =>
+  useQuery({ queryKey: walletKeys.withdrawals(q), queryFn: () => listWithdrawals(q), placeholderData: keepPreviousData, refetchInterval: BALANCE_POLL_MS });
+export const useBalanceLog = (q: BalanceLogQuery) =>
+  useQuery({ queryKey: walletKeys.balanceLog(q), queryFn: () => listBalanceLog(q), placeholderData: keepPreviousData });
+
+/** Money moved: every wallet figure and record list is stale. */
+export const useRechargeMutation = () => {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: applyRecharge, onSuccess: () => client.invalidateQueries({ queryKey: walletKeys.all }) });
+};
+export const useWithdrawalMutation = () => {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: applyWithdrawal, onSuccess: () => client.invalidateQueries({ queryKey: walletKeys.all }) });
+};
+export const useSaveAccountMutation = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WithdrawalAccountInput | WithdrawalAccountEdit) =>
+      'id' in body ? editWithdrawalAccount(body) : addWithdrawalAccount(body),
+    onSuccess: () => client.invalidateQueries({ queryKey: walletKeys.accounts }),
+  });
+};
+/** Setting the withdrawal password changes userInfo.withdrawalPasswordSet: refresh the stored user. */
+export const useWithdrawalPasswordMutation = () =>
+  useMutation({
+    mutationFn: async (body: WithdrawalPasswordRequest) => {
+      await setWithdrawalPassword(body);
+      useUserStore.getState().setUserInfo(await getMyUserInfo());
+    },
+  });
+
+/** SPEC.md section 4 codes as translation keys (`chongzhitixianRecord.status.<key>`). */
+export type RecordKind = 'recharge' | 'withdrawal';
+export function recordStatusKey(kind: RecordKind, status: number): string {
+  switch (status) {
+    case RECORD_STATUS.DELIVERED:
+      // For a withdrawal, 1 means approved with the payout under way (contract: withdrawalOrder.status).
+      return kind === 'recharge' ? 'delivered' : 'approved';
+    case RECORD_STATUS.UNDER_REVIEW:
+      return 'underReview';
+    case RECORD_STATUS.REJECTED:
+      return 'rejected';
+    case RECORD_STATUS.WITHDRAWN:
+      return 'withdrawn';
+    case RECORD_STATUS.FAILED:
+      return 'failed';
+    default:
+      return 'unknown';
+  }
+}
+
+/** Colour of a status: done green, refused red, waiting amber. */
+export function recordStatusColor(status: number): string {
+  if (status === RECORD_STATUS.DELIVERED || status === RECORD_STATUS.WITHDRAWN) return 'var(--up)';
+  if (status === RECORD_STATUS.REJECTED || status === RECORD_STATUS.FAILED) return 'var(--down)';
+  return '#f5a200';
+}

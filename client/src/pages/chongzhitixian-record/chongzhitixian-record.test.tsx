@@ -1,0 +1,99 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ChongzhitixianRecordPage from './index.tsx';
+
+const api = vi.hoisted(() => ({ listRecharges: vi.fn(), listWithdrawals: vi.fn() }));
+vi.mock('../../api/finance.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../api/finance.ts')>();
+  const rq = await import('@tanstack/react-query');
+  return {
+    ...original,
+    useRecharges: (q: object) => rq.useQuery({ queryKey: ['recharges', q], queryFn: api.listRecharges }),
+    useWithdrawals: (q: object) => rq.useQuery({ queryKey: ['withdrawals', q], queryFn: api.listWithdrawals }),
+  };
+});
+
+const page = <T,>(records: T[]) => ({ records, total: records.length, size: 20, current: 1, pages: 1 });
+const withdrawal = (id: string, status: number, remark: string | null = null) => ({
+  id,
+  orderNo: `W${id}`,
+  currency: 'USDT',
+  amount: '50',
+  fee: '1',
+  receiveAmount: '49',
+  accountType: 2,
+  network: 'TRC20',
+  address: 'TQ5NkCkzJKCRyHnLGgkPDhZC6D7bqYU4xh',
+  realName: null,
+  bankName: null,
+  accountNo: null,
+  status,
+  remark,
+  createdAt: '2026-01-01 08:00:00',
+  reviewedAt: null,
+  paidAt: null,
+});
+const recharge = (id: string, status: number) => ({
+  id,
+  orderNo: `R${id}`,
+  currency: 'USDT',
+  network: 'TRC20',
+  address: 'TSANDBOX',
+  amount: '100',
+  arrivalAmount: '100',
+  proofUrl: null,
+  txHash: null,
+  status,
+  remark: null,
+  createdAt: '2026-01-01 08:00:00',
+  reviewedAt: null,
+});
+
+function renderPage(path: string) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={createMemoryRouter([{ path: '/chongzhitixianRecord', element: <ChongzhitixianRecordPage /> }], { initialEntries: [path] })} />
+    </QueryClientProvider>,
+  );
+}
+
+const statusOf = async (id: string) => within(await screen.findByTestId(`record-${id}`)).getByTestId('record-status').textContent;
+
+afterEach(() => vi.clearAllMocks());
+
+describe('deposit and withdrawal records', () => {
+  it('names each withdrawal status code and shows the fee and the rejection remark', async () => {
+    api.listWithdrawals.mockResolvedValue(
+      page([withdrawal('a', 0), withdrawal('b', 1), withdrawal('c', 2), withdrawal('d', -1, 'Wrong address'), withdrawal('e', -2)]),
+    );
+    renderPage('/chongzhitixianRecord?type=withdrawal');
+    expect(await statusOf('a')).toBe('Under review');
+    expect(await statusOf('b')).toBe('Approved, paying out');
+    expect(await statusOf('c')).toBe('Withdrawn');
+    expect(await statusOf('d')).toBe('Rejected');
+    expect(await statusOf('e')).toBe('Failed');
+    expect(screen.getByTestId('record-d')).toHaveTextContent('Note: Wrong address');
+    expect(screen.getByTestId('record-a')).toHaveTextContent('Fee: 1 · Received: 49');
+    expect(api.listRecharges).not.toHaveBeenCalled();
+  });
+
+  it('names the deposit codes and switches tabs', async () => {
+    api.listRecharges.mockResolvedValue(page([recharge('r1', 1), recharge('r2', 0), recharge('r3', -1)]));
+    api.listWithdrawals.mockResolvedValue(page([]));
+    renderPage('/chongzhitixianRecord');
+    expect(await statusOf('r1')).toBe('Delivered');
+    expect(await statusOf('r2')).toBe('Under review');
+    expect(await statusOf('r3')).toBe('Rejected');
+    fireEvent.click(screen.getByText('Withdrawals'));
+    expect(await screen.findByText('No records yet')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry', async () => {
+    api.listRecharges.mockRejectedValueOnce(new Error('down')).mockResolvedValue(page([recharge('r1', 0)]));
+    renderPage('/chongzhitixianRecord');
+    fireEvent.click(await screen.findByText('Try again'));
+    expect(await statusOf('r1')).toBe('Under review');
+  });
+});

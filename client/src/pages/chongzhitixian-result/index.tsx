@@ -1,0 +1,99 @@
+import { Button, ErrorBlock, Result, SpinLoading } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import {
+  RECORD_STATUS,
+  recordStatusKey,
+  useRecharges,
+  useWithdrawals,
+  type RechargeOrder,
+  type RecordKind,
+  type WithdrawalOrder,
+} from '../../api/finance.ts';
+import { useOpenRoute } from '../../components/route-availability.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
+import { formatNumber, formatServerTime } from '../../lib/format.ts';
+
+/** The order just created is on the first page of the user's newest-first list. */
+const LOOKUP = { pageNo: 1, pageSize: 20 };
+
+function resultStatus(status: number): 'success' | 'error' | 'waiting' {
+  if (status === RECORD_STATUS.DELIVERED || status === RECORD_STATUS.WITHDRAWN) return 'success';
+  if (status === RECORD_STATUS.REJECTED || status === RECORD_STATUS.FAILED) return 'error';
+  return 'waiting';
+}
+
+function OrderResult({ kind, id, query }: { kind: RecordKind; id: string; query: ReturnType<typeof useRecharges> | ReturnType<typeof useWithdrawals> }) {
+  const { t } = useTranslation();
+  const openRoute = useOpenRoute();
+  if (query.isPending) return <SpinLoading aria-label={t('common.loading')} style={{ margin: '48px auto' }} />;
+  if (query.isError)
+    return (
+      <ErrorBlock
+        status="default"
+        title={t('chongzhitixianResult.loadFailed')}
+        description={<Button onClick={() => void query.refetch()}>{t('chongzhitixianResult.retry')}</Button>}
+      />
+    );
+  const records: (RechargeOrder | WithdrawalOrder)[] = query.data.records;
+  const order = records.find((o) => o.id === id);
+  if (!order) return <ErrorBlock status="empty" title={t('chongzhitixianResult.notFound')} description="" />;
+  const statusKey = recordStatusKey(kind, order.status);
+  const estimated = 'arrivalAmount' in order ? order.arrivalAmount : order.receiveAmount;
+  return (
+    <>
+      <Result
+        status={resultStatus(order.status)}
+        title={t(`chongzhitixianResult.${kind}Title`)}
+        description={<span data-testid="result-status">{t(`chongzhitixianRecord.status.${statusKey}`)}</span>}
+      />
+      <section className="card" style={{ margin: 16 }}>
+        <p>
+          {t('chongzhitixianResult.amount')}: <strong data-testid="result-amount">{formatNumber(order.amount, 8, { trimZeros: true })}</strong> {order.currency}
+        </p>
+        {'fee' in order && (
+          <p>
+            {t('chongzhitixianResult.fee')}: {formatNumber(order.fee, 8, { trimZeros: true })} {order.currency}
+          </p>
+        )}
+        <p>
+          {t(kind === 'recharge' ? 'chongzhitixianResult.estimatedArrival' : 'chongzhitixianResult.receive')}:{' '}
+          {formatNumber(estimated, 8, { trimZeros: true })} {order.currency}
+        </p>
+        <p className="muted">
+          {order.orderNo} · {formatServerTime(order.createdAt)}
+        </p>
+        {order.remark && <p className="muted">{order.remark}</p>}
+      </section>
+      <div style={{ padding: '0 16px', display: 'grid', gap: 8 }}>
+        <Button block color="primary" onClick={() => openRoute(`/chongzhitixianRecord?type=${kind}`)}>
+          {t('chongzhitixianResult.records')}
+        </Button>
+        <Button block onClick={() => openRoute('/zichanCenter')}>
+          {t('chongzhitixianResult.assets')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function RechargeResult({ id }: { id: string }) {
+  return <OrderResult kind="recharge" id={id} query={useRecharges(LOOKUP)} />;
+}
+function WithdrawalResult({ id }: { id: string }) {
+  return <OrderResult kind="withdrawal" id={id} query={useWithdrawals(LOOKUP)} />;
+}
+
+/** Result of a recharge or withdrawal request (`?type=recharge|withdrawal&id=`), followed live until reviewed. */
+export default function ChongzhitixianResultPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const kind: RecordKind = params.get('type') === 'withdrawal' ? 'withdrawal' : 'recharge';
+  const id = params.get('id') ?? '';
+  return (
+    <main className="screen">
+      <ScreenHeader title={t('chongzhitixianResult.title')} />
+      {kind === 'recharge' ? <RechargeResult id={id} /> : <WithdrawalResult id={id} />}
+    </main>
+  );
+}

@@ -1,0 +1,310 @@
+import { Button, Dialog, ErrorBlock, Input, List, Selector, SpinLoading } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  WITHDRAWAL_ACCOUNT_TYPE,
+  useCurrencies,
+  useUserBalance,
+  useWithdrawalAccounts,
+  useWithdrawalMutation,
+  type WithdrawalAccount,
+} from '../../api/finance.ts';
+import { useOpenRoute } from '../../components/route-availability.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
+import { toDecimal } from '@sandbox/shared/format';
+import { formatNumber } from '../../lib/format.ts';
+import { useUserStore } from '../../store/user-store.ts';
+import { checkAmount, limitsFor, withdrawalFee } from './withdraw-rules.ts';
+
+const accountLabel = (a: WithdrawalAccount) =>
+  a.type === WITHDRAWAL_ACCOUNT_TYPE.CHAIN_ADDRESS
+    ? `${a.currency} ${a.network} · ${a.address.slice(0, 6)}…${a.address.slice(-4)}`
+    : `${a.bankName} · ${a.accountNo.slice(-4)}`;
+
+/**
+ * Withdrawal (tixian): needs a withdrawal password and a bound account first (each missing
+ * step explained with a way to do it); amount between the minimum and the available balance,
+ * fee shown before confirming; the amount is frozen at once by the server.
+ */
+export default function TixianPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const openRoute = useOpenRoute();
+  const user = useUserStore((s) => s.userInfo);
+  const accounts = useWithdrawalAccounts();
+  const currencies = useCurrencies();
+  const balances = useUserBalance();
+  const withdraw = useWithdrawalMutation();
+  const [accountId, setAccountId] = useState<string | undefined>(undefined);
+  const [bankCurrency, setBankCurrency] = useState<string | undefined>(undefined);
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [googleCode, setGoogleCode] = useState('');
+  const [touched, setTouched] = useState(false);
+
+  const passwordSet = user.withdrawalPasswordSet === true;
+  const googleBound = user.googleBound === true;
+
+  if (accounts.isPending || currencies.isPending) {
+    return (
+      <main className="screen">
+        <ScreenHeader title={t('tixian.title')} />
+        <SpinLoading aria-label={t('common.loading')} style={{ margin: '48px auto' }} />
+      </main>
+    );
+  }
+  if (accounts.isError || currencies.isError) {
+    return (
+      <main className="screen">
+        <ScreenHeader title={t('tixian.title')} />
+        <ErrorBlock
+          status="default"
+          title={t('tixian.loadFailed')}
+          description={
+            <Button
+              onClick={() => {
+                void accounts.refetch();
+                void currencies.refetch();
+              }}
+            >
+              {t('tixian.retry')}
+            </Button>
+          }
+        />
+      </main>
+    );
+  }
+
+  const list = accounts.data;
+  const steps = (
+    <>
+      {!passwordSet && (
+        <section className="card" data-testid="step-password">
+          <h2 className="section-title">{t('tixian.needPassword')}</h2>
+          <p className="muted">{t('tixian.needPasswordDesc')}</p>
+          <Button color="primary" onClick={() => openRoute('/withdrawalPassword?from=/tixian')}>
+            {t('tixian.setPassword')}
+          </Button>
+        </section>
+      )}
+      {list.length === 0 && (
+        <section className="card" data-testid="step-account">
+          <h2 className="section-title">{t('tixian.needAccount')}</h2>
+          <p className="muted">{t('tixian.needAccountDesc')}</p>
+          <div style={{ display: 'flex', gap: 8 }}>
+            <Button color="primary" fill="outline" onClick={() => openRoute('/bindAccount?type=chain&from=/tixian')}>
+              {t('tixian.bindChain')}
+            </Button>
+            <Button color="primary" fill="outline" onClick={() => openRoute('/bindAccount?type=bank&from=/tixian')}>
+              {t('tixian.bindBank')}
+            </Button>
+          </div>
+        </section>
+      )}
+    </>
+  );
+  if (!passwordSet || list.length === 0) {
+    return (
+      <main className="screen">
+        <ScreenHeader title={t('tixian.title')} />
+        <div className="screen__body">{steps}</div>
+      </main>
+    );
+  }
+
+  const account = list.find((a) => a.id === accountId) ?? list[0];
+  const bankCurrencies = currencies.data.filter((c) => c.bankWithdrawal);
+  const currencyCode =
+    account?.type === WITHDRAWAL_ACCOUNT_TYPE.CHAIN_ADDRESS ? account.currency : (bankCurrency ?? bankCurrencies[0]?.currency);
+  const currency = currencies.data.find((c) => c.currency === currencyCode);
+  const precision = currency?.precision ?? 2;
+  const limits = limitsFor(currency, account);
+  const available = balances.data?.find((b) => b.currency === currencyCode)?.available;
+  const problem = checkAmount(amount, { available, precision, limits });
+  const fee = limits && !problem ? withdrawalFee(amount, limits, precision) : null;
+  const receive = fee !== null ? toDecimal(amount)?.minus(fee).toString() : undefined;
+  const googleOk = !googleBound || /^\d{6}$/.test(googleCode);
+  const passwordOk = password.length >= 6 && password.length <= 32;
+  const canSubmit = !problem && passwordOk && googleOk && Boolean(account) && Boolean(currencyCode) && !withdraw.isPending;
+
+  const submit = async () => {
+    setTouched(true);
+    if (!canSubmit || !account || !currencyCode) return;
+    const ok = await Dialog.confirm({
+      title: t('tixian.confirmTitle'),
+      content: (
+        <div data-testid="confirm-summary">
+          <p>
+            {t('tixian.amount')}: {amount} {currencyCode}
+          </p>
+          <p>
+            {t('tixian.fee')}: {fee ?? t('tixian.feeOnReview')} {fee !== null ? currencyCode : ''}
+          </p>
+          {receive !== undefined && (
+            <p>
+              {t('tixian.receive')}: {receive} {currencyCode}
+            </p>
+          )}
+          <p>{accountLabel(account)}</p>
+        </div>
+      ),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    try {
+      const order = await withdraw.mutateAsync({
+        currency: currencyCode,
+        amount: amount.trim(),
+        accountId: account.id,
+        withdrawalPassword: password,
+        ...(googleBound ? { googleCode } : {}),
+      });
+      void navigate(`/chongzhitixianResult?type=withdrawal&id=${encodeURIComponent(order.id)}`, { replace: true });
+    } catch {
+      // The http instance shows the server's message (e.g. wrong password, insufficient balance).
+    }
+  };
+
+  return (
+    <main className="screen" data-testid="tixian">
+      <ScreenHeader
+        title={t('tixian.title')}
+        right={
+          <button type="button" className="link" onClick={() => openRoute('/chongzhitixianRecord?type=withdrawal')}>
+            {t('tixian.records')}
+          </button>
+        }
+      />
+      <div className="screen__body">
+        <section className="card" style={{ padding: 0, overflow: 'hidden' }}>
+          <List header={t('tixian.account')}>
+            {list.map((a) => (
+              <List.Item
+                key={a.id}
+                onClick={() => setAccountId(a.id)}
+                extra={a.id === account?.id ? '✓' : undefined}
+                data-testid={`account-${a.id}`}
+                style={{ wordBreak: 'break-all' }}
+              >
+                {accountLabel(a)}
+              </List.Item>
+            ))}
+          </List>
+          <div style={{ display: 'flex', gap: 8, padding: '8px 16px 12px' }}>
+            <Button size="mini" onClick={() => openRoute('/bindAccount?type=chain&from=/tixian')}>
+              {t('tixian.bindChain')}
+            </Button>
+            <Button size="mini" onClick={() => openRoute('/bindAccount?type=bank&from=/tixian')}>
+              {t('tixian.bindBank')}
+            </Button>
+          </div>
+        </section>
+
+        <section className="card">
+          {account?.type === WITHDRAWAL_ACCOUNT_TYPE.BANK_CARD && (
+            <>
+              <p className="muted" style={{ marginTop: 0 }}>{t('tixian.currency')}</p>
+              {bankCurrencies.length === 0 ? (
+                <p className="muted">{t('tixian.noBankCurrency')}</p>
+              ) : (
+                <Selector
+                  columns={3}
+                  value={currencyCode ? [currencyCode] : []}
+                  options={bankCurrencies.map((c) => ({ label: c.currency, value: c.currency }))}
+                  onChange={(v) => v[0] && setBankCurrency(v[0])}
+                />
+              )}
+            </>
+          )}
+          <p className="muted" style={{ display: 'flex', justifyContent: 'space-between' }}>
+            <span>
+              {t('tixian.amount')} ({currencyCode ?? '--'})
+            </span>
+            <span data-testid="available">
+              {t('tixian.available')}: {balances.isPending ? '…' : formatNumber(available ?? '0', precision)}
+            </span>
+          </p>
+          <div style={{ display: 'flex', gap: 8, alignItems: 'center', borderBottom: '1px solid var(--line)', paddingBottom: 8 }}>
+            <Input
+              value={amount}
+              onChange={(v) => setAmount(v)}
+              inputMode="decimal"
+              placeholder={limits ? t('tixian.minPlaceholder', { min: limits.minWithdrawal }) : t('tixian.amountPlaceholder')}
+              aria-label={t('tixian.amount')}
+              data-testid="amount"
+            />
+            <Button size="mini" fill="none" color="primary" onClick={() => setAmount(available ?? '0')}>
+              {t('tixian.all')}
+            </Button>
+          </div>
+          {(touched || amount !== '') && problem && (
+            <p role="alert" style={{ color: 'var(--down)', fontSize: 13 }} data-testid="amount-error">
+              {t(`tixian.problems.${problem.problem}`, { value: problem.value, currency: currencyCode })}
+            </p>
+          )}
+          <p className="muted" data-testid="fee">
+            {t('tixian.fee')}: {fee !== null ? `${fee} ${currencyCode}` : limits ? '--' : t('tixian.feeOnReview')}
+            {limits && (
+              <>
+                {' · '}
+                {t('tixian.feeRule', { fixed: limits.withdrawalFee, rate: limits.withdrawalFeeRate, currency: currencyCode })}
+              </>
+            )}
+          </p>
+          {receive !== undefined && (
+            <p className="muted" data-testid="receive">
+              {t('tixian.receive')}: {receive} {currencyCode}
+            </p>
+          )}
+          <p className="muted" style={{ marginTop: 0 }}>{t('tixian.frozenNote')}</p>
+        </section>
+
+        <section className="card">
+          <p className="muted" style={{ marginTop: 0 }}>{t('tixian.password')}</p>
+          <Input
+            type="password"
+            value={password}
+            onChange={setPassword}
+            placeholder={t('tixian.passwordPlaceholder')}
+            aria-label={t('tixian.password')}
+            data-testid="withdrawal-password"
+            autoComplete="off"
+          />
+          {touched && !passwordOk && <p role="alert" style={{ color: 'var(--down)', fontSize: 13 }}>{t('tixian.passwordPlaceholder')}</p>}
+          {googleBound && (
+            <>
+              <p className="muted">{t('tixian.googleCode')}</p>
+              <Input
+                value={googleCode}
+                onChange={setGoogleCode}
+                inputMode="numeric"
+                maxLength={6}
+                placeholder={t('tixian.googleCodePlaceholder')}
+                aria-label={t('tixian.googleCode')}
+                data-testid="google-code"
+              />
+              {touched && !googleOk && <p role="alert" style={{ color: 'var(--down)', fontSize: 13 }}>{t('tixian.googleCodePlaceholder')}</p>}
+            </>
+          )}
+          <button type="button" className="link" style={{ marginTop: 8, padding: 0, border: 0, background: 'none' }} onClick={() => openRoute('/withdrawalPassword?from=/tixian')}>
+            {t('tixian.changePassword')}
+          </button>
+        </section>
+
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={withdraw.isPending}
+          disabled={withdraw.isPending}
+          onClick={() => void submit()}
+          data-testid="submit-withdrawal"
+        >
+          {t('tixian.submit')}
+        </Button>
+      </div>
+    </main>
+  );
+}

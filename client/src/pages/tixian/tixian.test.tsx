@@ -1,0 +1,133 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
+import { RouteAvailabilityContext } from '../../components/route-availability.tsx';
+import { useUserStore } from '../../store/user-store.ts';
+import TixianPage from './index.tsx';
+
+const api = vi.hoisted(() => ({
+  listWithdrawalAccounts: vi.fn(),
+  getCurrencyList: vi.fn(),
+  queryUserBalance: vi.fn(),
+  applyWithdrawal: vi.fn(),
+}));
+vi.mock('../../api/finance.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../api/finance.ts')>();
+  const rq = await import('@tanstack/react-query');
+  return {
+    ...original,
+    useWithdrawalAccounts: () => rq.useQuery({ queryKey: ['accounts'], queryFn: api.listWithdrawalAccounts }),
+    useCurrencies: () => rq.useQuery({ queryKey: ['currencies'], queryFn: api.getCurrencyList }),
+    useUserBalance: () => rq.useQuery({ queryKey: ['balance'], queryFn: api.queryUserBalance }),
+    useWithdrawalMutation: () => rq.useMutation({ mutationFn: api.applyWithdrawal }),
+  };
+});
+
+const ADDRESS = 'TQ5NkCkzJKCRyHnLGgkPDhZC6D7bqYU4xh';
+const chainAccount = { id: 'acc1', type: 2, currency: 'USDT', network: 'TRC20', address: ADDRESS, createdAt: '2026-01-01 08:00:00' };
+const usdt = {
+  currency: 'USDT',
+  name: 'Tether',
+  type: 1,
+  iconUrl: null,
+  precision: 2,
+  exchangeEnabled: true,
+  bankWithdrawal: true,
+  usdtRate: '1',
+  sort: 1,
+  networks: [
+    { network: 'TRC20', rechargeEnabled: true, withdrawalEnabled: true, minRecharge: '10', minWithdrawal: '10', withdrawalFee: '1', withdrawalFeeRate: '0' },
+  ],
+};
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/tixian', element: <TixianPage /> },
+      { path: '/withdrawalPassword', element: <div>password page</div> },
+      { path: '/bindAccount', element: <div>bind page</div> },
+      { path: '/chongzhitixianResult', element: <div>result page</div> },
+    ],
+    { initialEntries: ['/tixian'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouteAvailabilityContext.Provider value={new Set(['/withdrawalPassword', '/bindAccount', '/chongzhitixianResult'])}>
+        <RouterProvider router={router} />
+      </RouteAvailabilityContext.Provider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+enableAntdMobileOnReact19();
+
+beforeEach(() => {
+  useUserStore.setState({ userInfo: { id: 'u1', withdrawalPasswordSet: true, googleBound: false } });
+  api.listWithdrawalAccounts.mockResolvedValue([chainAccount]);
+  api.getCurrencyList.mockResolvedValue([usdt]);
+  api.queryUserBalance.mockResolvedValue([{ currency: 'USDT', available: '100', frozen: '0', total: '100', valuation: '100' }]);
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('withdrawal screen', () => {
+  it('without a withdrawal password explains the step and links to it', async () => {
+    useUserStore.setState({ userInfo: { id: 'u1', withdrawalPasswordSet: false } });
+    const router = renderPage();
+    expect(await screen.findByTestId('step-password')).toHaveTextContent('Set a withdrawal password first');
+    expect(screen.queryByTestId('submit-withdrawal')).toBeNull();
+    fireEvent.click(screen.getByText('Set withdrawal password'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/withdrawalPassword'));
+  });
+
+  it('without a bound account offers both kinds of account', async () => {
+    api.listWithdrawalAccounts.mockResolvedValue([]);
+    const router = renderPage();
+    expect(await screen.findByTestId('step-account')).toHaveTextContent('Bind a withdrawal account first');
+    expect(screen.queryByTestId('step-password')).toBeNull();
+    fireEvent.click(screen.getByText('Bind blockchain address'));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=chain&from=/tixian'));
+  });
+
+  it('shows an error with a retry when the accounts cannot be loaded', async () => {
+    api.listWithdrawalAccounts.mockRejectedValue(new Error('down'));
+    renderPage();
+    expect(await screen.findByText('Could not load your withdrawal details')).toBeInTheDocument();
+  });
+
+  it('refuses an amount below the minimum or above the available balance, and shows the fee of a valid one', async () => {
+    renderPage();
+    const amount = await screen.findByTestId('amount');
+    await waitFor(() => expect(screen.getByTestId('available')).toHaveTextContent('Available: 100.00'));
+    const input = amount.querySelector('input') ?? amount;
+    fireEvent.change(input, { target: { value: '5' } });
+    expect(await screen.findByTestId('amount-error')).toHaveTextContent('The minimum withdrawal is 10 USDT');
+    fireEvent.change(input, { target: { value: '150' } });
+    expect(await screen.findByTestId('amount-error')).toHaveTextContent('More than your available 100 USDT');
+    fireEvent.change(input, { target: { value: '50' } });
+    await waitFor(() => expect(screen.queryByTestId('amount-error')).toBeNull());
+    expect(screen.getByTestId('fee')).toHaveTextContent('Fee: 1 USDT');
+    expect(screen.getByTestId('receive')).toHaveTextContent('You receive: 49 USDT');
+  });
+
+  it('asks for the password, confirms with the fee, sends the withdrawal and opens its result', async () => {
+    api.applyWithdrawal.mockResolvedValue({ id: 'w1' });
+    const router = renderPage();
+    const amount = await screen.findByTestId('amount');
+    await waitFor(() => expect(screen.getByTestId('available')).toHaveTextContent('100.00'));
+    fireEvent.change(amount.querySelector('input') ?? amount, { target: { value: '50' } });
+    fireEvent.click(screen.getByTestId('submit-withdrawal'));
+    expect(await screen.findByText('Enter your withdrawal password (6 to 32 characters)', { selector: '[role=alert]' })).toBeInTheDocument();
+    expect(api.applyWithdrawal).not.toHaveBeenCalled();
+
+    const password = screen.getByTestId('withdrawal-password');
+    fireEvent.change(password.querySelector('input') ?? password, { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByTestId('submit-withdrawal'));
+    expect(await screen.findByTestId('confirm-summary')).toHaveTextContent('Fee: 1 USDT');
+    fireEvent.click(await screen.findByText('Confirm'));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=withdrawal&id=w1'));
+    expect(api.applyWithdrawal.mock.calls[0]?.[0]).toEqual({ currency: 'USDT', amount: '50', accountId: 'acc1', withdrawalPassword: 'secret1' });
+  });
+});

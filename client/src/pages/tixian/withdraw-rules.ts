@@ -1,0 +1,57 @@
+import { toDecimal } from '@sandbox/shared/format';
+import type { CurrencyInfo, CurrencyNetwork, WithdrawalAccount } from '../../api/finance.ts';
+
+/** Minimum and fee rule that apply to a withdrawal (server: finance/limits.ts). */
+export interface WithdrawLimits {
+  minWithdrawal: string;
+  withdrawalFee: string;
+  withdrawalFeeRate: string;
+}
+
+/**
+ * A chain address uses its network's limits. A bank card uses the currency-wide ones, which
+ * the catalogue does not list apart from the networks: they are known only when every
+ * network agrees (no per-network override); otherwise null (the server still checks).
+ */
+export function limitsFor(currency: CurrencyInfo | undefined, account: WithdrawalAccount | undefined): WithdrawLimits | null {
+  if (!currency || !account) return null;
+  if (account.type === 2) return currency.networks.find((n) => n.network === account.network) ?? null;
+  const [first, ...rest] = currency.networks;
+  if (!first) return null;
+  const same = (n: CurrencyNetwork) =>
+    n.minWithdrawal === first.minWithdrawal && n.withdrawalFee === first.withdrawalFee && n.withdrawalFeeRate === first.withdrawalFeeRate;
+  return rest.every(same) ? first : null;
+}
+
+/** Fixed fee plus the percent of the amount, rounded up to the currency's decimals (as the server does). */
+export function withdrawalFee(amount: string, limits: WithdrawLimits, precision: number): string | null {
+  const a = toDecimal(amount);
+  const fixed = toDecimal(limits.withdrawalFee);
+  const rate = toDecimal(limits.withdrawalFeeRate);
+  if (!a || !fixed || !rate) return null;
+  // 0 = Decimal.ROUND_UP
+  return fixed.plus(a.times(rate).dividedBy(100)).toDecimalPlaces(precision, 0).toString();
+}
+
+export type AmountProblem = 'required' | 'invalid' | 'precision' | 'belowMinimum' | 'aboveAvailable' | 'feeExceedsAmount';
+
+/** Checks of the amount in the order the server applies them; null when it may be sent. */
+export function checkAmount(
+  amount: string,
+  opts: { available: string | undefined; precision: number; limits: WithdrawLimits | null },
+): { problem: AmountProblem; value?: string } | null {
+  const text = amount.trim();
+  if (!text) return { problem: 'required' };
+  if (!/^\d+(\.\d+)?$/.test(text)) return { problem: 'invalid' };
+  const a = toDecimal(text);
+  if (!a || a.lte(0)) return { problem: 'invalid' };
+  if (a.decimalPlaces() > opts.precision) return { problem: 'precision', value: String(opts.precision) };
+  if (opts.limits && a.lt(opts.limits.minWithdrawal)) return { problem: 'belowMinimum', value: opts.limits.minWithdrawal };
+  const available = toDecimal(opts.available ?? '0');
+  if (available && a.gt(available)) return { problem: 'aboveAvailable', value: opts.available ?? '0' };
+  if (opts.limits) {
+    const fee = withdrawalFee(text, opts.limits, opts.precision);
+    if (fee !== null && a.lte(fee)) return { problem: 'feeExceedsAmount', value: fee };
+  }
+  return null;
+}

@@ -1,0 +1,88 @@
+import { Button, ErrorBlock, Picker, SpinLoading } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BALANCE_LOG_TYPE, useBalanceLog } from '../../api/finance.ts';
+import { ScreenHeader } from '../../components/screen-header.tsx';
+import { formatNumber, formatServerTime } from '../../lib/format.ts';
+
+const PAGE_SIZE = 20;
+const ALL = 'all';
+const TYPE_CODES = Object.values(BALANCE_LOG_TYPE);
+
+/** Account change records (zhangbianRecord): every balance change with its cause, filterable by type. */
+export default function ZhangbianRecordPage() {
+  const { t } = useTranslation();
+  const [type, setType] = useState<number | undefined>(undefined);
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const [picking, setPicking] = useState(false);
+  const log = useBalanceLog({ pageNo: 1, pageSize, type });
+
+  const typeLabel = (code: number) => t(`zhangbianRecord.types.${code}`);
+  const options = [{ label: t('zhangbianRecord.allTypes'), value: ALL }, ...TYPE_CODES.map((c) => ({ label: typeLabel(c), value: String(c) }))];
+
+  return (
+    <main className="screen">
+      <ScreenHeader title={t('zhangbianRecord.title')} />
+      <div className="screen__body">
+        <Button block size="small" onClick={() => setPicking(true)} data-testid="type-filter" style={{ marginBottom: 12 }}>
+          {t('zhangbianRecord.type')}: {type === undefined ? t('zhangbianRecord.allTypes') : typeLabel(type)} ▾
+        </Button>
+        {log.isPending ? (
+          <SpinLoading aria-label={t('common.loading')} style={{ margin: '48px auto' }} />
+        ) : log.isError ? (
+          <ErrorBlock
+            status="default"
+            title={t('zhangbianRecord.loadFailed')}
+            description={<Button onClick={() => void log.refetch()}>{t('zhangbianRecord.retry')}</Button>}
+          />
+        ) : log.data.records.length === 0 ? (
+          <ErrorBlock status="empty" title={t('zhangbianRecord.empty')} description="" />
+        ) : (
+          <>
+            <ul style={{ padding: 0, margin: 0 }}>
+              {log.data.records.map((entry) => {
+                const negative = entry.amount.trim().startsWith('-');
+                return (
+                  <li key={entry.id} className="card" style={{ listStyle: 'none' }} data-testid={`log-${entry.id}`}>
+                    <div style={{ display: 'flex', justifyContent: 'space-between' }}>
+                      <strong>{typeLabel(entry.type)}</strong>
+                      <strong style={{ color: negative ? 'var(--down)' : 'var(--up)' }}>
+                        {formatNumber(entry.amount, 8, { trimZeros: true, plusSign: true })} {entry.currency}
+                      </strong>
+                    </div>
+                    <p className="muted" style={{ margin: '6px 0 0' }}>
+                      {t(`zhangbianRecord.wallets.${entry.wallet}`)} · {t('zhangbianRecord.balanceAfter')}:{' '}
+                      {formatNumber(entry.balanceAfter, 8, { trimZeros: true })}
+                    </p>
+                    <p className="muted" style={{ margin: '6px 0 0' }}>
+                      {entry.remark ? `${entry.remark} · ` : ''}
+                      {formatServerTime(entry.createdAt)}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+            {log.data.total > log.data.records.length && (
+              <Button block fill="none" loading={log.isFetching} onClick={() => setPageSize((n) => Math.min(n + PAGE_SIZE, 100))}>
+                {t('zhangbianRecord.more')}
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+      <Picker
+        columns={[options]}
+        visible={picking}
+        value={[type === undefined ? ALL : String(type)]}
+        onClose={() => setPicking(false)}
+        onConfirm={(v) => {
+          const value = v[0];
+          setType(value === ALL || value === undefined || value === null ? undefined : Number(value));
+          setPageSize(PAGE_SIZE);
+        }}
+        confirmText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+      />
+    </main>
+  );
+}
