@@ -3,6 +3,7 @@ import { contract } from '@sandbox/shared';
 import { AUTH_CALLS } from './auth.ts';
 import { CONTENT_CALLS } from './content.ts';
 import { PUBLIC_KEY_PATH } from './http.ts';
+import { MARKET_CALLS } from './market.ts';
 import { SETTINGS_CALLS } from './settings.ts';
 import { USER_CALLS } from './user.ts';
 
@@ -11,6 +12,7 @@ const calls = [
   ...Object.values(USER_CALLS),
   ...Object.values(SETTINGS_CALLS),
   ...Object.values(CONTENT_CALLS),
+  ...Object.values(MARKET_CALLS),
   { id: 'ext.publicKey', method: 'GET', path: PUBLIC_KEY_PATH },
 ];
 
