@@ -45,7 +45,7 @@ const spec = (path: string, access: Access, extra: Partial<RouteEntry> = {}): Ro
 export const ROUTES: readonly RouteEntry[] = [
   // Public children of the root.
   spec('/home', 'public', { load: () => import('../pages/home/index.tsx') }),
-  spec('/hangqing', 'public'),
+  spec('/hangqing', 'public', { load: () => import('../pages/hangqing/index.tsx') }),
   spec('/zhaiquan', 'public'),
   spec('/xinwen', 'public'),
   spec('/articleList', 'public'),
@@ -88,7 +88,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // access level for them: login must be public; the others are public as the spec's
   // login-only table does not name them.
   spec('/demotrading', 'public', { placement: 'top' }),
-  spec('/kline', 'public', { placement: 'top', background: BACKGROUNDS.kline }),
+  spec('/kline', 'public', { placement: 'top', background: BACKGROUNDS.kline, load: () => import('../pages/kline/index.tsx') }),
   spec('/outlink', 'public', { placement: 'top', load: () => import('../pages/outlink/index.tsx') }),
   spec('/login', 'public', { placement: 'top', load: () => import('../pages/login/index.tsx') }),
   // "Other screens" of SPEC.md section 2 whose paths the spec does not give.
@@ -96,6 +96,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/guestLogin', access: 'public', placement: 'root', source: 'other-screen', load: () => import('../pages/guest-login/index.tsx') },
   { path: '/changePassword', access: 'login', placement: 'root', source: 'other-screen', load: () => import('../pages/change-password/index.tsx') },
   { path: '/googleAuth', access: 'login', placement: 'root', source: 'other-screen', load: () => import('../pages/google-auth/index.tsx') },
+  { path: '/priceDistribution', access: 'public', placement: 'root', source: 'other-screen', load: () => import('../pages/price-distribution/index.tsx') },
   { path: '/bindAccount', access: 'login', placement: 'root', source: 'other-screen', load: () => import('../pages/bind-account/index.tsx') },
   { path: '/withdrawalPassword', access: 'login', placement: 'root', source: 'other-screen', load: () => import('../pages/withdrawal-password/index.tsx') },
 ];

@@ -1,4 +1,5 @@
 import { NoticeBar, Skeleton } from 'antd-mobile';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useNotices } from '../../api/content.ts';
@@ -9,7 +10,10 @@ import { useOpenRoute } from '../../components/route-availability.tsx';
 import { useUserStore } from '../../store/user-store.ts';
 import { SHORTCUTS } from './shortcut-icons.tsx';
 
-/** Home: brand, shortcut grid and notice strip. The market lists come in a later release. */
+// Below the fold, with decimal.js and the price stream: loaded after the first paint (home budget).
+const MarketLists = lazy(() => import('./market-lists.tsx'));
+
+/** Home: brand, shortcut grid, notice strip and the live market lists. */
 export default function HomePage() {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
@@ -67,12 +71,15 @@ export default function HomePage() {
           </ul>
         </nav>
 
-        <section className="card" aria-labelledby="markets-title">
-          <h2 id="markets-title" className="section-title">
-            {t('home.marketsTitle')}
-          </h2>
-          <p className="muted">{t('home.marketsLater')}</p>
-        </section>
+        <Suspense
+          fallback={
+            <section className="card">
+              <Skeleton.Paragraph lineCount={5} animated />
+            </section>
+          }
+        >
+          <MarketLists />
+        </Suspense>
       </div>
     </main>
   );

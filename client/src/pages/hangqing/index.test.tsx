@@ -1,0 +1,131 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { get } from '../../api/http.ts';
+import type { SymbolInfo, Ticker } from '../../api/market.ts';
+import { RouteAvailabilityContext } from '../../components/route-availability.tsx';
+import MarketPage from './index.tsx';
+
+vi.mock('../../api/http.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  get: vi.fn(),
+}));
+
+const t = (symbol: string, price: string, changePercent24h: string): Ticker => ({
+  symbol,
+  price,
+  open24h: price,
+  high24h: price,
+  low24h: price,
+  volume24h: '1234.5',
+  turnover24h: '99999',
+  change24h: '0',
+  changePercent24h,
+  timestamp: 0,
+});
+const info = (symbol: string, base: string, quote: string, name: string, category: 1 | 2 | 3) =>
+  ({ symbol, baseCurrency: base, quoteCurrency: quote, name, category }) as SymbolInfo;
+const SYMBOLS = [
+  info('BTCUSDT', 'BTC', 'USDT', 'Bitcoin', 1),
+  info('ETHUSDT', 'ETH', 'USDT', 'Ethereum', 1),
+  info('EURUSD', 'EUR', 'USD', 'Euro / US Dollar', 2),
+];
+const TICKERS: Record<string, Ticker[]> = {
+  1: [t('BTCUSDT', '95000.12', '2.5'), t('ETHUSDT', '3000.5', '-1.257')],
+  2: [t('EURUSD', '1.17089', '0.00')],
+  3: [],
+};
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouteAvailabilityContext.Provider
+        value={new Set(['/hangqing', '/kline', '/priceDistribution'])}
+      >
+        <MemoryRouter initialEntries={['/hangqing']}>
+          <Routes>
+            <Route path="/hangqing" element={<MarketPage />} />
+            <Route path="/kline" element={<p>kline page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </RouteAvailabilityContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('market page', () => {
+  beforeEach(() => {
+    vi.mocked(get).mockReset();
+    vi.mocked(get).mockImplementation(async (url: string, params?: Record<string, unknown>) => {
+      if (url === '/trade/appSymbol/list') return SYMBOLS;
+      if (url === '/public/getTicketList') return TICKERS[String(params?.category)];
+      throw new Error(`unexpected ${url}`);
+    });
+  });
+
+  it('lists crypto first with pair, price, volume and signed change; other tabs ask by category', async () => {
+    renderPage();
+    const btc = await screen.findByTestId('market-row-BTCUSDT');
+    expect(btc).toHaveTextContent('BTC/USDT');
+    expect(btc).toHaveTextContent('95,000.12');
+    expect(btc).toHaveTextContent('Vol 1,234');
+    expect(within(btc).getByText('+2.50%')).toHaveClass('hq-change--up');
+    expect(within(screen.getByTestId('market-row-ETHUSDT')).getByText('-1.25%')).toHaveClass(
+      'hq-change--down',
+    );
+    expect(get).toHaveBeenCalledWith('/public/getTicketList', {
+      category: 1,
+      ranking: undefined,
+      limit: undefined,
+    });
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Forex' }));
+    const eur = await screen.findByTestId('market-row-EURUSD');
+    expect(within(eur).getByText('0.00%')).toHaveClass('hq-change--flat');
+    expect(eur).toHaveTextContent('1.17089');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Gold' }));
+    expect(await screen.findByText('No matching symbols')).toBeInTheDocument();
+  });
+
+  it('filters by search (symbol, pair with slash or name) and shows the empty state', async () => {
+    renderPage();
+    await screen.findByTestId('market-row-BTCUSDT');
+    const search = screen.getByPlaceholderText('Search symbol');
+    await userEvent.type(search, 'eth');
+    expect(screen.queryByTestId('market-row-BTCUSDT')).not.toBeInTheDocument();
+    expect(screen.getByTestId('market-row-ETHUSDT')).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'btc/usdt');
+    expect(screen.getByTestId('market-row-BTCUSDT')).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'bitcoin');
+    expect(screen.getByTestId('market-row-BTCUSDT')).toBeInTheDocument();
+    await userEvent.type(search, 'zzz');
+    expect(screen.getByText('No matching symbols')).toBeInTheDocument();
+  });
+
+  it('opens the K-line of a tapped row', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByTestId('market-row-ETHUSDT'));
+    expect(await screen.findByText('kline page')).toBeInTheDocument();
+  });
+
+  it('shows the error with the server message and retries', async () => {
+    let fail = true;
+    vi.mocked(get).mockImplementation(async (url: string) => {
+      if (url === '/trade/appSymbol/list') return SYMBOLS;
+      if (fail) throw new Error('Service unavailable');
+      return TICKERS[1];
+    });
+    renderPage();
+    expect(await screen.findByText('Prices could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Service unavailable')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByTestId('market-row-BTCUSDT')).toBeInTheDocument());
+  });
+});

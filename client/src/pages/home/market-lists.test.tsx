@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { get } from '../../api/http.ts';
+import type { Ticker } from '../../api/market.ts';
+import MarketLists from './market-lists.tsx';
+
+vi.mock('../../api/http.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  get: vi.fn(),
+}));
+
+const t = (symbol: string, price: string, changePercent24h: string): Ticker => ({
+  symbol,
+  price,
+  open24h: price,
+  high24h: price,
+  low24h: price,
+  volume24h: '1',
+  turnover24h: '4554497757.36',
+  change24h: '0',
+  changePercent24h,
+  timestamp: 0,
+});
+
+function renderLists() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <MarketLists />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('home market lists', () => {
+  beforeEach(() => {
+    vi.mocked(get).mockReset();
+    vi.mocked(get).mockImplementation(async (url: string, params?: Record<string, unknown>) => {
+      if (url === '/trade/appSymbol/list') return [];
+      if (params?.ranking === 1) return [t('EURUSD', '1.17089', '0.05')];
+      if (params?.ranking === 4) return [t('USDJPY', '137.164', '-0.85')];
+      return [];
+    });
+  });
+
+  it('shows the 24h ranking first, top ten, and switches to the other lists', async () => {
+    renderLists();
+    const row = await screen.findByTestId('home-ticker-EURUSD');
+    expect(row).toHaveTextContent('1.17089');
+    expect(row).toHaveTextContent('24h turnover 4,554,497,757');
+    expect(row).toHaveTextContent('+0.05%');
+    expect(get).toHaveBeenCalledWith('/public/getTicketList', {
+      category: undefined,
+      ranking: 1,
+      limit: 10,
+    });
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Top losers' }));
+    expect(await screen.findByTestId('home-ticker-USDJPY')).toHaveTextContent('-0.85%');
+    expect(screen.getByRole('tab', { name: 'Top losers' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Hot' }));
+    expect(await screen.findByText('No symbols to show')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry', async () => {
+    vi.mocked(get).mockImplementation(async (url: string) => {
+      if (url === '/trade/appSymbol/list') return [];
+      throw new Error('timeout of 60000ms exceeded');
+    });
+    renderLists();
+    expect(await screen.findByText('Prices could not be loaded')).toBeInTheDocument();
+    vi.mocked(get).mockImplementation(async (url: string) =>
+      url === '/trade/appSymbol/list' ? [] : [t('BTCUSDT', '95000.12', '1')],
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByTestId('home-ticker-BTCUSDT')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,135 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { get } from '../../api/http.ts';
+import type { Candle, Ticker } from '../../api/market.ts';
+import { applyTick } from './candle-chart.tsx';
+import KlinePage from './index.tsx';
+
+vi.mock('../../api/http.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  get: vi.fn(),
+}));
+
+// klinecharts draws on canvas, which jsdom lacks: a recording stand-in.
+const chart = vi.hoisted(() => ({
+  setStyles: vi.fn(),
+  setPriceVolumePrecision: vi.fn(),
+  applyNewData: vi.fn(),
+  updateData: vi.fn(),
+  getDataList: vi.fn(() => []),
+  createIndicator: vi.fn((name: string) => `pane-${name}`),
+  removeIndicator: vi.fn(),
+  resize: vi.fn(),
+}));
+vi.mock('klinecharts', () => ({ init: vi.fn(() => chart), dispose: vi.fn() }));
+
+const BTC: Ticker = {
+  symbol: 'BTCUSDT',
+  price: '95000.12',
+  open24h: '93000.00',
+  high24h: '96000.50',
+  low24h: '92000.00',
+  volume24h: '1234.567',
+  turnover24h: '1',
+  change24h: '2000.12',
+  changePercent24h: '2.15',
+  timestamp: 0,
+};
+const CANDLES: Candle[] = [
+  { time: 60_000, open: '1.00', high: '2.00', low: '0.50', close: '1.50', volume: '3.125' },
+];
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/kline" element={<KlinePage />} />
+          <Route path="/hangqing" element={<p>market page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('K-line page', () => {
+  beforeEach(() => {
+    vi.mocked(get).mockReset();
+    Object.values(chart).forEach((fn) => fn.mockClear());
+  });
+
+  it('shows the 24 h open, high, low, change and volume and draws the candles with MA and VOL', async () => {
+    vi.mocked(get).mockImplementation(async (url: string) => {
+      if (url === '/trade/appSymbol/price') return BTC;
+      if (url === '/ext/market/candles') return CANDLES;
+      return [];
+    });
+    renderAt('/kline?symbol=btcusdt');
+    expect(await screen.findByTestId('kline-price')).toHaveTextContent('95,000.12');
+    expect(screen.getByText('+2,000.12 (+2.15%)')).toBeInTheDocument();
+    expect(screen.getByText('93,000.00')).toBeInTheDocument();
+    expect(screen.getByText('96,000.50')).toBeInTheDocument();
+    expect(screen.getByText('92,000.00')).toBeInTheDocument();
+    expect(screen.getByText('1,234.56')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/trade/appSymbol/price', { symbol: 'BTCUSDT' });
+
+    await waitFor(() =>
+      expect(chart.applyNewData).toHaveBeenCalledWith([
+        { timestamp: 60_000, open: 1, high: 2, low: 0.5, close: 1.5, volume: 3.125 },
+      ]),
+    );
+    expect(get).toHaveBeenCalledWith('/ext/market/candles', {
+      symbol: 'BTCUSDT',
+      interval: '15m',
+      limit: 300,
+      endTime: undefined,
+    });
+    expect(chart.setPriceVolumePrecision).toHaveBeenCalledWith(2, 3);
+    expect(chart.createIndicator).toHaveBeenCalledWith('MA', true, { id: 'candle_pane' });
+    expect(chart.createIndicator).toHaveBeenCalledWith('VOL', false, { height: 80 });
+
+    await userEvent.click(screen.getByRole('button', { name: '1 week' }));
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith('/ext/market/candles', {
+        symbol: 'BTCUSDT',
+        interval: '1w',
+        limit: 300,
+        endTime: undefined,
+      }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'MACD' }));
+    expect(chart.createIndicator).toHaveBeenCalledWith('MACD', false, { height: 80 });
+    await userEvent.click(screen.getByRole('button', { name: 'BOLL' }));
+    expect(chart.removeIndicator).toHaveBeenCalledWith('pane-MA', 'MA');
+    expect(chart.createIndicator).toHaveBeenCalledWith('BOLL', true, { id: 'candle_pane' });
+  });
+
+  it('shows the server message for an unknown symbol and fetches no candles', async () => {
+    vi.mocked(get).mockRejectedValue(new Error('Unknown trading pair: NOPE'));
+    renderAt('/kline?symbol=NOPE');
+    expect(await screen.findByText('This symbol could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Unknown trading pair: NOPE')).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalledWith('/ext/market/candles', expect.anything());
+  });
+
+  it('asks for a symbol when none is given', async () => {
+    renderAt('/kline');
+    expect(screen.getByText('Choose a symbol from the market list')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the market list' }));
+    expect(await screen.findByText('market page')).toBeInTheDocument();
+  });
+
+  it('moves the last bar with a live tick, and leaves a tick of the next bar to a refetch', () => {
+    const last = { timestamp: 60_000, open: 1, high: 2, low: 0.5, close: 1.5 };
+    expect(applyTick(last, 2.5, 119_000, '1m')).toEqual({ ...last, close: 2.5, high: 2.5 });
+    expect(applyTick(last, 0.4, 61_000, '1m')).toEqual({ ...last, close: 0.4, low: 0.4 });
+    expect(applyTick(last, 2.5, 120_000, '1m')).toBeNull();
+    expect(applyTick(last, 2.5, 120_000, '5m')).not.toBeNull();
+    expect(applyTick(undefined, 1, 0, '1m')).toBeNull();
+  });
+});

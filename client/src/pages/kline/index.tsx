@@ -1,0 +1,226 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  CANDLE_INTERVALS,
+  changeTone,
+  decimalsOf,
+  listCandles,
+  marketStreamUrl,
+  pairLabel,
+  useSymbols,
+  useTicker,
+  withLivePrice,
+  type CandleInterval,
+} from '../../api/market.ts';
+import { useMarketStream } from '../../components/market-stream.ts';
+import { formatNumber } from '../../lib/format.ts';
+import {
+  MAIN_INDICATORS,
+  SUB_INDICATORS,
+  type MainIndicator,
+  type SubIndicator,
+} from './indicators.ts';
+import './kline.css';
+
+// klinecharts (~51 KB gzipped on its own) comes in its own chunk, fetched with the page's first render.
+const CandleChart = lazy(() => import('./candle-chart.tsx'));
+
+const INTERVAL_KEYS: Record<CandleInterval, string> = {
+  '1m': 'm1',
+  '5m': 'm5',
+  '15m': 'm15',
+  '30m': 'm30',
+  '1h': 'h1',
+  '4h': 'h4',
+  '1d': 'd1',
+  '1w': 'w1',
+};
+export const CANDLE_LIMIT = 300;
+const CANDLE_REFRESH_MS = 10_000;
+
+/** kline?symbol=BTCUSDT: live price and 24 h figures, K-line from 1 minute to 1 week with volume and indicators. */
+export default function KlinePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
+  const [interval, setCandleInterval] = useState<CandleInterval>('15m');
+  const [main, setMain] = useState<MainIndicator | null>('MA');
+  const [subs, setSubs] = useState<readonly SubIndicator[]>(['VOL']);
+  const queryClient = useQueryClient();
+
+  const resync = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: ['market'] }),
+    [queryClient],
+  );
+  const stream = useMarketStream(symbol ? marketStreamUrl([symbol]) : null, resync);
+  const ticker = useTicker(symbol, !stream.down);
+  const info = useSymbols().data?.find((s) => s.symbol === symbol);
+  const candles = useQuery({
+    queryKey: ['market', 'candles', symbol, interval],
+    queryFn: () => listCandles({ symbol, interval, limit: CANDLE_LIMIT }),
+    enabled: symbol !== '' && ticker.isSuccess,
+    refetchInterval: CANDLE_REFRESH_MS,
+  });
+  // One refetch at a time: ticks keep arriving while the new bar is being fetched.
+  const refetchCandles = useCallback(
+    () =>
+      void queryClient.refetchQueries(
+        { queryKey: ['market', 'candles', symbol, interval] },
+        { cancelRefetch: false },
+      ),
+    [queryClient, symbol, interval],
+  );
+
+  const back = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate('/hangqing', { replace: true });
+  };
+  const toggleSub = (name: SubIndicator) =>
+    setSubs((s) => (s.includes(name) ? s.filter((x) => x !== name) : [...s, name]));
+
+  const header = (
+    <header className="kl__bar">
+      <button type="button" className="kl__back" aria-label={t('common.back')} onClick={back}>
+        ‹
+      </button>
+      <h1 className="kl__title">{symbol ? pairLabel(symbol, info) : '--'}</h1>
+      {info && <span className="kl__name">{info.name}</span>}
+    </header>
+  );
+
+  if (!symbol) {
+    return (
+      <main className="kl">
+        {header}
+        <div className="kl__state">
+          <ErrorBlock status="empty" title={t('kline.missingSymbol')} description="" />
+          <Button color="primary" onClick={() => void navigate('/hangqing')}>
+            {t('kline.toMarket')}
+          </Button>
+        </div>
+      </main>
+    );
+  }
+  if (ticker.isError && !ticker.data) {
+    return (
+      <main className="kl">
+        {header}
+        <div className="kl__state" role="alert">
+          <ErrorBlock
+            status="default"
+            title={t('kline.error')}
+            description={ticker.error.message}
+          />
+          <Button color="primary" fill="outline" onClick={() => void ticker.refetch()}>
+            {t('kline.retry')}
+          </Button>
+        </div>
+      </main>
+    );
+  }
+
+  const live = ticker.data ? withLivePrice(ticker.data, stream.prices[symbol]) : undefined;
+  const tone = changeTone(live?.change24h);
+  const price = (value: string | undefined) =>
+    value ? formatNumber(value, decimalsOf(value)) : '--';
+
+  return (
+    <main className="kl">
+      {header}
+      {!live ? (
+        <div className="kl__summary">
+          <Skeleton.Paragraph lineCount={3} animated />
+        </div>
+      ) : (
+        <section className="kl__summary" aria-label={t('kline.change')}>
+          <div>
+            <div className={`kl__price kl--${tone}`} data-testid="kline-price">
+              {price(live.price)}
+            </div>
+            <div className={`kl__change kl--${tone}`}>
+              {formatNumber(live.change24h, decimalsOf(live.price), { plusSign: true })} (
+              {formatNumber(live.changePercent24h, 2, { plusSign: true })}%)
+            </div>
+          </div>
+          <dl className="kl__stats">
+            <dt>{t('kline.open')}</dt>
+            <dd>{price(live.open24h)}</dd>
+            <dt>{t('kline.high')}</dt>
+            <dd>{price(live.high24h)}</dd>
+            <dt>{t('kline.low')}</dt>
+            <dd>{price(live.low24h)}</dd>
+            <dt>{t('kline.volume')}</dt>
+            <dd>{formatNumber(live.volume24h, 2)}</dd>
+          </dl>
+        </section>
+      )}
+      <nav className="kl__chips" aria-label="Interval">
+        {CANDLE_INTERVALS.map((i) => (
+          <button
+            key={i}
+            type="button"
+            className="kl__chip"
+            aria-pressed={i === interval}
+            onClick={() => setCandleInterval(i)}
+          >
+            {t(`kline.intervals.${INTERVAL_KEYS[i]}`)}
+          </button>
+        ))}
+      </nav>
+      <Suspense fallback={<div className="kl__chart" />}>
+        <CandleChart
+          dataKey={`${symbol}:${interval}`}
+          interval={interval}
+          candles={candles.data}
+          livePrice={stream.prices[symbol]}
+          liveTime={stream.time}
+          main={main}
+          subs={subs}
+          onNewBar={refetchCandles}
+        />
+      </Suspense>
+      {candles.isSuccess && candles.data.length === 0 && (
+        <p className="kl__state">{t('kline.noCandles')}</p>
+      )}
+      {candles.isError && !candles.data && (
+        <div className="kl__state" role="alert">
+          <p>{candles.error.message}</p>
+          <Button size="small" fill="outline" onClick={() => void candles.refetch()}>
+            {t('kline.retry')}
+          </Button>
+        </div>
+      )}
+      <nav className="kl__chips" aria-label="Indicators">
+        <span className="kl__chip-label">{t('kline.main')}</span>
+        {MAIN_INDICATORS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className="kl__chip"
+            aria-pressed={main === name}
+            onClick={() => setMain((m) => (m === name ? null : name))}
+          >
+            {name}
+          </button>
+        ))}
+        <span className="kl__chip-label">{t('kline.sub')}</span>
+        {SUB_INDICATORS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className="kl__chip"
+            aria-pressed={subs.includes(name)}
+            onClick={() => toggleSub(name)}
+          >
+            {name}
+          </button>
+        ))}
+      </nav>
+    </main>
+  );
+}
