@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changeTone, decimalsOf, marketStreamUrl, pairLabel, withLivePrice, type Ticker } from './market.ts';
+import {
+  changeTone,
+  decimalsOf,
+  marketStreamUrl,
+  pairLabel,
+  withLivePrice,
+  type Ticker,
+} from './market.ts';
 
 const ticker: Ticker = {
   symbol: 'BTCUSDT',
@@ -16,16 +23,33 @@ const ticker: Ticker = {
 
 describe('market helpers', () => {
   it('recomputes the 24 h change from the open for a streamed price, exactly', () => {
-    expect(withLivePrice(ticker, '120.10')).toMatchObject({ price: '120.10', change24h: '40.10', changePercent24h: '50.1250', high24h: '120.10', low24h: '79.00' });
-    expect(withLivePrice(ticker, '60.00')).toMatchObject({ change24h: '-20.00', changePercent24h: '-25.0000', low24h: '60.00' });
+    expect(withLivePrice(ticker, '120.10')).toMatchObject({
+      price: '120.10',
+      change24h: '40.10',
+      changePercent24h: '50.1250',
+      high24h: '120.10',
+      low24h: '79.00',
+    });
+    expect(withLivePrice(ticker, '60.00')).toMatchObject({
+      change24h: '-20.00',
+      changePercent24h: '-25.0000',
+      low24h: '60.00',
+    });
     expect(withLivePrice(ticker, undefined)).toBe(ticker);
   });
 
   it('reads decimals, tones, pair labels and the stream address', () => {
     expect([decimalsOf('1.17089'), decimalsOf('137'), decimalsOf('0.5')]).toEqual([5, 0, 1]);
-    expect([changeTone('-0.01'), changeTone('0.00'), changeTone('3'), changeTone(undefined)]).toEqual(['down', 'flat', 'up', 'flat']);
+    expect([
+      changeTone('-0.01'),
+      changeTone('0.00'),
+      changeTone('3'),
+      changeTone(undefined),
+    ]).toEqual(['down', 'flat', 'up', 'flat']);
     expect(pairLabel('BTCUSDT', undefined)).toBe('BTCUSDT');
-    expect(marketStreamUrl(['ETHUSDT', 'BTCUSDT'])).toBe('/api/ext/market/stream?symbols=BTCUSDT%2CETHUSDT');
+    expect(marketStreamUrl(['ETHUSDT', 'BTCUSDT'])).toBe(
+      '/api/ext/market/stream?symbols=BTCUSDT%2CETHUSDT',
+    );
     expect(marketStreamUrl()).toBe('/api/ext/market/stream');
   });
 });

@@ -17,11 +17,17 @@ class FakeEventSource {
     this.closed = true;
   }
   emit(type: string, data?: object) {
-    for (const fn of this.listeners.get(type) ?? []) fn(new MessageEvent(type, { data: data ? JSON.stringify(data) : undefined }));
+    for (const fn of this.listeners.get(type) ?? [])
+      fn(new MessageEvent(type, { data: data ? JSON.stringify(data) : undefined }));
   }
 }
 
-const tick = (seq: number, prices: Record<string, string>, snapshot = false) => ({ seq, time: 1_000 * seq, prices, snapshot });
+const tick = (seq: number, prices: Record<string, string>, snapshot = false) => ({
+  seq,
+  time: 1_000 * seq,
+  prices,
+  snapshot,
+});
 const latest = () => FakeEventSource.all[FakeEventSource.all.length - 1]!;
 
 describe('useMarketStream', () => {
@@ -36,11 +42,18 @@ describe('useMarketStream', () => {
   });
 
   it('takes the snapshot, then merges each tick', () => {
-    const { result } = renderHook(() => useMarketStream('/api/ext/market/stream?symbols=BTCUSDT,ETHUSDT'));
+    const { result } = renderHook(() =>
+      useMarketStream('/api/ext/market/stream?symbols=BTCUSDT,ETHUSDT'),
+    );
     expect(result.current).toMatchObject({ live: false, down: false });
     act(() => latest().emit('tick', tick(7, { BTCUSDT: '100.00', ETHUSDT: '5.00' }, true)));
     act(() => latest().emit('tick', tick(8, { BTCUSDT: '101.50' })));
-    expect(result.current).toEqual({ prices: { BTCUSDT: '101.50', ETHUSDT: '5.00' }, time: 8000, live: true, down: false });
+    expect(result.current).toEqual({
+      prices: { BTCUSDT: '101.50', ETHUSDT: '5.00' },
+      time: 8000,
+      live: true,
+      down: false,
+    });
   });
 
   it('on a gap in seq asks for a resync and reconnects for a fresh snapshot', () => {
@@ -70,6 +83,9 @@ describe('useMarketStream', () => {
     const { unmount } = renderHook(() => useMarketStream('/s'));
     unmount();
     expect(latest().closed).toBe(true);
-    expect(renderHook(() => useMarketStream(null)).result.current).toMatchObject({ live: false, down: true });
+    expect(renderHook(() => useMarketStream(null)).result.current).toMatchObject({
+      live: false,
+      down: true,
+    });
   });
 });
