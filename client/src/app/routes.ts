@@ -52,9 +52,9 @@ export const ROUTES: readonly RouteEntry[] = [
   spec('/articleDetail', 'public'),
   spec('/articleShare', 'public'),
   // Children of the root that need login.
-  spec('/gerenziliao', 'login'),
+  spec('/gerenziliao', 'login', { load: () => import('../pages/gerenziliao/index.tsx') }),
   spec('/shenfenRenzheng', 'login', { load: () => import('../pages/shenfen-renzheng/index.tsx') }),
-  spec('/shenfenRenzhengAd', 'login'),
+  spec('/shenfenRenzhengAd', 'login', { load: () => import('../pages/shenfen-renzheng-ad/index.tsx') }),
   spec('/renzhengResult', 'login', { load: () => import('../pages/renzheng-result/index.tsx') }),
   spec('/tuanduiYaoqing', 'login'),
   spec('/zichanCenter', 'login', { load: () => import('../pages/zichan-center/index.tsx') }),

@@ -1,0 +1,154 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, latestCode, launchBrowser, phonePage, qa, screenshot } from './session.ts';
+
+// Identity verification in a real browser against the real server: a new user submits basic
+// verification with generated document photos, is rejected with a reason, resubmits, is
+// approved through the QA API and sees what verification unlocks.
+let browser: Browser;
+let page: Page;
+let pageErrors: string[];
+const email = `kyc${Date.now()}@example.com`;
+const password = 'Secret123';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page, errors: pageErrors } = await phonePage(browser));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const go = (hash: string) => page.goto(`${baseUrl()}/#${hash}`);
+
+/** A real PNG (RGB, 8 bits) of `width` x `height`; `noise` makes it large (incompressible) for the compression path. */
+function png(width: number, height: number, seed: number, noise = false): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  let state = seed;
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      const border = x < 8 || y < 8 || x >= width - 8 || y >= height - 8;
+      state = (state * 1103515245 + 12345) & 0x7fffffff;
+      const n = noise ? state & 0xff : 0;
+      rows[row + 1 + x * 3] = border ? 20 : (60 + ((x * seed) % 120) + n) & 0xff;
+      rows[row + 2 + x * 3] = border ? 40 : (90 + ((y * 3) % 100) + n) & 0xff;
+      rows[row + 3 + x * 3] = border ? 90 : (160 + n) & 0xff;
+    }
+  }
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+async function codeFor(target: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    try {
+      return await latestCode(target);
+    } catch {
+      await page.waitForTimeout(200);
+    }
+  }
+  throw new Error(`no code arrived for ${target}`);
+}
+
+async function myUserId(): Promise<string> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/user/appUser/getMyUserInfo', { headers: { 'X-Access-Token': localStorage.getItem('token') ?? '' } });
+    return ((await res.json()) as { result: { id: string } }).result.id;
+  });
+}
+
+async function pendingApplicationId(): Promise<string> {
+  const queue = await qa<Array<{ id: string }>>('GET', `/kyc?status=pending&userId=${await myUserId()}`);
+  expect(queue).toHaveLength(1);
+  return queue[0]!.id;
+}
+
+async function fillBasic(docNumber: string) {
+  await page.getByPlaceholder('Enter your name as on the document').fill('Kay Tester');
+  await page.getByPlaceholder('Enter the document number').fill(docNumber);
+  await page.getByTestId('kyc-front-input').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(640, 400, 7, true) });
+  await page.getByTestId('kyc-front-preview').waitFor();
+  await page.getByTestId('kyc-second-input').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png(640, 400, 3) });
+  await page.getByTestId('kyc-second-preview').waitFor();
+  // The previews are the stored files, read back with the token header.
+  for (const id of ['kyc-front-preview', 'kyc-second-preview']) {
+    expect(await page.getByTestId(id).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+}
+
+describe('identity verification', () => {
+  test('a new user registers and finds verification not submitted yet', async () => {
+    await go('/register');
+    await page.getByPlaceholder('Enter email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText(/Resend in \d+s/).waitFor();
+    await page.getByPlaceholder('Enter email code').fill(await codeFor(email));
+    await page.getByPlaceholder('Enter password', { exact: true }).fill(password);
+    await page.getByPlaceholder('Enter password again').fill(password);
+    await page.locator('.adm-checkbox').click();
+    await page.getByRole('button', { name: 'Sign up' }).last().click();
+    await page.waitForURL(/#\/home/);
+
+    await go('/renzhengResult');
+    await page.getByTestId('kyc-level-1').getByText('Not submitted yet').waitFor();
+    await screenshot(page, 'identity-01-result-none');
+  });
+
+  test('a non-image file gets the prompt to upload an image file', async () => {
+    await page.getByTestId('kyc-start-1').click();
+    await page.waitForURL(/#\/shenfenRenzheng/);
+    await page.getByText('Photo requirements').waitFor();
+    await page.getByTestId('kyc-front-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByTestId('kyc-front-error').getByText('Please upload an image file').waitFor();
+    await screenshot(page, 'identity-02-basic-not-image');
+  });
+
+  test('submits basic verification with the ID card photos and waits for review', async () => {
+    await fillBasic('E1234589');
+    await screenshot(page, 'identity-03-basic-filled');
+    await page.getByTestId('kyc-submit').click();
+    await page.waitForURL(/#\/renzhengResult/);
+    await page.getByText('Submitted, waiting for review').waitFor();
+    await screenshot(page, 'identity-04-result-pending');
+  });
+
+  test('a rejection shows its reason and the user resubmits', async () => {
+    await qa('POST', `/kyc/${await pendingApplicationId()}/reject`, { reason: 'The photo is blurred' });
+    await page.reload();
+    await page.getByText('Reason: The photo is blurred').waitFor();
+    await screenshot(page, 'identity-05-result-rejected');
+    await page.getByTestId('kyc-resubmit-1').click();
+    await page.waitForURL(/#\/shenfenRenzheng/);
+    await page.getByTestId('kyc-rejected').getByText(/The photo is blurred/).waitFor();
+    await fillBasic('E1234590');
+    await page.getByTestId('kyc-submit').click();
+    await page.waitForURL(/#\/renzhengResult/);
+    await page.getByText('Submitted, waiting for review').waitFor();
+  });
+
+  test('approved through QA, the result shows authorized and what it unlocks', async () => {
+    await qa('POST', `/kyc/${await pendingApplicationId()}/approve`);
+    await page.reload();
+    const basic = page.getByTestId('kyc-level-1');
+    await basic.getByText('Authorized').waitFor();
+    for (const name of ['Withdrawal', 'Loans', 'IEO subscription', 'Trading competitions']) await basic.getByText(name).waitFor();
+    await screenshot(page, 'identity-06-result-authorized');
+    // The basic form is no longer offered once authorized.
+    await go('/shenfenRenzheng');
+    await page.waitForURL(/#\/renzhengResult/);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import GerenziliaoPage from './index.tsx';
+
+const api = vi.hoisted(() => ({ getCountries: vi.fn(), updateProfile: vi.fn(), getMyUserInfo: vi.fn() }));
+vi.mock('../../api/kyc.ts', async () => {
+  const rq = await import('@tanstack/react-query');
+  return {
+    useCountries: () => rq.useQuery({ queryKey: ['countries'], queryFn: api.getCountries }),
+    useUpdateProfileMutation: () => rq.useMutation({ mutationFn: api.updateProfile }),
+  };
+});
+vi.mock('../../lib/notify.ts', () => ({ showToast: vi.fn() }));
+vi.mock('../../api/user.ts', () => ({ getMyUserInfo: api.getMyUserInfo }));
+
+const COUNTRIES = [
+  { code: 'US', englishName: 'United States', chineseName: '美国', phoneCode: '1' },
+  { code: 'JP', englishName: 'Japan', chineseName: '日本', phoneCode: '81' },
+  { code: 'DE', englishName: 'Germany', chineseName: '德国', phoneCode: '49' },
+];
+
+const user = (over: Record<string, unknown> = {}) => ({
+  id: '9',
+  account: 'dave@example.com',
+  phone: '5550100',
+  countryCode: '1',
+  kycStatus: 0,
+  profile: { surname: 'Doe', firstName: 'Dave', gender: 1, birthday: '1990-05-06', country: 'US', address: '1 Main Street' },
+  ...over,
+});
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <GerenziliaoPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.clearAllMocks());
+
+describe('personal information', () => {
+  it('shows the saved profile, the country with its calling code and the registered phone', async () => {
+    api.getMyUserInfo.mockResolvedValue(user());
+    api.getCountries.mockResolvedValue(COUNTRIES);
+    renderPage();
+    expect(await screen.findByDisplayValue('Doe')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Dave')).toBeInTheDocument();
+    expect(screen.getByTestId('profile-birthday')).toHaveValue('1990-05-06');
+    expect(screen.getByTestId('profile-country')).toHaveTextContent('United States (+1)');
+    expect(screen.getByTestId('profile-phone')).toHaveTextContent('+1 5550100');
+  });
+
+  it('picks a country from the searchable list and saves the profile', async () => {
+    api.getMyUserInfo.mockResolvedValue(user({ phone: null, profile: { surname: null, firstName: null, gender: null, birthday: null, country: null, address: null } }));
+    api.getCountries.mockResolvedValue(COUNTRIES);
+    api.updateProfile.mockResolvedValue(user());
+    renderPage();
+    await screen.findByTestId('profile-country');
+    expect(screen.getByTestId('profile-phone')).toHaveTextContent('Not bound');
+    fireEvent.change(screen.getByPlaceholderText('Enter your surname'), { target: { value: ' Doe ' } });
+    fireEvent.change(screen.getByPlaceholderText('Enter your first name'), { target: { value: 'Dave' } });
+    fireEvent.click(screen.getByText('Female'));
+    fireEvent.change(screen.getByTestId('profile-birthday'), { target: { value: '1991-02-03' } });
+    fireEvent.change(screen.getByPlaceholderText('Enter your address'), { target: { value: '2 Side Road' } });
+    fireEvent.click(screen.getByText('Choose your country'));
+    const list = await screen.findByTestId('country-list');
+    fireEvent.change(screen.getByPlaceholderText('Search country or calling code'), { target: { value: '+81' } });
+    await waitFor(() => expect(within(list).queryByText('Germany')).toBeNull());
+    fireEvent.click(within(list).getByText('Japan'));
+    expect(screen.getByTestId('profile-country')).toHaveTextContent('Japan (+81)');
+    await act(async () => fireEvent.click(screen.getByTestId('profile-save')));
+    await waitFor(() => expect(api.updateProfile).toHaveBeenCalled());
+    expect(api.updateProfile.mock.calls[0]?.[0]).toEqual({ surname: 'Doe', firstName: 'Dave', birthday: '1991-02-03', gender: 2, country: 'JP', address: '2 Side Road' });
+  });
+
+  it('locks name and birthday once identity is verified and does not send them', async () => {
+    api.getMyUserInfo.mockResolvedValue(user({ kycStatus: 2 }));
+    api.getCountries.mockResolvedValue(COUNTRIES);
+    api.updateProfile.mockResolvedValue(user({ kycStatus: 2 }));
+    renderPage();
+    expect(await screen.findByTestId('profile-locked')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Doe')).toBeDisabled();
+    expect(screen.getByDisplayValue('Dave')).toBeDisabled();
+    expect(screen.getByTestId('profile-birthday')).toBeDisabled();
+    await act(async () => fireEvent.click(screen.getByTestId('profile-save')));
+    await waitFor(() => expect(api.updateProfile).toHaveBeenCalled());
+    expect(api.updateProfile.mock.calls[0]?.[0]).toEqual({ gender: 1, country: 'US', address: '1 Main Street' });
+  });
+
+  it('offers a retry when the country list cannot be loaded', async () => {
+    api.getMyUserInfo.mockResolvedValue(user());
+    api.getCountries.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue(COUNTRIES);
+    renderPage();
+    expect(await screen.findByText('Could not load your information')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('profile-country')).toHaveTextContent('United States (+1)');
+  });
+});

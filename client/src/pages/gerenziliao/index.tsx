@@ -1,0 +1,253 @@
+import { useMemo, useState } from 'react';
+import { Button, ErrorBlock, Form, Input, List, Selector, SpinLoading, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { GENDER, KYC_STATUS } from '@sandbox/shared/status';
+import { useCountries, useUpdateProfileMutation, type Country, type ProfileRequest } from '../../api/kyc.ts';
+import { getMyUserInfo, type MyUserInfo } from '../../api/user.ts';
+import { ScreenHeader } from '../../components/screen-header.tsx';
+import { showToast } from '../../lib/notify.ts';
+import { useLangStore } from '../../store/lang-store.ts';
+
+type Gender = (typeof GENDER)[keyof typeof GENDER];
+
+interface ProfileForm {
+  surname?: string;
+  firstName?: string;
+  gender?: Gender[];
+  address?: string;
+}
+
+/** The app's language codes as BCP 47 tags, for the country names of Intl.DisplayNames. */
+const LOCALE_OF: Record<string, string> = {
+  'en-us': 'en-US',
+  jp: 'ja',
+  ko: 'ko',
+  mlxy: 'ms',
+  tai: 'th',
+  vl: 'vi',
+  xi: 'es',
+  'zh-cn': 'zh-CN',
+  'zh-tw': 'zh-TW',
+};
+
+function useCountryName(): (country: Country) => string {
+  const lang = useLangStore((s) => s.lang);
+  return useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([LOCALE_OF[lang] ?? 'en-US'], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    return (country: Country) => {
+      const name = names?.of(country.code);
+      return name && name !== country.code ? name : country.englishName;
+    };
+  }, [lang]);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const toDateString = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** Country chooser, opened in place: a searchable list of every country with its calling code. */
+function CountryChooser({
+  countries,
+  nameOf,
+  onClose,
+  onPick,
+}: {
+  countries: Country[];
+  nameOf: (c: Country) => string;
+  onClose: () => void;
+  onPick: (c: Country) => void;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const q = search.trim().toLowerCase();
+  const shown = q
+    ? countries.filter((c) => [nameOf(c), c.englishName, c.chineseName, c.code, `+${c.phoneCode}`].some((s) => s.toLowerCase().includes(q)))
+    : countries;
+  return (
+    <div style={{ borderTop: '1px solid var(--line)', borderBottom: '1px solid var(--line)' }}>
+      <div style={{ padding: 12, display: 'flex', gap: 8, alignItems: 'center' }}>
+        <Input
+          clearable
+          placeholder={t('gerenziliao.countrySearch')}
+          value={search}
+          onChange={setSearch}
+          style={{ background: 'var(--bg)', borderRadius: 8, padding: '6px 12px', flex: 1 }}
+        />
+        <Button size="small" fill="none" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+      <div style={{ overflowY: 'auto', maxHeight: 320 }} data-testid="country-list">
+        {shown.length === 0 ? (
+          <p className="muted" style={{ textAlign: 'center' }}>
+            {t('gerenziliao.countryNone')}
+          </p>
+        ) : (
+          <List>
+            {shown.map((c) => (
+              <List.Item key={c.code} onClick={() => onPick(c)} extra={`+${c.phoneCode}`} arrowIcon={false}>
+                {nameOf(c)}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ProfileEditor({ info, countries }: { info: MyUserInfo; countries: Country[] }) {
+  const { t } = useTranslation();
+  const nameOf = useCountryName();
+  const update = useUpdateProfileMutation();
+  const profile = info.profile;
+  const locked = info.kycStatus === KYC_STATUS.AUTHORIZED;
+  const [birthday, setBirthday] = useState<string | null>(profile.birthday);
+  const [country, setCountry] = useState<string | null>(profile.country);
+  const [countryOpen, setCountryOpen] = useState(false);
+  const chosen = countries.find((c) => c.code === country);
+
+  const submit = async (v: ProfileForm) => {
+    const body: ProfileRequest = {
+      ...(locked ? {} : { surname: v.surname?.trim() || undefined, firstName: v.firstName?.trim() || undefined, birthday: birthday ?? undefined }),
+      gender: v.gender?.[0],
+      country: country ?? undefined,
+      address: v.address?.trim() || undefined,
+    };
+    try {
+      await update.mutateAsync(body);
+      showToast({ icon: 'success', content: t('gerenziliao.saved'), duration: 2000 });
+    } catch {
+      // The http instance has shown the server's message.
+    }
+  };
+
+  const phone = info.phone ? `+${info.countryCode ?? ''} ${info.phone}` : t('gerenziliao.phoneNone');
+
+  return (
+    <div className="screen__body">
+      {locked ? (
+        <div className="note" style={{ marginBottom: 12 }} data-testid="profile-locked">
+          {t('gerenziliao.lockedHint')}
+        </div>
+      ) : null}
+      <section className="card" style={{ padding: 0, overflow: 'hidden' }}>
+        <Form
+          layout="horizontal"
+          initialValues={{
+            surname: profile.surname ?? '',
+            firstName: profile.firstName ?? '',
+            gender: profile.gender ? [profile.gender] : [],
+            address: profile.address ?? '',
+          }}
+          onFinish={(v: ProfileForm) => void submit(v)}
+          footer={
+            <Button block type="submit" color="primary" size="large" loading={update.isPending} disabled={update.isPending} data-testid="profile-save">
+              {t('gerenziliao.save')}
+            </Button>
+          }
+        >
+          <Form.Item name="surname" label={t('gerenziliao.surname')} disabled={locked}>
+            <Input maxLength={64} placeholder={t('gerenziliao.surnamePlaceholder')} disabled={locked} />
+          </Form.Item>
+          <Form.Item name="firstName" label={t('gerenziliao.firstName')} disabled={locked}>
+            <Input maxLength={64} placeholder={t('gerenziliao.firstNamePlaceholder')} disabled={locked} />
+          </Form.Item>
+          <Form.Item name="gender" label={t('gerenziliao.gender')} layout="vertical">
+            <Selector
+              columns={3}
+              options={[
+                { label: t('gerenziliao.male'), value: GENDER.MALE },
+                { label: t('gerenziliao.female'), value: GENDER.FEMALE },
+                { label: t('gerenziliao.other'), value: GENDER.OTHER },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item label={t('gerenziliao.birthday')} disabled={locked}>
+            <input
+              type="date"
+              data-testid="profile-birthday"
+              aria-label={t('gerenziliao.birthday')}
+              value={birthday ?? ''}
+              min="1900-01-01"
+              max={toDateString(new Date())}
+              disabled={locked}
+              onChange={(e) => setBirthday(e.target.value || null)}
+              style={{ border: 0, background: 'transparent', font: 'inherit', color: 'inherit', width: '100%', padding: 0 }}
+            />
+          </Form.Item>
+          <Form.Item label={t('gerenziliao.country')} onClick={() => setCountryOpen((open) => !open)} clickable arrowIcon>
+            <span data-testid="profile-country" className={chosen ? undefined : 'muted'}>
+              {chosen ? `${nameOf(chosen)} (+${chosen.phoneCode})` : (country ?? t('gerenziliao.countryPlaceholder'))}
+            </span>
+          </Form.Item>
+          {countryOpen ? (
+            <CountryChooser
+              countries={countries}
+              nameOf={nameOf}
+              onClose={() => setCountryOpen(false)}
+              onPick={(c) => {
+                setCountry(c.code);
+                setCountryOpen(false);
+              }}
+            />
+          ) : null}
+          <Form.Item name="address" label={t('gerenziliao.address')} layout="vertical">
+            <TextArea autoSize maxLength={256} placeholder={t('gerenziliao.addressPlaceholder')} />
+          </Form.Item>
+          <Form.Item label={t('gerenziliao.phone')} description={t('gerenziliao.phoneHint')}>
+            <span data-testid="profile-phone">{phone}</span>
+          </Form.Item>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * Personal information (gerenziliao): surname, first name, gender, birthday, country (every
+ * country with its calling code, from ext.countryList) and address, saved with user.updateKYC.
+ * The phone is the registered one (read-only). Name and birthday lock once basic
+ * verification is authorized (the server refuses changes then).
+ */
+export default function GerenziliaoPage() {
+  const { t } = useTranslation();
+  const me = useQuery({ queryKey: ['me', 'profile'], queryFn: getMyUserInfo, gcTime: 0 });
+  const countries = useCountries();
+  const title = t('gerenziliao.title');
+
+  let content: React.ReactNode;
+  if (me.isPending || countries.isPending) {
+    content = <SpinLoading aria-label={t('common.loading')} style={{ margin: '48px auto' }} />;
+  } else if (me.isError || countries.isError) {
+    content = (
+      <ErrorBlock
+        status="default"
+        title={t('gerenziliao.loadFailed')}
+        description={
+          <Button
+            onClick={() => {
+              if (me.isError) void me.refetch();
+              if (countries.isError) void countries.refetch();
+            }}
+          >
+            {t('renzhengResult.retry')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = <ProfileEditor info={me.data} countries={countries.data} />;
+  }
+  return (
+    <main className="screen" aria-label={title}>
+      <ScreenHeader title={title} />
+      {content}
+    </main>
+  );
+}

@@ -1,0 +1,117 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ShenfenRenzhengAdPage from './index.tsx';
+
+const api = vi.hoisted(() => ({ listMyKyc: vi.fn(), applyAdvanced: vi.fn() }));
+vi.mock('../../api/kyc.ts', async () => {
+  const rq = await import('@tanstack/react-query');
+  return {
+    useKycList: () => rq.useQuery({ queryKey: ['kyc', 'list'], queryFn: api.listMyKyc }),
+    useApplyAdvancedMutation: () => rq.useMutation({ mutationFn: api.applyAdvanced }),
+  };
+});
+
+const record = (over: Record<string, unknown>) => ({
+  id: '1',
+  level: 1,
+  status: 2,
+  realName: 'Dave',
+  docType: 2,
+  docNumber: 'E12****89',
+  frontUrl: null,
+  backUrl: null,
+  portraitUrl: null,
+  rejectReason: null,
+  submittedAt: '2026-01-01 08:00:00',
+  reviewedAt: null,
+  ...over,
+});
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/shenfenRenzhengAd', element: <ShenfenRenzhengAdPage /> },
+      { path: '/shenfenRenzheng', element: <div>basic form</div> },
+      { path: '/renzhengResult', element: <div>result page</div> },
+    ],
+    { initialEntries: ['/shenfenRenzhengAd'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const fill = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
+
+function fillAll() {
+  fill('Enter your mobile number', '5550100');
+  fill('Enter your current address', '1 Main Street, Springfield');
+  fill('Surname', 'Doe');
+  fill('First name', 'Jane');
+  fill('e.g. parent, spouse, friend', 'Sister');
+  fill("Enter the contact's mobile number", '5550111');
+  fill("Enter the contact's address", '2 Main Street, Springfield');
+}
+
+afterEach(() => vi.clearAllMocks());
+
+describe('advanced identity verification', () => {
+  it('waits for basic verification to be authorized', async () => {
+    api.listMyKyc.mockResolvedValue([record({ status: 1 })]);
+    renderPage();
+    expect(await screen.findByText('Available once basic verification is authorized')).toBeInTheDocument();
+    expect(screen.queryByTestId('kyc-ad-submit')).toBeNull();
+  });
+
+  it('sends a user without basic verification to start it', async () => {
+    api.listMyKyc.mockResolvedValue([]);
+    const router = renderPage();
+    fireEvent.click(await screen.findByTestId('kyc-ad-go-basic'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shenfenRenzheng'));
+  });
+
+  it('submits the contact details and the emergency contact, then opens the result', async () => {
+    api.listMyKyc.mockResolvedValue([record({})]);
+    api.applyAdvanced.mockResolvedValue(record({ id: '2', level: 2, status: 1 }));
+    const router = renderPage();
+    await screen.findByTestId('kyc-ad-submit');
+    fillAll();
+    await act(async () => fireEvent.click(screen.getByTestId('kyc-ad-submit')));
+    await waitFor(() => expect(api.applyAdvanced).toHaveBeenCalled());
+    expect(api.applyAdvanced.mock.calls[0]?.[0]).toEqual({
+      contactPhoneCode: '1',
+      contactPhone: '5550100',
+      currentAddress: '1 Main Street, Springfield',
+      emergencyContact: { surname: 'Doe', name: 'Jane', relationship: 'Sister', phoneCode: '1', phone: '5550111', address: '2 Main Street, Springfield' },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/renzhengResult'));
+  });
+
+  it('refuses a phone number that is not 4 to 15 digits', async () => {
+    api.listMyKyc.mockResolvedValue([record({})]);
+    renderPage();
+    await screen.findByTestId('kyc-ad-submit');
+    fillAll();
+    fill('Enter your mobile number', '55-01');
+    await act(async () => fireEvent.click(screen.getByTestId('kyc-ad-submit')));
+    expect(await screen.findByText('Enter 4 to 15 digits')).toBeInTheDocument();
+    expect(api.applyAdvanced).not.toHaveBeenCalled();
+  });
+
+  it('shows the reason of a rejected advanced submission above the form', async () => {
+    api.listMyKyc.mockResolvedValue([record({ id: '2', level: 2, status: -1, rejectReason: 'Phone unreachable' }), record({})]);
+    renderPage();
+    expect(await screen.findByTestId('kyc-ad-rejected')).toHaveTextContent('Phone unreachable');
+  });
+
+  it.each([1, 2])('sends a user whose advanced submission has status %d to the result page', async (status) => {
+    api.listMyKyc.mockResolvedValue([record({ id: '2', level: 2, status }), record({})]);
+    const router = renderPage();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/renzhengResult'));
+  });
+});
