@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Picker, SpinLoading } from 'antd-mobile';
+import { Button, CheckList, ErrorBlock, Popup, SpinLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BALANCE_LOG_TYPE, useBalanceLog } from '../../api/finance.ts';
@@ -70,19 +70,31 @@ export default function ZhangbianRecordPage() {
           </>
         )}
       </div>
-      <Picker
-        columns={[options]}
+      <Popup
         visible={picking}
-        value={[type === undefined ? ALL : String(type)]}
-        onClose={() => setPicking(false)}
-        onConfirm={(v) => {
-          const value = v[0];
-          setType(value === ALL || value === undefined || value === null ? undefined : Number(value));
-          setPageSize(PAGE_SIZE);
-        }}
-        confirmText={t('common.confirm')}
-        cancelText={t('common.cancel')}
-      />
+        onMaskClick={() => setPicking(false)}
+        bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '70vh', overflowY: 'auto' }}
+      >
+        <h2 className="section-title" style={{ padding: '16px 16px 0' }}>
+          {t('zhangbianRecord.type')}
+        </h2>
+        <CheckList
+          data-testid="type-options"
+          value={[type === undefined ? ALL : String(type)]}
+          onChange={(values) => {
+            const value = values[0];
+            setType(value === ALL || value === undefined ? undefined : Number(value));
+            setPageSize(PAGE_SIZE);
+            setPicking(false);
+          }}
+        >
+          {options.map((o) => (
+            <CheckList.Item key={o.value} value={o.value}>
+              {o.label}
+            </CheckList.Item>
+          ))}
+        </CheckList>
+      </Popup>
     </main>
   );
 }

@@ -7,15 +7,16 @@ import { ScreenHeader } from '../../components/screen-header.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { formatNumber } from '../../lib/format.ts';
 
-/** The display currency the user picked for the total (USDT when none). */
-export const DISPLAY_CURRENCY_KEY = 'displayCurrency';
+/** The display currency the user picked for the total, kept on the device (US dollars until one is picked). */
+const DISPLAY_CURRENCY_KEY = 'displayCurrency';
 const USDT = 'USDT';
+const DEFAULT_DISPLAY = 'USD';
 
 function readDisplayCurrency(): string {
   try {
-    return localStorage.getItem(DISPLAY_CURRENCY_KEY) ?? USDT;
+    return localStorage.getItem(DISPLAY_CURRENCY_KEY) ?? DEFAULT_DISPLAY;
   } catch {
-    return USDT;
+    return DEFAULT_DISPLAY;
   }
 }
 
@@ -45,7 +46,7 @@ export default function ZichanCenterPage() {
     }
   };
 
-  const displayOptions = [USDT, ...(currencies.data ?? []).filter((c) => c.type === 2).map((c) => c.currency)];
+  const displayOptions = [...new Set([USDT, display, ...(currencies.data ?? []).filter((c) => c.type === 2).map((c) => c.currency)])];
 
   const actions = [
     { key: 'recharge', path: '/chongzhi' },
@@ -95,9 +96,9 @@ export default function ZichanCenterPage() {
             </List>
           </section>
 
-          <section className="card" style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 8 }}>
+          <section className="card" style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 8 }}>
             {actions.map((a) => (
-              <Button key={a.key} size="small" color="primary" fill={a.key === 'recharge' ? 'solid' : 'outline'} onClick={() => openRoute(a.path)} data-testid={`action-${a.key}`}>
+              <Button key={a.key} size="middle" color="primary" fill={a.key === 'recharge' ? 'solid' : 'outline'} onClick={() => openRoute(a.path)} data-testid={`action-${a.key}`}>
                 {t(`zichanCenter.actions.${a.key}`)}
               </Button>
             ))}

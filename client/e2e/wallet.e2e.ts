@@ -1,0 +1,177 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, latestCode, launchBrowser, phonePage, qa, screenshot } from './session.ts';
+
+// The wallet in a real browser against the real server: a new user recharges with a proof
+// image (approved through the QA API) and sees the balance rise; sets a withdrawal password,
+// binds a TRC20 address, withdraws (the amount is frozen at once), is rejected through the QA
+// API and sees the money back; then follows both in the records and the account changes.
+let browser: Browser;
+let page: Page;
+let pageErrors: string[];
+const email = `wallet${Date.now()}@example.com`;
+const password = 'Secret123';
+const TRON_ADDRESS = 'TQ5NkCkzJKCRyHnLGgkPDhZC6D7bqYU4xh';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page, errors: pageErrors } = await phonePage(browser));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const go = (hash: string) => page.goto(`${baseUrl()}/#${hash}`);
+
+/** A small real PNG: the payment screenshot. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rows[y * (width * 3 + 1) + 1 + x * 3] = (x * 7 + y) & 0xff;
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+async function codeFor(target: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    try {
+      return await latestCode(target);
+    } catch {
+      await page.waitForTimeout(200);
+    }
+  }
+  throw new Error(`no code arrived for ${target}`);
+}
+
+const idFromUrl = () => new URL(page.url().replace('#/', '')).searchParams.get('id') ?? '';
+const usdtBalance = () => page.getByTestId('balance-USDT');
+
+describe('wallet', () => {
+  test('a new user registers and opens an empty asset centre', async () => {
+    await go('/register');
+    await page.getByPlaceholder('Enter email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText(/Resend in \d+s/).waitFor();
+    await page.getByPlaceholder('Enter email code').fill(await codeFor(email));
+    await page.getByPlaceholder('Enter password', { exact: true }).fill(password);
+    await page.getByPlaceholder('Enter password again').fill(password);
+    await page.locator('.adm-checkbox').click();
+    await page.getByRole('button', { name: 'Sign up' }).last().click();
+    await page.waitForURL(/#\/home/);
+
+    await go('/zichanCenter');
+    await page.getByTestId('total-usdt').waitFor();
+    await expect.poll(() => page.getByTestId('total-usdt').textContent()).toBe('0.00');
+    await usdtBalance().waitFor();
+    await screenshot(page, 'wallet-01-asset-centre-empty');
+  });
+
+  test('recharges with a proof image; approval raises the balance', async () => {
+    await page.getByTestId('action-recharge').click();
+    await page.waitForURL(/#\/chongzhi/);
+    await page.getByTestId('chongzhi').locator('.adm-selector-item', { hasText: /^USDT$/ }).first().click();
+    await page.getByTestId('address-text').waitFor();
+    expect(await page.getByTestId('deposit-address').locator('svg').count()).toBeGreaterThan(0);
+    await page.getByTestId('amount').locator('input').fill('0.000001');
+    await page.getByTestId('amount-error').waitFor();
+    await page.getByTestId('amount').locator('input').fill('100');
+    await page.getByTestId('proof-input').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png(320, 240) });
+    await page.getByTestId('proof-preview').waitFor();
+    await screenshot(page, 'wallet-02-recharge-form');
+    await page.getByTestId('submit-recharge').click();
+    await page.waitForURL(/#\/chongzhitixianResult/);
+    await page.getByTestId('result-status').getByText('Under review').waitFor();
+    await screenshot(page, 'wallet-03-recharge-result');
+
+    await qa('POST', `/finance/recharges/${idFromUrl()}/approve`);
+    await go('/zichanCenter');
+    await expect.poll(async () => usdtBalance().textContent(), { timeout: 15_000 }).toContain('100');
+    await screenshot(page, 'wallet-04-asset-centre-after-recharge');
+  });
+
+  test('withdrawal explains each missing step: password, then account', async () => {
+    await page.getByTestId('action-withdraw').click();
+    await page.waitForURL(/#\/tixian/);
+    await page.getByTestId('step-password').waitFor();
+    await page.getByTestId('step-account').waitFor();
+    await screenshot(page, 'wallet-05-withdraw-steps');
+
+    await page.getByRole('button', { name: 'Set withdrawal password' }).click();
+    await page.waitForURL(/#\/withdrawalPassword/);
+    await page.getByPlaceholder('Enter your login password').fill(password);
+    await page.getByPlaceholder('6 to 32 characters').fill('654321');
+    await page.getByPlaceholder('Enter the new password again').fill('654321');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/#\/tixian/);
+    await page.getByTestId('step-account').waitFor();
+    expect(await page.getByTestId('step-password').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Bind blockchain address' }).click();
+    await page.waitForURL(/#\/bindAccount/);
+    await page.locator('.adm-selector-item', { hasText: /^USDT$/ }).first().click();
+    await page.locator('.adm-selector-item', { hasText: /^TRC20$/ }).first().click();
+    await page.getByPlaceholder('Enter the wallet address').fill('0x1234');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('This is not a valid TRC20 address').waitFor();
+    await screenshot(page, 'wallet-06-bind-address-invalid');
+    await page.getByPlaceholder('Enter the wallet address').fill(TRON_ADDRESS);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/#\/tixian/);
+  });
+
+  test('withdraws 50 USDT: fee shown, amount frozen at once; rejection gives it back', async () => {
+    await page.getByTestId('amount').locator('input').fill('500');
+    await page.getByTestId('amount-error').getByText(/More than your available/).waitFor();
+    await page.getByTestId('amount').locator('input').fill('50');
+    await page.getByTestId('fee').getByText(/Fee: \d/).waitFor();
+    await page.getByTestId('withdrawal-password').locator('input').fill('654321');
+    await screenshot(page, 'wallet-07-withdraw-form');
+    await page.getByTestId('submit-withdrawal').click();
+    await page.getByTestId('confirm-summary').waitFor();
+    await screenshot(page, 'wallet-08-withdraw-confirm');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/#\/chongzhitixianResult/);
+    await page.getByTestId('result-status').getByText('Under review').waitFor();
+    const withdrawalId = idFromUrl();
+
+    await go('/zichanCenter');
+    await expect.poll(async () => usdtBalance().textContent(), { timeout: 15_000 }).toMatch(/Frozen 50/);
+    await screenshot(page, 'wallet-09-asset-centre-frozen');
+
+    await qa('POST', `/finance/withdrawals/${withdrawalId}/reject`, { reason: 'Address check failed' });
+    await page.reload();
+    await expect.poll(async () => usdtBalance().textContent(), { timeout: 15_000 }).toMatch(/Frozen 0/);
+    expect(await usdtBalance().textContent()).toContain('100');
+    await screenshot(page, 'wallet-10-asset-centre-refunded');
+  });
+
+  test('the records show the rejection and the account changes their causes', async () => {
+    await go('/chongzhitixianRecord?type=withdrawal');
+    await page.getByTestId('record-status').getByText('Rejected').waitFor();
+    await page.getByText('Note: Address check failed').waitFor();
+    await screenshot(page, 'wallet-11-records-withdrawal');
+    await page.getByText('Deposits', { exact: true }).click();
+    await page.getByTestId('record-status').getByText('Delivered').waitFor();
+
+    await go('/zhangbianRecord');
+    await page.getByText('Withdrawal refund').first().waitFor();
+    await screenshot(page, 'wallet-12-account-changes');
+    await page.getByTestId('type-filter').click();
+    await screenshot(page, 'wallet-13-account-changes-filter');
+    await page.locator('.adm-list-item', { hasText: /^Recharge$/ }).click();
+    await page.getByTestId('type-filter').getByText('Type: Recharge').waitFor();
+    await expect.poll(async () => page.locator('[data-testid^=log-]').count()).toBe(1);
+    expect(pageErrors).toEqual([]);
+  });
+});

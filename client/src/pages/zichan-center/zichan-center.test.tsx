@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ZichanCenterPage from './index.tsx';
+
+const api = vi.hoisted(() => ({
+  queryUserAssets: vi.fn(),
+  queryUserBalance: vi.fn(),
+  queryUserContractBalance: vi.fn(),
+  getCurrencyList: vi.fn(),
+  getRate: vi.fn(),
+}));
+vi.mock('../../api/finance.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../api/finance.ts')>();
+  const rq = await import('@tanstack/react-query');
+  return {
+    ...original,
+    useUserAssets: () => rq.useQuery({ queryKey: ['assets'], queryFn: api.queryUserAssets }),
+    useUserBalance: () => rq.useQuery({ queryKey: ['balance'], queryFn: api.queryUserBalance }),
+    useContractBalance: () => rq.useQuery({ queryKey: ['contract'], queryFn: api.queryUserContractBalance }),
+    useCurrencies: () => rq.useQuery({ queryKey: ['currencies'], queryFn: api.getCurrencyList }),
+    useRate: (currency: string, quote: string, enabled: boolean) =>
+      rq.useQuery({ queryKey: ['rate', currency, quote], queryFn: () => api.getRate(currency, quote), enabled }),
+  };
+});
+
+const assets = {
+  currency: 'USDT',
+  totalAssets: '1234.5678',
+  spotBalance: '1000',
+  contractBalance: '200',
+  positionAssets: '34.5678',
+  productAssets: '0',
+  competitionFrozen: '0',
+  virtualAssets: '100000',
+  loanOutstanding: '0',
+};
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={createMemoryRouter([{ path: '/zichanCenter', element: <ZichanCenterPage /> }], { initialEntries: ['/zichanCenter'] })} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  api.queryUserAssets.mockResolvedValue(assets);
+  api.queryUserBalance.mockResolvedValue([{ currency: 'BTC', available: '0.123456789', frozen: '0.1', total: '0.223456789', valuation: '15000.999' }]);
+  api.queryUserContractBalance.mockResolvedValue({ currency: 'USDT', balance: '200', available: '150', frozenMargin: '50', unrealizedPnl: '0', equity: '200' });
+  api.getCurrencyList.mockResolvedValue([{ currency: 'BTC', precision: 8, type: 1, networks: [] }, { currency: 'USD', precision: 2, type: 2, networks: [] }]);
+  api.getRate.mockResolvedValue({ currency: 'USDT', quoteCurrency: 'USD', rate: '0.5', updatedAt: '' });
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('asset centre', () => {
+  it('shows the total in USDT and in the display currency, the wallets and each currency (truncated)', async () => {
+    renderPage();
+    expect(await screen.findByTestId('total-usdt')).toHaveTextContent('1,234.56');
+    expect(await screen.findByText(/≈ 617.28 USD/)).toBeInTheDocument();
+    expect(api.getRate).toHaveBeenCalledWith('USDT', 'USD');
+    expect(screen.getByText('Virtual assets (demo)').closest('.adm-list-item')).toHaveTextContent('100,000.00');
+    const btc = await screen.findByTestId('balance-BTC');
+    expect(btc).toHaveTextContent('0.12345678');
+    expect(btc).toHaveTextContent('Frozen 0.10000000 · ≈ 15,000.99 USDT');
+  });
+
+  it('shows an error with a retry when the assets cannot be loaded', async () => {
+    api.queryUserAssets.mockRejectedValueOnce(new Error('down'));
+    renderPage();
+    fireEvent.click(await screen.findByText('Try again'));
+    expect(await screen.findByTestId('total-usdt')).toHaveTextContent('1,234.56');
+  });
+});
