@@ -54,6 +54,17 @@ async function codeFor(target: string): Promise<string> {
   throw new Error(`no code arrived for ${target}`);
 }
 
+/** Screenshot once the toast of the previous step and any opening animation are gone. */
+async function shot(name: string) {
+  await page
+    .locator('.adm-toast-mask')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(350);
+  await screenshot(page, name);
+}
+
 const idFromUrl = () => new URL(page.url().replace('#/', '')).searchParams.get('id') ?? '';
 const usdtBalance = () => page.getByTestId('balance-USDT');
 
@@ -74,7 +85,7 @@ describe('wallet', () => {
     await page.getByTestId('total-usdt').waitFor();
     await expect.poll(() => page.getByTestId('total-usdt').textContent()).toBe('0.00');
     await usdtBalance().waitFor();
-    await screenshot(page, 'wallet-01-asset-centre-empty');
+    await shot('wallet-01-asset-centre-empty');
   });
 
   test('recharges with a proof image; approval raises the balance', async () => {
@@ -88,16 +99,16 @@ describe('wallet', () => {
     await page.getByTestId('amount').locator('input').fill('100');
     await page.getByTestId('proof-input').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png(320, 240) });
     await page.getByTestId('proof-preview').waitFor();
-    await screenshot(page, 'wallet-02-recharge-form');
+    await shot('wallet-02-recharge-form');
     await page.getByTestId('submit-recharge').click();
     await page.waitForURL(/#\/chongzhitixianResult/);
     await page.getByTestId('result-status').getByText('Under review').waitFor();
-    await screenshot(page, 'wallet-03-recharge-result');
+    await shot('wallet-03-recharge-result');
 
     await qa('POST', `/finance/recharges/${idFromUrl()}/approve`);
     await go('/zichanCenter');
     await expect.poll(async () => usdtBalance().textContent(), { timeout: 15_000 }).toContain('100');
-    await screenshot(page, 'wallet-04-asset-centre-after-recharge');
+    await shot('wallet-04-asset-centre-after-recharge');
   });
 
   test('withdrawal explains each missing step: password, then account', async () => {
@@ -105,7 +116,7 @@ describe('wallet', () => {
     await page.waitForURL(/#\/tixian/);
     await page.getByTestId('step-password').waitFor();
     await page.getByTestId('step-account').waitFor();
-    await screenshot(page, 'wallet-05-withdraw-steps');
+    await shot('wallet-05-withdraw-steps');
 
     await page.getByRole('button', { name: 'Set withdrawal password' }).click();
     await page.waitForURL(/#\/withdrawalPassword/);
@@ -124,7 +135,7 @@ describe('wallet', () => {
     await page.getByPlaceholder('Enter the wallet address').fill('0x1234');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('This is not a valid TRC20 address').waitFor();
-    await screenshot(page, 'wallet-06-bind-address-invalid');
+    await shot('wallet-06-bind-address-invalid');
     await page.getByPlaceholder('Enter the wallet address').fill(TRON_ADDRESS);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/#\/tixian/);
@@ -136,10 +147,10 @@ describe('wallet', () => {
     await page.getByTestId('amount').locator('input').fill('50');
     await page.getByTestId('fee').getByText(/Fee: \d/).waitFor();
     await page.getByTestId('withdrawal-password').locator('input').fill('654321');
-    await screenshot(page, 'wallet-07-withdraw-form');
+    await shot('wallet-07-withdraw-form');
     await page.getByTestId('submit-withdrawal').click();
     await page.getByTestId('confirm-summary').waitFor();
-    await screenshot(page, 'wallet-08-withdraw-confirm');
+    await shot('wallet-08-withdraw-confirm');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/#\/chongzhitixianResult/);
     await page.getByTestId('result-status').getByText('Under review').waitFor();
@@ -147,28 +158,28 @@ describe('wallet', () => {
 
     await go('/zichanCenter');
     await expect.poll(async () => usdtBalance().textContent(), { timeout: 15_000 }).toMatch(/Frozen 50/);
-    await screenshot(page, 'wallet-09-asset-centre-frozen');
+    await shot('wallet-09-asset-centre-frozen');
 
     await qa('POST', `/finance/withdrawals/${withdrawalId}/reject`, { reason: 'Address check failed' });
     await page.reload();
     await expect.poll(async () => usdtBalance().textContent(), { timeout: 15_000 }).toMatch(/Frozen 0/);
     expect(await usdtBalance().textContent()).toContain('100');
-    await screenshot(page, 'wallet-10-asset-centre-refunded');
+    await shot('wallet-10-asset-centre-refunded');
   });
 
   test('the records show the rejection and the account changes their causes', async () => {
     await go('/chongzhitixianRecord?type=withdrawal');
     await page.getByTestId('record-status').getByText('Rejected').waitFor();
     await page.getByText('Note: Address check failed').waitFor();
-    await screenshot(page, 'wallet-11-records-withdrawal');
+    await shot('wallet-11-records-withdrawal');
     await page.getByText('Deposits', { exact: true }).click();
     await page.getByTestId('record-status').getByText('Delivered').waitFor();
 
     await go('/zhangbianRecord');
     await page.getByText('Withdrawal refund').first().waitFor();
-    await screenshot(page, 'wallet-12-account-changes');
+    await shot('wallet-12-account-changes');
     await page.getByTestId('type-filter').click();
-    await screenshot(page, 'wallet-13-account-changes-filter');
+    await shot('wallet-13-account-changes-filter');
     await page.locator('.adm-list-item', { hasText: /^Recharge$/ }).click();
     await page.getByTestId('type-filter').getByText('Type: Recharge').waitFor();
     await expect.poll(async () => page.locator('[data-testid^=log-]').count()).toBe(1);
