@@ -62,11 +62,11 @@ describe('personal information', () => {
     renderPage();
     await screen.findByTestId('profile-country');
     expect(screen.getByTestId('profile-phone')).toHaveTextContent('Not bound');
-    fireEvent.change(screen.getByPlaceholderText('Enter your surname'), { target: { value: ' Doe ' } });
-    fireEvent.change(screen.getByPlaceholderText('Enter your first name'), { target: { value: 'Dave' } });
+    fireEvent.change(screen.getByPlaceholderText('Surname'), { target: { value: ' Doe ' } });
+    fireEvent.change(screen.getByPlaceholderText('First name'), { target: { value: 'Dave' } });
     fireEvent.click(screen.getByText('Female'));
     fireEvent.change(screen.getByTestId('profile-birthday'), { target: { value: '1991-02-03' } });
-    fireEvent.change(screen.getByPlaceholderText('Enter your address'), { target: { value: '2 Side Road' } });
+    fireEvent.change(screen.getByPlaceholderText('Address'), { target: { value: '2 Side Road' } });
     fireEvent.click(screen.getByText('Choose your country'));
     const list = await screen.findByTestId('country-list');
     fireEvent.change(screen.getByPlaceholderText('Search country or calling code'), { target: { value: '+81' } });

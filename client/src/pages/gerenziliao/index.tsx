@@ -153,10 +153,10 @@ function ProfileEditor({ info, countries }: { info: MyUserInfo; countries: Count
           }
         >
           <Form.Item name="surname" label={t('gerenziliao.surname')} disabled={locked}>
-            <Input maxLength={64} placeholder={t('gerenziliao.surnamePlaceholder')} disabled={locked} />
+            <Input maxLength={64} placeholder={t('gerenziliao.surname')} disabled={locked} />
           </Form.Item>
           <Form.Item name="firstName" label={t('gerenziliao.firstName')} disabled={locked}>
-            <Input maxLength={64} placeholder={t('gerenziliao.firstNamePlaceholder')} disabled={locked} />
+            <Input maxLength={64} placeholder={t('gerenziliao.firstName')} disabled={locked} />
           </Form.Item>
           <Form.Item name="gender" label={t('gerenziliao.gender')} layout="vertical">
             <Selector
@@ -198,9 +198,9 @@ function ProfileEditor({ info, countries }: { info: MyUserInfo; countries: Count
             />
           ) : null}
           <Form.Item name="address" label={t('gerenziliao.address')} layout="vertical">
-            <TextArea autoSize maxLength={256} placeholder={t('gerenziliao.addressPlaceholder')} />
+            <TextArea autoSize maxLength={256} placeholder={t('gerenziliao.address')} />
           </Form.Item>
-          <Form.Item label={t('gerenziliao.phone')} description={t('gerenziliao.phoneHint')}>
+          <Form.Item label={t('gerenziliao.phone')}>
             <span data-testid="profile-phone">{phone}</span>
           </Form.Item>
         </Form>

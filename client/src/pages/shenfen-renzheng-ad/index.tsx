@@ -120,10 +120,10 @@ export default function ShenfenRenzhengAdPage() {
           <Input inputMode="numeric" maxLength={4} placeholder="1" aria-label={t('shenfenRenzhengAd.phoneCode')} />
         </Form.Item>
         <Form.Item name="contactPhone" label={t('shenfenRenzhengAd.phone')} rules={[required(t('shenfenRenzhengAd.phoneInvalid')), phoneRule]}>
-          <Input inputMode="tel" maxLength={15} placeholder={t('shenfenRenzhengAd.phonePlaceholder')} autoComplete="tel-national" />
+          <Input inputMode="tel" maxLength={15} placeholder={t('shenfenRenzhengAd.phone')} autoComplete="tel-national" />
         </Form.Item>
-        <Form.Item name="currentAddress" label={t('shenfenRenzhengAd.currentAddress')} rules={[required(t('shenfenRenzhengAd.addressPlaceholder')), addressRule]}>
-          <TextArea autoSize maxLength={256} placeholder={t('shenfenRenzhengAd.addressPlaceholder')} data-testid="kyc-ad-current-address" />
+        <Form.Item name="currentAddress" label={t('shenfenRenzhengAd.currentAddress')} rules={[required(t('shenfenRenzhengAd.currentAddress')), addressRule]}>
+          <TextArea autoSize maxLength={256} placeholder={t('shenfenRenzhengAd.currentAddress')} data-testid="kyc-ad-current-address" />
         </Form.Item>
         <Form.Header>{t('shenfenRenzhengAd.emergency')}</Form.Header>
         <Form.Item name="surname" label={t('shenfenRenzhengAd.surname')} rules={[required(t('shenfenRenzhengAd.surname'))]}>
@@ -132,17 +132,17 @@ export default function ShenfenRenzhengAdPage() {
         <Form.Item name="name" label={t('shenfenRenzhengAd.name')} rules={[required(t('shenfenRenzhengAd.name'))]}>
           <Input maxLength={64} placeholder={t('shenfenRenzhengAd.name')} />
         </Form.Item>
-        <Form.Item name="relationship" label={t('shenfenRenzhengAd.relationship')} rules={[required(t('shenfenRenzhengAd.relationshipPlaceholder'))]}>
-          <Input maxLength={32} placeholder={t('shenfenRenzhengAd.relationshipPlaceholder')} />
+        <Form.Item name="relationship" label={t('shenfenRenzhengAd.relationship')} rules={[required(t('shenfenRenzhengAd.relationship'))]}>
+          <Input maxLength={32} placeholder={t('shenfenRenzhengAd.relationship')} />
         </Form.Item>
         <Form.Item name="phoneCode" label={t('shenfenRenzhengAd.phoneCode')} rules={[required(t('shenfenRenzhengAd.phoneCodeInvalid')), codeRule]}>
           <Input inputMode="numeric" maxLength={4} placeholder="1" aria-label={`${t('shenfenRenzhengAd.emergency')} ${t('shenfenRenzhengAd.phoneCode')}`} />
         </Form.Item>
         <Form.Item name="phone" label={t('shenfenRenzhengAd.phone')} rules={[required(t('shenfenRenzhengAd.phoneInvalid')), phoneRule]}>
-          <Input inputMode="tel" maxLength={15} placeholder={t('shenfenRenzhengAd.emergencyPhonePlaceholder')} />
+          <Input inputMode="tel" maxLength={15} placeholder={t('shenfenRenzhengAd.phone')} />
         </Form.Item>
-        <Form.Item name="address" label={t('shenfenRenzhengAd.address')} rules={[required(t('shenfenRenzhengAd.emergencyAddressPlaceholder')), addressRule]}>
-          <TextArea autoSize maxLength={256} placeholder={t('shenfenRenzhengAd.emergencyAddressPlaceholder')} />
+        <Form.Item name="address" label={t('shenfenRenzhengAd.address')} rules={[required(t('shenfenRenzhengAd.address')), addressRule]}>
+          <TextArea autoSize maxLength={256} placeholder={t('shenfenRenzhengAd.address')} />
         </Form.Item>
       </Form>
     </div>,

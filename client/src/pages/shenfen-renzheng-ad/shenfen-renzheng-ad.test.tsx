@@ -46,16 +46,17 @@ function renderPage() {
   return router;
 }
 
-const fill = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
+const fill = (placeholder: string, value: string, index = 0) =>
+  fireEvent.change(screen.getAllByPlaceholderText(placeholder)[index]!, { target: { value } });
 
 function fillAll() {
-  fill('Enter your mobile number', '5550100');
-  fill('Enter your current address', '1 Main Street, Springfield');
+  fill('Mobile number', '5550100');
+  fill('Current address', '1 Main Street, Springfield');
   fill('Surname', 'Doe');
   fill('First name', 'Jane');
-  fill('e.g. parent, spouse, friend', 'Sister');
-  fill("Enter the contact's mobile number", '5550111');
-  fill("Enter the contact's address", '2 Main Street, Springfield');
+  fill('Relationship', 'Sister');
+  fill('Mobile number', '5550111', 1);
+  fill('Address', '2 Main Street, Springfield');
 }
 
 afterEach(() => vi.clearAllMocks());
@@ -97,7 +98,7 @@ describe('advanced identity verification', () => {
     renderPage();
     await screen.findByTestId('kyc-ad-submit');
     fillAll();
-    fill('Enter your mobile number', '55-01');
+    fill('Mobile number', '55-01');
     await act(async () => fireEvent.click(screen.getByTestId('kyc-ad-submit')));
     expect(await screen.findByText('Enter 4 to 15 digits')).toBeInTheDocument();
     expect(api.applyAdvanced).not.toHaveBeenCalled();

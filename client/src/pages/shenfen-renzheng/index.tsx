@@ -52,8 +52,8 @@ export default function ShenfenRenzhengPage() {
         <ScreenHeader title={title} />
         <ErrorBlock
           status="default"
-          title={t('shenfenRenzheng.loadFailed')}
-          description={<Button onClick={() => void list.refetch()}>{t('shenfenRenzheng.retry')}</Button>}
+          title={t('renzhengResult.loadFailed')}
+          description={<Button onClick={() => void list.refetch()}>{t('renzhengResult.retry')}</Button>}
         />
       </main>
     );
