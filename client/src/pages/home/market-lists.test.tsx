@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { get } from '../../api/http.ts';
 import type { Ticker } from '../../api/market.ts';
-import MarketLists from './market-lists.tsx';
+import MarketLists, { liveRows } from './market-lists.tsx';
 
 vi.mock('../../api/http.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -82,5 +82,16 @@ describe('home market lists', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByTestId('home-ticker-BTCUSDT')).toBeInTheDocument());
+  });
+});
+
+describe('liveRows', () => {
+  it('re-orders the rising and falling lists by the live change, and keeps the ranking order of the others', () => {
+    const a = { ...t('AAA', '100', '2'), open24h: '100' };
+    const b = { ...t('BBB', '100', '1'), open24h: '100' };
+    const prices = { BBB: '105' }; // BBB now +5 %
+    expect(liveRows([a, b], prices, 3).map((x) => x.symbol)).toEqual(['BBB', 'AAA']);
+    expect(liveRows([a, b], prices, 4).map((x) => x.symbol)).toEqual(['AAA', 'BBB']);
+    expect(liveRows([a, b], prices, 1).map((x) => x.symbol)).toEqual(['AAA', 'BBB']);
   });
 });

@@ -42,6 +42,7 @@ export default function MarketLists() {
     () => void queryClient.invalidateQueries({ queryKey: ['market', 'tickers'] }),
   );
   const tickers = useTickers({ ranking, limit: HOME_LIST_LIMIT }, !stream.down);
+  const rows = liveRows(tickers.data ?? [], stream.prices, ranking);
 
   return (
     <section className="card" aria-labelledby="markets-title">
@@ -80,10 +81,10 @@ export default function MarketLists() {
             `marketLists.${RANKINGS.find((r) => r.ranking === ranking)?.key ?? 'volume'}`,
           )}
         >
-          {tickers.data.map((ticker) => (
+          {rows.map((ticker) => (
             <li key={ticker.symbol}>
               <TickerRow
-                ticker={withLivePrice(ticker, stream.prices[ticker.symbol])}
+                ticker={ticker}
                 info={symbols?.find((s) => s.symbol === ticker.symbol)}
                 onOpen={() => openRoute(`/kline?symbol=${ticker.symbol}`)}
               />
@@ -96,6 +97,23 @@ export default function MarketLists() {
       </button>
     </section>
   );
+}
+
+/**
+ * The server's list with streamed prices; the rising and falling lists are re-ordered by the
+ * live change between two polls, so their order always matches the figures shown.
+ */
+export function liveRows(
+  tickers: readonly Ticker[],
+  prices: Readonly<Record<string, string>>,
+  ranking: TickerRanking,
+): Ticker[] {
+  const rows = tickers.map((x) => withLivePrice(x, prices[x.symbol]));
+  const byChange = (a: Ticker, b: Ticker) =>
+    Number(a.changePercent24h) - Number(b.changePercent24h);
+  if (ranking === TICKER_RANKING.RISING) return rows.sort((a, b) => byChange(b, a));
+  if (ranking === TICKER_RANKING.FALLING) return rows.sort(byChange);
+  return rows;
 }
 
 function TickerRow({

@@ -81,8 +81,9 @@ export default function CandleChart({
 
   // Created on show, disposed on hide (keep-alive pauses effects), so the effects below re-apply everything.
   useEffect(() => {
-    if (!box.current) return undefined;
-    const created = init(box.current, {
+    const element = box.current;
+    if (!element) return undefined;
+    const created = init(element, {
       styles: 'dark',
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
@@ -94,7 +95,8 @@ export default function CandleChart({
     window.addEventListener('resize', onResize);
     return () => {
       window.removeEventListener('resize', onResize);
-      if (box.current) dispose(box.current);
+      // The ref is already detached when a hidden keep-alive page cleans up: dispose what was created.
+      if (created) dispose(created);
       chart.current = null;
       appliedKey.current = '';
       panes.current = new Map();
