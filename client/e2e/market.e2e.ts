@@ -66,12 +66,24 @@ describe('market screens', () => {
     await screenshot(page, 'market-05-kline-1h-boll-macd');
   });
 
+  test('the kept-alive K-line shows another symbol with one chart after leaving and returning', async () => {
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/#\/hangqing/);
+    await page.getByTestId('market-row-ETHUSDT').click();
+    await page.waitForURL(/#\/kline\?symbol=ETHUSDT/);
+    await page.getByRole('heading', { name: 'ETH/USDT' }).waitFor();
+    await page.locator('[data-testid="kline-chart"] canvas').first().waitFor();
+    expect(await page.locator('[data-testid="kline-chart"] > *').count()).toBe(1);
+    expect(toNumber(await page.getByTestId('kline-price').textContent())).toBeLessThan(100_000);
+    await screenshot(page, 'market-06-kline-eth-after-return');
+  });
+
   test('home shows the 24h ranking and the rising and falling lists', async () => {
     await go('/home');
     await page.getByRole('tab', { name: '24h ranking' }).waitFor();
     await page.locator('[data-testid^="home-ticker-"]').first().waitFor();
     await page.getByTestId('home-ticker-BTCUSDT').scrollIntoViewIfNeeded();
-    await screenshot(page, 'market-06-home-lists');
+    await screenshot(page, 'market-07-home-lists');
     await page.getByRole('tab', { name: 'Top gainers' }).click();
     // Ranked by 24 h change, highest first.
     await page.waitForTimeout(1500);
@@ -80,7 +92,7 @@ describe('market screens', () => {
     ).map((c) => Number(c.replace(/[%+,]/g, '')));
     expect(changes.length).toBeGreaterThan(0);
     expect(changes).toEqual([...changes].sort((a, b) => b - a));
-    await screenshot(page, 'market-07-home-rising');
+    await screenshot(page, 'market-08-home-rising');
   });
 
   test('the rise and fall distribution counts every symbol', async () => {
@@ -97,7 +109,7 @@ describe('market screens', () => {
       ? state.symbols.length
       : Object.keys(state.symbols ?? {}).length;
     expect(total).toBe(symbolCount);
-    await screenshot(page, 'market-08-price-distribution');
+    await screenshot(page, 'market-09-price-distribution');
     expect(pageErrors).toEqual([]);
   });
 });
