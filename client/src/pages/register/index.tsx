@@ -7,6 +7,7 @@ import { completeLogin } from '../../api/session.ts';
 import { CountdownButton } from '../../components/countdown-button.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { useUserStore } from '../../store/user-store.ts';
+import { useInviteFromLink } from './invite-link.ts';
 
 type Kind = 'email' | 'phone';
 
@@ -32,6 +33,7 @@ export default function RegisterPage() {
   const [kind, setKind] = useState<Kind>('email');
   const [form] = Form.useForm<RegisterForm>();
   const registerMutation = useRegisterMutation();
+  useInviteFromLink(form);
 
   const sendCode = async (): Promise<number> => {
     const field = kind === 'email' ? 'email' : 'phone';
