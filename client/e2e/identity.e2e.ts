@@ -149,6 +149,45 @@ describe('identity verification', () => {
     // The basic form is no longer offered once authorized.
     await go('/shenfenRenzheng');
     await page.waitForURL(/#\/renzhengResult/);
+  });
+
+  test('advanced verification: contact details and an emergency contact, approved', async () => {
+    await page.getByTestId('kyc-start-2').click();
+    await page.waitForURL(/#\/shenfenRenzhengAd/);
+    await page.getByPlaceholder('Mobile number').first().fill('5550100');
+    await page.getByPlaceholder('Current address').fill('1 Main Street, Springfield');
+    await page.getByPlaceholder('Surname').fill('Tester');
+    await page.getByPlaceholder('First name').fill('Jo');
+    await page.getByPlaceholder('Relationship').fill('Sister');
+    await page.getByPlaceholder('Mobile number').nth(1).fill('5550111');
+    await page.getByPlaceholder('Address', { exact: true }).fill('2 Main Street, Springfield');
+    await screenshot(page, 'identity-07-advanced-filled');
+    await page.getByTestId('kyc-ad-submit').click();
+    await page.waitForURL(/#\/renzhengResult/);
+    await page.getByTestId('kyc-level-2').getByText('Submitted, waiting for review').waitFor();
+    await qa('POST', `/kyc/${await pendingApplicationId()}/approve`);
+    await page.reload();
+    const advanced = page.getByTestId('kyc-level-2');
+    await advanced.getByText('Authorized').waitFor();
+    await advanced.getByText('Higher loan limit').waitFor();
+    await screenshot(page, 'identity-08-result-advanced-authorized');
+  });
+
+  test('personal information: country from the full list, name and birthday locked after verification', async () => {
+    await go('/gerenziliao');
+    await page.getByTestId('profile-locked').waitFor();
+    expect(await page.getByTestId('profile-birthday').isDisabled()).toBe(true);
+    await page.getByTestId('profile-country').click();
+    await page.getByPlaceholder('Search country or calling code').fill('Japan');
+    await page.getByTestId('country-list').getByText('Japan', { exact: true }).click();
+    await page.locator('.adm-selector-item', { hasText: 'Female' }).click();
+    await page.getByPlaceholder('Address', { exact: true }).fill('3 Garden Lane, Osaka');
+    await screenshot(page, 'identity-09-profile-filled');
+    await page.getByTestId('profile-save').click();
+    await page.locator('.adm-toast-main').getByText('Saved').waitFor();
+    await page.reload();
+    await page.getByTestId('profile-country').getByText('Japan (+81)').waitFor();
+    expect(await page.getByPlaceholder('Address', { exact: true }).inputValue()).toBe('3 Garden Lane, Osaka');
     expect(pageErrors).toEqual([]);
   });
 });
