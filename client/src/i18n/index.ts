@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@sandbox/shared/constants';
-import { FALLBACK_MESSAGES, LANGUAGE_TAGS, loadMessages } from './resources.ts';
+import { LANGUAGE_TAGS, loadMessages } from './resources.ts';
 import { getLang, useLangStore } from '../store/lang-store.ts';
 
 /** Loads a language's pack into i18next once. */
@@ -11,13 +11,16 @@ async function ensureLanguage(lang: Language): Promise<void> {
 }
 
 async function switchTo(lang: Language): Promise<void> {
+  let shown = lang;
   try {
     await ensureLanguage(lang);
   } catch {
-    // A pack that fails to load (offline) falls back to English keys via fallbackLng.
+    // A pack that fails to load (offline, a stale deploy) falls back to English.
+    shown = DEFAULT_LANGUAGE;
+    await ensureLanguage(DEFAULT_LANGUAGE).catch(() => undefined);
   }
-  await i18next.changeLanguage(lang);
-  document.documentElement.lang = LANGUAGE_TAGS[lang];
+  await i18next.changeLanguage(shown);
+  document.documentElement.lang = LANGUAGE_TAGS[shown];
 }
 
 /**
@@ -28,7 +31,9 @@ async function switchTo(lang: Language): Promise<void> {
 export async function initI18n(lang: Language = getLang()): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
-      resources: { [DEFAULT_LANGUAGE]: { translation: FALLBACK_MESSAGES } },
+      resources: {},
+      // Packs are added by ensureLanguage; i18next must not look for a backend.
+      partialBundledLanguages: true,
       lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       load: 'currentOnly',

@@ -1,16 +1,17 @@
 import type { Language } from '@sandbox/shared/constants';
-import enUs from './locales/en-us.json';
+import type enUs from './locales/en-us.json';
 
 /** en-us is the reference shape; every other file must hold the same keys (see locales.test.ts). */
 export type Messages = typeof enUs;
 
-/** English ships in the main bundle (it is the fallback); the other eight load on demand. */
-export const FALLBACK_MESSAGES: Messages = enUs;
-
-const loaders = import.meta.glob<Messages>(['./locales/*.json', '!./locales/en-us.json'], { import: 'default' });
+/**
+ * Every language pack, English included, is its own chunk loaded before the first
+ * render: the pack grows with every screen, and only the user's language is needed
+ * (the locale test guarantees each pack is complete, so nothing falls back).
+ */
+const loaders = import.meta.glob<Messages>('./locales/*.json', { import: 'default' });
 
 export async function loadMessages(lang: Language): Promise<Messages> {
-  if (lang === 'en-us') return enUs;
   const load = loaders[`./locales/${lang}.json`];
   if (!load) throw new Error(`No locale file for ${lang}`);
   return load();

@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { isLanguage, DEFAULT_LANGUAGE } from '@sandbox/shared/constants';
-import { FALLBACK_MESSAGES, loadMessages } from '../i18n/resources.ts';
+import { loadMessages, type Messages } from '../i18n/resources.ts';
 
 /** Where the app was when the desktop redirect happened (saved under `pc-url`). */
 export function readPcUrl(storage: Pick<Storage, 'getItem'> = sessionStorage, origin = window.location.origin): string {
@@ -23,20 +23,23 @@ export function readPcUrl(storage: Pick<Storage, 'getItem'> = sessionStorage, or
  */
 export function PcPage() {
   const url = readPcUrl();
-  const [messages, setMessages] = useState(FALLBACK_MESSAGES);
+  const [messages, setMessages] = useState<Messages | null>(null);
   useEffect(() => {
     const stored = localStorage.getItem('lang');
-    void loadMessages(isLanguage(stored) ? stored : DEFAULT_LANGUAGE).then(setMessages, () => undefined);
+    const lang = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    void loadMessages(lang)
+      .catch(() => loadMessages(DEFAULT_LANGUAGE))
+      .then(setMessages, () => undefined);
   }, []);
   return (
     <main className="pc">
       <iframe className="pc__phone" src={url} title="App preview" />
       <aside className="pc__side">
-        <h1>{messages.pc.title}</h1>
+        <h1>{messages?.pc.title}</h1>
         <div className="pc__qr" role="img" aria-label={url}>
           <QRCodeSVG value={url} size={200} marginSize={2} />
         </div>
-        <p>{messages.pc.scan}</p>
+        <p>{messages?.pc.scan}</p>
         <p className="pc__url">{url}</p>
       </aside>
     </main>
