@@ -10,6 +10,16 @@ export const CURRENCIES = [
   { code: 'XRP', name: 'XRP', kind: 1, precision: 4, sort: 6 },
   { code: 'DOGE', name: 'Dogecoin', kind: 1, precision: 4, sort: 7 },
   { code: 'USD', name: 'US Dollar', kind: 2, precision: 2, usdPrice: '1', sort: 20 },
+  // Display currencies of the asset centre; usdPrice is 1 / the display rate below, to 8 places.
+  { code: 'EUR', name: 'Euro', kind: 2, precision: 2, usdPrice: '1.08695652', sort: 21 },
+  { code: 'GBP', name: 'Pound Sterling', kind: 2, precision: 2, usdPrice: '1.26582278', sort: 22 },
+  { code: 'JPY', name: 'Japanese Yen', kind: 2, precision: 0, usdPrice: '0.00664452', sort: 23 },
+  { code: 'KRW', name: 'South Korean Won', kind: 2, precision: 0, usdPrice: '0.00072464', sort: 24 },
+  { code: 'CNY', name: 'Chinese Yuan', kind: 2, precision: 2, usdPrice: '0.13888889', sort: 25 },
+  { code: 'TWD', name: 'New Taiwan Dollar', kind: 2, precision: 2, usdPrice: '0.03095975', sort: 26 },
+  { code: 'MYR', name: 'Malaysian Ringgit', kind: 2, precision: 2, usdPrice: '0.22471910', sort: 27 },
+  { code: 'THB', name: 'Thai Baht', kind: 2, precision: 2, usdPrice: '0.02793296', sort: 28 },
+  { code: 'VND', name: 'Vietnamese Dong', kind: 2, precision: 0, usdPrice: '0.00003937', sort: 29 },
 ] as const;
 
 /** Display rates: 1 USD(T) = rate units. Fixed values; the sandbox has no rate feed. */
