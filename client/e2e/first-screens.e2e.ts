@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, latestCode, launchBrowser, phonePage, screenshot } from './session.ts';
+import { baseUrl, launchBrowser, phonePage, registerInBrowser, screenshot } from './session.ts';
 
 // The first journey of the app, in a real browser against the real server:
 // register, log out, log in, switch languages, guest login on an existing account.
@@ -21,31 +21,10 @@ afterAll(async () => {
 const go = (hash: string) => page.goto(`${baseUrl()}/#${hash}`);
 const token = () => page.evaluate(() => localStorage.getItem('token'));
 
-/** Waits for the code to land in the development inbox (the send call is asynchronous to the UI). */
-async function codeFor(target: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    try {
-      return await latestCode(target);
-    } catch {
-      await page.waitForTimeout(200);
-    }
-  }
-  throw new Error(`no code arrived for ${target}`);
-}
 
 describe('first screens', () => {
   test('register by email with the code from the development inbox', async () => {
-    await go('/register');
-    await page.getByPlaceholder('Enter email', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByText(/Resend in \d+s/).waitFor();
-    await page.getByPlaceholder('Enter email code').fill(await codeFor(email));
-    await page.getByPlaceholder('Enter password', { exact: true }).fill(password);
-    await page.getByPlaceholder('Enter password again').fill(password);
-    await page.locator('.adm-checkbox').click();
-    await screenshot(page, '01-register-filled');
-    await page.getByRole('button', { name: 'Sign up' }).last().click();
-    await page.waitForURL(/#\/home/);
+    await registerInBrowser(page, email, password, () => screenshot(page, '01-register-filled'));
     expect(await token()).toBeTruthy();
     await page.getByRole('heading', { name: 'Sandbox Trade' }).waitFor();
     await screenshot(page, '02-home-signed-in');

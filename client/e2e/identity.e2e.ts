@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, latestCode, launchBrowser, phonePage, qa, screenshot } from './session.ts';
+import { baseUrl, launchBrowser, phonePage, qa, registerInBrowser, screenshot } from './session.ts';
 
 // Identity verification in a real browser against the real server: a new user submits basic
 // verification with generated document photos, is rejected with a reason, resubmits, is
@@ -52,16 +52,6 @@ function png(width: number, height: number, seed: number, noise = false): Buffer
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-async function codeFor(target: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    try {
-      return await latestCode(target);
-    } catch {
-      await page.waitForTimeout(200);
-    }
-  }
-  throw new Error(`no code arrived for ${target}`);
-}
 
 async function myUserId(): Promise<string> {
   return page.evaluate(async () => {
@@ -91,16 +81,7 @@ async function fillBasic(docNumber: string) {
 
 describe('identity verification', () => {
   test('a new user registers and finds verification not submitted yet', async () => {
-    await go('/register');
-    await page.getByPlaceholder('Enter email', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByText(/Resend in \d+s/).waitFor();
-    await page.getByPlaceholder('Enter email code').fill(await codeFor(email));
-    await page.getByPlaceholder('Enter password', { exact: true }).fill(password);
-    await page.getByPlaceholder('Enter password again').fill(password);
-    await page.locator('.adm-checkbox').click();
-    await page.getByRole('button', { name: 'Sign up' }).last().click();
-    await page.waitForURL(/#\/home/);
+    await registerInBrowser(page, email, password);
 
     await go('/renzhengResult');
     await page.getByTestId('kyc-level-1').getByText('Not submitted yet').waitFor();

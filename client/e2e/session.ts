@@ -53,3 +53,30 @@ export async function latestCode(target: string): Promise<string> {
   if (!code) throw new Error(`no code in the inbox for ${target}`);
   return code;
 }
+
+/** Waits up to 10 s for a code to land in the inbox (the page sends it asynchronously). */
+export async function codeFor(target: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    try {
+      return await latestCode(target);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`no code arrived for ${target}`);
+}
+
+/** Registers by email through the real sign-up screen (code from the inbox); ends on /home, signed in. */
+export async function registerInBrowser(page: Page, email: string, password: string, beforeSubmit?: () => Promise<void>): Promise<void> {
+  await page.goto(`${baseUrl()}/#/register`);
+  await page.getByPlaceholder('Enter email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByText(/Resend in \d+s/).waitFor();
+  await page.getByPlaceholder('Enter email code').fill(await codeFor(email));
+  await page.getByPlaceholder('Enter password', { exact: true }).fill(password);
+  await page.getByPlaceholder('Enter password again').fill(password);
+  await page.locator('.adm-checkbox').click();
+  await beforeSubmit?.();
+  await page.getByRole('button', { name: 'Sign up' }).last().click();
+  await page.waitForURL(/#\/home/);
+}

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, latestCode, launchBrowser, phonePage, qa, screenshot } from './session.ts';
+import { baseUrl, launchBrowser, phonePage, qa, registerInBrowser, screenshot } from './session.ts';
 
 // The wallet in a real browser against the real server: a new user recharges with a proof
 // image (approved through the QA API) and sees the balance rise; sets a withdrawal password,
@@ -43,16 +43,6 @@ function png(width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-async function codeFor(target: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    try {
-      return await latestCode(target);
-    } catch {
-      await page.waitForTimeout(200);
-    }
-  }
-  throw new Error(`no code arrived for ${target}`);
-}
 
 /** Screenshot once the toast of the previous step and any opening animation are gone. */
 async function shot(name: string) {
@@ -70,16 +60,7 @@ const usdtBalance = () => page.getByTestId('balance-USDT');
 
 describe('wallet', () => {
   test('a new user registers and opens an empty asset centre', async () => {
-    await go('/register');
-    await page.getByPlaceholder('Enter email', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByText(/Resend in \d+s/).waitFor();
-    await page.getByPlaceholder('Enter email code').fill(await codeFor(email));
-    await page.getByPlaceholder('Enter password', { exact: true }).fill(password);
-    await page.getByPlaceholder('Enter password again').fill(password);
-    await page.locator('.adm-checkbox').click();
-    await page.getByRole('button', { name: 'Sign up' }).last().click();
-    await page.waitForURL(/#\/home/);
+    await registerInBrowser(page, email, password);
 
     await go('/zichanCenter');
     await page.getByTestId('total-usdt').waitFor();

@@ -6,7 +6,7 @@ import path from 'node:path';
 const root = path.join(import.meta.dirname, '..', '..', '..');
 const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
 let failed = false;
-for (const pkg of ['shared', 'prisma', 'server', 'scripts', 'client']) {
+for (const pkg of ['shared', 'prisma', 'server', 'scripts', 'client', 'client/e2e']) {
   const project = path.join(root, pkg, 'tsconfig.json');
   if (!existsSync(project)) continue;
   console.log(`[typecheck] ${pkg}`);
