@@ -210,6 +210,9 @@ describe('Google Authenticator', () => {
     const u = await registerByEmail(api, 'gina@example.com');
     const secret = await bindFor(u.token);
     api.clock.advance(120_000);
+    // The sandbox clock follows real time: start one second into a fresh 30 s step, so no
+    // step boundary passes while the test runs and "one behind" stays exactly one behind.
+    api.clock.advance(30_000 - (api.clock.now().getTime() % 30_000) + 1_000);
     const now = api.clock.now().getTime();
     const twoAhead = await api.post('/api/app/googleSecretLogin', { account: 'gina@example.com', password: u.password, googleCode: totpCodeAt(secret, now + 60_000) });
     expect(twoAhead).toMatchObject({ code: 400, message: 'The Google Authenticator code is incorrect' });
