@@ -1,6 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { kycRecord, renderRoutes } from '../../test/render-routes.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RenzhengResultPage from './index.tsx';
 
@@ -10,37 +9,17 @@ vi.mock('../../api/kyc.ts', async () => {
   return { useKycList: () => rq.useQuery({ queryKey: ['kyc', 'list'], queryFn: api.listMyKyc }) };
 });
 
-const record = (over: Record<string, unknown>) => ({
-  id: '1',
-  level: 1,
-  status: 1,
-  realName: 'Dave',
-  docType: 2,
-  docNumber: 'E12****89',
-  frontUrl: null,
-  backUrl: null,
-  portraitUrl: null,
-  rejectReason: null,
-  submittedAt: '2026-01-01 08:00:00',
-  reviewedAt: null,
-  ...over,
-});
+const record = kycRecord;
 
 function renderPage() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/renzhengResult', element: <RenzhengResultPage /> },
       { path: '/shenfenRenzheng', element: <div>basic form</div> },
       { path: '/shenfenRenzhengAd', element: <div>advanced form</div> },
     ],
-    { initialEntries: ['/renzhengResult'] },
+    '/renzhengResult',
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const level = async (n: 1 | 2) => screen.findByTestId(`kyc-level-${n}`);

@@ -1,6 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { kycRecord, renderRoutes } from '../../test/render-routes.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ShenfenRenzhengAdPage from './index.tsx';
 
@@ -13,37 +12,17 @@ vi.mock('../../api/kyc.ts', async () => {
   };
 });
 
-const record = (over: Record<string, unknown>) => ({
-  id: '1',
-  level: 1,
-  status: 2,
-  realName: 'Dave',
-  docType: 2,
-  docNumber: 'E12****89',
-  frontUrl: null,
-  backUrl: null,
-  portraitUrl: null,
-  rejectReason: null,
-  submittedAt: '2026-01-01 08:00:00',
-  reviewedAt: null,
-  ...over,
-});
+const record = (over: Record<string, unknown>) => kycRecord({ status: 2, ...over });
 
 function renderPage() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/shenfenRenzhengAd', element: <ShenfenRenzhengAdPage /> },
       { path: '/shenfenRenzheng', element: <div>basic form</div> },
       { path: '/renzhengResult', element: <div>result page</div> },
     ],
-    { initialEntries: ['/shenfenRenzhengAd'] },
+    '/shenfenRenzhengAd',
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const fill = (placeholder: string, value: string, index = 0) =>

@@ -1,6 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { kycRecord, renderRoutes } from '../../test/render-routes.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ShenfenRenzhengPage from './index.tsx';
 
@@ -15,36 +14,16 @@ vi.mock('../../api/kyc.ts', async () => {
 const uploads = vi.hoisted(() => ({ uploadImage: vi.fn(), fetchUploadBlob: vi.fn() }));
 vi.mock('../../api/upload.ts', () => uploads);
 
-const record = (over: Record<string, unknown>) => ({
-  id: '1',
-  level: 1,
-  status: 1,
-  realName: 'Dave',
-  docType: 2,
-  docNumber: 'E12****89',
-  frontUrl: null,
-  backUrl: null,
-  portraitUrl: null,
-  rejectReason: null,
-  submittedAt: '2026-01-01 08:00:00',
-  reviewedAt: null,
-  ...over,
-});
+const record = kycRecord;
 
 function renderPage() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/shenfenRenzheng', element: <ShenfenRenzhengPage /> },
       { path: '/renzhengResult', element: <div>result page</div> },
     ],
-    { initialEntries: ['/shenfenRenzheng'] },
+    '/shenfenRenzheng',
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 let uploadCount = 0;
