@@ -17,17 +17,26 @@ declare module 'vitest' {
 const clientDir = path.join(import.meta.dirname, '..');
 const root = path.join(clientDir, '..');
 
-/** Builds the client, then starts the real API (`npm run api`'s task) on a free port over a new data directory. */
+/**
+ * Builds the client into a temporary directory (so a developer's `client/dist` and a
+ * parallel e2e run are never overwritten mid-run), then starts the real API
+ * (`npm run api`'s task) on a free port over a new data directory, serving that build.
+ */
 export default async function setup(project: TestProject) {
   const chromium = ensureChromium();
 
-  const build = spawnSync(path.join(clientDir, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: clientDir, stdio: 'inherit' });
+  const distDir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-e2e-dist-'));
+  const build = spawnSync(
+    path.join(clientDir, 'node_modules', '.bin', 'vite'),
+    ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
+    { cwd: clientDir, stdio: 'inherit' },
+  );
   if (build.status !== 0) throw new Error('[e2e] the client build failed');
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-e2e-'));
   const server: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'run.mjs'), 'api'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIST: distDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {
@@ -53,5 +62,6 @@ export default async function setup(project: TestProject) {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(distDir, { recursive: true, force: true });
   };
 }
