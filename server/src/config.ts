@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { databaseUrl } from '@sandbox/prisma/database-url';
+import { DEFAULT_MARKET_SEED } from './market/seed.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -18,6 +19,8 @@ const envSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().positive().default(64 * 1024),
   /** Built client served on the API's port, when it exists. */
   CLIENT_DIST: z.string().min(1).default(path.join(repoRoot, 'client', 'dist')),
+  /** Seed of the simulated market: the same seed gives the same price path (market/README.md). */
+  MARKET_SEED: z.coerce.number().int().min(0).max(0xffff_ffff).default(DEFAULT_MARKET_SEED),
 });
 
 export type Config = {
@@ -30,6 +33,7 @@ export type Config = {
   loginRateLimit: number;
   bodyLimit: number;
   clientDist: string;
+  marketSeed: number;
 };
 
 /** Reads every setting once from the environment; handlers never read process.env. */
@@ -51,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     bodyLimit: e.BODY_LIMIT,
     clientDist: path.resolve(e.CLIENT_DIST),
+    marketSeed: e.MARKET_SEED,
   };
 }

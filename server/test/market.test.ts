@@ -1,6 +1,7 @@
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Market } from '../src/market/market.ts';
+import { loadConfig } from '../src/config.ts';
 import { createTestApp, type TestApi } from './harness.ts';
 import { FIXTURE_SYMBOLS, fixtureMarket } from './market-fixtures.ts';
 
@@ -239,5 +240,35 @@ describe('reload after a scenario', () => {
     expect((await api.qa('POST', '/reset')).code).toBe(200);
     expect((await api.get<unknown[]>('/api/trade/appSymbol/list')).result).toEqual([]);
     expect((await api.get('/api/trade/appSymbol/price', { symbol: 'BTCUSDT' })).code).toBe(404);
+  });
+});
+
+describe('MARKET_SEED', () => {
+  /** A second app over the fixture symbols with the given seed; its BTC price at the frozen instant. */
+  async function priceWithSeed(seed: string): Promise<{ seed: number; price: string }> {
+    const other = await createTestApp({ MARKET_SEED: seed });
+    try {
+      await other.db.tradingSymbol.createMany({ data: FIXTURE_SYMBOLS });
+      await other.qa('POST', '/market/reload');
+      const state = await other.qa<{ seed: number }>('GET', '/market/state');
+      const ticker = await other.get<{ price: string }>('/api/trade/appSymbol/price', { symbol: 'BTCUSDT' });
+      return { seed: state.result.seed, price: ticker.result.price };
+    } finally {
+      await other.close();
+    }
+  }
+
+  test('another seed gives another path, and the same seed the same path', async () => {
+    const first = await priceWithSeed('7');
+    const again = await priceWithSeed('7');
+    const fallback = await priceWithSeed(String(20_260_101));
+    expect(first.seed).toBe(7);
+    expect(again).toEqual(first);
+    expect(fallback.price).toBe(expected.ticker('BTCUSDT')?.price);
+    expect(first.price).not.toBe(fallback.price);
+  }, 60_000);
+
+  test('a seed that is not a whole number is refused at start', () => {
+    expect(() => loadConfig({ MARKET_SEED: 'abc' })).toThrow(/MARKET_SEED/);
   });
 });

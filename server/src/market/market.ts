@@ -6,10 +6,9 @@ import { dailyTurnover, toMarketSymbol, wireCode, type MarketSymbol, type Tradin
 import { PATH_EPOCH, SECOND, WEEK, WEEK_ALIGN } from './path-model.ts';
 import type { PriceFeed, Tick } from './price-feed.ts';
 import { hashString } from './prng.ts';
+import { DEFAULT_MARKET_SEED } from './seed.ts';
 import { SymbolMarket, type Steer } from './symbol-market.ts';
 
-/** Default seed of the simulated market (the same seed always gives the same prices). */
-export const DEFAULT_MARKET_SEED = 20_260_101;
 /** History kept behind the start: 520 weeks, so weekly charts show more than 500 candles. */
 export const HISTORY_WEEKS = 520;
 

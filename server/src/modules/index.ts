@@ -34,7 +34,7 @@ import { createWithdrawalAccountService, withdrawalAccountHandlers } from './use
 export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'config' | 'priceFeed'>) {
   const { db, clock } = deps;
   // The simulated market: the PriceFeed every price reader takes (loaded by market/plugin.ts when the app is built).
-  const market = createMarket({ db, clock });
+  const market = createMarket({ db, clock, seed: deps.config.marketSeed });
   // The trading engine reads prices only through the PriceFeed (tests may inject their own).
   const trade = createTradeModule({ db, clock, feed: deps.priceFeed ?? market });
   const sessions = createSessionService(db, clock);
