@@ -88,7 +88,7 @@ describe('market screens', () => {
     // Ranked by 24 h change, highest first.
     await page.waitForTimeout(1500);
     const changes = (
-      await page.locator('[data-testid^="home-ticker-"] .mkt-change').allTextContents()
+      await page.locator('[data-testid^="home-ticker-"] .change-badge').allTextContents()
     ).map((c) => Number(c.replace(/[%+,]/g, '')));
     expect(changes.length).toBeGreaterThan(0);
     expect(changes).toEqual([...changes].sort((a, b) => b - a));

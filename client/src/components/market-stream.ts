@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { MarketStreamEvent } from '../api/market.ts';
+import { marketStreamUrl, useTickers, type MarketStreamEvent, type TickerQuery } from '../api/market.ts';
 
 /** Wait before a dropped stream is opened again; polling covers the figures meanwhile. */
 export const STREAM_RETRY_MS = 5_000;
@@ -90,4 +91,19 @@ export function useMarketStream(url: string | null, onResync?: () => void): Live
   }, [url]);
 
   return url === null || typeof EventSource === 'undefined' ? DOWN : state;
+}
+
+/**
+ * Tickers of a list (a ranking or a category) with the stream of every symbol beside them:
+ * one stream, so switching lists never reconnects it; a missed tick refetches the lists,
+ * and the lists poll faster while the stream is down.
+ */
+export function useLiveTickers(query: TickerQuery) {
+  const queryClient = useQueryClient();
+  const stream = useMarketStream(
+    marketStreamUrl(),
+    () => void queryClient.invalidateQueries({ queryKey: ['market', 'tickers'] }),
+  );
+  const tickers = useTickers(query, !stream.down);
+  return { stream, tickers };
 }

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { get } from '../../api/http.ts';
 import type { SymbolInfo, Ticker } from '../../api/market.ts';
+import { tickerFixture } from '../../test/market-fixtures.ts';
 import { RouteAvailabilityContext } from '../../components/route-availability.tsx';
 import MarketPage from './index.tsx';
 
@@ -13,18 +14,8 @@ vi.mock('../../api/http.ts', async (importOriginal) => ({
   get: vi.fn(),
 }));
 
-const t = (symbol: string, price: string, changePercent24h: string): Ticker => ({
-  symbol,
-  price,
-  open24h: price,
-  high24h: price,
-  low24h: price,
-  volume24h: '1234.5',
-  turnover24h: '99999',
-  change24h: '0',
-  changePercent24h,
-  timestamp: 0,
-});
+const t = (symbol: string, price: string, changePercent24h: string) =>
+  tickerFixture(symbol, price, changePercent24h, { volume24h: '1234.5', turnover24h: '99999' });
 const info = (symbol: string, base: string, quote: string, name: string, category: 1 | 2 | 3) =>
   ({ symbol, baseCurrency: base, quoteCurrency: quote, name, category }) as SymbolInfo;
 const SYMBOLS = [
@@ -72,9 +63,9 @@ describe('market page', () => {
     expect(btc).toHaveTextContent('BTC/USDT');
     expect(btc).toHaveTextContent('95,000.12');
     expect(btc).toHaveTextContent('Vol 1,234');
-    expect(within(btc).getByText('+2.50%')).toHaveClass('hq-change--up');
+    expect(within(btc).getByText('+2.50%')).toHaveClass('change-badge--up');
     expect(within(screen.getByTestId('market-row-ETHUSDT')).getByText('-1.25%')).toHaveClass(
-      'hq-change--down',
+      'change-badge--down',
     );
     expect(get).toHaveBeenCalledWith('/public/getTicketList', {
       category: 1,
@@ -84,7 +75,7 @@ describe('market page', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Forex' }));
     const eur = await screen.findByTestId('market-row-EURUSD');
-    expect(within(eur).getByText('0.00%')).toHaveClass('hq-change--flat');
+    expect(within(eur).getByText('0.00%')).toHaveClass('change-badge--flat');
     expect(eur).toHaveTextContent('1.17089');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Gold' }));

@@ -1,22 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, NoticeBar, SearchBar, Skeleton, Tabs } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   SYMBOL_CATEGORY,
-  changeTone,
-  decimalsOf,
-  marketStreamUrl,
-  pairLabel,
   useSymbols,
-  useTickers,
   withLivePrice,
   type SymbolCategory,
   type SymbolInfo,
   type Ticker,
 } from '../../api/market.ts';
-import { useMarketStream } from '../../components/market-stream.ts';
+import { useLiveTickers } from '../../components/market-stream.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
+import { TickerRow } from '../../components/ticker-row.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import './hangqing.css';
 
@@ -49,15 +44,10 @@ export function matchesSearch(
 export default function MarketPage() {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
-  const queryClient = useQueryClient();
   const [category, setCategory] = useState<SymbolCategory>(SYMBOL_CATEGORY.CRYPTO);
   const [search, setSearch] = useState('');
-  const stream = useMarketStream(
-    marketStreamUrl(),
-    () => void queryClient.invalidateQueries({ queryKey: ['market', 'tickers'] }),
-  );
+  const { stream, tickers } = useLiveTickers({ category });
   const symbols = useSymbols().data;
-  const tickers = useTickers({ category }, !stream.down);
   const bySymbol = useMemo(() => new Map(symbols?.map((s) => [s.symbol, s])), [symbols]);
   const rows = (tickers.data ?? []).filter((x) => matchesSearch(x, bySymbol.get(x.symbol), search));
 
@@ -121,9 +111,11 @@ export default function MarketPage() {
         >
           {rows.map((ticker) => (
             <li key={ticker.symbol}>
-              <MarketRow
+              <TickerRow
                 ticker={withLivePrice(ticker, stream.prices[ticker.symbol])}
                 info={bySymbol.get(ticker.symbol)}
+                sub={t('hangqing.volume', { value: formatNumber(ticker.volume24h, 0) })}
+                testId={`market-row-${ticker.symbol}`}
                 onOpen={() => openRoute(`/kline?symbol=${ticker.symbol}`)}
               />
             </li>
@@ -131,40 +123,5 @@ export default function MarketPage() {
         </ul>
       )}
     </main>
-  );
-}
-
-function MarketRow({
-  ticker,
-  info,
-  onOpen,
-}: {
-  ticker: Ticker;
-  info: SymbolInfo | undefined;
-  onOpen: () => void;
-}) {
-  const { t } = useTranslation();
-  const [base, quote] = pairLabel(ticker.symbol, info).split('/');
-  return (
-    <button
-      type="button"
-      className="hq-row"
-      onClick={onOpen}
-      data-testid={`market-row-${ticker.symbol}`}
-    >
-      <span>
-        <span className="hq-row__pair">{base}</span>
-        {quote && <span className="hq-row__quote">/{quote}</span>}
-        <span className="hq-row__sub">
-          {t('hangqing.volume', { value: formatNumber(ticker.volume24h, 0) })}
-        </span>
-      </span>
-      <span className="hq-row__price" data-testid={`market-price-${ticker.symbol}`}>
-        {formatNumber(ticker.price, decimalsOf(ticker.price))}
-      </span>
-      <span className={`hq-change hq-change--${changeTone(ticker.changePercent24h)}`}>
-        {formatNumber(ticker.changePercent24h, 2, { plusSign: true })}%
-      </span>
-    </button>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { get } from '../../api/http.ts';
-import type { Ticker } from '../../api/market.ts';
+import { tickerFixture } from '../../test/market-fixtures.ts';
 import MarketLists, { liveRows } from './market-lists.tsx';
 
 vi.mock('../../api/http.ts', async (importOriginal) => ({
@@ -12,18 +12,8 @@ vi.mock('../../api/http.ts', async (importOriginal) => ({
   get: vi.fn(),
 }));
 
-const t = (symbol: string, price: string, changePercent24h: string): Ticker => ({
-  symbol,
-  price,
-  open24h: price,
-  high24h: price,
-  low24h: price,
-  volume24h: '1',
-  turnover24h: '4554497757.36',
-  change24h: '0',
-  changePercent24h,
-  timestamp: 0,
-});
+const t = (symbol: string, price: string, changePercent24h: string) =>
+  tickerFixture(symbol, price, changePercent24h, { volume24h: '1', turnover24h: '4554497757.36' });
 
 function renderLists() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,22 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   TICKER_RANKING,
-  changeTone,
-  decimalsOf,
-  marketStreamUrl,
-  pairLabel,
   useSymbols,
-  useTickers,
   withLivePrice,
-  type SymbolInfo,
   type Ticker,
   type TickerRanking,
 } from '../../api/market.ts';
-import { useMarketStream } from '../../components/market-stream.ts';
+import { useLiveTickers } from '../../components/market-stream.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
+import { TickerRow } from '../../components/ticker-row.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import './market-lists.css';
 
@@ -35,13 +29,7 @@ export default function MarketLists() {
   const openRoute = useOpenRoute();
   const [ranking, setRanking] = useState<TickerRanking>(TICKER_RANKING.VOLUME);
   const symbols = useSymbols().data;
-  const queryClient = useQueryClient();
-  // One stream of every symbol: switching lists never reconnects it.
-  const stream = useMarketStream(
-    marketStreamUrl(),
-    () => void queryClient.invalidateQueries({ queryKey: ['market', 'tickers'] }),
-  );
-  const tickers = useTickers({ ranking, limit: HOME_LIST_LIMIT }, !stream.down);
+  const { stream, tickers } = useLiveTickers({ ranking, limit: HOME_LIST_LIMIT });
   const rows = liveRows(tickers.data ?? [], stream.prices, ranking);
 
   return (
@@ -86,6 +74,8 @@ export default function MarketLists() {
               <TickerRow
                 ticker={ticker}
                 info={symbols?.find((s) => s.symbol === ticker.symbol)}
+                sub={t('marketLists.turnover', { value: formatNumber(ticker.turnover24h, 0) })}
+                testId={`home-ticker-${ticker.symbol}`}
                 onOpen={() => openRoute(`/kline?symbol=${ticker.symbol}`)}
               />
             </li>
@@ -114,38 +104,4 @@ export function liveRows(
   if (ranking === TICKER_RANKING.RISING) return rows.sort((a, b) => byChange(b, a));
   if (ranking === TICKER_RANKING.FALLING) return rows.sort(byChange);
   return rows;
-}
-
-function TickerRow({
-  ticker,
-  info,
-  onOpen,
-}: {
-  ticker: Ticker;
-  info: SymbolInfo | undefined;
-  onOpen: () => void;
-}) {
-  const { t } = useTranslation();
-  const [base, quote] = pairLabel(ticker.symbol, info).split('/');
-  const tone = changeTone(ticker.changePercent24h);
-  return (
-    <button
-      type="button"
-      className="mkt-row"
-      onClick={onOpen}
-      data-testid={`home-ticker-${ticker.symbol}`}
-    >
-      <span>
-        <span className="mkt-row__pair">{base}</span>
-        {quote && <span className="mkt-row__quote">/{quote}</span>}
-        <span className="mkt-row__sub">
-          {t('marketLists.turnover', { value: formatNumber(ticker.turnover24h, 0) })}
-        </span>
-      </span>
-      <span className="mkt-row__price">{formatNumber(ticker.price, decimalsOf(ticker.price))}</span>
-      <span className={`mkt-change mkt-change--${tone}`}>
-        {formatNumber(ticker.changePercent24h, 2, { plusSign: true })}%
-      </span>
-    </button>
-  );
 }

@@ -1,0 +1,40 @@
+import { changeTone, decimalsOf, pairLabel, type SymbolInfo, type Ticker } from '../api/market.ts';
+import { formatNumber } from '../lib/format.ts';
+import './ticker-row.css';
+
+/**
+ * One market row (pair, a sub line, price, 24 h change badge) as the home lists and
+ * /hangqing show it; tapping opens the symbol. The grid columns come from the list's
+ * `--ticker-row-columns` so a page can align the row with its own header.
+ */
+export function TickerRow({
+  ticker,
+  info,
+  sub,
+  testId,
+  onOpen,
+}: {
+  ticker: Ticker;
+  info: SymbolInfo | undefined;
+  /** Second line under the pair (volume or turnover, already translated). */
+  sub: string;
+  testId: string;
+  onOpen: () => void;
+}) {
+  const [base, quote] = pairLabel(ticker.symbol, info).split('/');
+  return (
+    <button type="button" className="ticker-row" onClick={onOpen} data-testid={testId}>
+      <span>
+        <span className="ticker-row__pair">{base}</span>
+        {quote && <span className="ticker-row__quote">/{quote}</span>}
+        <span className="ticker-row__sub">{sub}</span>
+      </span>
+      <span className="ticker-row__price" data-testid={`${testId}-price`}>
+        {formatNumber(ticker.price, decimalsOf(ticker.price))}
+      </span>
+      <span className={`change-badge change-badge--${changeTone(ticker.changePercent24h)}`}>
+        {formatNumber(ticker.changePercent24h, 2, { plusSign: true })}%
+      </span>
+    </button>
+  );
+}
