@@ -1,0 +1,202 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SECOND_DIRECTION, SECOND_ORDER_STATUS, TRADE_ACCOUNT } from '@sandbox/shared/status';
+import type { trade } from '@sandbox/shared/contract/index';
+import { toDecimal } from '@sandbox/shared/format';
+import { regionTimeToEpoch } from '@sandbox/shared/time';
+import { get, post } from './http.ts';
+import { defineCalls, type BodyOf, type QueryOf, type ResultOf } from './contract.ts';
+import { walletKeys } from './finance.ts';
+
+/**
+ * Second (short-term) contracts (issue 4, part 3): the periods with their payout rates,
+ * buying up or down, the head (running order nearest settlement and its seconds left)
+ * and the user's history. Paths checked by second-contract.test.ts against the contract.
+ */
+
+export const SECOND_CALLS = defineCalls({
+  secondSetList: { id: 'trade.secondSetList', method: 'GET', path: '/trade/appSecondContractSet/list' },
+  secondBuy: { id: 'trade.secondBuy', method: 'POST', path: '/trade/appSecondContractOrder/buy' },
+  secondOrderList: { id: 'trade.secondOrderList', method: 'GET', path: '/trade/appSecondContractOrder/listMy' },
+  secondHead: { id: 'trade.secondHead', method: 'GET', path: '/trade/appSecondContractOrder/head' },
+});
+
+export { SECOND_DIRECTION, SECOND_ORDER_STATUS, TRADE_ACCOUNT };
+
+export type SecondSet = ResultOf<typeof trade.secondSetList>[number];
+export type SecondOrder = ResultOf<typeof trade.secondBuy>;
+export type SecondBuyRequest = BodyOf<typeof trade.secondBuy>;
+export type SecondHead = ResultOf<typeof trade.secondHead>;
+export type SecondOrderQuery = QueryOf<typeof trade.secondOrderList>;
+export type SecondOrderPage = ResultOf<typeof trade.secondOrderList>;
+export type TradeAccount = (typeof TRADE_ACCOUNT)[keyof typeof TRADE_ACCOUNT];
+export type SecondDirection = (typeof SECOND_DIRECTION)[keyof typeof SECOND_DIRECTION];
+export type SecondStatus = (typeof SECOND_ORDER_STATUS)[keyof typeof SECOND_ORDER_STATUS];
+
+export const listSecondSets = (symbol?: string): Promise<SecondSet[]> =>
+  get(SECOND_CALLS.secondSetList.path, { symbol });
+export const buySecond = (body: SecondBuyRequest): Promise<SecondOrder> => post(SECOND_CALLS.secondBuy.path, body);
+export const listSecondOrders = (query: SecondOrderQuery): Promise<SecondOrderPage> =>
+  get(SECOND_CALLS.secondOrderList.path, {
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    status: query.status,
+    symbol: query.symbol,
+    accountType: query.accountType,
+  });
+export const getSecondHead = (symbol?: string): Promise<SecondHead> => get(SECOND_CALLS.secondHead.path, { symbol });
+
+export const secondKeys = {
+  all: ['second'] as const,
+  sets: (symbol: string) => ['second', 'sets', symbol] as const,
+  head: (symbol: string) => ['second', 'head', symbol] as const,
+  orders: (q: SecondOrderQuery) => ['second', 'orders', q] as const,
+  result: (id: string) => ['second', 'result', id] as const,
+};
+
+/** While an order runs the head is refreshed this often; once its time is up, every second. */
+export const HEAD_POLL_MS = 5_000;
+export const SETTLING_POLL_MS = 1_000;
+
+/** Periods change rarely: cached for a minute. */
+export const useSecondSets = (symbol: string) =>
+  useQuery({ queryKey: secondKeys.sets(symbol), queryFn: () => listSecondSets(symbol), enabled: symbol !== '', staleTime: 60_000 });
+
+export const useSecondHead = (symbol: string, settling: boolean) =>
+  useQuery({
+    queryKey: secondKeys.head(symbol),
+    queryFn: () => getSecondHead(symbol),
+    enabled: symbol !== '',
+    refetchInterval: settling ? SETTLING_POLL_MS : HEAD_POLL_MS,
+  });
+
+export const useSecondOrders = (query: SecondOrderQuery, poll?: number, enabled = true) =>
+  useQuery({
+    queryKey: secondKeys.orders(query),
+    queryFn: () => listSecondOrders(query),
+    placeholderData: keepPreviousData,
+    enabled,
+    ...(poll ? { refetchInterval: poll } : {}),
+  });
+
+export const HISTORY_PAGE_SIZE = 10;
+
+/** The history of one account on one symbol, optionally by status, page after page (polled while shown). */
+export const useSecondHistory = (filter: { accountType: TradeAccount; symbol: string; status?: SecondStatus | undefined }, enabled = true) =>
+  useInfiniteQuery({
+    queryKey: ['second', 'orders', 'history', filter] as const,
+    queryFn: ({ pageParam }) => listSecondOrders({ pageNo: pageParam, pageSize: HISTORY_PAGE_SIZE, ...filter }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.current < last.pages ? last.current + 1 : undefined),
+    refetchInterval: HEAD_POLL_MS * 2,
+    enabled,
+  });
+
+/**
+ * Watches one order until the server has settled it (the list call settles the user's due
+ * orders first); polls every second while it still runs. Null data: not found yet.
+ */
+export const useSecondResult = (order: SecondOrder | null) =>
+  useQuery({
+    queryKey: secondKeys.result(order?.id ?? ''),
+    queryFn: async () => {
+      const page = await listSecondOrders({ pageNo: 1, pageSize: 50, symbol: order?.symbol, accountType: order?.accountType });
+      return page.records.find((o) => o.id === order?.id) ?? null;
+    },
+    enabled: order !== null,
+    refetchInterval: (q) => (q.state.data && q.state.data.status !== SECOND_ORDER_STATUS.RUNNING ? false : SETTLING_POLL_MS),
+  });
+
+/** Money moved (a stake left, or a settlement paid out): balances, head and history are stale. */
+export function useInvalidateAfterSecond() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: walletKeys.all }),
+      client.invalidateQueries({ queryKey: ['second', 'head'] }),
+      client.invalidateQueries({ queryKey: ['second', 'orders'] }),
+      // The demo balance is the virtual account's position summary (positions api).
+      client.invalidateQueries({ queryKey: ['positions'] }),
+    ]);
+}
+
+export const useSecondBuyMutation = () => {
+  const invalidate = useInvalidateAfterSecond();
+  return useMutation({ mutationFn: buySecond, onSuccess: () => invalidate() });
+};
+
+/* ---------- pure rules (known-answer tested) ---------- */
+
+/** Money inputs take at most 8 decimals (server: trade.tooManyDecimals). */
+export const STAKE_DECIMALS = 8;
+
+/** What a win pays: profit = stake × rate % (rounded down to 8 decimals, as the server pays), payout = stake + profit. */
+export function secondPayout(amount: string, payoutRatePercent: string): { profit: string; payout: string } | null {
+  const stake = toDecimal(amount);
+  const rate = toDecimal(payoutRatePercent);
+  if (!stake || !rate || stake.lte(0)) return null;
+  const profit = stake.times(rate).div(100).toDecimalPlaces(STAKE_DECIMALS, 1 /* ROUND_DOWN */);
+  return { profit: profit.toFixed(), payout: stake.plus(profit).toFixed() };
+}
+
+export type StakeProblem =
+  | { problem: 'required' }
+  | { problem: 'invalid' }
+  | { problem: 'decimals'; value: number }
+  | { problem: 'min'; value: string }
+  | { problem: 'max'; value: string }
+  | { problem: 'balance'; value: string };
+
+/** The stake must be a positive amount within the set's limits and the available balance (when known). */
+export function checkStake(amount: string, set: Pick<SecondSet, 'minAmount' | 'maxAmount'> | undefined, available: string | undefined): StakeProblem | null {
+  const text = amount.trim();
+  if (text === '') return { problem: 'required' };
+  if (!/^\d+(\.\d+)?$/.test(text)) return { problem: 'invalid' };
+  const value = toDecimal(text);
+  if (!value || value.lte(0)) return { problem: 'invalid' };
+  if (value.decimalPlaces() > STAKE_DECIMALS) return { problem: 'decimals', value: STAKE_DECIMALS };
+  if (set && value.lt(set.minAmount)) return { problem: 'min', value: set.minAmount };
+  if (set && value.gt(set.maxAmount)) return { problem: 'max', value: set.maxAmount };
+  const balance = toDecimal(available);
+  if (balance && value.gt(balance)) return { problem: 'balance', value: balance.toFixed() };
+  return null;
+}
+
+/** "30 s", "2 min", "1 h": a period as the picker labels it (unit key + count). */
+export function periodParts(seconds: number): { unit: 's' | 'min' | 'h'; count: number } {
+  if (seconds % 3600 === 0) return { unit: 'h', count: seconds / 3600 };
+  if (seconds >= 120 && seconds % 60 === 0) return { unit: 'min', count: seconds / 60 };
+  return { unit: 's', count: seconds };
+}
+
+/** A percent string without trailing zeros: "80.0000" -> "80". */
+export const plainPercent = (value: string): string => toDecimal(value)?.toFixed() ?? value;
+
+/**
+ * Seconds left of a running order as the server saw them when it answered (`secondsLeft` of
+ * the head when it is that order, else its settle time against the server time).
+ */
+export function secondsLeftAtServer(order: SecondOrder, head: Pick<SecondHead, 'order' | 'secondsLeft' | 'serverTime'>): number {
+  if (head.order?.id === order.id && head.secondsLeft !== null) return head.secondsLeft;
+  return Math.max(0, Math.ceil((regionTimeToEpoch(order.settleTime) - head.serverTime) / 1000));
+}
+
+/** Translation key of a status (`secondContract.status.<key>`) and its colour. */
+export function secondStatusKey(status: number): 'running' | 'won' | 'lost' | 'draw' {
+  switch (status) {
+    case SECOND_ORDER_STATUS.WON:
+      return 'won';
+    case SECOND_ORDER_STATUS.LOST:
+      return 'lost';
+    case SECOND_ORDER_STATUS.DRAW:
+      return 'draw';
+    default:
+      return 'running';
+  }
+}
+
+export function secondStatusColor(status: number): string {
+  if (status === SECOND_ORDER_STATUS.WON) return 'var(--up)';
+  if (status === SECOND_ORDER_STATUS.LOST) return 'var(--down)';
+  if (status === SECOND_ORDER_STATUS.DRAW) return 'var(--text-2)';
+  return 'var(--brand)';
+}

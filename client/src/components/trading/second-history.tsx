@@ -1,0 +1,137 @@
+import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toDecimal } from '@sandbox/shared/format';
+import {
+  SECOND_DIRECTION,
+  SECOND_ORDER_STATUS,
+  secondStatusColor,
+  secondStatusKey,
+  useSecondHistory,
+  type SecondOrder,
+  type SecondStatus,
+  type TradeAccount,
+} from '../../api/second-contract.ts';
+import { decimalsOf } from '../../api/market.ts';
+import { formatNumber, formatServerTime } from '../../lib/format.ts';
+import { PeriodLabel } from './second-period.tsx';
+
+const FILTERS: ReadonlyArray<{ key: string; status: SecondStatus | undefined }> = [
+  { key: 'all', status: undefined },
+  { key: 'running', status: SECOND_ORDER_STATUS.RUNNING },
+  { key: 'won', status: SECOND_ORDER_STATUS.WON },
+  { key: 'lost', status: SECOND_ORDER_STATUS.LOST },
+  { key: 'draw', status: SECOND_ORDER_STATUS.DRAW },
+];
+
+const price = (value: string | null) => (value ? formatNumber(value, decimalsOf(value)) : '--');
+
+/** Net result with its sign: +80, −100, 0 (draw); '--' while running. */
+function profitText(o: SecondOrder): string {
+  const p = toDecimal(o.profit);
+  if (!p) return '--';
+  if (p.isZero()) return '0';
+  return p.isNegative() ? `−${p.abs().toFixed()}` : `+${p.toFixed()}`;
+}
+
+function OrderRow({ order }: { order: SecondOrder }) {
+  const { t } = useTranslation();
+  const up = order.direction === SECOND_DIRECTION.UP;
+  const key = secondStatusKey(order.status);
+  return (
+    <li className="sc__order" data-testid={`second-order-${order.id}`} data-status={key}>
+      <div className="sc__row" style={{ margin: 0 }}>
+        <span>
+          <span className={`sc__badge ${up ? 'sc__badge--up' : 'sc__badge--down'}`}>{t(up ? 'secondContract.up' : 'secondContract.down')}</span>{' '}
+          <strong>
+            {order.amount} {order.currency}
+          </strong>{' '}
+          <span className="sc__label">
+            <PeriodLabel seconds={order.periodSeconds} />
+          </span>
+        </span>
+        <span style={{ color: secondStatusColor(order.status), fontWeight: 600 }} data-testid="second-order-status">
+          {t(`secondContract.status.${key}`)}
+        </span>
+      </div>
+      <div className="sc__grid">
+        <span className="sc__label">{t('secondContract.openPrice')}</span>
+        <span style={{ textAlign: 'right' }}>{price(order.openPrice)}</span>
+        <span className="sc__label">{t('secondContract.closePrice')}</span>
+        <span style={{ textAlign: 'right' }}>{price(order.closePrice)}</span>
+        <span className="sc__label">{t('secondContract.profit')}</span>
+        <span style={{ textAlign: 'right', color: secondStatusColor(order.status) }} data-testid="second-order-profit">
+          {profitText(order)}
+        </span>
+        <span className="sc__label">{t('secondContract.openTime')}</span>
+        <span style={{ textAlign: 'right' }}>{formatServerTime(order.openTime)}</span>
+        <span className="sc__label">{t('secondContract.settleTime')}</span>
+        <span style={{ textAlign: 'right' }}>{formatServerTime(order.settledAt ?? order.settleTime)}</span>
+      </div>
+    </li>
+  );
+}
+
+/** The account's second contracts on this symbol, newest first, filtered by status, page after page. */
+export function SecondHistory({ symbol, accountType }: { symbol: string; accountType: TradeAccount }) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<string>('all');
+  const status = FILTERS.find((f) => f.key === filter)?.status;
+  const history = useSecondHistory({ accountType, symbol, ...(status !== undefined ? { status } : {}) });
+  const orders = history.data?.pages.flatMap((p) => p.records) ?? [];
+
+  return (
+    <section className="card" data-testid="second-history">
+      <h3 className="sc__title">{t('secondContract.history')}</h3>
+      <div className="sc__filters" role="tablist">
+        {FILTERS.map((f) => (
+          <button
+            key={f.key}
+            type="button"
+            role="tab"
+            aria-selected={filter === f.key}
+            className={`sc__chip${filter === f.key ? ' sc__chip--on' : ''}`}
+            onClick={() => setFilter(f.key)}
+            data-testid={`second-filter-${f.key}`}
+          >
+            {t(f.key === 'all' ? 'secondContract.all' : `secondContract.status.${f.key}`)}
+          </button>
+        ))}
+      </div>
+      {history.isPending ? (
+        <SpinLoading aria-label={t('common.loading')} style={{ margin: '12px auto' }} />
+      ) : history.isError && orders.length === 0 ? (
+        <ErrorBlock
+          status="default"
+          title={t('secondContract.historyFailed')}
+          description={<Button onClick={() => void history.refetch()}>{t('secondContract.retry')}</Button>}
+        />
+      ) : orders.length === 0 ? (
+        <p className="muted" style={{ textAlign: 'center' }} data-testid="second-history-empty">
+          {t('secondContract.historyEmpty')}
+        </p>
+      ) : (
+        <>
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {orders.map((o) => (
+              <OrderRow key={o.id} order={o} />
+            ))}
+          </ul>
+          {history.hasNextPage && (
+            <Button
+              block
+              size="small"
+              fill="none"
+              color="primary"
+              loading={history.isFetchingNextPage}
+              onClick={() => void history.fetchNextPage()}
+              data-testid="second-history-more"
+            >
+              {t('secondContract.loadMore')}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
