@@ -39,6 +39,19 @@ describe('flash exchange', () => {
     expect((await api.get<{ total: number }>(FLASH_LIST, {}, { token: bob.token })).result.total).toBe(0);
   });
 
+  test('a record keeps the spread it was charged when the published spread changes later', async () => {
+    const res = await api.post<{ spread: string }>(EXCHANGE, { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '1000' }, { token: alice.token });
+    expect(res.result.spread).toBe('0.2');
+    await api.db.systemSetting.upsert({
+      where: { key: 'trade.flashExchangeSpread' },
+      create: { key: 'trade.flashExchangeSpread', value: '0.005' },
+      update: { value: '0.005' },
+    });
+    expect((await api.get<{ spread: string }>(QUOTE, { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '1000' })).result.spread).toBe('0.5');
+    const list = await api.get<{ records: { spread: string; rate: string }[] }>(FLASH_LIST, {}, { token: alice.token });
+    expect(list.result.records).toEqual([expect.objectContaining({ spread: '0.2', rate: '0.0000998' })]);
+  });
+
   test('bad input changes nothing', async () => {
     const before = await moneyState(api, alice.userId);
     const cases: [object, number, string][] = [

@@ -69,15 +69,14 @@ export function createFlashService(deps: { db: PrismaClient; clock: Clock; feed:
     };
   }
 
-  const toWire = (r: FlashExchange, spread: string) => ({
+  const toWire = (r: FlashExchange) => ({
     id: r.id,
     orderNo: r.orderNo,
     fromCurrency: r.fromCurrency,
     toCurrency: r.toCurrency,
     fromAmount: r.fromAmount,
     rate: r.rate,
-    // The row has no spread column; the published spread is shown.
-    spread,
+    spread: r.spread,
     fee: r.fee,
     receiveAmount: r.toAmount,
     status: EXCHANGE_STATUS.DONE,
@@ -104,6 +103,7 @@ export function createFlashService(deps: { db: PrismaClient; clock: Clock; feed:
             fromAmount: q.amount,
             toAmount: q.receiveAmount,
             rate: q.rate,
+            spread: q.spread,
             fee: q.fee,
             createdAt: now,
           },
@@ -113,17 +113,16 @@ export function createFlashService(deps: { db: PrismaClient; clock: Clock; feed:
         await credit(tx, { ...ref, currency: q.toCurrency, type: BalanceLogType.FLASH_EXCHANGE_IN, amount: q.receiveAmount });
         return row;
       });
-      return toWire(row, q.spread);
+      return toWire(row);
     },
 
     async list(userId: string, q: PageQuery & { currency?: string | undefined }) {
       const where = { userId, ...(q.currency ? { OR: [{ fromCurrency: q.currency }, { toCurrency: q.currency }] } : {}) };
-      const [rows, total, spread] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db.flashExchange.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageWindow(q) }),
         db.flashExchange.count({ where }),
-        readSetting(db, 'trade.flashExchangeSpread', DEFAULT_FLASH_SPREAD),
       ]);
-      return toPage(rows.map((r) => toWire(r, text(new D(spread).times(100), 6))), total, q);
+      return toPage(rows.map(toWire), total, q);
     },
   };
 }
