@@ -1,0 +1,195 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { CLOSE_REASON, MARGIN_MODE, POSITION_SIDE, POSITION_STATUS, TRADE_ACCOUNT } from '@sandbox/shared/status';
+import type { ext, trade } from '@sandbox/shared/contract/index';
+import { get, post } from './http.ts';
+import { defineCalls, type BodyOf, type QueryOf, type ResultOf } from './contract.ts';
+import { walletKeys } from './finance.ts';
+
+/**
+ * Perpetual positions (server/src/modules/trade/README.md): open, TP/SL, add margin, close,
+ * list, summary, and the demo reset extension. Market orders fill at the mark price; every
+ * figure the screens show comes from the server, the client only estimates before confirming.
+ */
+
+export const POSITION_CALLS = defineCalls({
+  positionCreate: { id: 'trade.positionCreate', method: 'POST', path: '/trade/appTradePositions/create' },
+  positionUpdateStopLoss: {
+    id: 'trade.positionUpdateStopLoss',
+    method: 'POST',
+    path: '/trade/appTradePositions/updateStopLoss',
+  },
+  positionList: { id: 'trade.positionList', method: 'GET', path: '/trade/appTradePositions/listMy' },
+  positionClose: { id: 'trade.positionClose', method: 'POST', path: '/trade/appTradePositions/close/{id}' },
+  positionAddMargin: { id: 'trade.positionAddMargin', method: 'POST', path: '/trade/appTradePositions/addMargin' },
+  positionSummary: { id: 'trade.positionSummary', method: 'GET', path: '/trade/appTradePositions/summary' },
+  demoReset: { id: 'ext.demoReset', method: 'POST', path: '/ext/demo/reset' },
+});
+
+export { CLOSE_REASON, MARGIN_MODE, POSITION_SIDE, POSITION_STATUS, TRADE_ACCOUNT };
+
+export type Position = ResultOf<typeof trade.positionCreate>;
+export type PositionPage = ResultOf<typeof trade.positionList>;
+export type PositionQuery = QueryOf<typeof trade.positionList>;
+export type PositionSummary = ResultOf<typeof trade.positionSummary>;
+export type CreatePositionRequest = BodyOf<typeof trade.positionCreate>;
+export type UpdateStopLossRequest = BodyOf<typeof trade.positionUpdateStopLoss>;
+export type AddMarginRequest = BodyOf<typeof trade.positionAddMargin>;
+export type DemoResetResult = ResultOf<typeof ext.demoReset>;
+export type TradeAccount = (typeof TRADE_ACCOUNT)[keyof typeof TRADE_ACCOUNT];
+export type PositionStatus = (typeof POSITION_STATUS)[keyof typeof POSITION_STATUS];
+
+export const createPosition = (body: CreatePositionRequest): Promise<Position> =>
+  post(POSITION_CALLS.positionCreate.path, body);
+export const updateStopLoss = (body: UpdateStopLossRequest): Promise<Position> =>
+  post(POSITION_CALLS.positionUpdateStopLoss.path, body);
+export const listPositions = (query: PositionQuery): Promise<PositionPage> =>
+  get(POSITION_CALLS.positionList.path, {
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    status: query.status,
+    symbol: query.symbol,
+    accountType: query.accountType,
+  });
+export const closePosition = (id: string): Promise<Position> =>
+  post(POSITION_CALLS.positionClose.path.replace('{id}', encodeURIComponent(id)));
+export const addMargin = (body: AddMarginRequest): Promise<Position> => post(POSITION_CALLS.positionAddMargin.path, body);
+export const getPositionSummary = (accountType: TradeAccount): Promise<PositionSummary> =>
+  get(POSITION_CALLS.positionSummary.path, { accountType });
+export const resetDemo = (): Promise<DemoResetResult> => post(POSITION_CALLS.demoReset.path);
+
+/** Open positions are polled this often while their screen is visible (the server's PnL is authoritative). */
+export const OPEN_POSITIONS_POLL_MS = 2_500;
+export const HISTORY_PAGE_SIZE = 20;
+/** Pages scanned to find one position for the settlement page (the contract has no single-position call). */
+export const FIND_PAGE_SIZE = 100;
+export const FIND_MAX_PAGES = 20;
+
+export const positionKeys = {
+  all: ['positions'] as const,
+  summary: (accountType: TradeAccount) => ['positions', 'summary', accountType] as const,
+  open: (accountType: TradeAccount) => ['positions', 'open', accountType] as const,
+  history: (accountType: TradeAccount, status: PositionStatus) => ['positions', 'history', accountType, status] as const,
+  one: (id: string, accountType: TradeAccount) => ['positions', 'one', accountType, id] as const,
+};
+
+export const usePositionSummary = (accountType: TradeAccount, enabled = true) =>
+  useQuery({
+    queryKey: positionKeys.summary(accountType),
+    queryFn: () => getPositionSummary(accountType),
+    refetchInterval: OPEN_POSITIONS_POLL_MS,
+    enabled,
+  });
+
+/** Every open position of the account (at most 100, newest first), polled while shown. */
+export const useOpenPositions = (accountType: TradeAccount, enabled = true) =>
+  useQuery({
+    queryKey: positionKeys.open(accountType),
+    queryFn: () => listPositions({ pageNo: 1, pageSize: FIND_PAGE_SIZE, status: POSITION_STATUS.RUNNING, accountType }),
+    refetchInterval: OPEN_POSITIONS_POLL_MS,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** Positions by status, page after page. */
+export const usePositionHistory = (accountType: TradeAccount, status: PositionStatus, enabled = true) =>
+  useInfiniteQuery({
+    queryKey: positionKeys.history(accountType, status),
+    queryFn: ({ pageParam }) => listPositions({ pageNo: pageParam, pageSize: HISTORY_PAGE_SIZE, status, accountType }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.current < last.pages ? last.current + 1 : undefined),
+    enabled,
+  });
+
+/**
+ * One position by id: the contract has no single-position GET, so the user's own list is
+ * scanned (filtered by what the link knows: account, status, symbol), 100 per page. Another
+ * user's id is never in the list, so it reads as not found.
+ */
+export async function findPosition(
+  id: string,
+  filter: { accountType: TradeAccount; status?: PositionStatus | undefined; symbol?: string | undefined },
+): Promise<Position | null> {
+  for (let pageNo = 1; pageNo <= FIND_MAX_PAGES; pageNo++) {
+    const page = await listPositions({ pageNo, pageSize: FIND_PAGE_SIZE, ...filter });
+    const found = page.records.find((p) => p.id === id);
+    if (found) return found;
+    if (page.current >= page.pages) return null;
+  }
+  return null;
+}
+
+export const usePosition = (
+  id: string,
+  filter: { accountType: TradeAccount; status?: PositionStatus | undefined; symbol?: string | undefined },
+) =>
+  useQuery({
+    queryKey: [...positionKeys.one(id, filter.accountType), filter.status ?? 0, filter.symbol ?? ''],
+    queryFn: () => findPosition(id, filter),
+    enabled: id !== '',
+    // An open position's PnL moves: refresh it while the page is open.
+    refetchInterval: (query) => (query.state.data?.status === POSITION_STATUS.RUNNING ? OPEN_POSITIONS_POLL_MS : false),
+  });
+
+/** Money moved: positions, their totals and every wallet figure are stale. */
+function invalidateMoney(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: positionKeys.all });
+  void client.invalidateQueries({ queryKey: walletKeys.all });
+}
+
+export const useCreatePosition = () => {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: createPosition, onSuccess: () => invalidateMoney(client) });
+};
+export const useUpdateStopLoss = () => {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: updateStopLoss, onSuccess: () => invalidateMoney(client) });
+};
+export const useClosePosition = () => {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: closePosition, onSuccess: () => invalidateMoney(client) });
+};
+export const useAddMargin = () => {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: addMargin, onSuccess: () => invalidateMoney(client) });
+};
+export const useDemoReset = () => {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: resetDemo, onSuccess: () => invalidateMoney(client) });
+};
+
+/** Translation key of a close reason (`trading.reason.<key>`). */
+export function closeReasonKey(reason: number | null): string {
+  switch (reason) {
+    case CLOSE_REASON.MANUAL:
+      return 'manual';
+    case CLOSE_REASON.TAKE_PROFIT:
+      return 'takeProfit';
+    case CLOSE_REASON.STOP_LOSS:
+      return 'stopLoss';
+    case CLOSE_REASON.LIQUIDATION:
+      return 'liquidation';
+    default:
+      return 'none';
+  }
+}
+
+/** Translation key of a position status (`trading.status.<key>`). */
+export function positionStatusKey(status: number): string {
+  switch (status) {
+    case POSITION_STATUS.RUNNING:
+      return 'running';
+    case POSITION_STATUS.SETTLEMENT:
+      return 'settlement';
+    case POSITION_STATUS.CLOSED:
+      return 'closed';
+    default:
+      return 'unknown';
+  }
+}

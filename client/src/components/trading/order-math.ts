@@ -1,0 +1,132 @@
+import { toDecimal } from '@sandbox/shared/format';
+import { POSITION_SIDE } from '@sandbox/shared/status';
+
+/**
+ * The perpetual order estimate shown before confirming, with the server's own rounding
+ * (server/src/modules/trade/position-service.ts): a market order fills at the mark price,
+ * the quantity rounds down to the symbol's precision, a margin derived from a quantity and
+ * the fee round up to 8 decimals. Decimal math only; the server's figures are final.
+ */
+
+export const MONEY_DP = 8;
+// decimal.js rounding modes (the client reaches decimal.js only through the shared toDecimal).
+const ROUND_UP = 0;
+const ROUND_DOWN = 1;
+
+type Dec = NonNullable<ReturnType<typeof toDecimal>>;
+const dec = (value: string | number): Dec => toDecimal(value) as Dec;
+
+export type AmountMode = 'margin' | 'quantity';
+
+export interface OrderInput {
+  mode: AmountMode;
+  /** What the user typed: USDT of margin, or base-currency quantity. */
+  amount: string;
+  leverage: number;
+  /** Mark price now. */
+  price: string | undefined;
+  /** Percent of notional (symbolInfo.feeRate), e.g. "0.05". */
+  feeRate: string;
+  quantityPrecision: number;
+  /** Smallest margin the symbol accepts at its maximum leverage (symbolInfo.minMargin). */
+  minMargin?: string | undefined;
+  /** Free balance of the account (positionSummary.available); undefined while loading. */
+  available?: string | undefined;
+}
+
+export interface OrderEstimate {
+  quantity: string;
+  notional: string;
+  margin: string;
+  fee: string;
+  /** Margin plus the opening fee: what leaves the available balance. */
+  cost: string;
+}
+
+export type OrderProblem =
+  | { problem: 'required' }
+  | { problem: 'invalid' }
+  | { problem: 'decimals'; value: number }
+  | { problem: 'noPrice' }
+  | { problem: 'tooSmall' }
+  | { problem: 'insufficient'; value: string };
+
+const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
+
+function places(text: string): number {
+  const dot = text.indexOf('.');
+  return dot < 0 ? 0 : text.length - dot - 1;
+}
+
+/** The estimate of an order, or the first problem with it. */
+export function estimateOrder(input: OrderInput): { estimate: OrderEstimate } | OrderProblem {
+  const text = input.amount.trim();
+  if (text === '') return { problem: 'required' };
+  if (!DECIMAL_TEXT.test(text)) return { problem: 'invalid' };
+  const amount = dec(text);
+  if (amount.lte(0)) return { problem: 'invalid' };
+  const maxPlaces = input.mode === 'margin' ? MONEY_DP : input.quantityPrecision;
+  if (places(text) > maxPlaces) return { problem: 'decimals', value: maxPlaces };
+  const price = toDecimal(input.price);
+  if (!price || price.lte(0)) return { problem: 'noPrice' };
+  const leverage = dec(input.leverage);
+
+  const quantity =
+    input.mode === 'margin'
+      ? amount.times(leverage).div(price).toDecimalPlaces(input.quantityPrecision, ROUND_DOWN)
+      : amount.toDecimalPlaces(input.quantityPrecision, ROUND_DOWN);
+  if (quantity.lte(0)) return { problem: 'tooSmall' };
+  const notional = quantity.times(price);
+  const margin = input.mode === 'margin' ? amount : notional.div(leverage).toDecimalPlaces(MONEY_DP, ROUND_UP);
+  const minMargin = toDecimal(input.minMargin);
+  if (minMargin && margin.lt(minMargin)) return { problem: 'tooSmall' };
+  const fee = notional.times(toDecimal(input.feeRate) ?? 0).div(100).toDecimalPlaces(MONEY_DP, ROUND_UP);
+  const cost = margin.plus(fee);
+  const available = toDecimal(input.available);
+  if (available && cost.gt(available)) return { problem: 'insufficient', value: available.toFixed() };
+  return {
+    estimate: {
+      quantity: quantity.toFixed(input.quantityPrecision),
+      notional: notional.toFixed(),
+      margin: margin.toFixed(),
+      fee: fee.toFixed(),
+      cost: cost.toFixed(),
+    },
+  };
+}
+
+export type LevelProblem = 'invalid' | 'tpSide' | 'slSide';
+
+/**
+ * A take-profit must be beyond the price on the winning side and a stop-loss on the losing
+ * side (the server also keeps the stop-loss before the liquidation price and answers with
+ * its own message). Empty means none.
+ */
+export function checkLevels(
+  side: number,
+  price: string | undefined,
+  takeProfit: string,
+  stopLoss: string,
+): { takeProfit?: LevelProblem; stopLoss?: LevelProblem } {
+  const out: { takeProfit?: LevelProblem; stopLoss?: LevelProblem } = {};
+  const mark = toDecimal(price);
+  const long = side === POSITION_SIDE.LONG;
+  const tp = takeProfit.trim();
+  const sl = stopLoss.trim();
+  if (tp !== '') {
+    const v = DECIMAL_TEXT.test(tp) ? dec(tp) : null;
+    if (!v || v.lte(0)) out.takeProfit = 'invalid';
+    else if (mark && (long ? v.lte(mark) : v.gte(mark))) out.takeProfit = 'tpSide';
+  }
+  if (sl !== '') {
+    const v = DECIMAL_TEXT.test(sl) ? dec(sl) : null;
+    if (!v || v.lte(0)) out.stopLoss = 'invalid';
+    else if (mark && (long ? v.gte(mark) : v.lte(mark))) out.stopLoss = 'slSide';
+  }
+  return out;
+}
+
+/** Leverage choices offered (symbolInfo.leverages), capped at the maximum, ascending. */
+export function leverageChoices(leverages: readonly number[], maxLeverage: number): number[] {
+  return [...new Set(leverages.filter((l) => l >= 1 && l <= maxLeverage))].sort((a, b) => a - b);
+}
