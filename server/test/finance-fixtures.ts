@@ -125,9 +125,22 @@ export async function createFinanceApp() {
   };
 }
 
-/** A registered user with a withdrawal password and, optionally, a bound TRC20 address. */
-export async function readyUser(api: TestApi, email: string, opts: { bind?: boolean; password?: boolean } = {}) {
+/**
+ * Basic identity verification authorized the way a reviewer does it: a waiting application
+ * approved through the QA API (which raises User.kycLevel, what withdrawal is gated on).
+ */
+export async function authorizeBasicKyc(api: TestApi, userId: string) {
+  const app = await api.db.kycApplication.create({
+    data: { userId, level: 1, status: 0, idType: 2, firstName: 'Test User', idNumber: `P${userId.slice(-8)}` },
+  });
+  const res = await api.qa('POST', `/kyc/${app.id}/approve`);
+  if (res.code !== 200) throw new Error(`kyc approve: ${res.message}`);
+}
+
+/** A registered user with basic identity verification, a withdrawal password and, optionally, a bound TRC20 address. */
+export async function readyUser(api: TestApi, email: string, opts: { bind?: boolean; password?: boolean; kyc?: boolean } = {}) {
   const u = await registerByEmail(api, email);
+  if (opts.kyc !== false) await authorizeBasicKyc(api, u.userId);
   if (opts.password !== false) {
     const res = await api.post(
       '/api/user/appUser/changePassword',

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { reconcile } from '../src/ledger/index.ts';
 import { generateTotpSecret, totpCodeAt } from '../src/modules/auth/totp.ts';
 import { registerByEmail } from './harness.ts';
-import { WITHDRAWAL_PASSWORD, balanceOf, createFinanceApp, grant, moneySnapshot, readyUser } from './finance-fixtures.ts';
+import { WITHDRAWAL_PASSWORD, authorizeBasicKyc, balanceOf, createFinanceApp, grant, moneySnapshot, readyUser } from './finance-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createFinanceApp>>;
 beforeEach(async () => {
@@ -150,6 +150,31 @@ describe('finance.withdrawalApply', () => {
       message: 'Your account is frozen and cannot move money; please contact support',
     });
     expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '100', frozen: '0' });
+  });
+
+  test('needs basic identity verification (403, localized, before the other steps); nothing changes; allowed once approved', async () => {
+    const u = await readyUser(t.api, 'nokyc@example.com', { kyc: false });
+    const bare = await readyUser(t.api, 'bare@example.com', { kyc: false, password: false, bind: false });
+    await grant(t.api.db, u.userId, '100');
+    const body = { currency: 'USDT', amount: '50', accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD };
+    const before = await moneySnapshot(t.api.db);
+    expect(await t.api.post(APPLY, body, { token: u.token })).toMatchObject({ code: 403, message: 'Please complete identity verification first' });
+    expect(await t.api.post(APPLY, body, { token: u.token, lang: 'zh-cn' })).toMatchObject({ code: 403, message: '请先完成身份认证' });
+    // Named before the missing withdrawal password and account: verification is the first step to take.
+    expect(await t.api.post(APPLY, body, { token: bare.token })).toMatchObject({ code: 403, message: 'Please complete identity verification first' });
+    // A waiting or rejected application unlocks nothing.
+    const app = await t.api.db.kycApplication.create({ data: { userId: u.userId, level: 1, status: 0, idType: 2, firstName: 'No Kyc', idNumber: 'P7654321' } });
+    expect((await t.api.post(APPLY, body, { token: u.token })).code).toBe(403);
+    await t.api.qa('POST', `/kyc/${app.id}/reject`, { reason: 'Blurred photo' });
+    expect((await t.api.post(APPLY, body, { token: u.token })).code).toBe(403);
+    expect(await moneySnapshot(t.api.db)).toEqual(before);
+    expect(await t.api.db.withdrawal.count({ where: { userId: u.userId } })).toBe(0);
+    expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '100', frozen: '0' });
+
+    await authorizeBasicKyc(t.api, u.userId);
+    expect(await t.api.post(APPLY, body, { token: u.token })).toMatchObject({ code: 200, result: { amount: '50', fee: '1.25', receiveAmount: '48.75' } });
+    // 1 + 0.5 % of 50 = 1.25; 50 frozen out of 100.
+    expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '50', frozen: '50' });
   });
 });
 

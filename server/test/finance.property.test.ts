@@ -53,7 +53,7 @@ test('balances always equal their log, never go negative, and follow the rules',
   await fc.assert(
     fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
       runNo += 1;
-      const user = await db.user.create({ data: { account: `prop-${runNo}`, passwordHash, withdrawPasswordHash: passwordHash, inviteCode: `P${runNo}` } });
+      const user = await db.user.create({ data: { account: `prop-${runNo}`, passwordHash, withdrawPasswordHash: passwordHash, inviteCode: `P${runNo}`, kycLevel: 1 } });
       const account = await db.withdrawalAccount.create({ data: { userId: user.id, type: 1, currency: 'USDT', network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' } });
       const model = { available: new Decimal(0), frozen: new Decimal(0) };
       const deposits: Array<{ id: string; amount: string; status: number }> = [];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
+import { createTestApp, latestCode, registerByEmail, type TestApi } from './harness.ts';
 
 let api: TestApi;
 beforeEach(async () => {
@@ -89,5 +89,109 @@ describe('updateKYC (personal information)', () => {
     const bInfo = await api.get<Info>('/api/user/appUser/getMyUserInfo', {}, { token: b.token });
     expect(bInfo.result.profile).toEqual(EMPTY);
     expect((await profileOf(b.userId)).surname).toBeNull();
+  });
+});
+
+describe('updateKYC: the phone (also a sign-in identity) needs an SMS code sent to the new number', () => {
+  type PhoneInfo = { phone: string | null; countryCode: string | null };
+  const phoneOf = async (userId: string) => {
+    const u = await api.db.user.findUniqueOrThrow({ where: { id: userId } });
+    return { phoneCode: u.phoneCode, phone: u.phone };
+  };
+  /** A security-scene code (CAPTCHA_SCENE 3) to +<countryCode><phone>, read from the development inbox. */
+  async function smsCode(countryCode: string, phone: string) {
+    const sent = await api.get('/api/app/getPhoneCaptcha', { countryCode, phone, scene: 3 });
+    expect(sent.code).toBe(200);
+    return latestCode(api, `+${countryCode}${phone}`);
+  }
+
+  test('binds a new number with its code; the code is single use; the number then signs in by SMS', async () => {
+    const u = await registerByEmail(api, 'ana@example.com');
+    const code = await smsCode('351', '912345678');
+    const res = await api.post<PhoneInfo & Info>(URL, { phoneCode: '351', phone: '912345678', smsCode: code, address: 'Rua Augusta 10' }, { token: u.token });
+    expect(res.code).toBe(200);
+    expect(res.result).toMatchObject({ phone: '912345678', countryCode: '351', profile: { address: 'Rua Augusta 10' } });
+    expect(await phoneOf(u.userId)).toEqual({ phoneCode: '351', phone: '912345678' });
+
+    // Single use: after moving to another number, the old code cannot bring the first one back.
+    const moved = await api.post(URL, { phoneCode: '33', phone: '612345678', smsCode: await smsCode('33', '612345678') }, { token: u.token });
+    expect(moved.code).toBe(200);
+    const again = await api.post(URL, { phoneCode: '351', phone: '912345678', smsCode: code }, { token: u.token });
+    expect(again).toMatchObject({ code: 400, message: 'The verification code has expired or was used; please request a new one' });
+    expect(await phoneOf(u.userId)).toEqual({ phoneCode: '33', phone: '612345678' });
+    // The number left behind is free again; back to it with a fresh code.
+    api.clock.advance(61_000);
+    const back = await api.post(URL, { phoneCode: '351', phone: '912345678', smsCode: await smsCode('351', '912345678') }, { token: u.token });
+    expect(back.code).toBe(200);
+
+    // The bound number is now a sign-in identity.
+    await api.get('/api/app/getPhoneCaptcha', { countryCode: '351', phone: '912345678', scene: 2 });
+    const login = await api.post<{ userInfo: { id: string } }>('/api/app/phoneLogin', { countryCode: '351', phone: '912345678', code: await latestCode(api, '+351912345678') });
+    expect(login.result.userInfo.id).toBe(u.userId);
+  });
+
+  test('refuses a missing or wrong code, a code sent to another number or for another scene, a taken or malformed number; nothing changes', async () => {
+    const u = await registerByEmail(api, 'ana@example.com');
+    const other = await registerByEmail(api, 'bea@example.com');
+    const bind = await api.post(URL, { phoneCode: '33', phone: '612345678', smsCode: await smsCode('33', '612345678') }, { token: other.token });
+    expect(bind.code).toBe(200);
+    await api.post(URL, { address: 'Rua Augusta 10' }, { token: u.token });
+    const before = await profileOf(u.userId);
+
+    const forOther = await smsCode('351', '911111111');
+    const right = await smsCode('351', '912345678');
+    const wrong = right === '000000' ? '000001' : '000000';
+    await api.get('/api/app/getPhoneCaptcha', { countryCode: '351', phone: '913333333', scene: 2 });
+    const loginScene = await latestCode(api, '+351913333333');
+    const cases: Array<[object, number, string]> = [
+      [{ phoneCode: '351', phone: '912345678' }, 400, 'Enter the SMS code sent to the new phone number'],
+      [{ phoneCode: '351', phone: '912345678', smsCode: wrong }, 400, 'The verification code is incorrect'],
+      // A code is bound to the number it was sent to, and to its scene.
+      [{ phoneCode: '351', phone: '912345678', smsCode: forOther }, 400, 'The verification code is incorrect'],
+      [{ phoneCode: '351', phone: '913333333', smsCode: loginScene }, 400, 'The verification code has expired or was used; please request a new one'],
+      [{ phoneCode: '33', phone: '612345678', smsCode: right }, 409, 'This phone number is already used by another account'],
+      [{ phoneCode: '999', phone: '912345678', smsCode: right }, 400, 'Please choose a calling code from the country list'],
+      [{ phoneCode: '850', phone: '912345678', smsCode: right }, 400, 'Please choose a calling code from the country list'],
+      [{ phoneCode: '351', phone: '91-234', smsCode: right }, 400, 'Invalid or missing value: phone'],
+      [{ phoneCode: '351', phone: '123', smsCode: right }, 400, 'Invalid or missing value: phone'],
+      [{ phoneCode: '+351', phone: '912345678', smsCode: right }, 400, 'Invalid or missing value: phoneCode'],
+      [{ phone: '912345678', smsCode: right }, 400, 'Invalid or missing value: phone'],
+      [{ smsCode: right }, 400, 'Invalid or missing value: phone'],
+      [{ phoneCode: '351', phone: '912345678', smsCode: '12345' }, 400, 'Invalid or missing value: smsCode'],
+      // A refused profile field refuses the phone with it, before the code is used up.
+      [{ phoneCode: '351', phone: '912345678', smsCode: right, country: 'XX' }, 400, 'Please choose a country from the list'],
+    ];
+    for (const [body, code, message] of cases) {
+      const res = await api.post(URL, { ...body, surname: 'Changed' }, { token: u.token });
+      expect({ body, code: res.code, message: res.message }).toEqual({ body, code, message });
+    }
+    const ko = await api.post(URL, { phoneCode: '33', phone: '612345678', smsCode: right }, { token: u.token, lang: 'ko' });
+    expect(ko.message).toBe('이 전화번호는 이미 다른 계정에서 사용 중입니다');
+    expect(await profileOf(u.userId)).toEqual(before);
+    expect(await phoneOf(u.userId)).toEqual({ phoneCode: null, phone: null });
+    expect(await phoneOf(other.userId)).toEqual({ phoneCode: '33', phone: '612345678' });
+
+    // One wrong guess did not burn the right code: it still binds the number.
+    const ok = await api.post<PhoneInfo>(URL, { phoneCode: '351', phone: '912345678', smsCode: right }, { token: u.token });
+    expect(ok.result).toMatchObject({ phone: '912345678', countryCode: '351' });
+  });
+
+  test('the number the user already has needs no code; a sign-up phone keeps working', async () => {
+    await api.get('/api/app/getPhoneCaptcha', { countryCode: '351', phone: '915555555', scene: 1 });
+    const reg = await api.post<{ token: string; userInfo: { id: string } }>('/api/app/register', {
+      type: 'phone',
+      countryCode: '351',
+      phone: '915555555',
+      code: await latestCode(api, '+351915555555'),
+      password: 'Passw0rd!',
+      confirmPassword: 'Passw0rd!',
+      agree: true,
+    });
+    const token = reg.result.token;
+    const res = await api.post<PhoneInfo & Info>(URL, { phoneCode: '351', phone: '915555555', surname: 'Lima' }, { token });
+    expect(res).toMatchObject({ code: 200, result: { phone: '915555555', countryCode: '351', profile: { surname: 'Lima' } } });
+    // Changing it does need one.
+    expect(await api.post(URL, { phoneCode: '351', phone: '916666666' }, { token })).toMatchObject({ code: 400, message: 'Enter the SMS code sent to the new phone number' });
+    expect(await phoneOf(reg.result.userInfo.id)).toEqual({ phoneCode: '351', phone: '915555555' });
   });
 });

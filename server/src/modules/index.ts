@@ -55,7 +55,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const handlers: Handlers = {
     ...authHandlers(auth, google, deps.keys.publicKeyPem),
     ...userHandlers(users),
-    ...profileHandlers(createProfileService(db, clock)),
+    ...profileHandlers(createProfileService(db, clock, verification)),
     ...kycHandlers(kyc),
     ...shortLinkHandlers(createShortLinkService(db, clock)),
     ...setHandlers(settings),

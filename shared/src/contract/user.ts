@@ -10,6 +10,8 @@ import {
   idString,
   otpCode,
   password,
+  phoneCode,
+  phoneNumber,
   queryCodeOf,
 } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -93,17 +95,24 @@ export const updateKyc = defineEndpoint({
   method: 'POST',
   path: `${BASE}/appUser/updateKYC`,
   auth: 'login',
-  summary: 'Complete personal information (profile); omitted fields stay unchanged',
-  body: z.object({
-    surname: z.string().min(1).max(64).optional(),
-    firstName: z.string().min(1).max(64).optional(),
-    gender: codeOf(GENDER, 'Gender').optional(),
-    birthday: dateString.optional(),
-    country: z.string().regex(/^[A-Z]{2}$/).optional().describe('ISO 3166-1 alpha-2 country code'),
-    address: z.string().min(1).max(256).optional(),
-    nickname: z.string().min(1).max(32).optional(),
-    avatarUploadId: idString.optional(),
-  }),
+  summary:
+    'Complete personal information (profile); omitted fields stay unchanged. A new phone (also a sign-in identity) needs an SMS code of scene 3 (security) sent to that number',
+  body: z
+    .object({
+      surname: z.string().min(1).max(64).optional(),
+      firstName: z.string().min(1).max(64).optional(),
+      gender: codeOf(GENDER, 'Gender').optional(),
+      birthday: dateString.optional(),
+      country: z.string().regex(/^[A-Z]{2}$/).optional().describe('ISO 3166-1 alpha-2 country code'),
+      address: z.string().min(1).max(256).optional(),
+      nickname: z.string().min(1).max(32).optional(),
+      avatarUploadId: idString.optional(),
+      phoneCode: phoneCode.optional().describe('Dialling code of the new phone, with `phone`'),
+      phone: phoneNumber.optional().describe('New phone, with `phoneCode`; the same number as now needs no code'),
+      smsCode: otpCode.optional().describe('SMS code of scene 3 (security) sent to phoneCode + phone; required when the number changes'),
+    })
+    .refine((b) => (b.phoneCode === undefined) === (b.phone === undefined), { message: 'Give the dialling code and the phone together', path: ['phone'] })
+    .refine((b) => b.smsCode === undefined || b.phone !== undefined, { message: 'An SMS code needs the phone it was sent to', path: ['phone'] }),
   result: userInfo,
 });
 

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { BalanceLogType, debitFrozen, freeze, unfreeze } from '../../ledger/index.ts';
 import { verifyPassword } from '../auth/password.ts';
+import { assertKycLevel } from '../kyc/gate.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { STORED_ACCOUNT_TYPE } from '../user/withdrawal-accounts-codes.ts';
 import { movableCurrency } from './currency-rules.ts';
@@ -68,6 +69,9 @@ export function createWithdrawalService(deps: { db: PrismaClient; clock: Clock; 
       const user = await db.user.findUnique({ where: { id: userId } });
       if (!user) throw notFound('request.notFound');
       if (user.status === USER_FROZEN) throw forbidden('finance.accountFrozen');
+      // Withdrawal needs basic identity verification (SPEC.md section 6; kyc/gate.ts), 403 kyc.required.
+      // Checked first so the user learns of it before setting up the rest; kycLevel only ever rises.
+      await assertKycLevel(db, userId, 1);
       // Each missing step is named, in the order the user has to take them.
       if (!user.withdrawPasswordHash) throw badRequest('withdrawal.passwordNotSet');
       const accounts = await db.withdrawalAccount.count({ where: { userId } });
@@ -93,6 +97,8 @@ export function createWithdrawalService(deps: { db: PrismaClient; clock: Clock; 
 
       const now = clock.now();
       const row = await db.$transaction(async (tx) => {
+        // Again inside the transaction that freezes the money, so the gate and the freeze see one state.
+        await assertKycLevel(tx, userId, 1);
         if (user.googleBound && input.googleCode) await deps.verifyGoogleCode(tx, userId, input.googleCode);
         const w = await tx.withdrawal.create({
           data: {

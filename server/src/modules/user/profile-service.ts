@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
-import type { PrismaClient } from '@sandbox/prisma';
+import type { PrismaClient, Tx } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { phoneTarget, type VerificationService } from '../auth/verification-service.ts';
 import { DB_KYC_STATUS, genderToDb, type WireGender } from '../kyc/codes.ts';
 import { assertOwnImages } from '../kyc/uploads.ts';
 import { loadUserInfo } from './user-info.ts';
@@ -15,6 +16,9 @@ type ProfileInput = {
   address?: string | undefined;
   nickname?: string | undefined;
   avatarUploadId?: string | undefined;
+  phoneCode?: string | undefined;
+  phone?: string | undefined;
+  smsCode?: string | undefined;
 };
 
 /** Fields that must match the verified document once basic verification is authorized. */
@@ -22,8 +26,14 @@ const IDENTITY_FIELDS = ['surname', 'firstName', 'birthday'] as const;
 
 export type ProfileService = ReturnType<typeof createProfileService>;
 
-/** "Complete personal information" (user.updateKYC): the caller's own profile; omitted fields stay unchanged. */
-export function createProfileService(db: PrismaClient, clock: Clock) {
+/**
+ * "Complete personal information" (user.updateKYC): the caller's own profile; omitted fields stay unchanged.
+ *
+ * The phone is also a sign-in identity (app.phoneLogin), so a new number needs proof: an SMS
+ * code of the security scene sent to that very number (codes are bound to their target), used
+ * once. The same number as now needs no code. A number another user has is refused (409).
+ */
+export function createProfileService(db: PrismaClient, clock: Clock, verification: VerificationService) {
   function assertBirthday(value: string) {
     const day = dayjs(value, 'YYYY-MM-DD', true);
     // dayjs without the strict plugin rolls 2001-02-30 over; comparing the text back catches that.
@@ -48,21 +58,42 @@ export function createProfileService(db: PrismaClient, clock: Clock) {
       for (const [key, value] of Object.entries(data)) {
         if (value === '') throw badRequest('request.invalidField', { field: key });
       }
-      await db.$transaction(async (tx) => {
-        const user = await tx.user.findUnique({ where: { id: userId } });
+      const phone = input.phone !== undefined && input.phoneCode !== undefined ? { phone: input.phone, phoneCode: input.phoneCode } : undefined;
+
+      /** Every check that can refuse the request; run before a code is used up, and again inside the write. */
+      const check = async (q: PrismaClient | Tx) => {
+        const user = await q.user.findUnique({ where: { id: userId } });
         if (!user) throw notFound('request.notFound');
-        if (input.country !== undefined && !(await tx.country.findFirst({ where: { code: input.country, enabled: true } }))) {
+        if (input.country !== undefined && !(await q.country.findFirst({ where: { code: input.country, enabled: true } }))) {
           throw badRequest('profile.countryUnknown');
         }
-        if (input.avatarUploadId !== undefined) await assertOwnImages(tx, userId, [input.avatarUploadId]);
-        const verified = await tx.kycApplication.findFirst({
+        if (input.avatarUploadId !== undefined) await assertOwnImages(q, userId, [input.avatarUploadId]);
+        const verified = await q.kycApplication.findFirst({
           where: { userId, level: 1, status: DB_KYC_STATUS.AUTHORIZED },
           select: { id: true },
         });
         if (verified && IDENTITY_FIELDS.some((f) => data[f] !== undefined && data[f] !== user[f])) {
           throw conflict('profile.lockedByKyc');
         }
-        await tx.user.update({ where: { id: userId }, data });
+        const phoneChanges = phone !== undefined && (phone.phone !== user.phone || phone.phoneCode !== user.phoneCode);
+        if (phoneChanges) {
+          if (!(await q.country.findFirst({ where: { phoneCode: phone.phoneCode, enabled: true }, select: { code: true } }))) {
+            throw badRequest('profile.phoneCodeUnknown');
+          }
+          const holder = await q.user.findFirst({ where: { phone: phone.phone, phoneCode: phone.phoneCode, NOT: { id: userId } }, select: { id: true } });
+          if (holder) throw conflict('profile.phoneTaken');
+        }
+        return phoneChanges;
+      };
+
+      if (await check(db)) {
+        if (!input.smsCode || !phone) throw badRequest('profile.smsCodeRequired');
+        // Wrong guesses must count even though the profile is not written, so this is outside the transaction.
+        await verification.consume(phoneTarget(phone.phoneCode, phone.phone), 'security', input.smsCode);
+      }
+      await db.$transaction(async (tx) => {
+        await check(tx);
+        await tx.user.update({ where: { id: userId }, data: { ...data, ...(phone ?? {}) } });
       });
       const info = await loadUserInfo(db, userId);
       if (!info) throw notFound('request.notFound');
