@@ -1,0 +1,326 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
+import type { SecondHead, SecondOrder, SecondSet } from '../../api/second-contract.ts';
+import { renderRoutes } from '../../test/render-routes.tsx';
+import { useUserStore } from '../../store/user-store.ts';
+import { SecondContractPanel } from './second-contract-panel.tsx';
+import { SecondResult } from './second-head.tsx';
+import { render } from '@testing-library/react';
+
+type Params = Record<string, unknown> | undefined;
+const server = vi.hoisted(() => ({
+  get: vi.fn<(url: string, params?: Record<string, unknown>) => Promise<unknown>>(),
+  post: vi.fn<(url: string, body?: object) => Promise<unknown>>(),
+}));
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/notify.ts', () => ({ showToast: toast }));
+vi.mock('../../api/http.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/http.ts')>()),
+  get: server.get,
+  post: server.post,
+}));
+
+const SETS: SecondSet[] = [
+  { id: 'sc30', symbol: null, periodSeconds: 30, payoutRate: '80', lossRate: '100', currency: 'USDT', minAmount: '10', maxAmount: '10000', sort: 1 },
+  { id: 'sc120', symbol: null, periodSeconds: 120, payoutRate: '90', lossRate: '100', currency: 'USDT', minAmount: '50', maxAmount: '50000', sort: 3 },
+];
+
+const order = (over: Partial<SecondOrder> = {}): SecondOrder => ({
+  id: 'o1',
+  orderNo: 'SC1',
+  accountType: 1,
+  symbol: 'BTCUSDT',
+  setId: 'sc30',
+  direction: 1,
+  amount: '100',
+  currency: 'USDT',
+  periodSeconds: 30,
+  payoutRate: '80',
+  openPrice: '65000.00',
+  closePrice: null,
+  profit: null,
+  status: 1,
+  openTime: '2026-01-01 08:00:00',
+  settleTime: '2026-01-01 08:00:30',
+  settledAt: null,
+  ...over,
+});
+
+const page = (records: SecondOrder[]) => ({ records, total: records.length, size: 10, current: 1, pages: records.length ? 1 : 0 });
+
+let head: SecondHead;
+let orders: SecondOrder[];
+let available: string;
+
+function route(url: string, params: Params): Promise<unknown> {
+  if (url === '/trade/appSecondContractSet/list') return Promise.resolve(SETS);
+  if (url === '/trade/appSecondContractOrder/head') return Promise.resolve(head);
+  if (url === '/trade/appSecondContractOrder/listMy') {
+    const status = params?.status;
+    const accountType = params?.accountType;
+    return Promise.resolve(
+      page(orders.filter((o) => (status === undefined || o.status === status) && (accountType === undefined || o.accountType === accountType))),
+    );
+  }
+  if (url === '/finance/appWallet/queryUserBalance')
+    return Promise.resolve([{ currency: 'USDT', available, frozen: '0', total: available, valuation: available }]);
+  return Promise.reject(new Error(`unexpected GET ${url}`));
+}
+
+function renderPanel(accountType: 1 | 2 = 1) {
+  return renderRoutes(
+    [
+      { path: '/heyue', element: <SecondContractPanel symbol="BTCUSDT" accountType={accountType} /> },
+      { path: '/login', element: <div>login page</div> },
+    ],
+    '/heyue',
+  );
+}
+
+const amountInput = () => {
+  const el = screen.getByTestId('second-amount');
+  return el.querySelector('input') ?? el;
+};
+
+enableAntdMobileOnReact19();
+
+beforeEach(() => {
+  useUserStore.setState({ token: 't1', userInfo: { id: 'u1' } });
+  head = { order: null, secondsLeft: null, currentPrice: '65000.00', serverTime: Date.UTC(2026, 0, 1) };
+  orders = [];
+  available = '500';
+  server.get.mockImplementation(route);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+  useUserStore.setState({ token: '' });
+});
+
+describe('second contract panel', () => {
+  it('lists the periods with payout rates; stake 100 at 80 % pays 180 if won; the order sent carries set, direction, amount and account', async () => {
+    server.post.mockResolvedValue(order());
+    renderPanel();
+    expect(await screen.findByTestId('second-period-30')).toHaveTextContent('30 sec80%');
+    expect(screen.getByTestId('second-period-120')).toHaveTextContent('2 min90%');
+    await waitFor(() => expect(screen.getByTestId('second-available')).toHaveTextContent('Available: 500.00 USDT'));
+    expect(await screen.findByTestId('second-head-empty')).toHaveTextContent('No running order on this symbol');
+
+    fireEvent.change(amountInput(), { target: { value: '100' } });
+    expect(screen.getByTestId('second-expected')).toHaveTextContent('180 USDT (+80)');
+
+    fireEvent.click(screen.getByTestId('second-up'));
+    const confirm = await screen.findByTestId('second-confirm');
+    expect(confirm).toHaveTextContent('Stake100 USDT');
+    expect(confirm).toHaveTextContent('Period30 sec');
+    expect(confirm).toHaveTextContent('Payout rate80%');
+    expect(within(confirm).getByTestId('second-confirm-payout')).toHaveTextContent('180 USDT (+80)');
+    // Waiting for the answer: both money buttons are off.
+    expect(screen.getByTestId('second-up')).toBeDisabled();
+    expect(screen.getByTestId('second-down')).toBeDisabled();
+    fireEvent.click(await screen.findByText('Confirm'));
+
+    await waitFor(() => expect(server.post).toHaveBeenCalledTimes(1));
+    expect(server.post).toHaveBeenCalledWith('/trade/appSecondContractOrder/buy', {
+      symbol: 'BTCUSDT',
+      setId: 'sc30',
+      direction: 1,
+      amount: '100',
+      accountType: 1,
+    });
+    await waitFor(() => expect(screen.getByTestId('second-up')).not.toBeDisabled());
+    expect(toast).toHaveBeenCalledWith({ icon: 'success', content: 'Order placed' });
+  });
+
+  it('down on the 2-minute period: 50 at 90 % pays 95; cancelling sends nothing', async () => {
+    server.post.mockResolvedValue(order({ direction: 2 }));
+    renderPanel();
+    fireEvent.click(await screen.findByTestId('second-period-120'));
+    fireEvent.change(amountInput(), { target: { value: '50' } });
+    // 50 x 90 % = 45 profit; 50 + 45 = 95.
+    expect(screen.getByTestId('second-expected')).toHaveTextContent('95 USDT (+45)');
+
+    fireEvent.click(screen.getByTestId('second-down'));
+    await screen.findByTestId('second-confirm');
+    fireEvent.click(await screen.findByText('Cancel'));
+    await waitFor(() => expect(screen.getByTestId('second-down')).not.toBeDisabled());
+    expect(server.post).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByTestId('second-down'));
+    await screen.findByTestId('second-confirm');
+    fireEvent.click(await screen.findByText('Confirm'));
+    await waitFor(() =>
+      expect(server.post).toHaveBeenCalledWith('/trade/appSecondContractOrder/buy', {
+        symbol: 'BTCUSDT',
+        setId: 'sc120',
+        direction: 2,
+        amount: '50',
+        accountType: 1,
+      }),
+    );
+  });
+
+  it('refuses a stake outside the set limits or above the balance, and sends nothing', async () => {
+    available = '120';
+    renderPanel();
+    await screen.findByTestId('second-period-30');
+    await waitFor(() => expect(screen.getByTestId('second-available')).toHaveTextContent('120.00 USDT'));
+    fireEvent.click(screen.getByTestId('second-up'));
+    expect(await screen.findByTestId('second-amount-error')).toHaveTextContent('Enter an amount');
+    fireEvent.change(amountInput(), { target: { value: '5' } });
+    expect(screen.getByTestId('second-amount-error')).toHaveTextContent('The minimum stake is 10 USDT');
+    fireEvent.change(amountInput(), { target: { value: '10000.5' } });
+    expect(screen.getByTestId('second-amount-error')).toHaveTextContent('The maximum stake is 10000 USDT');
+    fireEvent.change(amountInput(), { target: { value: '150' } });
+    expect(screen.getByTestId('second-amount-error')).toHaveTextContent('More than your available 120 USDT');
+    expect(screen.getByTestId('second-expected')).toHaveTextContent('--');
+    // (an earlier test's confirm dialog may still be animating out)
+    await waitFor(() => expect(screen.queryByTestId('second-confirm')).toBeNull());
+    fireEvent.click(screen.getByTestId('second-up'));
+    expect(screen.queryByTestId('second-confirm')).toBeNull();
+    expect(server.post).not.toHaveBeenCalled();
+  });
+
+  it('shows the server refusal and re-enables the buttons', async () => {
+    server.post.mockRejectedValue(new Error('Insufficient balance'));
+    renderPanel();
+    await screen.findByTestId('second-period-30');
+    fireEvent.change(amountInput(), { target: { value: '20' } });
+    fireEvent.click(screen.getByTestId('second-up'));
+    await screen.findByTestId('second-confirm');
+    fireEvent.click(await screen.findByText('Confirm'));
+    expect(await screen.findByTestId('second-server-error')).toHaveTextContent('Insufficient balance');
+    expect(screen.getByTestId('second-up')).not.toBeDisabled();
+  });
+
+  it('on the demo account sends accountType 2 and never reads the real wallet', async () => {
+    server.post.mockResolvedValue(order({ accountType: 2 }));
+    renderPanel(2);
+    await screen.findByTestId('second-period-30');
+    fireEvent.change(amountInput(), { target: { value: '10' } });
+    fireEvent.click(screen.getByTestId('second-up'));
+    expect(await screen.findByTestId('second-confirm')).toHaveTextContent('Simulated trade with virtual funds');
+    fireEvent.click(await screen.findByText('Confirm'));
+    await waitFor(() => expect(server.post.mock.calls[0]?.[1]).toMatchObject({ accountType: 2, amount: '10' }));
+    expect(server.get.mock.calls.some(([url]) => url.includes('queryUserBalance'))).toBe(false);
+    expect(server.get.mock.calls.some(([url, p]) => url.endsWith('/listMy') && (p as Params)?.accountType === 2)).toBe(true);
+  });
+
+  it('signed out: no private calls; an order button leads to login', async () => {
+    useUserStore.setState({ token: '' });
+    const router = renderPanel(2);
+    await screen.findByTestId('second-period-30');
+    expect(screen.getByText('Sign in to place second contracts')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('second-up'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(server.get.mock.calls.map(([url]) => url)).toEqual(['/trade/appSecondContractSet/list']);
+  });
+
+  it('counts the head order down from secondsLeft, locally, second by second', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(Date.UTC(2026, 0, 1, 0, 0, 5));
+    head = { order: order(), secondsLeft: 25, currentPrice: '65010.50', serverTime: Date.UTC(2026, 0, 1, 0, 0, 5) };
+    orders = [order()];
+    renderPanel();
+    expect(await screen.findByTestId('second-countdown')).toHaveTextContent('25 s');
+    expect(screen.getByTestId('second-head-direction')).toHaveTextContent('Up');
+    expect(screen.getByTestId('second-head-stake')).toHaveTextContent('100 USDT · 30 sec · Payout 80%');
+    expect(screen.getByTestId('second-head-open')).toHaveTextContent('65,000.00');
+    // Up and above the open: winning, shown green.
+    expect(screen.getByTestId('second-head-current')).toHaveTextContent('65,010.50');
+    expect(screen.getByTestId('second-head-current')).toHaveStyle({ color: 'var(--up)' });
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByTestId('second-countdown')).toHaveTextContent('22 s');
+    act(() => vi.advanceTimersByTime(22_000));
+    expect(screen.getByTestId('second-countdown')).toHaveTextContent('Settling…');
+  });
+
+  it('at expiry watches the order until the server settles it, then shows the win and refreshes the balance', async () => {
+    head = { order: order(), secondsLeft: 1, currentPrice: '65010.50', serverTime: Date.now() };
+    orders = [order()];
+    renderPanel();
+    expect(await screen.findByTestId('second-countdown')).toHaveTextContent('1 s');
+    await waitFor(() => expect(screen.getByTestId('second-countdown')).toHaveTextContent('Settling…'), { timeout: 2500 });
+    const balanceCalls = server.get.mock.calls.filter(([url]) => url.includes('queryUserBalance')).length;
+
+    // The server settles it: the head is empty, the list has the result.
+    const won = order({ status: 2, closePrice: '65100.00', profit: '80', settledAt: '2026-01-01 08:00:30' });
+    head = { order: null, secondsLeft: null, currentPrice: '65100.00', serverTime: Date.now() };
+    orders = [won];
+    const result = await screen.findByTestId('second-result', {}, { timeout: 4000 });
+    expect(result).toHaveAttribute('data-result', 'won');
+    expect(screen.getByText('You won')).toBeInTheDocument();
+    expect(within(result).getByTestId('second-result-amount')).toHaveTextContent('+80 USDT');
+    expect(result).toHaveTextContent('Close price65,100.00');
+    await waitFor(() => expect(server.get.mock.calls.filter(([url]) => url.includes('queryUserBalance')).length).toBeGreaterThan(balanceCalls));
+    expect(await screen.findByTestId('second-head-empty')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Close'));
+    await waitFor(() => expect(screen.queryByTestId('second-result')).toBeNull());
+  });
+
+  it('ignores a head order of the other account and counts its own running order from the settle time', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    // Server time 00:00:10 UTC = 08:00:10 region; the demo order settles at 08:00:40 -> 30 s.
+    vi.setSystemTime(Date.UTC(2026, 0, 1, 0, 0, 10));
+    head = { order: order({ id: 'real1', accountType: 1, settleTime: '2026-01-01 08:00:20' }), secondsLeft: 10, currentPrice: '65000.00', serverTime: Date.UTC(2026, 0, 1, 0, 0, 10) };
+    orders = [order({ id: 'demo1', accountType: 2, direction: 2, amount: '40', settleTime: '2026-01-01 08:00:40' })];
+    renderPanel(2);
+    await waitFor(() => expect(screen.getByTestId('second-head')).toHaveAttribute('data-order', 'demo1'));
+    expect(screen.getByTestId('second-countdown')).toHaveTextContent('30 s');
+    expect(screen.getByTestId('second-head-direction')).toHaveTextContent('Down');
+    // Down with the price equal to the open: neither winning nor losing.
+    expect(screen.getByTestId('second-head-current')).toHaveStyle({ color: 'var(--text)' });
+  });
+
+  it('lists the history with statuses and profits, filters by status, and shows its empty state', async () => {
+    orders = [
+      order({ id: 'a', status: 2, closePrice: '65100.00', profit: '80' }),
+      order({ id: 'b', status: 3, direction: 2, closePrice: '65100.00', profit: '-100' }),
+      order({ id: 'c', status: 4, closePrice: '65000.00', profit: '0' }),
+    ];
+    renderPanel();
+    const won = await screen.findByTestId('second-order-a');
+    expect(within(won).getByTestId('second-order-status')).toHaveTextContent('Won');
+    expect(within(won).getByTestId('second-order-profit')).toHaveTextContent('+80');
+    expect(within(won).getByTestId('second-order-status')).toHaveStyle({ color: 'var(--up)' });
+    const lost = screen.getByTestId('second-order-b');
+    expect(within(lost).getByTestId('second-order-status')).toHaveTextContent('Lost');
+    expect(within(lost).getByTestId('second-order-profit')).toHaveTextContent('−100');
+    expect(within(lost).getByTestId('second-order-status')).toHaveStyle({ color: 'var(--down)' });
+    expect(within(screen.getByTestId('second-order-c')).getByTestId('second-order-status')).toHaveTextContent('Draw');
+
+    fireEvent.click(screen.getByTestId('second-filter-lost'));
+    expect(await screen.findByTestId('second-order-b')).toBeInTheDocument();
+    expect(screen.queryByTestId('second-order-a')).toBeNull();
+    expect(server.get).toHaveBeenCalledWith('/trade/appSecondContractOrder/listMy', expect.objectContaining({ status: 3, accountType: 1, symbol: 'BTCUSDT' }));
+
+    fireEvent.click(screen.getByTestId('second-filter-running'));
+    expect(await screen.findByTestId('second-history-empty')).toHaveTextContent('No orders yet');
+  });
+
+  it('shows an error with a retry when the periods cannot be loaded', async () => {
+    server.get.mockImplementation((url, params) =>
+      url === '/trade/appSecondContractSet/list' ? Promise.reject(new Error('down')) : route(url, params),
+    );
+    renderPanel();
+    expect(await screen.findByText('Could not load the periods')).toBeInTheDocument();
+    server.get.mockImplementation(route);
+    fireEvent.click(screen.getByText('Retry'));
+    expect(await screen.findByTestId('second-period-30')).toBeInTheDocument();
+  });
+});
+
+describe('second contract result', () => {
+  it('won: +profit; lost: −stake; draw: stake refunded', async () => {
+    const { rerender } = render(<SecondResult order={order({ status: 2, profit: '80', closePrice: '65100.00' })} onClose={() => undefined} />);
+    expect(await screen.findByTestId('second-result-amount')).toHaveTextContent('+80 USDT');
+    expect(screen.getByText('You won')).toBeInTheDocument();
+    rerender(<SecondResult order={order({ status: 3, profit: '-100', closePrice: '64900.00' })} onClose={() => undefined} />);
+    await waitFor(() => expect(screen.getByTestId('second-result-amount')).toHaveTextContent('−100 USDT'));
+    expect(screen.getByText('You lost')).toBeInTheDocument();
+    rerender(<SecondResult order={order({ status: 4, profit: '0', closePrice: '65000.00' })} onClose={() => undefined} />);
+    await waitFor(() => expect(screen.getByTestId('second-result-amount')).toHaveTextContent('100 USDT refunded'));
+    expect(screen.getByText('Draw: stake refunded')).toBeInTheDocument();
+  });
+});
