@@ -14,6 +14,7 @@ const ADD = '/api/trade/appTradePositions/addMargin';
 const SUMMARY = '/api/trade/appTradePositions/summary';
 const TRANSFER = '/api/finance/appWallet/transferContract';
 const CONTRACT = '/api/finance/appWallet/queryUserContractBalance';
+const DETAIL = '/api/ext/positions';
 
 let api: TestApi;
 let feed: FakePriceFeed;
@@ -65,6 +66,10 @@ describe('open, read and close a position (known answers)', () => {
     expect(await balanceOf(api, alice.userId, 'contract')).toEqual({ available: '1098.95', frozen: '0' });
     const closedList = await api.get<{ records: Position[] }>(LIST, { status: 3 }, { token: alice.token });
     expect(closedList.result.records.map((r) => r.id)).toEqual([p.id]);
+    // The settlement page reads the one position; the mark moving later changes nothing of a closed one.
+    feed.set('BTCUSDT', '12000');
+    const detail = await api.get<Position>(`${DETAIL}/${p.id}`, {}, { token: alice.token });
+    expect(detail.result).toEqual(closed.result);
   });
 
   test('short by quantity, take-profit and stop-loss, edit them, add margin', async () => {
@@ -152,6 +157,7 @@ describe('login and ownership', () => {
       await api.get(SUMMARY),
       await api.post(TRANSFER, { direction: 1, amount: '1' }),
       await api.get(CONTRACT),
+      await api.get(`${DETAIL}/x`),
     ]) expect(res.code).toBe(401);
   });
 
@@ -164,6 +170,8 @@ describe('login and ownership', () => {
       await api.post(`${CLOSE}/${p.id}`, undefined, { token: bob.token }),
       await api.post(TPSL, { id: p.id, takeProfit: '12000' }, { token: bob.token }),
       await api.post(ADD, { id: p.id, amount: '10' }, { token: bob.token }),
+      await api.get(`${DETAIL}/${p.id}`, {}, { token: bob.token }),
+      await api.get(`${DETAIL}/no-such-position`, {}, { token: alice.token }),
     ]) expect(res).toMatchObject({ code: 404, message: 'Position not found' });
     expect(await moneyState(api, alice.userId)).toEqual(before);
     expect(await moneyState(api, bob.userId)).toEqual(bobBefore);

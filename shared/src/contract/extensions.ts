@@ -18,11 +18,13 @@ import {
   symbolCode,
 } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { position } from './trade.ts';
 
 /*
  * Calls SPEC.md section 7 lacks but the screens need (ARCHITECTURE.md section 3):
  * the public key for body encryption, K-line candles, logout, the demo reset,
- * boot settings, a flash-exchange quote and the competition screens (bisai*).
+ * boot settings, a flash-exchange quote, one position (jiesuanInfo) and the competition
+ * screens (bisai*).
  */
 
 const BASE = '/api/ext';
@@ -104,6 +106,17 @@ export const demoReset = defineEndpoint({
   extension: true,
   summary: 'Close every demo position and second contract and reset the virtual balance to its initial amount',
   result: z.object({ accountType: z.literal(TRADE_ACCOUNT.DEMO), currency: z.literal('USDT'), balance: decimalString }),
+});
+
+export const positionDetail = defineEndpoint({
+  id: 'ext.positionDetail',
+  method: 'GET',
+  path: `${BASE}/positions/{id}`,
+  auth: 'login',
+  extension: true,
+  summary: "One of the user's positions, open or closed (the settlement information page); another user's id answers 404",
+  params: z.object({ id: idString }),
+  result: position,
 });
 
 export const publicSettings = defineEndpoint({

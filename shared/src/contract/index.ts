@@ -104,6 +104,7 @@ export const contract = {
   'ext.marketStream': ext.marketStream,
   'ext.logout': ext.logout,
   'ext.demoReset': ext.demoReset,
+  'ext.positionDetail': ext.positionDetail,
   'ext.publicSettings': ext.publicSettings,
   'ext.flashQuote': ext.flashQuote,
   'ext.competitionList': ext.competitionList,

@@ -270,6 +270,13 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
       return toPage(records, total, q);
     },
 
+    /** One position of the user's, open or closed; another user's answers like a missing one. */
+    async get(userId: string, id: string) {
+      const row = await db.position.findUnique({ where: { id } });
+      if (!row || row.userId !== userId) throw notFound('trade.positionNotFound');
+      return view(row);
+    },
+
     async summary(userId: string, accountType?: TradeAccountCode) {
       const account = positionAccount(accountType);
       const symbols = await loadSymbols(db);

@@ -23,6 +23,7 @@ export function tradeHandlers(m: TradeModule): Handlers {
     'trade.flashExchangeList': async ({ user, query }) => flash.list(user.id, query),
     'ext.flashQuote': async ({ query }) => flash.quote(query),
     'ext.demoReset': async ({ user }) => demo.reset(user.id),
+    'ext.positionDetail': async ({ user, params }) => positions.get(user.id, params.id),
     'finance.transferContract': async ({ user, body }) => wallet.transferContract(user.id, body),
     'finance.queryUserContractBalance': async ({ user }) => wallet.contractBalance(user.id),
   };
