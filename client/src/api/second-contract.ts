@@ -6,6 +6,7 @@ import { regionTimeToEpoch } from '@sandbox/shared/time';
 import { get, post } from './http.ts';
 import { defineCalls, type BodyOf, type QueryOf, type ResultOf } from './contract.ts';
 import { walletKeys } from './finance.ts';
+import { positionKeys } from './positions.ts';
 
 /**
  * Second (short-term) contracts (issue 4, part 3): the periods with their payout rates,
@@ -114,8 +115,8 @@ export function useInvalidateAfterSecond() {
       client.invalidateQueries({ queryKey: walletKeys.all }),
       client.invalidateQueries({ queryKey: ['second', 'head'] }),
       client.invalidateQueries({ queryKey: ['second', 'orders'] }),
-      // The demo balance is the virtual account's position summary (positions api).
-      client.invalidateQueries({ queryKey: ['positions'] }),
+      // The demo balance is the virtual account's position summary.
+      client.invalidateQueries({ queryKey: positionKeys.all }),
     ]);
 }
 

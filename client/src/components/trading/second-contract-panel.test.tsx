@@ -65,6 +65,19 @@ function route(url: string, params: Params): Promise<unknown> {
   }
   if (url === '/finance/appWallet/queryUserBalance')
     return Promise.resolve([{ currency: 'USDT', available, frozen: '0', total: available, valuation: available }]);
+  if (url === '/trade/appTradePositions/summary')
+    return Promise.resolve({
+      accountType: params?.accountType,
+      currency: 'USDT',
+      openCount: 0,
+      totalMargin: '0',
+      unrealizedPnl: '0',
+      balance: '5000',
+      available: '5000',
+      equity: '5000',
+      todayRealizedPnl: '0',
+      totalRealizedPnl: '0',
+    });
   return Promise.reject(new Error(`unexpected GET ${url}`));
 }
 
@@ -194,10 +207,14 @@ describe('second contract panel', () => {
     expect(screen.getByTestId('second-up')).not.toBeDisabled();
   });
 
-  it('on the demo account sends accountType 2 and never reads the real wallet', async () => {
+  it('on the demo account checks the virtual balance, sends accountType 2 and never reads the real wallet', async () => {
     server.post.mockResolvedValue(order({ accountType: 2 }));
     renderPanel(2);
     await screen.findByTestId('second-period-30');
+    await waitFor(() => expect(screen.getByTestId('second-available')).toHaveTextContent('Virtual balance: 5,000.00 USDT'));
+    expect(server.get).toHaveBeenCalledWith('/trade/appTradePositions/summary', { accountType: 2 });
+    fireEvent.change(amountInput(), { target: { value: '5000.01' } });
+    expect(screen.getByTestId('second-amount-error')).toHaveTextContent('More than your available 5000 USDT');
     fireEvent.change(amountInput(), { target: { value: '10' } });
     fireEvent.click(screen.getByTestId('second-up'));
     expect(await screen.findByTestId('second-confirm')).toHaveTextContent('Simulated trade with virtual funds');

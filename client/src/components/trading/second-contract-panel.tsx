@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { TRADE_ACCOUNT } from '@sandbox/shared/status';
 import { BALANCE_POLL_MS, queryUserBalance, walletKeys } from '../../api/finance.ts';
 import { marketStreamUrl } from '../../api/market.ts';
+import { usePositionSummary } from '../../api/positions.ts';
 import {
   SECOND_DIRECTION,
   checkStake,
@@ -25,10 +26,7 @@ import { SecondHistory } from './second-history.tsx';
 import { PeriodLabel } from './second-period.tsx';
 import './second-contract.css';
 
-/**
- * The stake's balance: the spot USDT wallet (real), or the virtual balance (demo), which
- * the demo page shows from the position summary: not fetched here.
- */
+/** The stake's balance: the spot USDT wallet (real), or the demo account's virtual balance (its position summary). */
 function useAvailable(accountType: 1 | 2, signedIn: boolean): { value: string | undefined; pending: boolean } {
   const real = useQuery({
     queryKey: walletKeys.balance,
@@ -36,7 +34,9 @@ function useAvailable(accountType: 1 | 2, signedIn: boolean): { value: string | 
     refetchInterval: BALANCE_POLL_MS,
     enabled: signedIn && accountType === TRADE_ACCOUNT.REAL,
   });
-  if (accountType !== TRADE_ACCOUNT.REAL || !signedIn) return { value: undefined, pending: false };
+  const demo = usePositionSummary(TRADE_ACCOUNT.DEMO, signedIn && accountType === TRADE_ACCOUNT.DEMO);
+  if (!signedIn) return { value: undefined, pending: false };
+  if (accountType === TRADE_ACCOUNT.DEMO) return { value: demo.data?.available, pending: demo.isPending };
   return { value: real.data?.find((b) => b.currency === 'USDT')?.available ?? (real.data ? '0' : undefined), pending: real.isPending };
 }
 
