@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import GerenziliaoPage from './index.tsx';
 
-const api = vi.hoisted(() => ({ getCountries: vi.fn(), updateProfile: vi.fn(), getMyUserInfo: vi.fn() }));
+const api = vi.hoisted(() => ({ getCountries: vi.fn(), updateProfile: vi.fn(), getMyUserInfo: vi.fn(), getPhoneCaptcha: vi.fn() }));
 vi.mock('../../api/kyc.ts', async () => {
   const rq = await import('@tanstack/react-query');
   return {
@@ -14,6 +14,7 @@ vi.mock('../../api/kyc.ts', async () => {
 });
 vi.mock('../../lib/notify.ts', () => ({ showToast: vi.fn() }));
 vi.mock('../../api/user.ts', () => ({ getMyUserInfo: api.getMyUserInfo }));
+vi.mock('../../api/auth.ts', () => ({ CAPTCHA_SCENE: { REGISTER: 1, LOGIN: 2, SECURITY: 3 }, getPhoneCaptcha: api.getPhoneCaptcha }));
 
 const COUNTRIES = [
   { code: 'US', englishName: 'United States', chineseName: '美国', phoneCode: '1' },
@@ -52,7 +53,10 @@ describe('personal information', () => {
     expect(screen.getByDisplayValue('Dave')).toBeInTheDocument();
     expect(screen.getByTestId('profile-birthday')).toHaveValue('1990-05-06');
     expect(screen.getByTestId('profile-country')).toHaveTextContent('United States (+1)');
-    expect(screen.getByTestId('profile-phone')).toHaveTextContent('+1 5550100');
+    expect(screen.getByTestId('profile-phone-code')).toHaveTextContent('+1');
+    expect(screen.getByPlaceholderText('Phone number')).toHaveValue('5550100');
+    // The number the user has needs no code.
+    expect(screen.queryByTestId('profile-sms-code')).toBeNull();
   });
 
   it('picks a country from the searchable list and saves the profile', async () => {
@@ -61,7 +65,7 @@ describe('personal information', () => {
     api.updateProfile.mockResolvedValue(user());
     renderPage();
     await screen.findByTestId('profile-country');
-    expect(screen.getByTestId('profile-phone')).toHaveTextContent('Not bound');
+    expect(screen.getByPlaceholderText('Phone number')).toHaveValue('');
     fireEvent.change(screen.getByPlaceholderText('Surname'), { target: { value: ' Doe ' } });
     fireEvent.change(screen.getByPlaceholderText('First name'), { target: { value: 'Dave' } });
     fireEvent.click(screen.getByText('Female'));
@@ -90,6 +94,66 @@ describe('personal information', () => {
     await act(async () => fireEvent.click(screen.getByTestId('profile-save')));
     await waitFor(() => expect(api.updateProfile).toHaveBeenCalled());
     expect(api.updateProfile.mock.calls[0]?.[0]).toEqual({ gender: 1, country: 'US', address: '1 Main Street' });
+  });
+
+  it('a new phone needs the SMS code sent to it: send code (security scene), countdown, then save sends number and code', async () => {
+    api.getMyUserInfo.mockResolvedValue(user());
+    api.getCountries.mockResolvedValue(COUNTRIES);
+    api.getPhoneCaptcha.mockResolvedValue({ expiresInSeconds: 600, resendInSeconds: 60 });
+    api.updateProfile.mockResolvedValue(user({ phone: '5550199' }));
+    renderPage();
+    const input = await screen.findByPlaceholderText('Phone number');
+    fireEvent.change(input, { target: { value: '555-0199' } });
+    expect(input).toHaveValue('5550199');
+    expect(screen.getByTestId('profile-sms-code')).toBeInTheDocument();
+
+    // Saving without the code is stopped here, with the reason.
+    await act(async () => fireEvent.click(screen.getByTestId('profile-save')));
+    expect(await screen.findByTestId('profile-sms-error')).toHaveTextContent('Send a code to the new number and enter the 6 digits');
+    expect(api.updateProfile).not.toHaveBeenCalled();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send code' })));
+    expect(api.getPhoneCaptcha).toHaveBeenCalledWith({ countryCode: '1', phone: '5550199', scene: 3 });
+    expect(await screen.findByRole('button', { name: 'Resend in 60s' })).toBeDisabled();
+
+    fireEvent.change(screen.getByPlaceholderText('6-digit code sent to the new number'), { target: { value: '482913' } });
+    await act(async () => fireEvent.click(screen.getByTestId('profile-save')));
+    await waitFor(() => expect(api.updateProfile).toHaveBeenCalledTimes(1));
+    expect(api.updateProfile.mock.calls[0]?.[0]).toEqual({
+      surname: 'Doe',
+      firstName: 'Dave',
+      birthday: '1990-05-06',
+      gender: 1,
+      country: 'US',
+      address: '1 Main Street',
+      phoneCode: '1',
+      phone: '5550199',
+      smsCode: '482913',
+    });
+    // Saved: the new number is now the user's own, so no code is asked for any more.
+    await waitFor(() => expect(screen.queryByTestId('profile-sms-code')).toBeNull());
+  });
+
+  it('picks the calling code from the country list; a malformed number cannot get a code or be saved', async () => {
+    api.getMyUserInfo.mockResolvedValue(user());
+    api.getCountries.mockResolvedValue(COUNTRIES);
+    renderPage();
+    await screen.findByPlaceholderText('Phone number');
+    fireEvent.click(screen.getByTestId('profile-phone-code'));
+    const list = await screen.findByTestId('country-list');
+    fireEvent.change(screen.getByPlaceholderText('Search country or calling code'), { target: { value: '+81' } });
+    await waitFor(() => expect(within(list).queryByText('Germany')).toBeNull());
+    fireEvent.click(within(list).getByText('Japan'));
+    expect(screen.getByTestId('profile-phone-code')).toHaveTextContent('+81');
+    // Same digits, another country: a new number.
+    expect(screen.getByTestId('profile-sms-code')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByPlaceholderText('Phone number'), { target: { value: '123' } });
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeDisabled();
+    await act(async () => fireEvent.click(screen.getByTestId('profile-save')));
+    expect(await screen.findByTestId('profile-phone-error')).toHaveTextContent('Choose a calling code and enter 4 to 15 digits');
+    expect(api.updateProfile).not.toHaveBeenCalled();
+    expect(api.getPhoneCaptcha).not.toHaveBeenCalled();
   });
 
   it('offers a retry when the country list cannot be loaded', async () => {

@@ -3,8 +3,10 @@ import { Button, ErrorBlock, Form, Input, List, Selector, SpinLoading, TextArea 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { GENDER, KYC_STATUS } from '@sandbox/shared/status';
+import { CAPTCHA_SCENE, getPhoneCaptcha } from '../../api/auth.ts';
 import { useCountries, useUpdateProfileMutation, type Country, type ProfileRequest } from '../../api/kyc.ts';
 import { getMyUserInfo, type MyUserInfo } from '../../api/user.ts';
+import { CountdownButton } from '../../components/countdown-button.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { showToast } from '../../lib/notify.ts';
 import { useLangStore } from '../../store/lang-store.ts';
@@ -46,6 +48,12 @@ function useCountryName(): (country: Country) => string {
     };
   }, [lang]);
 }
+
+/** The contract's phone rules: a national number of 4 to 15 digits, a 6-digit SMS code. */
+const PHONE = /^\d{4,15}$/;
+const SMS_CODE = /^\d{6}$/;
+/** Used when the server does not say how long to wait before asking for another code. */
+const DEFAULT_WAIT_SECONDS = 60;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const toDateString = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -112,22 +120,52 @@ function ProfileEditor({ info, countries }: { info: MyUserInfo; countries: Count
   const [countryOpen, setCountryOpen] = useState(false);
   const chosen = countries.find((c) => c.code === country);
 
+  // The phone is also a sign-in identity: a new number is proved with an SMS code sent to it
+  // (security scene); the number the user already has needs none.
+  const [saved, setSaved] = useState({ phoneCode: info.countryCode ?? '', phone: info.phone ?? '' });
+  const [phoneCode, setPhoneCode] = useState(info.countryCode ?? chosen?.phoneCode ?? '');
+  const [phone, setPhone] = useState(info.phone ?? '');
+  const [smsCode, setSmsCode] = useState('');
+  const [phoneCodeOpen, setPhoneCodeOpen] = useState(false);
+  const [showPhoneErrors, setShowPhoneErrors] = useState(false);
+  const typedPhone = phone.trim();
+  const phoneChanged = typedPhone !== '' && (typedPhone !== saved.phone || phoneCode !== saved.phoneCode);
+  const phoneValid = PHONE.test(typedPhone) && phoneCode !== '';
+  const phoneProblem = !phoneChanged ? null : !phoneValid ? 'phoneInvalid' : !SMS_CODE.test(smsCode.trim()) ? 'smsCodeMissing' : null;
+
+  const sendCode = async (): Promise<number> => {
+    const result = await getPhoneCaptcha({ countryCode: phoneCode, phone: typedPhone, scene: CAPTCHA_SCENE.SECURITY });
+    // Without an SMS gateway the sandbox returns the code itself; say so plainly.
+    showToast({
+      icon: 'success',
+      content: result?.sandboxCode ? t('gerenziliao.sandboxCode', { code: result.sandboxCode }) : t('gerenziliao.codeSent'),
+      duration: result?.sandboxCode ? 4000 : 2000,
+    });
+    return result?.resendInSeconds || DEFAULT_WAIT_SECONDS;
+  };
+
   const submit = async (v: ProfileForm) => {
+    if (phoneProblem) {
+      setShowPhoneErrors(true);
+      return;
+    }
     const body: ProfileRequest = {
       ...(locked ? {} : { surname: v.surname?.trim() || undefined, firstName: v.firstName?.trim() || undefined, birthday: birthday ?? undefined }),
       gender: v.gender?.[0],
       country: country ?? undefined,
       address: v.address?.trim() || undefined,
+      ...(phoneChanged ? { phoneCode, phone: typedPhone, smsCode: smsCode.trim() } : {}),
     };
     try {
-      await update.mutateAsync(body);
+      const next = await update.mutateAsync(body);
+      setSaved({ phoneCode: next.countryCode ?? '', phone: next.phone ?? '' });
+      setSmsCode('');
+      setShowPhoneErrors(false);
       showToast({ icon: 'success', content: t('gerenziliao.saved'), duration: 2000 });
     } catch {
       // The http instance has shown the server's message.
     }
   };
-
-  const phone = info.phone ? `+${info.countryCode ?? ''} ${info.phone}` : t('gerenziliao.phoneNone');
 
   return (
     <div className="screen__body">
@@ -200,9 +238,77 @@ function ProfileEditor({ info, countries }: { info: MyUserInfo; countries: Count
           <Form.Item name="address" label={t('gerenziliao.address')} layout="vertical">
             <TextArea autoSize maxLength={256} placeholder={t('gerenziliao.address')} />
           </Form.Item>
-          <Form.Item label={t('gerenziliao.phone')}>
-            <span data-testid="profile-phone">{phone}</span>
+          <Form.Item
+            label={t('gerenziliao.phone')}
+            layout="vertical"
+            description={
+              showPhoneErrors && phoneProblem === 'phoneInvalid' ? (
+                <span style={{ color: 'var(--adm-color-danger)' }} data-testid="profile-phone-error">
+                  {t('gerenziliao.phoneInvalid')}
+                </span>
+              ) : (
+                t('gerenziliao.phoneHint')
+              )
+            }
+          >
+            <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+              <Button
+                size="small"
+                fill="outline"
+                aria-label={t('gerenziliao.phoneCode')}
+                data-testid="profile-phone-code"
+                onClick={() => setPhoneCodeOpen((open) => !open)}
+              >
+                {phoneCode ? `+${phoneCode}` : t('gerenziliao.phoneCode')}
+              </Button>
+              <Input
+                type="tel"
+                inputMode="numeric"
+                maxLength={15}
+                value={phone}
+                onChange={(value) => setPhone(value.replace(/\D/g, ''))}
+                placeholder={t('gerenziliao.phonePlaceholder')}
+                autoComplete="tel-national"
+                aria-label={t('gerenziliao.phone')}
+                data-testid="profile-phone"
+                style={{ flex: 1 }}
+              />
+            </div>
           </Form.Item>
+          {phoneCodeOpen ? (
+            <CountryChooser
+              countries={countries}
+              nameOf={nameOf}
+              onClose={() => setPhoneCodeOpen(false)}
+              onPick={(c) => {
+                setPhoneCode(c.phoneCode);
+                setPhoneCodeOpen(false);
+              }}
+            />
+          ) : null}
+          {phoneChanged ? (
+            <Form.Item
+              label={t('gerenziliao.smsCode')}
+              extra={<CountdownButton key={`${phoneCode} ${typedPhone}`} onSend={sendCode} disabled={!phoneValid} />}
+              description={
+                showPhoneErrors && phoneProblem === 'smsCodeMissing' ? (
+                  <span style={{ color: 'var(--adm-color-danger)' }} data-testid="profile-sms-error">
+                    {t('gerenziliao.smsCodeMissing')}
+                  </span>
+                ) : undefined
+              }
+            >
+              <Input
+                inputMode="numeric"
+                maxLength={6}
+                value={smsCode}
+                onChange={setSmsCode}
+                placeholder={t('gerenziliao.smsCodePlaceholder')}
+                autoComplete="one-time-code"
+                data-testid="profile-sms-code"
+              />
+            </Form.Item>
+          ) : null}
         </Form>
       </section>
     </div>
@@ -212,7 +318,8 @@ function ProfileEditor({ info, countries }: { info: MyUserInfo; countries: Count
 /**
  * Personal information (gerenziliao): surname, first name, gender, birthday, country (every
  * country with its calling code, from ext.countryList) and address, saved with user.updateKYC.
- * The phone is the registered one (read-only). Name and birthday lock once basic
+ * and the phone (calling code from the same list; a new number needs the SMS code sent to it,
+ * since it also signs in). Name and birthday lock once basic
  * verification is authorized (the server refuses changes then).
  */
 export default function GerenziliaoPage() {

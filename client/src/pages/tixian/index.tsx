@@ -10,12 +10,13 @@ import {
   useWithdrawalMutation,
   type WithdrawalAccount,
 } from '../../api/finance.ts';
+import { useKycState } from '../../api/kyc.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { toDecimal } from '@sandbox/shared/format';
 import { formatNumber } from '../../lib/format.ts';
 import { useUserStore } from '../../store/user-store.ts';
-import { checkAmount, limitsFor, withdrawalFee } from './withdraw-rules.ts';
+import { checkAmount, kycStepFor, limitsFor, withdrawalFee } from './withdraw-rules.ts';
 
 const accountLabel = (a: WithdrawalAccount) =>
   a.type === WITHDRAWAL_ACCOUNT_TYPE.CHAIN_ADDRESS
@@ -23,7 +24,8 @@ const accountLabel = (a: WithdrawalAccount) =>
     : `${a.bankName} · ${a.accountNo.slice(-4)}`;
 
 /**
- * Withdrawal (tixian): needs a withdrawal password and a bound account first (each missing
+ * Withdrawal (tixian): needs basic identity verification (asked fresh from the server: the
+ * stored user may predate an approval), a withdrawal password and a bound account first (each missing
  * step explained with a way to do it); amount between the minimum and the available balance,
  * fee shown before confirming; the amount is frozen at once by the server.
  */
@@ -35,6 +37,7 @@ export default function TixianPage() {
   const accounts = useWithdrawalAccounts();
   const currencies = useCurrencies();
   const balances = useUserBalance();
+  const kyc = useKycState();
   const withdraw = useWithdrawalMutation();
   const [accountId, setAccountId] = useState<string | undefined>(undefined);
   const [bankCurrency, setBankCurrency] = useState<string | undefined>(undefined);
@@ -46,7 +49,7 @@ export default function TixianPage() {
   const passwordSet = user.withdrawalPasswordSet === true;
   const googleBound = user.googleBound === true;
 
-  if (accounts.isPending || currencies.isPending) {
+  if (accounts.isPending || currencies.isPending || kyc.isPending) {
     return (
       <main className="screen">
         <ScreenHeader title={t('tixian.title')} />
@@ -54,7 +57,7 @@ export default function TixianPage() {
       </main>
     );
   }
-  if (accounts.isError || currencies.isError) {
+  if (accounts.isError || currencies.isError || kyc.isError) {
     return (
       <main className="screen">
         <ScreenHeader title={t('tixian.title')} />
@@ -66,6 +69,7 @@ export default function TixianPage() {
               onClick={() => {
                 void accounts.refetch();
                 void currencies.refetch();
+                void kyc.refetch();
               }}
             >
               {t('tixian.retry')}
@@ -77,8 +81,18 @@ export default function TixianPage() {
   }
 
   const list = accounts.data;
+  const kycStep = kycStepFor(kyc.data.basicStatus);
   const steps = (
     <>
+      {kycStep && (
+        <section className="card" data-testid="step-kyc">
+          <h2 className="section-title">{t(`tixian.kyc.${kycStep.kind}`)}</h2>
+          <p className="muted">{t(`tixian.kyc.${kycStep.kind}Desc`)}</p>
+          <Button color="primary" onClick={() => openRoute(kycStep.route)}>
+            {t(`tixian.kyc.${kycStep.kind}Action`)}
+          </Button>
+        </section>
+      )}
       {!passwordSet && (
         <section className="card" data-testid="step-password">
           <h2 className="section-title">{t('tixian.needPassword')}</h2>
@@ -104,7 +118,7 @@ export default function TixianPage() {
       )}
     </>
   );
-  if (!passwordSet || list.length === 0) {
+  if (kycStep || !passwordSet || list.length === 0) {
     return (
       <main className="screen">
         <ScreenHeader title={t('tixian.title')} />

@@ -12,6 +12,7 @@ const api = vi.hoisted(() => ({
   getCurrencyList: vi.fn(),
   queryUserBalance: vi.fn(),
   applyWithdrawal: vi.fn(),
+  isHaveAuth: vi.fn(),
 }));
 vi.mock('../../api/finance.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../api/finance.ts')>();
@@ -23,6 +24,11 @@ vi.mock('../../api/finance.ts', async (importOriginal) => {
     useUserBalance: () => rq.useQuery({ queryKey: ['balance'], queryFn: api.queryUserBalance }),
     useWithdrawalMutation: () => rq.useMutation({ mutationFn: api.applyWithdrawal }),
   };
+});
+
+vi.mock('../../api/kyc.ts', async () => {
+  const rq = await import('@tanstack/react-query');
+  return { useKycState: () => rq.useQuery({ queryKey: ['kyc', 'state'], queryFn: api.isHaveAuth }) };
 });
 
 const ADDRESS = 'TQ5NkCkzJKCRyHnLGgkPDhZC6D7bqYU4xh';
@@ -49,12 +55,14 @@ function renderPage() {
       { path: '/withdrawalPassword', element: <div>password page</div> },
       { path: '/bindAccount', element: <div>bind page</div> },
       { path: '/chongzhitixianResult', element: <div>result page</div> },
+      { path: '/shenfenRenzheng', element: <div>verification page</div> },
+      { path: '/renzhengResult', element: <div>verification result page</div> },
     ],
     { initialEntries: ['/tixian'] },
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouteAvailabilityContext.Provider value={new Set(['/withdrawalPassword', '/bindAccount', '/chongzhitixianResult'])}>
+      <RouteAvailabilityContext.Provider value={new Set(['/withdrawalPassword', '/bindAccount', '/chongzhitixianResult', '/shenfenRenzheng', '/renzhengResult'])}>
         <RouterProvider router={router} />
       </RouteAvailabilityContext.Provider>
     </QueryClientProvider>,
@@ -68,11 +76,32 @@ beforeEach(() => {
   useUserStore.setState({ userInfo: { id: 'u1', withdrawalPasswordSet: true, googleBound: false } });
   api.listWithdrawalAccounts.mockResolvedValue([chainAccount]);
   api.getCurrencyList.mockResolvedValue([usdt]);
+  api.isHaveAuth.mockResolvedValue({ submitted: true, basicStatus: 2, advancedStatus: 0 });
   api.queryUserBalance.mockResolvedValue([{ currency: 'USDT', available: '100', frozen: '0', total: '100', valuation: '100' }]);
 });
 afterEach(() => vi.clearAllMocks());
 
 describe('withdrawal screen', () => {
+  it('without basic identity verification explains it first and links to it; no form', async () => {
+    api.isHaveAuth.mockResolvedValue({ submitted: false, basicStatus: 0, advancedStatus: 0 });
+    useUserStore.setState({ userInfo: { id: 'u1', withdrawalPasswordSet: false } });
+    const router = renderPage();
+    expect(await screen.findByTestId('step-kyc')).toHaveTextContent('Verify your identity first');
+    expect(screen.getByTestId('step-password')).toBeInTheDocument();
+    expect(screen.queryByTestId('submit-withdrawal')).toBeNull();
+    fireEvent.click(screen.getByText('Verify identity'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shenfenRenzheng'));
+  });
+
+  it('while the verification waits for review (or was rejected) points to its result; no form', async () => {
+    api.isHaveAuth.mockResolvedValue({ submitted: true, basicStatus: 1, advancedStatus: 0 });
+    const router = renderPage();
+    expect(await screen.findByTestId('step-kyc')).toHaveTextContent('Your identity verification is under review');
+    expect(screen.queryByTestId('submit-withdrawal')).toBeNull();
+    fireEvent.click(screen.getByText('View status'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/renzhengResult'));
+  });
+
   it('without a withdrawal password explains the step and links to it', async () => {
     useUserStore.setState({ userInfo: { id: 'u1', withdrawalPasswordSet: false } });
     const router = renderPage();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmount, limitsFor, withdrawalFee } from './withdraw-rules.ts';
+import { checkAmount, kycStepFor, limitsFor, withdrawalFee } from './withdraw-rules.ts';
 import type { CurrencyInfo, WithdrawalAccount } from '../../api/finance.ts';
 
 const network = (name: string, over: Partial<CurrencyInfo['networks'][number]> = {}) => ({
@@ -40,5 +40,14 @@ describe('withdrawal rules', () => {
     expect(checkAmount('100.01', opts)).toEqual({ problem: 'aboveAvailable', value: '100' });
     expect(checkAmount('12', opts)).toEqual({ problem: 'feeExceedsAmount', value: '12' });
     expect(checkAmount('100', opts)).toBeNull();
+  });
+});
+
+describe('kycStepFor (withdrawal needs basic identity verification)', () => {
+  it('asks to verify, to wait, or to resubmit; nothing once authorized', () => {
+    expect(kycStepFor(0)).toEqual({ kind: 'verify', route: '/shenfenRenzheng' });
+    expect(kycStepFor(1)).toEqual({ kind: 'pending', route: '/renzhengResult' });
+    expect(kycStepFor(-1)).toEqual({ kind: 'resubmit', route: '/renzhengResult' });
+    expect(kycStepFor(2)).toBeNull();
   });
 });

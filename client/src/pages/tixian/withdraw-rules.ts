@@ -1,4 +1,5 @@
 import { toDecimal } from '@sandbox/shared/format';
+import { KYC_STATUS } from '@sandbox/shared/status';
 import type { CurrencyInfo, CurrencyNetwork, WithdrawalAccount } from '../../api/finance.ts';
 
 /** Minimum and fee rule that apply to a withdrawal (server: finance/limits.ts). */
@@ -54,4 +55,18 @@ export function checkAmount(
     if (fee !== null && a.lte(fee)) return { problem: 'feeExceedsAmount', value: fee };
   }
   return null;
+}
+
+/**
+ * Withdrawal needs basic identity verification (the server answers 403 kyc.required
+ * otherwise). What the screen asks for, from the basic status (KYC_STATUS), or null once
+ * it is authorized: start it, wait for the review, or submit again after a rejection.
+ */
+export type KycStep = { kind: 'verify' | 'pending' | 'resubmit'; route: string };
+
+export function kycStepFor(basicStatus: number): KycStep | null {
+  if (basicStatus === KYC_STATUS.AUTHORIZED) return null;
+  if (basicStatus === KYC_STATUS.PENDING) return { kind: 'pending', route: '/renzhengResult' };
+  if (basicStatus === KYC_STATUS.REJECTED) return { kind: 'resubmit', route: '/renzhengResult' };
+  return { kind: 'verify', route: '/shenfenRenzheng' };
 }
