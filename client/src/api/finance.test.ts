@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contract } from '@sandbox/shared';
 import { FINANCE_CALLS, recordStatusKey } from './finance.ts';
 
@@ -21,5 +21,21 @@ describe('record status codes (SPEC.md section 4)', () => {
     expect(recordStatusKey('withdrawal', 2)).toBe('withdrawn');
     expect(recordStatusKey('withdrawal', -2)).toBe('failed');
     expect(recordStatusKey('withdrawal', 9)).toBe('unknown');
+  });
+});
+
+describe('fund transfer (finance.transferContract)', () => {
+  it('posts the direction code and the amount, encrypted through post(), to the contract path', async () => {
+    const http = await import('./http.ts');
+    const spy = vi.spyOn(http, 'post').mockResolvedValue({ spotBalance: '70', contractBalance: '30' });
+    const { transferContract, TRANSFER_DIRECTION } = await import('./finance.ts');
+    await expect(transferContract({ direction: TRANSFER_DIRECTION.SPOT_TO_CONTRACT, amount: '30' })).resolves.toEqual({ spotBalance: '70', contractBalance: '30' });
+    expect(spy).toHaveBeenCalledWith('/finance/appWallet/transferContract', { direction: 1, amount: '30' });
+    expect(TRANSFER_DIRECTION.CONTRACT_TO_SPOT).toBe(2);
+    // The body the client builds passes the contract's own schema.
+    const schema = (contract as unknown as Record<string, { body: { safeParse: (v: unknown) => { success: boolean } } }>)['finance.transferContract'];
+    expect(schema?.body.safeParse({ direction: 2, amount: '12.5' }).success).toBe(true);
+    expect(schema?.body.safeParse({ direction: 3, amount: '12.5' }).success).toBe(false);
+    spy.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BALANCE_LOG_TYPE, PASSWORD_TYPE, RECORD_STATUS, WALLET, WITHDRAWAL_ACCOUNT_TYPE } from '@sandbox/shared/status';
+import { BALANCE_LOG_TYPE, PASSWORD_TYPE, RECORD_STATUS, TRANSFER_DIRECTION, WALLET, WITHDRAWAL_ACCOUNT_TYPE } from '@sandbox/shared/status';
 import type { finance, set, user } from '@sandbox/shared/contract/index';
 import { get, post } from './http.ts';
 import { defineCalls, type BodyOf, type QueryOf, type ResultOf } from './contract.ts';
@@ -16,6 +16,7 @@ export const FINANCE_CALLS = defineCalls({
   queryUserBalance: { id: 'finance.queryUserBalance', method: 'GET', path: '/finance/appWallet/queryUserBalance' },
   queryUserAssets: { id: 'finance.queryUserAssets', method: 'GET', path: '/finance/appWallet/queryUserAssets' },
   queryUserContractBalance: { id: 'finance.queryUserContractBalance', method: 'GET', path: '/finance/appWallet/queryUserContractBalance' },
+  transferContract: { id: 'finance.transferContract', method: 'POST', path: '/finance/appWallet/transferContract' },
   rechargeList: { id: 'finance.rechargeList', method: 'GET', path: '/finance/appRecharge/listMy' },
   rechargeApply: { id: 'finance.rechargeApply', method: 'POST', path: '/finance/appRecharge/apply' },
   rechargeAddress: { id: 'finance.rechargeAddress', method: 'GET', path: '/finance/rechargeAddr/getAddr' },
@@ -30,7 +31,7 @@ export const FINANCE_CALLS = defineCalls({
   getRateByCurrency: { id: 'set.getRateByCurrency', method: 'GET', path: '/set/appCurrencySet/getRateByCurrency' },
 });
 
-export { BALANCE_LOG_TYPE, PASSWORD_TYPE, RECORD_STATUS, WALLET, WITHDRAWAL_ACCOUNT_TYPE };
+export { BALANCE_LOG_TYPE, PASSWORD_TYPE, RECORD_STATUS, TRANSFER_DIRECTION, WALLET, WITHDRAWAL_ACCOUNT_TYPE };
 
 export type CurrencyBalance = ResultOf<typeof finance.queryUserBalance>[number];
 export type UserAssets = ResultOf<typeof finance.queryUserAssets>;
@@ -55,6 +56,8 @@ export type WithdrawalPasswordRequest = Extract<BodyOf<typeof user.changePasswor
 export type CurrencyInfo = ResultOf<typeof set.getCurrencyList>[number];
 export type CurrencyNetwork = CurrencyInfo['networks'][number];
 export type Rate = ResultOf<typeof set.getRateByCurrency>;
+export type TransferRequest = BodyOf<typeof finance.transferContract>;
+export type TransferResult = ResultOf<typeof finance.transferContract>;
 
 export const queryUserBalance = (): Promise<CurrencyBalance[]> => get(FINANCE_CALLS.queryUserBalance.path);
 export const queryUserAssets = (): Promise<UserAssets> => get(FINANCE_CALLS.queryUserAssets.path);
@@ -71,6 +74,8 @@ export const addWithdrawalAccount = (body: WithdrawalAccountInput): Promise<With
 export const editWithdrawalAccount = (body: WithdrawalAccountEdit): Promise<WithdrawalAccount> =>
   post(FINANCE_CALLS.withdrawalAccountEdit.path, body);
 export const setWithdrawalPassword = (body: WithdrawalPasswordRequest): Promise<null> => post(FINANCE_CALLS.changePassword.path, body);
+/** Spot <-> contract wallet (USDT only, server: trade/wallet-service.ts). */
+export const transferContract = (body: TransferRequest): Promise<TransferResult> => post(FINANCE_CALLS.transferContract.path, body);
 export const getCurrencyList = (): Promise<CurrencyInfo[]> => get(FINANCE_CALLS.getCurrencyList.path);
 export const getRate = (currency: string, quoteCurrency: string): Promise<Rate> =>
   get(FINANCE_CALLS.getRateByCurrency.path, { currency, quoteCurrency });
@@ -125,6 +130,10 @@ export const useRechargeMutation = () => {
 export const useWithdrawalMutation = () => {
   const client = useQueryClient();
   return useMutation({ mutationFn: applyWithdrawal, onSuccess: () => client.invalidateQueries({ queryKey: walletKeys.all }) });
+};
+export const useTransferMutation = () => {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: transferContract, onSuccess: () => client.invalidateQueries({ queryKey: walletKeys.all }) });
 };
 export const useSaveAccountMutation = () => {
   const client = useQueryClient();

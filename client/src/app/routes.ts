@@ -80,10 +80,10 @@ export const ROUTES: readonly RouteEntry[] = [
   spec('/kuangchi', 'login', { background: BACKGROUNDS.kuangchi }),
   spec('/kuangchiDetail', 'login'),
   spec('/zhaiquanDetail', 'login'),
-  spec('/shandui', 'login'),
-  spec('/shanduiOrder', 'login'),
+  spec('/shandui', 'login', { load: () => import('../pages/shandui/index.tsx') }),
+  spec('/shanduiOrder', 'login', { load: () => import('../pages/shandui-order/index.tsx') }),
   spec('/ieo', 'login'),
-  spec('/zijinhuazhuan', 'login'),
+  spec('/zijinhuazhuan', 'login', { load: () => import('../pages/zijinhuazhuan/index.tsx') }),
   // Top-level routes outside the wrapper; they keep their state. The spec lists no
   // access level for them: login must be public; the others are public as the spec's
   // login-only table does not name them.

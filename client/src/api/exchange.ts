@@ -1,0 +1,105 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { EXCHANGE_STATUS } from '@sandbox/shared/status';
+import type { ext, trade } from '@sandbox/shared/contract/index';
+import { get, http, post, type Envelope } from './http.ts';
+import { defineCalls, type BodyOf, type QueryOf, type ResultOf } from './contract.ts';
+import { walletKeys } from './finance.ts';
+
+/**
+ * Flash exchange (issue 4, server: trade/flash-service.ts): the quote, the exchange and its
+ * records. A quote holds for the server's 10 s window (`expiresAt`); the exchange sends the
+ * quote's receiveAmount as minReceiveAmount, so the user is charged what was shown or nothing.
+ */
+
+export const EXCHANGE_CALLS = defineCalls({
+  flashQuote: { id: 'ext.flashQuote', method: 'GET', path: '/ext/flashExchange/quote' },
+  flashExchange: { id: 'trade.flashExchange', method: 'POST', path: '/trade/appFlashExchangeLog/flashExchange' },
+  flashExchangeList: { id: 'trade.flashExchangeList', method: 'GET', path: '/trade/appFlashExchangeLog/listMy' },
+});
+
+export { EXCHANGE_STATUS };
+export type FlashQuoteQuery = QueryOf<typeof ext.flashQuote>;
+export type FlashQuote = ResultOf<typeof ext.flashQuote>;
+export type FlashExchangeRequest = BodyOf<typeof trade.flashExchange>;
+export type FlashExchangeLog = ResultOf<typeof trade.flashExchange>;
+export type FlashExchangePage = ResultOf<typeof trade.flashExchangeList>;
+export type FlashExchangeListQuery = QueryOf<typeof trade.flashExchangeList>;
+
+/** A quote as the screen keeps it: how long it still holds is measured on the server's clock. */
+export interface TimedQuote {
+  quote: FlashQuote;
+  /** Milliseconds the quote held when the server answered (expiresAt minus the envelope's timestamp). */
+  validForMs: number;
+  /** Local time the answer arrived. */
+  receivedAt: number;
+}
+
+/** Below this the screen asks again rather than trust a quote about to roll over. */
+const MIN_REFRESH_MS = 500;
+
+/**
+ * The quote is read as a raw envelope: a refused amount (below the minimum, unknown pair)
+ * is shown under the input as the server's localized message, not as a toast on every keystroke.
+ */
+export async function getFlashQuote(query: FlashQuoteQuery, now: () => number = Date.now): Promise<TimedQuote> {
+  const envelope = (await http.get(EXCHANGE_CALLS.flashQuote.path, { params: query, rawEnvelope: true })) as Envelope<FlashQuote>;
+  if ((envelope.code !== 200 && envelope.code !== 0) || !envelope.result) throw new Error(envelope.message || 'Error');
+  const quote = envelope.result;
+  // The sandbox clock may run ahead of the device's: count the window on the server's clock.
+  const serverNow = typeof envelope.timestamp === 'number' ? envelope.timestamp : now();
+  return { quote, validForMs: Math.max(0, quote.expiresAt - serverNow), receivedAt: now() };
+}
+
+export const flashExchange = (body: FlashExchangeRequest): Promise<FlashExchangeLog> => post(EXCHANGE_CALLS.flashExchange.path, body);
+
+export const listFlashExchanges = (query: FlashExchangeListQuery): Promise<FlashExchangePage> =>
+  get(EXCHANGE_CALLS.flashExchangeList.path, { pageNo: query.pageNo, pageSize: query.pageSize, currency: query.currency });
+
+/** When the quote should be asked again: just after its window closes. */
+export function quoteRefreshMs(timed: TimedQuote | undefined, now: number = Date.now()): number | false {
+  if (!timed) return false;
+  return Math.max(MIN_REFRESH_MS, timed.receivedAt + timed.validForMs - now + 100);
+}
+
+/** Whole seconds the quote still holds (0 when it has rolled over). */
+export function quoteSecondsLeft(timed: TimedQuote | undefined, now: number = Date.now()): number {
+  if (!timed) return 0;
+  return Math.max(0, Math.ceil((timed.receivedAt + timed.validForMs - now) / 1000));
+}
+
+export const exchangeKeys = {
+  all: ['flashExchange'] as const,
+  quote: (q: FlashQuoteQuery) => ['flashExchange', 'quote', q.fromCurrency, q.toCurrency, q.amount] as const,
+  list: (currency: string | undefined) => ['flashExchange', 'list', currency ?? ''] as const,
+};
+
+/** The live quote for an amount; asked again each time the previous one expires. */
+export const useFlashQuote = (query: FlashQuoteQuery | null) =>
+  useQuery({
+    queryKey: query ? exchangeKeys.quote(query) : ['flashExchange', 'quote', 'none'],
+    queryFn: () => getFlashQuote(query as FlashQuoteQuery),
+    enabled: query !== null,
+    retry: false,
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => quoteRefreshMs(q.state.data),
+  });
+
+export const RECORDS_PAGE_SIZE = 20;
+
+/** The user's exchanges, newest first, page by page ("load more"). */
+export const useFlashExchangeRecords = (currency: string | undefined) =>
+  useInfiniteQuery({
+    queryKey: exchangeKeys.list(currency),
+    queryFn: ({ pageParam }) => listFlashExchanges({ pageNo: pageParam, pageSize: RECORDS_PAGE_SIZE, currency }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.records.length, 0) < last.total ? pages.length + 1 : undefined),
+  });
+
+/** Money moved: balances, the wallet figures and the records are stale. */
+export const useFlashExchangeMutation = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: flashExchange,
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: walletKeys.all }), client.invalidateQueries({ queryKey: exchangeKeys.all })]),
+  });
+};

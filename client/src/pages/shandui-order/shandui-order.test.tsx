@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ShanduiOrderPage from './index.tsx';
+
+// A fake server behind the real api modules: 25 exchanges USDT -> BTC, newest first, paged.
+const server = vi.hoisted(() => ({ get: vi.fn(), failList: false }));
+vi.mock('../../api/http.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../api/http.ts')>();
+  return { ...original, get: server.get };
+});
+
+const record = (n: number) => ({
+  id: String(n),
+  orderNo: `FX${n}`,
+  fromCurrency: 'USDT',
+  toCurrency: 'BTC',
+  fromAmount: '100',
+  rate: '0.00000998',
+  spread: '0.2',
+  fee: '0.000001',
+  receiveAmount: '0.000997',
+  status: 1,
+  createdAt: '2026-01-01 08:00:00',
+});
+const ALL_RECORDS = Array.from({ length: 25 }, (_, i) => record(25 - i));
+
+function answerGet(path: string, params: { pageNo: number; pageSize: number; currency?: string }) {
+  if (path === '/set/appCurrencySet/getCurrencyList') {
+    return Promise.resolve(['USDT', 'BTC', 'ETH'].map((c) => ({ currency: c, exchangeEnabled: true, precision: 8, networks: [] })));
+  }
+  if (path === '/trade/appFlashExchangeLog/listMy') {
+    if (server.failList) return Promise.reject(new Error('down'));
+    const rows = params.currency === 'ETH' ? [] : ALL_RECORDS;
+    const start = (params.pageNo - 1) * params.pageSize;
+    return Promise.resolve({
+      records: rows.slice(start, start + params.pageSize),
+      total: rows.length,
+      size: params.pageSize,
+      current: params.pageNo,
+      pages: Math.ceil(rows.length / params.pageSize),
+    });
+  }
+  return Promise.reject(new Error(`unexpected GET ${path}`));
+}
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/shanduiOrder', element: <ShanduiOrderPage /> }], { initialEntries: ['/shanduiOrder'] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  server.failList = false;
+  server.get.mockImplementation(answerGet);
+});
+afterEach(() => vi.clearAllMocks());
+
+const listCalls = () => server.get.mock.calls.filter((c) => c[0] === '/trade/appFlashExchangeLog/listMy').map((c) => c[1] as object);
+
+describe('flash exchange records', () => {
+  it('lists each exchange with pair, amounts, rate, fee, received, status; loads the next page', async () => {
+    renderPage();
+    const first = await screen.findByTestId('record-25');
+    expect(first).toHaveTextContent('USDT → BTC');
+    expect(first).toHaveTextContent('Completed');
+    expect(first.querySelector('[data-testid="paid"]')).toHaveTextContent('100 USDT');
+    expect(first.querySelector('[data-testid="rate"]')).toHaveTextContent('1 USDT = 0.00000998 BTC');
+    expect(first.querySelector('[data-testid="fee"]')).toHaveTextContent('0.000001 BTC');
+    expect(first.querySelector('[data-testid="received"]')).toHaveTextContent('0.000997 BTC');
+    expect(screen.getAllByTestId(/^record-/)).toHaveLength(20);
+    fireEvent.click(screen.getByTestId('load-more'));
+    await waitFor(() => expect(screen.getAllByTestId(/^record-/)).toHaveLength(25));
+    expect(screen.getByText('No more records')).toBeInTheDocument();
+    expect(listCalls()).toEqual([
+      { pageNo: 1, pageSize: 20, currency: undefined },
+      { pageNo: 2, pageSize: 20, currency: undefined },
+    ]);
+  });
+
+  it('filters by currency and shows the empty state', async () => {
+    renderPage();
+    await screen.findByTestId('record-25');
+    fireEvent.click(screen.getByText('ETH'));
+    expect(await screen.findByText('No exchanges yet')).toBeInTheDocument();
+    expect(listCalls()).toContainEqual({ pageNo: 1, pageSize: 20, currency: 'ETH' });
+  });
+
+  it('shows an error with a retry', async () => {
+    server.failList = true;
+    renderPage();
+    const retry = await screen.findByText('Try again');
+    server.failList = false;
+    fireEvent.click(retry);
+    expect(await screen.findByTestId('record-25')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,392 @@
+import { Button, CheckList, Dialog, ErrorBlock, Input, Popup, SpinLoading } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { quoteSecondsLeft, useFlashExchangeMutation, useFlashQuote, type FlashExchangeLog } from '../../api/exchange.ts';
+import { useCurrencies, useUserBalance } from '../../api/finance.ts';
+import { useOpenRoute } from '../../components/route-availability.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
+import { formatNumber } from '../../lib/format.ts';
+import { showToast } from '../../lib/notify.ts';
+import { checkExchangeAmount, inverseRate, MONEY_DECIMALS } from './exchange-rules.ts';
+
+/** The amount is quoted once typing pauses this long. */
+export const QUOTE_DEBOUNCE_MS = 400;
+const DEFAULT_FROM = 'USDT';
+const DEFAULT_TO = 'BTC';
+const RATE_DECIMALS = 12;
+
+const alertStyle = { color: 'var(--down)', fontSize: 13 } as const;
+const rowStyle = { display: 'flex', justifyContent: 'space-between', margin: '8px 0 0' } as const;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** Re-renders every second while `on` (the quote's countdown). */
+function useNow(on: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!on) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [on]);
+  return now;
+}
+
+type Side = 'from' | 'to';
+
+/**
+ * Flash exchange (shandui): two currencies of the spot wallet, the amount with "max", a live
+ * quote (rate after spread, spread, fee, what arrives) asked again when typing pauses and when
+ * its 10 s window closes. Confirming sends the quote's receiveAmount as minReceiveAmount, so the
+ * charge is what was shown (or the server refuses and nothing moves).
+ */
+export default function ShanduiPage() {
+  const { t } = useTranslation();
+  const openRoute = useOpenRoute();
+  const currencies = useCurrencies();
+  const balances = useUserBalance();
+  const exchange = useFlashExchangeMutation();
+  const [from, setFrom] = useState(DEFAULT_FROM);
+  const [to, setTo] = useState(DEFAULT_TO);
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [picking, setPicking] = useState<Side | null>(null);
+  const [done, setDone] = useState<FlashExchangeLog | null>(null);
+
+  const precisionOf = (code: string) => currencies.data?.find((c) => c.currency === code)?.precision ?? MONEY_DECIMALS;
+  const availableOf = (code: string) => balances.data?.find((b) => b.currency === code)?.available ?? '0';
+  const fromDp = Math.min(precisionOf(from), MONEY_DECIMALS);
+  const toDp = Math.min(precisionOf(to), MONEY_DECIMALS);
+  const available = availableOf(from);
+  const problem = checkExchangeAmount(amount, { available: balances.data ? available : undefined, precision: fromDp });
+  const quotable = from !== to && (problem === null || problem.problem === 'aboveAvailable');
+  const settledAmount = useDebounced(quotable ? amount.trim() : '', QUOTE_DEBOUNCE_MS);
+  const quote = useFlashQuote(settledAmount ? { fromCurrency: from, toCurrency: to, amount: settledAmount } : null);
+  const now = useNow(quote.data !== undefined);
+
+  const latest = quote.data?.quote;
+  // The quote on screen is for what is typed now (not a previous amount or pair kept while loading).
+  const q =
+    latest && !quote.isPlaceholderData && !quote.isError && latest.fromCurrency === from && latest.toCurrency === to && settledAmount === amount.trim()
+      ? latest
+      : undefined;
+  const current = q !== undefined;
+  // The pair's minimum stays known after the amount is cleared (the last quote is kept).
+  const knownMin = latest && latest.fromCurrency === from && latest.toCurrency === to ? latest.minAmount : undefined;
+  const secondsLeft = quoteSecondsLeft(quote.data, now);
+  const canSubmit = current && problem === null && !quote.isError && !exchange.isPending && secondsLeft > 0;
+  const inverse = q ? inverseRate(q.rate) : null;
+
+  if (currencies.isPending || balances.isPending) {
+    return (
+      <main className="screen">
+        <ScreenHeader title={t('shandui.title')} />
+        <SpinLoading aria-label={t('common.loading')} style={{ margin: '48px auto' }} />
+      </main>
+    );
+  }
+  if (currencies.isError || balances.isError) {
+    return (
+      <main className="screen">
+        <ScreenHeader title={t('shandui.title')} />
+        <ErrorBlock
+          status="default"
+          title={t('shandui.loadFailed')}
+          description={
+            <Button
+              onClick={() => {
+                void currencies.refetch();
+                void balances.refetch();
+              }}
+            >
+              {t('shandui.retry')}
+            </Button>
+          }
+        />
+      </main>
+    );
+  }
+
+  const offered = currencies.data.filter((c) => c.exchangeEnabled).map((c) => c.currency);
+  if (offered.length < 2) {
+    return (
+      <main className="screen">
+        <ScreenHeader title={t('shandui.title')} />
+        <ErrorBlock status="empty" title={t('shandui.noPairs')} description="" />
+      </main>
+    );
+  }
+
+  const reset = () => {
+    setAmount('');
+    setTouched(false);
+    setDone(null);
+  };
+  const choose = (side: Side, code: string) => {
+    const other = side === 'from' ? to : from;
+    // Picking the other side's currency swaps the two.
+    if (code === other) {
+      setFrom(side === 'from' ? code : to);
+      setTo(side === 'from' ? from : code);
+    } else if (side === 'from') setFrom(code);
+    else setTo(code);
+    setPicking(null);
+    reset();
+  };
+
+  const submit = async () => {
+    setTouched(true);
+    if (!canSubmit || !q) return;
+    const ok = await Dialog.confirm({
+      title: t('shandui.confirmTitle'),
+      content: (
+        <div data-testid="confirm-summary">
+          <p>
+            {t('shandui.pay')}: {q.amount} {q.fromCurrency}
+          </p>
+          <p>
+            {t('shandui.receive')}: {q.receiveAmount} {q.toCurrency}
+          </p>
+          <p>
+            {t('shandui.rate')}: 1 {q.fromCurrency} = {formatNumber(q.rate, RATE_DECIMALS, { trimZeros: true })} {q.toCurrency}
+          </p>
+          <p>
+            {t('shandui.fee')}: {q.fee} {q.toCurrency}
+          </p>
+        </div>
+      ),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    try {
+      const log = await exchange.mutateAsync({
+        fromCurrency: q.fromCurrency,
+        toCurrency: q.toCurrency,
+        amount: q.amount,
+        minReceiveAmount: q.receiveAmount,
+      });
+      showToast({ icon: 'success', content: t('shandui.done') });
+      setAmount('');
+      setTouched(false);
+      setDone(log);
+    } catch {
+      // The http instance shows the server's message (insufficient balance, the rate moved…);
+      // a fresh quote is asked so the next try is priced again.
+      void quote.refetch();
+    }
+  };
+
+  const picker = (side: Side) => {
+    const code = side === 'from' ? from : to;
+    return (
+      <button
+        type="button"
+        onClick={() => setPicking(side)}
+        data-testid={`pick-${side}`}
+        disabled={exchange.isPending}
+        style={{ border: '1px solid var(--line)', borderRadius: 8, background: '#fff', padding: '8px 12px', fontSize: 16, fontWeight: 600, minWidth: 96, textAlign: 'left' }}
+      >
+        {code} ▾
+      </button>
+    );
+  };
+
+  return (
+    <main className="screen" data-testid="shandui">
+      <ScreenHeader
+        title={t('shandui.title')}
+        right={
+          <button type="button" className="link" onClick={() => openRoute('/shanduiOrder')} data-testid="records-link">
+            {t('shandui.records')}
+          </button>
+        }
+      />
+      <div className="screen__body">
+        <section className="card">
+          <p className="muted" style={{ marginTop: 0, display: 'flex', justifyContent: 'space-between' }}>
+            <span>{t('shandui.from')}</span>
+            <span data-testid="available">
+              {t('shandui.available')}: {formatNumber(available, fromDp, { trimZeros: true })} {from}
+            </span>
+          </p>
+          <div style={{ display: 'flex', gap: 8, alignItems: 'center', borderBottom: '1px solid var(--line)', paddingBottom: 8 }}>
+            {picker('from')}
+            <Input
+              value={amount}
+              onChange={(v) => {
+                setAmount(v);
+                setDone(null);
+              }}
+              inputMode="decimal"
+              placeholder={knownMin ? t('shandui.minPlaceholder', { min: knownMin, currency: from }) : t('shandui.amountPlaceholder')}
+              aria-label={t('shandui.amount')}
+              data-testid="amount"
+            />
+            <Button
+              size="mini"
+              fill="none"
+              color="primary"
+              data-testid="max"
+              onClick={() => {
+                setAmount(formatNumber(available, fromDp, { separator: '', trimZeros: true }));
+                setDone(null);
+              }}
+            >
+              {t('shandui.max')}
+            </Button>
+          </div>
+          {(touched || amount !== '') && problem && (
+            <p role="alert" style={alertStyle} data-testid="amount-error">
+              {t(`shandui.problems.${problem.problem}`, { value: problem.value, currency: from })}
+            </p>
+          )}
+
+          <div style={{ display: 'flex', justifyContent: 'center', margin: '8px 0' }}>
+            <Button
+              shape="rounded"
+              size="small"
+              aria-label={t('shandui.swap')}
+              data-testid="swap"
+              disabled={exchange.isPending}
+              onClick={() => {
+                setFrom(to);
+                setTo(from);
+                reset();
+              }}
+            >
+              ⇅
+            </Button>
+          </div>
+
+          <p className="muted" style={{ marginTop: 0, display: 'flex', justifyContent: 'space-between' }}>
+            <span>{t('shandui.to')}</span>
+            <span>
+              {t('shandui.balance')}: {formatNumber(availableOf(to), toDp, { trimZeros: true })} {to}
+            </span>
+          </p>
+          <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            {picker('to')}
+            <strong style={{ fontSize: 18 }} data-testid="receive-preview">
+              {q ? q.receiveAmount : '--'}
+            </strong>
+          </div>
+        </section>
+
+        <section className="card" data-testid="quote">
+          <h2 className="section-title" style={{ display: 'flex', justifyContent: 'space-between', marginTop: 0 }}>
+            <span>{t('shandui.quote')}</span>
+            {quote.isFetching && <SpinLoading style={{ '--size': '16px' }} aria-label={t('common.loading')} />}
+            {!quote.isFetching && current && (
+              <span className="muted" style={{ fontSize: 12, fontWeight: 400 }} data-testid="quote-countdown">
+                {t('shandui.refreshIn', { seconds: secondsLeft })}
+              </span>
+            )}
+          </h2>
+          {quote.isError && settledAmount !== '' ? (
+            <p role="alert" style={alertStyle} data-testid="quote-error">
+              {quote.error.message}
+            </p>
+          ) : q ? (
+            <>
+              <p className="muted" style={rowStyle}>
+                <span>{t('shandui.rate')}</span>
+                <span data-testid="quote-rate">
+                  1 {q.fromCurrency} = {formatNumber(q.rate, RATE_DECIMALS, { trimZeros: true })} {q.toCurrency}
+                </span>
+              </p>
+              {inverse && (
+                <p className="muted" style={{ ...rowStyle, justifyContent: 'flex-end', fontSize: 12 }} data-testid="quote-inverse">
+                  1 {q.toCurrency} ≈ {formatNumber(inverse, fromDp, { trimZeros: true })} {q.fromCurrency}
+                </p>
+              )}
+              <p className="muted" style={rowStyle}>
+                <span>{t('shandui.spread')}</span>
+                <span data-testid="quote-spread">{formatNumber(q.spread, 4, { trimZeros: true })}%</span>
+              </p>
+              <p className="muted" style={rowStyle}>
+                <span>{t('shandui.fee')}</span>
+                <span data-testid="quote-fee">
+                  {q.fee} {q.toCurrency}
+                </span>
+              </p>
+              <p style={{ ...rowStyle, fontWeight: 600 }}>
+                <span>{t('shandui.receive')}</span>
+                <span data-testid="quote-receive">
+                  {q.receiveAmount} {q.toCurrency}
+                </span>
+              </p>
+              <p className="muted" style={rowStyle}>
+                <span>{t('shandui.minimum')}</span>
+                <span data-testid="quote-minimum">
+                  {q.minAmount} {q.fromCurrency}
+                </span>
+              </p>
+            </>
+          ) : (
+            <p className="muted" style={{ margin: 0 }}>
+              {t('shandui.quoteHint')}
+            </p>
+          )}
+          <p className="muted" style={{ fontSize: 12, marginBottom: 0 }}>{t('shandui.quoteNote')}</p>
+        </section>
+
+        {done && (
+          <section className="card" data-testid="exchange-result" style={{ borderLeft: '3px solid var(--up)' }}>
+            <p style={{ margin: 0, fontWeight: 600 }}>
+              {t('shandui.resultLine', {
+                paid: `${done.fromAmount} ${done.fromCurrency}`,
+                received: `${done.receiveAmount} ${done.toCurrency}`,
+              })}
+            </p>
+            <button type="button" className="link" style={{ padding: 0, border: 0, background: 'none', marginTop: 8 }} onClick={() => openRoute('/shanduiOrder')}>
+              {t('shandui.viewRecords')}
+            </button>
+          </section>
+        )}
+
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={exchange.isPending}
+          disabled={!canSubmit}
+          onClick={() => void submit()}
+          data-testid="submit-exchange"
+        >
+          {t('shandui.submit')}
+        </Button>
+      </div>
+
+      <Popup
+        visible={picking !== null}
+        onMaskClick={() => setPicking(null)}
+        bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '70vh', overflowY: 'auto' }}
+      >
+        <h2 className="section-title" style={{ padding: '16px 16px 0' }}>
+          {picking === 'to' ? t('shandui.pickTo') : t('shandui.pickFrom')}
+        </h2>
+        <CheckList
+          data-testid="currency-options"
+          value={[picking === 'to' ? to : from]}
+          onChange={(values) => {
+            const code = values[0];
+            if (picking && typeof code === 'string') choose(picking, code);
+          }}
+        >
+          {offered.map((code) => (
+            <CheckList.Item key={code} value={code} description={`${t('shandui.available')}: ${formatNumber(availableOf(code), Math.min(precisionOf(code), MONEY_DECIMALS), { trimZeros: true })}`}>
+              {code}
+            </CheckList.Item>
+          ))}
+        </CheckList>
+      </Popup>
+    </main>
+  );
+}

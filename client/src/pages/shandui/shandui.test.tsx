@@ -1,0 +1,236 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toDecimal } from '@sandbox/shared/format';
+import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
+import { RouteAvailabilityContext } from '../../components/route-availability.tsx';
+import ShanduiPage from './index.tsx';
+
+// A fake server behind the real api modules and hooks. Quotes follow the server's rule
+// (flash-service.ts): rate = mid x (1 - 0.2 %), fee = gross x 0.1 % rounded up, receive = gross - fee rounded down.
+const server = vi.hoisted(() => ({
+  balances: { USDT: '250', BTC: '0', ETH: '0' } as Record<string, string>,
+  mid: { 'USDT/BTC': '0.00001', 'BTC/USDT': '100000' } as Record<string, string>,
+  now: 1_700_000_003_000,
+  windowMs: 10_000,
+  get: vi.fn(),
+  rawGet: vi.fn(),
+  post: vi.fn(),
+}));
+const toasts = vi.hoisted(() => ({ show: vi.fn() }));
+// Toasts are asserted, not animated (antd's imperative Toast outlives the test).
+vi.mock('../../lib/notify.ts', () => ({ showToast: toasts.show }));
+vi.mock('../../api/http.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../api/http.ts')>();
+  return { ...original, http: { get: server.rawGet }, get: server.get, post: server.post };
+});
+
+const currency = (code: string, precision: number) => ({
+  currency: code,
+  name: code,
+  type: 1,
+  iconUrl: null,
+  precision,
+  exchangeEnabled: true,
+  bankWithdrawal: false,
+  usdtRate: '1',
+  networks: [],
+  sort: 1,
+});
+
+function answerGet(path: string) {
+  if (path === '/set/appCurrencySet/getCurrencyList') return Promise.resolve([currency('USDT', 2), currency('BTC', 8), currency('ETH', 8)]);
+  if (path === '/finance/appWallet/queryUserBalance') {
+    return Promise.resolve(
+      Object.entries(server.balances).map(([code, available]) => ({ currency: code, available, frozen: '0', total: available, valuation: '0' })),
+    );
+  }
+  return Promise.reject(new Error(`unexpected GET ${path}`));
+}
+
+function quoteFor(from: string, to: string, amountText: string) {
+  const mid = server.mid[`${from}/${to}`];
+  const amount = toDecimal(amountText);
+  if (!mid || !amount) return null;
+  const rate = toDecimal(mid)?.times('0.998');
+  const gross = rate?.times(amount);
+  const fee = gross?.times('0.001').toDecimalPlaces(8, 0);
+  const receive = fee && gross?.minus(fee).toDecimalPlaces(8, 1);
+  if (!rate || !fee || !receive) return null;
+  return {
+    fromCurrency: from,
+    toCurrency: to,
+    amount: amount.toString(),
+    midRate: mid,
+    rate: rate.toString(),
+    spread: '0.2',
+    fee: fee.toString(),
+    receiveAmount: receive.toString(),
+    minAmount: '10',
+    expiresAt: server.now - (server.now % server.windowMs) + server.windowMs,
+  };
+}
+
+function answerQuote(_path: string, config: { params: { fromCurrency: string; toCurrency: string; amount: string } }) {
+  const { fromCurrency, toCurrency, amount } = config.params;
+  const q = quoteFor(fromCurrency, toCurrency, amount);
+  if (!q) return Promise.resolve({ code: 400, message: `Flash exchange from ${fromCurrency} to ${toCurrency} is not available`, result: null, timestamp: server.now });
+  if (Number(amount) < 10) return Promise.resolve({ code: 400, message: 'The amount must be between 10 and 100000 USDT', result: null, timestamp: server.now });
+  return Promise.resolve({ code: 200, message: 'OK', result: q, timestamp: server.now });
+}
+
+function answerExchange(_path: string, body: { fromCurrency: string; toCurrency: string; amount: string; minReceiveAmount?: string }) {
+  const q = quoteFor(body.fromCurrency, body.toCurrency, body.amount);
+  if (!q) throw new Error('no quote');
+  const paid = toDecimal(server.balances[body.fromCurrency])?.minus(body.amount);
+  const got = toDecimal(server.balances[body.toCurrency])?.plus(q.receiveAmount);
+  server.balances[body.fromCurrency] = paid?.toString() ?? '0';
+  server.balances[body.toCurrency] = got?.toString() ?? '0';
+  return Promise.resolve({
+    id: '7',
+    orderNo: 'FX1',
+    fromCurrency: body.fromCurrency,
+    toCurrency: body.toCurrency,
+    fromAmount: body.amount,
+    rate: q.rate,
+    spread: q.spread,
+    fee: q.fee,
+    receiveAmount: q.receiveAmount,
+    status: 1,
+    createdAt: '2026-01-01 08:00:00',
+  });
+}
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/shandui', element: <ShanduiPage /> },
+      { path: '/shanduiOrder', element: <div>records page</div> },
+    ],
+    { initialEntries: ['/shandui'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouteAvailabilityContext.Provider value={new Set(['/shanduiOrder'])}>
+        <RouterProvider router={router} />
+      </RouteAvailabilityContext.Provider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const amountInput = () => screen.getByTestId('amount').querySelector('input') as HTMLInputElement;
+const typeAmount = (value: string) => fireEvent.change(amountInput(), { target: { value } });
+const quoteCalls = () => server.rawGet.mock.calls.map((c) => (c[1] as { params: Record<string, string> }).params);
+
+enableAntdMobileOnReact19();
+
+beforeEach(() => {
+  server.balances = { USDT: '250', BTC: '0', ETH: '0' };
+  server.mid = { 'USDT/BTC': '0.00001', 'BTC/USDT': '100000' };
+  server.now = 1_700_000_003_000;
+  server.windowMs = 10_000;
+  server.get.mockImplementation(answerGet);
+  server.rawGet.mockImplementation(answerQuote);
+  server.post.mockImplementation(answerExchange);
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('flash exchange', () => {
+  it('quotes 100 USDT -> BTC and charges exactly the quote: minReceiveAmount = receiveAmount', async () => {
+    renderPage();
+    expect(await screen.findByTestId('available')).toHaveTextContent('Available: 250 USDT');
+    typeAmount('100');
+    // rate = 0.00001 x 0.998 = 0.00000998; gross = 100 x rate = 0.000998;
+    // fee = 0.000998 x 0.001 = 0.000000998 -> 0.000001 (up, 8 dp); receive = 0.000998 - 0.000001 = 0.000997.
+    expect(await screen.findByTestId('quote-rate')).toHaveTextContent('1 USDT = 0.00000998 BTC');
+    expect(screen.getByTestId('quote-spread')).toHaveTextContent('0.2%');
+    expect(screen.getByTestId('quote-fee')).toHaveTextContent('0.000001 BTC');
+    expect(screen.getByTestId('quote-receive')).toHaveTextContent('0.000997 BTC');
+    expect(screen.getByTestId('receive-preview')).toHaveTextContent('0.000997');
+    expect(screen.getByTestId('quote-minimum')).toHaveTextContent('10 USDT');
+    // 1 / 0.00000998 = 100200.4008... -> 100,200.40 USDT (2 decimals of USDT, truncated).
+    expect(screen.getByTestId('quote-inverse')).toHaveTextContent('1 BTC ≈ 100,200.4 USDT');
+    // The debounce asked once for the settled amount, not per keystroke.
+    expect(quoteCalls()).toEqual([{ fromCurrency: 'USDT', toCurrency: 'BTC', amount: '100' }]);
+
+    fireEvent.click(screen.getByTestId('submit-exchange'));
+    expect(await screen.findByTestId('confirm-summary')).toHaveTextContent('You receive: 0.000997 BTC');
+    fireEvent.click(await screen.findByText('Confirm'));
+    await waitFor(() =>
+      expect(server.post).toHaveBeenCalledWith('/trade/appFlashExchangeLog/flashExchange', {
+        fromCurrency: 'USDT',
+        toCurrency: 'BTC',
+        amount: '100',
+        minReceiveAmount: '0.000997',
+      }),
+    );
+    expect(await screen.findByTestId('exchange-result')).toHaveTextContent('Paid 100 USDT, received 0.000997 BTC');
+    expect(toasts.show).toHaveBeenCalledWith({ icon: 'success', content: 'Exchange completed' });
+    // Balances refreshed: 250 - 100 = 150 USDT left.
+    await waitFor(() => expect(screen.getByTestId('available')).toHaveTextContent('Available: 150 USDT'));
+    expect(amountInput().value).toBe('');
+    fireEvent.click(screen.getByText('View exchange records'));
+    expect(await screen.findByText('records page')).toBeInTheDocument();
+  });
+
+  it('"max" fills the spot available of the source; swap turns the pair round', async () => {
+    server.balances.USDT = '250.5';
+    renderPage();
+    await screen.findByTestId('available');
+    fireEvent.click(screen.getByTestId('max'));
+    expect(amountInput().value).toBe('250.5');
+    fireEvent.click(screen.getByTestId('swap'));
+    expect(screen.getByTestId('pick-from')).toHaveTextContent('BTC');
+    expect(screen.getByTestId('pick-to')).toHaveTextContent('USDT');
+    expect(amountInput().value).toBe('');
+    expect(screen.getByTestId('available')).toHaveTextContent('Available: 0 BTC');
+  });
+
+  it('refuses zero, too many decimals and more than available; sends nothing', async () => {
+    renderPage();
+    await screen.findByTestId('available');
+    expect(screen.getByTestId('submit-exchange')).toBeDisabled();
+    typeAmount('0');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('Enter a valid amount');
+    typeAmount('10.123');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('At most 2 decimals');
+    typeAmount('300');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('More than your available 250 USDT');
+    // Above the balance the quote is still shown, but it cannot be confirmed.
+    expect(await screen.findByTestId('quote-receive')).toBeInTheDocument();
+    expect(screen.getByTestId('submit-exchange')).toBeDisabled();
+    expect(quoteCalls()).toEqual([{ fromCurrency: 'USDT', toCurrency: 'BTC', amount: '300' }]);
+    expect(server.post).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a quote (below the minimum, pair not offered) under the quote", async () => {
+    renderPage();
+    await screen.findByTestId('available');
+    typeAmount('5');
+    expect(await screen.findByTestId('quote-error')).toHaveTextContent('The amount must be between 10 and 100000 USDT');
+    expect(screen.getByTestId('submit-exchange')).toBeDisabled();
+
+    fireEvent.click(screen.getByTestId('pick-to'));
+    fireEvent.click(await screen.findByText('ETH'));
+    await waitFor(() => expect(screen.getByTestId('pick-to')).toHaveTextContent('ETH'));
+    typeAmount('20');
+    expect(await screen.findByTestId('quote-error')).toHaveTextContent('Flash exchange from USDT to ETH is not available');
+    expect(screen.getByTestId('submit-exchange')).toBeDisabled();
+  });
+
+  it('asks for a new quote when the window closes', async () => {
+    // The server answers 1.2 s before the window ends: the next quote comes about 1.3 s later.
+    server.now = 1_700_000_008_800;
+    renderPage();
+    await screen.findByTestId('available');
+    typeAmount('100');
+    await screen.findByTestId('quote-receive');
+    expect(screen.getByTestId('quote-countdown')).toHaveTextContent('Refreshes in 2 s');
+    server.mid['USDT/BTC'] = '0.00002';
+    // New window: rate 0.00002 x 0.998 = 0.00001996; gross 0.001996; fee 0.000001996 -> 0.000002; receive 0.001994.
+    await waitFor(() => expect(screen.getByTestId('quote-receive')).toHaveTextContent('0.001994 BTC'), { timeout: 4000 });
+    expect(quoteCalls().length).toBe(2);
+  });
+});

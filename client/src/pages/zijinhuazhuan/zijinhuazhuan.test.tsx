@@ -1,0 +1,160 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toDecimal } from '@sandbox/shared/format';
+import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
+import { RouteAvailabilityContext } from '../../components/route-availability.tsx';
+import ZijinhuazhuanPage from './index.tsx';
+
+// A fake server behind the real api module and hooks: the two wallets move as the server moves them.
+const server = vi.hoisted(() => ({
+  spot: '100',
+  contract: '20',
+  failBalances: false,
+  get: vi.fn(),
+  post: vi.fn(),
+}));
+const toasts = vi.hoisted(() => ({ show: vi.fn() }));
+// Toasts are asserted, not animated (antd's imperative Toast outlives the test).
+vi.mock('../../lib/notify.ts', () => ({ showToast: toasts.show }));
+vi.mock('../../api/http.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../api/http.ts')>();
+  return { ...original, get: server.get, post: server.post };
+});
+
+function answerGet(path: string) {
+  if (server.failBalances) return Promise.reject(new Error('down'));
+  if (path === '/finance/appWallet/queryUserBalance') {
+    return Promise.resolve([
+      { currency: 'BTC', available: '1', frozen: '0', total: '1', valuation: '90000' },
+      { currency: 'USDT', available: server.spot, frozen: '0', total: server.spot, valuation: server.spot },
+    ]);
+  }
+  if (path === '/finance/appWallet/queryUserContractBalance') {
+    return Promise.resolve({ currency: 'USDT', balance: server.contract, available: server.contract, frozenMargin: '0', unrealizedPnl: '0', equity: server.contract });
+  }
+  return Promise.reject(new Error(`unexpected GET ${path}`));
+}
+
+function answerTransfer(_path: string, body: { direction: number; amount: string }) {
+  const amount = toDecimal(body.amount);
+  const spot = toDecimal(server.spot);
+  const contract = toDecimal(server.contract);
+  if (!amount || !spot || !contract) throw new Error('bad numbers');
+  if (body.direction === 1) {
+    server.spot = spot.minus(amount).toString();
+    server.contract = contract.plus(amount).toString();
+  } else {
+    server.spot = spot.plus(amount).toString();
+    server.contract = contract.minus(amount).toString();
+  }
+  return Promise.resolve({ spotBalance: server.spot, contractBalance: server.contract });
+}
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/zijinhuazhuan', element: <ZijinhuazhuanPage /> },
+      { path: '/zhangbianRecord', element: <div>account changes page</div> },
+    ],
+    { initialEntries: ['/zijinhuazhuan'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouteAvailabilityContext.Provider value={new Set(['/zhangbianRecord'])}>
+        <RouterProvider router={router} />
+      </RouteAvailabilityContext.Provider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const amountInput = () => screen.getByTestId('amount').querySelector('input') as HTMLInputElement;
+const typeAmount = (value: string) => fireEvent.change(amountInput(), { target: { value } });
+
+enableAntdMobileOnReact19();
+
+beforeEach(() => {
+  server.spot = '100';
+  server.contract = '20';
+  server.failBalances = false;
+  server.get.mockImplementation(answerGet);
+  server.post.mockImplementation(answerTransfer);
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('fund transfer', () => {
+  it('shows the source wallet available; "all" fills it; swapping makes the contract wallet the source', async () => {
+    renderPage();
+    expect(await screen.findByTestId('available')).toHaveTextContent('Available: 100 USDT');
+    expect(screen.getByTestId('from-wallet')).toHaveTextContent('Spot account');
+    expect(screen.getByTestId('to-wallet')).toHaveTextContent('Contract account');
+    fireEvent.click(screen.getByTestId('all'));
+    expect(amountInput().value).toBe('100');
+
+    fireEvent.click(screen.getByTestId('swap-direction'));
+    expect(screen.getByTestId('from-wallet')).toHaveTextContent('Contract account');
+    expect(screen.getByTestId('available')).toHaveTextContent('Available: 20 USDT');
+    expect(amountInput().value).toBe('');
+    fireEvent.click(screen.getByTestId('all'));
+    expect(amountInput().value).toBe('20');
+  });
+
+  it('refuses an empty, zero, too precise or too large amount and sends nothing', async () => {
+    renderPage();
+    await screen.findByTestId('available');
+    fireEvent.click(screen.getByTestId('submit-transfer'));
+    expect(await screen.findByTestId('amount-error')).toHaveTextContent('Enter the amount');
+    typeAmount('0');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('Enter a valid amount');
+    typeAmount('1.123456789');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('At most 8 decimals');
+    typeAmount('100.01');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('More than your available 100 USDT');
+    fireEvent.click(screen.getByTestId('submit-transfer'));
+    expect(server.post).not.toHaveBeenCalled();
+  });
+
+  it('moves 30 USDT spot -> contract (button disabled in flight), then 12.5 back; both balances refresh', async () => {
+    let release: () => void = () => undefined;
+    server.post.mockImplementationOnce(
+      (path: string, body: { direction: number; amount: string }) =>
+        new Promise((resolve) => {
+          release = () => resolve(answerTransfer(path, body));
+        }),
+    );
+    renderPage();
+    await screen.findByTestId('available');
+    typeAmount('30');
+    fireEvent.click(screen.getByTestId('submit-transfer'));
+    await waitFor(() => expect(screen.getByTestId('submit-transfer')).toBeDisabled());
+    expect(server.post).toHaveBeenCalledWith('/finance/appWallet/transferContract', { direction: 1, amount: '30' });
+    release();
+    // 100 - 30 = 70 on spot, 20 + 30 = 50 on contract.
+    await waitFor(() => expect(screen.getByTestId('spot-available')).toHaveTextContent('70 USDT'));
+    expect(screen.getByTestId('contract-available')).toHaveTextContent('50 USDT');
+    expect(toasts.show).toHaveBeenCalledWith({ icon: 'success', content: 'Transferred 30 USDT' });
+    expect(screen.getByTestId('submit-transfer')).not.toBeDisabled();
+    expect(amountInput().value).toBe('');
+
+    fireEvent.click(screen.getByTestId('swap-direction'));
+    typeAmount('12.5');
+    fireEvent.click(screen.getByTestId('submit-transfer'));
+    await waitFor(() => expect(server.post).toHaveBeenLastCalledWith('/finance/appWallet/transferContract', { direction: 2, amount: '12.5' }));
+    // 70 + 12.5 = 82.5 on spot, 50 - 12.5 = 37.5 on contract.
+    await waitFor(() => expect(screen.getByTestId('spot-available')).toHaveTextContent('82.5 USDT'));
+    expect(screen.getByTestId('contract-available')).toHaveTextContent('37.5 USDT');
+  });
+
+  it('shows an error with a retry when the balances cannot be loaded; links to the account changes', async () => {
+    server.failBalances = true;
+    const router = renderPage();
+    const retry = await screen.findByText('Try again');
+    server.failBalances = false;
+    fireEvent.click(retry);
+    expect(await screen.findByTestId('available')).toHaveTextContent('Available: 100 USDT');
+    fireEvent.click(screen.getByText('Account changes'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/zhangbianRecord'));
+  });
+});
