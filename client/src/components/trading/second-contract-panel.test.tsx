@@ -50,11 +50,14 @@ const order = (over: Partial<SecondOrder> = {}): SecondOrder => ({
 const page = (records: SecondOrder[]) => ({ records, total: records.length, size: 10, current: 1, pages: records.length ? 1 : 0 });
 
 let head: SecondHead;
+let secondEnabled: boolean;
 let orders: SecondOrder[];
 let available: string;
 
 function route(url: string, params: Params): Promise<unknown> {
   if (url === '/trade/appSecondContractSet/list') return Promise.resolve(SETS);
+  if (url === '/trade/appSymbol/list')
+    return Promise.resolve([{ symbol: 'BTCUSDT', baseCurrency: 'BTC', quoteCurrency: 'USDT', secondContractEnabled: secondEnabled }]);
   if (url === '/trade/appSecondContractOrder/head') return Promise.resolve(head);
   if (url === '/trade/appSecondContractOrder/listMy') {
     const status = params?.status;
@@ -103,6 +106,7 @@ beforeEach(() => {
   head = { order: null, secondsLeft: null, currentPrice: '65000.00', serverTime: Date.UTC(2026, 0, 1) };
   orders = [];
   available = '500';
+  secondEnabled = true;
   server.get.mockImplementation(route);
 });
 afterEach(() => {
@@ -231,7 +235,7 @@ describe('second contract panel', () => {
     expect(screen.getByText('Sign in to place second contracts')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('second-up'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(server.get.mock.calls.map(([url]) => url)).toEqual(['/trade/appSecondContractSet/list']);
+    expect(server.get.mock.calls.map(([url]) => url).sort()).toEqual(['/trade/appSecondContractSet/list', '/trade/appSymbol/list']);
   });
 
   it('counts the head order down from secondsLeft, locally, second by second', async () => {
@@ -314,6 +318,13 @@ describe('second contract panel', () => {
 
     fireEvent.click(screen.getByTestId('second-filter-running'));
     expect(await screen.findByTestId('second-history-empty')).toHaveTextContent('No orders yet');
+  });
+
+  it('says so when the symbol offers no second contracts', async () => {
+    secondEnabled = false;
+    renderPanel();
+    expect(await screen.findByText('Second contracts are not offered on this symbol')).toBeInTheDocument();
+    expect(screen.queryByTestId('second-up')).toBeNull();
   });
 
   it('shows an error with a retry when the periods cannot be loaded', async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TRADE_ACCOUNT } from '@sandbox/shared/status';
 import { BALANCE_POLL_MS, queryUserBalance, walletKeys } from '../../api/finance.ts';
-import { marketStreamUrl } from '../../api/market.ts';
+import { marketStreamUrl, useSymbols } from '../../api/market.ts';
 import { usePositionSummary } from '../../api/positions.ts';
 import {
   SECOND_DIRECTION,
@@ -53,6 +53,7 @@ export function SecondContractPanel(props: { symbol: string; accountType: 1 | 2 
   const queryClient = useQueryClient();
   const signedIn = useUserStore((s) => s.token !== '');
   const sets = useSecondSets(symbol);
+  const offered = useSymbols().data?.find((s) => s.symbol === symbol)?.secondContractEnabled !== false;
   const available = useAvailable(accountType, signedIn);
   const buy = useSecondBuyMutation();
   const [setId, setSetId] = useState<string | undefined>(undefined);
@@ -143,7 +144,7 @@ export function SecondContractPanel(props: { symbol: string; accountType: 1 | 2 
         description={<Button onClick={() => void sets.refetch()}>{t('secondContract.retry')}</Button>}
       />
     );
-  } else if (!set) {
+  } else if (!set || !offered) {
     form = <ErrorBlock status="empty" title={t('secondContract.noSets')} description="" />;
   } else {
     form = (
