@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, launchBrowser, phonePage, qa, registerInBrowser, screenshot } from './session.ts';
 
 // The wallet in a real browser against the real server: a new user recharges with a proof
-// image (approved through the QA API) and sees the balance rise; sets a withdrawal password,
+// image (approved through the QA API) and sees the balance rise; passes basic identity
+// verification (withdrawal needs it; approved through the QA API), sets a withdrawal password,
 // binds a TRC20 address, withdraws (the amount is frozen at once), is rejected through the QA
 // API and sees the money back; then follows both in the records and the account changes.
 let browser: Browser;
@@ -90,6 +91,30 @@ describe('wallet', () => {
     await go('/zichanCenter');
     await expect.poll(async () => usdtBalance().textContent(), { timeout: 15_000 }).toContain('100');
     await shot('wallet-04-asset-centre-after-recharge');
+  });
+
+  test('withdrawal first asks for identity verification; submitted and approved through the QA API', async () => {
+    await page.getByTestId('action-withdraw').click();
+    await page.waitForURL(/#\/tixian/);
+    await page.getByTestId('step-kyc').getByText('Verify your identity first').waitFor();
+    await page.getByRole('button', { name: 'Verify identity' }).click();
+    await page.waitForURL(/#\/shenfenRenzheng/);
+    await page.getByPlaceholder('Enter your name as on the document').fill('Wally Tester');
+    await page.getByPlaceholder('Enter the document number').fill(`W${Date.now() % 10_000_000}`);
+    await page.getByTestId('kyc-front-input').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(640, 400) });
+    await page.getByTestId('kyc-front-preview').waitFor();
+    await page.getByTestId('kyc-second-input').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png(640, 401) });
+    await page.getByTestId('kyc-second-preview').waitFor();
+    await page.getByTestId('kyc-submit').click();
+    await page.waitForURL(/#\/renzhengResult/);
+    const userId = await page.evaluate(async () => {
+      const res = await fetch('/api/user/appUser/getMyUserInfo', { headers: { 'X-Access-Token': localStorage.getItem('token') ?? '' } });
+      return ((await res.json()) as { result: { id: string } }).result.id;
+    });
+    const [application] = await qa<Array<{ id: string }>>('GET', `/kyc?status=pending&userId=${userId}`);
+    await qa('POST', `/kyc/${application!.id}/approve`);
+    await go('/zichanCenter');
+    await usdtBalance().waitFor();
   });
 
   test('withdrawal explains each missing step: password, then account', async () => {
