@@ -220,6 +220,22 @@ describe('flash exchange', () => {
     expect(screen.getByTestId('submit-exchange')).toBeDisabled();
   });
 
+  it('when the server refuses (the rate moved) nothing is shown as done and a new quote is asked', async () => {
+    server.post.mockRejectedValueOnce(new Error('The rate has changed: you would receive less than 0.000997. Please get a new quote'));
+    renderPage();
+    await screen.findByTestId('available');
+    typeAmount('100');
+    await screen.findByTestId('quote-receive');
+    fireEvent.click(screen.getByTestId('submit-exchange'));
+    fireEvent.click(await screen.findByText('Confirm'));
+    await waitFor(() => expect(quoteCalls()).toHaveLength(2));
+    expect(server.post).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('exchange-result')).toBeNull();
+    expect(toasts.show).not.toHaveBeenCalled();
+    expect(amountInput().value).toBe('100');
+    expect(screen.getByTestId('available')).toHaveTextContent('Available: 250 USDT');
+  });
+
   it('asks for a new quote when the window closes', async () => {
     // The server answers 1.2 s before the window ends: the next quote comes about 1.3 s later.
     server.now = 1_700_000_008_800;
