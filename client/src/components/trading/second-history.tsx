@@ -66,7 +66,7 @@ function OrderRow({ order }: { order: SecondOrder }) {
         <span className="sc__label">{t('secondContract.openTime')}</span>
         <span style={{ textAlign: 'right' }}>{formatServerTime(order.openTime)}</span>
         <span className="sc__label">{t('secondContract.settleTime')}</span>
-        <span style={{ textAlign: 'right' }}>{formatServerTime(order.settledAt ?? order.settleTime)}</span>
+        <span style={{ textAlign: 'right' }}>{formatServerTime(order.settleTime)}</span>
       </div>
     </li>
   );

@@ -1,0 +1,145 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, launchBrowser, phonePage, qa, registerInBrowser, screenshot } from './session.ts';
+
+// Second contracts in a real browser against the real server: a new user is funded (a recharge
+// approved through the QA API), buys UP on BTCUSDT's shortest period, the market is steered up
+// and the sandbox clock moved past expiry, the settlement job runs and the page shows the win
+// (stake 100 at 80 % -> 180 back, balance 1000 - 100 + 180 = 1080); then UP again with a crash:
+// lost, balance 1080 - 100 = 980. Only this file steers BTCUSDT.
+let browser: Browser;
+let page: Page;
+let pageErrors: string[];
+const email = `second${Date.now()}@example.com`;
+const password = 'Secret123';
+
+/** A 1x1 PNG: the payment proof of the recharge. */
+const PROOF = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page, errors: pageErrors } = await phonePage(browser));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const go = (hash: string) => page.goto(`${baseUrl()}/#${hash}`);
+
+/** Screenshot once toasts and the dialog's opening animation are done. */
+async function shot(name: string) {
+  await page
+    .locator('.adm-toast-main')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(350);
+  await screenshot(page, name);
+}
+
+/** Buys UP with a stake of 100 on the 30-second period; returns the new order's id. */
+async function buyUp(): Promise<string> {
+  await page.getByTestId('second-period-30').click();
+  await page.getByTestId('second-amount').locator('input').fill('100');
+  await page.getByTestId('second-expected').getByText('180 USDT (+80)').waitFor();
+  await page.getByTestId('second-up').click();
+  const confirm = page.getByTestId('second-confirm');
+  await confirm.waitFor();
+  expect(await confirm.getByTestId('second-confirm-payout').textContent()).toBe('180 USDT (+80)');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const head = page.locator('[data-testid="second-head"][data-order]');
+  await head.waitFor({ timeout: 15_000 });
+  await page.getByTestId('second-countdown').getByText(/^\d+ s$/).waitFor();
+  return (await head.getAttribute('data-order')) ?? '';
+}
+
+/** Moves the sandbox past the order's expiry and runs the settlement job now. */
+async function expire() {
+  await qa('POST', '/clock/advance', { ms: 31_000 });
+  const run = await qa<{ secondSettled: number }>('POST', '/trade/run');
+  // The head call may have settled it first (it settles the user's due orders): 0 or 1 here.
+  expect(run.secondSettled).toBeLessThanOrEqual(1);
+}
+
+const available = () => page.getByTestId('second-available');
+
+describe('second contracts', () => {
+  test('a new user is funded with 1000 USDT', async () => {
+    await registerInBrowser(page, email, password);
+    await go('/chongzhi');
+    await page.getByTestId('chongzhi').locator('.adm-selector-item', { hasText: /^USDT$/ }).first().click();
+    await page.getByTestId('address-text').waitFor();
+    await page.getByTestId('amount').locator('input').fill('1000');
+    await page.getByTestId('proof-input').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PROOF });
+    await page.getByTestId('proof-preview').waitFor();
+    await page.getByTestId('submit-recharge').click();
+    await page.waitForURL(/#\/chongzhitixianResult/);
+    const id = new URL(page.url().replace('#/', '')).searchParams.get('id') ?? '';
+    await qa('POST', `/finance/recharges/${id}/approve`);
+  });
+
+  test('the second-contract tab offers the periods with their payout; the stake is checked', async () => {
+    await go('/heyue?tab=second&symbol=BTCUSDT');
+    await page.getByTestId('second-contract-panel').waitFor();
+    await page.getByTestId('second-period-30').getByText('80%').waitFor();
+    await expect.poll(async () => available().textContent(), { timeout: 15_000 }).toContain('1,000.00 USDT');
+    await page.getByTestId('second-head-empty').waitFor();
+    await page.getByTestId('second-amount').locator('input').fill('5');
+    await page.getByTestId('second-amount-error').getByText('The minimum stake is 10 USDT').waitFor();
+    await page.getByTestId('second-amount').locator('input').fill('100');
+    await page.getByTestId('second-expected').getByText('180 USDT (+80)').waitFor();
+    await shot('second-contract-form');
+  });
+
+  test('UP with a rally: the countdown runs, then the win pays 180 and the balance is 1080', async () => {
+    const id = await buyUp();
+    await expect.poll(async () => available().textContent(), { timeout: 15_000 }).toContain('900.00 USDT');
+    await shot('second-contract-countdown');
+
+    await qa('POST', '/market/steer', { symbol: 'BTCUSDT', kind: 'rally', percent: '3', durationSeconds: 3 });
+    await page.waitForTimeout(3500);
+    await expire();
+
+    const result = page.getByTestId('second-result');
+    await result.waitFor({ timeout: 20_000 });
+    expect(await result.getAttribute('data-result')).toBe('won');
+    await page.getByText('You won').waitFor();
+    expect(await result.getByTestId('second-result-amount').textContent()).toBe('+80 USDT');
+    await expect.poll(async () => available().textContent(), { timeout: 15_000 }).toContain('1,080.00 USDT');
+    await shot('second-contract-won');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await result.waitFor({ state: 'detached' });
+
+    const row = page.getByTestId(`second-order-${id}`);
+    await row.getByTestId('second-order-status').getByText('Won').waitFor({ timeout: 15_000 });
+    expect(await row.getByTestId('second-order-profit').textContent()).toBe('+80');
+  });
+
+  test('UP with a crash: lost, the stake is gone and the balance is 980', async () => {
+    const id = await buyUp();
+    await expect.poll(async () => available().textContent(), { timeout: 15_000 }).toContain('980.00 USDT');
+
+    await qa('POST', '/market/steer', { symbol: 'BTCUSDT', kind: 'crash', percent: '3', durationSeconds: 3 });
+    await page.waitForTimeout(3500);
+    await expire();
+
+    const result = page.getByTestId('second-result');
+    await result.waitFor({ timeout: 20_000 });
+    expect(await result.getAttribute('data-result')).toBe('lost');
+    await page.getByText('You lost').waitFor();
+    expect(await result.getByTestId('second-result-amount').textContent()).toBe('−100 USDT');
+    await shot('second-contract-lost');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await result.waitFor({ state: 'detached' });
+    expect(await available().textContent()).toContain('980.00 USDT');
+
+    await page.getByTestId('second-filter-lost').click();
+    const row = page.getByTestId(`second-order-${id}`);
+    await row.getByTestId('second-order-status').getByText('Lost').waitFor({ timeout: 15_000 });
+    expect(await row.getByTestId('second-order-profit').textContent()).toBe('−100');
+    await page.getByTestId('second-filter-won').click();
+    await page.getByTestId('second-order-status').getByText('Won').waitFor();
+    expect(await page.locator('[data-testid^="second-order-"][data-status]').count()).toBe(1);
+    expect(pageErrors).toEqual([]);
+  });
+});
