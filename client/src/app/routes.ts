@@ -59,13 +59,13 @@ export const ROUTES: readonly RouteEntry[] = [
   spec('/tuanduiYaoqing', 'login'),
   spec('/zichanCenter', 'login', { load: () => import('../pages/zichan-center/index.tsx') }),
   spec('/zhangbianRecord', 'login', { load: () => import('../pages/zhangbian-record/index.tsx') }),
-  spec('/heyue', 'login'),
+  spec('/heyue', 'login', { load: () => import('../pages/heyue/index.tsx') }),
   spec('/my', 'login', { load: () => import('../pages/my/index.tsx') }),
   spec('/chongzhitixianRecord', 'login', { load: () => import('../pages/chongzhitixian-record/index.tsx') }),
   spec('/chongzhi', 'login', { load: () => import('../pages/chongzhi/index.tsx') }),
   spec('/tixian', 'login', { load: () => import('../pages/tixian/index.tsx') }),
   spec('/chongzhitixianResult', 'login', { load: () => import('../pages/chongzhitixian-result/index.tsx') }),
-  spec('/jiesuanInfo', 'login'),
+  spec('/jiesuanInfo', 'login', { load: () => import('../pages/jiesuan-info/index.tsx') }),
   spec('/fuliCenter', 'login'),
   spec('/vipLevel', 'login'),
   spec('/jiedai', 'login'),
@@ -87,7 +87,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Top-level routes outside the wrapper; they keep their state. The spec lists no
   // access level for them: login must be public; the others are public as the spec's
   // login-only table does not name them.
-  spec('/demotrading', 'public', { placement: 'top' }),
+  spec('/demotrading', 'public', { placement: 'top', load: () => import('../pages/demotrading/index.tsx') }),
   spec('/kline', 'public', { placement: 'top', background: BACKGROUNDS.kline, load: () => import('../pages/kline/index.tsx') }),
   spec('/outlink', 'public', { placement: 'top', load: () => import('../pages/outlink/index.tsx') }),
   spec('/login', 'public', { placement: 'top', load: () => import('../pages/login/index.tsx') }),

@@ -1,0 +1,333 @@
+import { Button, Dialog, Input, Selector } from 'antd-mobile';
+import { toDecimal } from '@sandbox/shared/format';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pairLabel, type SymbolInfo } from '../../api/market.ts';
+import {
+  MARGIN_MODE,
+  POSITION_SIDE,
+  TRADE_ACCOUNT,
+  useCreatePosition,
+  type CreatePositionRequest,
+  type TradeAccount,
+} from '../../api/positions.ts';
+import { showToast } from '../../lib/notify.ts';
+import { useOpenRoute } from '../route-availability.tsx';
+import { checkLevels, estimateOrder, leverageChoices, type AmountMode } from './order-math.ts';
+import { fmtExact, fmtMoney, fmtPrice } from './trading-format.ts';
+
+type Side = (typeof POSITION_SIDE)[keyof typeof POSITION_SIDE];
+type MarginMode = (typeof MARGIN_MODE)[keyof typeof MARGIN_MODE];
+
+const DEFAULT_LEVERAGE = 10;
+
+/**
+ * The perpetual order form: long or short, isolated or cross, leverage from the symbol's
+ * choices, an amount as margin (USDT) or quantity (base), optional TP/SL; the estimate
+ * (quantity, notional, margin, fee) before a confirm step. Market order at the mark price.
+ */
+export function OrderForm({
+  info,
+  price,
+  accountType,
+  available,
+}: {
+  info: SymbolInfo;
+  /** Live mark price. */
+  price: string | undefined;
+  accountType: TradeAccount;
+  /** positionSummary.available; undefined while loading. */
+  available: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const openRoute = useOpenRoute();
+  const create = useCreatePosition();
+  const [side, setSide] = useState<Side>(POSITION_SIDE.LONG);
+  const [marginMode, setMarginMode] = useState<MarginMode>(MARGIN_MODE.ISOLATED);
+  const choices = leverageChoices(info.leverages, info.maxLeverage);
+  const [leverageWanted, setLeverage] = useState(DEFAULT_LEVERAGE);
+  const [mode, setMode] = useState<AmountMode>('margin');
+  const [amount, setAmount] = useState('');
+  const [takeProfit, setTakeProfit] = useState('');
+  const [stopLoss, setStopLoss] = useState('');
+  const [touched, setTouched] = useState(false);
+
+  // The chosen leverage, or the nearest offered one below it (another symbol may cap lower).
+  const leverage = choices.includes(leverageWanted)
+    ? leverageWanted
+    : ([...choices].reverse().find((l) => l <= leverageWanted) ?? choices[0] ?? 1);
+
+  const result = estimateOrder({
+    mode,
+    amount,
+    leverage,
+    price,
+    feeRate: info.feeRate,
+    quantityPrecision: info.quantityPrecision,
+    minMargin: info.minMargin,
+    available,
+  });
+  const estimate = 'estimate' in result ? result.estimate : null;
+  const problem = 'problem' in result ? result : null;
+  const levels = checkLevels(side, price, takeProfit, stopLoss);
+  const levelsOk = !levels.takeProfit && !levels.stopLoss;
+  const empty = (toDecimal(available)?.lte(0)) ?? false;
+  const canSubmit = estimate !== null && levelsOk && !create.isPending;
+  const base = info.baseCurrency;
+
+  const submit = async () => {
+    setTouched(true);
+    if (!estimate || !levelsOk || create.isPending) return;
+    const body: CreatePositionRequest = {
+      symbol: info.symbol,
+      side,
+      marginMode,
+      leverage,
+      ...(mode === 'margin' ? { margin: amount.trim() } : { quantity: amount.trim() }),
+      ...(takeProfit.trim() ? { takeProfit: takeProfit.trim() } : {}),
+      ...(stopLoss.trim() ? { stopLoss: stopLoss.trim() } : {}),
+      accountType,
+    };
+    const ok = await Dialog.confirm({
+      title: t(side === POSITION_SIDE.LONG ? 'trading.confirmLong' : 'trading.confirmShort', {
+        symbol: pairLabel(info.symbol, info),
+      }),
+      content: (
+        <div className="tr-estimate" data-testid="confirm-order">
+          <div className="tr-estimate__row">
+            <span>{t('trading.marginMode')}</span>
+            <span>
+              {t(marginMode === MARGIN_MODE.ISOLATED ? 'trading.isolated' : 'trading.cross')} · {leverage}x
+            </span>
+          </div>
+          <div className="tr-estimate__row">
+            <span>{t('trading.priceMarket')}</span>
+            <span>{fmtPrice(price, info)}</span>
+          </div>
+          <div className="tr-estimate__row">
+            <span>{t('trading.quantity')}</span>
+            <span>
+              {estimate.quantity} {base}
+            </span>
+          </div>
+          <div className="tr-estimate__row">
+            <span>{t('trading.notional')}</span>
+            <span>{fmtExact(estimate.notional)} USDT</span>
+          </div>
+          <div className="tr-estimate__row">
+            <span>{t('trading.margin')}</span>
+            <span>{fmtExact(estimate.margin)} USDT</span>
+          </div>
+          <div className="tr-estimate__row">
+            <span>{t('trading.fee')}</span>
+            <span>{fmtExact(estimate.fee)} USDT</span>
+          </div>
+          {body.takeProfit && (
+            <div className="tr-estimate__row">
+              <span>{t('trading.takeProfit')}</span>
+              <span>{body.takeProfit}</span>
+            </div>
+          )}
+          {body.stopLoss && (
+            <div className="tr-estimate__row">
+              <span>{t('trading.stopLoss')}</span>
+              <span>{body.stopLoss}</span>
+            </div>
+          )}
+          <p className="muted">{t('trading.marketNote')}</p>
+        </div>
+      ),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    try {
+      await create.mutateAsync(body);
+      showToast({ icon: 'success', content: t('trading.opened'), duration: 2000 });
+      setAmount('');
+      setTakeProfit('');
+      setStopLoss('');
+      setTouched(false);
+    } catch {
+      // The http instance shows the server's message (insufficient balance, levels, leverage).
+    }
+  };
+
+  const problemText = problem
+    ? t(`trading.problems.${problem.problem}`, {
+        value: 'value' in problem ? problem.value : '',
+        min: info.minMargin,
+      })
+    : null;
+
+  return (
+    <section className="card" data-testid="order-form" aria-label={t('trading.openPosition')}>
+      <div className="tr-sides" role="group" aria-label={t('trading.side')}>
+        <button
+          type="button"
+          className={`tr-side tr-side--long${side === POSITION_SIDE.LONG ? ' tr-side--on' : ''}`}
+          aria-pressed={side === POSITION_SIDE.LONG}
+          onClick={() => setSide(POSITION_SIDE.LONG)}
+          data-testid="side-long"
+        >
+          {t('trading.long')}
+        </button>
+        <button
+          type="button"
+          className={`tr-side tr-side--short${side === POSITION_SIDE.SHORT ? ' tr-side--on' : ''}`}
+          aria-pressed={side === POSITION_SIDE.SHORT}
+          onClick={() => setSide(POSITION_SIDE.SHORT)}
+          data-testid="side-short"
+        >
+          {t('trading.short')}
+        </button>
+      </div>
+
+      <Selector
+        columns={2}
+        value={[marginMode]}
+        options={[
+          { label: t('trading.isolated'), value: MARGIN_MODE.ISOLATED },
+          { label: t('trading.cross'), value: MARGIN_MODE.CROSS },
+        ]}
+        onChange={(v) => v[0] && setMarginMode(v[0])}
+        data-testid="margin-mode"
+      />
+
+      <p className="tr-label">
+        <span>{t('trading.leverage')}</span>
+        <span>{t('trading.upTo', { value: info.maxLeverage })}</span>
+      </p>
+      <Selector
+        columns={5}
+        value={[leverage]}
+        options={choices.map((l) => ({ label: `${l}x`, value: l }))}
+        onChange={(v) => v[0] && setLeverage(v[0])}
+        data-testid="leverage"
+        style={{ '--padding': '4px 0' }}
+      />
+
+      <p className="tr-label">
+        <span>{t('trading.amountBy')}</span>
+        <span data-testid="available">
+          {t('trading.available')}: {available === undefined ? '…' : `${fmtMoney(available)} USDT`}
+        </span>
+      </p>
+      <Selector
+        columns={2}
+        value={[mode]}
+        options={[
+          { label: t('trading.byMargin'), value: 'margin' as AmountMode },
+          { label: t('trading.byQuantity', { base }), value: 'quantity' as AmountMode },
+        ]}
+        onChange={(v) => {
+          if (v[0]) {
+            setMode(v[0]);
+            setAmount('');
+          }
+        }}
+        data-testid="amount-mode"
+      />
+      <div className="tr-input" style={{ marginTop: 8 }}>
+        <Input
+          value={amount}
+          onChange={setAmount}
+          inputMode="decimal"
+          placeholder={mode === 'margin' ? t('trading.marginPlaceholder', { min: info.minMargin }) : t('trading.quantityPlaceholder')}
+          aria-label={mode === 'margin' ? t('trading.margin') : t('trading.quantity')}
+          data-testid="amount"
+        />
+        <span className="tr-input__unit">{mode === 'margin' ? 'USDT' : base}</span>
+      </div>
+      {(touched || amount !== '') && problemText && (
+        <p role="alert" className="tr-error" data-testid="amount-error">
+          {problemText}
+        </p>
+      )}
+      {empty && (
+        <div className="tr-label" data-testid="fund-hint">
+          <span>{t(accountType === TRADE_ACCOUNT.DEMO ? 'trading.demoEmpty' : 'trading.contractEmpty')}</span>
+          {accountType === TRADE_ACCOUNT.REAL && (
+            <span style={{ display: 'flex', gap: 6 }}>
+              <button type="button" className="tr-chip tr-chip--brand" onClick={() => openRoute('/zijinhuazhuan')}>
+                {t('trading.transfer')}
+              </button>
+              <button type="button" className="tr-chip" onClick={() => openRoute('/chongzhi')}>
+                {t('trading.recharge')}
+              </button>
+            </span>
+          )}
+        </div>
+      )}
+
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8, marginTop: 10 }}>
+        <div>
+          <div className="tr-input">
+            <Input
+              value={takeProfit}
+              onChange={setTakeProfit}
+              inputMode="decimal"
+              placeholder={t('trading.tpOptional')}
+              aria-label={t('trading.takeProfit')}
+              data-testid="take-profit"
+            />
+          </div>
+          {levels.takeProfit && (
+            <p role="alert" className="tr-error">
+              {t(`trading.levels.${levels.takeProfit}`, { level: t('trading.takeProfit') })}
+            </p>
+          )}
+        </div>
+        <div>
+          <div className="tr-input">
+            <Input
+              value={stopLoss}
+              onChange={setStopLoss}
+              inputMode="decimal"
+              placeholder={t('trading.slOptional')}
+              aria-label={t('trading.stopLoss')}
+              data-testid="stop-loss"
+            />
+          </div>
+          {levels.stopLoss && (
+            <p role="alert" className="tr-error">
+              {t(`trading.levels.${levels.stopLoss}`, { level: t('trading.stopLoss') })}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className="tr-estimate" aria-live="polite">
+        <div className="tr-estimate__row">
+          <span>{t('trading.quantity')}</span>
+          <span data-testid="est-quantity">{estimate ? `${estimate.quantity} ${base}` : '--'}</span>
+        </div>
+        <div className="tr-estimate__row">
+          <span>{t('trading.notional')}</span>
+          <span data-testid="est-notional">{estimate ? `${fmtExact(estimate.notional)} USDT` : '--'}</span>
+        </div>
+        <div className="tr-estimate__row">
+          <span>{t('trading.margin')}</span>
+          <span data-testid="est-margin">{estimate ? `${fmtExact(estimate.margin)} USDT` : '--'}</span>
+        </div>
+        <div className="tr-estimate__row">
+          <span>{t('trading.feeWithRate', { rate: info.feeRate })}</span>
+          <span data-testid="est-fee">{estimate ? `${fmtExact(estimate.fee)} USDT` : '--'}</span>
+        </div>
+      </div>
+
+      <Button
+        block
+        size="large"
+        color={side === POSITION_SIDE.LONG ? 'success' : 'danger'}
+        style={{ '--background-color': side === POSITION_SIDE.LONG ? 'var(--up)' : 'var(--down)' }}
+        loading={create.isPending}
+        disabled={create.isPending || (touched && !canSubmit)}
+        onClick={() => void submit()}
+        data-testid="submit-order"
+      >
+        {t(side === POSITION_SIDE.LONG ? 'trading.openLong' : 'trading.openShort')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { SymbolInfo } from '../../api/market.ts';
+import { POSITION_STATUS, usePositionHistory, type PositionStatus, type TradeAccount } from '../../api/positions.ts';
+import { PositionCard } from './position-card.tsx';
+
+const FILTERS: ReadonlyArray<{ status: PositionStatus; key: string }> = [
+  { status: POSITION_STATUS.RUNNING, key: 'running' },
+  { status: POSITION_STATUS.SETTLEMENT, key: 'settlement' },
+  { status: POSITION_STATUS.CLOSED, key: 'closed' },
+];
+
+/** Link to the settlement page of a position (the page scans the list with these filters). */
+export function settlementPath(p: { id: string; accountType: number; status: number; symbol: string }): string {
+  const q = new URLSearchParams({ id: p.id, account: String(p.accountType), status: String(p.status), symbol: p.symbol });
+  return `/jiesuanInfo?${q.toString()}`;
+}
+
+/**
+ * History with the running / settlement / closed filters (POSITION_STATUS 1/2/3; the engine
+ * never leaves a position in settlement, so that filter shows its empty state), page after
+ * page; tapping an item opens its settlement information.
+ */
+export function PositionHistory({ accountType, symbols }: { accountType: TradeAccount; symbols: readonly SymbolInfo[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<PositionStatus>(POSITION_STATUS.CLOSED);
+  const history = usePositionHistory(accountType, status);
+  const records = history.data?.pages.flatMap((p) => p.records) ?? [];
+  const total = history.data?.pages[0]?.total;
+
+  return (
+    <section aria-label={t('trading.history')} data-testid="position-history">
+      <h2 className="tr-section-title">{t('trading.history')}</h2>
+      <div className="tr-filters" role="tablist">
+        {FILTERS.map((f) => (
+          <button
+            key={f.status}
+            type="button"
+            role="tab"
+            aria-selected={f.status === status}
+            className={`tr-chip${f.status === status ? ' tr-chip--brand' : ''}`}
+            onClick={() => setStatus(f.status)}
+            data-testid={`filter-${f.key}`}
+          >
+            {t(`trading.status.${f.key}`)}
+          </button>
+        ))}
+      </div>
+      {history.isPending ? (
+        <Skeleton.Paragraph lineCount={4} animated />
+      ) : history.isError && records.length === 0 ? (
+        <div className="tr-state" role="alert">
+          <ErrorBlock status="default" title={t('trading.loadFailed')} description={history.error.message} />
+          <Button size="small" onClick={() => void history.refetch()}>
+            {t('trading.retry')}
+          </Button>
+        </div>
+      ) : records.length === 0 ? (
+        <p className="muted tr-state" data-testid="history-empty">
+          {t(`trading.emptyStatus.${FILTERS.find((f) => f.status === status)?.key ?? 'closed'}`)}
+        </p>
+      ) : (
+        <>
+          {records.map((p) => (
+            <PositionCard
+              key={p.id}
+              position={p}
+              info={symbols.find((s) => s.symbol === p.symbol)}
+              onOpen={() => void navigate(settlementPath(p))}
+            />
+          ))}
+          <div className="tr-state" style={{ padding: '8px 0 16px' }}>
+            {history.hasNextPage ? (
+              <Button
+                size="small"
+                loading={history.isFetchingNextPage}
+                onClick={() => void history.fetchNextPage()}
+                data-testid="load-more"
+              >
+                {t('trading.loadMore')}
+              </Button>
+            ) : (
+              <span className="muted">{t('trading.allLoaded', { count: total ?? records.length })}</span>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

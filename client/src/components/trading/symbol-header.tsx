@@ -1,0 +1,101 @@
+import { Popup, Skeleton } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeTone, pairLabel, type SymbolInfo, type Ticker } from '../../api/market.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useOpenRoute } from '../route-availability.tsx';
+import { fmtPrice } from './trading-format.ts';
+
+/**
+ * The trading header: the symbol (tap for the picker of contract symbols with their live
+ * prices), the live price and 24 h change, a link to its K-line, and the page's own buttons.
+ */
+export function SymbolHeader({
+  symbol,
+  symbols,
+  ticker,
+  prices,
+  onSymbol,
+  right,
+}: {
+  symbol: string;
+  symbols: readonly SymbolInfo[];
+  ticker: Ticker | undefined;
+  prices: Readonly<Record<string, string>>;
+  onSymbol: (symbol: string) => void;
+  right?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const openRoute = useOpenRoute();
+  const [picking, setPicking] = useState(false);
+  const info = symbols.find((s) => s.symbol === symbol);
+  const tone = changeTone(ticker?.change24h);
+
+  return (
+    <header className="tr-head">
+      <div className="tr-head__row">
+        <button
+          type="button"
+          className="tr-head__symbol"
+          onClick={() => setPicking(true)}
+          aria-label={t('trading.pickSymbol')}
+          data-testid="symbol-picker"
+        >
+          {pairLabel(symbol, info)} <span className="tr-head__caret">▼</span>
+        </button>
+        <div className="tr-head__actions">
+          <button
+            type="button"
+            className="tr-chip"
+            onClick={() => openRoute(`/kline?symbol=${encodeURIComponent(symbol)}`)}
+            data-testid="open-kline"
+          >
+            {t('trading.kline')}
+          </button>
+          {right}
+        </div>
+      </div>
+      {ticker ? (
+        <div className="tr-head__price">
+          <span className={`tr-head__last tr--${tone}`} data-testid="last-price">
+            {fmtPrice(ticker.price, info)}
+          </span>
+          <span className={`tr--${tone}`} data-testid="change-24h">
+            {formatNumber(ticker.changePercent24h, 2, { plusSign: true })}%
+          </span>
+          <span className="muted">{t('trading.perpetualName')}</span>
+        </div>
+      ) : (
+        <Skeleton.Paragraph lineCount={1} animated />
+      )}
+      <Popup visible={picking} onMaskClick={() => setPicking(false)} bodyStyle={{ borderRadius: '12px 12px 0 0' }}>
+        <div className="tr-popup" style={{ paddingBottom: 0 }}>
+          <h2>{t('trading.pickSymbol')}</h2>
+        </div>
+        <div className="tr-picker" role="list">
+          {symbols.length === 0 && <p className="muted tr-state">{t('trading.noSymbols')}</p>}
+          {symbols.map((s) => (
+            <button
+              type="button"
+              role="listitem"
+              key={s.symbol}
+              className={`tr-picker__row${s.symbol === symbol ? ' tr-picker__row--on' : ''}`}
+              onClick={() => {
+                setPicking(false);
+                onSymbol(s.symbol);
+              }}
+              data-testid={`pick-${s.symbol}`}
+            >
+              <span>
+                <strong>{pairLabel(s.symbol, s)}</strong> <span className="muted">{s.name}</span>
+              </span>
+              <span>
+                {fmtPrice(prices[s.symbol], s)} <span className="muted">{t('trading.upTo', { value: s.maxLeverage })}</span>
+              </span>
+            </button>
+          ))}
+        </div>
+      </Popup>
+    </header>
+  );
+}

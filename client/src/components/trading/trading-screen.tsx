@@ -1,0 +1,166 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, ErrorBlock, NoticeBar, Skeleton, Tabs } from 'antd-mobile';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { marketStreamUrl, useSymbols, useTicker, withLivePrice } from '../../api/market.ts';
+import { usePositionSummary, type PositionSummary, type TradeAccount } from '../../api/positions.ts';
+import { useMarketStream } from '../market-stream.ts';
+import { OpenPositions } from './open-positions.tsx';
+import { OrderForm } from './order-form.tsx';
+import { PositionHistory } from './position-history.tsx';
+import { SymbolHeader } from './symbol-header.tsx';
+import { fmtMoney, toneClass } from './trading-format.ts';
+import './trading.css';
+
+export type TradingTab = 'perpetual' | 'second';
+
+/** Equity, unrealized PnL, margin in use and available balance of the account. */
+export function SummaryBar({ summary, error, onRetry }: { summary: PositionSummary | undefined; error: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (!summary) {
+    return (
+      <section className="card" aria-label={t('trading.summary')}>
+        {error ? (
+          <div role="alert">
+            <span className="muted">{t('trading.loadFailed')}</span>{' '}
+            <Button size="mini" onClick={onRetry}>
+              {t('trading.retry')}
+            </Button>
+          </div>
+        ) : (
+          <Skeleton.Paragraph lineCount={2} animated />
+        )}
+      </section>
+    );
+  }
+  const item = (label: string, value: string, testId: string, className = '') => (
+    <div className="tr-kv">
+      <span className="tr-kv__label">{label}</span>
+      <span className={`tr-kv__value ${className}`} data-testid={testId}>
+        {value}
+      </span>
+    </div>
+  );
+  return (
+    <section className="card tr-summary" aria-label={t('trading.summary')} data-testid="summary">
+      {item(t('trading.equity'), `${fmtMoney(summary.equity)} USDT`, 'sum-equity')}
+      {item(t('trading.unrealizedPnl'), fmtMoney(summary.unrealizedPnl, true), 'sum-pnl', toneClass(summary.unrealizedPnl))}
+      {item(t('trading.marginInUse'), fmtMoney(summary.totalMargin), 'sum-margin')}
+      {item(t('trading.available'), fmtMoney(summary.available), 'sum-available')}
+    </section>
+  );
+}
+
+/**
+ * The trading screen of /heyue (real account) and /demotrading (demo account): symbol header
+ * with live price, a perpetual tab (summary, order form, open positions, history) and, when
+ * given, the second-contract tab. `?symbol=` and `?tab=second` come from the address.
+ */
+export function TradingScreen({
+  accountType,
+  banner,
+  headerRight,
+  topExtra,
+  secondPanel,
+}: {
+  accountType: TradeAccount;
+  banner?: React.ReactNode;
+  headerRight?: React.ReactNode;
+  topExtra?: React.ReactNode;
+  /** The second-contract tab's content for the symbol; no tab when absent. */
+  secondPanel?: (symbol: string) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const symbolsQuery = useSymbols();
+  const contractSymbols = useMemo(
+    () => (symbolsQuery.data ?? []).filter((s) => s.contractEnabled).sort((a, b) => a.sort - b.sort),
+    [symbolsQuery.data],
+  );
+  const wanted = (params.get('symbol') ?? '').trim().toUpperCase();
+  const info = contractSymbols.find((s) => s.symbol === wanted) ?? contractSymbols[0];
+  const symbol = info?.symbol ?? '';
+  const tab: TradingTab = params.get('tab') === 'second' && secondPanel ? 'second' : 'perpetual';
+
+  const resync = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['market'] }), [queryClient]);
+  const streamUrl = contractSymbols.length ? marketStreamUrl(contractSymbols.map((s) => s.symbol)) : null;
+  const stream = useMarketStream(streamUrl, resync);
+  const ticker = useTicker(symbol, !stream.down);
+  const live = ticker.data ? withLivePrice(ticker.data, stream.prices[symbol]) : undefined;
+  const summary = usePositionSummary(accountType);
+
+  const setParam = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    next.set(key, value);
+    setParams(next, { replace: true });
+  };
+
+  if (symbolsQuery.isPending) {
+    return (
+      <main className="tr">
+        {banner}
+        <div className="tr-body">
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={8} animated />
+        </div>
+      </main>
+    );
+  }
+  if (symbolsQuery.isError || !info) {
+    return (
+      <main className="tr">
+        {banner}
+        <div className="tr-state" role="alert">
+          <ErrorBlock
+            status={symbolsQuery.isError ? 'default' : 'empty'}
+            title={symbolsQuery.isError ? t('trading.loadFailed') : t('trading.noSymbols')}
+            description={symbolsQuery.isError ? symbolsQuery.error.message : ''}
+          />
+          {symbolsQuery.isError && (
+            <Button color="primary" fill="outline" onClick={() => void symbolsQuery.refetch()}>
+              {t('trading.retry')}
+            </Button>
+          )}
+        </div>
+      </main>
+    );
+  }
+
+  const allPrices = { ...stream.prices, ...(live ? { [symbol]: live.price } : {}) };
+
+  return (
+    <main className="tr" data-testid={`trading-${accountType}`}>
+      {banner}
+      <SymbolHeader
+        symbol={symbol}
+        symbols={contractSymbols}
+        ticker={live}
+        prices={allPrices}
+        onSymbol={(s) => setParam('symbol', s)}
+        right={headerRight}
+      />
+      {stream.down && ticker.data && <NoticeBar color="alert" content={t('trading.delayed')} />}
+      {secondPanel && (
+        <Tabs activeKey={tab} onChange={(key) => setParam('tab', key)} style={{ background: '#fff' }}>
+          <Tabs.Tab key="perpetual" title={t('trading.perpetual')} />
+          <Tabs.Tab key="second" title={t('trading.secondContract')} />
+        </Tabs>
+      )}
+      <div className="tr-body">
+        {topExtra}
+        {tab === 'second' && secondPanel ? (
+          secondPanel(symbol)
+        ) : (
+          <>
+            <SummaryBar summary={summary.data} error={summary.isError} onRetry={() => void summary.refetch()} />
+            <OrderForm key={symbol} info={info} price={live?.price} accountType={accountType} available={summary.data?.available} />
+            <OpenPositions accountType={accountType} symbols={contractSymbols} prices={allPrices} available={summary.data?.available} />
+            <PositionHistory accountType={accountType} symbols={contractSymbols} />
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,224 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
+import { renderRoutes } from '../../test/render-routes.tsx';
+import { btc, eth, page, position, summary, ticker } from '../../components/trading/fixtures.ts';
+import HeyuePage from './index.tsx';
+
+// The real api modules over a mocked http layer: each GET answers by path, POST bodies are
+// seen before encryption.
+const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), toast: vi.fn() }));
+vi.mock('../../lib/notify.ts', () => ({ showToast: http.toast }));
+vi.mock('../../api/http.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/http.ts')>()),
+  get: http.get,
+  post: http.post,
+}));
+
+
+let open: unknown[];
+let closed: unknown[];
+let summaryResult: ReturnType<typeof summary>;
+
+function answer(url: string, params?: Record<string, unknown>) {
+  if (url === '/trade/appSymbol/list') return Promise.resolve([btc, eth]);
+  if (url === '/trade/appSymbol/price') return Promise.resolve(ticker(String(params?.symbol), params?.symbol === 'ETHUSDT' ? '3300.00' : '50000.00'));
+  if (url === '/trade/appTradePositions/summary') return Promise.resolve(summaryResult);
+  if (url === '/trade/appTradePositions/listMy') return Promise.resolve(page(params?.status === 1 ? open : params?.status === 3 ? closed : []));
+  return Promise.reject(new Error(`unexpected GET ${url}`));
+}
+
+enableAntdMobileOnReact19();
+
+beforeEach(() => {
+  open = [];
+  closed = [];
+  summaryResult = summary();
+  http.get.mockImplementation(answer);
+});
+afterEach(() => vi.clearAllMocks());
+
+const renderHeyue = (path = '/heyue') =>
+  renderRoutes(
+    [
+      { path: '/heyue', element: <HeyuePage /> },
+      { path: '/jiesuanInfo', element: <div>settlement page</div> },
+    ],
+    path,
+  );
+
+const typeAmount = async (value: string) => {
+  const amount = await screen.findByTestId('amount');
+  fireEvent.change(amount.querySelector('input') ?? amount, { target: { value } });
+};
+
+describe('/heyue perpetual form', () => {
+  it('shows the symbol, live price and the available contract balance', async () => {
+    renderHeyue();
+    expect(await screen.findByTestId('last-price')).toHaveTextContent('50,000.00');
+    expect(screen.getByTestId('symbol-picker')).toHaveTextContent('BTC/USDT');
+    expect(screen.getByTestId('change-24h')).toHaveTextContent('+2.04%');
+    await waitFor(() => expect(screen.getByTestId('available')).toHaveTextContent('Available: 1,000.00 USDT'));
+    expect(screen.getByTestId('sum-equity')).toHaveTextContent('1,000.00 USDT');
+  });
+
+  it('estimates margin 100 USDT at 10x and 50000 with a 0.05 % fee: notional 1000, quantity 0.02, fee 0.5', async () => {
+    renderHeyue();
+    await screen.findByTestId('last-price');
+    await typeAmount('100');
+    expect(screen.getByTestId('est-quantity')).toHaveTextContent('0.020 BTC');
+    expect(screen.getByTestId('est-notional')).toHaveTextContent('1,000 USDT');
+    expect(screen.getByTestId('est-margin')).toHaveTextContent('100 USDT');
+    expect(screen.getByTestId('est-fee')).toHaveTextContent('0.5 USDT');
+  });
+
+  it('refuses a bad amount, one over the balance, and a take-profit below the price of a long', async () => {
+    summaryResult = summary({ available: '50', balance: '50', equity: '50' });
+    renderHeyue();
+    await screen.findByTestId('last-price');
+    await typeAmount('abc');
+    expect(await screen.findByTestId('amount-error')).toHaveTextContent('Enter a positive number');
+    await typeAmount('100');
+    await waitFor(() => expect(screen.getByTestId('amount-error')).toHaveTextContent('More than your available 50 USDT'));
+    const tp = screen.getByTestId('take-profit');
+    fireEvent.change(tp.querySelector('input') ?? tp, { target: { value: '49000' } });
+    expect(await screen.findByText('Take profit must be beyond the current price on the winning side')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('submit-order'));
+    expect(screen.queryByTestId('confirm-order')).toBeNull();
+    expect(http.post).not.toHaveBeenCalled();
+  });
+
+  it('confirms, then sends the order body (short, cross, 20x, quantity, TP/SL, real account)', async () => {
+    http.post.mockResolvedValue(position({ side: 2 }));
+    renderHeyue();
+    await screen.findByTestId('last-price');
+    fireEvent.click(screen.getByTestId('side-short'));
+    fireEvent.click(screen.getByText('Cross'));
+    fireEvent.click(screen.getByText('20x'));
+    fireEvent.click(screen.getByText('Quantity (BTC)'));
+    await typeAmount('0.015');
+    expect(screen.getByTestId('est-margin')).toHaveTextContent('37.5 USDT');
+    expect(screen.getByTestId('est-fee')).toHaveTextContent('0.375 USDT');
+    const tp = screen.getByTestId('take-profit');
+    fireEvent.change(tp.querySelector('input') ?? tp, { target: { value: '45000' } });
+    const sl = screen.getByTestId('stop-loss');
+    fireEvent.change(sl.querySelector('input') ?? sl, { target: { value: '52000' } });
+    fireEvent.click(screen.getByTestId('submit-order'));
+    const confirm = await screen.findByTestId('confirm-order');
+    expect(confirm).toHaveTextContent('0.015 BTC');
+    expect(confirm).toHaveTextContent('750 USDT');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(http.post).toHaveBeenCalledWith('/trade/appTradePositions/create', {
+        symbol: 'BTCUSDT',
+        side: 2,
+        marginMode: 2,
+        leverage: 20,
+        quantity: '0.015',
+        takeProfit: '45000',
+        stopLoss: '52000',
+        accountType: 1,
+      }),
+    );
+  });
+
+  it('with an empty contract account offers a transfer and a deposit', async () => {
+    summaryResult = summary({ available: '0', balance: '0', equity: '0' });
+    renderHeyue();
+    expect(await screen.findByTestId('fund-hint')).toHaveTextContent('Your contract account is empty.');
+    expect(screen.getByText('Transfer in')).toBeInTheDocument();
+    expect(screen.getByText('Deposit')).toBeInTheDocument();
+  });
+
+  it('picks another contract from the header and keeps it in the address', async () => {
+    const router = renderHeyue();
+    await screen.findByTestId('last-price');
+    fireEvent.click(screen.getByTestId('symbol-picker'));
+    fireEvent.click(await screen.findByTestId('pick-ETHUSDT'));
+    await waitFor(() => expect(router.state.location.search).toBe('?symbol=ETHUSDT'));
+    await waitFor(() => expect(screen.getByTestId('last-price')).toHaveTextContent('3,300.00'));
+  });
+});
+
+describe('/heyue tabs', () => {
+  it('?tab=second opens the second-contract tab for the symbol; Perpetual goes back to the form', async () => {
+    const router = renderHeyue('/heyue?tab=second&symbol=ETHUSDT');
+    expect(await screen.findByRole('tab', { name: 'Second contract' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByTestId('order-form')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Perpetual' }));
+    expect(await screen.findByTestId('order-form')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=perpetual&symbol=ETHUSDT');
+  });
+});
+
+describe('/heyue positions', () => {
+  it('lists open positions with the PnL sign in colour, liquidation price and margin ratio', async () => {
+    open = [position(), position({ id: 'p2', side: 2, unrealizedPnl: '-12.5', yield: '-12.5', marginMode: 2 })];
+    renderHeyue();
+    const first = await screen.findByTestId('position-p1');
+    expect(within(first).getByTestId('pnl')).toHaveTextContent('+20.00');
+    expect(within(first).getByTestId('pnl')).toHaveClass('tr--up');
+    expect(within(first).getByTestId('liq')).toHaveTextContent('45,250.00');
+    expect(first).toHaveTextContent('3.33%');
+    const second = screen.getByTestId('position-p2');
+    expect(within(second).getByTestId('pnl')).toHaveTextContent('-12.50');
+    expect(within(second).getByTestId('pnl')).toHaveClass('tr--down');
+    // Add margin is for isolated positions only.
+    expect(within(first).getByTestId('add-margin')).toBeInTheDocument();
+    expect(within(second).queryByTestId('add-margin')).toBeNull();
+  });
+
+  it('closes a position after the confirmation', async () => {
+    open = [position()];
+    http.post.mockResolvedValue(position({ status: 3, realizedPnl: '19', closePrice: '51000.00', closeReason: 1 }));
+    renderHeyue();
+    const card = await screen.findByTestId('position-p1');
+    fireEvent.click(within(card).getByTestId('close-position'));
+    expect(await screen.findByTestId('confirm-close')).toHaveTextContent('+20.00 USDT');
+    expect(http.post).not.toHaveBeenCalled();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith('/trade/appTradePositions/close/p1'));
+    await waitFor(() => expect(http.toast).toHaveBeenCalledWith(expect.objectContaining({ content: 'Position closed, PnL +19.00 USDT' })));
+  });
+
+  it('edits TP/SL and shows the server refusal in the popup', async () => {
+    open = [position()];
+    http.post.mockRejectedValue(new Error('Stop loss must be above the liquidation price 45250'));
+    renderHeyue();
+    const card = await screen.findByTestId('position-p1');
+    fireEvent.click(within(card).getByTestId('edit-tpsl'));
+    const sl = await screen.findByTestId('edit-sl');
+    fireEvent.change(sl.querySelector('input') ?? sl, { target: { value: '45000' } });
+    fireEvent.click(screen.getByTestId('save-tpsl'));
+    await waitFor(() =>
+      expect(http.post).toHaveBeenCalledWith('/trade/appTradePositions/updateStopLoss', { id: 'p1', stopLoss: '45000' }),
+    );
+    expect(await screen.findByTestId('tpsl-error')).toHaveTextContent('Stop loss must be above the liquidation price 45250');
+  });
+
+  it('adds margin to an isolated position', async () => {
+    open = [position()];
+    http.post.mockResolvedValue(position({ margin: '150' }));
+    renderHeyue();
+    fireEvent.click(within(await screen.findByTestId('position-p1')).getByTestId('add-margin'));
+    const amount = await screen.findByTestId('margin-amount');
+    fireEvent.change(amount.querySelector('input') ?? amount, { target: { value: '50' } });
+    fireEvent.click(screen.getByTestId('save-margin'));
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith('/trade/appTradePositions/addMargin', { id: 'p1', amount: '50' }));
+  });
+
+  it('history: closed items with the reason; the settlement filter shows its empty state; a tap opens the settlement page', async () => {
+    closed = [position({ id: 'c1', status: 3, closePrice: '45250.00', realizedPnl: '-100.5', unrealizedPnl: '-100', yield: '-100', closeReason: 4, closeTime: '2026-01-01 09:00:00' })];
+    const router = renderHeyue();
+    const item = await screen.findByTestId('position-c1');
+    expect(within(item).getByTestId('close-reason')).toHaveTextContent('Liquidated');
+    expect(within(item).getByTestId('pnl')).toHaveTextContent('-100.50');
+    expect(within(item).getByTestId('close-price')).toHaveTextContent('45,250.00');
+    fireEvent.click(screen.getByTestId('filter-settlement'));
+    expect(await screen.findByTestId('history-empty')).toHaveTextContent('No positions in settlement');
+    fireEvent.click(screen.getByTestId('filter-closed'));
+    fireEvent.click(await screen.findByTestId('position-c1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jiesuanInfo'));
+    expect(router.state.location.search).toBe('?id=c1&account=1&status=3&symbol=BTCUSDT');
+  });
+});

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { TRADE_ACCOUNT } from '../../api/positions.ts';
+import { useOpenRoute } from '../../components/route-availability.tsx';
+import { SecondContractPanel } from '../../components/trading/second-contract-panel.tsx';
+import { TradingScreen } from '../../components/trading/trading-screen.tsx';
+
+/**
+ * /heyue (tab "Contract"): perpetual trading on the real contract wallet; `?symbol=` picks
+ * the symbol, `?tab=second` opens the second-contract tab. "Demo" leads to /demotrading.
+ */
+export default function HeyuePage() {
+  const { t } = useTranslation();
+  const openRoute = useOpenRoute();
+  return (
+    <TradingScreen
+      accountType={TRADE_ACCOUNT.REAL}
+      headerRight={
+        <button type="button" className="tr-chip tr-chip--brand" onClick={() => openRoute('/demotrading')} data-testid="open-demo">
+          {t('heyue.demo')}
+        </button>
+      }
+      secondPanel={(symbol) => <SecondContractPanel symbol={symbol} accountType={TRADE_ACCOUNT.REAL} />}
+    />
+  );
+}

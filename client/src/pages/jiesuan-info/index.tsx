@@ -1,0 +1,148 @@
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { marketStreamUrl, pairLabel, useSymbols, useTicker, withLivePrice } from '../../api/market.ts';
+import {
+  MARGIN_MODE,
+  POSITION_SIDE,
+  POSITION_STATUS,
+  TRADE_ACCOUNT,
+  closeReasonKey,
+  positionStatusKey,
+  usePosition,
+  type PositionStatus,
+  type TradeAccount,
+} from '../../api/positions.ts';
+import { useMarketStream } from '../../components/market-stream.ts';
+import { ScreenHeader } from '../../components/screen-header.tsx';
+import { feeTotal } from '../../components/trading/position-card.tsx';
+import { fmtExact, fmtMoney, fmtPercent, fmtPrice, toneClass } from '../../components/trading/trading-format.ts';
+import { formatServerTime } from '../../lib/format.ts';
+import '../../components/trading/trading.css';
+
+const STATUSES: readonly number[] = Object.values(POSITION_STATUS);
+
+/**
+ * /jiesuanInfo?id=<id>[&account=1|2&status=&symbol=]: the settlement information of one of the
+ * user's positions. The contract has no single-position call, so the user's own list is
+ * scanned (narrowed by the optional filters the history links carry); an id that is not
+ * among the user's positions (unknown or someone else's) shows "not found".
+ */
+export default function JiesuanInfoPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = (params.get('id') ?? '').trim();
+  const accountType: TradeAccount = params.get('account') === String(TRADE_ACCOUNT.DEMO) ? TRADE_ACCOUNT.DEMO : TRADE_ACCOUNT.REAL;
+  const statusParam = Number(params.get('status'));
+  const status = STATUSES.includes(statusParam) ? (statusParam as PositionStatus) : undefined;
+  const symbolParam = params.get('symbol')?.trim().toUpperCase() || undefined;
+  const position = usePosition(id, { accountType, status, symbol: symbolParam });
+  const p = position.data ?? null;
+  const symbol = p?.symbol ?? '';
+  const open = p?.status === POSITION_STATUS.RUNNING;
+  const stream = useMarketStream(symbol ? marketStreamUrl([symbol]) : null);
+  const ticker = useTicker(symbol, !stream.down);
+  const info = useSymbols().data?.find((s) => s.symbol === symbol);
+  const current = ticker.data ? withLivePrice(ticker.data, stream.prices[symbol]).price : undefined;
+
+  const header = <ScreenHeader title={t('jiesuanInfo.title')} />;
+  if (id === '' || (position.isSuccess && p === null)) {
+    return (
+      <main className="screen">
+        {header}
+        <div className="tr-state" data-testid="not-found">
+          <ErrorBlock status="empty" title={t('jiesuanInfo.notFound')} description={t('jiesuanInfo.notFoundDesc')} />
+        </div>
+      </main>
+    );
+  }
+  if (position.isPending) {
+    return (
+      <main className="screen">
+        {header}
+        <div className="tr-body">
+          <Skeleton.Paragraph lineCount={10} animated />
+        </div>
+      </main>
+    );
+  }
+  if (position.isError || !p) {
+    return (
+      <main className="screen">
+        {header}
+        <div className="tr-state" role="alert">
+          <ErrorBlock status="default" title={t('trading.loadFailed')} description={position.error?.message ?? ''} />
+          <Button color="primary" fill="outline" onClick={() => void position.refetch()}>
+            {t('trading.retry')}
+          </Button>
+        </div>
+      </main>
+    );
+  }
+
+  const long = p.side === POSITION_SIDE.LONG;
+  const pnl = open ? p.unrealizedPnl : (p.realizedPnl ?? p.unrealizedPnl);
+  const rows: Array<[string, React.ReactNode, string?]> = [
+    [t('jiesuanInfo.currency'), pairLabel(p.symbol, info), 'f-currency'],
+    [
+      t('jiesuanInfo.direction'),
+      <span className={long ? 'tr--up' : 'tr--down'}>{t(long ? 'jiesuanInfo.buyLong' : 'jiesuanInfo.sellShort')}</span>,
+      'f-direction',
+    ],
+    [t('jiesuanInfo.status'), t(`trading.status.${positionStatusKey(p.status)}`), 'f-status'],
+    [t('trading.entryPrice'), fmtPrice(p.entryPrice, info), 'f-open'],
+    [t('trading.closePrice'), fmtPrice(p.closePrice, info), 'f-close'],
+    [t('jiesuanInfo.currentPrice'), fmtPrice(current ?? (open ? p.markPrice : undefined), info), 'f-current'],
+    [t('trading.quantityUnit', { base: info?.baseCurrency ?? '' }), p.quantity, 'f-quantity'],
+    [t('trading.leverage'), `${p.leverage}x`, 'f-leverage'],
+    [t('trading.margin'), `${fmtMoney(p.margin)} USDT`, 'f-margin'],
+    [t('trading.takeProfit'), fmtPrice(p.takeProfit, info), 'f-tp'],
+    [t('trading.stopLoss'), fmtPrice(p.stopLoss, info), 'f-sl'],
+    [t('trading.expectedReturn'), p.expectedReturn === null ? '--' : `${fmtMoney(p.expectedReturn, true)} USDT`, 'f-expected'],
+    [
+      t(open ? 'trading.unrealizedPnl' : 'trading.realizedPnl'),
+      <span className={toneClass(pnl)}>{fmtMoney(pnl, true)} USDT</span>,
+      'f-pnl',
+    ],
+    [t('trading.yield'), <span className={toneClass(p.yield)}>{fmtPercent(p.yield, true)}</span>, 'f-yield'],
+    [t('trading.openFee'), `${fmtExact(p.openFee)} USDT`, 'f-open-fee'],
+    [t('trading.closeFee'), `${fmtExact(p.closeFee)} USDT`, 'f-close-fee'],
+    [t('trading.fees'), `${fmtExact(feeTotal(p))} USDT`, 'f-fees'],
+    [t('trading.liquidationPrice'), fmtPrice(p.liquidationPrice, info), 'f-liq'],
+    [t('jiesuanInfo.closeReason'), p.closeReason === null ? '--' : t(`trading.reason.${closeReasonKey(p.closeReason)}`), 'f-reason'],
+    [t('trading.openTime'), formatServerTime(p.openTime), 'f-open-time'],
+    [t('trading.closeTime'), formatServerTime(p.closeTime), 'f-close-time'],
+    [
+      t('jiesuanInfo.positionType'),
+      t(p.marginMode === MARGIN_MODE.ISOLATED ? 'trading.isolated' : 'trading.cross'),
+      'f-type',
+    ],
+    [t('jiesuanInfo.orderNo'), p.orderNo, 'f-order'],
+  ];
+
+  return (
+    <main className="screen" data-testid="jiesuan-info">
+      {header}
+      {p.accountType === TRADE_ACCOUNT.DEMO && (
+        <div className="tr-demo-banner">{t('demotrading.simulated')}</div>
+      )}
+      <div className="tr-body">
+        <section className="card" style={{ textAlign: 'center' }}>
+          <div className="muted">{t(open ? 'trading.unrealizedPnl' : 'trading.realizedPnl')} (USDT)</div>
+          <div className={`tr-head__last ${toneClass(pnl)}`} data-testid="headline-pnl">
+            {fmtMoney(pnl, true)}
+          </div>
+          <div className={toneClass(p.yield)}>{fmtPercent(p.yield, true)}</div>
+        </section>
+        <section className="card tr-detail" aria-label={t('jiesuanInfo.title')}>
+          {rows.map(([label, value, testId]) => (
+            <div className="tr-detail__row" key={testId}>
+              <span>{label}</span>
+              <span data-testid={testId}>{value}</span>
+            </div>
+          ))}
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { btc, page, position, ticker } from '../../components/trading/fixtures.ts';
+import { renderRoutes } from '../../test/render-routes.tsx';
+import JiesuanInfoPage from './index.tsx';
+
+const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), toast: vi.fn() }));
+vi.mock('../../lib/notify.ts', () => ({ showToast: http.toast }));
+vi.mock('../../api/http.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/http.ts')>()),
+  get: http.get,
+  post: http.post,
+}));
+
+const liquidated = position({
+  id: 'c1',
+  status: 3,
+  takeProfit: '60000.00',
+  stopLoss: '46000.00',
+  expectedReturn: '200',
+  markPrice: '45250.00',
+  closePrice: '45250.00',
+  unrealizedPnl: '-95',
+  realizedPnl: '-100.5',
+  yield: '-100',
+  openFee: '0.5',
+  closeFee: '0',
+  closeReason: 4,
+  closeTime: '2026-01-01 09:00:00',
+});
+let records: unknown[];
+
+beforeEach(() => {
+  records = [liquidated];
+  http.get.mockImplementation((url: string, params?: Record<string, unknown>) => {
+    if (url === '/trade/appSymbol/list') return Promise.resolve([btc]);
+    if (url === '/trade/appSymbol/price') return Promise.resolve(ticker(String(params?.symbol), '44000.00'));
+    if (url === '/trade/appTradePositions/listMy') return Promise.resolve(page(records));
+    return Promise.reject(new Error(`unexpected GET ${url}`));
+  });
+});
+afterEach(() => vi.clearAllMocks());
+
+const renderInfo = (search: string) => renderRoutes([{ path: '/jiesuanInfo', element: <JiesuanInfoPage /> }], `/jiesuanInfo${search}`);
+
+describe('/jiesuanInfo', () => {
+  it('shows every field of a contract order, found through the filtered list', async () => {
+    renderInfo('?id=c1&account=1&status=3&symbol=BTCUSDT');
+    await screen.findByTestId('jiesuan-info');
+    expect(http.get).toHaveBeenCalledWith('/trade/appTradePositions/listMy', {
+      pageNo: 1,
+      pageSize: 100,
+      status: 3,
+      symbol: 'BTCUSDT',
+      accountType: 1,
+    });
+    const field = (id: string) => screen.getByTestId(id);
+    expect(field('f-currency')).toHaveTextContent('BTC/USDT');
+    expect(field('f-direction')).toHaveTextContent('Buy long');
+    expect(field('f-open')).toHaveTextContent('50,000.00');
+    expect(field('f-close')).toHaveTextContent('45,250.00');
+    await waitFor(() => expect(field('f-current')).toHaveTextContent('44,000.00'));
+    expect(field('f-quantity')).toHaveTextContent('0.020');
+    expect(field('f-leverage')).toHaveTextContent('10x');
+    expect(field('f-margin')).toHaveTextContent('100.00 USDT');
+    expect(field('f-tp')).toHaveTextContent('60,000.00');
+    expect(field('f-sl')).toHaveTextContent('46,000.00');
+    expect(field('f-expected')).toHaveTextContent('+200.00 USDT');
+    expect(field('f-pnl')).toHaveTextContent('-100.50 USDT');
+    expect(field('f-yield')).toHaveTextContent('-100.00%');
+    expect(field('f-fees')).toHaveTextContent('0.5 USDT');
+    expect(field('f-reason')).toHaveTextContent('Liquidated');
+    expect(field('f-type')).toHaveTextContent('Isolated');
+    expect(field('f-status')).toHaveTextContent('Closed');
+  });
+
+  it('an id that is not among the user\'s positions (or none at all) reads as not found', async () => {
+    renderInfo('?id=someone-elses');
+    expect(await screen.findByTestId('not-found')).toHaveTextContent('Position not found');
+  });
+
+  it('without an id: not found, no call', async () => {
+    renderInfo('');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    expect(http.get).not.toHaveBeenCalledWith('/trade/appTradePositions/listMy', expect.anything());
+  });
+});
