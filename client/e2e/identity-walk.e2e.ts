@@ -1,0 +1,221 @@
+import { createHmac } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, codeFor, launchBrowser, phonePage, qa, screenshot } from './session.ts';
+
+// The whole identity walk of issue 6 in a real browser against the real server: register by
+// phone with the SMS code from the QA inbox; bind Google Authenticator from the personal
+// centre with a code computed here from the key shown on the page; log out and sign in with
+// account, password and a fresh authenticator code; submit basic verification with two
+// document photos; approve it through the QA API and see it authorized.
+let browser: Browser;
+let page: Page;
+let pageErrors: string[];
+const countryCode = '44';
+// A fresh UK-style mobile number per run (10 digits), so reruns never collide.
+const phone = `7${String(Date.now() % 1_000_000_000).padStart(9, '0')}`;
+const password = 'Secret123';
+let secret = '';
+let bindStep = 0;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page, errors: pageErrors } = await phonePage(browser));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const go = (hash: string) => page.goto(`${baseUrl()}/#${hash}`);
+
+// ---- TOTP (RFC 6238: HMAC-SHA-1, 30-second steps, 6 digits), as an authenticator app computes it.
+// otpauth is a server dependency only (not resolvable from client/e2e), and this is 15 lines.
+const STEP_MS = 30_000;
+
+function base32Decode(text: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = 0;
+  let value = 0;
+  const out: number[] = [];
+  for (const ch of text.replace(/=+$/, '').toUpperCase()) {
+    const index = alphabet.indexOf(ch);
+    if (index < 0) throw new Error(`not base32: ${ch}`);
+    value = (value << 5) | index;
+    bits += 5;
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(out);
+}
+
+/** RFC 4226 HOTP of one counter value, truncated to `digits`. */
+function hotp(key: Buffer, counter: number, digits = 6): string {
+  const message = Buffer.alloc(8);
+  message.writeBigUInt64BE(BigInt(counter));
+  const mac = createHmac('sha1', key).update(message).digest();
+  const offset = mac[mac.length - 1]! & 0x0f;
+  const binary = (mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits;
+  return String(binary).padStart(digits, '0');
+}
+
+/**
+ * The code of the current step, once there is time to type and send it: when fewer than 6 s
+ * of the step are left (or the step is not after `after`, codes being single use), waits for
+ * the next step. Returns the code and its step.
+ */
+async function totpCode(secretBase32: string, after = 0): Promise<{ code: string; step: number }> {
+  for (;;) {
+    const now = Date.now();
+    const step = Math.floor(now / STEP_MS);
+    const left = STEP_MS - (now % STEP_MS);
+    if (step > after && left >= 6_000) return { code: hotp(base32Decode(secretBase32), step), step };
+    await new Promise((resolve) => setTimeout(resolve, left + 200));
+  }
+}
+
+/** A real PNG (RGB, 8 bits): a document photo with a dark border. */
+function png(width: number, height: number, seed: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      const border = x < 8 || y < 8 || x >= width - 8 || y >= height - 8;
+      rows[row + 1 + x * 3] = border ? 20 : (60 + ((x * seed) % 120)) & 0xff;
+      rows[row + 2 + x * 3] = border ? 40 : (90 + ((y * 3) % 100)) & 0xff;
+      rows[row + 3 + x * 3] = border ? 90 : 160;
+    }
+  }
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Screenshot once the toast of the previous step and any opening animation are gone. */
+async function shot(name: string) {
+  await page
+    .locator('.adm-toast-mask')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(350);
+  await screenshot(page, name);
+}
+
+async function myUserId(): Promise<string> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/user/appUser/getMyUserInfo', { headers: { 'X-Access-Token': localStorage.getItem('token') ?? '' } });
+    return ((await res.json()) as { result: { id: string } }).result.id;
+  });
+}
+
+describe('identity walk: phone sign-up, authenticator, verification', () => {
+  test('the TOTP helper matches RFC 6238 (SHA-1 test vectors, 8 digits)', () => {
+    const key = Buffer.from('12345678901234567890', 'ascii');
+    // RFC 6238 appendix B: T = 59 s -> 94287082, T = 1111111109 s -> 07081804, T = 20000000000 s -> 65353130.
+    expect(hotp(key, Math.floor(59 / 30), 8)).toBe('94287082');
+    expect(hotp(key, Math.floor(1111111109 / 30), 8)).toBe('07081804');
+    expect(hotp(key, Math.floor(20000000000 / 30), 8)).toBe('65353130');
+    expect(base32Decode('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ').toString('ascii')).toBe('12345678901234567890');
+  });
+
+  test('registers by phone with the SMS code from the QA inbox', async () => {
+    await go('/register');
+    await page.getByRole('tab', { name: 'Mobile' }).click();
+    await page.getByPlaceholder('1', { exact: true }).fill(countryCode);
+    await page.getByPlaceholder('Enter mobile').fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText(/Resend in \d+s/).waitFor();
+    await page.getByPlaceholder('Enter SMS code').fill(await codeFor(`+${countryCode}${phone}`));
+    await page.getByPlaceholder('Enter password', { exact: true }).fill(password);
+    await page.getByPlaceholder('Enter password again').fill(password);
+    await page.locator('.adm-checkbox').click();
+    await shot('walk-register-phone');
+    await page.getByRole('button', { name: 'Sign up' }).last().click();
+    await page.waitForURL(/#\/home/);
+  });
+
+  test('binds Google Authenticator from the personal centre with a code computed from the shown key', async () => {
+    await go('/my');
+    await page.getByText('Bind Google Authenticator').click();
+    await page.waitForURL(/#\/googleAuth/);
+    await page.getByRole('img', { name: 'QR code for the authenticator app' }).waitFor();
+    secret = ((await page.getByTestId('google-secret').textContent()) ?? '').trim();
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    const { code, step } = await totpCode(secret);
+    bindStep = step;
+    await page.getByPlaceholder('Enter the 6-digit security code').fill(code);
+    await page.getByRole('button', { name: 'Bind' }).click();
+    await page.waitForURL(/#\/my/);
+    // The server now holds the same key: its current code (QA API) is the one computed here.
+    const server = await qa<{ code: string; step: number }>('GET', `/kyc/totp?account=${phone}`);
+    expect(server.code).toBe(hotp(base32Decode(secret), server.step));
+    await go('/googleAuth');
+    await page.getByText('Google Authenticator is already bound to this account.').waitFor();
+    await shot('walk-google-bound');
+  });
+
+  test('logs out, then signs in with account, password and a fresh authenticator code', async () => {
+    await go('/my');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/#\/home/);
+    await go('/login');
+    // Without the code, an account with the authenticator bound is refused.
+    await page.getByPlaceholder('Enter email or mobile').fill(phone);
+    await page.getByPlaceholder('Enter password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.locator('.adm-toast-main').waitFor();
+    expect(page.url()).toMatch(/#\/login/);
+
+    await page.getByRole('tab', { name: 'Authenticator' }).click();
+    await page.getByPlaceholder('Enter email or mobile').fill(phone);
+    await page.getByPlaceholder('Enter password', { exact: true }).fill(password);
+    // The bind used up its step's code: sign in with the code of a later step.
+    const { code } = await totpCode(secret, bindStep);
+    await page.getByPlaceholder('Enter the 6-digit security code').fill(code);
+    await shot('walk-google-login');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  });
+
+  test('submits basic verification with the ID card photos', async () => {
+    await go('/shenfenRenzheng');
+    await page.getByText('Photo requirements').waitFor();
+    await page.getByPlaceholder('Enter your name as on the document').fill('Walker Tester');
+    await page.getByPlaceholder('Enter the document number').fill(`WK${phone.slice(-8)}`);
+    await page.getByTestId('kyc-front-input').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(640, 400, 7) });
+    await page.getByTestId('kyc-front-preview').waitFor();
+    await page.getByTestId('kyc-second-input').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png(640, 400, 3) });
+    await page.getByTestId('kyc-second-preview').waitFor();
+    await page.getByTestId('kyc-submit').click();
+    await page.waitForURL(/#\/renzhengResult/);
+    await page.getByTestId('kyc-level-1').getByText('Submitted, waiting for review').waitFor();
+    await shot('walk-kyc-submitted');
+  });
+
+  test('approved through the QA API, the result shows authorized', async () => {
+    const queue = await qa<Array<{ id: string }>>('GET', `/kyc?status=pending&userId=${await myUserId()}`);
+    expect(queue).toHaveLength(1);
+    await qa('POST', `/kyc/${queue[0]!.id}/approve`);
+    await page.reload();
+    const basic = page.getByTestId('kyc-level-1');
+    await basic.getByText('Authorized').waitFor();
+    await basic.getByText('Withdrawal').waitFor();
+    await shot('walk-kyc-authorized');
+    expect(pageErrors).toEqual([]);
+  });
+});
