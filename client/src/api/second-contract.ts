@@ -54,9 +54,12 @@ export const secondKeys = {
   result: (id: string) => ['second', 'result', id] as const,
 };
 
-/** While an order runs the head is refreshed this often; once its time is up, every second. */
+/** While an order runs the head is refreshed this often; once its time is up, every second; idle, seldom. */
 export const HEAD_POLL_MS = 5_000;
 export const SETTLING_POLL_MS = 1_000;
+export const IDLE_HEAD_POLL_MS = 30_000;
+/** A settlement watch gives up after this many polls (two minutes): the history still shows the result. */
+export const SETTLE_WATCH_MAX_POLLS = 120;
 
 /** Periods change rarely: cached for a minute. */
 export const useSecondSets = (symbol: string) =>
@@ -67,7 +70,7 @@ export const useSecondHead = (symbol: string, settling: boolean) =>
     queryKey: secondKeys.head(symbol),
     queryFn: () => getSecondHead(symbol),
     enabled: symbol !== '',
-    refetchInterval: settling ? SETTLING_POLL_MS : HEAD_POLL_MS,
+    refetchInterval: (q) => (settling ? SETTLING_POLL_MS : q.state.data?.order ? HEAD_POLL_MS : IDLE_HEAD_POLL_MS),
   });
 
 export const useSecondOrders = (query: SecondOrderQuery, poll?: number, enabled = true) =>
@@ -104,7 +107,10 @@ export const useSecondResult = (order: SecondOrder | null) =>
       return page.records.find((o) => o.id === order?.id) ?? null;
     },
     enabled: order !== null,
-    refetchInterval: (q) => (q.state.data && q.state.data.status !== SECOND_ORDER_STATUS.RUNNING ? false : SETTLING_POLL_MS),
+    refetchInterval: (q) =>
+      (q.state.data && q.state.data.status !== SECOND_ORDER_STATUS.RUNNING) || q.state.dataUpdateCount > SETTLE_WATCH_MAX_POLLS
+        ? false
+        : SETTLING_POLL_MS,
   });
 
 /** Money moved (a stake left, or a settlement paid out): balances, head and history are stale. */

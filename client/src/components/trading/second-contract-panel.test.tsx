@@ -199,6 +199,22 @@ describe('second contract panel', () => {
     expect(server.post).not.toHaveBeenCalled();
   });
 
+  it('a double tap opens one confirmation and sends one order', async () => {
+    server.post.mockResolvedValue(order());
+    renderPanel();
+    await screen.findByTestId('second-period-30');
+    await waitFor(() => expect(screen.queryByTestId('second-confirm')).toBeNull());
+    fireEvent.change(amountInput(), { target: { value: '10' } });
+    fireEvent.click(screen.getByTestId('second-up'));
+    fireEvent.click(screen.getByTestId('second-up'));
+    await screen.findByTestId('second-confirm');
+    expect(screen.getAllByTestId('second-confirm')).toHaveLength(1);
+    fireEvent.click(await screen.findByText('Confirm'));
+    await waitFor(() => expect(server.post).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByTestId('second-up')).not.toBeDisabled());
+    expect(server.post).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the server refusal and re-enables the buttons', async () => {
     server.post.mockRejectedValue(new Error('Insufficient balance'));
     renderPanel();

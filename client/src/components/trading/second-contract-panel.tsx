@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, ErrorBlock, Input, Selector, SpinLoading } from 'antd-mobile';
-import { useCallback, useState, type JSX } from 'react';
+import { useCallback, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TRADE_ACCOUNT } from '@sandbox/shared/status';
@@ -61,6 +61,8 @@ export function SecondContractPanel(props: { symbol: string; accountType: 1 | 2 
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState<SecondDirection | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  // A second tap in the same frame (before the state above re-renders) must not open a second order.
+  const busy = useRef(false);
 
   const resync = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['second', 'head'] }), [queryClient]);
   const stream = useMarketStream(symbol ? marketStreamUrl([symbol]) : null, resync);
@@ -79,7 +81,8 @@ export function SecondContractPanel(props: { symbol: string; accountType: 1 | 2 
       void navigate('/login');
       return;
     }
-    if (!set || problem || inFlight) return;
+    if (!set || problem || inFlight || busy.current) return;
+    busy.current = true;
     setPending(direction);
     try {
       const ok = await Dialog.confirm({
@@ -129,6 +132,7 @@ export function SecondContractPanel(props: { symbol: string; accountType: 1 | 2 
       // The http instance has shown the server's (localized) message as a toast; keep it on screen too.
       setServerError(error instanceof Error ? error.message : String(error));
     } finally {
+      busy.current = false;
       setPending(null);
     }
   };

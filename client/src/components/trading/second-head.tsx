@@ -205,7 +205,7 @@ export function SecondHead({ symbol, accountType, livePrice }: { symbol: string;
             {t(up ? 'secondContract.up' : 'secondContract.down')}
           </span>
         </span>
-        <span className="sc__countdown" data-testid="second-countdown" aria-live="polite">
+        <span className="sc__countdown" data-testid="second-countdown" role="timer">
           {left === 0 ? t('secondContract.settling') : t('secondContract.secondsLeft', { n: left ?? 0 })}
         </span>
       </h3>
