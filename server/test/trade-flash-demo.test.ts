@@ -4,6 +4,7 @@ import type { TestApi } from './harness.ts';
 import { balanceOf, createTradeApp, moneyState, registerFunded } from './trade-fixture.ts';
 
 const QUOTE = '/api/ext/flashExchange/quote';
+const PAIRS = '/api/ext/flashExchange/pairs';
 const EXCHANGE = '/api/trade/appFlashExchangeLog/flashExchange';
 const FLASH_LIST = '/api/trade/appFlashExchangeLog/listMy';
 const RESET = '/api/ext/demo/reset';
@@ -24,6 +25,16 @@ afterEach(async () => {
 });
 
 describe('flash exchange', () => {
+  test('the offered pairs are listed publicly with their limits and fee; a disabled pair is not', async () => {
+    const before = await api.get<{ fromCurrency: string; toCurrency: string }[]>(PAIRS);
+    expect(before.code).toBe(200);
+    expect(before.result).toContainEqual({ fromCurrency: 'USDT', toCurrency: 'BTC', minAmount: '10', maxAmount: '100000', feeRate: '0.1' });
+    await api.db.flashExchangeSetting.update({ where: { fromCurrency_toCurrency: { fromCurrency: 'USDT', toCurrency: 'BTC' } }, data: { enabled: false } });
+    const after = await api.get<{ fromCurrency: string; toCurrency: string }[]>(PAIRS);
+    expect(after.result.map((p) => `${p.fromCurrency}>${p.toCurrency}`)).not.toContain('USDT>BTC');
+    expect(after.result).toHaveLength(before.result.length - 1);
+  });
+
   test('the quoted rate is the rate charged (USDT -> BTC at 10,000, 0.2 % spread, 0.1 % fee)', async () => {
     const quote = await api.get<Record<string, unknown>>(QUOTE, { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '1000' });
     // mid 1/10,000 = 0.0001; rate 0.0001 x 0.998 = 0.0000998; gross 0.0998;

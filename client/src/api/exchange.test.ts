@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@sandbox/shared';
-import { EXCHANGE_CALLS, flashExchange, getFlashQuote, listFlashExchanges, quoteRefreshMs, quoteSecondsLeft, type FlashQuote } from './exchange.ts';
+import { EXCHANGE_CALLS, flashExchange, pairMap, getFlashQuote, listFlashExchanges, quoteRefreshMs, quoteSecondsLeft, type FlashQuote } from './exchange.ts';
 
 const mocked = vi.hoisted(() => ({ rawGet: vi.fn(), get: vi.fn(), post: vi.fn() }));
 vi.mock('./http.ts', async (importOriginal) => {
@@ -30,6 +30,17 @@ describe('flash exchange calls match the shared contract', () => {
       expect({ method: endpoint?.method, path: endpoint?.path }).toEqual({ method: call.method, path: `/api${call.path}` });
     });
   }
+});
+
+describe('pairs', () => {
+  it('maps each currency one pays with to those one receives, in the published order', () => {
+    const pair = (fromCurrency: string, toCurrency: string) => ({ fromCurrency, toCurrency, minAmount: '10', maxAmount: '100', feeRate: '0.1' });
+    const map = pairMap([pair('USDT', 'BTC'), pair('BTC', 'USDT'), pair('USDT', 'ETH')]);
+    expect([...map]).toEqual([
+      ['USDT', ['BTC', 'ETH']],
+      ['BTC', ['USDT']],
+    ]);
+  });
 });
 
 describe('quote', () => {

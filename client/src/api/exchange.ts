@@ -12,12 +12,14 @@ import { walletKeys } from './finance.ts';
  */
 
 export const EXCHANGE_CALLS = defineCalls({
+  flashPairs: { id: 'ext.flashPairs', method: 'GET', path: '/ext/flashExchange/pairs' },
   flashQuote: { id: 'ext.flashQuote', method: 'GET', path: '/ext/flashExchange/quote' },
   flashExchange: { id: 'trade.flashExchange', method: 'POST', path: '/trade/appFlashExchangeLog/flashExchange' },
   flashExchangeList: { id: 'trade.flashExchangeList', method: 'GET', path: '/trade/appFlashExchangeLog/listMy' },
 });
 
 export { EXCHANGE_STATUS };
+export type FlashPair = ResultOf<typeof ext.flashPairs>[number];
 export type FlashQuoteQuery = QueryOf<typeof ext.flashQuote>;
 export type FlashQuote = ResultOf<typeof ext.flashQuote>;
 export type FlashExchangeRequest = BodyOf<typeof trade.flashExchange>;
@@ -49,6 +51,18 @@ export async function getFlashQuote(query: FlashQuoteQuery, now: () => number = 
   const serverNow = typeof envelope.timestamp === 'number' ? envelope.timestamp : now();
   return { quote, validForMs: Math.max(0, quote.expiresAt - serverNow), receivedAt: now() };
 }
+
+export const listFlashPairs = (): Promise<FlashPair[]> => get(EXCHANGE_CALLS.flashPairs.path);
+
+/** The pairs offered, as a map from each currency one can pay with to those one can receive. */
+export function pairMap(pairs: readonly FlashPair[]): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const p of pairs) map.set(p.fromCurrency, [...(map.get(p.fromCurrency) ?? []), p.toCurrency]);
+  return map;
+}
+
+/** The pair offered changes rarely: cached for five minutes. */
+export const useFlashPairs = () => useQuery({ queryKey: ['flashExchange', 'pairs'], queryFn: listFlashPairs, staleTime: 5 * 60_000 });
 
 export const flashExchange = (body: FlashExchangeRequest): Promise<FlashExchangeLog> => post(EXCHANGE_CALLS.flashExchange.path, body);
 

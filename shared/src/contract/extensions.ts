@@ -23,7 +23,7 @@ import { position } from './trade.ts';
 /*
  * Calls SPEC.md section 7 lacks but the screens need (ARCHITECTURE.md section 3):
  * the public key for body encryption, K-line candles, logout, the demo reset,
- * boot settings, a flash-exchange quote, one position (jiesuanInfo) and the competition
+ * boot settings, flash-exchange pairs and quote, one position (jiesuanInfo) and the competition
  * screens (bisai*).
  */
 
@@ -117,6 +117,24 @@ export const positionDetail = defineEndpoint({
   summary: "One of the user's positions, open or closed (the settlement information page); another user's id answers 404",
   params: z.object({ id: idString }),
   result: position,
+});
+
+export const flashPairs = defineEndpoint({
+  id: 'ext.flashPairs',
+  method: 'GET',
+  path: `${BASE}/flashExchange/pairs`,
+  auth: 'public',
+  extension: true,
+  summary: 'The currency pairs flash exchange offers, with their limits and fee (the pickers of shandui)',
+  result: z.array(
+    z.object({
+      fromCurrency: currencyCode,
+      toCurrency: currencyCode,
+      minAmount: decimalString.describe('In fromCurrency'),
+      maxAmount: decimalString.describe('In fromCurrency'),
+      feeRate: decimalString.describe('Percent of the amount received'),
+    }),
+  ),
 });
 
 export const publicSettings = defineEndpoint({

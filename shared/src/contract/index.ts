@@ -107,6 +107,7 @@ export const contract = {
   'ext.positionDetail': ext.positionDetail,
   'ext.publicSettings': ext.publicSettings,
   'ext.flashQuote': ext.flashQuote,
+  'ext.flashPairs': ext.flashPairs,
   'ext.competitionList': ext.competitionList,
   'ext.competitionDetail': ext.competitionDetail,
   'ext.competitionJoin': ext.competitionJoin,

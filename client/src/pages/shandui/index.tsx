@@ -1,7 +1,7 @@
 import { Button, CheckList, Dialog, ErrorBlock, Input, Popup, SpinLoading } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quoteSecondsLeft, useFlashExchangeMutation, useFlashQuote, type FlashExchangeLog } from '../../api/exchange.ts';
+import { pairMap, quoteSecondsLeft, useFlashExchangeMutation, useFlashPairs, useFlashQuote, type FlashExchangeLog } from '../../api/exchange.ts';
 import { useCurrencies, useUserBalance } from '../../api/finance.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
@@ -50,10 +50,16 @@ export default function ShanduiPage() {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
   const currencies = useCurrencies();
+  const pairs = useFlashPairs();
   const balances = useUserBalance();
   const exchange = useFlashExchangeMutation();
-  const [from, setFrom] = useState(DEFAULT_FROM);
-  const [to, setTo] = useState(DEFAULT_TO);
+  const [chosenFrom, setFrom] = useState(DEFAULT_FROM);
+  const [chosenTo, setTo] = useState(DEFAULT_TO);
+  // Only the pairs the server offers: the pair on screen is always one of them (the defaults may not be).
+  const receivable = useMemo(() => pairMap(pairs.data ?? []), [pairs.data]);
+  const payable = [...receivable.keys()];
+  const from = receivable.has(chosenFrom) ? chosenFrom : (payable[0] ?? chosenFrom);
+  const to = receivable.get(from)?.includes(chosenTo) ? chosenTo : (receivable.get(from)?.[0] ?? chosenTo);
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const [picking, setPicking] = useState<Side | null>(null);
@@ -83,7 +89,7 @@ export default function ShanduiPage() {
   const canSubmit = current && problem === null && !quote.isError && !exchange.isPending && secondsLeft > 0;
   const inverse = q ? inverseRate(q.rate) : null;
 
-  if (currencies.isPending || balances.isPending) {
+  if (currencies.isPending || pairs.isPending || balances.isPending) {
     return (
       <main className="screen">
         <ScreenHeader title={t('shandui.title')} />
@@ -91,7 +97,7 @@ export default function ShanduiPage() {
       </main>
     );
   }
-  if (currencies.isError || balances.isError) {
+  if (currencies.isError || pairs.isError || balances.isError) {
     return (
       <main className="screen">
         <ScreenHeader title={t('shandui.title')} />
@@ -102,6 +108,7 @@ export default function ShanduiPage() {
             <Button
               onClick={() => {
                 void currencies.refetch();
+                void pairs.refetch();
                 void balances.refetch();
               }}
             >
@@ -113,8 +120,7 @@ export default function ShanduiPage() {
     );
   }
 
-  const offered = currencies.data.filter((c) => c.exchangeEnabled).map((c) => c.currency);
-  if (offered.length < 2) {
+  if (payable.length === 0) {
     return (
       <main className="screen">
         <ScreenHeader title={t('shandui.title')} />
@@ -128,17 +134,18 @@ export default function ShanduiPage() {
     setTouched(false);
     setDone(null);
   };
+  const reversible = receivable.get(to)?.includes(from) ?? false;
   const choose = (side: Side, code: string) => {
-    const other = side === 'from' ? to : from;
-    // Picking the other side's currency swaps the two.
-    if (code === other) {
-      setFrom(side === 'from' ? code : to);
-      setTo(side === 'from' ? from : code);
-    } else if (side === 'from') setFrom(code);
-    else setTo(code);
+    if (side === 'from') {
+      setFrom(code);
+      // Keep what is received when the new currency buys it; else the old payment currency (a swap), else its first pair.
+      const targets = receivable.get(code) ?? [];
+      if (!targets.includes(to)) setTo(targets.includes(from) ? from : (targets[0] ?? to));
+    } else setTo(code);
     setPicking(null);
     reset();
   };
+  const options = picking === 'to' ? (receivable.get(from) ?? []) : payable;
 
   const submit = async () => {
     setTouched(true);
@@ -254,7 +261,7 @@ export default function ShanduiPage() {
               size="small"
               aria-label={t('shandui.swap')}
               data-testid="swap"
-              disabled={exchange.isPending}
+              disabled={exchange.isPending || !reversible}
               onClick={() => {
                 setFrom(to);
                 setTo(from);
@@ -380,7 +387,7 @@ export default function ShanduiPage() {
             if (picking && typeof code === 'string') choose(picking, code);
           }}
         >
-          {offered.map((code) => (
+          {options.map((code) => (
             <CheckList.Item key={code} value={code} description={`${t('shandui.available')}: ${formatNumber(availableOf(code), Math.min(precisionOf(code), MONEY_DECIMALS), { trimZeros: true })}`}>
               {code}
             </CheckList.Item>

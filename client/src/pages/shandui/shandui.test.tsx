@@ -39,7 +39,12 @@ const currency = (code: string, precision: number) => ({
   sort: 1,
 });
 
+const pair = (fromCurrency: string, toCurrency: string) => ({ fromCurrency, toCurrency, minAmount: '10', maxAmount: '100000', feeRate: '0.1' });
+/** Offered pairs: USDT and BTC both ways, BTC -> ETH one way only. */
+const PAIRS = [pair('USDT', 'BTC'), pair('BTC', 'USDT'), pair('BTC', 'ETH')];
+
 function answerGet(path: string) {
+  if (path === '/ext/flashExchange/pairs') return Promise.resolve(PAIRS);
   if (path === '/set/appCurrencySet/getCurrencyList') return Promise.resolve([currency('USDT', 2), currency('BTC', 8), currency('ETH', 8)]);
   if (path === '/finance/appWallet/queryUserBalance') {
     return Promise.resolve(
@@ -205,19 +210,34 @@ describe('flash exchange', () => {
     expect(server.post).not.toHaveBeenCalled();
   });
 
-  it("shows the server's refusal of a quote (below the minimum, pair not offered) under the quote", async () => {
+  it("shows the server's refusal of a quote (below the minimum) under the quote", async () => {
     renderPage();
     await screen.findByTestId('available');
     typeAmount('5');
     expect(await screen.findByTestId('quote-error')).toHaveTextContent('The amount must be between 10 and 100000 USDT');
     expect(screen.getByTestId('submit-exchange')).toBeDisabled();
 
+  });
+
+  it('the pickers offer only the pairs the server offers; swap needs the reverse pair', async () => {
+    renderPage();
+    await screen.findByTestId('available');
+    const options = async () => [...(await screen.findByTestId('currency-options')).querySelectorAll('.adm-list-item-content-main')].map((n) => n.firstChild?.textContent);
     fireEvent.click(screen.getByTestId('pick-to'));
-    fireEvent.click(await screen.findByText('ETH'));
+    expect(await options()).toEqual(['BTC']);
+    fireEvent.click(screen.getByText('BTC', { selector: '.adm-list-item-content-main *, .adm-list-item-content-main' }));
+    fireEvent.click(screen.getByTestId('pick-from'));
+    expect(await options()).toEqual(['USDT', 'BTC']);
+    fireEvent.click(screen.getByText('BTC', { selector: '.adm-list-item-content-main *, .adm-list-item-content-main' }));
+    // Paying BTC keeps nothing to receive in BTC: the old payment currency (USDT) is received instead.
+    await waitFor(() => expect(screen.getByTestId('pick-from')).toHaveTextContent('BTC'));
+    expect(screen.getByTestId('pick-to')).toHaveTextContent('USDT');
+    fireEvent.click(screen.getByTestId('pick-to'));
+    expect(await options()).toEqual(['USDT', 'ETH']);
+    fireEvent.click(screen.getByText('ETH', { selector: '.adm-list-item-content-main *, .adm-list-item-content-main' }));
     await waitFor(() => expect(screen.getByTestId('pick-to')).toHaveTextContent('ETH'));
-    typeAmount('20');
-    expect(await screen.findByTestId('quote-error')).toHaveTextContent('Flash exchange from USDT to ETH is not available');
-    expect(screen.getByTestId('submit-exchange')).toBeDisabled();
+    // ETH -> BTC is not offered: the pair cannot be turned round.
+    expect(screen.getByTestId('swap')).toBeDisabled();
   });
 
   it('when the server refuses (the rate moved) nothing is shown as done and a new quote is asked', async () => {

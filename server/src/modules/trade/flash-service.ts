@@ -84,6 +84,18 @@ export function createFlashService(deps: { db: PrismaClient; clock: Clock; feed:
   });
 
   return {
+    /** Enabled pairs in their published order; the fee rate as a percent, like every rate on the wire. */
+    async pairs() {
+      const rows = await db.flashExchangeSetting.findMany({ where: { enabled: true }, orderBy: [{ sort: 'asc' }, { fromCurrency: 'asc' }] });
+      return rows.map((r) => ({
+        fromCurrency: r.fromCurrency,
+        toCurrency: r.toCurrency,
+        minAmount: r.minAmount,
+        maxAmount: r.maxAmount,
+        feeRate: text(new D(r.feeRate).times(100), 6),
+      }));
+    },
+
     quote: (q: { fromCurrency: string; toCurrency: string; amount: string }) => quoteAt(q.fromCurrency, q.toCurrency, q.amount, clock.now()),
 
     async exchange(userId: string, input: { fromCurrency: string; toCurrency: string; amount: string; minReceiveAmount?: string | undefined }) {

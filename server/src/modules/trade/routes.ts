@@ -22,6 +22,7 @@ export function tradeHandlers(m: TradeModule): Handlers {
     'trade.flashExchange': async ({ user, body }) => flash.exchange(user.id, body),
     'trade.flashExchangeList': async ({ user, query }) => flash.list(user.id, query),
     'ext.flashQuote': async ({ query }) => flash.quote(query),
+    'ext.flashPairs': async () => flash.pairs(),
     'ext.demoReset': async ({ user }) => demo.reset(user.id),
     'ext.positionDetail': async ({ user, params }) => positions.get(user.id, params.id),
     'finance.transferContract': async ({ user, body }) => wallet.transferContract(user.id, body),
