@@ -62,6 +62,8 @@ async function expire() {
 }
 
 const available = () => page.getByTestId('second-available');
+/** "Virtual balance: 100,000.00 USDT" -> 100000 (whole-cent figures: exact as numbers). */
+const money = (text: string | null) => Number((/([\d,]+\.\d+)/.exec(text ?? '')?.[1] ?? 'NaN').replace(/,/g, ''));
 
 describe('second contracts', () => {
   test('a new user is funded with 1000 USDT', async () => {
@@ -140,6 +142,37 @@ describe('second contracts', () => {
     await page.getByTestId('second-filter-won').click();
     await page.getByTestId('second-order-status').getByText('Won').waitFor();
     expect(await page.locator('[data-testid^="second-order-"][data-status]').count()).toBe(1);
+  });
+
+  test('on /demotrading the same contract stakes the virtual balance and never the real one', async () => {
+    await go('/demotrading?tab=second&symbol=BTCUSDT');
+    await page.getByTestId('demo-banner').waitFor();
+    await page.getByTestId('second-contract-panel').waitFor();
+    // A new user's demo account starts empty: the page's reset funds it.
+    await page.getByTestId('demo-reset').click();
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(async () => money(await available().textContent()), { timeout: 15_000 }).toBeGreaterThan(0);
+    const before = money(await available().textContent());
+    // The real orders are not the demo account's: empty head and history here.
+    await page.getByTestId('second-head-empty').waitFor();
+    await page.getByTestId('second-history-empty').waitFor();
+
+    await buyUp();
+    await expect.poll(async () => money(await available().textContent()), { timeout: 15_000 }).toBe(before - 100);
+    await shot('second-contract-demo');
+    await qa('POST', '/market/steer', { symbol: 'BTCUSDT', kind: 'rally', percent: '3', durationSeconds: 3 });
+    await page.waitForTimeout(3500);
+    await expire();
+    await page.getByTestId('second-result').waitFor({ timeout: 20_000 });
+    await page.getByText('You won').waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    // 100 at 80 %: the virtual balance ends 80 above where it started.
+    await expect.poll(async () => money(await available().textContent()), { timeout: 15_000 }).toBe(before + 80);
+
+    // The real wallet did not move (the demo page stays mounted, hidden: read the real panel).
+    await go('/heyue?tab=second&symbol=BTCUSDT');
+    const real = page.locator('[data-testid="second-contract-panel"][data-account="1"]');
+    await expect.poll(async () => real.getByTestId('second-available').textContent(), { timeout: 15_000 }).toContain('Available: 980.00 USDT');
     expect(pageErrors).toEqual([]);
   });
 });
