@@ -336,6 +336,23 @@ describe('second contract panel', () => {
     expect(await screen.findByTestId('second-history-empty')).toHaveTextContent('No orders yet');
   });
 
+  it('pages the history: "Load more" asks for the next page and appends it', async () => {
+    const all = Array.from({ length: 12 }, (_, i) => order({ id: `h${i}`, status: 3, profit: '-100', closePrice: '64000.00' }));
+    server.get.mockImplementation((url, params) => {
+      if (url !== '/trade/appSecondContractOrder/listMy' || params?.status === 1) return route(url, params);
+      const pageNo = Number(params?.pageNo);
+      const records = all.slice((pageNo - 1) * 10, pageNo * 10);
+      return Promise.resolve({ records, total: 12, size: 10, current: pageNo, pages: 2 });
+    });
+    renderPanel();
+    await screen.findByTestId('second-order-h9');
+    expect(screen.queryByTestId('second-order-h10')).toBeNull();
+    fireEvent.click(screen.getByTestId('second-history-more'));
+    expect(await screen.findByTestId('second-order-h11')).toBeInTheDocument();
+    expect(server.get).toHaveBeenCalledWith('/trade/appSecondContractOrder/listMy', expect.objectContaining({ pageNo: 2, pageSize: 10 }));
+    expect(screen.queryByTestId('second-history-more')).toBeNull();
+  });
+
   it('says so when the symbol offers no second contracts', async () => {
     secondEnabled = false;
     renderPanel();
