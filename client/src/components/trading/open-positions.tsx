@@ -1,10 +1,13 @@
 import { Button, Dialog, ErrorBlock, Input, Popup, Skeleton } from 'antd-mobile';
 import { toDecimal } from '@sandbox/shared/format';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { walletKeys } from '../../api/finance.ts';
 import { pairLabel, type SymbolInfo } from '../../api/market.ts';
 import {
   MARGIN_MODE,
+  positionKeys,
   useAddMargin,
   useClosePosition,
   useOpenPositions,
@@ -43,6 +46,7 @@ export function OpenPositions({
   const [editing, setEditing] = useState<Position | null>(null);
   const [adding, setAdding] = useState<Position | null>(null);
   const infoOf = (symbol: string) => symbols.find((s) => s.symbol === symbol);
+  useClosedElsewhere(accountType, positions.data?.records.map((p) => p.id).join(','));
 
   const confirmClose = async (p: Position) => {
     const info = infoOf(p.symbol);
@@ -145,6 +149,25 @@ export function OpenPositions({
       <AddMarginPopup position={adding} available={available} onClose={() => setAdding(null)} />
     </section>
   );
+}
+
+/**
+ * A position that leaves the open list was closed, by the user or by the risk job (TP, SL,
+ * liquidation): the history and every balance are stale then.
+ */
+function useClosedElsewhere(accountType: TradeAccount, idList: string | undefined) {
+  const client = useQueryClient();
+  const previous = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = idList;
+    if (before === undefined || idList === undefined) return;
+    const now = idList.split(',');
+    if (before.split(',').every((id) => id === '' || now.includes(id))) return;
+    void client.invalidateQueries({ queryKey: ['positions', 'history', accountType] });
+    void client.invalidateQueries({ queryKey: positionKeys.summary(accountType) });
+    void client.invalidateQueries({ queryKey: walletKeys.all });
+  }, [client, accountType, idList]);
 }
 
 function TpSlPopup({

@@ -207,6 +207,18 @@ describe('/heyue positions', () => {
     await waitFor(() => expect(http.post).toHaveBeenCalledWith('/trade/appTradePositions/addMargin', { id: 'p1', amount: '50' }));
   });
 
+  it('a position the risk job closes leaves the open list and appears in the history without a reload', async () => {
+    open = [position()];
+    renderHeyue();
+    await screen.findByTestId('position-p1');
+    expect(await screen.findByTestId('history-empty')).toBeInTheDocument();
+    open = [];
+    closed = [position({ status: 3, closePrice: '45250.00', realizedPnl: '-100', closeReason: 4, closeTime: '2026-01-01 09:00:00' })];
+    await waitFor(() => expect(screen.getByTestId('no-open-positions')).toBeInTheDocument(), { timeout: 5000 });
+    const item = await screen.findByTestId('position-p1');
+    expect(within(item).getByTestId('close-reason')).toHaveTextContent('Liquidated');
+  });
+
   it('history: closed items with the reason; the settlement filter shows its empty state; a tap opens the settlement page', async () => {
     closed = [position({ id: 'c1', status: 3, closePrice: '45250.00', realizedPnl: '-100.5', unrealizedPnl: '-100', yield: '-100', closeReason: 4, closeTime: '2026-01-01 09:00:00' })];
     const router = renderHeyue();

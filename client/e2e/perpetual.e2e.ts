@@ -1,0 +1,182 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, launchBrowser, phonePage, qa, registerInBrowser, screenshot } from './session.ts';
+
+// Perpetual trading in a real browser against the real server and the simulated market. A new
+// user is funded (recharge approved through the QA API, 500 USDT moved to the contract wallet on
+// /zijinhuazhuan), opens a 50x isolated LONG on ETHUSDT on /heyue, the market is crashed 10 %
+// through the QA steer, and the risk job liquidates the position: gone from the open list, in
+// the history as liquidated, with its settlement page. Then a demo position on /demotrading
+// and a reset. Only this file steers ETHUSDT.
+const SYMBOL = 'ETHUSDT';
+let browser: Browser;
+let page: Page;
+let pageErrors: string[];
+const email = `perp${Date.now()}@example.com`;
+const password = 'Secret123';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page, errors: pageErrors } = await phonePage(browser));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const go = (hash: string) => page.goto(`${baseUrl()}/#${hash}`);
+const text = async (testId: string) => (await page.getByTestId(testId).first().textContent()) ?? '';
+const num = (s: string) => Number(s.replace(/[^\d.-]/g, ''));
+
+/** A small real PNG: the payment screenshot of the recharge. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rows[y * (width * 3 + 1) + 1 + x * 3] = (x * 3 + y) & 0xff;
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Screenshot once the toast of the previous step and any opening animation are gone. */
+async function shot(name: string) {
+  await page
+    .locator('.adm-toast-mask')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(350);
+  await screenshot(page, name);
+}
+
+/** Fills the order form: long, isolated, the leverage, a margin in USDT. */
+async function fillOrder(leverage: number, margin: string) {
+  const form = page.getByTestId('order-form');
+  await form.waitFor();
+  await page.getByTestId('side-long').click();
+  await form.locator('.adm-selector-item', { hasText: /^Isolated$/ }).click();
+  await form.locator('.adm-selector-item', { hasText: new RegExp(`^${leverage}x$`) }).click();
+  await page.getByTestId('amount').locator('input').fill(margin);
+}
+
+describe('perpetual trading', () => {
+  test('a new user is funded: 1000 USDT recharged, 500 moved to the contract wallet', async () => {
+    await registerInBrowser(page, email, password);
+    await go('/chongzhi');
+    await page.getByTestId('chongzhi').locator('.adm-selector-item', { hasText: /^USDT$/ }).first().click();
+    await page.getByTestId('address-text').waitFor();
+    await page.getByTestId('amount').locator('input').fill('1000');
+    await page.getByTestId('proof-input').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png(320, 240) });
+    await page.getByTestId('proof-preview').waitFor();
+    await page.getByTestId('submit-recharge').click();
+    await page.waitForURL(/#\/chongzhitixianResult/);
+    const id = new URL(page.url().replace('#/', '')).searchParams.get('id') ?? '';
+    await qa('POST', `/finance/recharges/${id}/approve`);
+
+    // An empty contract wallet: the form offers the transfer.
+    await go(`/heyue?symbol=${SYMBOL}`);
+    await page.getByTestId('fund-hint').waitFor();
+    await page.getByTestId('fund-hint').getByText('Transfer in').click();
+    await page.waitForURL(/#\/zijinhuazhuan/);
+    await expect.poll(() => text('available'), { timeout: 15_000 }).toBe('Available: 1,000 USDT');
+    await page.getByTestId('amount').locator('input').fill('500');
+    await page.getByTestId('submit-transfer').click();
+    await expect.poll(() => text('contract-available'), { timeout: 15_000 }).toBe('500 USDT');
+  });
+
+  test('opens a 50x isolated LONG of 100 USDT margin on ETHUSDT; the estimate matches the position', async () => {
+    await go(`/heyue?symbol=${SYMBOL}`);
+    await expect.poll(() => text('symbol-picker')).toContain('ETH/USDT');
+    await expect.poll(() => text('available'), { timeout: 15_000 }).toBe('Available: 500.00 USDT');
+    expect(await page.getByTestId('no-open-positions').count()).toBe(1);
+    await fillOrder(50, '100');
+    // Notional = quantity x price, quantity = 100 x 50 / price rounded down to 0.001 ETH.
+    await expect.poll(() => text('est-margin')).toBe('100 USDT');
+    expect(num(await text('est-notional'))).toBeGreaterThan(4900);
+    expect(num(await text('est-notional'))).toBeLessThanOrEqual(5000);
+    await shot('heyue-form');
+
+    await page.getByTestId('submit-order').click();
+    await page.getByTestId('confirm-order').waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const card = page.getByTestId('open-positions').locator('article[data-testid^="position-"]').first();
+    await page.getByTestId('open-positions').locator('article[data-testid^="position-"]').first().waitFor({ timeout: 15_000 });
+    expect(await card.textContent()).toContain('Long');
+    expect(await card.textContent()).toContain('Isolated 50x');
+    const liquidation = num((await card.getByTestId('liq').textContent()) ?? '');
+    const entry = num((await card.getByTestId('mark').textContent()) ?? '');
+    // 50x isolated: liquidated about 1.5 % below the entry (1/50 minus the 0.5 % maintenance rate).
+    expect(liquidation).toBeGreaterThan(entry * 0.97);
+    expect(liquidation).toBeLessThan(entry);
+    // 500 - 100 margin - the opening fee.
+    await expect.poll(async () => num(await text('sum-available')), { timeout: 15_000 }).toBeLessThan(400);
+    await shot('heyue-open-position');
+  });
+
+  test('a 10 % crash liquidates it: gone from the open positions, in the history as liquidated', async () => {
+    await qa('POST', '/market/steer', { symbol: SYMBOL, kind: 'crash', percent: '10', durationSeconds: 4 });
+    await page.waitForTimeout(5000);
+    await qa('POST', '/trade/run');
+    await page.getByTestId('no-open-positions').waitFor({ timeout: 20_000 });
+    const item = page.getByTestId('position-history').locator('article[data-testid^="position-"]').first();
+    await item.waitFor({ timeout: 15_000 });
+    expect(await item.getByTestId('close-reason').textContent()).toBe('Liquidated');
+    // Isolated liquidation loses the whole margin: -100 USDT (the yield -100 %).
+    expect(await item.getByTestId('pnl').textContent()).toBe('-100.00');
+    expect(await item.getByTestId('yield').textContent()).toBe('-100.00%');
+    await item.scrollIntoViewIfNeeded();
+    await shot('heyue-liquidated');
+
+    await item.click();
+    await page.waitForURL(/#\/jiesuanInfo\?id=/);
+    await page.getByTestId('jiesuan-info').waitFor();
+    expect(await text('f-reason')).toBe('Liquidated');
+    expect(await text('f-direction')).toBe('Buy long');
+    expect(await text('f-leverage')).toBe('50x');
+    expect(await text('f-margin')).toBe('100.00 USDT');
+    expect(await text('f-type')).toBe('Isolated');
+    await shot('jiesuan-info');
+  });
+
+  test('demo trading: simulated banner, reset to the virtual balance, a demo position, reset again', async () => {
+    await go('/demotrading');
+    await page.getByTestId('demo-banner').waitFor();
+    await page.getByTestId('demo-reset').click();
+    await page.getByRole('button', { name: 'Reset' }).last().click();
+    await expect.poll(async () => num(await text('virtual-balance')), { timeout: 15_000 }).toBeGreaterThan(0);
+    const initial = num(await text('virtual-balance'));
+    // The real position history is not the demo's.
+    await page.getByTestId('position-history').getByTestId('history-empty').waitFor();
+
+    await fillOrder(5, '200');
+    await page.getByTestId('submit-order').click();
+    await page.getByTestId('confirm-order').waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByTestId('open-positions').locator('article[data-testid^="position-"]').first().waitFor({ timeout: 15_000 });
+    await expect.poll(async () => num(await text('sum-margin')), { timeout: 15_000 }).toBe(200);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot('demotrading');
+
+    await page.getByTestId('demo-reset').click();
+    await page.getByRole('button', { name: 'Reset' }).last().click();
+    await page.getByTestId('no-open-positions').waitFor({ timeout: 15_000 });
+    await expect.poll(async () => num(await text('virtual-balance')), { timeout: 15_000 }).toBe(initial);
+
+    // Demo money never shows up in the real contract account (the demo page stays mounted, hidden).
+    await go(`/heyue?symbol=${SYMBOL}`);
+    const real = page.getByTestId('trading-1');
+    await real.getByTestId('no-open-positions').waitFor();
+    await real.getByTestId('sum-margin').waitFor();
+    expect(num((await real.getByTestId('sum-margin').textContent()) ?? '')).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+});
