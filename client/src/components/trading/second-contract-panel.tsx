@@ -196,7 +196,7 @@ export function SecondContractPanel(props: { symbol: string; accountType: 1 | 2 
             aria-label={t('secondContract.amount')}
             data-testid="second-amount"
           />
-          <Button size="mini" fill="none" color="primary" onClick={() => setAmount(set.minAmount)}>
+          <Button size="mini" fill="none" color="primary" style={{ whiteSpace: 'nowrap' }} onClick={() => setAmount(set.minAmount)}>
             {t('secondContract.min')}
           </Button>
         </div>

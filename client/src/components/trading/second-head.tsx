@@ -205,7 +205,7 @@ export function SecondHead({ symbol, accountType, livePrice }: { symbol: string;
             {t(up ? 'secondContract.up' : 'secondContract.down')}
           </span>
         </span>
-        <span className="sc__countdown" data-testid="second-countdown" role="timer">
+        <span className={`sc__countdown${left === 0 ? ' sc__countdown--settling' : ''}`} data-testid="second-countdown" role="timer">
           {left === 0 ? t('secondContract.settling') : t('secondContract.secondsLeft', { n: left ?? 0 })}
         </span>
       </h3>
