@@ -119,7 +119,23 @@ describe('perpetual trading', () => {
     expect(liquidation).toBeLessThan(entry);
     // 500 - 100 margin - the opening fee.
     await expect.poll(async () => num(await text('sum-available')), { timeout: 15_000 }).toBeLessThan(400);
+    await page.getByTestId('open-positions').scrollIntoViewIfNeeded();
     await shot('heyue-open-position');
+
+    // TP/SL: a stop-loss beyond the liquidation price is refused by the server (message in the
+    // popup, nothing changed); a take-profit 50 % up is saved.
+    await card.getByTestId('edit-tpsl').click();
+    await page.getByTestId('edit-sl').locator('input').fill(String(Math.floor(liquidation * 0.9)));
+    await page.getByTestId('save-tpsl').click();
+    await page.getByTestId('tpsl-error').waitFor({ timeout: 10_000 });
+    expect(((await text('tpsl-error')) ?? '').length).toBeGreaterThan(0);
+    await page.getByTestId('edit-sl').locator('input').fill('');
+    const takeProfit = String(Math.floor(entry * 1.5));
+    await page.getByTestId('edit-tp').locator('input').fill(takeProfit);
+    await page.getByTestId('save-tpsl').click();
+    await page.getByTestId('tpsl-popup').waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(async () => num((await card.getByTestId('tp').textContent()) ?? ''), { timeout: 10_000 }).toBe(Number(takeProfit));
+    expect(await card.getByTestId('sl').textContent()).toBe('--');
   });
 
   test('a 10 % crash liquidates it: gone from the open positions, in the history as liquidated', async () => {
@@ -148,10 +164,10 @@ describe('perpetual trading', () => {
   });
 
   test('demo trading: simulated banner, reset to the virtual balance, a demo position, reset again', async () => {
-    await go('/demotrading');
+    await go(`/demotrading?symbol=${SYMBOL}`);
     await page.getByTestId('demo-banner').waitFor();
     await page.getByTestId('demo-reset').click();
-    await page.getByRole('button', { name: 'Reset' }).last().click();
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Reset' }).click();
     await expect.poll(async () => num(await text('virtual-balance')), { timeout: 15_000 }).toBeGreaterThan(0);
     const initial = num(await text('virtual-balance'));
     // The real position history is not the demo's.
@@ -167,7 +183,7 @@ describe('perpetual trading', () => {
     await shot('demotrading');
 
     await page.getByTestId('demo-reset').click();
-    await page.getByRole('button', { name: 'Reset' }).last().click();
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Reset' }).click();
     await page.getByTestId('no-open-positions').waitFor({ timeout: 15_000 });
     await expect.poll(async () => num(await text('virtual-balance')), { timeout: 15_000 }).toBe(initial);
 

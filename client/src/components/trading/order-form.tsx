@@ -260,7 +260,7 @@ export function OrderForm({
         </div>
       )}
 
-      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8, marginTop: 10 }}>
+      <div style={{ display: 'grid', gap: 8, marginTop: 10 }}>
         <div>
           <div className="tr-input">
             <Input

@@ -122,6 +122,19 @@ describe('/heyue perpetual form', () => {
     );
   });
 
+  it('keeps the order button disabled while the order is in flight (no second submit)', async () => {
+    http.post.mockReturnValue(new Promise(() => undefined));
+    renderHeyue();
+    await screen.findByTestId('last-price');
+    await typeAmount('100');
+    fireEvent.click(screen.getByTestId('submit-order'));
+    await screen.findByTestId('confirm-order');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByTestId('submit-order')).toBeDisabled());
+    fireEvent.click(screen.getByTestId('submit-order'));
+    expect(http.post).toHaveBeenCalledTimes(1);
+  });
+
   it('with an empty contract account offers a transfer and a deposit', async () => {
     summaryResult = summary({ available: '0', balance: '0', equity: '0' });
     renderHeyue();
