@@ -81,6 +81,17 @@ describe('updateKYC (personal information)', () => {
     expect((await profileOf(u.userId)).address).toBe('Rua Nova 1, Porto');
   });
 
+  test('a user verified before filling in the profile may fill an empty name or birthday once', async () => {
+    const u = await registerByEmail(api, 'ana@example.com');
+    await api.post(URL, { surname: 'Lima' }, { token: u.token });
+    await api.db.kycApplication.create({ data: { userId: u.userId, level: 1, status: 1, idType: 2, firstName: 'Ana Lima', idNumber: 'P1234567' } });
+    expect((await api.post(URL, { firstName: 'Ana', birthday: '1990-02-28' }, { token: u.token })).code).toBe(200);
+    expect(await profileOf(u.userId)).toMatchObject({ surname: 'Lima', firstName: 'Ana', birthday: '1990-02-28' });
+    const again = await api.post(URL, { firstName: 'Anna' }, { token: u.token });
+    expect(again).toMatchObject({ code: 409, message: 'Name and date of birth cannot be changed after identity verification' });
+    expect((await profileOf(u.userId)).firstName).toBe('Ana');
+  });
+
   test('needs a login, and changes only the caller', async () => {
     const a = await registerByEmail(api, 'ana@example.com');
     const b = await registerByEmail(api, 'bea@example.com');

@@ -96,6 +96,22 @@ describe('personal information', () => {
     expect(api.updateProfile.mock.calls[0]?.[0]).toEqual({ gender: 1, country: 'US', address: '1 Main Street' });
   });
 
+  it('after verification an empty first name can still be filled in once; the set surname and birthday stay fixed', async () => {
+    const verifiedEarly = user({ kycStatus: 2, profile: { surname: 'Doe', firstName: null, gender: 1, birthday: '1990-05-06', country: 'US', address: '1 Main Street' } });
+    api.getMyUserInfo.mockResolvedValue(verifiedEarly);
+    api.getCountries.mockResolvedValue(COUNTRIES);
+    api.updateProfile.mockResolvedValue(verifiedEarly);
+    renderPage();
+    expect(await screen.findByDisplayValue('Doe')).toBeDisabled();
+    expect(screen.getByTestId('profile-birthday')).toBeDisabled();
+    const firstName = screen.getByPlaceholderText('First name');
+    expect(firstName).toBeEnabled();
+    fireEvent.change(firstName, { target: { value: 'Dave' } });
+    await act(async () => fireEvent.click(screen.getByTestId('profile-save')));
+    await waitFor(() => expect(api.updateProfile).toHaveBeenCalled());
+    expect(api.updateProfile.mock.calls[0]?.[0]).toEqual({ firstName: 'Dave', gender: 1, country: 'US', address: '1 Main Street' });
+  });
+
   it('a new phone needs the SMS code sent to it: send code (security scene), countdown, then save sends number and code', async () => {
     api.getMyUserInfo.mockResolvedValue(user());
     api.getCountries.mockResolvedValue(COUNTRIES);

@@ -114,7 +114,14 @@ function ProfileEditor({ info, countries }: { info: MyUserInfo; countries: Count
   const nameOf = useCountryName();
   const update = useUpdateProfileMutation();
   const profile = info.profile;
-  const locked = info.kycStatus === KYC_STATUS.AUTHORIZED;
+  const verified = info.kycStatus === KYC_STATUS.AUTHORIZED;
+  // After verification a name or birthday that is set is fixed; an empty one can still be filled in once.
+  const lockedField = {
+    surname: verified && profile.surname !== null,
+    firstName: verified && profile.firstName !== null,
+    birthday: verified && profile.birthday !== null,
+  };
+  const locked = lockedField.surname || lockedField.firstName || lockedField.birthday;
   const [birthday, setBirthday] = useState<string | null>(profile.birthday);
   const [country, setCountry] = useState<string | null>(profile.country);
   const [countryOpen, setCountryOpen] = useState(false);
@@ -150,7 +157,9 @@ function ProfileEditor({ info, countries }: { info: MyUserInfo; countries: Count
       return;
     }
     const body: ProfileRequest = {
-      ...(locked ? {} : { surname: v.surname?.trim() || undefined, firstName: v.firstName?.trim() || undefined, birthday: birthday ?? undefined }),
+      surname: lockedField.surname ? undefined : v.surname?.trim() || undefined,
+      firstName: lockedField.firstName ? undefined : v.firstName?.trim() || undefined,
+      birthday: lockedField.birthday ? undefined : (birthday ?? undefined),
       gender: v.gender?.[0],
       country: country ?? undefined,
       address: v.address?.trim() || undefined,
@@ -190,11 +199,11 @@ function ProfileEditor({ info, countries }: { info: MyUserInfo; countries: Count
             </Button>
           }
         >
-          <Form.Item name="surname" label={t('gerenziliao.surname')} disabled={locked}>
-            <Input maxLength={64} placeholder={t('gerenziliao.surname')} disabled={locked} />
+          <Form.Item name="surname" label={t('gerenziliao.surname')} disabled={lockedField.surname}>
+            <Input maxLength={64} placeholder={t('gerenziliao.surname')} disabled={lockedField.surname} />
           </Form.Item>
-          <Form.Item name="firstName" label={t('gerenziliao.firstName')} disabled={locked}>
-            <Input maxLength={64} placeholder={t('gerenziliao.firstName')} disabled={locked} />
+          <Form.Item name="firstName" label={t('gerenziliao.firstName')} disabled={lockedField.firstName}>
+            <Input maxLength={64} placeholder={t('gerenziliao.firstName')} disabled={lockedField.firstName} />
           </Form.Item>
           <Form.Item name="gender" label={t('gerenziliao.gender')} layout="vertical">
             <Selector
@@ -206,7 +215,7 @@ function ProfileEditor({ info, countries }: { info: MyUserInfo; countries: Count
               ]}
             />
           </Form.Item>
-          <Form.Item label={t('gerenziliao.birthday')} disabled={locked}>
+          <Form.Item label={t('gerenziliao.birthday')} disabled={lockedField.birthday}>
             <input
               type="date"
               data-testid="profile-birthday"
@@ -214,7 +223,7 @@ function ProfileEditor({ info, countries }: { info: MyUserInfo; countries: Count
               value={birthday ?? ''}
               min="1900-01-01"
               max={toDateString(new Date())}
-              disabled={locked}
+              disabled={lockedField.birthday}
               onChange={(e) => setBirthday(e.target.value || null)}
               style={{ border: 0, background: 'transparent', font: 'inherit', color: 'inherit', width: '100%', padding: 0 }}
             />

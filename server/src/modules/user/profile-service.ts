@@ -72,7 +72,8 @@ export function createProfileService(db: PrismaClient, clock: Clock, verificatio
           where: { userId, level: 1, status: DB_KYC_STATUS.AUTHORIZED },
           select: { id: true },
         });
-        if (verified && IDENTITY_FIELDS.some((f) => data[f] !== undefined && data[f] !== user[f])) {
+        // A verified name or birthday is fixed once it is set; one still empty may be filled in once.
+        if (verified && IDENTITY_FIELDS.some((f) => data[f] !== undefined && user[f] !== null && data[f] !== user[f])) {
           throw conflict('profile.lockedByKyc');
         }
         const phoneChanges = phone !== undefined && (phone.phone !== user.phone || phone.phoneCode !== user.phoneCode);
