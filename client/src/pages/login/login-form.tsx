@@ -13,7 +13,7 @@ import {
   type LoginResult,
 } from '../../api/auth.ts';
 import { completeLogin } from '../../api/session.ts';
-import { CountdownButton } from '../../components/countdown-button.tsx';
+import { CodeFormItem, SIX_DIGITS } from '../../components/code-form-item.tsx';
 import { useUserStore } from '../../store/user-store.ts';
 
 export type LoginMethod = 'account' | 'phone' | 'email' | 'google';
@@ -29,7 +29,6 @@ interface Values {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const SIX_DIGITS = /^\d{6}$/;
 const DEFAULT_WAIT_SECONDS = 60;
 
 /** Sends the form to the login call of its method (contract app.login, phoneLogin, emailLogin, googleSecretLogin). */
@@ -130,19 +129,7 @@ export function LoginForm({ method }: { method: LoginMethod }) {
         </Form.Item>
       )}
       {usingCode ? (
-        <Form.Item
-          name="code"
-          label={t('register.code')}
-          rules={[{ required: true, pattern: SIX_DIGITS, message: t(method === 'email' ? 'register.emailCodePlaceholder' : 'register.smsCodePlaceholder') }]}
-          extra={<CountdownButton key={method} onSend={sendCode} />}
-        >
-          <Input
-            inputMode="numeric"
-            maxLength={6}
-            placeholder={t(method === 'email' ? 'register.emailCodePlaceholder' : 'register.smsCodePlaceholder')}
-            autoComplete="one-time-code"
-          />
-        </Form.Item>
+        <CodeFormItem channel={method === 'email' ? 'email' : 'sms'} resetKey={method} onSend={sendCode} />
       ) : (
         <Form.Item name="password" label={t('login.password')} rules={[required]}>
           <Input type="password" placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CAPTCHA_SCENE, getEmailCaptcha, getPhoneCaptcha, useRegisterMutation, type CaptchaResult, type RegisterRequest } from '../../api/auth.ts';
 import { completeLogin } from '../../api/session.ts';
-import { CountdownButton } from '../../components/countdown-button.tsx';
+import { CodeFormItem } from '../../components/code-form-item.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { useUserStore } from '../../store/user-store.ts';
 import { useInviteFromLink } from './invite-link.ts';
@@ -116,19 +116,7 @@ export default function RegisterPage() {
             </Form.Item>
           </>
         )}
-        <Form.Item
-          name="code"
-          label={t('register.code')}
-          rules={[{ required: true, pattern: /^\d{6}$/, message: t(kind === 'email' ? 'register.emailCodePlaceholder' : 'register.smsCodePlaceholder') }]}
-          extra={<CountdownButton key={kind} onSend={sendCode} />}
-        >
-          <Input
-            inputMode="numeric"
-            maxLength={6}
-            placeholder={t(kind === 'email' ? 'register.emailCodePlaceholder' : 'register.smsCodePlaceholder')}
-            autoComplete="one-time-code"
-          />
-        </Form.Item>
+        <CodeFormItem channel={kind === 'email' ? 'email' : 'sms'} resetKey={kind} onSend={sendCode} />
         <Form.Item name="password" label={t('register.password')} rules={[{ required: true, min: 6, max: 32, message: t('register.passwordPlaceholder') }]}>
           <Input type="password" placeholder={t('register.passwordPlaceholder')} autoComplete="new-password" />
         </Form.Item>
