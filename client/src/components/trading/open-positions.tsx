@@ -1,4 +1,4 @@
-import { Button, Dialog, ErrorBlock, Input, Popup, Skeleton } from 'antd-mobile';
+import { Button, Dialog, Input, Popup, Skeleton } from 'antd-mobile';
 import { toDecimal } from '@sandbox/shared/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -18,6 +18,7 @@ import {
 import { showToast } from '../../lib/notify.ts';
 import { checkLevels } from './order-math.ts';
 import { PositionBadges, PositionCard } from './position-card.tsx';
+import { TradingState } from './trading-state.tsx';
 import { fmtMoney, fmtPrice, toneClass } from './trading-format.ts';
 
 const DECIMAL_TEXT = /^\d+(\.\d{1,8})?$/;
@@ -91,12 +92,11 @@ export function OpenPositions({
   if (positions.isPending) body = <Skeleton.Paragraph lineCount={4} animated />;
   else if (positions.isError && !positions.data)
     body = (
-      <div className="tr-state" role="alert">
-        <ErrorBlock status="default" title={t('trading.loadFailed')} description={positions.error.message} />
+      <TradingState error title={t('trading.loadFailed')} description={positions.error.message}>
         <Button size="small" onClick={() => void positions.refetch()}>
           {t('trading.retry')}
         </Button>
-      </div>
+      </TradingState>
     );
   else if (positions.data.records.length === 0)
     body = (

@@ -1,10 +1,11 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SymbolInfo } from '../../api/market.ts';
 import { POSITION_STATUS, usePositionHistory, type PositionStatus, type TradeAccount } from '../../api/positions.ts';
 import { PositionCard } from './position-card.tsx';
+import { TradingState } from './trading-state.tsx';
 
 const FILTERS: ReadonlyArray<{ status: PositionStatus; key: string }> = [
   { status: POSITION_STATUS.RUNNING, key: 'running' },
@@ -52,12 +53,11 @@ export function PositionHistory({ accountType, symbols }: { accountType: TradeAc
       {history.isPending ? (
         <Skeleton.Paragraph lineCount={4} animated />
       ) : history.isError && records.length === 0 ? (
-        <div className="tr-state" role="alert">
-          <ErrorBlock status="default" title={t('trading.loadFailed')} description={history.error.message} />
+        <TradingState error title={t('trading.loadFailed')} description={history.error.message}>
           <Button size="small" onClick={() => void history.refetch()}>
             {t('trading.retry')}
           </Button>
-        </div>
+        </TradingState>
       ) : records.length === 0 ? (
         <p className="muted tr-state" data-testid="history-empty">
           {t(`trading.emptyStatus.${FILTERS.find((f) => f.status === status)?.key ?? 'closed'}`)}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, NoticeBar, Skeleton, Tabs } from 'antd-mobile';
+import { Button, Skeleton, Tabs } from 'antd-mobile';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { OrderForm } from './order-form.tsx';
 import { PositionHistory } from './position-history.tsx';
 import { SymbolHeader } from './symbol-header.tsx';
 import { fmtMoney, toneClass } from './trading-format.ts';
+import { TradingState } from './trading-state.tsx';
 import './trading.css';
 
 export type TradingTab = 'perpetual' | 'second';
@@ -112,18 +113,17 @@ export function TradingScreen({
     return (
       <main className="tr">
         {banner}
-        <div className="tr-state" role="alert">
-          <ErrorBlock
-            status={symbolsQuery.isError ? 'default' : 'empty'}
-            title={symbolsQuery.isError ? t('trading.loadFailed') : t('trading.noSymbols')}
-            description={symbolsQuery.isError ? symbolsQuery.error.message : ''}
-          />
+        <TradingState
+          error={symbolsQuery.isError}
+          title={symbolsQuery.isError ? t('trading.loadFailed') : t('trading.noSymbols')}
+          description={symbolsQuery.isError ? symbolsQuery.error.message : undefined}
+        >
           {symbolsQuery.isError && (
             <Button color="primary" fill="outline" onClick={() => void symbolsQuery.refetch()}>
               {t('trading.retry')}
             </Button>
           )}
-        </div>
+        </TradingState>
       </main>
     );
   }
@@ -141,7 +141,11 @@ export function TradingScreen({
         onSymbol={(s) => setParam('symbol', s)}
         right={headerRight}
       />
-      {stream.down && ticker.data && <NoticeBar color="alert" content={t('trading.delayed')} />}
+      {stream.down && ticker.data && (
+        <div className="tr-notice" role="status">
+          {t('trading.delayed')}
+        </div>
+      )}
       {secondPanel && (
         <Tabs activeKey={tab} onChange={(key) => setParam('tab', key)} style={{ background: '#fff' }}>
           <Tabs.Tab key="perpetual" title={t('trading.perpetual')} />

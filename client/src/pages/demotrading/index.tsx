@@ -1,11 +1,12 @@
-import { Button, Dialog, ErrorBlock } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TRADE_ACCOUNT, useDemoReset, usePositionSummary } from '../../api/positions.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { SecondContractPanel } from '../../components/trading/second-contract-panel.tsx';
+import { LazySecondContractPanel } from '../../components/trading/lazy-second-panel.tsx';
 import { TradingScreen } from '../../components/trading/trading-screen.tsx';
 import { fmtMoney } from '../../components/trading/trading-format.ts';
+import { TradingState } from '../../components/trading/trading-state.tsx';
 import { showToast } from '../../lib/notify.ts';
 import { useUserStore } from '../../store/user-store.ts';
 import '../../components/trading/trading.css';
@@ -32,7 +33,7 @@ export default function DemoTradingPage() {
       accountType={TRADE_ACCOUNT.DEMO}
       banner={banner}
       topExtra={<DemoBalance />}
-      secondPanel={(symbol) => <SecondContractPanel symbol={symbol} accountType={TRADE_ACCOUNT.DEMO} />}
+      secondPanel={(symbol) => <LazySecondContractPanel symbol={symbol} accountType={TRADE_ACCOUNT.DEMO} />}
     />
   );
 }
@@ -43,12 +44,11 @@ function SignInPrompt({ banner }: { banner: React.ReactNode }) {
   return (
     <main className="tr">
       {banner}
-      <div className="tr-state" data-testid="demo-sign-in">
-        <ErrorBlock status="empty" title={t('demotrading.signInTitle')} description={t('demotrading.signInDesc')} />
+      <TradingState title={t('demotrading.signInTitle')} description={t('demotrading.signInDesc')} testId="demo-sign-in">
         <Button color="primary" onClick={() => void navigate('/login')}>
           {t('demotrading.signIn')}
         </Button>
-      </div>
+      </TradingState>
     </main>
   );
 }

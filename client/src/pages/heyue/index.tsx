@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TRADE_ACCOUNT } from '../../api/positions.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
-import { SecondContractPanel } from '../../components/trading/second-contract-panel.tsx';
+import { LazySecondContractPanel } from '../../components/trading/lazy-second-panel.tsx';
 import { TradingScreen } from '../../components/trading/trading-screen.tsx';
 
 /**
@@ -19,7 +19,7 @@ export default function HeyuePage() {
           {t('heyue.demo')}
         </button>
       }
-      secondPanel={(symbol) => <SecondContractPanel symbol={symbol} accountType={TRADE_ACCOUNT.REAL} />}
+      secondPanel={(symbol) => <LazySecondContractPanel symbol={symbol} accountType={TRADE_ACCOUNT.REAL} />}
     />
   );
 }

@@ -1,0 +1,16 @@
+import { Skeleton } from 'antd-mobile';
+import { lazy, Suspense } from 'react';
+
+// The second-contract tab loads on first open: it keeps /heyue and /demotrading within the
+// 60 KB page budget (the perpetual tab is what opens first).
+const SecondContractPanel = lazy(() =>
+  import('./second-contract-panel.tsx').then((m) => ({ default: m.SecondContractPanel })),
+);
+
+export function LazySecondContractPanel(props: { symbol: string; accountType: 1 | 2 }) {
+  return (
+    <Suspense fallback={<Skeleton.Paragraph lineCount={6} animated />}>
+      <SecondContractPanel {...props} />
+    </Suspense>
+  );
+}
