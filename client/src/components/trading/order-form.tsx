@@ -13,7 +13,7 @@ import {
 } from '../../api/positions.ts';
 import { showToast } from '../../lib/notify.ts';
 import { useOpenRoute } from '../route-availability.tsx';
-import { checkLevels, estimateOrder, leverageChoices, type AmountMode } from './order-math.ts';
+import { checkLevels, estimateOrder, leverageChoices, minMarginAt, type AmountMode } from './order-math.ts';
 import { fmtExact, fmtMoney, fmtPrice } from './trading-format.ts';
 
 type Side = (typeof POSITION_SIDE)[keyof typeof POSITION_SIDE];
@@ -57,6 +57,7 @@ export function OrderForm({
     ? leverageWanted
     : ([...choices].reverse().find((l) => l <= leverageWanted) ?? choices[0] ?? 1);
 
+  const minMargin = minMarginAt(info.minMargin, info.maxLeverage, leverage);
   const result = estimateOrder({
     mode,
     amount,
@@ -64,7 +65,7 @@ export function OrderForm({
     price,
     feeRate: info.feeRate,
     quantityPrecision: info.quantityPrecision,
-    minMargin: info.minMargin,
+    minMargin,
     available,
   });
   const estimate = 'estimate' in result ? result.estimate : null;
@@ -156,7 +157,7 @@ export function OrderForm({
   const problemText = problem
     ? t(`trading.problems.${problem.problem}`, {
         value: 'value' in problem ? problem.value : '',
-        min: info.minMargin,
+        min: minMargin,
       })
     : null;
 
@@ -233,7 +234,7 @@ export function OrderForm({
           value={amount}
           onChange={setAmount}
           inputMode="decimal"
-          placeholder={mode === 'margin' ? t('trading.marginPlaceholder', { min: info.minMargin }) : t('trading.quantityPlaceholder')}
+          placeholder={mode === 'margin' ? t('trading.marginPlaceholder', { min: minMargin }) : t('trading.quantityPlaceholder')}
           aria-label={mode === 'margin' ? t('trading.margin') : t('trading.quantity')}
           data-testid="amount"
         />

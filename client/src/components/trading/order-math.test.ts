@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLevels, estimateOrder, leverageChoices } from './order-math.ts';
+import { checkLevels, estimateOrder, leverageChoices, minMarginAt } from './order-math.ts';
 
 const btc = { leverage: 10, price: '50000', feeRate: '0.05', quantityPrecision: 3 };
 
@@ -47,5 +47,13 @@ describe('checkLevels', () => {
 describe('leverageChoices', () => {
   it('keeps the offered steps up to the maximum, ascending and unique', () => {
     expect(leverageChoices([1, 2, 3, 5, 10, 20, 25, 50, 75, 100], 50)).toEqual([1, 2, 3, 5, 10, 20, 25, 50]);
+  });
+});
+
+describe('minMarginAt', () => {
+  it('scales the minimum margin quoted at the maximum leverage: 0.40 at 125x is 5.00 at 10x and 0.41 at 123x (up)', () => {
+    expect(minMarginAt('0.40', 125, 10)).toBe('5.00');
+    expect(minMarginAt('0.40', 125, 123)).toBe('0.41');
+    expect(minMarginAt('0.40', 125, 125)).toBe('0.40');
   });
 });

@@ -126,6 +126,16 @@ export function checkLevels(
   return out;
 }
 
+/**
+ * The smallest margin at a leverage: symbolInfo.minMargin is quoted at the maximum leverage
+ * (minimum quantity × price / maxLeverage), so at a lower leverage it scales up; 2 decimals, up.
+ */
+export function minMarginAt(minMargin: string, maxLeverage: number, leverage: number): string {
+  const min = toDecimal(minMargin);
+  if (!min || leverage <= 0) return minMargin;
+  return min.times(maxLeverage).div(leverage).toDecimalPlaces(2, ROUND_UP).toFixed(2);
+}
+
 /** Leverage choices offered (symbolInfo.leverages), capped at the maximum, ascending. */
 export function leverageChoices(leverages: readonly number[], maxLeverage: number): number[] {
   return [...new Set(leverages.filter((l) => l >= 1 && l <= maxLeverage))].sort((a, b) => a - b);
