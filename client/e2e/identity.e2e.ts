@@ -154,10 +154,13 @@ describe('identity verification', () => {
     await screenshot(page, 'identity-08-result-advanced-authorized');
   });
 
-  test('personal information: country from the full list, name and birthday locked after verification', async () => {
+  test('personal information: country from the full list; an empty name and birthday are filled once after verification, then locked', async () => {
     await go('/gerenziliao');
-    await page.getByTestId('profile-locked').waitFor();
-    expect(await page.getByTestId('profile-birthday').isDisabled()).toBe(true);
+    await page.getByTestId('profile-save').waitFor();
+    expect(await page.getByTestId('profile-locked').count()).toBe(0);
+    await page.getByPlaceholder('Surname', { exact: true }).fill('Tanaka');
+    await page.getByPlaceholder('First name', { exact: true }).fill('Yui');
+    await page.getByTestId('profile-birthday').fill('1992-03-04');
     await page.getByTestId('profile-country').click();
     await page.getByPlaceholder('Search country or calling code').fill('Japan');
     await page.getByTestId('country-list').getByText('Japan', { exact: true }).click();
@@ -169,6 +172,10 @@ describe('identity verification', () => {
     await page.reload();
     await page.getByTestId('profile-country').getByText('Japan (+81)').waitFor();
     expect(await page.getByPlaceholder('Address', { exact: true }).inputValue()).toBe('3 Garden Lane, Osaka');
+    await page.getByTestId('profile-locked').waitFor();
+    expect(await page.getByTestId('profile-birthday').inputValue()).toBe('1992-03-04');
+    expect(await page.getByTestId('profile-birthday').isDisabled()).toBe(true);
+    expect(await page.getByPlaceholder('Surname', { exact: true }).isDisabled()).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 });
