@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { marketStreamUrl, pairLabel, useSymbols, useTicker, withLivePrice } from '../../api/market.ts';
@@ -16,6 +16,7 @@ import {
 import { useMarketStream } from '../../components/market-stream.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { feeTotal } from '../../components/trading/position-card.tsx';
+import { TradingState } from '../../components/trading/trading-state.tsx';
 import { fmtExact, fmtMoney, fmtPercent, fmtPrice, toneClass } from '../../components/trading/trading-format.ts';
 import { formatServerTime } from '../../lib/format.ts';
 import '../../components/trading/trading.css';
@@ -50,9 +51,7 @@ export default function JiesuanInfoPage() {
     return (
       <main className="screen">
         {header}
-        <div className="tr-state" data-testid="not-found">
-          <ErrorBlock status="empty" title={t('jiesuanInfo.notFound')} description={t('jiesuanInfo.notFoundDesc')} />
-        </div>
+        <TradingState title={t('jiesuanInfo.notFound')} description={t('jiesuanInfo.notFoundDesc')} testId="not-found" />
       </main>
     );
   }
@@ -70,12 +69,11 @@ export default function JiesuanInfoPage() {
     return (
       <main className="screen">
         {header}
-        <div className="tr-state" role="alert">
-          <ErrorBlock status="default" title={t('trading.loadFailed')} description={position.error?.message ?? ''} />
+        <TradingState error title={t('trading.loadFailed')} description={position.error?.message}>
           <Button color="primary" fill="outline" onClick={() => void position.refetch()}>
             {t('trading.retry')}
           </Button>
-        </div>
+        </TradingState>
       </main>
     );
   }

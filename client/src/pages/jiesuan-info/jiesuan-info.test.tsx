@@ -79,6 +79,19 @@ describe('/jiesuanInfo', () => {
     expect(await screen.findByTestId('not-found')).toHaveTextContent('Position not found');
   });
 
+  it('a failed lookup says so and retries on demand', async () => {
+    const fail = http.get.getMockImplementation()!;
+    http.get.mockImplementation((url: string, params?: Record<string, unknown>) =>
+      url === '/trade/appTradePositions/listMy' ? Promise.reject(new Error('Network Error')) : fail(url, params),
+    );
+    renderInfo('?id=c1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load');
+    expect(screen.getByRole('alert')).toHaveTextContent('Network Error');
+    http.get.mockImplementation(fail);
+    screen.getByRole('button', { name: 'Retry' }).click();
+    expect(await screen.findByTestId('jiesuan-info')).toBeInTheDocument();
+  });
+
   it('without an id: not found, no call', async () => {
     renderInfo('');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
