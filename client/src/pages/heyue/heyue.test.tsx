@@ -234,6 +234,26 @@ describe('/heyue positions', () => {
     expect(within(item).getByTestId('close-reason')).toHaveTextContent('Liquidated');
   });
 
+  it('history loads the next page on demand (20 per page)', async () => {
+    const closedAt = (id: string) => position({ id, status: 3, closePrice: '51000.00', realizedPnl: '19', closeReason: 1 });
+    http.get.mockImplementation((url: string, params?: Record<string, unknown>) => {
+      if (url === '/trade/appTradePositions/listMy' && params?.status === 3)
+        return Promise.resolve(
+          params.pageNo === 1
+            ? { records: [closedAt('h1')], total: 21, size: 20, current: 1, pages: 2 }
+            : { records: [closedAt('h21')], total: 21, size: 20, current: 2, pages: 2 },
+        );
+      return answer(url, params);
+    });
+    renderHeyue();
+    await screen.findByTestId('position-h1');
+    expect(screen.queryByTestId('position-h21')).toBeNull();
+    fireEvent.click(screen.getByTestId('load-more'));
+    expect(await screen.findByTestId('position-h21')).toBeInTheDocument();
+    expect(http.get).toHaveBeenCalledWith('/trade/appTradePositions/listMy', { pageNo: 2, pageSize: 20, status: 3, symbol: undefined, accountType: 1 });
+    expect(screen.getByText('All 21 shown')).toBeInTheDocument();
+  });
+
   it('history: closed items with the reason; the settlement filter shows its empty state; a tap opens the settlement page', async () => {
     closed = [position({ id: 'c1', status: 3, closePrice: '45250.00', realizedPnl: '-100.5', unrealizedPnl: '-100', yield: '-100', closeReason: 4, closeTime: '2026-01-01 09:00:00' })];
     const router = renderHeyue();
