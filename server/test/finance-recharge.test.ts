@@ -91,7 +91,7 @@ describe('finance.rechargeApply, listMy and review', () => {
     const rejected = await t.api.qa('POST', `/finance/recharges/${res.result.id}/reject`, { reason: 'No transfer found' });
     expect(rejected.result).toMatchObject({ status: -1, remark: 'No transfer found' });
     expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '0', frozen: '0' });
-    expect(await t.api.db.balanceLog.count({ where: { userId: u.userId } })).toBe(0);
+    expect(await t.api.db.balanceLog.count({ where: { userId: u.userId, account: 'spot' } })).toBe(0);
     expect((await t.api.qa('POST', `/finance/recharges/${res.result.id}/approve`)).code).toBe(409);
     expect((await t.api.qa('POST', '/finance/recharges/nope/approve')).code).toBe(404);
   });

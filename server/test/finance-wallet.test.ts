@@ -54,7 +54,7 @@ describe('finance.queryUserBalance and finance.queryUserAssets', () => {
     await grant(t.api.db, u.userId, '1000');
     await grant(t.api.db, u.userId, '0.5', 'BTC');
     await grant(t.api.db, u.userId, '250', 'USDT', 'contract');
-    await grant(t.api.db, u.userId, '100000', 'USDT', 'demo');
+    // The demo account holds the 100,000 virtual USDT every new user starts with.
     // 100 USDT frozen, as a withdrawal would.
     await t.api.db.$transaction(async (tx) => {
       const { freeze } = await import('../src/ledger/index.ts');

@@ -219,15 +219,18 @@ describe('finance.balanceLogList', () => {
     await grant(t.api.db, u.userId, '5', 'USDT', 'contract');
     await grant(t.api.db, other.userId, '999');
     const all = await t.api.get<{ records: Array<{ wallet: number; amount: string; type: number }>; total: number }>(LOG, {}, { token: u.token });
-    expect(all.result.total).toBe(2);
+    // Oldest: the initial virtual balance of the demo account (wallet 3), granted at registration.
+    expect(all.result.total).toBe(3);
     expect(all.result.records.map((r) => [r.wallet, r.amount, r.type])).toEqual([
       [2, '5', 27],
       [1, '10', 27],
+      [3, '100000', 26],
     ]);
     expect((await t.api.get<{ total: number }>(LOG, { wallet: 2 }, { token: u.token })).result.total).toBe(1);
     expect((await t.api.get<{ total: number }>(LOG, { wallet: 4 }, { token: u.token })).result.total).toBe(0);
     expect((await t.api.get<{ total: number }>(LOG, { currency: 'BTC' }, { token: u.token })).result.total).toBe(0);
     expect((await t.api.get<{ total: number }>(LOG, { type: 1 }, { token: u.token })).result.total).toBe(0);
+    expect((await t.api.get<{ total: number }>(LOG, { wallet: 3 }, { token: u.token })).result.total).toBe(1);
     expect((await t.api.get<{ total: number }>(LOG, { startTime: '2099-01-01 00:00:00' }, { token: u.token })).result.total).toBe(0);
     expect((await t.api.get(LOG, { type: 99 }, { token: u.token })).code).toBe(400);
     expect((await t.api.get(LOG)).code).toBe(401);

@@ -83,6 +83,15 @@ describe('flash exchange', () => {
 });
 
 describe('demo trading', () => {
+  test('a new user starts with the initial virtual balance (one ledger row), outside every real total', async () => {
+    const demo = await api.get<{ balance: string; available: string }>(SUMMARY, { accountType: 2 }, { token: bob.token });
+    expect(demo.result).toMatchObject({ balance: '100000', available: '100000' });
+    const rows = await api.db.balanceLog.findMany({ where: { userId: bob.userId, account: 'demo' } });
+    expect(rows.map((r) => [r.currency, r.availableDelta, r.availableAfter, r.refType])).toEqual([['USDT', '100000', '100000', 'User']]);
+    const real = await api.get<{ balance: string }>(SUMMARY, {}, { token: bob.token });
+    expect(real.result.balance).toBe('0');
+  });
+
   test('reset sets the virtual balance; demo positions run on the same engine and never touch real money', async () => {
     expect((await api.post(RESET, undefined)).code).toBe(401);
     const reset = await api.post(RESET, undefined, { token: alice.token });

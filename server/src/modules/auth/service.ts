@@ -7,6 +7,7 @@ import type { GoogleAuthService } from './google-auth.ts';
 import type { LoginGuard } from './login-guard.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { assertStrongPassword, generateInitialPassword, generateInviteCode } from './password-policy.ts';
+import { grantInitialDemoBalance } from '../trade/demo-service.ts';
 import type { SessionService } from './session-service.ts';
 import { emailTarget, phoneTarget, type CodePurpose, type VerificationService } from './verification-service.ts';
 
@@ -89,7 +90,7 @@ export function createAuthService(deps: {
     inviteCode: string | undefined,
   ) {
     const inviter = await inviterFor(inviteCode, tx);
-    return tx.user.create({
+    const user = await tx.user.create({
       data: {
         ...data,
         mustChangePassword: data.isGuest ?? false,
@@ -99,6 +100,8 @@ export function createAuthService(deps: {
         createdAt: clock.now(),
       },
     });
+    await grantInitialDemoBalance(tx, user.id, clock.now());
+    return user;
   }
 
   /**

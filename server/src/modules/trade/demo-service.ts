@@ -1,8 +1,8 @@
-import type { PrismaClient } from '@sandbox/prisma';
+import type { PrismaClient, Tx } from '@sandbox/prisma';
 import { CLOSE_REASON, POSITION_STATUS, TRADE_ACCOUNT } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
-import { getBalance, post } from '../../ledger/index.ts';
+import { credit, getBalance, post } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
 import { SETTLE_CURRENCY } from './accounts.ts';
@@ -15,6 +15,16 @@ import type { SecondService } from './second-service.ts';
 export const DEMO_INITIAL_BALANCE_KEY = 'demo.initialBalance';
 
 export type DemoService = ReturnType<typeof createDemoService>;
+
+/**
+ * A new user starts simulated trading with the initial virtual balance, as after a reset
+ * (one DEMO_RESET row in the user's creating transaction), so /demotrading is ready at once.
+ */
+export async function grantInitialDemoBalance(tx: Tx, userId: string, at: Date): Promise<void> {
+  const initial = await readSetting(tx, DEMO_INITIAL_BALANCE_KEY, '100000');
+  if (new D(initial).lte(0)) return;
+  await credit(tx, { userId, account: 'demo', currency: SETTLE_CURRENCY, type: BalanceLogType.DEMO_RESET, amount: initial, refType: 'User', refId: userId, at });
+}
 
 /**
  * ext.demoReset: simulated trading runs on the same engine with the `demo`
