@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@sandbox/shared';
-import { POSITION_CALLS, closeReasonKey, findPosition, positionStatusKey } from './positions.ts';
+import { POSITION_CALLS, closeReasonKey, getPosition, positionStatusKey } from './positions.ts';
 
-const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('./http.ts', async (importOriginal) => ({ ...(await importOriginal<typeof import('./http.ts')>()), get: http.get, post: http.post }));
+const http = vi.hoisted(() => ({ get: vi.fn(), rawGet: vi.fn(), post: vi.fn() }));
+vi.mock('./http.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./http.ts')>()),
+  http: { get: http.rawGet },
+  get: http.get,
+  post: http.post,
+}));
 afterEach(() => vi.clearAllMocks());
 
 describe('position calls match the shared contract', () => {
@@ -23,31 +28,14 @@ describe('codes as translation keys', () => {
   });
 });
 
-describe('findPosition (no single-position call: scans the user\'s own list)', () => {
-  const page = (ids: string[], current: number, pages: number) => ({
-    records: ids.map((id) => ({ id })),
-    total: pages * 100,
-    size: 100,
-    current,
-    pages,
-  });
-
-  it('reads pages with the filters until the id turns up', async () => {
-    http.get.mockResolvedValueOnce(page(['a', 'b'], 1, 2)).mockResolvedValueOnce(page(['c', 'd'], 2, 2));
-    await expect(findPosition('d', { accountType: 2, status: 3, symbol: 'ETHUSDT' })).resolves.toEqual({ id: 'd' });
-    expect(http.get).toHaveBeenCalledTimes(2);
-    expect(http.get).toHaveBeenLastCalledWith('/trade/appTradePositions/listMy', {
-      pageNo: 2,
-      pageSize: 100,
-      status: 3,
-      symbol: 'ETHUSDT',
-      accountType: 2,
-    });
-  });
-
-  it('answers null after the last page (an unknown id or another user\'s)', async () => {
-    http.get.mockResolvedValueOnce(page(['a'], 1, 1));
-    await expect(findPosition('zzz', { accountType: 1 })).resolves.toBeNull();
-    expect(http.get).toHaveBeenCalledTimes(1);
+describe('getPosition (ext.positionDetail)', () => {
+  it('reads one position by its id; a 404 (unknown or another user\'s) is null, other refusals throw', async () => {
+    http.rawGet.mockResolvedValueOnce({ code: 200, message: 'OK', result: { id: 'a/b' }, timestamp: 0 });
+    await expect(getPosition('a/b')).resolves.toEqual({ id: 'a/b' });
+    expect(http.rawGet).toHaveBeenCalledWith('/ext/positions/a%2Fb', { rawEnvelope: true });
+    http.rawGet.mockResolvedValueOnce({ code: 404, message: 'Position not found', result: null, timestamp: 0 });
+    await expect(getPosition('zzz')).resolves.toBeNull();
+    http.rawGet.mockResolvedValueOnce({ code: 500, message: 'Server error', result: null, timestamp: 0 });
+    await expect(getPosition('x')).rejects.toThrow('Server error');
   });
 });

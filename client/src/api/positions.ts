@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { CLOSE_REASON, MARGIN_MODE, POSITION_SIDE, POSITION_STATUS, TRADE_ACCOUNT } from '@sandbox/shared/status';
 import type { ext, trade } from '@sandbox/shared/contract/index';
-import { get, post } from './http.ts';
+import { get, http, post, type Envelope } from './http.ts';
 import { defineCalls, type BodyOf, type QueryOf, type ResultOf } from './contract.ts';
 import { walletKeys } from './finance.ts';
 
@@ -30,6 +30,7 @@ export const POSITION_CALLS = defineCalls({
   positionAddMargin: { id: 'trade.positionAddMargin', method: 'POST', path: '/trade/appTradePositions/addMargin' },
   positionSummary: { id: 'trade.positionSummary', method: 'GET', path: '/trade/appTradePositions/summary' },
   demoReset: { id: 'ext.demoReset', method: 'POST', path: '/ext/demo/reset' },
+  positionDetail: { id: 'ext.positionDetail', method: 'GET', path: '/ext/positions/{id}' },
 });
 
 export { CLOSE_REASON, MARGIN_MODE, POSITION_SIDE, POSITION_STATUS, TRADE_ACCOUNT };
@@ -67,16 +68,15 @@ export const resetDemo = (): Promise<DemoResetResult> => post(POSITION_CALLS.dem
 /** Open positions are polled this often while their screen is visible (the server's PnL is authoritative). */
 export const OPEN_POSITIONS_POLL_MS = 2_500;
 export const HISTORY_PAGE_SIZE = 20;
-/** Pages scanned to find one position for the settlement page (the contract has no single-position call). */
-export const FIND_PAGE_SIZE = 100;
-export const FIND_MAX_PAGES = 20;
+/** Open positions shown at most (newest first); the server caps a page at 100. */
+export const OPEN_PAGE_SIZE = 100;
 
 export const positionKeys = {
   all: ['positions'] as const,
   summary: (accountType: TradeAccount) => ['positions', 'summary', accountType] as const,
   open: (accountType: TradeAccount) => ['positions', 'open', accountType] as const,
   history: (accountType: TradeAccount, status: PositionStatus) => ['positions', 'history', accountType, status] as const,
-  one: (id: string, accountType: TradeAccount) => ['positions', 'one', accountType, id] as const,
+  one: (id: string) => ['positions', 'one', id] as const,
 };
 
 export const usePositionSummary = (accountType: TradeAccount, enabled = true) =>
@@ -91,7 +91,7 @@ export const usePositionSummary = (accountType: TradeAccount, enabled = true) =>
 export const useOpenPositions = (accountType: TradeAccount, enabled = true) =>
   useQuery({
     queryKey: positionKeys.open(accountType),
-    queryFn: () => listPositions({ pageNo: 1, pageSize: FIND_PAGE_SIZE, status: POSITION_STATUS.RUNNING, accountType }),
+    queryFn: () => listPositions({ pageNo: 1, pageSize: OPEN_PAGE_SIZE, status: POSITION_STATUS.RUNNING, accountType }),
     refetchInterval: OPEN_POSITIONS_POLL_MS,
     placeholderData: keepPreviousData,
     enabled,
@@ -112,26 +112,22 @@ export const usePositionHistory = (accountType: TradeAccount, status: PositionSt
  * scanned (filtered by what the link knows: account, status, symbol), 100 per page. Another
  * user's id is never in the list, so it reads as not found.
  */
-export async function findPosition(
-  id: string,
-  filter: { accountType: TradeAccount; status?: PositionStatus | undefined; symbol?: string | undefined },
-): Promise<Position | null> {
-  for (let pageNo = 1; pageNo <= FIND_MAX_PAGES; pageNo++) {
-    const page = await listPositions({ pageNo, pageSize: FIND_PAGE_SIZE, ...filter });
-    const found = page.records.find((p) => p.id === id);
-    if (found) return found;
-    if (page.current >= page.pages) return null;
-  }
-  return null;
+/**
+ * One of the user's positions (ext.positionDetail), read as a raw envelope: an unknown id or
+ * another user's answers 404, which the settlement page shows as "not found" (null), not as a toast.
+ */
+export async function getPosition(id: string): Promise<Position | null> {
+  const path = POSITION_CALLS.positionDetail.path.replace('{id}', encodeURIComponent(id));
+  const envelope = (await http.get(path, { rawEnvelope: true })) as Envelope<Position>;
+  if (envelope.code === 404) return null;
+  if ((envelope.code !== 200 && envelope.code !== 0) || !envelope.result) throw new Error(envelope.message || 'Error');
+  return envelope.result;
 }
 
-export const usePosition = (
-  id: string,
-  filter: { accountType: TradeAccount; status?: PositionStatus | undefined; symbol?: string | undefined },
-) =>
+export const usePosition = (id: string) =>
   useQuery({
-    queryKey: [...positionKeys.one(id, filter.accountType), filter.status ?? 0, filter.symbol ?? ''],
-    queryFn: () => findPosition(id, filter),
+    queryKey: positionKeys.one(id),
+    queryFn: () => getPosition(id),
     enabled: id !== '',
     // An open position's PnL moves: refresh it while the page is open.
     refetchInterval: (query) => (query.state.data?.status === POSITION_STATUS.RUNNING ? OPEN_POSITIONS_POLL_MS : false),

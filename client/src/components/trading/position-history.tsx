@@ -13,10 +13,9 @@ const FILTERS: ReadonlyArray<{ status: PositionStatus; key: string }> = [
   { status: POSITION_STATUS.CLOSED, key: 'closed' },
 ];
 
-/** Link to the settlement page of a position (the page scans the list with these filters). */
-export function settlementPath(p: { id: string; accountType: number; status: number; symbol: string }): string {
-  const q = new URLSearchParams({ id: p.id, account: String(p.accountType), status: String(p.status), symbol: p.symbol });
-  return `/jiesuanInfo?${q.toString()}`;
+/** Link to the settlement page of a position. */
+export function settlementPath(p: { id: string }): string {
+  return `/jiesuanInfo?${new URLSearchParams({ id: p.id }).toString()}`;
 }
 
 /**

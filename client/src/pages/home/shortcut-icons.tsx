@@ -27,7 +27,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { key: 'miningPool', path: '/kuangchi', Icon: AppstoreOutline },
   { key: 'debt', path: '/zhaiquan', Icon: FileOutline },
   { key: 'lending', path: '/jiedai', Icon: BankcardOutline },
-  { key: 'options', path: '/heyue', Icon: HistogramOutline },
+  { key: 'options', path: '/heyue?tab=second', Icon: HistogramOutline },
   { key: 'recharge', path: '/chongzhi', Icon: ReceiptOutline },
   { key: 'fastTrade', path: '/shandui', Icon: LoopOutline },
   { key: 'contest', path: '/bisai', Icon: StarOutline },

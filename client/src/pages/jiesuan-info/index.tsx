@@ -10,8 +10,6 @@ import {
   closeReasonKey,
   positionStatusKey,
   usePosition,
-  type PositionStatus,
-  type TradeAccount,
 } from '../../api/positions.ts';
 import { useMarketStream } from '../../components/market-stream.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
@@ -21,23 +19,15 @@ import { fmtExact, fmtMoney, fmtPercent, fmtPrice, toneClass } from '../../compo
 import { formatServerTime } from '../../lib/format.ts';
 import '../../components/trading/trading.css';
 
-const STATUSES: readonly number[] = Object.values(POSITION_STATUS);
-
 /**
- * /jiesuanInfo?id=<id>[&account=1|2&status=&symbol=]: the settlement information of one of the
- * user's positions. The contract has no single-position call, so the user's own list is
- * scanned (narrowed by the optional filters the history links carry); an id that is not
- * among the user's positions (unknown or someone else's) shows "not found".
+ * /jiesuanInfo?id=<id>: the settlement information of one of the user's positions, real or
+ * demo (ext.positionDetail); an unknown id or someone else's shows "not found".
  */
 export default function JiesuanInfoPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = (params.get('id') ?? '').trim();
-  const accountType: TradeAccount = params.get('account') === String(TRADE_ACCOUNT.DEMO) ? TRADE_ACCOUNT.DEMO : TRADE_ACCOUNT.REAL;
-  const statusParam = Number(params.get('status'));
-  const status = STATUSES.includes(statusParam) ? (statusParam as PositionStatus) : undefined;
-  const symbolParam = params.get('symbol')?.trim().toUpperCase() || undefined;
-  const position = usePosition(id, { accountType, status, symbol: symbolParam });
+  const position = usePosition(id);
   const p = position.data ?? null;
   const symbol = p?.symbol ?? '';
   const open = p?.status === POSITION_STATUS.RUNNING;

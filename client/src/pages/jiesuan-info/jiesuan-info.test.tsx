@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { btc, page, position, ticker } from '../../components/trading/fixtures.ts';
+import { btc, position, ticker } from '../../components/trading/fixtures.ts';
 import { renderRoutes } from '../../test/render-routes.tsx';
 import JiesuanInfoPage from './index.tsx';
 
-const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), toast: vi.fn() }));
+const http = vi.hoisted(() => ({ get: vi.fn(), rawGet: vi.fn(), post: vi.fn(), toast: vi.fn() }));
 vi.mock('../../lib/notify.ts', () => ({ showToast: http.toast }));
 vi.mock('../../api/http.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../api/http.ts')>()),
+  http: { get: http.rawGet },
   get: http.get,
   post: http.post,
 }));
@@ -28,14 +29,19 @@ const liquidated = position({
   closeReason: 4,
   closeTime: '2026-01-01 09:00:00',
 });
-let records: unknown[];
+/** ext.positionDetail as the server answers it: the user's own position, else a 404 envelope. */
+const detail = (url: string) =>
+  Promise.resolve(
+    url === '/ext/positions/c1'
+      ? { code: 200, message: 'OK', result: liquidated, timestamp: 0 }
+      : { code: 404, message: 'Position not found', result: null, timestamp: 0 },
+  );
 
 beforeEach(() => {
-  records = [liquidated];
+  http.rawGet.mockImplementation(detail);
   http.get.mockImplementation((url: string, params?: Record<string, unknown>) => {
     if (url === '/trade/appSymbol/list') return Promise.resolve([btc]);
     if (url === '/trade/appSymbol/price') return Promise.resolve(ticker(String(params?.symbol), '44000.00'));
-    if (url === '/trade/appTradePositions/listMy') return Promise.resolve(page(records));
     return Promise.reject(new Error(`unexpected GET ${url}`));
   });
 });
@@ -44,16 +50,10 @@ afterEach(() => vi.clearAllMocks());
 const renderInfo = (search: string) => renderRoutes([{ path: '/jiesuanInfo', element: <JiesuanInfoPage /> }], `/jiesuanInfo${search}`);
 
 describe('/jiesuanInfo', () => {
-  it('shows every field of a contract order, found through the filtered list', async () => {
-    renderInfo('?id=c1&account=1&status=3&symbol=BTCUSDT');
+  it('shows every field of a contract order, read by its id', async () => {
+    renderInfo('?id=c1');
     await screen.findByTestId('jiesuan-info');
-    expect(http.get).toHaveBeenCalledWith('/trade/appTradePositions/listMy', {
-      pageNo: 1,
-      pageSize: 100,
-      status: 3,
-      symbol: 'BTCUSDT',
-      accountType: 1,
-    });
+    expect(http.rawGet).toHaveBeenCalledWith('/ext/positions/c1', { rawEnvelope: true });
     const field = (id: string) => screen.getByTestId(id);
     expect(field('f-currency')).toHaveTextContent('BTC/USDT');
     expect(field('f-direction')).toHaveTextContent('Buy long');
@@ -74,20 +74,18 @@ describe('/jiesuanInfo', () => {
     expect(field('f-status')).toHaveTextContent('Closed');
   });
 
-  it('an id that is not among the user\'s positions (or none at all) reads as not found', async () => {
+  it('an id that is not among the user\'s positions (the server answers 404) reads as not found, without a toast', async () => {
     renderInfo('?id=someone-elses');
     expect(await screen.findByTestId('not-found')).toHaveTextContent('Position not found');
+    expect(http.toast).not.toHaveBeenCalled();
   });
 
   it('a failed lookup says so and retries on demand', async () => {
-    const fail = http.get.getMockImplementation()!;
-    http.get.mockImplementation((url: string, params?: Record<string, unknown>) =>
-      url === '/trade/appTradePositions/listMy' ? Promise.reject(new Error('Network Error')) : fail(url, params),
-    );
+    http.rawGet.mockRejectedValue(new Error('Network Error'));
     renderInfo('?id=c1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load');
     expect(screen.getByRole('alert')).toHaveTextContent('Network Error');
-    http.get.mockImplementation(fail);
+    http.rawGet.mockImplementation(detail);
     screen.getByRole('button', { name: 'Retry' }).click();
     expect(await screen.findByTestId('jiesuan-info')).toBeInTheDocument();
   });
@@ -95,6 +93,6 @@ describe('/jiesuanInfo', () => {
   it('without an id: not found, no call', async () => {
     renderInfo('');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
-    expect(http.get).not.toHaveBeenCalledWith('/trade/appTradePositions/listMy', expect.anything());
+    expect(http.rawGet).not.toHaveBeenCalled();
   });
 });
