@@ -42,6 +42,18 @@ describe('periods, purchase, head and history', () => {
     ]);
   });
 
+  test('the head can be asked for one account: real and demo orders never stand for each other', async () => {
+    const real = await buy({});
+    const demo = await buy({ setId: 'sc-30', accountType: 2 });
+    const headOf = async (query: object) =>
+      (await api.get<{ order: Order | null }>(HEAD, { symbol: 'BTCUSDT', ...query }, { token: alice.token })).result.order?.id;
+    // The 30 s demo order settles first, so it heads both accounts together.
+    expect(await headOf({})).toBe(demo.id);
+    expect(await headOf({ accountType: 2 })).toBe(demo.id);
+    expect(await headOf({ accountType: 1 })).toBe(real.id);
+    expect((await api.get(HEAD, { accountType: 3 }, { token: alice.token })).code).toBe(400);
+  });
+
   test('a win pays the stake plus stake x rate, shown by head and history', async () => {
     const o = await buy({});
     expect(o).toMatchObject({ status: SECOND_ORDER_STATUS.RUNNING, openPrice: '10000', payoutRate: '85' });

@@ -44,12 +44,13 @@ export const listSecondOrders = (query: SecondOrderQuery): Promise<SecondOrderPa
     symbol: query.symbol,
     accountType: query.accountType,
   });
-export const getSecondHead = (symbol?: string): Promise<SecondHead> => get(SECOND_CALLS.secondHead.path, { symbol });
+export const getSecondHead = (symbol: string, accountType: TradeAccount): Promise<SecondHead> =>
+  get(SECOND_CALLS.secondHead.path, { symbol, accountType });
 
 export const secondKeys = {
   all: ['second'] as const,
   sets: (symbol: string) => ['second', 'sets', symbol] as const,
-  head: (symbol: string) => ['second', 'head', symbol] as const,
+  head: (symbol: string, accountType: TradeAccount) => ['second', 'head', symbol, accountType] as const,
   orders: (q: SecondOrderQuery) => ['second', 'orders', q] as const,
   result: (id: string) => ['second', 'result', id] as const,
 };
@@ -65,10 +66,11 @@ export const SETTLE_WATCH_MAX_POLLS = 120;
 export const useSecondSets = (symbol: string) =>
   useQuery({ queryKey: secondKeys.sets(symbol), queryFn: () => listSecondSets(symbol), enabled: symbol !== '', staleTime: 60_000 });
 
-export const useSecondHead = (symbol: string, settling: boolean) =>
+/** The account's running order nearest settlement on the symbol. */
+export const useSecondHead = (symbol: string, accountType: TradeAccount, settling: boolean) =>
   useQuery({
-    queryKey: secondKeys.head(symbol),
-    queryFn: () => getSecondHead(symbol),
+    queryKey: secondKeys.head(symbol, accountType),
+    queryFn: () => getSecondHead(symbol, accountType),
     enabled: symbol !== '',
     refetchInterval: (q) => (settling ? SETTLING_POLL_MS : q.state.data?.order ? HEAD_POLL_MS : IDLE_HEAD_POLL_MS),
   });

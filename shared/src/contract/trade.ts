@@ -266,8 +266,11 @@ export const secondHead = defineEndpoint({
   method: 'GET',
   path: `${BASE}/appSecondContractOrder/head`,
   auth: 'login',
-  summary: "The user's running second contract nearest to settlement (optionally on one symbol) and its seconds left",
-  query: z.object({ symbol: symbolCode.optional() }),
+  summary: "The user's running second contract nearest to settlement (optionally on one symbol and one account) and its seconds left",
+  query: z.object({
+    symbol: symbolCode.optional(),
+    accountType: queryCodeOf(TRADE_ACCOUNT, 'Account').optional().describe('Only this account (real or demo); default both'),
+  }),
   result: z.object({
     order: secondOrder.nullable(),
     secondsLeft: z.number().int().nonnegative().nullable(),

@@ -58,7 +58,9 @@ function route(url: string, params: Params): Promise<unknown> {
   if (url === '/trade/appSecondContractSet/list') return Promise.resolve(SETS);
   if (url === '/trade/appSymbol/list')
     return Promise.resolve([{ symbol: 'BTCUSDT', baseCurrency: 'BTC', quoteCurrency: 'USDT', secondContractEnabled: secondEnabled }]);
-  if (url === '/trade/appSecondContractOrder/head') return Promise.resolve(head);
+  // The server answers the head of the account asked for (trade.secondHead accountType).
+  if (url === '/trade/appSecondContractOrder/head')
+    return Promise.resolve(head.order && head.order.accountType !== params?.accountType ? { ...head, order: null, secondsLeft: null } : head);
   if (url === '/trade/appSecondContractOrder/listMy') {
     const status = params?.status;
     const accountType = params?.accountType;
@@ -296,18 +298,23 @@ describe('second contract panel', () => {
     await waitFor(() => expect(screen.queryByTestId('second-result')).toBeNull());
   });
 
-  it('ignores a head order of the other account and counts its own running order from the settle time', async () => {
+  it('asks the head for its own account: on demo, the demo order counts down and is shown', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    // Server time 00:00:10 UTC = 08:00:10 region; the demo order settles at 08:00:40 -> 30 s.
     vi.setSystemTime(Date.UTC(2026, 0, 1, 0, 0, 10));
-    head = { order: order({ id: 'real1', accountType: 1, settleTime: '2026-01-01 08:00:20' }), secondsLeft: 10, currentPrice: '65000.00', serverTime: Date.UTC(2026, 0, 1, 0, 0, 10) };
-    orders = [order({ id: 'demo1', accountType: 2, direction: 2, amount: '40', settleTime: '2026-01-01 08:00:40' })];
+    head = { order: order({ id: 'demo1', accountType: 2, direction: 2, amount: '40' }), secondsLeft: 30, currentPrice: '65000.00', serverTime: Date.UTC(2026, 0, 1, 0, 0, 10) };
     renderPanel(2);
     await waitFor(() => expect(screen.getByTestId('second-head')).toHaveAttribute('data-order', 'demo1'));
+    expect(server.get).toHaveBeenCalledWith('/trade/appSecondContractOrder/head', { symbol: 'BTCUSDT', accountType: 2 });
     expect(screen.getByTestId('second-countdown')).toHaveTextContent('30 s');
     expect(screen.getByTestId('second-head-direction')).toHaveTextContent('Down');
     // Down with the price equal to the open: neither winning nor losing.
     expect(screen.getByTestId('second-head-current')).toHaveStyle({ color: 'var(--text)' });
+  });
+
+  it('on the real account a demo order is not its head', async () => {
+    head = { order: order({ id: 'demo1', accountType: 2 }), secondsLeft: 30, currentPrice: '65000.00', serverTime: Date.now() };
+    renderPanel(1);
+    expect(await screen.findByTestId('second-head-empty')).toBeInTheDocument();
   });
 
   it('lists the history with statuses and profits, filters by status, and shows its empty state', async () => {

@@ -3,14 +3,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toDecimal } from '@sandbox/shared/format';
 import {
-  HEAD_POLL_MS,
   SECOND_DIRECTION,
   SECOND_ORDER_STATUS,
   secondsLeftAtServer,
   secondStatusColor,
   useInvalidateAfterSecond,
   useSecondHead,
-  useSecondOrders,
   useSecondResult,
   type SecondOrder,
   type TradeAccount,
@@ -94,8 +92,8 @@ export function SecondResult({ order, onClose }: { order: SecondOrder | null; on
 }
 
 /**
- * The head: the account's running order nearest settlement on this symbol (trade.secondHead;
- * when the head is an order of the other account, the account's own running list), its live
+ * The head: the account's running order nearest settlement on this symbol (trade.secondHead
+ * asked for this account, so real and demo orders never stand for each other), its live
  * price against the open, and a countdown ticking locally from the server's seconds left.
  * At zero (or when the order leaves the head) the order is watched until settled; the result
  * pops up and balances, head and history are refreshed.
@@ -107,17 +105,8 @@ export function SecondHead({ symbol, accountType, livePrice }: { symbol: string;
   const [results, setResults] = useState<SecondOrder[]>([]);
   const [expiredId, setExpiredId] = useState<string | null>(null);
 
-  const head = useSecondHead(symbol, expiredId !== null);
-  const headOrder = head.data?.order ?? null;
-  const otherAccount = headOrder !== null && headOrder.accountType !== accountType;
-  const running = useSecondOrders(
-    { pageNo: 1, pageSize: 50, symbol, accountType, status: SECOND_ORDER_STATUS.RUNNING },
-    otherAccount ? HEAD_POLL_MS : undefined,
-    otherAccount,
-  );
-  const order: SecondOrder | null = otherAccount
-    ? ([...(running.data?.records ?? [])].sort((a, b) => a.settleTime.localeCompare(b.settleTime))[0] ?? null)
-    : headOrder;
+  const head = useSecondHead(symbol, accountType, expiredId !== null);
+  const order: SecondOrder | null = head.data?.order ?? null;
 
   const deadline = order && head.data ? head.dataUpdatedAt + secondsLeftAtServer(order, head.data) * 1000 : null;
   const now = useNow(order !== null);

@@ -18,7 +18,7 @@ export function tradeHandlers(m: TradeModule): Handlers {
     'trade.secondSetList': async ({ query }) => second.listSets(query.symbol),
     'trade.secondBuy': async ({ user, body }) => second.buy(user.id, body),
     'trade.secondOrderList': async ({ user, query }) => second.list(user.id, query),
-    'trade.secondHead': async ({ user, query }) => second.head(user.id, query.symbol),
+    'trade.secondHead': async ({ user, query }) => second.head(user.id, query.symbol, query.accountType),
     'trade.flashExchange': async ({ user, body }) => flash.exchange(user.id, body),
     'trade.flashExchangeList': async ({ user, query }) => flash.list(user.id, query),
     'ext.flashQuote': async ({ query }) => flash.quote(query),

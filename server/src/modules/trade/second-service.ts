@@ -191,12 +191,12 @@ export function createSecondService(deps: { db: PrismaClient; clock: Clock; feed
       return toWire(row);
     },
 
-    async head(userId: string, symbol?: string) {
+    async head(userId: string, symbol?: string, accountType?: TradeAccountCode) {
       await settleDue({ userId });
       const symbols = await loadSymbols(db);
       const id = symbol ? (symbols.get(symbol)?.id ?? symbol) : undefined;
       const order = await db.secondContractOrder.findFirst({
-        where: { userId, status: RUNNING, ...(id ? { symbol: id } : {}) },
+        where: { userId, status: RUNNING, ...(id ? { symbol: id } : {}), ...(accountType ? { account: secondAccount(accountType) } : {}) },
         orderBy: { settleAt: 'asc' },
       });
       const now = clock.now();
