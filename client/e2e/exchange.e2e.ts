@@ -1,7 +1,6 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, phonePage, qa, registerInBrowser, screenshot } from './session.ts';
+import { baseUrl, fundByRecharge, launchBrowser, phonePage, registerInBrowser, settledScreenshot } from './session.ts';
 
 // Flash exchange and fund transfer in a real browser against the real server and the live
 // simulated market (never steered here): a new user is funded with 1000 USDT by a recharge
@@ -24,35 +23,7 @@ afterAll(async () => {
 const go = (hash: string) => page.goto(`${baseUrl()}/#${hash}`);
 const text = async (testId: string) => (await page.getByTestId(testId).first().textContent()) ?? '';
 
-/** A small real PNG: the payment screenshot of the recharge. */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rows[y * (width * 3 + 1) + 1 + x * 3] = (x * 5 + y) & 0xff;
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/** Screenshot once the toast of the previous step and any opening animation are gone. */
-async function shot(name: string) {
-  await page
-    .locator('.adm-toast-mask')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(350);
-  await screenshot(page, name);
-}
+const shot = (name: string) => settledScreenshot(page, name);
 
 /** Seconds the quote on screen still holds ("Refreshes in 7 s" -> 7), 0 while it is being asked. */
 async function quoteSecondsLeft(): Promise<number> {
@@ -64,16 +35,7 @@ async function quoteSecondsLeft(): Promise<number> {
 describe('flash exchange and fund transfer', () => {
   test('a new user is funded with 1000 USDT (recharge approved through the QA API)', async () => {
     await registerInBrowser(page, email, password);
-    await go('/chongzhi');
-    await page.getByTestId('chongzhi').locator('.adm-selector-item', { hasText: /^USDT$/ }).first().click();
-    await page.getByTestId('address-text').waitFor();
-    await page.getByTestId('amount').locator('input').fill('1000');
-    await page.getByTestId('proof-input').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png(320, 240) });
-    await page.getByTestId('proof-preview').waitFor();
-    await page.getByTestId('submit-recharge').click();
-    await page.waitForURL(/#\/chongzhitixianResult/);
-    const id = new URL(page.url().replace('#/', '')).searchParams.get('id') ?? '';
-    await qa('POST', `/finance/recharges/${id}/approve`);
+    await fundByRecharge(page, '1000');
   });
 
   test('exchanges 100 USDT for BTC at the quoted rate; the record and the BTC balance match the quote', async () => {

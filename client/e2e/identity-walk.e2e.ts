@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, codeFor, launchBrowser, phonePage, qa, screenshot } from './session.ts';
+import { testPng } from './images.ts';
+import { baseUrl, codeFor, launchBrowser, phonePage, qa, settledScreenshot } from './session.ts';
 
 // The whole identity walk of issue 6 in a real browser against the real server: register by
 // phone with the SMS code from the QA inbox; bind Google Authenticator from the personal
@@ -76,43 +76,7 @@ async function totpCode(secretBase32: string, after = 0): Promise<{ code: string
   }
 }
 
-/** A real PNG (RGB, 8 bits): a document photo with a dark border. */
-function png(width: number, height: number, seed: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      const border = x < 8 || y < 8 || x >= width - 8 || y >= height - 8;
-      rows[row + 1 + x * 3] = border ? 20 : (60 + ((x * seed) % 120)) & 0xff;
-      rows[row + 2 + x * 3] = border ? 40 : (90 + ((y * 3) % 100)) & 0xff;
-      rows[row + 3 + x * 3] = border ? 90 : 160;
-    }
-  }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/** Screenshot once the toast of the previous step and any opening animation are gone. */
-async function shot(name: string) {
-  await page
-    .locator('.adm-toast-mask')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(350);
-  await screenshot(page, name);
-}
+const shot = (name: string) => settledScreenshot(page, name);
 
 async function myUserId(): Promise<string> {
   return page.evaluate(async () => {
@@ -201,9 +165,9 @@ describe('identity walk: phone sign-up, authenticator, verification', () => {
     await page.getByText('Photo requirements').waitFor();
     await page.getByPlaceholder('Enter your name as on the document').fill('Walker Tester');
     await page.getByPlaceholder('Enter the document number').fill(`WK${phone.slice(-8)}`);
-    await page.getByTestId('kyc-front-input').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(640, 400, 7) });
+    await page.getByTestId('kyc-front-input').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: testPng(640, 400, { seed: 7 }) });
     await page.getByTestId('kyc-front-preview').waitFor();
-    await page.getByTestId('kyc-second-input').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png(640, 400, 3) });
+    await page.getByTestId('kyc-second-input').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: testPng(640, 400, { seed: 3 }) });
     await page.getByTestId('kyc-second-preview').waitFor();
     await page.getByTestId('kyc-submit').click();
     await page.waitForURL(/#\/renzhengResult/);

@@ -1,6 +1,6 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { testPng } from './images.ts';
 import { baseUrl, launchBrowser, phonePage, qa, registerInBrowser, screenshot } from './session.ts';
 
 // Identity verification in a real browser against the real server: a new user submits basic
@@ -22,37 +22,6 @@ afterAll(async () => {
 
 const go = (hash: string) => page.goto(`${baseUrl()}/#${hash}`);
 
-/** A real PNG (RGB, 8 bits) of `width` x `height`; `noise` makes it large (incompressible) for the compression path. */
-function png(width: number, height: number, seed: number, noise = false): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  let state = seed;
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      const border = x < 8 || y < 8 || x >= width - 8 || y >= height - 8;
-      state = (state * 1103515245 + 12345) & 0x7fffffff;
-      const n = noise ? state & 0xff : 0;
-      rows[row + 1 + x * 3] = border ? 20 : (60 + ((x * seed) % 120) + n) & 0xff;
-      rows[row + 2 + x * 3] = border ? 40 : (90 + ((y * 3) % 100) + n) & 0xff;
-      rows[row + 3 + x * 3] = border ? 90 : (160 + n) & 0xff;
-    }
-  }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-
 async function myUserId(): Promise<string> {
   return page.evaluate(async () => {
     const res = await fetch('/api/user/appUser/getMyUserInfo', { headers: { 'X-Access-Token': localStorage.getItem('token') ?? '' } });
@@ -69,9 +38,9 @@ async function pendingApplicationId(): Promise<string> {
 async function fillBasic(docNumber: string) {
   await page.getByPlaceholder('Enter your name as on the document').fill('Kay Tester');
   await page.getByPlaceholder('Enter the document number').fill(docNumber);
-  await page.getByTestId('kyc-front-input').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(640, 400, 7, true) });
+  await page.getByTestId('kyc-front-input').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: testPng(640, 400, { seed: 7, noise: true }) });
   await page.getByTestId('kyc-front-preview').waitFor();
-  await page.getByTestId('kyc-second-input').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png(640, 400, 3) });
+  await page.getByTestId('kyc-second-input').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: testPng(640, 400, { seed: 3 }) });
   await page.getByTestId('kyc-second-preview').waitFor();
   // The previews are the stored files, read back with the token header.
   for (const id of ['kyc-front-preview', 'kyc-second-preview']) {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, phonePage, qa, registerInBrowser, screenshot } from './session.ts';
+import { baseUrl, fundByRecharge, launchBrowser, phonePage, qa, registerInBrowser, settledScreenshot } from './session.ts';
 
 // Second contracts in a real browser against the real server: a new user is funded (a recharge
 // approved through the QA API), buys UP on BTCUSDT's shortest period, the market is steered up
@@ -13,9 +13,6 @@ let pageErrors: string[];
 const email = `second${Date.now()}@example.com`;
 const password = 'Secret123';
 
-/** A 1x1 PNG: the payment proof of the recharge. */
-const PROOF = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ page, errors: pageErrors } = await phonePage(browser));
@@ -26,16 +23,7 @@ afterAll(async () => {
 
 const go = (hash: string) => page.goto(`${baseUrl()}/#${hash}`);
 
-/** Screenshot once toasts and the dialog's opening animation are done. */
-async function shot(name: string) {
-  await page
-    .locator('.adm-toast-main')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(350);
-  await screenshot(page, name);
-}
+const shot = (name: string) => settledScreenshot(page, name);
 
 /** Buys UP with a stake of 100 on the 30-second period; returns the new order's id. */
 async function buyUp(): Promise<string> {
@@ -68,16 +56,7 @@ const money = (text: string | null) => Number((/([\d,]+\.\d+)/.exec(text ?? '')?
 describe('second contracts', () => {
   test('a new user is funded with 1000 USDT', async () => {
     await registerInBrowser(page, email, password);
-    await go('/chongzhi');
-    await page.getByTestId('chongzhi').locator('.adm-selector-item', { hasText: /^USDT$/ }).first().click();
-    await page.getByTestId('address-text').waitFor();
-    await page.getByTestId('amount').locator('input').fill('1000');
-    await page.getByTestId('proof-input').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PROOF });
-    await page.getByTestId('proof-preview').waitFor();
-    await page.getByTestId('submit-recharge').click();
-    await page.waitForURL(/#\/chongzhitixianResult/);
-    const id = new URL(page.url().replace('#/', '')).searchParams.get('id') ?? '';
-    await qa('POST', `/finance/recharges/${id}/approve`);
+    await fundByRecharge(page, '1000');
   });
 
   test('the second-contract tab offers the periods with their payout; the stake is checked', async () => {

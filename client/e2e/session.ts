@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium.ts';
+import { testPng } from './images.ts';
 
 const artifacts = path.join(import.meta.dirname, '..', '..', 'artifacts', 'e2e');
 
@@ -32,6 +33,34 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   // The page-loading overlay stays at least 300 ms after a navigation: shoot the page, not the overlay.
   await page.locator('.page-loading').waitFor({ state: 'hidden' });
   await page.screenshot({ path: path.join(artifacts, `${name}.png`) });
+}
+
+/** A screenshot once the previous step's toast and any opening animation are gone. */
+export async function settledScreenshot(page: Page, name: string): Promise<void> {
+  await page
+    .locator('.adm-toast-mask, .adm-toast-main')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(350);
+  await screenshot(page, name);
+}
+
+/**
+ * Funds the signed-in user's spot wallet the way a user does: a USDT recharge with a proof
+ * image on /chongzhi, then approved through the QA API.
+ */
+export async function fundByRecharge(page: Page, amount: string): Promise<void> {
+  await page.goto(`${baseUrl()}/#/chongzhi`);
+  await page.getByTestId('chongzhi').locator('.adm-selector-item', { hasText: /^USDT$/ }).first().click();
+  await page.getByTestId('address-text').waitFor();
+  await page.getByTestId('amount').locator('input').fill(amount);
+  await page.getByTestId('proof-input').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: testPng(320, 240) });
+  await page.getByTestId('proof-preview').waitFor();
+  await page.getByTestId('submit-recharge').click();
+  await page.waitForURL(/#\/chongzhitixianResult/);
+  const id = new URL(page.url().replace('#/', '')).searchParams.get('id') ?? '';
+  await qa('POST', `/finance/recharges/${id}/approve`);
 }
 
 /** The QA API of the server under test. */

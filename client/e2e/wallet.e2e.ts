@@ -1,7 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, phonePage, qa, registerInBrowser, screenshot } from './session.ts';
+import { testPng } from './images.ts';
+import { baseUrl, launchBrowser, phonePage, qa, registerInBrowser, settledScreenshot } from './session.ts';
 
 // The wallet in a real browser against the real server: a new user recharges with a proof
 // image (approved through the QA API) and sees the balance rise; passes basic identity
@@ -25,36 +25,7 @@ afterAll(async () => {
 
 const go = (hash: string) => page.goto(`${baseUrl()}/#${hash}`);
 
-/** A small real PNG: the payment screenshot. */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rows[y * (width * 3 + 1) + 1 + x * 3] = (x * 7 + y) & 0xff;
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-
-/** Screenshot once the toast of the previous step and any opening animation are gone. */
-async function shot(name: string) {
-  await page
-    .locator('.adm-toast-mask')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(350);
-  await screenshot(page, name);
-}
+const shot = (name: string) => settledScreenshot(page, name);
 
 const idFromUrl = () => new URL(page.url().replace('#/', '')).searchParams.get('id') ?? '';
 const usdtBalance = () => page.getByTestId('balance-USDT');
@@ -79,7 +50,7 @@ describe('wallet', () => {
     await page.getByTestId('amount').locator('input').fill('0.000001');
     await page.getByTestId('amount-error').waitFor();
     await page.getByTestId('amount').locator('input').fill('100');
-    await page.getByTestId('proof-input').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png(320, 240) });
+    await page.getByTestId('proof-input').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: testPng(320, 240) });
     await page.getByTestId('proof-preview').waitFor();
     await shot('wallet-02-recharge-form');
     await page.getByTestId('submit-recharge').click();
@@ -101,9 +72,9 @@ describe('wallet', () => {
     await page.waitForURL(/#\/shenfenRenzheng/);
     await page.getByPlaceholder('Enter your name as on the document').fill('Wally Tester');
     await page.getByPlaceholder('Enter the document number').fill(`W${Date.now() % 10_000_000}`);
-    await page.getByTestId('kyc-front-input').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(640, 400) });
+    await page.getByTestId('kyc-front-input').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: testPng(640, 400, { seed: 7 }) });
     await page.getByTestId('kyc-front-preview').waitFor();
-    await page.getByTestId('kyc-second-input').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png(640, 401) });
+    await page.getByTestId('kyc-second-input').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: testPng(640, 400, { seed: 3 }) });
     await page.getByTestId('kyc-second-preview').waitFor();
     await page.getByTestId('kyc-submit').click();
     await page.waitForURL(/#\/renzhengResult/);
