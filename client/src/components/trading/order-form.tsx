@@ -262,40 +262,22 @@ export function OrderForm({
       )}
 
       <div style={{ display: 'grid', gap: 8, marginTop: 10 }}>
-        <div>
-          <div className="tr-input">
-            <Input
-              value={takeProfit}
-              onChange={setTakeProfit}
-              inputMode="decimal"
-              placeholder={t('trading.tpOptional')}
-              aria-label={t('trading.takeProfit')}
-              data-testid="take-profit"
-            />
-          </div>
-          {levels.takeProfit && (
-            <p role="alert" className="tr-error">
-              {t(`trading.levels.${levels.takeProfit}`, { level: t('trading.takeProfit') })}
-            </p>
-          )}
-        </div>
-        <div>
-          <div className="tr-input">
-            <Input
-              value={stopLoss}
-              onChange={setStopLoss}
-              inputMode="decimal"
-              placeholder={t('trading.slOptional')}
-              aria-label={t('trading.stopLoss')}
-              data-testid="stop-loss"
-            />
-          </div>
-          {levels.stopLoss && (
-            <p role="alert" className="tr-error">
-              {t(`trading.levels.${levels.stopLoss}`, { level: t('trading.stopLoss') })}
-            </p>
-          )}
-        </div>
+        <LevelInput
+          value={takeProfit}
+          onChange={setTakeProfit}
+          label={t('trading.takeProfit')}
+          placeholder={t('trading.tpOptional')}
+          problem={levels.takeProfit}
+          testId="take-profit"
+        />
+        <LevelInput
+          value={stopLoss}
+          onChange={setStopLoss}
+          label={t('trading.stopLoss')}
+          placeholder={t('trading.slOptional')}
+          problem={levels.stopLoss}
+          testId="stop-loss"
+        />
       </div>
 
       <div className="tr-estimate" aria-live="polite">
@@ -330,5 +312,22 @@ export function OrderForm({
         {t(side === POSITION_SIDE.LONG ? 'trading.openLong' : 'trading.openShort')}
       </Button>
     </section>
+  );
+}
+
+/** An optional take-profit or stop-loss price with its problem (named by `trading.levels.*`). */
+function LevelInput(props: { value: string; onChange: (v: string) => void; label: string; placeholder: string; problem: string | null | undefined; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <div className="tr-input">
+        <Input value={props.value} onChange={props.onChange} inputMode="decimal" placeholder={props.placeholder} aria-label={props.label} data-testid={props.testId} />
+      </div>
+      {props.problem && (
+        <p role="alert" className="tr-error">
+          {t(`trading.levels.${props.problem}`, { level: props.label })}
+        </p>
+      )}
+    </div>
   );
 }
