@@ -6,6 +6,7 @@ import { renderRoutes } from '../../test/render-routes.tsx';
 import { useUserStore } from '../../store/user-store.ts';
 import { SecondContractPanel } from './second-contract-panel.tsx';
 import { SecondResult } from './second-head.tsx';
+import type { LivePrices } from '../market-stream.ts';
 import { render } from '@testing-library/react';
 
 type Params = Record<string, unknown> | undefined;
@@ -86,10 +87,10 @@ function route(url: string, params: Params): Promise<unknown> {
   return Promise.reject(new Error(`unexpected GET ${url}`));
 }
 
-function renderPanel(accountType: 1 | 2 = 1) {
+function renderPanel(accountType: 1 | 2 = 1, prices?: LivePrices) {
   return renderRoutes(
     [
-      { path: '/heyue', element: <SecondContractPanel symbol="BTCUSDT" accountType={accountType} /> },
+      { path: '/heyue', element: <SecondContractPanel symbol="BTCUSDT" accountType={accountType} prices={prices} /> },
       { path: '/login', element: <div>login page</div> },
     ],
     '/heyue',
@@ -254,6 +255,27 @@ describe('second contract panel', () => {
     fireEvent.click(screen.getByTestId('second-up'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(server.get.mock.calls.map(([url]) => url).sort()).toEqual(['/trade/appSecondContractSet/list', '/trade/appSymbol/list']);
+  });
+
+  it("takes the live price from the host screen's stream and opens no stream of its own", async () => {
+    const opened = vi.fn();
+    vi.stubGlobal(
+      'EventSource',
+      class {
+        constructor(url: string) {
+          opened(url);
+        }
+        addEventListener() {}
+        close() {}
+      },
+    );
+    head = { order: order(), secondsLeft: 25, currentPrice: '65010.50', serverTime: Date.now() };
+    renderPanel(1, { prices: { BTCUSDT: '64990.00' }, time: 0, live: true, down: false });
+    // Up and below the open on the streamed price: losing, shown red.
+    await waitFor(() => expect(screen.getByTestId('second-head-current')).toHaveTextContent('64,990.00'));
+    expect(screen.getByTestId('second-head-current')).toHaveStyle({ color: 'var(--down)' });
+    expect(opened).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 
   it('counts the head order down from secondsLeft, locally, second by second', async () => {

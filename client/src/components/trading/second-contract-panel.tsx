@@ -20,7 +20,7 @@ import {
 import { formatNumber } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { useUserStore } from '../../store/user-store.ts';
-import { useMarketStream } from '../market-stream.ts';
+import { useMarketStream, type LivePrices } from '../market-stream.ts';
 import { SecondHead } from './second-head.tsx';
 import { SecondHistory } from './second-history.tsx';
 import { PeriodLabel } from './second-period.tsx';
@@ -46,7 +46,12 @@ function useAvailable(accountType: 1 | 2, signedIn: boolean): { value: string | 
  * counts the running order down to its result; the history below. `accountType` 2 trades
  * the demo account's virtual balance on the same engine.
  */
-export function SecondContractPanel(props: { symbol: string; accountType: 1 | 2 }): JSX.Element {
+export function SecondContractPanel(props: {
+  symbol: string;
+  accountType: 1 | 2;
+  /** Live prices the host screen already streams (one connection per screen); else the panel opens its own. */
+  prices?: LivePrices;
+}): JSX.Element {
   const { symbol, accountType } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -65,8 +70,8 @@ export function SecondContractPanel(props: { symbol: string; accountType: 1 | 2 
   const busy = useRef(false);
 
   const resync = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['second', 'head'] }), [queryClient]);
-  const stream = useMarketStream(symbol ? marketStreamUrl([symbol]) : null, resync);
-  const livePrice = stream.prices[symbol];
+  const own = useMarketStream(symbol && !props.prices ? marketStreamUrl([symbol]) : null, resync);
+  const livePrice = (props.prices ?? own).prices[symbol];
 
   const list = sets.data ?? [];
   const set: SecondSet | undefined = list.find((s) => s.id === setId) ?? list[0];

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { marketStreamUrl, useSymbols, useTicker, withLivePrice } from '../../api/market.ts';
 import { usePositionSummary, type PositionSummary, type TradeAccount } from '../../api/positions.ts';
-import { useMarketStream } from '../market-stream.ts';
+import { useMarketStream, type LivePrices } from '../market-stream.ts';
 import { OpenPositions } from './open-positions.tsx';
 import { OrderForm } from './order-form.tsx';
 import { PositionHistory } from './position-history.tsx';
@@ -69,8 +69,8 @@ export function TradingScreen({
   banner?: React.ReactNode;
   headerRight?: React.ReactNode;
   topExtra?: React.ReactNode;
-  /** The second-contract tab's content for the symbol; no tab when absent. */
-  secondPanel?: (symbol: string) => React.ReactNode;
+  /** The second-contract tab's content for the symbol (given the screen's live prices); no tab when absent. */
+  secondPanel?: (symbol: string, prices: LivePrices) => React.ReactNode;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -155,7 +155,7 @@ export function TradingScreen({
       <div className="tr-body">
         {topExtra}
         {tab === 'second' && secondPanel ? (
-          secondPanel(symbol)
+          secondPanel(symbol, stream)
         ) : (
           <>
             <SummaryBar summary={summary.data} error={summary.isError} onRetry={() => void summary.refetch()} />

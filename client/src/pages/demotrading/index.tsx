@@ -33,7 +33,7 @@ export default function DemoTradingPage() {
       accountType={TRADE_ACCOUNT.DEMO}
       banner={banner}
       topExtra={<DemoBalance />}
-      secondPanel={(symbol) => <LazySecondContractPanel symbol={symbol} accountType={TRADE_ACCOUNT.DEMO} />}
+      secondPanel={(symbol, prices) => <LazySecondContractPanel symbol={symbol} accountType={TRADE_ACCOUNT.DEMO} prices={prices} />}
     />
   );
 }

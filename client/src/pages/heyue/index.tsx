@@ -19,7 +19,7 @@ export default function HeyuePage() {
           {t('heyue.demo')}
         </button>
       }
-      secondPanel={(symbol) => <LazySecondContractPanel symbol={symbol} accountType={TRADE_ACCOUNT.REAL} />}
+      secondPanel={(symbol, prices) => <LazySecondContractPanel symbol={symbol} accountType={TRADE_ACCOUNT.REAL} prices={prices} />}
     />
   );
 }
