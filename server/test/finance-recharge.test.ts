@@ -85,6 +85,20 @@ describe('finance.rechargeApply, listMy and review', () => {
     expect((await t.api.get<{ total: number }>(LIST, { status: 0 }, { token: u.token })).result.total).toBe(0);
   });
 
+  test('ext.rechargeDetail reads one of the caller\'s deposits as it stands; another user\'s id is 404', async () => {
+    const u = await registerByEmail(t.api, 'one@example.com');
+    const other = await registerByEmail(t.api, 'other@example.com');
+    const res = await t.api.post<{ id: string }>(APPLY, { currency: 'USDT', network: 'TRC20', amount: '25', proofUploadId: await proofOf(u.token) }, { token: u.token });
+    const detail = await t.api.get<{ id: string; amount: string; status: number }>(`/api/ext/recharges/${res.result.id}`, {}, { token: u.token });
+    expect(detail.result).toEqual(res.result);
+    await t.api.qa('POST', `/finance/recharges/${res.result.id}/approve`);
+    expect((await t.api.get<{ status: number }>(`/api/ext/recharges/${res.result.id}`, {}, { token: u.token })).result.status).toBe(1);
+    for (const [id, token] of [[res.result.id, other.token], ['nope', u.token]] as const) {
+      expect(await t.api.get(`/api/ext/recharges/${id}`, {}, { token })).toMatchObject({ code: 404, message: 'No such deposit or withdrawal' });
+    }
+    expect((await t.api.get(`/api/ext/recharges/${res.result.id}`)).code).toBe(401);
+  });
+
   test('a rejected deposit credits nothing and carries the reason', async () => {
     const u = await registerByEmail(t.api, 'rej@example.com');
     const res = await t.api.post<{ id: string }>(APPLY, { currency: 'USDT', network: 'TRC20', amount: '10', proofUploadId: await proofOf(u.token) }, { token: u.token });

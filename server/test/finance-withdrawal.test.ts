@@ -45,6 +45,19 @@ describe('finance.withdrawalApply', () => {
     expect(await reconcile(t.api.db, u.userId)).toEqual([]);
   });
 
+  test('ext.withdrawalDetail reads one of the caller\'s withdrawals as it stands; another user\'s id is 404', async () => {
+    const u = await readyUser(t.api, 'one@example.com');
+    const other = await readyUser(t.api, 'other@example.com');
+    await grant(t.api.db, u.userId, '500');
+    const res = await t.api.post<Order>(APPLY, { currency: 'USDT', amount: '200', accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD }, { token: u.token });
+    const url = `/api/ext/withdrawals/${res.result.id}`;
+    expect((await t.api.get<Order>(url, {}, { token: u.token })).result).toEqual(res.result);
+    await t.api.qa('POST', `/finance/withdrawals/${res.result.id}/reject`, { reason: 'Checks failed' });
+    expect((await t.api.get<Order>(url, {}, { token: u.token })).result).toMatchObject({ status: -1, receiveAmount: '198' });
+    expect(await t.api.get(url, {}, { token: other.token })).toMatchObject({ code: 404, message: 'No such deposit or withdrawal' });
+    expect((await t.api.get(url)).code).toBe(401);
+  });
+
   test('review: approve then pay takes the frozen money out; reject and fail return it', async () => {
     const u = await readyUser(t.api, 'rev@example.com');
     await grant(t.api.db, u.userId, '1000');

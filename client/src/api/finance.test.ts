@@ -39,3 +39,11 @@ describe('fund transfer (finance.transferContract)', () => {
     spy.mockRestore();
   });
 });
+
+describe('a review is final (the result page stops following it)', () => {
+  it('a deposit once credited or rejected; a withdrawal once paid, rejected or failed, not when only approved', async () => {
+    const { isFinalStatus } = await import('./finance.ts');
+    expect([0, 1, -1].map((s) => isFinalStatus('recharge', s))).toEqual([false, true, true]);
+    expect([0, 1, 2, -1, -2].map((s) => isFinalStatus('withdrawal', s))).toEqual([false, false, true, true, true]);
+  });
+});

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BALANCE_LOG_TYPE, PASSWORD_TYPE, RECORD_STATUS, TRANSFER_DIRECTION, WALLET, WITHDRAWAL_ACCOUNT_TYPE } from '@sandbox/shared/status';
 import type { finance, set, user } from '@sandbox/shared/contract/index';
-import { get, post } from './http.ts';
+import { get, getOneOrNull, post } from './http.ts';
 import { defineCalls, type BodyOf, type QueryOf, type ResultOf } from './contract.ts';
 import { getMyUserInfo } from './user.ts';
 import { useUserStore } from '../store/user-store.ts';
@@ -18,9 +18,11 @@ export const FINANCE_CALLS = defineCalls({
   queryUserContractBalance: { id: 'finance.queryUserContractBalance', method: 'GET', path: '/finance/appWallet/queryUserContractBalance' },
   transferContract: { id: 'finance.transferContract', method: 'POST', path: '/finance/appWallet/transferContract' },
   rechargeList: { id: 'finance.rechargeList', method: 'GET', path: '/finance/appRecharge/listMy' },
+  rechargeDetail: { id: 'ext.rechargeDetail', method: 'GET', path: '/ext/recharges/{id}' },
   rechargeApply: { id: 'finance.rechargeApply', method: 'POST', path: '/finance/appRecharge/apply' },
   rechargeAddress: { id: 'finance.rechargeAddress', method: 'GET', path: '/finance/rechargeAddr/getAddr' },
   withdrawalList: { id: 'finance.withdrawalList', method: 'GET', path: '/finance/appWithdrawal/listMy' },
+  withdrawalDetail: { id: 'ext.withdrawalDetail', method: 'GET', path: '/ext/withdrawals/{id}' },
   withdrawalApply: { id: 'finance.withdrawalApply', method: 'POST', path: '/finance/appWithdrawal/apply' },
   balanceLogList: { id: 'finance.balanceLogList', method: 'GET', path: '/finance/appBalanceLog/list' },
   withdrawalAccountList: { id: 'user.withdrawalAccountList', method: 'GET', path: '/user/appUserWithdrawalInfoSet/listMy' },
@@ -66,6 +68,11 @@ export const getRechargeAddress = (query: QueryOf<typeof finance.rechargeAddress
   get(FINANCE_CALLS.rechargeAddress.path, query);
 export const applyRecharge = (body: RechargeRequest): Promise<RechargeOrder> => post(FINANCE_CALLS.rechargeApply.path, body);
 export const listRecharges = (query: RecordQuery): Promise<RechargePage> => get(FINANCE_CALLS.rechargeList.path, query);
+/** One of the user's deposits or withdrawals (ext.rechargeDetail / ext.withdrawalDetail); null when not theirs. */
+export function getOrder(kind: RecordKind, id: string): Promise<RechargeOrder | WithdrawalOrder | null> {
+  const path = kind === 'recharge' ? FINANCE_CALLS.rechargeDetail.path : FINANCE_CALLS.withdrawalDetail.path;
+  return getOneOrNull(path.replace('{id}', encodeURIComponent(id)));
+}
 export const applyWithdrawal = (body: WithdrawalRequest): Promise<WithdrawalOrder> => post(FINANCE_CALLS.withdrawalApply.path, body);
 export const listWithdrawals = (query: RecordQuery): Promise<WithdrawalPage> => get(FINANCE_CALLS.withdrawalList.path, query);
 export const listBalanceLog = (query: BalanceLogQuery): Promise<BalanceLogPage> => get(FINANCE_CALLS.balanceLogList.path, query);
@@ -89,6 +96,7 @@ export const walletKeys = {
   balance: ['wallet', 'balance'] as const,
   contract: ['wallet', 'contract'] as const,
   recharges: (q: RecordQuery) => ['wallet', 'recharges', q] as const,
+  order: (kind: RecordKind, id: string) => ['wallet', 'order', kind, id] as const,
   withdrawals: (q: RecordQuery) => ['wallet', 'withdrawals', q] as const,
   balanceLog: (q: BalanceLogQuery) => ['wallet', 'balanceLog', q] as const,
   accounts: ['withdrawalAccounts'] as const,
@@ -119,6 +127,20 @@ export const useRecharges = (q: RecordQuery) =>
   useQuery({ queryKey: walletKeys.recharges(q), queryFn: () => listRecharges(q), placeholderData: keepPreviousData, refetchInterval: BALANCE_POLL_MS });
 export const useWithdrawals = (q: RecordQuery) =>
   useQuery({ queryKey: walletKeys.withdrawals(q), queryFn: () => listWithdrawals(q), placeholderData: keepPreviousData, refetchInterval: BALANCE_POLL_MS });
+/** A deposit is final once credited or rejected; a withdrawal once paid, rejected or failed (approved is still under way). */
+export function isFinalStatus(kind: RecordKind, status: number): boolean {
+  if (status === RECORD_STATUS.UNDER_REVIEW) return false;
+  return kind === 'recharge' || status !== RECORD_STATUS.DELIVERED;
+}
+
+/** One order, followed until its review is final (a result page stays open while it is reviewed). */
+export const useOrder = (kind: RecordKind, id: string) =>
+  useQuery({
+    queryKey: walletKeys.order(kind, id),
+    queryFn: () => getOrder(kind, id),
+    enabled: id !== '',
+    refetchInterval: (query) => (query.state.data && !isFinalStatus(kind, query.state.data.status) ? BALANCE_POLL_MS : false),
+  });
 export const useBalanceLog = (q: BalanceLogQuery) =>
   useQuery({ queryKey: walletKeys.balanceLog(q), queryFn: () => listBalanceLog(q), placeholderData: keepPreviousData });
 

@@ -7,7 +7,7 @@ vi.mock('../lib/notify.ts', () => ({ showToast: toastShow }));
 const encryptBody = vi.hoisted(() => vi.fn((payload: object, key: string) => `enc(${key}):${JSON.stringify(payload)}`));
 vi.mock('./wire.ts', () => ({ encryptBody }));
 
-import { get, http, post, resetPublicKeyCache, setUnauthorizedHandler, upload } from './http.ts';
+import { get, getOneOrNull, http, post, resetPublicKeyCache, setUnauthorizedHandler, upload } from './http.ts';
 import { useUserStore } from '../store/user-store.ts';
 import { useLangStore } from '../store/lang-store.ts';
 
@@ -141,6 +141,22 @@ describe('http instance: envelope rules (SPEC.md section 8)', () => {
     mockAdapter(() => Promise.reject(new AxiosError('Request failed with status code 401', 'ERR_BAD_REQUEST')));
     await expect(get('/x')).resolves.toBeUndefined();
     expect(toastShow).not.toHaveBeenCalled();
+  });
+
+  it('getOneOrNull: a record, or null for a 404 (missing or not the caller\'s) without a toast', async () => {
+    mockAdapter((config) => ({ data: config.url === '/one/a' ? { code: 200, result: { id: 'a' } } : { code: 404, message: 'Not found', result: null } }));
+    await expect(getOneOrNull('/one/a')).resolves.toEqual({ id: 'a' });
+    await expect(getOneOrNull('/one/b')).resolves.toBeNull();
+    expect(toastShow).not.toHaveBeenCalled();
+  });
+
+  it('getOneOrNull: other refusals keep the usual rules (toast and reject; 401 to /login)', async () => {
+    mockAdapter(() => ({ data: { code: 500, message: 'Server error', result: null } }));
+    await expect(getOneOrNull('/one/a')).rejects.toThrow('Server error');
+    expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ content: 'Server error' }));
+    mockAdapter(() => ({ data: { code: 401, message: 'Please log in', result: null } }));
+    await getOneOrNull('/one/a');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('the raw-envelope mode (navigation guard) sees any code without toast or redirect', async () => {

@@ -59,8 +59,10 @@ declare module 'axios' {
 
 /** SPEC.md section 8, envelope rules, applied to every answered call. */
 function handleEnvelope(response: AxiosResponse): unknown {
-  const data: unknown = response.data;
-  if (response.config.rawEnvelope) return data;
+  return response.config.rawEnvelope ? response.data : applyEnvelopeRules(response.data);
+}
+
+function applyEnvelopeRules(data: unknown): unknown {
   if (Array.isArray(data)) return data;
   if (isEnvelope(data) && (data.code === 200 || data.code === 0)) return data.result;
   if (isEnvelope(data) && data.code === 401) {
@@ -109,6 +111,16 @@ type Params = Record<string, string | number | boolean | undefined | null>;
 /** GET with query parameters; resolves with the envelope's result. */
 export function get<T>(url: string, params?: Params): Promise<T> {
   return http.get(url, { params }) as Promise<T>;
+}
+
+/**
+ * GET of one record by its id: a 404 (missing, or another user's) resolves to null without a
+ * toast, so the screen shows its own "not found"; every other answer follows the usual rules.
+ */
+export async function getOneOrNull<T>(url: string): Promise<T | null> {
+  const data: unknown = await http.get(url, { rawEnvelope: true });
+  if (isEnvelope(data) && data.code === 404) return null;
+  return (await applyEnvelopeRules(data)) as T;
 }
 
 /**

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@sandbox/shared';
 import { POSITION_CALLS, closeReasonKey, getPosition, positionStatusKey } from './positions.ts';
 
-const http = vi.hoisted(() => ({ get: vi.fn(), rawGet: vi.fn(), post: vi.fn() }));
+const http = vi.hoisted(() => ({ get: vi.fn(), getOne: vi.fn(), post: vi.fn() }));
 vi.mock('./http.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./http.ts')>()),
-  http: { get: http.rawGet },
   get: http.get,
+  getOneOrNull: http.getOne,
   post: http.post,
 }));
 afterEach(() => vi.clearAllMocks());
@@ -29,13 +29,11 @@ describe('codes as translation keys', () => {
 });
 
 describe('getPosition (ext.positionDetail)', () => {
-  it('reads one position by its id; a 404 (unknown or another user\'s) is null, other refusals throw', async () => {
-    http.rawGet.mockResolvedValueOnce({ code: 200, message: 'OK', result: { id: 'a/b' }, timestamp: 0 });
+  it('reads one position by its id (path-encoded); null when it is not one of the user\'s', async () => {
+    http.getOne.mockResolvedValueOnce({ id: 'a/b' });
     await expect(getPosition('a/b')).resolves.toEqual({ id: 'a/b' });
-    expect(http.rawGet).toHaveBeenCalledWith('/ext/positions/a%2Fb', { rawEnvelope: true });
-    http.rawGet.mockResolvedValueOnce({ code: 404, message: 'Position not found', result: null, timestamp: 0 });
+    expect(http.getOne).toHaveBeenCalledWith('/ext/positions/a%2Fb');
+    http.getOne.mockResolvedValueOnce(null);
     await expect(getPosition('zzz')).resolves.toBeNull();
-    http.rawGet.mockResolvedValueOnce({ code: 500, message: 'Server error', result: null, timestamp: 0 });
-    await expect(getPosition('x')).rejects.toThrow('Server error');
   });
 });

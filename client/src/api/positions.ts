@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { CLOSE_REASON, MARGIN_MODE, POSITION_SIDE, POSITION_STATUS, TRADE_ACCOUNT } from '@sandbox/shared/status';
 import type { ext, trade } from '@sandbox/shared/contract/index';
-import { get, http, post, type Envelope } from './http.ts';
+import { get, getOneOrNull, post } from './http.ts';
 import { defineCalls, type BodyOf, type QueryOf, type ResultOf } from './contract.ts';
 import { walletKeys } from './finance.ts';
 
@@ -107,22 +107,9 @@ export const usePositionHistory = (accountType: TradeAccount, status: PositionSt
     enabled,
   });
 
-/**
- * One position by id: the contract has no single-position GET, so the user's own list is
- * scanned (filtered by what the link knows: account, status, symbol), 100 per page. Another
- * user's id is never in the list, so it reads as not found.
- */
-/**
- * One of the user's positions (ext.positionDetail), read as a raw envelope: an unknown id or
- * another user's answers 404, which the settlement page shows as "not found" (null), not as a toast.
- */
-export async function getPosition(id: string): Promise<Position | null> {
-  const path = POSITION_CALLS.positionDetail.path.replace('{id}', encodeURIComponent(id));
-  const envelope = (await http.get(path, { rawEnvelope: true })) as Envelope<Position>;
-  if (envelope.code === 404) return null;
-  if ((envelope.code !== 200 && envelope.code !== 0) || !envelope.result) throw new Error(envelope.message || 'Error');
-  return envelope.result;
-}
+/** One of the user's positions (ext.positionDetail); null when it is not one of theirs. */
+export const getPosition = (id: string): Promise<Position | null> =>
+  getOneOrNull(POSITION_CALLS.positionDetail.path.replace('{id}', encodeURIComponent(id)));
 
 export const usePosition = (id: string) =>
   useQuery({

@@ -18,12 +18,14 @@ import {
   symbolCode,
 } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { rechargeOrder, withdrawalOrder } from './finance.ts';
 import { position } from './trade.ts';
 
 /*
  * Calls SPEC.md section 7 lacks but the screens need (ARCHITECTURE.md section 3):
  * the public key for body encryption, K-line candles, logout, the demo reset,
- * boot settings, flash-exchange pairs and quote, one position (jiesuanInfo) and the competition
+ * boot settings, flash-exchange pairs and quote, one position (jiesuanInfo), one deposit or
+ * withdrawal (chongzhitixianResult) and the competition
  * screens (bisai*).
  */
 
@@ -117,6 +119,28 @@ export const positionDetail = defineEndpoint({
   summary: "One of the user's positions, open or closed (the settlement information page); another user's id answers 404",
   params: z.object({ id: idString }),
   result: position,
+});
+
+export const rechargeDetail = defineEndpoint({
+  id: 'ext.rechargeDetail',
+  method: 'GET',
+  path: `${BASE}/recharges/{id}`,
+  auth: 'login',
+  extension: true,
+  summary: "One of the user's deposit orders (the result page); another user's id answers 404",
+  params: z.object({ id: idString }),
+  result: rechargeOrder,
+});
+
+export const withdrawalDetail = defineEndpoint({
+  id: 'ext.withdrawalDetail',
+  method: 'GET',
+  path: `${BASE}/withdrawals/{id}`,
+  auth: 'login',
+  extension: true,
+  summary: "One of the user's withdrawals (the result page); another user's id answers 404",
+  params: z.object({ id: idString }),
+  result: withdrawalOrder,
 });
 
 export const flashPairs = defineEndpoint({

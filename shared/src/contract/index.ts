@@ -105,6 +105,8 @@ export const contract = {
   'ext.logout': ext.logout,
   'ext.demoReset': ext.demoReset,
   'ext.positionDetail': ext.positionDetail,
+  'ext.rechargeDetail': ext.rechargeDetail,
+  'ext.withdrawalDetail': ext.withdrawalDetail,
   'ext.publicSettings': ext.publicSettings,
   'ext.flashQuote': ext.flashQuote,
   'ext.flashPairs': ext.flashPairs,

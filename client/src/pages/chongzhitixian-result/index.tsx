@@ -4,18 +4,12 @@ import { useSearchParams } from 'react-router-dom';
 import {
   RECORD_STATUS,
   recordStatusKey,
-  useRecharges,
-  useWithdrawals,
-  type RechargeOrder,
+  useOrder,
   type RecordKind,
-  type WithdrawalOrder,
 } from '../../api/finance.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { formatNumber, formatServerTime } from '../../lib/format.ts';
-
-/** The order just created is on the first page of the user's newest-first list. */
-const LOOKUP = { pageNo: 1, pageSize: 20 };
 
 function resultStatus(status: number): 'success' | 'error' | 'waiting' {
   if (status === RECORD_STATUS.DELIVERED || status === RECORD_STATUS.WITHDRAWN) return 'success';
@@ -23,9 +17,11 @@ function resultStatus(status: number): 'success' | 'error' | 'waiting' {
   return 'waiting';
 }
 
-function OrderResult({ kind, id, query }: { kind: RecordKind; id: string; query: ReturnType<typeof useRecharges> | ReturnType<typeof useWithdrawals> }) {
+function OrderResult({ kind, id }: { kind: RecordKind; id: string }) {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
+  const query = useOrder(kind, id);
+  if (id === '') return <ErrorBlock status="empty" title={t('chongzhitixianResult.notFound')} description="" />;
   if (query.isPending) return <SpinLoading aria-label={t('common.loading')} style={{ margin: '48px auto' }} />;
   if (query.isError)
     return (
@@ -35,8 +31,7 @@ function OrderResult({ kind, id, query }: { kind: RecordKind; id: string; query:
         description={<Button onClick={() => void query.refetch()}>{t('chongzhitixianResult.retry')}</Button>}
       />
     );
-  const records: (RechargeOrder | WithdrawalOrder)[] = query.data.records;
-  const order = records.find((o) => o.id === id);
+  const order = query.data;
   if (!order) return <ErrorBlock status="empty" title={t('chongzhitixianResult.notFound')} description="" />;
   const statusKey = recordStatusKey(kind, order.status);
   const estimated = 'arrivalAmount' in order ? order.arrivalAmount : order.receiveAmount;
@@ -77,13 +72,6 @@ function OrderResult({ kind, id, query }: { kind: RecordKind; id: string; query:
   );
 }
 
-function RechargeResult({ id }: { id: string }) {
-  return <OrderResult kind="recharge" id={id} query={useRecharges(LOOKUP)} />;
-}
-function WithdrawalResult({ id }: { id: string }) {
-  return <OrderResult kind="withdrawal" id={id} query={useWithdrawals(LOOKUP)} />;
-}
-
 /** Result of a recharge or withdrawal request (`?type=recharge|withdrawal&id=`), followed live until reviewed. */
 export default function ChongzhitixianResultPage() {
   const { t } = useTranslation();
@@ -93,7 +81,7 @@ export default function ChongzhitixianResultPage() {
   return (
     <main className="screen">
       <ScreenHeader title={t('chongzhitixianResult.title')} />
-      {kind === 'recharge' ? <RechargeResult id={id} /> : <WithdrawalResult id={id} />}
+      <OrderResult key={`${kind}-${id}`} kind={kind} id={id} />
     </main>
   );
 }

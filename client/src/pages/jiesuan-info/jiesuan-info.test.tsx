@@ -4,12 +4,12 @@ import { btc, position, ticker } from '../../components/trading/fixtures.ts';
 import { renderRoutes } from '../../test/render-routes.tsx';
 import JiesuanInfoPage from './index.tsx';
 
-const http = vi.hoisted(() => ({ get: vi.fn(), rawGet: vi.fn(), post: vi.fn(), toast: vi.fn() }));
+const http = vi.hoisted(() => ({ get: vi.fn(), getOne: vi.fn(), post: vi.fn(), toast: vi.fn() }));
 vi.mock('../../lib/notify.ts', () => ({ showToast: http.toast }));
 vi.mock('../../api/http.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../api/http.ts')>()),
-  http: { get: http.rawGet },
   get: http.get,
+  getOneOrNull: http.getOne,
   post: http.post,
 }));
 
@@ -29,16 +29,11 @@ const liquidated = position({
   closeReason: 4,
   closeTime: '2026-01-01 09:00:00',
 });
-/** ext.positionDetail as the server answers it: the user's own position, else a 404 envelope. */
-const detail = (url: string) =>
-  Promise.resolve(
-    url === '/ext/positions/c1'
-      ? { code: 200, message: 'OK', result: liquidated, timestamp: 0 }
-      : { code: 404, message: 'Position not found', result: null, timestamp: 0 },
-  );
+/** ext.positionDetail through getOneOrNull: the user's own position, else null (a 404). */
+const detail = (url: string) => Promise.resolve(url === '/ext/positions/c1' ? liquidated : null);
 
 beforeEach(() => {
-  http.rawGet.mockImplementation(detail);
+  http.getOne.mockImplementation(detail);
   http.get.mockImplementation((url: string, params?: Record<string, unknown>) => {
     if (url === '/trade/appSymbol/list') return Promise.resolve([btc]);
     if (url === '/trade/appSymbol/price') return Promise.resolve(ticker(String(params?.symbol), '44000.00'));
@@ -53,7 +48,7 @@ describe('/jiesuanInfo', () => {
   it('shows every field of a contract order, read by its id', async () => {
     renderInfo('?id=c1');
     await screen.findByTestId('jiesuan-info');
-    expect(http.rawGet).toHaveBeenCalledWith('/ext/positions/c1', { rawEnvelope: true });
+    expect(http.getOne).toHaveBeenCalledWith('/ext/positions/c1');
     const field = (id: string) => screen.getByTestId(id);
     expect(field('f-currency')).toHaveTextContent('BTC/USDT');
     expect(field('f-direction')).toHaveTextContent('Buy long');
@@ -74,18 +69,18 @@ describe('/jiesuanInfo', () => {
     expect(field('f-status')).toHaveTextContent('Closed');
   });
 
-  it('an id that is not among the user\'s positions (the server answers 404) reads as not found, without a toast', async () => {
+  it('an id that is not among the user\'s positions (the server answers 404) reads as not found', async () => {
     renderInfo('?id=someone-elses');
     expect(await screen.findByTestId('not-found')).toHaveTextContent('Position not found');
     expect(http.toast).not.toHaveBeenCalled();
   });
 
   it('a failed lookup says so and retries on demand', async () => {
-    http.rawGet.mockRejectedValue(new Error('Network Error'));
+    http.getOne.mockRejectedValue(new Error('Network Error'));
     renderInfo('?id=c1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load');
     expect(screen.getByRole('alert')).toHaveTextContent('Network Error');
-    http.rawGet.mockImplementation(detail);
+    http.getOne.mockImplementation(detail);
     screen.getByRole('button', { name: 'Retry' }).click();
     expect(await screen.findByTestId('jiesuan-info')).toBeInTheDocument();
   });
@@ -93,6 +88,6 @@ describe('/jiesuanInfo', () => {
   it('without an id: not found, no call', async () => {
     renderInfo('');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
-    expect(http.rawGet).not.toHaveBeenCalled();
+    expect(http.getOne).not.toHaveBeenCalled();
   });
 });

@@ -85,6 +85,13 @@ export function createRechargeService(deps: { db: PrismaClient; clock: Clock }) 
       return toRechargeOrder(row);
     },
 
+    /** One of the user's orders; another user's answers like a missing one. */
+    async getMine(userId: string, id: string) {
+      const row = await db.recharge.findUnique({ where: { id } });
+      if (!row || row.userId !== userId) throw notFound('review.notFound');
+      return toRechargeOrder(row);
+    },
+
     async listMy(userId: string, query: PageQuery & { status?: RecordStatus | undefined; currency?: string | undefined }) {
       const where: Prisma.RechargeWhereInput = {
         userId,

@@ -19,8 +19,10 @@ export function financeHandlers(f: FinanceServices): Handlers {
     'finance.rechargeAddress': async ({ query }) => f.recharges.address(query.currency, query.network),
     'finance.rechargeApply': async ({ user, body }) => f.recharges.apply(user.id, body),
     'finance.rechargeList': async ({ user, query }) => f.recharges.listMy(user.id, query),
+    'ext.rechargeDetail': async ({ user, params }) => f.recharges.getMine(user.id, params.id),
     'finance.withdrawalApply': async ({ user, body }) => f.withdrawals.apply(user.id, body),
     'finance.withdrawalList': async ({ user, query }) => f.withdrawals.listMy(user.id, query),
+    'ext.withdrawalDetail': async ({ user, params }) => f.withdrawals.getMine(user.id, params.id),
     'finance.balanceLogList': async ({ user, query }) => f.balanceLog.list(user.id, query),
   };
 }

@@ -128,6 +128,13 @@ export function createWithdrawalService(deps: { db: PrismaClient; clock: Clock; 
       return toWithdrawalOrder(row);
     },
 
+    /** One of the user's orders; another user's answers like a missing one. */
+    async getMine(userId: string, id: string) {
+      const row = await db.withdrawal.findUnique({ where: { id } });
+      if (!row || row.userId !== userId) throw notFound('review.notFound');
+      return toWithdrawalOrder(row);
+    },
+
     async listMy(userId: string, query: PageQuery & { status?: RecordStatus | undefined; currency?: string | undefined }) {
       const where: Prisma.WithdrawalWhereInput = {
         userId,

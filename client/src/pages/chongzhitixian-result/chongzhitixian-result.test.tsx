@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render-routes.tsx';
+import ChongzhitixianResultPage from './index.tsx';
+
+const http = vi.hoisted(() => ({ getOne: vi.fn() }));
+vi.mock('../../api/http.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/http.ts')>()),
+  getOneOrNull: http.getOne,
+}));
+
+const recharge = {
+  id: 'r1',
+  orderNo: 'R202601010001',
+  currency: 'USDT',
+  network: 'TRC20',
+  address: 'SANDBOX-TRC20-USDT-DO-NOT-SEND',
+  amount: '25',
+  arrivalAmount: '25',
+  proofUrl: null,
+  txHash: null,
+  status: 0,
+  remark: null,
+  createdAt: '2026-01-01 08:00:00',
+  reviewedAt: null,
+};
+const withdrawal = {
+  id: 'w1',
+  orderNo: 'W202601010001',
+  currency: 'USDT',
+  amount: '200',
+  fee: '2',
+  receiveAmount: '198',
+  status: -1,
+  remark: 'Checks failed',
+  createdAt: '2026-01-01 09:00:00',
+};
+
+beforeEach(() => {
+  http.getOne.mockImplementation((url: string) =>
+    Promise.resolve(url === '/ext/recharges/r1' ? recharge : url === '/ext/withdrawals/w1' ? withdrawal : null),
+  );
+});
+afterEach(() => vi.clearAllMocks());
+
+const renderResult = (search: string) =>
+  renderRoutes([{ path: '/chongzhitixianResult', element: <ChongzhitixianResultPage /> }], `/chongzhitixianResult${search}`);
+
+describe('/chongzhitixianResult', () => {
+  it('reads the deposit by its id and shows it under review with the amount to arrive', async () => {
+    renderResult('?type=recharge&id=r1');
+    expect(await screen.findByTestId('result-status')).toHaveTextContent('Under review');
+    expect(screen.getByTestId('result-amount')).toHaveTextContent('25');
+    expect(http.getOne).toHaveBeenCalledWith('/ext/recharges/r1');
+  });
+
+  it('reads the withdrawal by its id: rejected, with the fee, the amount to receive and the reason', async () => {
+    renderResult('?type=withdrawal&id=w1');
+    expect(await screen.findByTestId('result-status')).toHaveTextContent('Rejected');
+    expect(screen.getByText(/Fee: 2 USDT/)).toBeInTheDocument();
+    expect(screen.getByText('Checks failed')).toBeInTheDocument();
+    expect(http.getOne).toHaveBeenCalledWith('/ext/withdrawals/w1');
+  });
+
+  it("an order that is not the user's (or no id) reads as not found", async () => {
+    renderResult('?type=recharge&id=someone-elses');
+    expect(await screen.findByText('Request not found')).toBeInTheDocument();
+  });
+
+  it('without an id: not found, no call', async () => {
+    renderResult('?type=withdrawal');
+    expect(await screen.findByText('Request not found')).toBeInTheDocument();
+    expect(http.getOne).not.toHaveBeenCalled();
+  });
+});
