@@ -1,13 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { RouteAvailabilityContext } from '../components/route-availability.tsx';
 
-/** Renders routes in a memory router with a fresh query cache (no retries); returns the router. */
-export function renderRoutes(routes: RouteObject[], initialPath: string) {
+/**
+ * Renders routes in a memory router with a fresh query cache (no retries); returns the router.
+ * `available` lists the paths that have a page (RouteAvailabilityContext); none unless given.
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  initialPath: string,
+  { available = [] }: { available?: Iterable<string> } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
+      <RouteAvailabilityContext.Provider value={new Set(available)}>
+        <RouterProvider router={router} />
+      </RouteAvailabilityContext.Provider>
     </QueryClientProvider>,
   );
   return router;

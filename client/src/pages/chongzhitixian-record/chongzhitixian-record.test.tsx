@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render-routes.tsx';
 import ChongzhitixianRecordPage from './index.tsx';
 
 const api = vi.hoisted(() => ({ listRecharges: vi.fn(), listWithdrawals: vi.fn() }));
@@ -52,11 +51,7 @@ const recharge = (id: string, status: number) => ({
 });
 
 function renderPage(path: string) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={createMemoryRouter([{ path: '/chongzhitixianRecord', element: <ChongzhitixianRecordPage /> }], { initialEntries: [path] })} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/chongzhitixianRecord', element: <ChongzhitixianRecordPage /> }], path);
 }
 
 const statusOf = async (id: string) => within(await screen.findByTestId(`record-${id}`)).getByTestId('record-status').textContent;

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render-routes.tsx';
 import GerenziliaoPage from './index.tsx';
 
 const api = vi.hoisted(() => ({ getCountries: vi.fn(), updateProfile: vi.fn(), getMyUserInfo: vi.fn(), getPhoneCaptcha: vi.fn() }));
@@ -33,13 +32,7 @@ const user = (over: Record<string, unknown> = {}) => ({
 });
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <GerenziliaoPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/', element: <GerenziliaoPage /> }], '/');
 }
 
 afterEach(() => vi.clearAllMocks());

@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { get } from '../../api/http.ts';
 import type { SymbolInfo, Ticker } from '../../api/market.ts';
 import { tickerFixture } from '../../test/market-fixtures.ts';
-import { RouteAvailabilityContext } from '../../components/route-availability.tsx';
+import { renderRoutes } from '../../test/render-routes.tsx';
 import MarketPage from './index.tsx';
 
 vi.mock('../../api/http.ts', async (importOriginal) => ({
@@ -30,20 +28,13 @@ const TICKERS: Record<string, Ticker[]> = {
 };
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouteAvailabilityContext.Provider
-        value={new Set(['/hangqing', '/kline', '/priceDistribution'])}
-      >
-        <MemoryRouter initialEntries={['/hangqing']}>
-          <Routes>
-            <Route path="/hangqing" element={<MarketPage />} />
-            <Route path="/kline" element={<p>kline page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </RouteAvailabilityContext.Provider>
-    </QueryClientProvider>,
+  renderRoutes(
+    [
+      { path: '/hangqing', element: <MarketPage /> },
+      { path: '/kline', element: <p>kline page</p> },
+    ],
+    '/hangqing',
+    { available: ['/hangqing', '/kline', '/priceDistribution'] },
   );
 }
 

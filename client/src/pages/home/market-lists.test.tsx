@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { get } from '../../api/http.ts';
 import { tickerFixture } from '../../test/market-fixtures.ts';
+import { renderRoutes } from '../../test/render-routes.tsx';
 import MarketLists, { liveRows } from './market-lists.tsx';
 
 vi.mock('../../api/http.ts', async (importOriginal) => ({
@@ -16,14 +15,7 @@ const t = (symbol: string, price: string, changePercent24h: string) =>
   tickerFixture(symbol, price, changePercent24h, { volume24h: '1', turnover24h: '4554497757.36' });
 
 function renderLists() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <MarketLists />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/', element: <MarketLists /> }], '/');
 }
 
 describe('home market lists', () => {

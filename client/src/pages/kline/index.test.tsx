@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { get } from '../../api/http.ts';
 import type { Candle, Ticker } from '../../api/market.ts';
+import { renderRoutes } from '../../test/render-routes.tsx';
 import { applyTick } from './candle-chart.tsx';
 import KlinePage from './index.tsx';
 
@@ -43,16 +42,12 @@ const CANDLES: Candle[] = [
 ];
 
 function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/kline" element={<KlinePage />} />
-          <Route path="/hangqing" element={<p>market page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderRoutes(
+    [
+      { path: '/kline', element: <KlinePage /> },
+      { path: '/hangqing', element: <p>market page</p> },
+    ],
+    path,
   );
 }
 

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { get } from '../../api/http.ts';
 import type { PriceDistribution } from '../../api/market.ts';
+import { renderRoutes } from '../../test/render-routes.tsx';
 import PriceDistributionPage from './index.tsx';
 
 vi.mock('../../api/http.ts', async (importOriginal) => ({
@@ -38,14 +37,7 @@ const distribution = (
 });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <PriceDistributionPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/', element: <PriceDistributionPage /> }], '/');
 }
 
 describe('rise and fall distribution', () => {

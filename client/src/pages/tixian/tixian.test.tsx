@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
-import { RouteAvailabilityContext } from '../../components/route-availability.tsx';
 import { useUserStore } from '../../store/user-store.ts';
+import { renderRoutes } from '../../test/render-routes.tsx';
 import TixianPage from './index.tsx';
 
 const api = vi.hoisted(() => ({
@@ -49,7 +47,7 @@ const usdt = {
 };
 
 function renderPage() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/tixian', element: <TixianPage /> },
       { path: '/withdrawalPassword', element: <div>password page</div> },
@@ -58,16 +56,9 @@ function renderPage() {
       { path: '/shenfenRenzheng', element: <div>verification page</div> },
       { path: '/renzhengResult', element: <div>verification result page</div> },
     ],
-    { initialEntries: ['/tixian'] },
+    '/tixian',
+    { available: ['/withdrawalPassword', '/bindAccount', '/chongzhitixianResult', '/shenfenRenzheng', '/renzhengResult'] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouteAvailabilityContext.Provider value={new Set(['/withdrawalPassword', '/bindAccount', '/chongzhitixianResult', '/shenfenRenzheng', '/renzhengResult'])}>
-        <RouterProvider router={router} />
-      </RouteAvailabilityContext.Provider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 enableAntdMobileOnReact19();

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render-routes.tsx';
 import ZichanCenterPage from './index.tsx';
 
 const api = vi.hoisted(() => ({
@@ -38,11 +37,7 @@ const assets = {
 };
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={createMemoryRouter([{ path: '/zichanCenter', element: <ZichanCenterPage /> }], { initialEntries: ['/zichanCenter'] })} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/zichanCenter', element: <ZichanCenterPage /> }], '/zichanCenter');
 }
 
 beforeEach(() => {
