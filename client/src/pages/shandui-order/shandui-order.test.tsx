@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ShanduiOrderPage from './index.tsx';
+import { renderRoutes } from '../../test/render-routes.tsx';
 
 // A fake server behind the real api modules: 25 exchanges USDT -> BTC, newest first, paged.
 const server = vi.hoisted(() => ({ get: vi.fn(), failList: false }));
@@ -46,12 +45,7 @@ function answerGet(path: string, params: { pageNo: number; pageSize: number; cur
 }
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/shanduiOrder', element: <ShanduiOrderPage /> }], { initialEntries: ['/shanduiOrder'] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/shanduiOrder', element: <ShanduiOrderPage /> }], '/shanduiOrder');
 }
 
 beforeEach(() => {

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toDecimal } from '@sandbox/shared/format';
 import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
-import { RouteAvailabilityContext } from '../../components/route-availability.tsx';
 import ShanduiPage from './index.tsx';
+import { renderRoutes } from '../../test/render-routes.tsx';
 
 // A fake server behind the real api modules and hooks. Quotes follow the server's rule
 // (flash-service.ts): rate = mid x (1 - 0.2 %), fee = gross x 0.1 % rounded up, receive = gross - fee rounded down.
@@ -108,21 +106,14 @@ function answerExchange(_path: string, body: { fromCurrency: string; toCurrency:
 }
 
 function renderPage() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/shandui', element: <ShanduiPage /> },
       { path: '/shanduiOrder', element: <div>records page</div> },
     ],
-    { initialEntries: ['/shandui'] },
+    '/shandui',
+    { available: ['/shanduiOrder'] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouteAvailabilityContext.Provider value={new Set(['/shanduiOrder'])}>
-        <RouterProvider router={router} />
-      </RouteAvailabilityContext.Provider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const amountInput = () => screen.getByTestId('amount').querySelector('input') as HTMLInputElement;

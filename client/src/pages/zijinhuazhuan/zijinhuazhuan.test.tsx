@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toDecimal } from '@sandbox/shared/format';
 import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
-import { RouteAvailabilityContext } from '../../components/route-availability.tsx';
 import ZijinhuazhuanPage from './index.tsx';
+import { renderRoutes } from '../../test/render-routes.tsx';
 
 // A fake server behind the real api module and hooks: the two wallets move as the server moves them.
 const server = vi.hoisted(() => ({
@@ -53,21 +51,14 @@ function answerTransfer(_path: string, body: { direction: number; amount: string
 }
 
 function renderPage() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/zijinhuazhuan', element: <ZijinhuazhuanPage /> },
       { path: '/zhangbianRecord', element: <div>account changes page</div> },
     ],
-    { initialEntries: ['/zijinhuazhuan'] },
+    '/zijinhuazhuan',
+    { available: ['/zhangbianRecord'] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouteAvailabilityContext.Provider value={new Set(['/zhangbianRecord'])}>
-        <RouterProvider router={router} />
-      </RouteAvailabilityContext.Provider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const amountInput = () => screen.getByTestId('amount').querySelector('input') as HTMLInputElement;
