@@ -54,6 +54,8 @@ function renderAt(path: string) {
 describe('K-line page', () => {
   beforeEach(() => {
     vi.mocked(get).mockReset();
+    // Every page load asks for the symbol list; an answer keeps the query cache free of undefined.
+    vi.mocked(get).mockResolvedValue([]);
     Object.values(chart).forEach((fn) => fn.mockClear());
   });
 
