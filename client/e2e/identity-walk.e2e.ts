@@ -64,11 +64,13 @@ function hotp(key: Buffer, counter: number, digits = 6): string {
 /**
  * The code of the current step, once there is time to type and send it: when fewer than 6 s
  * of the step are left (or the step is not after `after`, codes being single use), waits for
- * the next step. Returns the code and its step.
+ * the next step. Returns the code and its step. Steps follow the server's sandbox clock, which
+ * other e2e files move forward (second contracts): the offset is read from the QA API.
  */
 async function totpCode(secretBase32: string, after = 0): Promise<{ code: string; step: number }> {
+  const { offsetMs } = await qa<{ offsetMs: number }>('GET', '/clock');
   for (;;) {
-    const now = Date.now();
+    const now = Date.now() + offsetMs;
     const step = Math.floor(now / STEP_MS);
     const left = STEP_MS - (now % STEP_MS);
     if (step > after && left >= 6_000) return { code: hotp(base32Decode(secretBase32), step), step };
