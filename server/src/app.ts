@@ -33,6 +33,11 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the simulated market as the trading engine's price source (tests drive a fake feed). */
   priceFeed?: PriceFeed;
+  /**
+   * The clock authenticator (TOTP) codes are checked against: by default the wall clock, since
+   * a user's phone cannot follow the sandbox clock; tests pass their sandbox clock to move steps.
+   */
+  totpClock?: Clock;
 }
 
 declare module 'fastify' {

@@ -26,6 +26,15 @@ export class OffsetClock implements Clock {
   }
 }
 
+/**
+ * The real time, without the sandbox offset. Authenticator codes are checked against it: the
+ * user's phone cannot follow the sandbox clock, so a QA clock jump must not break sign-in.
+ */
+export const wallClock: Clock = {
+  // eslint-disable-next-line no-restricted-properties -- authenticator apps run on real time
+  now: () => new Date(Date.now()),
+};
+
 /** A fixed clock for unit tests: time moves only when the test says so. */
 export class ManualClock implements Clock {
   constructor(private current: Date = new Date('2026-01-01T00:00:00Z')) {}

@@ -39,7 +39,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   scenarios?: ScenarioRegistry,
   /** Optional dependencies, e.g. a fake PriceFeed for the trading engine. */
-  extra: Pick<AppDeps, 'priceFeed'> = {},
+  extra: Pick<AppDeps, 'priceFeed' | 'totpClock'> = {},
 ) {
   keys ??= makeKeys();
   const database = await createTestDatabase();
@@ -53,6 +53,8 @@ export async function createTestApp(
     qaToken: QA_TOKEN,
     scenarios: scenarios ?? { names: ['empty'], load: async (db) => resetDatabase(db) },
     logger: false,
+    // Authenticator steps follow the sandbox clock here, so tests can move them.
+    totpClock: clock,
     ...extra,
   });
   const pem = keys.publicKeyPem;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { wallClock } from '../src/clock.ts';
 import { totpCodeAt } from '../src/modules/auth/totp.ts';
 import { createTestApp, latestCode, registerByEmail, type TestApi } from './harness.ts';
 
@@ -277,5 +278,28 @@ describe('Google Authenticator', () => {
     const body = { account: 'gina@example.com', password: u.password, googleCode: code };
     const results = await Promise.all([api.post('/api/app/googleSecretLogin', body), api.post('/api/app/googleSecretLogin', body)]);
     expect(results.map((r) => r.code).sort()).toEqual([200, 400]);
+  });
+});
+
+describe('authenticator codes follow the wall clock, not the sandbox clock', () => {
+  test('after the QA API moves the sandbox clock an hour ahead, the code a phone shows still signs in', async () => {
+    await api.close();
+    api = await createTestApp({}, undefined, { totpClock: wallClock });
+    const u = await registerByEmail(api, 'hana@example.com');
+    const key = await api.get<{ secret: string }>('/api/app/generateGoogleKey', {}, { token: u.token });
+    const phoneCode = () => totpCodeAt(key.result.secret, Date.now());
+    expect((await api.post('/api/user/appUser/bindGoogleAuth', { secret: key.result.secret, googleCode: phoneCode() }, { token: u.token })).code).toBe(200);
+    await api.qa('POST', '/clock/advance', { ms: 3_600_000 });
+    // The next step's code (the bind used this one): what the phone shows 30 s later.
+    const next = totpCodeAt(key.result.secret, Date.now() + 30_000);
+    const res = await api.post('/api/app/googleSecretLogin', { account: 'hana@example.com', password: u.password, googleCode: next });
+    expect(res.code, res.message).toBe(200);
+    // The QA API's scripted code is the phone's code too.
+    const qa = await api.qa<{ code: string }>('GET', '/kyc/totp?account=hana@example.com');
+    expect([phoneCode(), totpCodeAt(key.result.secret, Date.now() + 30_000), totpCodeAt(key.result.secret, Date.now() - 30_000)]).toContain(qa.result.code);
+    // Codes at the sandbox time (an hour ahead) are refused.
+    const sandboxCode = totpCodeAt(key.result.secret, api.clock.now().getTime() + 60_000);
+    const wrong = await api.post('/api/app/googleSecretLogin', { account: 'hana@example.com', password: u.password, googleCode: sandboxCode });
+    expect(wrong).toMatchObject({ code: 400, message: 'The Google Authenticator code is incorrect' });
   });
 });

@@ -10,6 +10,7 @@ import { contentHandlers } from './content/routes.ts';
 import { createFinanceServices, financeHandlers } from './finance/index.ts';
 import { createContentService } from './content/service.ts';
 import { kycHandlers } from './kyc/routes.ts';
+import { wallClock } from '../clock.ts';
 import { createMarket } from '../market/market.ts';
 import { marketHandlers } from './market/routes.ts';
 import { createTradeModule } from './trade/index.ts';
@@ -31,7 +32,7 @@ import { createUserService } from './user/service.ts';
 import { createWithdrawalAccountService, withdrawalAccountHandlers } from './user/withdrawal-accounts.ts';
 
 /** Wires every service once (one instance per app) and collects the contract handlers. */
-export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'config' | 'priceFeed'>) {
+export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'config' | 'priceFeed' | 'totpClock'>) {
   const { db, clock } = deps;
   // The simulated market: the PriceFeed every price reader takes (loaded by market/plugin.ts when the app is built).
   const market = createMarket({ db, clock, seed: deps.config.marketSeed });
@@ -40,7 +41,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const sessions = createSessionService(db, clock);
   const verification = createVerificationService(db, clock);
   const settings = createSettingsService(db);
-  const google = createGoogleAuthService(db, clock);
+  const google = createGoogleAuthService(db, clock, deps.totpClock ?? wallClock);
   const auth = createAuthService({ db, clock, sessions, verification, guard: createLoginGuard(db, clock), google });
   const users = createUserService({ db, clock, sessions });
   const content = createContentService(db);

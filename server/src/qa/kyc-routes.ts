@@ -5,6 +5,7 @@ import { idString } from '@sandbox/shared/contract/common';
 import type { AppDeps } from '../app.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { DB_KYC_STATUS } from '../modules/kyc/codes.ts';
+import { wallClock } from '../clock.ts';
 import { totpCodeAt, totpStepAt } from '../modules/auth/totp.ts';
 import type { Services } from '../modules/index.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
@@ -53,7 +54,8 @@ export async function kycQaRoutes(app: FastifyInstance, opts: { deps: AppDeps; s
     const user = await services.auth.findByAccount(request.query.account);
     if (!user) throw badRequest('auth.badCredentials');
     if (!user.googleBound || !user.googleSecret) throw conflict('auth.googleNotBound');
-    const now = clock.now().getTime();
+    // The code an authenticator app shows now (the clock sign-in checks codes against).
+    const now = (deps.totpClock ?? wallClock).now().getTime();
     return ok(request, { account: user.account, code: totpCodeAt(user.googleSecret, now), step: totpStepAt(now) });
   });
 

@@ -12,14 +12,15 @@ const STEP_KIND_PREFIX = 'totpStep:';
 
 export type GoogleAuthService = ReturnType<typeof createGoogleAuthService>;
 
-export function createGoogleAuthService(db: PrismaClient, clock: Clock) {
+/** `totpClock` decides the code's step (the wall clock in production); `clock` dates the records. */
+export function createGoogleAuthService(db: PrismaClient, clock: Clock, totpClock: Clock) {
   /**
    * Checks an authenticator code for a bound user and uses it up, inside the
    * caller's transaction (SQLite serialises them, so two requests with the same
    * code cannot both pass). Throws auth.googleCodeInvalid or auth.googleCodeUsed.
    */
   async function consumeCode(tx: Tx, userId: string, secret: string, code: string): Promise<void> {
-    const step = matchTotpStep(secret, code, clock.now().getTime());
+    const step = matchTotpStep(secret, code, totpClock.now().getTime());
     if (step === null) throw badRequest('auth.googleCodeInvalid');
     const used = await tx.activity.findMany({
       where: { userId, kind: { startsWith: STEP_KIND_PREFIX } },
