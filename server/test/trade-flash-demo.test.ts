@@ -43,6 +43,7 @@ describe('flash exchange', () => {
     const res = await api.post<Record<string, unknown>>(EXCHANGE, { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '1000', minReceiveAmount: quote.result.receiveAmount as string }, { token: alice.token });
     expect(res.code, res.message).toBe(200);
     expect(res.result).toMatchObject({ fromAmount: '1000', rate: '0.0000998', fee: '0.0000998', receiveAmount: '0.0997002', spread: '0.2', status: 1 });
+    expect((res.result as { orderNo: string }).orderNo).toMatch(/^FX\d{20}$/);
     expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '4000', frozen: '0' });
     expect(await balanceOf(api, alice.userId, 'spot', 'BTC')).toEqual({ available: '0.0997002', frozen: '0' });
     const list = await api.get<{ total: number; records: { id: string }[] }>(FLASH_LIST, {}, { token: alice.token });

@@ -48,6 +48,8 @@ describe('open, read and close a position (known answers)', () => {
       accountType: 1,
     });
     expect(await balanceOf(api, alice.userId, 'contract')).toEqual({ available: '899.5', frozen: '100' });
+    // "P" + region time (14 digits) + 6 random digits, like every order number.
+    expect(p.orderNo).toMatch(/^P\d{20}$/);
 
     feed.set('BTCUSDT', '11000');
     const list = await api.get<{ records: Position[]; total: number }>(LIST, { status: 1 }, { token: alice.token });

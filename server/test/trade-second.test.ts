@@ -26,7 +26,7 @@ afterEach(async () => {
   await api.close();
 });
 
-interface Order { id: string; status: number; profit: string | null; closePrice: string | null; openPrice: string; payoutRate: string }
+interface Order { id: string; orderNo: string; status: number; profit: string | null; closePrice: string | null; openPrice: string; payoutRate: string }
 const buy = async (body: object, token = alice.token) => {
   const res = await api.post<Order>(BUY, { symbol: 'BTCUSDT', setId: 'sc-60', direction: 1, amount: '100', ...body }, { token });
   expect(res.code, res.message).toBe(200);
@@ -57,6 +57,7 @@ describe('periods, purchase, head and history', () => {
   test('a win pays the stake plus stake x rate, shown by head and history', async () => {
     const o = await buy({});
     expect(o).toMatchObject({ status: SECOND_ORDER_STATUS.RUNNING, openPrice: '10000', payoutRate: '85' });
+    expect(o.orderNo).toMatch(/^SC\d{20}$/);
     expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '900', frozen: '0' });
     const head = await api.get<{ order: Order; secondsLeft: number; currentPrice: string }>(HEAD, { symbol: 'BTCUSDT' }, { token: alice.token });
     expect(head.result.order.id).toBe(o.id);

@@ -8,7 +8,7 @@ import { displayAddress, movableCurrency } from './currency-rules.ts';
 import { loadLimitTable } from './limits.ts';
 import { toRechargeOrder } from './mappers.ts';
 import { assertPrecision, canonical, dec } from './money.ts';
-import { orderNo } from './order-no.ts';
+import { orderNo } from '../order-no.ts';
 
 export interface RechargeApplyInput {
   currency: string;

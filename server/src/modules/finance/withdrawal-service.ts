@@ -11,7 +11,7 @@ import { movableCurrency } from './currency-rules.ts';
 import { loadLimitTable, withdrawalFee } from './limits.ts';
 import { toWithdrawalOrder } from './mappers.ts';
 import { assertPrecision, canonical, dec, formatAmount } from './money.ts';
-import { orderNo } from './order-no.ts';
+import { orderNo } from '../order-no.ts';
 
 export interface WithdrawalApplyInput {
   currency: string;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FlashExchange, PrismaClient } from '@sandbox/prisma';
 import { EXCHANGE_STATUS, toRegionTime } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
@@ -6,6 +5,7 @@ import { badRequest, conflict } from '../../errors.ts';
 import { credit, debit } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
+import { orderNo } from '../order-no.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { readSetting } from './catalogue.ts';
 import { D, type Dec } from './margin-math.ts';
@@ -25,8 +25,6 @@ export const QUOTE_WINDOW_MS = 10_000;
 const RATE_DP = 12;
 
 export type FlashService = ReturnType<typeof createFlashService>;
-
-const orderNo = (at: Date) => `FX${at.getTime()}${randomBytes(3).toString('hex').toUpperCase()}`;
 
 export function createFlashService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed }) {
   const { db, clock, feed } = deps;
@@ -108,7 +106,7 @@ export function createFlashService(deps: { db: PrismaClient; clock: Clock; feed:
       const row = await db.$transaction(async (tx) => {
         const row = await tx.flashExchange.create({
           data: {
-            orderNo: orderNo(now),
+            orderNo: orderNo('FX', now),
             userId,
             fromCurrency: q.fromCurrency,
             toCurrency: q.toCurrency,

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import { debit, freeze, getBalance } from '../../ledger/index.ts';
 import { BalanceLogType, type BalanceAccount } from '../../ledger/types.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
+import { orderNo } from '../order-no.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { positionAccount, SETTLE_CURRENCY, type TradeAccountCode } from './accounts.ts';
 import { loadSymbols, mustLoadSymbol, wireCode, type SymbolRules } from './catalogue.ts';
@@ -185,7 +186,7 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
           openedAt: now,
         };
         const isolatedLp = input.marginMode === MARGIN_MODE.ISOLATED ? isolatedLiquidation(base, rules) : null;
-        let row = await tx.position.create({ data: { ...base, liquidationPrice: isolatedLp ? text(isolatedLp) : null } });
+        let row = await tx.position.create({ data: { ...base, orderNo: orderNo('P', now), liquidationPrice: isolatedLp ? text(isolatedLp) : null } });
         const ref = { refType: 'Position', refId: row.id, at: now };
         const key = { userId, account, currency: SETTLE_CURRENCY };
         await freeze(tx, { ...key, ...ref, type: BalanceLogType.POSITION_MARGIN, amount: text(margin) });

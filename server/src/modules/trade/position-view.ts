@@ -38,8 +38,8 @@ export function toPositionView(row: PositionRow, rules: SymbolRules | undefined,
   const tp = row.takeProfitPrice === null ? null : new D(row.takeProfitPrice);
   return {
     id: row.id,
-    // The table has no order number; the id is unique and stable, so it serves as one.
-    orderNo: row.id,
+    // Rows written before the column existed have none: their id is unique and stable.
+    orderNo: row.orderNo ?? row.id,
     accountType: accountCode(row.account),
     symbol: wireCode(row.symbol),
     side: row.side === 1 ? 1 : 2,

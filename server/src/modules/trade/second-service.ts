@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { PrismaClient, SecondContractOrder, SecondContractSetting } from '@sandbox/prisma';
 import { SECOND_DIRECTION, SECOND_ORDER_STATUS, toRegionTime, type trade } from '@sandbox/shared';
@@ -7,6 +6,7 @@ import { badRequest, conflict } from '../../errors.ts';
 import { credit, debit } from '../../ledger/index.ts';
 import { BalanceLogType, type BalanceAccount } from '../../ledger/types.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
+import { orderNo } from '../order-no.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { accountCode, secondAccount, type TradeAccountCode } from './accounts.ts';
 import { loadSymbols, mustLoadSymbol, wireCode } from './catalogue.ts';
@@ -32,8 +32,6 @@ export function secondProfit(result: 1 | 0 | -1, stake: Dec, rate: Dec): Dec {
   if (result === 1) return down(stake.times(rate));
   return result === 0 ? new D(0) : stake.negated();
 }
-
-const orderNo = (at: Date) => `SC${at.getTime()}${randomBytes(3).toString('hex').toUpperCase()}`;
 
 function toWire(o: SecondContractOrder): SecondOrder {
   const status =
@@ -160,7 +158,7 @@ export function createSecondService(deps: { db: PrismaClient; clock: Clock; feed
       const row = await db.$transaction(async (tx) => {
         const row = await tx.secondContractOrder.create({
           data: {
-            orderNo: orderNo(now),
+            orderNo: orderNo('SC', now),
             userId,
             account,
             symbol: rules.id,
