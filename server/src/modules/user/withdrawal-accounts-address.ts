@@ -1,36 +1,6 @@
-/**
- * Address formats per network, checked when a chain address is bound. Shape
- * checks only (alphabet, prefix, length): checksums (base58check for TRON and
- * legacy Bitcoin, EIP-55 for Ethereum, bech32 for segwit) need hash functions
- * or codecs the server does not carry yet, so a mistyped but well-shaped
- * address passes; the sandbox never sends funds anyway.
- */
-const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
-const EVM = /^0x[0-9a-fA-F]{40}$/;
-
-const FORMATS: Record<string, RegExp> = {
-  // TRON: base58, version byte 0x41 makes every address start with T, 34 characters.
-  TRC20: new RegExp(`^T${BASE58}{33}$`),
-  ERC20: EVM,
-  BEP20: EVM,
-  ARBITRUM: EVM,
-  POLYGON: EVM,
-  OPTIMISM: EVM,
-  // Bitcoin: legacy P2PKH/P2SH (1..., 3...) or bech32/bech32m segwit (bc1...).
-  BTC: new RegExp(`^(?:[13]${BASE58}{25,34}|bc1[ac-hj-np-z02-9]{11,71})$`),
-  // Solana: a base58 ed25519 public key, 32 to 44 characters.
-  SOL: new RegExp(`^${BASE58}{32,44}$`),
-  // XRP ledger: classic address, r + base58 (ripple alphabet is close enough for a shape check).
-  XRP: /^r[1-9A-HJ-NP-Za-km-z]{24,34}$/,
-  DOGE: new RegExp(`^[DA9]${BASE58}{25,34}$`),
-};
+import { addressFormat } from '@sandbox/shared/address-format';
 
 /** True when the network is known and the address has its shape; unknown networks are refused. */
 export function isValidAddress(network: string, address: string): boolean {
-  const format = FORMATS[network.toUpperCase()];
-  return format !== undefined && format.test(address);
-}
-
-export function knownNetworks(): string[] {
-  return Object.keys(FORMATS);
+  return addressFormat(network)?.test(address) ?? false;
 }
