@@ -8,31 +8,10 @@ import {
   secondPayout,
   secondsLeftAtServer,
   secondStatusKey,
-  type SecondOrder,
 } from './second-contract.ts';
+import { secondOrderFixture as order } from '../test/market-fixtures.ts';
 
 const set = { minAmount: '10', maxAmount: '10000' };
-
-const order = (over: Partial<SecondOrder> = {}): SecondOrder => ({
-  id: 'o1',
-  orderNo: 'SC1',
-  accountType: 1,
-  symbol: 'BTCUSDT',
-  setId: 'sc30',
-  direction: 1,
-  amount: '100',
-  currency: 'USDT',
-  periodSeconds: 30,
-  payoutRate: '80',
-  openPrice: '65000.00',
-  closePrice: null,
-  profit: null,
-  status: 1,
-  openTime: '2026-01-01 08:00:00',
-  settleTime: '2026-01-01 08:00:30',
-  settledAt: null,
-  ...over,
-});
 
 describe('second contract calls', () => {
   for (const call of Object.values(SECOND_CALLS)) {

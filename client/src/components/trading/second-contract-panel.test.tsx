@@ -8,6 +8,7 @@ import { SecondContractPanel } from './second-contract-panel.tsx';
 import { SecondResult } from './second-head.tsx';
 import type { LivePrices } from '../market-stream.ts';
 import { render } from '@testing-library/react';
+import { secondOrderFixture as order } from '../../test/market-fixtures.ts';
 
 type Params = Record<string, unknown> | undefined;
 const server = vi.hoisted(() => ({
@@ -26,27 +27,6 @@ const SETS: SecondSet[] = [
   { id: 'sc30', symbol: null, periodSeconds: 30, payoutRate: '80', lossRate: '100', currency: 'USDT', minAmount: '10', maxAmount: '10000', sort: 1 },
   { id: 'sc120', symbol: null, periodSeconds: 120, payoutRate: '90', lossRate: '100', currency: 'USDT', minAmount: '50', maxAmount: '50000', sort: 3 },
 ];
-
-const order = (over: Partial<SecondOrder> = {}): SecondOrder => ({
-  id: 'o1',
-  orderNo: 'SC1',
-  accountType: 1,
-  symbol: 'BTCUSDT',
-  setId: 'sc30',
-  direction: 1,
-  amount: '100',
-  currency: 'USDT',
-  periodSeconds: 30,
-  payoutRate: '80',
-  openPrice: '65000.00',
-  closePrice: null,
-  profit: null,
-  status: 1,
-  openTime: '2026-01-01 08:00:00',
-  settleTime: '2026-01-01 08:00:30',
-  settledAt: null,
-  ...over,
-});
 
 const page = (records: SecondOrder[]) => ({ records, total: records.length, size: 10, current: 1, pages: records.length ? 1 : 0 });
 
