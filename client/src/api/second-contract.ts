@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SECOND_DIRECTION, SECOND_ORDER_STATUS, TRADE_ACCOUNT } from '@sandbox/shared/status';
 import type { trade } from '@sandbox/shared/contract/index';
 import { toDecimal } from '@sandbox/shared/format';
@@ -51,7 +51,7 @@ export const secondKeys = {
   all: ['second'] as const,
   sets: (symbol: string) => ['second', 'sets', symbol] as const,
   head: (symbol: string, accountType: TradeAccount) => ['second', 'head', symbol, accountType] as const,
-  orders: (q: SecondOrderQuery) => ['second', 'orders', q] as const,
+  history: (filter: object) => ['second', 'orders', 'history', filter] as const,
   result: (id: string) => ['second', 'result', id] as const,
 };
 
@@ -75,21 +75,12 @@ export const useSecondHead = (symbol: string, accountType: TradeAccount, settlin
     refetchInterval: (q) => (settling ? SETTLING_POLL_MS : q.state.data?.order ? HEAD_POLL_MS : IDLE_HEAD_POLL_MS),
   });
 
-export const useSecondOrders = (query: SecondOrderQuery, poll?: number, enabled = true) =>
-  useQuery({
-    queryKey: secondKeys.orders(query),
-    queryFn: () => listSecondOrders(query),
-    placeholderData: keepPreviousData,
-    enabled,
-    ...(poll ? { refetchInterval: poll } : {}),
-  });
-
 export const HISTORY_PAGE_SIZE = 10;
 
 /** The history of one account on one symbol, optionally by status, page after page (polled while shown). */
 export const useSecondHistory = (filter: { accountType: TradeAccount; symbol: string; status?: SecondStatus | undefined }, enabled = true) =>
   useInfiniteQuery({
-    queryKey: ['second', 'orders', 'history', filter] as const,
+    queryKey: secondKeys.history(filter),
     queryFn: ({ pageParam }) => listSecondOrders({ pageNo: pageParam, pageSize: HISTORY_PAGE_SIZE, ...filter }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current < last.pages ? last.current + 1 : undefined),
