@@ -75,10 +75,15 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
     return new D(mark);
   }
 
-  async function mustOwnOpen(userId: string, id: string): Promise<PositionRow> {
+  async function mustOwn(userId: string, id: string): Promise<PositionRow> {
     const row = await db.position.findUnique({ where: { id } });
     // Another user's position answers exactly like a missing one.
     if (!row || row.userId !== userId) throw notFound('trade.positionNotFound');
+    return row;
+  }
+
+  async function mustOwnOpen(userId: string, id: string): Promise<PositionRow> {
+    const row = await mustOwn(userId, id);
     if (row.status !== POSITION_STATUS.RUNNING) throw conflict('trade.positionNotOpen');
     return row;
   }
@@ -273,9 +278,7 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
 
     /** One position of the user's, open or closed; another user's answers like a missing one. */
     async get(userId: string, id: string) {
-      const row = await db.position.findUnique({ where: { id } });
-      if (!row || row.userId !== userId) throw notFound('trade.positionNotFound');
-      return view(row);
+      return view(await mustOwn(userId, id));
     },
 
     async summary(userId: string, accountType?: TradeAccountCode) {
