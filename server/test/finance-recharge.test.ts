@@ -119,7 +119,7 @@ describe('finance.rechargeApply, listMy and review', () => {
     const cases: Array<[object, number, string, string?]> = [
       [{ currency: 'USDT', network: 'TRC20', amount: '9.99', proofUploadId }, 400, 'The minimum deposit is 10 USDT'],
       [{ currency: 'USDT', network: 'TRC20', amount: '9.99', proofUploadId }, 400, '最低充值金额为 10 USDT', 'zh-cn'],
-      [{ currency: 'USDT', network: 'TRC20', amount: '10.001', proofUploadId }, 400, 'USDT amounts have at most 2 decimals'],
+      [{ currency: 'USDT', network: 'TRC20', amount: '10.001', proofUploadId }, 400, 'amount: USDT amounts have at most 2 decimals'],
       [{ currency: 'USDT', network: 'BEP20', amount: '100', proofUploadId }, 400, 'USDT is not supported on the BEP20 network'],
       [{ currency: 'DOGE', network: 'TRC20', amount: '100', proofUploadId }, 400, 'DOGE cannot be moved here'],
       [{ currency: 'USDT', network: 'TRC20', amount: '100', proofUploadId: othersProof }, 404, 'Please upload the payment proof first'],

@@ -119,7 +119,7 @@ describe('finance.withdrawalApply', () => {
     expect(await t.api.post(APPLY, body({ withdrawalPassword: 'wrong-one' }), { token: u.token })).toMatchObject({ code: 400, message: 'The withdrawal password is wrong' });
     expect(await t.api.post(APPLY, body({ amount: '19.99' }), { token: u.token })).toMatchObject({ code: 400, message: 'The minimum withdrawal is 20 USDT' });
     expect(await t.api.post(APPLY, body({ amount: '100.01' }), { token: u.token })).toMatchObject({ code: 409, message: 'Insufficient balance' });
-    expect(await t.api.post(APPLY, body({ amount: '50.001' }), { token: u.token })).toMatchObject({ code: 400, message: 'USDT amounts have at most 2 decimals' });
+    expect(await t.api.post(APPLY, body({ amount: '50.001' }), { token: u.token })).toMatchObject({ code: 400, message: 'amount: USDT amounts have at most 2 decimals' });
     expect(await t.api.post(APPLY, body({ currency: 'BTC', amount: '0.01' }), { token: u.token })).toMatchObject({
       code: 400,
       message: 'This address does not receive BTC; choose an address bound for BTC',

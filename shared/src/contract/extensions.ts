@@ -11,7 +11,6 @@ import {
   idString,
   pageOf,
   pageQuery,
-  positiveDecimalString,
   queryCodeOf,
   queryInt,
   signedDecimalString,
@@ -20,6 +19,7 @@ import {
 import { defineEndpoint } from './endpoint.ts';
 import { rechargeOrder, withdrawalOrder } from './finance.ts';
 import { position } from './trade.ts';
+import { tradeAmount } from './amount.ts';
 
 /*
  * Calls SPEC.md section 7 lacks but the screens need (ARCHITECTURE.md section 3):
@@ -189,7 +189,7 @@ export const flashQuote = defineEndpoint({
   auth: 'public',
   extension: true,
   summary: 'What a flash exchange would give now (rate, spread, fee, receive amount); pass receiveAmount as minReceiveAmount',
-  query: z.object({ fromCurrency: currencyCode, toCurrency: currencyCode, amount: positiveDecimalString }),
+  query: z.object({ fromCurrency: currencyCode, toCurrency: currencyCode, amount: tradeAmount }),
   result: z.object({
     fromCurrency: currencyCode,
     toCurrency: currencyCode,

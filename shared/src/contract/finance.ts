@@ -10,11 +10,11 @@ import {
   pageOf,
   pageQuery,
   password,
-  positiveDecimalString,
   queryCodeOf,
   signedDecimalString,
 } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { tradeAmount, userAmount } from './amount.ts';
 
 /* Wallets, deposits, withdrawals and the balance log (/api/finance). Valuations are in USDT. */
 
@@ -83,7 +83,7 @@ export const transferContract = defineEndpoint({
   summary: 'Fund transfer between the spot and the contract wallet (USDT)',
   body: z.object({
     direction: codeOf(TRANSFER_DIRECTION, 'Direction'),
-    amount: positiveDecimalString,
+    amount: tradeAmount,
   }),
   result: z.object({ spotBalance: decimalString, contractBalance: decimalString }),
 });
@@ -128,7 +128,7 @@ export const rechargeApply = defineEndpoint({
   body: z.object({
     currency: currencyCode,
     network: z.string().min(1).max(32),
-    amount: positiveDecimalString,
+    amount: userAmount,
     proofUploadId: idString.describe('sys.upload id of the payment screenshot'),
     txHash: z.string().max(128).optional(),
   }),
@@ -190,7 +190,7 @@ export const withdrawalApply = defineEndpoint({
     'Withdraw to a bound account; needs the withdrawal password (and the authenticator code when bound); the amount is frozen until review',
   body: z.object({
     currency: currencyCode,
-    amount: positiveDecimalString,
+    amount: userAmount,
     accountId: idString.describe('user.withdrawalAccountList id'),
     withdrawalPassword: password,
     googleCode: otpCode.optional().describe('Required when Google Authenticator is bound'),

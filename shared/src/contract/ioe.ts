@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS } from '../status.ts';
-import { codeOf, currencyCode, dateTime, decimalString, idString, pageOf, pageQuery, positiveDecimalString, queryCodeOf } from './common.ts';
+import { codeOf, currencyCode, dateTime, decimalString, idString, pageOf, pageQuery, queryCodeOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { userAmount } from './amount.ts';
 
 /* IEO subscription (/api/prod/app*Ioe): apply for a quantity, the draw decides what is won, then pay. */
 
@@ -71,7 +72,7 @@ export const apply = defineEndpoint({
   path: `${BASE}/appOrderIoe/apply`,
   auth: 'login',
   summary: 'Subscribe to an issuing project (nothing is paid until won)',
-  body: z.object({ projectId: idString, quantity: positiveDecimalString }),
+  body: z.object({ projectId: idString, quantity: userAmount }),
   result: ieoOrder,
 });
 

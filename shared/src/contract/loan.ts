@@ -8,10 +8,10 @@ import {
   idString,
   pageOf,
   pageQuery,
-  positiveDecimalString,
   queryCodeOf,
 } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { userAmount } from './amount.ts';
 
 /*
  * Loans, credit and pledge (/api/prod/appLoan*). There is no repay call in the
@@ -86,7 +86,7 @@ export const loanSetList = defineEndpoint({
 
 const loanApplyBody = z.object({
   setId: idString,
-  amount: positiveDecimalString,
+  amount: userAmount,
   signatureUploadId: idString.describe('sys.upload id of the signed agreement'),
   agree: z.literal(true).describe('Loan agreement accepted'),
 });

@@ -8,10 +8,10 @@ import {
   idString,
   pageOf,
   pageQuery,
-  positiveDecimalString,
   queryCodeOf,
 } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { userAmount } from './amount.ts';
 
 /* Investment products: arbitrage (AI quant), mining machines and debt (/api/prod). Rates are percent per day. */
 
@@ -127,7 +127,7 @@ export const debitBuy = defineEndpoint({
   path: `${BASE}/appProductOrder/debitBuy`,
   auth: 'login',
   summary: 'Buy an arbitrage or debt product, debiting the amount from the spot balance',
-  body: z.object({ productId: idString, amount: positiveDecimalString }),
+  body: z.object({ productId: idString, amount: userAmount }),
   result: productOrder,
 });
 

@@ -25,6 +25,7 @@ import {
   symbolCode,
 } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { tradeAmount } from './amount.ts';
 
 /*
  * Trading (/api/trade): perpetual positions (market orders at the mark price,
@@ -110,8 +111,8 @@ export const positionCreate = defineEndpoint({
       side: codeOf(POSITION_SIDE, 'Side'),
       marginMode: codeOf(MARGIN_MODE, 'Margin mode'),
       leverage: z.number().int().min(1).max(200),
-      margin: positiveDecimalString.optional().describe('USDT put up'),
-      quantity: positiveDecimalString.optional().describe('Base currency'),
+      margin: tradeAmount.optional().describe('USDT put up'),
+      quantity: tradeAmount.optional().describe('Base currency'),
       takeProfit: positiveDecimalString.optional(),
       stopLoss: positiveDecimalString.optional(),
       accountType: codeOf(TRADE_ACCOUNT, 'Account').optional().describe('Default 1 (real)'),
@@ -164,7 +165,7 @@ export const positionAddMargin = defineEndpoint({
   path: `${BASE}/appTradePositions/addMargin`,
   auth: 'login',
   summary: 'Add margin to an open isolated position (moves the liquidation price away)',
-  body: z.object({ id: idString, amount: positiveDecimalString }),
+  body: z.object({ id: idString, amount: tradeAmount }),
   result: position,
 });
 
@@ -241,7 +242,7 @@ export const secondBuy = defineEndpoint({
     symbol: symbolCode,
     setId: idString.describe('trade.secondSetList id (period, payout)'),
     direction: codeOf(SECOND_DIRECTION, 'Direction'),
-    amount: positiveDecimalString,
+    amount: tradeAmount,
     accountType: codeOf(TRADE_ACCOUNT, 'Account').optional().describe('Default 1 (real)'),
   }),
   result: secondOrder,
@@ -323,7 +324,7 @@ export const flashExchange = defineEndpoint({
     .object({
       fromCurrency: currencyCode,
       toCurrency: currencyCode,
-      amount: positiveDecimalString.describe('In fromCurrency'),
+      amount: tradeAmount.describe('In fromCurrency'),
       minReceiveAmount: decimalString.optional().describe('Slippage guard from the quote the user saw'),
     })
     .refine((b) => b.fromCurrency !== b.toCurrency, { message: 'Choose two different currencies', path: ['toCurrency'] }),

@@ -7,7 +7,8 @@ import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { displayAddress, movableCurrency } from './currency-rules.ts';
 import { loadLimitTable } from './limits.ts';
 import { toRechargeOrder } from './mappers.ts';
-import { assertPrecision, canonical, dec } from './money.ts';
+import { canonical, dec } from './money.ts';
+import { assertStoredAmount, assertUserAmount } from '../amount.ts';
 import { orderNo } from '../order-no.ts';
 
 export interface RechargeApplyInput {
@@ -55,7 +56,7 @@ export function createRechargeService(deps: { db: PrismaClient; clock: Clock }) 
       const network = input.network.trim().toUpperCase();
       const address = await db.depositAddress.findUnique({ where: { currency_network: { currency: input.currency, network } } });
       if (!address || !address.enabled) throw badRequest('finance.networkUnsupported', { currency: input.currency, network });
-      assertPrecision(input.amount, input.currency, currency.precision);
+      assertUserAmount(input.amount, { field: 'amount', currency: input.currency, decimals: currency.precision });
       const { minDeposit } = (await loadLimitTable(db)).limits(input.currency, network);
       if (dec(input.amount).lessThan(minDeposit)) throw badRequest('recharge.belowMinimum', { min: minDeposit, currency: input.currency });
       const now = clock.now();
@@ -122,6 +123,8 @@ export function createRechargeService(deps: { db: PrismaClient; clock: Clock }) 
         const r = await tx.recharge.findUnique({ where: { id } });
         if (!r) throw notFound('review.notFound');
         if (flipped.count !== 1) throw conflict('review.wrongState', { status: r.status });
+        // A row stored before the amount rule existed: refused here (the flip rolls back), still rejectable.
+        assertStoredAmount(r.amount, r.currency);
         await credit(tx, {
           userId: r.userId,
           account: 'spot',

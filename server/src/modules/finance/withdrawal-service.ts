@@ -10,7 +10,8 @@ import { STORED_ACCOUNT_TYPE } from '../user/withdrawal-accounts-codes.ts';
 import { movableCurrency } from './currency-rules.ts';
 import { loadLimitTable, withdrawalFee } from './limits.ts';
 import { toWithdrawalOrder } from './mappers.ts';
-import { assertPrecision, canonical, dec, formatAmount } from './money.ts';
+import { canonical, dec, formatAmount } from './money.ts';
+import { assertUserAmount } from '../amount.ts';
 import { orderNo } from '../order-no.ts';
 
 export interface WithdrawalApplyInput {
@@ -86,7 +87,7 @@ export function createWithdrawalService(deps: { db: PrismaClient; clock: Clock; 
         throw badRequest('withdrawal.accountCurrencyMismatch', { currency: input.currency });
       }
       if (!chain && !table.bankWithdrawal(input.currency)) throw badRequest('withdrawal.bankUnsupported', { currency: input.currency });
-      assertPrecision(input.amount, input.currency, currency.precision);
+      assertUserAmount(input.amount, { field: 'amount', currency: input.currency, decimals: currency.precision });
       const limits = table.limits(input.currency, chain ? (account.network ?? undefined) : undefined);
       const amount = dec(input.amount);
       if (amount.lessThan(limits.minWithdraw)) throw badRequest('withdrawal.belowMinimum', { min: limits.minWithdraw, currency: input.currency });

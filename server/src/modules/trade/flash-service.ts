@@ -5,6 +5,7 @@ import { badRequest, conflict } from '../../errors.ts';
 import { credit, debit } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
+import { loadAmountRule } from '../amount.ts';
 import { orderNo } from '../order-no.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { readSetting } from './catalogue.ts';
@@ -40,7 +41,7 @@ export function createFlashService(deps: { db: PrismaClient; clock: Clock; feed:
   async function quoteAt(fromCurrency: string, toCurrency: string, amountText: string, now: Date) {
     const pair = await db.flashExchangeSetting.findUnique({ where: { fromCurrency_toCurrency: { fromCurrency, toCurrency } } });
     if (!pair || !pair.enabled) throw badRequest('trade.flashPairUnavailable', { from: fromCurrency, to: toCurrency });
-    const amount = moneyInput(amountText);
+    const amount = moneyInput(amountText, await loadAmountRule(db, 'amount', fromCurrency));
     if (amount.lt(pair.minAmount) || amount.gt(pair.maxAmount)) {
       throw badRequest('trade.amountOutOfRange', { min: pair.minAmount, max: pair.maxAmount, currency: fromCurrency });
     }

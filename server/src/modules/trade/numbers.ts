@@ -1,9 +1,11 @@
 import type Decimal from 'decimal.js';
-import { badRequest } from '../../errors.ts';
+import { MONEY_DP } from '@sandbox/shared';
+import { assertUserAmount, type AmountRule } from '../amount.ts';
+import { SETTLE_CURRENCY } from './accounts.ts';
 import { D, type Dec } from './margin-math.ts';
 
-/** Money and quantities are kept to 8 decimals (the ledger takes up to 18). */
-export const MONEY_DP = 8;
+/** Money and quantities are kept to 8 decimals (the ledger takes up to 18): the shared rule's MONEY_DP. */
+export { MONEY_DP };
 
 /** Canonical decimal text: plain notation, no trailing zeros, never "-0". */
 export function text(value: Dec, dp = MONEY_DP, rounding: Decimal.Rounding = D.ROUND_DOWN): string {
@@ -18,9 +20,15 @@ export const down = (value: Dec, dp = MONEY_DP) => value.toDecimalPlaces(dp, D.R
 
 export const dec = (v: string | Dec) => new D(v);
 
-/** A money amount from a caller: at most 8 decimals (400 trade.tooManyDecimals), never silently rounded. */
-export function moneyInput(value: string): Dec {
-  const v = new D(value);
-  if (v.decimalPlaces() > MONEY_DP) throw badRequest('trade.tooManyDecimals', { dp: MONEY_DP });
-  return v;
+/** The rule for settlement money when the caller has not loaded the currency's row: 8 decimals. */
+const SETTLE_RULE: AmountRule = { field: 'amount', currency: SETTLE_CURRENCY, decimals: MONEY_DP };
+
+/**
+ * A money amount from a caller, checked by the one amount rule (modules/amount.ts):
+ * positive, at most the rule's decimals and the maximum per call; never silently rounded.
+ * Callers that know the currency pass its rule (`loadAmountRule`).
+ */
+export function moneyInput(value: string, rule: AmountRule = SETTLE_RULE): Dec {
+  assertUserAmount(value, rule);
+  return new D(value);
 }

@@ -6,9 +6,10 @@ import { badRequest, conflict } from '../../errors.ts';
 import { credit, debit } from '../../ledger/index.ts';
 import { BalanceLogType, type BalanceAccount } from '../../ledger/types.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
+import { loadAmountRule } from '../amount.ts';
 import { orderNo } from '../order-no.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
-import { accountCode, secondAccount, type TradeAccountCode } from './accounts.ts';
+import { SETTLE_CURRENCY, accountCode, secondAccount, type TradeAccountCode } from './accounts.ts';
 import { loadSymbols, mustLoadSymbol, wireCode } from './catalogue.ts';
 import { D, type Dec } from './margin-math.ts';
 import { down, moneyInput, text } from './numbers.ts';
@@ -147,7 +148,7 @@ export function createSecondService(deps: { db: PrismaClient; clock: Clock; feed
       if (!rules.secondEnabled) throw badRequest('trade.secondDisabled', { symbol: rules.code });
       const set = await db.secondContractSetting.findUnique({ where: { id: input.setId } });
       if (!set || !set.enabled) throw badRequest('trade.secondSetNotFound');
-      const amount = moneyInput(input.amount);
+      const amount = moneyInput(input.amount, await loadAmountRule(db, 'amount', SETTLE_CURRENCY));
       if (amount.lt(set.minAmount) || amount.gt(set.maxAmount)) {
         throw badRequest('trade.amountOutOfRange', { min: set.minAmount, max: set.maxAmount, currency: 'USDT' });
       }

@@ -2,6 +2,7 @@ import type { PrismaClient } from '@sandbox/prisma';
 import { POSITION_STATUS, TRANSFER_DIRECTION } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { getBalance, transfer } from '../../ledger/index.ts';
+import { loadAmountRule } from '../amount.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
 import { SETTLE_CURRENCY } from './accounts.ts';
 import { loadSymbols, wireCode } from './catalogue.ts';
@@ -45,7 +46,8 @@ export function createWalletService(deps: { db: PrismaClient; clock: Clock; feed
     contractBalance,
 
     async transferContract(userId: string, input: { direction: 1 | 2; amount: string }) {
-      const amount = text(moneyInput(input.amount));
+      // Both directions at the currency's decimals: spot shows and stores USDT at them.
+      const amount = text(moneyInput(input.amount, await loadAmountRule(db, 'amount', SETTLE_CURRENCY)));
       const toContract = input.direction === TRANSFER_DIRECTION.SPOT_TO_CONTRACT;
       const from = toContract ? 'spot' : 'contract';
       const to = toContract ? 'contract' : 'spot';
