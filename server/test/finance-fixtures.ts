@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PrismaClient } from '@sandbox/prisma';
 import { BalanceLogType, credit } from '../src/ledger/index.ts';
+import { FakePriceFeed } from './fake-price-feed.ts';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
 
 /** A real 1x1 PNG (67 bytes). */
@@ -110,13 +111,18 @@ export async function upload(api: TestApi, token: string | undefined, file = { n
   return { ...(res.json() as { code: number; message: string; result: { id: string; url: string; mimeType: string; size: number } }), raw: res };
 }
 
-/** A test app with a writable DATA_DIR (uploads) and the finance reference data. */
+/**
+ * A test app with a writable DATA_DIR (uploads), the finance reference data and
+ * a fake market the test steers (BTC at its 60000 start price until moved).
+ */
 export async function createFinanceApp() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'finance-test-'));
-  const api = await createTestApp({ DATA_DIR: dataDir });
+  const feed = new FakePriceFeed().set('BTCUSDT', '60000');
+  const api = await createTestApp({ DATA_DIR: dataDir }, undefined, { priceFeed: feed });
   await seedFinanceReference(api.db);
   return {
     api,
+    feed,
     dataDir,
     async close() {
       await api.close();

@@ -93,6 +93,32 @@ describe('finance.queryUserBalance and finance.queryUserAssets', () => {
     expect(assets.result).toMatchObject({ positionAssets: '1500', totalAssets: '1500' });
   });
 
+  test('every valuation follows the live market price, not the symbol start price (issue 10 item 5)', async () => {
+    const u = await registerByEmail(t.api, 'live@example.com');
+    await grant(t.api.db, u.userId, '0.5', 'BTC');
+    await t.api.db.position.create({
+      data: { userId: u.userId, symbol: 'BTC/USDT', side: 1, leverage: 10, quantity: '0.1', entryPrice: '50000', margin: '500', openFee: '2.5' },
+    });
+    // The market moves BTC from its 60000 start to 40000: 0.5 BTC is worth 20000, the long 0.1 from 50000 has lost 1000.
+    t.feed.set('BTCUSDT', '40000');
+    const assets = await t.api.get<Record<string, string>>('/api/finance/appWallet/queryUserAssets', {}, { token: u.token });
+    expect(assets.result).toMatchObject({ spotBalance: '20000', positionAssets: '0', totalAssets: '20000' });
+    const balance = await t.api.get<Array<{ valuation: string }>>('/api/finance/appWallet/queryUserBalance', { currency: 'BTC' }, { token: u.token });
+    expect(balance.result[0]!.valuation).toBe('20000');
+    const rate = await t.api.get<{ rate: string }>('/api/set/appCurrencySet/getRateByCurrency', { currency: 'BTC' });
+    expect(rate.result.rate).toBe('40000');
+    const list = await t.api.get<Array<{ currency: string; usdtRate: string }>>('/api/set/appCurrencySet/getCurrencyList', { type: 1 });
+    expect(list.result.find((c) => c.currency === 'BTC')?.usdtRate).toBe('40000');
+
+    // A rally to 62345.67: 0.5 BTC = 31172.835; the position is worth 500 + 0.1 x 12345.67 = 1734.567.
+    t.feed.set('BTCUSDT', '62345.67');
+    const later = await t.api.get<Record<string, string>>('/api/finance/appWallet/queryUserAssets', {}, { token: u.token });
+    expect(later.result).toMatchObject({ spotBalance: '31172.835', positionAssets: '1734.567', totalAssets: '32907.402' });
+    expect((await t.api.get<{ rate: string }>('/api/set/appCurrencySet/getRateByCurrency', { currency: 'BTC', quoteCurrency: 'EUR' })).result.rate).toBe(
+      '49876.536',
+    );
+  });
+
   test('a new user sees zeros, and both calls need a token', async () => {
     const u = await registerByEmail(t.api, 'new@example.com');
     const balances = await t.api.get('/api/finance/appWallet/queryUserBalance', {}, { token: u.token });

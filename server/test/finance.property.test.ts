@@ -8,6 +8,7 @@ import { AppError } from '../src/errors.ts';
 import { reconcile } from '../src/ledger/index.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
 import { createFinanceServices } from '../src/modules/finance/index.ts';
+import { FakePriceFeed } from './fake-price-feed.ts';
 import { WITHDRAWAL_PASSWORD, seedFinanceReference } from './finance-fixtures.ts';
 
 /*
@@ -49,7 +50,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 let runNo = 0;
 
 test('balances always equal their log, never go negative, and follow the rules', async () => {
-  const finance = createFinanceServices({ db, clock, verifyGoogleCode: async () => undefined });
+  const finance = createFinanceServices({ db, clock, priceFeed: new FakePriceFeed(), verifyGoogleCode: async () => undefined });
   await fc.assert(
     fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
       runNo += 1;

@@ -36,8 +36,9 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const { db, clock } = deps;
   // The simulated market: the PriceFeed every price reader takes (loaded by market/plugin.ts when the app is built).
   const market = createMarket({ db, clock, seed: deps.config.marketSeed });
-  // The trading engine reads prices only through the PriceFeed (tests may inject their own).
-  const trade = createTradeModule({ db, clock, feed: deps.priceFeed ?? market });
+  // Every price reader (trading, valuation, rates) takes this one PriceFeed (tests may inject their own).
+  const priceFeed = deps.priceFeed ?? market;
+  const trade = createTradeModule({ db, clock, feed: priceFeed });
   const sessions = createSessionService(db, clock);
   const verification = createVerificationService(db, clock);
   const settings = createSettingsService(db);
@@ -46,9 +47,8 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const users = createUserService({ db, clock, sessions });
   const content = createContentService(db);
   const kyc = createKycService(db, clock);
-  // Finance: valuation takes the market's PriceFeed once it is wired here (price-source.ts falls back meanwhile).
-  const finance = createFinanceServices({ db, clock, verifyGoogleCode: (tx, userId, code) => google.verifyBoundUserCode(userId, code, tx) });
-  const currencies = createCurrencyService({ db, clock });
+  const finance = createFinanceServices({ db, clock, priceFeed, verifyGoogleCode: (tx, userId, code) => google.verifyBoundUserCode(userId, code, tx) });
+  const currencies = createCurrencyService({ db, clock, priceFeed });
   const uploads = createUploadService({ db, clock, dataDir: deps.config.dataDir });
   const withdrawalAccounts = createWithdrawalAccountService({ db, clock });
 

@@ -10,10 +10,10 @@ import { createWithdrawalService, type GoogleCodeCheck } from './withdrawal-serv
 export { financeHandlers, type FinanceServices } from './routes.ts';
 
 /** Wires the finance services once (modules/index.ts). */
-export function createFinanceServices(deps: { db: PrismaClient; clock: Clock; verifyGoogleCode: GoogleCodeCheck; priceFeed?: PriceFeed }): FinanceServices {
+export function createFinanceServices(deps: { db: PrismaClient; clock: Clock; verifyGoogleCode: GoogleCodeCheck; priceFeed: PriceFeed }): FinanceServices {
   const { db, clock } = deps;
   return {
-    wallet: createWalletService({ db, clock, ...(deps.priceFeed ? { priceFeed: deps.priceFeed } : {}) }),
+    wallet: createWalletService({ db, clock, priceFeed: deps.priceFeed }),
     recharges: createRechargeService({ db, clock }),
     withdrawals: createWithdrawalService({ db, clock, verifyGoogleCode: deps.verifyGoogleCode }),
     balanceLog: createBalanceLogService(db),

@@ -11,7 +11,7 @@ const HOSTED_ORDER_STATUSES = [PRODUCT_ORDER_STATUS.NOT_STARTED, PRODUCT_ORDER_S
 export type WalletService = ReturnType<typeof createWalletService>;
 
 /** The asset centre: balances per currency and the overview in USDT. */
-export function createWalletService(deps: { db: PrismaClient; clock: Clock; priceFeed?: PriceFeed }) {
+export function createWalletService(deps: { db: PrismaClient; clock: Clock; priceFeed: PriceFeed }) {
   const { db, clock } = deps;
 
   /** USDT value of an amount; an unpriced currency counts as zero rather than guessing. */

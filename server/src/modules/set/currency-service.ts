@@ -18,7 +18,7 @@ const RATE_DECIMALS = 12;
 export type CurrencyService = ReturnType<typeof createCurrencyService>;
 
 /** Currency catalogue (networks, limits, fees from system settings) and rates (set.getCurrencyList, set.getRateByCurrency). */
-export function createCurrencyService(deps: { db: PrismaClient; clock: Clock; priceFeed?: PriceFeed }) {
+export function createCurrencyService(deps: { db: PrismaClient; clock: Clock; priceFeed: PriceFeed }) {
   const { db, clock } = deps;
   const prices = () => loadPriceTable(db, clock.now(), deps.priceFeed);
 
