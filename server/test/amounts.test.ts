@@ -158,3 +158,33 @@ describe('one amount rule at the contract edge', () => {
     expect(await reconcile(api.db, user.userId)).toEqual([]);
   });
 });
+
+describe('the ledger guard stays the last line', () => {
+  test('a huge deposit stored before the rule cannot be approved (409, nothing credited) and can still be rejected', async () => {
+    const row = await api.db.recharge.create({
+      data: {
+        orderNo: 'R-LEGACY-HUGE',
+        userId: user.userId,
+        currency: 'USDT',
+        network: 'TRC20',
+        amount: HUGE,
+        address: 'SANDBOX-TRC20-USDT-DO-NOT-SEND',
+        status: 0,
+        createdAt: api.clock.now(),
+        updatedAt: api.clock.now(),
+      },
+    });
+    const before = await snapshot();
+    const approve = await api.qa('POST', `/finance/recharges/${row.id}/approve`);
+    expect(approve).toMatchObject({
+      code: 409,
+      message: 'This order is above the maximum of 1000000000 USDT per request and cannot be credited; reject it instead',
+    });
+    expect(await snapshot()).toEqual(before);
+    expect((await api.db.recharge.findUniqueOrThrow({ where: { id: row.id } })).status).toBe(0);
+    const reject = await api.qa('POST', `/finance/recharges/${row.id}/reject`, { reason: 'above the maximum per request' });
+    expect(reject.code).toBe(200);
+    expect((await api.db.recharge.findUniqueOrThrow({ where: { id: row.id } })).status).toBe(-1);
+    expect(await reconcile(api.db, user.userId)).toEqual([]);
+  });
+});
