@@ -189,15 +189,4 @@ export const tradeMessages = {
     'zh-cn': '汇率已变动：到账将少于 {min}，请重新获取报价',
     'zh-tw': '匯率已變動：到帳將少於 {min}，請重新取得報價',
   },
-  'trade.tooManyDecimals': {
-    'en-us': 'Too many decimals: at most {dp}',
-    jp: '小数点以下は最大 {dp} 桁です',
-    ko: '소수점 이하는 최대 {dp}자리입니다',
-    mlxy: 'Terlalu banyak tempat perpuluhan: maksimum {dp}',
-    tai: 'ทศนิยมมากเกินไป: สูงสุด {dp} ตำแหน่ง',
-    vl: 'Quá nhiều chữ số thập phân: tối đa {dp}',
-    xi: 'Demasiados decimales: como máximo {dp}',
-    'zh-cn': '小数位过多：最多 {dp} 位',
-    'zh-tw': '小數位過多：最多 {dp} 位',
-  },
 } satisfies Catalogue;
