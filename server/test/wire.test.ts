@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { contract } from '@sandbox/shared';
 import { encryptBody, randomRequestKey } from '@sandbox/shared/wire/index';
 import { aesPart, rsaPart } from '../src/crypto/crypto-test-kit.ts';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
@@ -116,5 +117,17 @@ describe('routing and documents', () => {
   test('the public key extension serves the PEM the server decrypts with', async () => {
     const res = await api.get<{ publicKey: string }>('/api/ext/publicKey');
     expect(res.result.publicKey).toBe(api.publicKeyPem);
+  });
+});
+
+describe('authentication comes before validation', () => {
+  test('every served POST login call without a session answers 401 for an empty or invalid body', async () => {
+    const loginPosts = api.app.servedEndpoints.filter((id) => contract[id].auth === 'login' && contract[id].method === 'POST');
+    expect(loginPosts.length).toBeGreaterThan(10);
+    for (const id of loginPosts) for (const body of ['', encryptBody({ nonsense: 1 }, api.publicKeyPem)]) {
+      const res = await api.postRaw(contract[id].path.replace(/\{\w+\}/g, '1'), body);
+      expect(res.httpStatus, id).toBe(200);
+      expect(res.code, id).toBe(401);
+    }
   });
 });

@@ -58,7 +58,8 @@ export function registerContractRoutes(app: FastifyInstance, handlers: Handlers,
         response: { 200: envelopeOf(e.result.nullable()) },
         ...(e.auth === 'login' ? { security: [{ accessToken: [] }] } : {}),
       },
-      preHandler: e.auth === 'login' ? opts.authenticate : opts.identify,
+      // Authentication before validation (ARCHITECTURE.md section 2): without a session the answer is 401, not a field error.
+      preValidation: e.auth === 'login' ? opts.authenticate : opts.identify,
       config: LOGIN_ROUTES.has(id) ? { rateLimit: { max: opts.loginRateLimit, timeWindow: 60_000 } } : {},
       handler: async (request) => {
         const result = await handler({
