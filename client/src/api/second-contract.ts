@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { SECOND_DIRECTION, SECOND_ORDER_STATUS, TRADE_ACCOUNT } from '@sandbox/shared/status';
 import type { trade } from '@sandbox/shared/contract/index';
 import { toDecimal } from '@sandbox/shared/format';
+import { MONEY_DP } from '@sandbox/shared/money';
 import { regionTimeToEpoch } from '@sandbox/shared/time';
 import { get, post } from './http.ts';
 import { defineCalls, type BodyOf, type QueryOf, type ResultOf } from './contract.ts';
@@ -126,8 +127,8 @@ export const useSecondBuyMutation = () => {
 
 /* ---------- pure rules (known-answer tested) ---------- */
 
-/** Money inputs take at most 8 decimals (server: trade.tooManyDecimals). */
-export const STAKE_DECIMALS = 8;
+/** Trading money is kept to 8 decimals (the shared MONEY_DP); a stake also takes no more than USDT's own decimals. */
+export const STAKE_DECIMALS = MONEY_DP;
 
 /** What a win pays: profit = stake × rate % (rounded down to 8 decimals, as the server pays), payout = stake + profit. */
 export function secondPayout(amount: string, payoutRatePercent: string): { profit: string; payout: string } | null {
@@ -146,14 +147,23 @@ export type StakeProblem =
   | { problem: 'max'; value: string }
   | { problem: 'balance'; value: string };
 
-/** The stake must be a positive amount within the set's limits and the available balance (when known). */
-export function checkStake(amount: string, set: Pick<SecondSet, 'minAmount' | 'maxAmount'> | undefined, available: string | undefined): StakeProblem | null {
+/**
+ * The stake must be a positive amount within the set's limits and the available balance (when known);
+ * `decimals` is USDT's precision from the currency list when the caller has it (the server refuses more).
+ */
+export function checkStake(
+  amount: string,
+  set: Pick<SecondSet, 'minAmount' | 'maxAmount'> | undefined,
+  available: string | undefined,
+  decimals: number = STAKE_DECIMALS,
+): StakeProblem | null {
   const text = amount.trim();
   if (text === '') return { problem: 'required' };
   if (!/^\d+(\.\d+)?$/.test(text)) return { problem: 'invalid' };
   const value = toDecimal(text);
   if (!value || value.lte(0)) return { problem: 'invalid' };
-  if (value.decimalPlaces() > STAKE_DECIMALS) return { problem: 'decimals', value: STAKE_DECIMALS };
+  const dp = Math.min(decimals, STAKE_DECIMALS);
+  if (value.decimalPlaces() > dp) return { problem: 'decimals', value: dp };
   if (set && value.lt(set.minAmount)) return { problem: 'min', value: set.minAmount };
   if (set && value.gt(set.maxAmount)) return { problem: 'max', value: set.maxAmount };
   const balance = toDecimal(available);

@@ -1,4 +1,5 @@
 import { toDecimal } from '@sandbox/shared/format';
+import { MONEY_DP } from '@sandbox/shared/money';
 import { POSITION_SIDE } from '@sandbox/shared/status';
 
 /**
@@ -8,7 +9,6 @@ import { POSITION_SIDE } from '@sandbox/shared/status';
  * the fee round up to 8 decimals. Decimal math only; the server's figures are final.
  */
 
-export const MONEY_DP = 8;
 // decimal.js rounding modes (the client reaches decimal.js only through the shared toDecimal).
 const ROUND_UP = 0;
 const ROUND_DOWN = 1;

@@ -5,22 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { UPLOAD_BIZ } from '@sandbox/shared/status';
 import { toDecimal } from '@sandbox/shared/format';
+import { checkTypedAmount, type TypedAmountProblem } from '../../lib/amount-check.ts';
 import { useCurrencies, useRechargeAddress, useRechargeMutation } from '../../api/finance.ts';
 import { ImageUpload, type UploadedImage } from '../../components/image-upload.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { copyText } from '../../lib/clipboard.ts';
 
-type AmountProblem = 'required' | 'invalid' | 'precision' | 'belowMinimum';
+type AmountProblem = TypedAmountProblem | 'belowMinimum';
 
-/** The amount must be a positive number with at most `precision` decimals, not below the minimum. */
+/** The shared amount rule at the currency's decimals, then the minimum. */
 function checkRechargeAmount(amount: string, minAmount: string | undefined, precision: number): { problem: AmountProblem; value?: string } | null {
-  const text = amount.trim();
-  if (!text) return { problem: 'required' };
-  const a = /^\d+(\.\d+)?$/.test(text) ? toDecimal(text) : null;
-  if (!a || a.lte(0)) return { problem: 'invalid' };
-  if (a.decimalPlaces() > precision) return { problem: 'precision', value: String(precision) };
-  if (minAmount && a.lt(minAmount)) return { problem: 'belowMinimum', value: minAmount };
+  const typed = checkTypedAmount(amount, precision);
+  if (typed) return typed;
+  if (minAmount && toDecimal(amount.trim())?.lt(minAmount)) return { problem: 'belowMinimum', value: minAmount };
   return null;
 }
 

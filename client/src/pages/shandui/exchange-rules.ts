@@ -1,9 +1,11 @@
 import { toDecimal } from '@sandbox/shared/format';
+import { MONEY_DP } from '@sandbox/shared/money';
+import { checkTypedAmount, type TypedAmountProblem } from '../../lib/amount-check.ts';
 
-/** The server keeps money to 8 decimals (trade/numbers.ts moneyInput); a currency may allow fewer. */
-export const MONEY_DECIMALS = 8;
+/** Trading money is kept to 8 decimals (shared MONEY_DP); a currency may allow fewer. */
+export const MONEY_DECIMALS = MONEY_DP;
 
-export type ExchangeProblem = 'required' | 'invalid' | 'precision' | 'aboveAvailable';
+export type ExchangeProblem = TypedAmountProblem | 'aboveAvailable';
 
 /**
  * Checks of the amount to exchange that need no quote; null when it may be quoted. Only
@@ -13,14 +15,10 @@ export function checkExchangeAmount(
   amount: string,
   opts: { available: string | undefined; precision: number },
 ): { problem: ExchangeProblem; value?: string } | null {
-  const text = amount.trim();
-  if (!text) return { problem: 'required' };
-  const a = /^\d+(\.\d+)?$/.test(text) ? toDecimal(text) : null;
-  if (!a || a.lte(0)) return { problem: 'invalid' };
-  const dp = Math.min(opts.precision, MONEY_DECIMALS);
-  if (a.decimalPlaces() > dp) return { problem: 'precision', value: String(dp) };
+  const typed = checkTypedAmount(amount, Math.min(opts.precision, MONEY_DECIMALS));
+  if (typed) return typed;
   const free = toDecimal(opts.available ?? '0');
-  if (!free || a.gt(free)) return { problem: 'aboveAvailable', value: opts.available ?? '0' };
+  if (!free || free.lt(amount.trim())) return { problem: 'aboveAvailable', value: opts.available ?? '0' };
   return null;
 }
 

@@ -192,6 +192,10 @@ describe('flash exchange', () => {
     expect(screen.getByTestId('amount-error')).toHaveTextContent('Enter a valid amount');
     typeAmount('10.123');
     expect(screen.getByTestId('amount-error')).toHaveTextContent('At most 2 decimals');
+    typeAmount('1e5');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('Enter a valid amount');
+    typeAmount('1000000000.01');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('At most 1000000000 USDT per request');
     typeAmount('300');
     expect(screen.getByTestId('amount-error')).toHaveTextContent('More than your available 250 USDT');
     // Above the balance the quote is still shown, but it cannot be confirmed.

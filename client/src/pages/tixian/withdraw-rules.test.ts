@@ -36,6 +36,9 @@ describe('withdrawal rules', () => {
     expect(checkAmount('abc', opts)?.problem).toBe('invalid');
     expect(checkAmount('0', opts)?.problem).toBe('invalid');
     expect(checkAmount('10.123', opts)).toEqual({ problem: 'precision', value: '2' });
+    expect(checkAmount('1e5', opts)?.problem).toBe('invalid');
+    expect(checkAmount('-1', opts)?.problem).toBe('invalid');
+    expect(checkAmount('1000000000000000000000000000000', opts)).toEqual({ problem: 'aboveMaximum', value: '1000000000' });
     expect(checkAmount('9.99', opts)).toEqual({ problem: 'belowMinimum', value: '10' });
     expect(checkAmount('100.01', opts)).toEqual({ problem: 'aboveAvailable', value: '100' });
     expect(checkAmount('12', opts)).toEqual({ problem: 'feeExceedsAmount', value: '12' });

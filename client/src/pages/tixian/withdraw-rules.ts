@@ -1,4 +1,5 @@
 import { toDecimal } from '@sandbox/shared/format';
+import { checkTypedAmount, type TypedAmountProblem } from '../../lib/amount-check.ts';
 import { KYC_STATUS } from '@sandbox/shared/status';
 import type { CurrencyInfo, CurrencyNetwork, WithdrawalAccount } from '../../api/finance.ts';
 
@@ -34,19 +35,18 @@ export function withdrawalFee(amount: string, limits: WithdrawLimits, precision:
   return fixed.plus(a.times(rate).dividedBy(100)).toDecimalPlaces(precision, 0).toString();
 }
 
-export type AmountProblem = 'required' | 'invalid' | 'precision' | 'belowMinimum' | 'aboveAvailable' | 'feeExceedsAmount';
+export type AmountProblem = TypedAmountProblem | 'belowMinimum' | 'aboveAvailable' | 'feeExceedsAmount';
 
 /** Checks of the amount in the order the server applies them; null when it may be sent. */
 export function checkAmount(
   amount: string,
   opts: { available: string | undefined; precision: number; limits: WithdrawLimits | null },
 ): { problem: AmountProblem; value?: string } | null {
+  const typed = checkTypedAmount(amount, opts.precision);
+  if (typed) return typed;
   const text = amount.trim();
-  if (!text) return { problem: 'required' };
-  if (!/^\d+(\.\d+)?$/.test(text)) return { problem: 'invalid' };
   const a = toDecimal(text);
-  if (!a || a.lte(0)) return { problem: 'invalid' };
-  if (a.decimalPlaces() > opts.precision) return { problem: 'precision', value: String(opts.precision) };
+  if (!a) return { problem: 'invalid' };
   if (opts.limits && a.lt(opts.limits.minWithdrawal)) return { problem: 'belowMinimum', value: opts.limits.minWithdrawal };
   const available = toDecimal(opts.available ?? '0');
   if (available && a.gt(available)) return { problem: 'aboveAvailable', value: opts.available ?? '0' };

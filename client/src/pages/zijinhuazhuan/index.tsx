@@ -1,12 +1,13 @@
 import { Button, ErrorBlock, Input, SpinLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRANSFER_DIRECTION, useContractBalance, useTransferMutation, useUserBalance } from '../../api/finance.ts';
+import { MONEY_DP } from '@sandbox/shared/money';
+import { TRANSFER_DIRECTION, useContractBalance, useCurrencies, useTransferMutation, useUserBalance } from '../../api/finance.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
-import { checkTransferAmount, TRANSFER_DECIMALS } from './transfer-rules.ts';
+import { allOf, checkTransferAmount } from './transfer-rules.ts';
 
 /** The contract wallet holds USDT only (server: trade/wallet-service.ts, SETTLE_CURRENCY). */
 const CURRENCY = 'USDT';
@@ -25,6 +26,7 @@ export default function ZijinhuazhuanPage() {
   const spot = useUserBalance();
   const contract = useContractBalance();
   const move = useTransferMutation();
+  const currencies = useCurrencies();
   const [direction, setDirection] = useState<Direction>(TRANSFER_DIRECTION.SPOT_TO_CONTRACT);
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
@@ -73,7 +75,9 @@ export default function ZijinhuazhuanPage() {
   const contractAvailable = contract.data.available;
   const toContract = direction === TRANSFER_DIRECTION.SPOT_TO_CONTRACT;
   const available = toContract ? spotAvailable : contractAvailable;
-  const problem = checkTransferAmount(amount, available);
+  // USDT's own decimals (the server refuses more); trading money's 8 until the list arrives.
+  const decimals = Math.min(currencies.data?.find((c) => c.currency === CURRENCY)?.precision ?? MONEY_DP, MONEY_DP);
+  const problem = checkTransferAmount(amount, available, decimals);
   const wallet = (isSpot: boolean) => t(isSpot ? 'zijinhuazhuan.spot' : 'zijinhuazhuan.contract');
 
   const submit = async () => {
@@ -127,7 +131,7 @@ export default function ZijinhuazhuanPage() {
           <p className="muted" style={{ display: 'flex', justifyContent: 'space-between' }}>
             <span>{t('zijinhuazhuan.amount')}</span>
             <span data-testid="available">
-              {t('zijinhuazhuan.available')}: {formatNumber(available, TRANSFER_DECIMALS, { trimZeros: true })} {CURRENCY}
+              {t('zijinhuazhuan.available')}: {formatNumber(available, MONEY_DP, { trimZeros: true })} {CURRENCY}
             </span>
           </p>
           <div style={{ display: 'flex', gap: 8, alignItems: 'center', borderBottom: '1px solid var(--line)', paddingBottom: 8 }}>
@@ -139,7 +143,7 @@ export default function ZijinhuazhuanPage() {
               aria-label={t('zijinhuazhuan.amount')}
               data-testid="amount"
             />
-            <Button size="mini" fill="none" color="primary" onClick={() => setAmount(available)} data-testid="all">
+            <Button size="mini" fill="none" color="primary" onClick={() => setAmount(allOf(available, decimals))} data-testid="all">
               {t('zijinhuazhuan.all')}
             </Button>
           </div>
@@ -155,13 +159,13 @@ export default function ZijinhuazhuanPage() {
           <p className="muted" style={{ margin: 0, display: 'flex', justifyContent: 'space-between' }}>
             <span>{t('zijinhuazhuan.spotAvailable')}</span>
             <span data-testid="spot-available">
-              {formatNumber(spotAvailable, TRANSFER_DECIMALS, { trimZeros: true })} {CURRENCY}
+              {formatNumber(spotAvailable, MONEY_DP, { trimZeros: true })} {CURRENCY}
             </span>
           </p>
           <p className="muted" style={{ margin: '8px 0 0', display: 'flex', justifyContent: 'space-between' }}>
             <span>{t('zijinhuazhuan.contractAvailable')}</span>
             <span data-testid="contract-available">
-              {formatNumber(contractAvailable, TRANSFER_DECIMALS, { trimZeros: true })} {CURRENCY}
+              {formatNumber(contractAvailable, MONEY_DP, { trimZeros: true })} {CURRENCY}
             </span>
           </p>
         </section>

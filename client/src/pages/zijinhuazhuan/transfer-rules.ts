@@ -1,18 +1,20 @@
 import { toDecimal } from '@sandbox/shared/format';
+import { checkTypedAmount, type TypedAmountProblem } from '../../lib/amount-check.ts';
 
-/** The server keeps money to 8 decimals and refuses more (trade/numbers.ts moneyInput). */
-export const TRANSFER_DECIMALS = 8;
+export type TransferProblem = TypedAmountProblem | 'aboveAvailable';
 
-export type TransferProblem = 'required' | 'invalid' | 'precision' | 'aboveAvailable';
-
-/** Checks of a transfer amount, in the order the server applies them; null when it may be sent. */
-export function checkTransferAmount(amount: string, available: string | undefined): { problem: TransferProblem; value?: string } | null {
-  const text = amount.trim();
-  if (!text) return { problem: 'required' };
-  const a = /^\d+(\.\d+)?$/.test(text) ? toDecimal(text) : null;
-  if (!a || a.lte(0)) return { problem: 'invalid' };
-  if (a.decimalPlaces() > TRANSFER_DECIMALS) return { problem: 'precision', value: String(TRANSFER_DECIMALS) };
+/** Checks of a transfer amount, in the order the server applies them (USDT's decimals); null when it may be sent. */
+export function checkTransferAmount(amount: string, available: string | undefined, decimals: number): { problem: TransferProblem; value?: string } | null {
+  const typed = checkTypedAmount(amount, decimals);
+  if (typed) return typed;
   const free = toDecimal(available ?? '0');
-  if (!free || a.gt(free)) return { problem: 'aboveAvailable', value: available ?? '0' };
+  if (!free || free.lt(amount.trim())) return { problem: 'aboveAvailable', value: available ?? '0' };
   return null;
+}
+
+/** "All" moves what the currency's decimals can carry (the contract wallet may hold finer margins and fees). */
+export function allOf(available: string, decimals: number): string {
+  const free = toDecimal(available);
+  // 1 = Decimal.ROUND_DOWN: never more than is there.
+  return free ? free.toDecimalPlaces(decimals, 1).toFixed() : '0';
 }

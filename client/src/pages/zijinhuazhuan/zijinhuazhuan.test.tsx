@@ -29,6 +29,9 @@ function answerGet(path: string) {
       { currency: 'USDT', available: server.spot, frozen: '0', total: server.spot, valuation: server.spot },
     ]);
   }
+  if (path === '/set/appCurrencySet/getCurrencyList') {
+    return Promise.resolve([{ currency: 'USDT', precision: 2, networks: [] }]);
+  }
   if (path === '/finance/appWallet/queryUserContractBalance') {
     return Promise.resolve({ currency: 'USDT', balance: server.contract, available: server.contract, frozenMargin: '0', unrealizedPnl: '0', equity: server.contract });
   }
@@ -92,6 +95,18 @@ describe('fund transfer', () => {
     expect(amountInput().value).toBe('20');
   });
 
+  it('"all" of a contract wallet holding finer margins fills only what the 2 decimals of USDT carry', async () => {
+    server.contract = '20.12345678';
+    renderPage();
+    await screen.findByTestId('available');
+    fireEvent.click(screen.getByTestId('swap-direction'));
+    await waitFor(() => {
+      fireEvent.click(screen.getByTestId('all'));
+      expect(amountInput().value).toBe('20.12');
+    });
+    expect(screen.queryByTestId('amount-error')).toBeNull();
+  });
+
   it('refuses an empty, zero, too precise or too large amount and sends nothing', async () => {
     renderPage();
     await screen.findByTestId('available');
@@ -99,8 +114,15 @@ describe('fund transfer', () => {
     expect(await screen.findByTestId('amount-error')).toHaveTextContent('Enter the amount');
     typeAmount('0');
     expect(screen.getByTestId('amount-error')).toHaveTextContent('Enter a valid amount');
-    typeAmount('1.123456789');
-    expect(screen.getByTestId('amount-error')).toHaveTextContent('At most 8 decimals');
+    // USDT's own decimals, as the server refuses them (the currency list says 2).
+    await waitFor(() => {
+      typeAmount('12.345');
+      expect(screen.getByTestId('amount-error')).toHaveTextContent('At most 2 decimals');
+    });
+    typeAmount('1e5');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('Enter a valid amount');
+    typeAmount('1000000000000000000000000000000');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('At most 1000000000 USDT per request');
     typeAmount('100.01');
     expect(screen.getByTestId('amount-error')).toHaveTextContent('More than your available 100 USDT');
     fireEvent.click(screen.getByTestId('submit-transfer'));
