@@ -160,7 +160,7 @@ describe('login', () => {
     for (const body of [{ account: 'carol@example.com', password: 'wrong123' }, { account: 'nobody@example.com', password: 'secret123' }]) {
       const bad = await api.post('/api/app/login', body);
       expect(bad.code).toBe(400);
-      expect(bad.message).toBe('Incorrect account or password');
+      expect(bad.message).toBe('Incorrect account or password. After several failed attempts, wait a few minutes before trying again');
     }
     expect(await api.db.session.count()).toBe(sessionsBefore + 1);
   });

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../app.ts';
 import type { Handlers } from '../routes/register-contract.ts';
 import { createGoogleAuthService } from './auth/google-auth.ts';
-import { createLoginGuard } from './auth/login-guard.ts';
+import { createSecretThrottle } from './auth/secret-throttle.ts';
 import { authHandlers } from './auth/routes.ts';
 import { createAuthService } from './auth/service.ts';
 import { createSessionService } from './auth/session-service.ts';
@@ -43,7 +43,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const verification = createVerificationService(db, clock);
   const settings = createSettingsService(db);
   const google = createGoogleAuthService(db, clock, deps.totpClock ?? wallClock);
-  const auth = createAuthService({ db, clock, sessions, verification, guard: createLoginGuard(db, clock), google });
+  const auth = createAuthService({ db, clock, sessions, verification, throttle: createSecretThrottle(db, clock), google });
   const users = createUserService({ db, clock, sessions });
   const content = createContentService(db);
   const kyc = createKycService(db, clock);

@@ -16,6 +16,18 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, r, p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash of a random password with the same parameters, made once per process:
+ * checking a password against it takes as long as a real check, so an unknown
+ * account (or a throttled guess) answers in the same time as a wrong password.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64'));
+  return dummyHash;
+}
+
 /** Constant-time check of a password against a stored hash; false for any malformed hash. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, rr, pp, salt, hash] = stored.split('$');

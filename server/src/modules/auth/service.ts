@@ -4,10 +4,10 @@ import type { Clock } from '../../clock.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
 import { loadUserInfo } from '../user/user-info.ts';
 import type { GoogleAuthService } from './google-auth.ts';
-import type { LoginGuard } from './login-guard.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { assertStrongPassword, generateInitialPassword, generateInviteCode } from './password-policy.ts';
 import { grantInitialDemoBalance } from '../trade/demo-service.ts';
+import { SIGN_IN, type SecretThrottle } from './secret-throttle.ts';
 import type { SessionService } from './session-service.ts';
 import { emailTarget, phoneTarget, type CodePurpose, type VerificationService } from './verification-service.ts';
 
@@ -33,8 +33,20 @@ type LoginInput = { guest: true; account: string; inviteCode?: string | undefine
 /** Phone and email sign-in take either the password or a login-scene code (the contract checks exactly one). */
 type SecretInput = { password?: string | undefined; code?: string | undefined };
 
-/** A wrong credential (400) counts towards the lockout; other refusals (disabled, 2FA needed) do not. */
+/** A wrong credential (400) counts towards the throttle; other refusals (disabled, 2FA needed) do not. */
 const isCredentialFailure = (e: unknown) => e instanceof AppError && e.code === 400;
+
+/** A credential to check; `refuse` answers exactly as a wrong one does (same message, same work). */
+interface Secret {
+  verify: () => Promise<void>;
+  refuse: () => Promise<never>;
+}
+
+/** A wrong password, after a hash check against the dummy hash so that it takes the usual time. */
+async function wrongPassword(password: string, key: 'auth.badCredentials' | 'auth.badCredentialsOrCode'): Promise<never> {
+  await verifyPassword(password, await dummyPasswordHash());
+  throw badRequest(key);
+}
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -43,10 +55,12 @@ export function createAuthService(deps: {
   clock: Clock;
   sessions: SessionService;
   verification: VerificationService;
-  guard: LoginGuard;
+  throttle: SecretThrottle;
   google: GoogleAuthService;
 }) {
-  const { db, clock, sessions, verification, guard, google } = deps;
+  const { db, clock, sessions, verification, throttle, google } = deps;
+  // Made now, so the first unknown account does not pay for making it.
+  void dummyPasswordHash();
 
   /** Users matching what someone typed as "account": the account name, the email, or the phone digits. */
   async function findByAccount(typed: string) {
@@ -105,58 +119,61 @@ export function createAuthService(deps: {
   }
 
   /**
-   * Every sign-in method goes through here: lockout first, then the
-   * credential (a failure is recorded against the account), then the account's
-   * state, then the authenticator code when the method carries one. Accounts
-   * with the authenticator bound can only sign in with its code.
+   * Every sign-in method goes through here: the authenticator question first
+   * (answered before any check, so it says nothing about the secret), then the
+   * throttle (a throttled guess gets the answer of a wrong one), then the
+   * credential (a failure is recorded against the account and address), then
+   * the account's state, then the authenticator code when the method carries one.
    */
-  async function signIn(
-    user: UserRow,
-    meta: RequestMeta,
-    verify: () => Promise<void>,
-    googleCode?: string,
-  ): Promise<LoginResult> {
-    await guard.assertNotLocked(user.id);
+  async function signIn(user: UserRow, meta: RequestMeta, secret: Secret, googleCode?: string): Promise<LoginResult> {
+    if (googleCode === undefined && user.googleBound) throw forbidden('auth.googleRequired');
+    if (googleCode !== undefined && (!user.googleBound || !user.googleSecret)) throw conflict('auth.googleNotBound');
+    if ((await throttle.waitMs(SIGN_IN, user.id, meta.ip)) > 0) return secret.refuse();
     try {
-      await verify();
+      await secret.verify();
     } catch (e) {
-      if (isCredentialFailure(e)) await guard.recordFailure(user.id, meta);
+      if (isCredentialFailure(e)) await throttle.recordFailure(SIGN_IN, user.id, meta);
       throw e;
     }
     if (user.status === 0) throw forbidden('auth.accountDisabled');
-    if (googleCode === undefined) {
-      if (user.googleBound) throw forbidden('auth.googleRequired');
-      return db.$transaction((tx) => openSession(user.id, meta, tx));
-    }
-    if (!user.googleBound || !user.googleSecret) throw conflict('auth.googleNotBound');
-    const secret = user.googleSecret;
+    const bound = user.googleSecret;
+    if (googleCode === undefined || !bound) return db.$transaction((tx) => openSession(user.id, meta, tx));
     try {
       return await db.$transaction(async (tx) => {
-        await google.consumeCode(tx, user.id, secret, googleCode);
+        await google.consumeCode(tx, user.id, bound, googleCode);
         return openSession(user.id, meta, tx);
       });
     } catch (e) {
-      if (isCredentialFailure(e)) await guard.recordFailure(user.id, meta);
-      throw e;
+      if (!isCredentialFailure(e)) throw e;
+      await throttle.recordFailure(SIGN_IN, user.id, meta);
+      // A wrong code answers like a wrong password: otherwise it would confirm the password.
+      throw e instanceof AppError && e.key === 'auth.googleCodeInvalid' ? badRequest('auth.badCredentialsOrCode') : e;
     }
   }
 
-  const checkPassword = (user: UserRow, password: string) => async () => {
-    if (!(await verifyPassword(password, user.passwordHash))) throw badRequest('auth.badCredentials');
-  };
+  const passwordSecret = (user: UserRow, password: string, wrong: 'auth.badCredentials' | 'auth.badCredentialsOrCode' = 'auth.badCredentials'): Secret => ({
+    verify: async () => {
+      if (!(await verifyPassword(password, user.passwordHash))) throw badRequest(wrong);
+    },
+    refuse: () => wrongPassword(password, wrong),
+  });
+
+  const codeSecret = (target: string, code: string): Secret => ({
+    verify: () => verification.consume(target, 'login', code),
+    refuse: async () => {
+      throw badRequest('code.invalid');
+    },
+  });
 
   /** Password or a login code sent to `target`; an unknown phone or e-mail gets the same answer as a wrong password. */
   async function signInByTarget(user: UserRow | null, target: string, input: SecretInput, meta: RequestMeta) {
     if (!user) {
       // Still use up a code that was sent, so it cannot be replayed once the account exists.
       if (input.code !== undefined) await verification.consume(target, 'login', input.code);
-      throw badRequest('auth.badCredentials');
+      return wrongPassword(input.password ?? '', 'auth.badCredentials');
     }
-    const verify =
-      input.password !== undefined
-        ? checkPassword(user, input.password)
-        : () => verification.consume(target, 'login', input.code ?? '');
-    return signIn(user, meta, verify);
+    const secret = input.password !== undefined ? passwordSecret(user, input.password) : codeSecret(target, input.code ?? '');
+    return signIn(user, meta, secret);
   }
 
   return {
@@ -219,9 +236,9 @@ export function createAuthService(deps: {
         });
       }
       const user = await findByAccount(input.account);
-      // Same answer for an unknown account and a wrong password: no account probing through login.
-      if (!user) throw badRequest('auth.badCredentials');
-      return signIn(user, meta, checkPassword(user, input.password));
+      // Same answer, and the same hashing work, for an unknown account and a wrong password: no account probing through login.
+      if (!user) return wrongPassword(input.password, 'auth.badCredentials');
+      return signIn(user, meta, passwordSecret(user, input.password));
     },
 
     /** Phone with country code, and the password or an SMS code of the login scene. */
@@ -240,8 +257,8 @@ export function createAuthService(deps: {
     /** Account and password plus the current authenticator code (accounts with it bound). */
     async googleSecretLogin(input: { account: string; password: string; googleCode: string }, meta: RequestMeta): Promise<LoginResult> {
       const user = await findByAccount(input.account);
-      if (!user) throw badRequest('auth.badCredentials');
-      return signIn(user, meta, checkPassword(user, input.password), input.googleCode);
+      if (!user) return wrongPassword(input.password, 'auth.badCredentialsOrCode');
+      return signIn(user, meta, passwordSecret(user, input.password, 'auth.badCredentialsOrCode'), input.googleCode);
     },
 
     /** Tells the login page whether to ask for the authenticator code; false for unknown accounts. */
