@@ -21,6 +21,8 @@ const envSchema = z.object({
   CLIENT_DIST: z.string().min(1).default(path.join(repoRoot, 'client', 'dist')),
   /** Seed of the simulated market: the same seed gives the same price path (market/README.md). */
   MARKET_SEED: z.coerce.number().int().min(0).max(0xffff_ffff).default(DEFAULT_MARKET_SEED),
+  /** 1 lets the QA API (which can mint money and wipe the database) answer callers beyond loopback. */
+  QA_REMOTE: z.enum(['0', '1']).default('0'),
 });
 
 export type Config = {
@@ -34,6 +36,8 @@ export type Config = {
   bodyLimit: number;
   clientDist: string;
   marketSeed: number;
+  /** QA API open to every address (QA_REMOTE=1); otherwise loopback callers only. */
+  qaRemote: boolean;
 };
 
 /** Reads every setting once from the environment; handlers never read process.env. */
@@ -56,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     clientDist: path.resolve(e.CLIENT_DIST),
     marketSeed: e.MARKET_SEED,
+    qaRemote: e.QA_REMOTE === '1',
   };
 }

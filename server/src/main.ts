@@ -62,6 +62,9 @@ export async function startServer(config: Config, { scenarios }: StartOptions) {
     `  API explorer:  ${url}/api/docs`,
     `  Data dir:      ${config.dataDir}${seeded ? '' : ` (new database, loaded scenario "${config.seedScenario}")`}`,
     `  QA token:      ${loadOrCreateQaToken(config.dataDir)}   (header X-QA-Token on ${url}/__qa/...)`,
+    config.qaRemote
+      ? '  QA API:        OPEN to every address (QA_REMOTE=1): anyone with the token can mint money and wipe the database'
+      : '  QA API:        local only (loopback callers; QA_REMOTE=1 opens it)',
     `  Served calls:  ${app.servedEndpoints.length}`,
     '  Demo accounts:',
     ...scenarios.demoAccounts.map((a) => `    ${a.account.padEnd(28)} ${a.password}${a.note ? `   ${a.note}` : ''}`),

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import type { PrismaClient } from '@sandbox/prisma';
 import type { AppDeps } from '../app.ts';
 import { AppError, badRequest } from '../errors.ts';
+import { translate } from '../i18n/translate.ts';
 import type { Services } from '../modules/index.ts';
-import { okEnvelope } from '../plugins/envelope.ts';
+import { errorEnvelope, okEnvelope } from '../plugins/envelope.ts';
 import { financeQaRoutes } from './finance-routes.ts';
 import { tradeQaRoutes } from './trade-routes.ts';
 import { kycQaRoutes } from './kyc-routes.ts';
@@ -27,6 +28,13 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** 127.0.0.0/8, ::1 and their IPv4-mapped form: the callers on this machine. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
+
 /**
  * The QA API (not part of the product): reset, scenarios, the development
  * inbox and the clock. Guarded by the QA token printed at start. Bodies are
@@ -38,7 +46,13 @@ export async function qaRoutes(app: FastifyInstance, opts: { deps: AppDeps; serv
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ok = <T>(request: FastifyRequest, result: T) => okEnvelope(result, request.lang, clock);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    // Off loopback the QA API does not exist unless QA_REMOTE=1 opens it (README: the risk): the
+    // same answer as an unknown path. The socket's address, not request.ip, so no forwarding
+    // header can claim to be local.
+    if (!deps.config.qaRemote && !isLoopback(request.socket.remoteAddress)) {
+      return reply.code(404).send(errorEnvelope(404, translate(request.lang, 'request.notFound'), clock));
+    }
     const given = request.headers[QA_TOKEN_HEADER];
     if (typeof given !== 'string' || !sameSecret(given, deps.qaToken)) throw new AppError(403, 'qa.forbidden');
   });
