@@ -3,7 +3,8 @@ import { RECORD_STATUS } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { BalanceLogType, debitFrozen, freeze, unfreeze } from '../../ledger/index.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { checkThrottledPassword } from '../auth/password-check.ts';
+import { WITHDRAWAL_PASSWORD } from '../auth/secret-throttle.ts';
 import { assertKycLevel } from '../kyc/gate.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { STORED_ACCOUNT_TYPE } from '../user/withdrawal-accounts-codes.ts';
@@ -94,7 +95,7 @@ export function createWithdrawalService(deps: { db: PrismaClient; clock: Clock; 
       const fee = withdrawalFee(input.amount, limits, currency.precision);
       if (amount.lessThanOrEqualTo(fee)) throw badRequest('withdrawal.feeExceedsAmount', { fee, currency: input.currency });
       if (user.googleBound && !input.googleCode) throw badRequest('withdrawal.googleCodeRequired');
-      if (!(await verifyPassword(input.withdrawalPassword, user.withdrawPasswordHash))) throw badRequest('withdrawal.passwordWrong');
+      await checkThrottledPassword(deps, { kind: WITHDRAWAL_PASSWORD, userId, password: input.withdrawalPassword, hash: user.withdrawPasswordHash, wrongKey: 'withdrawal.passwordWrong' });
 
       const now = clock.now();
       const row = await db.$transaction(async (tx) => {

@@ -3,8 +3,10 @@ import { PASSWORD_TYPE, toRegionTime } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.ts';
+import { checkThrottledPassword } from '../auth/password-check.ts';
 import { assertStrongPassword } from '../auth/password-policy.ts';
+import { LOGIN_PASSWORD_RECHECK, WITHDRAWAL_PASSWORD } from '../auth/secret-throttle.ts';
 import type { SessionService } from '../auth/session-service.ts';
 import { loadUserInfo } from './user-info.ts';
 
@@ -42,7 +44,7 @@ export function createUserService(deps: { db: PrismaClient; clock: Clock; sessio
       const now = clock.now();
 
       if (input.type === PASSWORD_TYPE.LOGIN) {
-        if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw badRequest('auth.oldPasswordWrong');
+        await checkThrottledPassword(deps, { kind: LOGIN_PASSWORD_RECHECK, userId: user.id, password: input.oldPassword, hash: user.passwordHash, wrongKey: 'auth.oldPasswordWrong' });
         if (input.oldPassword === input.newPassword) throw badRequest('auth.samePassword');
         assertStrongPassword(input.newPassword);
         const passwordHash = await hashPassword(input.newPassword);
@@ -56,13 +58,18 @@ export function createUserService(deps: { db: PrismaClient; clock: Clock; sessio
       }
 
       if (user.withdrawPasswordHash) {
-        if (!input.oldPassword || !(await verifyPassword(input.oldPassword, user.withdrawPasswordHash))) {
-          throw badRequest('auth.oldWithdrawalPasswordWrong');
-        }
+        if (!input.oldPassword) throw badRequest('auth.oldWithdrawalPasswordWrong');
+        await checkThrottledPassword(deps, {
+          kind: WITHDRAWAL_PASSWORD,
+          userId: user.id,
+          password: input.oldPassword,
+          hash: user.withdrawPasswordHash,
+          wrongKey: 'auth.oldWithdrawalPasswordWrong',
+        });
         if (input.oldPassword === input.newPassword) throw badRequest('auth.samePassword');
       } else {
         if (!input.loginPassword) throw badRequest('auth.withdrawalPasswordNeedsLogin');
-        if (!(await verifyPassword(input.loginPassword, user.passwordHash))) throw badRequest('auth.loginPasswordWrong');
+        await checkThrottledPassword(deps, { kind: LOGIN_PASSWORD_RECHECK, userId: user.id, password: input.loginPassword, hash: user.passwordHash, wrongKey: 'auth.loginPasswordWrong' });
       }
       const withdrawPasswordHash = await hashPassword(input.newPassword);
       await db.$transaction([
