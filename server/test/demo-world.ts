@@ -1,0 +1,96 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PrismaClient } from '@sandbox/prisma';
+import { scenarioRegistry } from '../../scripts/src/scenario-registry.ts';
+import { BalanceLogType, credit } from '../src/ledger/index.ts';
+import type { BalanceAccount } from '../src/ledger/types.ts';
+import { TRC20_ADDRESS, WITHDRAWAL_PASSWORD, authorizeBasicKyc } from './finance-fixtures.ts';
+import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
+
+/**
+ * The suites that sweep the whole contract (fuzz, access) need every kind of
+ * reference row at once (currencies, symbols, periods, pairs, deposit
+ * addresses, settings): the real app loaded with the demo scenario, as
+ * `npm start` seeds it, over a writable DATA_DIR for uploads.
+ */
+export async function createDemoWorld() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sweep-test-'));
+  const api = await createTestApp({ DATA_DIR: dataDir }, scenarioRegistry);
+  const loaded = await api.qa('POST', '/scenario', { name: 'demo' });
+  if (loaded.code !== 200) throw new Error(`demo scenario: ${loaded.message}`);
+  return {
+    api,
+    async close() {
+      await api.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function fund(db: PrismaClient, userId: string, account: BalanceAccount, amount: string, currency = 'USDT') {
+  await db.$transaction((tx) => credit(tx, { userId, account, currency, amount, type: BalanceLogType.SEED_GRANT }));
+}
+
+export type WorldUser = Awaited<ReturnType<typeof funded>>;
+
+/**
+ * A registered user who can reach every money path: basic KYC authorized, a
+ * withdrawal password, a bound TRC20 address, and USDT in spot, contract and demo.
+ */
+export async function funded(api: TestApi, email: string) {
+  const u = await registerByEmail(api, email);
+  await authorizeBasicKyc(api, u.userId);
+  const pwd = await api.post(
+    '/api/user/appUser/changePassword',
+    { type: 2, loginPassword: u.password, newPassword: WITHDRAWAL_PASSWORD, confirmPassword: WITHDRAWAL_PASSWORD },
+    { token: u.token },
+  );
+  if (pwd.code !== 200) throw new Error(`withdrawal password: ${pwd.message}`);
+  const acc = await api.post<{ id: string }>(
+    '/api/user/appUserWithdrawalInfoSet/addAccount',
+    { type: 2, currency: 'USDT', network: 'TRC20', address: TRC20_ADDRESS },
+    { token: u.token },
+  );
+  if (acc.code !== 200) throw new Error(`bind: ${acc.message}`);
+  await fund(api.db, u.userId, 'spot', '100000');
+  await fund(api.db, u.userId, 'contract', '100000');
+  return { ...u, accountId: acc.result.id };
+}
+
+/** Table names of the database (the migration bookkeeping left out). */
+async function tableNames(db: PrismaClient): Promise<string[]> {
+  const rows = await db.$queryRawUnsafe<Array<{ name: string }>>(
+    `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_prisma%' ORDER BY name`,
+  );
+  return rows.map((r) => r.name);
+}
+
+const plain = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
+
+/**
+ * Every row of every table, as text: "nothing changed" means this is equal
+ * before and after. Session rows are left out because reading a session
+ * (any authenticated call) may touch its lastSeenAt.
+ */
+export async function dumpDatabase(db: PrismaClient, skip: readonly string[] = ['Session']): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of await tableNames(db)) {
+    if (skip.includes(table)) continue;
+    const rows = await db.$queryRawUnsafe<unknown[]>(`SELECT * FROM "${table}" ORDER BY rowid`);
+    out[table] = JSON.stringify(rows, plain);
+  }
+  return out;
+}
+
+/**
+ * Row count of every table in one query: cheap enough to take around each of
+ * the fuzz test's calls (a full dump per call would not fit its time budget).
+ */
+export async function rowCounts(db: PrismaClient, skip: readonly string[] = ['Session']): Promise<Record<string, number>> {
+  const tables = (await tableNames(db)).filter((t) => !skip.includes(t));
+  const [row] = await db.$queryRawUnsafe<Array<Record<string, number | bigint>>>(
+    `SELECT ${tables.map((t) => `(SELECT count(*) FROM "${t}") AS "${t}"`).join(', ')}`,
+  );
+  return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v)]));
+}
