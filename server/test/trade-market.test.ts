@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import Decimal from 'decimal.js';
 import { CLOSE_REASON, POSITION_STATUS } from '@sandbox/shared';
 import { scenarioRegistry } from '../../scripts/src/scenario-registry.ts';
 import type { Position } from '../src/modules/trade/position-view.ts';
@@ -34,7 +35,9 @@ describe('trading on the simulated market', () => {
     // Closed by the QA run, or already by the market tick that reading the mark triggers: either way once.
     expect((await api.qa('POST', '/trade/run')).code).toBe(200);
     const closed = await api.db.position.findUniqueOrThrow({ where: { id: p.id } });
-    expect(closed).toMatchObject({ status: POSITION_STATUS.CLOSED, closeReason: CLOSE_REASON.LIQUIDATION, realizedPnl: '-100' });
+    // The whole margin is lost (gross) and the open fee was paid (net); no close fee on a liquidation.
+    expect(closed).toMatchObject({ status: POSITION_STATUS.CLOSED, closeReason: CLOSE_REASON.LIQUIDATION, closeFee: '0', grossPnl: `-${closed.margin}` });
+    expect(closed.realizedPnl).toBe(new Decimal(closed.margin).plus(closed.openFee).negated().toFixed());
   });
 
   test('second-contract periods, a purchase and the flash quote from market prices', async () => {

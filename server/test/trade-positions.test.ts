@@ -63,8 +63,11 @@ describe('open, read and close a position (known answers)', () => {
     expect(wallet.result).toEqual({ currency: 'USDT', balance: '999.5', available: '899.5', frozenMargin: '100', unrealizedPnl: '100', equity: '1099.5' });
 
     const closed = await api.post<Position>(`${CLOSE}/${p.id}`, undefined, { token: alice.token });
-    // Close fee 0.1 x 11,000 x 0.05 % = 0.55; realised 100 - 0.55 = 99.45.
-    expect(closed.result).toMatchObject({ status: POSITION_STATUS.CLOSED, closePrice: '11000', closeFee: '0.55', realizedPnl: '99.45', closeReason: CLOSE_REASON.MANUAL, yield: '99.45' });
+    // Close fee 0.1 x 11,000 x 0.05 % = 0.55; gross 100; net 100 - 0.5 open fee - 0.55 = 98.95, the wallet's change.
+    expect(closed.result).toMatchObject({
+      status: POSITION_STATUS.CLOSED, closePrice: '11000', openFee: '0.5', closeFee: '0.55', grossPnl: '100', realizedPnl: '98.95',
+      closeReason: CLOSE_REASON.MANUAL, yield: '98.95',
+    });
     expect(await balanceOf(api, alice.userId, 'contract')).toEqual({ available: '1098.95', frozen: '0' });
     const closedList = await api.get<{ records: Position[] }>(LIST, { status: 3 }, { token: alice.token });
     expect(closedList.result.records.map((r) => r.id)).toEqual([p.id]);

@@ -34,16 +34,16 @@ describe('risk job on market ticks', () => {
     await feed.tick(api.clock.now(), { BTCUSDT: '10900' });
     expect((await row(p.id)).status).toBe(POSITION_STATUS.RUNNING);
     await feed.tick(api.clock.now(), { BTCUSDT: '11500' });
-    // Fills at the TP level: PnL 0.1 x 1,000 = 100, close fee 0.1 x 11,000 x 0.05 % = 0.55.
-    expect(await row(p.id)).toMatchObject({ status: POSITION_STATUS.CLOSED, closeReason: CLOSE_REASON.TAKE_PROFIT, closePrice: '11000', closeFee: '0.55', realizedPnl: '99.45' });
+    // Fills at the TP level: PnL 0.1 x 1,000 = 100, close fee 0.1 x 11,000 x 0.05 % = 0.55; net 100 - 0.5 - 0.55.
+    expect(await row(p.id)).toMatchObject({ status: POSITION_STATUS.CLOSED, closeReason: CLOSE_REASON.TAKE_PROFIT, closePrice: '11000', closeFee: '0.55', grossPnl: '100', realizedPnl: '98.95' });
     expect(await balanceOf(api, alice.userId, 'contract')).toEqual({ available: '1098.95', frozen: '0' });
   });
 
   test('closes a long at its stop-loss', async () => {
     const p = await open({ side: 1, stopLoss: '9500' });
     await feed.tick(api.clock.now(), { BTCUSDT: '9450' });
-    // PnL 0.1 x -500 = -50, fee 0.1 x 9,500 x 0.05 % = 0.475 -> 0.475 (8 decimals).
-    expect(await row(p.id)).toMatchObject({ closeReason: CLOSE_REASON.STOP_LOSS, closePrice: '9500', realizedPnl: '-50.475' });
+    // PnL 0.1 x -500 = -50, close fee 0.1 x 9,500 x 0.05 % = 0.475; net -50 - 0.5 open fee - 0.475.
+    expect(await row(p.id)).toMatchObject({ closeReason: CLOSE_REASON.STOP_LOSS, closePrice: '9500', grossPnl: '-50', realizedPnl: '-50.975' });
   });
 
   test('liquidates an isolated short at the mark when it reaches the liquidation price: the margin is lost', async () => {
@@ -52,7 +52,7 @@ describe('risk job on market ticks', () => {
     await feed.tick(api.clock.now(), { BTCUSDT: '10950' });
     expect((await row(p.id)).status).toBe(POSITION_STATUS.RUNNING);
     await feed.tick(api.clock.now(), { BTCUSDT: '11000' });
-    expect(await row(p.id)).toMatchObject({ closeReason: CLOSE_REASON.LIQUIDATION, closePrice: '11000', realizedPnl: '-100', closeFee: '0' });
+    expect(await row(p.id)).toMatchObject({ closeReason: CLOSE_REASON.LIQUIDATION, closePrice: '11000', grossPnl: '-100', realizedPnl: '-100.5', closeFee: '0' });
     // 1,000 - 100 margin - 0.5 open fee; nothing comes back.
     expect(await balanceOf(api, alice.userId, 'contract')).toEqual({ available: '899.5', frozen: '0' });
     expect(await api.db.balanceLog.count({ where: { refId: p.id, type: 13 } })).toBe(1);

@@ -87,10 +87,15 @@ export const position = z.object({
   yield: signedDecimalString.describe('PnL as percent of margin'),
   marginRatio: decimalString.describe('Maintenance margin / (margin + unrealized PnL), percent; 100 liquidates'),
   expectedReturn: signedDecimalString.nullable().describe('PnL at the take-profit price'),
-  openFee: decimalString,
-  closeFee: decimalString,
+  openFee: decimalString.describe('Charged on open'),
+  closeFee: decimalString.describe('Charged on close; 0 while open and on liquidation'),
   closePrice: decimalString.nullable(),
-  realizedPnl: signedDecimalString.nullable().describe('After fees, once closed'),
+  grossPnl: signedDecimalString
+    .nullable()
+    .describe('Once closed: what the close moved for the result, before fees (an isolated loss is capped at the margin; an isolated liquidation loses the margin)'),
+  realizedPnl: signedDecimalString
+    .nullable()
+    .describe('Once closed: net after both fees = grossPnl - openFee - closeFee, exactly what the position moved in the wallet'),
   closeReason: codeOf(CLOSE_REASON, 'Close reason').nullable(),
   status: codeOf(POSITION_STATUS, 'Position status'),
   openTime: dateTime,

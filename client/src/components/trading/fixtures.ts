@@ -66,6 +66,7 @@ export const position = (over: Record<string, unknown> = {}) => ({
   openFee: '0.5',
   closeFee: '0',
   closePrice: null,
+  grossPnl: null,
   realizedPnl: null,
   closeReason: null,
   status: 1,

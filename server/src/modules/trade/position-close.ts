@@ -22,6 +22,7 @@ export type CloseReason = (typeof CLOSE_REASON)[keyof typeof CLOSE_REASON];
  * draws on the wallet, never below zero); then the taker fee on the close
  * notional. Liquidation (Binance): an isolated position loses its whole
  * margin, a cross one settles its PnL at the mark; no close fee.
+ * Stores grossPnl (what the close row moved) and realizedPnl = gross - open fee - close fee.
  */
 export async function closePositionTx(
   tx: Tx,
@@ -64,9 +65,14 @@ export async function closePositionTx(
     fee = D.min(up(tradingFee(new D(row.quantity), price, rules.takerFeeRate)), afterClose);
     if (fee.gt(0)) await debit(tx, { ...key, ...ref, type: BalanceLogType.POSITION_FEE, amount: text(fee) });
   }
-  const realized = back.minus(margin).minus(fee);
+  // The breakdown adds up to the position's balance-log rows exactly: the open
+  // fee row, the close (or liquidation) row (back - margin across available and
+  // frozen) and the close fee row. Gross is what the wallet moved for the
+  // result, so the isolated-loss cap and a liquidated margin are already in it.
+  const gross = back.minus(margin);
+  const net = gross.minus(row.openFee).minus(fee);
   return tx.position.update({
     where: { id: row.id },
-    data: { closeFee: text(fee), realizedPnl: text(realized) },
+    data: { closeFee: text(fee), grossPnl: text(gross), realizedPnl: text(net) },
   });
 }
