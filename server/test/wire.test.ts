@@ -5,6 +5,8 @@ import { contract } from '@sandbox/shared';
 import { encryptBody, randomRequestKey } from '@sandbox/shared/wire/index';
 import { aesPart, rsaPart } from '../src/crypto/crypto-test-kit.ts';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
+import { createFinanceApp, grant, moneySnapshot } from './finance-fixtures.ts';
+import { REPLAY_WINDOW_MS } from '../src/crypto/replay-guard.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -26,10 +28,11 @@ function bodyOf(plaintext: string, pem = api.publicKeyPem): string {
 
 describe('encrypted bodies over HTTP', () => {
   test('the body reaches the handler as raw text, as text/plain and JSON-quoted', async () => {
-    const body = encryptBody({ account: 'wire@example.com', password: 'wire1234' }, api.publicKeyPem);
-    expect((await api.postRaw(LOGIN, body)).code).toBe(200);
-    expect((await api.postRaw(LOGIN, body, {}, 'text/plain')).code).toBe(200);
-    expect((await api.postRaw(LOGIN, JSON.stringify(body))).code).toBe(200);
+    // A fresh body each time: a repeated one is a replay.
+    const body = () => encryptBody({ account: 'wire@example.com', password: 'wire1234' }, api.publicKeyPem);
+    expect((await api.postRaw(LOGIN, body())).code).toBe(200);
+    expect((await api.postRaw(LOGIN, body(), {}, 'text/plain')).code).toBe(200);
+    expect((await api.postRaw(LOGIN, JSON.stringify(body()))).code).toBe(200);
   });
 
   test('null fields are dropped before encryption, so optional fields may be null on the client', async () => {
@@ -89,8 +92,9 @@ describe('encrypted bodies over HTTP', () => {
           if (mutated === base) return;
           const res = await api.postRaw(LOGIN, mutated);
           expect(res.httpStatus).toBe(200);
-          // A flip in the last base64 padding character can leave the bytes intact: then the login simply succeeds.
-          expect([400, 200]).toContain(res.code);
+          // A flip in the last base64 padding character can leave the bytes intact: then the login simply
+          // succeeds, and a second such flip is the same body again (409, a replay).
+          expect([400, 200, 409]).toContain(res.code);
           if (res.code === 200) expect(res.result).toHaveProperty('token');
         },
       ),
@@ -129,5 +133,60 @@ describe('authentication comes before validation', () => {
       expect(res.httpStatus, id).toBe(200);
       expect(res.code, id).toBe(401);
     }
+  });
+});
+
+describe('replayed bodies', () => {
+  const TRANSFER = '/api/finance/appWallet/transferContract';
+  let fin: Awaited<ReturnType<typeof createFinanceApp>>;
+  let alice: Awaited<ReturnType<typeof registerByEmail>>;
+  let bob: Awaited<ReturnType<typeof registerByEmail>>;
+  beforeAll(async () => {
+    fin = await createFinanceApp();
+    alice = await registerByEmail(fin.api, 'replay-alice@example.com');
+    bob = await registerByEmail(fin.api, 'replay-bob@example.com');
+    await grant(fin.api.db, alice.userId, '100');
+    await grant(fin.api.db, bob.userId, '100');
+  });
+  afterAll(async () => {
+    await fin.close();
+  });
+
+  test('a recorded transfer body sent again is refused (409) and moves nothing', async () => {
+    const body = encryptBody({ direction: 1, amount: '10' }, fin.api.publicKeyPem);
+    expect((await fin.api.postRaw(TRANSFER, body, { token: alice.token })).code).toBe(200);
+    const before = await moneySnapshot(fin.api.db);
+    for (const send of [body, JSON.stringify(body)]) {
+      const again = await fin.api.postRaw(TRANSFER, send, { token: alice.token, lang: 'zh-cn' });
+      expect(again.httpStatus).toBe(200);
+      expect(again.code).toBe(409);
+      expect(again.message).toBe('该请求已接收过，请重试');
+    }
+    expect(await moneySnapshot(fin.api.db)).toEqual(before);
+  });
+
+  test("one user's body under another user's token is refused", async () => {
+    const body = encryptBody({ direction: 1, amount: '5' }, fin.api.publicKeyPem);
+    expect((await fin.api.postRaw(TRANSFER, body, { token: alice.token })).code).toBe(200);
+    const before = await moneySnapshot(fin.api.db);
+    const res = await fin.api.postRaw(TRANSFER, body, { token: bob.token });
+    expect(res.code).toBe(409);
+    expect(res.message).toBe('This request was already received; please try again');
+    expect(await moneySnapshot(fin.api.db)).toEqual(before);
+  });
+
+  test('a recorded login body is refused; a fresh body of the same payload goes through', async () => {
+    const login = { account: 'replay-alice@example.com', password: alice.password };
+    const body = encryptBody(login, fin.api.publicKeyPem);
+    expect((await fin.api.postRaw(LOGIN, body)).code).toBe(200);
+    expect((await fin.api.postRaw(LOGIN, body)).code).toBe(409);
+    expect((await fin.api.post(LOGIN, login)).code).toBe(200);
+  });
+
+  test('the window is on the sandbox clock: past it the head is forgotten', async () => {
+    const body = encryptBody({ account: 'replay-bob@example.com', password: bob.password }, fin.api.publicKeyPem);
+    expect((await fin.api.postRaw(LOGIN, body)).code).toBe(200);
+    fin.api.clock.advance(REPLAY_WINDOW_MS + 1000);
+    expect((await fin.api.postRaw(LOGIN, body)).code).toBe(200);
   });
 });

@@ -53,6 +53,20 @@ function decodeBase64(part: string, reason: 'rsa-not-base64' | 'aes-not-base64')
  * input; a plain Error only for a programming error (a non-RSA key).
  */
 export function decryptBody(raw: string | Buffer, privateKey: KeyObject): Record<string, unknown> {
+  return openBody(raw, privateKey).payload;
+}
+
+export interface OpenedBody {
+  payload: Record<string, unknown>;
+  /**
+   * The RSA block, left-padded to the modulus length: the canonical form of the
+   * head, so two spellings of one body (quoted, short encoder output) are one head.
+   */
+  head: Buffer;
+}
+
+/** decryptBody that also hands back the RSA head, for the replay guard (docs/wire-protocol.md). */
+export function openBody(raw: string | Buffer, privateKey: KeyObject): OpenedBody {
   const k = modulusBytes(privateKey);
   const parts = unwrapRawBody(raw).split('.');
   if (parts.length !== 2) throw new BodyDecryptError('format');
@@ -103,5 +117,5 @@ export function decryptBody(raw: string | Buffer, privateKey: KeyObject): Record
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new BodyDecryptError('not-object');
-  return value as Record<string, unknown>;
+  return { payload: value as Record<string, unknown>, head: block };
 }
