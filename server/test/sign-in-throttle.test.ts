@@ -225,3 +225,47 @@ describe('accounts with an authenticator', () => {
     expect((await postFrom(OWNER, url, { account: 'gina@example.com', password: u.password, googleCode: valid })).code).toBe(200);
   });
 });
+
+describe('per-address limits on sending codes and on account look-ups', () => {
+  async function getFrom(limited: TestApi, ip: string, url: string, query: Record<string, string | number>, lang?: string) {
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+    const res = await limited.app.inject({ method: 'GET', url: `${url}?${qs}`, remoteAddress: ip, headers: lang ? { lang } : {} });
+    expect(res.statusCode).toBe(200);
+    return JSON.parse(res.body) as Envelope;
+  }
+
+  test('one address cannot send codes to target after target; another address still can', async () => {
+    // Sign-in 9 a minute, so codes 3 a minute per address on each code route.
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT: '9' });
+    try {
+      const email = (i: number, ip = ATTACKER) => getFrom(limited, ip, '/api/app/getEmailCaptcha', { email: `victim${i}@example.com`, scene: 1 });
+      const sms = (i: number, ip = ATTACKER) => getFrom(limited, ip, '/api/app/getPhoneCaptcha', { countryCode: '44', phone: `770090010${i}`, scene: 1 });
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) codes.push((await email(i)).code);
+      for (let i = 0; i < 4; i++) codes.push((await sms(i)).code);
+      expect(codes).toEqual([200, 200, 200, 429, 200, 200, 200, 429]);
+      const refused = await getFrom(limited, ATTACKER, '/api/app/getEmailCaptcha', { email: 'victim9@example.com', scene: 1 }, 'zh-cn');
+      expect(refused).toMatchObject({ code: 429, result: null });
+      expect(refused.message).toBe('请求过于频繁，请一分钟后再试');
+      // Nothing was sent for the refused ones.
+      expect(await limited.db.devMessage.count()).toBe(6);
+      expect((await email(5, OWNER)).code).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  test('checkAccount and checkGoogleAuth are rate limited per address', async () => {
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
+    try {
+      for (const url of ['/api/app/checkAccount', '/api/app/checkGoogleAuth']) {
+        const codes: number[] = [];
+        for (let i = 0; i < 4; i++) codes.push((await getFrom(limited, ATTACKER, url, { account: `someone${i}` })).code);
+        expect(codes).toEqual([200, 200, 200, 429]);
+        expect((await getFrom(limited, OWNER, url, { account: 'someone' })).code).toBe(200);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+});

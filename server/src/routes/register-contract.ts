@@ -25,8 +25,30 @@ export interface HandlerContext<E extends EndpointDef> {
 export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<z.input<E['result']>>;
 export type Handlers = { [K in EndpointId]?: Handler<Contract[K]> };
 
-/** Sign-in routes get the per-IP login rate limit. */
-const LOGIN_ROUTES = new Set<string>(['app.login', 'app.register', 'app.phoneLogin', 'app.emailLogin', 'app.googleSecretLogin']);
+/**
+ * Per-IP limits (@fastify/rate-limit, each route counted on its own), on top of the
+ * per-account throttle of sign-in and the per-target limits of codes. Sign-in routes
+ * and the account look-ups (which tell whether an account exists) get LOGIN_RATE_LIMIT
+ * a minute; the code-sending routes a third of it (10 a minute by default), as one
+ * address has no reason to ask for codes to many targets. One-minute windows, so the
+ * refusal's "try again in a minute" holds.
+ */
+const LOGIN_ROUTES = new Set<string>([
+  'app.login',
+  'app.register',
+  'app.phoneLogin',
+  'app.emailLogin',
+  'app.googleSecretLogin',
+  'app.checkAccount',
+  'app.checkGoogleAuth',
+]);
+const CODE_ROUTES = new Set<string>(['app.getPhoneCaptcha', 'app.getEmailCaptcha']);
+const rateLimitFor = (id: string, max: number) =>
+  LOGIN_ROUTES.has(id)
+    ? { rateLimit: { max, timeWindow: 60_000 } }
+    : CODE_ROUTES.has(id)
+      ? { rateLimit: { max: Math.max(1, Math.ceil(max / 3)), timeWindow: 60_000 } }
+      : {};
 
 export interface RegisterOptions {
   clock: Clock;
@@ -60,7 +82,7 @@ export function registerContractRoutes(app: FastifyInstance, handlers: Handlers,
       },
       // Authentication before validation (ARCHITECTURE.md section 2): without a session the answer is 401, not a field error.
       preValidation: e.auth === 'login' ? opts.authenticate : opts.identify,
-      config: LOGIN_ROUTES.has(id) ? { rateLimit: { max: opts.loginRateLimit, timeWindow: 60_000 } } : {},
+      config: rateLimitFor(id, opts.loginRateLimit),
       handler: async (request) => {
         const result = await handler({
           body: request.body,
