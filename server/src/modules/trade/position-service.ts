@@ -1,17 +1,19 @@
 import type { Position as PositionRow, PrismaClient, Tx } from '@sandbox/prisma';
+import { positionSize } from '@sandbox/shared/trading';
 import { CLOSE_REASON, MARGIN_MODE, POSITION_SIDE, POSITION_STATUS, REGION_UTC_OFFSET_MINUTES, TRADE_ACCOUNT } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { debit, freeze, getBalance } from '../../ledger/index.ts';
 import { BalanceLogType, type BalanceAccount } from '../../ledger/types.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
+import { loadAmountRule } from '../amount.ts';
 import { orderNo } from '../order-no.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { positionAccount, SETTLE_CURRENCY, type TradeAccountCode } from './accounts.ts';
 import { loadSymbols, mustLoadSymbol, wireCode, type SymbolRules } from './catalogue.ts';
 import { refreshCrossLiquidation } from './cross-margin.ts';
 import { D, liquidationPrice, tierFor, tradingFee, type Dec } from './margin-math.ts';
-import { down, moneyInput, text, up } from './numbers.ts';
+import { moneyInput, text, up } from './numbers.ts';
 import { closePositionTx, type CloseReason } from './position-close.ts';
 import { sideOf, toPositionView } from './position-view.ts';
 import type { TriggerIndex, Triggers } from './trigger-index.ts';
@@ -153,10 +155,19 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
         throw badRequest('trade.leverageInvalid', { max: rules.maxLeverage });
       }
       const mark = markOf(rules);
-      const leverage = new D(input.leverage);
-      const quantity = input.quantity
-        ? down(new D(input.quantity), rules.quantityPrecision)
-        : down(new D(input.margin!).times(leverage).div(mark), rules.quantityPrecision);
+      const marginRule = await loadAmountRule(db, 'margin', SETTLE_CURRENCY);
+      if (input.margin) moneyInput(input.margin, marginRule);
+      // The leverage picked is the leverage the position has: the margin taken is the
+      // truncated quantity's notional / leverage (shared with the order form's estimate).
+      const size = positionSize({
+        margin: input.margin,
+        quantity: input.margin ? undefined : input.quantity,
+        leverage: input.leverage,
+        price: mark.toFixed(),
+        quantityPrecision: rules.quantityPrecision,
+        marginDecimals: marginRule.decimals,
+      });
+      const quantity = new D(size.quantity);
       if (quantity.lt(rules.minQuantity) || quantity.lte(0)) {
         throw badRequest('trade.quantityTooSmall', { min: rules.minQuantity.toFixed(), base: rules.base });
       }
@@ -164,7 +175,7 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
       // Binance caps leverage by the bracket of the position's notional.
       const tier = tierFor(rules.tiers, notional);
       if (input.leverage > tier.maxLeverage) throw badRequest('trade.leverageInvalid', { max: tier.maxLeverage });
-      const margin = input.margin ? moneyInput(input.margin) : up(notional.div(leverage));
+      const margin = new D(size.margin);
       const fee = up(tradingFee(quantity, mark, rules.takerFeeRate));
       const side = input.side === POSITION_SIDE.LONG ? 1 : -1;
       const account = positionAccount(input.accountType);
