@@ -7,6 +7,8 @@ import { aesPart, rsaPart } from '../src/crypto/crypto-test-kit.ts';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
 import { createFinanceApp, grant, moneySnapshot } from './finance-fixtures.ts';
 import { REPLAY_WINDOW_MS } from '../src/crypto/replay-guard.ts';
+import { rejectMalformedText } from '../src/plugins/well-formed-text.ts';
+import type { FastifyRequest } from 'fastify';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -188,5 +190,75 @@ describe('replayed bodies', () => {
     expect((await fin.api.postRaw(LOGIN, body)).code).toBe(200);
     fin.api.clock.advance(REPLAY_WINDOW_MS + 1000);
     expect((await fin.api.postRaw(LOGIN, body)).code).toBe(200);
+  });
+});
+
+describe('text that is not well-formed, and invisible characters in names', () => {
+  const UPDATE = '/api/user/appUser/updateKYC';
+  let user: Awaited<ReturnType<typeof registerByEmail>>;
+  beforeAll(async () => {
+    user = await registerByEmail(api, 'text@example.com', 'text1234');
+  });
+  const profile = () => api.db.user.findUniqueOrThrow({ where: { id: user.userId } });
+
+  test('the client encrypts a lone surrogate as a JSON escape, so it reaches the server intact', () => {
+    expect(JSON.stringify({ nickname: 'ab\ud800' })).toBe('{"nickname":"ab\\ud800"}');
+  });
+
+  test('a lone surrogate in an encrypted body answers 400 naming the field, in every field (was a 500)', async () => {
+    const before = await profile();
+    for (const [body, field] of [
+      [{ nickname: 'ab\ud800' }, 'nickname'],
+      [{ address: '\udc00x street' }, 'address'],
+      [{ emergency: { deep: ['ok', 'x\ud83d'] } }, 'emergency.deep.1'],
+    ] as const) {
+      const res = await api.post(UPDATE, body, { token: user.token, lang: 'ko' });
+      expect(res.httpStatus).toBe(200);
+      expect(res.code).toBe(400);
+      expect(res.message).toBe(`허용되지 않는 문자가 포함되어 있습니다: ${field}`);
+    }
+    // A login password is no name, but a lone surrogate there is refused all the same.
+    const login = await api.post(LOGIN, { account: 'text@example.com', password: 'pw\ud800' });
+    expect(login.code).toBe(400);
+    expect(login.message).toBe('Contains characters that are not allowed: password');
+    expect(await profile()).toEqual(before);
+  });
+
+  test('a well-formed pair (an emoji) is fine', async () => {
+    const res = await api.post(UPDATE, { nickname: 'ab\ud83d\ude00' }, { token: user.token });
+    expect(res.code).toBe(200);
+    expect((await profile()).nickname).toBe('ab😀');
+  });
+
+  test('a query string cannot smuggle a lone surrogate: the escapes of one stay text, never a 500', async () => {
+    // UTF-8 has no encoding of a lone surrogate; its CESU-8 bytes and %u escapes are not decoded.
+    for (const escaped of ['ab%ED%A0%80', 'ab%uD800']) {
+      const res = await api.app.inject({ method: 'GET', url: `/api/app/checkAccount?account=${escaped}` });
+      expect(res.json()).toMatchObject({ code: 200, result: { exists: false } });
+    }
+    // Should a parser ever decode one, the same check as for bodies refuses it.
+    const request = { params: {}, query: { account: 'ab\ud800' }, body: undefined } as unknown as FastifyRequest;
+    await expect(rejectMalformedText(request)).rejects.toMatchObject({ code: 400, key: 'request.badCharacters', params: { field: 'account' } });
+  });
+
+  test.each([
+    ['NUL', 'Ann\u0000a'],
+    ['a C0 control', 'Ann\u0007a'],
+    ['a C1 control', 'Ann\u0085a'],
+    ['a right-to-left override', 'Ann\u202Eagem.exe'],
+    ['an isolate', '\u2067Anna'],
+    ['a right-to-left mark', 'Anna\u200F'],
+  ])('%s in a name answers 400 naming the field, nothing saved', async (_name, nickname) => {
+    const before = await profile();
+    const res = await api.post(UPDATE, { nickname }, { token: user.token });
+    expect(res.code).toBe(400);
+    expect(res.message).toBe('Contains characters that are not allowed: nickname');
+    expect(await profile()).toEqual(before);
+  });
+
+  test('names in every script still pass', async () => {
+    for (const nickname of ['Zoë', '山田太郎', '김민준', 'Nguyễn Văn A', 'สมชาย', 'O\'Brien-Smith']) {
+      expect((await api.post(UPDATE, { nickname }, { token: user.token })).code).toBe(200);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { Language } from '@sandbox/shared';
+import { BAD_CHARACTERS, type Language } from '@sandbox/shared';
 import { BodyDecryptError } from '../crypto/body-cipher.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
 import type { MessageKey } from '../i18n/messages.ts';
@@ -62,6 +62,8 @@ function classify(error: FastifyError | Error): Failure {
     const first = fe.validation[0];
     const path = first?.keyword === 'invalid_union' ? unionBranchPath(first.params) : first?.instancePath.split('/').filter(Boolean);
     const field = path?.join('.') || fe.validationContext || '';
+    // A name or account with control or bidi characters (shared/src/contract/text.ts).
+    if (first?.message === BAD_CHARACTERS) return { code: 400, key: 'request.badCharacters', params: { field: field || '?' } };
     return field ? { code: 400, key: 'request.invalidField', params: { field } } : { code: 400, key: 'request.invalid' };
   }
   if (fe.validation) return { code: 400, key: 'request.invalid' };

@@ -7,6 +7,7 @@ import type { Clock } from '../clock.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { MULTIPART_OPTIONS } from '../modules/sys/upload-limits.ts';
+import { rejectMalformedText } from '../plugins/well-formed-text.ts';
 
 type Contract = typeof contract;
 export type EndpointId = keyof Contract;
@@ -81,7 +82,8 @@ export function registerContractRoutes(app: FastifyInstance, handlers: Handlers,
         ...(e.auth === 'login' ? { security: [{ accessToken: [] }] } : {}),
       },
       // Authentication before validation (ARCHITECTURE.md section 2): without a session the answer is 401, not a field error.
-      preValidation: e.auth === 'login' ? opts.authenticate : opts.identify,
+      // Then text that is not well-formed UTF-16 is refused before validation and services.
+      preValidation: [e.auth === 'login' ? opts.authenticate : opts.identify, rejectMalformedText],
       config: rateLimitFor(id, opts.loginRateLimit),
       handler: async (request) => {
         const result = await handler({

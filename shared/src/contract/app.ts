@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAPTCHA_SCENE } from '../status.ts';
 import { email, otpCode, password, phoneCode, phoneNumber, queryCodeOf } from './common.ts';
+import { nameText } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { userInfo } from './user.ts';
 
@@ -8,7 +9,7 @@ import { userInfo } from './user.ts';
 
 const BASE = '/api/app';
 
-const account = z.string().min(3).max(64).describe('Account name, email address or phone number (digits)');
+const account = nameText(z.string().min(3).max(64)).describe('Account name, email address or phone number (digits)');
 const inviteCode = z.string().min(4).max(16).regex(/^[A-Za-z0-9]+$/).describe('Invite code of the referrer');
 
 /** Every successful login answers with a token (sent back as X-Access-Token) and the user. */

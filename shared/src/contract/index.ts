@@ -158,3 +158,4 @@ export { app, user, finance, prod, loan, ioe, trade, set, sys, content, publicAp
 export * from './endpoint.ts';
 export * from './common.ts';
 export * from './amount.ts';
+export * from './text.ts';

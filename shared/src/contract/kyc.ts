@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DOC_TYPE, KYC_LEVEL, KYC_STATUS } from '../status.ts';
 import { codeOf, dateTime, idString, phoneCode, phoneNumber } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { nameText } from './text.ts';
 
 /* Identity verification, basic and advanced (/api/auth; the server's auth-kyc module). */
 
@@ -31,7 +32,7 @@ export const applyKyc = defineEndpoint({
     'Basic verification: document and photos (ID card: front and back; passport: photo page and portrait page); allowed when none is pending or authorized',
   body: z
     .object({
-      realName: z.string().min(1).max(64),
+      realName: nameText(z.string().min(1).max(64)),
       country: z.string().regex(/^[A-Z]{2}$/).optional().describe('Issuing country, ISO 3166-1 alpha-2'),
       docType: codeOf(DOC_TYPE, 'Document type'),
       docNumber: z.string().min(4).max(32).regex(/^[A-Za-z0-9-]+$/),
@@ -59,14 +60,14 @@ export const applyAdvanced = defineEndpoint({
   body: z.object({
     contactPhoneCode: phoneCode,
     contactPhone: phoneNumber,
-    currentAddress: z.string().min(4).max(256),
+    currentAddress: nameText(z.string().min(4).max(256)),
     emergencyContact: z.object({
-      surname: z.string().min(1).max(64),
-      name: z.string().min(1).max(64),
-      relationship: z.string().min(1).max(32),
+      surname: nameText(z.string().min(1).max(64)),
+      name: nameText(z.string().min(1).max(64)),
+      relationship: nameText(z.string().min(1).max(32)),
       phoneCode,
       phone: phoneNumber,
-      address: z.string().min(4).max(256),
+      address: nameText(z.string().min(4).max(256)),
     }),
   }),
   result: kycRecord,

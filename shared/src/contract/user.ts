@@ -15,6 +15,7 @@ import {
   queryCodeOf,
 } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { nameText } from './text.ts';
 
 const BASE = '/api/user';
 
@@ -99,13 +100,13 @@ export const updateKyc = defineEndpoint({
     'Complete personal information (profile); omitted fields stay unchanged. A new phone (also a sign-in identity) needs an SMS code of scene 3 (security) sent to that number',
   body: z
     .object({
-      surname: z.string().min(1).max(64).optional(),
-      firstName: z.string().min(1).max(64).optional(),
+      surname: nameText(z.string().min(1).max(64)).optional(),
+      firstName: nameText(z.string().min(1).max(64)).optional(),
       gender: codeOf(GENDER, 'Gender').optional(),
       birthday: dateString.optional(),
       country: z.string().regex(/^[A-Z]{2}$/).optional().describe('ISO 3166-1 alpha-2 country code'),
-      address: z.string().min(1).max(256).optional(),
-      nickname: z.string().min(1).max(32).optional(),
+      address: nameText(z.string().min(1).max(256)).optional(),
+      nickname: nameText(z.string().min(1).max(32)).optional(),
       avatarUploadId: idString.optional(),
       phoneCode: phoneCode.optional().describe('Dialling code of the new phone, with `phone`'),
       phone: phoneNumber.optional().describe('New phone, with `phoneCode`; the same number as now needs no code'),
@@ -159,10 +160,10 @@ export const levelList = defineEndpoint({
 });
 
 const bankCardFields = {
-  realName: z.string().min(1).max(64),
-  bankName: z.string().min(1).max(128),
+  realName: nameText(z.string().min(1).max(64)),
+  bankName: nameText(z.string().min(1).max(128)),
   accountNo: z.string().min(4).max(34).regex(/^[A-Za-z0-9 ]+$/).describe('Bank card or account number (IBAN allowed)'),
-  bankBranch: z.string().max(128).optional(),
+  bankBranch: nameText(z.string().max(128)).optional(),
   swiftCode: z.string().max(11).optional(),
 };
 const chainFields = {
