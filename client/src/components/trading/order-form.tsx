@@ -2,6 +2,7 @@ import { Button, Dialog, Input, Selector } from 'antd-mobile';
 import { toDecimal } from '@sandbox/shared/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrencies } from '../../api/finance.ts';
 import { pairLabel, type SymbolInfo } from '../../api/market.ts';
 import {
   MARGIN_MODE,
@@ -58,6 +59,9 @@ export function OrderForm({
     : ([...choices].reverse().find((l) => l <= leverageWanted) ?? choices[0] ?? 1);
 
   const minMargin = minMarginAt(info.minMargin, info.maxLeverage, leverage);
+  // The margin is kept to the settlement currency's decimals (the server's rule); MONEY_DP until the list answers.
+  const currencies = useCurrencies();
+  const marginDecimals = currencies.data?.find((c) => c.currency === info.quoteCurrency)?.precision;
   const result = estimateOrder({
     mode,
     amount,
@@ -65,6 +69,7 @@ export function OrderForm({
     price,
     feeRate: info.feeRate,
     quantityPrecision: info.quantityPrecision,
+    marginDecimals,
     minMargin,
     available,
   });

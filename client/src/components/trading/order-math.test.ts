@@ -21,6 +21,17 @@ describe('estimateOrder (server rounding: quantity down, derived margin and fee 
     expect(r).toEqual({ estimate: { quantity: '0.030', notional: '99', margin: '33', fee: '0.0495', cost: '33.0495' } });
   });
 
+  it('the margin taken follows the truncated quantity, like the server: 100 at 10x, price 2003.17, precision 3', () => {
+    // 100 x 10 / 2003.17 -> 0.499; notional 999.58183; margin 99.958183 (USDT at 8 decimals) or 99.96 (at 2);
+    // the figure server/test/trade-order-size.test.ts gets from the server.
+    const eth = { mode: 'margin' as const, amount: '100', leverage: 10, price: '2003.17', feeRate: '0.05', quantityPrecision: 3 };
+    expect(estimateOrder(eth)).toEqual({
+      estimate: { quantity: '0.499', notional: '999.58183', margin: '99.958183', fee: '0.49979092', cost: '100.45797392' },
+    });
+    expect(estimateOrder({ ...eth, marginDecimals: 2 })).toMatchObject({ estimate: { quantity: '0.499', margin: '99.96' } });
+    expect(estimateOrder({ ...eth, amount: '100.5', marginDecimals: 0 })).toEqual({ problem: 'decimals', value: 0 });
+  });
+
   it('names the problem: empty, not a number, too many decimals, too small, no price, over the balance', () => {
     expect(estimateOrder({ ...btc, mode: 'margin', amount: '' })).toEqual({ problem: 'required' });
     expect(estimateOrder({ ...btc, mode: 'margin', amount: '-5' })).toEqual({ problem: 'invalid' });

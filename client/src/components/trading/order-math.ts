@@ -1,17 +1,18 @@
 import { toDecimal } from '@sandbox/shared/format';
 import { MONEY_DP } from '@sandbox/shared/money';
 import { POSITION_SIDE } from '@sandbox/shared/status';
+import { positionSize } from '@sandbox/shared/trading';
 
 /**
  * The perpetual order estimate shown before confirming, with the server's own rounding
  * (server/src/modules/trade/position-service.ts): a market order fills at the mark price,
- * the quantity rounds down to the symbol's precision, a margin derived from a quantity and
- * the fee round up to 8 decimals. Decimal math only; the server's figures are final.
+ * the quantity rounds down to the symbol's precision, the margin taken is that quantity's
+ * notional / leverage rounded up to the settlement currency's decimals (the same shared
+ * positionSize the server calls), the fee rounds up to 8 decimals. The server's figures are final.
  */
 
 // decimal.js rounding modes (the client reaches decimal.js only through the shared toDecimal).
 const ROUND_UP = 0;
-const ROUND_DOWN = 1;
 
 type Dec = NonNullable<ReturnType<typeof toDecimal>>;
 const dec = (value: string | number): Dec => toDecimal(value) as Dec;
@@ -28,6 +29,8 @@ export interface OrderInput {
   /** Percent of notional (symbolInfo.feeRate), e.g. "0.05". */
   feeRate: string;
   quantityPrecision: number;
+  /** Decimals of the settlement currency (its precision from the currency list, at most MONEY_DP); default MONEY_DP. */
+  marginDecimals?: number | undefined;
   /** Smallest margin the symbol accepts at its maximum leverage (symbolInfo.minMargin). */
   minMargin?: string | undefined;
   /** Free balance of the account (positionSummary.available); undefined while loading. */
@@ -65,21 +68,26 @@ export function estimateOrder(input: OrderInput): { estimate: OrderEstimate } | 
   if (!DECIMAL_TEXT.test(text)) return { problem: 'invalid' };
   const amount = dec(text);
   if (amount.lte(0)) return { problem: 'invalid' };
-  const maxPlaces = input.mode === 'margin' ? MONEY_DP : input.quantityPrecision;
+  const marginDecimals = Math.min(input.marginDecimals ?? MONEY_DP, MONEY_DP);
+  const maxPlaces = input.mode === 'margin' ? marginDecimals : input.quantityPrecision;
   if (places(text) > maxPlaces) return { problem: 'decimals', value: maxPlaces };
   const price = toDecimal(input.price);
   if (!price || price.lte(0)) return { problem: 'noPrice' };
-  const leverage = dec(input.leverage);
 
-  const quantity =
-    input.mode === 'margin'
-      ? amount.times(leverage).div(price).toDecimalPlaces(input.quantityPrecision, ROUND_DOWN)
-      : amount.toDecimalPlaces(input.quantityPrecision, ROUND_DOWN);
+  const size = positionSize({
+    ...(input.mode === 'margin' ? { margin: text } : { quantity: text }),
+    leverage: input.leverage,
+    price: price.toFixed(),
+    quantityPrecision: input.quantityPrecision,
+    marginDecimals,
+  });
+  const quantity = dec(size.quantity.toFixed());
   if (quantity.lte(0)) return { problem: 'tooSmall' };
-  const notional = quantity.times(price);
-  const margin = input.mode === 'margin' ? amount : notional.div(leverage).toDecimalPlaces(MONEY_DP, ROUND_UP);
+  const notional = dec(size.notional.toFixed());
+  const margin = dec(size.margin.toFixed());
   const minMargin = toDecimal(input.minMargin);
-  if (minMargin && margin.lt(minMargin)) return { problem: 'tooSmall' };
+  // The minimum is quoted for what the user offers (symbolInfo.minMargin); a quantity is judged by its margin.
+  if (minMargin && (input.mode === 'margin' ? amount : margin).lt(minMargin)) return { problem: 'tooSmall' };
   const fee = notional.times(toDecimal(input.feeRate) ?? 0).div(100).toDecimalPlaces(MONEY_DP, ROUND_UP);
   const cost = margin.plus(fee);
   const available = toDecimal(input.available);
