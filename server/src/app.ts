@@ -11,7 +11,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { createAuthHooks } from './plugins/auth.ts';
 import { bodyDecryptionPlugin } from './plugins/body-decryption.ts';
-import { envelopePlugin } from './plugins/envelope.ts';
+import { envelopePlugin, frameworkErrorHandler } from './plugins/envelope.ts';
 import { completeOpenApiDocument } from './plugins/openapi.ts';
 import { registerContractRoutes, type EndpointId } from './routes/register-contract.ts';
 import { buildModules } from './modules/index.ts';
@@ -54,6 +54,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimit,
     // Request ids in every log line; the header lets a caller correlate.
     requestIdHeader: 'x-request-id',
+    // A too-long path id or a bad percent-escape: an envelope, not Fastify's default JSON.
+    frameworkErrors: frameworkErrorHandler(clock),
     // Per-request lines only when debugging: the client polls prices every second.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });

@@ -262,3 +262,18 @@ describe('text that is not well-formed, and invisible characters in names', () =
     }
   });
 });
+
+describe('router errors in the envelope', () => {
+  test('a 5,000-character path id answers a code-400 envelope (was a bare 414)', async () => {
+    const res = await api.app.inject({ method: 'GET', url: `/api/sys/common/file/${'9'.repeat(5000)}`, headers: { lang: 'jp' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: false, code: 400, result: null, message: 'リクエストのアドレスが正しくありません' });
+  });
+
+  test('a bad percent-escape in the path answers a code-400 envelope', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/api/sys/common/file/%E0%A4%A' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: false, code: 400, message: 'The address of the request is not valid' });
+    expect(typeof res.json().timestamp).toBe('number');
+  });
+});

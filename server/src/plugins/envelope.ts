@@ -81,6 +81,20 @@ function classify(error: FastifyError | Error): Failure {
 }
 
 /**
+ * Errors the router raises before any hook runs (a path id over maxParamLength,
+ * a bad percent-escape): Fastify's `frameworkErrors` option sends them here, so
+ * they too get the envelope (code 400) instead of Fastify's default JSON.
+ */
+export function frameworkErrorHandler(clock: Clock) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const lang = resolveLanguage(request.headers['lang'], request.headers['accept-language']);
+    const known = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    request.log.info({ code: error.code }, error.message);
+    void reply.code(200).send(errorEnvelope(known ? 400 : 500, translate(lang, known ? 'request.badUrl' : 'common.unexpected'), clock));
+  };
+}
+
+/**
  * Every answered call gets HTTP 200 and an envelope whose `code` says what
  * happened (ARCHITECTURE.md section 3); messages come from the catalogue in
  * the caller's language, and internals are logged, never sent.

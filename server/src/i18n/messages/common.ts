@@ -68,6 +68,17 @@ export const commonMessages = {
     'zh-cn': '请求内容过大',
     'zh-tw': '請求內容過大',
   },
+  'request.badUrl': {
+    'en-us': 'The address of the request is not valid',
+    jp: 'リクエストのアドレスが正しくありません',
+    ko: '요청 주소가 올바르지 않습니다',
+    mlxy: 'Alamat permintaan tidak sah',
+    tai: 'ที่อยู่ของคำขอไม่ถูกต้อง',
+    vl: 'Địa chỉ của yêu cầu không hợp lệ',
+    xi: 'La dirección de la solicitud no es válida',
+    'zh-cn': '请求地址无效',
+    'zh-tw': '請求位址無效',
+  },
   'request.replayed': {
     'en-us': 'This request was already received; please try again',
     jp: 'このリクエストは既に受信済みです。もう一度お試しください',
