@@ -228,7 +228,7 @@ describe('accounts with an authenticator', () => {
 
 describe('per-address limits on sending codes and on account look-ups', () => {
   async function getFrom(limited: TestApi, ip: string, url: string, query: Record<string, string | number>, lang?: string) {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+    const qs = new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]))).toString();
     const res = await limited.app.inject({ method: 'GET', url: `${url}?${qs}`, remoteAddress: ip, headers: lang ? { lang } : {} });
     expect(res.statusCode).toBe(200);
     return JSON.parse(res.body) as Envelope;
