@@ -51,6 +51,8 @@ describe('trade.symbolList', () => {
       minMargin: mark.mul('0.001').div(125).toDecimalPlaces(2, 0).toFixed(2),
       feeRate: '0.05',
       maintenanceMarginRate: '0.4',
+      // Every bracket is published (server/test/trade-symbol-brackets.test.ts checks them).
+      maintenanceTiers: expect.arrayContaining([expect.objectContaining({ tier: 1, maintenanceMarginRate: '0.4', maintenanceAmount: '0' })]),
       contractEnabled: true,
       secondContractEnabled: true,
       sort: 1,

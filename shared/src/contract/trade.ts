@@ -35,6 +35,16 @@ import { tradeAmount } from './amount.ts';
 
 const BASE = '/api/trade';
 
+/** One maintenance bracket of a symbol: the bracket whose [floor, cap) holds a position's notional applies. */
+export const maintenanceTier = z.object({
+  tier: z.number().int().positive(),
+  notionalFloor: decimalString.describe('Quote currency, inclusive'),
+  notionalCap: decimalString.nullable().describe('Quote currency, exclusive; null = no cap (last bracket)'),
+  maxLeverage: z.number().int().positive().describe('Highest leverage a position in this bracket may have'),
+  maintenanceMarginRate: decimalString.describe('Percent of notional'),
+  maintenanceAmount: decimalString.describe('Maintenance margin = notional x rate / 100 - maintenanceAmount (Binance "cum")'),
+});
+
 export const symbolInfo = z.object({
   symbol: symbolCode,
   baseCurrency: currencyCode,
@@ -48,7 +58,12 @@ export const symbolInfo = z.object({
   maxLeverage: z.number().int().positive(),
   minMargin: decimalString,
   feeRate: decimalString.describe('Percent of notional charged on open and on close'),
-  maintenanceMarginRate: decimalString.describe('Percent of notional; below it the position is liquidated'),
+  maintenanceMarginRate: decimalString.describe('Percent of notional in the first bracket; below it the position is liquidated'),
+  maintenanceTiers: z
+    .array(maintenanceTier)
+    .describe(
+      'Leverage and maintenance brackets, ascending (Binance leverageBracket): the liquidation price of any position can be recomputed from them',
+    ),
   contractEnabled: z.boolean(),
   secondContractEnabled: z.boolean(),
   sort: z.number().int(),

@@ -6,9 +6,26 @@ import type { MarketSymbol } from '../../market/market-symbol.ts';
 /** Leverage steps a trading screen offers (exchange-style), cut at the symbol's maximum. */
 const LEVERAGE_STEPS = [1, 2, 3, 5, 10, 20, 25, 50, 75, 100, 125, 150, 200];
 
-function firstTierRatio(tiersJson: string): Decimal {
-  const tiers = JSON.parse(tiersJson) as Array<{ maintMarginRatio: string }>;
-  return new Decimal(tiers[0]?.maintMarginRatio ?? '0');
+/** TradingSymbol.maintenanceTiers as stored (the trade module's MaintenanceTier: fractions, Binance names). */
+interface StoredTier {
+  tier: number;
+  notionalFloor: string;
+  notionalCap: string | null;
+  maxLeverage: number;
+  maintMarginRatio: string;
+  cum: string;
+}
+
+/** The brackets on the wire: rates as percents like every rate of the contract, `cum` named for what it is. */
+export function publishedTiers(tiersJson: string): z.input<typeof trade.maintenanceTier>[] {
+  return (JSON.parse(tiersJson) as StoredTier[]).map((t) => ({
+    tier: t.tier,
+    notionalFloor: new Decimal(t.notionalFloor).toFixed(),
+    notionalCap: t.notionalCap === null ? null : new Decimal(t.notionalCap).toFixed(),
+    maxLeverage: t.maxLeverage,
+    maintenanceMarginRate: new Decimal(t.maintMarginRatio).mul(100).toFixed(),
+    maintenanceAmount: new Decimal(t.cum).toFixed(),
+  }));
 }
 
 /**
@@ -20,6 +37,7 @@ function firstTierRatio(tiersJson: string): Decimal {
  */
 export function symbolInfo(s: MarketSymbol, mark: Decimal | undefined): z.input<typeof trade.symbolInfo> {
   const r = s.row;
+  const tiers = publishedTiers(r.maintenanceTiers);
   const minMargin = mark
     ? new Decimal(r.minQuantity).mul(mark).div(r.maxLeverage).toDecimalPlaces(2, Decimal.ROUND_UP)
     : new Decimal(0);
@@ -36,7 +54,8 @@ export function symbolInfo(s: MarketSymbol, mark: Decimal | undefined): z.input<
     maxLeverage: r.maxLeverage,
     minMargin: minMargin.toFixed(2),
     feeRate: new Decimal(r.takerFeeRate).mul(100).toFixed(),
-    maintenanceMarginRate: firstTierRatio(r.maintenanceTiers).mul(100).toFixed(),
+    maintenanceMarginRate: tiers[0]?.maintenanceMarginRate ?? '0',
+    maintenanceTiers: tiers,
     contractEnabled: r.contractEnabled,
     secondContractEnabled: r.secondEnabled,
     sort: r.sort,
