@@ -5,6 +5,7 @@ import type { PrismaClient } from '@sandbox/prisma';
 import { scenarioRegistry } from '../../scripts/src/scenario-registry.ts';
 import { BalanceLogType, credit } from '../src/ledger/index.ts';
 import type { BalanceAccount } from '../src/ledger/types.ts';
+import type { AppDeps } from '../src/app.ts';
 import { TRC20_ADDRESS, WITHDRAWAL_PASSWORD, authorizeBasicKyc } from './finance-fixtures.ts';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
 
@@ -14,9 +15,9 @@ import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
  * addresses, settings): the real app loaded with the demo scenario, as
  * `npm start` seeds it, over a writable DATA_DIR for uploads.
  */
-export async function createDemoWorld() {
+export async function createDemoWorld(extra: Pick<AppDeps, 'priceFeed'> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sweep-test-'));
-  const api = await createTestApp({ DATA_DIR: dataDir }, scenarioRegistry);
+  const api = await createTestApp({ DATA_DIR: dataDir }, scenarioRegistry, extra);
   const loaded = await api.qa('POST', '/scenario', { name: 'demo' });
   if (loaded.code !== 200) throw new Error(`demo scenario: ${loaded.message}`);
   return {
@@ -84,13 +85,16 @@ export async function dumpDatabase(db: PrismaClient, skip: readonly string[] = [
 }
 
 /**
- * Row count of every table in one query: cheap enough to take around each of
- * the fuzz test's calls (a full dump per call would not fit its time budget).
+ * A function that reads, in one query, the row count of every table and every
+ * balance: cheap enough to take around each of the fuzz test's calls (a full
+ * dump per call would not fit its time budget).
  */
-export async function rowCounts(db: PrismaClient, skip: readonly string[] = ['Session']): Promise<Record<string, number>> {
+export async function stateReader(db: PrismaClient, skip: readonly string[] = ['Session']): Promise<() => Promise<Record<string, string>>> {
   const tables = (await tableNames(db)).filter((t) => !skip.includes(t));
-  const [row] = await db.$queryRawUnsafe<Array<Record<string, number | bigint>>>(
-    `SELECT ${tables.map((t) => `(SELECT count(*) FROM "${t}") AS "${t}"`).join(', ')}`,
-  );
-  return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v)]));
+  const sql = `SELECT ${tables.map((t) => `(SELECT count(*) FROM "${t}") AS "${t}"`).join(', ')},
+    (SELECT group_concat(userId || '/' || account || '/' || currency || '=' || available || '/' || frozen, ';') FROM (SELECT * FROM "Balance" ORDER BY id)) AS "balances"`;
+  return async () => {
+    const [row] = await db.$queryRawUnsafe<Array<Record<string, unknown>>>(sql);
+    return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, String(v)]));
+  };
 }
