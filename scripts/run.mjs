@@ -57,3 +57,10 @@ const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const child = spawn(tsx, [join(root, 'scripts', 'src', 'tasks', `${task}.ts`), ...rest], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// `npm run <task>` runs this file under `sh -c`, and stopping npm kills that shell without
+// passing the signal on: this process is orphaned and would keep the server running. Node has
+// no parent-death signal, so watch for being re-parented and stop the task as if signalled.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) child.kill('SIGTERM');
+}, 500).unref();

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createPrismaClient, migrate } from '@sandbox/prisma';
 import { buildApp } from './app.ts';
 import { OffsetClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { loadOrCreateKeyPair } from './crypto/keys.ts';
+import { secureDataDir } from './data-dir.ts';
 import type { ScenarioRegistry } from './qa/routes.ts';
 
 /** The QA token is made once per data directory and reused, like the key pair. */
@@ -20,6 +21,9 @@ function loadOrCreateQaToken(dataDir: string): string {
   return token;
 }
 
+/** A stop that takes longer is cut off (an exit within 10 s, with margin for the wrappers). */
+export const SHUTDOWN_TIMEOUT_MS = 8_000;
+
 export interface StartOptions {
   scenarios: ScenarioRegistry & { demoAccounts: readonly { account: string; password: string; note?: string }[] };
 }
@@ -29,7 +33,9 @@ export interface StartOptions {
  * configured scenario), builds the app and listens. Used by `npm start` and `npm run api`.
  */
 export async function startServer(config: Config, { scenarios }: StartOptions) {
-  mkdirSync(config.dataDir, { recursive: true });
+  // Everything the server creates from here on (database and its -wal/-shm, keys, token, uploads) is owner-only.
+  process.umask(0o077);
+  secureDataDir(config.dataDir);
   migrate(config.databaseUrl);
   const db = createPrismaClient(config.databaseUrl);
   const seeded = (await db.systemSetting.count()) > 0;
@@ -45,14 +51,29 @@ export async function startServer(config: Config, { scenarios }: StartOptions) {
     scenarios,
   });
 
+  // Graceful stop: new requests get 503, in-flight ones finish, streams end, jobs and the
+  // market stop (their onClose hooks), the database closes. A stuck close is cut off, logged.
+  let closing = false;
   const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await db.$disconnect();
+    const force = setTimeout(() => {
+      app.log.error({ afterMs: SHUTDOWN_TIMEOUT_MS }, 'shutdown took too long; exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    try {
+      await app.close();
+      await db.$disconnect();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void close(signal));
 
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost');

@@ -100,5 +100,6 @@ function readPrivateKey(file: string): KeyObject {
 
 function writePublicKeyFile(file: string, pem: string): void {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-  if (current !== pem) writeFileSync(file, pem, { mode: 0o644 });
+  // Owner-only like every file of the data directory (the public half is served by ext.publicKey anyway).
+  if (current !== pem) writeFileSync(file, pem, { mode: 0o600 });
 }

@@ -26,10 +26,12 @@ export async function marketPlugin(app: FastifyInstance, opts: { market: Market 
   const open = new Set<FastifyReply>();
 
   app.addHook('onListen', async () => market.startTicker());
-  app.addHook('onClose', async () => {
-    market.stopTicker();
+  // Streams never end by themselves: end them before the server waits for its connections
+  // to finish, or a shutdown hangs on every open chart.
+  app.addHook('preClose', async () => {
     for (const reply of open) reply.raw.end();
   });
+  app.addHook('onClose', async () => market.stopTicker());
 
   const endpoint = ext.marketStream;
   app.withTypeProvider<ZodTypeProvider>().get(

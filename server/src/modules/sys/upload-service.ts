@@ -53,7 +53,7 @@ export function createUploadService(deps: { db: PrismaClient; clock: Clock; data
       const ext = sniffed ? ALLOWED_IMAGE_TYPES.get(sniffed.mime) : undefined;
       if (!sniffed || !ext) throw badRequest('upload.notImage');
 
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const storedName = `${randomBytes(16).toString('hex')}.${ext}`;
       const target = path.join(dir, storedName);
       await writeFile(target, file.data, { flag: 'wx', mode: 0o600 });
