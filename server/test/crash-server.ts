@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { encryptBody } from '@sandbox/shared/wire/index';
+import type { Envelope } from './harness.ts';
+
+const root = path.join(import.meta.dirname, '..', '..');
+
+export interface RunningServer {
+  baseUrl: string;
+  qaToken: string;
+  child: ChildProcess;
+}
+
+/**
+ * Starts the real API (`npm run api`'s task) over `dataDir` on a free port.
+ * Run by node itself with tsx as a loader (not through scripts/run.mjs or the
+ * tsx CLI, which run the server in a child process): so the pid is the server,
+ * and `kill -9` of it is a crash of the server, not of a wrapper.
+ */
+export async function startApi(dataDir: string): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'src', 'tasks', 'api.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIST: '/nonexistent', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start within 60 s\n${stderr}`)), 60_000);
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      const match = /running at (http:\/\/\S+?)\/?$/.exec(line.trim());
+      if (match) {
+        clearTimeout(timer);
+        lines.close();
+        child.stdout!.resume(); // keep draining so the server never blocks on a full pipe
+        resolve(match[1]!);
+      }
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code ?? signal}) before it was ready\n${stderr}`));
+    });
+  });
+  return { baseUrl, qaToken: readFileSync(path.join(dataDir, 'qa-token'), 'utf8').trim(), child };
+}
+
+/** kill -9: no shutdown hook runs, in-flight requests and transactions are cut. */
+export async function crash(server: RunningServer): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGKILL');
+  await exited;
+}
+
+/** Calls over real HTTP, POST bodies encrypted as the client does (with the key the server publishes). */
+export async function httpClient(server: RunningServer) {
+  const published = (await (await fetch(`${server.baseUrl}/api/ext/publicKey`)).json()) as Envelope<{ publicKey: string }>;
+  const publicKeyPem = published.result.publicKey;
+  const call = async <T>(method: 'GET' | 'POST', url: string, body?: object, token?: string): Promise<Envelope<T>> => {
+    const res = await fetch(`${server.baseUrl}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
+      ...(method === 'POST' ? { body: body === undefined ? '' : encryptBody(body, publicKeyPem) } : {}),
+    });
+    return (await res.json()) as Envelope<T>;
+  };
+  return {
+    get: <T = unknown>(url: string, token?: string) => call<T>('GET', url, undefined, token),
+    post: <T = unknown>(url: string, body: object | undefined, token?: string) => call<T>('POST', url, body, token),
+    async qa<T = unknown>(method: 'GET' | 'POST', url: string, body?: object): Promise<Envelope<T>> {
+      const res = await fetch(`${server.baseUrl}/__qa${url}`, {
+        method,
+        headers: { 'x-qa-token': server.qaToken, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return (await res.json()) as Envelope<T>;
+    },
+    async upload(token: string, png: Buffer, biz: string): Promise<Envelope<{ id: string }>> {
+      const form = new FormData();
+      form.append('biz', biz);
+      form.append('file', new Blob([png], { type: 'image/png' }), 'proof.png');
+      const res = await fetch(`${server.baseUrl}/api/sys/common/upload`, { method: 'POST', body: form, headers: { 'x-access-token': token } });
+      return (await res.json()) as Envelope<{ id: string }>;
+    },
+  };
+}
