@@ -14,6 +14,11 @@ export const btc = {
   minMargin: '0.40',
   feeRate: '0.05',
   maintenanceMarginRate: '0.4',
+  maintenanceTiers: [
+    { tier: 1, notionalFloor: '0', notionalCap: '50000', maxLeverage: 125, maintenanceMarginRate: '0.4', maintenanceAmount: '0' },
+    { tier: 2, notionalFloor: '50000', notionalCap: '250000', maxLeverage: 100, maintenanceMarginRate: '0.5', maintenanceAmount: '50' },
+    { tier: 3, notionalFloor: '250000', notionalCap: null, maxLeverage: 50, maintenanceMarginRate: '1', maintenanceAmount: '2550' },
+  ],
   contractEnabled: true,
   secondContractEnabled: true,
   sort: 1,

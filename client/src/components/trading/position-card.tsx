@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pairLabel, type SymbolInfo } from '../../api/market.ts';
 import { MARGIN_MODE, POSITION_SIDE, POSITION_STATUS, closeReasonKey, type Position } from '../../api/positions.ts';
 import { formatServerTime } from '../../lib/format.ts';
-import { fmtMoney, fmtPercent, fmtPrice, toneClass } from './trading-format.ts';
+import { fmtExact, fmtMoney, fmtPercent, fmtPrice, toneClass } from './trading-format.ts';
 
 function Kv({ label, value, className, testId }: { label: string; value: string; className?: string; testId?: string }) {
   return (
@@ -72,8 +72,8 @@ export function PositionCard({
       </div>
       <div className="tr-pos__grid">
         <Kv
-          label={t(open ? 'trading.unrealizedPnl' : 'trading.realizedPnl')}
-          value={`${fmtMoney(pnl, true)}`}
+          label={t(open ? 'trading.unrealizedPnl' : 'trading.netPnl')}
+          value={open ? fmtMoney(pnl, true) : fmtExact(pnl, true)}
           className={toneClass(pnl)}
           testId="pnl"
         />
@@ -99,7 +99,16 @@ export function PositionCard({
         )}
         <Kv label={t('trading.takeProfit')} value={fmtPrice(p.takeProfit, info)} testId="tp" />
         <Kv label={t('trading.stopLoss')} value={fmtPrice(p.stopLoss, info)} testId="sl" />
-        <Kv label={t('trading.fees')} value={fmtMoney(feeTotal(p))} />
+        {open || p.grossPnl === null ? (
+          <Kv label={t('trading.fees')} value={fmtMoney(feeTotal(p))} />
+        ) : (
+          // A closed position's breakdown, exact: net = gross - opening fee - closing fee, what the wallet moved.
+          <>
+            <Kv label={t('trading.grossPnl')} value={fmtExact(p.grossPnl, true)} className={toneClass(p.grossPnl)} testId="gross-pnl" />
+            <Kv label={t('trading.openFee')} value={fmtExact(p.openFee)} testId="open-fee" />
+            <Kv label={t('trading.closeFee')} value={fmtExact(p.closeFee)} testId="close-fee" />
+          </>
+        )}
       </div>
       <div className="tr-pos__time">
         {t('trading.openTime')}: {formatServerTime(p.openTime)}

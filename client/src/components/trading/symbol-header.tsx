@@ -5,6 +5,7 @@ import { changeTone, pairLabel, type SymbolInfo, type Ticker } from '../../api/m
 import { formatNumber } from '../../lib/format.ts';
 import { useOpenRoute } from '../route-availability.tsx';
 import { fmtPrice } from './trading-format.ts';
+import { SymbolRules } from './symbol-rules.tsx';
 
 /**
  * The trading header: the symbol (tap for the picker of contract symbols with their live
@@ -52,6 +53,7 @@ export function SymbolHeader({
           >
             {t('trading.kline')}
           </button>
+          <SymbolRules info={info} />
           {right}
         </div>
       </div>

@@ -14,9 +14,9 @@ export function fmtMoney(value: string | null | undefined, signed = false): stri
   return formatNumber(value, 2, { plusSign: signed });
 }
 
-/** An exact figure (estimate, fee) without trailing zeros. */
-export function fmtExact(value: string | null | undefined): string {
-  return formatNumber(value, 8, { trimZeros: true });
+/** An exact figure (estimate, fee, a closed position's breakdown) without trailing zeros; `signed` adds a plus sign to gains. */
+export function fmtExact(value: string | null | undefined, signed = false): string {
+  return formatNumber(value, 8, { trimZeros: true, plusSign: signed });
 }
 
 /** A percent figure with 2 decimals. */

@@ -255,11 +255,21 @@ describe('/heyue positions', () => {
   });
 
   it('history: closed items with the reason; the settlement filter shows its empty state; a tap opens the settlement page', async () => {
-    closed = [position({ id: 'c1', status: 3, closePrice: '45250.00', realizedPnl: '-100.5', unrealizedPnl: '-100', yield: '-100', closeReason: 4, closeTime: '2026-01-01 09:00:00' })];
+    closed = [
+      position({
+        id: 'c1', status: 3, closePrice: '45250.00', grossPnl: '-100', openFee: '0.5', closeFee: '0', realizedPnl: '-100.5',
+        unrealizedPnl: '-100', yield: '-100.5', closeReason: 4, closeTime: '2026-01-01 09:00:00',
+      }),
+    ];
     const router = renderHeyue();
     const item = await screen.findByTestId('position-c1');
     expect(within(item).getByTestId('close-reason')).toHaveTextContent('Liquidated');
-    expect(within(item).getByTestId('pnl')).toHaveTextContent('-100.50');
+    // The breakdown, exact: the margin lost (gross), the fees, and the net the wallet moved.
+    expect(within(item).getByText('Net PnL (after fees)')).toBeInTheDocument();
+    expect(within(item).getByTestId('pnl')).toHaveTextContent(/^-100\.5$/);
+    expect(within(item).getByTestId('gross-pnl')).toHaveTextContent(/^-100$/);
+    expect(within(item).getByTestId('open-fee')).toHaveTextContent(/^0\.5$/);
+    expect(within(item).getByTestId('close-fee')).toHaveTextContent(/^0$/);
     expect(within(item).getByTestId('close-price')).toHaveTextContent('45,250.00');
     fireEvent.click(screen.getByTestId('filter-settlement'));
     expect(await screen.findByTestId('history-empty')).toHaveTextContent('No positions in settlement');

@@ -70,6 +70,10 @@ export default function JiesuanInfoPage() {
 
   const long = p.side === POSITION_SIDE.LONG;
   const pnl = open ? p.unrealizedPnl : (p.realizedPnl ?? p.unrealizedPnl);
+  // A closed position shows its breakdown exactly (net = gross - opening fee - closing fee: what the wallet moved).
+  const settled = !open && p.grossPnl !== null;
+  const pnlText = settled ? fmtExact(pnl, true) : fmtMoney(pnl, true);
+  const pnlLabel = t(open ? 'trading.unrealizedPnl' : settled ? 'trading.netPnl' : 'trading.realizedPnl');
   const rows: Array<[string, React.ReactNode, string?]> = [
     [t('jiesuanInfo.currency'), pairLabel(p.symbol, info), 'f-currency'],
     [
@@ -87,11 +91,10 @@ export default function JiesuanInfoPage() {
     [t('trading.takeProfit'), fmtPrice(p.takeProfit, info), 'f-tp'],
     [t('trading.stopLoss'), fmtPrice(p.stopLoss, info), 'f-sl'],
     [t('trading.expectedReturn'), p.expectedReturn === null ? '--' : `${fmtMoney(p.expectedReturn, true)} USDT`, 'f-expected'],
-    [
-      t(open ? 'trading.unrealizedPnl' : 'trading.realizedPnl'),
-      <span className={toneClass(pnl)}>{fmtMoney(pnl, true)} USDT</span>,
-      'f-pnl',
-    ],
+    ...(settled
+      ? [[t('trading.grossPnl'), <span className={toneClass(p.grossPnl)}>{fmtExact(p.grossPnl, true)} USDT</span>, 'f-gross'] as [string, React.ReactNode, string]]
+      : []),
+    [pnlLabel, <span className={toneClass(pnl)}>{pnlText} USDT</span>, 'f-pnl'],
     [t('trading.yield'), <span className={toneClass(p.yield)}>{fmtPercent(p.yield, true)}</span>, 'f-yield'],
     [t('trading.openFee'), `${fmtExact(p.openFee)} USDT`, 'f-open-fee'],
     [t('trading.closeFee'), `${fmtExact(p.closeFee)} USDT`, 'f-close-fee'],
@@ -116,11 +119,16 @@ export default function JiesuanInfoPage() {
       )}
       <div className="tr-body">
         <section className="card" style={{ textAlign: 'center' }}>
-          <div className="muted">{t(open ? 'trading.unrealizedPnl' : 'trading.realizedPnl')} (USDT)</div>
+          <div className="muted">{pnlLabel} (USDT)</div>
           <div className={`tr-head__last ${toneClass(pnl)}`} data-testid="headline-pnl">
-            {fmtMoney(pnl, true)}
+            {pnlText}
           </div>
           <div className={toneClass(p.yield)}>{fmtPercent(p.yield, true)}</div>
+          {settled && (
+            <div className="muted" style={{ fontSize: 12, marginTop: 4 }} data-testid="breakdown-note">
+              {t('trading.breakdownNote')}
+            </div>
+          )}
         </section>
         <section className="card tr-detail" aria-label={t('jiesuanInfo.title')}>
           {rows.map(([label, value, testId]) => (
