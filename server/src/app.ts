@@ -13,6 +13,7 @@ import { createAuthHooks } from './plugins/auth.ts';
 import { bodyDecryptionPlugin } from './plugins/body-decryption.ts';
 import { envelopePlugin, frameworkErrorHandler } from './plugins/envelope.ts';
 import { completeOpenApiDocument } from './plugins/openapi.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerContractRoutes, type EndpointId } from './routes/register-contract.ts';
 import { buildModules } from './modules/index.ts';
 import { sysFileRoutes } from './modules/sys/file-route.ts';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(envelopePlugin, { clock });
+  await app.register(securityHeadersPlugin);
   await app.register(bodyDecryptionPlugin, { privateKey: deps.keys.privateKey, bodyLimit: config.bodyLimit, clock });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

@@ -20,7 +20,8 @@ export async function sysFileRoutes(app: FastifyInstance, opts: { uploads: Uploa
       return reply
         .header('content-type', file.mime)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=3600')
+        // Identity documents and deposit proofs: never kept in a cache (plugins/security-headers.ts).
+        .header('cache-control', 'no-store')
         .header('content-disposition', 'inline')
         .send(file.data);
     },
