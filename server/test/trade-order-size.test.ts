@@ -52,12 +52,18 @@ describe('margin from the truncated quantity', () => {
     expect(res.result).toMatchObject({ quantity: '0.499', margin: '99.96', leverage: 10 });
   });
 
-  test('a margin with more decimals than the settlement currency is refused, naming the field; nothing changes', async () => {
+  test('a typed margin may carry up to 8 decimals; the margin taken is still at the currency decimals (2), never above the offer', async () => {
     await api.db.currency.update({ where: { code: 'USDT' }, data: { precision: 2 } });
+    // 100.123 x 10 / 2003.17 = 0.49982... -> 0.499; margin 99.958183 -> 99.96.
+    const res = await api.post<Position>(CREATE, { symbol: 'ETHUSDT', side: 1, marginMode: 1, leverage: 10, margin: '100.123' }, { token: alice.token });
+    expect(res.code, res.message).toBe(200);
+    expect(res.result).toMatchObject({ quantity: '0.499', margin: '99.96' });
+  });
+
+  test('a margin with more than 8 decimals is refused; nothing changes', async () => {
     const before = await moneyState(api, alice.userId);
-    const res = await api.post(CREATE, { symbol: 'ETHUSDT', side: 1, marginMode: 1, leverage: 10, margin: '100.123' }, { token: alice.token });
+    const res = await api.post(CREATE, { symbol: 'ETHUSDT', side: 1, marginMode: 1, leverage: 10, margin: '100.123456789' }, { token: alice.token });
     expect(res.code).toBe(400);
-    expect(res.message).toContain('margin');
     expect(await moneyState(api, alice.userId)).toEqual(before);
   });
 });

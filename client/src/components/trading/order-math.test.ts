@@ -29,7 +29,7 @@ describe('estimateOrder (server rounding: quantity down, derived margin and fee 
       estimate: { quantity: '0.499', notional: '999.58183', margin: '99.958183', fee: '0.49979092', cost: '100.45797392' },
     });
     expect(estimateOrder({ ...eth, marginDecimals: 2 })).toMatchObject({ estimate: { quantity: '0.499', margin: '99.96' } });
-    expect(estimateOrder({ ...eth, amount: '100.5', marginDecimals: 0 })).toEqual({ problem: 'decimals', value: 0 });
+    expect(estimateOrder({ ...eth, amount: '100.123', marginDecimals: 2 })).toMatchObject({ estimate: { quantity: '0.499', margin: '99.96' } });
   });
 
   it('names the problem: empty, not a number, too many decimals, too small, no price, over the balance', () => {

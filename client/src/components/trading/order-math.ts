@@ -69,7 +69,8 @@ export function estimateOrder(input: OrderInput): { estimate: OrderEstimate } | 
   const amount = dec(text);
   if (amount.lte(0)) return { problem: 'invalid' };
   const marginDecimals = Math.min(input.marginDecimals ?? MONEY_DP, MONEY_DP);
-  const maxPlaces = input.mode === 'margin' ? marginDecimals : input.quantityPrecision;
+  // A typed margin takes up to MONEY_DP decimals (the server's rule); the margin taken uses the currency's.
+  const maxPlaces = input.mode === 'margin' ? MONEY_DP : input.quantityPrecision;
   if (places(text) > maxPlaces) return { problem: 'decimals', value: maxPlaces };
   const price = toDecimal(input.price);
   if (!price || price.lte(0)) return { problem: 'noPrice' };

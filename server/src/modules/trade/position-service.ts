@@ -155,8 +155,10 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
         throw badRequest('trade.leverageInvalid', { max: rules.maxLeverage });
       }
       const mark = markOf(rules);
+      // The typed margin takes up to MONEY_DP decimals (docs/decisions.md, the amount rule); the margin
+      // taken is rounded to the settlement currency's own decimals, never above the offer.
+      if (input.margin) moneyInput(input.margin);
       const marginRule = await loadAmountRule(db, 'margin', SETTLE_CURRENCY);
-      if (input.margin) moneyInput(input.margin, marginRule);
       // The leverage picked is the leverage the position has: the margin taken is the
       // truncated quantity's notional / leverage (shared with the order form's estimate).
       const size = positionSize({
