@@ -103,3 +103,79 @@ describe('sys.upload', () => {
     expect(res.json()).toMatchObject({ code: 400 });
   });
 });
+
+describe('broken multipart bodies', () => {
+  test.each([
+    ['no boundary', (p: Buffer) => ({ payload: p, contentType: 'multipart/form-data' })],
+    ['a cut-off body', (p: Buffer, ct: string) => ({ payload: p.subarray(0, p.length - 40), contentType: ct })],
+    ['a boundary that never appears', (p: Buffer) => ({ payload: p, contentType: 'multipart/form-data; boundary=nothere' })],
+  ])('%s answers a code-400 envelope and stores nothing', async (_name, make) => {
+    const alice = await registerByEmail(t.api, 'broken@example.com');
+    const base = multipartBody({ name: 'proof.png', type: 'image/png', data: PNG_1X1 }, { biz: '2' });
+    const { payload, contentType } = make(base.payload, base.contentType);
+    const res = await t.api.app.inject({ method: 'POST', url: '/api/sys/common/upload', payload, headers: { 'content-type': contentType, 'x-access-token': alice.token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: false, code: 400, result: null });
+    expect(await t.api.db.upload.count()).toBe(0);
+    expect(await stored()).toEqual([]);
+  });
+});
+
+describe('upload quota and rate', () => {
+  test('at most 10 a minute; the next minute of the sandbox clock allows more', async () => {
+    const alice = await registerByEmail(t.api, 'rate@example.com');
+    for (let i = 0; i < 10; i += 1) expect((await upload(t.api, alice.token)).code).toBe(200);
+    const refused = await upload(t.api, alice.token, undefined, '2', 'zh-cn');
+    expect(refused.code).toBe(429);
+    expect(refused.message).toBe('上传过于频繁，每分钟最多 10 个，请稍候');
+    expect(await t.api.db.upload.count()).toBe(10);
+    // Another user is not held back by alice.
+    const bob = await registerByEmail(t.api, 'rate-bob@example.com');
+    expect((await upload(t.api, bob.token)).code).toBe(200);
+    t.api.clock.advance(61_000);
+    expect((await upload(t.api, alice.token)).code).toBe(200);
+  });
+
+  test('at most 50 uploads in 24 hours, counted on the sandbox clock', async () => {
+    const alice = await registerByEmail(t.api, 'daily@example.com');
+    for (let i = 0; i < 50; i += 1) {
+      if (i % 10 === 0) t.api.clock.advance(61_000);
+      expect((await upload(t.api, alice.token)).code).toBe(200);
+    }
+    t.api.clock.advance(61_000);
+    const refused = await upload(t.api, alice.token);
+    expect(refused.code).toBe(429);
+    expect(refused.message).toBe('Daily upload limit reached (50 files or 100 MB in 24 hours); please try again later');
+    t.api.clock.advance(24 * 3600_000);
+    expect((await upload(t.api, alice.token)).code).toBe(200);
+  }, 60_000);
+
+  test('at most 100 MB in 24 hours', async () => {
+    const alice = await registerByEmail(t.api, 'bytes@example.com');
+    // Earlier uploads of the day, as rows (writing 100 MB of files would only slow the test).
+    await t.api.db.upload.create({ data: { userId: alice.userId, storedName: 'big-earlier.png', mime: 'image/png', size: 100 * 1024 * 1024 - 10, purpose: 'kyc', createdAt: t.api.clock.now() } });
+    t.api.clock.advance(61_000);
+    const refused = await upload(t.api, alice.token);
+    expect(refused.code).toBe(429);
+    expect(await t.api.db.upload.count()).toBe(1);
+  });
+});
+
+describe("an upload's purpose matches its use", () => {
+  test('a KYC upload is not accepted as deposit proof, a deposit proof not as a KYC photo', async () => {
+    const alice = await registerByEmail(t.api, 'purpose@example.com');
+    const kycPhoto = await upload(t.api, alice.token, undefined, '1');
+    const proof = await upload(t.api, alice.token, undefined, '2');
+    expect(kycPhoto.code).toBe(200);
+
+    const deposit = await t.api.post('/api/finance/appRecharge/apply', { currency: 'USDT', network: 'TRC20', amount: '100', proofUploadId: kycPhoto.result.id }, { token: alice.token });
+    expect(deposit.code).toBe(404);
+    expect(await t.api.db.recharge.count()).toBe(0);
+    const good = await t.api.post('/api/finance/appRecharge/apply', { currency: 'USDT', network: 'TRC20', amount: '100', proofUploadId: proof.result.id }, { token: alice.token });
+    expect(good.code).toBe(200);
+
+    const kyc = await t.api.post('/api/auth/appAuth/applyKYC', { realName: 'Alice Doe', country: 'US', docType: 1, docNumber: 'P1234567', frontUploadId: proof.result.id, portraitUploadId: kycPhoto.result.id }, { token: alice.token });
+    expect(kyc.code).toBe(400);
+    expect(await t.api.db.kycApplication.count()).toBe(0);
+  });
+});

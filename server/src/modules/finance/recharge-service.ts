@@ -2,6 +2,7 @@ import type { Prisma, PrismaClient } from '@sandbox/prisma';
 import { RECORD_STATUS } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { usableUpload } from '../sys/upload-use.ts';
 import { BalanceLogType, credit } from '../../ledger/index.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { displayAddress, movableCurrency } from './currency-rules.ts';
@@ -62,8 +63,8 @@ export function createRechargeService(deps: { db: PrismaClient; clock: Clock }) 
       const now = clock.now();
 
       const row = await db.$transaction(async (tx) => {
-        // Only the caller's own upload can back their deposit; someone else's is "not found".
-        const proof = await tx.upload.findFirst({ where: { id: input.proofUploadId, userId }, select: { id: true } });
+        // Only the caller's own upload, made as a deposit proof, can back their deposit; anything else is "not found".
+        const proof = await tx.upload.findFirst({ where: { id: input.proofUploadId, ...usableUpload(userId, 'rechargeProof') }, select: { id: true } });
         if (!proof) throw notFound('recharge.proofNotFound');
         const used = await tx.recharge.count({ where: { proofUploadId: proof.id } });
         if (used > 0) throw conflict('recharge.proofUsed');

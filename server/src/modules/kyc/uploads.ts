@@ -1,5 +1,6 @@
 import type { Tx } from '@sandbox/prisma';
 import { badRequest } from '../../errors.ts';
+import { usableUpload } from '../sys/upload-use.ts';
 
 /**
  * Checks that every referenced upload exists, belongs to the caller and is an
@@ -8,7 +9,7 @@ import { badRequest } from '../../errors.ts';
  */
 export async function assertOwnImages(tx: Tx, userId: string, ids: string[]): Promise<void> {
   if (new Set(ids).size !== ids.length) throw badRequest('kyc.uploadRepeated');
-  const rows = await tx.upload.findMany({ where: { id: { in: ids } }, select: { id: true, userId: true, mime: true } });
+  const rows = await tx.upload.findMany({ where: { id: { in: ids }, ...usableUpload(userId, 'kyc') }, select: { id: true, userId: true, mime: true } });
   for (const id of ids) {
     const row = rows.find((r) => r.id === id);
     if (!row || row.userId !== userId) throw badRequest('kyc.uploadNotFound');

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import '@fastify/multipart';
 import { sys } from '@sandbox/shared';
-import { badRequest } from '../../errors.ts';
+import { AppError, badRequest } from '../../errors.ts';
 import type { Handlers } from '../../routes/register-contract.ts';
 import { UPLOAD_MAX_BYTES } from './upload-limits.ts';
 import type { IncomingFile, UploadService } from './upload-service.ts';
@@ -12,7 +12,10 @@ function multipartError(error: unknown): never {
   if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('upload.tooLarge', { maxMb: UPLOAD_MAX_BYTES / 1024 / 1024 });
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('upload.oneFile');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest('upload.fileMissing');
-  throw error;
+  if (error instanceof AppError) throw error;
+  // Anything else is the form itself: busboy's "Boundary not found", "Unexpected end of form",
+  // a malformed part header. The bytes are in memory, so no server fault can surface here.
+  throw badRequest('request.badBody');
 }
 
 /** Reads the one file (field "file") and the text fields, in whatever order the form sends them. */

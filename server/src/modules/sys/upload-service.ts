@@ -5,18 +5,11 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { PrismaClient } from '@sandbox/prisma';
 import { UPLOAD_BIZ } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
-import { badRequest, notFound } from '../../errors.ts';
-import { ALLOWED_IMAGE_TYPES, UPLOAD_MAX_BYTES } from './upload-limits.ts';
+import { badRequest, notFound, tooMany } from '../../errors.ts';
+import { ALLOWED_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_QUOTA } from './upload-limits.ts';
+import { UPLOAD_PURPOSE } from './upload-use.ts';
 
 type UploadBiz = (typeof UPLOAD_BIZ)[keyof typeof UPLOAD_BIZ];
-
-/** Upload.purpose text per biz code (the schema comment's vocabulary). */
-const PURPOSE: Record<UploadBiz, string> = {
-  [UPLOAD_BIZ.KYC]: 'kyc',
-  [UPLOAD_BIZ.RECHARGE_PROOF]: 'rechargeProof',
-  [UPLOAD_BIZ.SIGNATURE]: 'loanSignature',
-  [UPLOAD_BIZ.AVATAR]: 'avatar',
-};
 
 /** Where an uploaded file is served back to its owner. */
 export const fileUrl = (id: string) => `/api/sys/common/file/${id}`;
@@ -43,11 +36,26 @@ export function createUploadService(deps: { db: PrismaClient; clock: Clock; data
   const { db, clock } = deps;
   const dir = path.join(deps.dataDir, 'uploads');
 
+  /**
+   * Per user, on the sandbox clock, counted from the Upload rows (so a restart forgets nothing):
+   * a burst rate per minute and a rolling 24-hour count and byte budget.
+   */
+  async function assertWithinQuota(userId: string, bytes: number) {
+    const now = clock.now().getTime();
+    const lastMinute = await db.upload.count({ where: { userId, createdAt: { gt: new Date(now - 60_000) } } });
+    if (lastMinute >= UPLOAD_QUOTA.perMinute) throw tooMany('upload.tooFast', { max: UPLOAD_QUOTA.perMinute });
+    const day = await db.upload.aggregate({ where: { userId, createdAt: { gt: new Date(now - 24 * 3600_000) } }, _count: true, _sum: { size: true } });
+    if (day._count >= UPLOAD_QUOTA.perDay || (day._sum.size ?? 0) + bytes > UPLOAD_QUOTA.bytesPerDay) {
+      throw tooMany('upload.dailyQuota', { count: UPLOAD_QUOTA.perDay, mb: UPLOAD_QUOTA.bytesPerDay / 1024 / 1024 });
+    }
+  }
+
   return {
     async save(userId: string, biz: UploadBiz, file: IncomingFile | undefined) {
       if (!file || file.data.length === 0) throw badRequest('upload.fileMissing');
       if (!isSafeFileName(file.filename)) throw badRequest('upload.badName');
       if (file.data.length > UPLOAD_MAX_BYTES) throw badRequest('upload.tooLarge', { maxMb: UPLOAD_MAX_BYTES / 1024 / 1024 });
+      await assertWithinQuota(userId, file.data.length);
       // The bytes decide, not the name or the declared type: a renamed PDF is still a PDF.
       const sniffed = await fileTypeFromBuffer(file.data);
       const ext = sniffed ? ALLOWED_IMAGE_TYPES.get(sniffed.mime) : undefined;
@@ -65,7 +73,7 @@ export function createUploadService(deps: { db: PrismaClient; clock: Clock; data
             originalName: file.filename.slice(0, 128),
             mime: sniffed.mime,
             size: file.data.length,
-            purpose: PURPOSE[biz],
+            purpose: UPLOAD_PURPOSE[biz],
             createdAt: clock.now(),
           },
         });
