@@ -5,6 +5,7 @@ import { encryptBody } from '@sandbox/shared/wire/index';
 import { ERC20_ADDRESS, TRC20_ADDRESS, WITHDRAWAL_PASSWORD, multipartBody, PNG_1X1, upload } from './finance-fixtures.ts';
 import { createDemoWorld, dumpDatabase, funded, type WorldUser } from './demo-world.ts';
 import { registerByEmail, type Envelope, type TestApi } from './harness.ts';
+import { seedBodies } from './fuzz/seed-bodies.ts';
 
 /*
  * The access sweep, generated from the contract (issue 10):
@@ -29,7 +30,20 @@ const served = () => (api.app.servedEndpoints as readonly string[]).map((id) => 
 const loginEndpoints = () => served().filter((e) => e.auth === 'login' && !e.streaming);
 
 /** Calls an endpoint with any path parameter filled by `x`: authentication runs before validation and lookups. */
-async function callBare(e: EndpointDef, token: string | undefined, body: 'empty' | 'object'): Promise<Envelope & { httpStatus: number }> {
+/** Valid-looking bodies (the fuzz test's seeds, with made-up ids): a body that would pass validation must still meet the 401 first. */
+const validLooking = seedBodies({
+  accountId: 'acc-1',
+  proofUploadId: 'up-1',
+  kycUploadIds: ['up-2', 'up-3'],
+  avatarUploadId: 'up-4',
+  positionId: 'pos-1',
+  secondSetId: 'set-1',
+  target: { email: 'someone@example.com', password: 'Passw0rd!' },
+});
+
+type BodyKind = 'empty' | 'object' | 'valid-looking';
+
+async function callBare(e: EndpointDef, token: string | undefined, body: BodyKind): Promise<Envelope & { httpStatus: number }> {
   const params = Object.fromEntries(Object.keys(e.params?.shape ?? {}).map((k) => [k, 'x']));
   const url = fillPath(e.path, params);
   const opts = token === undefined ? {} : { token };
@@ -39,13 +53,14 @@ async function callBare(e: EndpointDef, token: string | undefined, body: 'empty'
     const res = await api.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType, ...(token ? { 'x-access-token': token } : {}) } });
     return { ...(JSON.parse(res.body) as Envelope), httpStatus: res.statusCode };
   }
-  return api.postRaw(url, body === 'empty' ? '' : encryptBody({}, api.publicKeyPem), opts);
+  if (body === 'empty') return api.postRaw(url, '', opts);
+  return api.postRaw(url, encryptBody(body === 'object' ? {} : (validLooking[e.id] ?? {}), api.publicKeyPem), opts);
 }
 
 async function expectAll401(token: string | undefined, what: string) {
   const failures: string[] = [];
   for (const e of loginEndpoints()) {
-    for (const body of e.method === 'POST' && !e.multipart ? (['empty', 'object'] as const) : (['empty'] as const)) {
+    for (const body of e.method === 'POST' && !e.multipart ? (['empty', 'object', 'valid-looking'] as const) : (['empty'] as const)) {
       const res = await callBare(e, token, body);
       if (res.httpStatus !== 200 || res.code !== 401) failures.push(`${e.method} ${e.path} (${what}, ${body} body): HTTP ${res.httpStatus}, code ${res.code} "${res.message}"`);
     }
