@@ -275,6 +275,19 @@ describe("another user's objects", () => {
     expect(failures).toEqual([]);
   });
 
+  test("the upload file route (outside the contract: it answers the file itself) serves alice's files to alice alone", async () => {
+    const file = (id: string, token?: string) => api.app.inject({ method: 'GET', url: `/api/sys/common/file/${id}`, headers: token ? { 'x-access-token': token } : {} });
+    const missing = await file('no-such-object-0000', bob.token);
+    expect(missing.json()).toMatchObject({ code: 404 });
+    for (const id of [objects.upload, objects.kycUpload, objects.avatarUpload]) {
+      expect((await file(id, alice.token)).statusCode).toBe(200);
+      const foreign = await file(id, bob.token);
+      expect(foreign.json(), `bob reading alice's upload ${id}`).toMatchObject({ code: 404, message: (missing.json() as Envelope).message });
+      expect((await file(id)).json()).toMatchObject({ code: 401 });
+      expect((await file(id, 'garbage-token')).json()).toMatchObject({ code: 401 });
+    }
+  });
+
   test("no list or summary of bob's shows an id of alice's objects", async () => {
     const alicesIds = [
       ...Object.values(objects),
