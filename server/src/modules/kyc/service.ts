@@ -71,7 +71,7 @@ export function createKycService(db: PrismaClient, clock: Clock) {
         if (input.country && !(await tx.country.findFirst({ where: { code: input.country, enabled: true } }))) {
           throw badRequest('profile.countryUnknown');
         }
-        await assertOwnImages(tx, userId, [photos.front, photos.back, photos.portrait].filter((p): p is string => !!p));
+        await assertOwnImages(tx, userId, [photos.front, photos.back, photos.portrait].filter((p): p is string => !!p), 'kyc');
         // One document, one person: it may not be pending or authorized for someone else.
         const taken = await tx.kycApplication.findFirst({
           where: { level: KYC_LEVEL.BASIC, idType, idNumber: docNumber, userId: { not: userId }, status: { in: [DB_KYC_STATUS.PENDING, DB_KYC_STATUS.AUTHORIZED] } },

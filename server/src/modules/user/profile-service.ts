@@ -67,7 +67,7 @@ export function createProfileService(db: PrismaClient, clock: Clock, verificatio
         if (input.country !== undefined && !(await q.country.findFirst({ where: { code: input.country, enabled: true } }))) {
           throw badRequest('profile.countryUnknown');
         }
-        if (input.avatarUploadId !== undefined) await assertOwnImages(q, userId, [input.avatarUploadId]);
+        if (input.avatarUploadId !== undefined) await assertOwnImages(q, userId, [input.avatarUploadId], 'avatar');
         const verified = await q.kycApplication.findFirst({
           where: { userId, level: 1, status: DB_KYC_STATUS.AUTHORIZED },
           select: { id: true },
