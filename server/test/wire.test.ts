@@ -154,6 +154,11 @@ describe('replayed bodies', () => {
     await fin.close();
   });
 
+  test('the client encrypts each call with a fresh key, so its heads never repeat (client/src/api/http.ts post)', () => {
+    const heads = new Set(Array.from({ length: 20 }, () => encryptBody({ direction: 1, amount: '10' }, fin.api.publicKeyPem).split('.')[0]));
+    expect(heads.size).toBe(20);
+  });
+
   test('a recorded transfer body sent again is refused (409) and moves nothing', async () => {
     const body = encryptBody({ direction: 1, amount: '10' }, fin.api.publicKeyPem);
     expect((await fin.api.postRaw(TRANSFER, body, { token: alice.token })).code).toBe(200);
