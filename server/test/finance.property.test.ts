@@ -67,7 +67,7 @@ test('balances always equal their log, never go negative, and follow the rules',
         clock.advance(1000);
         switch (o.kind) {
           case 'deposit': {
-            const proof = await db.upload.create({ data: { userId: user.id, storedName: `p-${runNo}-${deposits.length}`, mime: 'image/png', size: 1 } });
+            const proof = await db.upload.create({ data: { userId: user.id, storedName: `p-${runNo}-${deposits.length}`, mime: 'image/png', size: 1, purpose: 'rechargeProof' } });
             const r = await finance.recharges.apply(user.id, { currency: 'USDT', network: 'TRC20', amount: o.amount, proofUploadId: proof.id });
             deposits.push({ id: r.id, amount: o.amount, status: 0 });
             break;
