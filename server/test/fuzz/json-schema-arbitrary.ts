@@ -139,7 +139,7 @@ export function boundaryValues(node: JsonSchemaNode): unknown[] {
     const out: unknown[] = [];
     if (node.minimum !== undefined && Math.abs(node.minimum) < 1e15) out.push(node.minimum, node.minimum - 1);
     if (node.maximum !== undefined && Math.abs(node.maximum) < 1e15) out.push(node.maximum, node.maximum + 1);
-    out.push('1', 1e400 === Infinity ? 1e300 : 0);
+    out.push('1', 1e300);
     return out;
   }
   if (node.enum) return [...node.enum.map((v) => (typeof v === 'number' ? v + 100 : `${String(v)}x`)), '1'];
