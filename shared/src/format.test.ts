@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, toDecimal } from './format.ts';
+import { formatNumber, toDecimal, truncate } from './format.ts';
 
 describe('formatNumber truncates toward zero with thousands separators', () => {
   it.each([
@@ -50,5 +50,31 @@ describe('formatNumber truncates toward zero with thousands separators', () => {
   it('parses exactly', () => {
     expect(toDecimal('0.1')?.plus('0.2').toString()).toBe('0.3');
     expect(toDecimal('x')).toBeNull();
+  });
+});
+
+describe('truncate: toward zero, canonical text (no separators, no trailing zeros, never -0)', () => {
+  it.each([
+    ['1234.5678', 2, '1234.56'],
+    ['-1234.5678', 2, '-1234.56'],
+    ['0.999', 2, '0.99'],
+    ['-0.001', 2, '0'],
+    ['0', 2, '0'],
+    ['1.50', 2, '1.5'],
+    ['999.999', 0, '999'],
+    ['12345678901234567890.123456789', 8, '12345678901234567890.12345678'],
+    [1e-7, 8, '0.0000001'],
+  ] as const)('truncate(%j, %d) = %s', (value, decimals, expected) => {
+    expect(truncate(value, decimals)).toBe(expected);
+  });
+
+  it('keeps 8 decimals by default (MONEY_DP)', () => {
+    expect(truncate('0.123456789')).toBe('0.12345678');
+    expect(truncate('-0.000000009')).toBe('0');
+  });
+
+  it('agrees with the display: 1234.5678 at 2 shows as 1,234.56', () => {
+    expect(formatNumber(truncate('1234.5678', 2), 2)).toBe('1,234.56');
+    expect(formatNumber('1234.5678', 2)).toBe('1,234.56');
   });
 });

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { MONEY_DP } from './money.ts';
 
 /*
  * Number display (SPEC.md section 5): truncated toward zero, never rounded, with
@@ -31,6 +32,20 @@ export function toDecimal(value: string | number | null | undefined): Decimal | 
   } catch {
     return null;
   }
+}
+
+/** Wide enough that a copy of any stored amount keeps every digit. */
+const Wide = Decimal.clone({ precision: 64 });
+
+/**
+ * The value truncated toward zero (never rounded) to `decimals`, as canonical text:
+ * plain notation, no trailing zeros, never "-0". truncate('1234.5678', 2) === '1234.56';
+ * truncate('-0.129', 2) === '-0.12'. What the server answers for a figure it shows
+ * (balances, valuations) and stores (position figures), and what "all" of a balance is.
+ */
+export function truncate(value: Decimal.Value, decimals: number = MONEY_DP): string {
+  const v = new Wide(value).toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
+  return v.isZero() ? '0' : v.toFixed();
 }
 
 /**

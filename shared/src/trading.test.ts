@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { positionSize } from './trading.ts';
+import { orderEstimate, positionSize, stopLossOnRightSide, takeProfitOnRightSide } from './trading.ts';
 
 describe('positionSize: the leverage picked is the leverage the position has', () => {
   it('margin 100 at 10x, price 2003.17, quantity precision 3', () => {
@@ -23,5 +23,48 @@ describe('positionSize: the leverage picked is the leverage the position has', (
     expect(positionSize({ margin: '10', leverage: 3, price: '3', quantityPrecision: 0, marginDecimals: 0 }).margin.toFixed()).toBe('10');
     const s = positionSize({ margin: '0.01', leverage: 1, price: '0.003', quantityPrecision: 0, marginDecimals: 2 });
     expect(s.margin.lte('0.01')).toBe(true);
+  });
+});
+
+describe('orderEstimate: the size, the opening fee (notional x rate, up to 8 decimals) and the cost', () => {
+  const figures = (e: ReturnType<typeof orderEstimate>) => [e.quantity, e.notional, e.margin, e.fee, e.cost].map((d) => d.toFixed());
+
+  it('margin 100 at 10x, price 50000, fee 0.05 %: quantity 0.02, notional 1000, fee 0.5, cost 100.5', () => {
+    const e = orderEstimate({ margin: '100', leverage: 10, price: '50000', quantityPrecision: 3, marginDecimals: 8, feeRate: '0.0005' });
+    expect(figures(e)).toEqual(['0.02', '1000', '100', '0.5', '100.5']);
+  });
+
+  it('quantity 0.015 at 20x, price 50000: notional 750, margin 37.5, fee 0.375, cost 37.875', () => {
+    const e = orderEstimate({ quantity: '0.015', leverage: 20, price: '50000', quantityPrecision: 3, marginDecimals: 8, feeRate: '0.0005' });
+    expect(figures(e)).toEqual(['0.015', '750', '37.5', '0.375', '37.875']);
+  });
+
+  it('the fee rounds up: 999.58183 x 0.0005 = 0.499790915 -> 0.49979092', () => {
+    const e = orderEstimate({ margin: '100', leverage: 10, price: '2003.17', quantityPrecision: 3, marginDecimals: 8, feeRate: '0.0005' });
+    expect(figures(e)).toEqual(['0.499', '999.58183', '99.958183', '0.49979092', '100.45797392']);
+  });
+
+  it('a zero fee rate costs the margin alone', () => {
+    const e = orderEstimate({ margin: '33', leverage: 3, price: '3300', quantityPrecision: 3, marginDecimals: 8, feeRate: '0' });
+    expect(figures(e)).toEqual(['0.03', '99', '33', '0', '33']);
+  });
+});
+
+describe('take-profit and stop-loss sides', () => {
+  it('a long at mark 100: take-profit above 100, stop-loss below it', () => {
+    expect(['100.01', '100', '99'].map((tp) => takeProfitOnRightSide(true, '100', tp))).toEqual([true, false, false]);
+    expect(['99.99', '100', '101'].map((sl) => stopLossOnRightSide(true, '100', sl))).toEqual([true, false, false]);
+  });
+
+  it('a short at mark 100: take-profit below 100, stop-loss above it', () => {
+    expect(['99.99', '100', '101'].map((tp) => takeProfitOnRightSide(false, '100', tp))).toEqual([true, false, false]);
+    expect(['100.01', '100', '99'].map((sl) => stopLossOnRightSide(false, '100', sl))).toEqual([true, false, false]);
+  });
+
+  it('a stop-loss lies before the liquidation price: long liquidating at 90, short at 110', () => {
+    expect(['90.01', '90', '89'].map((sl) => stopLossOnRightSide(true, '100', sl, '90'))).toEqual([true, false, false]);
+    expect(['109.99', '110', '111'].map((sl) => stopLossOnRightSide(false, '100', sl, '110'))).toEqual([true, false, false]);
+    // No liquidation price (a cross position the wallet fully backs): only the mark bounds it.
+    expect(stopLossOnRightSide(true, '100', '0.01', null)).toBe(true);
   });
 });
