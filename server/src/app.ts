@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import type { KeyObject } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,6 +12,7 @@ import { createAuthHooks } from './plugins/auth.ts';
 import { bodyDecryptionPlugin } from './plugins/body-decryption.ts';
 import { envelopePlugin, frameworkErrorHandler } from './plugins/envelope.ts';
 import { completeOpenApiDocument } from './plugins/openapi.ts';
+import { clientAssetsPlugin } from './plugins/client-assets.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerContractRoutes, type EndpointId } from './routes/register-contract.ts';
 import { buildModules } from './modules/index.ts';
@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(qaRoutes, { prefix: '/__qa', deps, services: modules.services });
 
   if (existsSync(config.clientDist)) {
-    await app.register(fastifyStatic, { root: config.clientDist, wildcard: false });
+    await app.register(clientAssetsPlugin, { root: config.clientDist });
   }
   return app;
 }
