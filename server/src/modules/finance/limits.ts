@@ -1,5 +1,5 @@
 import type { PrismaClient, Tx } from '@sandbox/prisma';
-import { LedgerDecimal, dec, formatAmount } from './money.ts';
+import { dec, formatAmount } from './money.ts';
 
 type Reader = Pick<PrismaClient | Tx, 'systemSetting'>;
 
@@ -61,9 +61,3 @@ export async function loadLimitTable(db: Reader) {
 }
 
 export type LimitTable = Awaited<ReturnType<typeof loadLimitTable>>;
-
-/** Fixed fee plus the percent part, never more decimals than the currency has (rounded up: the fee is the platform's). */
-export function withdrawalFee(amount: string, limits: CurrencyLimits, precision: number): string {
-  const percent = dec(amount).times(limits.withdrawFeeRate).dividedBy(100);
-  return formatAmount(dec(limits.withdrawFee).plus(percent).toDecimalPlaces(precision, LedgerDecimal.ROUND_UP));
-}

@@ -9,8 +9,3 @@ export const ZERO = new LedgerDecimal(0);
 export function canonical(amount: string): string {
   return formatAmount(dec(amount));
 }
-
-/** Display value, truncated (never rounded up) to a fixed number of decimals, canonical text. */
-export function truncated(value: LedgerDecimal, decimals = 8): string {
-  return formatAmount(value.toDecimalPlaces(decimals, LedgerDecimal.ROUND_DOWN));
-}

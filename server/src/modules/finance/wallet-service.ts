@@ -1,8 +1,8 @@
 import type { PrismaClient } from '@sandbox/prisma';
-import { COMPETITION_STATUS, LOAN_STATUS, POSITION_SIDE, POSITION_STATUS, PRODUCT_ORDER_STATUS } from '@sandbox/shared';
+import { COMPETITION_STATUS, LOAN_STATUS, POSITION_SIDE, POSITION_STATUS, PRODUCT_ORDER_STATUS, truncate } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
-import { LedgerDecimal, ZERO, dec, formatAmount, truncated } from './money.ts';
+import { LedgerDecimal, ZERO, dec, formatAmount } from './money.ts';
 import { loadPriceTable, type PriceTable } from './price-source.ts';
 
 /** Product principal still hosted: orders not ended or cancelled. */
@@ -37,7 +37,7 @@ export function createWalletService(deps: { db: PrismaClient; clock: Clock; pric
           available: formatAmount(available),
           frozen: formatAmount(frozen),
           total: formatAmount(total),
-          valuation: truncated(valued(prices, c.code, total)),
+          valuation: truncate(valued(prices, c.code, total)),
         };
       });
     },
@@ -80,14 +80,14 @@ export function createWalletService(deps: { db: PrismaClient; clock: Clock; pric
       const total = spot.plus(contract).plus(positionAssets).plus(products).plus(competition);
       return {
         currency: 'USDT' as const,
-        totalAssets: truncated(total),
-        spotBalance: truncated(spot),
-        contractBalance: truncated(contract),
-        positionAssets: truncated(positionAssets),
-        productAssets: truncated(products),
-        competitionFrozen: truncated(competition),
-        virtualAssets: truncated(virtual),
-        loanOutstanding: truncated(loanOutstanding),
+        totalAssets: truncate(total),
+        spotBalance: truncate(spot),
+        contractBalance: truncate(contract),
+        positionAssets: truncate(positionAssets),
+        productAssets: truncate(products),
+        competitionFrozen: truncate(competition),
+        virtualAssets: truncate(virtual),
+        loanOutstanding: truncate(loanOutstanding),
       };
     },
   };

@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient, Tx } from '@sandbox/prisma';
-import { RECORD_STATUS } from '@sandbox/shared';
+import { RECORD_STATUS, withdrawalFee } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { BalanceLogType, debitFrozen, freeze, unfreeze } from '../../ledger/index.ts';
@@ -9,9 +9,9 @@ import { assertKycLevel } from '../kyc/gate.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { STORED_ACCOUNT_TYPE } from '../user/withdrawal-accounts-codes.ts';
 import { movableCurrency } from './currency-rules.ts';
-import { loadLimitTable, withdrawalFee } from './limits.ts';
+import { loadLimitTable } from './limits.ts';
 import { toWithdrawalOrder } from './mappers.ts';
-import { canonical, dec, formatAmount } from './money.ts';
+import { canonical, dec } from './money.ts';
 import { assertUserAmount } from '../amount.ts';
 import { orderNo } from '../order-no.ts';
 
@@ -92,7 +92,7 @@ export function createWithdrawalService(deps: { db: PrismaClient; clock: Clock; 
       const limits = table.limits(input.currency, chain ? (account.network ?? undefined) : undefined);
       const amount = dec(input.amount);
       if (amount.lessThan(limits.minWithdraw)) throw badRequest('withdrawal.belowMinimum', { min: limits.minWithdraw, currency: input.currency });
-      const fee = withdrawalFee(input.amount, limits, currency.precision);
+      const { fee, net } = withdrawalFee(input.amount, { fixed: limits.withdrawFee, ratePercent: limits.withdrawFeeRate }, currency.precision);
       if (amount.lessThanOrEqualTo(fee)) throw badRequest('withdrawal.feeExceedsAmount', { fee, currency: input.currency });
       if (user.googleBound && !input.googleCode) throw badRequest('withdrawal.googleCodeRequired');
       await checkThrottledPassword(deps, { kind: WITHDRAWAL_PASSWORD, userId, password: input.withdrawalPassword, hash: user.withdrawPasswordHash, wrongKey: 'withdrawal.passwordWrong' });
@@ -110,7 +110,7 @@ export function createWithdrawalService(deps: { db: PrismaClient; clock: Clock; 
             network: chain ? account.network : null,
             amount: canonical(input.amount),
             fee,
-            actualAmount: formatAmount(amount.minus(fee)),
+            actualAmount: net,
             method: account.type,
             accountId: account.id,
             // A snapshot: editing the account later must not change where this one goes.

@@ -1,5 +1,5 @@
 import type { FlashExchange, PrismaClient } from '@sandbox/prisma';
-import { EXCHANGE_STATUS, toRegionTime } from '@sandbox/shared';
+import { EXCHANGE_STATUS, MONEY_DP, toRegionTime } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { credit, debit } from '../../ledger/index.ts';
@@ -48,7 +48,7 @@ export function createFlashService(deps: { db: PrismaClient; clock: Clock; feed:
     const windowStart = new Date(now.getTime() - (now.getTime() % QUOTE_WINDOW_MS));
     const spread = new D(await readSetting(db, 'trade.flashExchangeSpread', DEFAULT_FLASH_SPREAD));
     const toCur = await db.currency.findUnique({ where: { code: toCurrency } });
-    const dp = Math.min(toCur?.precision ?? 8, 8);
+    const dp = Math.min(toCur?.precision ?? MONEY_DP, MONEY_DP);
     const mid = usdtPrice(fromCurrency, windowStart).div(usdtPrice(toCurrency, windowStart));
     const rate = down(mid.times(new D(1).minus(spread)), RATE_DP);
     const gross = amount.times(rate);

@@ -1,17 +1,13 @@
-import type Decimal from 'decimal.js';
 import { MONEY_DP } from '@sandbox/shared';
 import { assertUserAmount, type AmountRule } from '../amount.ts';
 import { SETTLE_CURRENCY } from './accounts.ts';
 import { D, type Dec } from './margin-math.ts';
 
-/** Money and quantities are kept to 8 decimals (the ledger takes up to 18): the shared rule's MONEY_DP. */
-export { MONEY_DP };
-
-/** Canonical decimal text: plain notation, no trailing zeros, never "-0". */
-export function text(value: Dec, dp = MONEY_DP, rounding: Decimal.Rounding = D.ROUND_DOWN): string {
-  const v = value.toDecimalPlaces(dp, rounding);
-  return v.isZero() ? '0' : v.toFixed();
-}
+/**
+ * Canonical text of a stored or answered figure: the shared truncation (shared/src/format.ts),
+ * toward zero to MONEY_DP decimals unless told, plain notation, no trailing zeros, never "-0".
+ */
+export { truncate as text } from '@sandbox/shared';
 
 /** Amounts charged to the user round up (the platform never undercharges a fee by rounding). */
 export const up = (value: Dec, dp = MONEY_DP) => value.toDecimalPlaces(dp, D.ROUND_UP);

@@ -1,5 +1,5 @@
 import type { Position as PositionRow, PrismaClient, Tx } from '@sandbox/prisma';
-import { positionSize } from '@sandbox/shared/trading';
+import { orderEstimate, stopLossOnRightSide, takeProfitOnRightSide } from '@sandbox/shared/trading';
 import { CLOSE_REASON, MARGIN_MODE, POSITION_SIDE, POSITION_STATUS, REGION_UTC_OFFSET_MINUTES, TRADE_ACCOUNT } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -12,8 +12,8 @@ import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { positionAccount, SETTLE_CURRENCY, type TradeAccountCode } from './accounts.ts';
 import { loadSymbols, mustLoadSymbol, wireCode, type SymbolRules } from './catalogue.ts';
 import { refreshCrossLiquidation } from './cross-margin.ts';
-import { D, liquidationPrice, tierFor, tradingFee, type Dec } from './margin-math.ts';
-import { moneyInput, text, up } from './numbers.ts';
+import { D, liquidationPrice, tierFor, type Dec } from './margin-math.ts';
+import { moneyInput, text } from './numbers.ts';
 import { closePositionTx, type CloseReason } from './position-close.ts';
 import { sideOf, toPositionView } from './position-view.ts';
 import type { TriggerIndex, Triggers } from './trigger-index.ts';
@@ -32,16 +32,11 @@ export interface CreatePositionInput {
 
 export type PositionService = ReturnType<typeof createPositionService>;
 
-/** Take-profit beyond the mark on the winning side; stop-loss between the mark and the liquidation price. */
+/** Take-profit beyond the mark on the winning side; stop-loss between the mark and the liquidation price (the shared side rules). */
 export function assertLevels(side: 1 | -1, mark: Dec, lp: Dec | null, tp: Dec | null, sl: Dec | null): void {
-  if (tp && (side === 1 ? tp.lte(mark) : tp.gte(mark))) {
-    throw badRequest(side === 1 ? 'trade.takeProfitLong' : 'trade.takeProfitShort');
-  }
-  if (sl) {
-    const wrongSide = side === 1 ? sl.gte(mark) : sl.lte(mark);
-    const beyondLiquidation = lp !== null && (side === 1 ? sl.lte(lp) : sl.gte(lp));
-    if (wrongSide || beyondLiquidation) throw badRequest(side === 1 ? 'trade.stopLossLong' : 'trade.stopLossShort');
-  }
+  const long = side === 1;
+  if (tp && !takeProfitOnRightSide(long, mark, tp)) throw badRequest(long ? 'trade.takeProfitLong' : 'trade.takeProfitShort');
+  if (sl && !stopLossOnRightSide(long, mark, sl, lp)) throw badRequest(long ? 'trade.stopLossLong' : 'trade.stopLossShort');
 }
 
 /**
@@ -160,14 +155,16 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
       if (input.margin) moneyInput(input.margin);
       const marginRule = await loadAmountRule(db, 'margin', SETTLE_CURRENCY);
       // The leverage picked is the leverage the position has: the margin taken is the
-      // truncated quantity's notional / leverage (shared with the order form's estimate).
-      const size = positionSize({
+      // truncated quantity's notional / leverage; the opening fee is that notional x the
+      // taker rate, rounded up (the order form's estimate is the same shared function).
+      const size = orderEstimate({
         margin: input.margin,
         quantity: input.margin ? undefined : input.quantity,
         leverage: input.leverage,
         price: mark.toFixed(),
         quantityPrecision: rules.quantityPrecision,
         marginDecimals: marginRule.decimals,
+        feeRate: rules.takerFeeRate,
       });
       const quantity = new D(size.quantity);
       if (quantity.lt(rules.minQuantity) || quantity.lte(0)) {
@@ -178,7 +175,7 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
       const tier = tierFor(rules.tiers, notional);
       if (input.leverage > tier.maxLeverage) throw badRequest('trade.leverageInvalid', { max: tier.maxLeverage });
       const margin = new D(size.margin);
-      const fee = up(tradingFee(quantity, mark, rules.takerFeeRate));
+      const fee = new D(size.fee);
       const side = input.side === POSITION_SIDE.LONG ? 1 : -1;
       const account = positionAccount(input.accountType);
       const tp = input.takeProfit ? new D(input.takeProfit) : null;
