@@ -1,4 +1,4 @@
-import type { ScenarioRegistry } from '@sandbox/server/qa/routes';
+import type { ScenarioRegistry } from '@sandbox/server/app';
 import { DEMO_ACCOUNTS, loadScenario, scenarios } from './scenarios/index.ts';
 
 /** The seed scenarios as the server's QA API and start-up see them. */

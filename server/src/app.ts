@@ -1,45 +1,26 @@
 import { existsSync } from 'node:fs';
-import type { KeyObject } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { PrismaClient } from '@sandbox/prisma';
-import type { Clock } from './clock.ts';
-import type { Config } from './config.ts';
+import type { AppDeps } from './app-deps.ts';
 import { createAuthHooks } from './plugins/auth.ts';
 import { bodyDecryptionPlugin } from './plugins/body-decryption.ts';
 import { envelopePlugin, frameworkErrorHandler } from './plugins/envelope.ts';
 import { completeOpenApiDocument } from './plugins/openapi.ts';
 import { clientAssetsPlugin } from './plugins/client-assets.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { registerContractRoutes, type EndpointId } from './routes/register-contract.ts';
+import type { EndpointId } from './routes/handlers.ts';
+import { registerContractRoutes } from './routes/register-contract.ts';
 import { buildModules } from './modules/index.ts';
-import { sysFileRoutes } from './modules/sys/file-route.ts';
-import { qaRoutes, type ScenarioRegistry } from './qa/routes.ts';
+import { sysFileRoutes } from './modules/sys/index.ts';
+import { qaRoutes } from './qa/routes.ts';
 import { marketPlugin } from './market/plugin.ts';
-import type { PriceFeed } from './market/price-feed.ts';
+import { createTradeJobs } from './jobs/trade-jobs.ts';
 import { tradeJobsPlugin } from './jobs/trade-jobs-plugin.ts';
-import type { OffsetClock } from './clock.ts';
 
-export interface AppDeps {
-  config: Config;
-  db: PrismaClient;
-  clock: Clock & Pick<OffsetClock, 'advance' | 'offset'>;
-  keys: { publicKeyPem: string; privateKey: KeyObject };
-  qaToken: string;
-  /** Seed scenarios, injected by the entry point (they live in scripts/, which depends on the server). */
-  scenarios: ScenarioRegistry;
-  logger?: FastifyServerOptions['logger'];
-  /** Replaces the simulated market as the trading engine's price source (tests drive a fake feed). */
-  priceFeed?: PriceFeed;
-  /**
-   * The clock authenticator (TOTP) codes are checked against: by default the wall clock, since
-   * a user's phone cannot follow the sandbox clock; tests pass their sandbox clock to move steps.
-   */
-  totpClock?: Clock;
-}
+export type { AppDeps, ScenarioRegistry } from './app-deps.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,8 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The market loads its history here, ticks while listening and serves its stream (not an envelope route).
   await app.register(marketPlugin, { market: modules.services.market });
   // Risk (TP/SL/liquidation) and second-contract settlement: start when ready, catching up on downtime.
-  await app.register(tradeJobsPlugin, { trade: modules.services.trade });
-  await app.register(qaRoutes, { prefix: '/__qa', deps, services: modules.services });
+  const jobs = createTradeJobs({ db: deps.db, clock, feed: modules.priceFeed, trade: modules.services.trade });
+  await app.register(tradeJobsPlugin, { jobs });
+  await app.register(qaRoutes, { prefix: '/__qa', deps, services: modules.services, jobs });
 
   if (existsSync(config.clientDist)) {
     await app.register(clientAssetsPlugin, { root: config.clientDist });

@@ -7,7 +7,7 @@ import { OffsetClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { loadOrCreateKeyPair } from './crypto/keys.ts';
 import { secureDataDir } from './data-dir.ts';
-import type { ScenarioRegistry } from './qa/routes.ts';
+import type { ScenarioRegistry } from './app-deps.ts';
 
 /** The QA token is made once per data directory and reused, like the key pair. */
 function loadOrCreateQaToken(dataDir: string): string {

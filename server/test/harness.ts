@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { resetDatabase } from '@sandbox/prisma';
 import { createTestDatabase } from '@sandbox/prisma/test-db';
 import { encryptBody } from '@sandbox/shared/wire/index';
-import { buildApp, type AppDeps } from '../src/app.ts';
+import type { AppDeps, ScenarioRegistry } from '../src/app-deps.ts';
+import { buildApp } from '../src/app.ts';
 import { OffsetClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
-import type { ScenarioRegistry } from '../src/qa/routes.ts';
 
 /** One RSA key pair per test worker: generating is slow and nothing depends on its value. */
 let keys: ReturnType<typeof makeKeys> | undefined;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { SECOND_ORDER_STATUS } from '@sandbox/shared';
 import { ManualClock } from '../src/clock.ts';
+import { createTradeJobs } from '../src/jobs/trade-jobs.ts';
 import { createTradeModule } from '../src/modules/trade/index.ts';
 import { createSecondService } from '../src/modules/trade/second-service.ts';
 import type { FakePriceFeed } from './fake-price-feed.ts';
@@ -148,7 +149,7 @@ describe('settlement at the boundaries (service with a manual clock)', () => {
     const row = await api.db.secondContractOrder.findUniqueOrThrow({ where: { id: o.id } });
     feed.record('BTCUSDT', row.settleAt, '10050').set('BTCUSDT', '9000');
     api.clock.advance(3_600_000);
-    const restarted = createTradeModule({ db: api.db, clock: api.clock, feed });
+    const restarted = createTradeJobs({ db: api.db, clock: api.clock, feed, trade: createTradeModule({ db: api.db, clock: api.clock, feed }) });
     const started = await restarted.start();
     await restarted.stop();
     expect(started.secondSettledOnCatchUp).toBe(1);

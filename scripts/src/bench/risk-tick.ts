@@ -8,7 +8,7 @@
  * figure (the positions that fire are dropped from both structures).
  */
 import Decimal from 'decimal.js';
-import { TriggerIndex, type Triggers } from '@sandbox/server/modules/trade/trigger-index';
+import { TriggerIndex, type Triggers } from '@sandbox/server/modules/trade';
 import type { BenchContext, BenchRow } from './types.ts';
 
 const GROUP = 'Risk check of one market tick (TP, SL, liquidation), one core';

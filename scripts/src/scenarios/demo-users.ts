@@ -1,5 +1,5 @@
 import type { Tx } from '@sandbox/prisma';
-import { BalanceLogType, credit, debit, freeze, transfer } from '@sandbox/server/ledger/index';
+import { BalanceLogType, credit, debit, freeze, transfer } from '@sandbox/server/ledger';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import type { ScenarioContext } from './types.ts';
 

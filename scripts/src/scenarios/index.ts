@@ -1,5 +1,5 @@
 import { clearAllTables, type PrismaClient } from '@sandbox/prisma';
-import { hashPassword } from '@sandbox/server/modules/auth/password';
+import { hashPassword } from '@sandbox/server/modules/auth';
 import { demoScenario } from './demo.ts';
 import { emptyScenario } from './empty.ts';
 import type { Scenario } from './types.ts';

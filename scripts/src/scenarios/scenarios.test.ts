@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
-import { listBalances, reconcile } from '@sandbox/server/ledger/index';
-import { verifyPassword } from '@sandbox/server/modules/auth/password';
+import { listBalances, reconcile } from '@sandbox/server/ledger';
+import { verifyPassword } from '@sandbox/server/modules/auth';
 import { DEMO_ACCOUNTS, loadScenario, scenarios } from './index.ts';
 import { buildTiers, BTC_BRACKETS } from './tiers.ts';
 

@@ -3,9 +3,7 @@ import { CLOSE_REASON, POSITION_STATUS } from '@sandbox/shared';
 import type { Clock } from '../clock.ts';
 import { AppError } from '../errors.ts';
 import type { PriceFeed, Tick } from '../market/price-feed.ts';
-import type { Dec } from '../modules/trade/margin-math.ts';
-import type { PositionService } from '../modules/trade/position-service.ts';
-import type { TriggerIndex } from '../modules/trade/trigger-index.ts';
+import type { Dec, PositionService, TriggerIndex } from '../modules/trade/index.ts';
 
 /**
  * Where the job got to, so a restart replays the missed interval. There is no

@@ -1,5 +1,5 @@
 import type { PriceFeed } from '../market/price-feed.ts';
-import type { SecondService } from '../modules/trade/second-service.ts';
+import type { SecondService } from '../modules/trade/index.ts';
 
 export type SecondSettlementJob = ReturnType<typeof createSecondSettlementJob>;
 

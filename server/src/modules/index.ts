@@ -1,35 +1,41 @@
-import type { AppDeps } from '../app.ts';
-import type { Handlers } from '../routes/register-contract.ts';
-import { createGoogleAuthService } from './auth/google-auth.ts';
-import { createSecretThrottle } from './auth/secret-throttle.ts';
-import { authHandlers } from './auth/routes.ts';
-import { createAuthService } from './auth/service.ts';
-import { createSessionService } from './auth/session-service.ts';
-import { createVerificationService } from './auth/verification-service.ts';
-import { contentHandlers } from './content/routes.ts';
-import { createFinanceServices, financeHandlers } from './finance/index.ts';
-import { createContentService } from './content/service.ts';
-import { kycHandlers } from './kyc/routes.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { wallClock } from '../clock.ts';
 import { createMarket } from '../market/market.ts';
-import { marketHandlers } from './market/routes.ts';
-import { createTradeModule } from './trade/index.ts';
-import { tradeHandlers } from './trade/routes.ts';
-import { createKycService } from './kyc/service.ts';
-import { publicHandlers } from './public/routes.ts';
-import { countryHandlers } from './set/country-routes.ts';
-import { currencyHandlers, createCurrencyService } from './set/currency-service.ts';
-import { setHandlers } from './set/routes.ts';
-import { shortLinkHandlers } from './set/short-link-routes.ts';
-import { createShortLinkService } from './set/short-link-service.ts';
-import { createSettingsService } from './set/service.ts';
-import { sysHandlers } from './sys/routes.ts';
-import { createUploadService } from './sys/upload-service.ts';
-import { createProfileService } from './user/profile-service.ts';
-import { profileHandlers } from './user/profile-routes.ts';
-import { userHandlers } from './user/routes.ts';
-import { createUserService } from './user/service.ts';
-import { createWithdrawalAccountService, withdrawalAccountHandlers } from './user/withdrawal-accounts.ts';
+import type { Handlers } from '../routes/handlers.ts';
+import {
+  authHandlers,
+  createAuthService,
+  createGoogleAuthService,
+  createSecretThrottle,
+  createSessionService,
+  createVerificationService,
+} from './auth/index.ts';
+import { contentHandlers, createContentService } from './content/index.ts';
+import { createFinanceServices, financeHandlers } from './finance/index.ts';
+import { createKycService, kycHandlers } from './kyc/index.ts';
+import { marketHandlers } from './market/index.ts';
+import { publicHandlers } from './public/index.ts';
+import {
+  countryHandlers,
+  createCountryService,
+  createCurrencyService,
+  createSettingsService,
+  createShortLinkService,
+  currencyHandlers,
+  setHandlers,
+  shortLinkHandlers,
+} from './set/index.ts';
+import { createUploadService, sysHandlers } from './sys/index.ts';
+import { createTradeModule, tradeHandlers } from './trade/index.ts';
+import {
+  createProfileService,
+  createUserService,
+  createWithdrawalAccountService,
+  loadUserInfo,
+  profileHandlers,
+  userHandlers,
+  withdrawalAccountHandlers,
+} from './user/index.ts';
 
 /** Wires every service once (one instance per app) and collects the contract handlers. */
 export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'config' | 'priceFeed' | 'totpClock'>) {
@@ -43,7 +49,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const verification = createVerificationService(db, clock);
   const settings = createSettingsService(db);
   const google = createGoogleAuthService(db, clock, deps.totpClock ?? wallClock);
-  const auth = createAuthService({ db, clock, sessions, verification, throttle: createSecretThrottle(db, clock), google });
+  const auth = createAuthService({ db, clock, sessions, verification, throttle: createSecretThrottle(db, clock), google, loadUserInfo });
   const users = createUserService({ db, clock, sessions });
   const content = createContentService(db);
   const kyc = createKycService(db, clock);
@@ -60,7 +66,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
     ...kycHandlers(kyc),
     ...shortLinkHandlers(createShortLinkService(db, clock)),
     ...setHandlers(settings),
-    ...countryHandlers(db),
+    ...countryHandlers(createCountryService(db)),
     ...publicHandlers(clock),
     ...marketHandlers(market),
     ...tradeHandlers(trade),
@@ -70,7 +76,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
     ...sysHandlers(uploads),
     ...withdrawalAccountHandlers(withdrawalAccounts),
   };
-  return { sessions, services, handlers };
+  return { sessions, services, handlers, priceFeed };
 }
 
 export type Services = ReturnType<typeof buildModules>['services'];

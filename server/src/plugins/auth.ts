@@ -1,12 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { TOKEN_HEADER } from '@sandbox/shared';
 import { unauthorized } from '../errors.ts';
-import type { SessionService } from '../modules/auth/session-service.ts';
-
-export interface AuthUser {
-  id: string;
-  sessionId: string;
-}
+import type { SessionService } from '../modules/auth/index.ts';
+import type { AuthUser } from '../routes/handlers.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

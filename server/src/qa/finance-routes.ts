@@ -1,12 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idString } from '@sandbox/shared/contract/common';
-import type { AppDeps } from '../app.ts';
 import { readAutoApprove, runFinanceAutoApprove, startFinanceAutoApprove, writeAutoApprove } from '../jobs/finance-auto-approve.ts';
 import { reconcile } from '../ledger/index.ts';
-import type { Services } from '../modules/index.ts';
-import { okEnvelope } from '../plugins/envelope.ts';
+import { qaOk, type QaOptions } from './context.ts';
 
 const idParams = z.object({ id: idString });
 const reasonBody = z.object({ reason: z.string().min(1).max(200) });
@@ -19,12 +17,12 @@ const DEFAULT_REASON = 'Rejected by review (sandbox)';
  * qa/routes.ts, behind its token check), the demo auto-approval switch, a
  * reviewer's view of uploaded proofs and the ledger reconciliation.
  */
-export async function financeQaRoutes(app: FastifyInstance, opts: { deps: AppDeps; services: Services }) {
+export async function financeQaRoutes(app: FastifyInstance, opts: QaOptions) {
   const { deps, services } = opts;
   const { db, clock } = deps;
   const { finance, uploads } = services;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const ok = <T>(request: FastifyRequest, result: T) => okEnvelope(result, request.lang, clock);
+  const ok = qaOk(clock);
   const hide = { hide: true } as const;
 
   api.get('/pending', { schema: hide }, async (request) =>

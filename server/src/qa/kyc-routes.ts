@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idString } from '@sandbox/shared/contract/common';
-import type { AppDeps } from '../app.ts';
 import { badRequest, conflict } from '../errors.ts';
-import { DB_KYC_STATUS } from '../modules/kyc/codes.ts';
 import { wallClock } from '../clock.ts';
-import { totpCodeAt, totpStepAt } from '../modules/auth/totp.ts';
-import type { Services } from '../modules/index.ts';
-import { okEnvelope } from '../plugins/envelope.ts';
+import { totpCodeAt, totpStepAt } from '../modules/auth/index.ts';
+import { DB_KYC_STATUS } from '../modules/kyc/index.ts';
+import { qaOk, type QaOptions } from './context.ts';
 
 const STATUS_FILTER = { pending: DB_KYC_STATUS.PENDING, authorized: DB_KYC_STATUS.AUTHORIZED, rejected: DB_KYC_STATUS.REJECTED } as const;
 const idParams = z.object({ id: idString });
@@ -19,11 +17,11 @@ const idParams = z.object({ id: idString });
  * and the current authenticator code of a bound account, so scripted QA can
  * sign in as a user with two-factor sign-in (the demo's bob).
  */
-export async function kycQaRoutes(app: FastifyInstance, opts: { deps: AppDeps; services: Services }) {
+export async function kycQaRoutes(app: FastifyInstance, opts: QaOptions) {
   const { deps, services } = opts;
   const { clock } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const ok = <T>(request: FastifyRequest, result: T) => okEnvelope(result, request.lang, clock);
+  const ok = qaOk(clock);
   const hide = { hide: true } as const;
 
   api.get(

@@ -1,24 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PrismaClient } from '@sandbox/prisma';
-import type { AppDeps } from '../app.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
-import type { Services } from '../modules/index.ts';
-import { errorEnvelope, okEnvelope } from '../plugins/envelope.ts';
+import { errorEnvelope } from '../plugins/envelope.ts';
+import { qaOk, type QaOptions } from './context.ts';
 import { financeQaRoutes } from './finance-routes.ts';
 import { tradeQaRoutes } from './trade-routes.ts';
 import { kycQaRoutes } from './kyc-routes.ts';
 import { marketQaRoutes } from '../market/qa-routes.ts';
 import { toRegionTime } from '@sandbox/shared';
-
-export interface ScenarioRegistry {
-  names: readonly string[];
-  /** Wipes the database and loads the named scenario. */
-  load(db: PrismaClient, name: string): Promise<void>;
-}
 
 export const QA_TOKEN_HEADER = 'x-qa-token';
 
@@ -40,11 +32,11 @@ export function isLoopback(address: string | undefined): boolean {
  * inbox and the clock. Guarded by the QA token printed at start. Bodies are
  * plain JSON so curl and test scripts can drive it.
  */
-export async function qaRoutes(app: FastifyInstance, opts: { deps: AppDeps; services: Services }) {
-  const { deps, services } = opts;
+export async function qaRoutes(app: FastifyInstance, opts: QaOptions) {
+  const { deps, services, jobs } = opts;
   const { clock, db } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const ok = <T>(request: FastifyRequest, result: T) => okEnvelope(result, request.lang, clock);
+  const ok = qaOk(clock);
 
   app.addHook('onRequest', async (request, reply) => {
     // Off loopback the QA API does not exist unless QA_REMOTE=1 opens it (README: the risk): the
@@ -67,7 +59,7 @@ export async function qaRoutes(app: FastifyInstance, opts: { deps: AppDeps; serv
     await deps.scenarios.load(db, 'empty');
     await services.market.load();
     // The risk job watches the open positions the scenario brings.
-    await services.trade.risk.rebuild();
+    await jobs.risk.rebuild();
     return ok(request, { scenario: 'empty' });
   });
 
@@ -81,7 +73,7 @@ export async function qaRoutes(app: FastifyInstance, opts: { deps: AppDeps; serv
       // The market reads its symbols from the scenario's TradingSymbol rows.
       await services.market.load();
       // The risk job watches the open positions the scenario brings.
-      await services.trade.risk.rebuild();
+      await jobs.risk.rebuild();
       return ok(request, { scenario: name });
     },
   );
@@ -103,8 +95,8 @@ export async function qaRoutes(app: FastifyInstance, opts: { deps: AppDeps; serv
     },
   );
 
-  await app.register(financeQaRoutes, { prefix: '/finance', deps, services });
-  await app.register(kycQaRoutes, { prefix: '/kyc', deps, services });
+  await app.register(financeQaRoutes, { deps, services, jobs, prefix: '/finance' });
+  await app.register(kycQaRoutes, { deps, services, jobs, prefix: '/kyc' });
   await app.register(marketQaRoutes, { prefix: '/market', market: services.market, clock });
-  await app.register(tradeQaRoutes, { prefix: '/trade', deps, services });
+  await app.register(tradeQaRoutes, { deps, services, jobs, prefix: '/trade' });
 }

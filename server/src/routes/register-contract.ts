@@ -1,30 +1,12 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { contract, envelopeOf, toFastifyPath, type EndpointDef } from '@sandbox/shared';
 import type { Clock } from '../clock.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
-import type { AuthUser } from '../plugins/auth.ts';
-import { MULTIPART_OPTIONS } from '../modules/sys/upload-limits.ts';
+import { MULTIPART_OPTIONS } from '../modules/sys/index.ts';
+import type { EndpointId, Handler, HandlerContext, Handlers } from './handlers.ts';
 import { rejectMalformedText } from '../plugins/well-formed-text.ts';
-
-type Contract = typeof contract;
-export type EndpointId = keyof Contract;
-
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
-
-export interface HandlerContext<E extends EndpointDef> {
-  body: Out<E['body']>;
-  query: Out<E['query']>;
-  params: Out<E['params']>;
-  /** The signed-in user; always present on login routes. */
-  user: E['auth'] extends 'login' ? AuthUser : AuthUser | undefined;
-  request: FastifyRequest;
-}
-
-export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<z.input<E['result']>>;
-export type Handlers = { [K in EndpointId]?: Handler<Contract[K]> };
 
 /**
  * Per-IP limits (@fastify/rate-limit, each route counted on its own), on top of the

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Handlers } from '../../routes/register-contract.ts';
+import type { Handlers } from '../../routes/handlers.ts';
 import type { GoogleAuthService } from './google-auth.ts';
 import type { AuthService, RequestMeta } from './service.ts';
 

@@ -2,11 +2,10 @@ import type { Prisma, PrismaClient, Tx } from '@sandbox/prisma';
 import { CAPTCHA_SCENE, type app } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
-import { loadUserInfo } from '../user/user-info.ts';
 import type { GoogleAuthService } from './google-auth.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { assertStrongPassword, generateInitialPassword, generateInviteCode } from './password-policy.ts';
-import { grantInitialDemoBalance } from '../trade/demo-service.ts';
+import { grantInitialDemoBalance } from '../trade/index.ts';
 import { SIGN_IN, type SecretThrottle } from './secret-throttle.ts';
 import type { SessionService } from './session-service.ts';
 import { emailTarget, phoneTarget, type CodePurpose, type VerificationService } from './verification-service.ts';
@@ -19,6 +18,12 @@ const SCENE_PURPOSE: Record<number, CodePurpose> = {
   [CAPTCHA_SCENE.LOGIN]: 'login',
   [CAPTCHA_SCENE.SECURITY]: 'security',
 };
+
+/**
+ * Reads the user view every login answers with. The user module owns it (its loadUserInfo)
+ * and the wiring passes it in, so auth does not import user, which imports auth.
+ */
+export type UserInfoLoader = (tx: Tx, userId: string) => Promise<LoginResult['userInfo'] | null>;
 
 export interface RequestMeta {
   ip?: string;
@@ -57,8 +62,9 @@ export function createAuthService(deps: {
   verification: VerificationService;
   throttle: SecretThrottle;
   google: GoogleAuthService;
+  loadUserInfo: UserInfoLoader;
 }) {
-  const { db, clock, sessions, verification, throttle, google } = deps;
+  const { db, clock, sessions, verification, throttle, google, loadUserInfo } = deps;
   // Made now, so the first unknown account does not pay for making it.
   void dummyPasswordHash();
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PrismaClient } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../routes/handlers.ts';
 
 const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 

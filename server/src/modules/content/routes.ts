@@ -1,4 +1,4 @@
-import type { Handlers } from '../../routes/register-contract.ts';
+import type { Handlers } from '../../routes/handlers.ts';
 import type { ContentService } from './service.ts';
 
 /** /api/content: notices (the rest of the content domain lands with its issue). */

@@ -8,6 +8,10 @@ import { createWalletService } from './wallet-service.ts';
 import { createWithdrawalService, type GoogleCodeCheck } from './withdrawal-service.ts';
 
 export { financeHandlers, type FinanceServices } from './routes.ts';
+// What other modules read: the per-currency limits, the prices that value a currency, decimal money.
+export { loadLimitTable } from './limits.ts';
+export { formatAmount, LedgerDecimal } from './money.ts';
+export { loadPriceTable } from './price-source.ts';
 
 /** Wires the finance services once (modules/index.ts). */
 export function createFinanceServices(deps: { db: PrismaClient; clock: Clock; verifyGoogleCode: GoogleCodeCheck; priceFeed: PriceFeed }): FinanceServices {

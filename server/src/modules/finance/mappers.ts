@@ -1,8 +1,8 @@
 import type { Prisma } from '@sandbox/prisma';
 import { toRegionTime, type finance } from '@sandbox/shared';
 import type { z } from 'zod';
-import { STORED_ACCOUNT_TYPE, toWireAccountType } from '../user/withdrawal-accounts-codes.ts';
-import { fileUrl } from '../sys/upload-service.ts';
+import { fileUrl } from '../sys/index.ts';
+import { STORED_ACCOUNT_TYPE, toWireAccountType } from '../user/index.ts';
 
 type RechargeRow = Prisma.RechargeGetPayload<object>;
 type WithdrawalRow = Prisma.WithdrawalGetPayload<object>;

@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient } from '@sandbox/prisma';
 import { RECORD_STATUS } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { usableUpload } from '../sys/upload-use.ts';
+import { usableUpload } from '../sys/index.ts';
 import { BalanceLogType, credit } from '../../ledger/index.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { displayAddress, movableCurrency } from './currency-rules.ts';

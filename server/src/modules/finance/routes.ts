@@ -1,4 +1,4 @@
-import type { Handlers } from '../../routes/register-contract.ts';
+import type { Handlers } from '../../routes/handlers.ts';
 import type { BalanceLogService } from './balance-log-service.ts';
 import type { RechargeService } from './recharge-service.ts';
 import type { WalletService } from './wallet-service.ts';

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../routes/register-contract.ts';
+import type { Handlers } from '../../routes/handlers.ts';
 import type { KycService } from './service.ts';
 
 /** /api/auth/appAuth: identity verification of the signed-in user (only their own applications). */

@@ -1,6 +1,6 @@
 import type { Tx } from '@sandbox/prisma';
 import { badRequest } from '../../errors.ts';
-import { usableUpload, type UploadPurpose } from '../sys/upload-use.ts';
+import { usableUpload, type UploadPurpose } from '../sys/index.ts';
 
 /**
  * Checks that every referenced upload exists, belongs to the caller, was made

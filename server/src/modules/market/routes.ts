@@ -1,6 +1,6 @@
 import { notFound } from '../../errors.ts';
 import type { Market } from '../../market/market.ts';
-import type { Handlers } from '../../routes/register-contract.ts';
+import type { Handlers } from '../../routes/handlers.ts';
 import { symbolInfo } from './symbol-info.ts';
 
 /**

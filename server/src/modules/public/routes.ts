@@ -1,6 +1,6 @@
 import { toRegionTime } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
-import type { Handlers } from '../../routes/register-contract.ts';
+import type { Handlers } from '../../routes/handlers.ts';
 
 /** /api/public: the server clock (market calls join when the market module lands). */
 export function publicHandlers(clock: Clock): Handlers {

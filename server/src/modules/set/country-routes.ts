@@ -1,14 +1,9 @@
-import type { PrismaClient } from '@sandbox/prisma';
-import type { Handlers } from '../../routes/register-contract.ts';
+import type { Handlers } from '../../routes/handlers.ts';
+import type { CountryService } from './country-service.ts';
 
 /** ext.countryList: the enabled countries with calling codes, in their seeded order (default first). */
-export function countryHandlers(db: PrismaClient): Handlers {
+export function countryHandlers(countries: CountryService): Handlers {
   return {
-    'ext.countryList': async () =>
-      db.country.findMany({
-        where: { enabled: true },
-        orderBy: { sort: 'asc' },
-        select: { code: true, englishName: true, chineseName: true, phoneCode: true },
-      }),
+    'ext.countryList': async () => countries.enabled(),
   };
 }

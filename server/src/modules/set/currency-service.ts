@@ -4,10 +4,8 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import { notFound } from '../../errors.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
-import type { Handlers } from '../../routes/register-contract.ts';
-import { loadLimitTable } from '../finance/limits.ts';
-import { formatAmount, LedgerDecimal } from '../finance/money.ts';
-import { loadPriceTable } from '../finance/price-source.ts';
+import type { Handlers } from '../../routes/handlers.ts';
+import { formatAmount, LedgerDecimal, loadLimitTable, loadPriceTable } from '../finance/index.ts';
 
 type CurrencyInfo = z.input<typeof set.currencyInfo>;
 type CurrencyType = (typeof CURRENCY_TYPE)[keyof typeof CURRENCY_TYPE];

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../routes/register-contract.ts';
+import type { Handlers } from '../../routes/handlers.ts';
 import type { SettingsService } from './service.ts';
 
 /** /api/set: public system settings. */

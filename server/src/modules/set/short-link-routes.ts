@@ -1,4 +1,4 @@
-import type { Handlers } from '../../routes/register-contract.ts';
+import type { Handlers } from '../../routes/handlers.ts';
 import type { ShortLinkService } from './short-link-service.ts';
 
 /** GET /api/set/appShortLink/use: public, so an invitation link works before sign-up. */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import '@fastify/multipart';
 import { sys } from '@sandbox/shared';
 import { AppError, badRequest } from '../../errors.ts';
-import type { Handlers } from '../../routes/register-contract.ts';
+import type { Handlers } from '../../routes/handlers.ts';
 import { UPLOAD_MAX_BYTES } from './upload-limits.ts';
 import type { IncomingFile, UploadService } from './upload-service.ts';
 

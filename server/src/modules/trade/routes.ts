@@ -1,5 +1,5 @@
-import type { Handlers } from '../../routes/register-contract.ts';
-import type { TradeModule } from './index.ts';
+import type { Handlers } from '../../routes/handlers.ts';
+import type { TradeModule } from './module.ts';
 
 /**
  * Trade handlers (positions, second contracts, flash exchange, demo reset) and

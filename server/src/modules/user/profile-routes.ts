@@ -1,4 +1,4 @@
-import type { Handlers } from '../../routes/register-contract.ts';
+import type { Handlers } from '../../routes/handlers.ts';
 import type { ProfileService } from './profile-service.ts';
 
 /** /api/user/appUser/updateKYC: the personal profile (identity verification itself is the kyc module). */

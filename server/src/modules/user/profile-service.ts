@@ -2,9 +2,8 @@ import dayjs from 'dayjs';
 import type { PrismaClient, Tx } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { phoneTarget, type VerificationService } from '../auth/verification-service.ts';
-import { DB_KYC_STATUS, genderToDb, type WireGender } from '../kyc/codes.ts';
-import { assertOwnImages } from '../kyc/uploads.ts';
+import { phoneTarget, type VerificationService } from '../auth/index.ts';
+import { assertOwnImages, DB_KYC_STATUS, genderToDb, type WireGender } from '../kyc/index.ts';
 import { loadUserInfo } from './user-info.ts';
 
 type ProfileInput = {

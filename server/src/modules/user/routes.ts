@@ -1,5 +1,5 @@
-import type { Handlers } from '../../routes/register-contract.ts';
-import { requestMeta } from '../auth/routes.ts';
+import type { Handlers } from '../../routes/handlers.ts';
+import { requestMeta } from '../auth/index.ts';
 import type { UserService } from './service.ts';
 
 /** /api/user: the signed-in user's own account. */

@@ -2,12 +2,15 @@ import type { PrismaClient } from '@sandbox/prisma';
 import { PASSWORD_TYPE, toRegionTime } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-import { hashPassword } from '../auth/password.ts';
-import { checkThrottledPassword } from '../auth/password-check.ts';
-import { assertStrongPassword } from '../auth/password-policy.ts';
-import { LOGIN_PASSWORD_RECHECK, WITHDRAWAL_PASSWORD } from '../auth/secret-throttle.ts';
-import type { SessionService } from '../auth/session-service.ts';
+import type { AuthUser } from '../../routes/handlers.ts';
+import {
+  assertStrongPassword,
+  checkThrottledPassword,
+  hashPassword,
+  LOGIN_PASSWORD_RECHECK,
+  WITHDRAWAL_PASSWORD,
+  type SessionService,
+} from '../auth/index.ts';
 import { loadUserInfo } from './user-info.ts';
 
 type ChangePasswordInput =

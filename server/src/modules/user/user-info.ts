@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient, Tx } from '@sandbox/prisma';
 import { KYC_LEVEL, KYC_STATUS, toRegionTime, type user } from '@sandbox/shared';
-import { genderToWire, kycStatusToWire } from '../kyc/codes.ts';
+import { genderToWire, kycStatusToWire } from '../kyc/index.ts';
 
 type UserInfo = user.UserInfo;
 

@@ -3,7 +3,7 @@ import { WITHDRAWAL_ACCOUNT_TYPE, toRegionTime, type user } from '@sandbox/share
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import type { Handlers } from '../../routes/register-contract.ts';
+import type { Handlers } from '../../routes/handlers.ts';
 import { isValidAddress } from './withdrawal-accounts-address.ts';
 import { STORED_ACCOUNT_TYPE, toStoredAccountType, toWireAccountType } from './withdrawal-accounts-codes.ts';
 

@@ -1,0 +1,36 @@
+import type { KeyObject } from 'node:crypto';
+import type { FastifyServerOptions } from 'fastify';
+import type { PrismaClient } from '@sandbox/prisma';
+import type { Clock, OffsetClock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { PriceFeed } from './market/price-feed.ts';
+
+/*
+ * What the app is built from. It sits in its own file below app.ts, so the module
+ * wiring and the QA API can name it without importing app.ts, which imports them.
+ */
+
+/** Seed scenarios, named; the QA API loads them (they live in scripts/, which depends on the server). */
+export interface ScenarioRegistry {
+  names: readonly string[];
+  /** Wipes the database and loads the named scenario. */
+  load(db: PrismaClient, name: string): Promise<void>;
+}
+
+export interface AppDeps {
+  config: Config;
+  db: PrismaClient;
+  clock: Clock & Pick<OffsetClock, 'advance' | 'offset'>;
+  keys: { publicKeyPem: string; privateKey: KeyObject };
+  qaToken: string;
+  /** Seed scenarios, injected by the entry point (they live in scripts/, which depends on the server). */
+  scenarios: ScenarioRegistry;
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the simulated market as the trading engine's price source (tests drive a fake feed). */
+  priceFeed?: PriceFeed;
+  /**
+   * The clock authenticator (TOTP) codes are checked against: by default the wall clock, since
+   * a user's phone cannot follow the sandbox clock; tests pass their sandbox clock to move steps.
+   */
+  totpClock?: Clock;
+}

@@ -1,0 +1,33 @@
+import type { PrismaClient } from '@sandbox/prisma';
+import type { Clock } from '../clock.ts';
+import type { PriceFeed } from '../market/price-feed.ts';
+import type { TradeModule } from '../modules/trade/index.ts';
+import { createRiskJob } from './risk-job.ts';
+import { createSecondSettlementJob } from './second-settlement-job.ts';
+
+export type TradeJobs = ReturnType<typeof createTradeJobs>;
+
+/**
+ * The two jobs that drive the trading engine on every tick: risk (TP/SL and
+ * liquidation, over the engine's trigger index) and second-contract settlement.
+ * `start` rebuilds the index, catches up on missed time and follows the feed;
+ * `stop` unsubscribes.
+ */
+export function createTradeJobs(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; trade: TradeModule }) {
+  const { trade } = deps;
+  const risk = createRiskJob({ db: deps.db, clock: deps.clock, feed: deps.feed, positions: trade.positions, index: trade.index });
+  const settlement = createSecondSettlementJob({ feed: deps.feed, second: trade.second });
+  return {
+    risk,
+    settlement,
+    async start() {
+      const r = await risk.start();
+      const settled = await settlement.start();
+      return { openPositions: r.open, closedOnCatchUp: r.caughtUp.length, secondSettledOnCatchUp: settled };
+    },
+    async stop() {
+      await risk.stop();
+      await settlement.stop();
+    },
+  };
+}

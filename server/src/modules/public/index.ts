@@ -1,0 +1,2 @@
+// The public module's face (/api/public).
+export { publicHandlers } from './routes.ts';

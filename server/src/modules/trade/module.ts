@@ -1,0 +1,26 @@
+import type { PrismaClient } from '@sandbox/prisma';
+import type { Clock } from '../../clock.ts';
+import type { PriceFeed } from '../../market/price-feed.ts';
+import { createDemoService } from './demo-service.ts';
+import { createFlashService } from './flash-service.ts';
+import { createPositionService } from './position-service.ts';
+import { createSecondService } from './second-service.ts';
+import { TriggerIndex } from './trigger-index.ts';
+import { createWalletService } from './wallet-service.ts';
+
+export type TradeModule = ReturnType<typeof createTradeModule>;
+
+/**
+ * The trading engine over a price feed: its services and the trigger index they
+ * share with the risk job. The jobs that drive it on every tick are built on top
+ * of it (jobs/trade-jobs.ts), so the module never reaches up into jobs/.
+ */
+export function createTradeModule(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed }) {
+  const index = new TriggerIndex();
+  const positions = createPositionService({ ...deps, index });
+  const second = createSecondService(deps);
+  const flash = createFlashService(deps);
+  const wallet = createWalletService({ ...deps, positions });
+  const demo = createDemoService({ ...deps, positions, second });
+  return { index, positions, second, flash, wallet, demo };
+}
