@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SYMBOL_CATEGORY, TICKER_RANKING } from '@sandbox/shared/status';
 import type { ext, publicApi, trade } from '@sandbox/shared/contract/index';
 import { toDecimal } from '@sandbox/shared/format';
+import { decimalsOf } from '@sandbox/shared/money';
 import { API_PREFIX, get } from './http.ts';
 import { defineCalls, type QueryOf, type ResultOf } from './contract.ts';
 
@@ -119,12 +120,6 @@ export const usePriceDistribution = (category: SymbolCategory | undefined) =>
     refetchInterval: 5_000,
     placeholderData: keepPreviousData,
   });
-
-/** Decimal places a price string carries (the server sends each symbol at its precision). */
-export function decimalsOf(value: string): number {
-  const dot = value.indexOf('.');
-  return dot < 0 ? 0 : value.length - dot - 1;
-}
 
 /** "BTCUSDT" as "BTC/USDT" when the symbol's currencies are known. */
 export function pairLabel(symbol: string, info: SymbolInfo | undefined): string {

@@ -1,4 +1,5 @@
-import { changeTone, decimalsOf, pairLabel, type SymbolInfo, type Ticker } from '../api/market.ts';
+import { decimalsOf } from '@sandbox/shared/money';
+import { changeTone, pairLabel, type SymbolInfo, type Ticker } from '../api/market.ts';
 import { formatNumber } from '../lib/format.ts';
 import './ticker-row.css';
 

@@ -1,5 +1,6 @@
 import { Button, Dialog, Input, Popup, Skeleton } from 'antd-mobile';
 import { toDecimal } from '@sandbox/shared/format';
+import { MONEY_DP, amountProblem } from '@sandbox/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +21,6 @@ import { checkLevels } from './order-math.ts';
 import { PositionBadges, PositionCard } from './position-card.tsx';
 import { TradingState } from './trading-state.tsx';
 import { fmtMoney, fmtPrice, toneClass } from './trading-format.ts';
-
-const DECIMAL_TEXT = /^\d+(\.\d{1,8})?$/;
 
 /** The error text of a rejected call (the http instance also toasts it). */
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -262,7 +261,8 @@ function AddMarginForm({ position, available, onClose }: { position: Position; a
   const [amount, setAmount] = useState('');
   const [serverError, setServerError] = useState<string | null>(null);
   const text = amount.trim();
-  const valid = DECIMAL_TEXT.test(text) && (toDecimal(text)?.gt(0) ?? false);
+  // The server's amount rule for trading money (MONEY_DP decimals, the maximum per call).
+  const valid = amountProblem(text, MONEY_DP) === null;
   const free = toDecimal(available);
   const tooMuch = valid && free !== null && (toDecimal(text)?.gt(free) ?? false);
   const problem = text === '' ? null : !valid ? t('trading.problems.invalid') : tooMuch ? t('trading.problems.insufficient', { value: available }) : null;

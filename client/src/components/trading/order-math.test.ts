@@ -45,7 +45,7 @@ describe('estimateOrder (server rounding: quantity down, derived margin and fee 
   });
 });
 
-describe('checkLevels', () => {
+describe('checkLevels: the form\'s problem names over the shared side rules (known answers: shared/src/trading.test.ts)', () => {
   it('long: TP above and SL below the price; short the other way round', () => {
     expect(checkLevels(1, '100', '110', '90')).toEqual({});
     expect(checkLevels(1, '100', '95', '105')).toEqual({ takeProfit: 'tpSide', stopLoss: 'slSide' });

@@ -1,14 +1,14 @@
 import { toDecimal } from '@sandbox/shared/format';
-import { MONEY_DP } from '@sandbox/shared/money';
+import { MONEY_DP, decimalsOf } from '@sandbox/shared/money';
 import { POSITION_SIDE } from '@sandbox/shared/status';
-import { positionSize } from '@sandbox/shared/trading';
+import { orderEstimate, stopLossOnRightSide, takeProfitOnRightSide } from '@sandbox/shared/trading';
 
 /**
- * The perpetual order estimate shown before confirming, with the server's own rounding
- * (server/src/modules/trade/position-service.ts): a market order fills at the mark price,
- * the quantity rounds down to the symbol's precision, the margin taken is that quantity's
- * notional / leverage rounded up to the settlement currency's decimals (the same shared
- * positionSize the server calls), the fee rounds up to 8 decimals. The server's figures are final.
+ * The perpetual order form's checks of what is typed, around the shared order estimate the
+ * server itself calls (shared/src/trading.ts): a market order fills at the mark price, the
+ * quantity rounds down to the symbol's precision, the margin taken is that quantity's
+ * notional / leverage rounded up to the settlement currency's decimals, the fee rounds up
+ * to MONEY_DP. The server's figures are final.
  */
 
 // decimal.js rounding modes (the client reaches decimal.js only through the shared toDecimal).
@@ -56,11 +56,6 @@ export type OrderProblem =
 
 const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
 
-function places(text: string): number {
-  const dot = text.indexOf('.');
-  return dot < 0 ? 0 : text.length - dot - 1;
-}
-
 /** The estimate of an order, or the first problem with it. */
 export function estimateOrder(input: OrderInput): { estimate: OrderEstimate } | OrderProblem {
   const text = input.amount.trim();
@@ -71,16 +66,18 @@ export function estimateOrder(input: OrderInput): { estimate: OrderEstimate } | 
   const marginDecimals = Math.min(input.marginDecimals ?? MONEY_DP, MONEY_DP);
   // A typed margin takes up to MONEY_DP decimals (the server's rule); the margin taken uses the currency's.
   const maxPlaces = input.mode === 'margin' ? MONEY_DP : input.quantityPrecision;
-  if (places(text) > maxPlaces) return { problem: 'decimals', value: maxPlaces };
+  if (decimalsOf(text) > maxPlaces) return { problem: 'decimals', value: maxPlaces };
   const price = toDecimal(input.price);
   if (!price || price.lte(0)) return { problem: 'noPrice' };
 
-  const size = positionSize({
+  const size = orderEstimate({
     ...(input.mode === 'margin' ? { margin: text } : { quantity: text }),
     leverage: input.leverage,
     price: price.toFixed(),
     quantityPrecision: input.quantityPrecision,
     marginDecimals,
+    // symbolInfo.feeRate is a percent of notional; the shared estimate takes the fraction.
+    feeRate: (toDecimal(input.feeRate) ?? dec(0)).div(100),
   });
   const quantity = dec(size.quantity.toFixed());
   if (quantity.lte(0)) return { problem: 'tooSmall' };
@@ -89,8 +86,8 @@ export function estimateOrder(input: OrderInput): { estimate: OrderEstimate } | 
   const minMargin = toDecimal(input.minMargin);
   // The minimum is quoted for what the user offers (symbolInfo.minMargin); a quantity is judged by its margin.
   if (minMargin && (input.mode === 'margin' ? amount : margin).lt(minMargin)) return { problem: 'tooSmall' };
-  const fee = notional.times(toDecimal(input.feeRate) ?? 0).div(100).toDecimalPlaces(MONEY_DP, ROUND_UP);
-  const cost = margin.plus(fee);
+  const fee = dec(size.fee.toFixed());
+  const cost = dec(size.cost.toFixed());
   const available = toDecimal(input.available);
   if (available && cost.gt(available)) return { problem: 'insufficient', value: available.toFixed() };
   return {
@@ -107,8 +104,8 @@ export function estimateOrder(input: OrderInput): { estimate: OrderEstimate } | 
 export type LevelProblem = 'invalid' | 'tpSide' | 'slSide';
 
 /**
- * A take-profit must be beyond the price on the winning side and a stop-loss on the losing
- * side (the server also keeps the stop-loss before the liquidation price and answers with
+ * A take-profit must be beyond the price on the winning side and a stop-loss on the losing (the
+ * shared side rules; the server also keeps the stop-loss before the liquidation price and answers with
  * its own message). Empty means none.
  */
 export function checkLevels(
@@ -125,12 +122,12 @@ export function checkLevels(
   if (tp !== '') {
     const v = DECIMAL_TEXT.test(tp) ? dec(tp) : null;
     if (!v || v.lte(0)) out.takeProfit = 'invalid';
-    else if (mark && (long ? v.lte(mark) : v.gte(mark))) out.takeProfit = 'tpSide';
+    else if (mark && !takeProfitOnRightSide(long, mark, v)) out.takeProfit = 'tpSide';
   }
   if (sl !== '') {
     const v = DECIMAL_TEXT.test(sl) ? dec(sl) : null;
     if (!v || v.lte(0)) out.stopLoss = 'invalid';
-    else if (mark && (long ? v.gte(mark) : v.lte(mark))) out.stopLoss = 'slSide';
+    else if (mark && !stopLossOnRightSide(long, mark, v)) out.stopLoss = 'slSide';
   }
   return out;
 }

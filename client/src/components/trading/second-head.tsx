@@ -13,7 +13,7 @@ import {
   type SecondOrder,
   type TradeAccount,
 } from '../../api/second-contract.ts';
-import { decimalsOf } from '../../api/market.ts';
+import { decimalsOf } from '@sandbox/shared/money';
 import { formatNumber } from '../../lib/format.ts';
 import { PeriodLabel } from './second-period.tsx';
 

@@ -12,7 +12,7 @@ import {
   type SecondStatus,
   type TradeAccount,
 } from '../../api/second-contract.ts';
-import { decimalsOf } from '../../api/market.ts';
+import { decimalsOf } from '@sandbox/shared/money';
 import { formatNumber, formatServerTime } from '../../lib/format.ts';
 import { PeriodLabel } from './second-period.tsx';
 

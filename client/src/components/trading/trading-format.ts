@@ -1,4 +1,5 @@
-import { decimalsOf, type SymbolInfo } from '../../api/market.ts';
+import { MONEY_DP, decimalsOf } from '@sandbox/shared/money';
+import type { SymbolInfo } from '../../api/market.ts';
 import { formatNumber } from '../../lib/format.ts';
 
 /** Display helpers of the trading screens: numbers truncated (SPEC.md section 5), thousands separated. */
@@ -16,7 +17,7 @@ export function fmtMoney(value: string | null | undefined, signed = false): stri
 
 /** An exact figure (estimate, fee, a closed position's breakdown) without trailing zeros; `signed` adds a plus sign to gains. */
 export function fmtExact(value: string | null | undefined, signed = false): string {
-  return formatNumber(value, 8, { trimZeros: true, plusSign: signed });
+  return formatNumber(value, MONEY_DP, { trimZeros: true, plusSign: signed });
 }
 
 /** A percent figure with 2 decimals. */

@@ -6,7 +6,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   CANDLE_INTERVALS,
   changeTone,
-  decimalsOf,
   listCandles,
   marketStreamUrl,
   pairLabel,
@@ -15,6 +14,7 @@ import {
   withLivePrice,
   type CandleInterval,
 } from '../../api/market.ts';
+import { decimalsOf } from '@sandbox/shared/money';
 import { useMarketStream } from '../../components/market-stream.ts';
 import { formatNumber } from '../../lib/format.ts';
 import {

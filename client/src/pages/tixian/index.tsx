@@ -13,10 +13,10 @@ import {
 import { useKycState } from '../../api/kyc.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { toDecimal } from '@sandbox/shared/format';
+import { withdrawalFee } from '@sandbox/shared/money';
 import { formatNumber } from '../../lib/format.ts';
 import { useUserStore } from '../../store/user-store.ts';
-import { checkAmount, kycStepFor, limitsFor, withdrawalFee } from './withdraw-rules.ts';
+import { checkAmount, feeRuleOf, kycStepFor, limitsFor } from './withdraw-rules.ts';
 
 const accountLabel = (a: WithdrawalAccount) =>
   a.type === WITHDRAWAL_ACCOUNT_TYPE.CHAIN_ADDRESS
@@ -136,8 +136,9 @@ export default function TixianPage() {
   const limits = limitsFor(currency, account);
   const available = balances.data?.find((b) => b.currency === currencyCode)?.available;
   const problem = checkAmount(amount, { available, precision, limits });
-  const fee = limits && !problem ? withdrawalFee(amount, limits, precision) : null;
-  const receive = fee !== null ? toDecimal(amount)?.minus(fee).toString() : undefined;
+  const charge = limits && !problem ? withdrawalFee(amount.trim(), feeRuleOf(limits), precision) : null;
+  const fee = charge?.fee ?? null;
+  const receive = charge?.net;
   const googleOk = !googleBound || /^\d{6}$/.test(googleCode);
   const passwordOk = password.length >= 6 && password.length <= 32;
   const canSubmit = !problem && passwordOk && googleOk && Boolean(account) && Boolean(currencyCode) && !withdraw.isPending;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmount, kycStepFor, limitsFor, withdrawalFee } from './withdraw-rules.ts';
+import { checkAmount, feeRuleOf, kycStepFor, limitsFor } from './withdraw-rules.ts';
 import type { CurrencyInfo, WithdrawalAccount } from '../../api/finance.ts';
 
 const network = (name: string, over: Partial<CurrencyInfo['networks'][number]> = {}) => ({
@@ -24,9 +24,8 @@ describe('withdrawal rules', () => {
     expect(limitsFor(same, bank)?.withdrawalFee).toBe('1');
   });
 
-  it('fee = fixed + amount x rate / 100, rounded up to the currency decimals', () => {
-    expect(withdrawalFee('100', { minWithdrawal: '0', withdrawalFee: '1', withdrawalFeeRate: '0.5' }, 2)).toBe('1.5');
-    expect(withdrawalFee('33.33', { minWithdrawal: '0', withdrawalFee: '0', withdrawalFeeRate: '1' }, 2)).toBe('0.34');
+  it('the fee rule is the fixed fee and the percent the catalogue lists (the fee itself: shared/src/money.test.ts)', () => {
+    expect(feeRuleOf({ minWithdrawal: '0', withdrawalFee: '1', withdrawalFeeRate: '0.5' })).toEqual({ fixed: '1', ratePercent: '0.5' });
   });
 
   it('checks the amount in the server order: format, decimals, minimum, available, fee', () => {

@@ -1,4 +1,5 @@
 import { toDecimal } from '@sandbox/shared/format';
+import { withdrawalFee, type WithdrawalFeeRule } from '@sandbox/shared/money';
 import { checkTypedAmount, type TypedAmountProblem } from '../../lib/amount-check.ts';
 import { KYC_STATUS } from '@sandbox/shared/status';
 import type { CurrencyInfo, CurrencyNetwork, WithdrawalAccount } from '../../api/finance.ts';
@@ -25,14 +26,9 @@ export function limitsFor(currency: CurrencyInfo | undefined, account: Withdrawa
   return rest.every(same) ? first : null;
 }
 
-/** Fixed fee plus the percent of the amount, rounded up to the currency's decimals (as the server does). */
-export function withdrawalFee(amount: string, limits: WithdrawLimits, precision: number): string | null {
-  const a = toDecimal(amount);
-  const fixed = toDecimal(limits.withdrawalFee);
-  const rate = toDecimal(limits.withdrawalFeeRate);
-  if (!a || !fixed || !rate) return null;
-  // 0 = Decimal.ROUND_UP
-  return fixed.plus(a.times(rate).dividedBy(100)).toDecimalPlaces(precision, 0).toString();
+/** The fee rule of these limits, for the shared withdrawalFee (the server's own rule). */
+export function feeRuleOf(limits: WithdrawLimits): WithdrawalFeeRule {
+  return { fixed: limits.withdrawalFee, ratePercent: limits.withdrawalFeeRate };
 }
 
 export type AmountProblem = TypedAmountProblem | 'belowMinimum' | 'aboveAvailable' | 'feeExceedsAmount';
@@ -51,8 +47,8 @@ export function checkAmount(
   const available = toDecimal(opts.available ?? '0');
   if (available && a.gt(available)) return { problem: 'aboveAvailable', value: opts.available ?? '0' };
   if (opts.limits) {
-    const fee = withdrawalFee(text, opts.limits, opts.precision);
-    if (fee !== null && a.lte(fee)) return { problem: 'feeExceedsAmount', value: fee };
+    const { fee } = withdrawalFee(text, feeRuleOf(opts.limits), opts.precision);
+    if (a.lte(fee)) return { problem: 'feeExceedsAmount', value: fee };
   }
   return null;
 }
