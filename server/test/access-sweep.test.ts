@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { contract, fillPath, type EndpointDef } from '@sandbox/shared';
+import { contract, fillPath, type EndpointDef, type Envelope } from '@sandbox/shared';
 import { encryptBody } from '@sandbox/shared/wire/index';
 import { ERC20_ADDRESS, WITHDRAWAL_PASSWORD, multipartBody, PNG_1X1, upload } from './finance-fixtures.ts';
 import { createDemoWorld, dumpDatabase, funded, type WorldUser } from './demo-world.ts';
-import { registerByEmail, type Envelope, type TestApi } from './harness.ts';
+import { registerByEmail, type TestApi } from './harness.ts';
 import { seedBodies } from './fuzz/seed-bodies.ts';
 
 /*
@@ -43,7 +43,7 @@ const validLooking = seedBodies({
 
 type BodyKind = 'empty' | 'object' | 'valid-looking';
 
-async function callBare(e: EndpointDef, token: string | undefined, body: BodyKind): Promise<Envelope & { httpStatus: number }> {
+async function callBare(e: EndpointDef, token: string | undefined, body: BodyKind): Promise<Envelope<unknown> & { httpStatus: number }> {
   const params = Object.fromEntries(Object.keys(e.params?.shape ?? {}).map((k) => [k, 'x']));
   const url = fillPath(e.path, params);
   const opts = token === undefined ? {} : { token };
@@ -51,7 +51,7 @@ async function callBare(e: EndpointDef, token: string | undefined, body: BodyKin
   if (e.multipart) {
     const { payload, contentType } = multipartBody({ name: 'p.png', type: 'image/png', data: PNG_1X1 }, { biz: '2' });
     const res = await api.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType, ...(token ? { 'x-access-token': token } : {}) } });
-    return { ...(JSON.parse(res.body) as Envelope), httpStatus: res.statusCode };
+    return { ...(JSON.parse(res.body) as Envelope<unknown>), httpStatus: res.statusCode };
   }
   if (body === 'empty') return api.postRaw(url, '', opts);
   return api.postRaw(url, encryptBody(body === 'object' ? {} : (validLooking[e.id] ?? {}), api.publicKeyPem), opts);
@@ -282,7 +282,7 @@ describe("another user's objects", () => {
     for (const id of [objects.upload, objects.kycUpload, objects.avatarUpload]) {
       expect((await file(id, alice.token)).statusCode).toBe(200);
       const foreign = await file(id, bob.token);
-      expect(foreign.json(), `bob reading alice's upload ${id}`).toMatchObject({ code: 404, message: (missing.json() as Envelope).message });
+      expect(foreign.json(), `bob reading alice's upload ${id}`).toMatchObject({ code: 404, message: (missing.json() as Envelope<unknown>).message });
       expect((await file(id)).json()).toMatchObject({ code: 401 });
       expect((await file(id, 'garbage-token')).json()).toMatchObject({ code: 401 });
     }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { encryptBody } from '@sandbox/shared/wire/index';
-import type { Envelope } from './harness.ts';
+import type { Envelope } from '@sandbox/shared';
 
 const root = path.join(import.meta.dirname, '..', '..');
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
-import { contract, type EndpointDef } from '@sandbox/shared';
+import { contract, type EndpointDef, type Envelope } from '@sandbox/shared';
 import { multipartBody, PNG_1X1, upload } from './finance-fixtures.ts';
 import { createDemoWorld, funded, stateReader } from './demo-world.ts';
 import { FakePriceFeed } from './fake-price-feed.ts';
-import { registerByEmail, type Envelope } from './harness.ts';
+import { registerByEmail } from './harness.ts';
 import {
   arbitraryOf,
   boundaryValues,
@@ -103,9 +103,9 @@ async function probe(e: EndpointDef, what: string, request: string, send: () => 
   const before = lastState ?? (await readState());
   lastState = undefined;
   const res = await send();
-  let env: Partial<Envelope> = {};
+  let env: Partial<Envelope<unknown>> = {};
   try {
-    env = JSON.parse(res.body) as Envelope;
+    env = JSON.parse(res.body) as Envelope<unknown>;
   } catch {
     /* not JSON: reported below */
   }

@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { resetDatabase } from '@sandbox/prisma';
 import { createTestDatabase } from '@sandbox/prisma/test-db';
+import type { Envelope } from '@sandbox/shared';
 import { encryptBody } from '@sandbox/shared/wire/index';
 import type { AppDeps, ScenarioRegistry } from '../src/app-deps.ts';
 import { buildApp } from '../src/app.ts';
@@ -16,14 +17,6 @@ function makeKeys() {
 }
 
 export const QA_TOKEN = 'qa-test-token';
-
-export interface Envelope<T = unknown> {
-  success: boolean;
-  message: string;
-  code: number;
-  result: T;
-  timestamp: number;
-}
 
 export interface CallOptions {
   token?: string;

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { Envelope } from '@sandbox/shared';
 import { encryptBody } from '@sandbox/shared/wire/index';
 import * as password from '../src/modules/auth/password.ts';
 import { createSecretThrottle, SIGN_IN } from '../src/modules/auth/secret-throttle.ts';
 import { totpCodeAt } from '../src/modules/auth/totp.ts';
-import { createTestApp, latestCode, registerByEmail, type Envelope, type TestApi } from './harness.ts';
+import { createTestApp, latestCode, registerByEmail, type TestApi } from './harness.ts';
 
 // The real verifyPassword, counted: the unknown-account path must hash too (item 10; no timed test).
 vi.mock('../src/modules/auth/password.ts', async (importOriginal) => {
@@ -231,7 +232,7 @@ describe('per-address limits on sending codes and on account look-ups', () => {
     const qs = new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]))).toString();
     const res = await limited.app.inject({ method: 'GET', url: `${url}?${qs}`, remoteAddress: ip, headers: lang ? { lang } : {} });
     expect(res.statusCode).toBe(200);
-    return JSON.parse(res.body) as Envelope;
+    return JSON.parse(res.body) as Envelope<unknown>;
   }
 
   test('one address cannot send codes to target after target; another address still can', async () => {

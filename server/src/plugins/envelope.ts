@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { BAD_CHARACTERS, type Language } from '@sandbox/shared';
+import { BAD_CHARACTERS, type Envelope, type Language } from '@sandbox/shared';
 import { BodyDecryptError } from '../crypto/body-cipher.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
 import type { MessageKey } from '../i18n/messages.ts';
@@ -12,14 +12,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     lang: Language;
   }
-}
-
-export interface Envelope<T> {
-  success: boolean;
-  message: string;
-  code: number;
-  result: T;
-  timestamp: number;
 }
 
 export function okEnvelope<T>(result: T, lang: Language, clock: Clock): Envelope<T> {
