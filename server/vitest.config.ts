@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'server', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], passWithNoTests: true },
+  test: { name: 'server', environment: 'node', include: ['test/**/*.test.ts'], passWithNoTests: true },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { OffsetClock } from '../clock.ts';
-import { createReplayGuard } from './replay-guard.ts';
+import { OffsetClock } from '../../src/clock.ts';
+import { createReplayGuard } from '../../src/crypto/replay-guard.ts';
 
 const head = (n: number) => Buffer.from(`head-${n}`);
 

@@ -2,8 +2,8 @@
 // and @sandbox/prisma serialises interactive transactions on its connection.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
-import { LedgerDecimal } from './decimal.ts';
-import { BalanceLogType, credit, debit, getBalance, reconcile } from './index.ts';
+import { LedgerDecimal } from '../../src/ledger/decimal.ts';
+import { BalanceLogType, credit, debit, getBalance, reconcile } from '../../src/ledger/index.ts';
 
 let t: TestDatabase;
 beforeAll(async () => {

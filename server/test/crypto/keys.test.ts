@@ -17,7 +17,7 @@ import {
   PRIVATE_KEY_FILE,
   PUBLIC_KEY_FILE,
   loadOrCreateKeyPair,
-} from './keys.ts';
+} from '../../src/crypto/keys.ts';
 
 describe('loadOrCreateKeyPair', () => {
   afterAll(removeTempDataDirs);

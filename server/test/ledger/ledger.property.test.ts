@@ -4,8 +4,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
-import { AppError } from '../errors.ts';
-import { LedgerDecimal, formatAmount } from './decimal.ts';
+import { AppError } from '../../src/errors.ts';
+import { LedgerDecimal, formatAmount } from '../../src/ledger/decimal.ts';
 import {
   BalanceLogType,
   credit,
@@ -17,7 +17,7 @@ import {
   transfer,
   unfreeze,
   type BalanceAccount,
-} from './index.ts';
+} from '../../src/ledger/index.ts';
 
 let t: TestDatabase;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from '@sandbox/shared';
-import { messages } from './messages.ts';
-import { resolveLanguage, translate } from './translate.ts';
+import { messages } from '../../src/i18n/messages.ts';
+import { resolveLanguage, translate } from '../../src/i18n/translate.ts';
 
 describe('message catalogue', () => {
   test('every key has a non-empty text in all nine languages with the same placeholders', () => {

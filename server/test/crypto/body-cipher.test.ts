@@ -10,7 +10,7 @@ import {
   decryptBody,
   unwrapRawBody,
   type BodyDecryptReason,
-} from './body-cipher.ts';
+} from '../../src/crypto/body-cipher.ts';
 import {
   aesPart,
   padBlock,
@@ -19,7 +19,7 @@ import {
   rsaPart,
   tempDataDir,
 } from './crypto-test-kit.ts';
-import { loadOrCreateKeyPair } from './keys.ts';
+import { loadOrCreateKeyPair } from '../../src/crypto/keys.ts';
 
 const dataDir = tempDataDir();
 const { publicKeyPem, privateKey } = loadOrCreateKeyPair(dataDir);

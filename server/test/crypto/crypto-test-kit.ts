@@ -3,7 +3,7 @@ import { constants, createCipheriv, publicEncrypt, randomBytes } from 'node:cryp
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { evpBytesToKeyMd5 } from './openssl-aes.ts';
+import { evpBytesToKeyMd5 } from '../../src/crypto/openssl-aes.ts';
 
 const tempDirs: string[] = [];
 

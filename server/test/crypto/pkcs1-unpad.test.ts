@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { padBlock } from './crypto-test-kit.ts';
-import { unpadPkcs1v15 } from './pkcs1-unpad.ts';
+import { unpadPkcs1v15 } from '../../src/crypto/pkcs1-unpad.ts';
 
 const K = 256;
 const message = Uint8Array.from(Buffer.from('abcdefghijkmnpqrstuvwxyzABCDEFGH'));

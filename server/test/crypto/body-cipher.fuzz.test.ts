@@ -6,9 +6,9 @@
 import { encryptBody } from '@sandbox/shared/wire/index';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BodyDecryptError, decryptBody } from './body-cipher.ts';
+import { BodyDecryptError, decryptBody } from '../../src/crypto/body-cipher.ts';
 import { removeTempDataDirs, tempDataDir } from './crypto-test-kit.ts';
-import { loadOrCreateKeyPair } from './keys.ts';
+import { loadOrCreateKeyPair } from '../../src/crypto/keys.ts';
 
 const { publicKeyPem, privateKey } = loadOrCreateKeyPair(tempDataDir());
 afterAll(removeTempDataDirs);

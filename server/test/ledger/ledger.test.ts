@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../src/errors.ts';
 import {
   BalanceLogType,
   credit,
@@ -13,7 +13,7 @@ import {
   reconcile,
   transfer,
   unfreeze,
-} from './index.ts';
+} from '../../src/ledger/index.ts';
 
 let t: TestDatabase;
 let n = 0;
