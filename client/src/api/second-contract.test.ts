@@ -31,6 +31,8 @@ describe('second contract rules', () => {
     // 0.1 x 95 % = 0.095 exactly (no float drift: 0.1 * 0.95 would be 0.09499999999999999).
     expect(secondPayout('0.1', '95')).toEqual({ profit: '0.095', payout: '0.195' });
     // 0.00000001 x 80 % = 0.000000008 -> rounds down to 0 at 8 places.
+    // Decimals count as typed, as the server's amount rule does: "10.100" carries 3, over USDT's 2.
+    expect(checkStake('10.100', set, '500', 2)).toEqual({ problem: 'decimals', value: 2 });
     expect(secondPayout('0.00000001', '80')).toEqual({ profit: '0', payout: '0.00000001' });
     expect(secondPayout('', '80')).toBeNull();
     expect(secondPayout('0', '80')).toBeNull();

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SECOND_DIRECTION, SECOND_ORDER_STATUS, TRADE_ACCOUNT } from '@sandbox/shared/status';
 import type { trade } from '@sandbox/shared/contract/index';
-import { toDecimal } from '@sandbox/shared/format';
-import { MONEY_DP } from '@sandbox/shared/money';
+import { toDecimal, truncate } from '@sandbox/shared/format';
+import { MONEY_DP, decimalsOf } from '@sandbox/shared/money';
 import { regionTimeToEpoch } from '@sandbox/shared/time';
 import { get, post } from './http.ts';
 import { defineCalls, type BodyOf, type QueryOf, type ResultOf } from './contract.ts';
@@ -127,16 +127,13 @@ export const useSecondBuyMutation = () => {
 
 /* ---------- pure rules (known-answer tested) ---------- */
 
-/** Trading money is kept to 8 decimals (the shared MONEY_DP); a stake also takes no more than USDT's own decimals. */
-export const STAKE_DECIMALS = MONEY_DP;
-
 /** What a win pays: profit = stake × rate % (rounded down to 8 decimals, as the server pays), payout = stake + profit. */
 export function secondPayout(amount: string, payoutRatePercent: string): { profit: string; payout: string } | null {
   const stake = toDecimal(amount);
   const rate = toDecimal(payoutRatePercent);
   if (!stake || !rate || stake.lte(0)) return null;
-  const profit = stake.times(rate).div(100).toDecimalPlaces(STAKE_DECIMALS, 1 /* ROUND_DOWN */);
-  return { profit: profit.toFixed(), payout: stake.plus(profit).toFixed() };
+  const profit = truncate(stake.times(rate).div(100), MONEY_DP);
+  return { profit, payout: stake.plus(profit).toFixed() };
 }
 
 export type StakeProblem =
@@ -155,15 +152,16 @@ export function checkStake(
   amount: string,
   set: Pick<SecondSet, 'minAmount' | 'maxAmount'> | undefined,
   available: string | undefined,
-  decimals: number = STAKE_DECIMALS,
+  decimals: number = MONEY_DP,
 ): StakeProblem | null {
   const text = amount.trim();
   if (text === '') return { problem: 'required' };
   if (!/^\d+(\.\d+)?$/.test(text)) return { problem: 'invalid' };
   const value = toDecimal(text);
   if (!value || value.lte(0)) return { problem: 'invalid' };
-  const dp = Math.min(decimals, STAKE_DECIMALS);
-  if (value.decimalPlaces() > dp) return { problem: 'decimals', value: dp };
+  const dp = Math.min(decimals, MONEY_DP);
+  // Decimals as typed, trailing zeros included: the server's amount rule ("10.100" has 3).
+  if (decimalsOf(text) > dp) return { problem: 'decimals', value: dp };
   if (set && value.lt(set.minAmount)) return { problem: 'min', value: set.minAmount };
   if (set && value.gt(set.maxAmount)) return { problem: 'max', value: set.maxAmount };
   const balance = toDecimal(available);

@@ -12,6 +12,7 @@ import {
   type WithdrawalOrder,
 } from '../../api/finance.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
+import { MONEY_DP } from '@sandbox/shared/money';
 import { formatNumber, formatServerTime } from '../../lib/format.ts';
 
 const PAGE_SIZE = 20;
@@ -27,7 +28,7 @@ function Row({ kind, order }: { kind: RecordKind; order: RechargeOrder | Withdra
     <li className="card" data-testid={`record-${order.id}`} style={{ listStyle: 'none' }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <strong>
-          {formatNumber(order.amount, 8, { trimZeros: true })} {order.currency}
+          {formatNumber(order.amount, MONEY_DP, { trimZeros: true })} {order.currency}
         </strong>
         <span data-testid="record-status" style={{ color: recordStatusColor(order.status), fontWeight: 600 }}>
           {t(`chongzhitixianRecord.status.${status}`)}
@@ -35,8 +36,8 @@ function Row({ kind, order }: { kind: RecordKind; order: RechargeOrder | Withdra
       </div>
       {'fee' in order && (
         <p className="muted" style={{ margin: '6px 0 0' }}>
-          {t('chongzhitixianRecord.fee')}: {formatNumber(order.fee, 8, { trimZeros: true })} · {t('chongzhitixianRecord.receive')}:{' '}
-          {formatNumber(order.receiveAmount, 8, { trimZeros: true })}
+          {t('chongzhitixianRecord.fee')}: {formatNumber(order.fee, MONEY_DP, { trimZeros: true })} · {t('chongzhitixianRecord.receive')}:{' '}
+          {formatNumber(order.receiveAmount, MONEY_DP, { trimZeros: true })}
         </p>
       )}
       <p className="muted" style={{ margin: '6px 0 0', wordBreak: 'break-all' }}>{target}</p>

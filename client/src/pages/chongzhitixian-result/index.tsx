@@ -9,6 +9,7 @@ import {
 } from '../../api/finance.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
+import { MONEY_DP } from '@sandbox/shared/money';
 import { formatNumber, formatServerTime } from '../../lib/format.ts';
 
 function resultStatus(status: number): 'success' | 'error' | 'waiting' {
@@ -44,16 +45,16 @@ function OrderResult({ kind, id }: { kind: RecordKind; id: string }) {
       />
       <section className="card" style={{ margin: 16 }}>
         <p>
-          {t('chongzhitixianResult.amount')}: <strong data-testid="result-amount">{formatNumber(order.amount, 8, { trimZeros: true })}</strong> {order.currency}
+          {t('chongzhitixianResult.amount')}: <strong data-testid="result-amount">{formatNumber(order.amount, MONEY_DP, { trimZeros: true })}</strong> {order.currency}
         </p>
         {'fee' in order && (
           <p>
-            {t('chongzhitixianResult.fee')}: {formatNumber(order.fee, 8, { trimZeros: true })} {order.currency}
+            {t('chongzhitixianResult.fee')}: {formatNumber(order.fee, MONEY_DP, { trimZeros: true })} {order.currency}
           </p>
         )}
         <p>
           {t(kind === 'recharge' ? 'chongzhitixianResult.estimatedArrival' : 'chongzhitixianResult.receive')}:{' '}
-          {formatNumber(estimated, 8, { trimZeros: true })} {order.currency}
+          {formatNumber(estimated, MONEY_DP, { trimZeros: true })} {order.currency}
         </p>
         <p className="muted">
           {order.orderNo} · {formatServerTime(order.createdAt)}

@@ -2,9 +2,6 @@ import { toDecimal } from '@sandbox/shared/format';
 import { MONEY_DP } from '@sandbox/shared/money';
 import { checkTypedAmount, type TypedAmountProblem } from '../../lib/amount-check.ts';
 
-/** Trading money is kept to 8 decimals (shared MONEY_DP); a currency may allow fewer. */
-export const MONEY_DECIMALS = MONEY_DP;
-
 export type ExchangeProblem = TypedAmountProblem | 'aboveAvailable';
 
 /**
@@ -15,7 +12,7 @@ export function checkExchangeAmount(
   amount: string,
   opts: { available: string | undefined; precision: number },
 ): { problem: ExchangeProblem; value?: string } | null {
-  const typed = checkTypedAmount(amount, Math.min(opts.precision, MONEY_DECIMALS));
+  const typed = checkTypedAmount(amount, Math.min(opts.precision, MONEY_DP));
   if (typed) return typed;
   const free = toDecimal(opts.available ?? '0');
   if (!free || free.lt(amount.trim())) return { problem: 'aboveAvailable', value: opts.available ?? '0' };

@@ -7,7 +7,8 @@ import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
-import { checkExchangeAmount, inverseRate, MONEY_DECIMALS } from './exchange-rules.ts';
+import { MONEY_DP } from '@sandbox/shared/money';
+import { checkExchangeAmount, inverseRate } from './exchange-rules.ts';
 
 /** The amount is quoted once typing pauses this long. */
 export const QUOTE_DEBOUNCE_MS = 400;
@@ -65,10 +66,10 @@ export default function ShanduiPage() {
   const [picking, setPicking] = useState<Side | null>(null);
   const [done, setDone] = useState<FlashExchangeLog | null>(null);
 
-  const precisionOf = (code: string) => currencies.data?.find((c) => c.currency === code)?.precision ?? MONEY_DECIMALS;
+  const precisionOf = (code: string) => currencies.data?.find((c) => c.currency === code)?.precision ?? MONEY_DP;
   const availableOf = (code: string) => balances.data?.find((b) => b.currency === code)?.available ?? '0';
-  const fromDp = Math.min(precisionOf(from), MONEY_DECIMALS);
-  const toDp = Math.min(precisionOf(to), MONEY_DECIMALS);
+  const fromDp = Math.min(precisionOf(from), MONEY_DP);
+  const toDp = Math.min(precisionOf(to), MONEY_DP);
   const available = availableOf(from);
   const problem = checkExchangeAmount(amount, { available: balances.data ? available : undefined, precision: fromDp });
   const quotable = from !== to && (problem === null || problem.problem === 'aboveAvailable');
@@ -388,7 +389,7 @@ export default function ShanduiPage() {
           }}
         >
           {options.map((code) => (
-            <CheckList.Item key={code} value={code} description={`${t('shandui.available')}: ${formatNumber(availableOf(code), Math.min(precisionOf(code), MONEY_DECIMALS), { trimZeros: true })}`}>
+            <CheckList.Item key={code} value={code} description={`${t('shandui.available')}: ${formatNumber(availableOf(code), Math.min(precisionOf(code), MONEY_DP), { trimZeros: true })}`}>
               {code}
             </CheckList.Item>
           ))}

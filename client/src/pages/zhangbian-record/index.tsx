@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BALANCE_LOG_TYPE, useBalanceLog } from '../../api/finance.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
+import { MONEY_DP } from '@sandbox/shared/money';
 import { formatNumber, formatServerTime } from '../../lib/format.ts';
 
 const PAGE_SIZE = 20;
@@ -47,12 +48,12 @@ export default function ZhangbianRecordPage() {
                     <div style={{ display: 'flex', justifyContent: 'space-between' }}>
                       <strong>{typeLabel(entry.type)}</strong>
                       <strong style={{ color: negative ? 'var(--down)' : 'var(--up)' }}>
-                        {formatNumber(entry.amount, 8, { trimZeros: true, plusSign: true })} {entry.currency}
+                        {formatNumber(entry.amount, MONEY_DP, { trimZeros: true, plusSign: true })} {entry.currency}
                       </strong>
                     </div>
                     <p className="muted" style={{ margin: '6px 0 0' }}>
                       {t(`zhangbianRecord.wallets.${entry.wallet}`)} · {t('zhangbianRecord.balanceAfter')}:{' '}
-                      {formatNumber(entry.balanceAfter, 8, { trimZeros: true })}
+                      {formatNumber(entry.balanceAfter, MONEY_DP, { trimZeros: true })}
                     </p>
                     <p className="muted" style={{ margin: '6px 0 0' }}>
                       {entry.remark ? `${entry.remark} · ` : ''}

@@ -1,4 +1,4 @@
-import { toDecimal } from '@sandbox/shared/format';
+import { toDecimal, truncate } from '@sandbox/shared/format';
 import { checkTypedAmount, type TypedAmountProblem } from '../../lib/amount-check.ts';
 
 export type TransferProblem = TypedAmountProblem | 'aboveAvailable';
@@ -15,6 +15,6 @@ export function checkTransferAmount(amount: string, available: string | undefine
 /** "All" moves what the currency's decimals can carry (the contract wallet may hold finer margins and fees). */
 export function allOf(available: string, decimals: number): string {
   const free = toDecimal(available);
-  // 1 = Decimal.ROUND_DOWN: never more than is there.
-  return free ? free.toDecimalPlaces(decimals, 1).toFixed() : '0';
+  // Truncated: never more than is there.
+  return free ? truncate(free, decimals) : '0';
 }
