@@ -1,23 +1,71 @@
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { defineConfig, type Alias, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { bundleReport } from './scripts/bundle-report-plugin.ts';
 
 const root = import.meta.dirname;
 
 /**
- * Two pages (multi-page build): the app (index.html) and the desktop frame (pc.html).
- * The dev server proxies /api to the Fastify server; in production the server serves dist.
+ * antd-mobile's package.json marks its barrel (es/index.js) as having side effects, for the one
+ * line that imports its global styles. So every `import { X } from 'antd-mobile'` kept all its
+ * components in the static graph, and the chunker put Toast, Mask and the animation library
+ * (react-spring) into a chunk the entry loads: about 20 KB gzip on /home for nothing it shows.
+ * main.tsx imports those global styles itself (antd-mobile/es/global), so the barrel is pure here.
  */
-export default defineConfig({
+function antdMobileBarrelIsPure(): Plugin {
+  return {
+    name: 'sandbox-antd-mobile-barrel-is-pure',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]antd-mobile[\\/]es[\\/]index\.js$/ },
+      handler: (code) => ({ code, moduleSideEffects: false }),
+    },
+  };
+}
+
+/**
+ * react-router 7 exports only its development build (remix-run/react-router#12532, #14102),
+ * which differs from dist/production by one flag: ENABLE_DEV_WARNINGS, dev-only console warnings
+ * (about 2 KB gzip). The build takes the production files; a layout change fails here, loudly.
+ */
+function reactRouterProductionBuild(): Alias[] {
+  const fromRouterDom = createRequire(createRequire(import.meta.url).resolve('react-router-dom'));
+  const dist = resolve(dirname(fromRouterDom.resolve('react-router/package.json')), 'dist', 'production');
+  const files = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+  return Object.entries(files).map(([specifier, file]) => {
+    const replacement = resolve(dist, file);
+    if (!existsSync(replacement)) throw new Error(`react-router's production build moved: no ${replacement}`);
+    return { find: new RegExp(`^${specifier}$`), replacement };
+  });
+}
+
+/**
+ * Two pages (multi-page build): the app (index.html) and the desktop frame (pc.html).
+ * The dev server proxies /api to the Fastify server; in production the server serves dist
+ * (server/src/plugins/client-assets.ts): the .br and .gz copies written here beside each file,
+ * files under assets/ (content-hashed names) cached as immutable, the pages revalidated.
+ * build.manifest lets the bundle budget (scripts/bundle-budget.ts) find what /home loads.
+ */
+export default defineConfig(({ command }) => ({
   root,
   base: './',
-  plugins: [react(), bundleReport()],
+  plugins: [
+    react(),
+    antdMobileBarrelIsPure(),
+    // Brotli (quality 11) and gzip (level 9) once at build; the manifest is not served, so not compressed.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite[\\/]/], logLevel: 'silent' }),
+    bundleReport(),
+  ],
+  resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
   build: {
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,
     target: 'es2020',
-    rollupOptions: {
+    manifest: true,
+    rolldownOptions: {
       input: {
         main: resolve(root, 'index.html'),
         pc: resolve(root, 'pc.html'),
@@ -32,4 +80,4 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true } },
   },
-});
+}));

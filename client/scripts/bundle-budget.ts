@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The budgets, in KB (1024 bytes) gzipped:
+ * - HOME_INITIAL_TARGET: issue 12's goal for the JavaScript a first visit to /home downloads
+ *   before it shows the page. Not reached yet: about 180 KB today (docs/decisions.md, "Delivery"),
+ *   what is left is react-dom, react-router, axios, i18next and TanStack Query themselves;
+ * - HOME_INITIAL_CEILING: what the budget test enforces meanwhile, so the figure only goes down;
+ *   lower it as the figure falls, never raise it to let a change in;
+ * - LAZY_CHUNK: each JavaScript file loaded later (a page, a library some pages share).
+ */
+export const BUDGET_KB = { HOME_INITIAL_TARGET: 150, HOME_INITIAL_CEILING: 185, LAZY_CHUNK: 60 } as const;
+
+/** The home route's page module, as the build manifest names it (relative to client/). */
+export const HOME_PAGE_SOURCE = 'src/pages/home/index.tsx';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface JsFile {
+  file: string;
+  /** gzip level 9, what the build writes beside the file and the server sends. */
+  gzipBytes: number;
+}
+
+export interface BundleMeasure {
+  /** The entry of index.html, its static imports (transitively), the /home page chunk and its static imports. */
+  homeInitial: JsFile[];
+  homeInitialBytes: number;
+  /** Every other JavaScript file of the app, biggest first. */
+  lazy: JsFile[];
+  /** Per page: what opening it adds to the home initial download (its chunk and static imports not already there). */
+  pages: { source: string; files: string[]; gzipBytes: number }[];
+}
+
+export const kb = (bytes: number) => bytes / 1024;
+
+/** Measures a build made with `build.manifest: true` (reads `<distDir>/.vite/manifest.json`). */
+export function measureBuild(distDir: string): BundleMeasure {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const sizes = new Map<string, number>();
+  const gzipBytes = (file: string) => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  /** Output files of a manifest entry and everything it imports statically (what the browser fetches with it). */
+  const closure = (key: string, into = new Set<string>(), seen = new Set<string>()) => {
+    if (seen.has(key)) return into;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no ${key}`);
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, into, seen);
+    return into;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('index.html'));
+  if (!entry) throw new Error('the manifest has no index.html entry');
+  if (!manifest[HOME_PAGE_SOURCE]?.isDynamicEntry) throw new Error(`the manifest has no lazy ${HOME_PAGE_SOURCE}`);
+
+  const initial = closure(HOME_PAGE_SOURCE, closure(entry));
+  const js = (files: Iterable<string>) => [...files].filter((file) => file.endsWith('.js'));
+  const homeInitial = js(initial).map((file) => ({ file, gzipBytes: gzipBytes(file) }));
+  const allJs = new Set(js(Object.values(manifest).map((chunk) => chunk.file)));
+  const lazy = [...allJs].filter((file) => !initial.has(file)).map((file) => ({ file, gzipBytes: gzipBytes(file) }));
+  const pages = Object.keys(manifest)
+    .filter((key) => manifest[key]!.isDynamicEntry && /^src\/pages\/[^/]+\/index\.tsx$/.test(key))
+    .sort()
+    .map((source) => {
+      const files = js(closure(source)).filter((file) => !initial.has(file));
+      return { source, files, gzipBytes: files.reduce((sum, file) => sum + gzipBytes(file), 0) };
+    });
+  return {
+    homeInitial: homeInitial.sort((a, b) => b.gzipBytes - a.gzipBytes),
+    homeInitialBytes: homeInitial.reduce((sum, f) => sum + f.gzipBytes, 0),
+    lazy: lazy.sort((a, b) => b.gzipBytes - a.gzipBytes),
+    pages,
+  };
+}
+
+/** The figures as printed after a build and by the budget test. */
+export function formatMeasure(measure: BundleMeasure): string[] {
+  const mark = (bytes: number, budget: number) => (kb(bytes) <= budget ? `${budget} KB ok` : `OVER ${budget} KB by ${(kb(bytes) - budget).toFixed(1)} KB`);
+  const initial = measure.homeInitialBytes;
+  const lines = [
+    `home initial JS (gzip): ${kb(initial).toFixed(1)} KB in ${measure.homeInitial.length} files [target ${mark(initial, BUDGET_KB.HOME_INITIAL_TARGET)}; ceiling ${mark(initial, BUDGET_KB.HOME_INITIAL_CEILING)}]`,
+    ...measure.homeInitial.map((f) => `  ${kb(f.gzipBytes).toFixed(1).padStart(6)} KB ${f.file}`),
+  ];
+  const biggest = measure.lazy[0];
+  if (biggest) lines.push(`biggest lazy chunk (gzip): ${kb(biggest.gzipBytes).toFixed(1)} KB ${biggest.file} [${mark(biggest.gzipBytes, BUDGET_KB.LAZY_CHUNK)}], ${measure.lazy.length} lazy files`);
+  lines.push('what opening each page adds to the home initial download (gzip):');
+  for (const page of measure.pages) {
+    const name = /^src\/pages\/([^/]+)\//.exec(page.source)?.[1] ?? page.source;
+    lines.push(`  ${name.padEnd(24)} ${kb(page.gzipBytes).toFixed(1).padStart(6)} KB in ${page.files.length} files`);
+  }
+  return lines;
+}
