@@ -11,6 +11,8 @@ declare module 'vitest' {
     baseUrl: string;
     qaToken: string;
     chromium: string;
+    /** The client build the server serves (with its .vite/manifest.json, for the bundle budget). */
+    distDir: string;
   }
 }
 
@@ -29,7 +31,8 @@ export default async function setup(project: TestProject) {
   const build = spawnSync(
     path.join(clientDir, 'node_modules', '.bin', 'vite'),
     ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
-    { cwd: clientDir, stdio: 'inherit' },
+    // Vitest sets NODE_ENV=test, and Vite would then bundle React's development build: test what users get.
+    { cwd: clientDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (build.status !== 0) throw new Error('[e2e] the client build failed');
 
@@ -57,6 +60,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('qaToken', readFileSync(path.join(dataDir, 'qa-token'), 'utf8').trim());
   project.provide('chromium', chromium);
+  project.provide('distDir', distDir);
 
   return async () => {
     server.kill('SIGTERM');
