@@ -16,14 +16,44 @@ const pageFolders = readdirSync(join(import.meta.dirname, 'src', 'pages'), { wit
 
 const noFetch = 'A page loads data through an api module (client/src/api), never with fetch.';
 
+/** http.ts's transport sits under `call()` (call.ts): an api module names a contract entry instead of a path. */
+const transport = {
+  group: ['**/api/http.ts', './http.ts'],
+  importNames: ['get', 'post', 'upload', 'getOneOrNull'],
+  message: 'Call the server with call(endpoints[...]) from api/call.ts; only call.ts uses the transport.',
+};
+/** Outside api/, not even the axios instance: screens and the shell go through an api module. */
+const axiosInstance = {
+  group: ['**/api/http.ts'],
+  importNames: ['http'],
+  message: 'Only api modules use the http instance; add a function to an api module.',
+};
+const tests = ['client/src/**/*.test.{ts,tsx}', 'client/src/test/**'];
+
+// ESLint keeps only the last `no-restricted-imports` setting matching a file: each block
+// below lists every restriction its files obey, widest first.
 export default [
   {
+    files: ['client/src/api/**/*.ts'],
+    ignores: ['client/src/api/call.ts', ...tests],
+    rules: { 'no-restricted-imports': ['error', { patterns: [transport] }] },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/api/**', ...tests],
+    rules: { 'no-restricted-imports': ['error', { patterns: [transport, axiosInstance] }] },
+  },
+  {
     files: ['client/src/pages/**/*.{ts,tsx}'],
+    ignores: tests,
     plugins: { 'import-x': importX },
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'axios', message: 'A page calls the server through an api module (client/src/api), never axios.' }] },
+        {
+          paths: [{ name: 'axios', message: 'A page calls the server through an api module (client/src/api), never axios.' }],
+          patterns: [transport, axiosInstance],
+        },
       ],
       'no-restricted-globals': ['error', { name: 'fetch', message: noFetch }],
       'no-restricted-properties': [

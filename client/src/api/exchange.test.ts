@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contract } from '@sandbox/shared';
-import { EXCHANGE_CALLS, flashExchange, pairMap, getFlashQuote, listFlashExchanges, quoteRefreshMs, quoteSecondsLeft, type FlashQuote } from './exchange.ts';
+import { flashExchange, pairMap, getFlashQuote, listFlashExchanges, quoteRefreshMs, quoteSecondsLeft, type FlashQuote } from './exchange.ts';
 
 const mocked = vi.hoisted(() => ({ rawGet: vi.fn(), get: vi.fn(), post: vi.fn() }));
 vi.mock('./http.ts', async (importOriginal) => {
@@ -22,15 +21,6 @@ const quote: FlashQuote = {
 };
 
 afterEach(() => vi.clearAllMocks());
-
-describe('flash exchange calls match the shared contract', () => {
-  for (const call of Object.values(EXCHANGE_CALLS)) {
-    it(`${call.id}: ${call.method} /api${call.path}`, () => {
-      const endpoint = (contract as Record<string, { method: string; path: string } | undefined>)[call.id];
-      expect({ method: endpoint?.method, path: endpoint?.path }).toEqual({ method: call.method, path: `/api${call.path}` });
-    });
-  }
-});
 
 describe('pairs', () => {
   it('maps each currency one pays with to those one receives, in the published order', () => {

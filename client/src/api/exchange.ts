@@ -1,8 +1,9 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EXCHANGE_STATUS } from '@sandbox/shared/status';
 import type { ext, trade } from '@sandbox/shared/contract/index';
-import { get, http, post, type Envelope } from './http.ts';
-import { defineCalls, type BodyOf, type QueryOf, type ResultOf } from './contract.ts';
+import { call, callForEnvelope } from './call.ts';
+import { endpoints } from './endpoints.ts';
+import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
 import { walletKeys } from './finance.ts';
 
 /**
@@ -10,13 +11,6 @@ import { walletKeys } from './finance.ts';
  * records. A quote holds for the server's 10 s window (`expiresAt`); the exchange sends the
  * quote's receiveAmount as minReceiveAmount, so the user is charged what was shown or nothing.
  */
-
-export const EXCHANGE_CALLS = defineCalls({
-  flashPairs: { id: 'ext.flashPairs', method: 'GET', path: '/ext/flashExchange/pairs' },
-  flashQuote: { id: 'ext.flashQuote', method: 'GET', path: '/ext/flashExchange/quote' },
-  flashExchange: { id: 'trade.flashExchange', method: 'POST', path: '/trade/appFlashExchangeLog/flashExchange' },
-  flashExchangeList: { id: 'trade.flashExchangeList', method: 'GET', path: '/trade/appFlashExchangeLog/listMy' },
-});
 
 export { EXCHANGE_STATUS };
 export type FlashPair = ResultOf<typeof ext.flashPairs>[number];
@@ -44,15 +38,15 @@ const MIN_REFRESH_MS = 500;
  * is shown under the input as the server's localized message, not as a toast on every keystroke.
  */
 export async function getFlashQuote(query: FlashQuoteQuery, now: () => number = Date.now): Promise<TimedQuote> {
-  const envelope = (await http.get(EXCHANGE_CALLS.flashQuote.path, { params: query, rawEnvelope: true })) as Envelope<FlashQuote>;
-  if ((envelope.code !== 200 && envelope.code !== 0) || !envelope.result) throw new Error(envelope.message || 'Error');
+  const envelope = await callForEnvelope(endpoints['ext.flashQuote'], { query });
+  if (!envelope || (envelope.code !== 200 && envelope.code !== 0) || !envelope.result) throw new Error(envelope?.message || 'Error');
   const quote = envelope.result;
   // The sandbox clock may run ahead of the device's: count the window on the server's clock.
   const serverNow = typeof envelope.timestamp === 'number' ? envelope.timestamp : now();
   return { quote, validForMs: Math.max(0, quote.expiresAt - serverNow), receivedAt: now() };
 }
 
-export const listFlashPairs = (): Promise<FlashPair[]> => get(EXCHANGE_CALLS.flashPairs.path);
+export const listFlashPairs = (): Promise<FlashPair[]> => call(endpoints['ext.flashPairs']);
 
 /** The pairs offered, as a map from each currency one can pay with to those one can receive. */
 export function pairMap(pairs: readonly FlashPair[]): Map<string, string[]> {
@@ -64,10 +58,10 @@ export function pairMap(pairs: readonly FlashPair[]): Map<string, string[]> {
 /** The pair offered changes rarely: cached for five minutes. */
 export const useFlashPairs = () => useQuery({ queryKey: ['flashExchange', 'pairs'], queryFn: listFlashPairs, staleTime: 5 * 60_000 });
 
-export const flashExchange = (body: FlashExchangeRequest): Promise<FlashExchangeLog> => post(EXCHANGE_CALLS.flashExchange.path, body);
+export const flashExchange = (body: FlashExchangeRequest): Promise<FlashExchangeLog> => call(endpoints['trade.flashExchange'], { body });
 
 export const listFlashExchanges = (query: FlashExchangeListQuery): Promise<FlashExchangePage> =>
-  get(EXCHANGE_CALLS.flashExchangeList.path, { pageNo: query.pageNo, pageSize: query.pageSize, currency: query.currency });
+  call(endpoints['trade.flashExchangeList'], { query: { pageNo: query.pageNo, pageSize: query.pageSize, currency: query.currency } });
 
 /** When the quote should be asked again: just after its window closes. */
 export function quoteRefreshMs(timed: TimedQuote | undefined, now: number = Date.now()): number | false {

@@ -1,37 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BALANCE_LOG_TYPE, PASSWORD_TYPE, RECORD_STATUS, TRANSFER_DIRECTION, WALLET, WITHDRAWAL_ACCOUNT_TYPE } from '@sandbox/shared/status';
 import type { finance, set, user } from '@sandbox/shared/contract/index';
-import { get, getOneOrNull, post } from './http.ts';
-import { defineCalls, type BodyOf, type QueryOf, type ResultOf } from './contract.ts';
+import { call, callOrNotFound } from './call.ts';
+import { endpoints } from './endpoints.ts';
+import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
 import { getMyUserInfo } from './user.ts';
 import { useUserStore } from '../store/user-store.ts';
 
 /**
  * The wallet screens (issue 5): balances, deposits, withdrawals, the balance log, and what
  * they need from the user and settings domains (withdrawal accounts and password, currencies
- * with their networks, minimums and fees, rates). Paths checked by finance.test.ts.
+ * with their networks, minimums and fees, rates).
  */
-
-export const FINANCE_CALLS = defineCalls({
-  queryUserBalance: { id: 'finance.queryUserBalance', method: 'GET', path: '/finance/appWallet/queryUserBalance' },
-  queryUserAssets: { id: 'finance.queryUserAssets', method: 'GET', path: '/finance/appWallet/queryUserAssets' },
-  queryUserContractBalance: { id: 'finance.queryUserContractBalance', method: 'GET', path: '/finance/appWallet/queryUserContractBalance' },
-  transferContract: { id: 'finance.transferContract', method: 'POST', path: '/finance/appWallet/transferContract' },
-  rechargeList: { id: 'finance.rechargeList', method: 'GET', path: '/finance/appRecharge/listMy' },
-  rechargeDetail: { id: 'ext.rechargeDetail', method: 'GET', path: '/ext/recharges/{id}' },
-  rechargeApply: { id: 'finance.rechargeApply', method: 'POST', path: '/finance/appRecharge/apply' },
-  rechargeAddress: { id: 'finance.rechargeAddress', method: 'GET', path: '/finance/rechargeAddr/getAddr' },
-  withdrawalList: { id: 'finance.withdrawalList', method: 'GET', path: '/finance/appWithdrawal/listMy' },
-  withdrawalDetail: { id: 'ext.withdrawalDetail', method: 'GET', path: '/ext/withdrawals/{id}' },
-  withdrawalApply: { id: 'finance.withdrawalApply', method: 'POST', path: '/finance/appWithdrawal/apply' },
-  balanceLogList: { id: 'finance.balanceLogList', method: 'GET', path: '/finance/appBalanceLog/list' },
-  withdrawalAccountList: { id: 'user.withdrawalAccountList', method: 'GET', path: '/user/appUserWithdrawalInfoSet/listMy' },
-  withdrawalAccountAdd: { id: 'user.withdrawalAccountAdd', method: 'POST', path: '/user/appUserWithdrawalInfoSet/addAccount' },
-  withdrawalAccountEdit: { id: 'user.withdrawalAccountEdit', method: 'POST', path: '/user/appUserWithdrawalInfoSet/editAccount' },
-  changePassword: { id: 'user.changePassword', method: 'POST', path: '/user/appUser/changePassword' },
-  getCurrencyList: { id: 'set.getCurrencyList', method: 'GET', path: '/set/appCurrencySet/getCurrencyList' },
-  getRateByCurrency: { id: 'set.getRateByCurrency', method: 'GET', path: '/set/appCurrencySet/getRateByCurrency' },
-});
 
 export { BALANCE_LOG_TYPE, PASSWORD_TYPE, RECORD_STATUS, TRANSFER_DIRECTION, WALLET, WITHDRAWAL_ACCOUNT_TYPE };
 
@@ -61,31 +41,32 @@ export type Rate = ResultOf<typeof set.getRateByCurrency>;
 export type TransferRequest = BodyOf<typeof finance.transferContract>;
 export type TransferResult = ResultOf<typeof finance.transferContract>;
 
-export const queryUserBalance = (): Promise<CurrencyBalance[]> => get(FINANCE_CALLS.queryUserBalance.path);
-export const queryUserAssets = (): Promise<UserAssets> => get(FINANCE_CALLS.queryUserAssets.path);
-export const queryUserContractBalance = (): Promise<ContractBalance> => get(FINANCE_CALLS.queryUserContractBalance.path);
+export const queryUserBalance = (): Promise<CurrencyBalance[]> => call(endpoints['finance.queryUserBalance']);
+export const queryUserAssets = (): Promise<UserAssets> => call(endpoints['finance.queryUserAssets']);
+export const queryUserContractBalance = (): Promise<ContractBalance> => call(endpoints['finance.queryUserContractBalance']);
 export const getRechargeAddress = (query: QueryOf<typeof finance.rechargeAddress>): Promise<RechargeAddress> =>
-  get(FINANCE_CALLS.rechargeAddress.path, query);
-export const applyRecharge = (body: RechargeRequest): Promise<RechargeOrder> => post(FINANCE_CALLS.rechargeApply.path, body);
-export const listRecharges = (query: RecordQuery): Promise<RechargePage> => get(FINANCE_CALLS.rechargeList.path, query);
+  call(endpoints['finance.rechargeAddress'], { query });
+export const applyRecharge = (body: RechargeRequest): Promise<RechargeOrder> => call(endpoints['finance.rechargeApply'], { body });
+export const listRecharges = (query: RecordQuery): Promise<RechargePage> => call(endpoints['finance.rechargeList'], { query });
 /** One of the user's deposits or withdrawals (ext.rechargeDetail / ext.withdrawalDetail); null when not theirs. */
 export function getOrder(kind: RecordKind, id: string): Promise<RechargeOrder | WithdrawalOrder | null> {
-  const path = kind === 'recharge' ? FINANCE_CALLS.rechargeDetail.path : FINANCE_CALLS.withdrawalDetail.path;
-  return getOneOrNull(path.replace('{id}', encodeURIComponent(id)));
+  return kind === 'recharge'
+    ? callOrNotFound(endpoints['ext.rechargeDetail'], { params: { id } })
+    : callOrNotFound(endpoints['ext.withdrawalDetail'], { params: { id } });
 }
-export const applyWithdrawal = (body: WithdrawalRequest): Promise<WithdrawalOrder> => post(FINANCE_CALLS.withdrawalApply.path, body);
-export const listWithdrawals = (query: RecordQuery): Promise<WithdrawalPage> => get(FINANCE_CALLS.withdrawalList.path, query);
-export const listBalanceLog = (query: BalanceLogQuery): Promise<BalanceLogPage> => get(FINANCE_CALLS.balanceLogList.path, query);
-export const listWithdrawalAccounts = (): Promise<WithdrawalAccount[]> => get(FINANCE_CALLS.withdrawalAccountList.path);
-export const addWithdrawalAccount = (body: WithdrawalAccountInput): Promise<WithdrawalAccount> => post(FINANCE_CALLS.withdrawalAccountAdd.path, body);
+export const applyWithdrawal = (body: WithdrawalRequest): Promise<WithdrawalOrder> => call(endpoints['finance.withdrawalApply'], { body });
+export const listWithdrawals = (query: RecordQuery): Promise<WithdrawalPage> => call(endpoints['finance.withdrawalList'], { query });
+export const listBalanceLog = (query: BalanceLogQuery): Promise<BalanceLogPage> => call(endpoints['finance.balanceLogList'], { query });
+export const listWithdrawalAccounts = (): Promise<WithdrawalAccount[]> => call(endpoints['user.withdrawalAccountList']);
+export const addWithdrawalAccount = (body: WithdrawalAccountInput): Promise<WithdrawalAccount> => call(endpoints['user.withdrawalAccountAdd'], { body });
 export const editWithdrawalAccount = (body: WithdrawalAccountEdit): Promise<WithdrawalAccount> =>
-  post(FINANCE_CALLS.withdrawalAccountEdit.path, body);
-export const setWithdrawalPassword = (body: WithdrawalPasswordRequest): Promise<null> => post(FINANCE_CALLS.changePassword.path, body);
+  call(endpoints['user.withdrawalAccountEdit'], { body });
+export const setWithdrawalPassword = (body: WithdrawalPasswordRequest): Promise<null> => call(endpoints['user.changePassword'], { body });
 /** Spot <-> contract wallet (USDT only, server: trade/wallet-service.ts). */
-export const transferContract = (body: TransferRequest): Promise<TransferResult> => post(FINANCE_CALLS.transferContract.path, body);
-export const getCurrencyList = (): Promise<CurrencyInfo[]> => get(FINANCE_CALLS.getCurrencyList.path);
+export const transferContract = (body: TransferRequest): Promise<TransferResult> => call(endpoints['finance.transferContract'], { body });
+export const getCurrencyList = (): Promise<CurrencyInfo[]> => call(endpoints['set.getCurrencyList']);
 export const getRate = (currency: string, quoteCurrency: string): Promise<Rate> =>
-  get(FINANCE_CALLS.getRateByCurrency.path, { currency, quoteCurrency });
+  call(endpoints['set.getRateByCurrency'], { query: { currency, quoteCurrency } });
 
 /** Live figures refresh every 10 s while the screen is open. */
 export const BALANCE_POLL_MS = 10_000;

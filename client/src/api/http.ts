@@ -2,22 +2,20 @@ import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type Interna
 import { getToken, useUserStore } from '../store/user-store.ts';
 import { getLang } from '../store/lang-store.ts';
 import { showToast } from '../lib/notify.ts';
+import type { Envelope } from '@sandbox/shared/contract/common';
+import { endpoints } from './endpoints.ts';
 
 /** SPEC.md section 9: prefix /api, 60 s timeout, token header X-Access-Token, toast 2 s. */
 export const API_PREFIX = '/api';
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const TOKEN_HEADER = 'X-Access-Token';
 export const TOAST_DURATION_MS = 2000;
-export const PUBLIC_KEY_PATH = '/ext/publicKey';
 
-/** The JeecgBoot-style envelope every answered call carries (ARCHITECTURE.md section 3). */
-export interface Envelope<T = unknown> {
-  success?: boolean;
-  message?: string;
-  code?: number;
-  result?: T;
-  timestamp?: number;
-}
+/**
+ * An envelope (the shared contract's `Envelope`, ARCHITECTURE.md section 3) as it arrived,
+ * before any check: a field may be missing.
+ */
+export type ReceivedEnvelope<T = unknown> = Partial<Envelope<T>>;
 
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {
@@ -43,7 +41,7 @@ http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   return config;
 });
 
-function isEnvelope(data: unknown): data is Envelope {
+function isEnvelope(data: unknown): data is ReceivedEnvelope {
   return typeof data === 'object' && data !== null && 'code' in data;
 }
 
@@ -91,7 +89,7 @@ let publicKeyPromise: Promise<string> | null = null;
 
 /** The server's RSA public key, fetched once per page load; a failure is not cached. */
 export function getPublicKey(): Promise<string> {
-  publicKeyPromise ??= (http.get(PUBLIC_KEY_PATH) as Promise<{ publicKey?: string } | undefined>).then((result) => {
+  publicKeyPromise ??= (http.get(endpoints['ext.publicKey'].path.slice(API_PREFIX.length)) as Promise<{ publicKey?: string } | undefined>).then((result) => {
     if (!result?.publicKey) throw new Error('Error');
     return result.publicKey;
   });
@@ -105,6 +103,11 @@ export function getPublicKey(): Promise<string> {
 export function resetPublicKeyCache(): void {
   publicKeyPromise = null;
 }
+
+/*
+ * The transport under `call()` (call.ts), which alone uses it (client/eslint.rules.js): the
+ * paths below are already resolved from the contract, relative to the /api base.
+ */
 
 type Params = Record<string, string | number | boolean | undefined | null>;
 

@@ -3,23 +3,11 @@ import { SYMBOL_CATEGORY, TICKER_RANKING } from '@sandbox/shared/status';
 import type { ext, publicApi, trade } from '@sandbox/shared/contract/index';
 import { toDecimal } from '@sandbox/shared/format';
 import { decimalsOf } from '@sandbox/shared/money';
-import { API_PREFIX, get } from './http.ts';
-import { defineCalls, type QueryOf, type ResultOf } from './contract.ts';
+import { call } from './call.ts';
+import { endpoints } from './endpoints.ts';
+import type { QueryOf, ResultOf } from './contract.ts';
 
 /** Market data (server/src/market/README.md): symbols, tickers, rankings, distribution, candles, live stream. */
-
-export const MARKET_CALLS = defineCalls({
-  symbolList: { id: 'trade.symbolList', method: 'GET', path: '/trade/appSymbol/list' },
-  symbolPrice: { id: 'trade.symbolPrice', method: 'GET', path: '/trade/appSymbol/price' },
-  ticketList: { id: 'public.ticketList', method: 'GET', path: '/public/getTicketList' },
-  priceDistribution: {
-    id: 'trade.priceDistribution',
-    method: 'GET',
-    path: '/trade/api/getPriceDistribution',
-  },
-  candles: { id: 'ext.candles', method: 'GET', path: '/ext/market/candles' },
-  marketStream: { id: 'ext.marketStream', method: 'GET', path: '/ext/market/stream' },
-});
 
 export { SYMBOL_CATEGORY, TICKER_RANKING };
 export type SymbolInfo = ResultOf<typeof trade.symbolList>[number];
@@ -49,22 +37,20 @@ export const POLL_WITH_STREAM_MS = 10_000;
 export const POLL_WITHOUT_STREAM_MS = 3_000;
 
 export const listSymbols = (query: QueryOf<typeof trade.symbolList> = {}): Promise<SymbolInfo[]> =>
-  get(MARKET_CALLS.symbolList.path, { category: query.category });
+  call(endpoints['trade.symbolList'], { query: { category: query.category } });
 
 export const getTicker = (symbol: string): Promise<Ticker> =>
-  get(MARKET_CALLS.symbolPrice.path, { symbol });
+  call(endpoints['trade.symbolPrice'], { query: { symbol } });
 
 export const listTickers = (query: TickerQuery = {}): Promise<Ticker[]> =>
-  get(MARKET_CALLS.ticketList.path, {
-    category: query.category,
-    ranking: query.ranking,
-    limit: query.limit,
+  call(endpoints['public.ticketList'], {
+    query: { category: query.category, ranking: query.ranking, limit: query.limit },
   });
 
 export const getPriceDistribution = (
   query: QueryOf<typeof trade.priceDistribution> = {},
 ): Promise<PriceDistribution> =>
-  get(MARKET_CALLS.priceDistribution.path, { category: query.category });
+  call(endpoints['trade.priceDistribution'], { query: { category: query.category } });
 
 export const listCandles = (query: {
   symbol: string;
@@ -72,11 +58,8 @@ export const listCandles = (query: {
   limit?: number;
   endTime?: number;
 }): Promise<Candle[]> =>
-  get(MARKET_CALLS.candles.path, {
-    symbol: query.symbol,
-    interval: query.interval,
-    limit: query.limit,
-    endTime: query.endTime,
+  call(endpoints['ext.candles'], {
+    query: { symbol: query.symbol, interval: query.interval, limit: query.limit, endTime: query.endTime },
   });
 
 /** The server-sent price stream of some symbols (all when none are given). */
@@ -84,7 +67,8 @@ export function marketStreamUrl(symbols: readonly string[] = []): string {
   const query = symbols.length
     ? `?symbols=${encodeURIComponent([...symbols].sort().join(','))}`
     : '';
-  return `${API_PREFIX}${MARKET_CALLS.marketStream.path}${query}`;
+  // A stream, not an envelope call: the browser's EventSource opens this address itself.
+  return `${endpoints['ext.marketStream'].path}${query}`;
 }
 
 /** Symbols and their rules change rarely: cached for five minutes. */

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contract } from '@sandbox/shared';
-import { POSITION_CALLS, closeReasonKey, getPosition, positionStatusKey } from './positions.ts';
+import { closeReasonKey, getPosition, positionStatusKey } from './positions.ts';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), getOne: vi.fn(), post: vi.fn() }));
 vi.mock('./http.ts', async (importOriginal) => ({
@@ -10,16 +9,6 @@ vi.mock('./http.ts', async (importOriginal) => ({
   post: http.post,
 }));
 afterEach(() => vi.clearAllMocks());
-
-describe('position calls match the shared contract', () => {
-  for (const call of Object.values(POSITION_CALLS)) {
-    it(`${call.id}: ${call.method} /api${call.path}`, () => {
-      const endpoint = (contract as Record<string, { method: string; path: string } | undefined>)[call.id];
-      expect(endpoint, `${call.id} is not in the contract`).toBeDefined();
-      expect({ method: endpoint?.method, path: endpoint?.path }).toEqual({ method: call.method, path: `/api${call.path}` });
-    });
-  }
-});
 
 describe('codes as translation keys', () => {
   it('names every close reason and status', () => {

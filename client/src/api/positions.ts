@@ -8,8 +8,9 @@ import {
 } from '@tanstack/react-query';
 import { CLOSE_REASON, MARGIN_MODE, POSITION_SIDE, POSITION_STATUS, TRADE_ACCOUNT } from '@sandbox/shared/status';
 import type { ext, trade } from '@sandbox/shared/contract/index';
-import { get, getOneOrNull, post } from './http.ts';
-import { defineCalls, type BodyOf, type QueryOf, type ResultOf } from './contract.ts';
+import { call, callOrNotFound } from './call.ts';
+import { endpoints } from './endpoints.ts';
+import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
 import { walletKeys } from './finance.ts';
 
 /**
@@ -17,21 +18,6 @@ import { walletKeys } from './finance.ts';
  * list, summary, and the demo reset extension. Market orders fill at the mark price; every
  * figure the screens show comes from the server, the client only estimates before confirming.
  */
-
-export const POSITION_CALLS = defineCalls({
-  positionCreate: { id: 'trade.positionCreate', method: 'POST', path: '/trade/appTradePositions/create' },
-  positionUpdateStopLoss: {
-    id: 'trade.positionUpdateStopLoss',
-    method: 'POST',
-    path: '/trade/appTradePositions/updateStopLoss',
-  },
-  positionList: { id: 'trade.positionList', method: 'GET', path: '/trade/appTradePositions/listMy' },
-  positionClose: { id: 'trade.positionClose', method: 'POST', path: '/trade/appTradePositions/close/{id}' },
-  positionAddMargin: { id: 'trade.positionAddMargin', method: 'POST', path: '/trade/appTradePositions/addMargin' },
-  positionSummary: { id: 'trade.positionSummary', method: 'GET', path: '/trade/appTradePositions/summary' },
-  demoReset: { id: 'ext.demoReset', method: 'POST', path: '/ext/demo/reset' },
-  positionDetail: { id: 'ext.positionDetail', method: 'GET', path: '/ext/positions/{id}' },
-});
 
 export { CLOSE_REASON, MARGIN_MODE, POSITION_SIDE, POSITION_STATUS, TRADE_ACCOUNT };
 
@@ -47,23 +33,25 @@ export type TradeAccount = (typeof TRADE_ACCOUNT)[keyof typeof TRADE_ACCOUNT];
 export type PositionStatus = (typeof POSITION_STATUS)[keyof typeof POSITION_STATUS];
 
 export const createPosition = (body: CreatePositionRequest): Promise<Position> =>
-  post(POSITION_CALLS.positionCreate.path, body);
+  call(endpoints['trade.positionCreate'], { body });
 export const updateStopLoss = (body: UpdateStopLossRequest): Promise<Position> =>
-  post(POSITION_CALLS.positionUpdateStopLoss.path, body);
+  call(endpoints['trade.positionUpdateStopLoss'], { body });
 export const listPositions = (query: PositionQuery): Promise<PositionPage> =>
-  get(POSITION_CALLS.positionList.path, {
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    status: query.status,
-    symbol: query.symbol,
-    accountType: query.accountType,
+  call(endpoints['trade.positionList'], {
+    query: {
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      status: query.status,
+      symbol: query.symbol,
+      accountType: query.accountType,
+    },
   });
 export const closePosition = (id: string): Promise<Position> =>
-  post(POSITION_CALLS.positionClose.path.replace('{id}', encodeURIComponent(id)));
-export const addMargin = (body: AddMarginRequest): Promise<Position> => post(POSITION_CALLS.positionAddMargin.path, body);
+  call(endpoints['trade.positionClose'], { params: { id } });
+export const addMargin = (body: AddMarginRequest): Promise<Position> => call(endpoints['trade.positionAddMargin'], { body });
 export const getPositionSummary = (accountType: TradeAccount): Promise<PositionSummary> =>
-  get(POSITION_CALLS.positionSummary.path, { accountType });
-export const resetDemo = (): Promise<DemoResetResult> => post(POSITION_CALLS.demoReset.path);
+  call(endpoints['trade.positionSummary'], { query: { accountType } });
+export const resetDemo = (): Promise<DemoResetResult> => call(endpoints['ext.demoReset']);
 
 /** Open positions are polled this often while their screen is visible (the server's PnL is authoritative). */
 export const OPEN_POSITIONS_POLL_MS = 2_500;
@@ -109,7 +97,7 @@ export const usePositionHistory = (accountType: TradeAccount, status: PositionSt
 
 /** One of the user's positions (ext.positionDetail); null when it is not one of theirs. */
 export const getPosition = (id: string): Promise<Position | null> =>
-  getOneOrNull(POSITION_CALLS.positionDetail.path.replace('{id}', encodeURIComponent(id)));
+  callOrNotFound(endpoints['ext.positionDetail'], { params: { id } });
 
 export const usePosition = (id: string) =>
   useQuery({

@@ -1,26 +1,21 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SECOND_DIRECTION, SECOND_ORDER_STATUS, TRADE_ACCOUNT } from '@sandbox/shared/status';
 import type { trade } from '@sandbox/shared/contract/index';
-import { toDecimal, truncate } from '@sandbox/shared/format';
+import { toDecimal } from '@sandbox/shared/format';
 import { MONEY_DP, decimalsOf } from '@sandbox/shared/money';
 import { regionTimeToEpoch } from '@sandbox/shared/time';
-import { get, post } from './http.ts';
-import { defineCalls, type BodyOf, type QueryOf, type ResultOf } from './contract.ts';
+import { secondWinProfit } from '@sandbox/shared/trading';
+import { call } from './call.ts';
+import { endpoints } from './endpoints.ts';
+import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
 import { walletKeys } from './finance.ts';
 import { positionKeys } from './positions.ts';
 
 /**
  * Second (short-term) contracts (issue 4, part 3): the periods with their payout rates,
  * buying up or down, the head (running order nearest settlement and its seconds left)
- * and the user's history. Paths checked by second-contract.test.ts against the contract.
+ * and the user's history.
  */
-
-export const SECOND_CALLS = defineCalls({
-  secondSetList: { id: 'trade.secondSetList', method: 'GET', path: '/trade/appSecondContractSet/list' },
-  secondBuy: { id: 'trade.secondBuy', method: 'POST', path: '/trade/appSecondContractOrder/buy' },
-  secondOrderList: { id: 'trade.secondOrderList', method: 'GET', path: '/trade/appSecondContractOrder/listMy' },
-  secondHead: { id: 'trade.secondHead', method: 'GET', path: '/trade/appSecondContractOrder/head' },
-});
 
 export { SECOND_DIRECTION, SECOND_ORDER_STATUS, TRADE_ACCOUNT };
 
@@ -35,18 +30,20 @@ export type SecondDirection = (typeof SECOND_DIRECTION)[keyof typeof SECOND_DIRE
 export type SecondStatus = (typeof SECOND_ORDER_STATUS)[keyof typeof SECOND_ORDER_STATUS];
 
 export const listSecondSets = (symbol?: string): Promise<SecondSet[]> =>
-  get(SECOND_CALLS.secondSetList.path, { symbol });
-export const buySecond = (body: SecondBuyRequest): Promise<SecondOrder> => post(SECOND_CALLS.secondBuy.path, body);
+  call(endpoints['trade.secondSetList'], { query: { symbol } });
+export const buySecond = (body: SecondBuyRequest): Promise<SecondOrder> => call(endpoints['trade.secondBuy'], { body });
 export const listSecondOrders = (query: SecondOrderQuery): Promise<SecondOrderPage> =>
-  get(SECOND_CALLS.secondOrderList.path, {
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    status: query.status,
-    symbol: query.symbol,
-    accountType: query.accountType,
+  call(endpoints['trade.secondOrderList'], {
+    query: {
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      status: query.status,
+      symbol: query.symbol,
+      accountType: query.accountType,
+    },
   });
 export const getSecondHead = (symbol: string, accountType: TradeAccount): Promise<SecondHead> =>
-  get(SECOND_CALLS.secondHead.path, { symbol, accountType });
+  call(endpoints['trade.secondHead'], { query: { symbol, accountType } });
 
 export const secondKeys = {
   all: ['second'] as const,
@@ -127,13 +124,13 @@ export const useSecondBuyMutation = () => {
 
 /* ---------- pure rules (known-answer tested) ---------- */
 
-/** What a win pays: profit = stake × rate % (rounded down to 8 decimals, as the server pays), payout = stake + profit. */
+/** What a win pays: profit = stake × rate % (the server's shared rule, truncated to 8 decimals), payout = stake + profit. */
 export function secondPayout(amount: string, payoutRatePercent: string): { profit: string; payout: string } | null {
   const stake = toDecimal(amount);
   const rate = toDecimal(payoutRatePercent);
   if (!stake || !rate || stake.lte(0)) return null;
-  const profit = truncate(stake.times(rate).div(100), MONEY_DP);
-  return { profit, payout: stake.plus(profit).toFixed() };
+  const profit = secondWinProfit(stake, rate.div(100));
+  return { profit: profit.toFixed(), payout: stake.plus(profit).toFixed() };
 }
 
 export type StakeProblem =

@@ -1,14 +1,11 @@
 import type { sys } from '@sandbox/shared/contract/index';
 import type { UPLOAD_BIZ } from '@sandbox/shared/status';
 import type { ResultOf } from './contract.ts';
-import { API_PREFIX, http, upload } from './http.ts';
-import { defineCalls } from './contract.ts';
+import { call } from './call.ts';
+import { endpoints } from './endpoints.ts';
+import { API_PREFIX, http } from './http.ts';
 
 /** Image upload (sys.upload, multipart) and reading an upload back (token header, as a blob). */
-
-export const UPLOAD_CALLS = defineCalls({
-  upload: { id: 'sys.upload', method: 'POST', path: '/sys/common/upload' },
-});
 
 export type UploadBiz = (typeof UPLOAD_BIZ)[keyof typeof UPLOAD_BIZ];
 export type UploadedFile = ResultOf<typeof sys.upload>;
@@ -16,7 +13,7 @@ export type UploadedFile = ResultOf<typeof sys.upload>;
 /** Uploads one image for a purpose (UPLOAD_BIZ); resolves with its id and owner-only url. */
 export const uploadImage = (file: Blob, biz: UploadBiz, filename?: string): Promise<UploadedFile> => {
   const named = filename && !(file instanceof File) ? new File([file], filename, { type: file.type }) : file;
-  return upload(UPLOAD_CALLS.upload.path, named, { biz: String(biz) });
+  return call(endpoints['sys.upload'], { body: { biz }, file: named });
 };
 
 /**

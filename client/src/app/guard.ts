@@ -1,4 +1,4 @@
-import type { Envelope } from '../api/http.ts';
+import type { ReceivedEnvelope } from '../api/http.ts';
 import type { UserInfo } from '../store/user-store.ts';
 import { LOGIN_ROUTE, type Access } from './routes.ts';
 
@@ -12,7 +12,7 @@ export interface GuardSession {
 
 export interface GuardDeps {
   session: GuardSession;
-  fetchUser: () => Promise<Envelope<UserInfo> | undefined>;
+  fetchUser: () => Promise<ReceivedEnvelope<UserInfo> | undefined>;
 }
 
 export interface GuardTarget {
