@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderEstimate, positionSize, stopLossOnRightSide, takeProfitOnRightSide } from './trading.ts';
+import { orderEstimate, positionSize, secondWinProfit, stopLossOnRightSide, takeProfitOnRightSide } from './trading.ts';
 
 describe('positionSize: the leverage picked is the leverage the position has', () => {
   it('margin 100 at 10x, price 2003.17, quantity precision 3', () => {
@@ -66,5 +66,20 @@ describe('take-profit and stop-loss sides', () => {
     expect(['109.99', '110', '111'].map((sl) => stopLossOnRightSide(false, '100', sl, '110'))).toEqual([true, false, false]);
     // No liquidation price (a cross position the wallet fully backs): only the mark bounds it.
     expect(stopLossOnRightSide(true, '100', '0.01', null)).toBe(true);
+  });
+});
+
+describe('secondWinProfit: stake x payout rate, truncated to 8 decimals', () => {
+  it.each([
+    ['100', '0.8', '80'],
+    ['33.33', '0.85', '28.3305'],
+    ['0.1', '0.95', '0.095'],
+    // 0.00000001 x 0.8 = 0.000000008: below the 8th decimal, nothing is paid on top.
+    ['0.00000001', '0.8', '0'],
+    // 12.34567891 x 0.9 = 11.111111019 -> 11.11111101 (down, never up).
+    ['12.34567891', '0.9', '11.11111101'],
+    ['50', '0', '0'],
+  ] as const)('stake %s at rate %s wins %s', (stake, rate, profit) => {
+    expect(secondWinProfit(stake, rate).toFixed()).toBe(profit);
   });
 });

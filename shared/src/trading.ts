@@ -95,3 +95,11 @@ export function stopLossOnRightSide(
   const beforeLiquidation = liquidation === null || (long ? sl.gt(liquidation) : sl.lt(liquidation));
   return lossSide && beforeLiquidation;
 }
+
+/**
+ * What a won second contract pays on top of the stake: stake x payout rate (a fraction,
+ * 0.8 for 80 %), truncated to MONEY_DP (money paid to the user is never rounded up).
+ */
+export function secondWinProfit(stake: Decimal.Value, payoutRate: Decimal.Value): Decimal {
+  return new D(stake).times(payoutRate).toDecimalPlaces(MONEY_DP, Decimal.ROUND_DOWN);
+}

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { PrismaClient, SecondContractOrder, SecondContractSetting } from '@sandbox/prisma';
 import { SECOND_DIRECTION, SECOND_ORDER_STATUS, toRegionTime, type trade } from '@sandbox/shared';
+import { secondWinProfit } from '@sandbox/shared/trading';
 import type { Clock } from '../../clock.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { credit, debit } from '../../ledger/index.ts';
@@ -12,7 +13,7 @@ import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { SETTLE_CURRENCY, accountCode, secondAccount, type TradeAccountCode } from './accounts.ts';
 import { loadSymbols, mustLoadSymbol, wireCode } from './catalogue.ts';
 import { D, type Dec } from './margin-math.ts';
-import { down, moneyInput, text } from './numbers.ts';
+import { moneyInput, text } from './numbers.ts';
 
 /* SecondContractOrder.status: 0 running, 1 settled; result: 1 win, 0 draw, -1 loss (schema comment). */
 const RUNNING = 0;
@@ -28,9 +29,9 @@ export function secondOutcome(direction: number, open: Dec, close: Dec): 1 | 0 |
   return (direction === SECOND_DIRECTION.UP) === rose ? 1 : -1;
 }
 
-/** Net result: a win pays stake x rate on top of the stake, a loss loses the stake, a draw returns it. */
+/** Net result: a win pays stake x rate on top of the stake (the shared rule), a loss loses the stake, a draw returns it. */
 export function secondProfit(result: 1 | 0 | -1, stake: Dec, rate: Dec): Dec {
-  if (result === 1) return down(stake.times(rate));
+  if (result === 1) return new D(secondWinProfit(stake, rate));
   return result === 0 ? new D(0) : stake.negated();
 }
 
