@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
 import { encryptBody, randomRequestKey } from '@sandbox/shared/wire/index';
-import { aesPart, rsaPart } from '../src/crypto/crypto-test-kit.ts';
+import { aesPart, rsaPart } from './crypto/crypto-test-kit.ts';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
 import { createFinanceApp, grant, moneySnapshot } from './finance-fixtures.ts';
 import { REPLAY_WINDOW_MS } from '../src/crypto/replay-guard.ts';
