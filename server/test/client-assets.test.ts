@@ -67,7 +67,7 @@ describe('hashed assets', () => {
   });
 
   test('the plain file when no compression is asked for', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
       const res = await get('/assets/main-Bx12ab34.js', headers);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBeUndefined();
