@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compressionQuality, DEFAULT_COUNTRY, isLanguage, LANGUAGES, VIP_LEVELS } from './constants.ts';
+import { compressionQuality, DEFAULT_COUNTRY, isLanguage, LANGUAGE_LABELS, LANGUAGE_TAGS, LANGUAGES, VIP_LEVELS } from './constants.ts';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -29,6 +29,12 @@ describe('other constants', () => {
     expect(LANGUAGES).toHaveLength(9);
     expect(isLanguage('zh-tw')).toBe(true);
     expect(isLanguage('fr')).toBe(false);
+  });
+  it('derives the codes, labels and tags from the one language table', () => {
+    expect(LANGUAGES).toEqual(['en-us', 'jp', 'ko', 'mlxy', 'tai', 'vl', 'xi', 'zh-cn', 'zh-tw']);
+    expect([LANGUAGE_LABELS.jp, LANGUAGE_LABELS['zh-tw'], LANGUAGE_TAGS.jp, LANGUAGE_TAGS.mlxy]).toEqual(['日本語', '繁體中文', 'ja-JP', 'ms-MY']);
+    // Every tag is a canonical BCP 47 tag (Intl accepts it unchanged).
+    for (const code of LANGUAGES) expect(Intl.getCanonicalLocales(LANGUAGE_TAGS[code])).toEqual([LANGUAGE_TAGS[code]]);
   });
   it('defaults to the United States', () => {
     expect(DEFAULT_COUNTRY).toEqual({ englishName: 'United States', chineseName: '美国', countryCode: 'US', phoneCode: '1' });

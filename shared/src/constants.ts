@@ -1,8 +1,31 @@
 /** Constants of SPEC.md section 9. */
 
-/** Interface languages (ARCHITECTURE.md section 5): zh-cn is Simplified, zh-tw Traditional Chinese. */
-export const LANGUAGES = ['en-us', 'jp', 'ko', 'mlxy', 'tai', 'vl', 'xi', 'zh-cn', 'zh-tw'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/**
+ * The interface languages (ARCHITECTURE.md section 5), the one table of them: the app's code
+ * (SPEC.md; zh-cn is Simplified, zh-tw Traditional Chinese), the name in the language itself
+ * (language pickers, the seeded language list) and the BCP 47 tag (Intl, the page's lang).
+ */
+export const LANGUAGE_TABLE = [
+  { code: 'en-us', label: 'English', tag: 'en-US' },
+  { code: 'jp', label: '日本語', tag: 'ja-JP' },
+  { code: 'ko', label: '한국어', tag: 'ko-KR' },
+  { code: 'mlxy', label: 'Bahasa Melayu', tag: 'ms-MY' },
+  { code: 'tai', label: 'ไทย', tag: 'th-TH' },
+  { code: 'vl', label: 'Tiếng Việt', tag: 'vi-VN' },
+  { code: 'xi', label: 'Español', tag: 'es-ES' },
+  { code: 'zh-cn', label: '简体中文', tag: 'zh-CN' },
+  { code: 'zh-tw', label: '繁體中文', tag: 'zh-TW' },
+] as const;
+
+type LanguageRow = (typeof LANGUAGE_TABLE)[number];
+export type Language = LanguageRow['code'];
+type CodesOf<T extends readonly LanguageRow[]> = { readonly [I in keyof T]: T[I] extends { code: infer C } ? C : never };
+/** The codes in table order (a tuple, so zod enums can take it). */
+export const LANGUAGES = LANGUAGE_TABLE.map((row) => row.code) as unknown as CodesOf<typeof LANGUAGE_TABLE>;
+/** Each language's name in itself. */
+export const LANGUAGE_LABELS = Object.fromEntries(LANGUAGE_TABLE.map((row) => [row.code, row.label])) as Record<Language, LanguageRow['label']>;
+/** Each language's BCP 47 tag. */
+export const LANGUAGE_TAGS = Object.fromEntries(LANGUAGE_TABLE.map((row) => [row.code, row.tag])) as Record<Language, LanguageRow['tag']>;
 export const DEFAULT_LANGUAGE: Language = 'en-us';
 
 export function isLanguage(value: unknown): value is Language {

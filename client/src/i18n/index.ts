@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '@sandbox/shared/constants';
-import { LANGUAGE_TAGS, loadMessages } from './resources.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from '@sandbox/shared/constants';
+import { loadMessages } from './resources.ts';
 import { getLang, useLangStore } from '../store/lang-store.ts';
 
 /** Loads a language's pack into i18next once. */

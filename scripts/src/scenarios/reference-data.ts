@@ -1,4 +1,5 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
+import { LANGUAGE_TABLE } from '@sandbox/shared/constants';
 
 /** Holdable coins (kind 1) and display-only fiat currencies (kind 2). */
 export const CURRENCIES = [
@@ -36,18 +37,8 @@ export const CURRENCY_RATES = [
   { currency: 'VND', rate: '25400', sign: '₫' },
 ] as const;
 
-/** The nine interface languages (shared LANGUAGES), each named in itself. */
-export const APP_LANGUAGES = [
-  { code: 'en-us', name: 'English' },
-  { code: 'jp', name: '日本語' },
-  { code: 'ko', name: '한국어' },
-  { code: 'mlxy', name: 'Bahasa Melayu' },
-  { code: 'tai', name: 'ไทย' },
-  { code: 'vl', name: 'Tiếng Việt' },
-  { code: 'xi', name: 'Español' },
-  { code: 'zh-cn', name: '简体中文' },
-  { code: 'zh-tw', name: '繁體中文' },
-] as const;
+/** The nine interface languages, each named in itself (the shared language table). */
+export const APP_LANGUAGES = LANGUAGE_TABLE.map(({ code, label }) => ({ code, name: label }));
 
 /**
  * Every country with its calling code, from libphonenumber-js's metadata (the

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, ErrorBlock, Form, Input, List, Selector, SpinLoading, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_TAGS } from '@sandbox/shared/constants';
 import { GENDER, KYC_STATUS } from '@sandbox/shared/status';
 import { CAPTCHA_SCENE, getPhoneCaptcha } from '../../api/auth.ts';
 import { useCountries, useUpdateProfileMutation, type Country, type ProfileRequest } from '../../api/kyc.ts';
@@ -20,25 +21,12 @@ interface ProfileForm {
   address?: string;
 }
 
-/** The app's language codes as BCP 47 tags, for the country names of Intl.DisplayNames. */
-const LOCALE_OF: Record<string, string> = {
-  'en-us': 'en-US',
-  jp: 'ja',
-  ko: 'ko',
-  mlxy: 'ms',
-  tai: 'th',
-  vl: 'vi',
-  xi: 'es',
-  'zh-cn': 'zh-CN',
-  'zh-tw': 'zh-TW',
-};
-
 function useCountryName(): (country: Country) => string {
   const lang = useLangStore((s) => s.lang);
   return useMemo(() => {
     let names: Intl.DisplayNames | null = null;
     try {
-      names = new Intl.DisplayNames([LOCALE_OF[lang] ?? 'en-US'], { type: 'region' });
+      names = new Intl.DisplayNames([LANGUAGE_TAGS[lang]], { type: 'region' });
     } catch {
       names = null;
     }
