@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from '../generated/client.ts';
+import { markWiped } from './connections.ts';
 
 /**
  * Deletes every row of every table except Prisma's migration table, children
@@ -25,6 +26,8 @@ export async function clearAllTables(tx: Prisma.TransactionClient): Promise<void
   }
   for (const table of deletionOrder(tables, parents))
     await tx.$executeRawUnsafe(`DELETE FROM "${table}"`);
+  // Caches of rows (sessions) start over once the wipe commits.
+  markWiped(tx);
 }
 
 /** Tables ordered so that each comes after every table that references it. */

@@ -1,4 +1,5 @@
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
+import { StatementCache, asSqliteConnection } from './sql.ts';
 
 type Factory = InstanceType<typeof PrismaBetterSQLite3>;
 type Adapter = Awaited<ReturnType<Factory['connect']>>;
@@ -35,6 +36,29 @@ class Lock {
 }
 
 /**
+ * What the plain-SQL paths (sql.ts, connections.ts) need to know about the
+ * connections: the writer's statements and whether a transaction holds it,
+ * hooks to run when that transaction ends, and the read-only connection.
+ */
+export class ConnectionState {
+  writer: StatementCache | undefined;
+  /** True from BEGIN until COMMIT or ROLLBACK of the transaction holding the writer. */
+  inTransaction = false;
+  /** Run once when the current transaction ends, with whether it committed. */
+  transactionEndHooks: Array<(committed: boolean) => void> = [];
+  reader: StatementCache | undefined;
+  /** Bumped after every wipe of all tables (a scenario load): caches of rows start over. */
+  generation = 0;
+
+  endTransaction(committed: boolean): void {
+    const hooks = this.transactionEndHooks;
+    this.transactionEndHooks = [];
+    this.inTransaction = false;
+    for (const hook of hooks) hook(committed);
+  }
+}
+
+/**
  * The better-sqlite3 adapter shares ONE connection between interactive
  * transactions and plain queries. It serialises transactions with a private
  * mutex, but a plain query issued while a transaction is open runs inside that
@@ -47,21 +71,33 @@ class Lock {
 export class SerializedSQLite {
   readonly provider = 'sqlite' as const;
   readonly adapterName: string;
+  readonly state = new ConnectionState();
   private readonly inner: Factory;
+  private readonly readOnly: Factory;
 
   constructor(url: string) {
     this.inner = new PrismaBetterSQLite3({ url, timeout: 5000 });
+    // Reads outside a transaction: a second connection. In WAL mode each of its
+    // statements sees the last committed state without waiting for the writer
+    // (PostgreSQL: a small pool of plain connections, or a replica).
+    this.readOnly = new PrismaBetterSQLite3({ url, timeout: 5000 });
     this.adapterName = this.inner.adapterName;
   }
 
   async connect(): Promise<Adapter> {
     const adapter = await this.inner.connect();
     await adapter.executeScript(PRAGMAS.map((p) => `PRAGMA ${p};`).join('\n'));
-    return wrap(adapter, new Lock());
+    // The adapter keeps its better-sqlite3 connection in `client`; checked at run time (sql.ts).
+    this.state.writer = new StatementCache(asSqliteConnection((adapter as unknown as { client: unknown }).client));
+    const reader = asSqliteConnection(((await this.readOnly.connect()) as unknown as { client: unknown }).client);
+    // query_only: this connection can never write, whatever a caller sends it.
+    reader.exec(['busy_timeout = 5000', 'foreign_keys = ON', 'query_only = ON'].map((p) => `PRAGMA ${p};`).join('\n'));
+    this.state.reader = new StatementCache(reader);
+    return wrap(adapter, new Lock(), this.state);
   }
 }
 
-function wrap(adapter: Adapter, lock: Lock): Adapter {
+function wrap(adapter: Adapter, lock: Lock, state: ConnectionState): Adapter {
   const locked = async <T>(run: () => Promise<T>): Promise<T> => {
     const release = await lock.acquire();
     try {
@@ -76,7 +112,13 @@ function wrap(adapter: Adapter, lock: Lock): Adapter {
     queryRaw: (query) => locked(() => adapter.queryRaw(query)),
     executeRaw: (query) => locked(() => adapter.executeRaw(query)),
     executeScript: (script) => locked(() => adapter.executeScript(script)),
-    dispose: () => locked(() => adapter.dispose()),
+    dispose: () =>
+      locked(async () => {
+        state.reader?.connection.close();
+        state.reader = undefined;
+        state.writer = undefined;
+        await adapter.dispose();
+      }),
     ...(adapter.getConnectionInfo ? { getConnectionInfo: () => adapter.getConnectionInfo!() } : {}),
     async startTransaction(isolationLevel) {
       const release = await lock.acquire();
@@ -87,15 +129,20 @@ function wrap(adapter: Adapter, lock: Lock): Adapter {
         release();
         throw e;
       }
+      state.inTransaction = true;
       // Prisma sends COMMIT / ROLLBACK through the transaction's queries, then calls these.
+      const end = (committed: boolean) => {
+        state.endTransaction(committed);
+        release();
+      };
       return {
         provider: tx.provider,
         adapterName: tx.adapterName,
         options: tx.options,
         queryRaw: (query) => tx.queryRaw(query),
         executeRaw: (query) => tx.executeRaw(query),
-        commit: () => tx.commit().finally(release),
-        rollback: () => tx.rollback().finally(release),
+        commit: () => tx.commit().finally(() => end(true)),
+        rollback: () => tx.rollback().finally(() => end(false)),
       };
     },
   };

@@ -1,0 +1,119 @@
+import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
+import type { Prisma, PrismaClient } from '../generated/client.ts';
+import type { ConnectionState } from './serialized-adapter.ts';
+import { asSqliteConnection, sqlOver, type Sql, type SqliteConnection, type StatementCache } from './sql.ts';
+
+/**
+ * The connection state of a client made by createPrismaClient, kept on the
+ * client under a private symbol. Prisma's transaction clients are proxies of
+ * the client, so a `tx` finds the same state.
+ */
+const STATE = Symbol('@sandbox/prisma connections');
+const TX_ID = Symbol.for('prisma.client.transaction.id');
+
+type Client = PrismaClient | Prisma.TransactionClient;
+
+export function attachState(client: PrismaClient, state: ConnectionState): void {
+  Object.defineProperty(client, STATE, { value: state });
+}
+
+function stateOf(client: Client): ConnectionState {
+  const state = (client as unknown as Record<symbol, ConnectionState | undefined>)[STATE];
+  if (!state) throw new RangeError('@sandbox/prisma: this client was not made by createPrismaClient');
+  return state;
+}
+
+/** True for the client handed to `db.$transaction(async (tx) => ...)`. */
+export function isTransactionClient(client: object): client is Prisma.TransactionClient {
+  return (client as Record<symbol, unknown>)[TX_ID] !== undefined;
+}
+
+/**
+ * Plain SQL inside the caller's interactive transaction: the statements run
+ * on the writer connection that transaction holds (the adapter lets only one
+ * transaction hold it at a time), so they commit or roll back with everything
+ * else the transaction wrote. PostgreSQL: `tx.$queryRawUnsafe` on the
+ * transaction's own connection.
+ */
+export function sqlOf(tx: Prisma.TransactionClient): Sql {
+  if (!isTransactionClient(tx)) throw new RangeError('@sandbox/prisma: sqlOf needs the transaction client of db.$transaction');
+  const state = stateOf(tx);
+  return sqlOver(() => {
+    const writer = state.writer;
+    // Checked on every statement: after COMMIT the same `tx` must not write outside its transaction.
+    if (!writer || !state.inTransaction || !writer.connection.inTransaction)
+      throw new Error('@sandbox/prisma: the transaction of this client has ended');
+    return writer;
+  });
+}
+
+/**
+ * Plain SQL on the read-only connection, for reads outside a transaction.
+ * Each statement sees the last committed state (WAL) and never waits for the
+ * writer; two statements may see two different states, so a caller that needs
+ * one snapshot for several figures reads them in one statement.
+ */
+export function readerOf(db: PrismaClient): Sql {
+  let sql = readers.get(db);
+  if (!sql) {
+    sql = openReader(db);
+    readers.set(db, sql);
+  }
+  return sql;
+}
+
+const readers = new WeakMap<PrismaClient, Sql>();
+
+function openReader(db: PrismaClient): Sql {
+  const state = stateOf(db);
+  let connecting: Promise<void> | undefined;
+  const reader = async (): Promise<StatementCache> => {
+    // Prisma connects on its first query; a read may come first.
+    if (!state.reader) await (connecting ??= db.$connect());
+    if (!state.reader) throw new Error('@sandbox/prisma: the database is disconnected');
+    return state.reader;
+  };
+  return {
+    all: async (sql, params) => (state.reader ?? (await reader())).all(sql, params),
+    get: async (sql, params) => (state.reader ?? (await reader())).get(sql, params),
+    run: async () => {
+      throw new RangeError('@sandbox/prisma: the read-only connection does not write');
+    },
+  };
+}
+
+/**
+ * Runs `hook` once the caller's transaction has ended, with whether it
+ * committed: for caches that must forget a row only once its change is
+ * visible to other readers (before that a reader would load the old row again).
+ */
+export function onTransactionEnd(tx: Prisma.TransactionClient, hook: (committed: boolean) => void): void {
+  if (!isTransactionClient(tx)) throw new RangeError('@sandbox/prisma: onTransactionEnd needs the transaction client of db.$transaction');
+  const state = stateOf(tx);
+  if (!state.inTransaction) throw new Error('@sandbox/prisma: the transaction of this client has ended');
+  state.transactionEndHooks.push(hook);
+}
+
+/** How many times every table was wiped (a scenario load) since the client opened; caches of rows compare it. */
+export function generationOf(db: Client): number {
+  return stateOf(db).generation;
+}
+
+/** Called by clearAllTables inside its transaction: the generation moves on once the wipe commits. */
+export function markWiped(tx: Prisma.TransactionClient): void {
+  const state = stateOf(tx);
+  onTransactionEnd(tx, (committed) => {
+    if (committed) state.generation++;
+  });
+}
+
+/**
+ * A bare better-sqlite3 connection to the database, outside Prisma entirely:
+ * the benchmark's ceiling for a query (`npm run bench`).
+ */
+export async function openRawConnection(url: string): Promise<SqliteConnection> {
+  const adapter = await new PrismaBetterSQLite3({ url, timeout: 5000 }).connect();
+  const connection = asSqliteConnection((adapter as unknown as { client: unknown }).client);
+  connection.exec('PRAGMA query_only = ON;');
+  return connection;
+}
