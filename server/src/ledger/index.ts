@@ -1,5 +1,5 @@
 // The ledger: the only code that changes a balance (ARCHITECTURE.md section 4).
-export { post } from './post.ts';
+export { post, postAll } from './post.ts';
 export {
   credit,
   debit,
@@ -9,7 +9,16 @@ export {
   transfer,
   type TransferArgs,
 } from './movements.ts';
-export { getBalance, listBalances, reconcile, type Mismatch } from './queries.ts';
+export {
+  getBalance,
+  listBalances,
+  logPageStatement,
+  pageLog,
+  reconcile,
+  type LogFilter,
+  type LogRow,
+  type Mismatch,
+} from './queries.ts';
 export {
   BALANCE_ACCOUNTS,
   BalanceLogType,

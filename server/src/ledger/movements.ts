@@ -1,6 +1,6 @@
 import type { Tx } from '@sandbox/prisma';
 import { formatAmount, parseAmount } from './decimal.ts';
-import { post } from './post.ts';
+import { post, postAll } from './post.ts';
 import {
   BalanceLogType,
   type BalanceAccount,
@@ -59,7 +59,7 @@ export interface TransferArgs extends Omit<LedgerReference, 'type'> {
 
 /**
  * Moves available money between two accounts of the same user: two log rows
- * (TRANSFER_OUT, TRANSFER_IN) in the caller's transaction.
+ * (TRANSFER_OUT, TRANSFER_IN) in the caller's transaction, written together.
  */
 export async function transfer(
   tx: Tx,
@@ -68,11 +68,10 @@ export async function transfer(
   const { from: fromAccount, to: toAccount, ...rest } = args;
   if (fromAccount === toAccount)
     throw new RangeError('ledger: transfer needs two different accounts');
-  const from = await debit(tx, {
-    ...rest,
-    account: fromAccount,
-    type: BalanceLogType.TRANSFER_OUT,
-  });
-  const to = await credit(tx, { ...rest, account: toAccount, type: BalanceLogType.TRANSFER_IN });
-  return { from, to };
+  const a = positive(rest.amount);
+  const [from, to] = await postAll(tx, [
+    entry({ ...rest, account: fromAccount, type: BalanceLogType.TRANSFER_OUT }, a.minus),
+    entry({ ...rest, account: toAccount, type: BalanceLogType.TRANSFER_IN }, a.plus),
+  ]);
+  return { from: from!, to: to! };
 }

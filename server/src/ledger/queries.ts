@@ -1,4 +1,4 @@
-import type { Tx } from '@sandbox/prisma';
+import type { Sql, SqlValue, Tx } from '@sandbox/prisma';
 import { LedgerDecimal, formatAmount } from './decimal.ts';
 import type { BalanceAccount, BalanceKey, BalanceView } from './types.ts';
 
@@ -84,4 +84,95 @@ export async function reconcile(db: Reader, userId: string): Promise<Mismatch[]>
     });
   }
   return mismatches;
+}
+
+/** Which of a user's balance-log rows a page shows; every field but userId narrows it. */
+export interface LogFilter {
+  userId: string;
+  types?: readonly number[] | undefined;
+  account?: BalanceAccount | undefined;
+  currency?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+/** A balance-log row as stored (createdAt as a Date). */
+export interface LogRow {
+  id: string;
+  account: BalanceAccount;
+  currency: string;
+  type: number;
+  availableDelta: string;
+  frozenDelta: string;
+  availableAfter: string;
+  frozenAfter: string;
+  refType: string | null;
+  refId: string | null;
+  remark: string | null;
+  createdAt: Date;
+}
+
+// Quoted: PostgreSQL folds unquoted names to lower case, and Prisma creates them as written.
+const LOG_COLUMNS = ['id', 'account', 'currency', 'type', 'availableDelta', 'frozenDelta', 'availableAfter', 'frozenAfter', 'refType', 'refId', 'remark', 'createdAt']
+  .map((c) => `"${c}"`)
+  .join(', ');
+
+function logWhere(f: LogFilter): { where: string; params: SqlValue[] } {
+  const terms = ['"userId" = ?'];
+  const params: SqlValue[] = [f.userId];
+  if (f.types) {
+    // An empty list matches nothing, as Prisma's `in: []` does.
+    terms.push(`"type" IN (${f.types.map(() => '?').join(', ') || 'NULL'})`);
+    params.push(...f.types);
+  }
+  const optional: Array<[string, SqlValue | undefined]> = [
+    ['"account" = ?', f.account],
+    ['"currency" = ?', f.currency],
+    // Times are stored as Prisma writes them (sqlTime): text that sorts as time.
+    ['"createdAt" >= ?', f.from],
+    ['"createdAt" <= ?', f.to],
+  ];
+  for (const [term, value] of optional) {
+    if (value === undefined) continue;
+    terms.push(term);
+    params.push(value);
+  }
+  return { where: terms.join(' AND '), params };
+}
+
+/**
+ * The statement of one page of the balance log, newest first, with the
+ * total of the filter beside each row: one statement, so rows and total come
+ * from one snapshot. Plain SQL of SQLite and PostgreSQL alike (the scalar
+ * subquery runs once). Exported for the benchmark's raw-driver ceiling.
+ */
+export function logPageStatement(f: LogFilter, window: { skip: number; take: number }): { sql: string; params: SqlValue[] } {
+  const { where, params } = logWhere(f);
+  return {
+    sql:
+      `SELECT ${LOG_COLUMNS}, (SELECT COUNT(*) FROM "BalanceLog" WHERE ${where}) AS "total" ` +
+      `FROM "BalanceLog" WHERE ${where} ORDER BY "createdAt" DESC, "id" DESC LIMIT ? OFFSET ?`,
+    params: [...params, ...params, window.take, window.skip],
+  };
+}
+
+/**
+ * One page of a user's balance log and the number of rows of the filter,
+ * read with plain SQL on the read-only connection (readerOf): the
+ * account-change records page is the busiest list of the app.
+ */
+export async function pageLog(
+  reader: Sql,
+  filter: LogFilter,
+  window: { skip: number; take: number },
+): Promise<{ rows: LogRow[]; total: number }> {
+  const page = logPageStatement(filter, window);
+  const found = await reader.all<Omit<LogRow, 'createdAt'> & { createdAt: string; total: number }>(page.sql, page.params);
+  // Past the last page there is no row to carry the total.
+  const rest = found.length > 0 ? undefined : logWhere(filter);
+  const total = rest
+    ? (await reader.get<{ total: number }>(`SELECT COUNT(*) AS "total" FROM "BalanceLog" WHERE ${rest.where}`, rest.params))!.total
+    : found[0]!.total;
+  const rows = found.map(({ total: _total, createdAt, ...row }) => ({ ...row, createdAt: new Date(createdAt) }));
+  return { rows, total };
 }
