@@ -1,5 +1,6 @@
-import type { Prisma, PrismaClient } from '@sandbox/prisma';
+import { readerOf, type PrismaClient } from '@sandbox/prisma';
 import { BALANCE_LOG_TYPE, WALLET, regionTimeToDate, toRegionTime } from '@sandbox/shared';
+import { pageLog } from '../../ledger/index.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { dec, formatAmount } from './money.ts';
 import { accountOfWallet, ledgerTypesOf, wireLogType, wireWallet } from './wire-codes.ts';
@@ -25,29 +26,25 @@ export type BalanceLogService = ReturnType<typeof createBalanceLogService>;
  * balance, as the ledger guarantees.
  */
 export function createBalanceLogService(db: PrismaClient) {
+  // The busiest list of the app: plain SQL on the read-only connection (ledger pageLog).
+  const reader = readerOf(db);
   return {
     async list(userId: string, q: BalanceLogQuery) {
       const account = q.wallet !== undefined ? accountOfWallet(q.wallet) : undefined;
       // The competition wallet has no ledger account: nothing to list.
       if (q.wallet !== undefined && !account) return toPage([], 0, q);
-      const where: Prisma.BalanceLogWhereInput = {
-        userId,
-        ...(q.type !== undefined ? { type: { in: ledgerTypesOf(q.type) } } : {}),
-        ...(account ? { account } : {}),
-        ...(q.currency ? { currency: q.currency } : {}),
-        ...(q.startTime || q.endTime
-          ? {
-              createdAt: {
-                ...(q.startTime ? { gte: regionTimeToDate(q.startTime) } : {}),
-                ...(q.endTime ? { lte: regionTimeToDate(q.endTime) } : {}),
-              },
-            }
-          : {}),
-      };
-      const [rows, total] = await Promise.all([
-        db.balanceLog.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageWindow(q) }),
-        db.balanceLog.count({ where }),
-      ]);
+      const { rows, total } = await pageLog(
+        reader,
+        {
+          userId,
+          types: q.type !== undefined ? ledgerTypesOf(q.type) : undefined,
+          account,
+          currency: q.currency || undefined,
+          from: q.startTime ? regionTimeToDate(q.startTime) : undefined,
+          to: q.endTime ? regionTimeToDate(q.endTime) : undefined,
+        },
+        pageWindow(q),
+      );
       const records = rows.map((r) => ({
         id: r.id,
         wallet: wireWallet(r.account),

@@ -1,5 +1,5 @@
-import type { PrismaClient } from '@sandbox/prisma';
-import { POSITION_STATUS, TRANSFER_DIRECTION } from '@sandbox/shared';
+import { newId, readerOf, sqlOf, type PrismaClient, type Sql } from '@sandbox/prisma';
+import { MARGIN_MODE, POSITION_STATUS, TRANSFER_DIRECTION } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { getBalance, transfer } from '../../ledger/index.ts';
 import { loadAmountRule } from '../amount.ts';
@@ -14,6 +14,15 @@ import type { PositionService } from './position-service.ts';
 
 export type WalletService = ReturnType<typeof createWalletService>;
 
+/** Whether the user has an open cross position on the contract account (the ones refreshCrossLiquidation recomputes). */
+async function hasCrossPositions(sql: Sql, userId: string): Promise<boolean> {
+  const row = await sql.get(
+    'SELECT 1 AS "found" FROM "Position" WHERE "userId" = ? AND "account" = ? AND "status" = ? AND "marginMode" = ? LIMIT 1',
+    [userId, 'contract', POSITION_STATUS.RUNNING, MARGIN_MODE.CROSS],
+  );
+  return row !== undefined;
+}
+
 /**
  * The contract wallet (finance.transferContract, finance.queryUserContractBalance):
  * USDT moved between `spot` and `contract`, and its balance with the open
@@ -21,6 +30,7 @@ export type WalletService = ReturnType<typeof createWalletService>;
  */
 export function createWalletService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; positions: PositionService }) {
   const { db, clock, feed, positions } = deps;
+  const reader = readerOf(db);
 
   async function contractBalance(userId: string) {
     const symbols = await loadSymbols(db);
@@ -52,14 +62,21 @@ export function createWalletService(deps: { db: PrismaClient; clock: Clock; feed
       const from = toContract ? 'spot' : 'contract';
       const to = toContract ? 'contract' : 'spot';
       const now = clock.now();
-      const symbols = await loadSymbols(db);
+      // Most users hold no cross position: the symbols (three queries) are loaded only for those who do.
+      const symbols = (await hasCrossPositions(reader, userId)) ? await loadSymbols(db) : undefined;
       const result = await db.$transaction(async (tx) => {
-        const row = await tx.transfer.create({
-          data: { userId, fromAccount: from, toAccount: to, currency: SETTLE_CURRENCY, amount, createdAt: now },
-        });
-        const moved = await transfer(tx, { userId, from, to, currency: SETTLE_CURRENCY, amount, refType: 'Transfer', refId: row.id, at: now });
-        // The cross wallet changed: cross liquidation prices move with it.
-        const touched = await refreshCrossLiquidation(tx, userId, 'contract', symbols, feed);
+        const sql = sqlOf(tx);
+        const transferId = newId();
+        await sql.run(
+          'INSERT INTO "Transfer" ("id", "userId", "fromAccount", "toAccount", "currency", "amount", "createdAt") VALUES (?, ?, ?, ?, ?, ?, ?)',
+          [transferId, userId, from, to, SETTLE_CURRENCY, amount, now],
+        );
+        const moved = await transfer(tx, { userId, from, to, currency: SETTLE_CURRENCY, amount, refType: 'Transfer', refId: transferId, at: now });
+        // The cross wallet changed: cross liquidation prices move with it. Asked again inside the
+        // transaction, so a cross position opened since the first look is refreshed too.
+        const touched = (await hasCrossPositions(sql, userId))
+          ? await refreshCrossLiquidation(tx, userId, 'contract', symbols ?? (await loadSymbols(tx)), feed)
+          : [];
         const spot = toContract ? moved.from : moved.to;
         const contract = toContract ? moved.to : moved.from;
         return { touched, spotBalance: spot.available, contractBalance: text(new D(contract.available).plus(contract.frozen)) };
