@@ -6,6 +6,7 @@
  * Compared with OpenSSL's RSA private operations per second.
  */
 import { spawn, spawnSync, type SpawnOptionsWithStdioTuple } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -17,8 +18,13 @@ const GROUP = 'HTTP, server pinned to one core, autocannon (20 connections) on t
 const root = path.join(import.meta.dirname, '..', '..', '..');
 export const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 
-/** Starts http-server.ts pinned to core 0; `env` adds variables (BENCH_SYMBOLS=1 seeds the market's symbols). */
-export async function startServer(env: Record<string, string> = {}): Promise<{ url: string; publicKeyPem: string; stop: () => void }> {
+/**
+ * Starts http-server.ts pinned to core 0; `env` adds variables (BENCH_SYMBOLS=1 seeds the
+ * market's symbols, BENCH_SCENARIO=demo loads a scenario). `ceilingUrl` is its bare Fastify server.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+): Promise<{ url: string; ceilingUrl: string; publicKeyPem: string; pid: number; stop: () => void }> {
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   const entry = path.join(import.meta.dirname, 'http-server.ts');
   const options: SpawnOptionsWithStdioTuple<'ignore', 'pipe', 'inherit'> = { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } };
@@ -28,13 +34,50 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ u
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  const info = JSON.parse(first) as { url: string; publicKeyPem: string };
+  const info = JSON.parse(first) as { url: string; ceilingUrl: string; publicKeyPem: string; pid: number };
   return { ...info, stop: () => child.kill('SIGTERM') };
 }
 
-export async function load(opts: autocannon.Options): Promise<{ rps: number; p99: number; errors: number; non2xx: number }> {
+/** CPU time (user + system) a process has used, in ms; undefined where /proc is missing. */
+export function cpuMs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of proc(5), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface LoadResult {
+  rps: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  /**
+   * Requests per second of server CPU (when `serverPid` is given): what one free core
+   * would serve. Unlike req/s it barely moves when other processes share the core.
+   */
+  perCpuSecond?: number;
+}
+
+export async function load(opts: autocannon.Options, serverPid?: number): Promise<LoadResult> {
+  const before = serverPid === undefined ? undefined : cpuMs(serverPid);
   const result = await autocannon({ connections: 20, ...opts });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  const after = serverPid === undefined ? undefined : cpuMs(serverPid);
+  const used = before !== undefined && after !== undefined ? after - before : 0;
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    ...(used > 0 ? { perCpuSecond: (result.requests.total * 1000) / used } : {}),
+  };
+}
+
+/** Pins this process (the load generator) to core 1, off the server's core. */
+export function pinLoadGenerator(): void {
+  if (hasTaskset) spawnSync('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
 }
 
 export async function benchHttpPost(ctx: BenchContext): Promise<BenchRow[]> {

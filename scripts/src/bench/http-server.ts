@@ -1,20 +1,27 @@
 /**
  * The benchmark's server process: the real app over a fresh temporary
- * database, listening on a free loopback port. Started by http-post.ts pinned
- * to one core; prints one JSON line with the port and public key, then serves
- * until killed.
+ * database, listening on a free loopback port, and beside it a bare Fastify
+ * server (the ceilings: a route doing nothing, and the balance-log page
+ * through a raw better-sqlite3 prepared statement). Started by http-post.ts
+ * pinned to one core; prints one JSON line with both addresses and the public
+ * key, then serves until killed.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { resetDatabase } from '@sandbox/prisma';
+import { createRequire } from 'node:module';
+import { openRawConnection, resetDatabase } from '@sandbox/prisma';
 import { createTestDatabase } from '@sandbox/prisma/test-db';
 import { buildApp } from '@sandbox/server/app';
 import { OffsetClock } from '@sandbox/server/clock';
 import { loadConfig } from '@sandbox/server/config';
+import { logPageStatement } from '@sandbox/server/ledger';
+import { loadScenario } from '../scenarios/index.ts';
 import { symbolRows } from '../scenarios/symbols.ts';
 
 const database = await createTestDatabase();
-// Market benches need the seeded symbols (the market loads them when the app is built).
-if (process.env.BENCH_SYMBOLS === '1') await database.db.tradingSymbol.createMany({ data: symbolRows() });
+// Market benches need the seeded symbols (the market loads them when the app is built);
+// the data-path bench needs the demo users, their balances and log rows.
+if (process.env.BENCH_SCENARIO) await loadScenario(database.db, process.env.BENCH_SCENARIO);
+else if (process.env.BENCH_SYMBOLS === '1') await database.db.tradingSymbol.createMany({ data: symbolRows() });
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
 const app = await buildApp({
@@ -32,9 +39,39 @@ const app = await buildApp({
 // The bare route the encrypted POST is compared with: same app, same plugins, no work.
 app.get('/bench/bare', async () => ({ ok: true }));
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
-console.log(JSON.stringify({ url: address, publicKeyPem }));
+
+// The ceilings: Fastify itself (the server's own copy, which scripts/ does not declare), no plugins.
+interface BareServer {
+  get(path: string, handler: (request: { query: Record<string, string | undefined> }) => Promise<unknown>): void;
+  listen(options: { host: string; port: number }): Promise<string>;
+  close(): Promise<void>;
+}
+const { default: Fastify } = (await import(createRequire(import.meta.resolve('@sandbox/server/app')).resolve('fastify'))) as {
+  default: (options: { logger: boolean }) => BareServer;
+};
+const bare = Fastify({ logger: false });
+bare.get('/bare', async () => ({ ok: true }));
+const raw = await openRawConnection(database.url);
+// GET /balance-log?user=<account>: the app's balance-log page (10 newest rows and the total),
+// the very statement the app runs, prepared once on its own connection.
+const page = raw.prepare(logPageStatement({ userId: '?' }, { skip: 0, take: 10 }).sql).safeIntegers(false);
+const userIds = new Map<string, string>();
+bare.get('/balance-log', async (request) => {
+  const account = request.query.user ?? '';
+  let userId = userIds.get(account);
+  if (!userId) {
+    userId = (raw.prepare('SELECT id FROM User WHERE account = ?').get(account) as { id: string }).id;
+    userIds.set(account, userId);
+  }
+  return { records: page.all(userId, userId, 10, 0) };
+});
+const ceiling = await bare.listen({ host: '127.0.0.1', port: 0 });
+// The pid lets the bench read this process's CPU time (tsx may run it under a wrapper process).
+console.log(JSON.stringify({ url: address, ceilingUrl: ceiling, publicKeyPem, pid: process.pid }));
 
 const stop = async () => {
+  await bare.close();
+  raw.close();
   await app.close();
   await database.cleanup();
   process.exit(0);

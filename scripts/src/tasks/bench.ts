@@ -10,6 +10,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { benchBodyDecrypt } from '../bench/body-decrypt.ts';
+import { benchDataPath } from '../bench/data-path.ts';
 import { benchHttpPost } from '../bench/http-post.ts';
 import { benchMarketPrice } from '../bench/market-price.ts';
 import { benchOpensslRsa } from '../bench/rsa-openssl.ts';
@@ -21,6 +22,7 @@ const modules: BenchModule[] = [
   { title: 'openssl speed rsa2048', run: benchOpensslRsa },
   { title: 'decryptBody', run: benchBodyDecrypt },
   { title: 'encrypted POSTs over HTTP', run: benchHttpPost },
+  { title: 'data path over HTTP (money POST, balance-log page)', run: benchDataPath },
   { title: 'risk check of one market tick', run: benchRiskTick },
   { title: 'market price over HTTP', run: benchMarketPrice },
 ];

@@ -1,0 +1,136 @@
+/**
+ * The data path over HTTP (issue 12), server pinned to one core, autocannon
+ * (20 connections) on the other, each figure beside its ceiling measured in
+ * the same run, rounds alternating so a busy machine affects all alike:
+ * - a money-moving encrypted POST (finance.transferContract, 0.01 USDT spot ->
+ *   contract and back, a fresh body per request) against OpenSSL's RSA-2048
+ *   private operations per second; envelope codes other than 200 are counted;
+ * - the balance-log page of 10 (finance.appBalanceLog/list) against the same
+ *   statement through a raw better-sqlite3 prepared statement in a bare
+ *   Fastify route of the same process.
+ * The server holds the demo scenario; the calls are alice's. Beside each rate
+ * the requests per second of server CPU: on a machine where other processes
+ * share the server's core, req/s falls with the share it gets, this does not.
+ */
+import autocannon from 'autocannon';
+import { encryptBody } from '@sandbox/shared/wire/index';
+import { fastEncryptBody } from './fast-body.ts';
+import { hasTaskset, load, pinLoadGenerator, startServer } from './http-post.ts';
+import { OPENSSL_SIGN_ROW } from './rsa-openssl.ts';
+import { findRow, type BenchContext, type BenchRow } from './types.ts';
+
+const GROUP = 'Data path over HTTP, server pinned to one core, autocannon (20 connections) on the other';
+const ROUNDS = 2;
+const USER = 'alice';
+
+async function login(url: string, publicKeyPem: string): Promise<string> {
+  const response = await fetch(`${url}/api/app/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: encryptBody({ account: USER, password: 'Demo1234!' }, publicKeyPem),
+  });
+  const envelope = (await response.json()) as { code: number; result?: { token: string } };
+  if (envelope.code !== 200 || !envelope.result) throw new Error(`bench login failed: ${JSON.stringify(envelope)}`);
+  return envelope.result.token;
+}
+
+/** Loads the transfer call; returns the rate, p99 and the answers whose envelope was not code 200. */
+async function loadTransfers(url: string, token: string, publicKeyPem: string, duration: number, pid: number) {
+  let next = 0;
+  let refused = 0;
+  const request: autocannon.Request = {
+    method: 'POST',
+    path: '/api/finance/appWallet/transferContract',
+    // Alternating directions keep both balances where they were.
+    setupRequest: (req) => ({ ...req, body: fastEncryptBody({ direction: (next++ % 2) + 1, amount: '0.01' }, publicKeyPem) }),
+    onResponse: (_status, body) => {
+      if (!body.includes('"code":200')) refused++;
+    },
+  };
+  const result = await load({ url, duration, headers: { 'content-type': 'application/json', 'x-access-token': token }, requests: [request] }, pid);
+  return { ...result, refused };
+}
+
+export async function benchDataPath(ctx: BenchContext): Promise<BenchRow[]> {
+  pinLoadGenerator();
+  const server = await startServer({ BENCH_SCENARIO: 'demo' });
+  try {
+    const token = await login(server.url, server.publicKeyPem);
+    const headers = { 'x-access-token': token };
+    const listUrl = `${server.url}/api/finance/appBalanceLog/list?pageNo=1&pageSize=10`;
+    const rawUrl = `${server.ceilingUrl}/balance-log?user=${USER}`;
+    const duration = Math.max(2, Math.round(ctx.seconds));
+    // Warm-up: JIT and first-connection costs stay out of the figures.
+    await loadTransfers(server.url, token, server.publicKeyPem, 1, server.pid);
+    await load({ url: listUrl, headers, duration: 1 });
+    await load({ url: rawUrl, duration: 1 });
+
+    const money = { rps: [] as number[], cpu: [] as number[], p99: 0, refused: 0, errors: 0 };
+    const list = { rps: [] as number[], cpu: [] as number[], p99: 0, bad: 0 };
+    const raw = { rps: [] as number[], cpu: [] as number[] };
+    for (let round = 0; round < ROUNDS; round++) {
+      const m = await loadTransfers(server.url, token, server.publicKeyPem, duration, server.pid);
+      money.rps.push(m.rps);
+      money.cpu.push(m.perCpuSecond ?? NaN);
+      money.p99 = Math.max(money.p99, m.p99);
+      money.refused += m.refused;
+      money.errors += m.errors + m.non2xx;
+      const l = await load({ url: listUrl, headers, duration }, server.pid);
+      list.rps.push(l.rps);
+      list.cpu.push(l.perCpuSecond ?? NaN);
+      list.p99 = Math.max(list.p99, l.p99);
+      list.bad += l.errors + l.non2xx;
+      const r = await load({ url: rawUrl, duration }, server.pid);
+      raw.rps.push(r.rps);
+      raw.cpu.push(r.perCpuSecond ?? NaN);
+    }
+    const avg = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+    const perCpu = (xs: number[]) => (Number.isFinite(avg(xs)) ? `${Math.round(avg(xs)).toLocaleString('en-US')} per CPU-second` : 'no CPU figure');
+    const openssl = findRow(ctx.previous, OPENSSL_SIGN_ROW)?.value ?? null;
+    const pinned = hasTaskset ? '' : ' (taskset missing: not pinned)';
+    return [
+      {
+        id: 'data.transfer',
+        group: GROUP,
+        label: `POST transferContract 0.01 USDT, encrypted${pinned}`,
+        value: Math.round(avg(money.rps)),
+        unit: 'req/s',
+        note: `p99 ${money.p99} ms (target >= 600 req/s, p99 < 100 ms), ${perCpu(money.cpu)}, non-200 envelopes ${money.refused}, transport errors ${money.errors}`,
+      },
+      {
+        id: 'data.transfer.ratio',
+        group: GROUP,
+        label: 'transferContract / openssl rsa2048 sign/s (stretch 0.25)',
+        value: openssl ? Number((avg(money.rps) / openssl).toFixed(3)) : null,
+        unit: 'ratio',
+        note: openssl ? `per CPU-second ${(avg(money.cpu) / openssl).toFixed(3)}` : 'openssl figure missing',
+      },
+      {
+        id: 'data.balance-log',
+        group: GROUP,
+        label: 'GET appBalanceLog/list, page of 10',
+        value: Math.round(avg(list.rps)),
+        unit: 'req/s',
+        note: `p99 ${list.p99} ms, ${perCpu(list.cpu)}, errors or non-2xx ${list.bad}`,
+      },
+      {
+        id: 'data.balance-log.raw',
+        group: GROUP,
+        label: 'same statement, raw better-sqlite3 in a bare Fastify route',
+        value: Math.round(avg(raw.rps)),
+        unit: 'req/s',
+        note: perCpu(raw.cpu),
+      },
+      {
+        id: 'data.balance-log.ratio',
+        group: GROUP,
+        label: 'appBalanceLog/list / raw driver (target >= 0.25)',
+        value: Number((avg(list.rps) / avg(raw.rps)).toFixed(3)),
+        unit: 'ratio',
+        note: `per CPU-second ${(avg(list.cpu) / avg(raw.cpu)).toFixed(3)}`,
+      },
+    ];
+  } finally {
+    server.stop();
+  }
+}
