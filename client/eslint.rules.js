@@ -30,6 +30,14 @@ const axiosInstance = {
 };
 const tests = ['client/src/**/*.test.{ts,tsx}', 'client/src/test/**'];
 
+/** Route paths are named once (client/src/lib/route-paths.ts); a screen never spells one. */
+const routeLiteral = 'Use the route object (routes.x, routeWith) from client/src/lib/route-paths.ts, not a spelled path.';
+const noRouteLiterals = [
+  'error',
+  { selector: 'Literal[value=/^\\/[A-Za-z]/]', message: routeLiteral },
+  { selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/[A-Za-z]/]', message: routeLiteral },
+];
+
 // ESLint keeps only the last `no-restricted-imports` setting matching a file: each block
 // below lists every restriction its files obey, widest first.
 export default [
@@ -56,6 +64,7 @@ export default [
         },
       ],
       'no-restricted-globals': ['error', { name: 'fetch', message: noFetch }],
+      'no-restricted-syntax': noRouteLiterals,
       'no-restricted-properties': [
         'error',
         { object: 'window', property: 'fetch', message: noFetch },
@@ -83,6 +92,7 @@ export default [
     ignores: ['client/src/components/**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
     rules: {
+      'no-restricted-syntax': noRouteLiterals,
       'import-x/no-restricted-paths': [
         'error',
         {

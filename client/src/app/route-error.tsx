@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRouteError } from 'react-router-dom';
+import { routes } from '../lib/route-paths.ts';
 
 /**
  * Shown when a page fails to load (a lost chunk after a deploy, a thrown loader).
@@ -14,7 +15,7 @@ export function RouteError() {
     <main className="route-error" role="alert">
       <h1 className="section-title">{t('common.fail')}</h1>
       {message && <p className="muted">{message}</p>}
-      <button type="button" className="button-primary" onClick={() => void navigate('/home', { replace: true })}>
+      <button type="button" className="button-primary" onClick={() => void navigate(routes.home, { replace: true })}>
         {t('common.backHome')}
       </button>
     </main>

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, isRegistered } from './routes.ts';
+import { routes } from '../lib/route-paths.ts';
 
 describe('route table', () => {
-  it('lists each path once', () => {
+  it('lists each path once, and every named path of lib/route-paths.ts', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual(Object.values(routes).sort());
   });
 
   it('holds every route of SPEC.md section 2 with its access level', () => {

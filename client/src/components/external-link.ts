@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { LINK_MODE, type LinkMode } from '@sandbox/shared/constants';
 import { useOpenRoute } from './route-availability.tsx';
+import { routeWith, routes } from '../lib/route-paths.ts';
 
 /** Only web addresses leave the app; anything else (javascript:, data:) is refused. */
 export function isWebUrl(value: string | null | undefined): value is string {
@@ -24,7 +25,7 @@ export function useOpenExternal(): (url: string | null | undefined, mode?: LinkM
       if (mode === LINK_MODE.NONE) return;
       if (!isWebUrl(url)) return openRoute(undefined);
       if (mode === LINK_MODE.DIRECT) window.location.assign(url);
-      else openRoute(`/outlink?url=${encodeURIComponent(url)}`);
+      else openRoute(routeWith(routes.outlink, { url }));
     },
     [openRoute],
   );

@@ -1,5 +1,6 @@
 import { NavBar } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
+import { routes } from '../lib/route-paths.ts';
 
 /** Title bar of the inner screens; back goes to the previous entry, or home on a cold start. */
 export function ScreenHeader({ title, right }: { title: string; right?: React.ReactNode }) {
@@ -7,7 +8,7 @@ export function ScreenHeader({ title, right }: { title: string; right?: React.Re
   const back = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) void navigate(-1);
-    else void navigate('/home', { replace: true });
+    else void navigate(routes.home, { replace: true });
   };
   return (
     <NavBar onBack={back} right={right} style={{ background: '#fff', borderBottom: '1px solid var(--line)' }}>

@@ -2,6 +2,7 @@ import { TabBar } from 'antd-mobile';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContractIcon, HomeIcon, MarketIcon, PersonalIcon } from './tab-icons.tsx';
+import { routes } from '../lib/route-paths.ts';
 
 interface Tab {
   path: string;
@@ -11,10 +12,10 @@ interface Tab {
 
 /** Home, Market, Contract, Personal (SPEC.md section 2). */
 export const TABS: readonly Tab[] = [
-  { path: '/home', labelKey: 'tabs.home', Icon: HomeIcon },
-  { path: '/hangqing', labelKey: 'tabs.market', Icon: MarketIcon },
-  { path: '/heyue', labelKey: 'tabs.contract', Icon: ContractIcon },
-  { path: '/my', labelKey: 'tabs.personal', Icon: PersonalIcon },
+  { path: routes.home, labelKey: 'tabs.home', Icon: HomeIcon },
+  { path: routes.market, labelKey: 'tabs.market', Icon: MarketIcon },
+  { path: routes.contract, labelKey: 'tabs.contract', Icon: ContractIcon },
+  { path: routes.personalCentre, labelKey: 'tabs.personal', Icon: PersonalIcon },
 ];
 
 export function BottomTabBar({ activePath, onOpen }: { activePath: string; onOpen: (path: string) => void }) {

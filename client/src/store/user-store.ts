@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { routes } from '../lib/route-paths.ts';
 
 /** The signed-in user as the server describes it; only `id` is relied on by the app frame. */
 export interface UserInfo {
@@ -22,7 +23,7 @@ export const DEFAULT_COUNTRY: CountryInfo = {
   phone_code: '1',
 };
 
-export const DEFAULT_REDIRECT = '/home';
+export const DEFAULT_REDIRECT = routes.home;
 export const TOKEN_STORAGE_KEY = 'token';
 
 export interface UserState {

@@ -16,6 +16,7 @@ import { showToast } from '../../lib/notify.ts';
 import { useOpenRoute } from '../route-availability.tsx';
 import { checkLevels, estimateOrder, leverageChoices, minMarginAt, type AmountMode } from './order-math.ts';
 import { fmtExact, fmtMoney, fmtPrice } from './trading-format.ts';
+import { routes } from '../../lib/route-paths.ts';
 
 type Side = (typeof POSITION_SIDE)[keyof typeof POSITION_SIDE];
 type MarginMode = (typeof MARGIN_MODE)[keyof typeof MARGIN_MODE];
@@ -255,10 +256,10 @@ export function OrderForm({
           <span>{t(accountType === TRADE_ACCOUNT.DEMO ? 'trading.demoEmpty' : 'trading.contractEmpty')}</span>
           {accountType === TRADE_ACCOUNT.REAL && (
             <span style={{ display: 'flex', gap: 6 }}>
-              <button type="button" className="tr-chip tr-chip--brand" onClick={() => openRoute('/zijinhuazhuan')}>
+              <button type="button" className="tr-chip tr-chip--brand" onClick={() => openRoute(routes.fundTransfer)}>
                 {t('trading.transfer')}
               </button>
-              <button type="button" className="tr-chip" onClick={() => openRoute('/chongzhi')}>
+              <button type="button" className="tr-chip" onClick={() => openRoute(routes.recharge)}>
                 {t('trading.recharge')}
               </button>
             </span>

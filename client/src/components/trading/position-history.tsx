@@ -6,6 +6,7 @@ import type { SymbolInfo } from '../../api/market.ts';
 import { POSITION_STATUS, usePositionHistory, type PositionStatus, type TradeAccount } from '../../api/positions.ts';
 import { PositionCard } from './position-card.tsx';
 import { TradingState } from './trading-state.tsx';
+import { routeWith, routes } from '../../lib/route-paths.ts';
 
 const FILTERS: ReadonlyArray<{ status: PositionStatus; key: string }> = [
   { status: POSITION_STATUS.RUNNING, key: 'running' },
@@ -15,7 +16,7 @@ const FILTERS: ReadonlyArray<{ status: PositionStatus; key: string }> = [
 
 /** Link to the settlement page of a position. */
 export function settlementPath(p: { id: string }): string {
-  return `/jiesuanInfo?${new URLSearchParams({ id: p.id }).toString()}`;
+  return routeWith(routes.settlementInfo, { id: p.id });
 }
 
 /**

@@ -25,6 +25,7 @@ import { SecondHead } from './second-head.tsx';
 import { SecondHistory } from './second-history.tsx';
 import { PeriodLabel } from './second-period.tsx';
 import './second-contract.css';
+import { routes } from '../../lib/route-paths.ts';
 
 /** The stake's balance: the spot USDT wallet (real), or the demo account's virtual balance (its position summary). */
 function useAvailable(accountType: 1 | 2, signedIn: boolean): { value: string | undefined; pending: boolean } {
@@ -83,7 +84,7 @@ export function SecondContractPanel(props: {
     setTouched(true);
     setServerError(null);
     if (!signedIn) {
-      void navigate('/login');
+      void navigate(routes.login);
       return;
     }
     if (!set || problem || inFlight || busy.current) return;

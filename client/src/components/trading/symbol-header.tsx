@@ -6,6 +6,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { useOpenRoute } from '../route-availability.tsx';
 import { fmtPrice } from './trading-format.ts';
 import { SymbolRules } from './symbol-rules.tsx';
+import { routeWith, routes } from '../../lib/route-paths.ts';
 
 /**
  * The trading header: the symbol (tap for the picker of contract symbols with their live
@@ -48,7 +49,7 @@ export function SymbolHeader({
           <button
             type="button"
             className="tr-chip"
-            onClick={() => openRoute(`/kline?symbol=${encodeURIComponent(symbol)}`)}
+            onClick={() => openRoute(routeWith(routes.kline, { symbol }))}
             data-testid="open-kline"
           >
             {t('trading.kline')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useChangePasswordMutation } from '../../api/user.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
+import { routes } from '../../lib/route-paths.ts';
 
 interface ChangeForm {
   oldPassword: string;
@@ -20,7 +21,7 @@ export default function ChangePasswordPage() {
     try {
       await mutation.mutateAsync({ type: 1, oldPassword: v.oldPassword, newPassword: v.newPassword, confirmPassword: v.confirmPassword });
       Toast.show({ icon: 'success', content: t('changePassword.success'), duration: 2000 });
-      void navigate('/my', { replace: true });
+      void navigate(routes.personalCentre, { replace: true });
     } catch {
       // Shown by the http instance.
     }

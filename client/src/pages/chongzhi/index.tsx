@@ -11,6 +11,7 @@ import { ImageUpload, type UploadedImage } from '../../components/image-upload.t
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { copyText } from '../../lib/clipboard.ts';
+import { routeWith, routes } from '../../lib/route-paths.ts';
 
 type AmountProblem = TypedAmountProblem | 'belowMinimum';
 
@@ -56,7 +57,7 @@ export default function ChongzhiPage() {
         proofUploadId: proof.id,
         ...(txHash.trim() ? { txHash: txHash.trim() } : {}),
       });
-      void navigate(`/chongzhitixianResult?type=recharge&id=${encodeURIComponent(order.id)}`, { replace: true });
+      void navigate(routeWith(routes.rechargeWithdrawalResult, { type: 'recharge', id: order.id }), { replace: true });
     } catch {
       // The http instance shows the server's message.
     }
@@ -66,7 +67,7 @@ export default function ChongzhiPage() {
     <ScreenHeader
       title={t('chongzhi.title')}
       right={
-        <button type="button" className="link" onClick={() => openRoute('/chongzhitixianRecord?type=recharge')}>
+        <button type="button" className="link" onClick={() => openRoute(routeWith(routes.rechargeWithdrawalRecords, { type: 'recharge' }))}>
           {t('chongzhi.records')}
         </button>
       }

@@ -11,6 +11,7 @@ import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { MONEY_DP } from '@sandbox/shared/money';
 import { formatNumber, formatServerTime } from '../../lib/format.ts';
+import { routeWith, routes } from '../../lib/route-paths.ts';
 
 function resultStatus(status: number): 'success' | 'error' | 'waiting' {
   if (status === RECORD_STATUS.DELIVERED || status === RECORD_STATUS.WITHDRAWN) return 'success';
@@ -62,10 +63,10 @@ function OrderResult({ kind, id }: { kind: RecordKind; id: string }) {
         {order.remark && <p className="muted">{order.remark}</p>}
       </section>
       <div style={{ padding: '0 16px', display: 'grid', gap: 8 }}>
-        <Button block color="primary" onClick={() => openRoute(`/chongzhitixianRecord?type=${kind}`)}>
+        <Button block color="primary" onClick={() => openRoute(routeWith(routes.rechargeWithdrawalRecords, { type: kind }))}>
           {t('chongzhitixianResult.records')}
         </Button>
-        <Button block onClick={() => openRoute('/zichanCenter')}>
+        <Button block onClick={() => openRoute(routes.assetCentre)}>
           {t('chongzhitixianResult.assets')}
         </Button>
       </div>

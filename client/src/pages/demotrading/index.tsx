@@ -10,6 +10,7 @@ import { TradingState } from '../../components/trading/trading-state.tsx';
 import { showToast } from '../../lib/notify.ts';
 import { useUserStore } from '../../store/user-store.ts';
 import '../../components/trading/trading.css';
+import { routes } from '../../lib/route-paths.ts';
 
 /**
  * /demotrading (public route, kept alive): the same trading screen on the demo account, marked
@@ -45,7 +46,7 @@ function SignInPrompt({ banner }: { banner: React.ReactNode }) {
     <main className="tr">
       {banner}
       <TradingState title={t('demotrading.signInTitle')} description={t('demotrading.signInDesc')} testId="demo-sign-in">
-        <Button color="primary" onClick={() => void navigate('/login')}>
+        <Button color="primary" onClick={() => void navigate(routes.login)}>
           {t('demotrading.signIn')}
         </Button>
       </TradingState>

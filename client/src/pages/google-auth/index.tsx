@@ -8,6 +8,7 @@ import { getMyUserInfo, useBindGoogleAuthMutation } from '../../api/user.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { copyText } from '../../lib/clipboard.ts';
 import { useUserStore } from '../../store/user-store.ts';
+import { routes } from '../../lib/route-paths.ts';
 
 /**
  * Bind Google Authenticator (SPEC.md section 2): scan or copy the key, then confirm with the
@@ -26,7 +27,7 @@ export default function GoogleAuthPage() {
       await bind.mutateAsync({ secret: key.data.secret, googleCode: googleCode.trim() });
       useUserStore.getState().setUserInfo(await getMyUserInfo());
       Toast.show({ icon: 'success', content: t('googleAuth.bound'), duration: 2000 });
-      void navigate('/my', { replace: true });
+      void navigate(routes.personalCentre, { replace: true });
     } catch {
       // Shown by the http instance (a wrong or expired code).
     }

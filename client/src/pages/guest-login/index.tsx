@@ -6,6 +6,7 @@ import { useGuestLoginMutation } from '../../api/auth.ts';
 import { completeLogin } from '../../api/session.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { copyText } from '../../lib/clipboard.ts';
+import { routes } from '../../lib/route-paths.ts';
 
 interface GuestForm {
   account: string;
@@ -54,7 +55,7 @@ export default function GuestLoginPage() {
           <Button block onClick={() => void copyText(issued.password)} style={{ marginBottom: 12 }}>
             {t('guest.copy')}
           </Button>
-          <Button block color="primary" onClick={() => void navigate('/changePassword', { replace: true })} style={{ marginBottom: 12 }}>
+          <Button block color="primary" onClick={() => void navigate(routes.changePassword, { replace: true })} style={{ marginBottom: 12 }}>
             {t('guest.changeNow')}
           </Button>
           <Button block fill="outline" onClick={() => void navigate(issued.next, { replace: true })}>

@@ -14,6 +14,7 @@ import { useOpenRoute } from '../../components/route-availability.tsx';
 import { TickerRow } from '../../components/ticker-row.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import './hangqing.css';
+import { routeWith, routes } from '../../lib/route-paths.ts';
 
 const CATEGORIES: ReadonlyArray<{ category: SymbolCategory; key: string }> = [
   { category: SYMBOL_CATEGORY.CRYPTO, key: 'crypto' },
@@ -59,7 +60,7 @@ export default function MarketPage() {
           <button
             type="button"
             className="hq__link"
-            onClick={() => openRoute('/priceDistribution')}
+            onClick={() => openRoute(routes.priceDistribution)}
           >
             {t('hangqing.distribution')}
           </button>
@@ -116,7 +117,7 @@ export default function MarketPage() {
                 info={bySymbol.get(ticker.symbol)}
                 sub={t('hangqing.volume', { value: formatNumber(ticker.volume24h, 0) })}
                 testId={`market-row-${ticker.symbol}`}
-                onOpen={() => openRoute(`/kline?symbol=${ticker.symbol}`)}
+                onOpen={() => openRoute(routeWith(routes.kline, { symbol: ticker.symbol }))}
               />
             </li>
           ))}

@@ -3,6 +3,7 @@ import { TRADE_ACCOUNT } from '../../api/positions.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { LazySecondContractPanel } from '../../components/trading/lazy-second-panel.tsx';
 import { TradingScreen } from '../../components/trading/trading-screen.tsx';
+import { routes } from '../../lib/route-paths.ts';
 
 /**
  * /heyue (tab "Contract"): perpetual trading on the real contract wallet; `?symbol=` picks
@@ -15,7 +16,7 @@ export default function HeyuePage() {
     <TradingScreen
       accountType={TRADE_ACCOUNT.REAL}
       headerRight={
-        <button type="button" className="tr-chip tr-chip--brand" onClick={() => openRoute('/demotrading')} data-testid="open-demo">
+        <button type="button" className="tr-chip tr-chip--brand" onClick={() => openRoute(routes.demoTrading)} data-testid="open-demo">
           {t('heyue.demo')}
         </button>
       }

@@ -9,6 +9,7 @@ import { BrandTitle, EnvBadge } from '../../components/brand.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { useUserStore } from '../../store/user-store.ts';
 import { SHORTCUTS } from './shortcut-icons.tsx';
+import { routes } from '../../lib/route-paths.ts';
 
 // Below the fold, with decimal.js and the price stream: loaded after the first paint (home budget).
 const MarketLists = lazy(() => import('./market-lists.tsx'));
@@ -33,10 +34,10 @@ export default function HomePage() {
         <p className="hero__welcome">{t('home.welcome')}</p>
         {!signedIn && (
           <p style={{ margin: '12px 0 0', display: 'flex', gap: 16 }}>
-            <Link to="/login" style={{ color: '#fff', fontWeight: 600 }}>
+            <Link to={routes.login} style={{ color: '#fff', fontWeight: 600 }}>
               {t('home.login')}
             </Link>
-            <Link to="/register" style={{ color: '#fff', fontWeight: 600 }}>
+            <Link to={routes.register} style={{ color: '#fff', fontWeight: 600 }}>
               {t('home.register')}
             </Link>
           </p>

@@ -13,6 +13,7 @@ import { useOpenRoute } from '../../components/route-availability.tsx';
 import { TickerRow } from '../../components/ticker-row.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import './market-lists.css';
+import { routeWith, routes } from '../../lib/route-paths.ts';
 
 const RANKINGS: ReadonlyArray<{ ranking: TickerRanking; key: string }> = [
   { ranking: TICKER_RANKING.VOLUME, key: 'volume' },
@@ -76,13 +77,13 @@ export default function MarketLists() {
                 info={symbols?.find((s) => s.symbol === ticker.symbol)}
                 sub={t('marketLists.turnover', { value: formatNumber(ticker.turnover24h, 0) })}
                 testId={`home-ticker-${ticker.symbol}`}
-                onOpen={() => openRoute(`/kline?symbol=${ticker.symbol}`)}
+                onOpen={() => openRoute(routeWith(routes.kline, { symbol: ticker.symbol }))}
               />
             </li>
           ))}
         </ul>
       )}
-      <button type="button" className="mkt-more" onClick={() => openRoute('/hangqing')}>
+      <button type="button" className="mkt-more" onClick={() => openRoute(routes.market)}>
         {t('marketLists.all')}
       </button>
     </section>

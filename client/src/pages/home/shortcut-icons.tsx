@@ -11,6 +11,7 @@ import {
   PieOutline,
 } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
+import { routeWith, routes } from '../../lib/route-paths.ts';
 
 /** The home shortcuts of SPEC.md section 2, in the spec's order, with where each leads. */
 export interface Shortcut {
@@ -22,15 +23,15 @@ export interface Shortcut {
 }
 
 export const SHORTCUTS: readonly Shortcut[] = [
-  { key: 'financial', path: '/taoliOrder', Icon: PayCircleOutline },
-  { key: 'aiArbitrage', path: '/taolilicai', Icon: PieOutline },
-  { key: 'miningPool', path: '/kuangchi', Icon: AppstoreOutline },
-  { key: 'debt', path: '/zhaiquan', Icon: FileOutline },
-  { key: 'lending', path: '/jiedai', Icon: BankcardOutline },
-  { key: 'options', path: '/heyue?tab=second', Icon: HistogramOutline },
-  { key: 'recharge', path: '/chongzhi', Icon: ReceiptOutline },
-  { key: 'fastTrade', path: '/shandui', Icon: LoopOutline },
-  { key: 'contest', path: '/bisai', Icon: StarOutline },
+  { key: 'financial', path: routes.investmentOrders, Icon: PayCircleOutline },
+  { key: 'aiArbitrage', path: routes.arbitrage, Icon: PieOutline },
+  { key: 'miningPool', path: routes.miningPool, Icon: AppstoreOutline },
+  { key: 'debt', path: routes.bonds, Icon: FileOutline },
+  { key: 'lending', path: routes.loanAccount, Icon: BankcardOutline },
+  { key: 'options', path: routeWith(routes.contract, { tab: 'second' }), Icon: HistogramOutline },
+  { key: 'recharge', path: routes.recharge, Icon: ReceiptOutline },
+  { key: 'fastTrade', path: routes.fastTrade, Icon: LoopOutline },
+  { key: 'contest', path: routes.competition, Icon: StarOutline },
   // Live chat has no route in the spec: it opens the server's customer-service link.
   { key: 'liveChat', external: 'customerService', Icon: MessageOutline },
 ];

@@ -24,6 +24,7 @@ import {
   type SubIndicator,
 } from './indicators.ts';
 import './kline.css';
+import { routes } from '../../lib/route-paths.ts';
 
 // klinecharts (~51 KB gzipped on its own) comes in its own chunk, fetched with the page's first render.
 const CandleChart = lazy(() => import('./candle-chart.tsx'));
@@ -78,7 +79,7 @@ export default function KlinePage() {
   const back = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) void navigate(-1);
-    else void navigate('/hangqing', { replace: true });
+    else void navigate(routes.market, { replace: true });
   };
   const toggleSub = (name: SubIndicator) =>
     setSubs((s) => (s.includes(name) ? s.filter((x) => x !== name) : [...s, name]));
@@ -99,7 +100,7 @@ export default function KlinePage() {
         {header}
         <div className="kl__state">
           <ErrorBlock status="empty" title={t('kline.missingSymbol')} description="" />
-          <Button color="primary" onClick={() => void navigate('/hangqing')}>
+          <Button color="primary" onClick={() => void navigate(routes.market)}>
             {t('kline.toMarket')}
           </Button>
         </div>

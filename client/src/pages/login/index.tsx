@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BrandTitle, EnvBadge } from '../../components/brand.tsx';
 import { LoginForm, type LoginMethod } from './login-form.tsx';
+import { routes } from '../../lib/route-paths.ts';
 
 /** Log in by account, phone, email, or account with an authenticator code (SPEC.md section 1). */
 export default function LoginPage() {
@@ -34,9 +35,9 @@ export default function LoginPage() {
       <LoginForm key={method} method={method} />
       <div className="auth__links">
         <span>
-          {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
+          {t('login.noAccount')} <Link to={routes.register}>{t('login.register')}</Link>
         </span>
-        <Link to="/guestLogin">{t('login.guest')}</Link>
+        <Link to={routes.guestLogin}>{t('login.guest')}</Link>
       </div>
     </main>
   );

@@ -11,6 +11,7 @@ import { copyText } from '../../lib/clipboard.ts';
 import { useLangStore, type Language } from '../../store/lang-store.ts';
 import { useUserStore } from '../../store/user-store.ts';
 import { MENU, type MenuEntry } from './menu.tsx';
+import { routes } from '../../lib/route-paths.ts';
 
 /** The personal centre: profile card, the full menu, language switch and log out. */
 export default function MyPage() {
@@ -44,7 +45,7 @@ export default function MyPage() {
     if (!ok) return;
     logout();
     Toast.show({ content: t('my.loggedOut'), duration: 2000 });
-    void navigate('/home', { replace: true });
+    void navigate(routes.home, { replace: true });
   };
 
   return (

@@ -16,6 +16,7 @@ import {
   PieOutline,
 } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
+import { routeWith, routes } from '../../lib/route-paths.ts';
 
 /**
  * The personal menu of SPEC.md section 2, in the spec's order. `path` is the screen it opens;
@@ -32,18 +33,18 @@ export interface MenuEntry {
 
 export const MENU: readonly MenuEntry[] = [
   { key: 'creditScore', Icon: PieOutline },
-  { key: 'welfare', Icon: GiftOutline, path: '/fuliCenter' },
-  { key: 'certification', Icon: CheckShieldOutline, path: '/shenfenRenzheng' },
-  { key: 'levelBenefits', Icon: StarOutline, path: '/vipLevel' },
+  { key: 'welfare', Icon: GiftOutline, path: routes.welfareCentre },
+  { key: 'certification', Icon: CheckShieldOutline, path: routes.identityBasic },
+  { key: 'levelBenefits', Icon: StarOutline, path: routes.vipLevel },
   { key: 'notifications', Icon: BellOutline },
   { key: 'whitePaper', Icon: FileOutline, action: 'whitePaper' },
   { key: 'aboutUs', Icon: InformationCircleOutline, action: 'aboutUs' },
-  { key: 'invite', Icon: UserAddOutline, path: '/tuanduiYaoqing' },
+  { key: 'invite', Icon: UserAddOutline, path: routes.teamInvitation },
   { key: 'liveChat', Icon: MessageOutline, action: 'customerService' },
-  { key: 'personalInfo', Icon: UserContactOutline, path: '/gerenziliao' },
-  { key: 'bindBank', Icon: BankcardOutline, path: '/bindAccount?type=bank' },
-  { key: 'bindChain', Icon: LinkOutline, path: '/bindAccount?type=chain' },
+  { key: 'personalInfo', Icon: UserContactOutline, path: routes.personalInfo },
+  { key: 'bindBank', Icon: BankcardOutline, path: routeWith(routes.bindAccount, { type: 'bank' }) },
+  { key: 'bindChain', Icon: LinkOutline, path: routeWith(routes.bindAccount, { type: 'chain' }) },
   { key: 'language', Icon: GlobalOutline, action: 'language' },
-  { key: 'googleAuth', Icon: KeyOutline, path: '/googleAuth' },
-  { key: 'changePassword', Icon: LockOutline, path: '/changePassword' },
+  { key: 'googleAuth', Icon: KeyOutline, path: routes.googleAuth },
+  { key: 'changePassword', Icon: LockOutline, path: routes.changePassword },
 ];

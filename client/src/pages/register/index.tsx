@@ -8,6 +8,7 @@ import { CodeFormItem } from '../../components/code-form-item.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { useUserStore } from '../../store/user-store.ts';
 import { useInviteFromLink } from './invite-link.ts';
+import { routes } from '../../lib/route-paths.ts';
 
 type Kind = 'email' | 'phone';
 
@@ -152,7 +153,7 @@ export default function RegisterPage() {
       </Form>
       <div className="auth__links">
         <span>
-          {t('register.haveAccount')} <Link to="/login">{t('register.toLogin')}</Link>
+          {t('register.haveAccount')} <Link to={routes.login}>{t('register.toLogin')}</Link>
         </span>
       </div>
     </main>

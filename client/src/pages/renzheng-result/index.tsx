@@ -5,6 +5,7 @@ import { KYC_LEVEL, KYC_STATUS } from '@sandbox/shared/status';
 import { useKycList, type KycRecord } from '../../api/kyc.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { formatServerTime } from '../../lib/format.ts';
+import { routes } from '../../lib/route-paths.ts';
 
 /** What each level unlocks (server kyc/gate.ts KYC_UNLOCKS; SPEC.md section 6). */
 const UNLOCKS = {
@@ -14,7 +15,7 @@ const UNLOCKS = {
 
 type Level = (typeof KYC_LEVEL)[keyof typeof KYC_LEVEL];
 
-const ROUTE_OF: Record<Level, string> = { [KYC_LEVEL.BASIC]: '/shenfenRenzheng', [KYC_LEVEL.ADVANCED]: '/shenfenRenzhengAd' };
+const ROUTE_OF: Record<Level, string> = { [KYC_LEVEL.BASIC]: routes.identityBasic, [KYC_LEVEL.ADVANCED]: routes.identityAdvanced };
 
 function LevelCard({ level, record, basicAuthorized }: { level: Level; record: KycRecord | undefined; basicAuthorized: boolean }) {
   const { t } = useTranslation();

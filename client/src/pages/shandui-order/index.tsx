@@ -6,6 +6,7 @@ import { useCurrencies } from '../../api/finance.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { formatNumber, formatServerTime } from '../../lib/format.ts';
+import { routes } from '../../lib/route-paths.ts';
 
 const ALL = 'all';
 const RATE_DECIMALS = 12;
@@ -42,7 +43,7 @@ export default function ShanduiOrderPage() {
       <ScreenHeader
         title={t('shanduiOrder.title')}
         right={
-          <button type="button" className="link" onClick={() => openRoute('/shandui')}>
+          <button type="button" className="link" onClick={() => openRoute(routes.fastTrade)}>
             {t('shanduiOrder.exchange')}
           </button>
         }
@@ -75,7 +76,7 @@ export default function ShanduiOrderPage() {
             status="empty"
             title={t('shanduiOrder.empty')}
             description={
-              <Button size="small" color="primary" fill="outline" onClick={() => openRoute('/shandui')}>
+              <Button size="small" color="primary" fill="outline" onClick={() => openRoute(routes.fastTrade)}>
                 {t('shanduiOrder.exchange')}
               </Button>
             }

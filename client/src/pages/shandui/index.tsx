@@ -9,6 +9,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { MONEY_DP } from '@sandbox/shared/money';
 import { checkExchangeAmount, inverseRate } from './exchange-rules.ts';
+import { routes } from '../../lib/route-paths.ts';
 
 /** The amount is quoted once typing pauses this long. */
 export const QUOTE_DEBOUNCE_MS = 400;
@@ -211,7 +212,7 @@ export default function ShanduiPage() {
       <ScreenHeader
         title={t('shandui.title')}
         right={
-          <button type="button" className="link" onClick={() => openRoute('/shanduiOrder')} data-testid="records-link">
+          <button type="button" className="link" onClick={() => openRoute(routes.fastTradeRecords)} data-testid="records-link">
             {t('shandui.records')}
           </button>
         }
@@ -353,7 +354,7 @@ export default function ShanduiPage() {
                 received: `${done.receiveAmount} ${done.toCurrency}`,
               })}
             </p>
-            <button type="button" className="link" style={{ padding: 0, border: 0, background: 'none', marginTop: 8 }} onClick={() => openRoute('/shanduiOrder')}>
+            <button type="button" className="link" style={{ padding: 0, border: 0, background: 'none', marginTop: 8 }} onClick={() => openRoute(routes.fastTradeRecords)}>
               {t('shandui.viewRecords')}
             </button>
           </section>

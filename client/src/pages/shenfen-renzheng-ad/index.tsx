@@ -5,6 +5,7 @@ import { KYC_LEVEL, KYC_STATUS } from '@sandbox/shared/status';
 import { useApplyAdvancedMutation, useKycList } from '../../api/kyc.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { useUserStore } from '../../store/user-store.ts';
+import { routes } from '../../lib/route-paths.ts';
 
 interface AdvancedForm {
   contactPhoneCode: string;
@@ -56,7 +57,7 @@ export default function ShenfenRenzhengAdPage() {
   const basic = list.data.find((r) => r.level === KYC_LEVEL.BASIC);
   const advanced = list.data.find((r) => r.level === KYC_LEVEL.ADVANCED);
   if (advanced && (advanced.status === KYC_STATUS.PENDING || advanced.status === KYC_STATUS.AUTHORIZED)) {
-    return <Navigate to="/renzhengResult" replace />;
+    return <Navigate to={routes.identityResult} replace />;
   }
   if (basic?.status !== KYC_STATUS.AUTHORIZED) {
     return frame(
@@ -64,7 +65,7 @@ export default function ShenfenRenzhengAdPage() {
         status="info"
         title={t('renzhengResult.advancedNeedsBasic')}
         description={
-          <Button color="primary" onClick={() => void navigate(basic ? '/renzhengResult' : '/shenfenRenzheng')} data-testid="kyc-ad-go-basic" style={{ marginTop: 12 }}>
+          <Button color="primary" onClick={() => void navigate(basic ? routes.identityResult : routes.identityBasic)} data-testid="kyc-ad-go-basic" style={{ marginTop: 12 }}>
             {basic ? t('renzhengResult.title') : t('renzhengResult.start')}
           </Button>
         }
@@ -87,7 +88,7 @@ export default function ShenfenRenzhengAdPage() {
           address: v.address.trim(),
         },
       });
-      void navigate('/renzhengResult', { replace: true });
+      void navigate(routes.identityResult, { replace: true });
     } catch {
       // The http instance has shown the server's message.
     }

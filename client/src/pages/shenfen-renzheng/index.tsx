@@ -6,6 +6,7 @@ import { DOC_TYPE, KYC_STATUS, UPLOAD_BIZ } from '@sandbox/shared/status';
 import { useApplyKycMutation, useKycList, type KycRecord } from '../../api/kyc.ts';
 import { ImageUpload, type UploadedImage } from '../../components/image-upload.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
+import { routes } from '../../lib/route-paths.ts';
 
 type DocType = (typeof DOC_TYPE)[keyof typeof DOC_TYPE];
 
@@ -61,7 +62,7 @@ export default function ShenfenRenzhengPage() {
 
   const latest = latestBasic(list.data);
   if (latest && (latest.status === KYC_STATUS.PENDING || latest.status === KYC_STATUS.AUTHORIZED)) {
-    return <Navigate to="/renzhengResult" replace />;
+    return <Navigate to={routes.identityResult} replace />;
   }
 
   const passport = docType === DOC_TYPE.PASSPORT;
@@ -77,7 +78,7 @@ export default function ShenfenRenzhengPage() {
         frontUploadId: front.id,
         ...(passport ? { portraitUploadId: second.id } : { backUploadId: second.id }),
       });
-      void navigate('/renzhengResult', { replace: true });
+      void navigate(routes.identityResult, { replace: true });
     } catch {
       // The http instance has shown the server's message (document in use, photo missing...).
     }

@@ -17,6 +17,7 @@ import { withdrawalFee } from '@sandbox/shared/money';
 import { formatNumber } from '../../lib/format.ts';
 import { useUserStore } from '../../store/user-store.ts';
 import { checkAmount, feeRuleOf, kycStepFor, limitsFor } from './withdraw-rules.ts';
+import { routeWith, routes } from '../../lib/route-paths.ts';
 
 const accountLabel = (a: WithdrawalAccount) =>
   a.type === WITHDRAWAL_ACCOUNT_TYPE.CHAIN_ADDRESS
@@ -97,7 +98,7 @@ export default function TixianPage() {
         <section className="card" data-testid="step-password">
           <h2 className="section-title">{t('tixian.needPassword')}</h2>
           <p className="muted">{t('tixian.needPasswordDesc')}</p>
-          <Button color="primary" onClick={() => openRoute('/withdrawalPassword?from=/tixian')}>
+          <Button color="primary" onClick={() => openRoute(routeWith(routes.withdrawalPassword, { from: routes.withdrawal }))}>
             {t('tixian.setPassword')}
           </Button>
         </section>
@@ -107,10 +108,10 @@ export default function TixianPage() {
           <h2 className="section-title">{t('tixian.needAccount')}</h2>
           <p className="muted">{t('tixian.needAccountDesc')}</p>
           <div style={{ display: 'flex', gap: 8 }}>
-            <Button color="primary" fill="outline" onClick={() => openRoute('/bindAccount?type=chain&from=/tixian')}>
+            <Button color="primary" fill="outline" onClick={() => openRoute(routeWith(routes.bindAccount, { type: 'chain', from: routes.withdrawal }))}>
               {t('tixian.bindChain')}
             </Button>
-            <Button color="primary" fill="outline" onClick={() => openRoute('/bindAccount?type=bank&from=/tixian')}>
+            <Button color="primary" fill="outline" onClick={() => openRoute(routeWith(routes.bindAccount, { type: 'bank', from: routes.withdrawal }))}>
               {t('tixian.bindBank')}
             </Button>
           </div>
@@ -176,7 +177,7 @@ export default function TixianPage() {
         withdrawalPassword: password,
         ...(googleBound ? { googleCode } : {}),
       });
-      void navigate(`/chongzhitixianResult?type=withdrawal&id=${encodeURIComponent(order.id)}`, { replace: true });
+      void navigate(routeWith(routes.rechargeWithdrawalResult, { type: 'withdrawal', id: order.id }), { replace: true });
     } catch {
       // The http instance shows the server's message (e.g. wrong password, insufficient balance).
     }
@@ -187,7 +188,7 @@ export default function TixianPage() {
       <ScreenHeader
         title={t('tixian.title')}
         right={
-          <button type="button" className="link" onClick={() => openRoute('/chongzhitixianRecord?type=withdrawal')}>
+          <button type="button" className="link" onClick={() => openRoute(routeWith(routes.rechargeWithdrawalRecords, { type: 'withdrawal' }))}>
             {t('tixian.records')}
           </button>
         }
@@ -208,10 +209,10 @@ export default function TixianPage() {
             ))}
           </List>
           <div style={{ display: 'flex', gap: 8, padding: '8px 16px 12px' }}>
-            <Button size="mini" onClick={() => openRoute('/bindAccount?type=chain&from=/tixian')}>
+            <Button size="mini" onClick={() => openRoute(routeWith(routes.bindAccount, { type: 'chain', from: routes.withdrawal }))}>
               {t('tixian.bindChain')}
             </Button>
-            <Button size="mini" onClick={() => openRoute('/bindAccount?type=bank&from=/tixian')}>
+            <Button size="mini" onClick={() => openRoute(routeWith(routes.bindAccount, { type: 'bank', from: routes.withdrawal }))}>
               {t('tixian.bindBank')}
             </Button>
           </div>
@@ -303,7 +304,7 @@ export default function TixianPage() {
               {touched && !googleOk && <p role="alert" style={{ color: 'var(--down)', fontSize: 13 }}>{t('tixian.googleCodePlaceholder')}</p>}
             </>
           )}
-          <button type="button" className="link" style={{ marginTop: 8, padding: 0, border: 0, background: 'none' }} onClick={() => openRoute('/withdrawalPassword?from=/tixian')}>
+          <button type="button" className="link" style={{ marginTop: 8, padding: 0, border: 0, background: 'none' }} onClick={() => openRoute(routeWith(routes.withdrawalPassword, { from: routes.withdrawal }))}>
             {t('tixian.changePassword')}
           </button>
         </section>

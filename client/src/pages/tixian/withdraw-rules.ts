@@ -3,6 +3,7 @@ import { withdrawalFee, type WithdrawalFeeRule } from '@sandbox/shared/money';
 import { checkTypedAmount, type TypedAmountProblem } from '../../lib/amount-check.ts';
 import { KYC_STATUS } from '@sandbox/shared/status';
 import type { CurrencyInfo, CurrencyNetwork, WithdrawalAccount } from '../../api/finance.ts';
+import { routes } from '../../lib/route-paths.ts';
 
 /** Minimum and fee rule that apply to a withdrawal (server: finance/limits.ts). */
 export interface WithdrawLimits {
@@ -62,7 +63,7 @@ export type KycStep = { kind: 'verify' | 'pending' | 'resubmit'; route: string }
 
 export function kycStepFor(basicStatus: number): KycStep | null {
   if (basicStatus === KYC_STATUS.AUTHORIZED) return null;
-  if (basicStatus === KYC_STATUS.PENDING) return { kind: 'pending', route: '/renzhengResult' };
-  if (basicStatus === KYC_STATUS.REJECTED) return { kind: 'resubmit', route: '/renzhengResult' };
-  return { kind: 'verify', route: '/shenfenRenzheng' };
+  if (basicStatus === KYC_STATUS.PENDING) return { kind: 'pending', route: routes.identityResult };
+  if (basicStatus === KYC_STATUS.REJECTED) return { kind: 'resubmit', route: routes.identityResult };
+  return { kind: 'verify', route: routes.identityBasic };
 }

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_TYPE, useWithdrawalPasswordMutation } from '../../api/finance.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { useUserStore } from '../../store/user-store.ts';
+import { routes } from '../../lib/route-paths.ts';
 
 interface PasswordForm {
   current: string;
@@ -33,7 +34,7 @@ export default function WithdrawalPasswordPage() {
       });
       Toast.show({ icon: 'success', content: t('withdrawalPassword.success'), duration: 2000 });
       const back = params.get('from');
-      void navigate(back?.startsWith('/') ? back : '/zichanCenter', { replace: true });
+      void navigate(back?.startsWith('/') ? back : routes.assetCentre, { replace: true });
     } catch {
       // The http instance shows the server's message.
     }

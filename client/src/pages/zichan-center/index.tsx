@@ -6,6 +6,7 @@ import { useContractBalance, useCurrencies, useRate, useUserAssets, useUserBalan
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { formatNumber } from '../../lib/format.ts';
+import { routes } from '../../lib/route-paths.ts';
 
 /** The display currency the user picked for the total, kept on the device (US dollars until one is picked). */
 const DISPLAY_CURRENCY_KEY = 'displayCurrency';
@@ -49,10 +50,10 @@ export default function ZichanCenterPage() {
   const displayOptions = [...new Set([USDT, display, ...(currencies.data ?? []).filter((c) => c.type === 2).map((c) => c.currency)])];
 
   const actions = [
-    { key: 'recharge', path: '/chongzhi' },
-    { key: 'withdraw', path: '/tixian' },
-    { key: 'transfer', path: '/zijinhuazhuan' },
-    { key: 'exchange', path: '/shandui' },
+    { key: 'recharge', path: routes.recharge },
+    { key: 'withdraw', path: routes.withdrawal },
+    { key: 'transfer', path: routes.fundTransfer },
+    { key: 'exchange', path: routes.fastTrade },
   ];
 
   return (
@@ -60,7 +61,7 @@ export default function ZichanCenterPage() {
       <ScreenHeader
         title={t('zichanCenter.title')}
         right={
-          <button type="button" className="link" onClick={() => openRoute('/chongzhitixianRecord')}>
+          <button type="button" className="link" onClick={() => openRoute(routes.rechargeWithdrawalRecords)}>
             {t('zichanCenter.records')}
           </button>
         }
@@ -139,7 +140,7 @@ export default function ZichanCenterPage() {
               </List>
             )}
           </section>
-          <Button block fill="none" color="primary" onClick={() => openRoute('/zhangbianRecord')}>
+          <Button block fill="none" color="primary" onClick={() => openRoute(routes.accountChanges)}>
             {t('zichanCenter.changeRecords')}
           </Button>
         </div>

@@ -8,6 +8,7 @@ import { ScreenHeader } from '../../components/screen-header.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { allOf, checkTransferAmount } from './transfer-rules.ts';
+import { routes } from '../../lib/route-paths.ts';
 
 /** The contract wallet holds USDT only (server: trade/wallet-service.ts, SETTLE_CURRENCY). */
 const CURRENCY = 'USDT';
@@ -35,7 +36,7 @@ export default function ZijinhuazhuanPage() {
     <ScreenHeader
       title={t('zijinhuazhuan.title')}
       right={
-        <button type="button" className="link" onClick={() => openRoute('/zhangbianRecord')}>
+        <button type="button" className="link" onClick={() => openRoute(routes.accountChanges)}>
           {t('zijinhuazhuan.records')}
         </button>
       }
