@@ -27,7 +27,7 @@ function checkRechargeAmount(amount: string, minAmount: string | undefined, prec
  * Recharge (chongzhi): currency and network, the deposit address with its QR code and a copy
  * button, an amount not below the minimum, the payment proof; then the result page.
  */
-export default function ChongzhiPage() {
+export default function RechargePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const openRoute = useOpenRoute();

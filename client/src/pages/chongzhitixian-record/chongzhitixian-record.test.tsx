@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render-routes.tsx';
-import ChongzhitixianRecordPage from './index.tsx';
+import RechargeWithdrawalRecordsPage from './index.tsx';
 
 const api = vi.hoisted(() => ({ listRecharges: vi.fn(), listWithdrawals: vi.fn() }));
 vi.mock('../../api/finance.ts', async (importOriginal) => {
@@ -51,7 +51,7 @@ const recharge = (id: string, status: number) => ({
 });
 
 function renderPage(path: string) {
-  renderRoutes([{ path: '/chongzhitixianRecord', element: <ChongzhitixianRecordPage /> }], path);
+  renderRoutes([{ path: '/chongzhitixianRecord', element: <RechargeWithdrawalRecordsPage /> }], path);
 }
 
 const statusOf = async (id: string) => within(await screen.findByTestId(`record-${id}`)).getByTestId('record-status').textContent;

@@ -96,7 +96,7 @@ function RecordList({ kind, query, onMore }: { kind: RecordKind; query: ListQuer
 }
 
 /** Deposit and withdrawal history with the status of each request (SPEC.md section 4). */
-export default function ChongzhitixianRecordPage() {
+export default function RechargeWithdrawalRecordsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const kind: RecordKind = params.get('type') === 'withdrawal' ? 'withdrawal' : 'recharge';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render-routes.tsx';
-import ChongzhitixianResultPage from './index.tsx';
+import RechargeWithdrawalResultPage from './index.tsx';
 
 const http = vi.hoisted(() => ({ getOne: vi.fn() }));
 vi.mock('../../api/http.ts', async (importOriginal) => ({
@@ -44,7 +44,7 @@ beforeEach(() => {
 afterEach(() => vi.clearAllMocks());
 
 const renderResult = (search: string) =>
-  renderRoutes([{ path: '/chongzhitixianResult', element: <ChongzhitixianResultPage /> }], `/chongzhitixianResult${search}`);
+  renderRoutes([{ path: '/chongzhitixianResult', element: <RechargeWithdrawalResultPage /> }], `/chongzhitixianResult${search}`);
 
 describe('/chongzhitixianResult', () => {
   it('reads the deposit by its id and shows it under review with the amount to arrive', async () => {

@@ -75,7 +75,7 @@ function OrderResult({ kind, id }: { kind: RecordKind; id: string }) {
 }
 
 /** Result of a recharge or withdrawal request (`?type=recharge|withdrawal&id=`), followed live until reviewed. */
-export default function ChongzhitixianResultPage() {
+export default function RechargeWithdrawalResultPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const kind: RecordKind = params.get('type') === 'withdrawal' ? 'withdrawal' : 'recharge';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render-routes.tsx';
-import GerenziliaoPage from './index.tsx';
+import PersonalInfoPage from './index.tsx';
 
 const api = vi.hoisted(() => ({ getCountries: vi.fn(), updateProfile: vi.fn(), getMyUserInfo: vi.fn(), getPhoneCaptcha: vi.fn() }));
 vi.mock('../../api/kyc.ts', async () => {
@@ -32,7 +32,7 @@ const user = (over: Record<string, unknown> = {}) => ({
 });
 
 function renderPage() {
-  renderRoutes([{ path: '/', element: <GerenziliaoPage /> }], '/');
+  renderRoutes([{ path: '/', element: <PersonalInfoPage /> }], '/');
 }
 
 afterEach(() => vi.clearAllMocks());

@@ -319,7 +319,7 @@ function ProfileEditor({ info, countries }: { info: MyUserInfo; countries: Count
  * since it also signs in). Name and birthday lock once basic
  * verification is authorized (the server refuses changes then).
  */
-export default function GerenziliaoPage() {
+export default function PersonalInfoPage() {
   const { t } = useTranslation();
   const me = useQuery({ queryKey: ['me', 'profile'], queryFn: getMyUserInfo, gcTime: 0 });
   const countries = useCountries();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import { renderRoutes } from '../../test/render-routes.tsx';
 import { btc, eth, page, position, summary, ticker } from '../../components/trading/fixtures.ts';
-import HeyuePage from './index.tsx';
+import ContractTradingPage from './index.tsx';
 
 // The real api modules over a mocked http layer: each GET answers by path, POST bodies are
 // seen before encryption.
@@ -41,7 +41,7 @@ afterEach(() => vi.clearAllMocks());
 const renderHeyue = (path = '/heyue') =>
   renderRoutes(
     [
-      { path: '/heyue', element: <HeyuePage /> },
+      { path: '/heyue', element: <ContractTradingPage /> },
       { path: '/jiesuanInfo', element: <div>settlement page</div> },
     ],
     path,

@@ -9,7 +9,7 @@ import { routes } from '../../lib/route-paths.ts';
  * /heyue (tab "Contract"): perpetual trading on the real contract wallet; `?symbol=` picks
  * the symbol, `?tab=second` opens the second-contract tab. "Demo" leads to /demotrading.
  */
-export default function HeyuePage() {
+export default function ContractTradingPage() {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
   return (

@@ -23,7 +23,7 @@ import '../../components/trading/trading.css';
  * /jiesuanInfo?id=<id>: the settlement information of one of the user's positions, real or
  * demo (ext.positionDetail); an unknown id or someone else's shows "not found".
  */
-export default function JiesuanInfoPage() {
+export default function SettlementInfoPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = (params.get('id') ?? '').trim();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { btc, position, ticker } from '../../components/trading/fixtures.ts';
 import { renderRoutes } from '../../test/render-routes.tsx';
-import JiesuanInfoPage from './index.tsx';
+import SettlementInfoPage from './index.tsx';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), getOne: vi.fn(), post: vi.fn(), toast: vi.fn() }));
 vi.mock('../../lib/notify.ts', () => ({ showToast: http.toast }));
@@ -43,7 +43,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.clearAllMocks());
 
-const renderInfo = (search: string) => renderRoutes([{ path: '/jiesuanInfo', element: <JiesuanInfoPage /> }], `/jiesuanInfo${search}`);
+const renderInfo = (search: string) => renderRoutes([{ path: '/jiesuanInfo', element: <SettlementInfoPage /> }], `/jiesuanInfo${search}`);
 
 describe('/jiesuanInfo', () => {
   it('shows every field of a contract order, read by its id', async () => {

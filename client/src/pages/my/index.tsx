@@ -14,7 +14,7 @@ import { MENU, type MenuEntry } from './menu.tsx';
 import { routes } from '../../lib/route-paths.ts';
 
 /** The personal centre: profile card, the full menu, language switch and log out. */
-export default function MyPage() {
+export default function PersonalCentrePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const openRoute = useOpenRoute();

@@ -86,7 +86,7 @@ function LevelCard({ level, record, basicAuthorized }: { level: Level; record: K
  * Verification result (renzhengResult): each level's newest submission: waiting (polled until
  * reviewed), rejected with the reason and a way to resubmit, or authorized with what it unlocks.
  */
-export default function RenzhengResultPage() {
+export default function IdentityResultPage() {
   const { t } = useTranslation();
   const list = useKycList();
   const title = t('renzhengResult.title');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { kycRecord, renderRoutes } from '../../test/render-routes.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import RenzhengResultPage from './index.tsx';
+import IdentityResultPage from './index.tsx';
 
 const api = vi.hoisted(() => ({ listMyKyc: vi.fn() }));
 vi.mock('../../api/kyc.ts', async () => {
@@ -14,7 +14,7 @@ const record = kycRecord;
 function renderPage() {
   return renderRoutes(
     [
-      { path: '/renzhengResult', element: <RenzhengResultPage /> },
+      { path: '/renzhengResult', element: <IdentityResultPage /> },
       { path: '/shenfenRenzheng', element: <div>basic form</div> },
       { path: '/shenfenRenzhengAd', element: <div>advanced form</div> },
     ],

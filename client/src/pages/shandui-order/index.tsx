@@ -24,7 +24,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 }
 
 /** Flash exchange records (shanduiOrder): newest first, a page at a time, filterable by currency. */
-export default function ShanduiOrderPage() {
+export default function FastTradeRecordsPage() {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
   const currencies = useCurrencies();

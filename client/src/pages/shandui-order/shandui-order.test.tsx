@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ShanduiOrderPage from './index.tsx';
+import FastTradeRecordsPage from './index.tsx';
 import { renderRoutes } from '../../test/render-routes.tsx';
 
 // A fake server behind the real api modules: 25 exchanges USDT -> BTC, newest first, paged.
@@ -45,7 +45,7 @@ function answerGet(path: string, params: { pageNo: number; pageSize: number; cur
 }
 
 function renderPage() {
-  renderRoutes([{ path: '/shanduiOrder', element: <ShanduiOrderPage /> }], '/shanduiOrder');
+  renderRoutes([{ path: '/shanduiOrder', element: <FastTradeRecordsPage /> }], '/shanduiOrder');
 }
 
 beforeEach(() => {

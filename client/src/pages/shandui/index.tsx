@@ -48,7 +48,7 @@ type Side = 'from' | 'to';
  * its 10 s window closes. Confirming sends the quote's receiveAmount as minReceiveAmount, so the
  * charge is what was shown (or the server refuses and nothing moves).
  */
-export default function ShanduiPage() {
+export default function FastTradePage() {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
   const currencies = useCurrencies();

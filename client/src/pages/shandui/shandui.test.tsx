@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toDecimal } from '@sandbox/shared/format';
 import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
-import ShanduiPage from './index.tsx';
+import FastTradePage from './index.tsx';
 import { renderRoutes } from '../../test/render-routes.tsx';
 
 // A fake server behind the real api modules and hooks. Quotes follow the server's rule
@@ -108,7 +108,7 @@ function answerExchange(_path: string, body: { fromCurrency: string; toCurrency:
 function renderPage() {
   return renderRoutes(
     [
-      { path: '/shandui', element: <ShanduiPage /> },
+      { path: '/shandui', element: <FastTradePage /> },
       { path: '/shanduiOrder', element: <div>records page</div> },
     ],
     '/shandui',

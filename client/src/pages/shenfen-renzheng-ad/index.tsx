@@ -27,7 +27,7 @@ const PHONE = /^\d{4,15}$/;
  * emergency contact. Open once basic verification is authorized; a waiting or authorized
  * submission shows the result page instead; a rejected one shows the reason above the form.
  */
-export default function ShenfenRenzhengAdPage() {
+export default function IdentityAdvancedPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useKycList();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { kycRecord, renderRoutes } from '../../test/render-routes.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ShenfenRenzhengAdPage from './index.tsx';
+import IdentityAdvancedPage from './index.tsx';
 
 const api = vi.hoisted(() => ({ listMyKyc: vi.fn(), applyAdvanced: vi.fn() }));
 vi.mock('../../api/kyc.ts', async () => {
@@ -17,7 +17,7 @@ const record = (over: Record<string, unknown>) => kycRecord({ status: 2, ...over
 function renderPage() {
   return renderRoutes(
     [
-      { path: '/shenfenRenzhengAd', element: <ShenfenRenzhengAdPage /> },
+      { path: '/shenfenRenzhengAd', element: <IdentityAdvancedPage /> },
       { path: '/shenfenRenzheng', element: <div>basic form</div> },
       { path: '/renzhengResult', element: <div>result page</div> },
     ],

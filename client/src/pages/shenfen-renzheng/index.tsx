@@ -27,7 +27,7 @@ const latestBasic = (records: KycRecord[] | undefined): KycRecord | undefined =>
  * guidance of SPEC.md section 5. A user whose submission is waiting or authorized sees the
  * result page instead; a rejected one sees the reason above the form and may resubmit.
  */
-export default function ShenfenRenzhengPage() {
+export default function IdentityBasicPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useKycList();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { kycRecord, renderRoutes } from '../../test/render-routes.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ShenfenRenzhengPage from './index.tsx';
+import IdentityBasicPage from './index.tsx';
 
 const api = vi.hoisted(() => ({ listMyKyc: vi.fn(), applyKyc: vi.fn() }));
 vi.mock('../../api/kyc.ts', async () => {
@@ -19,7 +19,7 @@ const record = kycRecord;
 function renderPage() {
   return renderRoutes(
     [
-      { path: '/shenfenRenzheng', element: <ShenfenRenzhengPage /> },
+      { path: '/shenfenRenzheng', element: <IdentityBasicPage /> },
       { path: '/renzhengResult', element: <div>result page</div> },
     ],
     '/shenfenRenzheng',

@@ -30,7 +30,7 @@ const accountLabel = (a: WithdrawalAccount) =>
  * step explained with a way to do it); amount between the minimum and the available balance,
  * fee shown before confirming; the amount is frozen at once by the server.
  */
-export default function TixianPage() {
+export default function WithdrawalPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const openRoute = useOpenRoute();

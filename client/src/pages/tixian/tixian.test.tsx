@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import { useUserStore } from '../../store/user-store.ts';
 import { renderRoutes } from '../../test/render-routes.tsx';
-import TixianPage from './index.tsx';
+import WithdrawalPage from './index.tsx';
 
 const api = vi.hoisted(() => ({
   listWithdrawalAccounts: vi.fn(),
@@ -49,7 +49,7 @@ const usdt = {
 function renderPage() {
   return renderRoutes(
     [
-      { path: '/tixian', element: <TixianPage /> },
+      { path: '/tixian', element: <WithdrawalPage /> },
       { path: '/withdrawalPassword', element: <div>password page</div> },
       { path: '/bindAccount', element: <div>bind page</div> },
       { path: '/chongzhitixianResult', element: <div>result page</div> },

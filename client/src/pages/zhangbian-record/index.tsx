@@ -11,7 +11,7 @@ const ALL = 'all';
 const TYPE_CODES = Object.values(BALANCE_LOG_TYPE);
 
 /** Account change records (zhangbianRecord): every balance change with its cause, filterable by type. */
-export default function ZhangbianRecordPage() {
+export default function AccountChangesPage() {
   const { t } = useTranslation();
   const [type, setType] = useState<number | undefined>(undefined);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);

@@ -22,7 +22,7 @@ function readDisplayCurrency(): string {
 }
 
 /** Asset centre (zichanCenter): totals, the wallets, each currency's balance and the money actions. */
-export default function ZichanCenterPage() {
+export default function AssetCentrePage() {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
   const assets = useUserAssets();

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render-routes.tsx';
-import ZichanCenterPage from './index.tsx';
+import AssetCentrePage from './index.tsx';
 
 const api = vi.hoisted(() => ({
   queryUserAssets: vi.fn(),
@@ -37,7 +37,7 @@ const assets = {
 };
 
 function renderPage() {
-  renderRoutes([{ path: '/zichanCenter', element: <ZichanCenterPage /> }], '/zichanCenter');
+  renderRoutes([{ path: '/zichanCenter', element: <AssetCentrePage /> }], '/zichanCenter');
 }
 
 beforeEach(() => {

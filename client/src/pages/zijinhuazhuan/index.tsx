@@ -21,7 +21,7 @@ const alertStyle = { color: 'var(--down)', fontSize: 13 } as const;
  * (swap button); the source's available balance, "all", a confirm button disabled while the
  * call is in flight; both balances refresh after it.
  */
-export default function ZijinhuazhuanPage() {
+export default function FundTransferPage() {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
   const spot = useUserBalance();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toDecimal } from '@sandbox/shared/format';
 import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
-import ZijinhuazhuanPage from './index.tsx';
+import FundTransferPage from './index.tsx';
 import { renderRoutes } from '../../test/render-routes.tsx';
 
 // A fake server behind the real api module and hooks: the two wallets move as the server moves them.
@@ -56,7 +56,7 @@ function answerTransfer(_path: string, body: { direction: number; amount: string
 function renderPage() {
   return renderRoutes(
     [
-      { path: '/zijinhuazhuan', element: <ZijinhuazhuanPage /> },
+      { path: '/zijinhuazhuan', element: <FundTransferPage /> },
       { path: '/zhangbianRecord', element: <div>account changes page</div> },
     ],
     '/zijinhuazhuan',
