@@ -130,7 +130,7 @@ test('balances always equal their log, never go negative, and follow the rules',
         expect([available.toFixed(), frozen.toFixed()]).toEqual([model.available.toFixed(), model.frozen.toFixed()]);
       }
       expect(await reconcile(db, user.id)).toEqual([]);
-      const [usdt] = await finance.wallet.balances(user.id, 'USDT');
+      const [usdt] = await finance.assets.balances(user.id, 'USDT');
       expect(new Decimal(usdt!.available).plus(usdt!.frozen).toFixed()).toBe(new Decimal(usdt!.total).toFixed());
       expect(usdt!.total).toBe(model.available.plus(model.frozen).toFixed());
     }),

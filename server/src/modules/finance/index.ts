@@ -4,7 +4,7 @@ import type { PriceFeed } from '../../market/price-feed.ts';
 import { createBalanceLogService } from './balance-log-service.ts';
 import { createRechargeService } from './recharge-service.ts';
 import type { FinanceServices } from './routes.ts';
-import { createWalletService } from './wallet-service.ts';
+import { createAssetService } from './asset-service.ts';
 import { createWithdrawalService, type GoogleCodeCheck } from './withdrawal-service.ts';
 
 export { financeHandlers, type FinanceServices } from './routes.ts';
@@ -17,7 +17,7 @@ export { loadPriceTable } from './price-source.ts';
 export function createFinanceServices(deps: { db: PrismaClient; clock: Clock; verifyGoogleCode: GoogleCodeCheck; priceFeed: PriceFeed }): FinanceServices {
   const { db, clock } = deps;
   return {
-    wallet: createWalletService({ db, clock, priceFeed: deps.priceFeed }),
+    assets: createAssetService({ db, clock, priceFeed: deps.priceFeed }),
     recharges: createRechargeService({ db, clock }),
     withdrawals: createWithdrawalService({ db, clock, verifyGoogleCode: deps.verifyGoogleCode }),
     balanceLog: createBalanceLogService(db),

@@ -1,11 +1,11 @@
 import type { Handlers } from '../../routes/handlers.ts';
 import type { BalanceLogService } from './balance-log-service.ts';
 import type { RechargeService } from './recharge-service.ts';
-import type { WalletService } from './wallet-service.ts';
+import type { AssetService } from './asset-service.ts';
 import type { WithdrawalService } from './withdrawal-service.ts';
 
 export interface FinanceServices {
-  wallet: WalletService;
+  assets: AssetService;
   recharges: RechargeService;
   withdrawals: WithdrawalService;
   balanceLog: BalanceLogService;
@@ -14,8 +14,8 @@ export interface FinanceServices {
 /** /api/finance (transferContract and queryUserContractBalance belong to the trade module). */
 export function financeHandlers(f: FinanceServices): Handlers {
   return {
-    'finance.queryUserBalance': async ({ user, query }) => f.wallet.balances(user.id, query.currency),
-    'finance.queryUserAssets': async ({ user }) => f.wallet.assets(user.id),
+    'finance.queryUserBalance': async ({ user, query }) => f.assets.balances(user.id, query.currency),
+    'finance.queryUserAssets': async ({ user }) => f.assets.assets(user.id),
     'finance.rechargeAddress': async ({ query }) => f.recharges.address(query.currency, query.network),
     'finance.rechargeApply': async ({ user, body }) => f.recharges.apply(user.id, body),
     'finance.rechargeList': async ({ user, query }) => f.recharges.listMy(user.id, query),

@@ -25,15 +25,15 @@ export interface SymbolRules {
   sort: number;
 }
 
-/** The wire has no separator: "BTC/USDT" is "BTCUSDT" (contract symbolCode). */
-export const wireCode = (id: string) => id.replace('/', '');
+/** A stored symbol id as the wire names it: "BTC/USDT" is "BTCUSDT" (no separator; market/market-symbol.ts wireCode also folds case, for what callers type). */
+export const symbolCode = (id: string) => id.replace('/', '');
 
 type SymbolRow = Awaited<ReturnType<PrismaClient['tradingSymbol']['findMany']>>[number];
 
 export function toRules(row: SymbolRow, defaultTaker: Dec, defaultMaker: Dec): SymbolRules {
   return {
     id: row.symbol,
-    code: wireCode(row.symbol),
+    code: symbolCode(row.symbol),
     base: row.base,
     quote: row.quote,
     category: row.category,
@@ -63,7 +63,7 @@ export async function loadSymbols(db: Reader): Promise<Map<string, SymbolRules>>
     readSetting(db, 'trade.takerFeeRate', '0.0005'),
     readSetting(db, 'trade.makerFeeRate', '0.0002'),
   ]);
-  return new Map(rows.map((r) => [wireCode(r.symbol), toRules(r, new D(taker), new D(maker))]));
+  return new Map(rows.map((r) => [symbolCode(r.symbol), toRules(r, new D(taker), new D(maker))]));
 }
 
 /** One enabled symbol by wire code, or 400 trade.unknownSymbol. */

@@ -3,7 +3,7 @@ import { MARGIN_MODE, POSITION_STATUS } from '@sandbox/shared';
 import { getBalance } from '../../ledger/index.ts';
 import type { BalanceAccount } from '../../ledger/types.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
-import { wireCode, type SymbolRules } from './catalogue.ts';
+import { symbolCode, type SymbolRules } from './catalogue.ts';
 import { D, liquidationPrice, maintenanceMargin, tierFor, unrealizedPnl, type Dec } from './margin-math.ts';
 import { SETTLE_CURRENCY } from './accounts.ts';
 import { text } from './numbers.ts';
@@ -38,9 +38,9 @@ export async function refreshCrossLiquidation(
   const balance = await getBalance(tx, { userId, account, currency: SETTLE_CURRENCY });
   const wb = crossWalletBalance(new D(balance.available), cross);
   const figures = cross.map((p) => {
-    const rules = symbols.get(wireCode(p.symbol));
+    const rules = symbols.get(symbolCode(p.symbol));
     const size = new D(p.quantity);
-    const mark = feed.markPrice(wireCode(p.symbol)) ?? new D(p.entryPrice);
+    const mark = feed.markPrice(symbolCode(p.symbol)) ?? new D(p.entryPrice);
     const notional = size.times(mark);
     const tier = rules ? tierFor(rules.tiers, notional) : undefined;
     return {
@@ -52,7 +52,7 @@ export async function refreshCrossLiquidation(
   const totalPnl = figures.reduce((s, f) => s.plus(f.pnl), new D(0));
   const updated: PositionRow[] = [];
   for (const [i, p] of cross.entries()) {
-    const rules = symbols.get(wireCode(p.symbol));
+    const rules = symbols.get(symbolCode(p.symbol));
     if (!rules) continue;
     const lp = liquidationPrice({
       walletBalance: wb,

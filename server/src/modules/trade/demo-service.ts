@@ -6,7 +6,7 @@ import { credit, getBalance, post } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
 import { SETTLE_CURRENCY } from './accounts.ts';
-import { readSetting, wireCode } from './catalogue.ts';
+import { readSetting, symbolCode } from './catalogue.ts';
 import { D } from './margin-math.ts';
 import { text } from './numbers.ts';
 import type { PositionService } from './position-service.ts';
@@ -40,7 +40,7 @@ export function createDemoService(deps: { db: PrismaClient; clock: Clock; feed: 
       const now = clock.now();
       const open = await db.position.findMany({ where: { userId, account: 'demo', status: POSITION_STATUS.RUNNING } });
       for (const p of open) {
-        const mark = feed.markPrice(wireCode(p.symbol)) ?? new D(p.entryPrice);
+        const mark = feed.markPrice(symbolCode(p.symbol)) ?? new D(p.entryPrice);
         try {
           await positions.closeAt(p.id, new D(mark), CLOSE_REASON.MANUAL, now);
         } catch (err) {

@@ -10,7 +10,7 @@ import { loadAmountRule } from '../amount.ts';
 import { orderNo } from '../order-no.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { positionAccount, SETTLE_CURRENCY, type TradeAccountCode } from './accounts.ts';
-import { loadSymbols, mustLoadSymbol, wireCode, type SymbolRules } from './catalogue.ts';
+import { loadSymbols, mustLoadSymbol, symbolCode, type SymbolRules } from './catalogue.ts';
 import { refreshCrossLiquidation } from './cross-margin.ts';
 import { D, liquidationPrice, tierFor, type Dec } from './margin-math.ts';
 import { moneyInput, text } from './numbers.ts';
@@ -55,7 +55,7 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
       else
         open.push({
           positionId: r.id,
-          symbol: wireCode(r.symbol),
+          symbol: symbolCode(r.symbol),
           side: sideOf(r),
           takeProfit: r.takeProfitPrice,
           stopLoss: r.stopLossPrice,
@@ -86,8 +86,8 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
   }
 
   async function view(row: PositionRow) {
-    const rules = (await loadSymbols(db)).get(wireCode(row.symbol));
-    return toPositionView(row, rules, feed.markPrice(wireCode(row.symbol)));
+    const rules = (await loadSymbols(db)).get(symbolCode(row.symbol));
+    return toPositionView(row, rules, feed.markPrice(symbolCode(row.symbol)));
   }
 
   /** Isolated LP from the row's own margin; cross rows are recomputed by refreshCrossLiquidation. */
@@ -106,8 +106,8 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
     const { closed, touched } = await db.$transaction(async (tx) => {
       const row = await tx.position.findUnique({ where: { id } });
       if (!row) throw notFound('trade.positionNotFound');
-      const rules = symbols.get(wireCode(row.symbol));
-      if (!rules) throw badRequest('trade.unknownSymbol', { symbol: wireCode(row.symbol) });
+      const rules = symbols.get(symbolCode(row.symbol));
+      if (!rules) throw badRequest('trade.unknownSymbol', { symbol: symbolCode(row.symbol) });
       const closed = await closePositionTx(tx, row, rules, price, reason, at);
       const touched = await refreshCrossLiquidation(tx, row.userId, positionAccount(closed.account === 'demo' ? 2 : 1), symbols, feed);
       return { closed, touched };
@@ -218,7 +218,7 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
 
     async updateStopLoss(userId: string, input: { id: string; takeProfit?: string | undefined; stopLoss?: string | undefined }) {
       const row = await mustOwnOpen(userId, input.id);
-      const rules = await mustLoadSymbol(db, wireCode(row.symbol));
+      const rules = await mustLoadSymbol(db, symbolCode(row.symbol));
       const tp = input.takeProfit ? new D(input.takeProfit) : null;
       const sl = input.stopLoss ? new D(input.stopLoss) : null;
       assertLevels(sideOf(row), markOf(rules), row.liquidationPrice === null ? null : new D(row.liquidationPrice), tp, sl);
@@ -236,14 +236,14 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
 
     async close(userId: string, id: string) {
       const row = await mustOwnOpen(userId, id);
-      const rules = await mustLoadSymbol(db, wireCode(row.symbol));
+      const rules = await mustLoadSymbol(db, symbolCode(row.symbol));
       return view(await closeAt(row.id, markOf(rules), CLOSE_REASON.MANUAL, clock.now()));
     },
 
     async addMargin(userId: string, input: { id: string; amount: string }) {
       const row = await mustOwnOpen(userId, input.id);
       if (row.marginMode !== MARGIN_MODE.ISOLATED) throw badRequest('trade.addMarginIsolatedOnly');
-      const rules = await mustLoadSymbol(db, wireCode(row.symbol));
+      const rules = await mustLoadSymbol(db, symbolCode(row.symbol));
       const amount = moneyInput(input.amount);
       const now = clock.now();
       const updated = await db.$transaction(async (tx: Tx) => {
@@ -282,7 +282,7 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
         db.position.findMany({ where, orderBy: [{ openedAt: 'desc' }, { id: 'desc' }], ...pageWindow(q) }),
         db.position.count({ where }),
       ]);
-      const records = rows.map((r) => toPositionView(r, symbols.get(wireCode(r.symbol)), feed.markPrice(wireCode(r.symbol))));
+      const records = rows.map((r) => toPositionView(r, symbols.get(symbolCode(r.symbol)), feed.markPrice(symbolCode(r.symbol))));
       return toPage(records, total, q);
     },
 
@@ -303,7 +303,7 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
         db.position.findMany({ where: { userId, account, status: POSITION_STATUS.CLOSED }, select: { realizedPnl: true, closedAt: true } }),
         getBalance(db, { userId, account, currency: SETTLE_CURRENCY }),
       ]);
-      const views = open.map((r) => toPositionView(r, symbols.get(wireCode(r.symbol)), feed.markPrice(wireCode(r.symbol))));
+      const views = open.map((r) => toPositionView(r, symbols.get(symbolCode(r.symbol)), feed.markPrice(symbolCode(r.symbol))));
       const sum = (xs: string[]) => xs.reduce((s, x) => s.plus(x), new D(0));
       const pnl = sum(views.map((v) => v.unrealizedPnl));
       const margin = sum(open.map((r) => r.margin));

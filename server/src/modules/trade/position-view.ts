@@ -1,7 +1,7 @@
 import type { Position as PositionRow } from '@sandbox/prisma';
 import { POSITION_STATUS, toRegionTime, type trade } from '@sandbox/shared';
 import { accountCode } from './accounts.ts';
-import { wireCode, type SymbolRules } from './catalogue.ts';
+import { symbolCode, type SymbolRules } from './catalogue.ts';
 import { D, maintenanceMargin, marginRatioPercent, roePercent, tierFor, unrealizedPnl, type Dec, type Side } from './margin-math.ts';
 import { text } from './numbers.ts';
 
@@ -41,7 +41,7 @@ export function toPositionView(row: PositionRow, rules: SymbolRules | undefined,
     // Rows written before the column existed have none: their id is unique and stable.
     orderNo: row.orderNo ?? row.id,
     accountType: accountCode(row.account),
-    symbol: wireCode(row.symbol),
+    symbol: symbolCode(row.symbol),
     side: row.side === 1 ? 1 : 2,
     marginMode: row.marginMode === 2 ? 2 : 1,
     leverage: row.leverage,

@@ -11,7 +11,7 @@ import { loadAmountRule } from '../amount.ts';
 import { orderNo } from '../order-no.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { SETTLE_CURRENCY, accountCode, secondAccount, type TradeAccountCode } from './accounts.ts';
-import { loadSymbols, mustLoadSymbol, wireCode } from './catalogue.ts';
+import { loadSymbols, mustLoadSymbol, symbolCode } from './catalogue.ts';
 import { D, type Dec } from './margin-math.ts';
 import { moneyInput, text } from './numbers.ts';
 
@@ -48,7 +48,7 @@ function toWire(o: SecondContractOrder): SecondOrder {
     id: o.id,
     orderNo: o.orderNo,
     accountType: accountCode(o.account),
-    symbol: wireCode(o.symbol),
+    symbol: symbolCode(o.symbol),
     setId: o.settingId,
     direction: o.direction === SECOND_DIRECTION.DOWN ? SECOND_DIRECTION.DOWN : SECOND_DIRECTION.UP,
     amount: o.amount,
@@ -90,7 +90,7 @@ export function createSecondService(deps: { db: PrismaClient; clock: Clock; feed
   const { db, clock, feed } = deps;
 
   async function settleOne(o: SecondContractOrder, now: Date): Promise<boolean> {
-    const close = feed.priceAt(wireCode(o.symbol), o.settleAt);
+    const close = feed.priceAt(symbolCode(o.symbol), o.settleAt);
     if (!close) return false;
     const stake = new D(o.amount);
     const result = secondOutcome(o.direction, new D(o.openPrice), new D(close));
@@ -200,7 +200,7 @@ export function createSecondService(deps: { db: PrismaClient; clock: Clock; feed
         orderBy: { settleAt: 'asc' },
       });
       const now = clock.now();
-      const code = order ? wireCode(order.symbol) : symbol;
+      const code = order ? symbolCode(order.symbol) : symbol;
       const price = code ? feed.markPrice(code) : undefined;
       return {
         order: order ? toWire(order) : null,

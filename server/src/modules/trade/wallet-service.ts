@@ -5,7 +5,7 @@ import { getBalance, transfer } from '../../ledger/index.ts';
 import { loadAmountRule } from '../amount.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
 import { SETTLE_CURRENCY } from './accounts.ts';
-import { loadSymbols, wireCode } from './catalogue.ts';
+import { loadSymbols, symbolCode } from './catalogue.ts';
 import { refreshCrossLiquidation } from './cross-margin.ts';
 import { D } from './margin-math.ts';
 import { moneyInput, text } from './numbers.ts';
@@ -39,7 +39,7 @@ export function createWalletService(deps: { db: PrismaClient; clock: Clock; feed
       db.position.findMany({ where: { userId, account: 'contract', status: POSITION_STATUS.RUNNING } }),
     ]);
     const pnl = open
-      .map((r) => toPositionView(r, symbols.get(wireCode(r.symbol)), feed.markPrice(wireCode(r.symbol))).unrealizedPnl)
+      .map((r) => toPositionView(r, symbols.get(symbolCode(r.symbol)), feed.markPrice(symbolCode(r.symbol))).unrealizedPnl)
       .reduce((s, x) => s.plus(x), new D(0));
     const total = new D(balance.available).plus(balance.frozen);
     return {

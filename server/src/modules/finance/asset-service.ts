@@ -8,10 +8,10 @@ import { loadPriceTable, type PriceTable } from './price-source.ts';
 /** Product principal still hosted: orders not ended or cancelled. */
 const HOSTED_ORDER_STATUSES = [PRODUCT_ORDER_STATUS.NOT_STARTED, PRODUCT_ORDER_STATUS.RUNNING, PRODUCT_ORDER_STATUS.FROZEN];
 
-export type WalletService = ReturnType<typeof createWalletService>;
+export type AssetService = ReturnType<typeof createAssetService>;
 
 /** The asset centre: balances per currency and the overview in USDT. */
-export function createWalletService(deps: { db: PrismaClient; clock: Clock; priceFeed: PriceFeed }) {
+export function createAssetService(deps: { db: PrismaClient; clock: Clock; priceFeed: PriceFeed }) {
   const { db, clock } = deps;
 
   /** USDT value of an amount; an unpriced currency counts as zero rather than guessing. */
