@@ -85,16 +85,16 @@ describe('every login endpoint answers 401 without a live session', () => {
 
   test('a logged-out token', async () => {
     const u = await registerByEmail(api, 'sweep-logout@example.com');
-    expect((await api.post('/api/ext/logout', undefined, { token: u.token })).code).toBe(200);
+    expect((await api.call(contract['ext.logout'], undefined, { token: u.token })).code).toBe(200);
     await expectAll401(u.token, 'logged out');
   });
 
   test('a token revoked by a password change elsewhere', async () => {
     const u = await registerByEmail(api, 'sweep-revoked@example.com');
-    const other = await api.post<{ token: string }>('/api/app/login', { account: 'sweep-revoked@example.com', password: u.password });
+    const other = await api.call(contract['app.login'], { account: 'sweep-revoked@example.com', password: u.password });
     expect(other.code).toBe(200);
-    const changed = await api.post(
-      '/api/user/appUser/changePassword',
+    const changed = await api.call(
+      contract['user.changePassword'],
       { type: 1, oldPassword: u.password, newPassword: 'N3wPassw0rd!', confirmPassword: 'N3wPassw0rd!' },
       { token: other.result.token },
     );
@@ -192,22 +192,22 @@ describe("another user's objects", () => {
     newcomerUploads.front = await up(newcomer, '1');
     newcomerUploads.back = await up(newcomer, '1');
 
-    const position = await api.post<{ id: string }>(
-      '/api/trade/appTradePositions/create',
+    const position = await api.call(
+      contract['trade.positionCreate'],
       { symbol: 'BTCUSDT', side: 1, marginMode: 1, leverage: 10, margin: '100' },
       { token: alice.token },
     );
     if (position.code !== 200) throw new Error(`position: ${position.message}`);
     objects.position = position.result.id;
-    const recharge = await api.post<{ id: string }>(
-      '/api/finance/appRecharge/apply',
+    const recharge = await api.call(
+      contract['finance.rechargeApply'],
       { currency: 'USDT', network: 'TRC20', amount: '100', proofUploadId: objects.upload },
       { token: alice.token },
     );
     if (recharge.code !== 200) throw new Error(`recharge: ${recharge.message}`);
     objects.recharge = recharge.result.id;
-    const withdrawal = await api.post<{ id: string }>(
-      '/api/finance/appWithdrawal/apply',
+    const withdrawal = await api.call(
+      contract['finance.withdrawalApply'],
       { currency: 'USDT', amount: '50', accountId: alice.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD },
       { token: alice.token },
     );
@@ -215,8 +215,8 @@ describe("another user's objects", () => {
     objects.withdrawal = withdrawal.result.id;
     objects.withdrawalAccount = alice.accountId;
     // A second-contract order and a KYC application of alice's, so the list sweep below has them to leak.
-    const sets = await api.get<Array<{ id: string }>>('/api/trade/appSecondContractSet/list', { symbol: 'BTCUSDT' });
-    const second = await api.post('/api/trade/appSecondContractOrder/buy', { symbol: 'BTCUSDT', setId: sets.result[0]!.id, direction: 1, amount: '10' }, { token: alice.token });
+    const sets = await api.call(contract['trade.secondSetList'], { symbol: 'BTCUSDT' });
+    const second = await api.call(contract['trade.secondBuy'], { symbol: 'BTCUSDT', setId: sets.result[0]!.id, direction: 1, amount: '10' }, { token: alice.token });
     if (second.code !== 200) throw new Error(`second: ${second.message}`);
   }, 60_000);
 
@@ -310,7 +310,7 @@ describe("another user's objects", () => {
 describe('stale sessions (runs last: it moves the sandbox clock past the session lifetime)', () => {
   test('an expired token answers 401 everywhere', async () => {
     const u = await registerByEmail(api, 'sweep-expired@example.com');
-    expect((await api.get('/api/user/appUser/getMyUserInfo', {}, { token: u.token })).code).toBe(200);
+    expect((await api.call(contract['user.getMyUserInfo'], {}, { token: u.token })).code).toBe(200);
     const moved = await api.qa('POST', '/clock/advance', { ms: 31 * 24 * 3600 * 1000 });
     expect(moved.code).toBe(200);
     await expectAll401(u.token, 'expired');

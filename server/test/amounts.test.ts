@@ -7,6 +7,7 @@ import { FakePriceFeed } from './fake-price-feed.ts';
 import { readyUser, upload, WITHDRAWAL_PASSWORD } from './finance-fixtures.ts';
 import { createTestApp, type TestApi } from './harness.ts';
 import { fund, seedTradeReference } from './trade-fixture.ts';
+import { contract } from '@sandbox/shared';
 
 /*
  * Issue 10 item 1: one rule for every amount a user asks to move. Every
@@ -44,8 +45,8 @@ beforeAll(async () => {
   await fund(api, user.userId, 'contract', '1000');
   const proof = await upload(api, user.token);
   proofUploadId = proof.result.id;
-  const opened = await api.post<{ id: string }>(
-    '/api/trade/appTradePositions/create',
+  const opened = await api.call(
+    contract['trade.positionCreate'],
     { symbol: 'BTCUSDT', side: 1, marginMode: 1, leverage: 10, margin: '100' },
     { token: user.token },
   );
@@ -60,38 +61,38 @@ afterAll(async () => {
 
 /** Every money-moving POST, with the field that carries the amount. */
 const calls: { name: string; url: string; field: string; body: (amount: string) => object }[] = [
-  { name: 'transfer', url: '/api/finance/appWallet/transferContract', field: 'amount', body: (amount) => ({ direction: 1, amount }) },
+  { name: 'transfer', url: contract['finance.transferContract'].path, field: 'amount', body: (amount) => ({ direction: 1, amount }) },
   {
     name: 'deposit',
-    url: '/api/finance/appRecharge/apply',
+    url: contract['finance.rechargeApply'].path,
     field: 'amount',
     body: (amount) => ({ currency: 'USDT', network: 'TRC20', amount, proofUploadId }),
   },
   {
     name: 'withdrawal',
-    url: '/api/finance/appWithdrawal/apply',
+    url: contract['finance.withdrawalApply'].path,
     field: 'amount',
     body: (amount) => ({ currency: 'USDT', amount, accountId: user.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD }),
   },
   {
     name: 'flash exchange',
-    url: '/api/trade/appFlashExchangeLog/flashExchange',
+    url: contract['trade.flashExchange'].path,
     field: 'amount',
     body: (amount) => ({ fromCurrency: 'USDT', toCurrency: 'BTC', amount }),
   },
   {
     name: 'second contract',
-    url: '/api/trade/appSecondContractOrder/buy',
+    url: contract['trade.secondBuy'].path,
     field: 'amount',
     body: (amount) => ({ symbol: 'BTCUSDT', setId: 'sc-30', direction: 1, amount }),
   },
   {
     name: 'open position',
-    url: '/api/trade/appTradePositions/create',
+    url: contract['trade.positionCreate'].path,
     field: 'margin',
     body: (margin) => ({ symbol: 'BTCUSDT', side: 1, marginMode: 1, leverage: 10, margin }),
   },
-  { name: 'add margin', url: '/api/trade/appTradePositions/addMargin', field: 'amount', body: (amount) => ({ id: positionId, amount }) },
+  { name: 'add margin', url: contract['trade.positionAddMargin'].path, field: 'amount', body: (amount) => ({ id: positionId, amount }) },
 ];
 
 const HUGE = '1000000000000000000000000000000';

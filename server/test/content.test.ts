@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
+import { contract } from '@sandbox/shared';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -20,15 +21,15 @@ test('platform notices: newest first, paged, in the caller language or for all, 
       { title: 'personal', content: 'd', userId: u.userId, publishedAt: at(4) },
     ],
   });
-  const en = await api.get<{ records: { title: string; createdAt: string }[]; total: number; pages: number; current: number; size: number }>(
-    '/api/content/appNotice/list',
+  const en = await api.call(
+    contract['content.noticeList'],
     { pageNo: 1, pageSize: 1 },
   );
   expect(en.result).toMatchObject({ total: 2, pages: 2, current: 1, size: 1 });
   expect(en.result.records).toEqual([{ id: expect.any(String), title: 'new', content: 'c', createdAt: '2026-11-03 12:00:00' }]);
-  const jp = await api.get<{ records: { title: string }[] }>('/api/content/appNotice/list', {}, { lang: 'jp' });
+  const jp = await api.call(contract['content.noticeList'], {}, { lang: 'jp' });
   expect(jp.result.records.map((r) => r.title)).toEqual(['new', 'japanese only', 'old']);
-  const bad = await api.get('/api/content/appNotice/list', { pageSize: 1000 });
+  const bad = await api.call(contract['content.noticeList'], { pageSize: 1000 });
   expect(bad.code).toBe(400);
   expect(bad.message).toBe('Invalid or missing value: pageSize');
 });

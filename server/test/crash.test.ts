@@ -6,6 +6,7 @@ import { createPrismaClient, databaseUrl } from '@sandbox/prisma';
 import { reconcile } from '../src/ledger/index.ts';
 import { crash, httpClient, startApi, type RunningServer } from './crash-server.ts';
 import { PNG_1X1 } from './finance-fixtures.ts';
+import { contract, fillPath } from '@sandbox/shared';
 
 /*
  * Crash test (issue 10): the real server as a child process over a data
@@ -42,16 +43,16 @@ interface Acknowledged {
 }
 
 async function signIn(api: Client, account: string, password: string): Promise<string> {
-  const res = await api.post<{ token: string }>('/api/app/login', { account, password });
+  const res = await api.post<{ token: string }>(contract['app.login'].path, { account, password });
   if (res.code !== 200) throw new Error(`login ${account}: ${res.message}`);
   return res.result.token;
 }
 
 /** A new user, registered by e-mail code and funded by a deposit that QA approves: every credit through the real flows. */
 async function newFundedUser(api: Client, email: string): Promise<string> {
-  await api.get(`/api/app/getEmailCaptcha?email=${encodeURIComponent(email)}&scene=1`);
+  await api.get(`${contract['app.getEmailCaptcha'].path}?email=${encodeURIComponent(email)}&scene=1`);
   const inbox = await api.qa<Array<{ code: string }>>('GET', `/inbox?target=${encodeURIComponent(email)}&limit=1`);
-  const reg = await api.post<{ token: string }>('/api/app/register', {
+  const reg = await api.post<{ token: string }>(contract['app.register'].path, {
     type: 'email',
     email,
     code: inbox.result[0]!.code,
@@ -61,11 +62,11 @@ async function newFundedUser(api: Client, email: string): Promise<string> {
   });
   if (reg.code !== 200) throw new Error(`register ${email}: ${reg.message}`);
   const proof = await api.upload(reg.result.token, PNG_1X1, '2');
-  const dep = await api.post<{ id: string }>('/api/finance/appRecharge/apply', { currency: 'USDT', network: 'TRC20', amount: '5000', proofUploadId: proof.result.id }, reg.result.token);
+  const dep = await api.post<{ id: string }>(contract['finance.rechargeApply'].path, { currency: 'USDT', network: 'TRC20', amount: '5000', proofUploadId: proof.result.id }, reg.result.token);
   if (dep.code !== 200) throw new Error(`deposit ${email}: ${dep.message}`);
   const approved = await api.qa('POST', `/finance/recharges/${dep.result.id}/approve`);
   if (approved.code !== 200) throw new Error(`approve ${email}: ${approved.message}`);
-  const moved = await api.post('/api/finance/appWallet/transferContract', { direction: 1, amount: '1000' }, reg.result.token);
+  const moved = await api.post(contract['finance.transferContract'].path, { direction: 1, amount: '1000' }, reg.result.token);
   if (moved.code !== 200) throw new Error(`transfer ${email}: ${moved.message}`);
   return reg.result.token;
 }
@@ -85,19 +86,19 @@ async function trade(api: Client, t: Trader, ack: Acknowledged, stop: { now: boo
         case 0:
         case 1: {
           const direction = step % 2 === 0 ? 1 : 2;
-          const res = await api.post('/api/finance/appWallet/transferContract', { direction, amount: '1.5' }, t.token);
+          const res = await api.post(contract['finance.transferContract'].path, { direction, amount: '1.5' }, t.token);
           if (res.code === 200) ack.transfers.set(t.name, (ack.transfers.get(t.name) ?? 0) + 1);
           break;
         }
         case 2: {
-          const res = await api.post<{ id: string }>('/api/trade/appFlashExchangeLog/flashExchange', { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '10' }, t.token);
+          const res = await api.post<{ id: string }>(contract['trade.flashExchange'].path, { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '10' }, t.token);
           if (res.code === 200) ack.flashIds.push(res.result.id);
           break;
         }
         case 3: {
           if (!t.withdraws) break;
           const res = await api.post<{ id: string }>(
-            '/api/finance/appWithdrawal/apply',
+            contract['finance.withdrawalApply'].path,
             { currency: 'USDT', amount: '20', accountId: 'demo-wa-alice-trc20', withdrawalPassword: '123456' },
             t.token,
           );
@@ -105,13 +106,13 @@ async function trade(api: Client, t: Trader, ack: Acknowledged, stop: { now: boo
           break;
         }
         case 4: {
-          const opened = await api.post<{ id: string }>('/api/trade/appTradePositions/create', { symbol: 'BTCUSDT', side: 1, marginMode: 1, leverage: 10, margin: '20' }, t.token);
+          const opened = await api.post<{ id: string }>(contract['trade.positionCreate'].path, { symbol: 'BTCUSDT', side: 1, marginMode: 1, leverage: 10, margin: '20' }, t.token);
           if (opened.code !== 200) {
             refusals.add(`position open: ${opened.code} ${opened.message}`);
             break;
           }
           ack.openedIds.push(opened.result.id);
-          const closed = await api.post(`/api/trade/appTradePositions/close/${opened.result.id}`, undefined, t.token);
+          const closed = await api.post(fillPath(contract['trade.positionClose'].path, { id: opened.result.id }), undefined, t.token);
           if (closed.code === 200) ack.closedIds.push(opened.result.id);
           break;
         }
@@ -190,7 +191,7 @@ test('kill -9 under concurrent money operations loses no acknowledged operation 
     api = await httpClient(server);
     await verify(ack, round);
     // The sessions survive the restart (they live in the database).
-    for (const t of traders) expect((await api.get('/api/user/appUser/getMyUserInfo', t.token)).code).toBe(200);
+    for (const t of traders) expect((await api.get(contract['user.getMyUserInfo'].path, t.token)).code).toBe(200);
   }
   // The load reached every kind of money operation.
   expect(ack.transfers.size).toBe(traders.length);

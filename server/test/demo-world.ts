@@ -8,6 +8,7 @@ import type { BalanceAccount } from '../src/ledger/types.ts';
 import type { AppDeps } from '../src/app.ts';
 import { TRC20_ADDRESS, WITHDRAWAL_PASSWORD, authorizeBasicKyc } from './finance-fixtures.ts';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
+import { contract } from '@sandbox/shared';
 
 /**
  * The suites that sweep the whole contract (fuzz, access) need every kind of
@@ -42,14 +43,14 @@ export type WorldUser = Awaited<ReturnType<typeof funded>>;
 export async function funded(api: TestApi, email: string) {
   const u = await registerByEmail(api, email);
   await authorizeBasicKyc(api, u.userId);
-  const pwd = await api.post(
-    '/api/user/appUser/changePassword',
+  const pwd = await api.call(
+    contract['user.changePassword'],
     { type: 2, loginPassword: u.password, newPassword: WITHDRAWAL_PASSWORD, confirmPassword: WITHDRAWAL_PASSWORD },
     { token: u.token },
   );
   if (pwd.code !== 200) throw new Error(`withdrawal password: ${pwd.message}`);
-  const acc = await api.post<{ id: string }>(
-    '/api/user/appUserWithdrawalInfoSet/addAccount',
+  const acc = await api.call(
+    contract['user.withdrawalAccountAdd'],
     { type: 2, currency: 'USDT', network: 'TRC20', address: TRC20_ADDRESS },
     { token: u.token },
   );

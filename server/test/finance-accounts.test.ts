@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { contract } from '@sandbox/shared';
 import { registerByEmail } from './harness.ts';
 import { ERC20_ADDRESS, TRC20_ADDRESS, createFinanceApp } from './finance-fixtures.ts';
 
@@ -10,36 +11,35 @@ afterEach(async () => {
   await t.close();
 });
 
-const BASE = '/api/user/appUserWithdrawalInfoSet';
 
 describe('user.withdrawalAccountAdd, Edit and List', () => {
   test('bind a bank card and a chain address, list them, edit one', async () => {
     const u = await registerByEmail(t.api, 'acc@example.com');
-    const card = await t.api.post<{ id: string }>(
-      `${BASE}/addAccount`,
+    const card = await t.api.call(
+      contract['user.withdrawalAccountAdd'],
       { type: 1, realName: ' Ann Lee ', bankName: 'Sandbox Bank', accountNo: '6222 0000 1111 2222', bankBranch: 'Main' },
       { token: u.token },
     );
     expect(card.code).toBe(200);
     expect(card.result).toMatchObject({ type: 1, realName: 'Ann Lee', bankName: 'Sandbox Bank', accountNo: '6222000011112222', bankBranch: 'Main', swiftCode: null });
-    const chain = await t.api.post<{ id: string }>(`${BASE}/addAccount`, { type: 2, currency: 'USDT', network: 'erc20', address: ERC20_ADDRESS }, { token: u.token });
+    const chain = await t.api.call(contract['user.withdrawalAccountAdd'], { type: 2, currency: 'USDT', network: 'erc20', address: ERC20_ADDRESS }, { token: u.token });
     expect(chain.result).toMatchObject({ type: 2, currency: 'USDT', network: 'ERC20', address: ERC20_ADDRESS });
     // Stored with the schema's codes (1 chain, 2 card); the wire says 1 card, 2 chain.
     expect((await t.api.db.withdrawalAccount.findUniqueOrThrow({ where: { id: card.result.id } })).type).toBe(2);
 
-    const list = await t.api.get<Array<{ id: string; type: number }>>(`${BASE}/listMy`, {}, { token: u.token });
+    const list = await t.api.call(contract['user.withdrawalAccountList'], {}, { token: u.token });
     expect(list.result.map((a) => a.id)).toEqual([card.result.id, chain.result.id]);
-    const cards = await t.api.get<Array<{ id: string }>>(`${BASE}/listMy`, { type: 1 }, { token: u.token });
+    const cards = await t.api.call(contract['user.withdrawalAccountList'], { type: 1 }, { token: u.token });
     expect(cards.result.map((a) => a.id)).toEqual([card.result.id]);
 
-    const edited = await t.api.post(`${BASE}/editAccount`, { id: chain.result.id, type: 2, currency: 'USDT', network: 'TRC20', address: TRC20_ADDRESS }, { token: u.token });
+    const edited = await t.api.call(contract['user.withdrawalAccountEdit'], { id: chain.result.id, type: 2, currency: 'USDT', network: 'TRC20', address: TRC20_ADDRESS }, { token: u.token });
     expect(edited.result).toMatchObject({ id: chain.result.id, network: 'TRC20', address: TRC20_ADDRESS });
   });
 
   test('bad addresses, unsupported pairs, duplicates, type changes and SWIFT are refused; nothing changes', async () => {
     const u = await registerByEmail(t.api, 'bad@example.com');
-    const chain = await t.api.post<{ id: string }>(`${BASE}/addAccount`, { type: 2, currency: 'USDT', network: 'TRC20', address: TRC20_ADDRESS }, { token: u.token });
-    const cases: Array<[string, object, number, string, string?]> = [
+    const chain = await t.api.call(contract['user.withdrawalAccountAdd'], { type: 2, currency: 'USDT', network: 'TRC20', address: TRC20_ADDRESS }, { token: u.token });
+    const cases: Array<['addAccount' | 'editAccount', object, number, string, string?]> = [
       ['addAccount', { type: 2, currency: 'USDT', network: 'TRC20', address: ERC20_ADDRESS }, 400, 'This is not a valid TRC20 address'],
       ['addAccount', { type: 2, currency: 'USDT', network: 'ERC20', address: '0x742d35Cc6634C0532925a3b844Bc454e4438f44' }, 400, 'This is not a valid ERC20 address'],
       ['addAccount', { type: 2, currency: 'USDT', network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLS0' }, 400, '不是有效的 TRC20 地址', 'zh-cn'],
@@ -53,7 +53,7 @@ describe('user.withdrawalAccountAdd, Edit and List', () => {
     ];
     const before = await t.api.db.withdrawalAccount.findMany();
     for (const [call, body, code, message, lang] of cases) {
-      const res = await t.api.post(`${BASE}/${call}`, body, { token: u.token, ...(lang ? { lang } : {}) });
+      const res = await t.api.send(contract[call === 'addAccount' ? 'user.withdrawalAccountAdd' : 'user.withdrawalAccountEdit'], body, { token: u.token, ...(lang ? { lang } : {}) });
       expect(res, JSON.stringify(body)).toMatchObject({ code, message });
     }
     expect(await t.api.db.withdrawalAccount.findMany()).toEqual(before);
@@ -62,13 +62,13 @@ describe('user.withdrawalAccountAdd, Edit and List', () => {
   test("another user's account cannot be seen or edited; every call needs a token", async () => {
     const owner = await registerByEmail(t.api, 'owner@example.com');
     const intruder = await registerByEmail(t.api, 'intruder@example.com');
-    const acc = await t.api.post<{ id: string }>(`${BASE}/addAccount`, { type: 2, currency: 'USDT', network: 'TRC20', address: TRC20_ADDRESS }, { token: owner.token });
-    expect((await t.api.get<unknown[]>(`${BASE}/listMy`, {}, { token: intruder.token })).result).toEqual([]);
-    const edit = await t.api.post(`${BASE}/editAccount`, { id: acc.result.id, type: 2, currency: 'USDT', network: 'ERC20', address: ERC20_ADDRESS }, { token: intruder.token });
+    const acc = await t.api.call(contract['user.withdrawalAccountAdd'], { type: 2, currency: 'USDT', network: 'TRC20', address: TRC20_ADDRESS }, { token: owner.token });
+    expect((await t.api.call(contract['user.withdrawalAccountList'], {}, { token: intruder.token })).result).toEqual([]);
+    const edit = await t.api.call(contract['user.withdrawalAccountEdit'], { id: acc.result.id, type: 2, currency: 'USDT', network: 'ERC20', address: ERC20_ADDRESS }, { token: intruder.token });
     expect(edit).toMatchObject({ code: 404, message: 'Withdrawal account not found' });
     expect((await t.api.db.withdrawalAccount.findUniqueOrThrow({ where: { id: acc.result.id } })).address).toBe(TRC20_ADDRESS);
-    expect((await t.api.get(`${BASE}/listMy`)).code).toBe(401);
-    expect((await t.api.post(`${BASE}/addAccount`, { type: 2, currency: 'USDT', network: 'TRC20', address: TRC20_ADDRESS })).code).toBe(401);
-    expect((await t.api.post(`${BASE}/editAccount`, { id: acc.result.id, type: 2, currency: 'USDT', network: 'TRC20', address: TRC20_ADDRESS })).code).toBe(401);
+    expect((await t.api.call(contract['user.withdrawalAccountList'])).code).toBe(401);
+    expect((await t.api.call(contract['user.withdrawalAccountAdd'], { type: 2, currency: 'USDT', network: 'TRC20', address: TRC20_ADDRESS })).code).toBe(401);
+    expect((await t.api.call(contract['user.withdrawalAccountEdit'], { id: acc.result.id, type: 2, currency: 'USDT', network: 'TRC20', address: TRC20_ADDRESS })).code).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import type { PrismaClient } from '@sandbox/prisma';
 import { BalanceLogType, credit } from '../src/ledger/index.ts';
 import { FakePriceFeed } from './fake-price-feed.ts';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
+import { contract } from '@sandbox/shared';
 
 /** A real 1x1 PNG (67 bytes). */
 export const PNG_1X1 = Buffer.from(
@@ -104,7 +105,7 @@ export async function upload(api: TestApi, token: string | undefined, file = { n
   const { payload, contentType } = multipartBody(file, { biz });
   const res = await api.app.inject({
     method: 'POST',
-    url: '/api/sys/common/upload',
+    url: contract['sys.upload'].path,
     payload,
     headers: { 'content-type': contentType, ...(token ? { 'x-access-token': token } : {}), ...(lang ? { lang } : {}) },
   });
@@ -148,8 +149,8 @@ export async function readyUser(api: TestApi, email: string, opts: { bind?: bool
   const u = await registerByEmail(api, email);
   if (opts.kyc !== false) await authorizeBasicKyc(api, u.userId);
   if (opts.password !== false) {
-    const res = await api.post(
-      '/api/user/appUser/changePassword',
+    const res = await api.call(
+      contract['user.changePassword'],
       { type: 2, loginPassword: u.password, newPassword: WITHDRAWAL_PASSWORD, confirmPassword: WITHDRAWAL_PASSWORD },
       { token: u.token },
     );
@@ -157,8 +158,8 @@ export async function readyUser(api: TestApi, email: string, opts: { bind?: bool
   }
   let accountId: string | undefined;
   if (opts.bind !== false) {
-    const res = await api.post<{ id: string }>(
-      '/api/user/appUserWithdrawalInfoSet/addAccount',
+    const res = await api.call(
+      contract['user.withdrawalAccountAdd'],
       { type: 2, currency: 'USDT', network: 'TRC20', address: TRC20_ADDRESS },
       { token: u.token },
     );

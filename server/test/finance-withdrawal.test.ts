@@ -3,6 +3,7 @@ import { reconcile } from '../src/ledger/index.ts';
 import { generateTotpSecret, totpCodeAt } from '../src/modules/auth/totp.ts';
 import { registerByEmail } from './harness.ts';
 import { WITHDRAWAL_PASSWORD, authorizeBasicKyc, balanceOf, createFinanceApp, grant, moneySnapshot, readyUser } from './finance-fixtures.ts';
+import { contract } from '@sandbox/shared';
 
 let t: Awaited<ReturnType<typeof createFinanceApp>>;
 beforeEach(async () => {
@@ -12,17 +13,12 @@ afterEach(async () => {
   await t.close();
 });
 
-const APPLY = '/api/finance/appWithdrawal/apply';
-const LIST = '/api/finance/appWithdrawal/listMy';
-const LOG = '/api/finance/appBalanceLog/list';
-
-type Order = { id: string; status: number; amount: string; fee: string; receiveAmount: string };
 
 describe('finance.withdrawalApply', () => {
   test('the amount is frozen at once, with the fee (fixed + percent) and the payee snapshot', async () => {
     const u = await readyUser(t.api, 'w@example.com');
     await grant(t.api.db, u.userId, '500');
-    const res = await t.api.post<Order>(APPLY, { currency: 'USDT', amount: '200', accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD }, { token: u.token });
+    const res = await t.api.call(contract['finance.withdrawalApply'], { currency: 'USDT', amount: '200', accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD }, { token: u.token });
     expect(res.code).toBe(200);
     // fee = 1 + 0.5 % of 200 = 2
     expect(res.result).toMatchObject({
@@ -38,7 +34,7 @@ describe('finance.withdrawalApply', () => {
       paidAt: null,
     });
     expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '300', frozen: '200' });
-    const log = await t.api.get<{ records: Array<Record<string, unknown>> }>(LOG, { type: 2 }, { token: u.token });
+    const log = await t.api.call(contract['finance.balanceLogList'], { type: 2 }, { token: u.token });
     expect(log.result.records).toEqual([
       expect.objectContaining({ type: 2, wallet: 1, amount: '-200', balanceBefore: '500', balanceAfter: '300', refId: res.result.id }),
     ]);
@@ -49,20 +45,21 @@ describe('finance.withdrawalApply', () => {
     const u = await readyUser(t.api, 'one@example.com');
     const other = await readyUser(t.api, 'other@example.com');
     await grant(t.api.db, u.userId, '500');
-    const res = await t.api.post<Order>(APPLY, { currency: 'USDT', amount: '200', accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD }, { token: u.token });
-    const url = `/api/ext/withdrawals/${res.result.id}`;
-    expect((await t.api.get<Order>(url, {}, { token: u.token })).result).toEqual(res.result);
+    const res = await t.api.call(contract['finance.withdrawalApply'], { currency: 'USDT', amount: '200', accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD }, { token: u.token });
+    const detail = contract['ext.withdrawalDetail'];
+    const params = { id: res.result.id };
+    expect((await t.api.call(detail, {}, { token: u.token, params })).result).toEqual(res.result);
     await t.api.qa('POST', `/finance/withdrawals/${res.result.id}/reject`, { reason: 'Checks failed' });
-    expect((await t.api.get<Order>(url, {}, { token: u.token })).result).toMatchObject({ status: -1, receiveAmount: '198' });
-    expect(await t.api.get(url, {}, { token: other.token })).toMatchObject({ code: 404, message: 'No such deposit or withdrawal' });
-    expect((await t.api.get(url)).code).toBe(401);
+    expect((await t.api.call(detail, {}, { token: u.token, params })).result).toMatchObject({ status: -1, receiveAmount: '198' });
+    expect(await t.api.call(detail, {}, { token: other.token, params })).toMatchObject({ code: 404, message: 'No such deposit or withdrawal' });
+    expect((await t.api.call(detail, {}, { params })).code).toBe(401);
   });
 
   test('review: approve then pay takes the frozen money out; reject and fail return it', async () => {
     const u = await readyUser(t.api, 'rev@example.com');
     await grant(t.api.db, u.userId, '1000');
     const apply = async (amount: string) =>
-      (await t.api.post<Order>(APPLY, { currency: 'USDT', amount, accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD }, { token: u.token })).result.id;
+      (await t.api.call(contract['finance.withdrawalApply'], { currency: 'USDT', amount, accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD }, { token: u.token })).result.id;
     const paid = await apply('100');
     const rejected = await apply('200');
     const failed = await apply('300');
@@ -89,10 +86,10 @@ describe('finance.withdrawalApply', () => {
     expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '900', frozen: '0' });
     expect(await reconcile(t.api.db, u.userId)).toEqual([]);
 
-    const list = await t.api.get<{ records: Array<{ id: string; status: number; paidAt: string | null }> }>(LIST, {}, { token: u.token });
+    const list = await t.api.call(contract['finance.withdrawalList'], {}, { token: u.token });
     expect(list.result.records.map((r) => r.status).sort()).toEqual([-1, -2, 2].sort());
     expect(list.result.records.find((r) => r.id === paid)?.paidAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const refunds = await t.api.get<{ total: number }>(LOG, { type: 3 }, { token: u.token });
+    const refunds = await t.api.call(contract['finance.balanceLogList'], { type: 3 }, { token: u.token });
     expect(refunds.result.total).toBe(2);
   });
 
@@ -102,38 +99,38 @@ describe('finance.withdrawalApply', () => {
     const u = await readyUser(t.api, 'ok@example.com');
     const other = await readyUser(t.api, 'other@example.com');
     for (const x of [noPassword, noAccount, u, other]) await grant(t.api.db, x.userId, '100');
-    const bank = await t.api.post<{ id: string }>(
-      '/api/user/appUserWithdrawalInfoSet/addAccount',
+    const bank = await t.api.call(
+      contract['user.withdrawalAccountAdd'],
       { type: 1, realName: 'Ok User', bankName: 'Sandbox Bank', accountNo: '6222 0000 0000 0001' },
       { token: u.token },
     );
     const before = await moneySnapshot(t.api.db);
     const body = (extra: object) => ({ currency: 'USDT', amount: '50', accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD, ...extra });
 
-    expect(await t.api.post(APPLY, body({ withdrawalPassword: 'whatever1' }), { token: noPassword.token })).toMatchObject({ code: 400, message: 'Please set a withdrawal password first' });
-    expect(await t.api.post(APPLY, body({}), { token: noAccount.token, lang: 'jp' })).toMatchObject({
+    expect(await t.api.call(contract['finance.withdrawalApply'], body({ withdrawalPassword: 'whatever1' }), { token: noPassword.token })).toMatchObject({ code: 400, message: 'Please set a withdrawal password first' });
+    expect(await t.api.call(contract['finance.withdrawalApply'], body({}), { token: noAccount.token, lang: 'jp' })).toMatchObject({
       code: 400,
       message: '先に銀行カードまたはブロックチェーンアドレスを登録してください',
     });
-    expect(await t.api.post(APPLY, body({ accountId: other.accountId }), { token: u.token })).toMatchObject({ code: 404, message: 'Withdrawal account not found' });
-    expect(await t.api.post(APPLY, body({ withdrawalPassword: 'wrong-one' }), { token: u.token })).toMatchObject({ code: 400, message: 'The withdrawal password is wrong' });
-    expect(await t.api.post(APPLY, body({ amount: '19.99' }), { token: u.token })).toMatchObject({ code: 400, message: 'The minimum withdrawal is 20 USDT' });
-    expect(await t.api.post(APPLY, body({ amount: '100.01' }), { token: u.token })).toMatchObject({ code: 409, message: 'Insufficient balance' });
-    expect(await t.api.post(APPLY, body({ amount: '50.001' }), { token: u.token })).toMatchObject({ code: 400, message: 'amount: USDT amounts have at most 2 decimals' });
-    expect(await t.api.post(APPLY, body({ currency: 'BTC', amount: '0.01' }), { token: u.token })).toMatchObject({
+    expect(await t.api.call(contract['finance.withdrawalApply'], body({ accountId: other.accountId }), { token: u.token })).toMatchObject({ code: 404, message: 'Withdrawal account not found' });
+    expect(await t.api.call(contract['finance.withdrawalApply'], body({ withdrawalPassword: 'wrong-one' }), { token: u.token })).toMatchObject({ code: 400, message: 'The withdrawal password is wrong' });
+    expect(await t.api.call(contract['finance.withdrawalApply'], body({ amount: '19.99' }), { token: u.token })).toMatchObject({ code: 400, message: 'The minimum withdrawal is 20 USDT' });
+    expect(await t.api.call(contract['finance.withdrawalApply'], body({ amount: '100.01' }), { token: u.token })).toMatchObject({ code: 409, message: 'Insufficient balance' });
+    expect(await t.api.call(contract['finance.withdrawalApply'], body({ amount: '50.001' }), { token: u.token })).toMatchObject({ code: 400, message: 'amount: USDT amounts have at most 2 decimals' });
+    expect(await t.api.call(contract['finance.withdrawalApply'], body({ currency: 'BTC', amount: '0.01' }), { token: u.token })).toMatchObject({
       code: 400,
       message: 'This address does not receive BTC; choose an address bound for BTC',
     });
-    expect(await t.api.post(APPLY, body({ currency: 'BTC', amount: '0.01', accountId: bank.result.id }), { token: u.token })).toMatchObject({
+    expect(await t.api.call(contract['finance.withdrawalApply'], body({ currency: 'BTC', amount: '0.01', accountId: bank.result.id }), { token: u.token })).toMatchObject({
       code: 400,
       message: 'BTC cannot be withdrawn to a bank card',
     });
-    expect(await t.api.post(APPLY, body({ withdrawalPassword: undefined }), { token: u.token })).toMatchObject({ code: 400, message: 'Invalid or missing value: withdrawalPassword' });
-    expect((await t.api.post(APPLY, body({}))).code).toBe(401);
+    expect(await t.api.call(contract['finance.withdrawalApply'], body({ withdrawalPassword: undefined }), { token: u.token })).toMatchObject({ code: 400, message: 'Invalid or missing value: withdrawalPassword' });
+    expect((await t.api.call(contract['finance.withdrawalApply'], body({}))).code).toBe(401);
     expect(await moneySnapshot(t.api.db)).toEqual(before);
 
     // A bank card receives USDT; the payee snapshot is the card's.
-    const card = await t.api.post<Record<string, unknown>>(APPLY, body({ accountId: bank.result.id, amount: '100' }), { token: u.token });
+    const card = await t.api.call(contract['finance.withdrawalApply'], body({ accountId: bank.result.id, amount: '100' }), { token: u.token });
     expect(card.result).toMatchObject({ accountType: 1, realName: 'Ok User', bankName: 'Sandbox Bank', accountNo: '6222000000000001', address: null, fee: '1.5', receiveAmount: '98.5' });
   });
 
@@ -143,14 +140,14 @@ describe('finance.withdrawalApply', () => {
     const secret = generateTotpSecret();
     await t.api.db.user.update({ where: { id: u.userId }, data: { googleSecret: secret, googleBound: true } });
     const body = { currency: 'USDT', amount: '30', accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD };
-    expect(await t.api.post(APPLY, body, { token: u.token })).toMatchObject({ code: 400, message: 'Enter the code from Google Authenticator' });
+    expect(await t.api.call(contract['finance.withdrawalApply'], body, { token: u.token })).toMatchObject({ code: 400, message: 'Enter the code from Google Authenticator' });
     const wrong = totpCodeAt(secret, t.api.clock.now().getTime() - 10 * 60_000);
-    expect((await t.api.post(APPLY, { ...body, googleCode: wrong }, { token: u.token })).code).toBe(400);
+    expect((await t.api.call(contract['finance.withdrawalApply'], { ...body, googleCode: wrong }, { token: u.token })).code).toBe(400);
     expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '100', frozen: '0' });
     const code = totpCodeAt(secret, t.api.clock.now().getTime());
-    expect((await t.api.post(APPLY, { ...body, googleCode: code }, { token: u.token })).code).toBe(200);
+    expect((await t.api.call(contract['finance.withdrawalApply'], { ...body, googleCode: code }, { token: u.token })).code).toBe(200);
     // The same code again is a replay.
-    expect((await t.api.post(APPLY, { ...body, googleCode: code }, { token: u.token })).code).toBe(400);
+    expect((await t.api.call(contract['finance.withdrawalApply'], { ...body, googleCode: code }, { token: u.token })).code).toBe(400);
     expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '70', frozen: '30' });
   });
 
@@ -158,7 +155,7 @@ describe('finance.withdrawalApply', () => {
     const u = await readyUser(t.api, 'frozen@example.com');
     await grant(t.api.db, u.userId, '100');
     await t.api.db.user.update({ where: { id: u.userId }, data: { status: 2 } });
-    expect(await t.api.post(APPLY, { currency: 'USDT', amount: '50', accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD }, { token: u.token })).toMatchObject({
+    expect(await t.api.call(contract['finance.withdrawalApply'], { currency: 'USDT', amount: '50', accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD }, { token: u.token })).toMatchObject({
       code: 403,
       message: 'Your account is frozen and cannot move money; please contact support',
     });
@@ -171,21 +168,21 @@ describe('finance.withdrawalApply', () => {
     await grant(t.api.db, u.userId, '100');
     const body = { currency: 'USDT', amount: '50', accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD };
     const before = await moneySnapshot(t.api.db);
-    expect(await t.api.post(APPLY, body, { token: u.token })).toMatchObject({ code: 403, message: 'Please complete identity verification first' });
-    expect(await t.api.post(APPLY, body, { token: u.token, lang: 'zh-cn' })).toMatchObject({ code: 403, message: '请先完成身份认证' });
+    expect(await t.api.call(contract['finance.withdrawalApply'], body, { token: u.token })).toMatchObject({ code: 403, message: 'Please complete identity verification first' });
+    expect(await t.api.call(contract['finance.withdrawalApply'], body, { token: u.token, lang: 'zh-cn' })).toMatchObject({ code: 403, message: '请先完成身份认证' });
     // Named before the missing withdrawal password and account: verification is the first step to take.
-    expect(await t.api.post(APPLY, body, { token: bare.token })).toMatchObject({ code: 403, message: 'Please complete identity verification first' });
+    expect(await t.api.call(contract['finance.withdrawalApply'], body, { token: bare.token })).toMatchObject({ code: 403, message: 'Please complete identity verification first' });
     // A waiting or rejected application unlocks nothing.
     const app = await t.api.db.kycApplication.create({ data: { userId: u.userId, level: 1, status: 0, idType: 2, firstName: 'No Kyc', idNumber: 'P7654321' } });
-    expect((await t.api.post(APPLY, body, { token: u.token })).code).toBe(403);
+    expect((await t.api.call(contract['finance.withdrawalApply'], body, { token: u.token })).code).toBe(403);
     await t.api.qa('POST', `/kyc/${app.id}/reject`, { reason: 'Blurred photo' });
-    expect((await t.api.post(APPLY, body, { token: u.token })).code).toBe(403);
+    expect((await t.api.call(contract['finance.withdrawalApply'], body, { token: u.token })).code).toBe(403);
     expect(await moneySnapshot(t.api.db)).toEqual(before);
     expect(await t.api.db.withdrawal.count({ where: { userId: u.userId } })).toBe(0);
     expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '100', frozen: '0' });
 
     await authorizeBasicKyc(t.api, u.userId);
-    expect(await t.api.post(APPLY, body, { token: u.token })).toMatchObject({ code: 200, result: { amount: '50', fee: '1.25', receiveAmount: '48.75' } });
+    expect(await t.api.call(contract['finance.withdrawalApply'], body, { token: u.token })).toMatchObject({ code: 200, result: { amount: '50', fee: '1.25', receiveAmount: '48.75' } });
     // 1 + 0.5 % of 50 = 1.25; 50 frozen out of 100.
     expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '50', frozen: '50' });
   });
@@ -197,8 +194,8 @@ describe('demo auto-approval (QA switch, job on the injected clock)', () => {
     await grant(t.api.db, u.userId, '100');
     const { upload } = await import('./finance-fixtures.ts');
     const proof = (await upload(t.api, u.token)).result.id;
-    const dep = await t.api.post<Order>('/api/finance/appRecharge/apply', { currency: 'USDT', network: 'TRC20', amount: '40', proofUploadId: proof }, { token: u.token });
-    const wd = await t.api.post<Order>(APPLY, { currency: 'USDT', amount: '30', accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD }, { token: u.token });
+    const dep = await t.api.call(contract['finance.rechargeApply'], { currency: 'USDT', network: 'TRC20', amount: '40', proofUploadId: proof }, { token: u.token });
+    const wd = await t.api.call(contract['finance.withdrawalApply'], { currency: 'USDT', amount: '30', accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD }, { token: u.token });
 
     // Off: nothing happens.
     expect((await t.api.qa('POST', '/finance/auto-approve/run')).result).toEqual({ recharges: 0, withdrawalsApproved: 0, withdrawalsPaid: 0 });
@@ -231,7 +228,7 @@ describe('finance.balanceLogList', () => {
     t.api.clock.advance(2000);
     await grant(t.api.db, u.userId, '5', 'USDT', 'contract');
     await grant(t.api.db, other.userId, '999');
-    const all = await t.api.get<{ records: Array<{ wallet: number; amount: string; type: number }>; total: number }>(LOG, {}, { token: u.token });
+    const all = await t.api.call(contract['finance.balanceLogList'], {}, { token: u.token });
     // Oldest: the initial virtual balance of the demo account (wallet 3), granted at registration.
     expect(all.result.total).toBe(3);
     expect(all.result.records.map((r) => [r.wallet, r.amount, r.type])).toEqual([
@@ -239,13 +236,13 @@ describe('finance.balanceLogList', () => {
       [1, '10', 27],
       [3, '100000', 26],
     ]);
-    expect((await t.api.get<{ total: number }>(LOG, { wallet: 2 }, { token: u.token })).result.total).toBe(1);
-    expect((await t.api.get<{ total: number }>(LOG, { wallet: 4 }, { token: u.token })).result.total).toBe(0);
-    expect((await t.api.get<{ total: number }>(LOG, { currency: 'BTC' }, { token: u.token })).result.total).toBe(0);
-    expect((await t.api.get<{ total: number }>(LOG, { type: 1 }, { token: u.token })).result.total).toBe(0);
-    expect((await t.api.get<{ total: number }>(LOG, { wallet: 3 }, { token: u.token })).result.total).toBe(1);
-    expect((await t.api.get<{ total: number }>(LOG, { startTime: '2099-01-01 00:00:00' }, { token: u.token })).result.total).toBe(0);
-    expect((await t.api.get(LOG, { type: 99 }, { token: u.token })).code).toBe(400);
-    expect((await t.api.get(LOG)).code).toBe(401);
+    expect((await t.api.call(contract['finance.balanceLogList'], { wallet: 2 }, { token: u.token })).result.total).toBe(1);
+    expect((await t.api.call(contract['finance.balanceLogList'], { wallet: 4 }, { token: u.token })).result.total).toBe(0);
+    expect((await t.api.call(contract['finance.balanceLogList'], { currency: 'BTC' }, { token: u.token })).result.total).toBe(0);
+    expect((await t.api.call(contract['finance.balanceLogList'], { type: 1 }, { token: u.token })).result.total).toBe(0);
+    expect((await t.api.call(contract['finance.balanceLogList'], { wallet: 3 }, { token: u.token })).result.total).toBe(1);
+    expect((await t.api.call(contract['finance.balanceLogList'], { startTime: '2099-01-01 00:00:00' }, { token: u.token })).result.total).toBe(0);
+    expect((await t.api.call(contract['finance.balanceLogList'], { type: 99 }, { token: u.token })).code).toBe(400);
+    expect((await t.api.call(contract['finance.balanceLogList'])).code).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { reconcile } from '../src/ledger/index.ts';
 import { WITHDRAWAL_PASSWORD, balanceOf, createFinanceApp, grant, readyUser, upload } from './finance-fixtures.ts';
+import { contract } from '@sandbox/shared';
 
 let t: Awaited<ReturnType<typeof createFinanceApp>>;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ test('parallel withdrawals whose sum exceeds the balance: the successful ones ne
   await grant(t.api.db, u.userId, '100');
   const results = await Promise.all(
     Array.from({ length: 12 }, () =>
-      t.api.post('/api/finance/appWithdrawal/apply', { currency: 'USDT', amount: '30', accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD }, { token: u.token }),
+      t.api.call(contract['finance.withdrawalApply'], { currency: 'USDT', amount: '30', accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD }, { token: u.token }),
     ),
   );
   const ok = results.filter((r) => r.code === 200);
@@ -30,12 +31,12 @@ test('parallel reviews of one request: exactly one transition wins, the money mo
   const u = await readyUser(t.api, 'review-race@example.com');
   await grant(t.api.db, u.userId, '100');
   const proof = (await upload(t.api, u.token)).result.id;
-  const dep = await t.api.post<{ id: string }>('/api/finance/appRecharge/apply', { currency: 'USDT', network: 'TRC20', amount: '50', proofUploadId: proof }, { token: u.token });
+  const dep = await t.api.call(contract['finance.rechargeApply'], { currency: 'USDT', network: 'TRC20', amount: '50', proofUploadId: proof }, { token: u.token });
   const approvals = await Promise.all(Array.from({ length: 8 }, () => t.api.qa('POST', `/finance/recharges/${dep.result.id}/approve`)));
   expect(approvals.filter((r) => r.code === 200)).toHaveLength(1);
   expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '150', frozen: '0' });
 
-  const wd = await t.api.post<{ id: string }>('/api/finance/appWithdrawal/apply', { currency: 'USDT', amount: '40', accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD }, { token: u.token });
+  const wd = await t.api.call(contract['finance.withdrawalApply'], { currency: 'USDT', amount: '40', accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD }, { token: u.token });
   await t.api.qa('POST', `/finance/withdrawals/${wd.result.id}/approve`);
   const outcomes = await Promise.all([
     ...Array.from({ length: 4 }, () => t.api.qa('POST', `/finance/withdrawals/${wd.result.id}/pay`)),

@@ -62,9 +62,9 @@ const up = async (biz: string) => {
   if (res.code !== 200) throw new Error(`upload: ${res.message}`);
   return res.result.id;
 };
-const position = await api.post<{ id: string }>('/api/trade/appTradePositions/create', { symbol: 'BTCUSDT', side: 1, marginMode: 1, leverage: 10, margin: '100' }, { token });
+const position = await api.call(contract['trade.positionCreate'], { symbol: 'BTCUSDT', side: 1, marginMode: 1, leverage: 10, margin: '100' }, { token });
 if (position.code !== 200) throw new Error(`position: ${position.message}`);
-const sets = await api.get<Array<{ id: string }>>('/api/trade/appSecondContractSet/list', { symbol: 'BTCUSDT' });
+const sets = await api.call(contract['trade.secondSetList'], { symbol: 'BTCUSDT' });
 const context: FuzzContext = {
   accountId: user.accountId,
   proofUploadId: await up('2'),
@@ -124,8 +124,8 @@ async function probe(e: EndpointDef, what: string, request: string, send: () => 
 
 /** After an accepted call, signs in again if it ended the session (logout). */
 async function keepSession() {
-  if ((await api.get('/api/user/appUser/getMyUserInfo', {}, { token })).code === 200) return;
-  const res = await api.post<{ token: string }>('/api/app/login', { account: 'fuzz@example.com', password: user.password });
+  if ((await api.call(contract['user.getMyUserInfo'], {}, { token })).code === 200) return;
+  const res = await api.call(contract['app.login'], { account: 'fuzz@example.com', password: user.password });
   if (res.code !== 200) throw new Error(`fuzz: signing in again failed: ${res.message}`);
   token = res.result.token;
 }
@@ -257,8 +257,8 @@ describe.each(postEndpoints.map((e) => [e.id, e] as const))('%s', (_id, e) => {
 describe('after the fuzz', () => {
   test('the app still answers', async () => {
     console.log(`fuzz-post: ${calls} requests`);
-    expect((await api.get('/api//public/getServerTime')).code).toBe(200);
-    expect((await api.get('/api/user/appUser/getMyUserInfo', {}, { token })).code).toBe(200);
+    expect((await api.call(contract['public.serverTime'])).code).toBe(200);
+    expect((await api.call(contract['user.getMyUserInfo'], {}, { token })).code).toBe(200);
   });
 
   test("every user's balances equal the sum of their log", async () => {

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { resetDatabase } from '@sandbox/prisma';
 import { createTestDatabase } from '@sandbox/prisma/test-db';
-import type { Envelope } from '@sandbox/shared';
+import { contract, fillPath, type BodyOf, type EndpointDef, type Envelope, type ParamsOf, type QueryOf, type ResultOf } from '@sandbox/shared';
 import { encryptBody } from '@sandbox/shared/wire/index';
 import type { AppDeps, ScenarioRegistry } from '../src/app-deps.ts';
 import { buildApp } from '../src/app.ts';
@@ -23,6 +23,14 @@ export interface CallOptions {
   lang?: string;
   headers?: Record<string, string>;
 }
+
+/** What a contract call sends: the query of a GET, the body of a POST (both as the wire takes them). */
+export type InputOf<E extends EndpointDef> = E['method'] extends 'GET' ? (QueryOf<E> extends undefined ? Record<string, never> : QueryOf<E>) : BodyOf<E>;
+
+/** A call's options; `params` fills the path's `{name}` parts (e.g. the id of a position to close). */
+export type EndpointCallOptions<E extends EndpointDef> = CallOptions & (ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> });
+
+export type Answer<T> = Envelope<T> & { httpStatus: number };
 
 /**
  * The real app over a fresh migrated database, driven through Fastify's
@@ -60,7 +68,7 @@ export async function createTestApp(
     };
   }
 
-  async function parse<T>(res: { statusCode: number; body: string }): Promise<Envelope<T> & { httpStatus: number }> {
+  async function parse<T>(res: { statusCode: number; body: string }): Promise<Answer<T>> {
     return { ...(JSON.parse(res.body) as Envelope<T>), httpStatus: res.statusCode };
   }
 
@@ -69,6 +77,25 @@ export async function createTestApp(
     db: database.db,
     clock,
     publicKeyPem: pem,
+
+    /**
+     * One contract call, named by its entry (`contract['app.login']`): path, method and the
+     * types of input and result come from the contract, so a test never spells a path.
+     * A GET sends `input` as the query, a POST encrypts it as the body, as the client does.
+     */
+    async call<E extends EndpointDef>(endpoint: E, input?: InputOf<E>, opts?: EndpointCallOptions<E>): Promise<Answer<ResultOf<E>>> {
+      return api.send(endpoint, input, opts as CallOptions & { params?: Record<string, string> });
+    },
+
+    /**
+     * The same call with input the contract refuses (a missing field, a wrong type), for the
+     * tests of bad input; the result is still typed by the entry.
+     */
+    async send<E extends EndpointDef>(endpoint: E, input: unknown, opts?: CallOptions & { params?: Record<string, string> }): Promise<Answer<ResultOf<E>>> {
+      const url = fillPath(endpoint.path, opts?.params);
+      if (endpoint.method === 'GET') return api.get<ResultOf<E>>(url, (input ?? {}) as Record<string, string | number>, opts);
+      return api.post<ResultOf<E>>(url, input as object | undefined, opts);
+    },
 
     async get<T = unknown>(url: string, query: Record<string, string | number> = {}, opts?: CallOptions) {
       const qs = new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]))).toString();
@@ -110,10 +137,10 @@ export type TestApi = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Registers a user by email through the real flow (code from the development inbox); returns token and ids. */
 export async function registerByEmail(api: TestApi, email: string, password = 'Passw0rd!', inviteCode?: string) {
-  const sent = await api.get('/api/app/getEmailCaptcha', { email, scene: 1 });
+  const sent = await api.call(contract['app.getEmailCaptcha'], { email, scene: 1 });
   if (sent.code !== 200) throw new Error(`captcha failed: ${sent.message}`);
   const code = await latestCode(api, email);
-  const res = await api.post<{ token: string; userInfo: { id: string; inviteCode: string } }>('/api/app/register', {
+  const res = await api.call(contract['app.register'], {
     type: 'email',
     email,
     code,

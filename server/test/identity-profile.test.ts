@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createTestApp, latestCode, registerByEmail, type TestApi } from './harness.ts';
+import { contract } from '@sandbox/shared';
 
 let api: TestApi;
 beforeEach(async () => {
@@ -16,8 +17,6 @@ afterEach(async () => {
   await api.close();
 });
 
-const URL = '/api/user/appUser/updateKYC';
-type Info = { id: string; nickname: string; avatarUrl: string | null; profile: Record<string, unknown> };
 const EMPTY = { surname: null, firstName: null, gender: null, birthday: null, country: null, address: null };
 const profileOf = async (userId: string) => {
   const u = await api.db.user.findUniqueOrThrow({ where: { id: userId } });
@@ -28,17 +27,17 @@ describe('updateKYC (personal information)', () => {
   test('fills the profile; omitted fields stay; gender "other" round-trips', async () => {
     const u = await registerByEmail(api, 'ana@example.com');
     const avatar = await api.db.upload.create({ data: { userId: u.userId, storedName: 'a1', mime: 'image/png', size: 10, purpose: 'avatar' } });
-    const res = await api.post<Info>(URL, { surname: ' Lima ', firstName: 'Ana', gender: 2, birthday: '1990-02-28', country: 'PT', address: 'Rua Augusta 10, Lisboa', nickname: 'ana', avatarUploadId: avatar.id }, { token: u.token });
+    const res = await api.call(contract['user.updateKYC'], { surname: ' Lima ', firstName: 'Ana', gender: 2, birthday: '1990-02-28', country: 'PT', address: 'Rua Augusta 10, Lisboa', nickname: 'ana', avatarUploadId: avatar.id }, { token: u.token });
     expect(res.code).toBe(200);
     expect(res.result.profile).toEqual({ surname: 'Lima', firstName: 'Ana', gender: 2, birthday: '1990-02-28', country: 'PT', address: 'Rua Augusta 10, Lisboa' });
     expect(res.result.nickname).toBe('ana');
     expect(res.result.avatarUrl).toBe(`/api/sys/common/file/${avatar.id}`);
 
-    const partial = await api.post<Info>(URL, { gender: 3, country: 'FR' }, { token: u.token });
+    const partial = await api.call(contract['user.updateKYC'], { gender: 3, country: 'FR' }, { token: u.token });
     expect(partial.result.profile).toEqual({ surname: 'Lima', firstName: 'Ana', gender: 3, birthday: '1990-02-28', country: 'FR', address: 'Rua Augusta 10, Lisboa' });
     // Stored with the schema's code for "other" (0).
     expect((await profileOf(u.userId)).gender).toBe(0);
-    const me = await api.get<Info>('/api/user/appUser/getMyUserInfo', {}, { token: u.token });
+    const me = await api.call(contract['user.getMyUserInfo'], {}, { token: u.token });
     expect(me.result.profile).toEqual(partial.result.profile);
   });
 
@@ -61,33 +60,33 @@ describe('updateKYC (personal information)', () => {
       [{ surname: 'Lima', birthday: '2001-02-30' }, 'Please enter a valid date of birth'],
     ];
     for (const [body, message] of cases) {
-      const res = await api.post(URL, body, { token: u.token });
+      const res = await api.call(contract['user.updateKYC'], body, { token: u.token });
       expect({ code: res.code, message: res.message }).toEqual({ code: 400, message });
     }
-    const vl = await api.post(URL, { country: 'XX' }, { token: u.token, lang: 'vl' });
+    const vl = await api.call(contract['user.updateKYC'], { country: 'XX' }, { token: u.token, lang: 'vl' });
     expect(vl.message).toBe('Vui lòng chọn quốc gia trong danh sách');
     expect(await profileOf(u.userId)).toEqual(before);
   });
 
   test('name and birthday are locked once basic verification is authorized; the address is not', async () => {
     const u = await registerByEmail(api, 'ana@example.com');
-    await api.post(URL, { surname: 'Lima', firstName: 'Ana', birthday: '1990-02-28' }, { token: u.token });
+    await api.call(contract['user.updateKYC'], { surname: 'Lima', firstName: 'Ana', birthday: '1990-02-28' }, { token: u.token });
     await api.db.kycApplication.create({ data: { userId: u.userId, level: 1, status: 1, idType: 2, firstName: 'Ana Lima', idNumber: 'P1234567' } });
-    const res = await api.post(URL, { surname: 'Silva' }, { token: u.token });
+    const res = await api.call(contract['user.updateKYC'], { surname: 'Silva' }, { token: u.token });
     expect(res).toMatchObject({ code: 409, message: 'Name and date of birth cannot be changed after identity verification' });
     expect((await profileOf(u.userId)).surname).toBe('Lima');
     // Sending the same values is not a change.
-    expect((await api.post(URL, { surname: 'Lima', address: 'Rua Nova 1, Porto' }, { token: u.token })).code).toBe(200);
+    expect((await api.call(contract['user.updateKYC'], { surname: 'Lima', address: 'Rua Nova 1, Porto' }, { token: u.token })).code).toBe(200);
     expect((await profileOf(u.userId)).address).toBe('Rua Nova 1, Porto');
   });
 
   test('a user verified before filling in the profile may fill an empty name or birthday once', async () => {
     const u = await registerByEmail(api, 'ana@example.com');
-    await api.post(URL, { surname: 'Lima' }, { token: u.token });
+    await api.call(contract['user.updateKYC'], { surname: 'Lima' }, { token: u.token });
     await api.db.kycApplication.create({ data: { userId: u.userId, level: 1, status: 1, idType: 2, firstName: 'Ana Lima', idNumber: 'P1234567' } });
-    expect((await api.post(URL, { firstName: 'Ana', birthday: '1990-02-28' }, { token: u.token })).code).toBe(200);
+    expect((await api.call(contract['user.updateKYC'], { firstName: 'Ana', birthday: '1990-02-28' }, { token: u.token })).code).toBe(200);
     expect(await profileOf(u.userId)).toMatchObject({ surname: 'Lima', firstName: 'Ana', birthday: '1990-02-28' });
-    const again = await api.post(URL, { firstName: 'Anna' }, { token: u.token });
+    const again = await api.call(contract['user.updateKYC'], { firstName: 'Anna' }, { token: u.token });
     expect(again).toMatchObject({ code: 409, message: 'Name and date of birth cannot be changed after identity verification' });
     expect((await profileOf(u.userId)).firstName).toBe('Ana');
   });
@@ -95,23 +94,22 @@ describe('updateKYC (personal information)', () => {
   test('needs a login, and changes only the caller', async () => {
     const a = await registerByEmail(api, 'ana@example.com');
     const b = await registerByEmail(api, 'bea@example.com');
-    expect(await api.post(URL, { surname: 'Lima' })).toMatchObject({ httpStatus: 200, code: 401 });
-    await api.post(URL, { surname: 'Lima', country: 'PT' }, { token: a.token });
-    const bInfo = await api.get<Info>('/api/user/appUser/getMyUserInfo', {}, { token: b.token });
+    expect(await api.call(contract['user.updateKYC'], { surname: 'Lima' })).toMatchObject({ httpStatus: 200, code: 401 });
+    await api.call(contract['user.updateKYC'], { surname: 'Lima', country: 'PT' }, { token: a.token });
+    const bInfo = await api.call(contract['user.getMyUserInfo'], {}, { token: b.token });
     expect(bInfo.result.profile).toEqual(EMPTY);
     expect((await profileOf(b.userId)).surname).toBeNull();
   });
 });
 
 describe('updateKYC: the phone (also a sign-in identity) needs an SMS code sent to the new number', () => {
-  type PhoneInfo = { phone: string | null; countryCode: string | null };
   const phoneOf = async (userId: string) => {
     const u = await api.db.user.findUniqueOrThrow({ where: { id: userId } });
     return { phoneCode: u.phoneCode, phone: u.phone };
   };
   /** A security-scene code (CAPTCHA_SCENE 3) to +<countryCode><phone>, read from the development inbox. */
   async function smsCode(countryCode: string, phone: string) {
-    const sent = await api.get('/api/app/getPhoneCaptcha', { countryCode, phone, scene: 3 });
+    const sent = await api.call(contract['app.getPhoneCaptcha'], { countryCode, phone, scene: 3 });
     expect(sent.code).toBe(200);
     return latestCode(api, `+${countryCode}${phone}`);
   }
@@ -119,40 +117,40 @@ describe('updateKYC: the phone (also a sign-in identity) needs an SMS code sent 
   test('binds a new number with its code; the code is single use; the number then signs in by SMS', async () => {
     const u = await registerByEmail(api, 'ana@example.com');
     const code = await smsCode('351', '912345678');
-    const res = await api.post<PhoneInfo & Info>(URL, { phoneCode: '351', phone: '912345678', smsCode: code, address: 'Rua Augusta 10' }, { token: u.token });
+    const res = await api.call(contract['user.updateKYC'], { phoneCode: '351', phone: '912345678', smsCode: code, address: 'Rua Augusta 10' }, { token: u.token });
     expect(res.code).toBe(200);
     expect(res.result).toMatchObject({ phone: '912345678', countryCode: '351', profile: { address: 'Rua Augusta 10' } });
     expect(await phoneOf(u.userId)).toEqual({ phoneCode: '351', phone: '912345678' });
 
     // Single use: after moving to another number, the old code cannot bring the first one back.
-    const moved = await api.post(URL, { phoneCode: '33', phone: '612345678', smsCode: await smsCode('33', '612345678') }, { token: u.token });
+    const moved = await api.call(contract['user.updateKYC'], { phoneCode: '33', phone: '612345678', smsCode: await smsCode('33', '612345678') }, { token: u.token });
     expect(moved.code).toBe(200);
-    const again = await api.post(URL, { phoneCode: '351', phone: '912345678', smsCode: code }, { token: u.token });
+    const again = await api.call(contract['user.updateKYC'], { phoneCode: '351', phone: '912345678', smsCode: code }, { token: u.token });
     expect(again).toMatchObject({ code: 400, message: 'The verification code has expired or was used; please request a new one' });
     expect(await phoneOf(u.userId)).toEqual({ phoneCode: '33', phone: '612345678' });
     // The number left behind is free again; back to it with a fresh code.
     api.clock.advance(61_000);
-    const back = await api.post(URL, { phoneCode: '351', phone: '912345678', smsCode: await smsCode('351', '912345678') }, { token: u.token });
+    const back = await api.call(contract['user.updateKYC'], { phoneCode: '351', phone: '912345678', smsCode: await smsCode('351', '912345678') }, { token: u.token });
     expect(back.code).toBe(200);
 
     // The bound number is now a sign-in identity.
-    await api.get('/api/app/getPhoneCaptcha', { countryCode: '351', phone: '912345678', scene: 2 });
-    const login = await api.post<{ userInfo: { id: string } }>('/api/app/phoneLogin', { countryCode: '351', phone: '912345678', code: await latestCode(api, '+351912345678') });
+    await api.call(contract['app.getPhoneCaptcha'], { countryCode: '351', phone: '912345678', scene: 2 });
+    const login = await api.call(contract['app.phoneLogin'], { countryCode: '351', phone: '912345678', code: await latestCode(api, '+351912345678') });
     expect(login.result.userInfo.id).toBe(u.userId);
   });
 
   test('refuses a missing or wrong code, a code sent to another number or for another scene, a taken or malformed number; nothing changes', async () => {
     const u = await registerByEmail(api, 'ana@example.com');
     const other = await registerByEmail(api, 'bea@example.com');
-    const bind = await api.post(URL, { phoneCode: '33', phone: '612345678', smsCode: await smsCode('33', '612345678') }, { token: other.token });
+    const bind = await api.call(contract['user.updateKYC'], { phoneCode: '33', phone: '612345678', smsCode: await smsCode('33', '612345678') }, { token: other.token });
     expect(bind.code).toBe(200);
-    await api.post(URL, { address: 'Rua Augusta 10' }, { token: u.token });
+    await api.call(contract['user.updateKYC'], { address: 'Rua Augusta 10' }, { token: u.token });
     const before = await profileOf(u.userId);
 
     const forOther = await smsCode('351', '911111111');
     const right = await smsCode('351', '912345678');
     const wrong = right === '000000' ? '000001' : '000000';
-    await api.get('/api/app/getPhoneCaptcha', { countryCode: '351', phone: '913333333', scene: 2 });
+    await api.call(contract['app.getPhoneCaptcha'], { countryCode: '351', phone: '913333333', scene: 2 });
     const loginScene = await latestCode(api, '+351913333333');
     const cases: Array<[object, number, string]> = [
       [{ phoneCode: '351', phone: '912345678' }, 400, 'Enter the SMS code sent to the new phone number'],
@@ -173,23 +171,23 @@ describe('updateKYC: the phone (also a sign-in identity) needs an SMS code sent 
       [{ phoneCode: '351', phone: '912345678', smsCode: right, country: 'XX' }, 400, 'Please choose a country from the list'],
     ];
     for (const [body, code, message] of cases) {
-      const res = await api.post(URL, { ...body, surname: 'Changed' }, { token: u.token });
+      const res = await api.call(contract['user.updateKYC'], { ...body, surname: 'Changed' }, { token: u.token });
       expect({ body, code: res.code, message: res.message }).toEqual({ body, code, message });
     }
-    const ko = await api.post(URL, { phoneCode: '33', phone: '612345678', smsCode: right }, { token: u.token, lang: 'ko' });
+    const ko = await api.call(contract['user.updateKYC'], { phoneCode: '33', phone: '612345678', smsCode: right }, { token: u.token, lang: 'ko' });
     expect(ko.message).toBe('이 전화번호는 이미 다른 계정에서 사용 중입니다');
     expect(await profileOf(u.userId)).toEqual(before);
     expect(await phoneOf(u.userId)).toEqual({ phoneCode: null, phone: null });
     expect(await phoneOf(other.userId)).toEqual({ phoneCode: '33', phone: '612345678' });
 
     // One wrong guess did not burn the right code: it still binds the number.
-    const ok = await api.post<PhoneInfo>(URL, { phoneCode: '351', phone: '912345678', smsCode: right }, { token: u.token });
+    const ok = await api.call(contract['user.updateKYC'], { phoneCode: '351', phone: '912345678', smsCode: right }, { token: u.token });
     expect(ok.result).toMatchObject({ phone: '912345678', countryCode: '351' });
   });
 
   test('the number the user already has needs no code; a sign-up phone keeps working', async () => {
-    await api.get('/api/app/getPhoneCaptcha', { countryCode: '351', phone: '915555555', scene: 1 });
-    const reg = await api.post<{ token: string; userInfo: { id: string } }>('/api/app/register', {
+    await api.call(contract['app.getPhoneCaptcha'], { countryCode: '351', phone: '915555555', scene: 1 });
+    const reg = await api.call(contract['app.register'], {
       type: 'phone',
       countryCode: '351',
       phone: '915555555',
@@ -199,10 +197,10 @@ describe('updateKYC: the phone (also a sign-in identity) needs an SMS code sent 
       agree: true,
     });
     const token = reg.result.token;
-    const res = await api.post<PhoneInfo & Info>(URL, { phoneCode: '351', phone: '915555555', surname: 'Lima' }, { token });
+    const res = await api.call(contract['user.updateKYC'], { phoneCode: '351', phone: '915555555', surname: 'Lima' }, { token });
     expect(res).toMatchObject({ code: 200, result: { phone: '915555555', countryCode: '351', profile: { surname: 'Lima' } } });
     // Changing it does need one.
-    expect(await api.post(URL, { phoneCode: '351', phone: '916666666' }, { token })).toMatchObject({ code: 400, message: 'Enter the SMS code sent to the new phone number' });
+    expect(await api.call(contract['user.updateKYC'], { phoneCode: '351', phone: '916666666' }, { token })).toMatchObject({ code: 400, message: 'Enter the SMS code sent to the new phone number' });
     expect(await phoneOf(reg.result.userInfo.id)).toEqual({ phoneCode: '351', phone: '915555555' });
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { totpCodeAt } from '../src/modules/auth/totp.ts';
 import { assertKycLevel, kycLevelOf } from '../src/modules/kyc/gate.ts';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
+import { contract } from '@sandbox/shared';
 
 let api: TestApi;
 beforeEach(async () => {
@@ -11,7 +12,6 @@ afterEach(async () => {
   await api.close();
 });
 
-const BASE = '/api/auth/appAuth';
 type Rec = { id: string; status: number; level: number; rejectReason: string | null };
 
 /** Uploads are made by the sys module; here the rows are created directly, as the brief for this module allows. */
@@ -35,11 +35,11 @@ const advanced = {
   emergencyContact: { surname: 'Lima', name: 'Rui', relationship: 'brother', phoneCode: '351', phone: '913333333', address: 'Rua Augusta 12, Lisboa' },
 };
 
-const applyBasic = (u: { token: string }, body: object, lang?: string) => api.post<Rec>(`${BASE}/applyKYC`, body, { token: u.token, ...(lang ? { lang } : {}) });
-const applyAdvanced = (u: { token: string }, body: object = advanced) => api.post<Rec>(`${BASE}/applyAdvanced`, body, { token: u.token });
+const applyBasic = (u: { token: string }, body: object, lang?: string) => api.send(contract['kyc.applyKYC'], body, { token: u.token, ...(lang ? { lang } : {}) });
+const applyAdvanced = (u: { token: string }, body: object = advanced) => api.send(contract['kyc.applyAdvanced'], body, { token: u.token });
 const state = async (u: { token: string }) => ({
-  have: (await api.get(`${BASE}/isHaveAuth`, {}, { token: u.token })).result,
-  done: (await api.get(`${BASE}/isHaveAuthDone`, {}, { token: u.token })).result,
+  have: (await api.call(contract['kyc.isHaveAuth'], {}, { token: u.token })).result,
+  done: (await api.call(contract['kyc.isHaveAuthDone'], {}, { token: u.token })).result,
 });
 const review = (id: string, decision: 'approve' | 'reject', reason?: string) =>
   api.qa<Rec & { userId: string }>('POST', `/kyc/${id}/${decision}`, decision === 'reject' ? { reason } : undefined);
@@ -50,7 +50,7 @@ describe('basic verification', () => {
     const u = await user('ana@example.com');
     const res = await applyBasic(u, idCard(u));
     expect(res.code).toBe(200);
-    const now = (await api.get<{ submittedAt: string }[]>(`${BASE}/listMy`, {}, { token: u.token })).result[0]?.submittedAt;
+    const now = (await api.call(contract['kyc.listMy'], {}, { token: u.token })).result[0]?.submittedAt;
     expect(res.result).toEqual({
       id: expect.any(String),
       level: 1,
@@ -66,9 +66,9 @@ describe('basic verification', () => {
       reviewedAt: null,
     });
     expect(now).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect((await api.get(`${BASE}/listMy`, {}, { token: u.token })).result).toEqual([res.result]);
+    expect((await api.call(contract['kyc.listMy'], {}, { token: u.token })).result).toEqual([res.result]);
     expect(await state(u)).toEqual({ have: { submitted: true, basicStatus: 1, advancedStatus: 0 }, done: { done: false, level: 0 } });
-    const me = await api.get<{ kycStatus: number; kycAdvancedStatus: number }>('/api/user/appUser/getMyUserInfo', {}, { token: u.token });
+    const me = await api.call(contract['user.getMyUserInfo'], {}, { token: u.token });
     expect(me.result).toMatchObject({ kycStatus: 1, kycAdvancedStatus: 0 });
     const row = await api.db.kycApplication.findUniqueOrThrow({ where: { id: res.result.id } });
     // Database codes (schema.prisma): 0 waiting, idType 1 ID card.
@@ -90,7 +90,7 @@ describe('basic verification', () => {
     expect(await state(u)).toEqual({ have: { submitted: true, basicStatus: 2, advancedStatus: 0 }, done: { done: true, level: 1 } });
     expect((await api.db.user.findUniqueOrThrow({ where: { id: u.userId } })).kycLevel).toBe(1);
 
-    const list = await api.get<Rec[]>(`${BASE}/listMy`, {}, { token: u.token });
+    const list = await api.call(contract['kyc.listMy'], {}, { token: u.token });
     expect(list.result.map((r) => [r.status, r.rejectReason])).toEqual([[2, null], [-1, 'The photo is blurred']]);
 
     const again = await applyBasic(u, passport(u), 'zh-cn');
@@ -196,13 +196,13 @@ describe('advanced verification', () => {
 
 describe('access', () => {
   test('every call needs a login (code 401)', async () => {
-    for (const path of ['isHaveAuth', 'isHaveAuthDone', 'listMy']) {
-      expect((await api.get(`${BASE}/${path}`)).code).toBe(401);
+    for (const id of ['kyc.isHaveAuth', 'kyc.isHaveAuthDone', 'kyc.listMy'] as const) {
+      expect((await api.call(contract[id])).code).toBe(401);
     }
     const a = await user('ana@example.com');
     // A well-formed body: validation runs before the login check, as on every route.
-    expect((await api.post(`${BASE}/applyKYC`, idCard(a))).code).toBe(401);
-    expect((await api.post(`${BASE}/applyAdvanced`, advanced)).code).toBe(401);
+    expect((await api.send(contract['kyc.applyKYC'], idCard(a))).code).toBe(401);
+    expect((await api.call(contract['kyc.applyAdvanced'], advanced)).code).toBe(401);
     expect(await applications()).toBe(0);
   });
 
@@ -210,7 +210,7 @@ describe('access', () => {
     const a = await user('ana@example.com');
     const b = await user('bea@example.com');
     await applyBasic(a, idCard(a));
-    expect((await api.get(`${BASE}/listMy`, {}, { token: b.token })).result).toEqual([]);
+    expect((await api.call(contract['kyc.listMy'], {}, { token: b.token })).result).toEqual([]);
     expect(await state(b)).toEqual({ have: { submitted: false, basicStatus: 0, advancedStatus: 0 }, done: { done: false, level: 0 } });
     const stolen = await applyBasic(b, passport(b, { frontUploadId: a.front, portraitUploadId: a.portrait }));
     expect(stolen.code).toBe(400);
@@ -246,6 +246,6 @@ test('QA reads the current authenticator code of a bound account (for scripted s
   api.clock.advance(30_000 - (api.clock.now().getTime() % 30_000) + 1_000);
   const res = await api.qa<{ code: string }>('GET', '/kyc/totp?account=ana@example.com');
   expect(res.result.code).toBe(totpCodeAt('JBSWY3DPEHPK3PXP', api.clock.now().getTime()));
-  const login = await api.post('/api/app/googleSecretLogin', { account: 'ana@example.com', password: a.password, googleCode: res.result.code });
+  const login = await api.call(contract['app.googleSecretLogin'], { account: 'ana@example.com', password: a.password, googleCode: res.result.code });
   expect(login.code).toBe(200);
 });

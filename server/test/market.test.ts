@@ -4,6 +4,7 @@ import type { Market } from '../src/market/market.ts';
 import { loadConfig } from '../src/config.ts';
 import { createTestApp, type TestApi } from './harness.ts';
 import { FIXTURE_SYMBOLS, fixtureMarket } from './market-fixtures.ts';
+import { contract } from '@sandbox/shared';
 
 /*
  * The market calls through the real app. Date is frozen (only Date: timers stay
@@ -32,7 +33,7 @@ afterAll(async () => {
 
 describe('trade.symbolList', () => {
   test('lists every symbol with its trading rules, in catalogue order', async () => {
-    const res = await api.get<Array<Record<string, unknown>>>('/api/trade/appSymbol/list');
+    const res = await api.call(contract['trade.symbolList']);
     expect(res.code).toBe(200);
     expect(res.result.map((s) => s.symbol)).toEqual(['BTCUSDT', 'EURUSD', 'XAUUSD']);
     const mark = expected.markPrice('BTCUSDT')!;
@@ -61,16 +62,16 @@ describe('trade.symbolList', () => {
   });
 
   test('filters by category; a bad category is refused in the caller language', async () => {
-    const forex = await api.get<Array<{ symbol: string }>>('/api/trade/appSymbol/list', { category: 2 });
+    const forex = await api.call(contract['trade.symbolList'], { category: 2 });
     expect(forex.result.map((s) => s.symbol)).toEqual(['EURUSD']);
-    const bad = await api.get('/api/trade/appSymbol/list', { category: 9 }, { lang: 'jp' });
+    const bad = await api.call(contract['trade.symbolList'], { category: 9 }, { lang: 'jp' });
     expect(bad).toMatchObject({ code: 400, success: false, message: '値が無効または未入力です：category' });
   });
 });
 
 describe('trade.symbolPrice', () => {
   test('answers the ticker with 24 h figures, without a token', async () => {
-    const res = await api.get<Record<string, unknown>>('/api/trade/appSymbol/price', { symbol: 'BTCUSDT' });
+    const res = await api.call(contract['trade.symbolPrice'], { symbol: 'BTCUSDT' });
     expect(res.code).toBe(200);
     expect(res.result).toEqual(expected.ticker('BTCUSDT'));
     expect(res.result.timestamp).toBe(Math.floor(NOW.getTime() / 1000) * 1000);
@@ -78,79 +79,79 @@ describe('trade.symbolPrice', () => {
   });
 
   test('an unknown symbol is a clear 404, a malformed one a 400, in the caller language', async () => {
-    const en = await api.get('/api/trade/appSymbol/price', { symbol: 'FOOUSDT' });
+    const en = await api.call(contract['trade.symbolPrice'], { symbol: 'FOOUSDT' });
     expect(en).toMatchObject({ code: 404, success: false, message: 'Unknown trading pair: FOOUSDT', result: null });
-    const zh = await api.get('/api/trade/appSymbol/price', { symbol: 'FOOUSDT' }, { lang: 'zh-cn' });
+    const zh = await api.call(contract['trade.symbolPrice'], { symbol: 'FOOUSDT' }, { lang: 'zh-cn' });
     expect(zh.message).toBe('未知的交易对：FOOUSDT');
-    const malformed = await api.get('/api/trade/appSymbol/price', { symbol: 'btc/usdt' });
+    const malformed = await api.call(contract['trade.symbolPrice'], { symbol: 'btc/usdt' });
     expect(malformed).toMatchObject({ code: 400, message: 'Invalid or missing value: symbol' });
-    const missing = await api.get('/api/trade/appSymbol/price');
+    const missing = await api.call(contract['trade.symbolPrice']);
     expect(missing.code).toBe(400);
   });
 });
 
 describe('public.ticketList', () => {
   test('all tickers in catalogue order, or ranked, filtered and limited', async () => {
-    const all = await api.get<Array<{ symbol: string; changePercent24h: string; turnover24h: string }>>('/api/public/getTicketList');
+    const all = await api.call(contract['public.ticketList']);
     expect(all.result).toEqual(expected.tickers());
     const pct = (t: { changePercent24h: string }) => Number(t.changePercent24h);
 
-    const rising = await api.get<typeof all.result>('/api/public/getTicketList', { ranking: 3 });
+    const rising = await api.call(contract['public.ticketList'], { ranking: 3 });
     expect(rising.result.map((t) => t.symbol)).toEqual([...all.result].sort((a, b) => pct(b) - pct(a)).map((t) => t.symbol));
-    const falling = await api.get<typeof all.result>('/api/public/getTicketList', { ranking: 4 });
+    const falling = await api.call(contract['public.ticketList'], { ranking: 4 });
     expect(falling.result.map((t) => t.symbol)).toEqual([...rising.result].reverse().map((t) => t.symbol));
-    const volume = await api.get<typeof all.result>('/api/public/getTicketList', { ranking: 1 });
+    const volume = await api.call(contract['public.ticketList'], { ranking: 1 });
     const turnover = volume.result.map((t) => Number(t.turnover24h));
     expect(turnover).toEqual([...turnover].sort((a, b) => b - a));
-    const hot = await api.get<typeof all.result>('/api/public/getTicketList', { ranking: 2, limit: 1 });
+    const hot = await api.call(contract['public.ticketList'], { ranking: 2, limit: 1 });
     expect(hot.result.map((t) => t.symbol)).toEqual(['BTCUSDT']);
-    const gold = await api.get<typeof all.result>('/api/public/getTicketList', { category: 3 });
+    const gold = await api.call(contract['public.ticketList'], { category: 3 });
     expect(gold.result.map((t) => t.symbol)).toEqual(['XAUUSD']);
   });
 
   test('a bad ranking or limit is refused', async () => {
-    expect((await api.get('/api/public/getTicketList', { ranking: 7 })).code).toBe(400);
-    expect((await api.get('/api/public/getTicketList', { limit: 0 })).code).toBe(400);
+    expect((await api.call(contract['public.ticketList'], { ranking: 7 })).code).toBe(400);
+    expect((await api.call(contract['public.ticketList'], { limit: 0 })).code).toBe(400);
   });
 });
 
 describe('trade.priceDistribution', () => {
   test('counts rises, falls and change buckets over all symbols or one category', async () => {
-    const res = await api.get<{ riseCount: number; fallCount: number; flatCount: number; buckets: Array<{ from: string | null; to: string | null; count: number }> }>(
-      '/api/trade/api/getPriceDistribution',
+    const res = await api.call(
+      contract['trade.priceDistribution'],
     );
     expect(res.result).toEqual(expected.distribution());
     expect(res.result.riseCount + res.result.fallCount + res.result.flatCount).toBe(3);
     expect(res.result.buckets.reduce((s, b) => s + b.count, 0)).toBe(3);
     expect(res.result.buckets[0]).toMatchObject({ from: null, to: '-10' });
     expect(res.result.buckets.at(-1)).toMatchObject({ from: '10', to: null });
-    const forex = await api.get<{ buckets: Array<{ count: number }> }>('/api/trade/api/getPriceDistribution', { category: 2 });
+    const forex = await api.call(contract['trade.priceDistribution'], { category: 2 });
     expect(forex.result.buckets.reduce((s, b) => s + b.count, 0)).toBe(1);
   });
 });
 
 describe('ext.candles', () => {
   test('candles of any interval, oldest first, up to now or to endTime', async () => {
-    const res = await api.get<Array<{ time: number; close: string }>>('/api/ext/market/candles', { symbol: 'BTCUSDT', interval: '1m', limit: 500 });
+    const res = await api.call(contract['ext.candles'], { symbol: 'BTCUSDT', interval: '1m', limit: 500 });
     expect(res.code).toBe(200);
     expect(res.result).toEqual(expected.candles('BTCUSDT', '1m', 500));
     expect(res.result).toHaveLength(500);
     expect(res.result.at(-1)!.time).toBe(Math.floor(NOW.getTime() / 60_000) * 60_000);
     expect(res.result.at(-1)!.close).toBe(expected.ticker('BTCUSDT')!.price);
 
-    const weekly = await api.get<unknown[]>('/api/ext/market/candles', { symbol: 'XAUUSD', interval: '1w' });
+    const weekly = await api.call(contract['ext.candles'], { symbol: 'XAUUSD', interval: '1w' });
     expect(weekly.result).toHaveLength(300);
     const endTime = NOW.getTime() - 10 * 86_400_000;
-    const past = await api.get<Array<{ time: number }>>('/api/ext/market/candles', { symbol: 'EURUSD', interval: '4h', limit: 10, endTime });
+    const past = await api.call(contract['ext.candles'], { symbol: 'EURUSD', interval: '4h', limit: 10, endTime });
     expect(past.result).toEqual(expected.candles('EURUSD', '4h', 10, endTime));
     expect(past.result.at(-1)!.time).toBeLessThanOrEqual(endTime);
     expect(endTime - past.result.at(-1)!.time).toBeLessThan(4 * 3_600_000);
   });
 
   test('a bad interval or limit is a 400 naming the field; an unknown symbol a 404', async () => {
-    expect(await api.get('/api/ext/market/candles', { symbol: 'BTCUSDT', interval: '2m' })).toMatchObject({ code: 400, message: 'Invalid or missing value: interval' });
-    expect(await api.get('/api/ext/market/candles', { symbol: 'BTCUSDT', interval: '1m', limit: 1001 })).toMatchObject({ code: 400, message: 'Invalid or missing value: limit' });
-    const unknown = await api.get('/api/ext/market/candles', { symbol: 'FOOUSDT', interval: '1m' }, { lang: 'ko' });
+    expect(await api.send(contract['ext.candles'], { symbol: 'BTCUSDT', interval: '2m' })).toMatchObject({ code: 400, message: 'Invalid or missing value: interval' });
+    expect(await api.call(contract['ext.candles'], { symbol: 'BTCUSDT', interval: '1m', limit: 1001 })).toMatchObject({ code: 400, message: 'Invalid or missing value: limit' });
+    const unknown = await api.call(contract['ext.candles'], { symbol: 'FOOUSDT', interval: '1m' }, { lang: 'ko' });
     expect(unknown).toMatchObject({ code: 404, message: '알 수 없는 거래쌍: FOOUSDT' });
   });
 });
@@ -168,13 +169,13 @@ describe('QA market steering', () => {
     expect(res.result).toMatchObject({ symbol: 'XAUUSD', from: before.toFixed(2), target: before.mul('0.9').toFixed(2) });
 
     vi.setSystemTime(NOW.getTime() + 60_000);
-    const after = await api.get<{ price: string }>('/api/trade/appSymbol/price', { symbol: 'XAUUSD' });
+    const after = await api.call(contract['trade.symbolPrice'], { symbol: 'XAUUSD' });
     expect(after.result.price).toBe(res.result.target);
     const state = await api.qa<{ symbols: Array<{ symbol: string; steers: Array<{ kind: string; active: boolean }> }> }>('GET', '/market/state');
     expect(state.result.symbols.find((s) => s.symbol === 'XAUUSD')!.steers).toMatchObject([{ kind: 'crash', active: false }]);
     // The unsteered symbols still follow the plain path.
     expected.tick(new Date(NOW.getTime() + 60_000));
-    expect((await api.get<{ price: string }>('/api/trade/appSymbol/price', { symbol: 'BTCUSDT' })).result.price).toBe(expected.ticker('BTCUSDT')!.price);
+    expect((await api.call(contract['trade.symbolPrice'], { symbol: 'BTCUSDT' })).result.price).toBe(expected.ticker('BTCUSDT')!.price);
   });
 
   test('bad steers are refused and change nothing; the QA token is required', async () => {
@@ -240,8 +241,8 @@ describe('live stream (server-sent events)', () => {
 describe('reload after a scenario', () => {
   test('the market follows the scenario symbols', async () => {
     expect((await api.qa('POST', '/reset')).code).toBe(200);
-    expect((await api.get<unknown[]>('/api/trade/appSymbol/list')).result).toEqual([]);
-    expect((await api.get('/api/trade/appSymbol/price', { symbol: 'BTCUSDT' })).code).toBe(404);
+    expect((await api.call(contract['trade.symbolList'])).result).toEqual([]);
+    expect((await api.call(contract['trade.symbolPrice'], { symbol: 'BTCUSDT' })).code).toBe(404);
   });
 });
 
@@ -253,7 +254,7 @@ describe('MARKET_SEED', () => {
       await other.db.tradingSymbol.createMany({ data: FIXTURE_SYMBOLS });
       await other.qa('POST', '/market/reload');
       const state = await other.qa<{ seed: number }>('GET', '/market/state');
-      const ticker = await other.get<{ price: string }>('/api/trade/appSymbol/price', { symbol: 'BTCUSDT' });
+      const ticker = await other.call(contract['trade.symbolPrice'], { symbol: 'BTCUSDT' });
       return { seed: state.result.seed, price: ticker.result.price };
     } finally {
       await other.close();

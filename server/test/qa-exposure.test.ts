@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isLoopback } from '../src/qa/routes.ts';
 import { createTestApp, QA_TOKEN, type TestApi } from './harness.ts';
+import { contract } from '@sandbox/shared';
 
 /** The QA API can mint money and wipe the database: off loopback it must not exist unless QA_REMOTE=1. */
 const call = (api: TestApi, remoteAddress: string, url = '/__qa/clock') =>
@@ -37,7 +38,7 @@ describe('QA API bound to loopback by default', () => {
   });
 
   test('the product API still answers remote callers', async () => {
-    const res = await api.app.inject({ method: 'GET', url: '/api//public/getServerTime', remoteAddress: '10.0.0.7' });
+    const res = await api.app.inject({ method: 'GET', url: contract['public.serverTime'].path, remoteAddress: '10.0.0.7' });
     expect(res.json().code).toBe(200);
   });
 });

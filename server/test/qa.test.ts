@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
+import { contract } from '@sandbox/shared';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -28,13 +29,13 @@ test('the clock can be read and moved forward, never back', async () => {
   expect(moved.result.epochMs - before.result.epochMs).toBeGreaterThanOrEqual(3_600_000);
   const back = await api.qa('POST', '/clock/advance', { ms: -1 });
   expect(back.code).toBe(400);
-  const time = await api.get<{ timestamp: number }>('/api//public/getServerTime');
+  const time = await api.call(contract['public.serverTime']);
   expect(time.result.timestamp).toBeGreaterThanOrEqual(moved.result.epochMs);
 });
 
 test('the inbox shows the codes sent, newest first, filtered by target', async () => {
-  await api.get('/api/app/getEmailCaptcha', { email: 'inbox@example.com', scene: 2 });
-  await api.get('/api/app/getPhoneCaptcha', { countryCode: '1', phone: '2025550123', scene: 2 });
+  await api.call(contract['app.getEmailCaptcha'], { email: 'inbox@example.com', scene: 2 });
+  await api.call(contract['app.getPhoneCaptcha'], { countryCode: '1', phone: '2025550123', scene: 2 });
   const all = await api.qa<Array<{ channel: string; target: string; code: string; purpose: string }>>('GET', '/inbox');
   expect(all.result[0]).toMatchObject({ channel: 'sms', target: '+12025550123', purpose: 'login' });
   const one = await api.qa<Array<{ target: string; code: string; text: string }>>('GET', '/inbox?target=inbox@example.com');

@@ -5,6 +5,7 @@ import * as password from '../src/modules/auth/password.ts';
 import { createSecretThrottle, SIGN_IN } from '../src/modules/auth/secret-throttle.ts';
 import { totpCodeAt } from '../src/modules/auth/totp.ts';
 import { createTestApp, latestCode, registerByEmail, type TestApi } from './harness.ts';
+import { contract } from '@sandbox/shared';
 
 // The real verifyPassword, counted: the unknown-account path must hash too (item 10; no timed test).
 vi.mock('../src/modules/auth/password.ts', async (importOriginal) => {
@@ -39,7 +40,7 @@ async function postFrom<T = unknown>(ip: string, url: string, body: object, lang
   return JSON.parse(res.body) as Envelope<T>;
 }
 const loginFrom = (ip: string, account: string, pw: string, lang?: string) =>
-  postFrom<{ token: string } | null>(ip, '/api/app/login', { account, password: pw }, lang);
+  postFrom<{ token: string } | null>(ip, contract['app.login'].path, { account, password: pw }, lang);
 /** The envelope without its timestamp, to compare two answers whole. */
 const answer = ({ timestamp: _t, ...rest }: Envelope<unknown>) => rest;
 
@@ -62,8 +63,8 @@ describe('sign-in throttle (per account and address, growing delay)', () => {
     // The owner, from home, is not locked out.
     expect((await loginFrom(OWNER, 'erin@example.com', u.password)).code).toBe(200);
     // Nor through the other sign-in methods.
-    expect((await postFrom(OWNER, '/api/app/emailLogin', { email: 'erin@example.com', password: u.password })).code).toBe(200);
-    expect((await postFrom(ATTACKER, '/api/app/emailLogin', { email: 'erin@example.com', password: u.password })).code).toBe(400);
+    expect((await postFrom(OWNER, contract['app.emailLogin'].path, { email: 'erin@example.com', password: u.password })).code).toBe(200);
+    expect((await postFrom(ATTACKER, contract['app.emailLogin'].path, { email: 'erin@example.com', password: u.password })).code).toBe(400);
   });
 
   test('the wait doubles with each further failure (30 s, 60 s, ...) on the sandbox clock', async () => {
@@ -142,17 +143,17 @@ describe('sign-in throttle (per account and address, growing delay)', () => {
     const u = await registerByEmail(api, 'erin@example.com');
     for (let i = 0; i < 5; i++) {
       api.clock.advance(61_000);
-      expect((await api.get('/api/app/getEmailCaptcha', { email: 'erin@example.com', scene: 2 })).code).toBe(200);
-      expect((await postFrom(ATTACKER, '/api/app/emailLogin', { email: 'erin@example.com', code: '000000' })).code).toBe(400);
+      expect((await api.call(contract['app.getEmailCaptcha'], { email: 'erin@example.com', scene: 2 })).code).toBe(200);
+      expect((await postFrom(ATTACKER, contract['app.emailLogin'].path, { email: 'erin@example.com', code: '000000' })).code).toBe(400);
     }
     expect((await loginFrom(ATTACKER, 'erin@example.com', u.password)).code).toBe(400);
     const code = await latestCode(api, 'erin@example.com');
     // A throttled code sign-in answers as a wrong code and leaves the code alone.
-    expect(await postFrom(ATTACKER, '/api/app/emailLogin', { email: 'erin@example.com', code })).toMatchObject({
+    expect(await postFrom(ATTACKER, contract['app.emailLogin'].path, { email: 'erin@example.com', code })).toMatchObject({
       code: 400,
       message: 'The verification code is incorrect',
     });
-    expect((await postFrom(OWNER, '/api/app/emailLogin', { email: 'erin@example.com', code })).code).toBe(200);
+    expect((await postFrom(OWNER, contract['app.emailLogin'].path, { email: 'erin@example.com', code })).code).toBe(200);
   });
 });
 
@@ -160,8 +161,8 @@ describe('unknown accounts are hashed too (same time as a wrong password)', () =
   test('login, e-mail and phone sign-in with an unknown account check the password against the dummy hash', async () => {
     const verify = vi.mocked(password.verifyPassword);
     expect((await loginFrom(ATTACKER, 'nobody@example.com', WRONG)).message).toBe(BAD_CREDENTIALS);
-    expect((await postFrom(ATTACKER, '/api/app/emailLogin', { email: 'nobody@example.com', password: WRONG })).message).toBe(BAD_CREDENTIALS);
-    expect((await postFrom(ATTACKER, '/api/app/phoneLogin', { countryCode: '1', phone: '2025550000', password: WRONG })).message).toBe(BAD_CREDENTIALS);
+    expect((await postFrom(ATTACKER, contract['app.emailLogin'].path, { email: 'nobody@example.com', password: WRONG })).message).toBe(BAD_CREDENTIALS);
+    expect((await postFrom(ATTACKER, contract['app.phoneLogin'].path, { countryCode: '1', phone: '2025550000', password: WRONG })).message).toBe(BAD_CREDENTIALS);
     expect(verify).toHaveBeenCalledTimes(3);
     for (const [typed, hash] of verify.mock.calls) {
       expect(typed).toBe(WRONG);
@@ -183,9 +184,9 @@ describe('unknown accounts are hashed too (same time as a wrong password)', () =
 
 describe('accounts with an authenticator', () => {
   async function bindAuthenticator(token: string) {
-    const key = await api.get<{ secret: string }>('/api/app/generateGoogleKey', {}, { token });
+    const key = await api.call(contract['app.generateGoogleKey'], {}, { token });
     const code = totpCodeAt(key.result.secret, api.clock.now().getTime());
-    expect((await api.post('/api/user/appUser/bindGoogleAuth', { secret: key.result.secret, googleCode: code }, { token })).code).toBe(200);
+    expect((await api.call(contract['user.bindGoogleAuth'], { secret: key.result.secret, googleCode: code }, { token })).code).toBe(200);
     api.clock.advance(30_000);
     return key.result.secret;
   }
@@ -202,8 +203,8 @@ describe('accounts with an authenticator', () => {
     expect(answer(await loginFrom(ATTACKER, 'gina@example.com', WRONG)).message).toBe(
       'This account uses Google Authenticator; log in with the authenticator code',
     );
-    const byEmail = answer(await postFrom(ATTACKER, '/api/app/emailLogin', { email: 'gina@example.com', password: u.password }));
-    expect(byEmail).toEqual(answer(await postFrom(ATTACKER, '/api/app/emailLogin', { email: 'gina@example.com', password: WRONG })));
+    const byEmail = answer(await postFrom(ATTACKER, contract['app.emailLogin'].path, { email: 'gina@example.com', password: u.password }));
+    expect(byEmail).toEqual(answer(await postFrom(ATTACKER, contract['app.emailLogin'].path, { email: 'gina@example.com', password: WRONG })));
     expect(await failures(u.userId)).toBe(0);
   });
 
@@ -212,7 +213,7 @@ describe('accounts with an authenticator', () => {
     const secret = await bindAuthenticator(u.token);
     const valid = totpCodeAt(secret, api.clock.now().getTime());
     const wrongCode = String((Number(valid) + 1) % 1_000_000).padStart(6, '0');
-    const url = '/api/app/googleSecretLogin';
+    const url = contract['app.googleSecretLogin'].path;
     const rightPasswordWrongCode = answer(await postFrom(ATTACKER, url, { account: 'gina@example.com', password: u.password, googleCode: wrongCode }));
     const wrongPasswordRightCode = answer(await postFrom(ATTACKER, url, { account: 'gina@example.com', password: WRONG, googleCode: valid }));
     const unknown = answer(await postFrom(ATTACKER, url, { account: 'nobody@example.com', password: WRONG, googleCode: valid }));
@@ -239,13 +240,13 @@ describe('per-address limits on sending codes and on account look-ups', () => {
     // Sign-in 9 a minute, so codes 3 a minute per address on each code route.
     const limited = await createTestApp({ LOGIN_RATE_LIMIT: '9' });
     try {
-      const email = (i: number, ip = ATTACKER) => getFrom(limited, ip, '/api/app/getEmailCaptcha', { email: `victim${i}@example.com`, scene: 1 });
-      const sms = (i: number, ip = ATTACKER) => getFrom(limited, ip, '/api/app/getPhoneCaptcha', { countryCode: '44', phone: `770090010${i}`, scene: 1 });
+      const email = (i: number, ip = ATTACKER) => getFrom(limited, ip, contract['app.getEmailCaptcha'].path, { email: `victim${i}@example.com`, scene: 1 });
+      const sms = (i: number, ip = ATTACKER) => getFrom(limited, ip, contract['app.getPhoneCaptcha'].path, { countryCode: '44', phone: `770090010${i}`, scene: 1 });
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) codes.push((await email(i)).code);
       for (let i = 0; i < 4; i++) codes.push((await sms(i)).code);
       expect(codes).toEqual([200, 200, 200, 429, 200, 200, 200, 429]);
-      const refused = await getFrom(limited, ATTACKER, '/api/app/getEmailCaptcha', { email: 'victim9@example.com', scene: 1 }, 'zh-cn');
+      const refused = await getFrom(limited, ATTACKER, contract['app.getEmailCaptcha'].path, { email: 'victim9@example.com', scene: 1 }, 'zh-cn');
       expect(refused).toMatchObject({ code: 429, result: null });
       expect(refused.message).toBe('请求过于频繁，请一分钟后再试');
       // Nothing was sent for the refused ones.
@@ -259,7 +260,7 @@ describe('per-address limits on sending codes and on account look-ups', () => {
   test('checkAccount and checkGoogleAuth are rate limited per address', async () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
     try {
-      for (const url of ['/api/app/checkAccount', '/api/app/checkGoogleAuth']) {
+      for (const url of [contract['app.checkAccount'].path, contract['app.checkGoogleAuth'].path]) {
         const codes: number[] = [];
         for (let i = 0; i < 4; i++) codes.push((await getFrom(limited, ATTACKER, url, { account: `someone${i}` })).code);
         expect(codes).toEqual([200, 200, 200, 429]);

@@ -1,15 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { Position } from '../src/modules/trade/position-view.ts';
 import type { TestApi } from './harness.ts';
 import { balanceOf, createTradeApp, moneyState, registerFunded } from './trade-fixture.ts';
+import { contract } from '@sandbox/shared';
 
-const QUOTE = '/api/ext/flashExchange/quote';
-const PAIRS = '/api/ext/flashExchange/pairs';
-const EXCHANGE = '/api/trade/appFlashExchangeLog/flashExchange';
-const FLASH_LIST = '/api/trade/appFlashExchangeLog/listMy';
-const RESET = '/api/ext/demo/reset';
-const CREATE = '/api/trade/appTradePositions/create';
-const SUMMARY = '/api/trade/appTradePositions/summary';
 
 let api: TestApi;
 let alice: { token: string; userId: string };
@@ -26,41 +19,41 @@ afterEach(async () => {
 
 describe('flash exchange', () => {
   test('the offered pairs are listed publicly with their limits and fee; a disabled pair is not', async () => {
-    const before = await api.get<{ fromCurrency: string; toCurrency: string }[]>(PAIRS);
+    const before = await api.call(contract['ext.flashPairs']);
     expect(before.code).toBe(200);
     expect(before.result).toContainEqual({ fromCurrency: 'USDT', toCurrency: 'BTC', minAmount: '10', maxAmount: '100000', feeRate: '0.1' });
     await api.db.flashExchangeSetting.update({ where: { fromCurrency_toCurrency: { fromCurrency: 'USDT', toCurrency: 'BTC' } }, data: { enabled: false } });
-    const after = await api.get<{ fromCurrency: string; toCurrency: string }[]>(PAIRS);
+    const after = await api.call(contract['ext.flashPairs']);
     expect(after.result.map((p) => `${p.fromCurrency}>${p.toCurrency}`)).not.toContain('USDT>BTC');
     expect(after.result).toHaveLength(before.result.length - 1);
   });
 
   test('the quoted rate is the rate charged (USDT -> BTC at 10,000, 0.2 % spread, 0.1 % fee)', async () => {
-    const quote = await api.get<Record<string, unknown>>(QUOTE, { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '1000' });
+    const quote = await api.call(contract['ext.flashQuote'], { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '1000' });
     // mid 1/10,000 = 0.0001; rate 0.0001 x 0.998 = 0.0000998; gross 0.0998;
     // fee 0.0998 x 0.1 % = 0.0000998; receive 0.0997002.
     expect(quote.result).toMatchObject({ midRate: '0.0001', rate: '0.0000998', spread: '0.2', fee: '0.0000998', receiveAmount: '0.0997002', minAmount: '10' });
-    const res = await api.post<Record<string, unknown>>(EXCHANGE, { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '1000', minReceiveAmount: quote.result.receiveAmount as string }, { token: alice.token });
+    const res = await api.call(contract['trade.flashExchange'], { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '1000', minReceiveAmount: quote.result.receiveAmount as string }, { token: alice.token });
     expect(res.code, res.message).toBe(200);
     expect(res.result).toMatchObject({ fromAmount: '1000', rate: '0.0000998', fee: '0.0000998', receiveAmount: '0.0997002', spread: '0.2', status: 1 });
     expect((res.result as { orderNo: string }).orderNo).toMatch(/^FX\d{20}$/);
     expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '4000', frozen: '0' });
     expect(await balanceOf(api, alice.userId, 'spot', 'BTC')).toEqual({ available: '0.0997002', frozen: '0' });
-    const list = await api.get<{ total: number; records: { id: string }[] }>(FLASH_LIST, {}, { token: alice.token });
+    const list = await api.call(contract['trade.flashExchangeList'], {}, { token: alice.token });
     expect(list.result.total).toBe(1);
-    expect((await api.get<{ total: number }>(FLASH_LIST, {}, { token: bob.token })).result.total).toBe(0);
+    expect((await api.call(contract['trade.flashExchangeList'], {}, { token: bob.token })).result.total).toBe(0);
   });
 
   test('a record keeps the spread it was charged when the published spread changes later', async () => {
-    const res = await api.post<{ spread: string }>(EXCHANGE, { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '1000' }, { token: alice.token });
+    const res = await api.call(contract['trade.flashExchange'], { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '1000' }, { token: alice.token });
     expect(res.result.spread).toBe('0.2');
     await api.db.systemSetting.upsert({
       where: { key: 'trade.flashExchangeSpread' },
       create: { key: 'trade.flashExchangeSpread', value: '0.005' },
       update: { value: '0.005' },
     });
-    expect((await api.get<{ spread: string }>(QUOTE, { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '1000' })).result.spread).toBe('0.5');
-    const list = await api.get<{ records: { spread: string; rate: string }[] }>(FLASH_LIST, {}, { token: alice.token });
+    expect((await api.call(contract['ext.flashQuote'], { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '1000' })).result.spread).toBe('0.5');
+    const list = await api.call(contract['trade.flashExchangeList'], {}, { token: alice.token });
     expect(list.result.records).toEqual([expect.objectContaining({ spread: '0.2', rate: '0.0000998' })]);
   });
 
@@ -74,41 +67,41 @@ describe('flash exchange', () => {
       [{ toCurrency: 'USDT' }, 400, 'Invalid or missing value: toCurrency'],
     ];
     for (const [body, code, message] of cases) {
-      const res = await api.post(EXCHANGE, { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '1000', ...body }, { token: alice.token });
+      const res = await api.call(contract['trade.flashExchange'], { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '1000', ...body }, { token: alice.token });
       expect([res.code, res.message]).toEqual([code, message]);
     }
     expect(await moneyState(api, alice.userId)).toEqual(before);
-    expect((await api.post(EXCHANGE, { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '1000' })).code).toBe(401);
-    expect((await api.get(FLASH_LIST)).code).toBe(401);
+    expect((await api.call(contract['trade.flashExchange'], { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '1000' })).code).toBe(401);
+    expect((await api.call(contract['trade.flashExchangeList'])).code).toBe(401);
   });
 });
 
 describe('demo trading', () => {
   test('a new user starts with the initial virtual balance (one ledger row), outside every real total', async () => {
-    const demo = await api.get<{ balance: string; available: string }>(SUMMARY, { accountType: 2 }, { token: bob.token });
+    const demo = await api.call(contract['trade.positionSummary'], { accountType: 2 }, { token: bob.token });
     expect(demo.result).toMatchObject({ balance: '100000', available: '100000' });
     const rows = await api.db.balanceLog.findMany({ where: { userId: bob.userId, account: 'demo' } });
     expect(rows.map((r) => [r.currency, r.availableDelta, r.availableAfter, r.refType])).toEqual([['USDT', '100000', '100000', 'User']]);
-    const real = await api.get<{ balance: string }>(SUMMARY, {}, { token: bob.token });
+    const real = await api.call(contract['trade.positionSummary'], {}, { token: bob.token });
     expect(real.result.balance).toBe('0');
   });
 
   test('reset sets the virtual balance; demo positions run on the same engine and never touch real money', async () => {
-    expect((await api.post(RESET, undefined)).code).toBe(401);
-    const reset = await api.post(RESET, undefined, { token: alice.token });
+    expect((await api.call(contract['ext.demoReset'], undefined)).code).toBe(401);
+    const reset = await api.call(contract['ext.demoReset'], undefined, { token: alice.token });
     expect(reset.result).toEqual({ accountType: 2, currency: 'USDT', balance: '100000' });
     const realBefore = await balanceOf(api, alice.userId, 'contract');
 
-    const p = await api.post<Position>(CREATE, { symbol: 'BTCUSDT', side: 1, marginMode: 1, leverage: 10, margin: '1000', accountType: 2 }, { token: alice.token });
+    const p = await api.call(contract['trade.positionCreate'], { symbol: 'BTCUSDT', side: 1, marginMode: 1, leverage: 10, margin: '1000', accountType: 2 }, { token: alice.token });
     expect(p.result).toMatchObject({ accountType: 2, quantity: '1', openFee: '5' });
     expect(await balanceOf(api, alice.userId, 'demo')).toEqual({ available: '98995', frozen: '1000' });
     expect(await balanceOf(api, alice.userId, 'contract')).toEqual(realBefore);
-    const real = await api.get<{ openCount: number }>(SUMMARY, {}, { token: alice.token });
+    const real = await api.call(contract['trade.positionSummary'], {}, { token: alice.token });
     expect(real.result.openCount).toBe(0);
-    const demo = await api.get<{ openCount: number; balance: string }>(SUMMARY, { accountType: 2 }, { token: alice.token });
+    const demo = await api.call(contract['trade.positionSummary'], { accountType: 2 }, { token: alice.token });
     expect(demo.result).toMatchObject({ openCount: 1, balance: '99995' });
 
-    const again = await api.post(RESET, undefined, { token: alice.token });
+    const again = await api.call(contract['ext.demoReset'], undefined, { token: alice.token });
     expect(again.result).toEqual({ accountType: 2, currency: 'USDT', balance: '100000' });
     expect(await balanceOf(api, alice.userId, 'demo')).toEqual({ available: '100000', frozen: '0' });
     expect((await api.db.position.findUniqueOrThrow({ where: { id: p.result.id } })).status).toBe(3);

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import Decimal from 'decimal.js';
-import { CLOSE_REASON, POSITION_STATUS } from '@sandbox/shared';
+import { contract, CLOSE_REASON, POSITION_STATUS } from '@sandbox/shared';
 import { scenarioRegistry } from '../../scripts/src/scenario-registry.ts';
-import type { Position } from '../src/modules/trade/position-view.ts';
 import { createTestApp, type TestApi } from './harness.ts';
 
 /** The engine wired to the real simulated market (no fake feed): the demo scenario, QA steering, QA job run. */
@@ -11,7 +10,7 @@ let token: string;
 beforeEach(async () => {
   api = await createTestApp({}, scenarioRegistry);
   expect((await api.qa('POST', '/scenario', { name: 'demo' })).code).toBe(200);
-  const login = await api.post<{ token: string }>('/api/app/login', { account: 'alice', password: 'Demo1234!' });
+  const login = await api.call(contract['app.login'], { account: 'alice', password: 'Demo1234!' });
   expect(login.code, login.message).toBe(200);
   token = login.result.token;
 });
@@ -21,7 +20,7 @@ afterEach(async () => {
 
 describe('trading on the simulated market', () => {
   test('a position opens at the market mark; a steered crash liquidates it through the QA job run', async () => {
-    const res = await api.post<Position>('/api/trade/appTradePositions/create', { symbol: 'BTCUSDT', side: 1, marginMode: 1, leverage: 50, margin: '100' }, { token });
+    const res = await api.call(contract['trade.positionCreate'], { symbol: 'BTCUSDT', side: 1, marginMode: 1, leverage: 50, margin: '100' }, { token });
     expect(res.code, res.message).toBe(200);
     const p = res.result;
     expect(p.status).toBe(POSITION_STATUS.RUNNING);
@@ -41,14 +40,14 @@ describe('trading on the simulated market', () => {
   });
 
   test('second-contract periods, a purchase and the flash quote from market prices', async () => {
-    const sets = await api.get<{ id: string; periodSeconds: number }[]>('/api/trade/appSecondContractSet/list');
+    const sets = await api.call(contract['trade.secondSetList']);
     expect(sets.result.map((s) => s.periodSeconds)).toEqual([30, 60, 120, 300]);
-    const buy = await api.post<{ id: string }>('/api/trade/appSecondContractOrder/buy', { symbol: 'ETHUSDT', setId: 'demo-sc-30', direction: 1, amount: '10' }, { token });
+    const buy = await api.call(contract['trade.secondBuy'], { symbol: 'ETHUSDT', setId: 'demo-sc-30', direction: 1, amount: '10' }, { token });
     expect(buy.code, buy.message).toBe(200);
     await api.qa('POST', '/clock/advance', { ms: 31_000 });
-    const list = await api.get<{ records: { id: string; status: number; closePrice: string | null }[] }>('/api/trade/appSecondContractOrder/listMy', {}, { token });
+    const list = await api.call(contract['trade.secondOrderList'], {}, { token });
     expect(list.result.records.find((r) => r.id === buy.result.id)?.closePrice).not.toBeNull();
-    const quote = await api.get<{ rate: string; receiveAmount: string }>('/api/ext/flashExchange/quote', { fromCurrency: 'BTC', toCurrency: 'USDT', amount: '0.01' });
+    const quote = await api.call(contract['ext.flashQuote'], { fromCurrency: 'BTC', toCurrency: 'USDT', amount: '0.01' });
     expect(quote.code, quote.message).toBe(200);
     expect(Number(quote.result.rate)).toBeGreaterThan(0);
   });

@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { Position } from '../src/modules/trade/position-view.ts';
 import type { FakePriceFeed } from './fake-price-feed.ts';
 import type { TestApi } from './harness.ts';
 import { balanceOf, createTradeApp, moneyState, registerFunded } from './trade-fixture.ts';
+import { contract } from '@sandbox/shared';
 
 /*
  * Issue 10 item 3: the leverage a user picks is the leverage the position has.
@@ -12,7 +12,6 @@ import { balanceOf, createTradeApp, moneyState, registerFunded } from './trade-f
  * settlement currency's decimals), not the amount offered.
  */
 
-const CREATE = '/api/trade/appTradePositions/create';
 
 let api: TestApi;
 let feed: FakePriceFeed;
@@ -29,7 +28,7 @@ afterEach(async () => {
 
 describe('margin from the truncated quantity', () => {
   test('margin 100 at 10x, price 2003.17, quantity precision 3 (USDT at 8 decimals)', async () => {
-    const res = await api.post<Position>(CREATE, { symbol: 'ETHUSDT', side: 1, marginMode: 1, leverage: 10, margin: '100' }, { token: alice.token });
+    const res = await api.call(contract['trade.positionCreate'], { symbol: 'ETHUSDT', side: 1, marginMode: 1, leverage: 10, margin: '100' }, { token: alice.token });
     expect(res.code, res.message).toBe(200);
     // By hand: 100 x 10 / 2003.17 = 0.49920875... -> 0.499 ETH (down to 3 decimals);
     // notional 0.499 x 2003.17 = 999.58183; margin 999.58183 / 10 = 99.958183 (was 100, i.e. 9.9958x);
@@ -46,7 +45,7 @@ describe('margin from the truncated quantity', () => {
 
   test('with USDT at 2 decimals the margin rounds up to the cent, never above the offer', async () => {
     await api.db.currency.update({ where: { code: 'USDT' }, data: { precision: 2 } });
-    const res = await api.post<Position>(CREATE, { symbol: 'ETHUSDT', side: 1, marginMode: 1, leverage: 10, margin: '100' }, { token: alice.token });
+    const res = await api.call(contract['trade.positionCreate'], { symbol: 'ETHUSDT', side: 1, marginMode: 1, leverage: 10, margin: '100' }, { token: alice.token });
     expect(res.code, res.message).toBe(200);
     // 99.958183 -> 99.96 (up to 2 decimals).
     expect(res.result).toMatchObject({ quantity: '0.499', margin: '99.96', leverage: 10 });
@@ -55,14 +54,14 @@ describe('margin from the truncated quantity', () => {
   test('a typed margin may carry up to 8 decimals; the margin taken is still at the currency decimals (2), never above the offer', async () => {
     await api.db.currency.update({ where: { code: 'USDT' }, data: { precision: 2 } });
     // 100.123 x 10 / 2003.17 = 0.49982... -> 0.499; margin 99.958183 -> 99.96.
-    const res = await api.post<Position>(CREATE, { symbol: 'ETHUSDT', side: 1, marginMode: 1, leverage: 10, margin: '100.123' }, { token: alice.token });
+    const res = await api.call(contract['trade.positionCreate'], { symbol: 'ETHUSDT', side: 1, marginMode: 1, leverage: 10, margin: '100.123' }, { token: alice.token });
     expect(res.code, res.message).toBe(200);
     expect(res.result).toMatchObject({ quantity: '0.499', margin: '99.96' });
   });
 
   test('a margin with more than 8 decimals is refused; nothing changes', async () => {
     const before = await moneyState(api, alice.userId);
-    const res = await api.post(CREATE, { symbol: 'ETHUSDT', side: 1, marginMode: 1, leverage: 10, margin: '100.123456789' }, { token: alice.token });
+    const res = await api.call(contract['trade.positionCreate'], { symbol: 'ETHUSDT', side: 1, marginMode: 1, leverage: 10, margin: '100.123456789' }, { token: alice.token });
     expect(res.code).toBe(400);
     expect(await moneyState(api, alice.userId)).toEqual(before);
   });

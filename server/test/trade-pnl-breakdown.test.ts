@@ -1,8 +1,7 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { CLOSE_REASON, POSITION_STATUS } from '@sandbox/shared';
-import type { Position } from '../src/modules/trade/position-view.ts';
+import { contract, CLOSE_REASON, POSITION_STATUS } from '@sandbox/shared';
 import type { FakePriceFeed } from './fake-price-feed.ts';
 import type { TestApi } from './harness.ts';
 import { balanceOf, createTradeApp, registerFunded } from './trade-fixture.ts';
@@ -14,9 +13,6 @@ import { balanceOf, createTradeApp, registerFunded } from './trade-fixture.ts';
  * close or liquidation, close fee).
  */
 
-const CREATE = '/api/trade/appTradePositions/create';
-const CLOSE = '/api/trade/appTradePositions/close';
-const DETAIL = '/api/ext/positions';
 
 let api: TestApi;
 let feed: FakePriceFeed;
@@ -42,10 +38,10 @@ const walletTotal = async (userId: string) => {
 describe('closed position breakdown (known answers)', () => {
   test('long ETH, entry 2000, quantity 0.5, taker fee 0.05 %, closed at 2100', async () => {
     const alice = await registerFunded(api, 'alice@example.com', [['contract', '1000']]);
-    const open = await api.post<Position>(CREATE, { symbol: 'ETHUSDT', side: 1, marginMode: 1, leverage: 10, quantity: '0.5' }, { token: alice.token });
+    const open = await api.call(contract['trade.positionCreate'], { symbol: 'ETHUSDT', side: 1, marginMode: 1, leverage: 10, quantity: '0.5' }, { token: alice.token });
     expect(open.code, open.message).toBe(200);
     feed.set('ETHUSDT', '2100');
-    const closed = await api.post<Position>(`${CLOSE}/${open.result.id}`, undefined, { token: alice.token });
+    const closed = await api.call(contract['trade.positionClose'], undefined, { token: alice.token, params: { id: open.result.id } });
     expect(closed.code, closed.message).toBe(200);
     // By hand:
     //   margin    = 0.5 x 2000 / 10           = 100
@@ -60,19 +56,19 @@ describe('closed position breakdown (known answers)', () => {
     expect(await balanceOf(api, alice.userId, 'contract')).toEqual({ available: '1048.975', frozen: '0' });
     expect(await ledgerSum(open.result.id)).toBe('48.975');
     // The settlement page reads the same figures.
-    const detail = await api.get<Position>(`${DETAIL}/${open.result.id}`, {}, { token: alice.token });
+    const detail = await api.call(contract['ext.positionDetail'], {}, { token: alice.token, params: { id: open.result.id } });
     expect(detail.result).toMatchObject({ grossPnl: '50', openFee: '0.5', closeFee: '0.525', realizedPnl: '48.975' });
   });
 
   test('an isolated loss beyond the margin: gross is the margin lost, not the mark-to-market loss', async () => {
     const alice = await registerFunded(api, 'alice@example.com', [['contract', '1000']]);
-    const open = await api.post<Position>(CREATE, { symbol: 'ETHUSDT', side: 1, marginMode: 1, leverage: 10, quantity: '0.5' }, { token: alice.token });
+    const open = await api.call(contract['trade.positionCreate'], { symbol: 'ETHUSDT', side: 1, marginMode: 1, leverage: 10, quantity: '0.5' }, { token: alice.token });
     expect(open.code, open.message).toBe(200);
     // A gap to 1700 with no tick in between (the risk job never saw the liquidation price):
     // mark-to-market -150, but an isolated loss is capped at the margin: gross -100;
     // close fee 0.5 x 1700 x 0.0005 = 0.425; net -100 - 0.5 - 0.425 = -100.925.
     feed.set('ETHUSDT', '1700');
-    const closed = await api.post<Position>(`${CLOSE}/${open.result.id}`, undefined, { token: alice.token });
+    const closed = await api.call(contract['trade.positionClose'], undefined, { token: alice.token, params: { id: open.result.id } });
     expect(closed.result).toMatchObject({ grossPnl: '-100', openFee: '0.5', closeFee: '0.425', realizedPnl: '-100.925' });
     expect(await balanceOf(api, alice.userId, 'contract')).toEqual({ available: '899.075', frozen: '0' });
     expect(await ledgerSum(open.result.id)).toBe('-100.925');
@@ -80,7 +76,7 @@ describe('closed position breakdown (known answers)', () => {
 
   test('an isolated liquidation: the margin is lost, no close fee, net includes the open fee', async () => {
     const alice = await registerFunded(api, 'alice@example.com', [['contract', '1000']]);
-    const open = await api.post<Position>(CREATE, { symbol: 'ETHUSDT', side: 1, marginMode: 1, leverage: 10, quantity: '0.5' }, { token: alice.token });
+    const open = await api.call(contract['trade.positionCreate'], { symbol: 'ETHUSDT', side: 1, marginMode: 1, leverage: 10, quantity: '0.5' }, { token: alice.token });
     await feed.tick(api.clock.now(), { ETHUSDT: '1500' });
     const row = await api.db.position.findUniqueOrThrow({ where: { id: open.result.id } });
     // Gross -100 (the margin), open fee 0.5, close fee 0: net -100.5.
@@ -120,7 +116,7 @@ describe('property: every closed position nets exactly its balance-log rows', ()
         for (const a of actions) {
           if (a.kind === 'open') {
             const { kind: _kind, ...body } = a;
-            const res = await api.post<Position>(CREATE, body, { token: user.token });
+            const res = await api.call(contract['trade.positionCreate'], body, { token: user.token });
             // Refusals (leverage above the bracket, too small, not enough money) are answers, never 500.
             expect([200, 400, 409], res.message).toContain(res.code);
           } else if (a.kind === 'move') {
@@ -129,12 +125,12 @@ describe('property: every closed position nets exactly its balance-log rows', ()
           } else {
             const open = await api.db.position.findMany({ where: { userId: user.userId, status: POSITION_STATUS.RUNNING }, orderBy: { id: 'asc' } });
             if (open.length === 0) continue;
-            const res = await api.post<Position>(`${CLOSE}/${open[a.pick % open.length]!.id}`, undefined, { token: user.token });
+            const res = await api.call(contract['trade.positionClose'], undefined, { token: user.token, params: { id: open[a.pick % open.length]!.id } });
             expect(res.code, res.message).toBe(200);
           }
         }
         for (const p of await api.db.position.findMany({ where: { userId: user.userId, status: POSITION_STATUS.RUNNING } })) {
-          expect((await api.post(`${CLOSE}/${p.id}`, undefined, { token: user.token })).code).toBe(200);
+          expect((await api.call(contract['trade.positionClose'], undefined, { token: user.token, params: { id: p.id } })).code).toBe(200);
         }
         const closed = await api.db.position.findMany({ where: { userId: user.userId } });
         let netSum = new Decimal(0);

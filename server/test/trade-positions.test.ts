@@ -1,20 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { CLOSE_REASON, POSITION_STATUS } from '@sandbox/shared';
+import { contract, CLOSE_REASON, POSITION_STATUS } from '@sandbox/shared';
 import { createTradeModule } from '../src/modules/trade/index.ts';
-import type { Position } from '../src/modules/trade/position-view.ts';
 import type { FakePriceFeed } from './fake-price-feed.ts';
 import type { TestApi } from './harness.ts';
 import { balanceOf, createTradeApp, moneyState, registerFunded } from './trade-fixture.ts';
 
-const CREATE = '/api/trade/appTradePositions/create';
-const LIST = '/api/trade/appTradePositions/listMy';
-const CLOSE = '/api/trade/appTradePositions/close';
-const TPSL = '/api/trade/appTradePositions/updateStopLoss';
-const ADD = '/api/trade/appTradePositions/addMargin';
-const SUMMARY = '/api/trade/appTradePositions/summary';
-const TRANSFER = '/api/finance/appWallet/transferContract';
-const CONTRACT = '/api/finance/appWallet/queryUserContractBalance';
-const DETAIL = '/api/ext/positions';
 
 let api: TestApi;
 let feed: FakePriceFeed;
@@ -32,7 +22,7 @@ afterEach(async () => {
 
 const longBtc = { symbol: 'BTCUSDT', side: 1, marginMode: 1, leverage: 10, margin: '100' };
 const open = async (body: object, token = alice.token) => {
-  const res = await api.post<Position>(CREATE, body, { token });
+  const res = await api.send(contract['trade.positionCreate'], body, { token });
   expect(res.code, res.message).toBe(200);
   return res.result;
 };
@@ -52,28 +42,28 @@ describe('open, read and close a position (known answers)', () => {
     expect(p.orderNo).toMatch(/^P\d{20}$/);
 
     feed.set('BTCUSDT', '11000');
-    const list = await api.get<{ records: Position[]; total: number }>(LIST, { status: 1 }, { token: alice.token });
+    const list = await api.call(contract['trade.positionList'], { status: 1 }, { token: alice.token });
     // PnL 0.1 x 1,000 = 100; yield 100 / 100 = 100 %; margin ratio 0.1 x 11,000 x 0.4 % / (100 + 100) = 2.2 %.
     expect(list.result.total).toBe(1);
     expect(list.result.records[0]).toMatchObject({ markPrice: '11000', unrealizedPnl: '100', yield: '100', marginRatio: '2.2' });
 
-    const summary = await api.get<Record<string, unknown>>(SUMMARY, {}, { token: alice.token });
+    const summary = await api.call(contract['trade.positionSummary'], {}, { token: alice.token });
     expect(summary.result).toMatchObject({ openCount: 1, totalMargin: '100', unrealizedPnl: '100', balance: '999.5', available: '899.5', equity: '1099.5' });
-    const wallet = await api.get(CONTRACT, {}, { token: alice.token });
+    const wallet = await api.call(contract['finance.queryUserContractBalance'], {}, { token: alice.token });
     expect(wallet.result).toEqual({ currency: 'USDT', balance: '999.5', available: '899.5', frozenMargin: '100', unrealizedPnl: '100', equity: '1099.5' });
 
-    const closed = await api.post<Position>(`${CLOSE}/${p.id}`, undefined, { token: alice.token });
+    const closed = await api.call(contract['trade.positionClose'], undefined, { token: alice.token, params: { id: p.id } });
     // Close fee 0.1 x 11,000 x 0.05 % = 0.55; gross 100; net 100 - 0.5 open fee - 0.55 = 98.95, the wallet's change.
     expect(closed.result).toMatchObject({
       status: POSITION_STATUS.CLOSED, closePrice: '11000', openFee: '0.5', closeFee: '0.55', grossPnl: '100', realizedPnl: '98.95',
       closeReason: CLOSE_REASON.MANUAL, yield: '98.95',
     });
     expect(await balanceOf(api, alice.userId, 'contract')).toEqual({ available: '1098.95', frozen: '0' });
-    const closedList = await api.get<{ records: Position[] }>(LIST, { status: 3 }, { token: alice.token });
+    const closedList = await api.call(contract['trade.positionList'], { status: 3 }, { token: alice.token });
     expect(closedList.result.records.map((r) => r.id)).toEqual([p.id]);
     // The settlement page reads the one position; the mark moving later changes nothing of a closed one.
     feed.set('BTCUSDT', '12000');
-    const detail = await api.get<Position>(`${DETAIL}/${p.id}`, {}, { token: alice.token });
+    const detail = await api.call(contract['ext.positionDetail'], {}, { token: alice.token, params: { id: p.id } });
     expect(detail.result).toEqual(closed.result);
   });
 
@@ -82,9 +72,9 @@ describe('open, read and close a position (known answers)', () => {
     // Margin 0.05 x 10,000 / 20 = 25; LP = (25 + 500) / (0.05 x 0.4 % + 0.05) = 10,458.16733067;
     // expected return at TP: 0.05 x (10,000 - 9,000) = 50.
     expect(p).toMatchObject({ margin: '25', openFee: '0.25', liquidationPrice: '10458.16733067', takeProfit: '9000', stopLoss: '10400', expectedReturn: '50' });
-    const edited = await api.post<Position>(TPSL, { id: p.id, stopLoss: '10300' }, { token: alice.token });
+    const edited = await api.call(contract['trade.positionUpdateStopLoss'], { id: p.id, stopLoss: '10300' }, { token: alice.token });
     expect(edited.result).toMatchObject({ takeProfit: null, stopLoss: '10300' });
-    const added = await api.post<Position>(ADD, { id: p.id, amount: '25' }, { token: alice.token });
+    const added = await api.call(contract['trade.positionAddMargin'], { id: p.id, amount: '25' }, { token: alice.token });
     // (50 + 500) / 0.0502 = 10,956.17529880: more margin moves the liquidation price away.
     expect(added.result).toMatchObject({ margin: '50', liquidationPrice: '10956.1752988' });
     expect(await balanceOf(api, alice.userId, 'contract')).toEqual({ available: '949.75', frozen: '50' });
@@ -95,9 +85,9 @@ describe('open, read and close a position (known answers)', () => {
     // WB = available 899.5 + cross margin 100 = 999.5; LP = (999.5 - 1,000) / (0.0004 - 0.1) = 5.02008032
     expect(p.liquidationPrice).toBe('5.02008032');
     // Moving 500 out of the contract wallet brings it closer: (499.5 - 1,000) / -0.0996 = 5,025.10040160.
-    const moved = await api.post(TRANSFER, { direction: 2, amount: '500' }, { token: alice.token });
+    const moved = await api.call(contract['finance.transferContract'], { direction: 2, amount: '500' }, { token: alice.token });
     expect(moved.result).toEqual({ spotBalance: '1000', contractBalance: '499.5' });
-    const list = await api.get<{ records: Position[] }>(LIST, {}, { token: alice.token });
+    const list = await api.call(contract['trade.positionList'], {}, { token: alice.token });
     expect(list.result.records[0]!.liquidationPrice).toBe('5025.1004016');
   });
 });
@@ -132,20 +122,20 @@ describe('bad input changes nothing and answers in the caller\'s language', () =
   ];
   test.each(cases)('%s', async (_name, body, code, message) => {
     const before = await moneyState(api, alice.userId);
-    const res = await api.post(CREATE, body, { token: alice.token });
+    const res = await api.send(contract['trade.positionCreate'], body, { token: alice.token });
     expect(res.code).toBe(code);
     expect(res.message).toBe(message);
     expect(await moneyState(api, alice.userId)).toEqual(before);
   });
 
   test('in Simplified Chinese', async () => {
-    const res = await api.post(CREATE, { ...longBtc, leverage: 126 }, { token: alice.token, lang: 'zh-cn' });
+    const res = await api.send(contract['trade.positionCreate'], { ...longBtc, leverage: 126 }, { token: alice.token, lang: 'zh-cn' });
     expect(res.message).toBe('杠杆倍数须在 1 到 125 之间');
   });
 
   test('a transfer above the balance', async () => {
     const before = await moneyState(api, alice.userId);
-    const res = await api.post(TRANSFER, { direction: 1, amount: '500.01' }, { token: alice.token });
+    const res = await api.call(contract['finance.transferContract'], { direction: 1, amount: '500.01' }, { token: alice.token });
     expect(res).toMatchObject({ code: 409, message: 'Insufficient balance' });
     expect(await moneyState(api, alice.userId)).toEqual(before);
   });
@@ -154,15 +144,15 @@ describe('bad input changes nothing and answers in the caller\'s language', () =
 describe('login and ownership', () => {
   test('every call needs a token (401)', async () => {
     for (const res of [
-      await api.post(CREATE, longBtc),
-      await api.get(LIST),
-      await api.post(`${CLOSE}/x`, undefined),
-      await api.post(TPSL, { id: 'x' }),
-      await api.post(ADD, { id: 'x', amount: '1' }),
-      await api.get(SUMMARY),
-      await api.post(TRANSFER, { direction: 1, amount: '1' }),
-      await api.get(CONTRACT),
-      await api.get(`${DETAIL}/x`),
+      await api.send(contract['trade.positionCreate'], longBtc),
+      await api.call(contract['trade.positionList']),
+      await api.call(contract['trade.positionClose'], undefined, { params: { id: 'x' } }),
+      await api.call(contract['trade.positionUpdateStopLoss'], { id: 'x' }),
+      await api.call(contract['trade.positionAddMargin'], { id: 'x', amount: '1' }),
+      await api.call(contract['trade.positionSummary']),
+      await api.call(contract['finance.transferContract'], { direction: 1, amount: '1' }),
+      await api.call(contract['finance.queryUserContractBalance']),
+      await api.call(contract['ext.positionDetail'], {}, { params: { id: 'x' } }),
     ]) expect(res.code).toBe(401);
   });
 
@@ -170,13 +160,13 @@ describe('login and ownership', () => {
     const p = await open(longBtc);
     const before = await moneyState(api, alice.userId);
     const bobBefore = await moneyState(api, bob.userId);
-    expect((await api.get<{ total: number }>(LIST, {}, { token: bob.token })).result.total).toBe(0);
+    expect((await api.call(contract['trade.positionList'], {}, { token: bob.token })).result.total).toBe(0);
     for (const res of [
-      await api.post(`${CLOSE}/${p.id}`, undefined, { token: bob.token }),
-      await api.post(TPSL, { id: p.id, takeProfit: '12000' }, { token: bob.token }),
-      await api.post(ADD, { id: p.id, amount: '10' }, { token: bob.token }),
-      await api.get(`${DETAIL}/${p.id}`, {}, { token: bob.token }),
-      await api.get(`${DETAIL}/no-such-position`, {}, { token: alice.token }),
+      await api.call(contract['trade.positionClose'], undefined, { token: bob.token, params: { id: p.id } }),
+      await api.call(contract['trade.positionUpdateStopLoss'], { id: p.id, takeProfit: '12000' }, { token: bob.token }),
+      await api.call(contract['trade.positionAddMargin'], { id: p.id, amount: '10' }, { token: bob.token }),
+      await api.call(contract['ext.positionDetail'], {}, { token: bob.token, params: { id: p.id } }),
+      await api.call(contract['ext.positionDetail'], {}, { token: alice.token, params: { id: 'no-such-position' } }),
     ]) expect(res).toMatchObject({ code: 404, message: 'Position not found' });
     expect(await moneyState(api, alice.userId)).toEqual(before);
     expect(await moneyState(api, bob.userId)).toEqual(bobBefore);
@@ -185,8 +175,8 @@ describe('login and ownership', () => {
   test('two concurrent closes of one position close it once', async () => {
     const p = await open(longBtc);
     const results = await Promise.all([
-      api.post(`${CLOSE}/${p.id}`, undefined, { token: alice.token }),
-      api.post(`${CLOSE}/${p.id}`, undefined, { token: alice.token }),
+      api.call(contract['trade.positionClose'], undefined, { token: alice.token, params: { id: p.id } }),
+      api.call(contract['trade.positionClose'], undefined, { token: alice.token, params: { id: p.id } }),
     ]);
     expect(results.map((r) => r.code).sort()).toEqual([200, 409]);
     expect(await api.db.balanceLog.count({ where: { refId: p.id, type: 12 } })).toBe(1);

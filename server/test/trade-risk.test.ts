@@ -1,14 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { CLOSE_REASON, POSITION_STATUS, toRegionTime } from '@sandbox/shared';
+import { contract, CLOSE_REASON, POSITION_STATUS, toRegionTime } from '@sandbox/shared';
 import { RISK_CURSOR_KEY } from '../src/jobs/risk-job.ts';
 import { createTradeJobs } from '../src/jobs/trade-jobs.ts';
 import { createTradeModule } from '../src/modules/trade/index.ts';
-import type { Position } from '../src/modules/trade/position-view.ts';
 import type { FakePriceFeed } from './fake-price-feed.ts';
 import type { TestApi } from './harness.ts';
 import { balanceOf, createTradeApp, registerFunded } from './trade-fixture.ts';
 
-const CREATE = '/api/trade/appTradePositions/create';
 
 let api: TestApi;
 let feed: FakePriceFeed;
@@ -23,7 +21,7 @@ afterEach(async () => {
 });
 
 const open = async (body: object) => {
-  const res = await api.post<Position>(CREATE, { symbol: 'BTCUSDT', marginMode: 1, leverage: 10, margin: '100', ...body }, { token: alice.token });
+  const res = await api.send(contract['trade.positionCreate'], { symbol: 'BTCUSDT', marginMode: 1, leverage: 10, margin: '100', ...body }, { token: alice.token });
   expect(res.code, res.message).toBe(200);
   return res.result;
 };

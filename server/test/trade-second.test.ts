@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { SECOND_ORDER_STATUS } from '@sandbox/shared';
+import { contract, SECOND_ORDER_STATUS } from '@sandbox/shared';
 import { ManualClock } from '../src/clock.ts';
 import { createTradeJobs } from '../src/jobs/trade-jobs.ts';
 import { createTradeModule } from '../src/modules/trade/index.ts';
@@ -8,10 +8,6 @@ import type { FakePriceFeed } from './fake-price-feed.ts';
 import type { TestApi } from './harness.ts';
 import { balanceOf, createTradeApp, moneyState, registerFunded } from './trade-fixture.ts';
 
-const SETS = '/api/trade/appSecondContractSet/list';
-const BUY = '/api/trade/appSecondContractOrder/buy';
-const HEAD = '/api/trade/appSecondContractOrder/head';
-const LIST = '/api/trade/appSecondContractOrder/listMy';
 
 let api: TestApi;
 let feed: FakePriceFeed;
@@ -27,16 +23,15 @@ afterEach(async () => {
   await api.close();
 });
 
-interface Order { id: string; orderNo: string; status: number; profit: string | null; closePrice: string | null; openPrice: string; payoutRate: string }
 const buy = async (body: object, token = alice.token) => {
-  const res = await api.post<Order>(BUY, { symbol: 'BTCUSDT', setId: 'sc-60', direction: 1, amount: '100', ...body }, { token });
+  const res = await api.call(contract['trade.secondBuy'], { symbol: 'BTCUSDT', setId: 'sc-60', direction: 1, amount: '100', ...body }, { token });
   expect(res.code, res.message).toBe(200);
   return res.result;
 };
 
 describe('periods, purchase, head and history', () => {
   test('the period list is public, rates in percent', async () => {
-    const res = await api.get<unknown[]>(SETS);
+    const res = await api.call(contract['trade.secondSetList']);
     expect(res.result).toEqual([
       { id: 'sc-30', symbol: null, periodSeconds: 30, payoutRate: '80', lossRate: '100', currency: 'USDT', minAmount: '10', maxAmount: '10000', sort: 1 },
       { id: 'sc-60', symbol: null, periodSeconds: 60, payoutRate: '85', lossRate: '100', currency: 'USDT', minAmount: '10', maxAmount: '20000', sort: 2 },
@@ -47,12 +42,12 @@ describe('periods, purchase, head and history', () => {
     const real = await buy({});
     const demo = await buy({ setId: 'sc-30', accountType: 2 });
     const headOf = async (query: object) =>
-      (await api.get<{ order: Order | null }>(HEAD, { symbol: 'BTCUSDT', ...query }, { token: alice.token })).result.order?.id;
+      (await api.call(contract['trade.secondHead'], { symbol: 'BTCUSDT', ...query }, { token: alice.token })).result.order?.id;
     // The 30 s demo order settles first, so it heads both accounts together.
     expect(await headOf({})).toBe(demo.id);
     expect(await headOf({ accountType: 2 })).toBe(demo.id);
     expect(await headOf({ accountType: 1 })).toBe(real.id);
-    expect((await api.get(HEAD, { accountType: 3 }, { token: alice.token })).code).toBe(400);
+    expect((await api.call(contract['trade.secondHead'], { accountType: 3 }, { token: alice.token })).code).toBe(400);
   });
 
   test('a win pays the stake plus stake x rate, shown by head and history', async () => {
@@ -60,8 +55,8 @@ describe('periods, purchase, head and history', () => {
     expect(o).toMatchObject({ status: SECOND_ORDER_STATUS.RUNNING, openPrice: '10000', payoutRate: '85' });
     expect(o.orderNo).toMatch(/^SC\d{20}$/);
     expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '900', frozen: '0' });
-    const head = await api.get<{ order: Order; secondsLeft: number; currentPrice: string }>(HEAD, { symbol: 'BTCUSDT' }, { token: alice.token });
-    expect(head.result.order.id).toBe(o.id);
+    const head = await api.call(contract['trade.secondHead'], { symbol: 'BTCUSDT' }, { token: alice.token });
+    expect(head.result.order?.id).toBe(o.id);
     expect(head.result.secondsLeft).toBeGreaterThanOrEqual(59);
     expect(head.result.secondsLeft).toBeLessThanOrEqual(60);
     expect(head.result.currentPrice).toBe('10000');
@@ -69,7 +64,7 @@ describe('periods, purchase, head and history', () => {
     const row = await api.db.secondContractOrder.findUniqueOrThrow({ where: { id: o.id } });
     feed.record('BTCUSDT', row.settleAt, '10000.01');
     api.clock.advance(60_000);
-    const list = await api.get<{ records: Order[] }>(LIST, {}, { token: alice.token });
+    const list = await api.call(contract['trade.secondOrderList'], {}, { token: alice.token });
     // 100 x 85 % = 85 profit; 900 + 185.
     expect(list.result.records[0]).toMatchObject({ id: o.id, status: SECOND_ORDER_STATUS.WON, closePrice: '10000.01', profit: '85' });
     expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '1085', frozen: '0' });
@@ -85,20 +80,20 @@ describe('periods, purchase, head and history', () => {
       [{ amount: '1001' }, 409, 'Insufficient balance'],
     ];
     for (const [body, code, message] of cases) {
-      const res = await api.post(BUY, { symbol: 'BTCUSDT', setId: 'sc-60', direction: 1, amount: '100', ...body }, { token: alice.token });
+      const res = await api.call(contract['trade.secondBuy'], { symbol: 'BTCUSDT', setId: 'sc-60', direction: 1, amount: '100', ...body }, { token: alice.token });
       expect([res.code, res.message]).toEqual([code, message]);
     }
     expect(await moneyState(api, alice.userId)).toEqual(before);
   });
 
   test("login required; another user's orders are not visible", async () => {
-    expect((await api.post(BUY, { symbol: 'BTCUSDT', setId: 'sc-60', direction: 1, amount: '100' })).code).toBe(401);
-    expect((await api.get(HEAD)).code).toBe(401);
-    expect((await api.get(LIST)).code).toBe(401);
+    expect((await api.call(contract['trade.secondBuy'], { symbol: 'BTCUSDT', setId: 'sc-60', direction: 1, amount: '100' })).code).toBe(401);
+    expect((await api.call(contract['trade.secondHead'])).code).toBe(401);
+    expect((await api.call(contract['trade.secondOrderList'])).code).toBe(401);
     await buy({});
-    const head = await api.get<{ order: unknown }>(HEAD, {}, { token: bob.token });
+    const head = await api.call(contract['trade.secondHead'], {}, { token: bob.token });
     expect(head.result.order).toBeNull();
-    expect((await api.get<{ total: number }>(LIST, {}, { token: bob.token })).result.total).toBe(0);
+    expect((await api.call(contract['trade.secondOrderList'], {}, { token: bob.token })).result.total).toBe(0);
   });
 });
 

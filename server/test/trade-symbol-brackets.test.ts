@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { trade } from '@sandbox/shared';
 import type { z } from 'zod';
 import { scenarioRegistry } from '../../scripts/src/scenario-registry.ts';
-import type { Position } from '../src/modules/trade/position-view.ts';
 import { createTestApp, type TestApi } from './harness.ts';
+import { contract } from '@sandbox/shared';
 
 /*
  * Issue 10 item 4: the maintenance brackets used for liquidation are published
@@ -20,7 +20,7 @@ let token: string;
 beforeEach(async () => {
   api = await createTestApp({}, scenarioRegistry);
   expect((await api.qa('POST', '/scenario', { name: 'demo' })).code).toBe(200);
-  const login = await api.post<{ token: string }>('/api/app/login', { account: 'alice', password: 'Demo1234!' });
+  const login = await api.call(contract['app.login'], { account: 'alice', password: 'Demo1234!' });
   expect(login.code, login.message).toBe(200);
   token = login.result.token;
 });
@@ -49,7 +49,7 @@ function liquidationFromPublished(tiers: Tier[], side: 1 | -1, size: Decimal, en
 
 describe('maintenance brackets in the symbol info', () => {
   test('every bracket is published, rates as percents, with its maintenance amount', async () => {
-    const list = await api.get<SymbolInfo[]>('/api/trade/appSymbol/list');
+    const list = await api.call(contract['trade.symbolList']);
     expect(list.code).toBe(200);
     const btc = list.result.find((s) => s.symbol === 'BTCUSDT')!;
     expect(btc.maintenanceTiers).toHaveLength(10);
@@ -62,12 +62,12 @@ describe('maintenance brackets in the symbol info', () => {
   });
 
   test('a liquidation price above the first bracket, recomputed from the published brackets alone, is the server figure', async () => {
-    const list = await api.get<SymbolInfo[]>('/api/trade/appSymbol/list');
+    const list = await api.call(contract['trade.symbolList']);
     const btc = list.result.find((s) => s.symbol === 'BTCUSDT')!;
     // 1.5 BTC (demo account) is a notional far above the first bracket's 50,000 cap.
     for (const side of [1, 2] as const) {
-      const res = await api.post<Position>(
-        '/api/trade/appTradePositions/create',
+      const res = await api.call(
+        contract['trade.positionCreate'],
         { symbol: 'BTCUSDT', side, marginMode: 1, leverage: 20, quantity: '1.5', accountType: 2 },
         { token },
       );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { registerByEmail } from './harness.ts';
 import { PNG_1X1, createFinanceApp, multipartBody, upload } from './finance-fixtures.ts';
+import { contract } from '@sandbox/shared';
 
 let t: Awaited<ReturnType<typeof createFinanceApp>>;
 beforeEach(async () => {
@@ -48,7 +49,7 @@ describe('sys.upload', () => {
     // Append the biz field after the file part by rebuilding: file first, then field.
     const boundary = contentType.split('boundary=')[1]!;
     const body = Buffer.concat([payload.subarray(0, payload.length - `--${boundary}--\r\n`.length), Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="biz"\r\n\r\n4\r\n--${boundary}--\r\n`)]);
-    const res = await t.api.app.inject({ method: 'POST', url: '/api/sys/common/upload', payload: body, headers: { 'content-type': contentType, 'x-access-token': u.token } });
+    const res = await t.api.app.inject({ method: 'POST', url: contract['sys.upload'].path, payload: body, headers: { 'content-type': contentType, 'x-access-token': u.token } });
     expect(res.json()).toMatchObject({ code: 200, result: { mimeType: 'image/png' } });
     expect((await t.api.db.upload.findFirstOrThrow()).purpose).toBe('avatar');
   });
@@ -86,12 +87,12 @@ describe('sys.upload', () => {
   test('missing file, bad biz, a JSON body and no token', async () => {
     const u = await registerByEmail(t.api, 'misc@example.com');
     const none = multipartBody(undefined, { biz: '2' });
-    const noFile = await t.api.app.inject({ method: 'POST', url: '/api/sys/common/upload', payload: none.payload, headers: { 'content-type': none.contentType, 'x-access-token': u.token } });
+    const noFile = await t.api.app.inject({ method: 'POST', url: contract['sys.upload'].path, payload: none.payload, headers: { 'content-type': none.contentType, 'x-access-token': u.token } });
     expect(noFile.json()).toMatchObject({ code: 400, message: 'Please choose a file to upload' });
     expect(await upload(t.api, u.token, undefined, '9')).toMatchObject({ code: 400, message: 'Invalid or missing value: biz' });
     expect(await upload(t.api, undefined)).toMatchObject({ code: 401 });
     // An encrypted JSON body is not an upload.
-    const json = await t.api.post('/api/sys/common/upload', { biz: 2 }, { token: u.token });
+    const json = await t.api.call(contract['sys.upload'], { biz: 2 }, { token: u.token });
     expect(json.code).toBe(400);
     expect(await t.api.db.upload.count()).toBe(0);
   });
@@ -99,7 +100,7 @@ describe('sys.upload', () => {
   test('multipart is accepted by the upload route only', async () => {
     const u = await registerByEmail(t.api, 'scope@example.com');
     const { payload, contentType } = multipartBody({ name: 'a.png', type: 'image/png', data: PNG_1X1 }, { biz: '2' });
-    const res = await t.api.app.inject({ method: 'POST', url: '/api/user/appUser/changePassword', payload, headers: { 'content-type': contentType, 'x-access-token': u.token } });
+    const res = await t.api.app.inject({ method: 'POST', url: contract['user.changePassword'].path, payload, headers: { 'content-type': contentType, 'x-access-token': u.token } });
     expect(res.json()).toMatchObject({ code: 400 });
   });
 });
@@ -113,7 +114,7 @@ describe('broken multipart bodies', () => {
     const alice = await registerByEmail(t.api, 'broken@example.com');
     const base = multipartBody({ name: 'proof.png', type: 'image/png', data: PNG_1X1 }, { biz: '2' });
     const { payload, contentType } = make(base.payload, base.contentType);
-    const res = await t.api.app.inject({ method: 'POST', url: '/api/sys/common/upload', payload, headers: { 'content-type': contentType, 'x-access-token': alice.token } });
+    const res = await t.api.app.inject({ method: 'POST', url: contract['sys.upload'].path, payload, headers: { 'content-type': contentType, 'x-access-token': alice.token } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: false, code: 400, result: null });
     expect(await t.api.db.upload.count()).toBe(0);
@@ -168,13 +169,13 @@ describe("an upload's purpose matches its use", () => {
     const proof = await upload(t.api, alice.token, undefined, '2');
     expect(kycPhoto.code).toBe(200);
 
-    const deposit = await t.api.post('/api/finance/appRecharge/apply', { currency: 'USDT', network: 'TRC20', amount: '100', proofUploadId: kycPhoto.result.id }, { token: alice.token });
+    const deposit = await t.api.call(contract['finance.rechargeApply'], { currency: 'USDT', network: 'TRC20', amount: '100', proofUploadId: kycPhoto.result.id }, { token: alice.token });
     expect(deposit.code).toBe(404);
     expect(await t.api.db.recharge.count()).toBe(0);
-    const good = await t.api.post('/api/finance/appRecharge/apply', { currency: 'USDT', network: 'TRC20', amount: '100', proofUploadId: proof.result.id }, { token: alice.token });
+    const good = await t.api.call(contract['finance.rechargeApply'], { currency: 'USDT', network: 'TRC20', amount: '100', proofUploadId: proof.result.id }, { token: alice.token });
     expect(good.code).toBe(200);
 
-    const kyc = await t.api.post('/api/auth/appAuth/applyKYC', { realName: 'Alice Doe', country: 'US', docType: 1, docNumber: 'P1234567', frontUploadId: proof.result.id, portraitUploadId: kycPhoto.result.id }, { token: alice.token });
+    const kyc = await t.api.call(contract['kyc.applyKYC'], { realName: 'Alice Doe', country: 'US', docType: 1, docNumber: 'P1234567', frontUploadId: proof.result.id, portraitUploadId: kycPhoto.result.id }, { token: alice.token });
     expect(kyc.code).toBe(400);
     expect(await t.api.db.kycApplication.count()).toBe(0);
   });

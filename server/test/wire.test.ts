@@ -19,7 +19,6 @@ afterAll(async () => {
   await api.close();
 });
 
-const LOGIN = '/api/app/login';
 const BAD_BODY = 'The request could not be read; please refresh the page and try again';
 
 /** A body whose AES part holds arbitrary text (not necessarily JSON). */
@@ -32,13 +31,13 @@ describe('encrypted bodies over HTTP', () => {
   test('the body reaches the handler as raw text, as text/plain and JSON-quoted', async () => {
     // A fresh body each time: a repeated one is a replay.
     const body = () => encryptBody({ account: 'wire@example.com', password: 'wire1234' }, api.publicKeyPem);
-    expect((await api.postRaw(LOGIN, body())).code).toBe(200);
-    expect((await api.postRaw(LOGIN, body(), {}, 'text/plain')).code).toBe(200);
-    expect((await api.postRaw(LOGIN, JSON.stringify(body()))).code).toBe(200);
+    expect((await api.postRaw(contract['app.login'].path, body())).code).toBe(200);
+    expect((await api.postRaw(contract['app.login'].path, body(), {}, 'text/plain')).code).toBe(200);
+    expect((await api.postRaw(contract['app.login'].path, JSON.stringify(body()))).code).toBe(200);
   });
 
   test('null fields are dropped before encryption, so optional fields may be null on the client', async () => {
-    const res = await api.post(LOGIN, { account: 'wire@example.com', password: 'wire1234', inviteCode: null });
+    const res = await api.send(contract['app.login'], { account: 'wire@example.com', password: 'wire1234', inviteCode: null });
     expect(res.code).toBe(200);
   });
 
@@ -56,7 +55,7 @@ describe('encrypted bodies over HTTP', () => {
     ['a JSON array inside', () => bodyOf('[1,2,3]')],
     ['a plain JSON object (unencrypted)', () => JSON.stringify({ account: 'wire@example.com', password: 'wire1234' })],
   ])('%s gets a code-400 envelope', async (_name, make) => {
-    const res = await api.postRaw(LOGIN, make());
+    const res = await api.postRaw(contract['app.login'].path, make());
     expect(res.httpStatus).toBe(200);
     expect(res.code).toBe(400);
     expect(res.message).toBe(BAD_BODY);
@@ -64,19 +63,19 @@ describe('encrypted bodies over HTTP', () => {
   });
 
   test('JSON of the wrong shape names the field', async () => {
-    const res = await api.post(LOGIN, { account: 'wire@example.com', password: 42 });
+    const res = await api.send(contract['app.login'], { account: 'wire@example.com', password: 42 });
     expect(res.code).toBe(400);
     expect(res.message).toBe('Invalid or missing value: password');
   });
 
   test('a body over the size limit is refused before decryption', async () => {
-    const res = await api.postRaw(LOGIN, 'A'.repeat(70 * 1024));
+    const res = await api.postRaw(contract['app.login'].path, 'A'.repeat(70 * 1024));
     expect(res.code).toBe(400);
     expect(res.message).toBe('The request is too large');
   });
 
   test('the message follows the lang header', async () => {
-    const res = await api.postRaw(LOGIN, 'garbage', { lang: 'ko' });
+    const res = await api.postRaw(contract['app.login'].path, 'garbage', { lang: 'ko' });
     expect(res.message).toBe('요청을 읽을 수 없습니다. 페이지를 새로 고친 후 다시 시도하세요');
   });
 
@@ -92,7 +91,7 @@ describe('encrypted bodies over HTTP', () => {
         ),
         async (mutated) => {
           if (mutated === base) return;
-          const res = await api.postRaw(LOGIN, mutated);
+          const res = await api.postRaw(contract['app.login'].path, mutated);
           expect(res.httpStatus).toBe(200);
           // A flip in the last base64 padding character can leave the bytes intact: then the login simply
           // succeeds, and a second such flip is the same body again (409, a replay).
@@ -102,7 +101,7 @@ describe('encrypted bodies over HTTP', () => {
       ),
       { numRuns: 400 },
     );
-    expect((await api.postRaw(LOGIN, valid())).code).toBe(200);
+    expect((await api.postRaw(contract['app.login'].path, valid())).code).toBe(200);
   });
 });
 
@@ -114,14 +113,14 @@ describe('routing and documents', () => {
   });
 
   test('the double slash of getServerTime is served as given', async () => {
-    const res = await api.get<{ timestamp: number; utcOffsetMinutes: number }>('/api//public/getServerTime');
+    const res = await api.call(contract['public.serverTime']);
     expect(res.code).toBe(200);
     expect(res.result.utcOffsetMinutes).toBe(480);
     expect(Math.abs(res.result.timestamp - api.clock.now().getTime())).toBeLessThan(5000);
   });
 
   test('the public key extension serves the PEM the server decrypts with', async () => {
-    const res = await api.get<{ publicKey: string }>('/api/ext/publicKey');
+    const res = await api.call(contract['ext.publicKey']);
     expect(res.result.publicKey).toBe(api.publicKeyPem);
   });
 });
@@ -139,7 +138,7 @@ describe('authentication comes before validation', () => {
 });
 
 describe('replayed bodies', () => {
-  const TRANSFER = '/api/finance/appWallet/transferContract';
+  const TRANSFER = contract['finance.transferContract'].path;
   let fin: Awaited<ReturnType<typeof createFinanceApp>>;
   let alice: Awaited<ReturnType<typeof registerByEmail>>;
   let bob: Awaited<ReturnType<typeof registerByEmail>>;
@@ -185,21 +184,21 @@ describe('replayed bodies', () => {
   test('a recorded login body is refused; a fresh body of the same payload goes through', async () => {
     const login = { account: 'replay-alice@example.com', password: alice.password };
     const body = encryptBody(login, fin.api.publicKeyPem);
-    expect((await fin.api.postRaw(LOGIN, body)).code).toBe(200);
-    expect((await fin.api.postRaw(LOGIN, body)).code).toBe(409);
-    expect((await fin.api.post(LOGIN, login)).code).toBe(200);
+    expect((await fin.api.postRaw(contract['app.login'].path, body)).code).toBe(200);
+    expect((await fin.api.postRaw(contract['app.login'].path, body)).code).toBe(409);
+    expect((await fin.api.call(contract['app.login'], login)).code).toBe(200);
   });
 
   test('the window is on the sandbox clock: past it the head is forgotten', async () => {
     const body = encryptBody({ account: 'replay-bob@example.com', password: bob.password }, fin.api.publicKeyPem);
-    expect((await fin.api.postRaw(LOGIN, body)).code).toBe(200);
+    expect((await fin.api.postRaw(contract['app.login'].path, body)).code).toBe(200);
     fin.api.clock.advance(REPLAY_WINDOW_MS + 1000);
-    expect((await fin.api.postRaw(LOGIN, body)).code).toBe(200);
+    expect((await fin.api.postRaw(contract['app.login'].path, body)).code).toBe(200);
   });
 });
 
 describe('text that is not well-formed, and invisible characters in names', () => {
-  const UPDATE = '/api/user/appUser/updateKYC';
+  const UPDATE = contract['user.updateKYC'].path;
   let user: Awaited<ReturnType<typeof registerByEmail>>;
   beforeAll(async () => {
     user = await registerByEmail(api, 'text@example.com', 'text1234');
@@ -223,7 +222,7 @@ describe('text that is not well-formed, and invisible characters in names', () =
       expect(res.message).toBe(`허용되지 않는 문자가 포함되어 있습니다: ${field}`);
     }
     // A login password is no name, but a lone surrogate there is refused all the same.
-    const login = await api.post(LOGIN, { account: 'text@example.com', password: 'pw\ud800' });
+    const login = await api.call(contract['app.login'], { account: 'text@example.com', password: 'pw\ud800' });
     expect(login.code).toBe(400);
     expect(login.message).toBe('Contains characters that are not allowed: password');
     expect(await profile()).toEqual(before);
@@ -238,7 +237,7 @@ describe('text that is not well-formed, and invisible characters in names', () =
   test('a query string cannot smuggle a lone surrogate: the escapes of one stay text, never a 500', async () => {
     // UTF-8 has no encoding of a lone surrogate; its CESU-8 bytes and %u escapes are not decoded.
     for (const escaped of ['ab%ED%A0%80', 'ab%uD800']) {
-      const res = await api.app.inject({ method: 'GET', url: `/api/app/checkAccount?account=${escaped}` });
+      const res = await api.app.inject({ method: 'GET', url: `${contract['app.checkAccount'].path}?account=${escaped}` });
       expect(res.json()).toMatchObject({ code: 200, result: { exists: false } });
     }
     // Should a parser ever decode one, the same check as for bodies refuses it.
