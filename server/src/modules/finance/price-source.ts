@@ -23,15 +23,14 @@ export interface PriceTable {
 const toLedger = (d: Decimal) => new LedgerDecimal(d.toString());
 
 /**
- * The seam between valuation and prices. The market's PriceFeed
- * (server/src/market/price-feed.ts) is the only source of live prices and a
- * required argument (modules/index.ts wires the market's, tests a fake): crypto
- * is valued at its live mark price against USDT, never at a stale start price.
- * What the market does not trade falls back to Currency.usdPrice (stable coins,
- * fiat) and then CurrencyRate (1 USD = rate units; USD is treated as USDT, as
- * the trading rules do).
+ * The seam between valuation and prices. A PriceFeed (server/src/market/price-feed.ts)
+ * is the only source of live prices and a required argument: modules/index.ts passes
+ * the one the app was built with (the simulated market, or the fake a test gives
+ * buildApp). A currency is priced, in this order: USDT at 1; its live mark price
+ * against USDT (`<CODE>USDT`); Currency.usdPrice (stable coins, fiat); CurrencyRate
+ * (1 USD = rate units, USD counted as USDT); otherwise not at all (undefined).
  *
- * Loaded once per call: a handful of small tables, never a query per currency.
+ * Loaded once per call: two small tables, never a query per currency.
  */
 export async function loadPriceTable(db: Reader, now: Date, feed: PriceFeed): Promise<PriceTable> {
   const [currencies, rates] = await Promise.all([

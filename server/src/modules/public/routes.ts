@@ -2,7 +2,7 @@ import { toRegionTime } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import type { Handlers } from '../../routes/handlers.ts';
 
-/** /api/public: the server clock (market calls join when the market module lands). */
+/** /api/public: the server clock. The other public call, public.ticketList, reads the market (modules/market/routes.ts). */
 export function publicHandlers(clock: Clock): Handlers {
   return {
     'public.serverTime': async () => {
