@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { encryptBody } from '@sandbox/shared/wire/index';
-import type { Envelope } from '@sandbox/shared';
+import { contract, type Envelope } from '@sandbox/shared';
 
 const root = path.join(import.meta.dirname, '..', '..');
 
@@ -59,7 +59,7 @@ export async function crash(server: RunningServer): Promise<void> {
 
 /** Calls over real HTTP, POST bodies encrypted as the client does (with the key the server publishes). */
 export async function httpClient(server: RunningServer) {
-  const published = (await (await fetch(`${server.baseUrl}/api/ext/publicKey`)).json()) as Envelope<{ publicKey: string }>;
+  const published = (await (await fetch(`${server.baseUrl}${contract['ext.publicKey'].path}`)).json()) as Envelope<{ publicKey: string }>;
   const publicKeyPem = published.result.publicKey;
   const call = async <T>(method: 'GET' | 'POST', url: string, body?: object, token?: string): Promise<Envelope<T>> => {
     const res = await fetch(`${server.baseUrl}${url}`, {
@@ -84,7 +84,7 @@ export async function httpClient(server: RunningServer) {
       const form = new FormData();
       form.append('biz', biz);
       form.append('file', new Blob([png], { type: 'image/png' }), 'proof.png');
-      const res = await fetch(`${server.baseUrl}/api/sys/common/upload`, { method: 'POST', body: form, headers: { 'x-access-token': token } });
+      const res = await fetch(`${server.baseUrl}${contract['sys.upload'].path}`, { method: 'POST', body: form, headers: { 'x-access-token': token } });
       return (await res.json()) as Envelope<{ id: string }>;
     },
   };
