@@ -4,7 +4,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { okEnvelope } from '../plugins/envelope.ts';
+import { qaOk } from '../qa/context.ts';
 import type { Market } from './market.ts';
 
 const decimalText = z.union([z.string().regex(/^\d+(\.\d+)?$/), z.number().nonnegative()]).transform(String);
@@ -23,10 +23,11 @@ const steerBody = z.object({
  * reload the symbols after editing them.
  */
 export async function marketQaRoutes(app: FastifyInstance, opts: { market: Market; clock: Clock }) {
-  const { market, clock } = opts;
+  const { market } = opts;
+  const ok = qaOk(opts.clock);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/state', { schema: { hide: true } }, async (request) => okEnvelope(market.state(), request.lang, clock));
+  api.get('/state', { schema: { hide: true } }, async (request) => ok(request, market.state()));
 
   api.post('/steer', { schema: { hide: true, body: steerBody } }, async (request) => {
     const body = request.body;
@@ -44,15 +45,11 @@ export async function marketQaRoutes(app: FastifyInstance, opts: { market: Marke
       ...(body.targetPrice !== undefined ? { targetPrice: body.targetPrice } : {}),
     });
     if (!steer) throw notFound('market.unknownSymbol', { symbol: body.symbol });
-    return okEnvelope(
-      { symbol: steer.symbol, kind: steer.kind, from: steer.from, target: steer.target, startTime: steer.startMs, endTime: steer.endMs },
-      request.lang,
-      clock,
-    );
+    return ok(request, { symbol: steer.symbol, kind: steer.kind, from: steer.from, target: steer.target, startTime: steer.startMs, endTime: steer.endMs });
   });
 
   api.post('/reload', { schema: { hide: true } }, async (request) => {
     await market.load();
-    return okEnvelope(market.state(), request.lang, clock);
+    return ok(request, market.state());
   });
 }
