@@ -2,7 +2,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idString } from '@sandbox/shared/contract/common';
-import type { UploadService } from './upload-service.ts';
+import { FILE_PATH, type UploadService } from './upload-service.ts';
 
 /**
  * GET /api/sys/common/file/:id serves an upload back to its owner (token in
@@ -13,7 +13,7 @@ import type { UploadService } from './upload-service.ts';
  */
 export async function sysFileRoutes(app: FastifyInstance, opts: { uploads: UploadService; authenticate: preHandlerAsyncHookHandler }) {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/sys/common/file/:id',
+    `${FILE_PATH}/:id`,
     { schema: { hide: true, params: z.object({ id: idString }) }, preHandler: opts.authenticate },
     async (request, reply) => {
       const file = await opts.uploads.read(request.params.id, request.user?.id ?? '');

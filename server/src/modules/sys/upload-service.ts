@@ -11,8 +11,9 @@ import { UPLOAD_PURPOSE } from './upload-use.ts';
 
 type UploadBiz = (typeof UPLOAD_BIZ)[keyof typeof UPLOAD_BIZ];
 
-/** Where an uploaded file is served back to its owner. */
-export const fileUrl = (id: string) => `/api/sys/common/file/${id}`;
+/** Where an uploaded file is served back to its owner (file-route.ts): the one spelling of that path. */
+export const FILE_PATH = '/api/sys/common/file';
+export const fileUrl = (id: string) => `${FILE_PATH}/${id}`;
 
 export interface IncomingFile {
   filename: string;

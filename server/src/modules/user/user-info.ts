@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient, Tx } from '@sandbox/prisma';
 import { KYC_LEVEL, KYC_STATUS, toRegionTime, type user } from '@sandbox/shared';
 import { genderToWire, kycStatusToWire } from '../kyc/index.ts';
+import { fileUrl } from '../sys/index.ts';
 
 type UserInfo = user.UserInfo;
 
@@ -22,7 +23,7 @@ export function toUserInfo(user: UserRow, applications: KycRow[]): UserInfo {
     phone: user.phone,
     countryCode: user.phoneCode,
     nickname: user.nickname ?? user.account,
-    avatarUrl: user.avatarUploadId ? `/api/sys/common/file/${user.avatarUploadId}` : null,
+    avatarUrl: user.avatarUploadId ? fileUrl(user.avatarUploadId) : null,
     inviteCode: user.inviteCode,
     level: user.vipLevel,
     creditScore: user.creditScore,
