@@ -1,8 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, phonePage } from './session.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, browserSession, phonePage } from './session.ts';
 
 // The cache policy the server promises (server/src/plugins/client-assets.ts), spelled out here on purpose.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -82,13 +81,7 @@ describe('the built client as served', () => {
 });
 
 describe('a first visit to /home in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserSession();
 
   test('downloads every asset compressed and immutable; the figures are printed', async () => {
     const { context, page, errors } = await phonePage(browser);

@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, screenshot } from './session.ts';
+import { expect, test } from 'vitest';
+import { baseUrl, browserSession, screenshot } from './session.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserSession();
 
 test('a wide desktop screen lands on /pc.html, which shows the saved address at phone size beside its QR code', async () => {
   // The demo data sets isPcLimite; a desktop browser wider than 575 px is redirected.

@@ -1,26 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, fundByRecharge, launchBrowser, phonePage, registerInBrowser, settledScreenshot } from './session.ts';
+import { describe, expect, test } from 'vitest';
+import { fundByRecharge, phoneSession, registerInBrowser, settledScreenshot } from './session.ts';
 
 // Flash exchange and fund transfer in a real browser against the real server and the live
 // simulated market (never steered here): a new user is funded with 1000 USDT by a recharge
 // approved through the QA API, exchanges 100 USDT for BTC at the quoted rate, finds the record
 // and the BTC balance, then moves USDT spot -> contract and back.
-let browser: Browser;
-let page: Page;
-let pageErrors: string[];
+const { page, errors: pageErrors, go } = phoneSession();
 const email = `exchange${Date.now()}@example.com`;
 const password = 'Secret123';
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page, errors: pageErrors } = await phonePage(browser));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const go = (hash: string) => page.goto(`${baseUrl()}/#${hash}`);
 const text = async (testId: string) => (await page.getByTestId(testId).first().textContent()) ?? '';
 
 const shot = (name: string) => settledScreenshot(page, name);

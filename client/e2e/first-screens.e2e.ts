@@ -1,26 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, phonePage, registerInBrowser, screenshot } from './session.ts';
+import { describe, expect, test } from 'vitest';
+import { phoneSession, registerInBrowser, screenshot } from './session.ts';
 
 // The first journey of the app, in a real browser against the real server:
 // register, log out, log in, switch languages, guest login on an existing account.
-let browser: Browser;
-let page: Page;
-let pageErrors: string[];
+const { page, errors: pageErrors, go } = phoneSession();
 const email = `e2e${Date.now()}@example.com`;
 const password = 'Secret123';
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page, errors: pageErrors } = await phonePage(browser));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const go = (hash: string) => page.goto(`${baseUrl()}/#${hash}`);
 const token = () => page.evaluate(() => localStorage.getItem('token'));
-
 
 describe('first screens', () => {
   test('register by email with the code from the development inbox', async () => {

@@ -1,35 +1,22 @@
 import { createHmac } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { testPng } from './images.ts';
-import { baseUrl, codeFor, launchBrowser, phonePage, qa, settledScreenshot } from './session.ts';
+import { codeFor, phoneSession, qa, settledScreenshot } from './session.ts';
 
 // The whole identity walk of issue 6 in a real browser against the real server: register by
 // phone with the SMS code from the QA inbox; bind Google Authenticator from the personal
 // centre with a code computed here from the key shown on the page; log out and sign in with
 // account, password and a fresh authenticator code; submit basic verification with two
 // document photos; approve it through the QA API and see it authorized.
-let browser: Browser;
-let page: Page;
-let pageErrors: string[];
+
+// Other files move the sandbox clock (second contracts); sign-in codes must not care.
+const { page, errors: pageErrors, go } = phoneSession({ before: () => qa('POST', '/clock/advance', { ms: 95_000 }) });
 const countryCode = '44';
 // A fresh UK-style mobile number per run (10 digits), so reruns never collide.
 const phone = `7${String(Date.now() % 1_000_000_000).padStart(9, '0')}`;
 const password = 'Secret123';
 let secret = '';
 let bindStep = 0;
-
-beforeAll(async () => {
-  // Other files move the sandbox clock (second contracts); sign-in codes must not care.
-  await qa('POST', '/clock/advance', { ms: 95_000 });
-  browser = await launchBrowser();
-  ({ page, errors: pageErrors } = await phonePage(browser));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const go = (hash: string) => page.goto(`${baseUrl()}/#${hash}`);
 
 // ---- TOTP (RFC 6238: HMAC-SHA-1, 30-second steps, 6 digits), as an authenticator app computes it.
 // otpauth is a server dependency only (not resolvable from client/e2e), and this is 15 lines.

@@ -1,26 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { testPng } from './images.ts';
-import { baseUrl, launchBrowser, phonePage, qa, registerInBrowser, screenshot } from './session.ts';
+import { phoneSession, qa, registerInBrowser, screenshot } from './session.ts';
 
 // Identity verification in a real browser against the real server: a new user submits basic
 // verification with generated document photos, is rejected with a reason, resubmits, is
 // approved through the QA API and sees what verification unlocks.
-let browser: Browser;
-let page: Page;
-let pageErrors: string[];
+const { page, errors: pageErrors, go } = phoneSession();
 const email = `kyc${Date.now()}@example.com`;
 const password = 'Secret123';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page, errors: pageErrors } = await phonePage(browser));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const go = (hash: string) => page.goto(`${baseUrl()}/#${hash}`);
 
 async function myUserId(): Promise<string> {
   return page.evaluate(async () => {

@@ -1,22 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, phonePage, qa, screenshot } from './session.ts';
+import { describe, expect, test } from 'vitest';
+import { phoneSession, qa, screenshot } from './session.ts';
 
 // The market screens in a real browser against the real simulated market: the market list,
 // a K-line that follows a steered rally live, the home lists and the rise and fall distribution.
-let browser: Browser;
-let page: Page;
-let pageErrors: string[];
+const { page, errors: pageErrors, go } = phoneSession();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page, errors: pageErrors } = await phonePage(browser));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const go = (hash: string) => page.goto(`${baseUrl()}/#${hash}`);
 const toNumber = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
 
 describe('market screens', () => {

@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, fundByRecharge, launchBrowser, phonePage, qa, registerInBrowser, settledScreenshot } from './session.ts';
+import { describe, expect, test } from 'vitest';
+import { fundByRecharge, phoneSession, qa, registerInBrowser, settledScreenshot } from './session.ts';
 
 // Perpetual trading in a real browser against the real server and the simulated market. A new
 // user is funded (recharge approved through the QA API, 500 USDT moved to the contract wallet on
@@ -9,21 +8,10 @@ import { baseUrl, fundByRecharge, launchBrowser, phonePage, qa, registerInBrowse
 // the history as liquidated, with its settlement page. Then a demo position on /demotrading
 // and a reset. Only this file steers ETHUSDT.
 const SYMBOL = 'ETHUSDT';
-let browser: Browser;
-let page: Page;
-let pageErrors: string[];
+const { page, errors: pageErrors, go } = phoneSession();
 const email = `perp${Date.now()}@example.com`;
 const password = 'Secret123';
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page, errors: pageErrors } = await phonePage(browser));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const go = (hash: string) => page.goto(`${baseUrl()}/#${hash}`);
 const text = async (testId: string) => (await page.getByTestId(testId).first().textContent()) ?? '';
 const num = (s: string) => Number(s.replace(/[^\d.-]/g, ''));
 

@@ -1,27 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, fundByRecharge, launchBrowser, phonePage, qa, registerInBrowser, settledScreenshot } from './session.ts';
+import { describe, expect, test } from 'vitest';
+import { fundByRecharge, phoneSession, qa, registerInBrowser, settledScreenshot } from './session.ts';
 
 // Second contracts in a real browser against the real server: a new user is funded (a recharge
 // approved through the QA API), buys UP on BTCUSDT's shortest period, the market is steered up
 // and the sandbox clock moved past expiry, the settlement job runs and the page shows the win
 // (stake 100 at 80 % -> 180 back, balance 1000 - 100 + 180 = 1080); then UP again with a crash:
 // lost, balance 1080 - 100 = 980. Only this file steers BTCUSDT.
-let browser: Browser;
-let page: Page;
-let pageErrors: string[];
+const { page, errors: pageErrors, go } = phoneSession();
 const email = `second${Date.now()}@example.com`;
 const password = 'Secret123';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page, errors: pageErrors } = await phonePage(browser));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const go = (hash: string) => page.goto(`${baseUrl()}/#${hash}`);
 
 const shot = (name: string) => settledScreenshot(page, name);
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium.ts';
 import { testPng } from './images.ts';
 
@@ -13,8 +13,8 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: inject('chromium'), args: CHROMIUM_ARGS });
 }
 
-/** A phone-sized page (iPhone-like), the app's home ground. */
-export async function phonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/** A phone-sized page (iPhone-like), the app's home ground; `errors` collects what the page throws. */
+export async function phonePage(browser: Browser, errors: string[] = []): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
@@ -22,9 +22,74 @@ export async function phonePage(browser: Browser): Promise<{ context: BrowserCon
     hasTouch: true,
   });
   const page = await context.newPage();
-  const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return { context, page, errors };
+}
+
+/**
+ * An object that exists only once the file's beforeAll has run, named before that: a file
+ * writes `const { page } = phoneSession()` at its top and uses `page` as it is.
+ */
+function late<T extends object>(what: string, current: () => T | undefined): T {
+  const target = () => {
+    const value = current();
+    if (!value) throw new Error(`the e2e ${what} is opened in beforeAll; use it inside a test or hook`);
+    return value;
+  };
+  return new Proxy({} as T, {
+    get(_, prop) {
+      const value = target();
+      const member: unknown = Reflect.get(value, prop, value);
+      return typeof member === 'function' ? (member as (...args: unknown[]) => unknown).bind(value) : member;
+    },
+  });
+}
+
+/** Chromium for the file (or describe block) it is called in: launched before its tests, closed after. */
+export function browserSession(): Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return late('browser', () => browser);
+}
+
+export interface PhoneSession {
+  browser: Browser;
+  /** One phone-sized page, shared by the file's tests in order. */
+  page: Page;
+  /** What the page threw; a file's last test expects none. */
+  errors: readonly string[];
+  /** Opens an app route (hash history), e.g. `go('/heyue?symbol=BTCUSDT')`. */
+  go: (hash: string) => Promise<unknown>;
+}
+
+/**
+ * The preamble of the browser e2e files: Chromium and one phone-sized page, opened before the
+ * file's tests (after `before`, e.g. a QA call the session depends on), closed after them.
+ */
+export function phoneSession(options: { before?: () => Promise<unknown> } = {}): PhoneSession {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    await options.before?.();
+    browser = await launchBrowser();
+    ({ page } = await phonePage(browser, errors));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const livePage = late('page', () => page);
+  return {
+    browser: late('browser', () => browser),
+    page: livePage,
+    errors,
+    go: (hash) => livePage.goto(`${baseUrl()}/#${hash}`),
+  };
 }
 
 /** Screenshots are kept as test artifacts under artifacts/e2e/. */

@@ -1,29 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { testPng } from './images.ts';
-import { baseUrl, launchBrowser, phonePage, qa, registerInBrowser, settledScreenshot } from './session.ts';
+import { phoneSession, qa, registerInBrowser, settledScreenshot } from './session.ts';
 
 // The wallet in a real browser against the real server: a new user recharges with a proof
 // image (approved through the QA API) and sees the balance rise; passes basic identity
 // verification (withdrawal needs it; approved through the QA API), sets a withdrawal password,
 // binds a TRC20 address, withdraws (the amount is frozen at once), is rejected through the QA
 // API and sees the money back; then follows both in the records and the account changes.
-let browser: Browser;
-let page: Page;
-let pageErrors: string[];
+const { page, errors: pageErrors, go } = phoneSession();
 const email = `wallet${Date.now()}@example.com`;
 const password = 'Secret123';
 const TRON_ADDRESS = 'TQ5NkCkzJKCRyHnLGgkPDhZC6D7bqYU4xh';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page, errors: pageErrors } = await phonePage(browser));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const go = (hash: string) => page.goto(`${baseUrl()}/#${hash}`);
 
 const shot = (name: string) => settledScreenshot(page, name);
 
