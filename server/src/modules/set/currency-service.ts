@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import { notFound } from '../../errors.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
-import type { Handlers } from '../../routes/handlers.ts';
 import { formatAmount, LedgerDecimal, loadLimitTable, loadPriceTable } from '../finance/index.ts';
 
 type CurrencyInfo = z.input<typeof set.currencyInfo>;
@@ -73,12 +72,5 @@ export function createCurrencyService(deps: { db: PrismaClient; clock: Clock; pr
         updatedAt: toRegionTime(updatedAt),
       };
     },
-  };
-}
-
-export function currencyHandlers(currencies: CurrencyService): Handlers {
-  return {
-    'set.getCurrencyList': async ({ query }) => currencies.list(query.type),
-    'set.getRateByCurrency': async ({ query }) => currencies.rate(query.currency, query.quoteCurrency),
   };
 }

@@ -3,6 +3,7 @@ export { setHandlers } from './routes.ts';
 export { createSettingsService } from './service.ts';
 export { countryHandlers } from './country-routes.ts';
 export { createCountryService } from './country-service.ts';
-export { createCurrencyService, currencyHandlers } from './currency-service.ts';
+export { createCurrencyService } from './currency-service.ts';
+export { currencyHandlers } from './currency-routes.ts';
 export { shortLinkHandlers } from './short-link-routes.ts';
 export { createShortLinkService } from './short-link-service.ts';

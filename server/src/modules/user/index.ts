@@ -3,6 +3,7 @@ export { userHandlers } from './routes.ts';
 export { createUserService, type UserService } from './service.ts';
 export { profileHandlers } from './profile-routes.ts';
 export { createProfileService } from './profile-service.ts';
-export { createWithdrawalAccountService, withdrawalAccountHandlers } from './withdrawal-accounts.ts';
+export { createWithdrawalAccountService } from './withdrawal-accounts.ts';
+export { withdrawalAccountHandlers } from './withdrawal-accounts-routes.ts';
 export { loadUserInfo } from './user-info.ts';
 export { STORED_ACCOUNT_TYPE, toWireAccountType } from './withdrawal-accounts-codes.ts';

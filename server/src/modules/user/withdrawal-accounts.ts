@@ -3,7 +3,6 @@ import { WITHDRAWAL_ACCOUNT_TYPE, toRegionTime, type user } from '@sandbox/share
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import type { Handlers } from '../../routes/handlers.ts';
 import { isValidAddress } from './withdrawal-accounts-address.ts';
 import { STORED_ACCOUNT_TYPE, toStoredAccountType, toWireAccountType } from './withdrawal-accounts-codes.ts';
 
@@ -140,14 +139,5 @@ export function createWithdrawalAccountService(deps: { db: PrismaClient; clock: 
       const row = await db.withdrawalAccount.update({ where: { id }, data: { ...data, updatedAt: clock.now() } });
       return toWireAccount(row);
     },
-  };
-}
-
-/** Handlers merged into the user routes map (/api/user/appUserWithdrawalInfoSet/*). */
-export function withdrawalAccountHandlers(accounts: WithdrawalAccountService): Handlers {
-  return {
-    'user.withdrawalAccountList': async ({ user, query }) => accounts.list(user.id, query.type),
-    'user.withdrawalAccountAdd': async ({ user, body }) => accounts.add(user.id, body),
-    'user.withdrawalAccountEdit': async ({ user, body }) => accounts.edit(user.id, body),
   };
 }
