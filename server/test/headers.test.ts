@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { contract } from '@sandbox/shared';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
 
 let api: TestApi;
@@ -54,14 +55,14 @@ describe('security headers', () => {
   });
 
   test('an API call with personal data is never stored', async () => {
-    const res = await api.app.inject({ method: 'GET', url: '/api/user/appUser/getMyUserInfo', headers: { 'x-access-token': token } });
+    const res = await api.app.inject({ method: 'GET', url: contract['user.getMyUserInfo'].path, headers: { 'x-access-token': token } });
     expect(res.json().code).toBe(200);
     expectSecurityHeaders(res.headers);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   test('error envelopes, 404s and the API explorer get them too', async () => {
-    for (const url of ['/api/user/appUser/getMyUserInfo', '/api/nope', '/api/docs/static/index.html']) {
+    for (const url of [contract['user.getMyUserInfo'].path, '/api/nope', '/api/docs/static/index.html']) {
       const res = await api.app.inject({ method: 'GET', url });
       expectSecurityHeaders(res.headers);
       expect(res.headers['cache-control'], url).toBe('no-store');

@@ -233,7 +233,7 @@ describe('live stream (server-sent events)', () => {
   });
 
   test('an unknown symbol on the stream is an envelope 404', async () => {
-    const res = await api.app.inject({ method: 'GET', url: '/api/ext/market/stream?symbols=FOOUSDT' });
+    const res = await api.app.inject({ method: 'GET', url: `${contract['ext.marketStream'].path}?symbols=FOOUSDT` });
     expect(res.json()).toMatchObject({ code: 404, message: 'Unknown trading pair: FOOUSDT' });
   });
 });
