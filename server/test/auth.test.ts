@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createTestApp, latestCode, registerByEmail, type TestApi } from './harness.ts';
 import { contract } from '@sandbox/shared';
+import { createTestApp, latestCode, registerByEmail, type TestApi } from './harness.ts';
 
 let api: TestApi;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
 import { contract } from '@sandbox/shared';
+import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -2,13 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PrismaClient } from '@sandbox/prisma';
+import { contract } from '@sandbox/shared';
 import { scenarioRegistry } from '../../scripts/src/scenario-registry.ts';
 import { BalanceLogType, credit } from '../src/ledger/index.ts';
 import type { BalanceAccount } from '../src/ledger/types.ts';
 import type { AppDeps } from '../src/app.ts';
 import { TRC20_ADDRESS, WITHDRAWAL_PASSWORD, authorizeBasicKyc } from './finance-fixtures.ts';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
-import { contract } from '@sandbox/shared';
 
 /**
  * The suites that sweep the whole contract (fuzz, access) need every kind of

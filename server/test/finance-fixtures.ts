@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PrismaClient } from '@sandbox/prisma';
+import { contract } from '@sandbox/shared';
 import { BalanceLogType, credit } from '../src/ledger/index.ts';
 import { FakePriceFeed } from './fake-price-feed.ts';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
-import { contract } from '@sandbox/shared';
 
 /** A real 1x1 PNG (67 bytes). */
 export const PNG_1X1 = Buffer.from(

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { contract } from '@sandbox/shared';
 import { reconcile } from '../src/ledger/index.ts';
 import { registerByEmail } from './harness.ts';
 import { balanceOf, createFinanceApp, moneySnapshot, upload } from './finance-fixtures.ts';
-import { contract } from '@sandbox/shared';
 
 let t: Awaited<ReturnType<typeof createFinanceApp>>;
 beforeEach(async () => {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { contract } from '@sandbox/shared';
 import { reconcile } from '../src/ledger/index.ts';
 import { generateTotpSecret, totpCodeAt } from '../src/modules/auth/totp.ts';
 import { registerByEmail } from './harness.ts';
 import { WITHDRAWAL_PASSWORD, authorizeBasicKyc, balanceOf, createFinanceApp, grant, moneySnapshot, readyUser } from './finance-fixtures.ts';
-import { contract } from '@sandbox/shared';
 
 let t: Awaited<ReturnType<typeof createFinanceApp>>;
 beforeEach(async () => {

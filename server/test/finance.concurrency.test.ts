@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { contract } from '@sandbox/shared';
 import { reconcile } from '../src/ledger/index.ts';
 import { WITHDRAWAL_PASSWORD, balanceOf, createFinanceApp, grant, readyUser, upload } from './finance-fixtures.ts';
-import { contract } from '@sandbox/shared';
 
 let t: Awaited<ReturnType<typeof createFinanceApp>>;
 beforeAll(async () => {

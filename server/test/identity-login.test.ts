@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { contract } from '@sandbox/shared';
 import { wallClock } from '../src/clock.ts';
 import { totpCodeAt } from '../src/modules/auth/totp.ts';
 import { createTestApp, latestCode, registerByEmail, type TestApi } from './harness.ts';
-import { contract } from '@sandbox/shared';
 
 let api: TestApi;
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { contract } from '@sandbox/shared';
 import { totpCodeAt } from '../src/modules/auth/totp.ts';
 import { assertKycLevel, kycLevelOf } from '../src/modules/kyc/gate.ts';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
-import { contract } from '@sandbox/shared';
 
 let api: TestApi;
 beforeEach(async () => {

@@ -1,10 +1,10 @@
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { contract } from '@sandbox/shared';
 import type { Market } from '../src/market/market.ts';
 import { loadConfig } from '../src/config.ts';
 import { createTestApp, type TestApi } from './harness.ts';
 import { FIXTURE_SYMBOLS, fixtureMarket } from './market-fixtures.ts';
-import { contract } from '@sandbox/shared';
 
 /*
  * The market calls through the real app. Date is frozen (only Date: timers stay

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { contract } from '@sandbox/shared';
 import { isLoopback } from '../src/qa/routes.ts';
 import { createTestApp, QA_TOKEN, type TestApi } from './harness.ts';
-import { contract } from '@sandbox/shared';
 
 /** The QA API can mint money and wipe the database: off loopback it must not exist unless QA_REMOTE=1. */
 const call = (api: TestApi, remoteAddress: string, url = '/__qa/clock') =>

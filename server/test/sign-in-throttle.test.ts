@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Envelope } from '@sandbox/shared';
 import { encryptBody } from '@sandbox/shared/wire/index';
+import { contract } from '@sandbox/shared';
 import * as password from '../src/modules/auth/password.ts';
 import { createSecretThrottle, SIGN_IN } from '../src/modules/auth/secret-throttle.ts';
 import { totpCodeAt } from '../src/modules/auth/totp.ts';
 import { createTestApp, latestCode, registerByEmail, type TestApi } from './harness.ts';
-import { contract } from '@sandbox/shared';
 
 // The real verifyPassword, counted: the unknown-account path must hash too (item 10; no timed test).
 vi.mock('../src/modules/auth/password.ts', async (importOriginal) => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { contract } from '@sandbox/shared';
 import type { TestApi } from './harness.ts';
 import { balanceOf, createTradeApp, moneyState, registerFunded } from './trade-fixture.ts';
-import { contract } from '@sandbox/shared';
 
 
 let api: TestApi;

@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { contract } from '@sandbox/shared';
 import type { FakePriceFeed } from './fake-price-feed.ts';
 import type { TestApi } from './harness.ts';
 import { balanceOf, createTradeApp, moneyState, registerFunded } from './trade-fixture.ts';
-import { contract } from '@sandbox/shared';
 
 /*
  * Issue 10 item 3: the leverage a user picks is the leverage the position has.

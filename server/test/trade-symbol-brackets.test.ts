@@ -2,9 +2,9 @@ import Decimal from 'decimal.js';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { trade } from '@sandbox/shared';
 import type { z } from 'zod';
+import { contract } from '@sandbox/shared';
 import { scenarioRegistry } from '../../scripts/src/scenario-registry.ts';
 import { createTestApp, type TestApi } from './harness.ts';
-import { contract } from '@sandbox/shared';
 
 /*
  * Issue 10 item 4: the maintenance brackets used for liquidation are published

@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { contract } from '@sandbox/shared';
 import { registerByEmail } from './harness.ts';
 import { PNG_1X1, createFinanceApp, multipartBody, upload } from './finance-fixtures.ts';
-import { contract } from '@sandbox/shared';
 
 let t: Awaited<ReturnType<typeof createFinanceApp>>;
 beforeEach(async () => {
