@@ -3,12 +3,11 @@ import { getToken, useUserStore } from '../store/user-store.ts';
 import { getLang } from '../store/lang-store.ts';
 import { showToast } from '../lib/notify.ts';
 import type { Envelope } from '@sandbox/shared/contract/common';
+import { API_PREFIX, LANG_HEADER, REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '@sandbox/shared/constants';
 import { endpoints } from './endpoints.ts';
 
-/** SPEC.md section 9: prefix /api, 60 s timeout, token header X-Access-Token, toast 2 s. */
-export const API_PREFIX = '/api';
-export const REQUEST_TIMEOUT_MS = 60_000;
-export const TOKEN_HEADER = 'X-Access-Token';
+/** SPEC.md section 9 (shared constants): prefix /api, 60 s timeout, token header X-Access-Token; toast 2 s. */
+export { API_PREFIX, REQUEST_TIMEOUT_MS, TOKEN_HEADER };
 export const TOAST_DURATION_MS = 2000;
 
 /**
@@ -37,7 +36,7 @@ http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   const token = getToken();
   if (token) config.headers.set(TOKEN_HEADER, token);
   // The server answers messages in this language (ARCHITECTURE.md section 3).
-  config.headers.set('lang', getLang());
+  config.headers.set(LANG_HEADER, getLang());
   return config;
 });
 

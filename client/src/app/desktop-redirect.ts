@@ -1,9 +1,10 @@
+import { DESKTOP_MIN_WIDTH_EXCLUSIVE, PC_PAGE, STORAGE_KEYS } from '@sandbox/shared/constants';
 import { getPublicSettings } from '../api/settings.ts';
 
 /** SPEC.md sections 1, 2 and 9: wider than 575 px, not mobile, and isPcLimite → /pc.html. */
-export const DESKTOP_MIN_WIDTH = 575;
-export const PC_URL_KEY = 'pc-url';
-export const PC_PAGE = '/pc.html';
+export const DESKTOP_MIN_WIDTH = DESKTOP_MIN_WIDTH_EXCLUSIVE;
+export const PC_URL_KEY = STORAGE_KEYS.pcUrl;
+export { PC_PAGE };
 
 const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile|HarmonyOS/i;
 

@@ -1,10 +1,11 @@
+import { BASE_WIDTH, DESIGN_WIDTH } from '@sandbox/shared/constants';
+
 /**
  * Root font size (SPEC.md sections 1 and 9): base layout width 375, scale width/750.
  * 1rem is 100 px of a 750-px design, i.e. 50 px on the 375-px base phone; the width is
  * capped at 750 so a wide window does not blow the layout up.
  */
-export const BASE_WIDTH = 375;
-export const DESIGN_WIDTH = 750;
+export { BASE_WIDTH, DESIGN_WIDTH };
 
 export function rootFontSize(width: number): number {
   const clamped = Math.min(Math.max(width, 320), DESIGN_WIDTH);

@@ -1,11 +1,11 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
-import { isLanguage, DEFAULT_LANGUAGE } from '@sandbox/shared/constants';
+import { isLanguage, DEFAULT_LANGUAGE, STORAGE_KEYS } from '@sandbox/shared/constants';
 import { loadMessages, type Messages } from '../i18n/resources.ts';
 
 /** Where the app was when the desktop redirect happened (saved under `pc-url`). */
 export function readPcUrl(storage: Pick<Storage, 'getItem'> = sessionStorage, origin = window.location.origin): string {
-  const saved = storage.getItem('pc-url');
+  const saved = storage.getItem(STORAGE_KEYS.pcUrl);
   const fallback = new URL('./index.html#/home', window.location.href).toString();
   if (!saved) return fallback;
   try {
@@ -25,7 +25,7 @@ export function PcPage() {
   const url = readPcUrl();
   const [messages, setMessages] = useState<Messages | null>(null);
   useEffect(() => {
-    const stored = localStorage.getItem('lang');
+    const stored = localStorage.getItem(STORAGE_KEYS.lang);
     const lang = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
     void loadMessages(lang)
       .catch(() => loadMessages(DEFAULT_LANGUAGE))

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@sandbox/shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, isLanguage, type Language } from '@sandbox/shared/constants';
 
-export const LANG_STORAGE_KEY = 'lang';
+export const LANG_STORAGE_KEY = STORAGE_KEYS.lang;
 export { LANGUAGES, type Language };
 
 function readStoredLanguage(): Language {

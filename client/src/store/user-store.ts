@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { STORAGE_KEYS } from '@sandbox/shared/constants';
 import { routes } from '../lib/route-paths.ts';
 
 /** The signed-in user as the server describes it; only `id` is relied on by the app frame. */
@@ -24,7 +25,7 @@ export const DEFAULT_COUNTRY: CountryInfo = {
 };
 
 export const DEFAULT_REDIRECT = routes.home;
-export const TOKEN_STORAGE_KEY = 'token';
+export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;
 
 export interface UserState {
   token: string;
