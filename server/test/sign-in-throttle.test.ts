@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { Envelope } from '@sandbox/shared';
+import { contract, type Envelope } from '@sandbox/shared';
 import { encryptBody } from '@sandbox/shared/wire/index';
-import { contract } from '@sandbox/shared';
 import * as password from '../src/modules/auth/password.ts';
 import { createSecretThrottle, SIGN_IN } from '../src/modules/auth/secret-throttle.ts';
 import { totpCodeAt } from '../src/modules/auth/totp.ts';

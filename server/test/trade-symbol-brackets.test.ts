@@ -1,8 +1,7 @@
 import Decimal from 'decimal.js';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { trade } from '@sandbox/shared';
+import { contract, type trade } from '@sandbox/shared';
 import type { z } from 'zod';
-import { contract } from '@sandbox/shared';
 import { scenarioRegistry } from '../../scripts/src/scenario-registry.ts';
 import { createTestApp, type TestApi } from './harness.ts';
 
