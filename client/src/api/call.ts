@@ -1,12 +1,6 @@
-import type {
-  BodyOf,
-  Contract,
-  EndpointId,
-  ParamsOf,
-  QueryOf,
-  ResultOf,
-} from '@sandbox/shared/contract/index';
+import type { BodyOf, Contract, EndpointId, ParamsOf, QueryOf, ResultOf } from '@sandbox/shared/contract/index';
 import { fillPath } from '@sandbox/shared/contract/endpoint';
+import type { EndpointRef, EntryOf } from './endpoint-types.ts';
 import { API_PREFIX, get, getOneOrNull, http, post, upload, type ReceivedEnvelope } from './http.ts';
 
 /**
@@ -15,26 +9,6 @@ import { API_PREFIX, get, getOneOrNull, http, post, upload, type ReceivedEnvelop
  * contract entry whose types say what goes in (params, query, body) and what comes back.
  * GET sends the query, POST encrypts the body (http.ts), a multipart entry uploads a file.
  */
-
-/** What a caller passes to `call`: one endpoint's wire identity. */
-export interface EndpointRef {
-  readonly id: EndpointId;
-  readonly method: 'GET' | 'POST';
-  readonly path: string;
-  readonly multipart?: true;
-}
-
-/** The contract entry an endpoint reference stands for. */
-export type EntryOf<R extends EndpointRef> = Contract[R['id']];
-
-/** `endpoints.ts` must hold exactly these: each contract entry's id, method, path (and multipart flag). */
-export type EndpointTable = {
-  readonly [I in EndpointId]: {
-    readonly id: I;
-    readonly method: Contract[I]['method'];
-    readonly path: Contract[I]['path'];
-  } & (Contract[I] extends { multipart: true } ? { readonly multipart: true } : { readonly multipart?: never });
-};
 
 /** One part of the input: absent when the endpoint has none, optional when every field is. */
 type Part<K extends string, T> = [T] extends [undefined]

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { contract, type EndpointDef } from '@sandbox/shared/contract/index';
-import type { EndpointRef } from './call.ts';
+import type { EndpointRef } from './endpoint-types.ts';
 
 /**
  * Every client call is a contract endpoint: each api function is run with its network mocked,

@@ -16,7 +16,7 @@ const HEADER = `/**
  * entry by entry against the contract (\`EndpointTable\`), and \`call()\` takes its types
  * (input, result) from the contract entry of the same id.
  */
-import type { EndpointTable } from './call.ts';
+import type { EndpointTable } from './endpoint-types.ts';
 `;
 
 function render(endpoints: readonly EndpointDef[]): string {

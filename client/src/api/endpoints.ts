@@ -7,7 +7,7 @@
  * entry by entry against the contract (`EndpointTable`), and `call()` takes its types
  * (input, result) from the contract entry of the same id.
  */
-import type { EndpointTable } from './call.ts';
+import type { EndpointTable } from './endpoint-types.ts';
 
 export const endpoints = {
   'app.getPhoneCaptcha': { id: 'app.getPhoneCaptcha', method: 'GET', path: '/api/app/getPhoneCaptcha' },
