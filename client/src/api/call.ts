@@ -38,8 +38,11 @@ function urlOf(endpoint: EndpointRef, params: LooseInput['params']): string {
   return fillPath(endpoint.path, params).slice(API_PREFIX.length);
 }
 
-/** Calls the endpoint and resolves with the envelope's result (the envelope rules of http.ts apply). */
-export function call<R extends EndpointRef>(endpoint: R, ...args: InputArgs<EntryOf<R>>): Promise<ResultOf<EntryOf<R>>> {
+/**
+ * Calls the endpoint and resolves with the envelope's result (the envelope rules of http.ts
+ * apply); async, so a misuse (a missing file or path parameter) rejects like any failure.
+ */
+export async function call<R extends EndpointRef>(endpoint: R, ...args: InputArgs<EntryOf<R>>): Promise<ResultOf<EntryOf<R>>> {
   const input = (args[0] ?? {}) as LooseInput;
   const url = urlOf(endpoint, input.params);
   if (endpoint.multipart) {
@@ -53,10 +56,11 @@ export function call<R extends EndpointRef>(endpoint: R, ...args: InputArgs<Entr
 }
 
 /**
- * GET of one record: a 404 (missing, or another user's) resolves to null without a toast,
- * so the screen shows its own "not found"; every other answer follows the usual rules.
+ * GET of one record by its path parameters: a 404 (missing, or another user's) resolves to
+ * null without a toast, so the screen shows its own "not found"; every other answer follows
+ * the usual rules.
  */
-export function callOrNotFound<R extends EndpointRef & { method: 'GET' }>(
+export async function callOrNotFound<R extends EndpointRef & { method: 'GET' }>(
   endpoint: R,
   ...args: InputArgs<EntryOf<R>>
 ): Promise<ResultOf<EntryOf<R>> | null> {
