@@ -1,6 +1,6 @@
 /**
  * GENERATED from the shared contract by endpoints.test.ts: do not edit by hand. After a
- * contract change: `npx vitest run --project client -u client/src/api/endpoints.test.ts`.
+ * contract change: `npx vitest run --project client api/endpoints.test.ts -u`.
  *
  * The wire identity of every endpoint (id, method, path) without its zod schemas: the
  * schemas would put zod in the browser's first download (about 53 KB gzip). Type-checked
