@@ -28,7 +28,7 @@ const axiosInstance = {
   importNames: ['http'],
   message: 'Only api modules use the http instance; add a function to an api module.',
 };
-const tests = ['client/src/**/*.test.{ts,tsx}', 'client/src/test/**'];
+const tests = ['client/src/**/*.test.{ts,tsx}', 'client/test/**'];
 
 /** Route paths are named once (client/src/lib/route-paths.ts); a screen never spells one. */
 const routeLiteral = 'Use the route object (routes.x, routeWith) from client/src/lib/route-paths.ts, not a spelled path.';

@@ -7,7 +7,7 @@ export default defineConfig({
     name: 'client',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['test/setup.ts'],
     passWithNoTests: true,
   },
 });

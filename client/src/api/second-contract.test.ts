@@ -7,7 +7,7 @@ import {
   secondsLeftAtServer,
   secondStatusKey,
 } from './second-contract.ts';
-import { secondOrderFixture as order } from '../test/market-fixtures.ts';
+import { secondOrderFixture as order } from '../../test/market-fixtures.ts';
 
 const set = { minAmount: '10', maxAmount: '10000' };
 

@@ -2,13 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import type { SecondHead, SecondOrder, SecondSet } from '../../api/second-contract.ts';
-import { renderRoutes } from '../../test/render-routes.tsx';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { useUserStore } from '../../store/user-store.ts';
 import { SecondContractPanel } from './second-contract-panel.tsx';
 import { SecondResult } from './second-head.tsx';
 import type { LivePrices } from '../market-stream.ts';
 import { render } from '@testing-library/react';
-import { secondOrderFixture as order } from '../../test/market-fixtures.ts';
+import { secondOrderFixture as order } from '../../../test/market-fixtures.ts';
 
 type Params = Record<string, unknown> | undefined;
 const server = vi.hoisted(() => ({

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../test/render-routes.tsx';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import RechargeWithdrawalRecordsPage from './index.tsx';
 
 const api = vi.hoisted(() => ({ listRecharges: vi.fn(), listWithdrawals: vi.fn() }));

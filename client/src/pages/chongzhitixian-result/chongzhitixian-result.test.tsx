@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../test/render-routes.tsx';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import RechargeWithdrawalResultPage from './index.tsx';
 
 const http = vi.hoisted(() => ({ getOne: vi.fn() }));

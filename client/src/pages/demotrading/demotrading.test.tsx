@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import { btc, page, summary, ticker } from '../../components/trading/fixtures.ts';
 import { useUserStore } from '../../store/user-store.ts';
-import { renderRoutes } from '../../test/render-routes.tsx';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import DemoTradingPage from './index.tsx';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), toast: vi.fn() }));

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../test/render-routes.tsx';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import PersonalInfoPage from './index.tsx';
 
 const api = vi.hoisted(() => ({ getCountries: vi.fn(), updateProfile: vi.fn(), getMyUserInfo: vi.fn(), getPhoneCaptcha: vi.fn() }));

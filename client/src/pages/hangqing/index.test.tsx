@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { get } from '../../api/http.ts';
 import type { SymbolInfo, Ticker } from '../../api/market.ts';
-import { tickerFixture } from '../../test/market-fixtures.ts';
-import { renderRoutes } from '../../test/render-routes.tsx';
+import { tickerFixture } from '../../../test/market-fixtures.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import MarketPage from './index.tsx';
 
 vi.mock('../../api/http.ts', async (importOriginal) => ({

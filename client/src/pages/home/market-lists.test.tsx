@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { get } from '../../api/http.ts';
-import { tickerFixture } from '../../test/market-fixtures.ts';
-import { renderRoutes } from '../../test/render-routes.tsx';
+import { tickerFixture } from '../../../test/market-fixtures.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import MarketLists, { liveRows } from './market-lists.tsx';
 
 vi.mock('../../api/http.ts', async (importOriginal) => ({

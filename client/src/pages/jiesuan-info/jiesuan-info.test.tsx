@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { btc, position, ticker } from '../../components/trading/fixtures.ts';
-import { renderRoutes } from '../../test/render-routes.tsx';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import SettlementInfoPage from './index.tsx';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), getOne: vi.fn(), post: vi.fn(), toast: vi.fn() }));

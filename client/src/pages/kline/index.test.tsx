@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { get } from '../../api/http.ts';
 import type { Candle, Ticker } from '../../api/market.ts';
-import { renderRoutes } from '../../test/render-routes.tsx';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { applyTick } from './candle-chart.tsx';
 import KlinePage from './index.tsx';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { get } from '../../api/http.ts';
 import type { PriceDistribution } from '../../api/market.ts';
-import { renderRoutes } from '../../test/render-routes.tsx';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import PriceDistributionPage from './index.tsx';
 
 vi.mock('../../api/http.ts', async (importOriginal) => ({

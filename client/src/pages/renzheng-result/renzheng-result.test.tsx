@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { kycRecord, renderRoutes } from '../../test/render-routes.tsx';
+import { kycRecord, renderRoutes } from '../../../test/render-routes.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import IdentityResultPage from './index.tsx';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FastTradeRecordsPage from './index.tsx';
-import { renderRoutes } from '../../test/render-routes.tsx';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 
 // A fake server behind the real api modules: 25 exchanges USDT -> BTC, newest first, paged.
 const server = vi.hoisted(() => ({ get: vi.fn(), failList: false }));

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toDecimal } from '@sandbox/shared/format';
 import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import FastTradePage from './index.tsx';
-import { renderRoutes } from '../../test/render-routes.tsx';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 
 // A fake server behind the real api modules and hooks. Quotes follow the server's rule
 // (flash-service.ts): rate = mid x (1 - 0.2 %), fee = gross x 0.1 % rounded up, receive = gross - fee rounded down.

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import { useUserStore } from '../../store/user-store.ts';
-import { renderRoutes } from '../../test/render-routes.tsx';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import WithdrawalPage from './index.tsx';
 
 const api = vi.hoisted(() => ({

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../test/render-routes.tsx';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import AssetCentrePage from './index.tsx';
 
 const api = vi.hoisted(() => ({

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toDecimal } from '@sandbox/shared/format';
 import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import FundTransferPage from './index.tsx';
-import { renderRoutes } from '../../test/render-routes.tsx';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 
 // A fake server behind the real api module and hooks: the two wallets move as the server moves them.
 const server = vi.hoisted(() => ({

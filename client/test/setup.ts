@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n } from '../i18n/index.ts';
+import { initI18n } from '../src/i18n/index.ts';
 
 await initI18n('en-us');
 

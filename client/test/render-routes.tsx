@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { RouteAvailabilityContext } from '../components/route-availability.tsx';
+import { RouteAvailabilityContext } from '../src/components/route-availability.tsx';
 
 /**
  * Renders routes in a memory router with a fresh query cache (no retries); returns the router.

@@ -1,5 +1,5 @@
-import type { Ticker } from '../api/market.ts';
-import type { SecondOrder } from '../api/second-contract.ts';
+import type { Ticker } from '../src/api/market.ts';
+import type { SecondOrder } from '../src/api/second-contract.ts';
 
 /** A ticker as the market calls return it: flat 24 h except the change percent; fields overridable. */
 export const tickerFixture = (
