@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { createAuthHooks } from './plugins/auth.ts';
 import { bodyDecryptionPlugin } from './plugins/body-decryption.ts';
@@ -11,6 +11,7 @@ import { envelopePlugin, frameworkErrorHandler } from './plugins/envelope.ts';
 import { completeOpenApiDocument } from './plugins/openapi.ts';
 import { clientAssetsPlugin } from './plugins/client-assets.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { compiledSerializer } from './plugins/response-serializer.ts';
 import type { EndpointId } from './routes/handlers.ts';
 import { registerContractRoutes } from './routes/register-contract.ts';
 import { buildModules } from './modules/index.ts';
@@ -42,7 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializer);
 
   await app.register(envelopePlugin, { clock });
   await app.register(securityHeadersPlugin);
