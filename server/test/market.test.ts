@@ -50,6 +50,8 @@ describe('trade.symbolList', () => {
       maxLeverage: 125,
       // 0.001 BTC at 125x, rounded up to the cent.
       minMargin: mark.mul('0.001').div(125).toDecimalPlaces(2, 0).toFixed(2),
+      // The rule itself: the smallest quantity (TradingSymbol.minQuantity), which the order form checks too.
+      minQuantity: '0.001',
       feeRate: '0.05',
       maintenanceMarginRate: '0.4',
       // Every bracket is published (server/test/trade-symbol-brackets.test.ts checks them).

@@ -56,7 +56,8 @@ export const symbolInfo = z.object({
   quantityPrecision: z.number().int().min(0).max(12),
   leverages: z.array(z.number().int().positive()).describe('Leverage choices offered'),
   maxLeverage: z.number().int().positive(),
-  minMargin: decimalString,
+  minMargin: decimalString.describe('Margin the minimum quantity needs at the maximum leverage at the current mark price, rounded up to the cent: a hint; the rule is minQuantity'),
+  minQuantity: decimalString.describe('Smallest quantity a position may have (base currency), after truncation to quantityPrecision'),
   feeRate: decimalString.describe('Percent of notional charged on open and on close'),
   maintenanceMarginRate: decimalString.describe('Percent of notional in the first bracket; below it the position is liquidated'),
   maintenanceTiers: z

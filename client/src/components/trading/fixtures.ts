@@ -12,6 +12,7 @@ export const btc = {
   leverages: [1, 2, 3, 5, 10, 20, 25, 50, 75, 100, 125],
   maxLeverage: 125,
   minMargin: '0.40',
+  minQuantity: '0.001',
   feeRate: '0.05',
   maintenanceMarginRate: '0.4',
   maintenanceTiers: [

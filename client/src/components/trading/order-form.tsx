@@ -71,7 +71,7 @@ export function OrderForm({
     feeRate: info.feeRate,
     quantityPrecision: info.quantityPrecision,
     marginDecimals,
-    minMargin,
+    minQuantity: info.minQuantity,
     available,
   });
   const estimate = 'estimate' in result ? result.estimate : null;

@@ -39,9 +39,19 @@ describe('estimateOrder (server rounding: quantity down, derived margin and fee 
     expect(estimateOrder({ ...btc, mode: 'margin', amount: '1.123456789' })).toEqual({ problem: 'decimals', value: 8 });
     expect(estimateOrder({ ...btc, mode: 'quantity', amount: '0.0001' })).toEqual({ problem: 'decimals', value: 3 });
     expect(estimateOrder({ ...btc, mode: 'margin', amount: '4' })).toEqual({ problem: 'tooSmall' }); // 40 / 50000 < 0.001
-    expect(estimateOrder({ ...btc, mode: 'margin', amount: '10', minMargin: '20' })).toEqual({ problem: 'tooSmall' });
+    expect(estimateOrder({ ...btc, mode: 'margin', amount: '10', minQuantity: '0.01' })).toEqual({ problem: 'tooSmall' }); // 0.002 < 0.01
     expect(estimateOrder({ ...btc, price: undefined, mode: 'margin', amount: '10' })).toEqual({ problem: 'noPrice' });
     expect(estimateOrder({ ...btc, mode: 'margin', amount: '100', available: '100.4' })).toEqual({ problem: 'insufficient', value: '100.4' });
+  });
+});
+
+describe('the minimum size is the server\'s: the truncated quantity against symbolInfo.minQuantity', () => {
+  it('5.01 USDT at 10x, price 50000.5, minimum 0.001 BTC: 0.001 BTC is taken (the rounded minimum margin hint, 5.13 at 10x, is no rule)', () => {
+    // 5.01 x 10 / 50000.5 = 0.0010019... -> 0.001; notional 50.0005; margin 5.00005; fee 0.02500025.
+    expect(estimateOrder({ ...btc, price: '50000.5', mode: 'margin', amount: '5.01', minQuantity: '0.001' })).toEqual({
+      estimate: { quantity: '0.001', notional: '50.0005', margin: '5.00005', fee: '0.02500025', cost: '5.02505025' },
+    });
+    expect(estimateOrder({ ...btc, price: '50000.5', mode: 'margin', amount: '5', minQuantity: '0.001' })).toEqual({ problem: 'tooSmall' }); // 0.00099999
   });
 });
 

@@ -31,8 +31,8 @@ export interface OrderInput {
   quantityPrecision: number;
   /** Decimals of the settlement currency (its precision from the currency list, at most MONEY_DP); default MONEY_DP. */
   marginDecimals?: number | undefined;
-  /** Smallest margin the symbol accepts at its maximum leverage (symbolInfo.minMargin). */
-  minMargin?: string | undefined;
+  /** Smallest quantity a position may have (symbolInfo.minQuantity): the server's one size rule. */
+  minQuantity?: string | undefined;
   /** Free balance of the account (positionSummary.available); undefined while loading. */
   available?: string | undefined;
 }
@@ -80,12 +80,12 @@ export function estimateOrder(input: OrderInput): { estimate: OrderEstimate } | 
     feeRate: (toDecimal(input.feeRate) ?? dec(0)).div(100),
   });
   const quantity = dec(size.quantity.toFixed());
-  if (quantity.lte(0)) return { problem: 'tooSmall' };
+  // The server's rule: the truncated quantity must reach the symbol's minimum (the published minimum
+  // margin is only a hint, rounded to the cent at the maximum leverage).
+  const minQuantity = toDecimal(input.minQuantity);
+  if (quantity.lte(0) || (minQuantity && quantity.lt(minQuantity))) return { problem: 'tooSmall' };
   const notional = dec(size.notional.toFixed());
   const margin = dec(size.margin.toFixed());
-  const minMargin = toDecimal(input.minMargin);
-  // The minimum is quoted for what the user offers (symbolInfo.minMargin); a quantity is judged by its margin.
-  if (minMargin && (input.mode === 'margin' ? amount : margin).lt(minMargin)) return { problem: 'tooSmall' };
   const fee = dec(size.fee.toFixed());
   const cost = dec(size.cost.toFixed());
   const available = toDecimal(input.available);

@@ -53,6 +53,7 @@ export function symbolInfo(s: MarketSymbol, mark: Decimal | undefined): z.input<
     leverages: [...LEVERAGE_STEPS.filter((l) => l < r.maxLeverage), r.maxLeverage],
     maxLeverage: r.maxLeverage,
     minMargin: minMargin.toFixed(2),
+    minQuantity: new Decimal(r.minQuantity).toFixed(),
     feeRate: new Decimal(r.takerFeeRate).mul(100).toFixed(),
     maintenanceMarginRate: tiers[0]?.maintenanceMarginRate ?? '0',
     maintenanceTiers: tiers,
