@@ -21,17 +21,18 @@ const ticker: Ticker = {
 };
 
 describe('market helpers', () => {
-  it('recomputes the 24 h change from the open for a streamed price, exactly', () => {
+  it('recomputes the 24 h change from the open for a streamed price, as the server publishes it', () => {
+    // 40.10 / 80 = 50.125 % -> 50.13 half up, the server ticker's rule (a 4-decimal figure shown truncated read 50.12).
     expect(withLivePrice(ticker, '120.10')).toMatchObject({
       price: '120.10',
       change24h: '40.10',
-      changePercent24h: '50.1250',
+      changePercent24h: '50.13',
       high24h: '120.10',
       low24h: '79.00',
     });
     expect(withLivePrice(ticker, '60.00')).toMatchObject({
       change24h: '-20.00',
-      changePercent24h: '-25.0000',
+      changePercent24h: '-25.00',
       low24h: '60.00',
     });
     expect(withLivePrice(ticker, undefined)).toBe(ticker);

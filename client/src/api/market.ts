@@ -3,6 +3,7 @@ import { SYMBOL_CATEGORY, TICKER_RANKING } from '@sandbox/shared/status';
 import type { ext, publicApi, trade } from '@sandbox/shared/contract/index';
 import { toDecimal } from '@sandbox/shared/format';
 import { decimalsOf } from '@sandbox/shared/money';
+import { change24h } from '@sandbox/shared/ticker';
 import { call } from './call.ts';
 import { endpoints } from './endpoints.ts';
 import type { QueryOf, ResultOf } from './contract.ts';
@@ -119,12 +120,12 @@ export function withLivePrice(ticker: Ticker, price: string | undefined): Ticker
   const last = toDecimal(price);
   const open = toDecimal(ticker.open24h);
   if (!last || !open || open.isZero()) return { ...ticker, price };
-  const change = last.minus(open);
+  const change = change24h(open, last, decimalsOf(price));
   return {
     ...ticker,
     price,
-    change24h: change.toFixed(decimalsOf(price)),
-    changePercent24h: change.div(open).times(100).toFixed(4),
+    change24h: change.change,
+    changePercent24h: change.percent,
     high24h: last.gt(ticker.high24h) ? price : ticker.high24h,
     low24h: last.lt(ticker.low24h) ? price : ticker.low24h,
   };

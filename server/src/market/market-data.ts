@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { ext } from '@sandbox/shared';
+import { change24h } from '@sandbox/shared/ticker';
 import type { CandleSeries, CandleValues } from './candle-series.ts';
 import { DAY, HOUR, MINUTE, WEEK, WEEK_ALIGN } from './path-model.ts';
 import type { SymbolMarket } from './symbol-market.ts';
@@ -37,12 +38,6 @@ export function ticksToString(ticks: number, precision: number): string {
   return new Decimal(ticks).div(new Decimal(10).pow(precision)).toFixed(precision);
 }
 
-/** "-0.00" reads oddly on a ticker: a zero change is "0.00". */
-function signed(value: Decimal, places: number): string {
-  const text = value.toFixed(places, Decimal.ROUND_HALF_UP);
-  return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
-}
-
 /** Ticker of the last processed second; open24h is the path's price 24 h ago, the rest folds the last 1,440 minutes. */
 export function computeTicker(code: string, m: SymbolMarket): TickerData {
   const pp = m.sim.pricePrecision;
@@ -66,7 +61,7 @@ export function computeTicker(code: string, m: SymbolMarket): TickerData {
   }
   const price = m.lastTicks;
   const openD = new Decimal(open).div(m.scale);
-  const change = new Decimal(price - open).div(m.scale);
+  const change = change24h(openD, new Decimal(price).div(m.scale), pp);
   return {
     symbol: code,
     price: ticksToString(price, pp),
@@ -75,8 +70,8 @@ export function computeTicker(code: string, m: SymbolMarket): TickerData {
     low24h: ticksToString(low, pp),
     volume24h: ticksToString(lots, qp),
     turnover24h: new Decimal(turnover.toString()).div(new Decimal(10).pow(pp + qp)).toFixed(2, Decimal.ROUND_DOWN),
-    change24h: signed(change, pp),
-    changePercent24h: signed(change.div(openD).mul(100), 2),
+    change24h: change.change,
+    changePercent24h: change.percent,
     timestamp: now,
   };
 }
