@@ -20,6 +20,7 @@ import { qaRoutes } from './qa/routes.ts';
 import { marketPlugin } from './market/plugin.ts';
 import { createTradeJobs } from './jobs/trade-jobs.ts';
 import { tradeJobsPlugin } from './jobs/trade-jobs-plugin.ts';
+import { createProdAccrualJob, prodAccrualPlugin } from './jobs/prod-accrual-job.ts';
 
 export type { AppDeps, ScenarioRegistry } from './app-deps.ts';
 
@@ -86,6 +87,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Risk (TP/SL/liquidation) and second-contract settlement: start when ready, catching up on downtime.
   const jobs = createTradeJobs({ db: deps.db, clock, feed: modules.priceFeed, trade: modules.services.trade });
   await app.register(tradeJobsPlugin, { jobs });
+  // Earn products: daily income on the sandbox clock, caught up from each order's watermark when ready.
+  const accrual = createProdAccrualJob({
+    accrual: modules.services.prod.accrual,
+    onError: (error) => app.log.error({ err: error }, 'product accrual failed'),
+  });
+  await app.register(prodAccrualPlugin, { job: accrual });
   await app.register(qaRoutes, { prefix: '/__qa', deps, services: modules.services, jobs });
 
   if (existsSync(config.clientDist)) {

@@ -124,10 +124,10 @@ const ID_FIELDS: Record<string, Record<string, { owned: Kind } | { catalogue: st
   'user.updateKYC': { avatarUploadId: { owned: 'upload' } },
   'kyc.applyKYC': { frontUploadId: { owned: 'upload' }, backUploadId: { owned: 'upload' }, portraitUploadId: { owned: 'upload' } },
   'trade.secondBuy': { setId: { catalogue: 'a second-contract period (trade.secondSetList)' } },
-  // Not served yet; listed so that serving them needs a decision here.
   'prod.productDetail': { id: { catalogue: 'a product' } },
   'prod.debitBuy': { productId: { catalogue: 'a product' } },
   'prod.minerBuy': { productId: { catalogue: 'a product' } },
+  // Not served yet; listed so that serving them needs a decision here.
   'loan.creditApply': { setId: { catalogue: 'a loan setting' }, signatureUploadId: { owned: 'upload' } },
   'loan.pledgeApply': { setId: { catalogue: 'a loan setting' }, signatureUploadId: { owned: 'upload' } },
   'ioe.apply': { projectId: { catalogue: 'an IEO project' } },

@@ -4,6 +4,7 @@ import { financeMessages } from './messages/finance.ts';
 import { identityMessages } from './messages/identity.ts';
 import { ledgerMessages } from './messages/ledger.ts';
 import { marketMessages } from './messages/market.ts';
+import { prodMessages } from './messages/prod.ts';
 import { qaMessages } from './messages/qa.ts';
 import { settingsMessages } from './messages/settings.ts';
 import { tradeMessages } from './messages/trade.ts';
@@ -20,6 +21,7 @@ export const messages = {
   ...identityMessages,
   ...ledgerMessages,
   ...marketMessages,
+  ...prodMessages,
   ...qaMessages,
   ...settingsMessages,
   ...tradeMessages,

@@ -14,6 +14,7 @@ import { contentHandlers, createContentService } from './content/index.ts';
 import { createFinanceServices, financeHandlers } from './finance/index.ts';
 import { createKycService, kycHandlers } from './kyc/index.ts';
 import { marketHandlers } from './market/index.ts';
+import { createProdModule, prodHandlers } from './prod/index.ts';
 import { publicHandlers } from './public/index.ts';
 import {
   countryHandlers,
@@ -45,6 +46,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   // Every price reader (trading, valuation, rates) takes this one PriceFeed (tests may inject their own).
   const priceFeed = deps.priceFeed ?? market;
   const trade = createTradeModule({ db, clock, feed: priceFeed });
+  const prod = createProdModule({ db, clock, feed: priceFeed });
   const sessions = createSessionService(db, clock);
   const verification = createVerificationService(db, clock);
   const settings = createSettingsService(db);
@@ -58,7 +60,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const uploads = createUploadService({ db, clock, dataDir: deps.config.dataDir });
   const withdrawalAccounts = createWithdrawalAccountService({ db, clock });
 
-  const services = { market, trade, sessions, verification, settings, auth, google, kyc, users, content, finance, currencies, uploads, withdrawalAccounts };
+  const services = { market, trade, prod, sessions, verification, settings, auth, google, kyc, users, content, finance, currencies, uploads, withdrawalAccounts };
   const handlers: Handlers = {
     ...authHandlers(auth, google, deps.keys.publicKeyPem),
     ...userHandlers(users),
@@ -70,6 +72,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
     ...publicHandlers(clock),
     ...marketHandlers(market),
     ...tradeHandlers(trade),
+    ...prodHandlers(prod),
     ...contentHandlers(content),
     ...financeHandlers(finance),
     ...currencyHandlers(currencies),

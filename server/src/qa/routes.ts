@@ -8,6 +8,7 @@ import { errorEnvelope } from '../plugins/envelope.ts';
 import { qaOk, type QaOptions } from './context.ts';
 import { financeQaRoutes } from './finance-routes.ts';
 import { tradeQaRoutes } from './trade-routes.ts';
+import { prodQaRoutes } from './prod-routes.ts';
 import { kycQaRoutes } from './kyc-routes.ts';
 import { marketQaRoutes } from '../market/qa-routes.ts';
 import { toRegionTime } from '@sandbox/shared';
@@ -99,4 +100,5 @@ export async function qaRoutes(app: FastifyInstance, opts: QaOptions) {
   await app.register(kycQaRoutes, { deps, services, jobs, prefix: '/kyc' });
   await app.register(marketQaRoutes, { prefix: '/market', market: services.market, clock });
   await app.register(tradeQaRoutes, { deps, services, jobs, prefix: '/trade' });
+  await app.register(prodQaRoutes, { deps, services, jobs, prefix: '/prod' });
 }

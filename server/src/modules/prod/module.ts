@@ -1,0 +1,19 @@
+import type { PrismaClient } from '@sandbox/prisma';
+import type { Clock } from '../../clock.ts';
+import type { PriceFeed } from '../../market/price-feed.ts';
+import { createAccrualService } from './accrual-service.ts';
+import { createOrderService } from './order-service.ts';
+import { createProductService } from './product-service.ts';
+
+export type ProdModule = ReturnType<typeof createProdModule>;
+
+/** Wires the earn-product services once (modules/index.ts). */
+export function createProdModule(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed }) {
+  const { db, clock, feed } = deps;
+  const accrual = createAccrualService({ db, clock });
+  return {
+    products: createProductService({ db, clock }),
+    orders: createOrderService({ db, clock, feed, accrual }),
+    accrual,
+  };
+}

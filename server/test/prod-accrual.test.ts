@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { contract, PRODUCT_ORDER_STATUS, toRegionTime } from '@sandbox/shared';
+import { regionDay, regionDayStart } from '@sandbox/shared/earn';
+import { reconcile } from '../src/ledger/index.ts';
+import type { TestApi } from './harness.ts';
+import { createProdApp, fundedUser, type ProdUser } from './prod-fixture.ts';
+import { balanceOf } from './trade-fixture.ts';
+
+const DAY = 86_400_000;
+let api: TestApi;
+let alice: ProdUser;
+let bob: ProdUser;
+
+beforeEach(async () => {
+  api = await createProdApp();
+  // Noon region time, so a few milliseconds of test never cross a day boundary by themselves.
+  const now = api.clock.now();
+  api.clock.advance(regionDayStart(regionDay(now) + 1).getTime() + DAY / 2 - now.getTime());
+  alice = await fundedUser(api, 'alice@example.com');
+  bob = await fundedUser(api, 'bob@example.com');
+});
+afterEach(async () => {
+  await api.close();
+});
+
+const buy = async (productId: string, amount: string, user = alice) => {
+  const res = await api.call(contract['prod.debitBuy'], { productId, amount }, { token: user.token });
+  expect(res.code, res.message).toBe(200);
+  return res.result;
+};
+const accrue = async () => {
+  const res = await api.qa<{ orders: number; days: number; ended: number }>('POST', '/prod/accrue');
+  expect(res.code, res.message).toBe(200);
+  return res.result;
+};
+const incomeLogs = (refId: string) =>
+  api.db.balanceLog.findMany({ where: { refId, type: 21 }, orderBy: { createdAt: 'asc' }, select: { availableDelta: true, remark: true, createdAt: true } });
+
+describe('daily income', () => {
+  test('known answer: 1234.56 USDT at 0.57 % a day for 7 days', async () => {
+    // 1234.56 x 0.57 / 100 = 7.036992, truncated to USDT's 2 decimals: 7.03 a day;
+    // 7 days: 49.21; at the end the principal returns: 100000 - 1234.56 + 49.21 + 1234.56 = 100049.21.
+    const o = await buy('arb-known', '1234.56');
+    expect(o.dailyRate).toBe('0.57');
+    const start = await api.db.productOrder.findUniqueOrThrow({ where: { id: o.id } });
+    expect(await accrue()).toEqual({ orders: 0, days: 0, ended: 0 });
+
+    api.clock.advance(3 * DAY);
+    expect(await accrue()).toEqual({ orders: 1, days: 3, ended: 0 });
+    const logs = await incomeLogs(o.id);
+    // One payment a day, in order, at the start of each region day after the purchase, the day in the log.
+    expect(logs.map((l) => [l.availableDelta, l.createdAt.getTime()])).toEqual(
+      [1, 2, 3].map((k) => ['7.03', regionDayStart(regionDay(start.startAt) + k).getTime()]),
+    );
+    expect(logs.map((l) => l.remark)).toEqual(
+      [1, 2, 3].map((k) => `${o.orderNo} ${toRegionTime(regionDayStart(regionDay(start.startAt) + k)).slice(0, 10)} ${k}/7`),
+    );
+    const listed = (await api.call(contract['prod.productOrderList'], {}, { token: alice.token })).result.records[0]!;
+    expect(listed).toMatchObject({ todayIncome: '7.03', totalIncome: '21.09', remainingDays: 4, status: PRODUCT_ORDER_STATUS.RUNNING });
+    expect((await api.call(contract['prod.productOrderStat'], {}, { token: alice.token })).result).toMatchObject({
+      hostedAmount: '1234.56', todayIncome: '7.03', totalIncome: '21.09', runningCount: 1,
+    });
+
+    // Ten more days: the four left are paid once each and the order ends with its principal.
+    api.clock.advance(10 * DAY);
+    expect(await accrue()).toEqual({ orders: 1, days: 4, ended: 1 });
+    expect((await incomeLogs(o.id)).length).toBe(7);
+    const principal = await api.db.balanceLog.findMany({ where: { refId: o.id, type: 22 } });
+    expect(principal.map((l) => [l.availableDelta, l.createdAt.getTime()])).toEqual([['1234.56', regionDayStart(regionDay(start.startAt) + 7).getTime()]]);
+    const ended = (await api.call(contract['prod.productOrderList'], {}, { token: alice.token })).result.records[0]!;
+    expect(ended).toMatchObject({ status: PRODUCT_ORDER_STATUS.ENDED, totalIncome: '49.21', remainingDays: 0, todayIncome: '0' });
+    expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '100049.21', frozen: '0' });
+    expect((await api.call(contract['prod.productOrderStat'], {}, { token: alice.token })).result).toMatchObject({
+      hostedAmount: '0', totalIncome: '49.21', runningCount: 0, orderCount: 1,
+    });
+    expect(await accrue()).toEqual({ orders: 0, days: 0, ended: 0 });
+    expect(await reconcile(api.db, alice.userId)).toEqual([]);
+  });
+
+  test('mining known answer: 3 machines x 1000 at 0.35 % = 10.5 USDT a day, 3 days, then the price back', async () => {
+    const res = await api.call(contract['prod.minerBuy'], { productId: 'miner-1', quantity: 3 }, { token: alice.token });
+    expect(res.code, res.message).toBe(200);
+    api.clock.advance(5 * DAY);
+    expect(await accrue()).toEqual({ orders: 1, days: 3, ended: 1 });
+    expect((await incomeLogs(res.result.id)).map((l) => l.availableDelta)).toEqual(['10.5', '10.5', '10.5']);
+    // 100000 - 3000 + 31.5 + 3000.
+    expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '100031.5', frozen: '0' });
+    expect(await reconcile(api.db, alice.userId)).toEqual([]);
+  });
+
+  test('a clock advance of N days gives exactly N payments, whatever the number of passes and readers', async () => {
+    const a = await buy('arb-range', '500');
+    const b = await buy('debt-1', '1000', bob);
+    api.clock.advance(2 * DAY);
+    // Passes racing each other and the users' own lists (which pay their due days first).
+    await Promise.all([
+      accrue(),
+      accrue(),
+      api.call(contract['prod.productOrderList'], {}, { token: alice.token }),
+      api.call(contract['prod.productOrderStat'], {}, { token: bob.token }),
+      accrue(),
+    ]);
+    expect((await incomeLogs(a.id)).length).toBe(2);
+    expect((await incomeLogs(b.id)).length).toBe(2);
+    api.clock.advance(1 * DAY);
+    await accrue();
+    await accrue();
+    expect((await incomeLogs(a.id)).length).toBe(3);
+    expect((await incomeLogs(b.id)).map((l) => l.availableDelta)).toEqual(['3', '3', '3']);
+    const rowA = await api.db.productOrder.findUniqueOrThrow({ where: { id: a.id } });
+    // Income of arb-range at its rule's rate (one of 0.5 to 0.8): 500 x rate / 100 each day.
+    const daily = { '0.5': '2.5', '0.6': '3', '0.7': '3.5', '0.8': '4' }[rowA.dailyRate];
+    const total = { '0.5': '7.5', '0.6': '9', '0.7': '10.5', '0.8': '12' }[rowA.dailyRate];
+    expect((await incomeLogs(a.id)).map((l) => l.availableDelta)).toEqual([daily, daily, daily]);
+    expect(rowA.totalIncome).toBe(total);
+    expect(await reconcile(api.db, alice.userId)).toEqual([]);
+    expect(await reconcile(api.db, bob.userId)).toEqual([]);
+  });
+
+  test('the job catches up from the watermark once after downtime; a pass that fails pays nothing', async () => {
+    const o = await buy('arb-known', '1000');
+    api.clock.advance(2 * DAY);
+    // Downtime: no pass ran for two days; the next one (the job's catch-up when the app is ready, here the QA run) pays both.
+    const job = await api.qa<{ orders: number }>('POST', '/prod/accrue');
+    expect(job.result.orders).toBe(1);
+    // A pass that dies in its transaction (the ledger refuses the batch) leaves the watermark where it was.
+    await api.db.productOrder.update({ where: { id: o.id }, data: { currency: 'bad currency' } });
+    api.clock.advance(DAY);
+    const failed = await api.qa('POST', '/prod/accrue');
+    expect(failed.code).toBe(500);
+    const row = await api.db.productOrder.findUniqueOrThrow({ where: { id: o.id } });
+    expect([row.totalIncome, (await incomeLogs(o.id)).length]).toEqual(['11.4', 2]);
+    await api.db.productOrder.update({ where: { id: o.id }, data: { currency: 'USDT' } });
+    expect(await accrue()).toEqual({ orders: 1, days: 1, ended: 0 });
+    expect((await incomeLogs(o.id)).map((l) => l.availableDelta)).toEqual(['5.7', '5.7', '5.7']);
+    expect(await reconcile(api.db, alice.userId)).toEqual([]);
+  });
+});
