@@ -35,6 +35,17 @@ export const financeMessages = {
     'zh-cn': '{field}：{currency} 金额最多 {decimals} 位小数',
     'zh-tw': '{field}：{currency} 金額最多 {decimals} 位小數',
   },
+  'amount.outOfRange': {
+    'en-us': 'The amount must be between {min} and {max} {currency}',
+    jp: '金額は {min}〜{max} {currency} の範囲で指定してください',
+    ko: '금액은 {min}에서 {max} {currency} 사이여야 합니다',
+    mlxy: 'Jumlah mestilah antara {min} dan {max} {currency}',
+    tai: 'จำนวนเงินต้องอยู่ระหว่าง {min} ถึง {max} {currency}',
+    vl: 'Số tiền phải từ {min} đến {max} {currency}',
+    xi: 'El importe debe estar entre {min} y {max} {currency}',
+    'zh-cn': '金额须在 {min} 到 {max} {currency} 之间',
+    'zh-tw': '金額須在 {min} 到 {max} {currency} 之間',
+  },
   'amount.aboveMaximum': {
     'en-us': '{field}: at most {max} {currency} per request',
     jp: '{field}：1 回あたり最大 {max} {currency} です',

@@ -46,17 +46,6 @@ export const prodMessages = {
     'zh-cn': '该产品需按金额购买，而非按台数',
     'zh-tw': '該產品需按金額購買，而非按台數',
   },
-  'prod.amountOutOfRange': {
-    'en-us': 'The amount must be between {min} and {max} {currency}',
-    jp: '金額は {min}〜{max} {currency} の範囲で指定してください',
-    ko: '금액은 {min}에서 {max} {currency} 사이여야 합니다',
-    mlxy: 'Jumlah mestilah antara {min} dan {max} {currency}',
-    tai: 'จำนวนเงินต้องอยู่ระหว่าง {min} ถึง {max} {currency}',
-    vl: 'Số tiền phải từ {min} đến {max} {currency}',
-    xi: 'El importe debe estar entre {min} y {max} {currency}',
-    'zh-cn': '金额须在 {min} 到 {max} {currency} 之间',
-    'zh-tw': '金額須在 {min} 到 {max} {currency} 之間',
-  },
   'prod.quotaExhausted': {
     'en-us': 'Not enough left on offer: {remaining} remaining',
     jp: '販売枠が不足しています: 残り {remaining}',

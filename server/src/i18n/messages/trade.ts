@@ -156,17 +156,6 @@ export const tradeMessages = {
     'zh-cn': '{symbol} 暂不支持秒合约',
     'zh-tw': '{symbol} 暫不支援秒合約',
   },
-  'trade.amountOutOfRange': {
-    'en-us': 'The amount must be between {min} and {max} {currency}',
-    jp: '金額は {min}〜{max} {currency} の範囲で指定してください',
-    ko: '금액은 {min}에서 {max} {currency} 사이여야 합니다',
-    mlxy: 'Jumlah mestilah antara {min} dan {max} {currency}',
-    tai: 'จำนวนเงินต้องอยู่ระหว่าง {min} ถึง {max} {currency}',
-    vl: 'Số tiền phải từ {min} đến {max} {currency}',
-    xi: 'El importe debe estar entre {min} y {max} {currency}',
-    'zh-cn': '金额须在 {min} 到 {max} {currency} 之间',
-    'zh-tw': '金額須在 {min} 到 {max} {currency} 之間',
-  },
   'trade.flashPairUnavailable': {
     'en-us': 'Flash exchange from {from} to {to} is not available',
     jp: '{from} から {to} へのフラッシュ交換はできません',

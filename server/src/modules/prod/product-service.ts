@@ -72,7 +72,7 @@ export function createProductService(deps: { db: PrismaClient; clock: Clock }) {
     // Quota is counted in machines for mining, in money otherwise.
     const units = order.machines ? new D(order.quantity) : amount;
     if (amount.lt(product.minAmount) || amount.gt(product.maxAmount)) {
-      throw badRequest('prod.amountOutOfRange', { min: product.minAmount, max: product.maxAmount, currency: product.currency });
+      throw badRequest('amount.outOfRange', { min: product.minAmount, max: product.maxAmount, currency: product.currency });
     }
     const user = await db.user.findUnique({ where: { id: userId }, select: { status: true, vipLevel: true } });
     if (!user) throw notFound('request.notFound');

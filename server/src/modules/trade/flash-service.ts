@@ -43,7 +43,7 @@ export function createFlashService(deps: { db: PrismaClient; clock: Clock; feed:
     if (!pair || !pair.enabled) throw badRequest('trade.flashPairUnavailable', { from: fromCurrency, to: toCurrency });
     const amount = moneyInput(amountText, await loadAmountRule(db, 'amount', fromCurrency));
     if (amount.lt(pair.minAmount) || amount.gt(pair.maxAmount)) {
-      throw badRequest('trade.amountOutOfRange', { min: pair.minAmount, max: pair.maxAmount, currency: fromCurrency });
+      throw badRequest('amount.outOfRange', { min: pair.minAmount, max: pair.maxAmount, currency: fromCurrency });
     }
     const windowStart = new Date(now.getTime() - (now.getTime() % QUOTE_WINDOW_MS));
     const spread = new D(await readSetting(db, 'trade.flashExchangeSpread', DEFAULT_FLASH_SPREAD));
@@ -103,7 +103,7 @@ export function createFlashService(deps: { db: PrismaClient; clock: Clock; feed:
       if (input.minReceiveAmount !== undefined && new D(q.receiveAmount).lt(input.minReceiveAmount)) {
         throw conflict('trade.flashBelowMinimum', { min: input.minReceiveAmount });
       }
-      if (new D(q.receiveAmount).lte(0)) throw badRequest('trade.amountOutOfRange', { min: q.minAmount, max: '-', currency: q.fromCurrency });
+      if (new D(q.receiveAmount).lte(0)) throw badRequest('amount.outOfRange', { min: q.minAmount, max: '-', currency: q.fromCurrency });
       const row = await db.$transaction(async (tx) => {
         const row = await tx.flashExchange.create({
           data: {

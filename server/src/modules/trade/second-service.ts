@@ -151,7 +151,7 @@ export function createSecondService(deps: { db: PrismaClient; clock: Clock; feed
       if (!set || !set.enabled) throw badRequest('trade.secondSetNotFound');
       const amount = moneyInput(input.amount, await loadAmountRule(db, 'amount', SETTLE_CURRENCY));
       if (amount.lt(set.minAmount) || amount.gt(set.maxAmount)) {
-        throw badRequest('trade.amountOutOfRange', { min: set.minAmount, max: set.maxAmount, currency: 'USDT' });
+        throw badRequest('amount.outOfRange', { min: set.minAmount, max: set.maxAmount, currency: 'USDT' });
       }
       const open = feed.markPrice(rules.code);
       if (!open) throw conflict('trade.noPrice', { symbol: rules.code });
