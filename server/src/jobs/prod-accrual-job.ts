@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccrualResult, AccrualService } from '../modules/prod/index.ts';
+import { oneAtATime } from './one-at-a-time.ts';
 
 export type ProdAccrualJob = ReturnType<typeof createProdAccrualJob>;
 
@@ -11,13 +12,8 @@ export type ProdAccrualJob = ReturnType<typeof createProdAccrualJob>;
  */
 export function createProdAccrualJob(deps: { accrual: AccrualService; intervalMs?: number; onError: (error: unknown) => void }) {
   let timer: NodeJS.Timeout | undefined;
-  let queue: Promise<unknown> = Promise.resolve();
-
-  const run = (): Promise<AccrualResult> => {
-    const next = queue.then(() => deps.accrual.accrueDue());
-    queue = next.catch(() => undefined);
-    return next;
-  };
+  const passes = oneAtATime();
+  const run = (): Promise<AccrualResult> => passes.run(() => deps.accrual.accrueDue());
 
   return {
     run,
@@ -32,7 +28,7 @@ export function createProdAccrualJob(deps: { accrual: AccrualService; intervalMs
     async stop(): Promise<void> {
       clearInterval(timer);
       timer = undefined;
-      await queue;
+      await passes.idle();
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import { AppError } from '../errors.ts';
 import type { PriceFeed, Tick } from '../market/price-feed.ts';
 import type { Dec, PositionService, TriggerIndex } from '../modules/trade/index.ts';
+import { oneAtATime } from './one-at-a-time.ts';
 
 /**
  * Where the job got to, so a restart replays the missed interval. There is no
@@ -37,7 +38,7 @@ export function createRiskJob(opts: RiskJobOptions) {
   const maxCatchUpMs = opts.maxCatchUpMs ?? 24 * 3600 * 1000;
   let unsubscribe: (() => void) | undefined;
   // Ticks are processed one after another, never overlapping.
-  let queue: Promise<unknown> = Promise.resolve();
+  const passes = oneAtATime();
   let ticksSinceSave = 0;
 
   /** Rebuilds the index from every open position (on start, and after QA loads a scenario). */
@@ -119,17 +120,9 @@ export function createRiskJob(opts: RiskJobOptions) {
   return {
     rebuild,
     catchUp,
-    checkNow: () => {
-      const run = queue.then(checkNow);
-      queue = run.catch(() => undefined);
-      return run;
-    },
+    checkNow: () => passes.run(checkNow),
     /** Runs one tick now (also what the feed's listener does). */
-    tick: (t: Tick) => {
-      const run = queue.then(() => onTick(t));
-      queue = run.catch(() => undefined);
-      return run;
-    },
+    tick: (t: Tick) => passes.run(() => onTick(t)),
 
     /** Rebuilds the index, replays the downtime since the saved cursor, then follows the feed. */
     async start(): Promise<{ open: number; caughtUp: string[] }> {
@@ -137,18 +130,14 @@ export function createRiskJob(opts: RiskJobOptions) {
       const cursor = await db.systemSetting.findUnique({ where: { key: RISK_CURSOR_KEY } });
       const now = clock.now();
       const caughtUp = cursor ? await catchUp(new Date(cursor.value), now) : (await saveCursor(now), []);
-      unsubscribe = feed.onTick((t) => {
-        const run = queue.then(() => onTick(t));
-        queue = run.catch(() => undefined);
-        return run.then(() => undefined);
-      });
+      unsubscribe = feed.onTick((t) => passes.run(() => onTick(t)).then(() => undefined));
       return { open, caughtUp };
     },
 
     async stop(): Promise<void> {
       unsubscribe?.();
       unsubscribe = undefined;
-      await queue;
+      await passes.idle();
       await saveCursor(clock.now());
     },
   };

@@ -1,5 +1,6 @@
 import type { PriceFeed } from '../market/price-feed.ts';
 import type { SecondService } from '../modules/trade/index.ts';
+import { oneAtATime } from './one-at-a-time.ts';
 
 export type SecondSettlementJob = ReturnType<typeof createSecondSettlementJob>;
 
@@ -12,13 +13,8 @@ export type SecondSettlementJob = ReturnType<typeof createSecondSettlementJob>;
 export function createSecondSettlementJob(deps: { feed: PriceFeed; second: SecondService }) {
   const { feed, second } = deps;
   let unsubscribe: (() => void) | undefined;
-  let queue: Promise<unknown> = Promise.resolve();
-
-  const run = () => {
-    const next = queue.then(() => second.settleDue());
-    queue = next.catch(() => undefined);
-    return next;
-  };
+  const passes = oneAtATime();
+  const run = () => passes.run(() => second.settleDue());
 
   return {
     run,
@@ -32,7 +28,7 @@ export function createSecondSettlementJob(deps: { feed: PriceFeed; second: Secon
     async stop(): Promise<void> {
       unsubscribe?.();
       unsubscribe = undefined;
-      await queue;
+      await passes.idle();
     },
   };
 }
