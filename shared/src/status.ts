@@ -22,6 +22,10 @@ export const RECORD_STATUS = {
 /** Competitions (SPEC.md section 4). */
 export const COMPETITION_STATUS = { IN_PROGRESS: 1, TO_BE_STARTED: 0, ENDED: -2, EXITED: -3 } as const;
 
+/** Welfare-centre rewards (ours): what a reward is, and where it stands (claimable until it expires or is claimed). */
+export const REWARD_TYPE = { WEEKLY_RED_ENVELOPE: 1, UPGRADE_BONUS: 2, REFERRAL_COMMISSION: 3 } as const;
+export const REWARD_STATE = { CLAIMABLE: 0, RECEIVED: 1, EXPIRED: -1 } as const;
+
 /** Perpetual position: open, being settled (close requested or liquidation under way), closed. */
 export const POSITION_STATUS = { RUNNING: 1, SETTLEMENT: 2, CLOSED: 3 } as const;
 export const POSITION_SIDE = { LONG: 1, SHORT: 2 } as const;

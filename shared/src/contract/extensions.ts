@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPETITION_STATUS, TRADE_ACCOUNT } from '../status.ts';
+import { COMPETITION_STATUS, REWARD_STATE, REWARD_TYPE, TRADE_ACCOUNT } from '../status.ts';
 import { LINK_MODE } from '../constants.ts';
 import {
   codeOf,
@@ -299,6 +299,50 @@ export const competitionMyList = defineEndpoint({
   summary: "The user's competition entries",
   query: pageQuery,
   result: pageOf(competitionEntry),
+});
+
+/** One reward of the welfare centre (fuliCenter). */
+export const welfareReward = z.object({
+  id: idString,
+  type: codeOf(REWARD_TYPE, 'Reward type'),
+  level: z.number().int().min(0).max(6).describe('VIP level it was paid for (referral: the level of the invitee relation, 1 = direct)'),
+  period: z.string().describe('What it is for: the Monday (YYYY-MM-DD, region time) of a red envelope, "level-3" of a bonus, the invitee of a referral reward'),
+  currency: currencyCode,
+  amount: decimalString,
+  state: codeOf(REWARD_STATE, 'Reward state'),
+  createdAt: dateTime,
+  claimedAt: dateTime.nullable(),
+  expiresAt: dateTime.nullable().describe('Claimable until then; null: never expires'),
+});
+
+export const welfareList = defineEndpoint({
+  id: 'ext.welfareList',
+  method: 'GET',
+  path: `${BASE}/welfare/list`,
+  auth: 'login',
+  extension: true,
+  summary: "The caller's rewards (red envelopes, upgrade bonuses, referral rewards), newest first, with what is claimable now",
+  query: pageQuery.extend({
+    state: queryCodeOf(REWARD_STATE, 'Reward state').optional(),
+    type: queryCodeOf(REWARD_TYPE, 'Reward type').optional(),
+  }),
+  result: z.object({
+    claimableCount: z.number().int().nonnegative(),
+    claimableAmount: decimalString.describe('USDT'),
+    receivedAmount: decimalString.describe('USDT received so far'),
+    rewards: pageOf(welfareReward),
+  }),
+});
+
+export const welfareClaim = defineEndpoint({
+  id: 'ext.welfareClaim',
+  method: 'POST',
+  path: `${BASE}/welfare/claim`,
+  auth: 'login',
+  extension: true,
+  summary: 'Claim one claimable reward: its amount is credited to spot once; claimed, expired or another user\'s reward is refused',
+  body: z.object({ id: idString }),
+  result: welfareReward,
 });
 
 export const country = z.object({

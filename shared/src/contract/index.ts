@@ -115,6 +115,8 @@ export const contract = {
   'ext.competitionJoin': ext.competitionJoin,
   'ext.competitionExit': ext.competitionExit,
   'ext.competitionMyList': ext.competitionMyList,
+  'ext.welfareList': ext.welfareList,
+  'ext.welfareClaim': ext.welfareClaim,
   'ext.countryList': ext.countryList,
 } as const satisfies Record<string, EndpointDef>;
 
