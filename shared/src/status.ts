@@ -83,11 +83,17 @@ export const PRODUCT_STATUS = { NOT_STARTED: 0, ON_SALE: 1, SOLD_OUT: 2, CLOSED:
 export const PRODUCT_ORDER_STATUS = { NOT_STARTED: 0, RUNNING: 1, ENDED: 2, FROZEN: 3, CANCELLED: -1 } as const;
 
 export const LOAN_TYPE = { CREDIT: 1, PLEDGE: 2 } as const;
-/** Loan (SPEC.md section 4 names: pending review, under review, passed, rejected, repaid). */
-export const LOAN_STATUS = { PENDING_REVIEW: 0, UNDER_REVIEW: 1, PASSED: 2, REPAID: 3, REJECTED: -1 } as const;
+/**
+ * Loan (SPEC.md section 4 names: pending review, under review, passed, rejected, repaid).
+ * OVERDUE (issue 14): the end date passed unpaid; an overdue penalty accrues until it is collected. UNDER_REVIEW is not used by the server.
+ */
+export const LOAN_STATUS = { PENDING_REVIEW: 0, UNDER_REVIEW: 1, PASSED: 2, REPAID: 3, REJECTED: -1, OVERDUE: 4 } as const;
 
-/** IEO project and subscription (SPEC.md section 4 names: issuing, applied, won, completed, listed). */
-export const IEO_PROJECT_STATUS = { UPCOMING: 0, ISSUING: 1, DRAWN: 2, LISTED: 3 } as const;
+/**
+ * IEO project and subscription (SPEC.md section 4 names: issuing, applied, won, completed, listed).
+ * COMPLETED (issue 14): the payment window closed, tokens are delivered at listing.
+ */
+export const IEO_PROJECT_STATUS = { UPCOMING: 0, ISSUING: 1, DRAWN: 2, LISTED: 3, COMPLETED: 4 } as const;
 export const IEO_ORDER_STATUS = { APPLIED: 1, WON: 2, COMPLETED: 3, NOT_WON: -1, EXPIRED: -2 } as const;
 
 /** Identity verification (SPEC.md section 4: submitted and waiting, rejected (resubmit allowed), authorized). */

@@ -118,6 +118,8 @@ export const contract = {
   'ext.welfareList': ext.welfareList,
   'ext.welfareClaim': ext.welfareClaim,
   'ext.countryList': ext.countryList,
+  'ext.loanRepay': loan.loanRepay,
+  'ext.ieoDraw': ioe.ieoDraw,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Contract = typeof contract;

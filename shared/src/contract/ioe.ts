@@ -27,6 +27,10 @@ export const ieoProject = z.object({
   listingTime: dateTime.nullable(),
   status: codeOf(IEO_PROJECT_STATUS, 'Project status'),
   myAppliedQuantity: decimalString.describe("The user's subscribed quantity in this project"),
+  requiredKycLevel: z.number().int().min(0).max(2).describe('Extension: identity level needed to apply'),
+  allocation: z.enum(['proRata', 'lottery']).describe('Extension: how an oversubscribed draw allocates (shared/ieo-draw.ts)'),
+  seedHash: z.string().nullable().describe('Extension: SHA-256 (hex) of the draw seed, published when the project opens'),
+  seed: z.string().nullable().describe('Extension: the draw seed, revealed at the draw'),
 });
 
 export const ieoOrder = z.object({
@@ -84,4 +88,25 @@ export const pay = defineEndpoint({
   summary: 'Pay a won subscription before the deadline; tokens are delivered at once',
   body: z.object({ orderId: idString }),
   result: ieoOrder,
+});
+
+export const ieoDraw = defineEndpoint({
+  id: 'ext.ieoDraw',
+  method: 'GET',
+  path: '/api/ext/ieo/draw',
+  auth: 'login',
+  extension: true,
+  summary: "A drawn project's public draw data: the revealed seed, its hash, the rule and every application (order number, quantity, won), so anyone can recompute it (scripts ieo-verify)",
+  query: z.object({ projectId: idString }),
+  result: z.object({
+    projectId: idString,
+    currency: currencyCode,
+    allocation: z.enum(['proRata', 'lottery']),
+    totalSupply: decimalString,
+    lotSize: decimalString,
+    decimals: z.number().int().min(0).max(18),
+    seedHash: z.string(),
+    seed: z.string(),
+    applications: z.array(z.object({ orderNo: z.string(), quantity: decimalString, won: decimalString })),
+  }),
 });

@@ -14,9 +14,10 @@ import { defineEndpoint } from './endpoint.ts';
 import { userAmount } from './amount.ts';
 
 /*
- * Loans, credit and pledge (/api/prod/appLoan*). There is no repay call in the
- * spec: principal plus interest is repaid from the spot balance at the end of
- * the term by a job (pledge released on repayment).
+ * Loans, credit and pledge (/api/prod/appLoan*). The spec has no repay call: at
+ * the end of the term a job repays principal plus interest from the spot balance
+ * (pledge released on repayment); the extension ext.loanRepay repays earlier
+ * (docs/decisions.md "Credit and IEO (issue 14)").
  */
 
 const BASE = '/api/prod';
@@ -29,7 +30,8 @@ export const loanSet = z.object({
   days: z.number().int().positive(),
   dailyRate: decimalString.describe('Percent per day'),
   minAmount: decimalString,
-  maxAmount: decimalString,
+  maxAmount: decimalString.describe("The most the caller may borrow at the caller's identity level"),
+  maxAmountKyc: decimalString.describe('Extension: the most after advanced identity verification'),
   pledgeCurrency: currencyCode.nullable().describe('Pledge loans: what is pledged'),
   pledgeRate: decimalString.nullable().describe('Pledge loans: pledge value required, percent of the loan'),
   requiresKyc: z.boolean(),
@@ -54,6 +56,9 @@ export const loanOrder = z.object({
   endTime: dateTime.nullable(),
   repaidAt: dateTime.nullable(),
   createdAt: dateTime,
+  dueAmount: decimalString.nullable().describe('Extension: what repaying now costs (principal, interest to date, overdue penalty); null once closed'),
+  ltv: decimalString.nullable().describe('Extension: pledge loans still open, debt / collateral value in percent at the live price'),
+  marginCall: z.boolean().describe('Extension: the collateral fell to the margin-call LTV'),
 });
 
 export const myLoanInfo = defineEndpoint({
@@ -122,4 +127,15 @@ export const loanOrderList = defineEndpoint({
     status: queryCodeOf(LOAN_STATUS, 'Loan status').optional(),
   }),
   result: pageOf(loanOrder),
+});
+
+export const loanRepay = defineEndpoint({
+  id: 'ext.loanRepay',
+  method: 'POST',
+  path: '/api/ext/loans/repay',
+  auth: 'login',
+  extension: true,
+  summary: 'Repay a running or overdue loan now from the spot balance: principal, interest for each started day, overdue penalty; a pledge is released',
+  body: z.object({ loanId: idString }),
+  result: loanOrder,
 });
