@@ -14,6 +14,7 @@ import * as publicApi from './public.ts';
 import * as marketing from './marketing.ts';
 import * as kyc from './kyc.ts';
 import * as ext from './extensions.ts';
+import * as contentExt from './content-ext.ts';
 
 /**
  * Every endpoint of the API, keyed by id (`<domain>.<name>`): the 78 calls of
@@ -118,6 +119,17 @@ export const contract = {
   'ext.welfareList': ext.welfareList,
   'ext.welfareClaim': ext.welfareClaim,
   'ext.countryList': ext.countryList,
+  'ext.articleList': contentExt.articleList,
+  'ext.articleDetail': contentExt.articleDetailCall,
+  'ext.articleShare': contentExt.articleShare,
+  'ext.contentPage': contentExt.contentPage,
+  'ext.announcementDetail': contentExt.announcementDetail,
+  'ext.noticeRead': contentExt.noticeRead,
+  'ext.noticeReadAll': contentExt.noticeReadAll,
+  'ext.unreadCounts': contentExt.unreadCounts,
+  'ext.chatSend': contentExt.chatSend,
+  'ext.chatMessages': contentExt.chatMessages,
+  'ext.chatRead': contentExt.chatRead,
   'ext.loanRepay': loan.loanRepay,
   'ext.ieoDraw': ioe.ieoDraw,
 } as const satisfies Record<string, EndpointDef>;
@@ -157,7 +169,7 @@ export function getEndpoint<I extends EndpointId>(id: I): Contract[I] {
 }
 
 /** Domain modules, for their entity schemas (e.g. `trade.position`, `user.userInfo`). */
-export { app, user, finance, prod, loan, ioe, trade, set, sys, content, publicApi, marketing, kyc, ext };
+export { app, user, finance, prod, loan, ioe, trade, set, sys, content, publicApi, marketing, kyc, ext, contentExt };
 
 export * from './endpoint.ts';
 export * from './common.ts';

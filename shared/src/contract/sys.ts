@@ -3,6 +3,7 @@ import { ANNOUNCEMENT_TYPE, UPLOAD_BIZ } from '../status.ts';
 import { LINK_MODE } from '../constants.ts';
 import { codeOf, dateTime, idString, pageOf, pageQuery, queryCodeOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { shownLanguage } from './content.ts';
 
 /* Upload and announcements (/api/sys; "annountCement" is spelled as the spec gives it). */
 
@@ -36,7 +37,9 @@ export const announcement = z.object({
   link: z.string().nullable(),
   linkMode: codeOf(LINK_MODE, 'Link mode (1 nothing, 2 navigate, 4 outlink page)'),
   priority: z.number().int(),
+  pinned: z.boolean().describe('Pinned announcements come first'),
   publishedAt: dateTime,
+  ...shownLanguage,
 });
 
 export const announcementList = defineEndpoint({
@@ -44,7 +47,7 @@ export const announcementList = defineEndpoint({
   method: 'GET',
   path: `${BASE}/annountCement/vue3List`,
   auth: 'public',
-  summary: 'Published announcements (home banners, pop-ups, announcement list)',
+  summary: 'Published announcements (home banners, pop-ups, announcement list): pinned first, then by priority, newest first',
   query: pageQuery.extend({ type: queryCodeOf(ANNOUNCEMENT_TYPE, 'Display').optional() }),
   result: pageOf(announcement),
 });
@@ -54,7 +57,7 @@ export const announcementListByUser = defineEndpoint({
   method: 'GET',
   path: `${BASE}/annountCement/listByUser`,
   auth: 'login',
-  summary: "Announcements with the user's read flag; listing marks the returned ones read",
+  summary: "The same list with the user's read flag (listing does not mark them read; opening one with ext.announcementDetail does)",
   query: pageQuery.extend({ type: queryCodeOf(ANNOUNCEMENT_TYPE, 'Display').optional() }),
   result: pageOf(announcement.extend({ read: z.boolean() })),
 });

@@ -14,7 +14,7 @@ export function createContentService(db: PrismaClient) {
         db.notice.findMany({ where, orderBy: { publishedAt: 'desc' }, ...pageWindow(page) }),
         db.notice.count({ where }),
       ]);
-      const records = rows.map((n) => ({ id: n.id, title: n.title, content: n.content, createdAt: toRegionTime(n.publishedAt) }));
+      const records = rows.map((n) => ({ id: n.id, title: n.title, content: n.content, createdAt: toRegionTime(n.publishedAt), language: n.language ?? lang, fallback: false }));
       return toPage(records, total, page);
     },
   };
