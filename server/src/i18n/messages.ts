@@ -1,5 +1,6 @@
 import { authMessages } from './messages/auth.ts';
 import { commonMessages } from './messages/common.ts';
+import { communityMessages } from './messages/community.ts';
 import { financeMessages } from './messages/finance.ts';
 import { identityMessages } from './messages/identity.ts';
 import { ledgerMessages } from './messages/ledger.ts';
@@ -17,6 +18,7 @@ import { tradeMessages } from './messages/trade.ts';
 export const messages = {
   ...authMessages,
   ...commonMessages,
+  ...communityMessages,
   ...financeMessages,
   ...identityMessages,
   ...ledgerMessages,

@@ -87,6 +87,8 @@ export const BalanceLogType = {
   COMPETITION_REWARD: 54,
   /** Welcome bonus at registration. */
   REGISTER_BONUS: 55,
+  /** Competition entry amount returned (exit early or competition end). */
+  COMPETITION_RELEASE: 56,
 
   /** Money granted by a seed scenario. */
   SEED_GRANT: 90,

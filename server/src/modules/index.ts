@@ -14,6 +14,7 @@ import { contentHandlers, createContentService } from './content/index.ts';
 import { createFinanceServices, financeHandlers } from './finance/index.ts';
 import { createKycService, kycHandlers } from './kyc/index.ts';
 import { marketHandlers } from './market/index.ts';
+import { createMarketingModule, marketingHandlers } from './marketing/index.ts';
 import { createProdModule, prodHandlers } from './prod/index.ts';
 import { publicHandlers } from './public/index.ts';
 import {
@@ -47,6 +48,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const priceFeed = deps.priceFeed ?? market;
   const trade = createTradeModule({ db, clock, feed: priceFeed });
   const prod = createProdModule({ db, clock, feed: priceFeed });
+  const marketing = createMarketingModule({ db, clock, feed: priceFeed });
   const sessions = createSessionService(db, clock);
   const verification = createVerificationService(db, clock);
   const settings = createSettingsService(db);
@@ -55,12 +57,21 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const users = createUserService({ db, clock, sessions });
   const content = createContentService(db);
   const kyc = createKycService(db, clock);
-  const finance = createFinanceServices({ db, clock, priceFeed, verifyGoogleCode: (tx, userId, code) => google.verifyBoundUserCode(userId, code, tx) });
+  const finance = createFinanceServices({
+    db,
+    clock,
+    priceFeed,
+    verifyGoogleCode: (tx, userId, code) => google.verifyBoundUserCode(userId, code, tx),
+    // Referral rewards are paid in the approval's own transaction.
+    onRechargeApproved: async (tx, recharge, at) => {
+      await marketing.referrals.onDepositApproved(tx, recharge, at);
+    },
+  });
   const currencies = createCurrencyService({ db, clock, priceFeed });
   const uploads = createUploadService({ db, clock, dataDir: deps.config.dataDir });
   const withdrawalAccounts = createWithdrawalAccountService({ db, clock });
 
-  const services = { market, trade, prod, sessions, verification, settings, auth, google, kyc, users, content, finance, currencies, uploads, withdrawalAccounts };
+  const services = { market, trade, prod, marketing, sessions, verification, settings, auth, google, kyc, users, content, finance, currencies, uploads, withdrawalAccounts };
   const handlers: Handlers = {
     ...authHandlers(auth, google, deps.keys.publicKeyPem),
     ...userHandlers(users),
@@ -73,6 +84,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
     ...marketHandlers(market),
     ...tradeHandlers(trade),
     ...prodHandlers(prod),
+    ...marketingHandlers(marketing),
     ...contentHandlers(content),
     ...financeHandlers(finance),
     ...currencyHandlers(currencies),

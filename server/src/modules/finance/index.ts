@@ -2,7 +2,7 @@ import type { PrismaClient } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
 import { createBalanceLogService } from './balance-log-service.ts';
-import { createRechargeService } from './recharge-service.ts';
+import { createRechargeService, type RechargeApprovedHook } from './recharge-service.ts';
 import type { FinanceServices } from './routes.ts';
 import { createAssetService } from './asset-service.ts';
 import { createWithdrawalService, type GoogleCodeCheck } from './withdrawal-service.ts';
@@ -12,13 +12,21 @@ export { financeHandlers, type FinanceServices } from './routes.ts';
 export { loadLimitTable } from './limits.ts';
 export { formatAmount, LedgerDecimal } from './money.ts';
 export { loadPriceTable } from './price-source.ts';
+export type { RechargeApprovedHook } from './recharge-service.ts';
 
 /** Wires the finance services once (modules/index.ts). */
-export function createFinanceServices(deps: { db: PrismaClient; clock: Clock; verifyGoogleCode: GoogleCodeCheck; priceFeed: PriceFeed }): FinanceServices {
+export function createFinanceServices(deps: {
+  db: PrismaClient;
+  clock: Clock;
+  verifyGoogleCode: GoogleCodeCheck;
+  priceFeed: PriceFeed;
+  /** Called inside each deposit approval's transaction (referral rewards). */
+  onRechargeApproved?: RechargeApprovedHook;
+}): FinanceServices {
   const { db, clock } = deps;
   return {
     assets: createAssetService({ db, clock, priceFeed: deps.priceFeed }),
-    recharges: createRechargeService({ db, clock }),
+    recharges: createRechargeService({ db, clock, onApproved: deps.onRechargeApproved }),
     withdrawals: createWithdrawalService({ db, clock, verifyGoogleCode: deps.verifyGoogleCode }),
     balanceLog: createBalanceLogService(db),
   };

@@ -20,6 +20,9 @@ export interface RechargeApplyInput {
   txHash?: string | undefined;
 }
 
+/** Runs inside the approval's transaction after the credit (referral rewards): what it writes commits or rolls back with it. */
+export type RechargeApprovedHook = (tx: Prisma.TransactionClient, recharge: { id: string; userId: string; currency: string; amount: string }, at: Date) => Promise<void>;
+
 type RecordStatus = (typeof RECORD_STATUS)[keyof typeof RECORD_STATUS];
 
 export type RechargeService = ReturnType<typeof createRechargeService>;
@@ -29,7 +32,7 @@ export type RechargeService = ReturnType<typeof createRechargeService>;
  * payment proof, and review (QA API or the demo auto-approval job) decides.
  * State machine: 0 under review -> 1 delivered (credited once) | -1 rejected.
  */
-export function createRechargeService(deps: { db: PrismaClient; clock: Clock }) {
+export function createRechargeService(deps: { db: PrismaClient; clock: Clock; onApproved?: RechargeApprovedHook | undefined }) {
   const { db, clock } = deps;
 
   async function addresses(currency: string) {
@@ -137,6 +140,7 @@ export function createRechargeService(deps: { db: PrismaClient; clock: Clock }) 
           remark: r.orderNo,
           at: now,
         });
+        await deps.onApproved?.(tx, r, now);
         return r;
       });
       return toRechargeOrder(row);
