@@ -21,6 +21,7 @@ import { marketPlugin } from './market/plugin.ts';
 import { createTradeJobs } from './jobs/trade-jobs.ts';
 import { tradeJobsPlugin } from './jobs/trade-jobs-plugin.ts';
 import { createProdAccrualJob, prodAccrualPlugin } from './jobs/prod-accrual-job.ts';
+import { createLoanJob, loanJobPlugin } from './jobs/loan-job.ts';
 
 export type { AppDeps, ScenarioRegistry } from './app-deps.ts';
 
@@ -93,6 +94,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, 'product accrual failed'),
   });
   await app.register(prodAccrualPlugin, { job: accrual });
+  // Loans: auto-approval, end of term, overdue, margin calls and forced repayments on the sandbox clock.
+  const loanJob = createLoanJob({
+    db: deps.db,
+    clock,
+    settlement: modules.services.loan.settlement,
+    onError: (error) => app.log.error({ err: error }, 'loan job failed'),
+  });
+  await app.register(loanJobPlugin, { job: loanJob });
   await app.register(qaRoutes, { prefix: '/__qa', deps, services: modules.services, jobs });
 
   if (existsSync(config.clientDist)) {

@@ -3,7 +3,9 @@ import { commonMessages } from './messages/common.ts';
 import { communityMessages } from './messages/community.ts';
 import { financeMessages } from './messages/finance.ts';
 import { identityMessages } from './messages/identity.ts';
+import { ieoMessages } from './messages/ieo.ts';
 import { ledgerMessages } from './messages/ledger.ts';
+import { loanMessages } from './messages/loan.ts';
 import { marketMessages } from './messages/market.ts';
 import { prodMessages } from './messages/prod.ts';
 import { qaMessages } from './messages/qa.ts';
@@ -21,7 +23,9 @@ export const messages = {
   ...communityMessages,
   ...financeMessages,
   ...identityMessages,
+  ...ieoMessages,
   ...ledgerMessages,
+  ...loanMessages,
   ...marketMessages,
   ...prodMessages,
   ...qaMessages,

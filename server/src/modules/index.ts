@@ -13,6 +13,7 @@ import {
 import { contentHandlers, createContentService } from './content/index.ts';
 import { createFinanceServices, financeHandlers } from './finance/index.ts';
 import { createKycService, kycHandlers } from './kyc/index.ts';
+import { createLoanModule, loanHandlers } from './loan/index.ts';
 import { marketHandlers } from './market/index.ts';
 import { createMarketingModule, marketingHandlers } from './marketing/index.ts';
 import { createProdModule, prodHandlers } from './prod/index.ts';
@@ -48,6 +49,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const priceFeed = deps.priceFeed ?? market;
   const trade = createTradeModule({ db, clock, feed: priceFeed });
   const prod = createProdModule({ db, clock, feed: priceFeed });
+  const loan = createLoanModule({ db, clock, feed: priceFeed });
   const marketing = createMarketingModule({ db, clock, feed: priceFeed });
   const sessions = createSessionService(db, clock);
   const verification = createVerificationService(db, clock);
@@ -71,7 +73,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const uploads = createUploadService({ db, clock, dataDir: deps.config.dataDir });
   const withdrawalAccounts = createWithdrawalAccountService({ db, clock });
 
-  const services = { market, trade, prod, marketing, sessions, verification, settings, auth, google, kyc, users, content, finance, currencies, uploads, withdrawalAccounts };
+  const services = { market, trade, prod, loan, marketing, sessions, verification, settings, auth, google, kyc, users, content, finance, currencies, uploads, withdrawalAccounts };
   const handlers: Handlers = {
     ...authHandlers(auth, google, deps.keys.publicKeyPem),
     ...userHandlers(users),
@@ -84,6 +86,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
     ...marketHandlers(market),
     ...tradeHandlers(trade),
     ...prodHandlers(prod),
+    ...loanHandlers(loan),
     ...marketingHandlers(marketing),
     ...contentHandlers(content),
     ...financeHandlers(finance),

@@ -9,6 +9,7 @@ import { qaOk, type QaOptions } from './context.ts';
 import { financeQaRoutes } from './finance-routes.ts';
 import { tradeQaRoutes } from './trade-routes.ts';
 import { prodQaRoutes } from './prod-routes.ts';
+import { loanQaRoutes } from './loan-routes.ts';
 import { kycQaRoutes } from './kyc-routes.ts';
 import { marketQaRoutes } from '../market/qa-routes.ts';
 import { toRegionTime } from '@sandbox/shared';
@@ -101,4 +102,5 @@ export async function qaRoutes(app: FastifyInstance, opts: QaOptions) {
   await app.register(marketQaRoutes, { prefix: '/market', market: services.market, clock });
   await app.register(tradeQaRoutes, { deps, services, jobs, prefix: '/trade' });
   await app.register(prodQaRoutes, { deps, services, jobs, prefix: '/prod' });
+  await app.register(loanQaRoutes, { deps, services, jobs, prefix: '/loan' });
 }

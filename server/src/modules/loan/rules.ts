@@ -1,0 +1,83 @@
+import Decimal from 'decimal.js';
+import type { Loan } from '@sandbox/prisma';
+import { LOAN_STATUS, truncate } from '@sandbox/shared';
+
+/*
+ * The loan rules of issue 14 (docs/decisions.md "Credit and IEO (issue 14)"), pure:
+ * interest, overdue penalty, collateral and LTV. Rates are percents per day.
+ */
+
+const D = Decimal.clone({ precision: 64 });
+export const DAY_MS = 24 * 3600 * 1000;
+
+/** Loan.status as stored (schema comment): 0 pending review, 1 running, 2 repaid, -1 rejected, 3 overdue. */
+export const LOAN_DB = { PENDING: 0, RUNNING: 1, REPAID: 2, REJECTED: -1, OVERDUE: 3 } as const;
+
+const TO_WIRE: Record<number, (typeof LOAN_STATUS)[keyof typeof LOAN_STATUS]> = {
+  [LOAN_DB.PENDING]: LOAN_STATUS.PENDING_REVIEW,
+  [LOAN_DB.RUNNING]: LOAN_STATUS.PASSED,
+  [LOAN_DB.REPAID]: LOAN_STATUS.REPAID,
+  [LOAN_DB.REJECTED]: LOAN_STATUS.REJECTED,
+  [LOAN_DB.OVERDUE]: LOAN_STATUS.OVERDUE,
+};
+export const loanStatusToWire = (db: number) => TO_WIRE[db] ?? LOAN_STATUS.PENDING_REVIEW;
+export function loanStatusToDb(wire: number): number | undefined {
+  const found = Object.entries(TO_WIRE).find(([, w]) => w === wire);
+  return found ? Number(found[0]) : undefined;
+}
+
+/** Pending, running and overdue loans are open: they count against the credit limit. */
+export const OPEN_LOAN = [LOAN_DB.PENDING, LOAN_DB.RUNNING, LOAN_DB.OVERDUE];
+
+/** Margin call when debt / collateral value reaches 80 %, forced repayment from the collateral at 90 %. */
+export const MARGIN_CALL_LTV = new D('80');
+export const LIQUIDATION_LTV = new D('90');
+/** Overdue penalty: twice the daily rate on the principal, for each started day after the end date. */
+export const PENALTY_MULTIPLIER = 2;
+/** Open credit loans a user may hold at once unless SystemSetting `loan.credit.maxOpen` says otherwise. */
+export const DEFAULT_MAX_OPEN_CREDIT = 1;
+
+/** amount x dailyRate / 100 x days, truncated toward zero to the currency's decimals. */
+export function interestFor(amount: string, dailyRatePercent: string, days: number, decimals: number): string {
+  return truncate(new D(amount).times(dailyRatePercent).dividedBy(100).times(days), decimals);
+}
+
+/** Whole days begun between two instants (0 when `to` is not after `from`). */
+export function daysStarted(from: Date, to: Date): number {
+  const ms = to.getTime() - from.getTime();
+  return ms <= 0 ? 0 : Math.ceil(ms / DAY_MS);
+}
+
+type Terms = Pick<Loan, 'amount' | 'dailyRate' | 'days' | 'totalInterest' | 'startAt' | 'endAt' | 'overdueAt' | 'status'>;
+
+/** Interest owed at `now`: each started day since disbursement (at least one), at most the whole term. */
+export function interestToDate(loan: Terms, now: Date, decimals: number): string {
+  if (!loan.startAt) return '0';
+  const days = Math.min(loan.days, Math.max(1, daysStarted(loan.startAt, now)));
+  return days === loan.days ? loan.totalInterest : interestFor(loan.amount, loan.dailyRate, days, decimals);
+}
+
+/** The overdue penalty at `now` of a loan marked overdue (counted from its end date). */
+export function penaltyAt(loan: Terms, now: Date, decimals: number): string {
+  if (loan.status !== LOAN_DB.OVERDUE || !loan.overdueAt) return '0';
+  const days = daysStarted(loan.overdueAt, now);
+  return interestFor(loan.amount, new D(loan.dailyRate).times(PENALTY_MULTIPLIER).toFixed(), days, decimals);
+}
+
+/** What settles the loan at `now`: principal, interest to date, the overdue penalty. */
+export function dueAt(loan: Terms, now: Date, decimals: number): { interest: string; penalty: string; total: string } {
+  const interest = interestToDate(loan, now, decimals);
+  const penalty = penaltyAt(loan, now, decimals);
+  return { interest, penalty, total: new D(loan.amount).plus(interest).plus(penalty).toFixed() };
+}
+
+/** Collateral for a pledge loan: amount x pledge ratio / price, rounded up to the pledge currency's decimals. */
+export function collateralFor(amount: string, pledgeRatio: string, price: Decimal.Value, decimals: number): string {
+  return new D(amount).times(pledgeRatio).dividedBy(price).toDecimalPlaces(decimals, Decimal.ROUND_UP).toFixed();
+}
+
+/** Loan-to-value in percent: debt / (collateral x price) x 100. */
+export function ltvPercent(debt: string, collateral: string, price: Decimal.Value): Decimal {
+  const value = new D(collateral).times(price);
+  return value.isZero() ? new D(Infinity) : new D(debt).dividedBy(value).times(100);
+}

@@ -1,0 +1,165 @@
+import type { Loan, PrismaClient } from '@sandbox/prisma';
+import { LOAN_TYPE } from '@sandbox/shared';
+import type { Clock } from '../../clock.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
+import { credit, unfreeze } from '../../ledger/index.ts';
+import { BalanceLogType } from '../../ledger/types.ts';
+import type { PriceFeed } from '../../market/price-feed.ts';
+import { collateralPrice, decimalsOf } from './pricing.ts';
+import { DAY_MS, dueAt, LIQUIDATION_LTV, LOAN_DB, ltvPercent, MARGIN_CALL_LTV } from './rules.ts';
+import { repayFromCollateral, repayFromSpot } from './settle.ts';
+
+export type SettlementService = ReturnType<typeof createSettlementService>;
+
+export interface LoanPassResult {
+  repaid: number;
+  overdue: number;
+  collateral: number;
+  marginCalls: number;
+}
+
+const isInsufficient = (e: unknown) => e instanceof AppError && e.key === 'balance.insufficient';
+
+/**
+ * Review (QA), and everything the sandbox clock decides about a loan. Each change is
+ * one transaction guarded by the status it read, so a pass after downtime or a clock
+ * jump settles each loan once, and a racing pass or call finds it settled:
+ * - end of term: principal + whole interest from spot; else a pledge loan is repaid
+ *   from its collateral, a credit loan becomes overdue (overdueAt = end date);
+ * - overdue: collected from spot as soon as it covers principal + interest + penalty
+ *   (penalty counted from the end date, so it is the same whenever the pass runs);
+ * - pledge loans running: LTV at the live price; at 80 % a margin call is marked, at
+ *   90 % the loan is repaid from the collateral.
+ */
+export function createSettlementService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed }) {
+  const { db, clock, feed } = deps;
+
+  async function decimalsFor(l: Loan) {
+    return { loan: await decimalsOf(db, l.currency), pledge: l.pledgeCurrency ? await decimalsOf(db, l.pledgeCurrency) : 0 };
+  }
+
+  /** Tries `work`; a refusal for lack of balance rolls it back and answers false. */
+  async function attempt(work: () => Promise<boolean>): Promise<boolean> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isInsufficient(error)) return false;
+      throw error;
+    }
+  }
+
+  async function fromCollateral(l: Loan, debt: string, now: Date, why: string): Promise<boolean> {
+    if (!l.pledgeCurrency) return false;
+    const price = await collateralPrice(db, feed, now, l.pledgeCurrency, l.currency);
+    if (!price) return false;
+    const decimals = await decimalsFor(l);
+    return db.$transaction((tx) => repayFromCollateral(tx, l, debt, price, decimals, now, why));
+  }
+
+  async function atEnd(l: Loan, now: Date, result: LoanPassResult) {
+    const { total } = dueAt(l, now, (await decimalsFor(l)).loan);
+    if (await attempt(() => db.$transaction((tx) => repayFromSpot(tx, l, total, now, 'Repaid at the end of the term from the spot balance')))) {
+      result.repaid += 1;
+      return;
+    }
+    if (l.type === LOAN_TYPE.PLEDGE && (await fromCollateral(l, total, now, 'End of the term, spot balance short'))) {
+      result.collateral += 1;
+      return;
+    }
+    const marked = await db.loan.updateMany({
+      where: { id: l.id, status: LOAN_DB.RUNNING },
+      data: { status: LOAN_DB.OVERDUE, overdueAt: l.endAt, remark: 'Overdue: the spot balance did not cover the repayment at the end of the term' },
+    });
+    result.overdue += marked.count;
+  }
+
+  async function collectOverdue(l: Loan, now: Date, result: LoanPassResult) {
+    const { total } = dueAt(l, now, (await decimalsFor(l)).loan);
+    if (await attempt(() => db.$transaction((tx) => repayFromSpot(tx, l, total, now, 'Overdue loan repaid from the spot balance')))) {
+      result.repaid += 1;
+      return;
+    }
+    if (l.type === LOAN_TYPE.PLEDGE && (await fromCollateral(l, total, now, 'Overdue'))) result.collateral += 1;
+  }
+
+  /** End-of-term and overdue settlement of every due loan (optionally one user's). */
+  async function settleDue(filter: { userId?: string } = {}): Promise<LoanPassResult> {
+    const now = clock.now();
+    const result: LoanPassResult = { repaid: 0, overdue: 0, collateral: 0, marginCalls: 0 };
+    const ended = await db.loan.findMany({ where: { ...filter, status: LOAN_DB.RUNNING, endAt: { lte: now } }, orderBy: { endAt: 'asc' } });
+    for (const l of ended) await atEnd(l, now, result);
+    const overdue = await db.loan.findMany({ where: { ...filter, status: LOAN_DB.OVERDUE }, orderBy: { endAt: 'asc' } });
+    for (const l of overdue) await collectOverdue(l, now, result);
+    return result;
+  }
+
+  /** Margin calls and forced repayments of running pledge loans at the live price. */
+  async function watchCollateral(result: LoanPassResult): Promise<void> {
+    const now = clock.now();
+    const loans = await db.loan.findMany({ where: { status: LOAN_DB.RUNNING, type: LOAN_TYPE.PLEDGE } });
+    for (const l of loans) {
+      if (!l.pledgeCurrency || !l.pledgeAmount) continue;
+      const price = await collateralPrice(db, feed, now, l.pledgeCurrency, l.currency);
+      if (!price) continue;
+      const { total } = dueAt(l, now, (await decimalsFor(l)).loan);
+      const ltv = ltvPercent(total, l.pledgeAmount, price);
+      if (ltv.gte(LIQUIDATION_LTV)) {
+        const decimals = await decimalsFor(l);
+        const why = `Forced repayment at LTV ${ltv.toDecimalPlaces(2, 1).toFixed()} %`;
+        if (await db.$transaction((tx) => repayFromCollateral(tx, l, total, price, decimals, now, why))) result.collateral += 1;
+      } else if (ltv.gte(MARGIN_CALL_LTV)) {
+        if (l.marginCallAt) continue;
+        const marked = await db.loan.updateMany({
+          where: { id: l.id, status: LOAN_DB.RUNNING, marginCallAt: null },
+          data: { marginCallAt: now, remark: `Margin call: LTV ${ltv.toDecimalPlaces(2, 1).toFixed()} %, forced repayment at ${LIQUIDATION_LTV.toFixed()} %` },
+        });
+        result.marginCalls += marked.count;
+      } else if (l.marginCallAt) {
+        await db.loan.updateMany({ where: { id: l.id, status: LOAN_DB.RUNNING }, data: { marginCallAt: null, remark: null } });
+      }
+    }
+  }
+
+  return {
+    settleDue,
+
+    /** One pass of the loan job: due loans, then the collateral watch. */
+    async runPass(): Promise<LoanPassResult> {
+      const result = await settleDue();
+      await watchCollateral(result);
+      return result;
+    },
+
+    /** Loans waiting for review, oldest first (QA). */
+    pending: (take = 200) => db.loan.findMany({ where: { status: LOAN_DB.PENDING }, orderBy: { createdAt: 'asc' }, take }),
+
+    /** Approval: the loan runs from now for its days, and its amount is credited to spot. */
+    async approve(id: string) {
+      const l = await db.loan.findUnique({ where: { id } });
+      if (!l) throw notFound('loan.notFound');
+      const now = clock.now();
+      return db.$transaction(async (tx) => {
+        const endAt = new Date(now.getTime() + l.days * DAY_MS);
+        const claimed = await tx.loan.updateMany({ where: { id, status: LOAN_DB.PENDING }, data: { status: LOAN_DB.RUNNING, reviewedAt: now, startAt: now, endAt } });
+        if (claimed.count !== 1) throw conflict('loan.notPending');
+        await credit(tx, { userId: l.userId, account: 'spot', currency: l.currency, type: BalanceLogType.LOAN_DISBURSE, amount: l.amount, refType: 'Loan', refId: l.id, remark: l.orderNo, at: now });
+        return tx.loan.findUniqueOrThrow({ where: { id } });
+      });
+    },
+
+    /** Rejection with a reason the user reads; a pledge is released. */
+    async reject(id: string, reason: string) {
+      const l = await db.loan.findUnique({ where: { id } });
+      if (!l) throw notFound('loan.notFound');
+      const now = clock.now();
+      return db.$transaction(async (tx) => {
+        const claimed = await tx.loan.updateMany({ where: { id, status: LOAN_DB.PENDING }, data: { status: LOAN_DB.REJECTED, reviewedAt: now, rejectReason: reason } });
+        if (claimed.count !== 1) throw conflict('loan.notPending');
+        if (l.pledgeCurrency && l.pledgeAmount) {
+          await unfreeze(tx, { userId: l.userId, account: 'spot', currency: l.pledgeCurrency, type: BalanceLogType.LOAN_PLEDGE_RELEASE, amount: l.pledgeAmount, refType: 'Loan', refId: l.id, remark: l.orderNo, at: now });
+        }
+        return tx.loan.findUniqueOrThrow({ where: { id } });
+      });
+    },
+  };
+}
