@@ -7,6 +7,7 @@ import { logout } from '../../api/session.ts';
 import { usePublicSettings } from '../../api/settings.ts';
 import { useOpenExternal } from '../../components/external-link.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
+import { OrderStatCard } from '../../features/earn/order-stat-card.tsx';
 import { copyText } from '../../lib/clipboard.ts';
 import { useLangStore, type Language } from '../../store/lang-store.ts';
 import { useUserStore } from '../../store/user-store.ts';
@@ -70,6 +71,7 @@ export default function PersonalCentrePage() {
       </header>
 
       <div className="lift">
+        <OrderStatCard />
         <section className="card" style={{ padding: 0, overflow: 'hidden' }}>
           <List aria-label={t('my.title')}>
             {MENU.map((entry) => (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toDecimal } from '@sandbox/shared/format';
 import { useContractBalance, useCurrencies, useRate, useUserAssets, useUserBalance } from '../../api/finance.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
+import { OrderStatCard } from '../../features/earn/order-stat-card.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
@@ -104,6 +105,8 @@ export default function AssetCentrePage() {
               </Button>
             ))}
           </section>
+
+          <OrderStatCard />
 
           {contract.data && (
             <section className="card">

@@ -9,6 +9,11 @@ const api = vi.hoisted(() => ({
   queryUserContractBalance: vi.fn(),
   getCurrencyList: vi.fn(),
   getRate: vi.fn(),
+  getProductOrderStat: vi.fn(),
+}));
+vi.mock('../../api/prod.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/prod.ts')>()),
+  getProductOrderStat: api.getProductOrderStat,
 }));
 vi.mock('../../api/finance.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../api/finance.ts')>();
@@ -46,6 +51,7 @@ beforeEach(() => {
   api.queryUserContractBalance.mockResolvedValue({ currency: 'USDT', balance: '200', available: '150', frozenMargin: '50', unrealizedPnl: '0', equity: '200' });
   api.getCurrencyList.mockResolvedValue([{ currency: 'BTC', precision: 8, type: 1, networks: [] }, { currency: 'USD', precision: 2, type: 2, networks: [] }]);
   api.getRate.mockResolvedValue({ currency: 'USDT', quoteCurrency: 'USD', rate: '0.5', updatedAt: '' });
+  api.getProductOrderStat.mockResolvedValue({ currency: 'USDT', hostedAmount: '1234.567', todayIncome: '6.179', totalIncome: '18.51', runningCount: 2, orderCount: 3 });
 });
 afterEach(() => vi.clearAllMocks());
 
@@ -59,6 +65,15 @@ describe('asset centre', () => {
     const btc = await screen.findByTestId('balance-BTC');
     expect(btc).toHaveTextContent('0.12345678');
     expect(btc).toHaveTextContent('Frozen 0.10000000 · ≈ 15,000.99 USDT');
+  });
+
+  it('shows the hosted amount of the earn products with today\'s and the accumulated income (orderStat)', async () => {
+    renderPage();
+    const card = await screen.findByTestId('earn-stat');
+    expect(card).toHaveTextContent('2 running');
+    expect(screen.getByTestId('earn-hosted')).toHaveTextContent('1,234.56');
+    expect(screen.getByTestId('earn-today')).toHaveTextContent('6.17');
+    expect(screen.getByTestId('earn-total')).toHaveTextContent('18.51');
   });
 
   it('shows an error with a retry when the assets cannot be loaded', async () => {

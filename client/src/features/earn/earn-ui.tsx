@@ -1,0 +1,130 @@
+import { Button, ErrorBlock, ProgressBar, SpinLoading } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format.ts';
+import { PRODUCT_TYPE, type Product } from '../../api/prod.ts';
+import { remainingQuota, soldPercent } from './earn-rules.ts';
+
+/** Pieces the earn screens share: a label/value row, the loading/error/empty states, a product card and the published rate rule. */
+
+const rowStyle = { display: 'flex', justifyContent: 'space-between', gap: 12, margin: '6px 0 0' } as const;
+
+export function InfoRow({ label, value, testId, strong }: { label: string; value: ReactNode; testId?: string; strong?: boolean }) {
+  return (
+    <p className="muted" style={rowStyle}>
+      <span>{label}</span>
+      <span style={{ color: 'var(--text)', textAlign: 'right', fontWeight: strong ? 600 : undefined }} data-testid={testId}>
+        {value}
+      </span>
+    </p>
+  );
+}
+
+export function Loading() {
+  const { t } = useTranslation();
+  return <SpinLoading aria-label={t('common.loading')} style={{ margin: '48px auto' }} />;
+}
+
+export function LoadFailed({ onRetry, title }: { onRetry: () => void; title?: string }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorBlock
+      status="default"
+      title={title ?? t('earn.list.loadFailed')}
+      description={
+        <Button onClick={onRetry} data-testid="retry">
+          {t('earn.list.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+export function Empty({ title, action }: { title: string; action?: ReactNode }) {
+  return <ErrorBlock status="empty" title={title} description={action ?? ''} />;
+}
+
+/** A number of money or machines with the currency's decimals, truncated, trailing zeros kept off. */
+export const amountText = (value: string | null | undefined, decimals: number, unit?: string) =>
+  `${formatNumber(value, decimals, { trimZeros: true })}${unit ? ` ${unit}` : ''}`;
+
+/** A rate range in percent per day: "0.5% - 0.8%" (one figure when both ends match). */
+export const rateRangeText = (min: string, max: string) =>
+  min === max ? `${formatNumber(min, 8, { trimZeros: true })}%` : `${formatNumber(min, 8, { trimZeros: true })}% - ${formatNumber(max, 8, { trimZeros: true })}%`;
+
+/** The facts of a product the lists and detail screens show (SPEC section 2 and issue 13). */
+export function ProductFacts({ product, decimals }: { product: Product; decimals: number }) {
+  const { t } = useTranslation();
+  const mining = product.type === PRODUCT_TYPE.MINING;
+  const left = remainingQuota(product);
+  return (
+    <>
+      <InfoRow label={t('earn.fields.dailyRate')} value={rateRangeText(product.dailyRateMin, product.dailyRateMax)} testId="rate-range" strong />
+      <InfoRow label={t('earn.fields.cycle')} value={t('earn.fields.days', { days: product.cycleDays })} testId="cycle" />
+      {mining ? (
+        <InfoRow label={t('earn.fields.unitPrice')} value={amountText(product.unitPrice, decimals, product.currency)} testId="unit-price" />
+      ) : (
+        <InfoRow
+          label={t('earn.fields.amountRange')}
+          value={`${amountText(product.minAmount, decimals)} - ${amountText(product.maxAmount, decimals)} ${product.currency}`}
+          testId="amount-range"
+        />
+      )}
+      <InfoRow
+        label={t('earn.fields.levelLimit')}
+        value={product.levelLimit > 0 ? t('earn.fields.levelAtLeast', { level: product.levelLimit }) : t('earn.fields.anyLevel')}
+        testId="level-limit"
+      />
+      <InfoRow
+        label={t('earn.fields.purchaseLimit')}
+        value={product.purchaseLimit > 0 ? t('earn.fields.perUser', { limit: product.purchaseLimit }) : t('earn.fields.unlimited')}
+        testId="purchase-limit"
+      />
+      <InfoRow
+        label={t('earn.fields.remaining')}
+        value={left === null ? t('earn.fields.unlimited') : mining ? t('earn.fields.machines', { machines: left }) : amountText(left, decimals, product.currency)}
+        testId="remaining"
+      />
+    </>
+  );
+}
+
+/** Raised against the target, with a bar (debt projects). */
+export function RaisedBar({ product, decimals }: { product: Product; decimals: number }) {
+  const { t } = useTranslation();
+  const percent = soldPercent(product);
+  const target = Number(product.totalQuota) > 0;
+  return (
+    <div data-testid="raised">
+      <ProgressBar percent={Number(percent)} style={{ '--track-width': '6px', margin: '10px 0 4px' }} />
+      <p className="muted" style={{ ...rowStyle, margin: 0, fontSize: 12 }}>
+        <span data-testid="raised-amount">
+          {t('earn.fields.raised')}: {amountText(product.soldQuota, decimals, product.currency)}
+        </span>
+        <span data-testid="raised-percent">
+          {target ? `${percent}% · ${t('earn.fields.target')}: ${amountText(product.totalQuota, decimals, product.currency)}` : t('earn.fields.noTarget')}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+/** The published rate and income rule (issue 13: shown on each product's detail screen). */
+export function RateRule({ product, decimals }: { product: Product; decimals: number }) {
+  const { t } = useTranslation();
+  const mining = product.type === PRODUCT_TYPE.MINING;
+  return (
+    <section className="card" data-testid="rate-rule">
+      <h2 className="section-title">{t('earn.rule.title')}</h2>
+      <p className="muted" style={{ margin: '0 0 8px' }}>
+        {t('earn.rule.rate', { min: product.dailyRateMin, max: product.dailyRateMax })}
+      </p>
+      <p className="muted" style={{ margin: '0 0 8px' }}>
+        {mining ? t('earn.rule.mining', { decimals }) : t('earn.rule.income', { decimals })}
+      </p>
+      <p className="muted" style={{ margin: 0 }}>
+        {t('earn.rule.schedule', { days: product.cycleDays })}
+      </p>
+    </section>
+  );
+}

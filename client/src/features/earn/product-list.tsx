@@ -1,0 +1,59 @@
+import { Button, Tag } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrencies } from '../../api/finance.ts';
+import type { Product, ProductType } from '../../api/prod.ts';
+import { decimalsFor, isOnSale, productStatusKey } from './earn-rules.ts';
+import { useProducts } from './earn-queries.ts';
+import { Empty, LoadFailed, Loading } from './earn-ui.tsx';
+
+/**
+ * The catalogue of one product kind as cards (the arbitrage, mining and debt lists): loading,
+ * error with retry, empty, "load more"; each card opens the product's detail screen.
+ */
+export function ProductList({
+  type,
+  onOpen,
+  renderBody,
+  emptyTitle,
+}: {
+  type: ProductType | undefined;
+  onOpen: (product: Product) => void;
+  renderBody: (product: Product, decimals: number) => ReactNode;
+  emptyTitle: string;
+}) {
+  const { t } = useTranslation();
+  const products = useProducts(type);
+  const currencies = useCurrencies();
+  const decimalsOf = (code: string) => decimalsFor(currencies.data?.find((c) => c.currency === code)?.precision);
+
+  if (products.isPending) return <Loading />;
+  if (products.isError) return <LoadFailed onRetry={() => void products.refetch()} />;
+  const rows = products.data.pages.flatMap((p) => p.records);
+  if (rows.length === 0) return <Empty title={emptyTitle} />;
+  return (
+    <>
+      <ul style={{ padding: 0, margin: 0 }} data-testid="product-list">
+        {rows.map((p) => (
+          <li key={p.id} className="card" style={{ listStyle: 'none', cursor: 'pointer' }} data-testid={`product-${p.id}`} onClick={() => onOpen(p)}>
+            <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+              <strong data-testid="product-name">{p.name}</strong>
+              <Tag color={isOnSale(p) ? 'success' : 'default'} fill="outline" data-testid="product-status">
+                {t(`earn.productStatus.${productStatusKey(p.status)}`)}
+              </Tag>
+            </div>
+            <p className="muted" style={{ margin: '4px 0 0', fontSize: 12 }}>
+              {p.currency}
+            </p>
+            {renderBody(p, decimalsOf(p.currency))}
+          </li>
+        ))}
+      </ul>
+      {products.hasNextPage ? (
+        <Button block fill="none" loading={products.isFetchingNextPage} onClick={() => void products.fetchNextPage()} data-testid="load-more">
+          {t('earn.list.more')}
+        </Button>
+      ) : null}
+    </>
+  );
+}

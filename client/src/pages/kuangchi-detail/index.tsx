@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ProductDetail } from '../../features/earn/product-detail.tsx';
+
+/** Mining machine detail (kuangchiDetail): its specification and buying a number of machines (minerBuy). */
+export default function MiningDetailPage() {
+  const { t } = useTranslation();
+  return <ProductDetail title={t('earn.mining.detailTitle')} />;
+}

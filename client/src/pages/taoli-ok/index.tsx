@@ -1,0 +1,69 @@
+import { Button, Result } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useCurrencies } from '../../api/finance.ts';
+import { PRODUCT_TYPE } from '../../api/prod.ts';
+import { useOpenRoute } from '../../components/route-availability.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
+import { decimalsFor, firstIncomeTime, orderDailyIncome, orderDailyOutput } from '../../features/earn/earn-rules.ts';
+import { useProductOrder } from '../../features/earn/earn-queries.ts';
+import { Empty, InfoRow, LoadFailed, Loading, amountText } from '../../features/earn/earn-ui.tsx';
+import { formatNumber, formatServerTime } from '../../lib/format.ts';
+import { routes } from '../../lib/route-paths.ts';
+
+/**
+ * Order created (taoliOk, `?id=`): the order number, amount, the rate fixed for it, start,
+ * first income time and end. The purchase leaves the order in the cache; after a reload it is
+ * looked up among the caller's newest orders.
+ */
+export default function OrderCreatedPage() {
+  const { t } = useTranslation();
+  const openRoute = useOpenRoute();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const order = useProductOrder(id);
+  const currencies = useCurrencies();
+
+  const body = () => {
+    if (order.isPending && id !== '') return <Loading />;
+    if (order.isError) return <LoadFailed onRetry={() => void order.refetch()} />;
+    const o = order.data;
+    if (!o) return <Empty title={t('earn.ok.notFound')} />;
+    const decimals = decimalsFor(currencies.data?.find((c) => c.currency === o.currency)?.precision);
+    const mining = o.productType === PRODUCT_TYPE.MINING;
+    return (
+      <>
+        <Result status="success" title={t('earn.ok.title')} description={o.productName} />
+        <section className="card" data-testid="order-summary">
+          <InfoRow label={t('earn.orders.orderNo')} value={<span style={{ wordBreak: 'break-all' }}>{o.orderNo}</span>} testId="order-no" />
+          <InfoRow label={t('earn.orders.amount')} value={amountText(o.amount, decimals, o.currency)} testId="order-amount" strong />
+          {mining && <InfoRow label={t('earn.orders.machines')} value={String(o.quantity)} testId="order-machines" />}
+          <InfoRow label={t('earn.orders.dailyRate')} value={`${formatNumber(o.dailyRate, 8, { trimZeros: true })}%`} testId="order-rate" />
+          <InfoRow
+            label={t(mining ? 'earn.orders.dailyOutput' : 'earn.orders.dailyIncome')}
+            value={amountText(mining ? orderDailyOutput(o, decimals) : orderDailyIncome(o, decimals), decimals, o.currency)}
+            testId="order-daily"
+          />
+          <InfoRow label={t('earn.orders.start')} value={formatServerTime(o.startTime)} testId="order-start" />
+          <InfoRow label={t('earn.orders.firstIncome')} value={formatServerTime(firstIncomeTime(o))} testId="order-first-income" />
+          <InfoRow label={t('earn.orders.end')} value={formatServerTime(o.endTime)} testId="order-end" />
+        </section>
+      </>
+    );
+  };
+
+  return (
+    <main className="screen" data-testid="taoli-ok">
+      <ScreenHeader title={t('earn.ok.header')} />
+      <div className="screen__body">
+        {body()}
+        <Button block color="primary" style={{ marginTop: 12 }} onClick={() => openRoute(routes.investmentOrders)} data-testid="view-orders">
+          {t('earn.ok.viewOrders')}
+        </Button>
+        <Button block fill="none" style={{ marginTop: 8 }} onClick={() => openRoute(routes.arbitrage)}>
+          {t('earn.ok.moreProducts')}
+        </Button>
+      </div>
+    </main>
+  );
+}

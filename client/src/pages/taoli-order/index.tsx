@@ -1,0 +1,160 @@
+import { Button, Selector, Tag } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrencies } from '../../api/finance.ts';
+import { PRODUCT_ORDER_STATUS, PRODUCT_TYPE, type ProductOrder, type ProductOrderStatus, type ProductType } from '../../api/prod.ts';
+import { useOpenRoute } from '../../components/route-availability.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
+import { decimalsFor, orderDailyIncome, orderDailyOutput, orderStatusKey, productTypeKey } from '../../features/earn/earn-rules.ts';
+import { useOrderStat, useProductOrders } from '../../features/earn/earn-queries.ts';
+import { Empty, InfoRow, LoadFailed, Loading, amountText } from '../../features/earn/earn-ui.tsx';
+import { formatNumber, formatServerTime } from '../../lib/format.ts';
+import { routes } from '../../lib/route-paths.ts';
+
+const ALL = 'all';
+const TYPES: readonly ProductType[] = [PRODUCT_TYPE.ARBITRAGE, PRODUCT_TYPE.MINING, PRODUCT_TYPE.DEBT];
+const STATUSES: readonly ProductOrderStatus[] = [
+  PRODUCT_ORDER_STATUS.RUNNING,
+  PRODUCT_ORDER_STATUS.ENDED,
+  PRODUCT_ORDER_STATUS.FROZEN,
+  PRODUCT_ORDER_STATUS.NOT_STARTED,
+  PRODUCT_ORDER_STATUS.CANCELLED,
+];
+
+const statusColor = (status: number): string =>
+  status === PRODUCT_ORDER_STATUS.RUNNING ? 'success' : status === PRODUCT_ORDER_STATUS.FROZEN || status === PRODUCT_ORDER_STATUS.CANCELLED ? 'danger' : 'default';
+
+function OrderCard({ order, decimals }: { order: ProductOrder; decimals: number }) {
+  const { t } = useTranslation();
+  const mining = order.productType === PRODUCT_TYPE.MINING;
+  return (
+    <li className="card" style={{ listStyle: 'none' }} data-testid={`order-${order.id}`}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+        <strong data-testid="order-name">{order.productName}</strong>
+        <Tag color={statusColor(order.status)} fill="outline" data-testid="order-status">
+          {t(`earn.orderStatus.${orderStatusKey(order.status)}`)}
+        </Tag>
+      </div>
+      <p className="muted" style={{ margin: '4px 0 0', fontSize: 12 }}>
+        {t(`earn.types.${productTypeKey(order.productType)}`)} · {order.currency}
+      </p>
+      <InfoRow label={t('earn.orders.amount')} value={amountText(order.amount, decimals, order.currency)} testId="order-amount" strong />
+      {mining && <InfoRow label={t('earn.orders.machines')} value={String(order.quantity)} testId="order-machines" />}
+      <InfoRow label={t('earn.orders.dailyRate')} value={`${formatNumber(order.dailyRate, 8, { trimZeros: true })}%`} testId="order-rate" />
+      <InfoRow
+        label={t(mining ? 'earn.orders.dailyOutput' : 'earn.orders.dailyIncome')}
+        value={amountText(mining ? orderDailyOutput(order, decimals) : orderDailyIncome(order, decimals), decimals, order.currency)}
+        testId="order-daily"
+      />
+      <InfoRow label={t('earn.orders.todayIncome')} value={amountText(order.todayIncome, decimals, order.currency)} testId="order-today" />
+      <InfoRow label={t('earn.orders.totalIncome')} value={amountText(order.totalIncome, decimals, order.currency)} testId="order-total" strong />
+      <InfoRow
+        label={t('earn.orders.remaining')}
+        value={t('earn.orders.remainingValue', { left: order.remainingDays, total: order.cycleDays })}
+        testId="order-remaining"
+      />
+      <InfoRow label={t('earn.orders.start')} value={formatServerTime(order.startTime)} />
+      <InfoRow label={t('earn.orders.end')} value={formatServerTime(order.endTime)} testId="order-end" />
+      <p className="muted" style={{ margin: '6px 0 0', fontSize: 12, wordBreak: 'break-all' }}>
+        {t('earn.orders.orderNo')}: {order.orderNo}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * Investment orders (taoliOrder): the totals (hosted, today's and accumulated income) and every
+ * order of every kind with its state, today's and accumulated income and the remaining cycle,
+ * filterable by kind and by state. Mining orders sit here too, with their machines and daily output.
+ */
+export default function InvestmentOrdersPage() {
+  const { t } = useTranslation();
+  const openRoute = useOpenRoute();
+  const [type, setType] = useState<ProductType | undefined>(undefined);
+  const [status, setStatus] = useState<ProductOrderStatus | undefined>(undefined);
+  const orders = useProductOrders(type, status);
+  const stat = useOrderStat();
+  const currencies = useCurrencies();
+  const decimalsOf = (code: string) => decimalsFor(currencies.data?.find((c) => c.currency === code)?.precision);
+  const rows = orders.data?.pages.flatMap((p) => p.records) ?? [];
+
+  const typeOptions = [{ label: t('earn.orders.all'), value: ALL }, ...TYPES.map((c) => ({ label: t(`earn.types.${productTypeKey(c)}`), value: String(c) }))];
+  const statusOptions = [{ label: t('earn.orders.allStates'), value: ALL }, ...STATUSES.map((c) => ({ label: t(`earn.orderStatus.${orderStatusKey(c)}`), value: String(c) }))];
+  const pick = <T,>(values: string[], set: (v: T | undefined) => void) => {
+    const picked = values[0];
+    if (picked !== undefined) set(picked === ALL ? undefined : (Number(picked) as T));
+  };
+
+  return (
+    <main className="screen" data-testid="taoli-order">
+      <ScreenHeader
+        title={t('earn.orders.title')}
+        right={
+          <button type="button" className="link" onClick={() => openRoute(routes.arbitrage)}>
+            {t('earn.orders.products')}
+          </button>
+        }
+      />
+      <div className="screen__body">
+        <section className="card" data-testid="order-stat" style={{ background: 'linear-gradient(160deg, #0b1e3f 0%, #17386f 100%)', color: '#fff' }}>
+          <p style={{ margin: 0, opacity: 0.75, fontSize: 13 }}>{t('earn.stat.hosted')} (USDT)</p>
+          <p style={{ fontSize: 24, fontWeight: 700, margin: '4px 0 8px' }} data-testid="stat-hosted">
+            {stat.data ? formatNumber(stat.data.hostedAmount, 2) : '--'}
+          </p>
+          <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 13 }}>
+            <span>
+              {t('earn.stat.today')}: <span data-testid="stat-today">{stat.data ? formatNumber(stat.data.todayIncome, 2) : '--'}</span>
+            </span>
+            <span>
+              {t('earn.stat.total')}: <span data-testid="stat-total">{stat.data ? formatNumber(stat.data.totalIncome, 2) : '--'}</span>
+            </span>
+          </div>
+        </section>
+        <div style={{ overflowX: 'auto', marginBottom: 8 }}>
+          <Selector data-testid="type-filter" showCheckMark={false} value={[type === undefined ? ALL : String(type)]} options={typeOptions} onChange={(v) => pick(v, setType)} style={{ '--padding': '6px 12px' }} />
+        </div>
+        <div style={{ overflowX: 'auto', marginBottom: 12 }}>
+          <Selector
+            data-testid="status-filter"
+            showCheckMark={false}
+            value={[status === undefined ? ALL : String(status)]}
+            options={statusOptions}
+            onChange={(v) => pick(v, setStatus)}
+            style={{ '--padding': '4px 10px', fontSize: 12 }}
+          />
+        </div>
+        {orders.isPending ? (
+          <Loading />
+        ) : orders.isError ? (
+          <LoadFailed onRetry={() => void orders.refetch()} />
+        ) : rows.length === 0 ? (
+          <Empty
+            title={t('earn.orders.empty')}
+            action={
+              <Button size="small" color="primary" fill="outline" onClick={() => openRoute(routes.arbitrage)}>
+                {t('earn.orders.products')}
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <ul style={{ padding: 0, margin: 0 }} data-testid="order-list">
+              {rows.map((o) => (
+                <OrderCard key={o.id} order={o} decimals={decimalsOf(o.currency)} />
+              ))}
+            </ul>
+            {orders.hasNextPage ? (
+              <Button block fill="none" loading={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()} data-testid="load-more">
+                {t('earn.list.more')}
+              </Button>
+            ) : (
+              <p className="muted" style={{ textAlign: 'center' }}>
+                {t('earn.list.end')}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,161 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
+import { formatServerTime } from '../../lib/format.ts';
+import { useUserStore } from '../../store/user-store.ts';
+import { answerGet, answerPost, fakeEarnServer, product, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import OrderCreatedPage from '../taoli-ok/index.tsx';
+import ArbitrageDetailPage from './index.tsx';
+
+const fake = vi.hoisted(() => ({ server: null as unknown as FakeEarnServer, get: vi.fn(), post: vi.fn() }));
+const toasts = vi.hoisted(() => ({ show: vi.fn() }));
+vi.mock('../../lib/notify.ts', () => ({ showToast: toasts.show }));
+vi.mock('../../api/http.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../api/http.ts')>();
+  return { ...original, get: fake.get, post: fake.post };
+});
+
+enableAntdMobileOnReact19();
+
+function renderPage(id = 'p-arb') {
+  return renderRoutes(
+    [
+      { path: '/taolilicaiDetail', element: <ArbitrageDetailPage /> },
+      { path: '/taoliOk', element: <OrderCreatedPage /> },
+    ],
+    `/taolilicaiDetail?id=${id}`,
+    { available: ['/taoliOk', '/taoliOrder', '/taolilicai'] },
+  );
+}
+
+const amountInput = () => screen.getByTestId('amount').querySelector('input') as HTMLInputElement;
+const typeAmount = (value: string) => fireEvent.change(amountInput(), { target: { value } });
+/** The form once the spot balance has arrived. */
+const ready = () => waitFor(() => expect(screen.getByTestId('available')).toHaveTextContent(/\d USDT/));
+
+beforeEach(() => {
+  // 2026-01-10 20:00 UTC = 2026-01-11 04:00 region time (UTC+8): the purchase day is the 11th.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-01-10T20:00:00Z'));
+  fake.server = fakeEarnServer();
+  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerGet(fake.server, path, params));
+  fake.post.mockImplementation((path: string, body: Record<string, unknown>) => answerPost(fake.server, path, body));
+  useUserStore.setState({ userInfo: { id: 'u1', level: 2 } });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+describe('arbitrage detail', () => {
+  it('shows the product, the spot balance and the published rate rule', async () => {
+    renderPage();
+    expect(await screen.findByTestId('product-name')).toHaveTextContent('AI Arbitrage 7 days');
+    expect(screen.getByTestId('rate-range')).toHaveTextContent('0.5% - 0.8%');
+    expect(screen.getByTestId('cycle')).toHaveTextContent('7 day(s)');
+    expect(screen.getByTestId('amount-range')).toHaveTextContent('100 - 10,000 USDT');
+    expect(screen.getByTestId('level-limit')).toHaveTextContent('VIP1 and above');
+    expect(screen.getByTestId('purchase-limit')).toHaveTextContent('2 order(s) per user');
+    // 100000 - 40000 sold.
+    expect(screen.getByTestId('remaining')).toHaveTextContent('60,000 USDT');
+    expect(await screen.findByTestId('available')).toHaveTextContent('Spot balance: 5,000 USDT');
+    const rule = screen.getByTestId('rate-rule');
+    expect(rule).toHaveTextContent('fixed at purchase between 0.5% and 0.8%');
+    expect(rule).toHaveTextContent('FNV-1a-32 of the order number');
+    expect(rule).toHaveTextContent('principal x daily rate / 100, truncated to 2 decimals');
+  });
+
+  it('shows the expected daily and total income at both ends of the range, and the schedule, before buying', async () => {
+    renderPage();
+    await ready();
+    typeAmount('1234.56');
+    // Daily: 1234.56 x 0.5 / 100 = 6.1728 -> 6.17; 1234.56 x 0.8 / 100 = 9.87648 -> 9.87 (truncated to USDT's 2 decimals).
+    // Total over 7 days: 6.17 x 7 = 43.19; 9.87 x 7 = 69.09.
+    expect(screen.getByTestId('expected-daily')).toHaveTextContent('6.17 - 9.87 USDT');
+    expect(screen.getByTestId('expected-total')).toHaveTextContent('43.19 - 69.09 USDT');
+    // Bought on region day 2026-01-11: first income at 00:00 of the 12th, the 7th and last on the 18th.
+    expect(screen.getByTestId('first-income')).toHaveTextContent(formatServerTime('2026-01-12 00:00:00'));
+    expect(screen.getByTestId('end-time')).toHaveTextContent(formatServerTime('2026-01-18 00:00:00'));
+  });
+
+  it('"max" takes the spot balance within the product maximum and quota', async () => {
+    renderPage();
+    await ready();
+    fireEvent.click(screen.getByTestId('max'));
+    expect(amountInput().value).toBe('5000');
+  });
+
+  it('"max" stops at the product maximum when the balance is larger', async () => {
+    fake.server.balances.USDT = '123456.789';
+    renderPage();
+    await ready();
+    expect(screen.getByTestId('available')).toHaveTextContent('123,456.78 USDT');
+    fireEvent.click(screen.getByTestId('max'));
+    expect(amountInput().value).toBe('10000');
+  });
+
+  it('refuses what the server would refuse, before sending', async () => {
+    renderPage();
+    await ready();
+    typeAmount('99.99');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('Between 100 and 10,000 USDT');
+    typeAmount('100.001');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('At most 2 decimals');
+    typeAmount('6000');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('Your spot balance is 5,000 USDT');
+    typeAmount('abc');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('Enter a valid amount');
+    expect(screen.getByTestId('buy')).toBeDisabled();
+    expect(fake.post).not.toHaveBeenCalled();
+  });
+
+  it('refuses a VIP level below the limit and a sold-out product', async () => {
+    useUserStore.setState({ userInfo: { id: 'u1', level: 0 } });
+    fake.server.products = [product({ status: 2 })];
+    renderPage();
+    await ready();
+    typeAmount('500');
+    expect(screen.getByTestId('level-error')).toHaveTextContent('This product needs VIP1; you are VIP0');
+    expect(screen.getByTestId('sale-error')).toHaveTextContent('This product cannot be bought now: Sold out');
+    expect(screen.getByTestId('buy')).toBeDisabled();
+  });
+
+  it('buys after confirming and lands on the order created screen', async () => {
+    const router = renderPage();
+    await ready();
+    typeAmount('1234.56');
+    fireEvent.click(screen.getByTestId('buy'));
+    expect(await screen.findByTestId('confirm-summary')).toHaveTextContent('You pay: 1,234.56 USDT');
+    expect(screen.getByTestId('confirm-summary')).toHaveTextContent('Expected daily income: 6.17 - 9.87 USDT');
+    fireEvent.click(await screen.findByText('Confirm'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/taoliOk'));
+    expect(fake.post).toHaveBeenCalledWith('/prod/appProductOrder/debitBuy', { productId: 'p-arb', amount: '1234.56' });
+    expect(await screen.findByTestId('order-no')).toHaveTextContent('PO2026011000001');
+    expect(screen.getByTestId('order-amount')).toHaveTextContent('1,234.56 USDT');
+    // The fixture's order runs at 0.5 %: 1234.56 x 0.5 / 100 = 6.1728 -> 6.17 a day.
+    expect(screen.getByTestId('order-daily')).toHaveTextContent('6.17 USDT');
+    expect(toasts.show).toHaveBeenCalledWith(expect.objectContaining({ content: 'Order created' }));
+  });
+
+  it('stays on the form when the server refuses the purchase (its message is the toast)', async () => {
+    fake.server.refuse = 'You have reached the purchase limit of 2 orders';
+    const router = renderPage();
+    await ready();
+    typeAmount('500');
+    fireEvent.click(screen.getByTestId('buy'));
+    fireEvent.click(await screen.findByText('Confirm'));
+    await waitFor(() => expect(fake.post).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/taolilicaiDetail');
+    expect(fake.server.orders).toHaveLength(0);
+    expect(screen.getByTestId('buy')).not.toBeDisabled();
+  });
+
+  it('says when the product cannot be found, and retries', async () => {
+    renderPage('nope');
+    expect(await screen.findByText('This product could not be found')).toBeInTheDocument();
+    fake.server.products.push(product({ id: 'nope', name: 'Found later' }));
+    fireEvent.click(screen.getByTestId('retry'));
+    expect(await screen.findByTestId('product-name')).toHaveTextContent('Found later');
+  });
+});

@@ -1,0 +1,62 @@
+import { Selector } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_TYPE, type ProductType } from '../../api/prod.ts';
+import { useOpenRoute } from '../../components/route-availability.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
+import { ProductFacts, RaisedBar } from '../../features/earn/earn-ui.tsx';
+import { ProductList } from '../../features/earn/product-list.tsx';
+import { detailPath, productTypeKey } from '../../features/earn/earn-rules.ts';
+import { routes } from '../../lib/route-paths.ts';
+
+const TYPES: readonly ProductType[] = [PRODUCT_TYPE.ARBITRAGE, PRODUCT_TYPE.MINING, PRODUCT_TYPE.DEBT];
+
+/**
+ * Arbitrage investment (taolilicai): the AI arbitrage / quantitative products on the route's
+ * dark-blue background, with a filter by product kind (the catalogue's one type code for
+ * arbitrage and AI quant; mining and debt products are one tap away too). Each card shows the
+ * rate range, cycle, amount range, VIP level limit, purchase limit and what is left of the quota.
+ */
+export default function ArbitragePage() {
+  const { t } = useTranslation();
+  const openRoute = useOpenRoute();
+  const [type, setType] = useState<ProductType>(PRODUCT_TYPE.ARBITRAGE);
+
+  return (
+    <main className="screen" style={{ background: 'transparent' }} data-testid="taolilicai">
+      <ScreenHeader
+        title={t('earn.arbitrage.title')}
+        right={
+          <button type="button" className="link" onClick={() => openRoute(routes.investmentOrders)} data-testid="orders-link">
+            {t('earn.list.myOrders')}
+          </button>
+        }
+      />
+      <div className="screen__body">
+        <p style={{ color: 'rgba(255,255,255,.85)', margin: '0 0 12px', fontSize: 13 }}>{t('earn.arbitrage.intro')}</p>
+        <Selector
+          data-testid="type-filter"
+          showCheckMark={false}
+          value={[String(type)]}
+          options={TYPES.map((code) => ({ label: t(`earn.types.${productTypeKey(code)}`), value: String(code) }))}
+          onChange={(v) => {
+            const picked = v[0];
+            if (picked !== undefined) setType(Number(picked) as ProductType);
+          }}
+          style={{ '--padding': '6px 12px', marginBottom: 12 }}
+        />
+        <ProductList
+          type={type}
+          onOpen={(p) => openRoute(detailPath(p))}
+          emptyTitle={t('earn.arbitrage.empty')}
+          renderBody={(p, decimals) => (
+            <>
+              <ProductFacts product={p} decimals={decimals} />
+              {p.type === PRODUCT_TYPE.DEBT && <RaisedBar product={p} decimals={decimals} />}
+            </>
+          )}
+        />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_TYPE } from '../../api/prod.ts';
+import { useOpenRoute } from '../../components/route-availability.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
+import { detailPath } from '../../features/earn/earn-rules.ts';
+import { InfoRow, RaisedBar, amountText, rateRangeText } from '../../features/earn/earn-ui.tsx';
+import { ProductList } from '../../features/earn/product-list.tsx';
+import { routes } from '../../lib/route-paths.ts';
+
+/**
+ * Debt crowdfunding (zhaiquan, public): each project with what is raised against its target
+ * (a progress bar), its rate and term and the minimum; subscribing opens zhaiquanDetail (login).
+ * The contract's product carries no issuer field: the project's description names it.
+ */
+export default function DebtPage() {
+  const { t } = useTranslation();
+  const openRoute = useOpenRoute();
+  return (
+    <main className="screen" data-testid="zhaiquan">
+      <ScreenHeader
+        title={t('earn.debt.title')}
+        right={
+          <button type="button" className="link" onClick={() => openRoute(routes.investmentOrders)} data-testid="orders-link">
+            {t('earn.list.myOrders')}
+          </button>
+        }
+      />
+      <div className="screen__body">
+        <p className="muted" style={{ margin: '0 0 12px' }}>
+          {t('earn.debt.intro')}
+        </p>
+        <ProductList
+          type={PRODUCT_TYPE.DEBT}
+          onOpen={(p) => openRoute(detailPath(p))}
+          emptyTitle={t('earn.debt.empty')}
+          renderBody={(p, decimals) => (
+            <>
+              {p.description && (
+                <p className="muted" style={{ margin: '6px 0 0' }} data-testid="issuer">
+                  {p.description}
+                </p>
+              )}
+              <InfoRow label={t('earn.fields.rate')} value={rateRangeText(p.dailyRateMin, p.dailyRateMax)} testId="rate-range" strong />
+              <InfoRow label={t('earn.fields.term')} value={t('earn.fields.days', { days: p.cycleDays })} testId="term" />
+              <InfoRow label={t('earn.fields.minimum')} value={amountText(p.minAmount, decimals, p.currency)} />
+              <RaisedBar product={p} decimals={decimals} />
+            </>
+          )}
+        />
+      </div>
+    </main>
+  );
+}

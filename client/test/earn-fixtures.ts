@@ -1,0 +1,211 @@
+/**
+ * A fake earn server for the earn screens' tests: the catalogue, one product, the caller's
+ * orders and totals, the spot balances and currencies, and the two purchases, answered the
+ * way modules/prod answers them (the purchase debits spot and adds the order first in the list).
+ * Tests mock api/http.ts's get and post with `answerGet` and `answerPost`.
+ */
+
+export type Row = Record<string, unknown>;
+
+export const product = (over: Row = {}): Row => ({
+  id: 'p-arb',
+  type: 1,
+  name: 'AI Arbitrage 7 days',
+  description: '',
+  imageUrl: null,
+  currency: 'USDT',
+  cycleDays: 7,
+  dailyRateMin: '0.5',
+  dailyRateMax: '0.8',
+  minAmount: '100',
+  maxAmount: '10000',
+  unitPrice: null,
+  levelLimit: 1,
+  purchaseLimit: 2,
+  totalQuota: '100000',
+  soldQuota: '40000',
+  status: 1,
+  miner: null,
+  createdAt: '2026-01-01 08:00:00',
+  ...over,
+});
+
+export const miner = (over: Row = {}): Row =>
+  product({
+    id: 'p-miner',
+    type: 2,
+    name: 'Antminer S21 (hosted)',
+    cycleDays: 180,
+    dailyRateMin: '0.3',
+    dailyRateMax: '0.35',
+    minAmount: '0',
+    maxAmount: '30000',
+    unitPrice: '3000',
+    levelLimit: 0,
+    purchaseLimit: 0,
+    totalQuota: '50',
+    soldQuota: '12',
+    miner: {
+      manufacturer: 'Bitmain',
+      hashrate: '200 TH/s',
+      powerConsumption: '3500 W',
+      size: '400 x 195 x 290 mm',
+      weight: '15.4 kg',
+      temperature: '0-40 °C',
+      humidity: '10-90 % RH',
+      network: 'Ethernet',
+    },
+    ...over,
+  });
+
+export const debt = (over: Row = {}): Row =>
+  product({
+    id: 'p-debt',
+    type: 3,
+    name: 'Solar Farm Bond',
+    description: 'Issued by Sandbox Solar Ltd. (fictional)',
+    cycleDays: 90,
+    dailyRateMin: '0.15',
+    dailyRateMax: '0.15',
+    minAmount: '100',
+    maxAmount: '100000',
+    levelLimit: 0,
+    purchaseLimit: 0,
+    totalQuota: '1000000',
+    soldQuota: '235000',
+    ...over,
+  });
+
+export const order = (over: Row = {}): Row => ({
+  id: 'o1',
+  orderNo: 'PO2026011000001',
+  productId: 'p-arb',
+  productName: 'AI Arbitrage 7 days',
+  productType: 1,
+  currency: 'USDT',
+  amount: '1234.56',
+  quantity: 1,
+  dailyRate: '0.6',
+  cycleDays: 7,
+  remainingDays: 7,
+  todayIncome: '0',
+  totalIncome: '0',
+  status: 1,
+  startTime: '2026-01-11 04:00:00',
+  endTime: '2026-01-18 00:00:00',
+  createdAt: '2026-01-11 04:00:00',
+  ...over,
+});
+
+const currency = (code: string, precision: number) => ({
+  currency: code,
+  name: code,
+  type: 1,
+  iconUrl: null,
+  precision,
+  exchangeEnabled: true,
+  bankWithdrawal: false,
+  usdtRate: '1',
+  networks: [],
+  sort: 1,
+});
+
+export interface FakeEarnServer {
+  products: Row[];
+  orders: Row[];
+  balances: Record<string, string>;
+  stat: Row;
+  /** When set, the next list/detail/orders answer fails with it (then clears). */
+  failNext: string | null;
+  /** When set, a purchase is refused with this message (as the http instance rejects after its toast). */
+  refuse: string | null;
+  nextOrderId: number;
+}
+
+export function fakeEarnServer(over: Partial<FakeEarnServer> = {}): FakeEarnServer {
+  return {
+    products: [product(), miner(), debt()],
+    orders: [],
+    balances: { USDT: '5000' },
+    stat: { currency: 'USDT', hostedAmount: '0', todayIncome: '0', totalIncome: '0', runningCount: 0, orderCount: 0 },
+    failNext: null,
+    refuse: null,
+    nextOrderId: 100,
+    ...over,
+  };
+}
+
+const page = (records: Row[], pageNo = 1, pageSize = 20) => ({
+  records: records.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+  total: records.length,
+  pageNo,
+  pageSize,
+});
+
+export function answerGet(server: FakeEarnServer, path: string, params: Record<string, unknown> = {}): Promise<unknown> {
+  const fail = () => {
+    const message = server.failNext;
+    server.failNext = null;
+    return message ? Promise.reject(new Error(message)) : null;
+  };
+  switch (path) {
+    case '/set/appCurrencySet/getCurrencyList':
+      return Promise.resolve([currency('USDT', 2), currency('BTC', 8)]);
+    case '/finance/appWallet/queryUserBalance':
+      return Promise.resolve(Object.entries(server.balances).map(([code, available]) => ({ currency: code, available, frozen: '0', total: available, valuation: available })));
+    case '/prod/appProductInfo/list': {
+      const failed = fail();
+      if (failed) return failed;
+      const type = params.type === undefined ? undefined : Number(params.type);
+      return Promise.resolve(page(server.products.filter((p) => type === undefined || p.type === type), Number(params.pageNo ?? 1), Number(params.pageSize ?? 20)));
+    }
+    case '/prod/appProductInfo/queryById': {
+      const failed = fail();
+      if (failed) return failed;
+      const found = server.products.find((p) => p.id === params.id);
+      return found ? Promise.resolve(found) : Promise.reject(new Error('The product does not exist'));
+    }
+    case '/prod/appProductOrder/listMy': {
+      const failed = fail();
+      if (failed) return failed;
+      const type = params.productType === undefined ? undefined : Number(params.productType);
+      const status = params.status === undefined ? undefined : Number(params.status);
+      const rows = server.orders.filter((o) => (type === undefined || o.productType === type) && (status === undefined || o.status === status));
+      return Promise.resolve(page(rows, Number(params.pageNo ?? 1), Number(params.pageSize ?? 20)));
+    }
+    case '/prod/appProductOrder/orderStat':
+      return Promise.resolve(server.stat);
+    default:
+      return Promise.reject(new Error(`unexpected GET ${path}`));
+  }
+}
+
+export function answerPost(server: FakeEarnServer, path: string, body: Record<string, unknown>): Promise<unknown> {
+  if (server.refuse) return Promise.reject(new Error(server.refuse));
+  const p = server.products.find((x) => x.id === body.productId);
+  if (!p) return Promise.reject(new Error('The product does not exist'));
+  let amount: string;
+  let quantity = 1;
+  if (path === '/prod/appProductOrder/minerBuy') {
+    quantity = Number(body.quantity);
+    amount = String(Number(p.unitPrice) * quantity);
+  } else if (path === '/prod/appProductOrder/debitBuy') {
+    amount = String(body.amount);
+  } else {
+    return Promise.reject(new Error(`unexpected POST ${path}`));
+  }
+  server.balances.USDT = String(Number(server.balances.USDT) - Number(amount));
+  const created = order({
+    id: `o${server.nextOrderId++}`,
+    productId: p.id,
+    productName: p.name,
+    productType: p.type,
+    amount,
+    quantity,
+    dailyRate: p.dailyRateMin,
+    cycleDays: p.cycleDays,
+    remainingDays: p.cycleDays,
+  });
+  server.orders.unshift(created);
+  return Promise.resolve(created);
+}
