@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
+import { useUserStore } from '../../store/user-store.ts';
+import { answerGet, answerPost, fakeEarnServer, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import MiningDetailPage from './index.tsx';
+
+const fake = vi.hoisted(() => ({ server: null as unknown as FakeEarnServer, get: vi.fn(), post: vi.fn() }));
+vi.mock('../../lib/notify.ts', () => ({ showToast: vi.fn() }));
+vi.mock('../../api/http.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../api/http.ts')>();
+  return { ...original, get: fake.get, post: fake.post };
+});
+
+enableAntdMobileOnReact19();
+
+function renderPage() {
+  return renderRoutes(
+    [
+      { path: '/kuangchiDetail', element: <MiningDetailPage /> },
+      { path: '/taoliOk', element: <div>order created</div> },
+    ],
+    '/kuangchiDetail?id=p-miner',
+    { available: ['/taoliOk'] },
+  );
+}
+
+const ready = () => waitFor(() => expect(screen.getByTestId('available')).toHaveTextContent(/\d USDT/));
+const plus = () => screen.getByTestId('machines').querySelector('.adm-stepper-plus') as HTMLButtonElement;
+
+beforeEach(() => {
+  fake.server = fakeEarnServer({ balances: { USDT: '10000' } });
+  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerGet(fake.server, path, params));
+  fake.post.mockImplementation((path: string, body: Record<string, unknown>) => answerPost(fake.server, path, body));
+  useUserStore.setState({ userInfo: { id: 'u1', level: 0 } });
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('mining machine detail', () => {
+  it('shows the specification and the published output rule', async () => {
+    renderPage();
+    expect(await screen.findByTestId('spec-manufacturer')).toHaveTextContent('Bitmain');
+    expect(screen.getByTestId('spec-hashrate')).toHaveTextContent('200 TH/s');
+    expect(screen.getByTestId('spec-power')).toHaveTextContent('3500 W');
+    expect(screen.getByTestId('spec-network')).toHaveTextContent('Ethernet');
+    expect(screen.getByTestId('rate-rule')).toHaveTextContent('machines x (unit price x daily rate / 100, truncated to 2 decimals)');
+  });
+
+  it('prices the machines and their expected output, refuses above the balance, buys with minerBuy', async () => {
+    const router = renderPage();
+    await ready();
+    // One machine: 3000 x 0.3 % = 9 and 3000 x 0.35 % = 10.5 a day; 180 days: 1620 - 1890.
+    expect(screen.getByTestId('total-price')).toHaveTextContent('3,000 USDT');
+    expect(screen.getByTestId('expected-daily')).toHaveTextContent('9 - 10.5 USDT');
+    expect(screen.getByTestId('expected-total')).toHaveTextContent('1,620 - 1,890 USDT');
+    fireEvent.click(plus());
+    fireEvent.click(plus());
+    fireEvent.click(plus());
+    // Four machines cost 12000 > 10000 on spot.
+    expect(screen.getByTestId('total-price')).toHaveTextContent('12,000 USDT');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('Your spot balance is 10,000 USDT');
+    expect(screen.getByTestId('buy')).toBeDisabled();
+    fireEvent.click(screen.getByTestId('machines').querySelector('.adm-stepper-minus') as HTMLButtonElement);
+    // Three: 27 - 31.5 a day.
+    expect(screen.getByTestId('expected-daily')).toHaveTextContent('27 - 31.5 USDT');
+    fireEvent.click(screen.getByTestId('buy'));
+    expect(await screen.findByTestId('confirm-summary')).toHaveTextContent('3 machine(s)');
+    fireEvent.click(await screen.findByText('Confirm'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/taoliOk'));
+    expect(fake.post).toHaveBeenCalledWith('/prod/appProductOrder/minerBuy', { productId: 'p-miner', quantity: 3 });
+    expect(fake.server.balances.USDT).toBe('1000');
+  });
+});

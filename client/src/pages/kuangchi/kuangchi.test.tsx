@@ -1,0 +1,59 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
+import { answerGet, fakeEarnServer, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import MiningPoolPage from './index.tsx';
+
+const fake = vi.hoisted(() => ({ server: null as unknown as FakeEarnServer, get: vi.fn() }));
+vi.mock('../../api/http.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../api/http.ts')>();
+  return { ...original, get: fake.get };
+});
+
+enableAntdMobileOnReact19();
+
+function renderPage() {
+  return renderRoutes(
+    [
+      { path: '/kuangchi', element: <MiningPoolPage /> },
+      { path: '/kuangchiDetail', element: <div>mining detail</div> },
+    ],
+    '/kuangchi',
+    { available: ['/kuangchiDetail', '/taoliOrder'] },
+  );
+}
+
+beforeEach(() => {
+  fake.server = fakeEarnServer();
+  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerGet(fake.server, path, params));
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('mining pool', () => {
+  it('lists the machines with manufacturer, hashrate, power, size, weight, temperature, humidity, network and unit price', async () => {
+    renderPage();
+    const card = await screen.findByTestId('product-p-miner');
+    expect(within(card).getByTestId('unit-price')).toHaveTextContent('3,000 USDT');
+    expect(within(card).getByTestId('manufacturer')).toHaveTextContent('Bitmain');
+    expect(within(card).getByTestId('hashrate')).toHaveTextContent('200 TH/s');
+    expect(within(card).getByTestId('power')).toHaveTextContent('3500 W');
+    for (const text of ['400 x 195 x 290 mm', '15.4 kg', '0-40 °C', '10-90 % RH', 'Ethernet']) expect(card).toHaveTextContent(text);
+    expect(screen.queryByTestId('product-p-arb')).toBeNull();
+  });
+
+  it('opens a machine', async () => {
+    const router = renderPage();
+    fireEvent.click(await screen.findByTestId('product-p-miner'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kuangchiDetail'));
+    expect(router.state.location.search).toBe('?id=p-miner');
+  });
+
+  it('says when no machine is on offer, and shows an error with a retry', async () => {
+    fake.server.products = [];
+    fake.server.failNext = 'Network Error';
+    renderPage();
+    fireEvent.click(await screen.findByTestId('retry'));
+    expect(await screen.findByText('No mining machines on offer')).toBeInTheDocument();
+  });
+});

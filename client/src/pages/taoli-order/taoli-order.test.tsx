@@ -1,0 +1,100 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
+import { answerGet, fakeEarnServer, order, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import InvestmentOrdersPage from './index.tsx';
+
+const fake = vi.hoisted(() => ({ server: null as unknown as FakeEarnServer, get: vi.fn() }));
+vi.mock('../../api/http.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../api/http.ts')>();
+  return { ...original, get: fake.get };
+});
+
+enableAntdMobileOnReact19();
+
+const ORDERS = [
+  // Three of seven days paid at 0.6 %: 1234.56 x 0.6 / 100 = 7.40736 -> 7.40 a day; 22.20 paid.
+  order({ id: 'o-run', todayIncome: '7.4', totalIncome: '22.2', remainingDays: 4 }),
+  // Two machines bought for 6000 at 0.3 %: 3000 x 0.3 / 100 = 9 per machine, 18 a day.
+  order({ id: 'o-mine', orderNo: 'PO2', productName: 'Antminer S21 (hosted)', productType: 2, amount: '6000', quantity: 2, dailyRate: '0.3', cycleDays: 180, remainingDays: 179, todayIncome: '18', totalIncome: '18' }),
+  order({ id: 'o-end', orderNo: 'PO3', status: 2, remainingDays: 0, totalIncome: '51.8' }),
+  order({ id: 'o-frozen', orderNo: 'PO4', status: 3 }),
+  order({ id: 'o-wait', orderNo: 'PO5', status: 0 }),
+  order({ id: 'o-cancel', orderNo: 'PO6', status: -1 }),
+  order({ id: 'o-debt', orderNo: 'PO7', productName: 'Solar Farm Bond', productType: 3, amount: '500', dailyRate: '0.15', cycleDays: 90, remainingDays: 90 }),
+];
+
+function renderPage() {
+  return renderRoutes([{ path: '/taoliOrder', element: <InvestmentOrdersPage /> }], '/taoliOrder', { available: ['/taolilicai'] });
+}
+
+const orderCalls = () => fake.get.mock.calls.filter((c) => c[0] === '/prod/appProductOrder/listMy').map((c) => c[1] as Record<string, unknown>);
+
+beforeEach(() => {
+  fake.server = fakeEarnServer({
+    orders: [...ORDERS],
+    stat: { currency: 'USDT', hostedAmount: '7734.569', todayIncome: '25.4', totalIncome: '92', runningCount: 3, orderCount: 7 },
+  });
+  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerGet(fake.server, path, params));
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('investment orders', () => {
+  it("shows each order's state, today's and accumulated income and the remaining cycle, and the totals", async () => {
+    renderPage();
+    const running = await screen.findByTestId('order-o-run');
+    expect(within(running).getByTestId('order-status')).toHaveTextContent('Running');
+    expect(within(running).getByTestId('order-amount')).toHaveTextContent('1,234.56 USDT');
+    expect(within(running).getByTestId('order-rate')).toHaveTextContent('0.6%');
+    expect(within(running).getByTestId('order-daily')).toHaveTextContent('7.4 USDT');
+    expect(within(running).getByTestId('order-today')).toHaveTextContent('7.4 USDT');
+    expect(within(running).getByTestId('order-total')).toHaveTextContent('22.2 USDT');
+    expect(within(running).getByTestId('order-remaining')).toHaveTextContent('4 of 7 days');
+
+    const mining = screen.getByTestId('order-o-mine');
+    expect(within(mining).getByTestId('order-machines')).toHaveTextContent('2');
+    expect(within(mining).getByText('Daily output')).toBeInTheDocument();
+    expect(within(mining).getByTestId('order-daily')).toHaveTextContent('18 USDT');
+
+    const states = ['o-end', 'o-frozen', 'o-wait', 'o-cancel'].map((id) => within(screen.getByTestId(`order-${id}`)).getByTestId('order-status').textContent);
+    expect(states).toEqual(['Ended', 'Frozen', 'Not started', 'Cancelled']);
+    expect(within(screen.getByTestId('order-o-end')).getByTestId('order-remaining')).toHaveTextContent('0 of 7 days');
+
+    expect(await screen.findByTestId('stat-hosted')).toHaveTextContent('7,734.56');
+    expect(screen.getByTestId('stat-today')).toHaveTextContent('25.40');
+    expect(screen.getByTestId('stat-total')).toHaveTextContent('92.00');
+  });
+
+  it('filters by kind and by state through the contract query', async () => {
+    renderPage();
+    await screen.findByTestId('order-o-run');
+    fireEvent.click(within(screen.getByTestId('type-filter')).getByText('Mining'));
+    expect(await screen.findByTestId('order-o-mine')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-o-run')).toBeNull();
+    fireEvent.click(within(screen.getByTestId('type-filter')).getByText('All'));
+    fireEvent.click(within(screen.getByTestId('status-filter')).getByText('Ended'));
+    expect(await screen.findByTestId('order-o-end')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-o-run')).toBeNull();
+    expect(orderCalls()).toContainEqual({ pageNo: 1, pageSize: 20, productType: 2 });
+    expect(orderCalls()).toContainEqual({ pageNo: 1, pageSize: 20, status: 2 });
+  });
+
+  it('pages with "load more"', async () => {
+    fake.server.orders = Array.from({ length: 25 }, (_, i) => order({ id: `o${i}`, orderNo: `PO${i}` }));
+    renderPage();
+    await screen.findByTestId('order-o19');
+    expect(screen.queryByTestId('order-o20')).toBeNull();
+    fireEvent.click(screen.getByTestId('load-more'));
+    expect(await screen.findByTestId('order-o24')).toBeInTheDocument();
+    expect(screen.getByText('No more orders')).toBeInTheDocument();
+  });
+
+  it('says when there is no order yet, and shows an error with a retry', async () => {
+    fake.server.orders = [];
+    fake.server.failNext = 'Network Error';
+    renderPage();
+    fireEvent.click(await screen.findByTestId('retry'));
+    expect(await screen.findByText('No investment orders yet')).toBeInTheDocument();
+  });
+});

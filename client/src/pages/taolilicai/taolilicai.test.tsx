@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
+import { answerGet, fakeEarnServer, product, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import ArbitragePage from './index.tsx';
+
+const fake = vi.hoisted(() => ({ server: null as unknown as FakeEarnServer, get: vi.fn() }));
+vi.mock('../../api/http.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../api/http.ts')>();
+  return { ...original, get: fake.get };
+});
+
+enableAntdMobileOnReact19();
+
+function renderPage() {
+  return renderRoutes(
+    [
+      { path: '/taolilicai', element: <ArbitragePage /> },
+      { path: '/taolilicaiDetail', element: <div>arbitrage detail</div> },
+      { path: '/kuangchiDetail', element: <div>mining detail</div> },
+    ],
+    '/taolilicai',
+    { available: ['/taolilicaiDetail', '/kuangchiDetail', '/zhaiquanDetail', '/taoliOrder'] },
+  );
+}
+
+const listCalls = () => fake.get.mock.calls.filter((c) => c[0] === '/prod/appProductInfo/list').map((c) => c[1] as Record<string, unknown>);
+
+beforeEach(() => {
+  fake.server = fakeEarnServer();
+  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerGet(fake.server, path, params));
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('arbitrage list', () => {
+  it('shows the arbitrage products first, with every fact the issue names', async () => {
+    renderPage();
+    const card = await screen.findByTestId('product-p-arb');
+    expect(within(card).getByTestId('product-name')).toHaveTextContent('AI Arbitrage 7 days');
+    expect(within(card).getByTestId('product-status')).toHaveTextContent('On sale');
+    expect(card).toHaveTextContent('USDT');
+    expect(within(card).getByTestId('rate-range')).toHaveTextContent('0.5% - 0.8%');
+    expect(within(card).getByTestId('cycle')).toHaveTextContent('7 day(s)');
+    expect(within(card).getByTestId('amount-range')).toHaveTextContent('100 - 10,000 USDT');
+    expect(within(card).getByTestId('level-limit')).toHaveTextContent('VIP1 and above');
+    expect(within(card).getByTestId('purchase-limit')).toHaveTextContent('2 order(s) per user');
+    expect(within(card).getByTestId('remaining')).toHaveTextContent('60,000 USDT');
+    expect(screen.queryByTestId('product-p-miner')).toBeNull();
+    expect(listCalls()[0]).toEqual({ pageNo: 1, pageSize: 20, type: 1 });
+  });
+
+  it('filters by type: mining machines and debt projects are asked for by their type', async () => {
+    renderPage();
+    await screen.findByTestId('product-p-arb');
+    fireEvent.click(screen.getByText('Mining'));
+    const miner = await screen.findByTestId('product-p-miner');
+    expect(within(miner).getByTestId('unit-price')).toHaveTextContent('3,000 USDT');
+    // 50 machines on offer, 12 sold.
+    expect(within(miner).getByTestId('remaining')).toHaveTextContent('38 machine(s)');
+    fireEvent.click(screen.getByText('Debt'));
+    const debt = await screen.findByTestId('product-p-debt');
+    expect(within(debt).getByTestId('raised-percent')).toHaveTextContent('23.5%');
+    expect(listCalls().map((q) => q.type)).toEqual([1, 2, 3]);
+  });
+
+  it('opens the detail screen of the product tapped', async () => {
+    const router = renderPage();
+    fireEvent.click(await screen.findByTestId('product-p-arb'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/taolilicaiDetail'));
+    expect(router.state.location.search).toBe('?id=p-arb');
+  });
+
+  it('says when nothing of the kind is on offer', async () => {
+    fake.server.products = [product({ type: 3, id: 'only-debt' })];
+    renderPage();
+    expect(await screen.findByText('No products of this kind on offer')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the list cannot be loaded', async () => {
+    fake.server.failNext = 'Network Error';
+    renderPage();
+    expect(await screen.findByText('Could not load this list')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('retry'));
+    expect(await screen.findByTestId('product-p-arb')).toBeInTheDocument();
+  });
+});
