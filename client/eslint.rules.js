@@ -25,7 +25,7 @@ const transport = {
 /** Outside api/, not even the axios instance: screens and the shell go through an api module. */
 const axiosInstance = {
   group: ['**/api/http.ts'],
-  importNames: ['http'],
+  importNames: ['http', 'loadHttp'],
   message: 'Only api modules use the http instance; add a function to an api module.',
 };
 const tests = ['client/src/**/*.test.{ts,tsx}', 'client/test/**'];

@@ -26,7 +26,7 @@ vi.mock('./http.ts', async (importOriginal) => ({
 }));
 
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['./*.ts', '!./*.test.ts', '!./call.ts', '!./http.ts', '!./endpoints.ts', '!./wire.ts'],
+  ['./*.ts', '!./*.test.ts', '!./call.ts', '!./http.ts', '!./http-instance.ts', '!./endpoints.ts', '!./wire.ts'],
   { eager: true },
 );
 const apiSources = import.meta.glob<string>(['./*.ts', '!./*.test.ts', '!./endpoints.ts'], {

@@ -7,9 +7,12 @@ vi.mock('../lib/notify.ts', () => ({ showToast: toastShow }));
 const encryptBody = vi.hoisted(() => vi.fn((payload: object, key: string) => `enc(${key}):${JSON.stringify(payload)}`));
 vi.mock('./wire.ts', () => ({ encryptBody }));
 
-import { get, getOneOrNull, http, post, resetPublicKeyCache, setUnauthorizedHandler, upload } from './http.ts';
+import { get, getOneOrNull, http as lazyHttp, loadHttp, post, resetPublicKeyCache, setUnauthorizedHandler, upload } from './http.ts';
 import { useUserStore } from '../store/user-store.ts';
 import { useLangStore } from '../store/lang-store.ts';
+
+// The instance loads on first use (its own chunk in the build); the tests set its adapter.
+const http = await loadHttp();
 
 type Reply = (config: InternalAxiosRequestConfig) => Partial<AxiosResponse> | Promise<never>;
 const seen: InternalAxiosRequestConfig[] = [];
@@ -163,5 +166,14 @@ describe('http instance: envelope rules (SPEC.md section 8)', () => {
     mockAdapter(() => ({ data: { code: 401, message: 'Please log in' } }));
     await expect(http.get('/user/appUser/getMyUserInfo', { rawEnvelope: true })).resolves.toEqual({ code: 401, message: 'Please log in' });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('the lazy http face loads the same instance and keeps its rules (raw envelope here)', async () => {
+    mockAdapter(() => ({ data: { code: 500, message: 'Quote refused' } }));
+    await expect(lazyHttp.get('/ext/flashExchange/quote', { params: { amount: '5' }, rawEnvelope: true })).resolves.toEqual({ code: 500, message: 'Quote refused' });
+    expect(seen[0]!.params).toEqual({ amount: '5' });
+    expect(seen[0]!.headers.get('lang')).toBe('en-us');
+    expect(toastShow).not.toHaveBeenCalled();
+    expect(await loadHttp()).toBe(http);
   });
 });

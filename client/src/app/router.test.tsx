@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, AxiosResponse } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../api/http.ts';
+import { loadHttp } from '../api/http.ts';
 import { RouteAvailabilityContext } from '../components/route-availability.tsx';
 import { useUserStore } from '../store/user-store.ts';
 import type { GuardDeps } from './guard.ts';
@@ -14,7 +14,7 @@ import { registeredPaths } from './routes.ts';
 // Every call answers with an empty success envelope; the guard's user fetch is injected.
 const adapter: AxiosAdapter = async (config) =>
   ({ status: 200, statusText: 'OK', headers: {}, config, data: { code: 200, result: null } }) as AxiosResponse;
-http.defaults.adapter = adapter;
+(await loadHttp()).defaults.adapter = adapter;
 
 function renderApp(initialPath: string, user: { id?: string } = {}) {
   const deps: GuardDeps = {

@@ -1,0 +1,90 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { Envelope } from '@sandbox/shared/contract/common';
+import { API_PREFIX, LANG_HEADER, REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '@sandbox/shared/constants';
+import { getToken, useUserStore } from '../store/user-store.ts';
+import { getLang } from '../store/lang-store.ts';
+import { showToast } from '../lib/notify.ts';
+
+/**
+ * The axios instance and the envelope rules (SPEC.md sections 8 and 9). Only http.ts imports
+ * this module, and only dynamically: axios (about 20 KB gzip) loads on the first call, or when
+ * main.tsx starts it beside the language pack, not with the entry (bundle budget, docs/decisions.md).
+ */
+
+/** SPEC.md section 9: toast 2 s. */
+export const TOAST_DURATION_MS = 2000;
+
+/**
+ * An envelope (the shared contract's `Envelope`, ARCHITECTURE.md section 3) as it arrived,
+ * before any check: a field may be missing.
+ */
+export type ReceivedEnvelope<T = unknown> = Partial<Envelope<T>>;
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * Return the envelope untouched (no toast, no 401 redirect). Only the navigation guard
+     * uses it: an anonymous visitor on a public page is not an error (SPEC.md section 4).
+     */
+    rawEnvelope?: boolean;
+  }
+}
+
+export function isEnvelope(data: unknown): data is ReceivedEnvelope {
+  return typeof data === 'object' && data !== null && 'code' in data;
+}
+
+export interface Transport {
+  http: AxiosInstance;
+  /** SPEC.md section 8, envelope rules: the result of a success, else a toast and a rejection (401: logout and redirect). */
+  applyEnvelopeRules: (data: unknown) => unknown;
+}
+
+/** The instance with its interceptors; `onUnauthorized` is read on every 401 (the app registers its router late). */
+export function createTransport(onUnauthorized: () => void): Transport {
+  const http = axios.create({
+    baseURL: API_PREFIX,
+    timeout: REQUEST_TIMEOUT_MS,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+  http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    const token = getToken();
+    if (token) config.headers.set(TOKEN_HEADER, token);
+    // The server answers messages in this language (ARCHITECTURE.md section 3).
+    config.headers.set(LANG_HEADER, getLang());
+    return config;
+  });
+
+  function applyEnvelopeRules(data: unknown): unknown {
+    if (Array.isArray(data)) return data;
+    if (isEnvelope(data) && (data.code === 200 || data.code === 0)) return data.result;
+    if (isEnvelope(data) && data.code === 401) {
+      // The token is no longer valid: drop it so the guard does not treat the user as signed in.
+      useUserStore.getState().logout();
+      onUnauthorized();
+      return data;
+    }
+    const message = isEnvelope(data) && data.message ? data.message : '';
+    showToast({ icon: 'fail', content: message || 'Error', duration: TOAST_DURATION_MS });
+    return Promise.reject(new Error(message || 'Error'));
+  }
+
+  /** SPEC.md section 8, envelope rules, applied to every answered call. */
+  function handleEnvelope(response: AxiosResponse): unknown {
+    return response.config.rawEnvelope ? response.data : applyEnvelopeRules(response.data);
+  }
+
+  /** SPEC.md section 8, transport errors: reject with the message, except a 401, which resolves quietly. */
+  function handleTransportError(error: unknown): unknown {
+    const message = error instanceof Error ? error.message : String(error);
+    if (message.includes('401')) return undefined;
+    return Promise.reject(new Error(message || 'Error', { cause: error instanceof AxiosError ? error : undefined }));
+  }
+
+  // The envelope interceptor deliberately resolves with the envelope's result instead of the
+  // AxiosResponse (http.ts's typed helpers restore the types), so its signature is widened here.
+  http.interceptors.response.use(handleEnvelope as (response: AxiosResponse) => AxiosResponse, handleTransportError);
+
+  return { http, applyEnvelopeRules };
+}
