@@ -1,6 +1,7 @@
 import { authMessages } from './messages/auth.ts';
 import { commonMessages } from './messages/common.ts';
 import { communityMessages } from './messages/community.ts';
+import { contentMessages } from './messages/content.ts';
 import { financeMessages } from './messages/finance.ts';
 import { identityMessages } from './messages/identity.ts';
 import { ieoMessages } from './messages/ieo.ts';
@@ -21,6 +22,7 @@ export const messages = {
   ...authMessages,
   ...commonMessages,
   ...communityMessages,
+  ...contentMessages,
   ...financeMessages,
   ...identityMessages,
   ...ieoMessages,

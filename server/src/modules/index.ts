@@ -10,7 +10,7 @@ import {
   createSessionService,
   createVerificationService,
 } from './auth/index.ts';
-import { contentHandlers, createContentService } from './content/index.ts';
+import { contentHandlers, createContentModule } from './content/index.ts';
 import { createFinanceServices, financeHandlers } from './finance/index.ts';
 import { createKycService, kycHandlers } from './kyc/index.ts';
 import { createLoanModule, loanHandlers } from './loan/index.ts';
@@ -57,7 +57,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const google = createGoogleAuthService(db, clock, deps.totpClock ?? wallClock);
   const auth = createAuthService({ db, clock, sessions, verification, throttle: createSecretThrottle(db, clock), google, loadUserInfo });
   const users = createUserService({ db, clock, sessions });
-  const content = createContentService(db);
+  const content = createContentModule({ db, clock });
   const kyc = createKycService(db, clock);
   const finance = createFinanceServices({
     db,

@@ -11,6 +11,7 @@ import { tradeQaRoutes } from './trade-routes.ts';
 import { prodQaRoutes } from './prod-routes.ts';
 import { loanQaRoutes } from './loan-routes.ts';
 import { kycQaRoutes } from './kyc-routes.ts';
+import { contentQaRoutes } from './content-routes.ts';
 import { marketQaRoutes } from '../market/qa-routes.ts';
 import { toRegionTime } from '@sandbox/shared';
 
@@ -99,6 +100,7 @@ export async function qaRoutes(app: FastifyInstance, opts: QaOptions) {
 
   await app.register(financeQaRoutes, { deps, services, jobs, prefix: '/finance' });
   await app.register(kycQaRoutes, { deps, services, jobs, prefix: '/kyc' });
+  await app.register(contentQaRoutes, { deps, services, jobs, prefix: '/content' });
   await app.register(marketQaRoutes, { prefix: '/market', market: services.market, clock });
   await app.register(tradeQaRoutes, { deps, services, jobs, prefix: '/trade' });
   await app.register(prodQaRoutes, { deps, services, jobs, prefix: '/prod' });

@@ -1,3 +1,6 @@
-// The content module's face (/api/content): notices and help articles.
+// The content module's face: announcements, notifications (and the `notify` other modules call), help, news,
+// articles, content pages and the live support chat.
 export { contentHandlers } from './routes.ts';
-export { createContentService } from './service.ts';
+export { createContentModule, type ContentModule } from './module.ts';
+export type { Notify, NotifyEvent, PersonalNoticeKind } from './notice-service.ts';
+export { AUTO_ANSWER_AFTER_MS } from './chat-service.ts';

@@ -1,0 +1,156 @@
+import type { Notice, PrismaClient, Tx } from '@sandbox/prisma';
+import { content, isLanguage, DEFAULT_LANGUAGE, toRegionTime, type Language } from '@sandbox/shared';
+import type { Clock } from '../../clock.ts';
+import { notFound } from '../../errors.ts';
+import { translate } from '../../i18n/translate.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { toPage, type PageQuery } from '../paging.ts';
+import { markRead, READ_KIND, readKeys } from './reads.ts';
+import { renderRichText } from './rich-text.ts';
+import { candidateLanguages, itemKey, pickTranslations, type Picked } from './translations.ts';
+
+const { NOTICE_KIND } = content;
+type NoticeKind = content.NoticeKind;
+/** The personal kinds (every kind but the platform notice). */
+export type PersonalNoticeKind = Exclude<NoticeKind, typeof NOTICE_KIND.PLATFORM>;
+
+/** What a service tells the user: the kind, the record it is about, the values its text names. */
+export interface NotifyEvent {
+  userId: string;
+  kind: PersonalNoticeKind;
+  refId: string;
+  params?: Record<string, string | number>;
+}
+/** Writes one personal notification inside the caller's transaction (the event and its notice commit together). */
+export type Notify = (tx: Tx, event: NotifyEvent) => Promise<void>;
+
+/** Title and body of each personal kind; bodies name the values of the event's params. */
+const TEXTS: Record<PersonalNoticeKind, { title: MessageKey; body: MessageKey }> = {
+  [NOTICE_KIND.DEPOSIT_CREDITED]: { title: 'notice.depositCredited.title', body: 'notice.depositCredited.body' },
+  [NOTICE_KIND.WITHDRAWAL_PAID]: { title: 'notice.withdrawalPaid.title', body: 'notice.withdrawalPaid.body' },
+  [NOTICE_KIND.WITHDRAWAL_REJECTED]: { title: 'notice.withdrawalRejected.title', body: 'notice.withdrawalRejected.body' },
+  [NOTICE_KIND.VERIFICATION_APPROVED]: { title: 'notice.verificationApproved.title', body: 'notice.verificationApproved.body' },
+  [NOTICE_KIND.VERIFICATION_REJECTED]: { title: 'notice.verificationRejected.title', body: 'notice.verificationRejected.body' },
+  [NOTICE_KIND.POSITION_LIQUIDATED]: { title: 'notice.positionLiquidated.title', body: 'notice.positionLiquidated.body' },
+  [NOTICE_KIND.SECOND_SETTLED]: { title: 'notice.secondSettled.title', body: 'notice.secondSettled.body' },
+  [NOTICE_KIND.LOAN_APPROVED]: { title: 'notice.loanApproved.title', body: 'notice.loanApproved.body' },
+  [NOTICE_KIND.REWARD_RECEIVED]: { title: 'notice.rewardReceived.title', body: 'notice.rewardReceived.body' },
+};
+
+const KINDS = new Set<number>(Object.values(NOTICE_KIND));
+const kindOf = (n: number): NoticeKind => (KINDS.has(n) ? (n as NoticeKind) : NOTICE_KIND.PLATFORM);
+
+export type NoticeService = ReturnType<typeof createNoticeService>;
+
+/** Markdown special characters in a value written into a body (a reason typed by staff) are shown as typed. */
+const escapeMarkdown = (v: string | number) => String(v).replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, '\\$&');
+
+/** Notifications: platform notices (every user, per-user read state) and personal ones written by the services. */
+export function createNoticeService(deps: { db: PrismaClient; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function platform(lang: Language): Promise<Picked<Notice>[]> {
+    const rows = await db.notice.findMany({
+      where: { userId: null, publishedAt: { lte: clock.now() }, AND: [candidateLanguages(lang)] },
+      orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
+    });
+    return pickTranslations(rows, lang);
+  }
+
+  const wire = ({ row, language, fallback }: Picked<Notice>) => ({
+    id: row.id,
+    title: row.title,
+    content: renderRichText(row.content),
+    createdAt: toRegionTime(row.publishedAt),
+    language,
+    fallback,
+  });
+
+  /** The caller's notifications (personal and platform), newest first, with read flags. */
+  async function mine(userId: string, lang: Language) {
+    const [personal, shared] = await Promise.all([
+      db.notice.findMany({ where: { userId, publishedAt: { lte: clock.now() } }, orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }] }),
+      platform(lang),
+    ]);
+    const read = await readKeys(db, userId, READ_KIND.NOTICE, shared.map((p) => itemKey(p.row)));
+    const items = [
+      ...personal.map((row) => ({ picked: { row, language: row.language ?? lang, fallback: false }, read: row.readAt !== null, personal: true })),
+      ...shared.map((picked) => ({ picked, read: read.has(itemKey(picked.row)), personal: false })),
+    ];
+    return items.sort((a, b) => b.picked.row.publishedAt.getTime() - a.picked.row.publishedAt.getTime() || (a.picked.row.id < b.picked.row.id ? 1 : -1));
+  }
+
+  async function unread(userId: string, lang: Language): Promise<number> {
+    return (await mine(userId, lang)).filter((i) => !i.read).length;
+  }
+
+  return {
+    /** Platform notices, newest first (home notice bar). */
+    async platformNotices(lang: Language, page: PageQuery) {
+      const items = await platform(lang);
+      const slice = items.slice((page.pageNo - 1) * page.pageSize, page.pageNo * page.pageSize);
+      return toPage(slice.map(wire), items.length, page);
+    },
+
+    async myList(userId: string, lang: Language, query: PageQuery & { unreadOnly?: 0 | 1 }) {
+      const all = await mine(userId, lang);
+      const items = query.unreadOnly === 1 ? all.filter((i) => !i.read) : all;
+      const slice = items.slice((query.pageNo - 1) * query.pageSize, query.pageNo * query.pageSize);
+      const records = slice.map((i) => ({
+        ...wire(i.picked),
+        read: i.read,
+        personal: i.personal,
+        kind: kindOf(i.picked.row.kind),
+        refId: i.picked.row.refId,
+      }));
+      return toPage(records, items.length, query);
+    },
+
+    /** Marks one notification read: the caller's own or a platform notice; another user's answers 404. */
+    async read(userId: string, lang: Language, id: string) {
+      const row = await db.notice.findFirst({ where: { id, publishedAt: { lte: clock.now() }, OR: [{ userId }, { userId: null }] } });
+      if (!row) throw notFound('content.noticeNotFound');
+      if (row.userId === userId) {
+        await db.notice.updateMany({ where: { id, userId, readAt: null }, data: { readAt: clock.now() } });
+      } else {
+        await markRead(db, userId, READ_KIND.NOTICE, [itemKey(row)], clock.now());
+      }
+      return { unread: await unread(userId, lang) };
+    },
+
+    /** Marks every notification the caller can see read. */
+    async readAll(userId: string, lang: Language) {
+      const now = clock.now();
+      await db.notice.updateMany({ where: { userId, readAt: null, publishedAt: { lte: now } }, data: { readAt: now } });
+      const shared = await platform(lang);
+      await markRead(db, userId, READ_KIND.NOTICE, shared.map((p) => itemKey(p.row)), now);
+      return { unread: await unread(userId, lang) };
+    },
+
+    unread,
+
+    /** Notifications are written in the language the user last used the app in (User.language). */
+    async rememberLanguage(userId: string, lang: Language) {
+      await db.user.updateMany({ where: { id: userId, language: { not: lang } }, data: { language: lang } });
+    },
+
+    /** The `notify` face other modules call inside their event's transaction. */
+    notify: (async (tx, event) => {
+      const user = await tx.user.findUnique({ where: { id: event.userId }, select: { language: true } });
+      const language: Language = user && isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
+      const texts = TEXTS[event.kind];
+      const params = Object.fromEntries(Object.entries(event.params ?? {}).map(([k, v]) => [k, escapeMarkdown(v)]));
+      await tx.notice.create({
+        data: {
+          userId: event.userId,
+          language,
+          kind: event.kind,
+          refId: event.refId,
+          title: translate(language, texts.title, event.params),
+          content: translate(language, texts.body, params),
+          publishedAt: clock.now(),
+        },
+      });
+    }) satisfies Notify,
+  };
+}
