@@ -21,6 +21,7 @@ import { marketPlugin } from './market/plugin.ts';
 import { createTradeJobs } from './jobs/trade-jobs.ts';
 import { tradeJobsPlugin } from './jobs/trade-jobs-plugin.ts';
 import { createProdAccrualJob, prodAccrualPlugin } from './jobs/prod-accrual-job.ts';
+import { createVipJobs, vipJobsPlugin } from './jobs/vip-jobs.ts';
 import { createLoanJob, loanJobPlugin } from './jobs/loan-job.ts';
 
 export type { AppDeps, ScenarioRegistry } from './app-deps.ts';
@@ -94,6 +95,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, 'product accrual failed'),
   });
   await app.register(prodAccrualPlugin, { job: accrual });
+  // VIP: Monday red envelopes and the level sweep on the sandbox clock, caught up when ready.
+  const vipJobs = createVipJobs({ vip: modules.services.vip, onError: (error) => app.log.error({ err: error }, 'vip jobs failed') });
+  await app.register(vipJobsPlugin, { jobs: vipJobs });
   // Loans: auto-approval, end of term, overdue, margin calls and forced repayments on the sandbox clock.
   const loanJob = createLoanJob({
     db: deps.db,

@@ -30,6 +30,7 @@ import {
 } from './set/index.ts';
 import { createUploadService, sysHandlers } from './sys/index.ts';
 import { createTradeModule, tradeHandlers } from './trade/index.ts';
+import { createVipModule, vipHandlers } from './vip/index.ts';
 import {
   createProfileService,
   createUserService,
@@ -67,13 +68,17 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
     // Referral rewards are paid in the approval's own transaction.
     onRechargeApproved: async (tx, recharge, at) => {
       await marketing.referrals.onDepositApproved(tx, recharge, at);
+      // The deposit (and the inviters' rewards) may move levels: re-evaluated once this commits.
+      vip.levels.afterCommit(tx, recharge.userId);
     },
   });
+  // Levels follow the asset centre's own total (finance), never a second valuation.
+  const vip = createVipModule({ db, clock, totalAssetsOf: async (userId) => (await finance.assets.assets(userId)).totalAssets });
   const currencies = createCurrencyService({ db, clock, priceFeed });
   const uploads = createUploadService({ db, clock, dataDir: deps.config.dataDir });
   const withdrawalAccounts = createWithdrawalAccountService({ db, clock });
 
-  const services = { market, trade, prod, loan, marketing, sessions, verification, settings, auth, google, kyc, users, content, finance, currencies, uploads, withdrawalAccounts };
+  const services = { market, trade, prod, loan, marketing, vip, sessions, verification, settings, auth, google, kyc, users, content, finance, currencies, uploads, withdrawalAccounts };
   const handlers: Handlers = {
     ...authHandlers(auth, google, deps.keys.publicKeyPem),
     ...userHandlers(users),
@@ -88,6 +93,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
     ...prodHandlers(prod),
     ...loanHandlers(loan),
     ...marketingHandlers(marketing),
+    ...vipHandlers(vip),
     ...contentHandlers(content),
     ...financeHandlers(finance),
     ...currencyHandlers(currencies),

@@ -9,6 +9,7 @@ import { qaOk, type QaOptions } from './context.ts';
 import { financeQaRoutes } from './finance-routes.ts';
 import { tradeQaRoutes } from './trade-routes.ts';
 import { prodQaRoutes } from './prod-routes.ts';
+import { communityQaRoutes } from './community-routes.ts';
 import { loanQaRoutes } from './loan-routes.ts';
 import { kycQaRoutes } from './kyc-routes.ts';
 import { contentQaRoutes } from './content-routes.ts';
@@ -104,5 +105,6 @@ export async function qaRoutes(app: FastifyInstance, opts: QaOptions) {
   await app.register(marketQaRoutes, { prefix: '/market', market: services.market, clock });
   await app.register(tradeQaRoutes, { deps, services, jobs, prefix: '/trade' });
   await app.register(prodQaRoutes, { deps, services, jobs, prefix: '/prod' });
+  await app.register(communityQaRoutes, { deps, services, jobs, prefix: '/community' });
   await app.register(loanQaRoutes, { deps, services, jobs, prefix: '/loan' });
 }
