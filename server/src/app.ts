@@ -23,6 +23,7 @@ import { tradeJobsPlugin } from './jobs/trade-jobs-plugin.ts';
 import { createProdAccrualJob, prodAccrualPlugin } from './jobs/prod-accrual-job.ts';
 import { createVipJobs, vipJobsPlugin } from './jobs/vip-jobs.ts';
 import { createLoanJob, loanJobPlugin } from './jobs/loan-job.ts';
+import { createIeoJob, ieoJobPlugin } from './jobs/ieo-job.ts';
 
 export type { AppDeps, ScenarioRegistry } from './app-deps.ts';
 
@@ -106,6 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, 'loan job failed'),
   });
   await app.register(loanJobPlugin, { job: loanJob });
+  // IEO: seed commitment, draw, lapse of unpaid allocations and delivery at listing on the sandbox clock.
+  const ieoJob = createIeoJob({ schedule: modules.services.ieo.schedule, onError: (error) => app.log.error({ err: error }, 'ieo job failed') });
+  await app.register(ieoJobPlugin, { job: ieoJob });
   await app.register(qaRoutes, { prefix: '/__qa', deps, services: modules.services, jobs });
 
   if (existsSync(config.clientDist)) {

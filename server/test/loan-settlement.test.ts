@@ -116,7 +116,7 @@ describe('the end of the term', () => {
     expect((await pass()).result).toMatchObject({ collateral: 1 });
     // Debt 3000 + 45 = 3045 at 60000: 0.05075 BTC taken, 0.02425 released. (Read from the table: 30 days outlive the session.)
     expect(await api.db.loan.findUniqueOrThrow({ where: { id } })).toMatchObject({
-      status: 2, repaidAmount: '3045', pledgeTaken: '0.05075', remark: 'End of the term, spot balance short: repaid from the collateral at 60000',
+      status: LOAN_STATUS.REPAID, repaidAmount: '3045', pledgeTaken: '0.05075', remark: 'End of the term, spot balance short: repaid from the collateral at 60000',
     });
     expect(await balanceOf(api, alice.userId, 'spot', 'BTC')).toEqual({ available: '0.94925', frozen: '0' });
   });

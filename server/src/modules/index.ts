@@ -13,6 +13,7 @@ import {
 import { contentHandlers, createContentModule } from './content/index.ts';
 import { createFinanceServices, financeHandlers } from './finance/index.ts';
 import { createKycService, kycHandlers } from './kyc/index.ts';
+import { createIeoModule, ieoHandlers } from './ieo/index.ts';
 import { createLoanModule, loanHandlers } from './loan/index.ts';
 import { marketHandlers } from './market/index.ts';
 import { createMarketingModule, marketingHandlers } from './marketing/index.ts';
@@ -51,6 +52,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const trade = createTradeModule({ db, clock, feed: priceFeed });
   const prod = createProdModule({ db, clock, feed: priceFeed });
   const loan = createLoanModule({ db, clock, feed: priceFeed });
+  const ieo = createIeoModule({ db, clock });
   const marketing = createMarketingModule({ db, clock, feed: priceFeed });
   const sessions = createSessionService(db, clock);
   const verification = createVerificationService(db, clock);
@@ -78,7 +80,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const uploads = createUploadService({ db, clock, dataDir: deps.config.dataDir });
   const withdrawalAccounts = createWithdrawalAccountService({ db, clock });
 
-  const services = { market, trade, prod, loan, marketing, vip, sessions, verification, settings, auth, google, kyc, users, content, finance, currencies, uploads, withdrawalAccounts };
+  const services = { market, trade, prod, loan, ieo, marketing, vip, sessions, verification, settings, auth, google, kyc, users, content, finance, currencies, uploads, withdrawalAccounts };
   const handlers: Handlers = {
     ...authHandlers(auth, google, deps.keys.publicKeyPem),
     ...userHandlers(users),
@@ -92,6 +94,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
     ...tradeHandlers(trade),
     ...prodHandlers(prod),
     ...loanHandlers(loan),
+    ...ieoHandlers(ieo),
     ...marketingHandlers(marketing),
     ...vipHandlers(vip),
     ...contentHandlers(content),

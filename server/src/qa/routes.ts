@@ -11,6 +11,7 @@ import { tradeQaRoutes } from './trade-routes.ts';
 import { prodQaRoutes } from './prod-routes.ts';
 import { communityQaRoutes } from './community-routes.ts';
 import { loanQaRoutes } from './loan-routes.ts';
+import { ieoQaRoutes } from './ieo-routes.ts';
 import { kycQaRoutes } from './kyc-routes.ts';
 import { contentQaRoutes } from './content-routes.ts';
 import { marketQaRoutes } from '../market/qa-routes.ts';
@@ -107,4 +108,5 @@ export async function qaRoutes(app: FastifyInstance, opts: QaOptions) {
   await app.register(prodQaRoutes, { deps, services, jobs, prefix: '/prod' });
   await app.register(communityQaRoutes, { deps, services, jobs, prefix: '/community' });
   await app.register(loanQaRoutes, { deps, services, jobs, prefix: '/loan' });
+  await app.register(ieoQaRoutes, { deps, services, jobs, prefix: '/ieo' });
 }

@@ -178,7 +178,7 @@ export function createLoanService(deps: { db: PrismaClient; clock: Clock; feed: 
       const [{ kycLevel }, credits, loans] = await Promise.all([userOf(userId), creditOffers(), db.loan.findMany({ where: { userId } })]);
       const limit = creditLimitOf(kycLevel, credits);
       const used = loans
-        .filter((l) => l.type === LOAN_TYPE.CREDIT && OPEN_LOAN.includes(l.status as never) && l.currency === 'USDT')
+        .filter((l) => l.type === LOAN_TYPE.CREDIT && OPEN_LOAN.includes(l.status) && l.currency === 'USDT')
         .reduce((s, l) => s.plus(l.amount), new D(0));
       const active = loans.filter((l) => (l.status === LOAN_DB.RUNNING || l.status === LOAN_DB.OVERDUE) && l.currency === 'USDT');
       const decimals = await decimalsOf(db, 'USDT');

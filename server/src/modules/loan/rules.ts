@@ -10,8 +10,18 @@ import { LOAN_STATUS, truncate } from '@sandbox/shared';
 const D = Decimal.clone({ precision: 64 });
 export const DAY_MS = 24 * 3600 * 1000;
 
-/** Loan.status as stored (schema comment): 0 pending review, 1 running, 2 repaid, -1 rejected, 3 overdue. */
-export const LOAN_DB = { PENDING: 0, RUNNING: 1, REPAID: 2, REJECTED: -1, OVERDUE: 3 } as const;
+/**
+ * Loan.status as stored: the wire's codes (shared LOAN_STATUS), so every reader of the table
+ * (the asset centre counts running loans) speaks one set: 0 pending review, 2 running,
+ * 3 repaid, -1 rejected, 4 overdue.
+ */
+export const LOAN_DB = {
+  PENDING: LOAN_STATUS.PENDING_REVIEW,
+  RUNNING: LOAN_STATUS.PASSED,
+  REPAID: LOAN_STATUS.REPAID,
+  REJECTED: LOAN_STATUS.REJECTED,
+  OVERDUE: LOAN_STATUS.OVERDUE,
+} as const;
 
 const TO_WIRE: Record<number, (typeof LOAN_STATUS)[keyof typeof LOAN_STATUS]> = {
   [LOAN_DB.PENDING]: LOAN_STATUS.PENDING_REVIEW,
@@ -27,7 +37,7 @@ export function loanStatusToDb(wire: number): number | undefined {
 }
 
 /** Pending, running and overdue loans are open: they count against the credit limit. */
-export const OPEN_LOAN = [LOAN_DB.PENDING, LOAN_DB.RUNNING, LOAN_DB.OVERDUE];
+export const OPEN_LOAN: number[] = [LOAN_DB.PENDING, LOAN_DB.RUNNING, LOAN_DB.OVERDUE];
 
 /** Margin call when debt / collateral value reaches 80 %, forced repayment from the collateral at 90 %. */
 export const MARGIN_CALL_LTV = new D('80');

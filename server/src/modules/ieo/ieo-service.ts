@@ -1,0 +1,126 @@
+import Decimal from 'decimal.js';
+import type { PrismaClient } from '@sandbox/prisma';
+import { toRegionTime } from '@sandbox/shared';
+import type { Clock } from '../../clock.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { debit } from '../../ledger/index.ts';
+import { BalanceLogType } from '../../ledger/types.ts';
+import { assertUserAmount } from '../amount.ts';
+import { assertKycLevel } from '../kyc/index.ts';
+import { orderNo } from '../order-no.ts';
+import { pageWindow, toPage, type PageQuery } from '../paging.ts';
+import { allocationOf, IEO_DB, IEO_ORDER_DB, isDrawn, payDeadlineOf, projectStatusToDb } from './codes.ts';
+import { toOrderWire, toProjectWire } from './mappers.ts';
+import { commitSeed, decimalsOf, type ScheduleService } from './schedule-service.ts';
+
+const D = Decimal.clone({ precision: 64 });
+/** User.status of a frozen account (schema comment): it cannot move money. */
+const USER_FROZEN = 2;
+
+export type IeoService = ReturnType<typeof createIeoService>;
+
+/**
+ * The caller's side of IEO: projects, subscriptions, apply and pay. The lists run the
+ * calendar's due steps first (as the earn lists pay due days), so a screen after a clock
+ * jump already shows the draw. Apply is once per user and project (checked in the
+ * transaction that writes the order); pay is a guarded status change (won -> completed)
+ * with the debit in the same transaction, so a racing second pay finds nothing to pay.
+ */
+export function createIeoService(deps: { db: PrismaClient; clock: Clock; schedule: ScheduleService }) {
+  const { db, clock, schedule } = deps;
+
+  return {
+    async projects(userId: string, q: PageQuery & { status?: number | undefined }) {
+      await schedule.runPass();
+      const where = q.status === undefined ? {} : { status: projectStatusToDb(q.status) };
+      const [rows, total] = await Promise.all([
+        db.ieoProject.findMany({ where, orderBy: [{ sort: 'asc' }, { startAt: 'asc' }, { id: 'asc' }], ...pageWindow(q) }),
+        db.ieoProject.count({ where }),
+      ]);
+      const mine = await db.ieoOrder.findMany({ where: { userId, projectId: { in: rows.map((p) => p.id) } }, select: { projectId: true, quantity: true } });
+      const applied = new Map(mine.map((o) => [o.projectId, o.quantity]));
+      return toPage(rows.map((p) => toProjectWire(p, applied.get(p.id) ?? '0')), total, q);
+    },
+
+    async orders(userId: string, q: PageQuery & { status?: number | undefined }) {
+      await schedule.runPass();
+      const where = { userId, ...(q.status === undefined ? {} : { status: q.status }) };
+      const [rows, total] = await Promise.all([
+        db.ieoOrder.findMany({ where, include: { project: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageWindow(q) }),
+        db.ieoOrder.count({ where }),
+      ]);
+      return toPage(rows.map((o) => toOrderWire(o, o.project)), total, q);
+    },
+
+    async apply(userId: string, input: { projectId: string; quantity: string }) {
+      const p = await db.ieoProject.findUnique({ where: { id: input.projectId } });
+      if (!p) throw notFound('ieo.notFound');
+      const now = clock.now();
+      if (now < p.startAt || now >= p.endAt || p.status > IEO_DB.ISSUING) {
+        throw badRequest('ieo.notOpen', { start: toRegionTime(p.startAt), end: toRegionTime(p.endAt) });
+      }
+      assertUserAmount(input.quantity, { field: 'quantity', currency: p.coin, decimals: await decimalsOf(db, p.coin) });
+      const quantity = new D(input.quantity);
+      if (quantity.lt(p.minSubscribe) || quantity.gt(p.maxSubscribe)) {
+        throw badRequest('ieo.quantityOutOfRange', { min: p.minSubscribe, max: p.maxSubscribe, currency: p.coin });
+      }
+      if (allocationOf(p) === 'lottery' && !quantity.mod(p.minSubscribe).isZero()) throw badRequest('ieo.lotMultiple', { lot: p.minSubscribe, currency: p.coin });
+      const user = await db.user.findUnique({ where: { id: userId }, select: { status: true } });
+      if (!user) throw notFound('request.notFound');
+      if (user.status === USER_FROZEN) throw forbidden('finance.accountFrozen');
+      if (p.requiredKycLevel > 0) await assertKycLevel(db, userId, p.requiredKycLevel >= 2 ? 2 : 1);
+      const no = orderNo('IO', now);
+      const row = await db.$transaction(async (tx) => {
+        if ((await tx.ieoOrder.count({ where: { userId, projectId: p.id } })) > 0) throw conflict('ieo.alreadyApplied');
+        // The commitment precedes every application, even when the job has not opened the project yet.
+        if (!p.seedHash) await commitSeed(tx, p);
+        return tx.ieoOrder.create({
+          data: { orderNo: no, userId, projectId: p.id, quantity: quantity.toFixed(), price: p.issuePrice, status: IEO_ORDER_DB.APPLIED, createdAt: now },
+          include: { project: true },
+        });
+      });
+      return toOrderWire(row, row.project);
+    },
+
+    async pay(userId: string, orderId: string) {
+      const o = await db.ieoOrder.findFirst({ where: { id: orderId, userId }, include: { project: true } });
+      if (!o) throw notFound('ieo.orderNotFound');
+      if (o.status === IEO_ORDER_DB.COMPLETED) throw conflict('ieo.alreadyPaid');
+      if (o.status !== IEO_ORDER_DB.WON || !o.amount) throw conflict('ieo.nothingToPay');
+      const now = clock.now();
+      const deadline = payDeadlineOf(o.project);
+      if (now >= deadline) throw conflict('ieo.payClosed', { end: toRegionTime(deadline) });
+      const row = await db.$transaction(async (tx) => {
+        const claimed = await tx.ieoOrder.updateMany({ where: { id: o.id, status: IEO_ORDER_DB.WON }, data: { status: IEO_ORDER_DB.COMPLETED, paidAt: now } });
+        if (claimed.count !== 1) throw conflict('ieo.alreadyPaid');
+        if (new D(o.amount!).gt(0)) {
+          await debit(tx, {
+            userId, account: 'spot', currency: o.project.payCurrency, type: BalanceLogType.IEO_PAY, amount: o.amount!,
+            refType: 'IeoOrder', refId: o.id, remark: o.orderNo, at: now,
+          });
+        }
+        return tx.ieoOrder.findUniqueOrThrow({ where: { id: o.id }, include: { project: true } });
+      });
+      return toOrderWire(row, row.project);
+    },
+
+    /** A drawn project's public draw data (ext.ieoDraw), enough to recompute the draw. */
+    async drawData(projectId: string) {
+      const p = await db.ieoProject.findUnique({ where: { id: projectId } });
+      if (!p) throw notFound('ieo.notFound');
+      if (!isDrawn(p) || !p.seed || !p.seedHash) throw conflict('ieo.notDrawn');
+      const orders = await db.ieoOrder.findMany({ where: { projectId }, orderBy: { orderNo: 'asc' }, select: { orderNo: true, quantity: true, winQuantity: true } });
+      return {
+        projectId: p.id,
+        currency: p.coin,
+        allocation: allocationOf(p),
+        totalSupply: p.totalSupply,
+        lotSize: p.minSubscribe,
+        decimals: await decimalsOf(db, p.coin),
+        seedHash: p.seedHash,
+        seed: p.seed,
+        applications: orders.map((o) => ({ orderNo: o.orderNo, quantity: o.quantity, won: o.winQuantity ?? '0' })),
+      };
+    },
+  };
+}

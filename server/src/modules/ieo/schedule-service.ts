@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import Decimal from 'decimal.js';
+import type { IeoProject, PrismaClient, Tx } from '@sandbox/prisma';
+import { MONEY_DP, truncate } from '@sandbox/shared';
+import { drawAllocation, seedCommitment } from '@sandbox/shared/ieo-draw';
+import type { Clock } from '../../clock.ts';
+import { postAll, type LedgerEntry } from '../../ledger/index.ts';
+import { BalanceLogType } from '../../ledger/types.ts';
+import { allocationOf, IEO_DB, IEO_ORDER_DB, payDeadlineOf } from './codes.ts';
+
+const D = Decimal.clone({ precision: 64 });
+
+export type ScheduleService = ReturnType<typeof createScheduleService>;
+
+export interface IeoPassResult {
+  opened: number;
+  drawn: number;
+  lapsed: number;
+  listed: number;
+}
+
+/** A currency's decimals (Currency.precision, at most MONEY_DP; MONEY_DP for a token without a row yet). */
+export async function decimalsOf(db: PrismaClient | Tx, code: string): Promise<number> {
+  const row = await db.currency.findUnique({ where: { code }, select: { precision: true } });
+  return Math.min(row?.precision ?? MONEY_DP, MONEY_DP);
+}
+
+/**
+ * Commits to a fresh secret seed (32 random bytes, hex) by storing it with its SHA-256,
+ * which the project list publishes; guarded so a project is committed once.
+ */
+export async function commitSeed(db: PrismaClient | Tx, p: Pick<IeoProject, 'id'>): Promise<void> {
+  const seed = randomBytes(32).toString('hex');
+  await db.ieoProject.updateMany({
+    where: { id: p.id, seedHash: null, status: { in: [IEO_DB.UPCOMING, IEO_DB.ISSUING] } },
+    data: { seed, seedHash: seedCommitment(seed), status: IEO_DB.ISSUING },
+  });
+}
+
+/**
+ * The IEO calendar on the sandbox clock, each step one transaction guarded by the
+ * project's status, so downtime or a clock jump runs every step that came due once,
+ * in order: open (commit the seed) -> draw at lotteryAt (allocation from the revealed
+ * seed and the sorted applications, shared/ieo-draw.ts) -> lapse of unpaid allocations
+ * at the payment deadline -> delivery of the paid tokens at listAt (the token becomes a
+ * currency users hold, valued at the issue price).
+ */
+export function createScheduleService(deps: { db: PrismaClient; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function draw(p: IeoProject, now: Date): Promise<boolean> {
+    const tokenDecimals = await decimalsOf(db, p.coin);
+    const payDecimals = await decimalsOf(db, p.payCurrency);
+    return db.$transaction(async (tx) => {
+      const claimed = await tx.ieoProject.updateMany({ where: { id: p.id, status: IEO_DB.ISSUING }, data: { status: IEO_DB.DRAWN, drawnAt: now } });
+      if (claimed.count !== 1) return false;
+      const orders = await tx.ieoOrder.findMany({ where: { projectId: p.id, status: IEO_ORDER_DB.APPLIED }, select: { id: true, orderNo: true, quantity: true } });
+      const won = drawAllocation({
+        seed: p.seed!,
+        allocation: allocationOf(p),
+        totalSupply: p.totalSupply,
+        lotSize: p.minSubscribe,
+        decimals: tokenDecimals,
+        applications: orders,
+      });
+      for (const o of orders) {
+        const q = won.get(o.orderNo) ?? '0';
+        const winner = new D(q).gt(0);
+        await tx.ieoOrder.update({
+          where: { id: o.id },
+          data: {
+            status: winner ? IEO_ORDER_DB.WON : IEO_ORDER_DB.NOT_WON,
+            winQuantity: q,
+            price: p.issuePrice,
+            amount: winner ? truncate(new D(q).times(p.issuePrice), payDecimals) : '0',
+          },
+        });
+      }
+      return true;
+    });
+  }
+
+  async function deliver(p: IeoProject, now: Date): Promise<boolean> {
+    return db.$transaction(async (tx) => {
+      const claimed = await tx.ieoProject.updateMany({ where: { id: p.id, status: IEO_DB.COMPLETED }, data: { status: IEO_DB.LISTED, deliveredAt: now } });
+      if (claimed.count !== 1) return false;
+      // The token becomes a currency users hold (asset centre), valued at its issue price; it cannot be deposited or withdrawn.
+      await tx.currency.upsert({
+        where: { code: p.coin },
+        create: { code: p.coin, name: p.name, kind: 1, precision: MONEY_DP, icon: p.logo, usdPrice: p.issuePrice, canDeposit: false, canWithdraw: false, sort: 100 },
+        update: {},
+      });
+      const paid = await tx.ieoOrder.findMany({ where: { projectId: p.id, status: IEO_ORDER_DB.COMPLETED }, orderBy: { orderNo: 'asc' } });
+      const entries: LedgerEntry[] = paid
+        .filter((o) => o.winQuantity && new D(o.winQuantity).gt(0))
+        .map((o) => ({
+          userId: o.userId, account: 'spot', currency: p.coin, type: BalanceLogType.IEO_DELIVERY, availableDelta: o.winQuantity!,
+          refType: 'IeoOrder', refId: o.id, remark: o.orderNo, at: now,
+        }));
+      await postAll(tx, entries);
+      return true;
+    });
+  }
+
+  async function runPass(): Promise<IeoPassResult> {
+    const now = clock.now();
+    const result: IeoPassResult = { opened: 0, drawn: 0, lapsed: 0, listed: 0 };
+    const toOpen = await db.ieoProject.findMany({ where: { seedHash: null, startAt: { lte: now }, status: { in: [IEO_DB.UPCOMING, IEO_DB.ISSUING] } } });
+    for (const p of toOpen) {
+      await commitSeed(db, p);
+      result.opened += 1;
+    }
+    const toDraw = await db.ieoProject.findMany({ where: { status: IEO_DB.ISSUING, lotteryAt: { lte: now } }, orderBy: { lotteryAt: 'asc' } });
+    for (const p of toDraw) if (await draw(p, now)) result.drawn += 1;
+    const drawn = await db.ieoProject.findMany({ where: { status: IEO_DB.DRAWN } });
+    for (const p of drawn) {
+      if (payDeadlineOf(p) > now) continue;
+      const lapsed = await db.$transaction(async (tx) => {
+        const claimed = await tx.ieoProject.updateMany({ where: { id: p.id, status: IEO_DB.DRAWN }, data: { status: IEO_DB.COMPLETED } });
+        if (claimed.count !== 1) return false;
+        await tx.ieoOrder.updateMany({ where: { projectId: p.id, status: IEO_ORDER_DB.WON }, data: { status: IEO_ORDER_DB.EXPIRED } });
+        return true;
+      });
+      if (lapsed) result.lapsed += 1;
+    }
+    const toList = await db.ieoProject.findMany({ where: { status: IEO_DB.COMPLETED, listAt: { lte: now } } });
+    for (const p of toList) if (await deliver(p, now)) result.listed += 1;
+    return result;
+  }
+
+  return { runPass };
+}
