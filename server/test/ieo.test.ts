@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract, IEO_ORDER_STATUS, IEO_PROJECT_STATUS } from '@sandbox/shared';
 import { drawAllocation, drawKey, seedCommitment } from '@sandbox/shared/ieo-draw';
@@ -176,4 +181,38 @@ describe('the draw, payment, lapse and listing', () => {
     const early = await drawData('p1');
     expect([early.code, early.message]).toEqual([409, 'This project has not been drawn yet']);
   });
+});
+
+describe('the verify script', () => {
+  test('scripts/src/tasks/ieo-verify.ts recomputes a lottery draw from the published data, and refuses a forged one', async () => {
+    await project(api, 'p1', { totalSupply: '300', allocation: 'lottery' });
+    await apply('p1', '200');
+    await apply('p1', '300', bob);
+    api.clock.advance(DAY + HOUR);
+    await run();
+    const published = await api.get<unknown>(contract['ext.ieoDraw'].path, { projectId: 'p1' }, { token: alice.token });
+    const dir = await mkdtemp(path.join(tmpdir(), 'ieo-verify-'));
+    const root = path.resolve(import.meta.dirname, '..', '..');
+    const script = path.join(root, 'scripts', 'src', 'tasks', 'ieo-verify.ts');
+    const runScript = (file: string) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', script, file], { cwd: root }).then(
+        (r) => ({ code: 0, out: r.stdout }),
+        (e: { code: number; stdout: string }) => ({ code: e.code, out: e.stdout }),
+      );
+    try {
+      await writeFile(path.join(dir, 'draw.json'), JSON.stringify(published));
+      const honest = await runScript(path.join(dir, 'draw.json'));
+      expect(honest.out).toContain('commitment sha256(seed) = ');
+      expect(honest.out).toContain('draw verified: every allocation recomputed from the revealed seed');
+      expect(honest.code).toBe(0);
+      const forged = JSON.parse(JSON.stringify(published)) as { result: { applications: Array<{ won: string }> } };
+      forged.result.applications[0]!.won = forged.result.applications[0]!.won === '0' ? '100' : '0';
+      await writeFile(path.join(dir, 'forged.json'), JSON.stringify(forged));
+      const bad = await runScript(path.join(dir, 'forged.json'));
+      expect(bad.out).toContain('MISMATCH');
+      expect(bad.code).toBe(1);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { drawAllocation, drawKey, seedCommitment, type DrawInput } from './ieo-draw.ts';
+import { drawAllocation, drawKey, seedCommitment, verifyDraw, type DrawInput } from './ieo-draw.ts';
 
 // Node's own crypto as the independent reference for the hashes the draw uses.
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -53,5 +53,24 @@ describe('drawAllocation', () => {
     expect(drawAllocation({ ...input, applications: [...apps].reverse() })).toEqual(a);
     expect(drawAllocation({ ...input, seed: 's2' })).not.toEqual(a);
     expect([...a.values()].reduce((s, v) => s + Number(v), 0)).toBe(1000);
+  });
+});
+
+describe('verifyDraw', () => {
+  const apps = [{ orderNo: 'A', quantity: '1000' }, { orderNo: 'B', quantity: '500' }, { orderNo: 'C', quantity: '1500' }];
+  const published = () => {
+    const won = drawAllocation({ ...base, applications: apps });
+    return { ...base, seedHash: sha256('s1'), applications: apps.map((a) => ({ ...a, won: won.get(a.orderNo)! })) };
+  };
+
+  test('an honest draw checks out', () => {
+    expect(verifyDraw(published())).toEqual({ commitmentHolds: true, mismatches: [] });
+  });
+
+  test('a changed seed breaks the commitment; a changed allocation is named', () => {
+    const draw = published();
+    expect(verifyDraw({ ...draw, seed: 's2' }).commitmentHolds).toBe(false);
+    const forged = { ...draw, applications: draw.applications.map((a) => (a.orderNo === 'C' ? { ...a, won: '600' } : a)) };
+    expect(verifyDraw(forged).mismatches).toEqual([{ orderNo: 'C', published: '600', recomputed: draw.applications[2]!.won }]);
   });
 });

@@ -101,3 +101,25 @@ export function drawAllocation(input: DrawInput): Map<string, string> {
   }
   return new Map([...won].map(([orderNo, q]) => [orderNo, q.isZero() ? '0' : q.toFixed()]));
 }
+
+/** Public draw data (ext.ieoDraw): the rule's inputs and what each application won. */
+export interface PublishedDraw extends Omit<DrawInput, 'applications'> {
+  seedHash: string;
+  applications: ReadonlyArray<DrawApplication & { won: string }>;
+}
+
+export interface DrawCheck {
+  /** sha256(seed) equals the hash published when the project opened. */
+  commitmentHolds: boolean;
+  /** Applications whose published win differs from the recomputed one. */
+  mismatches: Array<{ orderNo: string; published: string; recomputed: string }>;
+}
+
+/** Recomputes a published draw: the commitment and every application's allocation. */
+export function verifyDraw(draw: PublishedDraw): DrawCheck {
+  const recomputed = drawAllocation(draw);
+  const mismatches = draw.applications
+    .map((a) => ({ orderNo: a.orderNo, published: a.won, recomputed: recomputed.get(a.orderNo) ?? '0' }))
+    .filter((m) => new Decimal(m.published).cmp(m.recomputed) !== 0);
+  return { commitmentHolds: seedCommitment(draw.seed) === draw.seedHash, mismatches };
+}
