@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { antdMobileWithoutLegacyRender, roundIconPaths, syncExternalStoreFromReact } from './scripts/build-plugins.ts';
 import { bundleReport } from './scripts/bundle-report-plugin.ts';
 
 const root = import.meta.dirname;
@@ -55,6 +56,9 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     antdMobileBarrelIsPure(),
+    antdMobileWithoutLegacyRender(),
+    roundIconPaths(),
+    syncExternalStoreFromReact(),
     // Brotli (quality 11) and gzip (level 9) once at build; the manifest is not served, so not compressed.
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite[\\/]/], logLevel: 'silent' }),
     bundleReport(),
