@@ -49,10 +49,10 @@ export const ROUTES: readonly RouteEntry[] = [
   spec(routes.home, 'public', { load: () => import('../pages/home/index.tsx') }),
   spec(routes.market, 'public', { load: () => import('../pages/hangqing/index.tsx') }),
   spec(routes.bonds, 'public', { load: () => import('../pages/zhaiquan/index.tsx') }),
-  spec(routes.news, 'public'),
-  spec(routes.articleList, 'public'),
-  spec(routes.articleDetail, 'public'),
-  spec(routes.articleShare, 'public'),
+  spec(routes.news, 'public', { load: () => import('../pages/xinwen/index.tsx') }),
+  spec(routes.articleList, 'public', { load: () => import('../pages/article-list/index.tsx') }),
+  spec(routes.articleDetail, 'public', { load: () => import('../pages/article-detail/index.tsx') }),
+  spec(routes.articleShare, 'public', { load: () => import('../pages/article-share/index.tsx') }),
   // Children of the root that need login.
   spec(routes.personalInfo, 'login', { load: () => import('../pages/gerenziliao/index.tsx') }),
   spec(routes.identityBasic, 'login', { load: () => import('../pages/shenfen-renzheng/index.tsx') }),
@@ -101,6 +101,16 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: routes.priceDistribution, access: 'public', placement: 'root', source: 'other-screen', load: () => import('../pages/price-distribution/index.tsx') },
   { path: routes.bindAccount, access: 'login', placement: 'root', source: 'other-screen', load: () => import('../pages/bind-account/index.tsx') },
   { path: routes.withdrawalPassword, access: 'login', placement: 'root', source: 'other-screen', load: () => import('../pages/withdrawal-password/index.tsx') },
+  // Content and support (issue 16).
+  { path: routes.announcements, access: 'public', placement: 'root', source: 'other-screen', load: () => import('../pages/announcement-list/index.tsx') },
+  { path: routes.announcementDetail, access: 'public', placement: 'root', source: 'other-screen', load: () => import('../pages/announcement-detail/index.tsx') },
+  { path: routes.notifications, access: 'login', placement: 'root', source: 'other-screen', load: () => import('../pages/notifications/index.tsx') },
+  { path: routes.helpCentre, access: 'public', placement: 'root', source: 'other-screen', load: () => import('../pages/help-centre/index.tsx') },
+  { path: routes.helpDetail, access: 'public', placement: 'root', source: 'other-screen', load: () => import('../pages/help-detail/index.tsx') },
+  { path: routes.whitePaper, access: 'public', placement: 'root', source: 'other-screen', load: () => import('../pages/white-paper/index.tsx') },
+  { path: routes.aboutUs, access: 'public', placement: 'root', source: 'other-screen', load: () => import('../pages/about-us/index.tsx') },
+  { path: routes.creditScore, access: 'login', placement: 'root', source: 'other-screen', load: () => import('../pages/credit-score/index.tsx') },
+  { path: routes.liveChat, access: 'login', placement: 'root', source: 'other-screen', load: () => import('../pages/live-chat/index.tsx') },
 ];
 
 /** The four pages that show the bottom tab bar, in tab order. */

@@ -60,6 +60,16 @@ export const routes = {
   priceDistribution: '/priceDistribution',
   bindAccount: '/bindAccount',
   withdrawalPassword: '/withdrawalPassword',
+  // Content and support screens (issue 16).
+  announcements: '/announcementList',
+  announcementDetail: '/announcementDetail',
+  notifications: '/notifications',
+  helpCentre: '/helpCentre',
+  helpDetail: '/helpDetail',
+  whitePaper: '/whitePaper',
+  aboutUs: '/aboutUs',
+  creditScore: '/creditScore',
+  liveChat: '/liveChat',
 } as const;
 
 export type RouteName = keyof typeof routes;

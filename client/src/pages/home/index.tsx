@@ -1,15 +1,16 @@
-import { NoticeBar, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useNotices } from '../../api/content.ts';
+import { useHomeAnnouncements, useUnreadCounts } from '../../api/content-summary.ts';
 import { usePublicSettings } from '../../api/settings.ts';
 import { useOpenExternal } from '../../components/external-link.ts';
 import { BrandTitle, EnvBadge } from '../../components/brand.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { useUserStore } from '../../store/user-store.ts';
+import { NoticeLine } from './notice-line.tsx';
 import { SHORTCUTS } from './shortcut-icons.tsx';
-import { routes } from '../../lib/route-paths.ts';
+import { routeWith, routes } from '../../lib/route-paths.ts';
 
 // Below the fold, with decimal.js and the price stream: loaded after the first paint (home budget).
 const MarketLists = lazy(() => import('./market-lists.tsx'));
@@ -21,8 +22,8 @@ export default function HomePage() {
   const openExternal = useOpenExternal();
   const settings = usePublicSettings().data;
   const signedIn = useUserStore((s) => Boolean(s.userInfo.id));
-  const notices = useNotices();
-  const noticeTitles = notices.data?.records.map((n) => n.title).filter(Boolean) ?? [];
+  const notices = useHomeAnnouncements();
+  const chatUnread = useUnreadCounts().data?.chat ?? 0;
 
   return (
     <main aria-label={t('tabs.home')}>
@@ -49,10 +50,13 @@ export default function HomePage() {
           {notices.isLoading ? (
             <Skeleton.Paragraph lineCount={1} animated />
           ) : (
-            <NoticeBar
-              color="info"
-              content={noticeTitles.length ? noticeTitles.join('   ·   ') : t('home.noNotices')}
-              style={{ '--border-color': 'transparent' }}
+            <NoticeLine
+              items={notices.data?.records ?? []}
+              label={t('home.notices')}
+              emptyText={t('home.noNotices')}
+              moreLabel={t('home.allNotices')}
+              onOpen={(id) => openRoute(routeWith(routes.announcementDetail, { id }))}
+              onMore={() => openRoute(routes.announcements)}
             />
           )}
         </section>
@@ -62,8 +66,13 @@ export default function HomePage() {
             {SHORTCUTS.map(({ key, path, external, Icon }) => (
               <li key={key}>
                 <button type="button" className="shortcut" onClick={() => (external ? openExternal(settings?.customerServiceUrl, settings?.customerServiceLinkMode) : openRoute(path))}>
-                  <span className="shortcut__icon">
+                  <span className="shortcut__icon" style={{ position: 'relative' }}>
                     <Icon />
+                    {key === 'liveChat' && chatUnread > 0 && (
+                      <span className="count-badge" data-testid="chat-badge">
+                        {chatUnread > 99 ? '99+' : chatUnread}
+                      </span>
+                    )}
                   </span>
                   <span className="shortcut__label">{t(`home.shortcuts.${key}`)}</span>
                 </button>

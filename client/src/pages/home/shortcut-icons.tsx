@@ -32,6 +32,6 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { key: 'recharge', path: routes.recharge, Icon: ReceiptOutline },
   { key: 'fastTrade', path: routes.fastTrade, Icon: LoopOutline },
   { key: 'contest', path: routes.competition, Icon: StarOutline },
-  // Live chat has no route in the spec: it opens the server's customer-service link.
-  { key: 'liveChat', external: 'customerService', Icon: MessageOutline },
+  // The in-app support chat (issue 16); its path is ours, the spec gives none.
+  { key: 'liveChat', path: routes.liveChat, Icon: MessageOutline },
 ];

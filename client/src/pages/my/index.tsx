@@ -1,11 +1,10 @@
-import { Button, CheckList, Dialog, List, Popup, Toast } from 'antd-mobile';
+import { Badge, Button, CheckList, Dialog, List, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LANGUAGE_LABELS, LANGUAGES } from '@sandbox/shared/constants';
 import { logout } from '../../api/session.ts';
-import { usePublicSettings } from '../../api/settings.ts';
-import { useOpenExternal } from '../../components/external-link.ts';
+import { useUnreadCounts } from '../../api/content-summary.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { OrderStatCard } from '../../features/earn/order-stat-card.tsx';
 import { copyText } from '../../lib/clipboard.ts';
@@ -19,8 +18,7 @@ export default function PersonalCentrePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const openRoute = useOpenRoute();
-  const openExternal = useOpenExternal();
-  const settings = usePublicSettings().data;
+  const unreadCounts = useUnreadCounts().data;
   const user = useUserStore((s) => s.userInfo);
   const { lang, setLang } = useLangStore();
   const [picking, setPicking] = useState(false);
@@ -30,14 +28,13 @@ export default function PersonalCentrePage() {
   const extraFor = (entry: MenuEntry) => {
     if (entry.key === 'creditScore' && typeof user.creditScore === 'number') return String(user.creditScore);
     if (entry.action === 'language') return LANGUAGE_LABELS[lang];
+    const unread = entry.key === 'notifications' ? unreadCounts?.notices : entry.key === 'liveChat' ? unreadCounts?.chat : undefined;
+    if (unread) return <Badge content={unread > 99 ? '99+' : unread} data-testid={`badge-${entry.key}`} />;
     return undefined;
   };
 
   const open = (entry: MenuEntry) => {
     if (entry.action === 'language') setPicking(true);
-    else if (entry.action === 'customerService') openExternal(settings?.customerServiceUrl, settings?.customerServiceLinkMode);
-    else if (entry.action === 'whitePaper') openExternal(settings?.whitePaperUrl);
-    else if (entry.action === 'aboutUs') openExternal(settings?.aboutUsUrl);
     else openRoute(entry.path);
   };
 

@@ -27,20 +27,20 @@ export interface MenuEntry {
   key: string;
   Icon: ComponentType;
   path?: string;
-  /** Handled by the page itself: the language picker, or an address from the public settings. */
-  action?: 'language' | 'customerService' | 'whitePaper' | 'aboutUs';
+  /** Handled by the page itself: the language picker. */
+  action?: 'language';
 }
 
 export const MENU: readonly MenuEntry[] = [
-  { key: 'creditScore', Icon: PieOutline },
+  { key: 'creditScore', Icon: PieOutline, path: routes.creditScore },
   { key: 'welfare', Icon: GiftOutline, path: routes.welfareCentre },
   { key: 'certification', Icon: CheckShieldOutline, path: routes.identityBasic },
   { key: 'levelBenefits', Icon: StarOutline, path: routes.vipLevel },
-  { key: 'notifications', Icon: BellOutline },
-  { key: 'whitePaper', Icon: FileOutline, action: 'whitePaper' },
-  { key: 'aboutUs', Icon: InformationCircleOutline, action: 'aboutUs' },
+  { key: 'notifications', Icon: BellOutline, path: routes.notifications },
+  { key: 'whitePaper', Icon: FileOutline, path: routes.whitePaper },
+  { key: 'aboutUs', Icon: InformationCircleOutline, path: routes.aboutUs },
   { key: 'invite', Icon: UserAddOutline, path: routes.teamInvitation },
-  { key: 'liveChat', Icon: MessageOutline, action: 'customerService' },
+  { key: 'liveChat', Icon: MessageOutline, path: routes.liveChat },
   { key: 'personalInfo', Icon: UserContactOutline, path: routes.personalInfo },
   { key: 'bindBank', Icon: BankcardOutline, path: routeWith(routes.bindAccount, { type: 'bank' }) },
   { key: 'bindChain', Icon: LinkOutline, path: routeWith(routes.bindAccount, { type: 'chain' }) },

@@ -1,0 +1,85 @@
+import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The part of an infinite query (TanStack Query) a list screen shows. */
+export interface PagedQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  data?: { pages: { records: T[] }[] };
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * A content list with its four states: loading, failed (with a retry), empty, and the rows
+ * with "load more" until the last page. Rows are rendered by the page.
+ */
+export function PagedList<T extends { id: string }>({
+  query,
+  empty,
+  children,
+  testId,
+}: {
+  query: PagedQuery<T>;
+  empty: string;
+  children: (row: T) => ReactNode;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const rows = query.data?.pages.flatMap((p) => p.records) ?? [];
+  if (query.isPending) return <SpinLoading aria-label={t('common.loading')} style={{ margin: '48px auto' }} />;
+  if (query.isError) {
+    return (
+      <ErrorBlock
+        status="default"
+        title={t('content.loadFailed')}
+        description={<Button onClick={() => void query.refetch()}>{t('content.retry')}</Button>}
+      />
+    );
+  }
+  if (rows.length === 0) return <ErrorBlock status="empty" title={empty} description={null} />;
+  return (
+    <>
+      <ul style={{ padding: 0, margin: 0, listStyle: 'none' }} data-testid={testId}>
+        {rows.map((row) => (
+          <li key={row.id}>{children(row)}</li>
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <Button block fill="none" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} data-testid="load-more">
+          {t('content.more')}
+        </Button>
+      ) : (
+        <p className="muted" style={{ textAlign: 'center' }}>
+          {t('content.end')}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** One item's states: loading, failed (retry), not found, or the item. */
+export function ItemState({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; data?: unknown; refetch: () => Promise<unknown> };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <SpinLoading aria-label={t('common.loading')} style={{ margin: '48px auto' }} />;
+  if (query.isError) {
+    return (
+      <ErrorBlock
+        status="default"
+        title={t('content.loadFailed')}
+        description={<Button onClick={() => void query.refetch()}>{t('content.retry')}</Button>}
+      />
+    );
+  }
+  if (query.data === null || query.data === undefined) return <ErrorBlock status="empty" title={t('content.notFound')} description={null} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,40 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { LINK_MODE } from '@sandbox/shared/constants';
+import { useAnnouncement } from '../../api/content.ts';
+import { ArticleView } from '../../components/content/article-view.tsx';
+import { ItemState } from '../../components/content/paged-list.tsx';
+import { useOpenExternal } from '../../components/external-link.ts';
+import { ScreenHeader } from '../../components/screen-header.tsx';
+
+/**
+ * One announcement (opened from the home notice line or the list; opening marks it read). Its
+ * link follows the announcement's link mode (SPEC.md section 9): 2 navigates, 4 opens the
+ * outlink page, 1 shows no button at all.
+ */
+export default function AnnouncementDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const item = useAnnouncement(params.get('id') ?? '');
+  const openExternal = useOpenExternal();
+  const a = item.data;
+  return (
+    <main className="screen" data-testid="announcement-detail">
+      <ScreenHeader title={t('announcements.detailTitle')} />
+      <div className="screen__body">
+        <ItemState query={item}>
+          {a && (
+            <ArticleView item={{ ...a, coverUrl: a.imageUrl }}>
+              {a.link && a.linkMode !== LINK_MODE.NONE && (
+                <Button block color="primary" fill="outline" style={{ marginTop: 12 }} onClick={() => openExternal(a.link, a.linkMode)} data-testid="announcement-link">
+                  {t('announcements.openLink')}
+                </Button>
+              )}
+            </ArticleView>
+          )}
+        </ItemState>
+      </div>
+    </main>
+  );
+}
