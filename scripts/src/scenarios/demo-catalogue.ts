@@ -189,6 +189,7 @@ export async function loadDemoCatalogue(tx: Tx, now: Date): Promise<void> {
     ],
   });
 
+  // Loan rates are percents per day; pledge rates the collateral value per unit lent (docs/decisions.md "Credit and IEO").
   await tx.loanSetting.createMany({
     data: [
       {
@@ -199,7 +200,7 @@ export async function loadDemoCatalogue(tx: Tx, now: Date): Promise<void> {
         maxAmount: '2000',
         maxAmountKyc: '20000',
         days: 7,
-        dailyRate: '0.001',
+        dailyRate: '0.1',
         requiredKycLevel: 1,
         sort: 1,
       },
@@ -211,7 +212,7 @@ export async function loadDemoCatalogue(tx: Tx, now: Date): Promise<void> {
         maxAmount: '5000',
         maxAmountKyc: '50000',
         days: 30,
-        dailyRate: '0.0008',
+        dailyRate: '0.08',
         requiredKycLevel: 1,
         sort: 2,
       },
@@ -223,7 +224,7 @@ export async function loadDemoCatalogue(tx: Tx, now: Date): Promise<void> {
         maxAmount: '100000',
         maxAmountKyc: '500000',
         days: 30,
-        dailyRate: '0.0005',
+        dailyRate: '0.05',
         pledgeCurrency: 'BTC',
         pledgeRate: '1.5',
         sort: 3,
@@ -236,7 +237,7 @@ export async function loadDemoCatalogue(tx: Tx, now: Date): Promise<void> {
         maxAmount: '50000',
         maxAmountKyc: '200000',
         days: 15,
-        dailyRate: '0.0006',
+        dailyRate: '0.06',
         pledgeCurrency: 'ETH',
         pledgeRate: '1.6',
         sort: 4,
@@ -259,6 +260,7 @@ export async function loadDemoCatalogue(tx: Tx, now: Date): Promise<void> {
         startAt: at(-2),
         endAt: at(5),
         lotteryAt: at(6),
+        payUntil: at(8),
         listAt: at(10),
         status: 1,
         sort: 1,
@@ -275,7 +277,9 @@ export async function loadDemoCatalogue(tx: Tx, now: Date): Promise<void> {
         startAt: at(7),
         endAt: at(14),
         lotteryAt: at(15),
+        payUntil: at(17),
         listAt: at(20),
+        allocation: 'lottery',
         status: 0,
         sort: 2,
       },
