@@ -22,6 +22,7 @@ import { createTradeJobs } from './jobs/trade-jobs.ts';
 import { tradeJobsPlugin } from './jobs/trade-jobs-plugin.ts';
 import { createProdAccrualJob, prodAccrualPlugin } from './jobs/prod-accrual-job.ts';
 import { createVipJobs, vipJobsPlugin } from './jobs/vip-jobs.ts';
+import { competitionJobPlugin, createCompetitionJob } from './jobs/competition-job.ts';
 import { createLoanJob, loanJobPlugin } from './jobs/loan-job.ts';
 import { createIeoJob, ieoJobPlugin } from './jobs/ieo-job.ts';
 
@@ -99,6 +100,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // VIP: Monday red envelopes and the level sweep on the sandbox clock, caught up when ready.
   const vipJobs = createVipJobs({ vip: modules.services.vip, onError: (error) => app.log.error({ err: error }, 'vip jobs failed') });
   await app.register(vipJobsPlugin, { jobs: vipJobs });
+  // Competitions: start, live ranking and end with rewards on the sandbox clock.
+  const competitionJob = createCompetitionJob({
+    competition: modules.services.competition,
+    onError: (error) => app.log.error({ err: error }, 'competition job failed'),
+  });
+  await app.register(competitionJobPlugin, { job: competitionJob });
   // Loans: auto-approval, end of term, overdue, margin calls and forced repayments on the sandbox clock.
   const loanJob = createLoanJob({
     db: deps.db,

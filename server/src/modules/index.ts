@@ -10,6 +10,7 @@ import {
   createSessionService,
   createVerificationService,
 } from './auth/index.ts';
+import { competitionHandlers, createCompetitionModule } from './competition/index.ts';
 import { contentHandlers, createContentModule } from './content/index.ts';
 import { createFinanceServices, financeHandlers } from './finance/index.ts';
 import { createKycService, kycHandlers } from './kyc/index.ts';
@@ -76,11 +77,12 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   });
   // Levels follow the asset centre's own total (finance), never a second valuation.
   const vip = createVipModule({ db, clock, totalAssetsOf: async (userId) => (await finance.assets.assets(userId)).totalAssets });
+  const competition = createCompetitionModule({ db, clock, afterMoneyMove: (userId) => vip.levels.evaluate(userId) });
   const currencies = createCurrencyService({ db, clock, priceFeed });
   const uploads = createUploadService({ db, clock, dataDir: deps.config.dataDir });
   const withdrawalAccounts = createWithdrawalAccountService({ db, clock });
 
-  const services = { market, trade, prod, loan, ieo, marketing, vip, sessions, verification, settings, auth, google, kyc, users, content, finance, currencies, uploads, withdrawalAccounts };
+  const services = { market, trade, prod, loan, ieo, marketing, vip, competition, sessions, verification, settings, auth, google, kyc, users, content, finance, currencies, uploads, withdrawalAccounts };
   const handlers: Handlers = {
     ...authHandlers(auth, google, deps.keys.publicKeyPem),
     ...userHandlers(users),
@@ -97,6 +99,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
     ...ieoHandlers(ieo),
     ...marketingHandlers(marketing),
     ...vipHandlers(vip),
+    ...competitionHandlers(competition),
     ...contentHandlers(content),
     ...financeHandlers(finance),
     ...currencyHandlers(currencies),

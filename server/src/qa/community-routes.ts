@@ -1,18 +1,72 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { qaOk, type QaOptions } from './context.ts';
+
+const amount = z.string().regex(/^\d+(\.\d{1,8})?$/);
 
 /**
  * QA actions of community and rewards (under /__qa/community, QA token checked by the
- * parent): run a job's pass now instead of waiting for its timer. Each pass is idempotent
- * (once-only keys and guarded updates), so one running beside the timer's changes nothing twice.
+ * parent): run a job's pass now instead of waiting for its timer, and open a competition.
+ * Each pass is idempotent (once-only keys and guarded status flips), so one running
+ * beside the timer's changes nothing twice.
  */
 export async function communityQaRoutes(app: FastifyInstance, opts: QaOptions) {
-  const { vip } = opts.services;
-  const ok = qaOk(opts.deps.clock);
+  const { vip, competition } = opts.services;
+  const { clock, db } = opts.deps;
+  const ok = qaOk(clock);
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** Issues the red envelopes of every Monday 00:00 region time passed since the last issued (after a clock jump). */
   app.post('/envelopes/run', { schema: { hide: true } }, async (request) => ok(request, await vip.welfare.issueEnvelopes()));
 
   /** Re-evaluates the level of every user who holds anything (after a price move). */
   app.post('/levels/sweep', { schema: { hide: true } }, async (request) => ok(request, await vip.levels.sweep()));
+
+  /** Starts, ranks and ends competitions as the clock says, now. */
+  app.post('/competitions/run', { schema: { hide: true } }, async (request) => {
+    const { competitions } = competition;
+    return ok(request, { started: await competitions.startDue(), ranked: await competitions.refreshRunning(), ended: await competitions.endDue() });
+  });
+
+  /** Opens a competition starting `startInMs` from now on the sandbox clock (0: in progress at once). */
+  api.post(
+    '/competitions',
+    {
+      schema: {
+        hide: true,
+        body: z.object({
+          name: z.string().min(1).max(100),
+          description: z.string().max(1000).optional(),
+          currency: z.string().regex(/^[A-Z0-9]{2,12}$/).default('USDT'),
+          startInMs: z.number().int().min(0).default(0),
+          durationMs: z.number().int().min(1000).default(7 * 24 * 3600 * 1000),
+          entryAmount: amount.default('0'),
+          initialFunds: amount.default('10000'),
+          fund: amount.default('0'),
+          rewards: z.array(z.object({ rankFrom: z.number().int().min(1), rankTo: z.number().int().min(1), amount })).default([]),
+        }),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const startAt = new Date(clock.now().getTime() + b.startInMs);
+      const row = await db.competition.create({
+        data: {
+          name: b.name,
+          description: b.description ?? null,
+          currency: b.currency,
+          entryFee: b.entryAmount,
+          initialFunds: b.initialFunds,
+          fund: b.fund,
+          rewards: JSON.stringify(b.rewards),
+          startAt,
+          endAt: new Date(startAt.getTime() + b.durationMs),
+          status: b.startInMs === 0 ? 1 : 0,
+          createdAt: clock.now(),
+        },
+      });
+      return ok(request, { id: row.id });
+    },
+  );
 }

@@ -1,0 +1,256 @@
+import Decimal from 'decimal.js';
+import { readerOf, sqlOf, type PrismaClient, type Tx } from '@sandbox/prisma';
+import { COMPETITION_STATUS } from '@sandbox/shared';
+import type { Clock } from '../../clock.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
+import { postAll } from '../../ledger/index.ts';
+import { BalanceLogType, type LedgerEntry } from '../../ledger/types.ts';
+import { maskAccount } from '../marketing/index.ts';
+import { pageWindow, toPage, type PageQuery } from '../paging.ts';
+import { statusAt, toCompetitionWire, toEntryWire } from './mappers.ts';
+import { parseRewards, rankEntrants, rewardOf, yieldPercent, type Entrant, type Ranked } from './ranking.ts';
+
+/** User.status of a frozen account (schema comment): it cannot move money. */
+const USER_FROZEN = 2;
+const RANKING_SIZE = 100;
+
+export type CompetitionService = ReturnType<typeof createCompetitionService>;
+
+/** Called after a competition move commits (the entry amount leaves or returns: the level may change). */
+export type AfterMoneyMove = (userId: string) => Promise<unknown>;
+
+const ACTIVE_ENTRANTS =
+  'SELECT "id", "initialEquity", "equity", "joinedAt", "rank", "yieldRate" FROM "CompetitionEntry" WHERE "competitionId" = ? AND "status" = ?';
+const WRITE_RANK = 'UPDATE "CompetitionEntry" SET "rank" = ?, "yieldRate" = ? WHERE "id" = ?';
+
+interface EntrantRow {
+  id: string;
+  initialEquity: string;
+  equity: string;
+  joinedAt: string;
+  rank: number | null;
+  yieldRate: string;
+}
+
+const toEntrant = (r: EntrantRow): Entrant => ({ id: r.id, initialEquity: r.initialEquity, equity: r.equity, joinedAt: new Date(r.joinedAt) });
+
+/**
+ * Prize competitions (bisai, bisaiDetail, bisaiMycansai). Joining debits the entry amount
+ * from spot (COMPETITION_ENTRY_FEE, shown as competition-frozen assets while the entry
+ * takes part); exiting early (status -3) or the end returns it (COMPETITION_RELEASE), and
+ * the end pays the rewards of the rank ranges (COMPETITION_REWARD), each in the transaction
+ * that flips the status, so a second pass or a second request changes nothing.
+ */
+export function createCompetitionService(deps: { db: PrismaClient; clock: Clock; afterMoneyMove?: AfterMoneyMove }) {
+  const { db, clock } = deps;
+  const moved = async (userId: string) => {
+    // A level re-evaluation that fails waits for the sweep: the move itself stands.
+    await deps.afterMoneyMove?.(userId).catch(() => undefined);
+  };
+
+  async function competitionOr404(id: string) {
+    const c = await db.competition.findUnique({ where: { id } });
+    if (!c) throw notFound('competition.notFound');
+    return c;
+  }
+
+  /** Writes the ranks and yields that changed, inside the caller's transaction; returns the ranking. */
+  async function writeRanking(tx: Tx, rows: EntrantRow[]): Promise<Ranked[]> {
+    const ranked = rankEntrants(rows.map(toEntrant));
+    const before = new Map(rows.map((r) => [r.id, r]));
+    const sql = sqlOf(tx);
+    for (const r of ranked) {
+      const was = before.get(r.id)!;
+      if (was.rank !== r.rank || !new Decimal(was.yieldRate).eq(r.yieldRate)) await sql.run(WRITE_RANK, [r.rank, r.yieldRate, r.id]);
+    }
+    return ranked;
+  }
+
+  /**
+   * Ranks the entrants of one competition by yield (ranking.ts): read on the read-only
+   * connection, then only the ranks and yields that changed are written, in one transaction.
+   */
+  async function refreshRanking(id: string): Promise<number> {
+    const rows = await readerOf(db).all<EntrantRow>(ACTIVE_ENTRANTS, [id, COMPETITION_STATUS.IN_PROGRESS]);
+    if (rows.length === 0) return 0;
+    await db.$transaction((tx) => writeRanking(tx, rows));
+    return rows.length;
+  }
+
+  return {
+    async list(q: PageQuery & { status?: number | undefined }, userId: string | undefined) {
+      const now = clock.now();
+      const byStatus =
+        q.status === COMPETITION_STATUS.TO_BE_STARTED ? { startAt: { gt: now } }
+        : q.status === COMPETITION_STATUS.IN_PROGRESS ? { startAt: { lte: now }, endAt: { gt: now } }
+        : q.status === COMPETITION_STATUS.ENDED ? { endAt: { lte: now } }
+        // An exited competition is a state of an entry, never of a competition.
+        : q.status === COMPETITION_STATUS.EXITED ? { id: { in: [] } }
+        : {};
+      const [rows, total] = await Promise.all([
+        db.competition.findMany({ where: byStatus, orderBy: [{ startAt: 'desc' }, { id: 'asc' }], ...pageWindow(q) }),
+        db.competition.count({ where: byStatus }),
+      ]);
+      const mine = userId
+        ? await db.competitionEntry.findMany({
+            where: { userId, competitionId: { in: rows.map((c) => c.id) }, status: { not: COMPETITION_STATUS.EXITED } },
+            select: { competitionId: true },
+          })
+        : [];
+      const joined = new Set(mine.map((e) => e.competitionId));
+      return toPage(rows.map((c) => toCompetitionWire(c, now, joined.has(c.id))), total, q);
+    },
+
+    async detail(id: string, userId: string | undefined) {
+      const now = clock.now();
+      const c = await competitionOr404(id);
+      const [top, mine] = await Promise.all([
+        db.competitionEntry.findMany({
+          where: { competitionId: id, status: { not: COMPETITION_STATUS.EXITED }, rank: { not: null } },
+          orderBy: { rank: 'asc' },
+          take: RANKING_SIZE,
+          select: { rank: true, yieldRate: true, reward: true, user: { select: { account: true } } },
+        }),
+        userId ? db.competitionEntry.findUnique({ where: { competitionId_userId: { competitionId: id, userId } } }) : null,
+      ]);
+      const rewards = parseRewards(c.rewards);
+      const ended = statusAt(c, now) === COMPETITION_STATUS.ENDED;
+      return {
+        competition: toCompetitionWire(c, now, !!mine && mine.status !== COMPETITION_STATUS.EXITED),
+        ranking: top.map((e) => ({
+          rank: e.rank!,
+          account: maskAccount(e.user.account),
+          yield: yieldPercent(e.yieldRate),
+          // Before the end: what the rank would win now; after: what was paid.
+          reward: ended ? e.reward : rewardOf(e.rank!, rewards),
+        })),
+        myEntry: mine ? toEntryWire(mine, c, now) : null,
+      };
+    },
+
+    async join(userId: string, id: string) {
+      const now = clock.now();
+      const c = await competitionOr404(id);
+      if (statusAt(c, now) === COMPETITION_STATUS.ENDED) throw conflict('competition.ended');
+      const user = await db.user.findUnique({ where: { id: userId }, select: { status: true } });
+      if (!user) throw notFound('request.notFound');
+      if (user.status === USER_FROZEN) throw forbidden('finance.accountFrozen');
+      const [entry, comp] = await db.$transaction(async (tx) => {
+        // Transactions run one at a time on the writer: two joins at one instant see each other here.
+        if (await tx.competitionEntry.findUnique({ where: { competitionId_userId: { competitionId: id, userId } }, select: { id: true } })) {
+          throw conflict('competition.alreadyJoined');
+        }
+        const fresh = await tx.competition.findUniqueOrThrow({ where: { id } });
+        if (fresh.status === COMPETITION_STATUS.ENDED) throw conflict('competition.ended');
+        const created = await tx.competitionEntry.create({
+          data: { competitionId: id, userId, initialEquity: fresh.initialFunds, equity: fresh.initialFunds, status: COMPETITION_STATUS.IN_PROGRESS, joinedAt: now },
+        });
+        const updated = await tx.competition.update({ where: { id }, data: { participantCount: { increment: 1 } } });
+        if (new Decimal(fresh.entryFee).gt(0)) {
+          await postAll(tx, [{
+            userId, account: 'spot', currency: fresh.currency, type: BalanceLogType.COMPETITION_ENTRY_FEE,
+            availableDelta: new Decimal(fresh.entryFee).negated().toFixed(), refType: 'CompetitionEntry', refId: created.id, remark: fresh.name, at: now,
+          }]);
+        }
+        return [created, updated] as const;
+      });
+      await moved(userId);
+      return toEntryWire(entry, comp, now);
+    },
+
+    async exit(userId: string, id: string) {
+      const now = clock.now();
+      const c = await competitionOr404(id);
+      const [entry, comp] = await db.$transaction(async (tx) => {
+        const e = await tx.competitionEntry.findUnique({ where: { competitionId_userId: { competitionId: id, userId } } });
+        if (!e) throw notFound('competition.notJoined');
+        if (e.status === COMPETITION_STATUS.EXITED) throw conflict('competition.alreadyExited');
+        if (e.status !== COMPETITION_STATUS.IN_PROGRESS || statusAt(c, now) === COMPETITION_STATUS.ENDED) throw conflict('competition.ended');
+        const flipped = await tx.competitionEntry.updateMany({
+          where: { id: e.id, status: COMPETITION_STATUS.IN_PROGRESS },
+          data: { status: COMPETITION_STATUS.EXITED, exitedAt: now, rank: null },
+        });
+        if (flipped.count !== 1) throw conflict('competition.alreadyExited');
+        const updated = await tx.competition.update({ where: { id }, data: { participantCount: { decrement: 1 } } });
+        if (new Decimal(c.entryFee).gt(0)) {
+          await postAll(tx, [{
+            userId, account: 'spot', currency: c.currency, type: BalanceLogType.COMPETITION_RELEASE,
+            availableDelta: c.entryFee, refType: 'CompetitionEntry', refId: e.id, remark: c.name, at: now,
+          }]);
+        }
+        return [await tx.competitionEntry.findUniqueOrThrow({ where: { id: e.id } }), updated] as const;
+      });
+      await moved(userId);
+      return toEntryWire(entry, comp, now);
+    },
+
+    async listMy(userId: string, q: PageQuery) {
+      const now = clock.now();
+      const [rows, total] = await Promise.all([
+        db.competitionEntry.findMany({ where: { userId }, include: { competition: true }, orderBy: [{ joinedAt: 'desc' }, { id: 'desc' }], ...pageWindow(q) }),
+        db.competitionEntry.count({ where: { userId } }),
+      ]);
+      return toPage(rows.map((e) => toEntryWire(e, e.competition, now)), total, q);
+    },
+
+    /** Competitions whose start has come: 0 -> 1 (guarded, once). */
+    async startDue(): Promise<number> {
+      const now = clock.now();
+      const r = await db.competition.updateMany({ where: { status: COMPETITION_STATUS.TO_BE_STARTED, startAt: { lte: now }, endAt: { gt: now } }, data: { status: COMPETITION_STATUS.IN_PROGRESS } });
+      return r.count;
+    },
+
+    refreshRanking,
+
+    /** Refreshes the ranking of every competition in progress; returns how many entrants were ranked. */
+    async refreshRunning(): Promise<number> {
+      const now = clock.now();
+      const running = await db.competition.findMany({ where: { startAt: { lte: now }, endAt: { gt: now } }, select: { id: true } });
+      let ranked = 0;
+      for (const c of running) ranked += await refreshRanking(c.id);
+      return ranked;
+    },
+
+    /**
+     * Ends every competition whose end has come, each in one transaction: the status flips
+     * (guarded: a second pass finds nothing), the final ranking is written, each entrant's
+     * entry amount returns and the reward of its rank range is paid, and the entries end
+     * (-2) with their rank and reward.
+     */
+    async endDue(): Promise<{ competitions: number; entrants: number; rewarded: number }> {
+      const now = clock.now();
+      const due = await db.competition.findMany({ where: { status: { not: COMPETITION_STATUS.ENDED }, endAt: { lte: now } }, orderBy: { endAt: 'asc' } });
+      const result = { competitions: 0, entrants: 0, rewarded: 0 };
+      const paidUsers = new Set<string>();
+      for (const c of due) {
+        await db.$transaction(async (tx) => {
+          const flipped = await tx.competition.updateMany({ where: { id: c.id, status: { not: COMPETITION_STATUS.ENDED } }, data: { status: COMPETITION_STATUS.ENDED } });
+          if (flipped.count !== 1) return;
+          const sql = sqlOf(tx);
+          const rows = await sql.all<EntrantRow & { userId: string }>(ACTIVE_ENTRANTS.replace('SELECT "id"', 'SELECT "id", "userId"'), [c.id, COMPETITION_STATUS.IN_PROGRESS]);
+          const ranked = await writeRanking(tx, rows);
+          const userOf = new Map(rows.map((r) => [r.id, r.userId]));
+          const ranges = parseRewards(c.rewards);
+          const entries: LedgerEntry[] = [];
+          for (const r of ranked) {
+            const userId = userOf.get(r.id)!;
+            const reward = rewardOf(r.rank, ranges);
+            await sql.run('UPDATE "CompetitionEntry" SET "status" = ?, "reward" = ? WHERE "id" = ?', [COMPETITION_STATUS.ENDED, reward, r.id]);
+            const ref = { userId, account: 'spot' as const, currency: c.currency, refType: 'CompetitionEntry', refId: r.id, at: now };
+            if (new Decimal(c.entryFee).gt(0)) entries.push({ ...ref, type: BalanceLogType.COMPETITION_RELEASE, availableDelta: c.entryFee, remark: c.name });
+            if (reward) {
+              entries.push({ ...ref, type: BalanceLogType.COMPETITION_REWARD, availableDelta: reward, remark: `${c.name} #${r.rank}` });
+              result.rewarded += 1;
+            }
+            paidUsers.add(userId);
+          }
+          await postAll(tx, entries);
+          result.competitions += 1;
+          result.entrants += ranked.length;
+        });
+      }
+      for (const userId of paidUsers) await moved(userId);
+      return result;
+    },
+  };
+}
