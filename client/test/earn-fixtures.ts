@@ -120,6 +120,8 @@ export interface FakeEarnServer {
   /** When set, a purchase is refused with this message (as the http instance rejects after its toast). */
   refuse: string | null;
   nextOrderId: number;
+  /** How far the server's clock runs ahead of the device's (a QA clock jump), in ms. */
+  clockAheadMs: number;
 }
 
 export function fakeEarnServer(over: Partial<FakeEarnServer> = {}): FakeEarnServer {
@@ -131,6 +133,7 @@ export function fakeEarnServer(over: Partial<FakeEarnServer> = {}): FakeEarnServ
     failNext: null,
     refuse: null,
     nextOrderId: 100,
+    clockAheadMs: 0,
     ...over,
   };
 }
@@ -208,4 +211,14 @@ export function answerPost(server: FakeEarnServer, path: string, body: Record<st
   });
   server.orders.unshift(created);
   return Promise.resolve(created);
+}
+
+/** The raw-envelope GET (http.get with rawEnvelope, no toast): the product detail the purchase screens read with the server's time. */
+export async function answerEnvelope(server: FakeEarnServer, path: string, config: { params?: Record<string, unknown> } = {}): Promise<unknown> {
+  const timestamp = Date.now() + server.clockAheadMs;
+  try {
+    return { code: 200, message: 'OK', result: await answerGet(server, path, config.params), timestamp };
+  } catch (error) {
+    return { code: 404, message: (error as Error).message, result: null, timestamp };
+  }
 }

@@ -1,6 +1,6 @@
 import { PRODUCT_ORDER_STATUS, PRODUCT_STATUS, PRODUCT_TYPE } from '@sandbox/shared/status';
 import type { prod } from '@sandbox/shared/contract/index';
-import { call } from './call.ts';
+import { call, callForEnvelope } from './call.ts';
 import { endpoints } from './endpoints.ts';
 import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
 
@@ -25,6 +25,23 @@ export type ProductOrderStatus = ProductOrder['status'];
 
 export const listProducts = (query: ProductListQuery): Promise<ProductPage> => call(endpoints['prod.productList'], { query });
 export const getProduct = (id: string): Promise<Product> => call(endpoints['prod.productDetail'], { query: { id } });
+
+/** A product with how far the server's clock runs ahead of the device's (ms): the sandbox clock may have jumped (QA). */
+export interface ProductAtServerTime {
+  product: Product;
+  serverOffsetMs: number;
+}
+
+/**
+ * One product read as a raw envelope, for the screen that previews a purchase's schedule: the
+ * first income and the end follow the server's clock (the envelope's timestamp), not the
+ * device's. A refusal (unknown product) rejects with the server's message, without a toast.
+ */
+export async function getProductAtServerTime(id: string, now: () => number = Date.now): Promise<ProductAtServerTime> {
+  const envelope = await callForEnvelope(endpoints['prod.productDetail'], { query: { id } });
+  if (!envelope || (envelope.code !== 200 && envelope.code !== 0) || !envelope.result) throw new Error(envelope?.message || 'Error');
+  return { product: envelope.result, serverOffsetMs: typeof envelope.timestamp === 'number' ? envelope.timestamp - now() : 0 };
+}
 export const listProductOrders = (query: ProductOrderQuery): Promise<ProductOrderPage> =>
   call(endpoints['prod.productOrderList'], { query });
 export const getProductOrderStat = (productType?: ProductType): Promise<ProductOrderStat> =>

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { walletKeys } from '../../api/finance.ts';
 import {
   debitBuy,
-  getProduct,
+  getProductAtServerTime,
   getProductOrderStat,
   listProductOrders,
   listProducts,
@@ -37,8 +37,9 @@ export const useProducts = (type: ProductType | undefined) =>
     staleTime: CATALOGUE_STALE_MS,
   });
 
+/** One product, with the server clock's offset from the device's (for the schedule preview). */
 export const useProduct = (id: string) =>
-  useQuery({ queryKey: earnKeys.product(id), queryFn: () => getProduct(id), enabled: id !== '', retry: false });
+  useQuery({ queryKey: earnKeys.product(id), queryFn: () => getProductAtServerTime(id), enabled: id !== '', retry: false });
 
 /** The caller's orders, newest first, a page at a time; the server pays due days before answering. */
 export const useProductOrders = (type: ProductType | undefined, status: ProductOrderStatus | undefined) =>

@@ -61,7 +61,7 @@ export function ProductDetail({ title }: { title: string }) {
       </main>
     );
   }
-  const p = product.data;
+  const { product: p, serverOffsetMs } = product.data;
   const decimals = decimalsFor(currencies.data?.find((c) => c.currency === p.currency)?.precision);
   return (
     <main className="screen" data-testid="product-detail">
@@ -81,7 +81,7 @@ export function ProductDetail({ title }: { title: string }) {
           {p.type === PRODUCT_TYPE.DEBT && <RaisedBar product={p} decimals={decimals} />}
         </section>
         <MinerSpec product={p} />
-        <PurchaseForm product={p} decimals={decimals} />
+        <PurchaseForm product={p} decimals={decimals} now={() => new Date(Date.now() + serverOffsetMs)} />
         <RateRule product={p} decimals={decimals} />
       </div>
     </main>

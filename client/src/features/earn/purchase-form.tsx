@@ -59,7 +59,7 @@ function maxAmount(product: Product, available: string, decimals: number): strin
  * (amount rule, range, quota, balance, VIP level, not on sale) are shown under the input, the
  * server's own (purchase limit, frozen account) as its message. On success the order opens.
  */
-export function PurchaseForm({ product, decimals, now = () => new Date() }: { product: Product; decimals: number; now?: () => Date }) {
+export function PurchaseForm({ product, decimals, now = () => new Date() }: { product: Product; decimals: number; /** The server's time (the schedule preview). */ now?: () => Date }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const balances = useUserBalance();

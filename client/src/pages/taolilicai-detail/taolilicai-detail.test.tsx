@@ -3,17 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import { formatServerTime } from '../../lib/format.ts';
 import { useUserStore } from '../../store/user-store.ts';
-import { answerGet, answerPost, fakeEarnServer, product, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
+import { answerEnvelope, answerGet, answerPost, fakeEarnServer, product, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import OrderCreatedPage from '../taoli-ok/index.tsx';
 import ArbitrageDetailPage from './index.tsx';
 
-const fake = vi.hoisted(() => ({ server: null as unknown as FakeEarnServer, get: vi.fn(), post: vi.fn() }));
+const fake = vi.hoisted(() => ({ server: null as unknown as FakeEarnServer, get: vi.fn(), rawGet: vi.fn(), post: vi.fn() }));
 const toasts = vi.hoisted(() => ({ show: vi.fn() }));
 vi.mock('../../lib/notify.ts', () => ({ showToast: toasts.show }));
 vi.mock('../../api/http.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../api/http.ts')>();
-  return { ...original, get: fake.get, post: fake.post };
+  return { ...original, http: { get: fake.rawGet }, get: fake.get, post: fake.post };
 });
 
 enableAntdMobileOnReact19();
@@ -41,6 +41,7 @@ beforeEach(() => {
   fake.server = fakeEarnServer();
   fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerGet(fake.server, path, params));
   fake.post.mockImplementation((path: string, body: Record<string, unknown>) => answerPost(fake.server, path, body));
+  fake.rawGet.mockImplementation((path: string, config?: { params?: Record<string, unknown> }) => answerEnvelope(fake.server, path, config));
   useUserStore.setState({ userInfo: { id: 'u1', level: 2 } });
 });
 afterEach(() => {
@@ -77,6 +78,15 @@ describe('arbitrage detail', () => {
     // Bought on region day 2026-01-11: first income at 00:00 of the 12th, the 7th and last on the 18th.
     expect(screen.getByTestId('first-income')).toHaveTextContent(formatServerTime('2026-01-12 00:00:00'));
     expect(screen.getByTestId('end-time')).toHaveTextContent(formatServerTime('2026-01-18 00:00:00'));
+  });
+
+  it('previews the schedule on the server clock, which may run ahead of the device (QA clock jump)', async () => {
+    fake.server.clockAheadMs = 3 * 86_400_000;
+    renderPage();
+    await ready();
+    // The server is at 2026-01-14 04:00 region time: first income on the 15th, the end on the 21st.
+    expect(screen.getByTestId('first-income')).toHaveTextContent(formatServerTime('2026-01-15 00:00:00'));
+    expect(screen.getByTestId('end-time')).toHaveTextContent(formatServerTime('2026-01-21 00:00:00'));
   });
 
   it('"max" takes the spot balance within the product maximum and quota', async () => {

@@ -2,15 +2,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import { useUserStore } from '../../store/user-store.ts';
-import { answerGet, answerPost, debt, fakeEarnServer, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
+import { answerEnvelope, answerGet, answerPost, debt, fakeEarnServer, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import DebtDetailPage from './index.tsx';
 
-const fake = vi.hoisted(() => ({ server: null as unknown as FakeEarnServer, get: vi.fn(), post: vi.fn() }));
+const fake = vi.hoisted(() => ({ server: null as unknown as FakeEarnServer, get: vi.fn(), rawGet: vi.fn(), post: vi.fn() }));
 vi.mock('../../lib/notify.ts', () => ({ showToast: vi.fn() }));
 vi.mock('../../api/http.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../api/http.ts')>();
-  return { ...original, get: fake.get, post: fake.post };
+  return { ...original, http: { get: fake.rawGet }, get: fake.get, post: fake.post };
 });
 
 enableAntdMobileOnReact19();
@@ -33,6 +33,7 @@ beforeEach(() => {
   fake.server = fakeEarnServer();
   fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerGet(fake.server, path, params));
   fake.post.mockImplementation((path: string, body: Record<string, unknown>) => answerPost(fake.server, path, body));
+  fake.rawGet.mockImplementation((path: string, config?: { params?: Record<string, unknown> }) => answerEnvelope(fake.server, path, config));
   useUserStore.setState({ userInfo: { id: 'u1', level: 0 } });
 });
 afterEach(() => vi.clearAllMocks());
