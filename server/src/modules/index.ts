@@ -50,7 +50,9 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const market = createMarket({ db, clock, seed: deps.config.marketSeed });
   // Every price reader (trading, valuation, rates) takes this one PriceFeed (tests may inject their own).
   const priceFeed = deps.priceFeed ?? market;
-  const trade = createTradeModule({ db, clock, feed: priceFeed });
+  // Notifications are written by the services that cause them, in their own transactions (content.notify).
+  const content = createContentModule({ db, clock });
+  const trade = createTradeModule({ db, clock, feed: priceFeed, notify: content.notify });
   const prod = createProdModule({ db, clock, feed: priceFeed });
   const loan = createLoanModule({ db, clock, feed: priceFeed });
   const ieo = createIeoModule({ db, clock });
@@ -61,13 +63,13 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const google = createGoogleAuthService(db, clock, deps.totpClock ?? wallClock);
   const auth = createAuthService({ db, clock, sessions, verification, throttle: createSecretThrottle(db, clock), google, loadUserInfo });
   const users = createUserService({ db, clock, sessions });
-  const content = createContentModule({ db, clock });
-  const kyc = createKycService(db, clock);
+  const kyc = createKycService(db, clock, content.notify);
   const finance = createFinanceServices({
     db,
     clock,
     priceFeed,
     verifyGoogleCode: (tx, userId, code) => google.verifyBoundUserCode(userId, code, tx),
+    notify: content.notify,
     // Referral rewards are paid in the approval's own transaction.
     onRechargeApproved: async (tx, recharge, at) => {
       await marketing.referrals.onDepositApproved(tx, recharge, at);

@@ -9,7 +9,7 @@ import { markRead, READ_KIND, readKeys } from './reads.ts';
 import { renderRichText } from './rich-text.ts';
 import { candidateLanguages, itemKey, pickTranslations, type Picked } from './translations.ts';
 
-const { NOTICE_KIND } = content;
+export const { NOTICE_KIND } = content;
 type NoticeKind = content.NoticeKind;
 /** The personal kinds (every kind but the platform notice). */
 export type PersonalNoticeKind = Exclude<NoticeKind, typeof NOTICE_KIND.PLATFORM>;

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
+import type { Notify } from '../content/index.ts';
 import { createBalanceLogService } from './balance-log-service.ts';
 import { createRechargeService, type RechargeApprovedHook } from './recharge-service.ts';
 import type { FinanceServices } from './routes.ts';
@@ -22,12 +23,14 @@ export function createFinanceServices(deps: {
   priceFeed: PriceFeed;
   /** Called inside each deposit approval's transaction (referral rewards). */
   onRechargeApproved?: RechargeApprovedHook;
+  /** Writes the user's notification inside the event's transaction (content module). */
+  notify?: Notify;
 }): FinanceServices {
   const { db, clock } = deps;
   return {
     assets: createAssetService({ db, clock, priceFeed: deps.priceFeed }),
-    recharges: createRechargeService({ db, clock, onApproved: deps.onRechargeApproved }),
-    withdrawals: createWithdrawalService({ db, clock, verifyGoogleCode: deps.verifyGoogleCode }),
+    recharges: createRechargeService({ db, clock, onApproved: deps.onRechargeApproved, notify: deps.notify }),
+    withdrawals: createWithdrawalService({ db, clock, verifyGoogleCode: deps.verifyGoogleCode, notify: deps.notify }),
     balanceLog: createBalanceLogService(db),
   };
 }

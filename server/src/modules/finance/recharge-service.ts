@@ -11,6 +11,7 @@ import { toRechargeOrder } from './mappers.ts';
 import { canonical, dec } from './money.ts';
 import { assertStoredAmount, assertUserAmount } from '../amount.ts';
 import { orderNo } from '../order-no.ts';
+import { NOTICE_KIND, type Notify } from '../content/index.ts';
 
 export interface RechargeApplyInput {
   currency: string;
@@ -32,7 +33,7 @@ export type RechargeService = ReturnType<typeof createRechargeService>;
  * payment proof, and review (QA API or the demo auto-approval job) decides.
  * State machine: 0 under review -> 1 delivered (credited once) | -1 rejected.
  */
-export function createRechargeService(deps: { db: PrismaClient; clock: Clock; onApproved?: RechargeApprovedHook | undefined }) {
+export function createRechargeService(deps: { db: PrismaClient; clock: Clock; onApproved?: RechargeApprovedHook | undefined; notify?: Notify | undefined }) {
   const { db, clock } = deps;
 
   async function addresses(currency: string) {
@@ -141,6 +142,7 @@ export function createRechargeService(deps: { db: PrismaClient; clock: Clock; on
           at: now,
         });
         await deps.onApproved?.(tx, r, now);
+        await deps.notify?.(tx, { userId: r.userId, kind: NOTICE_KIND.DEPOSIT_CREDITED, refId: r.id, params: { amount: r.amount, currency: r.currency } });
         return r;
       });
       return toRechargeOrder(row);

@@ -13,6 +13,7 @@ import { toWithdrawalOrder } from './mappers.ts';
 import { canonical, dec } from './money.ts';
 import { assertUserAmount } from '../amount.ts';
 import { orderNo } from '../order-no.ts';
+import { NOTICE_KIND, type Notify, type PersonalNoticeKind } from '../content/index.ts';
 
 export interface WithdrawalApplyInput {
   currency: string;
@@ -37,8 +38,12 @@ export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
  * or 0 -> -1 rejected (unfrozen). Every transition is one transaction: the
  * guarded status update plus its ledger entry.
  */
-export function createWithdrawalService(deps: { db: PrismaClient; clock: Clock; verifyGoogleCode: GoogleCodeCheck }) {
+export function createWithdrawalService(deps: { db: PrismaClient; clock: Clock; verifyGoogleCode: GoogleCodeCheck; notify?: Notify | undefined }) {
   const { db, clock } = deps;
+
+  /** The user's notification of a final state, in the transition's transaction. */
+  const tell = (tx: Tx, w: { id: string; userId: string; amount: string; currency: string }, kind: PersonalNoticeKind, reason = '') =>
+    deps.notify?.(tx, { userId: w.userId, kind, refId: w.id, params: { amount: w.amount, currency: w.currency, reason } });
 
   /** Moves a withdrawal from one status to the next, or 409 when it is not in `from` (already reviewed, or a race lost). */
   async function transition(
@@ -177,6 +182,7 @@ export function createWithdrawalService(deps: { db: PrismaClient; clock: Clock; 
           updatedAt: now,
         });
         await unfreeze(tx, { ...ref(row, now), type: BalanceLogType.WITHDRAW_UNFREEZE });
+        await tell(tx, row, NOTICE_KIND.WITHDRAWAL_REJECTED, reason);
         return row;
       });
       return toWithdrawalOrder(w);
@@ -188,6 +194,7 @@ export function createWithdrawalService(deps: { db: PrismaClient; clock: Clock; 
       const w = await db.$transaction(async (tx) => {
         const row = await transition(tx, id, RECORD_STATUS.DELIVERED, { status: RECORD_STATUS.WITHDRAWN, paidAt: now, updatedAt: now });
         await debitFrozen(tx, { ...ref(row, now), type: BalanceLogType.WITHDRAW_PAID });
+        await tell(tx, row, NOTICE_KIND.WITHDRAWAL_PAID);
         return row;
       });
       return toWithdrawalOrder(w);
@@ -203,6 +210,7 @@ export function createWithdrawalService(deps: { db: PrismaClient; clock: Clock; 
           updatedAt: now,
         });
         await unfreeze(tx, { ...ref(row, now), type: BalanceLogType.WITHDRAW_UNFREEZE });
+        await tell(tx, row, NOTICE_KIND.WITHDRAWAL_REJECTED, reason);
         return row;
       });
       return toWithdrawalOrder(w);

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import { DB_KYC_STATUS, docTypeToDb, type WireDocType } from './codes.ts';
 import { toKycRecord } from './record.ts';
 import { assertOwnImages } from './uploads.ts';
+import { NOTICE_KIND, type Notify } from '../content/index.ts';
 
 type BasicInput = {
   realName: string;
@@ -37,7 +38,7 @@ const phoneText = (code: string, phone: string) => `+${code} ${phone}`;
  * one transaction (SQLite serialises them), so two concurrent submissions
  * cannot both pass the state check.
  */
-export function createKycService(db: PrismaClient, clock: Clock) {
+export function createKycService(db: PrismaClient, clock: Clock, notify?: Notify) {
   const latest = (tx: Tx | PrismaClient, userId: string, level: number) =>
     tx.kycApplication.findFirst({ where: { userId, level }, orderBy: { createdAt: 'desc' } });
 
@@ -172,6 +173,12 @@ export function createKycService(db: PrismaClient, clock: Clock) {
         if (decision.approve) {
           await tx.user.updateMany({ where: { id: app.userId, kycLevel: { lt: app.level } }, data: { kycLevel: app.level } });
         }
+        await notify?.(tx, {
+          userId: app.userId,
+          kind: decision.approve ? NOTICE_KIND.VERIFICATION_APPROVED : NOTICE_KIND.VERIFICATION_REJECTED,
+          refId: app.id,
+          params: { level: app.level, reason: decision.approve ? '' : decision.reason.trim() },
+        });
         return tx.kycApplication.findUniqueOrThrow({ where: { id } });
       });
       return { ...toKycRecord(row), userId: row.userId };

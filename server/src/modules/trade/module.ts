@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
+import type { Notify } from '../content/index.ts';
 import { createDemoService } from './demo-service.ts';
 import { createFlashService } from './flash-service.ts';
 import { createPositionService } from './position-service.ts';
@@ -15,7 +16,7 @@ export type TradeModule = ReturnType<typeof createTradeModule>;
  * share with the risk job. The jobs that drive it on every tick are built on top
  * of it (jobs/trade-jobs.ts), so the module never reaches up into jobs/.
  */
-export function createTradeModule(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed }) {
+export function createTradeModule(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; notify?: Notify }) {
   const index = new TriggerIndex();
   const positions = createPositionService({ ...deps, index });
   const second = createSecondService(deps);

@@ -17,6 +17,7 @@ import { moneyInput, text } from './numbers.ts';
 import { closePositionTx, type CloseReason } from './position-close.ts';
 import { sideOf, toPositionView } from './position-view.ts';
 import type { TriggerIndex, Triggers } from './trigger-index.ts';
+import { NOTICE_KIND, type Notify } from '../content/index.ts';
 
 export interface CreatePositionInput {
   symbol: string;
@@ -44,7 +45,7 @@ export function assertLevels(side: 1 | -1, mark: Dec, lp: Dec | null, tp: Dec | 
  * change is one transaction with its ledger movements; the in-memory
  * trigger index is updated after the commit.
  */
-export function createPositionService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; index: TriggerIndex }) {
+export function createPositionService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; index: TriggerIndex; notify?: Notify | undefined }) {
   const { db, clock, feed, index } = deps;
 
   /** Keeps the trigger index in step with rows just committed (open ones in, closed ones out). */
@@ -109,6 +110,10 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
       const rules = symbols.get(symbolCode(row.symbol));
       if (!rules) throw badRequest('trade.unknownSymbol', { symbol: symbolCode(row.symbol) });
       const closed = await closePositionTx(tx, row, rules, price, reason, at);
+      if (reason === CLOSE_REASON.LIQUIDATION && closed.account !== 'demo') {
+        const params = { symbol: symbolCode(row.symbol), price: closed.closePrice ?? text(price), margin: closed.margin };
+        await deps.notify?.(tx, { userId: row.userId, kind: NOTICE_KIND.POSITION_LIQUIDATED, refId: row.id, params });
+      }
       const touched = await refreshCrossLiquidation(tx, row.userId, positionAccount(closed.account === 'demo' ? 2 : 1), symbols, feed);
       return { closed, touched };
     });

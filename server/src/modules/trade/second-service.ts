@@ -14,6 +14,7 @@ import { SETTLE_CURRENCY, accountCode, secondAccount, type TradeAccountCode } fr
 import { loadSymbols, mustLoadSymbol, symbolCode } from './catalogue.ts';
 import { D, type Dec } from './margin-math.ts';
 import { moneyInput, text } from './numbers.ts';
+import { NOTICE_KIND, type Notify } from '../content/index.ts';
 
 /* SecondContractOrder.status: 0 running, 1 settled; result: 1 win, 0 draw, -1 loss (schema comment). */
 const RUNNING = 0;
@@ -86,7 +87,7 @@ function toSetWire(s: SecondContractSetting) {
  * late run (downtime) settles exactly as an on-time one. Settling is a
  * conditional RUNNING -> SETTLED update: it happens once.
  */
-export function createSecondService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed }) {
+export function createSecondService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; notify?: Notify | undefined }) {
   const { db, clock, feed } = deps;
 
   async function settleOne(o: SecondContractOrder, now: Date): Promise<boolean> {
@@ -112,6 +113,10 @@ export function createSecondService(deps: { db: PrismaClient; clock: Clock; feed
           refId: o.id,
           at: now,
         });
+      }
+      if (o.account !== 'demo') {
+        const params = { symbol: symbolCode(o.symbol), amount: o.amount, price: text(new D(close)), profit: text(profit) };
+        await deps.notify?.(tx, { userId: o.userId, kind: NOTICE_KIND.SECOND_SETTLED, refId: o.id, params });
       }
       return true;
     });

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { contract, content as contentApi } from '@sandbox/shared';
+import { WITHDRAWAL_PASSWORD, createFinanceApp, grant, readyUser } from './finance-fixtures.ts';
+import { registerByEmail, type TestApi } from './harness.ts';
+import { createTradeApp, registerFunded } from './trade-fixture.ts';
+import type { FakePriceFeed } from './fake-price-feed.ts';
+
+const { NOTICE_KIND } = contentApi;
+
+/** The user's notifications of one kind about one record, as the notifications list shows them. */
+async function noticesOf(api: TestApi, token: string, refId: string, lang?: string) {
+  const res = await api.call(contract['content.noticeMyList'], { pageSize: 100 }, { token, ...(lang ? { lang } : {}) });
+  return res.result.records.filter((r) => r.refId === refId).map((r) => ({ kind: r.kind, title: r.title, content: r.content, personal: r.personal, read: r.read }));
+}
+
+describe('finance and identity verification notify once per event, in the user language', () => {
+  let t: Awaited<ReturnType<typeof createFinanceApp>>;
+  beforeAll(async () => {
+    t = await createFinanceApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  test('deposit credited: one notice on approval, none on a refused second approval, none on a rejection', async () => {
+    const u = await registerByEmail(t.api, 'notify.deposit@example.com');
+    // The app remembers the language the user reads it in (the badge poll).
+    await t.api.call(contract['ext.unreadCounts'], {}, { token: u.token, lang: 'jp' });
+    const make = (orderNo: string) => t.api.db.recharge.create({ data: { orderNo, userId: u.userId, currency: 'USDT', network: 'TRC20', amount: '150' } });
+    const ok = await make('RC-NOTIFY-1');
+    const refused = await make('RC-NOTIFY-2');
+    expect((await t.api.qa('POST', `/finance/recharges/${ok.id}/approve`)).code).toBe(200);
+    expect((await t.api.qa('POST', `/finance/recharges/${ok.id}/approve`)).code).toBe(409);
+    expect((await t.api.qa('POST', `/finance/recharges/${refused.id}/reject`, { reason: 'no' })).code).toBe(200);
+    expect(await noticesOf(t.api, u.token, ok.id)).toEqual([
+      { kind: NOTICE_KIND.DEPOSIT_CREDITED, title: '入金が反映されました', content: '<p>150 USDT の入金が承認され、現物口座に反映されました。</p>\n', personal: true, read: false },
+    ]);
+    expect(await noticesOf(t.api, u.token, refused.id)).toEqual([]);
+  }, 30_000);
+
+  test('withdrawal paid, rejected and failed: one notice each with the reason; verification approved and rejected', async () => {
+    const u = await readyUser(t.api, 'notify.withdraw@example.com');
+    // readyUser's basic verification was approved through the review: one notice.
+    const kycRows = await t.api.db.notice.findMany({ where: { userId: u.userId, kind: NOTICE_KIND.VERIFICATION_APPROVED } });
+    expect(kycRows.map((n) => n.title)).toEqual(['Identity verification approved']);
+    expect(kycRows[0]!.content).toBe('Your level 1 identity verification has been approved. The functions and limits of this level are now open to you.');
+
+    await grant(t.api.db, u.userId, '1000');
+    const apply = async () => {
+      const res = await t.api.call(contract['finance.withdrawalApply'], { currency: 'USDT', amount: '100', accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD }, { token: u.token });
+      expect(res.code, res.message).toBe(200);
+      return res.result.id;
+    };
+    const paid = await apply();
+    const rejected = await apply();
+    const failed = await apply();
+    expect((await t.api.qa('POST', `/finance/withdrawals/${paid}/approve`)).code).toBe(200);
+    expect(await noticesOf(t.api, u.token, paid)).toEqual([]);
+    expect((await t.api.qa('POST', `/finance/withdrawals/${paid}/pay`)).code).toBe(200);
+    expect((await t.api.qa('POST', `/finance/withdrawals/${paid}/pay`)).code).toBe(409);
+    expect((await t.api.qa('POST', `/finance/withdrawals/${rejected}/reject`, { reason: 'Name *mismatch*' })).code).toBe(200);
+    expect((await t.api.qa('POST', `/finance/withdrawals/${failed}/approve`)).code).toBe(200);
+    expect((await t.api.qa('POST', `/finance/withdrawals/${failed}/fail`, { reason: 'Bank down' })).code).toBe(200);
+
+    expect((await noticesOf(t.api, u.token, paid)).map((n) => [n.kind, n.title])).toEqual([[NOTICE_KIND.WITHDRAWAL_PAID, 'Withdrawal paid out']]);
+    // The reason typed by staff is shown as typed (its Markdown characters escaped).
+    expect(await noticesOf(t.api, u.token, rejected)).toEqual([
+      expect.objectContaining({
+        kind: NOTICE_KIND.WITHDRAWAL_REJECTED,
+        content: '<p>Your withdrawal of 100 USDT was not completed (Name *mismatch*). The amount has been returned to your available balance.</p>\n',
+      }),
+    ]);
+    expect((await noticesOf(t.api, u.token, failed)).map((n) => n.kind)).toEqual([NOTICE_KIND.WITHDRAWAL_REJECTED]);
+
+    const adv = await t.api.db.kycApplication.create({ data: { userId: u.userId, level: 2, status: 0, idType: 2, firstName: 'Test User', idNumber: 'X1' } });
+    expect((await t.api.qa('POST', `/kyc/${adv.id}/reject`, { reason: 'Blurred photo' })).code).toBe(200);
+    expect((await t.api.qa('POST', `/kyc/${adv.id}/reject`, { reason: 'again' })).code).toBe(409);
+    expect(await noticesOf(t.api, u.token, adv.id, 'vl')).toEqual([
+      expect.objectContaining({ kind: NOTICE_KIND.VERIFICATION_REJECTED, content: expect.stringContaining('Blurred photo. You can correct your documents') }),
+    ]);
+  }, 60_000);
+});
+
+describe('trading notifies once per liquidation and per real second-contract settlement', () => {
+  let api: TestApi;
+  let feed: FakePriceFeed;
+  beforeAll(async () => {
+    ({ api, feed } = await createTradeApp());
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  test('a liquidated position: one notice with the symbol, the mark and the margin; a take-profit close: none', async () => {
+    const u = await registerFunded(api, 'notify.liq@example.com', [['contract', '1000']]);
+    const open = async (body: object) => {
+      const res = await api.send(contract['trade.positionCreate'], { symbol: 'BTCUSDT', marginMode: 1, leverage: 10, margin: '100', ...body }, { token: u.token });
+      expect(res.code, res.message).toBe(200);
+      return res.result.id;
+    };
+    await feed.tick(api.clock.now(), { BTCUSDT: '10000' });
+    const short = await open({ side: 2 });
+    const long = await open({ side: 1, takeProfit: '10500' });
+    await feed.tick(api.clock.now(), { BTCUSDT: '11000' });
+    await feed.tick(api.clock.now(), { BTCUSDT: '11100' });
+    expect(await noticesOf(api, u.token, short)).toEqual([
+      expect.objectContaining({
+        kind: NOTICE_KIND.POSITION_LIQUIDATED,
+        content: '<p>Your BTCUSDT position reached its liquidation price and was closed at the mark price 11000. Its margin of 100 USDT covered the loss.</p>\n',
+      }),
+    ]);
+    expect(await noticesOf(api, u.token, long)).toEqual([]);
+  }, 30_000);
+
+  test('second contracts: one notice per real settlement however often the list settles, none for the demo account', async () => {
+    const u = await registerFunded(api, 'notify.second@example.com', [['spot', '1000']]);
+    await api.call(contract['ext.demoReset'], undefined, { token: u.token });
+    const buy = async (body: object) => {
+      const res = await api.call(contract['trade.secondBuy'], { symbol: 'BTCUSDT', setId: 'sc-60', direction: 1, amount: '100', ...body }, { token: u.token });
+      expect(res.code, res.message).toBe(200);
+      return res.result.id;
+    };
+    const real = await buy({});
+    const demo = await buy({ accountType: 2 });
+    for (const id of [real, demo]) {
+      const row = await api.db.secondContractOrder.findUniqueOrThrow({ where: { id } });
+      feed.record('BTCUSDT', row.settleAt, '9000');
+    }
+    api.clock.advance(60_000);
+    await Promise.all([1, 2, 3].map(() => api.call(contract['trade.secondOrderList'], {}, { token: u.token })));
+    await api.call(contract['trade.secondOrderList'], { accountType: 2 }, { token: u.token });
+    expect(await noticesOf(api, u.token, real)).toEqual([
+      expect.objectContaining({ kind: NOTICE_KIND.SECOND_SETTLED, title: 'Second contract settled', content: expect.stringContaining('settled at 9000. Result: -100 USDT') }),
+    ]);
+    expect(await noticesOf(api, u.token, demo)).toEqual([]);
+  }, 30_000);
+});
