@@ -35,7 +35,19 @@ export function ProductList({
     <>
       <ul style={{ padding: 0, margin: 0 }} data-testid="product-list">
         {rows.map((p) => (
-          <li key={p.id} className="card" style={{ listStyle: 'none', cursor: 'pointer' }} data-testid={`product-${p.id}`} onClick={() => onOpen(p)}>
+          <li
+            key={p.id}
+            className="card"
+            style={{ listStyle: 'none', cursor: 'pointer' }}
+            data-testid={`product-${p.id}`}
+            role="button"
+            tabIndex={0}
+            aria-label={p.name}
+            onClick={() => onOpen(p)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') onOpen(p);
+            }}
+          >
             <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
               <strong data-testid="product-name">{p.name}</strong>
               <Tag color={isOnSale(p) ? 'success' : 'default'} fill="outline" data-testid="product-status">
