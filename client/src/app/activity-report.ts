@@ -1,4 +1,4 @@
-import { activeReport } from '../api/user.ts';
+import { activeReport } from '../api/user-session.ts';
 import { getToken } from '../store/user-store.ts';
 
 /** SPEC.md sections 6, 7 and 9: at most once an hour, skipped without a token. */

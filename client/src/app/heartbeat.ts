@@ -1,4 +1,4 @@
-import { fetchMyUserInfoEnvelope } from '../api/user.ts';
+import { fetchMyUserInfoEnvelope } from '../api/user-session.ts';
 import { useUserStore } from '../store/user-store.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { createHashRouter, createPath, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { fetchMyUserInfoEnvelope } from '../api/user.ts';
+import { fetchMyUserInfoEnvelope } from '../api/user-session.ts';
 import { useUserStore } from '../store/user-store.ts';
 import { runGuard, type GuardDeps } from './guard.ts';
 import { KeepAliveShell, KeepAliveSlot, registerKeepAlivePage } from './keep-alive.tsx';
