@@ -4,13 +4,13 @@ import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from '@sandbox/shared/constants';
 import { earnDailyIncome } from '@sandbox/shared/earn';
 import { truncate } from '@sandbox/shared/format';
-import { baseUrl, phoneSession, qa, settledScreenshot } from './session.ts';
+import { baseUrl, phonePage, phoneSession, qa, settledScreenshot } from './session.ts';
 
 // Earn products in a real browser against the real server and the demo scenario: alice signs
 // in, buys an arbitrage product in the UI, the sandbox clock moves three days through the QA
 // API, and the three payments show on taoliOrder and in the balance log; she buys a mining
 // machine and subscribes to a debt project; the product list is shot in the nine languages.
-const { page, errors: pageErrors, go } = phoneSession();
+const { browser, page, errors: pageErrors, go } = phoneSession();
 const DAY_MS = 86_400_000;
 const USDT_DECIMALS = 2;
 
@@ -177,6 +177,20 @@ describe('earn products', () => {
     await go('/taoliOrder');
     await page.getByTestId('type-filter').getByText('Debt', { exact: true }).click();
     await page.locator('[data-testid^=order-]', { hasText: product.name }).first().waitFor();
+  });
+
+  test('the debt list is public; subscribing asks a visitor to log in first', async () => {
+    const visitor = await phonePage(browser);
+    try {
+      await visitor.page.goto(`${baseUrl()}/#/zhaiquan`);
+      const first = visitor.page.locator('[data-testid^=product-]').first();
+      await first.getByTestId('raised').waitFor();
+      await first.click();
+      await visitor.page.waitForURL(/#\/login/);
+      expect(visitor.errors).toEqual([]);
+    } finally {
+      await visitor.context.close();
+    }
   });
 
   test('the product list in the nine languages', async () => {
