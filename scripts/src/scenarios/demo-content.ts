@@ -1,138 +1,51 @@
-import type { Tx } from '@sandbox/prisma';
+import { newId, type Tx } from '@sandbox/prisma';
+import { LANGUAGES } from '@sandbox/shared';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { HELP_ITEMS, type Written } from './demo-help.ts';
+import { ANNOUNCEMENT_ITEMS, NEWS_ITEMS, NOTICE_ITEMS } from './demo-news.ts';
+import { PAGE_ITEMS } from './demo-pages.ts';
 
 const DAY = 24 * 3600 * 1000;
 const [alice, bob] = DEMO_ACCOUNTS;
 
-/** Notices, announcements, help, news and competitions (English; a null language means every language). */
+/** One row per language of an item written for every language (the key groups the translations). */
+function perLanguage(key: string, texts: Written) {
+  return LANGUAGES.map((language) => ({ key, language, ...texts[language] }));
+}
+
+/**
+ * Notices, announcements, help, news, content pages (each in the nine languages), personal
+ * notifications, competitions and a support conversation.
+ */
 export async function loadDemoContent(tx: Tx, now: Date): Promise<void> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
 
+  // Platform notices, announcements, help, news and content pages: one row per item and language (key groups them).
   await tx.notice.createMany({
     data: [
-      {
-        title: 'Welcome to the sandbox',
-        content:
-          'All money here is simulated. Outcomes follow the simulated market and the published rules only.',
-        publishedAt: ago(30),
-      },
-      {
-        title: 'New: 300-second contracts',
-        content: 'Second contracts now offer a 300 s period with a 95% payout.',
-        publishedAt: ago(10),
-      },
-      {
-        title: 'Scheduled maintenance (simulated)',
-        content: 'No real maintenance happens in the sandbox; this notice shows how notices look.',
-        publishedAt: ago(2),
-      },
-      {
-        userId: alice.id,
-        title: 'Recharge credited',
-        content: 'Your recharge of 5000 USDT (DEMO-R-0001) has been credited.',
-        publishedAt: ago(3),
-      },
-      {
-        userId: bob.id,
-        title: 'Withdrawal under review',
-        content: 'Your withdrawal of 200 USDT (DEMO-W-0001) is under review.',
-        publishedAt: ago(0.1),
-      },
+      ...NOTICE_ITEMS.flatMap((n) => perLanguage(n.key, n.texts).map((t) => ({ ...t, publishedAt: ago(n.daysAgo) }))),
+      // Personal notifications, as the services write them (content.notify) in the user's language.
+      { userId: alice.id, language: 'en-us', kind: 2, title: 'Deposit credited', content: 'Your deposit of 5000 USDT has been approved and credited to your spot account.', publishedAt: ago(3) },
+      { userId: bob.id, language: 'en-us', kind: 5, title: 'Identity verification approved', content: 'Your level 1 identity verification has been approved. The functions and limits of this level are now open to you.', publishedAt: ago(0.1) },
     ],
   });
 
   await tx.announcement.createMany({
-    data: [
-      {
-        title: 'Sandbox environment',
-        content: 'This is a sandbox. Deposit addresses are not real: never send real funds.',
-        isTop: true,
-        sort: 1,
-        publishedAt: ago(30),
-      },
-      {
-        title: 'Trading competition is live',
-        content: 'Join the Sandbox Trading Cup from the competition page.',
-        sort: 2,
-        publishedAt: ago(3),
-      },
-      {
-        title: 'IEO: Sandbox Chain (SBX)',
-        content: 'Subscription for SBX is open for five more days.',
-        sort: 3,
-        publishedAt: ago(2),
-      },
-    ],
+    data: ANNOUNCEMENT_ITEMS.flatMap((a) =>
+      perLanguage(a.key, a.texts).map((t) => ({ ...t, isTop: a.isTop, sort: a.sort, publishedAt: ago(a.daysAgo) })),
+    ),
   });
 
   await tx.helpArticle.createMany({
-    data: [
-      {
-        category: 'account',
-        title: 'How do I register?',
-        content:
-          'Register with an account name, e-mail or phone and a password. An invitation code is optional.',
-        sort: 1,
-      },
-      {
-        category: 'account',
-        title: 'How do I bind Google Authenticator?',
-        content:
-          'Personal centre -> Google Authenticator: copy the key into the app, then enter the 6-digit security code.',
-        sort: 2,
-      },
-      {
-        category: 'deposit',
-        title: 'How do I recharge?',
-        content:
-          'Choose the currency and network, send to the address shown (sandbox: nothing is sent), then upload a proof.',
-        sort: 3,
-      },
-      {
-        category: 'withdrawal',
-        title: 'What do I need to withdraw?',
-        content:
-          'A withdrawal password and a bound bank card or blockchain address. A minimum amount and a fee apply.',
-        sort: 4,
-      },
-      {
-        category: 'trading',
-        title: 'What is a second contract?',
-        content:
-          'Predict up or down for 30 to 300 seconds. A correct prediction pays the stated payout rate on the stake.',
-        sort: 5,
-      },
-      {
-        category: 'trading',
-        title: 'When is a position liquidated?',
-        content:
-          'When the margin falls below the maintenance margin of the position tier, the position closes automatically.',
-        sort: 6,
-      },
-    ],
+    data: HELP_ITEMS.flatMap((h) => perLanguage(h.key, h.texts).map((t) => ({ ...t, category: h.topic, sort: h.sort }))),
   });
 
   await tx.article.createMany({
     data: [
-      {
-        title: 'Bitcoin market recap (simulated)',
-        summary: 'What the simulated BTC market did this week.',
-        content: 'The simulated market is deterministic: the same seed gives the same path.',
-        publishedAt: ago(1),
-      },
-      {
-        title: 'Understanding maintenance margin',
-        summary: 'Tiers, maintenance amounts and liquidation.',
-        content:
-          'Each symbol has leverage tiers: a larger position gets a lower maximum leverage and a higher maintenance margin rate.',
-        publishedAt: ago(4),
-      },
-      {
-        title: 'Forex and gold now in the sandbox',
-        summary: 'EUR/USD, GBP/USD, USD/JPY, AUD/USD and XAU/USD.',
-        content: 'Forex and gold trade as perpetual positions with their own tiers and fees.',
-        publishedAt: ago(8),
-      },
+      ...NEWS_ITEMS.flatMap((n) =>
+        perLanguage(n.key, n.texts).map((t) => ({ ...t, category: n.category, cover: n.cover, publishedAt: ago(n.daysAgo) })),
+      ),
+      ...PAGE_ITEMS.flatMap((p) => perLanguage(p.key, p.texts).map((t) => ({ ...t, category: 'page', publishedAt: ago(30) }))),
     ],
   });
 
@@ -195,8 +108,10 @@ export async function loadDemoContent(tx: Tx, now: Date): Promise<void> {
 
   await tx.chatMessage.createMany({
     data: [
-      { userId: alice.id, content: 'Hello, when is my recharge credited?', createdAt: ago(3.1) },
+      // Ids from newId: the chat orders a conversation by id (time, then counter).
+      { id: newId(), userId: alice.id, content: 'Hello, when is my recharge credited?', createdAt: ago(3.1), readAt: ago(3) },
       {
+        id: newId(),
         userId: alice.id,
         fromStaff: true,
         content: 'It has been credited. Thank you for your patience!',
