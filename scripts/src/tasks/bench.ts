@@ -10,6 +10,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { benchBodyDecrypt } from '../bench/body-decrypt.ts';
+import { benchCommunity } from '../bench/community.ts';
 import { benchDataPath } from '../bench/data-path.ts';
 import { benchHttpPost } from '../bench/http-post.ts';
 import { benchMarketPrice } from '../bench/market-price.ts';
@@ -25,6 +26,7 @@ const modules: BenchModule[] = [
   { title: 'data path over HTTP (money POST, balance-log page)', run: benchDataPath },
   { title: 'risk check of one market tick', run: benchRiskTick },
   { title: 'market price over HTTP', run: benchMarketPrice },
+  { title: 'red envelopes over 100,000 users, ranking of 10,000 entrants', run: benchCommunity },
 ];
 
 function secondsArg(argv: readonly string[]): number {
