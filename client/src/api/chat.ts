@@ -119,6 +119,7 @@ export function useChat(pollMs: number = CHAT_POLL_MS): Chat {
       try {
         const { records } = await sendChat({ content: text });
         take(mergeChat(held.current, records));
+        readIfNeeded(records);
         return true;
       } catch {
         return false;
@@ -126,7 +127,7 @@ export function useChat(pollMs: number = CHAT_POLL_MS): Chat {
         setSending(false);
       }
     },
-    [take],
+    [take, readIfNeeded],
   );
 
   return { status, messages, hasMore, loadingOlder, sending, reload, loadOlder, send };

@@ -38,9 +38,12 @@ export const useHomeAnnouncements = () => {
   });
 };
 
-/** Badge figures, polled every 30 s while a screen shows them (the contract's advice); signed-in only. */
+/**
+ * Badge figures, signed-in only: fetched each time a screen showing them opens (an answer may
+ * have come while the user was elsewhere), then polled every 30 s (the contract's advice).
+ */
 export const UNREAD_POLL_MS = 30_000;
 export const useUnreadCounts = () => {
   const signedIn = useUserStore((s) => Boolean(s.userInfo.id));
-  return useQuery({ queryKey: contentKeys.unread, queryFn: getUnreadCounts, enabled: signedIn, refetchInterval: UNREAD_POLL_MS, staleTime: 10_000 });
+  return useQuery({ queryKey: contentKeys.unread, queryFn: getUnreadCounts, enabled: signedIn, staleTime: 0, refetchInterval: UNREAD_POLL_MS });
 };

@@ -69,6 +69,8 @@ describe('live chat', () => {
     expect(auto).toHaveTextContent('Automatic reply');
     expect(screen.getByTestId('suggestion-h1')).toHaveTextContent('How to deposit');
     expect(input).toHaveValue('');
+    // The automatic answer is on screen: read.
+    await waitFor(() => expect(fake.inputs('ext.chatRead')).toHaveLength(1));
     expect(fake.inputs('ext.chatSend')).toEqual([{ body: { content: '<img src=x onerror="window.pwned=1">how do I deposit?' } }]);
   });
 
