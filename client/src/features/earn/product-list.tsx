@@ -27,10 +27,23 @@ export function ProductList({
   const currencies = useCurrencies();
   const decimalsOf = (code: string) => decimalsFor(currencies.data?.find((c) => c.currency === code)?.precision);
 
+  // The states sit on a card: the arbitrage and mining lists are on dark page backgrounds.
   if (products.isPending) return <Loading />;
-  if (products.isError) return <LoadFailed onRetry={() => void products.refetch()} />;
+  if (products.isError) {
+    return (
+      <div className="card">
+        <LoadFailed onRetry={() => void products.refetch()} />
+      </div>
+    );
+  }
   const rows = products.data.pages.flatMap((p) => p.records);
-  if (rows.length === 0) return <Empty title={emptyTitle} />;
+  if (rows.length === 0) {
+    return (
+      <div className="card">
+        <Empty title={emptyTitle} />
+      </div>
+    );
+  }
   return (
     <>
       <ul style={{ padding: 0, margin: 0 }} data-testid="product-list">
@@ -49,7 +62,10 @@ export function ProductList({
             }}
           >
             <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
-              <strong data-testid="product-name">{p.name}</strong>
+              <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+                {p.imageUrl && <img src={p.imageUrl} alt="" width={32} height={32} style={{ borderRadius: 6, objectFit: 'cover' }} />}
+                <strong data-testid="product-name">{p.name}</strong>
+              </span>
               <Tag color={isOnSale(p) ? 'success' : 'default'} fill="outline" data-testid="product-status">
                 {t(`earn.productStatus.${productStatusKey(p.status)}`)}
               </Tag>
