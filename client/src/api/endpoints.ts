@@ -118,4 +118,6 @@ export const endpoints = {
   'ext.chatSend': { id: 'ext.chatSend', method: 'POST', path: '/api/ext/chat/send' },
   'ext.chatMessages': { id: 'ext.chatMessages', method: 'GET', path: '/api/ext/chat/messages' },
   'ext.chatRead': { id: 'ext.chatRead', method: 'POST', path: '/api/ext/chat/read' },
+  'ext.loanRepay': { id: 'ext.loanRepay', method: 'POST', path: '/api/ext/loans/repay' },
+  'ext.ieoDraw': { id: 'ext.ieoDraw', method: 'GET', path: '/api/ext/ieo/draw' },
 } as const satisfies EndpointTable;
