@@ -1,19 +1,48 @@
 import { Button, Tabs, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMarkNoticesRead, useMyNotices, useUnreadCounts, type MyNotice } from '../../api/content.ts';
+import { NOTICE_KIND_NAMES, useMarkNoticesRead, useMyNotices, useUnreadCounts, type MyNotice } from '../../api/content.ts';
 import { FallbackMark } from '../../components/content/fallback-mark.tsx';
 import { PagedList } from '../../components/content/paged-list.tsx';
 import { RichText } from '../../components/rich-text.tsx';
+import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { formatServerTime } from '../../lib/format.ts';
+import { routeWith, routes } from '../../lib/route-paths.ts';
 
 type Filter = 'all' | 'unread';
+
+/** The screen a personal notification is about (its kind and record), if there is one. */
+export function detailPath(notice: Pick<MyNotice, 'kind' | 'refId'>): string | undefined {
+  const id = notice.refId ?? undefined;
+  switch (NOTICE_KIND_NAMES[notice.kind]) {
+    case 'depositCredited':
+      return id && routeWith(routes.rechargeWithdrawalResult, { type: 'recharge', id });
+    case 'withdrawalPaid':
+    case 'withdrawalRejected':
+      return id && routeWith(routes.rechargeWithdrawalResult, { type: 'withdrawal', id });
+    case 'verificationApproved':
+    case 'verificationRejected':
+      return routes.identityResult;
+    case 'positionLiquidated':
+      return id && routeWith(routes.settlementInfo, { id });
+    case 'secondSettled':
+      return routeWith(routes.contract, { tab: 'second' });
+    case 'loanApproved':
+      return routes.loanOrders;
+    case 'rewardReceived':
+      return routes.welfareCentre;
+    default:
+      return undefined;
+  }
+}
 
 /** One notification: opening it shows the body and marks it read. */
 function NoticeCard({ notice, onOpen }: { notice: MyNotice; onOpen: (n: MyNotice) => void }) {
   const { t } = useTranslation();
+  const openRoute = useOpenRoute();
   const [open, setOpen] = useState(false);
+  const detail = detailPath(notice);
   return (
     <section className="card" data-testid={`notice-${notice.id}`} data-read={notice.read}>
       <button
@@ -40,6 +69,11 @@ function NoticeCard({ notice, onOpen }: { notice: MyNotice; onOpen: (n: MyNotice
         </span>
       </button>
       {open && <RichText html={notice.content} className="notice-body" testId="notice-body" />}
+      {open && detail && (
+        <button type="button" className="link" style={{ marginTop: 8, fontSize: 13 }} onClick={() => openRoute(detail)} data-testid="notice-detail">
+          {t('notifications.viewDetail')}
+        </button>
+      )}
     </section>
   );
 }

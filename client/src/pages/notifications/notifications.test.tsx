@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import NotificationsPage from './index.tsx';
+import NotificationsPage, { detailPath } from './index.tsx';
 import { fake, noticeFixture, pageOf } from '../../../test/content-server.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { useUserStore } from '../../store/user-store.ts';
@@ -58,6 +58,33 @@ describe('notifications', () => {
     // A read one opened again is not marked again.
     fireEvent.click(within(screen.getByTestId('notice-n3')).getByRole('button'));
     expect(fake.inputs('ext.noticeRead')).toHaveLength(1);
+  });
+
+  it("a personal one leads to the record it is about; a platform one has no link", async () => {
+    notices[0] = { ...notices[0]!, refId: 'R7' };
+    const router = renderRoutes(
+      [
+        { path: '/notifications', element: <NotificationsPage /> },
+        { path: '/chongzhitixianResult', element: <p>result page</p> },
+      ],
+      '/notifications',
+      { available: ['/notifications', '/chongzhitixianResult'] },
+    );
+    fireEvent.click(within(await screen.findByTestId('notice-n3')).getByRole('button'));
+    expect(within(screen.getByTestId('notice-n3')).queryByTestId('notice-detail')).toBeNull();
+    fireEvent.click(within(screen.getByTestId('notice-n1')).getAllByRole('button')[0]!);
+    fireEvent.click(await within(screen.getByTestId('notice-n1')).findByTestId('notice-detail'));
+    await screen.findByText('result page');
+    expect(router.state.location.search).toBe('?type=recharge&id=R7');
+  });
+
+  it('maps every kind to its screen', () => {
+    expect(detailPath({ kind: 3, refId: 'W1' })).toBe('/chongzhitixianResult?type=withdrawal&id=W1');
+    expect(detailPath({ kind: 6, refId: null })).toBe('/renzhengResult');
+    expect(detailPath({ kind: 7, refId: 'P1' })).toBe('/jiesuanInfo?id=P1');
+    expect(detailPath({ kind: 7, refId: null })).toBeUndefined();
+    expect(detailPath({ kind: 8, refId: 'S1' })).toBe('/heyue?tab=second');
+    expect(detailPath({ kind: 1, refId: null })).toBeUndefined();
   });
 
   it('marks all read; the unread tab is then empty', async () => {
