@@ -4,10 +4,11 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { antdMobileWithoutLegacyRender, roundIconPaths, syncExternalStoreFromReact } from './scripts/build-plugins.ts';
+import { antdMobileWithoutLegacyRender, preloadOnlyWhatPagesAdd, roundIconPaths, syncExternalStoreFromReact } from './scripts/build-plugins.ts';
 import { bundleReport } from './scripts/bundle-report-plugin.ts';
 
 const root = import.meta.dirname;
+const preload = preloadOnlyWhatPagesAdd('main');
 
 /**
  * antd-mobile's package.json marks its barrel (es/index.js) as having side effects, for the one
@@ -59,6 +60,7 @@ export default defineConfig(({ command }) => ({
     antdMobileWithoutLegacyRender(),
     roundIconPaths(),
     syncExternalStoreFromReact(),
+    preload.plugin,
     // Brotli (quality 11) and gzip (level 9) once at build; the manifest is not served, so not compressed.
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite[\\/]/], logLevel: 'silent' }),
     bundleReport(),
@@ -69,6 +71,7 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     target: 'es2020',
     manifest: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       input: {
         main: resolve(root, 'index.html'),
