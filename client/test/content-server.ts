@@ -96,7 +96,7 @@ export const noticeFixture = (n: number, over: Record<string, unknown> = {}) => 
   read: false,
   personal: true,
   kind: 2,
-  refId: null,
+  refId: null as string | null,
   ...shown(),
   ...over,
 });
