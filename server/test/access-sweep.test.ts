@@ -111,7 +111,7 @@ describe('every login endpoint answers 401 without a live session', () => {
  * has a case for each. `catalogue` fields name public reference rows that any
  * user may use (a period, a product): no ownership to check.
  */
-type Kind = 'position' | 'recharge' | 'withdrawal' | 'withdrawalAccount' | 'upload' | 'loan' | 'ieoOrder';
+type Kind = 'position' | 'recharge' | 'withdrawal' | 'withdrawalAccount' | 'upload' | 'loan' | 'ieoOrder' | 'vipReward';
 const ID_FIELDS: Record<string, Record<string, { owned: Kind } | { catalogue: string }>> = {
   'trade.positionClose': { id: { owned: 'position' } },
   'trade.positionUpdateStopLoss': { id: { owned: 'position' } },
@@ -134,11 +134,13 @@ const ID_FIELDS: Record<string, Record<string, { owned: Kind } | { catalogue: st
   'ioe.apply': { projectId: { catalogue: 'an IEO project' } },
   'ioe.pay': { orderId: { owned: 'ieoOrder' } },
   'ext.ieoDraw': { projectId: { catalogue: 'an IEO project (its draw data is public)' } },
-  // Not served yet; listed so that serving them needs a decision here.
-  'content.helpDetail': { id: { catalogue: 'a help article' } },
+  'ext.welfareClaim': { id: { owned: 'vipReward' } },
+  // Competitions are public; an entry is found by (competition, caller), never by another user's entry id.
   'ext.competitionDetail': { id: { catalogue: 'a competition' } },
   'ext.competitionJoin': { id: { catalogue: 'a competition' } },
   'ext.competitionExit': { id: { catalogue: 'a competition' } },
+  // Not served yet; listed so that serving them needs a decision here.
+  'content.helpDetail': { id: { catalogue: 'a help article' } },
 };
 
 /** A field that names an object: `id`, `somethingId`, an order number. */
@@ -229,6 +231,8 @@ describe("another user's objects", () => {
     const ieo = await api.call(contract['ioe.apply'], { projectId: 'demo-ieo-sbx', quantity: '100' }, { token: alice.token });
     if (ieo.code !== 200) throw new Error(`ieo: ${ieo.message}`);
     objects.ieoOrder = ieo.result.id;
+    // A claimable upgrade bonus of alice's (issue 15).
+    objects.vipReward = (await api.db.vipReward.create({ data: { userId: alice.userId, type: 2, level: 6, periodKey: 'level-6', amount: '1888' } })).id;
   }, 60_000);
 
   /** One request of bob's that names `id` in the field under test; everything else is bob's own and valid. */
@@ -246,6 +250,7 @@ describe("another user's objects", () => {
       'loan.pledgeApply': { setId: 'demo-loan-pledge-btc', amount: '100', signatureUploadId: id, agree: true },
       'ext.loanRepay': { loanId: id },
       'ioe.pay': { orderId: id },
+      'ext.welfareClaim': { id },
       'kyc.applyKYC':
         field === 'portraitUploadId'
           ? { realName: 'Bob Stone', docType: 1, docNumber: 'P7654321', frontUploadId: newcomerUploads.front, portraitUploadId: id }
