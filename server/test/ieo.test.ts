@@ -32,6 +32,8 @@ const pay = (orderId: string, user = alice) => api.call(contract['ioe.pay'], { o
 const projects = (user = alice) => api.call(contract['ioe.projectList'], { pageNo: 1, pageSize: 20 }, { token: user.token });
 const orders = (user = alice, status?: number) =>
   api.call(contract['ioe.orderList'], { pageNo: 1, pageSize: 20, ...(status === undefined ? {} : { status }) } as never, { token: user.token });
+// The app's own job also runs every 5 s of real time, so a due step may be done by it rather than by the
+// pass a test asks for: tests assert the state after a pass, and that a further pass finds nothing to do.
 const run = () => api.qa<{ opened: number; drawn: number; lapsed: number; listed: number }>('POST', '/ieo/run');
 const drawData = (projectId: string, user = alice) => api.call(contract['ext.ieoDraw'], { projectId }, { token: user.token });
 
@@ -99,7 +101,7 @@ describe('the draw, payment, lapse and listing', () => {
     const published = (await projects()).result.records[0]!.seedHash!;
 
     api.clock.advance(DAY + HOUR);
-    expect((await run()).result).toMatchObject({ drawn: 1, lapsed: 0, listed: 0 });
+    await run();
     const drawn = (await projects()).result.records[0]!;
     expect(drawn).toMatchObject({ status: IEO_PROJECT_STATUS.DRAWN, winningPrice: '0.045', seedHash: published });
     expect(seedCommitment(drawn.seed!)).toBe(published);
@@ -128,14 +130,14 @@ describe('the draw, payment, lapse and listing', () => {
 
     // Bob never pays: at the payment deadline his allocation lapses.
     api.clock.advance(DAY);
-    expect((await run()).result).toMatchObject({ lapsed: 1, listed: 0 });
+    await run();
     const late = await pay(b.id, bob);
     expect([late.code, late.message]).toEqual([409, 'This subscription has no winning allocation to pay']);
     expect((await orders(bob)).result.records[0]).toMatchObject({ status: IEO_ORDER_STATUS.EXPIRED });
     expect((await projects()).result.records[0]!.status).toBe(IEO_PROJECT_STATUS.COMPLETED);
 
     api.clock.advance(DAY);
-    expect((await run()).result).toMatchObject({ listed: 1 });
+    await run();
     expect((await run()).result).toMatchObject({ drawn: 0, lapsed: 0, listed: 0 });
     expect((await projects()).result.records[0]!.status).toBe(IEO_PROJECT_STATUS.LISTED);
     expect(await balanceOf(api, alice.userId, 'spot', 'SBX')).toEqual({ available: expected[a.orderNo], frozen: '0' });
@@ -151,7 +153,8 @@ describe('the draw, payment, lapse and listing', () => {
     await project(api, 'p1', { totalSupply: '100000' });
     const a = (await apply('p1', '1000')).result;
     api.clock.advance(10 * DAY);
-    expect((await run()).result).toMatchObject({ drawn: 1, lapsed: 1, listed: 1 });
+    await run();
+    expect((await projects()).result.records[0]!.status).toBe(IEO_PROJECT_STATUS.LISTED);
     expect((await run()).result).toMatchObject({ drawn: 0, lapsed: 0, listed: 0 });
     const closed = await pay(a.id);
     expect([closed.code, closed.message]).toEqual([409, 'This subscription has no winning allocation to pay']);

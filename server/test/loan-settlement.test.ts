@@ -30,6 +30,8 @@ async function running(kind: 'credit' | 'pledge', setId: string, amount: string,
   expect((await api.qa('POST', `/loan/${res.result.id}/approve`)).code).toBe(200);
   return res.result.id;
 }
+// The app's own job also runs every 5 s of real time, so a due step may be done by it rather than by the
+// pass a test asks for: tests assert the state after a pass, and that a further pass finds nothing to do.
 const pass = () => api.qa<{ approved: number; repaid: number; overdue: number; collateral: number; marginCalls: number }>('POST', '/loan/run');
 const loanOf = async (id: string, user = alice) =>
   (await api.call(contract['loan.loanOrderList'], { pageNo: 1, pageSize: 50 }, { token: user.token })).result.records.find((l) => l.id === id)!;
@@ -83,7 +85,7 @@ describe('the end of the term', () => {
     api.clock.advance(7 * DAY - 1000);
     expect((await pass()).result.repaid).toBe(0);
     api.clock.advance(1000);
-    expect((await pass()).result).toMatchObject({ repaid: 1, overdue: 0 });
+    await pass();
     expect((await pass()).result).toMatchObject({ repaid: 0, overdue: 0 });
     expect(await loanOf(id)).toMatchObject({ status: LOAN_STATUS.REPAID, remark: 'Repaid at the end of the term from the spot balance' });
     expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '493', frozen: '0' });
@@ -93,7 +95,7 @@ describe('the end of the term', () => {
     const id = await running('credit', 'credit-7', '1000');
     // Jump 9.5 days: 7 days of term, then 2.5 days overdue -> 3 started days.
     api.clock.advance(9.5 * DAY);
-    expect((await pass()).result).toMatchObject({ repaid: 0, overdue: 1 });
+    await pass();
     const overdue = await loanOf(id);
     // 1000 + 7 interest + 1000 x 0.2 % x 3 = 6 penalty
     expect(overdue).toMatchObject({ status: LOAN_STATUS.OVERDUE, dueAmount: '1013' });
@@ -102,7 +104,7 @@ describe('the end of the term', () => {
     });
     expect((await pass()).result).toMatchObject({ repaid: 0, overdue: 0 });
     await fund(api, alice.userId, 'spot', '13');
-    expect((await pass()).result).toMatchObject({ repaid: 1 });
+    await pass();
     expect(await loanOf(id)).toMatchObject({ status: LOAN_STATUS.REPAID, remark: 'Overdue loan repaid from the spot balance' });
     expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '0', frozen: '0' });
     expect((await api.db.loan.findUniqueOrThrow({ where: { id } })).repaidAmount).toBe('1013');
@@ -113,7 +115,7 @@ describe('the end of the term', () => {
     // The borrower spends the loan (a QA adjustment stands for any use of it).
     await api.db.$transaction((tx) => debit(tx, { userId: alice.userId, account: 'spot', currency: 'USDT', amount: '3000', type: BalanceLogType.QA_ADJUSTMENT }));
     api.clock.advance(30 * DAY);
-    expect((await pass()).result).toMatchObject({ collateral: 1 });
+    await pass();
     // Debt 3000 + 45 = 3045 at 60000: 0.05075 BTC taken, 0.02425 released. (Read from the table: 30 days outlive the session.)
     expect(await api.db.loan.findUniqueOrThrow({ where: { id } })).toMatchObject({
       status: LOAN_STATUS.REPAID, repaidAmount: '3045', pledgeTaken: '0.05075', remark: 'End of the term, spot balance short: repaid from the collateral at 60000',
@@ -127,17 +129,17 @@ describe('collateral watch', () => {
     const id = await running('pledge', 'pledge-btc', '3000');
     // Debt today 3001.5 (one started day); collateral 0.075 BTC.
     feed.set('BTCUSDT', '50100'); // 3001.5 / 3757.5 = 79.88 %
-    expect((await pass()).result).toMatchObject({ marginCalls: 0, collateral: 0 });
-    expect((await loanOf(id)).ltv).toBe('79.88');
+    await pass();
+    expect(await loanOf(id)).toMatchObject({ status: LOAN_STATUS.PASSED, ltv: '79.88', marginCall: false });
     feed.set('BTCUSDT', '50000'); // 3001.5 / 3750 = 80.04 %
-    expect((await pass()).result).toMatchObject({ marginCalls: 1, collateral: 0 });
+    await pass();
     expect(await loanOf(id)).toMatchObject({ marginCall: true, ltv: '80.04', remark: 'Margin call: LTV 80.04 %, forced repayment at 90 %' });
     expect((await pass()).result.marginCalls).toBe(0);
     feed.set('BTCUSDT', '60000');
     await pass();
     expect(await loanOf(id)).toMatchObject({ marginCall: false, remark: null, ltv: '66.7' });
     feed.set('BTCUSDT', '44000'); // 3001.5 / 3300 = 90.95 %
-    expect((await pass()).result).toMatchObject({ collateral: 1 });
+    await pass();
     const done = await loanOf(id);
     expect(done).toMatchObject({ status: LOAN_STATUS.REPAID, marginCall: false, remark: 'Forced repayment at LTV 90.95 %: repaid from the collateral at 44000' });
     // 3001.5 / 44000 = 0.068215909.. -> 0.06821591 BTC taken, 0.00678409 released; the borrowed USDT stays.
@@ -155,7 +157,7 @@ describe('collateral watch', () => {
   test('a crash below the debt takes the whole pledge and writes the shortfall off', async () => {
     const id = await running('pledge', 'pledge-btc', '3000');
     feed.set('BTCUSDT', '20000'); // 0.075 BTC = 1500 USDT for a debt of 3001.5
-    expect((await pass()).result.collateral).toBe(1);
+    await pass();
     expect((await loanOf(id)).remark).toBe('Forced repayment at LTV 200.1 %: repaid from the collateral at 20000; shortfall 1501.5 USDT written off');
     expect(await balanceOf(api, alice.userId, 'spot', 'BTC')).toEqual({ available: '0.925', frozen: '0' });
   });
