@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract, LOAN_STATUS } from '@sandbox/shared';
+import { createLoanJob } from '../src/jobs/loan-job.ts';
 import { BalanceLogType, debit, reconcile } from '../src/ledger/index.ts';
+import { createLoanModule } from '../src/modules/loan/index.ts';
 import type { FakePriceFeed } from './fake-price-feed.ts';
 import type { TestApi } from './harness.ts';
 import { applyLoan, createLoanApp, loanUser, type LoanUser } from './loan-fixture.ts';
@@ -160,5 +162,31 @@ describe('collateral watch', () => {
     await pass();
     expect((await loanOf(id)).remark).toBe('Forced repayment at LTV 200.1 %: repaid from the collateral at 20000; shortfall 1501.5 USDT written off');
     expect(await balanceOf(api, alice.userId, 'spot', 'BTC')).toEqual({ available: '0.925', frozen: '0' });
+  });
+});
+
+describe('the loan job', () => {
+  test('a job started after downtime catches up once: the end of term that passed meanwhile is settled at start, a second job finds nothing', async () => {
+    const id = await running('credit', 'credit-7', '1000');
+    await fund(api, alice.userId, 'spot', '7');
+    api.clock.advance(8 * DAY);
+    // A fresh module and job over the same database stand for a restarted server.
+    const restart = () =>
+      createLoanJob({
+        db: api.db,
+        clock: api.clock,
+        settlement: createLoanModule({ db: api.db, clock: api.clock, feed }).settlement,
+        intervalMs: 3_600_000,
+        onError: () => undefined,
+      });
+    const job = restart();
+    await job.start();
+    await job.stop();
+    expect(await api.db.loan.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: LOAN_STATUS.REPAID, repaidAmount: '1007' });
+    const again = restart();
+    expect(await again.start()).toMatchObject({ repaid: 0, overdue: 0, collateral: 0 });
+    await again.stop();
+    expect(await api.db.balanceLog.count({ where: { refId: id, type: BalanceLogType.LOAN_REPAY } })).toBe(1);
+    expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '0', frozen: '0' });
   });
 });
