@@ -14,6 +14,7 @@ import { benchCommunity } from '../bench/community.ts';
 import { benchDataPath } from '../bench/data-path.ts';
 import { benchHttpPost } from '../bench/http-post.ts';
 import { benchMarketPrice } from '../bench/market-price.ts';
+import { benchProdAccrual } from '../bench/prod-accrual.ts';
 import { benchOpensslRsa } from '../bench/rsa-openssl.ts';
 import { benchRiskTick } from '../bench/risk-tick.ts';
 import { formatTable } from '../bench/table.ts';
@@ -25,6 +26,7 @@ const modules: BenchModule[] = [
   { title: 'encrypted POSTs over HTTP', run: benchHttpPost },
   { title: 'data path over HTTP (money POST, balance-log page)', run: benchDataPath },
   { title: 'risk check of one market tick', run: benchRiskTick },
+  { title: 'earn products: accrual of one day over 100,000 orders', run: benchProdAccrual },
   { title: 'market price over HTTP', run: benchMarketPrice },
   { title: 'red envelopes over 100,000 users, ranking of 10,000 entrants', run: benchCommunity },
 ];
