@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { contract, content as contentApi } from '@sandbox/shared';
+import { contract, content as contentApi, REWARD_STATE } from '@sandbox/shared';
 import { WITHDRAWAL_PASSWORD, createFinanceApp, grant, readyUser } from './finance-fixtures.ts';
 import { registerByEmail, type TestApi } from './harness.ts';
 import { createTradeApp, registerFunded } from './trade-fixture.ts';
+import { applyLoan, createLoanApp, loanUser } from './loan-fixture.ts';
+import { approvedDeposit, createCommunityApp } from './community-fixture.ts';
 import type { FakePriceFeed } from './fake-price-feed.ts';
 
 const { NOTICE_KIND } = contentApi;
@@ -134,4 +136,47 @@ describe('trading notifies once per liquidation and per real second-contract set
     ]);
     expect(await noticesOf(api, u.token, demo)).toEqual([]);
   }, 30_000);
+});
+
+describe('loans and rewards notify once per event', () => {
+  test('loan approved: one notice with the amount; a second approval is refused and writes none', async () => {
+    const t = await createLoanApp();
+    try {
+      const u = await loanUser(t.api, 'notify.loan@example.com', 1);
+      const applied = await applyLoan(t.api, u, 'credit', 'credit-7', '500');
+      expect(applied.code, applied.message).toBe(200);
+      const id = applied.result.id;
+      expect((await t.api.qa('POST', `/loan/${id}/approve`)).code).toBe(200);
+      expect((await t.api.qa('POST', `/loan/${id}/approve`)).code).toBe(409);
+      expect(await noticesOf(t.api, u.token, id)).toEqual([
+        expect.objectContaining({ kind: NOTICE_KIND.LOAN_APPROVED, title: 'Loan approved', content: '<p>Your loan of 500 USDT has been approved and credited to your spot account.</p>\n' }),
+      ]);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  test('referral commission and a claimed VIP reward: one "reward received" each, to the one who receives it', async () => {
+    const { api } = await createCommunityApp();
+    try {
+      const inviter = await registerByEmail(api, 'notify.inviter@example.com');
+      const invitee = await registerByEmail(api, 'notify.invitee@example.com', undefined, inviter.inviteCode);
+      await approvedDeposit(api, invitee.userId, '1000');
+      await approvedDeposit(api, invitee.userId, '1000'); // only the first deposit pays commission
+      const rewards = (await api.call(contract['content.noticeMyList'], {}, { token: inviter.token })).result.records.filter((r) => r.kind === NOTICE_KIND.REWARD_RECEIVED);
+      expect(rewards.map((r) => r.content)).toEqual(['<p>You received a reward of 100 USDT in your spot account.</p>\n']);
+      const inviteeKinds = (await api.call(contract['content.noticeMyList'], {}, { token: invitee.token })).result.records.map((r) => r.kind);
+      expect(inviteeKinds).toEqual([NOTICE_KIND.DEPOSIT_CREDITED, NOTICE_KIND.DEPOSIT_CREDITED]);
+
+      // The invitee's deposit lifted them to VIP1: the upgrade bonus waits to be claimed.
+      const list = await api.call(contract['ext.welfareList'], { pageNo: 1, pageSize: 50 }, { token: invitee.token });
+      const bonus = list.result.rewards.records.find((r) => r.state === REWARD_STATE.CLAIMABLE);
+      expect(bonus, JSON.stringify(list.result)).toBeDefined();
+      expect((await api.call(contract['ext.welfareClaim'], { id: bonus!.id }, { token: invitee.token })).code).toBe(200);
+      expect((await api.call(contract['ext.welfareClaim'], { id: bonus!.id }, { token: invitee.token })).code).toBe(409);
+      expect((await noticesOf(api, invitee.token, bonus!.id)).map((n) => [n.kind, n.title])).toEqual([[NOTICE_KIND.REWARD_RECEIVED, 'Reward received']]);
+    } finally {
+      await api.close();
+    }
+  }, 60_000);
 });

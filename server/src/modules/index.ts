@@ -54,9 +54,9 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const content = createContentModule({ db, clock });
   const trade = createTradeModule({ db, clock, feed: priceFeed, notify: content.notify });
   const prod = createProdModule({ db, clock, feed: priceFeed });
-  const loan = createLoanModule({ db, clock, feed: priceFeed });
+  const loan = createLoanModule({ db, clock, feed: priceFeed, notify: content.notify });
   const ieo = createIeoModule({ db, clock });
-  const marketing = createMarketingModule({ db, clock, feed: priceFeed });
+  const marketing = createMarketingModule({ db, clock, feed: priceFeed, notify: content.notify });
   const sessions = createSessionService(db, clock);
   const verification = createVerificationService(db, clock);
   const settings = createSettingsService(db);
@@ -78,7 +78,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
     },
   });
   // Levels follow the asset centre's own total (finance), never a second valuation.
-  const vip = createVipModule({ db, clock, totalAssetsOf: async (userId) => (await finance.assets.assets(userId)).totalAssets });
+  const vip = createVipModule({ db, clock, notify: content.notify, totalAssetsOf: async (userId) => (await finance.assets.assets(userId)).totalAssets });
   const competition = createCompetitionModule({ db, clock, afterMoneyMove: (userId) => vip.levels.evaluate(userId) });
   const currencies = createCurrencyService({ db, clock, priceFeed });
   const uploads = createUploadService({ db, clock, dataDir: deps.config.dataDir });

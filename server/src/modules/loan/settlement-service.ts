@@ -8,6 +8,7 @@ import type { PriceFeed } from '../../market/price-feed.ts';
 import { collateralPrice, decimalsOf } from './pricing.ts';
 import { DAY_MS, dueAt, LIQUIDATION_LTV, LOAN_DB, ltvPercent, MARGIN_CALL_LTV } from './rules.ts';
 import { repayFromCollateral, repayFromSpot } from './settle.ts';
+import { NOTICE_KIND, type Notify } from '../content/index.ts';
 
 export type SettlementService = ReturnType<typeof createSettlementService>;
 
@@ -31,7 +32,7 @@ const isInsufficient = (e: unknown) => e instanceof AppError && e.key === 'balan
  * - pledge loans running: LTV at the live price; at 80 % a margin call is marked, at
  *   90 % the loan is repaid from the collateral.
  */
-export function createSettlementService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed }) {
+export function createSettlementService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; notify?: Notify | undefined }) {
   const { db, clock, feed } = deps;
 
   async function decimalsFor(l: Loan) {
@@ -143,6 +144,7 @@ export function createSettlementService(deps: { db: PrismaClient; clock: Clock; 
         const claimed = await tx.loan.updateMany({ where: { id, status: LOAN_DB.PENDING }, data: { status: LOAN_DB.RUNNING, reviewedAt: now, startAt: now, endAt } });
         if (claimed.count !== 1) throw conflict('loan.notPending');
         await credit(tx, { userId: l.userId, account: 'spot', currency: l.currency, type: BalanceLogType.LOAN_DISBURSE, amount: l.amount, refType: 'Loan', refId: l.id, remark: l.orderNo, at: now });
+        await deps.notify?.(tx, { userId: l.userId, kind: NOTICE_KIND.LOAN_APPROVED, refId: l.id, params: { amount: l.amount, currency: l.currency } });
         return tx.loan.findUniqueOrThrow({ where: { id } });
       });
     },

@@ -1,15 +1,16 @@
 import type { PrismaClient } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
+import type { Notify } from '../content/index.ts';
 import { createReferralService } from './referral-service.ts';
 import { createTeamService } from './team-service.ts';
 
 export type MarketingModule = ReturnType<typeof createMarketingModule>;
 
 /** Wires the team and referral services once (modules/index.ts). */
-export function createMarketingModule(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed }) {
+export function createMarketingModule(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; notify?: Notify }) {
   return {
     team: createTeamService(deps),
-    referrals: createReferralService(),
+    referrals: createReferralService(deps.notify),
   };
 }

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { newId, sqlOf, type Tx } from '@sandbox/prisma';
 import { MONEY_DP, RECORD_STATUS, REWARD_TYPE, truncate } from '@sandbox/shared';
 import { postAll } from '../../ledger/index.ts';
+import { NOTICE_KIND, type Notify } from '../content/index.ts';
 import { BalanceLogType, type LedgerEntry } from '../../ledger/types.ts';
 
 const D = Decimal.clone({ precision: 64 });
@@ -39,7 +40,7 @@ export function ancestorsOf(inviterPath: string): string[] {
  * transaction (finance's onRechargeApproved hook), so the reward rows and their ledger
  * entries commit or roll back with the deposit's credit. Received at once: nothing to claim.
  */
-export function createReferralService() {
+export function createReferralService(notify?: Notify) {
   return {
     async onDepositApproved(tx: Tx, recharge: { id: string; userId: string; currency: string; amount: string }, at: Date): Promise<number> {
       const delivered = await tx.recharge.count({ where: { userId: recharge.userId, status: RECORD_STATUS.DELIVERED } });
@@ -76,6 +77,9 @@ export function createReferralService() {
         });
       }
       await postAll(tx, entries);
+      for (const e of entries) {
+        await notify?.(tx, { userId: e.userId, kind: NOTICE_KIND.REWARD_RECEIVED, refId: e.refId ?? recharge.id, params: { amount: e.availableDelta, currency: e.currency } });
+      }
       return entries.length;
     },
   };

@@ -1,12 +1,14 @@
 import type { PrismaClient } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
+import type { PriceFeed } from '../../market/price-feed.ts';
+import type { Notify } from '../content/index.ts';
 import { createLevelService, type TotalAssetsOf } from './level-service.ts';
 import { createWelfareService } from './welfare-service.ts';
 
 export type VipModule = ReturnType<typeof createVipModule>;
 
 /** Wires the VIP level and welfare services once (modules/index.ts). */
-export function createVipModule(deps: { db: PrismaClient; clock: Clock; totalAssetsOf: TotalAssetsOf }) {
+export function createVipModule(deps: { db: PrismaClient; clock: Clock; totalAssetsOf: TotalAssetsOf; notify?: Notify }) {
   const levels = createLevelService(deps);
-  return { levels, welfare: createWelfareService({ db: deps.db, clock: deps.clock, levels }) };
+  return { levels, welfare: createWelfareService({ db: deps.db, clock: deps.clock, levels, notify: deps.notify }) };
 }

@@ -2,12 +2,15 @@ import { readerOf, sqlOf, sqlTime, type PrismaClient } from '@sandbox/prisma';
 import { REWARD_STATE, REWARD_TYPE, toRegionTime, truncate } from '@sandbox/shared';
 import Decimal from 'decimal.js';
 import type { Clock } from '../../clock.ts';
+import type { PriceFeed } from '../../market/price-feed.ts';
+import { loadPriceTable } from '../finance/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { credit } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import type { LevelService } from './level-service.ts';
 import { mondayAtOrBefore, mondaysBetween, weekKey } from './week.ts';
+import { NOTICE_KIND, type Notify } from '../content/index.ts';
 
 /** A weekly red envelope can be claimed for 30 days from its Monday; bonuses and referral rewards never expire. */
 export const ENVELOPE_CLAIM_DAYS = 30;
@@ -68,7 +71,7 @@ const ISSUE_ENVELOPES =
 export type WelfareService = ReturnType<typeof createWelfareService>;
 
 /** The welfare centre: the caller's rewards, claims, and the Monday red envelopes. */
-export function createWelfareService(deps: { db: PrismaClient; clock: Clock; levels: LevelService }) {
+export function createWelfareService(deps: { db: PrismaClient; clock: Clock; levels: LevelService; notify?: Notify | undefined }) {
   const { db, clock } = deps;
   // The previous pass's instant: the fallback cursor when a scenario load wiped the stored one.
   let lastPassAt: Date | undefined;
@@ -114,8 +117,14 @@ export function createWelfareService(deps: { db: PrismaClient; clock: Clock; lev
         reader.all<Pick<RewardRow, 'type' | 'currency' | 'amount' | 'state'>>(`SELECT "type", "currency", "amount", "state" FROM (${REWARD_ROWS})`, base),
       ]);
       const matching = all.filter((r) => (q.state === undefined || r.state === q.state) && (q.type === undefined || r.type === q.type));
+      const prices = await loadPriceTable(db, clock.now(), deps.feed);
+      // In USDT: a referral reward in another currency at its live price, like the team income.
       const sum = (state: number) =>
-        truncate(all.filter((r) => r.state === state && r.currency === 'USDT').reduce((s, r) => s.plus(r.amount), new Decimal(0)));
+        truncate(
+          all
+            .filter((r) => r.state === state)
+            .reduce((s, r) => s.plus(new Decimal(r.amount).times(r.currency === 'USDT' ? 1 : (prices.quote(r.currency)?.price ?? 0))), new Decimal(0)),
+        );
       return {
         claimableCount: all.filter((r) => r.state === REWARD_STATE.CLAIMABLE).length,
         claimableAmount: sum(REWARD_STATE.CLAIMABLE),
@@ -149,6 +158,7 @@ export function createWelfareService(deps: { db: PrismaClient; clock: Clock; lev
           remark: reward.periodKey,
           at: now,
         });
+        await deps.notify?.(tx, { userId, kind: NOTICE_KIND.REWARD_RECEIVED, refId: reward.id, params: { amount: reward.amount, currency: reward.currency } });
         return reward;
       });
       // The credit may lift the level; a failure here waits for the sweep, the claim stands.
