@@ -1,17 +1,19 @@
 import { ProgressCircle } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_PAGES } from '../../api/content.ts';
+import { useCreditScore } from '../../api/credit.ts';
 import { ContentPageView } from '../../components/content/content-page-view.tsx';
-import { useUserStore } from '../../store/user-store.ts';
 
 /** The contract's range of User.creditScore (user.userInfo: 0 to 1000). */
 const MAX_SCORE = 1000;
 
-/** Credit score (personal menu): the user's score out of 1000, then what raises and lowers it (content page). */
+/**
+ * Credit score (personal menu): the user's score out of 1000 (the loan module's, api/credit.ts),
+ * then what raises and lowers it (the server's content page).
+ */
 export default function CreditScorePage() {
   const { t } = useTranslation();
-  const score = useUserStore((s) => s.userInfo.creditScore);
-  const value = typeof score === 'number' ? score : undefined;
+  const value = useCreditScore().data;
   const lead = (
     <section className="card" style={{ display: 'flex', alignItems: 'center', gap: 16 }} data-testid="credit-score">
       <ProgressCircle percent={value === undefined ? 0 : (value / MAX_SCORE) * 100} style={{ '--size': '88px', '--track-width': '6px' }}>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { LANGUAGE_LABELS, LANGUAGES } from '@sandbox/shared/constants';
 import { logout } from '../../api/session.ts';
 import { useUnreadCounts } from '../../api/content-summary.ts';
+import { useCreditScore } from '../../api/credit.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { OrderStatCard } from '../../features/earn/order-stat-card.tsx';
 import { copyText } from '../../lib/clipboard.ts';
@@ -19,6 +20,7 @@ export default function PersonalCentrePage() {
   const navigate = useNavigate();
   const openRoute = useOpenRoute();
   const unreadCounts = useUnreadCounts().data;
+  const creditScore = useCreditScore().data;
   const user = useUserStore((s) => s.userInfo);
   const { lang, setLang } = useLangStore();
   const [picking, setPicking] = useState(false);
@@ -26,7 +28,7 @@ export default function PersonalCentrePage() {
   const name = String(user.nickname ?? user.account ?? t('my.guestName'));
   const level = typeof user.level === 'number' ? user.level : undefined;
   const extraFor = (entry: MenuEntry) => {
-    if (entry.key === 'creditScore' && typeof user.creditScore === 'number') return String(user.creditScore);
+    if (entry.key === 'creditScore' && creditScore !== undefined) return String(creditScore);
     if (entry.action === 'language') return LANGUAGE_LABELS[lang];
     const unread = entry.key === 'notifications' ? unreadCounts?.notices : entry.key === 'liveChat' ? unreadCounts?.chat : undefined;
     if (unread) return <Badge content={unread > 99 ? '99+' : unread} data-testid={`badge-${entry.key}`} />;
