@@ -131,7 +131,9 @@ export function createNoticeService(deps: { db: PrismaClient; clock: Clock }) {
 
     /** Notifications are written in the language the user last used the app in (User.language). */
     async rememberLanguage(userId: string, lang: Language) {
-      await db.user.updateMany({ where: { id: userId, language: { not: lang } }, data: { language: lang } });
+      // Read first: the poll runs every 30 s and an UPDATE would queue on the one writer even when nothing changes.
+      const user = await db.user.findUnique({ where: { id: userId }, select: { language: true } });
+      if (user && user.language !== lang) await db.user.updateMany({ where: { id: userId }, data: { language: lang } });
     },
 
     /** The `notify` face other modules call inside their event's transaction. */
