@@ -178,6 +178,25 @@ describe('the draw, payment, lapse and listing', () => {
     expect(late.message).toMatch(/^The payment window closed at /);
   });
 
+  test('paying without the money is refused whole; lists filter by status', async () => {
+    const poor = await ieoUser(api, 'poor@example.com', '1');
+    await project(api, 'p1');
+    const o = (await apply('p1', '100', poor)).result;
+    api.clock.advance(DAY + HOUR);
+    await run();
+    // 100 x 0.045 = 4.5 USDT to pay, 1 held.
+    const short = await pay(o.id, poor);
+    expect([short.code, short.message]).toEqual([409, 'Insufficient balance']);
+    expect((await orders(poor, IEO_ORDER_STATUS.WON)).result.records).toEqual([expect.objectContaining({ id: o.id, amount: '4.5', paidAt: null })]);
+    expect((await orders(poor, IEO_ORDER_STATUS.COMPLETED)).result.total).toBe(0);
+    expect(await balanceOf(api, poor.userId, 'spot')).toEqual({ available: '1', frozen: '0' });
+    const drawn = await api.call(contract['ioe.projectList'], { pageNo: 1, pageSize: 20, status: IEO_PROJECT_STATUS.DRAWN }, { token: poor.token });
+    expect(drawn.result.records.map((p) => [p.id, p.myAppliedQuantity])).toEqual([['p1', '100']]);
+    const listed = await api.call(contract['ioe.projectList'], { pageNo: 1, pageSize: 20, status: IEO_PROJECT_STATUS.LISTED }, { token: poor.token });
+    expect(listed.result.total).toBe(0);
+    expect(await reconcile(api.db, poor.userId)).toEqual([]);
+  });
+
   test('draw data: unknown project 404, before the draw 409', async () => {
     await project(api, 'p1');
     expect((await drawData('nope')).code).toBe(404);

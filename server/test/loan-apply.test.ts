@@ -119,7 +119,7 @@ describe('credit loans', () => {
     expect({ basic: await loanState(api, basic.userId), none: await loanState(api, none.userId) }).toEqual(before);
     await api.db.systemSetting.update({ where: { key: 'loan.credit.maxOpen' }, data: { value: '1' } });
     const second = await applyLoan(api, basic, 'credit', 'credit-30', '500', sig);
-    expect([second.code, second.message]).toEqual([409, 'You already have 1 open credit loan(s); repay before applying for another']);
+    expect([second.code, second.message]).toEqual([409, 'You already have as many open credit loans as allowed (1); repay one before applying for another']);
     await api.db.user.update({ where: { id: basic.userId }, data: { status: 2 } });
     const frozen = await applyLoan(api, basic, 'pledge', 'pledge-btc', '100', sig);
     expect([frozen.code, frozen.message]).toEqual([403, 'Your account is frozen and cannot move money; please contact support']);
