@@ -92,6 +92,21 @@ describe('platform notices and notifications', () => {
 
     expect((await api.call(contract['content.noticeMyList'], {})).code).toBe(401);
   }, 30_000);
+
+  test('marking read concurrently (one, all, in two languages): every call succeeds, one read row per item', async () => {
+    const u = await registerByEmail(api, 'race.notices@example.com');
+    const platform = await api.db.notice.create({ data: { key: 'race', title: 'race', content: 'x', publishedAt: at(1) } });
+    await api.db.notice.create({ data: { key: 'race', language: 'jp', title: 'レース', content: 'x', publishedAt: at(1) } });
+    const calls = [
+      ...[1, 2, 3, 4].map(() => api.call(contract['ext.noticeRead'], { id: platform.id }, { token: u.token })),
+      api.call(contract['ext.noticeReadAll'], undefined, { token: u.token }),
+      api.call(contract['ext.noticeReadAll'], undefined, { token: u.token, lang: 'jp' }),
+    ];
+    const results = await Promise.all(calls);
+    expect(results.map((r) => r.code)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await api.db.contentRead.count({ where: { userId: u.userId } })).toBe(1);
+    expect((await api.call(contract['ext.unreadCounts'], {}, { token: u.token, lang: 'jp' })).result.notices).toBe(0);
+  }, 30_000);
 });
 
 describe('announcements', () => {
