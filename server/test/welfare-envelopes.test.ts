@@ -179,6 +179,10 @@ describe('the welfare centre', () => {
     const list = await welfare(bob);
     expect(list.result.rewards.records.map((r) => [r.type, r.level, r.amount, r.state])).toEqual([[REWARD_TYPE.REFERRAL_COMMISSION, 1, '10', REWARD_STATE.RECEIVED]]);
     expect(list.result).toMatchObject({ receivedAmount: '10', claimableCount: 0 });
+    // A reward in BTC counts at its live price (50000): 10 % of 0.0123 BTC = 0.00123 BTC = 61.5 USDT.
+    const dave = await registerByEmail(api, 'dave@example.com', undefined, bob.inviteCode);
+    await approvedDeposit(api, dave.userId, '0.0123', 'BTC');
+    expect((await welfare(bob)).result.receivedAmount).toBe('71.5');
     const res = await claim(list.result.rewards.records[0]!.id, bob);
     expect(res.code).toBe(409);
   });

@@ -52,6 +52,8 @@ async function insertRows(tx: Tx, table: string, columns: readonly string[], row
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const noAssets = async () => '0';
+/** The envelope run reads no price. */
+const noPrices = { markPrice: () => undefined } as unknown as Parameters<typeof createVipModule>[0]['feed'];
 
 /** 100,000 users at levels 0-6 and the envelope cursor on the Monday before `now`. */
 async function seedUsers(db: PrismaClient, now: Date): Promise<number> {
@@ -82,7 +84,7 @@ async function envelopePass(file: string, dir: string, run: number, now: Date) {
   const db = createPrismaClient(`file:${copy}`);
   try {
     await db.$connect();
-    const vip = createVipModule({ db, clock: new ManualClock(now), totalAssetsOf: noAssets });
+    const vip = createVipModule({ db, clock: new ManualClock(now), feed: noPrices, totalAssetsOf: noAssets });
     const cpu = process.cpuUsage();
     const start = performance.now();
     const result = await vip.welfare.issueEnvelopes();

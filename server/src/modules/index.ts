@@ -72,13 +72,13 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
     notify: content.notify,
     // Referral rewards are paid in the approval's own transaction.
     onRechargeApproved: async (tx, recharge, at) => {
-      await marketing.referrals.onDepositApproved(tx, recharge, at);
-      // The deposit (and the inviters' rewards) may move levels: re-evaluated once this commits.
-      vip.levels.afterCommit(tx, recharge.userId);
+      const rewarded = await marketing.referrals.onDepositApproved(tx, recharge, at);
+      // The deposit and the inviters' rewards may move levels: re-evaluated once this commits.
+      for (const userId of [recharge.userId, ...rewarded]) vip.levels.afterCommit(tx, userId);
     },
   });
   // Levels follow the asset centre's own total (finance), never a second valuation.
-  const vip = createVipModule({ db, clock, notify: content.notify, totalAssetsOf: async (userId) => (await finance.assets.assets(userId)).totalAssets });
+  const vip = createVipModule({ db, clock, feed: priceFeed, notify: content.notify, totalAssetsOf: async (userId) => (await finance.assets.assets(userId)).totalAssets });
   const competition = createCompetitionModule({ db, clock, afterMoneyMove: (userId) => vip.levels.evaluate(userId) });
   const currencies = createCurrencyService({ db, clock, priceFeed });
   const uploads = createUploadService({ db, clock, dataDir: deps.config.dataDir });

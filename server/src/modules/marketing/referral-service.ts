@@ -42,15 +42,16 @@ export function ancestorsOf(inviterPath: string): string[] {
  */
 export function createReferralService(notify?: Notify) {
   return {
-    async onDepositApproved(tx: Tx, recharge: { id: string; userId: string; currency: string; amount: string }, at: Date): Promise<number> {
+    /** Returns the users credited. */
+    async onDepositApproved(tx: Tx, recharge: { id: string; userId: string; currency: string; amount: string }, at: Date): Promise<string[]> {
       const delivered = await tx.recharge.count({ where: { userId: recharge.userId, status: RECORD_STATUS.DELIVERED } });
-      if (delivered !== 1) return 0;
+      if (delivered !== 1) return [];
       const [invitee, setting, currency] = await Promise.all([
         tx.user.findUnique({ where: { id: recharge.userId }, select: { id: true, inviterPath: true } }),
         tx.systemSetting.findUnique({ where: { key: COMMISSION_RATES_KEY } }),
         tx.currency.findUnique({ where: { code: recharge.currency }, select: { precision: true } }),
       ]);
-      if (!invitee) return 0;
+      if (!invitee) return [];
       const rates = parseCommissionRates(setting?.value);
       const ancestors = ancestorsOf(invitee.inviterPath);
       const decimals = Math.min(currency?.precision ?? MONEY_DP, MONEY_DP);
@@ -80,7 +81,7 @@ export function createReferralService(notify?: Notify) {
       for (const e of entries) {
         await notify?.(tx, { userId: e.userId, kind: NOTICE_KIND.REWARD_RECEIVED, refId: e.refId ?? recharge.id, params: { amount: e.availableDelta, currency: e.currency } });
       }
-      return entries.length;
+      return entries.map((e) => e.userId);
     },
   };
 }

@@ -71,7 +71,7 @@ const ISSUE_ENVELOPES =
 export type WelfareService = ReturnType<typeof createWelfareService>;
 
 /** The welfare centre: the caller's rewards, claims, and the Monday red envelopes. */
-export function createWelfareService(deps: { db: PrismaClient; clock: Clock; levels: LevelService; notify?: Notify | undefined }) {
+export function createWelfareService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; levels: LevelService; notify?: Notify | undefined }) {
   const { db, clock } = deps;
   // The previous pass's instant: the fallback cursor when a scenario load wiped the stored one.
   let lastPassAt: Date | undefined;
