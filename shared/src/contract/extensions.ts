@@ -274,8 +274,8 @@ export const competitionJoin = defineEndpoint({
   path: `${BASE}/competition/join`,
   auth: 'login',
   extension: true,
-  summary: 'Join a competition that has not ended; the entry amount is frozen',
-  body: z.object({ id: idString }),
+  summary: 'Join a competition that has not ended (once; not again after leaving it); the entry amount leaves spot and shows as competition-frozen assets',
+  body: z.object({ id: idString.describe('The competition') }),
   result: competitionEntry,
 });
 
@@ -286,7 +286,7 @@ export const competitionExit = defineEndpoint({
   auth: 'login',
   extension: true,
   summary: 'Leave a competition early (status -3 exited, no reward); the entry amount is released',
-  body: z.object({ id: idString }),
+  body: z.object({ id: idString.describe('The competition (not the entry)') }),
   result: competitionEntry,
 });
 
