@@ -1,3 +1,4 @@
+import type Decimal from 'decimal.js';
 import type { Loan, PrismaClient } from '@sandbox/prisma';
 import { LOAN_TYPE } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
@@ -35,9 +36,27 @@ const isInsufficient = (e: unknown) => e instanceof AppError && e.key === 'balan
 export function createSettlementService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; notify?: Notify | undefined }) {
   const { db, clock, feed } = deps;
 
-  async function decimalsFor(l: Loan) {
-    return { loan: await decimalsOf(db, l.currency), pledge: l.pledgeCurrency ? await decimalsOf(db, l.pledgeCurrency) : 0 };
+  /** Per pass: each currency's decimals and each collateral price are read once, not once per loan. */
+  function passCache(now: Date) {
+    const decimals = new Map<string, Promise<number>>();
+    const prices = new Map<string, Promise<Decimal | undefined>>();
+    const decimalsOfCode = (code: string) => {
+      if (!decimals.has(code)) decimals.set(code, decimalsOf(db, code));
+      return decimals.get(code)!;
+    };
+    return {
+      async decimalsFor(l: Loan) {
+        return { loan: await decimalsOfCode(l.currency), pledge: l.pledgeCurrency ? await decimalsOfCode(l.pledgeCurrency) : 0 };
+      },
+      priceOf(l: Loan): Promise<Decimal | undefined> {
+        if (!l.pledgeCurrency) return Promise.resolve(undefined);
+        const key = `${l.pledgeCurrency}/${l.currency}`;
+        if (!prices.has(key)) prices.set(key, collateralPrice(db, feed, now, l.pledgeCurrency, l.currency));
+        return prices.get(key)!;
+      },
+    };
   }
+  type PassCache = ReturnType<typeof passCache>;
 
   /** Tries `work`; a refusal for lack of balance rolls it back and answers false. */
   async function attempt(work: () => Promise<boolean>): Promise<boolean> {
@@ -49,21 +68,20 @@ export function createSettlementService(deps: { db: PrismaClient; clock: Clock; 
     }
   }
 
-  async function fromCollateral(l: Loan, debt: string, now: Date, why: string): Promise<boolean> {
-    if (!l.pledgeCurrency) return false;
-    const price = await collateralPrice(db, feed, now, l.pledgeCurrency, l.currency);
+  async function fromCollateral(l: Loan, debt: string, now: Date, why: string, cache: PassCache): Promise<boolean> {
+    const price = await cache.priceOf(l);
     if (!price) return false;
-    const decimals = await decimalsFor(l);
+    const decimals = await cache.decimalsFor(l);
     return db.$transaction((tx) => repayFromCollateral(tx, l, debt, price, decimals, now, why));
   }
 
-  async function atEnd(l: Loan, now: Date, result: LoanPassResult) {
-    const { total } = dueAt(l, now, (await decimalsFor(l)).loan);
+  async function atEnd(l: Loan, now: Date, result: LoanPassResult, cache: PassCache) {
+    const { total } = dueAt(l, now, (await cache.decimalsFor(l)).loan);
     if (await attempt(() => db.$transaction((tx) => repayFromSpot(tx, l, total, now, 'Repaid at the end of the term from the spot balance')))) {
       result.repaid += 1;
       return;
     }
-    if (l.type === LOAN_TYPE.PLEDGE && (await fromCollateral(l, total, now, 'End of the term, spot balance short'))) {
+    if (l.type === LOAN_TYPE.PLEDGE && (await fromCollateral(l, total, now, 'End of the term, spot balance short', cache))) {
       result.collateral += 1;
       return;
     }
@@ -74,23 +92,24 @@ export function createSettlementService(deps: { db: PrismaClient; clock: Clock; 
     result.overdue += marked.count;
   }
 
-  async function collectOverdue(l: Loan, now: Date, result: LoanPassResult) {
-    const { total } = dueAt(l, now, (await decimalsFor(l)).loan);
+  async function collectOverdue(l: Loan, now: Date, result: LoanPassResult, cache: PassCache) {
+    const { total } = dueAt(l, now, (await cache.decimalsFor(l)).loan);
     if (await attempt(() => db.$transaction((tx) => repayFromSpot(tx, l, total, now, 'Overdue loan repaid from the spot balance')))) {
       result.repaid += 1;
       return;
     }
-    if (l.type === LOAN_TYPE.PLEDGE && (await fromCollateral(l, total, now, 'Overdue'))) result.collateral += 1;
+    if (l.type === LOAN_TYPE.PLEDGE && (await fromCollateral(l, total, now, 'Overdue', cache))) result.collateral += 1;
   }
 
   /** End-of-term and overdue settlement of every due loan (optionally one user's). */
   async function settleDue(filter: { userId?: string } = {}): Promise<LoanPassResult> {
     const now = clock.now();
     const result: LoanPassResult = { repaid: 0, overdue: 0, collateral: 0, marginCalls: 0 };
+    const cache = passCache(now);
     const ended = await db.loan.findMany({ where: { ...filter, status: LOAN_DB.RUNNING, endAt: { lte: now } }, orderBy: { endAt: 'asc' } });
-    for (const l of ended) await atEnd(l, now, result);
+    for (const l of ended) await atEnd(l, now, result, cache);
     const overdue = await db.loan.findMany({ where: { ...filter, status: LOAN_DB.OVERDUE }, orderBy: { endAt: 'asc' } });
-    for (const l of overdue) await collectOverdue(l, now, result);
+    for (const l of overdue) await collectOverdue(l, now, result, cache);
     return result;
   }
 
@@ -98,14 +117,15 @@ export function createSettlementService(deps: { db: PrismaClient; clock: Clock; 
   async function watchCollateral(result: LoanPassResult): Promise<void> {
     const now = clock.now();
     const loans = await db.loan.findMany({ where: { status: LOAN_DB.RUNNING, type: LOAN_TYPE.PLEDGE } });
+    const cache = passCache(now);
     for (const l of loans) {
       if (!l.pledgeCurrency || !l.pledgeAmount) continue;
-      const price = await collateralPrice(db, feed, now, l.pledgeCurrency, l.currency);
+      const price = await cache.priceOf(l);
       if (!price) continue;
-      const { total } = dueAt(l, now, (await decimalsFor(l)).loan);
+      const decimals = await cache.decimalsFor(l);
+      const { total } = dueAt(l, now, decimals.loan);
       const ltv = ltvPercent(total, l.pledgeAmount, price);
       if (ltv.gte(LIQUIDATION_LTV)) {
-        const decimals = await decimalsFor(l);
         const why = `Forced repayment at LTV ${ltv.toDecimalPlaces(2, 1).toFixed()} %`;
         if (await db.$transaction((tx) => repayFromCollateral(tx, l, total, price, decimals, now, why))) result.collateral += 1;
       } else if (ltv.gte(MARGIN_CALL_LTV)) {
