@@ -85,7 +85,7 @@ export const pay = defineEndpoint({
   method: 'POST',
   path: `${BASE}/appOrderIoe/pay`,
   auth: 'login',
-  summary: 'Pay a won subscription before the deadline; tokens are delivered at once',
+  summary: 'Pay a won subscription before the deadline (completed); the tokens are delivered at listing',
   body: z.object({ orderId: idString }),
   result: ieoOrder,
 });
