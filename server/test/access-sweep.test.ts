@@ -111,7 +111,7 @@ describe('every login endpoint answers 401 without a live session', () => {
  * has a case for each. `catalogue` fields name public reference rows that any
  * user may use (a period, a product): no ownership to check.
  */
-type Kind = 'position' | 'recharge' | 'withdrawal' | 'withdrawalAccount' | 'upload' | 'loan' | 'ieoOrder' | 'vipReward';
+type Kind = 'position' | 'recharge' | 'withdrawal' | 'withdrawalAccount' | 'upload' | 'loan' | 'ieoOrder' | 'vipReward' | 'notice' | 'chatMessage';
 const ID_FIELDS: Record<string, Record<string, { owned: Kind } | { catalogue: string }>> = {
   'trade.positionClose': { id: { owned: 'position' } },
   'trade.positionUpdateStopLoss': { id: { owned: 'position' } },
@@ -139,8 +139,13 @@ const ID_FIELDS: Record<string, Record<string, { owned: Kind } | { catalogue: st
   'ext.competitionDetail': { id: { catalogue: 'a competition' } },
   'ext.competitionJoin': { id: { catalogue: 'a competition' } },
   'ext.competitionExit': { id: { catalogue: 'a competition' } },
-  // Not served yet; listed so that serving them needs a decision here.
+  // Content is public; a personal notice and a chat message are the caller's own (issue 16).
   'content.helpDetail': { id: { catalogue: 'a help article' } },
+  'ext.articleDetail': { id: { catalogue: 'a news article' } },
+  'ext.articleShare': { id: { catalogue: 'a news article (its share page is public)' } },
+  'ext.announcementDetail': { id: { catalogue: 'an announcement' } },
+  'ext.noticeRead': { id: { owned: 'notice' } },
+  'ext.chatMessages': { afterId: { owned: 'chatMessage' }, beforeId: { owned: 'chatMessage' } },
 };
 
 /** A field that names an object: `id`, `somethingId`, an order number. */
@@ -233,12 +238,18 @@ describe("another user's objects", () => {
     objects.ieoOrder = ieo.result.id;
     // A claimable upgrade bonus of alice's (issue 15).
     objects.vipReward = (await api.db.vipReward.create({ data: { userId: alice.userId, type: 2, level: 6, periodKey: 'level-6', amount: '1888' } })).id;
+    // A personal notification and a chat message of alice's (issue 16).
+    objects.notice = (await api.db.notice.create({ data: { userId: alice.userId, kind: 2, title: 'Deposit credited', content: 'x' } })).id;
+    const chat = await api.call(contract['ext.chatSend'], { content: 'hello' }, { token: alice.token });
+    if (chat.code !== 200) throw new Error(`chat: ${chat.message}`);
+    objects.chatMessage = chat.result.records[0]!.id;
   }, 60_000);
 
   /** One request of bob's that names `id` in the field under test; everything else is bob's own and valid. */
   function request(endpoint: string, field: string, id: string): { method: 'GET' | 'POST'; url: string; body?: object } {
     const e = contract[endpoint as keyof typeof contract] as EndpointDef;
     if (e.params?.shape && field in e.params.shape) return { method: e.method, url: fillPath(e.path, { [field]: id }) };
+    if (e.method === 'GET' && e.query instanceof z.ZodObject && field in e.query.shape) return { method: 'GET', url: `${e.path}?${field}=${encodeURIComponent(id)}` };
     const bodies: Record<string, object> = {
       'trade.positionUpdateStopLoss': { id, stopLoss: '1' },
       'trade.positionAddMargin': { id, amount: '10' },
@@ -251,6 +262,7 @@ describe("another user's objects", () => {
       'ext.loanRepay': { loanId: id },
       'ioe.pay': { orderId: id },
       'ext.welfareClaim': { id },
+      'ext.noticeRead': { id },
       'kyc.applyKYC':
         field === 'portraitUploadId'
           ? { realName: 'Bob Stone', docType: 1, docNumber: 'P7654321', frontUploadId: newcomerUploads.front, portraitUploadId: id }
