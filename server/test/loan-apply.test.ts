@@ -167,6 +167,18 @@ describe('pledge loans', () => {
   });
 });
 
+describe('pledge without a price', () => {
+  test('a collateral the market does not price is refused, nothing frozen', async () => {
+    await api.db.loanSetting.create({
+      data: { id: 'pledge-eth', type: LOAN_TYPE.PLEDGE, name: 'ETH pledge', currency: 'USDT', minAmount: '100', maxAmount: '1000', maxAmountKyc: '1000', days: 7, dailyRate: '0.1', pledgeCurrency: 'ETH', pledgeRate: '1.6' },
+    });
+    const before = await loanState(api, basic.userId);
+    const res = await applyLoan(api, basic, 'pledge', 'pledge-eth', '100');
+    expect([res.code, res.message]).toEqual([409, 'The price of ETH is not available right now; please try again later']);
+    expect(await loanState(api, basic.userId)).toEqual(before);
+  });
+});
+
 describe('privacy', () => {
   test("another user's loans are never listed nor repayable; a signature is readable by its owner only", async () => {
     const sig = await signature(api, basic);
