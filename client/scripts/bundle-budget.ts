@@ -5,13 +5,13 @@ import { gzipSync } from 'node:zlib';
 /**
  * The budgets, in KB (1024 bytes) gzipped:
  * - HOME_INITIAL_TARGET: issue 12's goal for the JavaScript a first visit to /home downloads
- *   before it shows the page. Not reached yet: about 152 KB today (docs/decisions.md, "Delivery"),
+ *   before it shows the page. Not reached yet: about 150.1 KB today (docs/decisions.md, "Delivery"),
  *   what is left is react-dom, react-router, i18next and TanStack Query themselves;
  * - HOME_INITIAL_CEILING: what the budget test enforces meanwhile, so the figure only goes down;
  *   lower it as the figure falls, never raise it to let a change in;
  * - LAZY_CHUNK: each JavaScript file loaded later (a page, a library some pages share).
  */
-export const BUDGET_KB = { HOME_INITIAL_TARGET: 150, HOME_INITIAL_CEILING: 153, LAZY_CHUNK: 60 } as const;
+export const BUDGET_KB = { HOME_INITIAL_TARGET: 150, HOME_INITIAL_CEILING: 151, LAZY_CHUNK: 60 } as const;
 
 /** The home route's page module, as the build manifest names it (relative to client/). */
 export const HOME_PAGE_SOURCE = 'src/pages/home/index.tsx';
