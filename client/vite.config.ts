@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { antdMobileWithoutLegacyRender, preloadOnlyWhatPagesAdd, roundIconPaths, syncExternalStoreFromReact } from './scripts/build-plugins.ts';
+import { antdMobileWithoutLegacyRender, preloadOnlyWhatPagesAdd, optimizeIconPaths, syncExternalStoreFromReact } from './scripts/build-plugins.ts';
 import { bundleReport } from './scripts/bundle-report-plugin.ts';
 
 const root = import.meta.dirname;
@@ -58,7 +58,7 @@ export default defineConfig(({ command }) => ({
     react(),
     antdMobileBarrelIsPure(),
     antdMobileWithoutLegacyRender(),
-    roundIconPaths(),
+    optimizeIconPaths(),
     syncExternalStoreFromReact(),
     preload.plugin,
     // Brotli (quality 11) and gzip (level 9) once at build; the manifest is not served, so not compressed.
