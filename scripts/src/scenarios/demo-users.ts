@@ -1,5 +1,9 @@
+import Decimal from 'decimal.js';
 import type { Tx } from '@sandbox/prisma';
+import { PRODUCT_ORDER_STATUS, truncate } from '@sandbox/shared';
+import { earnDailyRate, earnSchedule, regionDay, regionDayStart } from '@sandbox/shared/earn';
 import { BalanceLogType, credit, debit, freeze, transfer } from '@sandbox/server/ledger';
+import { accrueDueIn } from '@sandbox/server/modules/prod';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import type { ScenarioContext } from './types.ts';
 
@@ -110,8 +114,10 @@ export async function loadDemoUsers(tx: Tx, ctx: ScenarioContext): Promise<void>
   });
 
   // alice: 30000 granted, 10000 moved to the contract account, a 5000 recharge
-  // delivered, 1000 in a 7-day arbitrage order that has paid one day's income.
-  // spot USDT = 30000 - 10000 + 5000 - 1000 + 6.5 = 24006.5
+  // delivered, four product orders (docs/decisions.md "Earn demo data"), each paid
+  // day by day by the accrual job's own rule. In time order, so every log row's
+  // balance after follows the one before it.
+  // spot USDT = 30000 - 10000 + 5000 - (5000 + 6000 + 1000 + 2000) + 1000 + 363 = 12363
   const a = { userId: alice.id, currency: 'USDT' } as const;
   await credit(tx, { ...a, ...seed, account: 'spot', amount: '30000', at: ago(50 * DAY) });
   await credit(tx, {
@@ -140,66 +146,44 @@ export async function loadDemoUsers(tx: Tx, ctx: ScenarioContext): Promise<void>
     at: ago(40 * DAY),
   });
   await credit(tx, { ...a, ...demoStart, account: 'demo', amount: '100000', at: ago(60 * DAY) });
-  const recharge = await tx.recharge.create({
-    data: {
-      orderNo: 'DEMO-R-0001',
-      userId: alice.id,
-      currency: 'USDT',
-      network: 'TRC20',
-      amount: '5000',
-      address: 'SANDBOX-TRC20-USDT-DO-NOT-SEND',
-      txHash: 'sandbox-tx-0001',
-      status: 1,
-      reviewedAt: ago(3 * DAY),
-      createdAt: ago(3 * DAY + 3600_000),
+  await playTimeline(tx, now, [
+    // Solar Farm Bond, 0.15 %: 7.5 a day, 20 days paid.
+    { at: ago(20 * DAY), run: () => seedPurchase(tx, { no: 'DEMO-PO-0001', userId: alice.id, productId: 'demo-product-debt-solar', amount: '5000', at: ago(20 * DAY) }) },
+    // Two Antminer S21, 9 a machine a day: 18 a day, 10 days paid.
+    { at: ago(10 * DAY), run: () => seedPurchase(tx, { no: 'DEMO-PO-0002', userId: alice.id, productId: 'demo-product-miner-s21', machines: 2, at: ago(10 * DAY) }) },
+    // 1-day arbitrage at its rule's 0.5 %: 5, then ended with its principal.
+    { at: ago(6 * DAY), run: () => seedPurchase(tx, { no: 'DEMO-PO-0003', userId: alice.id, productId: 'demo-product-arb-1', amount: '1000', at: ago(6 * DAY) }) },
+    {
+      at: ago(3 * DAY),
+      run: async () => {
+        const recharge = await tx.recharge.create({
+          data: {
+            orderNo: 'DEMO-R-0001',
+            userId: alice.id,
+            currency: 'USDT',
+            network: 'TRC20',
+            amount: '5000',
+            address: 'SANDBOX-TRC20-USDT-DO-NOT-SEND',
+            txHash: 'sandbox-tx-0001',
+            status: 1,
+            reviewedAt: ago(3 * DAY),
+            createdAt: ago(3 * DAY + 3600_000),
+          },
+        });
+        await credit(tx, {
+          ...a,
+          account: 'spot',
+          amount: '5000',
+          type: BalanceLogType.DEPOSIT,
+          refType: 'Recharge',
+          refId: recharge.id,
+          at: ago(3 * DAY),
+        });
+      },
     },
-  });
-  await credit(tx, {
-    ...a,
-    account: 'spot',
-    amount: '5000',
-    type: BalanceLogType.DEPOSIT,
-    refType: 'Recharge',
-    refId: recharge.id,
-    at: ago(3 * DAY),
-  });
-  const startAt = ago(DAY + 3600_000);
-  const order = await tx.productOrder.create({
-    data: {
-      orderNo: 'DEMO-P-0001',
-      userId: alice.id,
-      productId: 'demo-product-arb-7',
-      type: 1,
-      currency: 'USDT',
-      amount: '1000',
-      dailyRate: '0.0065',
-      cycleDays: 7,
-      todayIncome: '6.5',
-      totalIncome: '6.5',
-      status: 1,
-      startAt,
-      endAt: new Date(startAt.getTime() + 7 * DAY),
-      lastAccrualAt: new Date(startAt.getTime() + DAY),
-      createdAt: startAt,
-    },
-  });
-  const ref = { refType: 'ProductOrder', refId: order.id } as const;
-  await debit(tx, {
-    ...a,
-    ...ref,
-    account: 'spot',
-    amount: '1000',
-    type: BalanceLogType.PRODUCT_BUY,
-    at: startAt,
-  });
-  await credit(tx, {
-    ...a,
-    ...ref,
-    account: 'spot',
-    amount: '6.5',
-    type: BalanceLogType.PRODUCT_INCOME,
-    at: order.lastAccrualAt!,
-  });
+    // 7-day arbitrage at its rule's 0.7 %: 14 a day, 2 days paid, 5 to go.
+    { at: ago(2 * DAY), run: () => seedPurchase(tx, { no: 'DEMO-PO-0004', userId: alice.id, productId: 'demo-product-arb-7', amount: '2000', at: ago(2 * DAY) }) },
+  ]);
   await tx.withdrawalAccount.create({
     data: {
       id: 'demo-wa-alice-trc20',
@@ -352,4 +336,68 @@ async function loadKyc(tx: Tx, ago: (ms: number) => Date): Promise<void> {
       },
     ],
   });
+}
+
+/**
+ * A product purchase as prod.debitBuy / prod.minerBuy make it, at a past instant: the quota
+ * claimed, the order at the rate its order number gives (shared/earn.ts) with its region-day
+ * schedule, the price debited from spot through the ledger.
+ */
+async function seedPurchase(
+  tx: Tx,
+  p: { no: string; userId: string; productId: string; at: Date } & ({ amount: string } | { machines: number }),
+): Promise<void> {
+  const product = await tx.product.findUniqueOrThrow({ where: { id: p.productId } });
+  const machines = 'machines' in p ? p.machines : undefined;
+  const amount = machines === undefined ? (p as { amount: string }).amount : truncate(new Decimal(product.unitPrice!).times(machines), 18);
+  await tx.product.update({
+    where: { id: product.id },
+    data: { soldAmount: truncate(new Decimal(product.soldAmount).plus(machines ?? amount), 18) },
+  });
+  const order = await tx.productOrder.create({
+    data: {
+      orderNo: p.no,
+      userId: p.userId,
+      productId: product.id,
+      type: product.type,
+      currency: product.currency,
+      amount,
+      quantity: machines ?? 1,
+      dailyRate: earnDailyRate(p.no, product.dailyRateMin, product.dailyRateMax),
+      cycleDays: product.cycleDays,
+      status: PRODUCT_ORDER_STATUS.RUNNING,
+      startAt: p.at,
+      endAt: earnSchedule(p.at, product.cycleDays).endAt,
+      createdAt: p.at,
+    },
+  });
+  await debit(tx, {
+    userId: p.userId,
+    account: 'spot',
+    currency: product.currency,
+    type: BalanceLogType.PRODUCT_BUY,
+    amount,
+    refType: 'ProductOrder',
+    refId: order.id,
+    remark: p.no,
+    at: p.at,
+  });
+}
+
+/**
+ * Runs the events in time order with the accrual job's pass at the start of every region
+ * day from the first event to `now` (the job pays each day at 00:00 UTC+8): income is paid
+ * by the server's own rule (accrueDueIn), never written by hand, and interleaves with the
+ * other events as it did in time.
+ */
+async function playTimeline(tx: Tx, now: Date, events: { at: Date; run: () => Promise<void> }[]): Promise<void> {
+  const first = Math.min(...events.map((e) => e.at.getTime()));
+  const passes = [];
+  for (let day = regionDay(first) + 1; day <= regionDay(now); day++) {
+    const at = regionDayStart(day);
+    passes.push({ at, run: async () => void (await accrueDueIn(tx, at)) });
+  }
+  // Stable: an event at a day's first instant runs after that day's pass.
+  const timeline = [...passes, ...events].sort((x, y) => x.at.getTime() - y.at.getTime());
+  for (const event of timeline) await event.run();
 }

@@ -1,6 +1,10 @@
+import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
-import { listBalances, reconcile } from '@sandbox/server/ledger';
+import { PRODUCT_ORDER_STATUS, PRODUCT_STATUS, PRODUCT_TYPE, toRegionTime } from '@sandbox/shared';
+import { earnDailyRate, minerDailyOutput, regionDay, regionDayStart } from '@sandbox/shared/earn';
+import { BalanceLogType, listBalances, reconcile } from '@sandbox/server/ledger';
+import { accrueDueIn } from '@sandbox/server/modules/prod';
 import { verifyPassword } from '@sandbox/server/modules/auth';
 import { DEMO_ACCOUNTS, loadScenario, scenarios } from './index.ts';
 import { buildTiers, BTC_BRACKETS } from './tiers.ts';
@@ -37,7 +41,7 @@ describe('demo', () => {
       ['demo', 'USDT', '100000', '0'],
       ['spot', 'BTC', '0.5', '0'],
       ['spot', 'ETH', '5', '0'],
-      ['spot', 'USDT', '24006.5', '0'],
+      ['spot', 'USDT', '12363', '0'],
     ]);
     expect(await balancesOf(bob.id)).toEqual([
       ['contract', 'USDT', '500', '0'],
@@ -97,6 +101,93 @@ describe('demo', () => {
     expect((await t.db.systemSetting.findUniqueOrThrow({ where: { key: 'environmentBadge' } })).value).toBe(
       'SANDBOX',
     );
+  });
+});
+
+describe('demo earn products', () => {
+  const DAY = 86_400_000;
+  const [alice] = DEMO_ACCOUNTS;
+
+  beforeAll(async () => {
+    await loadScenario(t.db, 'demo', { now });
+  });
+
+  it('publishes arbitrage and AI quant products at several levels and cycles, machines with every field, two debt projects', async () => {
+    const products = await t.db.product.findMany({ orderBy: { sort: 'asc' } });
+    const arbitrage = products.filter((p) => p.type === PRODUCT_TYPE.ARBITRAGE);
+    expect(arbitrage.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(arbitrage.map((p) => p.levelLimit)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(arbitrage.map((p) => p.cycleDays)).size).toBe(arbitrage.length);
+    expect(arbitrage.some((p) => p.name.startsWith('AI Quant'))).toBe(true);
+    const machines = products.filter((p) => p.type === PRODUCT_TYPE.MINING);
+    expect(machines.length).toBeGreaterThanOrEqual(3);
+    for (const m of machines) {
+      for (const field of ['manufacturer', 'hashrate', 'powerConsumption', 'size', 'weight', 'temperature', 'humidity', 'network', 'unitPrice'] as const)
+        expect(m[field], `${m.id}.${field}`).toMatch(/\S/);
+      // One to ten machines can be bought: min..max is the price of 1 and of 10.
+      expect([m.minAmount, m.maxAmount]).toEqual([m.unitPrice, new Decimal(m.unitPrice!).times(10).toFixed()]);
+    }
+    // Output per machine a day = unit price x rate / 100: the S21 makes 3000 x 0.3 / 100 = 9 USDT.
+    expect(minerDailyOutput(1, '3000', machines.find((m) => m.id === 'demo-product-miner-s21')!.dailyRateMin, 2)).toBe('9');
+    const debts = products.filter((p) => p.type === PRODUCT_TYPE.DEBT);
+    expect(debts.map((p) => p.id)).toEqual(['demo-product-debt-solar', 'demo-product-debt-harbour']);
+    for (const d of debts) expect(d.description).toContain(d.issuer!);
+    // Nearly raised: 500000 - 498500 = 1500 USDT left, fifteen subscriptions of the minimum.
+    const harbour = debts[1]!;
+    expect(new Decimal(harbour.totalQuota!).minus(harbour.soldAmount).toFixed()).toBe('1500');
+    expect(products.every((p) => p.status === PRODUCT_STATUS.ON_SALE)).toBe(true);
+  });
+
+  it("pays alice's orders by the accrual rule: each day once, in time order, the 1-day order ended with its principal", async () => {
+    const orders = await t.db.productOrder.findMany({ where: { userId: alice.id }, orderBy: { orderNo: 'asc' } });
+    // Rates from the order numbers (earnDailyRate; FNV-1a of "DEMO-PO-0003" is 159347246, mod 3 = 2: 0.3 + 0.2).
+    expect(orders.map((o) => [o.orderNo, o.productId, o.amount, o.quantity, o.dailyRate, o.status, o.totalIncome])).toEqual([
+      // 5000 x 0.15 / 100 = 7.5 a day, 20 days.
+      ['DEMO-PO-0001', 'demo-product-debt-solar', '5000', 1, '0.15', PRODUCT_ORDER_STATUS.RUNNING, '150'],
+      // 2 machines x 9 = 18 a day, 10 days.
+      ['DEMO-PO-0002', 'demo-product-miner-s21', '6000', 2, '0.3', PRODUCT_ORDER_STATUS.RUNNING, '180'],
+      // 1000 x 0.5 / 100 = 5, one day, ended.
+      ['DEMO-PO-0003', 'demo-product-arb-1', '1000', 1, '0.5', PRODUCT_ORDER_STATUS.ENDED, '5'],
+      // 2000 x 0.7 / 100 = 14 a day, 2 days.
+      ['DEMO-PO-0004', 'demo-product-arb-7', '2000', 1, '0.7', PRODUCT_ORDER_STATUS.RUNNING, '28'],
+    ]);
+    for (const o of orders) {
+      const product = await t.db.product.findUniqueOrThrow({ where: { id: o.productId } });
+      expect(o.dailyRate).toBe(earnDailyRate(o.orderNo, product.dailyRateMin, product.dailyRateMax));
+    }
+    const logs = await t.db.balanceLog.findMany({
+      where: { userId: alice.id, refType: 'ProductOrder' },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+    const ofOrder = (i: number, type: number) => logs.filter((l) => l.refId === orders[i]!.id && l.type === type);
+    expect([0, 1, 2, 3].map((i) => ofOrder(i, BalanceLogType.PRODUCT_INCOME).map((l) => l.availableDelta))).toEqual([
+      Array(20).fill('7.5'),
+      Array(10).fill('18'),
+      ['5'],
+      ['14', '14'],
+    ]);
+    // Day k is paid at 00:00 region time of the k-th day after the purchase, the day in the remark.
+    const solar = ofOrder(0, BalanceLogType.PRODUCT_INCOME);
+    expect(solar.map((l) => l.createdAt.getTime())).toEqual(solar.map((_, k) => regionDayStart(regionDay(now.getTime() - 20 * DAY) + k + 1).getTime()));
+    expect(solar[0]!.remark).toBe(`DEMO-PO-0001 ${toRegionTime(solar[0]!.createdAt).slice(0, 10)} 1/90`);
+    expect(ofOrder(2, BalanceLogType.PRODUCT_PRINCIPAL_RETURN).map((l) => l.availableDelta)).toEqual(['1000']);
+    expect(ofOrder(3, BalanceLogType.PRODUCT_BUY).map((l) => l.availableDelta)).toEqual(['-2000']);
+    // Written in time order: each spot row's balance after is the one before plus its change.
+    const spot = await t.db.balanceLog.findMany({
+      where: { userId: alice.id, account: 'spot', currency: 'USDT' },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+    spot.reduce((before, l) => {
+      expect(new Decimal(before).plus(l.availableDelta).toFixed(), l.remark ?? '').toBe(new Decimal(l.availableAfter).toFixed());
+      return l.availableAfter;
+    }, '0');
+    expect(spot.at(-1)!.availableAfter).toBe('12363');
+    // The quota counts the purchases: 188 + 2 machines, 235000 + 5000 USDT.
+    expect((await t.db.product.findUniqueOrThrow({ where: { id: 'demo-product-miner-s21' } })).soldAmount).toBe('190');
+    expect((await t.db.product.findUniqueOrThrow({ where: { id: 'demo-product-debt-solar' } })).soldAmount).toBe('240000');
+    // Nothing is due any more: the job's next pass at the same instant pays nothing.
+    expect(await t.db.$transaction((tx) => accrueDueIn(tx, now))).toEqual({ orders: 0, days: 0, ended: 0 });
+    expect(await reconcile(t.db, alice.id)).toEqual([]);
   });
 });
 
