@@ -24,7 +24,20 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'escape',
+  // Relative addresses mean nothing in a hash-routed app and hide tricks (an encoded tab in a
+  // scheme): keep only absolute http(s) and mailto addresses and in-app "#/route" links.
+  transformTags: {
+    a: (tagName, attribs) => ({ tagName, attribs: keepAddress(attribs, 'href', /^(https?:\/\/|mailto:|#\/)/i) }),
+    img: (tagName, attribs) => ({ tagName, attribs: keepAddress(attribs, 'src', /^https?:\/\//i) }),
+  },
 };
+
+function keepAddress(attribs: sanitizeHtml.Attributes, name: string, allowed: RegExp): sanitizeHtml.Attributes {
+  const value = attribs[name];
+  if (value === undefined || allowed.test(value.trim())) return attribs;
+  const { [name]: _dropped, ...rest } = attribs;
+  return rest;
+}
 
 // Bodies are few and change rarely: remember the last renderings (Map keeps insertion order).
 const cache = new Map<string, string>();
