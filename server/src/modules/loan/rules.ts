@@ -1,14 +1,24 @@
 import Decimal from 'decimal.js';
 import type { Loan } from '@sandbox/prisma';
-import { LOAN_STATUS, truncate } from '@sandbox/shared';
+import { LOAN_STATUS } from '@sandbox/shared';
+import {
+  LOAN_DAY_MS,
+  LOAN_LIQUIDATION_LTV,
+  LOAN_MARGIN_CALL_LTV,
+  LOAN_PENALTY_MULTIPLIER,
+  loanCollateral,
+  loanInterest,
+  loanLtvPercent,
+} from '@sandbox/shared/loan-terms';
 
 /*
- * The loan rules of issue 14 (docs/decisions.md "Credit and IEO (issue 14)"), pure:
- * interest, overdue penalty, collateral and LTV. Rates are percents per day.
+ * The loan rules of issue 14 (docs/decisions.md "Credit and IEO (issue 14)"), pure: stored
+ * codes, interest to date and the overdue penalty over a loan row; the figures a borrower
+ * sees before signing (interest, collateral, LTV) are shared/src/loan-terms.ts.
  */
 
 const D = Decimal.clone({ precision: 64 });
-export const DAY_MS = 24 * 3600 * 1000;
+export const DAY_MS = LOAN_DAY_MS;
 
 /**
  * Loan.status as stored: the wire's codes (shared LOAN_STATUS), so every reader of the table
@@ -39,18 +49,12 @@ export function loanStatusToDb(wire: number): number | undefined {
 /** Pending, running and overdue loans are open: they count against the credit limit. */
 export const OPEN_LOAN: number[] = [LOAN_DB.PENDING, LOAN_DB.RUNNING, LOAN_DB.OVERDUE];
 
-/** Margin call when debt / collateral value reaches 80 %, forced repayment from the collateral at 90 %. */
-export const MARGIN_CALL_LTV = new D('80');
-export const LIQUIDATION_LTV = new D('90');
-/** Overdue penalty: twice the daily rate on the principal, for each started day after the end date. */
-export const PENALTY_MULTIPLIER = 2;
+export const MARGIN_CALL_LTV = new D(LOAN_MARGIN_CALL_LTV);
+export const LIQUIDATION_LTV = new D(LOAN_LIQUIDATION_LTV);
 /** Open credit loans a user may hold at once unless SystemSetting `loan.credit.maxOpen` says otherwise. */
 export const DEFAULT_MAX_OPEN_CREDIT = 1;
 
-/** amount x dailyRate / 100 x days, truncated toward zero to the currency's decimals. */
-export function interestFor(amount: string, dailyRatePercent: string, days: number, decimals: number): string {
-  return truncate(new D(amount).times(dailyRatePercent).dividedBy(100).times(days), decimals);
-}
+export const interestFor = loanInterest;
 
 /** Whole days begun between two instants (0 when `to` is not after `from`). */
 export function daysStarted(from: Date, to: Date): number {
@@ -71,7 +75,7 @@ export function interestToDate(loan: Terms, now: Date, decimals: number): string
 export function penaltyAt(loan: Terms, now: Date, decimals: number): string {
   if (loan.status !== LOAN_DB.OVERDUE || !loan.overdueAt) return '0';
   const days = daysStarted(loan.overdueAt, now);
-  return interestFor(loan.amount, new D(loan.dailyRate).times(PENALTY_MULTIPLIER).toFixed(), days, decimals);
+  return interestFor(loan.amount, new D(loan.dailyRate).times(LOAN_PENALTY_MULTIPLIER).toFixed(), days, decimals);
 }
 
 /** What settles the loan at `now`: principal, interest to date, the overdue penalty. */
@@ -81,13 +85,5 @@ export function dueAt(loan: Terms, now: Date, decimals: number): { interest: str
   return { interest, penalty, total: new D(loan.amount).plus(interest).plus(penalty).toFixed() };
 }
 
-/** Collateral for a pledge loan: amount x pledge ratio / price, rounded up to the pledge currency's decimals. */
-export function collateralFor(amount: string, pledgeRatio: string, price: Decimal.Value, decimals: number): string {
-  return new D(amount).times(pledgeRatio).dividedBy(price).toDecimalPlaces(decimals, Decimal.ROUND_UP).toFixed();
-}
-
-/** Loan-to-value in percent: debt / (collateral x price) x 100. */
-export function ltvPercent(debt: string, collateral: string, price: Decimal.Value): Decimal {
-  const value = new D(collateral).times(price);
-  return value.isZero() ? new D(Infinity) : new D(debt).dividedBy(value).times(100);
-}
+export const collateralFor = loanCollateral;
+export const ltvPercent = loanLtvPercent;

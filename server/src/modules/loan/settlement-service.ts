@@ -6,8 +6,9 @@ import { AppError, conflict, notFound } from '../../errors.ts';
 import { credit, unfreeze } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
+import { loanEndAt } from '@sandbox/shared/loan-terms';
 import { collateralPrice, decimalsOf } from './pricing.ts';
-import { DAY_MS, dueAt, LIQUIDATION_LTV, LOAN_DB, ltvPercent, MARGIN_CALL_LTV } from './rules.ts';
+import { dueAt, LIQUIDATION_LTV, LOAN_DB, ltvPercent, MARGIN_CALL_LTV } from './rules.ts';
 import { repayFromCollateral, repayFromSpot } from './settle.ts';
 import { NOTICE_KIND, type Notify } from '../content/index.ts';
 
@@ -160,7 +161,7 @@ export function createSettlementService(deps: { db: PrismaClient; clock: Clock; 
       if (!l) throw notFound('loan.notFound');
       const now = clock.now();
       return db.$transaction(async (tx) => {
-        const endAt = new Date(now.getTime() + l.days * DAY_MS);
+        const endAt = loanEndAt(now, l.days);
         const claimed = await tx.loan.updateMany({ where: { id, status: LOAN_DB.PENDING }, data: { status: LOAN_DB.RUNNING, reviewedAt: now, startAt: now, endAt } });
         if (claimed.count !== 1) throw conflict('loan.notPending');
         await credit(tx, { userId: l.userId, account: 'spot', currency: l.currency, type: BalanceLogType.LOAN_DISBURSE, amount: l.amount, refType: 'Loan', refId: l.id, remark: l.orderNo, at: now });
