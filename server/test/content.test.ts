@@ -93,6 +93,30 @@ describe('platform notices and notifications', () => {
     expect((await api.call(contract['content.noticeMyList'], {})).code).toBe(401);
   }, 30_000);
 
+  test('myList pages personal and platform notices merged newest first: the pages together are the whole list, once', async () => {
+    const u = await registerByEmail(api, 'pages.notices@example.com');
+    // Personal on odd days, platform on even days: every page mixes both.
+    for (let day = 1; day <= 11; day++) {
+      await api.db.notice.create({ data: { ...(day % 2 ? { userId: u.userId, kind: 2 } : {}), title: `day ${day}`, content: 'x', publishedAt: at(day) } });
+    }
+    const expected = Array.from({ length: 11 }, (_, i) => `day ${11 - i}`);
+    for (const pageSize of [1, 3, 4, 11]) {
+      const seen: string[] = [];
+      for (let pageNo = 1; pageNo <= Math.ceil(11 / pageSize); pageNo++) {
+        const res = await api.call(contract['content.noticeMyList'], { pageNo, pageSize }, { token: u.token });
+        expect(res.result.total).toBe(11);
+        seen.push(...res.result.records.map((r) => r.title));
+      }
+      expect(seen, `pageSize ${pageSize}`).toEqual(expected);
+    }
+    // Unread only, after reading two personal and one platform notice.
+    const all = (await api.call(contract['content.noticeMyList'], { pageSize: 11 }, { token: u.token })).result.records;
+    for (const title of ['day 11', 'day 9', 'day 10']) await api.call(contract['ext.noticeRead'], { id: all.find((r) => r.title === title)!.id }, { token: u.token });
+    const unread = await api.call(contract['content.noticeMyList'], { unreadOnly: 1, pageNo: 2, pageSize: 3 }, { token: u.token });
+    expect(unread.result.total).toBe(8);
+    expect(unread.result.records.map((r) => r.title)).toEqual(['day 5', 'day 4', 'day 3']);
+  }, 30_000);
+
   test('marking read concurrently (one, all, in two languages): every call succeeds, one read row per item', async () => {
     const u = await registerByEmail(api, 'race.notices@example.com');
     const platform = await api.db.notice.create({ data: { key: 'race', title: 'race', content: 'x', publishedAt: at(1) } });

@@ -66,22 +66,43 @@ export function createNoticeService(deps: { db: PrismaClient; clock: Clock }) {
     fallback,
   });
 
-  /** The caller's notifications (personal and platform), newest first, with read flags. */
-  async function mine(userId: string, lang: Language) {
-    const [personal, shared] = await Promise.all([
-      db.notice.findMany({ where: { userId, publishedAt: { lte: clock.now() } }, orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }] }),
-      platform(lang),
-    ]);
+  /** Platform notices in the caller's language with the caller's read flags. */
+  async function sharedWithReads(userId: string, lang: Language) {
+    const shared = await platform(lang);
     const read = await readKeys(db, userId, READ_KIND.NOTICE, shared.map((p) => itemKey(p.row)));
+    return shared.map((picked) => ({ picked, read: read.has(itemKey(picked.row)), personal: false }));
+  }
+
+  const newestFirst = (a: { picked: Picked<Notice> }, b: { picked: Picked<Notice> }) =>
+    b.picked.row.publishedAt.getTime() - a.picked.row.publishedAt.getTime() || (a.picked.row.id < b.picked.row.id ? 1 : -1);
+
+  /**
+   * One page of the caller's notifications, newest first. Personal notices can run to thousands (a
+   * settlement each), platform ones are few: the page is the merge of all platform items with the
+   * newest pageNo x pageSize personal rows, which hold every personal row the page can show.
+   */
+  async function minePage(userId: string, lang: Language, query: PageQuery & { unreadOnly?: 0 | 1 }) {
+    const where = { userId, publishedAt: { lte: clock.now() }, ...(query.unreadOnly === 1 ? { readAt: null } : {}) };
+    const upTo = query.pageNo * query.pageSize;
+    const [personal, personalTotal, shared] = await Promise.all([
+      db.notice.findMany({ where, orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }], take: upTo }),
+      db.notice.count({ where }),
+      sharedWithReads(userId, lang),
+    ]);
+    const visibleShared = query.unreadOnly === 1 ? shared.filter((i) => !i.read) : shared;
     const items = [
       ...personal.map((row) => ({ picked: { row, language: row.language ?? lang, fallback: false }, read: row.readAt !== null, personal: true })),
-      ...shared.map((picked) => ({ picked, read: read.has(itemKey(picked.row)), personal: false })),
-    ];
-    return items.sort((a, b) => b.picked.row.publishedAt.getTime() - a.picked.row.publishedAt.getTime() || (a.picked.row.id < b.picked.row.id ? 1 : -1));
+      ...visibleShared,
+    ].sort(newestFirst);
+    return { items: items.slice(upTo - query.pageSize, upTo), total: personalTotal + visibleShared.length };
   }
 
   async function unread(userId: string, lang: Language): Promise<number> {
-    return (await mine(userId, lang)).filter((i) => !i.read).length;
+    const [personal, shared] = await Promise.all([
+      db.notice.count({ where: { userId, readAt: null, publishedAt: { lte: clock.now() } } }),
+      sharedWithReads(userId, lang),
+    ]);
+    return personal + shared.filter((i) => !i.read).length;
   }
 
   return {
@@ -93,17 +114,15 @@ export function createNoticeService(deps: { db: PrismaClient; clock: Clock }) {
     },
 
     async myList(userId: string, lang: Language, query: PageQuery & { unreadOnly?: 0 | 1 }) {
-      const all = await mine(userId, lang);
-      const items = query.unreadOnly === 1 ? all.filter((i) => !i.read) : all;
-      const slice = items.slice((query.pageNo - 1) * query.pageSize, query.pageNo * query.pageSize);
-      const records = slice.map((i) => ({
+      const { items, total } = await minePage(userId, lang, query);
+      const records = items.map((i) => ({
         ...wire(i.picked),
         read: i.read,
         personal: i.personal,
         kind: kindOf(i.picked.row.kind),
         refId: i.picked.row.refId,
       }));
-      return toPage(records, items.length, query);
+      return toPage(records, total, query);
     },
 
     /** Marks one notification read: the caller's own or a platform notice; another user's answers 404. */
