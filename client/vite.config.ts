@@ -69,7 +69,11 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,
-    target: 'es2020',
+    // ES2022 keeps class fields and private methods native (TanStack Query is written with them):
+    // es2020 rewrote them into WeakMap helpers, 1 KB gzip more on /home. Browsers: Chrome and Edge
+    // 94, Firefox 93, Safari 15 (16.4 once a class static block ships; the build has none today).
+    // Vite 8's own default (baseline widely available: Safari 16.4, Chrome 111) is newer still.
+    target: 'es2022',
     manifest: true,
     modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {

@@ -4,14 +4,13 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The budgets, in KB (1024 bytes) gzipped:
- * - HOME_INITIAL_TARGET: issue 12's goal for the JavaScript a first visit to /home downloads
- *   before it shows the page. Not reached yet: about 150.1 KB today (docs/decisions.md, "Delivery"),
- *   what is left is react-dom, react-router, i18next and TanStack Query themselves;
- * - HOME_INITIAL_CEILING: what the budget test enforces meanwhile, so the figure only goes down;
- *   lower it as the figure falls, never raise it to let a change in;
+ * - HOME_INITIAL: issue 12's goal for the JavaScript a first visit to /home downloads with the
+ *   page (the entry's static graph and the /home chunk's): about 149 KB today (docs/decisions.md,
+ *   "Delivery of the client"), mostly react-dom, react-router, i18next and TanStack Query;
  * - LAZY_CHUNK: each JavaScript file loaded later (a page, a library some pages share).
+ * The report also prints what the first render waits for beyond it (STARTUP_SOURCES), unbudgeted.
  */
-export const BUDGET_KB = { HOME_INITIAL_TARGET: 150, HOME_INITIAL_CEILING: 151, LAZY_CHUNK: 60 } as const;
+export const BUDGET_KB = { HOME_INITIAL: 150, LAZY_CHUNK: 60 } as const;
 
 /** The home route's page module, as the build manifest names it (relative to client/). */
 export const HOME_PAGE_SOURCE = 'src/pages/home/index.tsx';
@@ -114,7 +113,7 @@ export function formatMeasure(measure: BundleMeasure): string[] {
   const mark = (bytes: number, budget: number) => (kb(bytes) <= budget ? `${budget} KB ok` : `OVER ${budget} KB by ${(kb(bytes) - budget).toFixed(1)} KB`);
   const initial = measure.homeInitialBytes;
   const lines = [
-    `home initial JS (gzip): ${kb(initial).toFixed(1)} KB in ${measure.homeInitial.length} files [target ${mark(initial, BUDGET_KB.HOME_INITIAL_TARGET)}; ceiling ${mark(initial, BUDGET_KB.HOME_INITIAL_CEILING)}]`,
+    `home initial JS (gzip): ${kb(initial).toFixed(1)} KB in ${measure.homeInitial.length} files [${mark(initial, BUDGET_KB.HOME_INITIAL)}]`,
     ...measure.homeInitial.map((f) => `  ${kb(f.gzipBytes).toFixed(1).padStart(6)} KB ${f.file}`),
     `the first render of /home also waits for the startup chunks: ${kb(measure.firstRenderBytes).toFixed(1)} KB of JS in all (gzip)`,
     ...measure.startup.map((f) => `  ${kb(f.gzipBytes).toFixed(1).padStart(6)} KB ${f.file}`),
