@@ -149,6 +149,22 @@ describe('the draw, payment, lapse and listing', () => {
     expect(spot.result.find((x) => x.currency === 'SBX')).toMatchObject({ available: expected[a.orderNo] });
   });
 
+  test('passes racing with the lists that run them draw once', async () => {
+    await project(api, 'p1', { totalSupply: '150' });
+    const a = (await apply('p1', '100')).result;
+    const b = (await apply('p1', '200', bob)).result;
+    api.clock.advance(DAY + HOUR);
+    await Promise.all([run(), projects(), orders(), run(), orders(bob), run()]);
+    const rows = await api.db.ieoOrder.findMany({ where: { projectId: 'p1' }, orderBy: { orderNo: 'asc' } });
+    // 150 of 300 asked, pro rata: 50 and 100 exactly (no leftover unit).
+    expect(Object.fromEntries(rows.map((o) => [o.orderNo, [o.status, o.winQuantity, o.amount]]))).toEqual({
+      [a.orderNo]: [IEO_ORDER_STATUS.WON, '50', '2.25'],
+      [b.orderNo]: [IEO_ORDER_STATUS.WON, '100', '4.5'],
+    });
+    const project1 = await api.db.ieoProject.findUniqueOrThrow({ where: { id: 'p1' } });
+    expect(project1.status).toBe(2);
+  });
+
   test('a clock jump past draw, deadline and listing runs each step once, in order; an allocation never paid lapses', async () => {
     await project(api, 'p1', { totalSupply: '100000' });
     const a = (await apply('p1', '1000')).result;

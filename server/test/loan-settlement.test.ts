@@ -81,6 +81,17 @@ describe('repayment', () => {
 });
 
 describe('the end of the term', () => {
+  test('the job and the borrower repaying at the same moment at the end: one repayment of 1007', async () => {
+    const id = await running('credit', 'credit-7', '1000');
+    await fund(api, alice.userId, 'spot', '2000');
+    api.clock.advance(7 * DAY);
+    const answers = await Promise.all([pass(), repay(id), pass(), repay(id), pass()]);
+    expect(answers.every((a) => a.code === 200 || a.code === 409)).toBe(true);
+    expect(await logTypes(id)).toEqual([[30, 'USDT', '1000', '0'], [31, 'USDT', '-1007', '0']]);
+    expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '1993', frozen: '0' });
+  });
+
+
   test('repaid automatically from spot: principal + whole interest (1000 x 0.1 % x 7 = 7), once however many passes', async () => {
     const id = await running('credit', 'credit-7', '1000');
     await fund(api, alice.userId, 'spot', '500');
