@@ -61,11 +61,16 @@ interface DueRow {
 
 // Running orders bought before today's boundary and not yet paid for it. Plain SQL (sqlOf,
 // readerOf): a Prisma query per batch would be cheap, but a Prisma update per order is not.
-const DUE_WHERE = 'o."status" = ? AND o."startAt" < ? AND (o."lastAccrualAt" IS NULL OR o."lastAccrualAt" < ?)';
-// Their ids, once per pass: one walk of the status index and one sort. A cursor query per batch
-// ("id > last ORDER BY id LIMIT n") would make SQLite walk and sort every running order again
-// for each batch (it picks the status index), quadratic in the orders.
-const DUE_IDS = `SELECT o."id" FROM "ProductOrder" o WHERE ${DUE_WHERE}`;
+// Their ids are read once per pass, in the status index's order: a cursor query per batch
+// ("id > last ORDER BY id LIMIT n") makes SQLite walk and sort every running order again for
+// each batch (it picks the status index), quadratic in the orders.
+const DUE_IDS =
+  'SELECT o."id" FROM "ProductOrder" o WHERE o."status" = ? AND o."startAt" < ? AND (o."lastAccrualAt" IS NULL OR o."lastAccrualAt" < ?)';
+// One user's (the order list pays the caller's due days first): "+status" keeps SQLite off the
+// status index, which would walk every running order, and on the user's (0.01 ms against 190 ms
+// at 100,000 running orders).
+const DUE_IDS_OF_USER =
+  'SELECT o."id" FROM "ProductOrder" o WHERE +o."status" = ? AND o."startAt" < ? AND (o."lastAccrualAt" IS NULL OR o."lastAccrualAt" < ?) AND o."userId" = ?';
 // One batch, read again by id inside its transaction; what another pass ended or paid meanwhile
 // is skipped by the rule in code (the status and the watermark). With the due conditions in this
 // statement SQLite would walk the status index instead of looking the ids up.
@@ -102,16 +107,14 @@ const toDue = (r: DueRow): DueOrder => ({
   product: { unitPrice: r.unitPrice },
 });
 
-/** Ids of the orders due at `now` (optionally one user's), in id order. */
+/** Ids of the orders due at `now` (optionally one user's). */
 async function dueIds(sql: Sql, now: Date, filter: { userId?: string }): Promise<string[]> {
   const today = regionDayStart(regionDay(now));
-  const params: SqlValue[] = [PRODUCT_ORDER_STATUS.RUNNING, today, today];
-  let statement = DUE_IDS;
-  if (filter.userId !== undefined) {
-    statement += ' AND o."userId" = ?';
-    params.push(filter.userId);
-  }
-  return (await sql.all<{ id: string }>(`${statement} ORDER BY o."id"`, params)).map((r) => r.id);
+  const rows =
+    filter.userId === undefined
+      ? await sql.all<{ id: string }>(DUE_IDS, [PRODUCT_ORDER_STATUS.RUNNING, today, today])
+      : await sql.all<{ id: string }>(DUE_IDS_OF_USER, [PRODUCT_ORDER_STATUS.RUNNING, today, today, filter.userId]);
+  return rows.map((r) => r.id);
 }
 
 /**
