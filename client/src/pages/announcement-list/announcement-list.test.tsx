@@ -109,6 +109,15 @@ describe('announcement detail', () => {
     expect(router.state.location.search).toBe(`?url=${encodeURIComponent('https://example.com/cup?x=1')}`);
   });
 
+  it('link mode 2 with an app path opens that screen', async () => {
+    fake.reset((id, input) =>
+      id === 'ext.announcementDetail' ? { ...announcementFixture(6, { link: '/announcementList', linkMode: 2 }), read: true } : serve(id, input),
+    );
+    const router = render('/announcementDetail?id=a6');
+    fireEvent.click(await screen.findByTestId('announcement-link'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/announcementList'));
+  });
+
   it('mode 1 shows no link at all', async () => {
     fake.reset((id, input) =>
       id === 'ext.announcementDetail' ? { ...announcementFixture(5, { link: 'https://example.com/', linkMode: 1 }), read: true } : serve(id, input),
