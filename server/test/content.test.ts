@@ -274,3 +274,36 @@ describe('help centre, news, articles, content pages', () => {
     expect((await api.call(contract['ext.contentPage'], { page: 9 as 1 })).code).toBe(400);
   }, 30_000);
 });
+
+describe('publishing through the QA API (until an operator console exists)', () => {
+  test('a notice and a pinned announcement in two languages show at once, in the reader language or English marked', async () => {
+    const notice = await api.qa<{ key: string }>('POST', '/content/notice', {
+      translations: [
+        { language: 'en-us', title: 'Deposits paused', content: 'For **ten** minutes.' },
+        { language: 'xi', title: 'Depósitos en pausa', content: 'Durante **diez** minutos.' },
+      ],
+    });
+    expect(notice.code).toBe(200);
+    const xi = await api.call(contract['content.noticeList'], {}, { lang: 'xi' });
+    expect(xi.result.records).toEqual([expect.objectContaining({ title: 'Depósitos en pausa', content: '<p>Durante <strong>diez</strong> minutos.</p>\n', fallback: false })]);
+    const ko = await api.call(contract['content.noticeList'], {}, { lang: 'ko' });
+    expect(ko.result.records).toEqual([expect.objectContaining({ title: 'Deposits paused', language: 'en-us', fallback: true })]);
+
+    await api.db.announcement.create({ data: { title: 'Older', content: 'x', sort: 100, publishedAt: at(1) } });
+    const ann = await api.qa('POST', '/content/announcement', {
+      translations: [{ title: 'Read me first', content: 'Pinned.' }],
+      pinned: true,
+      type: 2,
+      link: 'https://example.com/promo',
+      linkMode: 4,
+    });
+    expect(ann.code).toBe(200);
+    const list = await api.call(contract['sys.announcementList'], {}, { lang: 'vl' });
+    expect(list.result.records.map((r) => [r.title, r.pinned, r.type, r.linkMode, r.fallback])).toEqual([
+      ['Read me first', true, 2, 4, false],
+      ['Older', false, 3, 1, false],
+    ]);
+    expect((await api.qa('POST', '/content/notice', { translations: [] })).code).toBe(400);
+    expect((await api.qa('POST', '/content/announcement', { translations: [{ language: 'fr', title: 'x', content: 'y' }] })).code).toBe(400);
+  }, 30_000);
+});

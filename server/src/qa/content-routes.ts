@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ANNOUNCEMENT_TYPE, LANGUAGES, LINK_MODE } from '@sandbox/shared';
 import { idString } from '@sandbox/shared/contract/common';
 import { qaOk, type QaOptions } from './context.ts';
 
+/** One translation of a published item: Markdown body, language (absent: every language). */
+const translation = z.object({ language: z.enum(LANGUAGES).optional(), title: z.string().trim().min(1).max(200), content: z.string().min(1).max(20_000) });
+
 /**
- * Support staff's side of the live chat for QA (registered under /__qa/content by qa/routes.ts,
- * behind its token check), until an operator console exists: every conversation (the one waiting
- * longest for an answer first), one conversation, and an answer the user sees on the next poll.
+ * Content staff's side for QA (registered under /__qa/content by qa/routes.ts, behind its token
+ * check), until an operator console exists: the live chat (every conversation, the one waiting
+ * longest for an answer first; one conversation; an answer the user sees on the next poll) and
+ * publishing a platform notice or an announcement now, in one or more languages.
  */
 export async function contentQaRoutes(app: FastifyInstance, opts: QaOptions) {
   const { deps, services } = opts;
@@ -28,5 +33,29 @@ export async function contentQaRoutes(app: FastifyInstance, opts: QaOptions) {
     '/chat/answer',
     { schema: { ...hide, body: z.object({ userId: idString, content: z.string().trim().min(1).max(1000) }) } },
     async (request) => ok(request, await chat.answer(request.body.userId, request.lang, request.body.content)),
+  );
+
+  api.post(
+    '/notice',
+    { schema: { ...hide, body: z.object({ translations: z.array(translation).min(1).max(LANGUAGES.length) }) } },
+    async (request) => ok(request, await services.content.notices.publish(request.body.translations)),
+  );
+
+  api.post(
+    '/announcement',
+    {
+      schema: {
+        ...hide,
+        body: z.object({
+          translations: z.array(translation).min(1).max(LANGUAGES.length),
+          pinned: z.boolean().default(false),
+          priority: z.number().int().default(0),
+          type: z.literal(Object.values(ANNOUNCEMENT_TYPE)).default(ANNOUNCEMENT_TYPE.MESSAGE),
+          link: z.string().max(500).optional(),
+          linkMode: z.literal(Object.values(LINK_MODE)).default(LINK_MODE.NONE),
+        }),
+      },
+    },
+    async (request) => ok(request, await services.content.announcements.publish(request.body)),
   );
 }

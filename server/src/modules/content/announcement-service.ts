@@ -6,7 +6,7 @@ import { toPage, type PageQuery } from '../paging.ts';
 import { announcementTypeOf, safeLink } from './codes.ts';
 import { markRead, READ_KIND, readKeys } from './reads.ts';
 import { renderRichText, summarize } from './rich-text.ts';
-import { candidateLanguages, itemKey, pickTranslations, type Picked } from './translations.ts';
+import { candidateLanguages, itemKey, newItemKey, pickTranslations, type Picked, type Translation } from './translations.ts';
 
 export type AnnouncementService = ReturnType<typeof createAnnouncementService>;
 
@@ -73,6 +73,27 @@ export function createAnnouncementService(deps: { db: PrismaClient; clock: Clock
       const picked = pickTranslations(group, lang)[0] ?? { row, language: row.language ?? lang, fallback: true };
       if (userId) await markRead(db, userId, READ_KIND.ANNOUNCEMENT, [itemKey(row)], clock.now());
       return { ...toWire(picked), read: userId !== undefined };
+    },
+
+    /** Publishes an announcement now, one row per translation (staff, through the QA API). */
+    async publish(input: { translations: readonly Translation[]; pinned: boolean; priority: number; type: number; link?: string | undefined; linkMode: number }) {
+      const now = clock.now();
+      const key = newItemKey('announcement', now);
+      await db.announcement.createMany({
+        data: input.translations.map((t) => ({
+          key,
+          language: t.language ?? null,
+          title: t.title,
+          content: t.content,
+          isTop: input.pinned,
+          sort: input.priority,
+          type: input.type,
+          link: input.link ?? null,
+          linkMode: input.linkMode,
+          publishedAt: now,
+        })),
+      });
+      return { key, publishedAt: toRegionTime(now) };
     },
 
     async unreadCount(userId: string, lang: Language): Promise<number> {

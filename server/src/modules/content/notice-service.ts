@@ -7,7 +7,7 @@ import type { MessageKey } from '../../i18n/messages.ts';
 import { toPage, type PageQuery } from '../paging.ts';
 import { markRead, READ_KIND, readKeys } from './reads.ts';
 import { renderRichText } from './rich-text.ts';
-import { candidateLanguages, itemKey, pickTranslations, type Picked } from './translations.ts';
+import { candidateLanguages, itemKey, newItemKey, pickTranslations, type Picked, type Translation } from './translations.ts';
 
 export const { NOTICE_KIND } = content;
 type NoticeKind = content.NoticeKind;
@@ -147,6 +147,14 @@ export function createNoticeService(deps: { db: PrismaClient; clock: Clock }) {
     },
 
     unread,
+
+    /** Publishes a platform notice now, one row per translation (staff, through the QA API). */
+    async publish(translations: readonly Translation[]) {
+      const now = clock.now();
+      const key = newItemKey('notice', now);
+      await db.notice.createMany({ data: translations.map((t) => ({ key, language: t.language ?? null, title: t.title, content: t.content, publishedAt: now })) });
+      return { key, publishedAt: toRegionTime(now) };
+    },
 
     /** Notifications are written in the language the user last used the app in (User.language). */
     async rememberLanguage(userId: string, lang: Language) {

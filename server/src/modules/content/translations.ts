@@ -59,3 +59,13 @@ export function matchesKeyword(keyword: string | undefined, ...texts: Array<stri
   const haystack = texts.filter(Boolean).join('\n').toLocaleLowerCase();
   return words.every((w) => haystack.includes(w));
 }
+
+/** One translation of an item published by staff (QA API): Markdown body; no language means every language. */
+export interface Translation {
+  language?: Language | undefined;
+  title: string;
+  content: string;
+}
+
+/** A fresh translation key for an item published now. */
+export const newItemKey = (prefix: string, now: Date) => `${prefix}-${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
