@@ -82,7 +82,7 @@ export default function LiveChatPage() {
                 {t('chat.empty')}
               </p>
             )}
-            <ul className="chat__list" data-testid="chat-list">
+            <ul className="chat__list" data-testid="chat-list" aria-live="polite">
               {chat.messages.map((m) => (
                 <Bubble key={m.id} message={m} />
               ))}

@@ -1,0 +1,52 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import PersonalCentrePage from './index.tsx';
+import { fake } from '../../../test/content-server.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import { useUserStore } from '../../store/user-store.ts';
+
+vi.mock('../../api/call.ts', async () => (await import('../../../test/content-server.ts')).callModule);
+
+function serve(id: string) {
+  if (id === 'ext.unreadCounts') return { notices: 3, announcements: 0, chat: 1 };
+  if (id === 'loan.myLoanInfo') return { creditScore: 640 };
+  // The earn card is not under test here.
+  throw new Error(`not served: ${id}`);
+}
+
+const SCREENS = ['/notifications', '/whitePaper', '/aboutUs', '/creditScore', '/liveChat'];
+const render = () =>
+  renderRoutes(
+    [{ path: '/my', element: <PersonalCentrePage /> }, ...SCREENS.map((path) => ({ path, element: <p>{`screen ${path}`}</p> }))],
+    '/my',
+    { available: ['/my', ...SCREENS] },
+  );
+
+const item = (name: string) => screen.getByText(name, { selector: '.adm-list-item-content-main' }).closest('.adm-list-item') as HTMLElement;
+
+beforeEach(() => {
+  fake.reset(serve);
+  useUserStore.setState({ userInfo: { id: 'u1', account: 'dave', creditScore: 100 } });
+});
+
+describe('personal centre: content items', () => {
+  it("shows the unread badges of notifications and live chat and the loan module's credit score", async () => {
+    render();
+    await waitFor(() => expect(within(item('Notifications')).getByTestId('badge-notifications')).toHaveTextContent('3'));
+    expect(within(item('Live chat')).getByTestId('badge-liveChat')).toHaveTextContent('1');
+    await waitFor(() => expect(item('Credit score')).toHaveTextContent('640'));
+    expect(within(item('White paper')).queryByTestId(/^badge-/)).toBeNull();
+  });
+
+  it.each([
+    ['Notifications', '/notifications'],
+    ['White paper', '/whitePaper'],
+    ['About us', '/aboutUs'],
+    ['Credit score', '/creditScore'],
+    ['Live chat', '/liveChat'],
+  ])('%s opens its screen in the app', async (name, path) => {
+    const router = render();
+    fireEvent.click(item(name));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+  });
+});
