@@ -4,6 +4,7 @@ import {
   checkMachines,
   expectedIncome,
   expectedOutput,
+  machineRange,
   firstIncomeTime,
   orderDailyOutput,
   remainingQuota,
@@ -52,6 +53,13 @@ describe('earn screen rules (known answers)', () => {
     expect(checkEarnAmount('5000', { ...arb, soldQuota: '96000' }, 2, '9000')).toEqual({ problem: 'aboveQuota', value: '4000' });
     expect(checkEarnAmount('5000.01', arb, 2, '5000')).toEqual({ problem: 'aboveAvailable', value: '5000' });
     expect(checkEarnAmount('5000', arb, 2, '5000')).toBeNull();
+  });
+
+  it('machines per order: the price range in whole machines, at least one, at most the call limit', () => {
+    expect(machineRange(miner)).toEqual({ min: 1, max: 10 });
+    // 5000..29999 at 3000 a machine: 2 (6000) to 9 (27000).
+    expect(machineRange({ ...miner, minAmount: '5000', maxAmount: '29999' })).toEqual({ min: 2, max: 9 });
+    expect(machineRange({ ...miner, unitPrice: '1', maxAmount: '1000000' })).toEqual({ min: 1, max: 1000 });
   });
 
   it('machine refusals: price within min..max, machines within the quota, price within the balance', () => {

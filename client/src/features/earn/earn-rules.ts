@@ -127,6 +127,18 @@ export function checkMachines(
   return null;
 }
 
+/** How many machines one order may hold: the product's min..max price in whole machines (the stepper's bounds, at most 1000 a call). */
+export function machineRange(product: Pick<Product, 'minAmount' | 'maxAmount' | 'unitPrice'>): { min: number; max: number } {
+  const price = dec(product.unitPrice ?? '0');
+  if (price.isZero()) return { min: 1, max: 1 };
+  const min = Math.max(1, dec(product.minAmount).div(price).ceil().toNumber());
+  const max = Math.min(MAX_MACHINES_PER_CALL, dec(product.maxAmount).div(price).floor().toNumber());
+  return { min, max: Math.max(min, max) };
+}
+
+/** The contract's limit of machines per minerBuy call. */
+export const MAX_MACHINES_PER_CALL = 1000;
+
 /** The price of `machines` machines. */
 export const machinesPrice = (machines: number, unitPrice: string | null): string => truncate(dec(unitPrice ?? '0').times(machines), MONEY_DP);
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
 import { PRODUCT_TYPE, type Product } from '../../api/prod.ts';
-import { remainingQuota, soldPercent } from './earn-rules.ts';
+import { machineRange, remainingQuota, soldPercent } from './earn-rules.ts';
 
 /** Pieces the earn screens share: a label/value row, the loading/error/empty states, a product card and the published rate rule. */
 
@@ -62,7 +62,14 @@ export function ProductFacts({ product, decimals }: { product: Product; decimals
       <InfoRow label={t('earn.fields.dailyRate')} value={rateRangeText(product.dailyRateMin, product.dailyRateMax)} testId="rate-range" strong />
       <InfoRow label={t('earn.fields.cycle')} value={t('earn.fields.days', { days: product.cycleDays })} testId="cycle" />
       {mining ? (
-        <InfoRow label={t('earn.fields.unitPrice')} value={amountText(product.unitPrice, decimals, product.currency)} testId="unit-price" />
+        <>
+          <InfoRow label={t('earn.fields.unitPrice')} value={amountText(product.unitPrice, decimals, product.currency)} testId="unit-price" />
+          <InfoRow
+            label={t('earn.fields.machinesPerOrder')}
+            value={`${machineRange(product).min} - ${t('earn.fields.machines', { machines: machineRange(product).max })}`}
+            testId="machines-range"
+          />
+        </>
       ) : (
         <InfoRow
           label={t('earn.fields.amountRange')}

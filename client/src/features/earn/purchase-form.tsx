@@ -15,6 +15,7 @@ import {
   expectedIncome,
   expectedOutput,
   isOnSale,
+  machineRange,
   machinesPrice,
   productStatusKey,
   remainingQuota,
@@ -68,7 +69,8 @@ export function PurchaseForm({ product, decimals, now = () => new Date() }: { pr
   const miner = useMinerBuy();
   const mining = product.type === PRODUCT_TYPE.MINING;
   const [amount, setAmount] = useState('');
-  const [machines, setMachines] = useState(1);
+  const range = machineRange(product);
+  const [machines, setMachines] = useState(range.min);
   const [touched, setTouched] = useState(false);
 
   const available = balances.data ? (balances.data.find((b) => b.currency === product.currency)?.available ?? '0') : undefined;
@@ -131,11 +133,11 @@ export function PurchaseForm({ product, decimals, now = () => new Date() }: { pr
       {mining ? (
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Stepper
-            min={1}
-            max={1000}
+            min={range.min}
+            max={range.max}
             digits={0}
             value={machines}
-            onChange={(v) => setMachines(v ?? 1)}
+            onChange={(v) => setMachines(v ?? range.min)}
             aria-label={t('earn.buy.machines')}
             data-testid="machines"
           />

@@ -45,6 +45,8 @@ describe('mining machine detail', () => {
     expect(screen.getByTestId('spec-hashrate')).toHaveTextContent('200 TH/s');
     expect(screen.getByTestId('spec-power')).toHaveTextContent('3500 W');
     expect(screen.getByTestId('spec-network')).toHaveTextContent('Ethernet');
+    // 0..30000 USDT at 3000 a machine.
+    expect(screen.getByTestId('machines-range')).toHaveTextContent('1 - 10 machine(s)');
     expect(screen.getByTestId('rate-rule')).toHaveTextContent('machines x (unit price x daily rate / 100, truncated to 2 decimals)');
   });
 
