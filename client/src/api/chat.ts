@@ -5,7 +5,8 @@ import { contentKeys, listChat, markChatRead, sendChat, type ChatMessage, type U
 /**
  * The live support chat's conversation on the client. New messages arrive by polling
  * (the server's choice, contract ext.chatMessages): every CHAT_POLL_MS while the chat is open
- * and the tab visible, the messages after the last one held. Staff answers shown are marked
+ * and the tab visible, and at once when the tab becomes visible again, the messages after the
+ * last one held. Staff answers shown are marked
  * read at once, which clears the chat badge.
  */
 export const CHAT_POLL_MS = 3000;
@@ -97,7 +98,15 @@ export function useChat(pollMs: number = CHAT_POLL_MS): Chat {
       }
     };
     const timer = setInterval(() => void poll(), pollMs);
-    return () => clearInterval(timer);
+    // Back on the tab after a while: catch up now rather than at the next tick.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void poll();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   }, [status, pollMs, take, readIfNeeded]);
 
   const loadOlder = useCallback(() => {

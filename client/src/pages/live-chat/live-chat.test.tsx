@@ -94,6 +94,31 @@ describe('live chat', () => {
     expect(screen.getAllByText('Hi, how can we help?')).toHaveLength(1);
   });
 
+  it('polls nothing while the tab is hidden and catches up the moment it shows again', async () => {
+    add({ content: 'hello' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render();
+    await screen.findByTestId('chat-c001');
+    const polls = () => fake.inputs('ext.chatMessages').length;
+    const before = polls();
+    let state: DocumentVisibilityState = 'hidden';
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => state);
+    try {
+      add({ fromStaff: true, content: 'Are you still there?' });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(CHAT_POLL_MS * 3);
+      });
+      expect(polls()).toBe(before);
+      state = 'visible';
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      expect(await screen.findByText('Are you still there?')).toBeInTheDocument();
+    } finally {
+      visibility.mockRestore();
+    }
+  });
+
   it('loads earlier messages above', async () => {
     for (let i = 0; i < 35; i++) add({ content: `old ${i + 1}` });
     render();
