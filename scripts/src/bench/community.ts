@@ -177,9 +177,9 @@ async function benchRanking(): Promise<BenchRow[]> {
       movedCpu.push(pass.cpuMs);
       still.push((await timed()).ms);
     }
-    const ranks = await db.competitionEntry.findMany({ where: { competitionId: 'bench-cup' }, select: { rank: true } });
-    const distinct = new Set(ranks.map((r) => r.rank)).size === ENTRANTS && ranks.every((r) => r.rank !== null && r.rank >= 1 && r.rank <= ENTRANTS);
-    const check = distinct ? 'ranks 1..10,000 each held once' : 'RANKS NOT A PERMUTATION';
+    const { ranking } = await competitions.detail('bench-cup', undefined);
+    const ordered = ranking.every((r, i) => r.rank === i + 1 && (i === 0 || Number(ranking[i - 1]!.yield) >= Number(r.yield)));
+    const check = ordered && ranking.length === 100 ? 'the top 100 in rank order, yields non-increasing' : 'RANKING OUT OF ORDER';
     return [
       {
         id: 'community.ranking.10000',

@@ -21,6 +21,9 @@ export type AfterMoneyMove = (userId: string) => Promise<unknown>;
 
 const ACTIVE_ENTRANTS =
   'SELECT "id", "initialEquity", "equity", "joinedAt", "rank", "yieldRate" FROM "CompetitionEntry" WHERE "competitionId" = ? AND "status" = ?';
+const WRITE_YIELDS =
+  'UPDATE "CompetitionEntry" SET "yieldRate" = json_extract(j."value", \'$[1]\') ' +
+  'FROM json_each(?) AS j WHERE "CompetitionEntry"."id" = json_extract(j."value", \'$[0]\')';
 const WRITE_RANKS =
   'UPDATE "CompetitionEntry" SET "rank" = json_extract(j."value", \'$[1]\'), "yieldRate" = json_extract(j."value", \'$[2]\') ' +
   'FROM json_each(?) AS j WHERE "CompetitionEntry"."id" = json_extract(j."value", \'$[0]\')';
@@ -52,6 +55,16 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
 
   // Yields of the last ranking pass per competition (ranking.ts YieldMemo), dropped at the end.
   const memos = new Map<string, YieldMemo>();
+  /*
+   * The live ranking of each competition in progress, as the last refresh left it: entry id ->
+   * rank, and the ids in rank order. Kept here, not written: when a few yields move, most
+   * ranks shift, and writing ~10,000 rows every 5 s was half the refresh (npm run bench). The
+   * stored `rank` is written once, final, at the end; a restarted server ranks again on its
+   * first pass (the job runs when the app is ready).
+   */
+  const live = new Map<string, { rankOf: Map<string, number>; order: string[] }>();
+  const liveRank = (e: { id: string; competitionId: string; status: number; rank: number | null }) =>
+    e.status === COMPETITION_STATUS.IN_PROGRESS ? (live.get(e.competitionId)?.rankOf.get(e.id) ?? e.rank) : e.rank;
 
   async function competitionOr404(id: string) {
     const c = await db.competition.findUnique({ where: { id } });
@@ -60,14 +73,14 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
   }
 
   /**
-   * Writes the ranks and yields that changed, inside the caller's transaction, in one
-   * statement: the changes go in as one JSON array ([[id, rank, yield], ...]) that
+   * The final ranking (at the end): writes the ranks and yields that changed, inside the
+   * caller's transaction, in one statement: the changes go in as one JSON array ([[id, rank, yield], ...]) that
    * SQLite's json_each unpacks (one statement instead of one per entrant: ~10,000 rows
    * move when a few yields do). PostgreSQL would take the same array through
    * jsonb_array_elements. Returns the ranking.
    */
-  async function writeRanking(tx: Tx, rows: EntrantRow[], memo?: YieldMemo): Promise<Ranked[]> {
-    const ranked = rankEntrants(rows.map(toEntrant), memo);
+  async function writeRanking(tx: Tx, rows: EntrantRow[]): Promise<Ranked[]> {
+    const ranked = rankEntrants(rows.map(toEntrant));
     const before = new Map(rows.map((r) => [r.id, r]));
     // Stored yields are written by this same formatting, so text equality is decimal equality.
     const changed = ranked.filter((r) => {
@@ -80,14 +93,20 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
 
   /**
    * Ranks the entrants of one competition by yield (ranking.ts): read on the read-only
-   * connection, then only the ranks and yields that changed are written, in one transaction.
+   * connection; the yields that moved are written in one statement; the ranks are kept live.
    */
   async function refreshRanking(id: string): Promise<number> {
     const rows = await readerOf(db).all<EntrantRow>(ACTIVE_ENTRANTS, [id, COMPETITION_STATUS.IN_PROGRESS]);
-    if (rows.length === 0) return 0;
     let memo = memos.get(id);
     if (!memo) memos.set(id, (memo = new Map()));
-    await db.$transaction((tx) => writeRanking(tx, rows, memo));
+    const ranked = rankEntrants(rows.map(toEntrant), memo);
+    const stored = new Map(rows.map((r) => [r.id, r.yieldRate]));
+    // Stored yields are written by this same formatting, so text equality is decimal equality.
+    const moved = ranked.filter((r) => stored.get(r.id) !== r.yieldRate);
+    if (moved.length > 0) {
+      await db.$transaction((tx) => sqlOf(tx).run(WRITE_YIELDS, [JSON.stringify(moved.map((r) => [r.id, r.yieldRate]))]));
+    }
+    live.set(id, { rankOf: new Map(ranked.map((r) => [r.id, r.rank])), order: ranked.map((r) => r.id) });
     return rows.length;
   }
 
@@ -118,13 +137,20 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
     async detail(id: string, userId: string | undefined) {
       const now = clock.now();
       const c = await competitionOr404(id);
+      const current = live.get(id);
+      const select = { id: true, competitionId: true, status: true, rank: true, yieldRate: true, reward: true, user: { select: { account: true } } } as const;
       const [top, mine] = await Promise.all([
-        db.competitionEntry.findMany({
-          where: { competitionId: id, status: { not: COMPETITION_STATUS.EXITED }, rank: { not: null } },
-          orderBy: { rank: 'asc' },
-          take: RANKING_SIZE,
-          select: { rank: true, yieldRate: true, reward: true, user: { select: { account: true } } },
-        }),
+        current && statusAt(c, now) !== COMPETITION_STATUS.ENDED
+          ? // The live order; an entrant who left since the last refresh is skipped.
+            db.competitionEntry
+              .findMany({ where: { id: { in: current.order.slice(0, RANKING_SIZE * 2) }, status: COMPETITION_STATUS.IN_PROGRESS }, select })
+              .then((rows) => rows.map((e) => ({ ...e, rank: liveRank(e) })).sort((a, b) => a.rank! - b.rank!).slice(0, RANKING_SIZE))
+          : db.competitionEntry.findMany({
+              where: { competitionId: id, status: { not: COMPETITION_STATUS.EXITED }, rank: { not: null } },
+              orderBy: { rank: 'asc' },
+              take: RANKING_SIZE,
+              select,
+            }),
         userId ? db.competitionEntry.findUnique({ where: { competitionId_userId: { competitionId: id, userId } } }) : null,
       ]);
       const rewards = parseRewards(c.rewards);
@@ -138,7 +164,7 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
           // Before the end: what the rank would win now; after: what was paid.
           reward: ended ? e.reward : rewardOf(e.rank!, rewards),
         })),
-        myEntry: mine ? toEntryWire(mine, c, now) : null,
+        myEntry: mine ? toEntryWire({ ...mine, rank: liveRank(mine) }, c, now) : null,
       };
     },
 
@@ -204,7 +230,7 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
         db.competitionEntry.findMany({ where: { userId }, include: { competition: true }, orderBy: [{ joinedAt: 'desc' }, { id: 'desc' }], ...pageWindow(q) }),
         db.competitionEntry.count({ where: { userId } }),
       ]);
-      return toPage(rows.map((e) => toEntryWire(e, e.competition, now)), total, q);
+      return toPage(rows.map((e) => toEntryWire({ ...e, rank: liveRank(e) }, e.competition, now)), total, q);
     },
 
     /** Competitions whose start has come: 0 -> 1 (guarded, once). */
@@ -244,6 +270,7 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
           const rows = await sql.all<EntrantRow & { userId: string }>(ACTIVE_ENTRANTS.replace('SELECT "id"', 'SELECT "id", "userId"'), [c.id, COMPETITION_STATUS.IN_PROGRESS]);
           const ranked = await writeRanking(tx, rows);
           memos.delete(c.id);
+          live.delete(c.id);
           const userOf = new Map(rows.map((r) => [r.id, r.userId]));
           const ranges = parseRewards(c.rewards);
           const entries: LedgerEntry[] = [];
