@@ -23,7 +23,8 @@ export default function HomePage() {
   const settings = usePublicSettings().data;
   const signedIn = useUserStore((s) => Boolean(s.userInfo.id));
   const notices = useHomeAnnouncements();
-  const chatUnread = useUnreadCounts().data?.chat ?? 0;
+  const unread = useUnreadCounts().data;
+  const chatUnread = unread?.chat ?? 0;
 
   return (
     <main aria-label={t('tabs.home')}>
@@ -57,6 +58,7 @@ export default function HomePage() {
               moreLabel={t('home.allNotices')}
               onOpen={(id) => openRoute(routeWith(routes.announcementDetail, { id }))}
               onMore={() => openRoute(routes.announcements)}
+              unread={unread?.announcements}
             />
           )}
         </section>

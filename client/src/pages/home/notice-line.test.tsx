@@ -26,6 +26,13 @@ describe('home notice line', () => {
     expect(onMore).toHaveBeenCalledOnce();
   });
 
+  it('puts a dot on the arrow while announcements are unread', () => {
+    const { rerender } = render(<NoticeLine items={ITEMS} label="Platform notices" emptyText="None" moreLabel="All" onOpen={vi.fn()} onMore={vi.fn()} unread={2} />);
+    expect(screen.getByTestId('notice-line-unread')).toBeInTheDocument();
+    rerender(<NoticeLine items={ITEMS} label="Platform notices" emptyText="None" moreLabel="All" onOpen={vi.fn()} onMore={vi.fn()} unread={0} />);
+    expect(screen.queryByTestId('notice-line-unread')).toBeNull();
+  });
+
   it('says so when there is nothing', () => {
     render(<NoticeLine items={[]} label="Platform notices" emptyText="No notices yet" moreLabel="All" onOpen={vi.fn()} onMore={vi.fn()} />);
     expect(screen.getByText('No notices yet')).toBeInTheDocument();

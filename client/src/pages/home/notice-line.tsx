@@ -12,7 +12,8 @@ export interface NoticeLineItem {
 
 /**
  * The home page's platform-notice line: one announcement title at a time, the next scrolling
- * up every few seconds; tapping the title opens that announcement, the arrow the whole list.
+ * up every few seconds; tapping the title opens that announcement, the arrow the whole list
+ * (with a dot while some are unread).
  * Written here rather than with antd-mobile's NoticeBar, which scrolls one joined text sideways
  * and cannot say which item was tapped.
  */
@@ -23,6 +24,7 @@ export function NoticeLine({
   moreLabel,
   onOpen,
   onMore,
+  unread = 0,
 }: {
   items: readonly NoticeLineItem[];
   label: string;
@@ -30,6 +32,8 @@ export function NoticeLine({
   moreLabel: string;
   onOpen: (id: string) => void;
   onMore: () => void;
+  /** Announcements the signed-in reader has not opened: a dot on the arrow to the list. */
+  unread?: number;
 }) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
@@ -52,6 +56,7 @@ export function NoticeLine({
       </div>
       <button type="button" className="notice-line__more" onClick={onMore} aria-label={moreLabel} data-testid="notice-line-more">
         <RightOutline />
+        {unread > 0 && <span className="notice-line__dot" data-testid="notice-line-unread" />}
       </button>
     </div>
   );
