@@ -70,8 +70,8 @@ export const ROUTES: readonly RouteEntry[] = [
   spec(routes.settlementInfo, 'login', { load: () => import('../pages/jiesuan-info/index.tsx') }),
   spec(routes.welfareCentre, 'login'),
   spec(routes.vipLevel, 'login'),
-  spec(routes.loanAccount, 'login'),
-  spec(routes.loanOrders, 'login'),
+  spec(routes.loanAccount, 'login', { load: () => import('../pages/jiedai/index.tsx') }),
+  spec(routes.loanOrders, 'login', { load: () => import('../pages/jiedai-order/index.tsx') }),
   spec(routes.competition, 'login'),
   spec(routes.competitionDetail, 'login'),
   spec(routes.myCompetitions, 'login'),
@@ -84,7 +84,7 @@ export const ROUTES: readonly RouteEntry[] = [
   spec(routes.bondDetail, 'login', { load: () => import('../pages/zhaiquan-detail/index.tsx') }),
   spec(routes.fastTrade, 'login', { load: () => import('../pages/shandui/index.tsx') }),
   spec(routes.fastTradeRecords, 'login', { load: () => import('../pages/shandui-order/index.tsx') }),
-  spec(routes.ieo, 'login'),
+  spec(routes.ieo, 'login', { load: () => import('../pages/ieo/index.tsx') }),
   spec(routes.fundTransfer, 'login', { load: () => import('../pages/zijinhuazhuan/index.tsx') }),
   // Top-level routes outside the wrapper; they keep their state. The spec lists no
   // access level for them: login must be public; the others are public as the spec's

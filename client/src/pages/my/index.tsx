@@ -75,7 +75,7 @@ export default function PersonalCentrePage() {
           <List aria-label={t('my.title')}>
             {MENU.map((entry) => (
               <List.Item key={entry.key} prefix={<entry.Icon />} extra={extraFor(entry)} onClick={() => open(entry)}>
-                {t(`my.menu.${entry.key}`)}
+                {t(entry.labelKey ?? `my.menu.${entry.key}`)}
               </List.Item>
             ))}
           </List>

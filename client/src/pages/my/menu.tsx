@@ -25,6 +25,8 @@ import { routeWith, routes } from '../../lib/route-paths.ts';
  */
 export interface MenuEntry {
   key: string;
+  /** The label's translation key when it is not `my.menu.<key>` (entries of other screens' namespaces). */
+  labelKey?: string;
   Icon: ComponentType;
   path?: string;
   /** Handled by the page itself: the language picker. */
@@ -33,6 +35,9 @@ export interface MenuEntry {
 
 export const MENU: readonly MenuEntry[] = [
   { key: 'creditScore', Icon: PieOutline, path: routes.creditScore },
+  // Loans and IEO (issue 14): the loan account and the subscriptions, beside the credit score.
+  { key: 'loans', labelKey: 'loan.menu', Icon: BankcardOutline, path: routes.loanAccount },
+  { key: 'ieo', labelKey: 'ieo.menu', Icon: StarOutline, path: routes.ieo },
   { key: 'welfare', Icon: GiftOutline, path: routes.welfareCentre },
   { key: 'certification', Icon: CheckShieldOutline, path: routes.identityBasic },
   { key: 'levelBenefits', Icon: StarOutline, path: routes.vipLevel },

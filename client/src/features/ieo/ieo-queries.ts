@@ -1,0 +1,50 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { walletKeys } from '../../api/finance.ts';
+import { applyIeo, getIeoDraw, listIeoOrders, listIeoProjects, payIeo } from '../../api/ieo.ts';
+
+/** The IEO screen's server state: projects, the caller's subscriptions, one project's draw data, apply and pay. */
+
+export const IEO_PAGE_SIZE = 20;
+
+export const ieoKeys = {
+  all: ['ieo'] as const,
+  projects: ['ieo', 'projects'] as const,
+  orders: ['ieo', 'orders'] as const,
+  draw: (projectId: string) => ['ieo', 'draw', projectId] as const,
+};
+
+type Page = { total: number; records: unknown[] };
+const nextPage = (last: Page, pages: Page[]): number | undefined =>
+  pages.reduce((n, p) => n + p.records.length, 0) < last.total ? pages.length + 1 : undefined;
+
+/** Projects with the caller's applied quantity; the server runs due calendar steps (open, draw, listing) before answering. */
+export const useIeoProjects = () =>
+  useInfiniteQuery({
+    queryKey: ieoKeys.projects,
+    queryFn: ({ pageParam }) => listIeoProjects({ pageNo: pageParam, pageSize: IEO_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+export const useIeoOrders = () =>
+  useInfiniteQuery({
+    queryKey: ieoKeys.orders,
+    queryFn: ({ pageParam }) => listIeoOrders({ pageNo: pageParam, pageSize: IEO_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+/** A drawn project's public draw data; it never changes once drawn. */
+export const useIeoDraw = (projectId: string | null) =>
+  useQuery({ queryKey: ieoKeys.draw(projectId ?? ''), queryFn: () => getIeoDraw(projectId ?? ''), enabled: projectId !== null, staleTime: Infinity });
+
+function useIeoChange<T>(change: (input: T) => ReturnType<typeof payIeo>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ieoKeys.all }), client.invalidateQueries({ queryKey: walletKeys.all })]),
+  });
+}
+
+export const useIeoApply = () => useIeoChange(applyIeo);
+export const useIeoPay = () => useIeoChange(payIeo);

@@ -1,0 +1,70 @@
+import { toDecimal, truncate } from '@sandbox/shared/format';
+import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS, type IeoProject } from '../../api/ieo.ts';
+import { checkTypedAmount, type TypedAmountProblem } from '../../lib/amount-check.ts';
+
+/*
+ * What the IEO screen shows and checks before sending, by the server's rules (docs/decisions.md
+ * "Credit and IEO (issue 14)"): a quantity within min..max in the token's decimals (8 before it
+ * is listed), whole lots of the minimum for a lottery project; a won allocation costs the won
+ * quantity x the winning price, truncated to the pay currency's decimals.
+ */
+
+/** A token's decimals until it has a currency row (the server's rule). */
+export const TOKEN_DECIMALS = 8;
+
+const dec = (value: string | number) => toDecimal(value) ?? (toDecimal(0) as NonNullable<ReturnType<typeof toDecimal>>);
+
+export type IeoQuantityProblem =
+  | { problem: TypedAmountProblem; value?: string }
+  | { problem: 'outOfRange'; min: string; max: string }
+  | { problem: 'wholeLots'; lot: string };
+
+export function checkIeoQuantity(quantity: string, project: Pick<IeoProject, 'minQuantity' | 'maxQuantity' | 'allocation'>): IeoQuantityProblem | null {
+  const typed = checkTypedAmount(quantity, TOKEN_DECIMALS);
+  if (typed) return typed;
+  const value = dec(quantity.trim());
+  if (value.lt(project.minQuantity) || value.gt(project.maxQuantity)) return { problem: 'outOfRange', min: project.minQuantity, max: project.maxQuantity };
+  if (project.allocation === 'lottery' && dec(project.minQuantity).gt(0) && !value.mod(project.minQuantity).isZero()) return { problem: 'wholeLots', lot: project.minQuantity };
+  return null;
+}
+
+/** What `quantity` tokens cost at `price`, truncated to the pay currency's decimals (the estimate before the draw, the sum to pay after). */
+export const costOf = (quantity: string, price: string, decimals: number): string => truncate(dec(quantity).times(price), decimals);
+
+/** The project states the screen names (SPEC.md section 4, and completed from issue 14). */
+export function projectStatusKey(status: number): 'upcoming' | 'issuing' | 'drawn' | 'listed' | 'completed' {
+  switch (status) {
+    case IEO_PROJECT_STATUS.ISSUING:
+      return 'issuing';
+    case IEO_PROJECT_STATUS.DRAWN:
+      return 'drawn';
+    case IEO_PROJECT_STATUS.LISTED:
+      return 'listed';
+    case IEO_PROJECT_STATUS.COMPLETED:
+      return 'completed';
+    default:
+      return 'upcoming';
+  }
+}
+
+export function orderStatusKey(status: number): 'applied' | 'won' | 'completed' | 'notWon' | 'expired' {
+  switch (status) {
+    case IEO_ORDER_STATUS.WON:
+      return 'won';
+    case IEO_ORDER_STATUS.COMPLETED:
+      return 'completed';
+    case IEO_ORDER_STATUS.NOT_WON:
+      return 'notWon';
+    case IEO_ORDER_STATUS.EXPIRED:
+      return 'expired';
+    default:
+      return 'applied';
+  }
+}
+
+/** A project takes applications while issuing and the caller has none in it yet (once per user). */
+export const canApply = (project: Pick<IeoProject, 'status' | 'myAppliedQuantity'>): boolean =>
+  project.status === IEO_PROJECT_STATUS.ISSUING && dec(project.myAppliedQuantity).isZero();
+
+/** The draw's seed is public once drawn (every state after issuing). */
+export const isDrawn = (project: Pick<IeoProject, 'seed'>): boolean => project.seed !== null;

@@ -1,0 +1,232 @@
+import { Button, Checkbox, Input } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { UPLOAD_BIZ } from '@sandbox/shared/status';
+import { LOAN_TYPE, type LoanInfo, type LoanSet } from '../../api/loan.ts';
+import { uploadImage } from '../../api/upload.ts';
+import { formatServerTime } from '../../lib/format.ts';
+import { showToast } from '../../lib/notify.ts';
+import { routes } from '../../lib/route-paths.ts';
+import { InfoRow, amountText } from '../earn/earn-ui.tsx';
+import { checkLoanAmount, maxForSet, pledgeValue, repaymentDate, totalInterest, totalRepayment, type LoanAmountProblem } from './loan-rules.ts';
+import { useLoanApply } from './loan-queries.ts';
+import { SignatureCanvas, type SignatureHandle } from './signature-canvas.tsx';
+
+const alertStyle = { color: 'var(--down)', fontSize: 13, margin: '8px 0 0' } as const;
+const paragraph = { margin: '0 0 8px', lineHeight: 1.5 } as const;
+
+type T = (key: string, opts?: Record<string, unknown>) => string;
+
+function problemText(t: T, p: LoanAmountProblem, currency: string, decimals: number): string {
+  switch (p.problem) {
+    case 'outOfRange':
+      return t('loan.problems.outOfRange', { min: amountText(p.min, decimals), max: amountText(p.max, decimals), currency });
+    case 'advancedForMore':
+      return t('loan.problems.advancedForMore', { max: amountText(p.max, decimals), maxKyc: amountText(p.maxKyc, decimals), currency });
+    case 'aboveLimit':
+      return t('loan.problems.aboveLimit', { value: amountText(p.value, decimals), currency });
+    default:
+      return t(`loan.problems.${p.problem}`, { value: p.value, currency });
+  }
+}
+
+/** The figures an application commits to, computed once for the form, the agreement and the confirmation. */
+interface Terms {
+  amount: string;
+  interest: string;
+  total: string;
+  start: string;
+  end: string;
+  pledge: string | null;
+}
+
+/** The loan agreement, localized, with this application's amount, rate, term and dates filled in. */
+export function LoanAgreement({ set, terms, decimals, uid }: { set: LoanSet; terms: Terms; decimals: number; uid: string }) {
+  const { t } = useTranslation();
+  const values = {
+    uid,
+    name: set.name,
+    amount: amountText(terms.amount, decimals),
+    currency: set.currency,
+    rate: set.dailyRate,
+    days: set.days,
+    interest: amountText(terms.interest, decimals),
+    total: amountText(terms.total, decimals),
+    start: formatServerTime(terms.start),
+    end: formatServerTime(terms.end),
+  };
+  return (
+    <article data-testid="agreement" style={{ maxHeight: 260, overflowY: 'auto', fontSize: 13 }}>
+      <h3 style={{ margin: '0 0 8px' }}>{t('loan.agreement.title')}</h3>
+      <p style={paragraph}>{t('loan.agreement.parties', values)}</p>
+      <p style={paragraph} data-testid="agreement-terms">
+        {t('loan.agreement.terms', values)}
+      </p>
+      <p style={paragraph} data-testid="agreement-dates">
+        {t('loan.agreement.dates', values)}
+      </p>
+      <p style={paragraph}>{t('loan.agreement.early')}</p>
+      <p style={paragraph}>{t('loan.agreement.overdue', values)}</p>
+      {set.type === LOAN_TYPE.PLEDGE && (
+        <p style={paragraph} data-testid="agreement-pledge">
+          {t('loan.agreement.pledge', { ...values, value: amountText(terms.pledge, decimals), pledgeRate: set.pledgeRate, pledge: set.pledgeCurrency })}
+        </p>
+      )}
+      <p style={paragraph}>{t('loan.agreement.review')}</p>
+    </article>
+  );
+}
+
+/**
+ * Applying for a loan on one offer: the amount (within the offer's range and, for credit, the
+ * available limit), the total interest, what the term costs and the repayment date if approved
+ * now (the server's clock) before going on; then the agreement with those figures, the
+ * signature and "I have read and agree". The signature is uploaded as the caller's image
+ * (biz 3, signature) and its id passed to the application; on success the loans open.
+ */
+export function LoanApplyForm({
+  set,
+  info,
+  decimals,
+  uid,
+  now,
+  onCancel,
+}: {
+  set: LoanSet;
+  info: LoanInfo | undefined;
+  decimals: number;
+  uid: string;
+  /** The server's time. */
+  now: () => Date;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const apply = useLoanApply();
+  const signature = useRef<SignatureHandle>(null);
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [step, setStep] = useState<'amount' | 'sign'>('amount');
+  const [signed, setSigned] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const problem = checkLoanAmount(amount, set, info, decimals);
+  const typed = amount.trim();
+  const startAt = now();
+  const terms: Terms | null =
+    problem === null
+      ? {
+          amount: typed,
+          interest: totalInterest(typed, set.dailyRate, set.days, decimals),
+          total: '',
+          start: repaymentDate(startAt, 0),
+          end: repaymentDate(startAt, set.days),
+          pledge: set.type === LOAN_TYPE.PLEDGE && set.pledgeRate ? pledgeValue(typed, set.pledgeRate, decimals) : null,
+        }
+      : null;
+  if (terms) terms.total = totalRepayment(terms.amount, terms.interest);
+
+  const submit = async () => {
+    if (!terms || !signed || !agreed || busy) return;
+    setBusy(true);
+    try {
+      const blob = await signature.current?.toBlob();
+      if (!blob) {
+        setSigned(false);
+        return;
+      }
+      const upload = await uploadImage(blob, UPLOAD_BIZ.SIGNATURE, 'loan-signature.png');
+      await apply.mutateAsync({ type: set.type, body: { setId: set.id, amount: terms.amount, signatureUploadId: upload.id, agree: true } });
+      showToast({ icon: 'success', content: t('loan.apply.done') });
+      void navigate(routes.loanOrders);
+    } catch {
+      // The http instance has shown the server's localized refusal; nothing was applied for.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card" data-testid="apply-form">
+      <h2 className="section-title" style={{ marginTop: 0 }}>
+        {t('loan.apply.title', { name: set.name })}
+      </h2>
+      {step === 'amount' ? (
+        <>
+          <div style={{ display: 'flex', gap: 8, alignItems: 'center', borderBottom: '1px solid var(--line)', paddingBottom: 8 }}>
+            <Input
+              value={amount}
+              onChange={setAmount}
+              onBlur={() => setTouched(true)}
+              inputMode="decimal"
+              placeholder={t('loan.apply.amountPlaceholder', { min: amountText(set.minAmount, decimals), max: amountText(maxForSet(set, info), decimals), currency: set.currency })}
+              aria-label={t('loan.apply.amount')}
+              data-testid="loan-amount"
+            />
+            <span>{set.currency}</span>
+          </div>
+          {problem && (touched || typed !== '') && problem.problem !== 'required' && (
+            <p role="alert" style={alertStyle} data-testid="amount-problem">
+              {problemText(t, problem, set.currency, decimals)}
+            </p>
+          )}
+          <InfoRow label={t('loan.fields.days')} value={t('loan.fields.daysValue', { days: set.days })} />
+          <InfoRow label={t('loan.fields.dailyRate')} value={`${set.dailyRate}%`} />
+          <InfoRow label={t('loan.apply.interest')} value={terms ? amountText(terms.interest, decimals, set.currency) : '--'} testId="total-interest" strong />
+          <InfoRow label={t('loan.apply.total')} value={terms ? amountText(terms.total, decimals, set.currency) : '--'} testId="total-repay" />
+          {set.type === LOAN_TYPE.PLEDGE && (
+            <InfoRow
+              label={t('loan.apply.pledgeValue', { pledge: set.pledgeCurrency })}
+              value={terms?.pledge ? amountText(terms.pledge, decimals, set.currency) : '--'}
+              testId="pledge-value"
+            />
+          )}
+          <InfoRow label={t('loan.apply.repayDate')} value={terms ? formatServerTime(terms.end) : '--'} testId="repay-date" />
+          <p className="muted" style={{ fontSize: 12, margin: '8px 0 0' }}>
+            {t('loan.apply.dateNote')}
+          </p>
+          <div style={{ display: 'flex', gap: 8, marginTop: 12 }}>
+            <Button block onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              block
+              color="primary"
+              disabled={!terms}
+              onClick={() => {
+                setTouched(true);
+                if (terms) setStep('sign');
+              }}
+              data-testid="to-agreement"
+            >
+              {t('loan.apply.next')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        terms && (
+          <>
+            <LoanAgreement set={set} terms={terms} decimals={decimals} uid={uid} />
+            <p className="muted" style={{ margin: '12px 0 6px' }}>
+              {t('loan.sign.title')}
+            </p>
+            <SignatureCanvas ref={signature} onChange={setSigned} />
+            <Checkbox checked={agreed} onChange={setAgreed} style={{ marginTop: 12, fontSize: 13 }} data-testid="agree">
+              {t('loan.sign.agree')}
+            </Checkbox>
+            <div style={{ display: 'flex', gap: 8, marginTop: 12 }}>
+              <Button block onClick={() => setStep('amount')} data-testid="back-to-amount">
+                {t('loan.apply.back')}
+              </Button>
+              <Button block color="primary" disabled={!signed || !agreed} loading={busy} onClick={() => void submit()} data-testid="apply-submit">
+                {t('loan.apply.submit')}
+              </Button>
+            </div>
+          </>
+        )
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,359 @@
+import { Button, Dialog, Input, Popup, Selector, Tag } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrencies, useUserBalance } from '../../api/finance.ts';
+import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS, type IeoOrder, type IeoProject } from '../../api/ieo.ts';
+import { ScreenHeader } from '../../components/screen-header.tsx';
+import { decimalsFor } from '../../features/earn/earn-rules.ts';
+import { Empty, InfoRow, LoadFailed, Loading, amountText } from '../../features/earn/earn-ui.tsx';
+import { TOKEN_DECIMALS, canApply, checkIeoQuantity, costOf, isDrawn, orderStatusKey, projectStatusKey, type IeoQuantityProblem } from '../../features/ieo/ieo-rules.ts';
+import { useIeoApply, useIeoDraw, useIeoOrders, useIeoPay, useIeoProjects } from '../../features/ieo/ieo-queries.ts';
+import { formatServerTime } from '../../lib/format.ts';
+import { showToast } from '../../lib/notify.ts';
+
+type Tab = 'projects' | 'orders';
+type T = (key: string, opts?: Record<string, unknown>) => string;
+const hashStyle = { fontFamily: 'monospace', fontSize: 11, wordBreak: 'break-all', margin: '2px 0 0' } as const;
+const tokens = (value: string | null | undefined, unit?: string) => amountText(value, TOKEN_DECIMALS, unit);
+
+const projectColor = (status: number) =>
+  status === IEO_PROJECT_STATUS.ISSUING ? 'success' : status === IEO_PROJECT_STATUS.DRAWN ? 'warning' : status === IEO_PROJECT_STATUS.LISTED ? 'primary' : 'default';
+const orderColor = (status: number) =>
+  status === IEO_ORDER_STATUS.WON ? 'warning' : status === IEO_ORDER_STATUS.COMPLETED ? 'success' : status === IEO_ORDER_STATUS.APPLIED ? 'primary' : 'default';
+
+function problemText(t: T, p: IeoQuantityProblem, currency: string): string {
+  switch (p.problem) {
+    case 'outOfRange':
+      return t('ieo.problems.outOfRange', { min: tokens(p.min), max: tokens(p.max), currency });
+    case 'wholeLots':
+      return t('ieo.problems.wholeLots', { lot: tokens(p.lot), currency });
+    default:
+      return t(`ieo.problems.${p.problem}`, { value: p.value });
+  }
+}
+
+/** Applying for a quantity: the estimated cost at the estimated price before confirming; nothing is paid until won. */
+function ApplyBox({ project, payDecimals }: { project: IeoProject; payDecimals: number }) {
+  const { t } = useTranslation();
+  const apply = useIeoApply();
+  const [quantity, setQuantity] = useState('');
+  const typed = quantity.trim();
+  const problem = checkIeoQuantity(quantity, project);
+
+  const submit = async () => {
+    if (problem) return;
+    const ok = await Dialog.confirm({
+      title: t('ieo.apply.confirmTitle'),
+      content: (
+        <div data-testid="apply-summary">
+          <p>
+            {project.name}: {tokens(typed, project.currency)}
+          </p>
+          <p>
+            {t('ieo.apply.estimate')}: {amountText(costOf(typed, project.estimatedPrice, payDecimals), payDecimals, project.quoteCurrency)}
+          </p>
+          <p className="muted">{t('ieo.apply.note')}</p>
+        </div>
+      ),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    try {
+      await apply.mutateAsync({ projectId: project.id, quantity: typed });
+    } catch {
+      // The http instance showed the server's refusal (window closed, identity level, twice).
+      return;
+    }
+    setQuantity('');
+    showToast({ icon: 'success', content: t('ieo.apply.done') });
+  };
+
+  return (
+    <div style={{ marginTop: 10 }} data-testid="apply-box">
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center', borderBottom: '1px solid var(--line)', paddingBottom: 6 }}>
+        <Input
+          value={quantity}
+          onChange={setQuantity}
+          inputMode="decimal"
+          placeholder={t('ieo.apply.placeholder', { min: tokens(project.minQuantity), max: tokens(project.maxQuantity) })}
+          aria-label={t('ieo.apply.quantity')}
+          data-testid="ieo-quantity"
+        />
+        <span>{project.currency}</span>
+      </div>
+      {problem && typed !== '' && (
+        <p role="alert" style={{ color: 'var(--down)', fontSize: 13, margin: '6px 0 0' }} data-testid="quantity-problem">
+          {problemText(t, problem, project.currency)}
+        </p>
+      )}
+      {!problem && (
+        <InfoRow
+          label={t('ieo.apply.estimate')}
+          value={amountText(costOf(typed, project.estimatedPrice, payDecimals), payDecimals, project.quoteCurrency)}
+          testId="ieo-estimate"
+        />
+      )}
+      <Button block color="primary" size="small" style={{ marginTop: 8 }} disabled={problem !== null} loading={apply.isPending} onClick={() => void submit()} data-testid="ieo-apply">
+        {t('ieo.apply.button')}
+      </Button>
+    </div>
+  );
+}
+
+function ProjectCard({ project, payDecimals, onDraw }: { project: IeoProject; payDecimals: number; onDraw: () => void }) {
+  const { t } = useTranslation();
+  const applied = Number(project.myAppliedQuantity) > 0;
+  return (
+    <li className="card" style={{ listStyle: 'none' }} data-testid={`project-${project.id}`}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+        <strong>
+          {project.name} ({project.currency})
+        </strong>
+        <Tag color={projectColor(project.status)} fill="outline" data-testid="project-status">
+          {t(`ieo.projectStatus.${projectStatusKey(project.status)}`)}
+        </Tag>
+      </div>
+      {project.description && (
+        <p className="muted" style={{ margin: '4px 0 0', fontSize: 12 }}>
+          {project.description}
+        </p>
+      )}
+      <InfoRow label={t('ieo.fields.estimatedPrice')} value={amountText(project.estimatedPrice, 8, project.quoteCurrency)} testId="project-price" />
+      {project.winningPrice !== null && (
+        <InfoRow label={t('ieo.fields.winningPrice')} value={amountText(project.winningPrice, 8, project.quoteCurrency)} testId="project-winning-price" strong />
+      )}
+      <InfoRow label={t('ieo.fields.totalSupply')} value={tokens(project.totalSupply, project.currency)} testId="project-supply" />
+      <InfoRow label={t('ieo.fields.perUser')} value={`${tokens(project.minQuantity)} - ${tokens(project.maxQuantity, project.currency)}`} testId="project-max" />
+      <InfoRow label={t('ieo.fields.window')} value={`${formatServerTime(project.subscribeStart)} - ${formatServerTime(project.subscribeEnd)}`} testId="project-window" />
+      <InfoRow label={t('ieo.fields.drawTime')} value={formatServerTime(project.drawTime)} testId="project-draw" />
+      <InfoRow label={t('ieo.fields.payDeadline')} value={formatServerTime(project.payDeadline)} />
+      <InfoRow label={t('ieo.fields.listingTime')} value={formatServerTime(project.listingTime)} testId="project-listing" />
+      <InfoRow label={t('ieo.fields.allocation')} value={t(`ieo.allocation.${project.allocation}`)} />
+      <InfoRow label={t('ieo.fields.identity')} value={t('ieo.fields.identityLevel', { level: project.requiredKycLevel })} />
+      {applied && <InfoRow label={t('ieo.fields.myApplied')} value={tokens(project.myAppliedQuantity, project.currency)} testId="project-mine" strong />}
+      {project.seedHash && (
+        <div style={{ marginTop: 6 }}>
+          <p className="muted" style={{ margin: 0, fontSize: 12 }}>
+            {t('ieo.draw.seedHash')}
+          </p>
+          <p style={hashStyle} data-testid="project-seed-hash">
+            {project.seedHash}
+          </p>
+        </div>
+      )}
+      {isDrawn(project) && (
+        <div style={{ marginTop: 6 }}>
+          <p className="muted" style={{ margin: 0, fontSize: 12 }}>
+            {t('ieo.draw.seed')}
+          </p>
+          <p style={hashStyle} data-testid="project-seed">
+            {project.seed}
+          </p>
+          <button type="button" className="link" style={{ marginTop: 4, fontSize: 13 }} onClick={onDraw} data-testid="project-draw-data">
+            {t('ieo.draw.open')}
+          </button>
+        </div>
+      )}
+      {canApply(project) && <ApplyBox project={project} payDecimals={payDecimals} />}
+    </li>
+  );
+}
+
+/** A drawn project's public draw data (ext.ieoDraw): seed, hash, rule, every application and what it won, and how to recompute it. */
+function DrawData({ projectId }: { projectId: string }) {
+  const { t } = useTranslation();
+  const draw = useIeoDraw(projectId);
+  if (draw.isPending) return <Loading />;
+  if (draw.isError) return <LoadFailed onRetry={() => void draw.refetch()} />;
+  const data = draw.data;
+  // The answer saved as a file is what `npm run ieo-verify -- <file>` checks.
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `ieo-draw-${data.projectId}.json`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  return (
+    <div data-testid="draw-data" style={{ padding: 16, maxHeight: '70vh', overflowY: 'auto' }}>
+      <h2 className="section-title" style={{ marginTop: 0 }}>
+        {t('ieo.draw.title', { currency: data.currency })}
+      </h2>
+      <InfoRow label={t('ieo.fields.allocation')} value={t(`ieo.allocation.${data.allocation}`)} />
+      <InfoRow label={t('ieo.fields.totalSupply')} value={tokens(data.totalSupply, data.currency)} />
+      <p className="muted" style={{ margin: '6px 0 0', fontSize: 12 }}>
+        {t('ieo.draw.seedHash')}
+      </p>
+      <p style={hashStyle}>{data.seedHash}</p>
+      <p className="muted" style={{ margin: '6px 0 0', fontSize: 12 }}>
+        {t('ieo.draw.seed')}
+      </p>
+      <p style={hashStyle}>{data.seed}</p>
+      <table style={{ width: '100%', fontSize: 12, marginTop: 8, borderCollapse: 'collapse' }} data-testid="draw-applications">
+        <thead>
+          <tr className="muted">
+            <th style={{ textAlign: 'left' }}>{t('ieo.orders.orderNo')}</th>
+            <th style={{ textAlign: 'right' }}>{t('ieo.orders.quantity')}</th>
+            <th style={{ textAlign: 'right' }}>{t('ieo.orders.won')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.applications.map((a) => (
+            <tr key={a.orderNo}>
+              <td style={{ wordBreak: 'break-all' }}>{a.orderNo}</td>
+              <td style={{ textAlign: 'right' }}>{tokens(a.quantity)}</td>
+              <td style={{ textAlign: 'right' }}>{tokens(a.won)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="muted" style={{ fontSize: 12 }}>
+        {t('ieo.draw.verify')}
+      </p>
+      <Button block size="small" onClick={download} data-testid="draw-download">
+        {t('ieo.draw.download')}
+      </Button>
+    </div>
+  );
+}
+
+function OrderCard({ order, project, payDecimals, onPay, paying }: { order: IeoOrder; project: IeoProject | undefined; payDecimals: number; onPay: () => void; paying: boolean }) {
+  const { t } = useTranslation();
+  const won = order.status === IEO_ORDER_STATUS.WON;
+  return (
+    <li className="card" style={{ listStyle: 'none' }} data-testid={`ieo-order-${order.id}`}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+        <strong>
+          {order.projectName} ({order.currency})
+        </strong>
+        <Tag color={orderColor(order.status)} fill="outline" data-testid="ieo-order-status">
+          {t(`ieo.orderStatus.${orderStatusKey(order.status)}`)}
+        </Tag>
+      </div>
+      <InfoRow label={t('ieo.orders.quantity')} value={tokens(order.quantity, order.currency)} testId="ieo-order-quantity" />
+      {order.wonQuantity !== null && <InfoRow label={t('ieo.orders.won')} value={tokens(order.wonQuantity, order.currency)} testId="ieo-order-won" strong />}
+      {order.price !== null && <InfoRow label={t('ieo.fields.winningPrice')} value={amountText(order.price, 8, order.quoteCurrency)} />}
+      {order.amount !== null && <InfoRow label={t('ieo.orders.amount')} value={amountText(order.amount, payDecimals, order.quoteCurrency)} testId="ieo-order-amount" />}
+      {won && project && <InfoRow label={t('ieo.fields.payDeadline')} value={formatServerTime(project.payDeadline)} testId="ieo-order-deadline" />}
+      {order.status === IEO_ORDER_STATUS.COMPLETED && (
+        <p className="muted" style={{ fontSize: 12, margin: '6px 0 0' }} data-testid="ieo-order-delivery">
+          {project?.status === IEO_PROJECT_STATUS.LISTED ? t('ieo.orders.delivered') : t('ieo.orders.atListing', { time: formatServerTime(project?.listingTime) })}
+        </p>
+      )}
+      <p className="muted" style={{ margin: '6px 0 0', fontSize: 12, wordBreak: 'break-all' }}>
+        {t('ieo.orders.orderNo')}: {order.orderNo} · {formatServerTime(order.createdAt)}
+      </p>
+      {won && (
+        <Button block color="primary" size="small" style={{ marginTop: 10 }} loading={paying} onClick={onPay} data-testid="ieo-pay">
+          {t('ieo.pay.button')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * IEO (/ieo): the projects (price, supply, per-user range, subscription window, draw, payment
+ * deadline and listing, state), the published seed hash and after the draw the revealed seed
+ * with the draw data; apply for a quantity while issuing; my subscriptions, paying a won one.
+ */
+export default function IeoPage() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('projects');
+  const [drawOf, setDrawOf] = useState<string | null>(null);
+  const projects = useIeoProjects();
+  const orders = useIeoOrders();
+  const pay = useIeoPay();
+  const balances = useUserBalance();
+  const currencies = useCurrencies();
+  const decimalsOf = (code: string) => decimalsFor(currencies.data?.find((c) => c.currency === code)?.precision);
+  const projectRows = projects.data?.pages.flatMap((p) => p.records) ?? [];
+  const orderRows = orders.data?.pages.flatMap((p) => p.records) ?? [];
+  const active = tab === 'projects' ? projects : orders;
+  const rows = tab === 'projects' ? projectRows : orderRows;
+
+  const confirmPay = async (order: IeoOrder) => {
+    const decimals = decimalsOf(order.quoteCurrency);
+    const available = balances.data?.find((b) => b.currency === order.quoteCurrency)?.available;
+    const ok = await Dialog.confirm({
+      title: t('ieo.pay.title'),
+      content: (
+        <div data-testid="pay-summary">
+          <p>
+            {tokens(order.wonQuantity, order.currency)} × {order.price} {order.quoteCurrency}
+          </p>
+          <p>
+            {t('ieo.pay.amount')}: <strong>{amountText(order.amount, decimals, order.quoteCurrency)}</strong>
+          </p>
+          <p className="muted">
+            {t('ieo.pay.available')}: {available === undefined ? '--' : amountText(available, decimals, order.quoteCurrency)}
+          </p>
+        </div>
+      ),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    try {
+      await pay.mutateAsync(order.id);
+    } catch {
+      return;
+    }
+    showToast({ icon: 'success', content: t('ieo.pay.done') });
+  };
+
+  return (
+    <main className="screen" data-testid="ieo">
+      <ScreenHeader title={t('ieo.title')} />
+      <div className="screen__body">
+        <Selector
+          data-testid="ieo-tabs"
+          showCheckMark={false}
+          value={[tab]}
+          options={[
+            { label: t('ieo.tabs.projects'), value: 'projects' },
+            { label: t('ieo.tabs.orders'), value: 'orders' },
+          ]}
+          onChange={(v) => {
+            if (v[0]) setTab(v[0] as Tab);
+          }}
+          style={{ '--padding': '6px 16px', marginBottom: 12 }}
+        />
+        {active.isPending ? (
+          <Loading />
+        ) : active.isError ? (
+          <LoadFailed onRetry={() => void active.refetch()} />
+        ) : rows.length === 0 ? (
+          <Empty title={t(tab === 'projects' ? 'ieo.empty.projects' : 'ieo.empty.orders')} />
+        ) : (
+          <>
+            <ul style={{ padding: 0, margin: 0 }} data-testid={tab === 'projects' ? 'project-list' : 'ieo-order-list'}>
+              {tab === 'projects'
+                ? projectRows.map((p) => <ProjectCard key={p.id} project={p} payDecimals={decimalsOf(p.quoteCurrency)} onDraw={() => setDrawOf(p.id)} />)
+                : orderRows.map((o) => (
+                    <OrderCard
+                      key={o.id}
+                      order={o}
+                      project={projectRows.find((p) => p.id === o.projectId)}
+                      payDecimals={decimalsOf(o.quoteCurrency)}
+                      paying={pay.isPending && pay.variables === o.id}
+                      onPay={() => void confirmPay(o)}
+                    />
+                  ))}
+            </ul>
+            {active.hasNextPage && (
+              <Button block fill="none" loading={active.isFetchingNextPage} onClick={() => void active.fetchNextPage()} data-testid="load-more">
+                {t('ieo.more')}
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+      <Popup visible={drawOf !== null} onMaskClick={() => setDrawOf(null)} onClose={() => setDrawOf(null)} bodyStyle={{ borderRadius: '12px 12px 0 0' }}>
+        {drawOf !== null && <DrawData projectId={drawOf} />}
+      </Popup>
+    </main>
+  );
+}

@@ -1,0 +1,187 @@
+import { Button, Dialog, Selector, Tag } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrencies, useUserBalance } from '../../api/finance.ts';
+import { LOAN_STATUS, LOAN_TYPE, type LoanOrder, type LoanStatus } from '../../api/loan.ts';
+import { useOpenRoute } from '../../components/route-availability.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
+import { decimalsFor } from '../../features/earn/earn-rules.ts';
+import { Empty, InfoRow, LoadFailed, Loading, amountText } from '../../features/earn/earn-ui.tsx';
+import { isRepayable, loanStatusKey, loanTypeKey } from '../../features/loan/loan-rules.ts';
+import { useLoanOrders, useLoanRepay } from '../../features/loan/loan-queries.ts';
+import { formatNumber, formatServerTime } from '../../lib/format.ts';
+import { showToast } from '../../lib/notify.ts';
+import { routes } from '../../lib/route-paths.ts';
+
+const ALL = 'all';
+const STATUSES: readonly LoanStatus[] = [LOAN_STATUS.PENDING_REVIEW, LOAN_STATUS.PASSED, LOAN_STATUS.OVERDUE, LOAN_STATUS.REPAID, LOAN_STATUS.REJECTED];
+
+const statusColor = (status: number): string =>
+  status === LOAN_STATUS.PASSED ? 'success' : status === LOAN_STATUS.REJECTED || status === LOAN_STATUS.OVERDUE ? 'danger' : status === LOAN_STATUS.REPAID ? 'default' : 'warning';
+
+function LoanCard({ loan, decimals, pledgeDecimals, onRepay, repaying }: { loan: LoanOrder; decimals: number; pledgeDecimals: number; onRepay: () => void; repaying: boolean }) {
+  const { t } = useTranslation();
+  const pledge = loan.type === LOAN_TYPE.PLEDGE;
+  return (
+    <li className="card" style={{ listStyle: 'none' }} data-testid={`loan-${loan.id}`}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+        <strong>
+          {t(`loan.types.${loanTypeKey(loan.type)}`)} · {loan.currency}
+        </strong>
+        <Tag color={statusColor(loan.status)} fill="outline" data-testid="loan-status">
+          {t(`loan.status.${loanStatusKey(loan.status)}`)}
+        </Tag>
+      </div>
+      {loan.status === LOAN_STATUS.REJECTED && (
+        <p role="note" style={{ color: 'var(--down)', fontSize: 13, margin: '6px 0 0' }} data-testid="loan-reason">
+          {t('loan.orders.reason')}: {loan.remark ?? '--'}
+        </p>
+      )}
+      {loan.marginCall && (
+        <p role="alert" style={{ color: 'var(--down)', fontSize: 13, margin: '6px 0 0' }} data-testid="loan-margin-call">
+          {t('loan.orders.marginCall', { ltv: loan.ltv ?? '--' })}
+        </p>
+      )}
+      <InfoRow label={t('loan.orders.amount')} value={amountText(loan.amount, decimals, loan.currency)} testId="loan-amount" strong />
+      <InfoRow label={t('loan.fields.days')} value={t('loan.fields.daysValue', { days: loan.days })} />
+      <InfoRow label={t('loan.fields.dailyRate')} value={`${loan.dailyRate}%`} />
+      <InfoRow label={t('loan.orders.totalInterest')} value={amountText(loan.totalInterest, decimals, loan.currency)} testId="loan-interest" />
+      {pledge && (
+        <InfoRow label={t('loan.orders.pledge')} value={amountText(loan.pledgeAmount, pledgeDecimals, loan.pledgeCurrency ?? '')} testId="loan-pledge" />
+      )}
+      {pledge && loan.ltv !== null && <InfoRow label={t('loan.orders.ltv')} value={`${formatNumber(loan.ltv, 2)}%`} testId="loan-ltv" />}
+      <InfoRow label={t('loan.orders.start')} value={formatServerTime(loan.startTime)} />
+      <InfoRow label={t('loan.orders.end')} value={formatServerTime(loan.endTime)} testId="loan-end" />
+      {loan.repaidAt && <InfoRow label={t('loan.orders.repaidAt')} value={formatServerTime(loan.repaidAt)} />}
+      {loan.dueAmount !== null && isRepayable(loan.status) && (
+        <InfoRow label={t('loan.orders.due')} value={amountText(loan.dueAmount, decimals, loan.currency)} testId="loan-due" strong />
+      )}
+      <p className="muted" style={{ margin: '6px 0 0', fontSize: 12, wordBreak: 'break-all' }}>
+        {t('loan.orders.orderNo')}: {loan.orderNo} · {formatServerTime(loan.createdAt)}
+      </p>
+      {isRepayable(loan.status) && (
+        <Button block color="primary" size="small" style={{ marginTop: 10 }} loading={repaying} onClick={onRepay} data-testid="loan-repay">
+          {t('loan.repay.button')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Loan orders (jiedaiOrder): the caller's loans in every state (pending review, running,
+ * overdue, repaid, rejected with the reason), filterable by state; a running or overdue loan is
+ * repaid now from spot (ext.loanRepay) after a confirmation that says what will be paid
+ * (principal, interest for each started day, any overdue penalty: the server's `dueAmount`).
+ */
+export default function LoanOrdersPage() {
+  const { t } = useTranslation();
+  const openRoute = useOpenRoute();
+  const [status, setStatus] = useState<LoanStatus | undefined>(undefined);
+  const orders = useLoanOrders(status);
+  const repay = useLoanRepay();
+  const balances = useUserBalance();
+  const currencies = useCurrencies();
+  const decimalsOf = (code: string | null) => decimalsFor(currencies.data?.find((c) => c.currency === code)?.precision);
+  const rows = orders.data?.pages.flatMap((p) => p.records) ?? [];
+
+  const confirmRepay = async (loan: LoanOrder) => {
+    const decimals = decimalsOf(loan.currency);
+    const available = balances.data?.find((b) => b.currency === loan.currency)?.available;
+    const ok = await Dialog.confirm({
+      title: t('loan.repay.title'),
+      content: (
+        <div data-testid="repay-summary">
+          <p>
+            {t('loan.repay.pay')}: <strong data-testid="repay-due">{amountText(loan.dueAmount, decimals, loan.currency)}</strong>
+          </p>
+          <p className="muted" style={{ fontSize: 13 }}>
+            {t('loan.repay.rule')}
+          </p>
+          {loan.type === LOAN_TYPE.PLEDGE && <p className="muted">{t('loan.repay.release', { amount: amountText(loan.pledgeAmount, decimalsOf(loan.pledgeCurrency), loan.pledgeCurrency ?? '') })}</p>}
+          <p className="muted">
+            {t('loan.repay.available')}: {available === undefined ? '--' : amountText(available, decimals, loan.currency)}
+          </p>
+        </div>
+      ),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    try {
+      await repay.mutateAsync(loan.id);
+    } catch {
+      // The server's localized refusal (spot short, already repaid) was shown by the http instance.
+      return;
+    }
+    showToast({ icon: 'success', content: t('loan.repay.done') });
+  };
+
+  const statusOptions = [{ label: t('loan.orders.all'), value: ALL }, ...STATUSES.map((c) => ({ label: t(`loan.status.${loanStatusKey(c)}`), value: String(c) }))];
+
+  return (
+    <main className="screen" data-testid="jiedai-order">
+      <ScreenHeader
+        title={t('loan.orders.title')}
+        right={
+          <button type="button" className="link" onClick={() => openRoute(routes.loanAccount)}>
+            {t('loan.orders.apply')}
+          </button>
+        }
+      />
+      <div className="screen__body">
+        <div style={{ overflowX: 'auto', marginBottom: 12 }}>
+          <Selector
+            data-testid="status-filter"
+            showCheckMark={false}
+            value={[status === undefined ? ALL : String(status)]}
+            options={statusOptions}
+            onChange={(v) => {
+              const picked = v[0];
+              if (picked !== undefined) setStatus(picked === ALL ? undefined : (Number(picked) as LoanStatus));
+            }}
+            style={{ '--padding': '4px 10px', fontSize: 12 }}
+          />
+        </div>
+        {orders.isPending ? (
+          <Loading />
+        ) : orders.isError ? (
+          <LoadFailed onRetry={() => void orders.refetch()} />
+        ) : rows.length === 0 ? (
+          <Empty
+            title={t('loan.orders.empty')}
+            action={
+              <Button size="small" color="primary" fill="outline" onClick={() => openRoute(routes.loanAccount)}>
+                {t('loan.orders.apply')}
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <ul style={{ padding: 0, margin: 0 }} data-testid="loan-list">
+              {rows.map((l) => (
+                <LoanCard
+                  key={l.id}
+                  loan={l}
+                  decimals={decimalsOf(l.currency)}
+                  pledgeDecimals={decimalsOf(l.pledgeCurrency)}
+                  repaying={repay.isPending && repay.variables === l.id}
+                  onRepay={() => void confirmRepay(l)}
+                />
+              ))}
+            </ul>
+            {orders.hasNextPage ? (
+              <Button block fill="none" loading={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()} data-testid="load-more">
+                {t('loan.orders.more')}
+              </Button>
+            ) : (
+              <p className="muted" style={{ textAlign: 'center' }}>
+                {t('loan.orders.noMore')}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,169 @@
+import { Button, Selector, Tag } from 'antd-mobile';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrencies } from '../../api/finance.ts';
+import { LOAN_TYPE, type LoanInfo, type LoanSet, type LoanType } from '../../api/loan.ts';
+import { useOpenRoute } from '../../components/route-availability.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
+import { decimalsFor } from '../../features/earn/earn-rules.ts';
+import { Empty, InfoRow, LoadFailed, Loading, amountText } from '../../features/earn/earn-ui.tsx';
+import { LoanApplyForm } from '../../features/loan/apply-form.tsx';
+import { loanTypeKey, totalRepayment } from '../../features/loan/loan-rules.ts';
+import { useLoanInfo, useLoanSets } from '../../features/loan/loan-queries.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { routes } from '../../lib/route-paths.ts';
+import { useUserStore } from '../../store/user-store.ts';
+
+const TYPES: readonly LoanType[] = [LOAN_TYPE.CREDIT, LOAN_TYPE.PLEDGE];
+const money = (value: string | undefined) => (value === undefined ? '--' : formatNumber(value, 2));
+
+/** The loan account: limit, used, available and what is owed (principal, interest to date). */
+function AccountCard({ info, failed, onRetry }: { info: LoanInfo | undefined; failed: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const owed = info ? totalRepayment(info.outstandingPrincipal, info.outstandingInterest) : undefined;
+  return (
+    <section className="card" data-testid="loan-account" style={{ background: 'linear-gradient(160deg, #1e3a8a 0%, #2563eb 100%)', color: '#fff' }}>
+      {failed ? (
+        <button type="button" className="link" style={{ color: '#fff' }} onClick={onRetry} data-testid="account-retry">
+          {t('loan.account.failed')}
+        </button>
+      ) : (
+        <>
+          <p style={{ margin: 0, opacity: 0.75, fontSize: 13 }}>
+            {t('loan.account.available')} ({info?.currency ?? 'USDT'})
+          </p>
+          <p style={{ fontSize: 26, fontWeight: 700, margin: '4px 0 10px' }} data-testid="available-limit">
+            {money(info?.availableLimit)}
+          </p>
+          <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6, fontSize: 13 }}>
+            <span>
+              {t('loan.account.limit')}: <span data-testid="credit-limit">{money(info?.creditLimit)}</span>
+            </span>
+            <span>
+              {t('loan.account.used')}: <span data-testid="used-limit">{money(info?.usedLimit)}</span>
+            </span>
+            <span>
+              {t('loan.account.principal')}: <span data-testid="outstanding-principal">{money(info?.outstandingPrincipal)}</span>
+            </span>
+            <span>
+              {t('loan.account.interest')}: <span data-testid="outstanding-interest">{money(info?.outstandingInterest)}</span>
+            </span>
+            <span style={{ gridColumn: '1 / span 2' }}>
+              {t('loan.account.owed')}: <strong data-testid="outstanding-total">{money(owed)}</strong> · {t('loan.account.active', { n: info?.activeCount ?? 0 })}
+            </span>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function OfferCard({ set, decimals, selected, onApply }: { set: LoanSet; decimals: number; selected: boolean; onApply: () => void }) {
+  const { t } = useTranslation();
+  const pledge = set.type === LOAN_TYPE.PLEDGE;
+  return (
+    <li className="card" style={{ listStyle: 'none', outline: selected ? '2px solid var(--primary, #2563eb)' : undefined }} data-testid={`offer-${set.id}`}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+        <strong>{set.name}</strong>
+        <Tag color={pledge ? 'warning' : 'primary'} fill="outline">
+          {t(`loan.types.${loanTypeKey(set.type)}`)}
+        </Tag>
+      </div>
+      <InfoRow
+        label={t('loan.fields.amountRange')}
+        value={`${amountText(set.minAmount, decimals)} - ${amountText(set.maxAmount, decimals, set.currency)}`}
+        testId="offer-range"
+      />
+      {set.maxAmountKyc !== set.maxAmount && (
+        <InfoRow label={t('loan.fields.maxAdvanced')} value={amountText(set.maxAmountKyc, decimals, set.currency)} testId="offer-max-kyc" />
+      )}
+      <InfoRow label={t('loan.fields.days')} value={t('loan.fields.daysValue', { days: set.days })} testId="offer-days" />
+      <InfoRow label={t('loan.fields.dailyRate')} value={`${set.dailyRate}%`} testId="offer-rate" strong />
+      {pledge && (
+        <InfoRow
+          label={t('loan.fields.collateral')}
+          value={t('loan.fields.collateralValue', { currency: set.pledgeCurrency, rate: set.pledgeRate })}
+          testId="offer-collateral"
+        />
+      )}
+      <InfoRow label={t('loan.fields.identity')} value={set.requiresKyc ? t('loan.fields.kycBasic') : t('loan.fields.kycNone')} />
+      <Button block color="primary" fill={selected ? 'solid' : 'outline'} size="small" style={{ marginTop: 10 }} onClick={onApply} data-testid="offer-apply">
+        {t('loan.apply.open')}
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * Loan account (jiedai): the account card (limit, used, available, what is owed with interest
+ * to date), the credit and pledge offers, and applying on one: amount, total interest and
+ * repayment date, then the agreement to read and sign (features/loan/apply-form.tsx).
+ */
+export default function LoanAccountPage() {
+  const { t } = useTranslation();
+  const openRoute = useOpenRoute();
+  const uid = String(useUserStore((s) => s.userInfo.id) ?? '');
+  const info = useLoanInfo();
+  const sets = useLoanSets();
+  const currencies = useCurrencies();
+  const [type, setType] = useState<LoanType>(LOAN_TYPE.CREDIT);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const decimalsOf = (code: string) => decimalsFor(currencies.data?.find((c) => c.currency === code)?.precision);
+  const offers = sets.data?.sets.filter((s) => s.type === type) ?? [];
+  const selected = offers.find((s) => s.id === selectedId);
+  const offset = sets.data?.serverOffsetMs ?? 0;
+
+  return (
+    <main className="screen" data-testid="jiedai">
+      <ScreenHeader
+        title={t('loan.title')}
+        right={
+          <button type="button" className="link" onClick={() => openRoute(routes.loanOrders)} data-testid="to-orders">
+            {t('loan.orders.link')}
+          </button>
+        }
+      />
+      <div className="screen__body">
+        <AccountCard info={info.data} failed={info.isError} onRetry={() => void info.refetch()} />
+        <Selector
+          data-testid="type-filter"
+          showCheckMark={false}
+          value={[String(type)]}
+          options={TYPES.map((c) => ({ label: t(`loan.types.${loanTypeKey(c)}`), value: String(c) }))}
+          onChange={(v) => {
+            if (v[0] !== undefined) {
+              setType(Number(v[0]) as LoanType);
+              setSelectedId(null);
+            }
+          }}
+          style={{ '--padding': '6px 16px', marginBottom: 12 }}
+        />
+        {sets.isPending ? (
+          <Loading />
+        ) : sets.isError ? (
+          <LoadFailed onRetry={() => void sets.refetch()} />
+        ) : offers.length === 0 ? (
+          <Empty title={t('loan.offers.empty')} />
+        ) : (
+          <ul style={{ padding: 0, margin: 0 }} data-testid="offer-list">
+            {offers.map((s) => (
+              <Fragment key={s.id}>
+                <OfferCard set={s} decimals={decimalsOf(s.currency)} selected={s.id === selectedId} onApply={() => setSelectedId(s.id)} />
+                {s.id === selected?.id && (
+                  <LoanApplyForm
+                    set={s}
+                    info={info.data}
+                    decimals={decimalsOf(s.currency)}
+                    uid={uid}
+                    now={() => new Date(Date.now() + offset)}
+                    onCancel={() => setSelectedId(null)}
+                  />
+                )}
+              </Fragment>
+            ))}
+          </ul>
+        )}
+      </div>
+    </main>
+  );
+}
