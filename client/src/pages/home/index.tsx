@@ -3,8 +3,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useHomeAnnouncements, useUnreadCounts } from '../../api/content-summary.ts';
-import { usePublicSettings } from '../../api/settings.ts';
-import { useOpenExternal } from '../../components/external-link.ts';
 import { BrandTitle, EnvBadge } from '../../components/brand.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { useUserStore } from '../../store/user-store.ts';
@@ -19,8 +17,6 @@ const MarketLists = lazy(() => import('./market-lists.tsx'));
 export default function HomePage() {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
-  const openExternal = useOpenExternal();
-  const settings = usePublicSettings().data;
   const signedIn = useUserStore((s) => Boolean(s.userInfo.id));
   const notices = useHomeAnnouncements();
   const unread = useUnreadCounts().data;
@@ -65,9 +61,9 @@ export default function HomePage() {
 
         <nav className="card" aria-label="Shortcuts">
           <ul className="shortcuts">
-            {SHORTCUTS.map(({ key, path, external, Icon }) => (
+            {SHORTCUTS.map(({ key, path, Icon }) => (
               <li key={key}>
-                <button type="button" className="shortcut" onClick={() => (external ? openExternal(settings?.customerServiceUrl, settings?.customerServiceLinkMode) : openRoute(path))}>
+                <button type="button" className="shortcut" onClick={() => openRoute(path)}>
                   <span className="shortcut__icon" style={{ position: 'relative' }}>
                     <Icon />
                     {key === 'liveChat' && chatUnread > 0 && (

@@ -16,9 +16,7 @@ import { routeWith, routes } from '../../lib/route-paths.ts';
 /** The home shortcuts of SPEC.md section 2, in the spec's order, with where each leads. */
 export interface Shortcut {
   key: string;
-  path?: string;
-  /** Opens the customer-service address of the public settings instead of a route. */
-  external?: 'customerService';
+  path: string;
   Icon: ComponentType;
 }
 
