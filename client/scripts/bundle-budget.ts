@@ -36,6 +36,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 export interface JsFile {
   file: string;
+  /** The chunk's name in the manifest (its main module), as the file name has only a hash. */
+  name: string;
   /** gzip level 9, what the build writes beside the file and the server sends. */
   gzipBytes: number;
 }
@@ -59,6 +61,7 @@ export const kb = (bytes: number) => bytes / 1024;
 /** Measures a build made with `build.manifest: true` (reads `<distDir>/.vite/manifest.json`). */
 export function measureBuild(distDir: string): BundleMeasure {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const names = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.name ?? '']));
   const sizes = new Map<string, number>();
   const gzipBytes = (file: string) => {
     let size = sizes.get(file);
@@ -84,12 +87,13 @@ export function measureBuild(distDir: string): BundleMeasure {
 
   const initial = closure(HOME_PAGE_SOURCE, closure(entry));
   const js = (files: Iterable<string>) => [...files].filter((file) => file.endsWith('.js'));
-  const homeInitial = js(initial).map((file) => ({ file, gzipBytes: gzipBytes(file) }));
+  const jsFile = (file: string): JsFile => ({ file, name: names.get(file) ?? '', gzipBytes: gzipBytes(file) });
+  const homeInitial = js(initial).map(jsFile);
   const startupFiles = new Set<string>();
   for (const source of STARTUP_SOURCES) for (const file of closure(source)) if (!initial.has(file)) startupFiles.add(file);
-  const startup = js(startupFiles).map((file) => ({ file, gzipBytes: gzipBytes(file) }));
+  const startup = js(startupFiles).map(jsFile);
   const allJs = new Set(js(Object.values(manifest).map((chunk) => chunk.file)));
-  const lazy = [...allJs].filter((file) => !initial.has(file)).map((file) => ({ file, gzipBytes: gzipBytes(file) }));
+  const lazy = [...allJs].filter((file) => !initial.has(file)).map(jsFile);
   const pages = Object.keys(manifest)
     .filter((key) => manifest[key]!.isDynamicEntry && /^src\/pages\/[^/]+\/index\.tsx$/.test(key))
     .sort()
@@ -114,12 +118,12 @@ export function formatMeasure(measure: BundleMeasure): string[] {
   const initial = measure.homeInitialBytes;
   const lines = [
     `home initial JS (gzip): ${kb(initial).toFixed(1)} KB in ${measure.homeInitial.length} files [${mark(initial, BUDGET_KB.HOME_INITIAL)}]`,
-    ...measure.homeInitial.map((f) => `  ${kb(f.gzipBytes).toFixed(1).padStart(6)} KB ${f.file}`),
+    ...measure.homeInitial.map((f) => `  ${kb(f.gzipBytes).toFixed(1).padStart(6)} KB ${f.file} ${f.name}`),
     `the first render of /home also waits for the startup chunks: ${kb(measure.firstRenderBytes).toFixed(1)} KB of JS in all (gzip)`,
-    ...measure.startup.map((f) => `  ${kb(f.gzipBytes).toFixed(1).padStart(6)} KB ${f.file}`),
+    ...measure.startup.map((f) => `  ${kb(f.gzipBytes).toFixed(1).padStart(6)} KB ${f.file} ${f.name}`),
   ];
   const biggest = measure.lazy[0];
-  if (biggest) lines.push(`biggest lazy chunk (gzip): ${kb(biggest.gzipBytes).toFixed(1)} KB ${biggest.file} [${mark(biggest.gzipBytes, BUDGET_KB.LAZY_CHUNK)}], ${measure.lazy.length} lazy files`);
+  if (biggest) lines.push(`biggest lazy chunk (gzip): ${kb(biggest.gzipBytes).toFixed(1)} KB ${biggest.file} ${biggest.name} [${mark(biggest.gzipBytes, BUDGET_KB.LAZY_CHUNK)}], ${measure.lazy.length} lazy files`);
   lines.push('what opening each page adds to the home initial download (gzip):');
   for (const page of measure.pages) {
     const name = /^src\/pages\/([^/]+)\//.exec(page.source)?.[1] ?? page.source;
