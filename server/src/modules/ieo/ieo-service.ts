@@ -86,10 +86,11 @@ export function createIeoService(deps: { db: PrismaClient; clock: Clock; schedul
       const o = await db.ieoOrder.findFirst({ where: { id: orderId, userId }, include: { project: true } });
       if (!o) throw notFound('ieo.orderNotFound');
       if (o.status === IEO_ORDER_DB.COMPLETED) throw conflict('ieo.alreadyPaid');
-      if (o.status !== IEO_ORDER_DB.WON || !o.amount) throw conflict('ieo.nothingToPay');
       const now = clock.now();
       const deadline = payDeadlineOf(o.project);
-      if (now >= deadline) throw conflict('ieo.payClosed', { end: toRegionTime(deadline) });
+      // An allocation that lapsed is told why, whether or not the lapse has been recorded yet.
+      if (o.status === IEO_ORDER_DB.EXPIRED || (o.status === IEO_ORDER_DB.WON && now >= deadline)) throw conflict('ieo.payClosed', { end: toRegionTime(deadline) });
+      if (o.status !== IEO_ORDER_DB.WON || !o.amount) throw conflict('ieo.nothingToPay');
       const row = await db.$transaction(async (tx) => {
         const claimed = await tx.ieoOrder.updateMany({ where: { id: o.id, status: IEO_ORDER_DB.WON }, data: { status: IEO_ORDER_DB.COMPLETED, paidAt: now } });
         if (claimed.count !== 1) throw conflict('ieo.alreadyPaid');
