@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { canApply, checkIeoQuantity, costOf, orderStatusKey, projectStatusKey } from './ieo-rules.ts';
+
+const proRata = { minQuantity: '100', maxQuantity: '100000', allocation: 'proRata' as const };
+const lottery = { ...proRata, allocation: 'lottery' as const };
+
+describe('IEO rules', () => {
+  it('checks a quantity: range, the token decimals, whole lots for a lottery', () => {
+    expect(checkIeoQuantity('', proRata)).toEqual({ problem: 'required' });
+    expect(checkIeoQuantity('99', proRata)).toEqual({ problem: 'outOfRange', min: '100', max: '100000' });
+    expect(checkIeoQuantity('100000.1', proRata)).toEqual({ problem: 'outOfRange', min: '100', max: '100000' });
+    expect(checkIeoQuantity('150.123456789', proRata)).toEqual({ problem: 'precision', value: '8' });
+    expect(checkIeoQuantity('150.5', proRata)).toBeNull();
+    expect(checkIeoQuantity('250', lottery)).toEqual({ problem: 'wholeLots', lot: '100' });
+    expect(checkIeoQuantity('300', lottery)).toBeNull();
+  });
+
+  it('costs quantity x price, truncated to the pay currency', () => {
+    // 2000 SBX at 0.045 = 90; 333.33333333 at 0.045 = 14.99999999985 -> 14.99.
+    expect(costOf('2000', '0.045', 2)).toBe('90');
+    expect(costOf('333.33333333', '0.045', 2)).toBe('14.99');
+  });
+
+  it('applies once, while issuing', () => {
+    expect(canApply({ status: 1, myAppliedQuantity: '0' })).toBe(true);
+    expect(canApply({ status: 1, myAppliedQuantity: '100' })).toBe(false);
+    expect(canApply({ status: 0, myAppliedQuantity: '0' })).toBe(false);
+    expect(canApply({ status: 2, myAppliedQuantity: '0' })).toBe(false);
+  });
+
+  it('names the states', () => {
+    expect([0, 1, 2, 3, 4].map(projectStatusKey)).toEqual(['upcoming', 'issuing', 'drawn', 'listed', 'completed']);
+    expect([1, 2, 3, -1, -2].map(orderStatusKey)).toEqual(['applied', 'won', 'completed', 'notWon', 'expired']);
+  });
+});

@@ -1,0 +1,239 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
+import { formatServerTime } from '../../lib/format.ts';
+import { useUserStore } from '../../store/user-store.ts';
+import { answerEnvelope, answerGet, answerPost, answerUpload, fakeLoanServer, type FakeLoanServer } from '../../../test/loan-ieo-fixtures.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import LoanOrdersPage from '../jiedai-order/index.tsx';
+import LoanAccountPage from './index.tsx';
+
+const fake = vi.hoisted(() => ({ server: null as unknown as FakeLoanServer, get: vi.fn(), rawGet: vi.fn(), post: vi.fn(), upload: vi.fn() }));
+const toasts = vi.hoisted(() => ({ show: vi.fn() }));
+vi.mock('../../lib/notify.ts', () => ({ showToast: toasts.show }));
+vi.mock('../../api/http.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../api/http.ts')>();
+  return { ...original, http: { get: fake.rawGet }, get: fake.get, post: fake.post, upload: fake.upload };
+});
+
+/** signature_pad stands in for a canvas jsdom cannot draw on: a stroke is a data entry and an endStroke event. */
+const pads = vi.hoisted(() => ({ current: null as null | { strokes: unknown[]; listeners: Map<string, () => void> } }));
+vi.mock('signature_pad', () => ({
+  default: class {
+    strokes: unknown[] = [];
+    listeners = new Map<string, () => void>();
+    constructor() {
+      pads.current = this;
+    }
+    addEventListener(type: string, fn: () => void) {
+      this.listeners.set(type, fn);
+    }
+    removeEventListener(type: string) {
+      this.listeners.delete(type);
+    }
+    off() {}
+    clear() {
+      this.strokes = [];
+    }
+    isEmpty() {
+      return this.strokes.length === 0;
+    }
+    toData() {
+      return [...this.strokes];
+    }
+    fromData(strokes: unknown[]) {
+      this.strokes = [...strokes];
+    }
+  },
+}));
+const stroke = () =>
+  act(() => {
+    pads.current?.strokes.push({ points: [{ x: 1, y: 1 }] });
+    pads.current?.listeners.get('endStroke')?.();
+  });
+
+enableAntdMobileOnReact19();
+
+function renderPage() {
+  return renderRoutes(
+    [
+      { path: '/jiedai', element: <LoanAccountPage /> },
+      { path: '/jiedaiOrder', element: <LoanOrdersPage /> },
+    ],
+    '/jiedai',
+    { available: ['/jiedai', '/jiedaiOrder'] },
+  );
+}
+
+const amountInput = () => screen.getByTestId('loan-amount').querySelector('input') as HTMLInputElement;
+const typeAmount = (value: string) => fireEvent.change(amountInput(), { target: { value } });
+const openOffer = async (id: string) => fireEvent.click(within(await screen.findByTestId(`offer-${id}`)).getByTestId('offer-apply'));
+const posts = (path: string) => fake.post.mock.calls.filter((c) => c[0] === path).map((c) => c[1] as Record<string, unknown>);
+
+beforeEach(() => {
+  // 2026-01-10 20:00 UTC = 2026-01-11 04:00 region time (UTC+8).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-01-10T20:00:00Z'));
+  fake.server = fakeLoanServer();
+  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerGet(fake.server, path, params));
+  fake.rawGet.mockImplementation((path: string, config?: { params?: Record<string, unknown> }) => answerEnvelope(fake.server, path, config));
+  fake.post.mockImplementation((path: string, body: Record<string, unknown>) => answerPost(fake.server, path, body));
+  fake.upload.mockImplementation((path: string, file: Blob, fields: Record<string, string>) => answerUpload(fake.server, path, file, fields));
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ scale: () => undefined } as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback: BlobCallback) => callback(new Blob(['png'], { type: 'image/png' })));
+  useUserStore.setState({ userInfo: { id: 'u42', level: 1 } });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+  pads.current = null;
+});
+
+describe('loan account', () => {
+  it('shows the limit, what is used and available, and what is owed with interest', async () => {
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('available-limit')).toHaveTextContent('1,500.00'));
+    expect(screen.getByTestId('credit-limit')).toHaveTextContent('2,000.00');
+    expect(screen.getByTestId('used-limit')).toHaveTextContent('500.00');
+    expect(screen.getByTestId('outstanding-principal')).toHaveTextContent('500.00');
+    expect(screen.getByTestId('outstanding-interest')).toHaveTextContent('1.50');
+    // 500 + 1.5
+    expect(screen.getByTestId('outstanding-total')).toHaveTextContent('501.50');
+  });
+
+  it('lists credit offers, and pledge offers with their collateral', async () => {
+    renderPage();
+    const credit = await screen.findByTestId('offer-demo-loan-credit-7');
+    expect(within(credit).getByTestId('offer-range')).toHaveTextContent('100 - 2,000 USDT');
+    expect(within(credit).getByTestId('offer-max-kyc')).toHaveTextContent('20,000 USDT');
+    expect(within(credit).getByTestId('offer-days')).toHaveTextContent('7 days');
+    expect(within(credit).getByTestId('offer-rate')).toHaveTextContent('0.1%');
+    expect(screen.queryByTestId('offer-demo-loan-pledge-btc')).toBeNull();
+    fireEvent.click(within(screen.getByTestId('type-filter')).getByText('Pledge loan'));
+    const pledge = await screen.findByTestId('offer-demo-loan-pledge-btc');
+    expect(within(pledge).getByTestId('offer-collateral')).toHaveTextContent('BTC, worth 150% of the loan');
+    expect(within(pledge).getByTestId('offer-days')).toHaveTextContent('30 days');
+  });
+
+  it('shows the total interest (truncated), the total and the repayment date before signing', async () => {
+    renderPage();
+    await openOffer('demo-loan-credit-7');
+    // 1234.56 x 0.1 / 100 x 7 = 8.64192 -> 8.64; repaid at the end: 1243.20; approved now: 7 x 24 h later.
+    typeAmount('1234.56');
+    expect(screen.getByTestId('total-interest')).toHaveTextContent('8.64 USDT');
+    expect(screen.getByTestId('total-repay')).toHaveTextContent('1,243.2 USDT');
+    expect(screen.getByTestId('repay-date')).toHaveTextContent(formatServerTime('2026-01-18 04:00:00'));
+  });
+
+  it('dates the repayment on the server clock when QA moved it ahead', async () => {
+    fake.server.clockAheadMs = 3 * 86_400_000;
+    renderPage();
+    await openOffer('demo-loan-credit-7');
+    typeAmount('100');
+    // 100 x 0.1 % x 7 = 0.70
+    expect(screen.getByTestId('total-interest')).toHaveTextContent('0.7 USDT');
+    expect(screen.getByTestId('repay-date')).toHaveTextContent(formatServerTime('2026-01-21 04:00:00'));
+  });
+
+  it('says what is wrong with an amount before anything is sent', async () => {
+    renderPage();
+    await openOffer('demo-loan-credit-7');
+    typeAmount('50');
+    expect(screen.getByTestId('amount-problem')).toHaveTextContent('Between 100 and 2,000 USDT');
+    typeAmount('2500');
+    expect(screen.getByTestId('amount-problem')).toHaveTextContent('Up to 2,000 USDT at your level; advanced identity verification raises it to 20,000 USDT');
+    // Within the offer but above what the credit limit leaves.
+    typeAmount('1800');
+    expect(screen.getByTestId('amount-problem')).toHaveTextContent('Your available credit is 1,500 USDT');
+    typeAmount('10.123');
+    expect(screen.getByTestId('amount-problem')).toHaveTextContent('At most 2 decimals');
+    expect(screen.getByTestId('to-agreement')).toBeDisabled();
+    expect(fake.post).not.toHaveBeenCalled();
+  });
+
+  it('fills the agreement in, needs a signature and consent, uploads the signature and applies with it', async () => {
+    const router = renderPage();
+    await openOffer('demo-loan-credit-7');
+    typeAmount('1234.56');
+    fireEvent.click(screen.getByTestId('to-agreement'));
+    const agreement = await screen.findByTestId('agreement');
+    expect(agreement).toHaveTextContent('you, user u42 (the borrower), for the loan "Credit loan 7 days"');
+    expect(screen.getByTestId('agreement-terms')).toHaveTextContent('Amount: 1,234.56 USDT. Term: 7 days. Daily rate: 0.1%. Total interest: 8.64 USDT');
+    expect(screen.getByTestId('agreement-dates')).toHaveTextContent(`it ends on ${formatServerTime('2026-01-18 04:00:00')}, when 1,243.2 USDT is repaid`);
+    expect(screen.queryByTestId('agreement-pledge')).toBeNull();
+
+    const submit = screen.getByTestId('apply-submit');
+    expect(submit).toBeDisabled();
+    stroke();
+    expect(screen.getByTestId('signature-state')).toHaveTextContent('Signed');
+    // Undo takes the stroke back; drawing again signs again.
+    fireEvent.click(screen.getByTestId('signature-undo'));
+    expect(screen.getByTestId('signature-state')).toHaveTextContent('Draw your signature in the box');
+    stroke();
+    stroke();
+    fireEvent.click(screen.getByTestId('signature-clear'));
+    expect(screen.getByTestId('signature-state')).toHaveTextContent('Draw your signature in the box');
+    stroke();
+    expect(submit).toBeDisabled();
+    fireEvent.click(screen.getByText('I have read and agree to the loan agreement'));
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jiedaiOrder'));
+    expect(fake.upload).toHaveBeenCalledTimes(1);
+    const [uploadPath, file, fields] = fake.upload.mock.calls[0] as [string, File, Record<string, string>];
+    expect(uploadPath).toBe('/sys/common/upload');
+    expect(fields).toEqual({ biz: '3' });
+    expect(file.type).toBe('image/png');
+    expect(posts('/prod/appLoanOrder/creditApply')).toEqual([{ setId: 'demo-loan-credit-7', amount: '1234.56', signatureUploadId: 'up-7', agree: true }]);
+    expect(toasts.show).toHaveBeenCalledWith({ icon: 'success', content: 'Application sent for review' });
+    expect(await screen.findByTestId('loan-l100')).toBeInTheDocument();
+  });
+
+  it('applies for a pledge loan through pledgeApply, with the collateral in the agreement', async () => {
+    renderPage();
+    fireEvent.click(within(await screen.findByTestId('type-filter')).getByText('Pledge loan'));
+    await openOffer('demo-loan-pledge-btc');
+    // 1000 x 150 % = 1500 USDT of BTC; interest 1000 x 0.05 % x 30 = 15.
+    typeAmount('1000');
+    expect(screen.getByTestId('pledge-value')).toHaveTextContent('1,500 USDT');
+    expect(screen.getByTestId('total-interest')).toHaveTextContent('15 USDT');
+    fireEvent.click(screen.getByTestId('to-agreement'));
+    expect(await screen.findByTestId('agreement-pledge')).toHaveTextContent('Collateral: BTC worth 1,500 USDT (150% of the loan)');
+    stroke();
+    fireEvent.click(screen.getByText('I have read and agree to the loan agreement'));
+    fireEvent.click(screen.getByTestId('apply-submit'));
+    await waitFor(() => expect(posts('/prod/appLoanOrder/pledgeApply')).toHaveLength(1));
+    expect(posts('/prod/appLoanOrder/pledgeApply')[0]).toMatchObject({ setId: 'demo-loan-pledge-btc', amount: '1000', signatureUploadId: 'up-7' });
+    expect(posts('/prod/appLoanOrder/creditApply')).toEqual([]);
+  });
+
+  it('stays on the form when the server refuses (its message was shown), nothing navigates', async () => {
+    fake.server.refuse = 'One open credit loan at a time';
+    const router = renderPage();
+    await openOffer('demo-loan-credit-7');
+    typeAmount('200');
+    fireEvent.click(screen.getByTestId('to-agreement'));
+    stroke();
+    fireEvent.click(await screen.findByText('I have read and agree to the loan agreement'));
+    fireEvent.click(screen.getByTestId('apply-submit'));
+    await waitFor(() => expect(fake.post).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByTestId('apply-submit')).toBeEnabled());
+    expect(router.state.location.pathname).toBe('/jiedai');
+    expect(toasts.show).not.toHaveBeenCalled();
+  });
+
+  it('shows the error state of the offers and retries', async () => {
+    fake.server.failNext = 'Service unavailable';
+    renderPage();
+    fireEvent.click(await screen.findByTestId('retry'));
+    expect(await screen.findByTestId('offer-demo-loan-credit-7')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when nothing of a kind is offered', async () => {
+    fake.server.sets = [];
+    renderPage();
+    expect(await screen.findByText('No loans of this kind on offer')).toBeInTheDocument();
+  });
+});
