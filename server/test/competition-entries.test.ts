@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { COMPETITION_STATUS, contract } from '@sandbox/shared';
 import { reconcile } from '../src/ledger/index.ts';
 import { BalanceLogType } from '../src/ledger/types.ts';
-import { rankEntrants } from '../src/modules/competition/index.ts';
+import { createCompetitionJob } from '../src/jobs/competition-job.ts';
+import { createCompetitionModule, rankEntrants } from '../src/modules/competition/index.ts';
 import { parseRewards, rewardOf, yieldPercent } from '../src/modules/competition/ranking.ts';
 import { createCommunityApp, type CommunityUser } from './community-fixture.ts';
 import { registerByEmail, type TestApi } from './harness.ts';
@@ -172,6 +173,23 @@ describe('over the API', () => {
   });
 
   describe('ranking and settlement', () => {
+    test('after downtime the job ends a competition when it starts, once: rewards paid, entry amounts back', async () => {
+      const id = await open({ durationMs: HOUR, rewards: [{ rankFrom: 1, rankTo: 1, amount: '30' }] });
+      await join(id, alice);
+      await join(id, bob);
+      api.clock.advance(2 * HOUR); // the server was down past the end
+      const competition = createCompetitionModule({ db: api.db, clock: api.clock });
+      const job = createCompetitionJob({ competition, intervalMs: 3_600_000, onError: (error) => { throw error; } });
+      const caughtUp = await job.start();
+      await job.stop();
+      expect(caughtUp.ended).toEqual({ competitions: 1, entrants: 2, rewarded: 1 });
+      // Equal yields: alice joined first and wins.
+      expect((await balanceOf(api, alice.userId, 'spot')).available).toBe('1030');
+      expect((await balanceOf(api, bob.userId, 'spot')).available).toBe('1000');
+      expect((await runJobs()).result.ended.competitions).toBe(0);
+      for (const u of [alice, bob]) expect(await reconcile(api.db, u.userId)).toEqual([]);
+    });
+
     test('live ranking by yield, ties to the earlier join; at the end rewards by rank range and every entry amount back, once', async () => {
       const users = [alice, bob];
       for (const name of ['carol', 'dave', 'erin']) {

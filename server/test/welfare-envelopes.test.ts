@@ -3,8 +3,10 @@ import fc from 'fast-check';
 import { contract, REWARD_STATE, REWARD_TYPE, toRegionTime } from '@sandbox/shared';
 import { reconcile } from '../src/ledger/index.ts';
 import { BalanceLogType } from '../src/ledger/types.ts';
-import { mondayAtOrBefore, mondaysBetween, weekKey } from '../src/modules/vip/index.ts';
+import { createVipJobs } from '../src/jobs/vip-jobs.ts';
+import { createVipModule, mondayAtOrBefore, mondaysBetween, weekKey } from '../src/modules/vip/index.ts';
 import { approvedDeposit, createCommunityApp, type CommunityUser } from './community-fixture.ts';
+import { FakePriceFeed } from './fake-price-feed.ts';
 import { registerByEmail, type TestApi } from './harness.ts';
 import { balanceOf, fund } from './trade-fixture.ts';
 
@@ -63,6 +65,26 @@ describe('over the API', () => {
     api.db.vipReward.findMany({ where: { userId, type: REWARD_TYPE.WEEKLY_RED_ENVELOPE }, orderBy: { createdAt: 'asc' } });
 
   describe('weekly red envelopes', () => {
+    test('after downtime the job catches up when it starts: every Monday missed, once', async () => {
+      // The server was down across two Mondays: the stored cursor is three Mondays back.
+      const threeBack = new Date(mondayAtOrBefore(api.clock.now()).getTime() - 2 * WEEK);
+      await api.db.systemSetting.update({ where: { key: 'jobs.vip.lastEnvelopeMonday' }, data: { value: threeBack.toISOString() } });
+      // alice registered before all of them (a user registered after a Monday gets none for it).
+      await api.db.user.update({ where: { id: alice.userId }, data: { createdAt: new Date(threeBack.getTime() - WEEK) } });
+      const vip = createVipModule({ db: api.db, clock: api.clock, feed: new FakePriceFeed(), totalAssetsOf: async () => '1000' });
+      const jobs = createVipJobs({ vip, intervalMs: 3_600_000, onError: (error) => { throw error; } });
+      const caughtUp = await jobs.start();
+      await jobs.stop();
+      expect(caughtUp.envelopes).toEqual({ weeks: 2, envelopes: 2 });
+      expect((await envelopes()).map((r) => r.periodKey)).toEqual([
+        weekKey(new Date(threeBack.getTime() + WEEK)),
+        weekKey(new Date(threeBack.getTime() + 2 * WEEK)),
+      ]);
+      const again = createVipJobs({ vip, intervalMs: 3_600_000, onError: (error) => { throw error; } });
+      expect((await again.start()).envelopes).toEqual({ weeks: 0, envelopes: 0 });
+      await again.stop();
+    });
+
     test('issued at Monday 00:00 region time for the level held, once; a user at level 0 gets none', async () => {
       const monday = toNextMonday(1000);
       expect((await runEnvelopes()).result).toEqual({ weeks: 0, envelopes: 0 });
