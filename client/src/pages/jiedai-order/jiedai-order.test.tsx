@@ -1,0 +1,117 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
+import { answerGet, answerPost, fakeLoanServer, loan, type FakeLoanServer } from '../../../test/loan-ieo-fixtures.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import LoanOrdersPage from './index.tsx';
+
+const fake = vi.hoisted(() => ({ server: null as unknown as FakeLoanServer, get: vi.fn(), post: vi.fn() }));
+const toasts = vi.hoisted(() => ({ show: vi.fn() }));
+vi.mock('../../lib/notify.ts', () => ({ showToast: toasts.show }));
+vi.mock('../../api/http.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../api/http.ts')>();
+  return { ...original, get: fake.get, post: fake.post };
+});
+
+enableAntdMobileOnReact19();
+
+const LOANS = [
+  loan({ id: 'l-wait' }),
+  // Running 7-day credit loan, 3 days in: 1234.56 + 1234.56 x 0.1 % x 3 = 1234.56 + 3.70 = 1238.26.
+  loan({ id: 'l-run', orderNo: 'LN2', status: 2, startTime: '2026-01-08 04:00:00', endTime: '2026-01-15 04:00:00', dueAmount: '1238.26' }),
+  loan({ id: 'l-rej', orderNo: 'LN3', status: -1, remark: 'Income proof missing' }),
+  loan({ id: 'l-paid', orderNo: 'LN4', status: 3, repaidAt: '2026-01-09 04:00:00' }),
+  loan({ id: 'l-late', orderNo: 'LN5', status: 4, dueAmount: '1250.1' }),
+  loan({
+    id: 'l-pledge',
+    orderNo: 'LN6',
+    type: 2,
+    setId: 'demo-loan-pledge-btc',
+    amount: '1000',
+    days: 30,
+    dailyRate: '0.05',
+    totalInterest: '15',
+    pledgeCurrency: 'BTC',
+    pledgeAmount: '0.01666667',
+    status: 2,
+    dueAmount: '1000.5',
+    ltv: '81.234',
+    marginCall: true,
+    remark: 'Margin call',
+  }),
+];
+
+function renderPage() {
+  return renderRoutes([{ path: '/jiedaiOrder', element: <LoanOrdersPage /> }], '/jiedaiOrder', { available: ['/jiedai'] });
+}
+const card = (id: string) => screen.getByTestId(`loan-${id}`);
+
+beforeEach(() => {
+  fake.server = fakeLoanServer({ loans: LOANS.map((l) => ({ ...l })) });
+  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerGet(fake.server, path, params));
+  fake.post.mockImplementation((path: string, body: Record<string, unknown>) => answerPost(fake.server, path, body));
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('loan orders', () => {
+  it('shows every state, the rejection reason and the margin call', async () => {
+    renderPage();
+    await screen.findByTestId('loan-l-wait');
+    const states = ['l-wait', 'l-run', 'l-rej', 'l-paid', 'l-late', 'l-pledge'].map((id) => within(card(id)).getByTestId('loan-status').textContent);
+    expect(states).toEqual(['Pending review', 'Running', 'Rejected', 'Repaid', 'Overdue', 'Running']);
+    expect(within(card('l-rej')).getByTestId('loan-reason')).toHaveTextContent('Reason: Income proof missing');
+    expect(within(card('l-run')).getByTestId('loan-amount')).toHaveTextContent('1,234.56 USDT');
+    expect(within(card('l-run')).getByTestId('loan-interest')).toHaveTextContent('8.64 USDT');
+    expect(within(card('l-run')).getByTestId('loan-due')).toHaveTextContent('1,238.26 USDT');
+    const pledge = card('l-pledge');
+    expect(within(pledge).getByTestId('loan-pledge')).toHaveTextContent('0.01666667 BTC');
+    expect(within(pledge).getByTestId('loan-ltv')).toHaveTextContent('81.23%');
+    expect(within(pledge).getByTestId('loan-margin-call')).toHaveTextContent('loan-to-value 81.234%');
+    // Repay only what runs or is overdue.
+    expect(['l-wait', 'l-run', 'l-rej', 'l-paid', 'l-late', 'l-pledge'].map((id) => within(card(id)).queryByTestId('loan-repay') !== null)).toEqual([
+      false,
+      true,
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it('filters by state through the contract query', async () => {
+    renderPage();
+    await screen.findByTestId('loan-l-wait');
+    fireEvent.click(within(screen.getByTestId('status-filter')).getByText('Rejected'));
+    expect(await screen.findByTestId('loan-l-rej')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('loan-l-wait')).toBeNull());
+    expect(fake.get.mock.calls.filter((c) => c[0] === '/prod/appLoanOrder/listMy').map((c) => c[1])).toContainEqual({ pageNo: 1, pageSize: 20, status: -1 });
+  });
+
+  it('repays a running loan after saying what will be paid', async () => {
+    renderPage();
+    fireEvent.click(within(await screen.findByTestId('loan-l-run')).getByTestId('loan-repay'));
+    expect(await screen.findByTestId('repay-due')).toHaveTextContent('1,238.26 USDT');
+    expect(screen.getByTestId('repay-summary')).toHaveTextContent('Spot balance: 5,000 USDT');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(fake.post).toHaveBeenCalledWith('/ext/loans/repay', { loanId: 'l-run' }));
+    await waitFor(() => expect(within(card('l-run')).getByTestId('loan-status')).toHaveTextContent('Repaid'));
+    expect(toasts.show).toHaveBeenCalledWith({ icon: 'success', content: 'Loan repaid' });
+  });
+
+  it('says the pledge is released when a pledge loan is repaid; cancelling sends nothing', async () => {
+    renderPage();
+    fireEvent.click(within(await screen.findByTestId('loan-l-pledge')).getByTestId('loan-repay'));
+    expect(await screen.findByTestId('repay-summary')).toHaveTextContent('The collateral is released: 0.01666667 BTC');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('repay-summary')).toBeNull());
+    expect(fake.post).not.toHaveBeenCalled();
+  });
+
+  it('shows the empty and the error states', async () => {
+    fake.server.loans = [];
+    fake.server.failNext = 'Service unavailable';
+    renderPage();
+    fireEvent.click(await screen.findByTestId('retry'));
+    expect(await screen.findByText('No loans yet')).toBeInTheDocument();
+  });
+});
