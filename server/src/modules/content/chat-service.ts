@@ -55,12 +55,16 @@ export function createChatService(deps: { db: PrismaClient; clock: Clock; help: 
   return {
     /** Stores the user's message; the first of a conversation (or after a day of silence) gets the automatic answer. */
     async send(userId: string, lang: Language, text: string) {
-      const suggestions = await help.suggest(lang, text, SUGGESTIONS);
+      const opensConversation = (last: ChatMessage | null, now: Date) => !last || now.getTime() - last.createdAt.getTime() >= AUTO_ANSWER_AFTER_MS;
+      // The help search runs only for a message that will get the automatic answer (checked again
+      // inside the transaction, which decides; a conversation only grows, so the guess holds).
+      const before = await db.chatMessage.findFirst({ where: { userId }, orderBy: { id: 'desc' } });
+      const suggestions = opensConversation(before, clock.now()) ? await help.suggest(lang, text, SUGGESTIONS) : [];
       const rows = await db.$transaction(async (tx) => {
         const now = clock.now();
         const last = await tx.chatMessage.findFirst({ where: { userId }, orderBy: { id: 'desc' } });
         const mine = await tx.chatMessage.create({ data: { id: newId(), userId, content: text, createdAt: now } });
-        if (last && now.getTime() - last.createdAt.getTime() < AUTO_ANSWER_AFTER_MS) return [mine];
+        if (!opensConversation(last, now)) return [mine];
         const answer = await tx.chatMessage.create({
           data: {
             id: newId(),
