@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract, PRODUCT_ORDER_STATUS, toRegionTime } from '@sandbox/shared';
-import { regionDay, regionDayStart } from '@sandbox/shared/earn';
+import { earnSchedule, regionDay, regionDayStart } from '@sandbox/shared/earn';
 import { reconcile } from '../src/ledger/index.ts';
 import type { TestApi } from './harness.ts';
 import { createProdApp, fundedUser, type ProdUser } from './prod-fixture.ts';
@@ -115,6 +115,35 @@ describe('daily income', () => {
     expect(rowA.totalIncome).toBe(total);
     expect(await reconcile(api.db, alice.userId)).toEqual([]);
     expect(await reconcile(api.db, bob.userId)).toEqual([]);
+  });
+
+  test('a catch-up of 300 orders over 40 days pays each of their 30 days once, though the log rows outnumber what one statement binds', async () => {
+    // Written directly (a purchase is not what this is about): 300 subscriptions of 100 to debt-1, 0.3 % for 30 days.
+    const now = api.clock.now();
+    await api.db.productOrder.createMany({
+      data: Array.from({ length: 300 }, (_, i) => ({
+        orderNo: `PO-BULK-${String(i).padStart(3, '0')}`,
+        userId: alice.userId,
+        productId: 'debt-1',
+        type: 3,
+        currency: 'USDT',
+        amount: '100',
+        dailyRate: '0.3',
+        cycleDays: 30,
+        status: PRODUCT_ORDER_STATUS.RUNNING,
+        startAt: now,
+        endAt: earnSchedule(now, 30).endAt,
+      })),
+    });
+    api.clock.advance(40 * DAY);
+    // 300 x (30 income rows + the principal) = 9,300 log rows in one batch: 120,900 values in one INSERT, over SQLite's 32,766.
+    expect(await accrue()).toEqual({ orders: 300, days: 9000, ended: 300 });
+    expect(await api.db.balanceLog.count({ where: { userId: alice.userId, type: 21, availableDelta: '0.3' } })).toBe(9000);
+    expect(await api.db.balanceLog.count({ where: { userId: alice.userId, type: 22, availableDelta: '100' } })).toBe(300);
+    // 100000 + 300 x (30 x 0.3 + 100).
+    expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '132700', frozen: '0' });
+    expect(await accrue()).toEqual({ orders: 0, days: 0, ended: 0 });
+    expect(await reconcile(api.db, alice.userId)).toEqual([]);
   });
 
   test('the job catches up from the watermark once after downtime; a pass that fails pays nothing', async () => {

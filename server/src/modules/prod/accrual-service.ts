@@ -10,6 +10,13 @@ import { paidDays } from './mappers.ts';
 const D = Decimal.clone({ precision: 64 });
 /** Orders per batch (one transaction): 6 bound values each in the claim, well under SQLite's 32,766. */
 const BATCH = 2000;
+/**
+ * Ledger entries per postAll call: it writes its log rows in one INSERT of 13 values a row, so
+ * 2,000 is 26,000 values, under SQLite's 32,766. A batch may hold many more entries (every day
+ * of a catch-up after downtime, and the principal of each order that ends), posted in turn in
+ * the same transaction.
+ */
+const LEDGER_CHUNK = 2000;
 
 export type AccrualService = ReturnType<typeof createAccrualService>;
 
@@ -191,7 +198,7 @@ async function accrueBatch(tx: Tx, now: Date, ids: readonly string[]): Promise<A
     outcome.orders += 1;
     outcome.days += to - from + 1;
   }
-  await postAll(tx, entries);
+  for (let i = 0; i < entries.length; i += LEDGER_CHUNK) await postAll(tx, entries.slice(i, i + LEDGER_CHUNK));
   return outcome;
 }
 
