@@ -167,6 +167,19 @@ describe('content and support', () => {
     await go('/my');
     await page.locator('.adm-list-item', { hasText: 'Live chat' }).waitFor();
     await expect.poll(() => page.getByTestId('badge-liveChat').count()).toBe(0);
+
+    // The personal menu's other content screens.
+    await page.locator('.adm-list-item', { hasText: 'Notifications' }).click();
+    await page.waitForURL(/#\/notifications/);
+    const notice = page.locator('[data-testid^=notice-]').first();
+    await notice.waitFor();
+    await notice.getByRole('button').first().click();
+    await notice.getByTestId('notice-body').waitFor();
+    await shot('content-12-notifications');
+    await go('/creditScore');
+    await expect.poll(() => page.getByTestId('score-value').textContent()).toMatch(/^\d+$/);
+    await page.getByTestId('article-body').waitFor();
+    await shot('content-13-credit-score');
   });
 
   test('every content screen in the eight other languages: no raw key, no English message, no English fallback', async () => {
