@@ -71,7 +71,7 @@ test('draws recompute from the revealed seed, payments and deliveries happen onc
             listAt: new Date(start + 70 * HOUR), status: 0, requiredKycLevel: 0, allocation,
           },
         });
-        const users = [];
+        const users: string[] = [];
         for (let i = 0; i < 5; i++) {
           const u = await db.user.create({ data: { account: `ieo-prop-${runNo}-${i}`, passwordHash: 'x', inviteCode: `I${runNo}x${i}` } });
           await db.$transaction((tx) => credit(tx, { userId: u.id, account: 'spot', currency: 'USDT', amount: '20', type: BalanceLogType.SEED_GRANT }));
