@@ -40,6 +40,14 @@ describe('finance and identity verification notify once per event, in the user l
     expect(await noticesOf(t.api, u.token, refused.id)).toEqual([]);
   }, 30_000);
 
+  test('two approvals of one deposit at once: one credit, one notice', async () => {
+    const u = await registerByEmail(t.api, 'notify.race@example.com');
+    const r = await t.api.db.recharge.create({ data: { orderNo: 'RC-NOTIFY-RACE', userId: u.userId, currency: 'USDT', network: 'TRC20', amount: '75' } });
+    const answers = await Promise.all([1, 2, 3].map(() => t.api.qa('POST', `/finance/recharges/${r.id}/approve`)));
+    expect(answers.map((a) => a.code).sort()).toEqual([200, 409, 409]);
+    expect(await t.api.db.notice.count({ where: { userId: u.userId, refId: r.id } })).toBe(1);
+  }, 30_000);
+
   test('withdrawal paid, rejected and failed: one notice each with the reason; verification approved and rejected', async () => {
     const u = await readyUser(t.api, 'notify.withdraw@example.com');
     // readyUser's basic verification was approved through the review: one notice.
