@@ -232,6 +232,45 @@ describe('content and support', () => {
     expect(found).toEqual([]);
     // Each screen showed text (tab bar, titles, content), so the check above looked at something.
     expect(checked).toBeGreaterThan(8 * screens.length * 5);
+  });
+
+  // Last: it publishes an English-only item, which the walk above would rightly report.
+  test('a stored script stays inert in the browser; an item lacking the reader language is marked', async () => {
+    const title = `Inert probe ${Date.now()}`;
+    const hostile = [
+      'Safe **bold** text.',
+      '<script>window.pwned = 1</script>',
+      '<img src=x onerror="window.pwned = 2">',
+      '[click me](javascript:window.pwned=3)',
+      '<a href="javascript:window.pwned=4">or me</a>',
+    ].join('\n\n');
+    await qa('POST', '/content/announcement', { translations: [{ language: 'en-us', title, content: hostile }], pinned: true });
+    const res = await fetch(`${baseUrl()}/api/sys/annountCement/vue3List?pageNo=1&pageSize=50`);
+    const { result } = (await res.json()) as { result: { records: { id: string; title: string }[] } };
+    const id = result.records.find((r) => r.title === title)?.id ?? '';
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+
+    await page.evaluate(() => localStorage.setItem('lang', 'ko'));
+    try {
+      await go(`/announcementDetail?id=${id}`);
+      await page.reload();
+      await page.getByTestId('article-title').getByText(title).waitFor();
+      await expect.poll(() => page.getByTestId('fallback-mark').textContent()).toBe('영어로 표시');
+      const body = page.getByTestId('article-body');
+      expect(await body.locator('strong').textContent()).toBe('bold');
+      expect(await body.locator('script, iframe, [onerror], [onclick], a[href^="javascript"]').count()).toBe(0);
+      for (const link of await body.locator('a').all()) await link.click({ timeout: 2000 }).catch(() => undefined);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+      expect(dialogs).toEqual([]);
+      await shot('content-14-inert-script-fallback-ko');
+    } finally {
+      await page.evaluate(() => localStorage.setItem('lang', 'en-us'));
+    }
     expect(pageErrors).toEqual([]);
   });
 });
