@@ -215,9 +215,10 @@ describe('the draw, payment, lapse and listing', () => {
     expect(await reconcile(api.db, poor.userId)).toEqual([]);
   });
 
-  test('draw data: unknown project 404, before the draw 409', async () => {
+  test('draw data: public, unknown project 404, before the draw 409', async () => {
     await project(api, 'p1');
     expect((await drawData('nope')).code).toBe(404);
+    expect((await api.call(contract['ext.ieoDraw'], { projectId: 'p1' })).code).toBe(409);
     const early = await drawData('p1');
     expect([early.code, early.message]).toEqual([409, 'This project has not been drawn yet']);
   });

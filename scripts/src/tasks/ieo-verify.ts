@@ -1,4 +1,4 @@
-// `npm run ieo-verify -- <draw.json | ->` or `npm run ieo-verify -- --url <server> --token <token> --project <id>`:
+// `npm run ieo-verify -- <draw.json | ->` or `npm run ieo-verify -- --url <server> --project <id>`:
 // recomputes an IEO draw from its public data (the answer of GET /api/ext/ieo/draw, whole
 // envelope or its result): checks that sha256(seed) is the hash published when the project
 // opened, reruns the documented allocation (shared/src/ieo-draw.ts) and compares every
@@ -16,15 +16,13 @@ async function load(): Promise<unknown> {
   const url = option('url');
   if (url) {
     const project = option('project');
-    const token = option('token');
-    if (!project || !token) throw new Error('--url needs --project <id> and --token <login token>');
-    const res = await fetch(`${url.replace(/\/$/, '')}${contract['ext.ieoDraw'].path}?projectId=${encodeURIComponent(project)}`, {
-      headers: { 'x-access-token': token },
-    });
+    if (!project) throw new Error('--url needs --project <id>');
+    // The draw data is public: no login needed.
+    const res = await fetch(`${url.replace(/\/$/, '')}${contract['ext.ieoDraw'].path}?projectId=${encodeURIComponent(project)}`);
     return res.json();
   }
   const file = process.argv[2];
-  if (!file) throw new Error('usage: npm run ieo-verify -- <draw.json | -> | --url <server> --token <token> --project <id>');
+  if (!file) throw new Error('usage: npm run ieo-verify -- <draw.json | -> | --url <server> --project <id>');
   return JSON.parse(readFileSync(file === '-' ? 0 : file, 'utf8'));
 }
 

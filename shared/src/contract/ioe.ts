@@ -94,7 +94,7 @@ export const ieoDraw = defineEndpoint({
   id: 'ext.ieoDraw',
   method: 'GET',
   path: '/api/ext/ieo/draw',
-  auth: 'login',
+  auth: 'public',
   extension: true,
   summary: "A drawn project's public draw data: the revealed seed, its hash, the rule and every application (order number, quantity, won), so anyone can recompute it (scripts ieo-verify)",
   query: z.object({ projectId: idString }),
