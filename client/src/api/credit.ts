@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { call } from './call.ts';
-import { endpoints } from './endpoints.ts';
+import { getMyLoanInfo } from './loan.ts';
 import { useUserStore } from '../store/user-store.ts';
 
 /**
@@ -9,8 +8,9 @@ import { useUserStore } from '../store/user-store.ts';
  * within 0..1000), which is what the credit score page's text explains. User.creditScore in the
  * user info is a stored default (100) that nothing updates yet (docs/decisions.md, issue 16).
  */
-export const getCreditScore = async (): Promise<number> => (await call(endpoints['loan.myLoanInfo'])).creditScore;
+export const getCreditScore = async (): Promise<number> => (await getMyLoanInfo()).creditScore;
 
+/** Key ['credit', ...]: the loan screens invalidate it after an application or a repayment. */
 export const useCreditScore = () => {
   const signedIn = useUserStore((s) => Boolean(s.userInfo.id));
   return useQuery({ queryKey: ['credit', 'score'], queryFn: getCreditScore, enabled: signedIn, staleTime: 60_000 });
