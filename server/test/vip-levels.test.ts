@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { contract, REWARD_TYPE } from '@sandbox/shared';
+import { createVipJobs } from '../src/jobs/vip-jobs.ts';
+import type { VipModule } from '../src/modules/vip/index.ts';
 import { levelFor } from '../src/modules/vip/levels.ts';
 import { approvedDeposit, createCommunityApp, VIP_LEVELS, type CommunityUser } from './community-fixture.ts';
 import type { FakePriceFeed } from './fake-price-feed.ts';
@@ -30,6 +32,40 @@ describe('the level rule', () => {
     expect(levelFor('19999.99999999', VIP_LEVELS)).toBe(2);
     expect(levelFor('500000', VIP_LEVELS)).toBe(6);
     expect(levelFor('99999999', VIP_LEVELS)).toBe(6);
+  });
+});
+
+describe('the VIP jobs timer', () => {
+  test('a tick while a pass still runs is skipped, not queued', async () => {
+    vi.useFakeTimers();
+    try {
+      let release: () => void = () => undefined;
+      let sweeps = 0;
+      const vip = {
+        welfare: { issueEnvelopes: async () => ({ weeks: 0, envelopes: 0 }) },
+        levels: {
+          idle: async () => undefined,
+          sweep: () => {
+            sweeps += 1;
+            // The first pass (start) ends at once; the next one hangs until released.
+            return sweeps === 1 ? Promise.resolve({ users: 0, changed: 0, bonuses: 0 }) : new Promise((resolve) => (release = () => resolve({ users: 0, changed: 0, bonuses: 0 })));
+          },
+        },
+      } as unknown as VipModule;
+      const jobs = createVipJobs({ vip, intervalMs: 1000, onError: () => undefined });
+      await jobs.start();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(sweeps).toBe(2);
+      await vi.advanceTimersByTimeAsync(10_000); // ten ticks while the pass hangs
+      expect(sweeps).toBe(2);
+      release();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(sweeps).toBe(3);
+      release();
+      await jobs.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

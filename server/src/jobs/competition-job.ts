@@ -20,6 +20,7 @@ export interface CompetitionPassResult {
 export function createCompetitionJob(deps: { competition: CompetitionModule; intervalMs?: number; onError: (error: unknown) => void }) {
   const { competitions } = deps.competition;
   let timer: NodeJS.Timeout | undefined;
+  let ticking = false;
   const passes = oneAtATime();
   const run = (): Promise<CompetitionPassResult> =>
     passes.run(async () => ({ started: await competitions.startDue(), ranked: await competitions.refreshRunning(), ended: await competitions.endDue() }));
@@ -29,7 +30,14 @@ export function createCompetitionJob(deps: { competition: CompetitionModule; int
     async start(): Promise<CompetitionPassResult> {
       const caughtUp = await run();
       timer = setInterval(() => {
-        run().catch(deps.onError);
+        // A timer tick while a pass still runs is skipped, not queued: a long sweep must not pile up passes.
+        if (ticking) return;
+        ticking = true;
+        run()
+          .catch(deps.onError)
+          .finally(() => {
+            ticking = false;
+          });
       }, deps.intervalMs ?? 5_000);
       timer.unref();
       return caughtUp;

@@ -19,6 +19,7 @@ export interface VipPassResult {
  */
 export function createVipJobs(deps: { vip: VipModule; intervalMs?: number; onError: (error: unknown) => void }) {
   let timer: NodeJS.Timeout | undefined;
+  let ticking = false;
   const passes = oneAtATime();
   const envelopes = () => passes.run(() => deps.vip.welfare.issueEnvelopes());
   const sweep = () => passes.run(() => deps.vip.levels.sweep());
@@ -31,7 +32,14 @@ export function createVipJobs(deps: { vip: VipModule; intervalMs?: number; onErr
     async start(): Promise<VipPassResult> {
       const caughtUp = await run();
       timer = setInterval(() => {
-        run().catch(deps.onError);
+        // A timer tick while a pass still runs is skipped, not queued: a long sweep must not pile up passes.
+        if (ticking) return;
+        ticking = true;
+        run()
+          .catch(deps.onError)
+          .finally(() => {
+            ticking = false;
+          });
       }, deps.intervalMs ?? 60_000);
       timer.unref();
       return caughtUp;
