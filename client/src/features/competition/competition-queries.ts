@@ -1,0 +1,59 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { walletKeys } from '../../api/finance.ts';
+import {
+  exitCompetition,
+  getCompetition,
+  joinCompetition,
+  listCompetitions,
+  listMyEntries,
+  type CompetitionEntryPage,
+  type CompetitionPage,
+} from '../../api/competition.ts';
+
+/** The competition screens' server state. */
+
+export const COMPETITION_PAGE_SIZE = 20;
+/** The server ranks every 5 s: the detail follows at that pace while it is shown. */
+export const RANKING_POLL_MS = 5_000;
+
+export const competitionKeys = {
+  all: ['competition'] as const,
+  list: (status: number | undefined) => ['competition', 'list', status ?? 'all'] as const,
+  detail: (id: string) => ['competition', 'detail', id] as const,
+  mine: ['competition', 'mine'] as const,
+};
+
+export const useCompetitions = (status: number | undefined) =>
+  useInfiniteQuery({
+    queryKey: competitionKeys.list(status),
+    queryFn: ({ pageParam }) => listCompetitions({ pageNo: pageParam, pageSize: COMPETITION_PAGE_SIZE, ...(status === undefined ? {} : { status }) }),
+    initialPageParam: 1,
+    getNextPageParam: (last: CompetitionPage, pages: CompetitionPage[]) =>
+      pages.reduce((n, p) => n + p.records.length, 0) < last.total ? pages.length + 1 : undefined,
+  });
+
+/** One competition with its live ranking and the caller's entry, refreshed while shown. */
+export const useCompetition = (id: string) =>
+  useQuery({ queryKey: competitionKeys.detail(id), queryFn: () => getCompetition(id), enabled: id !== '', refetchInterval: RANKING_POLL_MS });
+
+export const useMyEntries = () =>
+  useInfiniteQuery({
+    queryKey: competitionKeys.mine,
+    queryFn: ({ pageParam }) => listMyEntries(pageParam, COMPETITION_PAGE_SIZE),
+    initialPageParam: 1,
+    getNextPageParam: (last: CompetitionEntryPage, pages: CompetitionEntryPage[]) =>
+      pages.reduce((n, p) => n + p.records.length, 0) < last.total ? pages.length + 1 : undefined,
+  });
+
+/** Join or exit: spot and the competition-frozen assets move, the entry and the participants change. */
+function useEntryChange(change: (id: string) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: competitionKeys.all }), client.invalidateQueries({ queryKey: walletKeys.all })]),
+  });
+}
+
+export const useJoinCompetition = () => useEntryChange(joinCompetition);
+export const useExitCompetition = () => useEntryChange(exitCompetition);

@@ -1,0 +1,46 @@
+import { toDecimal } from '@sandbox/shared/format';
+import { COMPETITION_STATUS, type Competition, type CompetitionEntry } from '../../api/competition.ts';
+
+/** The competition screens' rules, pure for tests (docs/decisions.md "Community screens"). */
+
+export type StatusKey = 'inProgress' | 'toStart' | 'ended' | 'exited';
+
+/** Translation key of a status code of SPEC.md section 4 (competition.status.<key>). */
+export function statusKey(status: number): StatusKey {
+  switch (status) {
+    case COMPETITION_STATUS.IN_PROGRESS:
+      return 'inProgress';
+    case COMPETITION_STATUS.TO_BE_STARTED:
+      return 'toStart';
+    case COMPETITION_STATUS.EXITED:
+      return 'exited';
+    default:
+      return 'ended';
+  }
+}
+
+export const statusColor = (status: number): string =>
+  status === COMPETITION_STATUS.IN_PROGRESS ? 'success' : status === COMPETITION_STATUS.TO_BE_STARTED ? 'primary' : status === COMPETITION_STATUS.EXITED ? 'danger' : 'default';
+
+/** A rank range as shown: "1" for one rank, "4-10" for a range. */
+export const rankRangeText = (from: number, to: number): string => (from === to ? String(from) : `${from}-${to}`);
+
+/** The caller may join until the end, once (the server refuses a second join, also after leaving). */
+export const canJoin = (competition: Pick<Competition, 'status' | 'joined'>, entry: Pick<CompetitionEntry, 'status'> | null): boolean =>
+  competition.status !== COMPETITION_STATUS.ENDED && !competition.joined && entry === null;
+
+/** An entry may leave before the end: while it waits for the start or runs. */
+export const canExit = (entry: Pick<CompetitionEntry, 'status'> | null): boolean =>
+  entry !== null && (entry.status === COMPETITION_STATUS.IN_PROGRESS || entry.status === COMPETITION_STATUS.TO_BE_STARTED);
+
+/** A yield in percent from the wire ("-1.5") with its sign: "+2.35%", "-1.5%", "0%". */
+export function yieldText(value: string): string {
+  const d = toDecimal(value);
+  if (!d) return '--';
+  return `${d.gt(0) ? '+' : ''}${d.toString()}%`;
+}
+
+export const yieldColor = (value: string): string | undefined => {
+  const d = toDecimal(value);
+  return !d || d.isZero() ? undefined : d.gt(0) ? 'var(--up, #16a34a)' : 'var(--down, #dc2626)';
+};

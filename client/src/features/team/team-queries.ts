@@ -1,0 +1,15 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getMyTeam, type MyTeam } from '../../api/marketing.ts';
+
+/** The invite page's server state: the invite code and link, the team figures and the members, a page at a time. */
+
+export const TEAM_PAGE_SIZE = 20;
+
+export const useMyTeam = () =>
+  useInfiniteQuery({
+    queryKey: ['team', 'mine'] as const,
+    queryFn: ({ pageParam }) => getMyTeam(pageParam, TEAM_PAGE_SIZE),
+    initialPageParam: 1,
+    getNextPageParam: (last: MyTeam, pages: MyTeam[]) =>
+      pages.reduce((n, p) => n + p.members.records.length, 0) < last.members.total ? pages.length + 1 : undefined,
+  });

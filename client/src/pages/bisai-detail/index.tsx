@@ -1,0 +1,186 @@
+import { Button, Dialog } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { CompetitionEntry, CompetitionRank } from '../../api/competition.ts';
+import { useOpenRoute } from '../../components/route-availability.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
+import { canExit, canJoin, yieldColor, yieldText } from '../../features/competition/competition-rules.ts';
+import { CompetitionFacts, RewardTable, StatusTag } from '../../features/competition/competition-ui.tsx';
+import { useCompetition, useExitCompetition, useJoinCompetition } from '../../features/competition/competition-queries.ts';
+import { Empty, InfoRow, LoadFailed, Loading, amountText } from '../../features/earn/earn-ui.tsx';
+import { formatServerTime } from '../../lib/format.ts';
+import { showToast } from '../../lib/notify.ts';
+import { routes } from '../../lib/route-paths.ts';
+
+function RankRow({ row, currency }: { row: CompetitionRank; currency: string }) {
+  return (
+    <tr data-testid={`rank-${row.rank}`}>
+      <td style={{ padding: '6px 4px' }}>{row.rank}</td>
+      <td style={{ padding: '6px 4px' }} data-testid="rank-account">
+        {row.account}
+      </td>
+      <td style={{ padding: '6px 4px', textAlign: 'right', color: yieldColor(row.yield) }} data-testid="rank-yield">
+        {yieldText(row.yield)}
+      </td>
+      <td style={{ padding: '6px 4px', textAlign: 'right' }} data-testid="rank-reward">
+        {row.reward === null ? '--' : amountText(row.reward, 8, currency)}
+      </td>
+    </tr>
+  );
+}
+
+function MyEntry({ entry, currency }: { entry: CompetitionEntry; currency: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card" data-testid="my-entry">
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <h2 className="section-title" style={{ margin: 0 }}>
+          {t('competition.myEntry')}
+        </h2>
+        <StatusTag status={entry.status} testId="my-entry-status" />
+      </div>
+      <InfoRow label={t('competition.rank')} value={entry.rank === null ? '--' : String(entry.rank)} testId="my-entry-rank" strong />
+      <InfoRow label={t('competition.yield')} value={<span style={{ color: yieldColor(entry.yield) }}>{yieldText(entry.yield)}</span>} testId="my-entry-yield" />
+      <InfoRow label={t('competition.frozen')} value={amountText(entry.frozenAmount, 8, currency)} testId="my-entry-frozen" />
+      <InfoRow label={t('competition.joinTime')} value={formatServerTime(entry.joinTime)} />
+      {entry.exitTime && <InfoRow label={t('competition.exitTime')} value={formatServerTime(entry.exitTime)} testId="my-entry-exit" />}
+      {entry.reward !== null && <InfoRow label={t('competition.reward')} value={amountText(entry.reward, 8, currency)} testId="my-entry-reward" />}
+    </section>
+  );
+}
+
+/**
+ * One competition (bisaiDetail?id=): its facts and rewards by rank, the caller's entry, join
+ * (the entry amount shown before it is frozen) and exit early with a confirmation, and the live
+ * ranking (top 100, refreshed every 5 s as the server ranks).
+ */
+export default function CompetitionDetailPage() {
+  const { t } = useTranslation();
+  const openRoute = useOpenRoute();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const detail = useCompetition(id);
+  const join = useJoinCompetition();
+  const exit = useExitCompetition();
+  const header = (
+    <ScreenHeader
+      title={t('competition.detailTitle')}
+      right={
+        <button type="button" className="link" onClick={() => openRoute(routes.myCompetitions)}>
+          {t('competition.mine')}
+        </button>
+      }
+    />
+  );
+
+  if (id === '' || detail.isError) {
+    return (
+      <main className="screen" data-testid="bisai-detail">
+        {header}
+        <div className="screen__body">
+          {id === '' ? <Empty title={t('competition.notFound')} /> : <LoadFailed title={t('competition.loadFailed')} onRetry={() => void detail.refetch()} />}
+        </div>
+      </main>
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <main className="screen" data-testid="bisai-detail">
+        {header}
+        <Loading />
+      </main>
+    );
+  }
+  const { competition, ranking, myEntry } = detail.data;
+  const entryText = amountText(competition.entryAmount, 8, competition.currency);
+
+  const onJoin = async () => {
+    const ok = await Dialog.confirm({
+      title: t('competition.joinConfirm'),
+      content: <p data-testid="join-summary">{t('competition.joinSummary', { amount: entryText, name: competition.name })}</p>,
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    try {
+      await join.mutateAsync(competition.id);
+    } catch {
+      return; // the http instance has shown the server's message
+    }
+    showToast({ icon: 'success', content: t('competition.joinDone') });
+  };
+  const onExit = async () => {
+    const ok = await Dialog.confirm({
+      title: t('competition.exitConfirm'),
+      content: <p data-testid="exit-summary">{t('competition.exitSummary', { amount: entryText })}</p>,
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    try {
+      await exit.mutateAsync(competition.id);
+    } catch {
+      return;
+    }
+    showToast({ icon: 'success', content: t('competition.exitDone') });
+  };
+
+  return (
+    <main className="screen" data-testid="bisai-detail">
+      {header}
+      <div className="screen__body">
+        <section className="card" data-testid="competition-card">
+          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+            <strong data-testid="competition-name">{competition.name}</strong>
+            <StatusTag status={competition.status} />
+          </div>
+          {competition.description && (
+            <p className="muted" style={{ margin: '6px 0 0', fontSize: 13 }}>
+              {competition.description}
+            </p>
+          )}
+          <CompetitionFacts competition={competition} />
+          <RewardTable competition={competition} />
+          <p className="muted" style={{ margin: '8px 0 0', fontSize: 12 }}>
+            {t('competition.rule')}
+          </p>
+          {canJoin(competition, myEntry) && (
+            <Button block color="primary" style={{ marginTop: 12 }} loading={join.isPending} onClick={() => void onJoin()} data-testid="join">
+              {t('competition.join', { amount: entryText })}
+            </Button>
+          )}
+        </section>
+        {myEntry && <MyEntry entry={myEntry} currency={competition.currency} />}
+        {canExit(myEntry) && (
+          <Button block color="danger" fill="outline" style={{ marginBottom: 12 }} loading={exit.isPending} onClick={() => void onExit()} data-testid="exit">
+            {t('competition.exit')}
+          </Button>
+        )}
+        <section className="card" data-testid="ranking">
+          <h2 className="section-title">{t('competition.ranking')}</h2>
+          {ranking.length === 0 ? (
+            <p className="muted" data-testid="ranking-empty">
+              {t('competition.rankingEmpty')}
+            </p>
+          ) : (
+            <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 13 }}>
+              <thead>
+                <tr className="muted">
+                  <th style={{ textAlign: 'left', padding: '4px' }}>{t('competition.rank')}</th>
+                  <th style={{ textAlign: 'left', padding: '4px' }}>{t('competition.account')}</th>
+                  <th style={{ textAlign: 'right', padding: '4px' }}>{t('competition.yield')}</th>
+                  <th style={{ textAlign: 'right', padding: '4px' }}>{t('competition.reward')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ranking.map((r) => (
+                  <RankRow key={r.rank} row={r} currency={competition.currency} />
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

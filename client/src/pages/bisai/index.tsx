@@ -1,0 +1,99 @@
+import { Button, Selector } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { COMPETITION_STATUS, type Competition } from '../../api/competition.ts';
+import { useOpenRoute } from '../../components/route-availability.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
+import { CompetitionFacts, RewardTable, StatusTag } from '../../features/competition/competition-ui.tsx';
+import { statusKey } from '../../features/competition/competition-rules.ts';
+import { useCompetitions } from '../../features/competition/competition-queries.ts';
+import { Empty, LoadFailed, Loading } from '../../features/earn/earn-ui.tsx';
+import { routeWith, routes } from '../../lib/route-paths.ts';
+
+const ALL = 'all';
+const STATUSES = [COMPETITION_STATUS.IN_PROGRESS, COMPETITION_STATUS.TO_BE_STARTED, COMPETITION_STATUS.ENDED] as const;
+
+function CompetitionCard({ competition }: { competition: Competition }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <li
+      className="card"
+      style={{ listStyle: 'none', cursor: 'pointer' }}
+      data-testid={`competition-${competition.id}`}
+      onClick={() => void navigate(routeWith(routes.competitionDetail, { id: competition.id }))}
+    >
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+        <strong data-testid="competition-name">{competition.name}</strong>
+        <StatusTag status={competition.status} />
+      </div>
+      {competition.joined && (
+        <p style={{ margin: '4px 0 0', fontSize: 12, color: 'var(--primary, #1677ff)' }} data-testid="competition-joined">
+          {t('competition.joined')}
+        </p>
+      )}
+      <CompetitionFacts competition={competition} />
+      <RewardTable competition={competition} />
+    </li>
+  );
+}
+
+/** Prize competitions (bisai): every competition with its status, dates, fund, participants and rewards by rank. */
+export default function CompetitionListPage() {
+  const { t } = useTranslation();
+  const openRoute = useOpenRoute();
+  const [status, setStatus] = useState<number | undefined>(undefined);
+  const list = useCompetitions(status);
+  const rows = list.data?.pages.flatMap((p) => p.records) ?? [];
+  const options = [{ label: t('competition.all'), value: ALL }, ...STATUSES.map((s) => ({ label: t(`competition.status.${statusKey(s)}`), value: String(s) }))];
+
+  return (
+    <main className="screen" data-testid="bisai">
+      <ScreenHeader
+        title={t('competition.title')}
+        right={
+          <button type="button" className="link" onClick={() => openRoute(routes.myCompetitions)} data-testid="my-entries-link">
+            {t('competition.mine')}
+          </button>
+        }
+      />
+      <div className="screen__body">
+        <div style={{ overflowX: 'auto', marginBottom: 12 }}>
+          <Selector
+            data-testid="status-filter"
+            showCheckMark={false}
+            value={[status === undefined ? ALL : String(status)]}
+            options={options}
+            onChange={(v) => v[0] !== undefined && setStatus(v[0] === ALL ? undefined : Number(v[0]))}
+            style={{ '--padding': '6px 12px' }}
+          />
+        </div>
+        {list.isPending ? (
+          <Loading />
+        ) : list.isError ? (
+          <LoadFailed title={t('competition.loadFailed')} onRetry={() => void list.refetch()} />
+        ) : rows.length === 0 ? (
+          <Empty title={t('competition.empty')} />
+        ) : (
+          <>
+            <ul style={{ padding: 0, margin: 0 }} data-testid="competition-list">
+              {rows.map((c) => (
+                <CompetitionCard key={c.id} competition={c} />
+              ))}
+            </ul>
+            {list.hasNextPage ? (
+              <Button block fill="none" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} data-testid="load-more">
+                {t('competition.more')}
+              </Button>
+            ) : (
+              <p className="muted" style={{ textAlign: 'center' }}>
+                {t('competition.end')}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,140 @@
+import { Button, Selector, Tag } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REWARD_STATE, type WelfareReward } from '../../api/marketing.ts';
+import { useCurrencies } from '../../api/finance.ts';
+import { useOpenRoute } from '../../components/route-availability.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
+import { decimalsFor } from '../../features/earn/earn-rules.ts';
+import { Empty, InfoRow, LoadFailed, Loading, amountText } from '../../features/earn/earn-ui.tsx';
+import { rewardStateKey, rewardTypeKey } from '../../features/vip/vip-rules.ts';
+import { useClaimWelfare, useWelfare } from '../../features/vip/vip-queries.ts';
+import { formatNumber, formatServerTime } from '../../lib/format.ts';
+import { showToast } from '../../lib/notify.ts';
+import { routes } from '../../lib/route-paths.ts';
+
+const ALL = 'all';
+const STATES = [REWARD_STATE.CLAIMABLE, REWARD_STATE.RECEIVED, REWARD_STATE.EXPIRED] as const;
+const stateColor = (state: number) => (state === REWARD_STATE.CLAIMABLE ? 'warning' : state === REWARD_STATE.RECEIVED ? 'success' : 'default');
+
+function RewardCard({ reward, decimals }: { reward: WelfareReward; decimals: number }) {
+  const { t } = useTranslation();
+  const claim = useClaimWelfare();
+  const what =
+    rewardTypeKey(reward.type) === 'envelope'
+      ? t('welfare.forWeek', { week: reward.period })
+      : rewardTypeKey(reward.type) === 'bonus'
+        ? t('welfare.forLevel', { level: reward.level })
+        : t(reward.level <= 1 ? 'welfare.forDirect' : 'welfare.forSecond', { level: reward.level });
+  const onClaim = async () => {
+    try {
+      await claim.mutateAsync(reward.id);
+    } catch {
+      return; // the http instance has shown the server's message
+    }
+    showToast({ icon: 'success', content: t('welfare.claimed') });
+  };
+  return (
+    <li className="card" style={{ listStyle: 'none' }} data-testid={`reward-${reward.id}`}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+        <strong data-testid="reward-type">{t(`welfare.types.${rewardTypeKey(reward.type)}`)}</strong>
+        <Tag color={stateColor(reward.state)} fill="outline" data-testid="reward-state">
+          {t(`welfare.states.${rewardStateKey(reward.state)}`)}
+        </Tag>
+      </div>
+      <p className="muted" style={{ margin: '4px 0 0', fontSize: 12 }} data-testid="reward-what">
+        {what}
+      </p>
+      <InfoRow label={t('welfare.amount')} value={amountText(reward.amount, decimals, reward.currency)} testId="reward-amount" strong />
+      <InfoRow label={t('welfare.issued')} value={formatServerTime(reward.createdAt)} />
+      {reward.claimedAt && <InfoRow label={t('welfare.claimedAt')} value={formatServerTime(reward.claimedAt)} testId="reward-claimed-at" />}
+      {reward.expiresAt && reward.state !== REWARD_STATE.RECEIVED && (
+        <InfoRow label={t('welfare.expiresAt')} value={formatServerTime(reward.expiresAt)} testId="reward-expires" />
+      )}
+      {reward.state === REWARD_STATE.CLAIMABLE && (
+        <Button block color="primary" size="small" style={{ marginTop: 10 }} loading={claim.isPending} onClick={() => void onClaim()} data-testid="claim">
+          {t('welfare.claim')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Welfare centre (fuliCenter): every reward received or claimable (weekly red envelope,
+ * upgrade bonus, referral reward) with its state; claim what is claimable; expired ones shown as expired.
+ */
+export default function WelfareCentrePage() {
+  const { t } = useTranslation();
+  const openRoute = useOpenRoute();
+  const [state, setState] = useState<number | undefined>(undefined);
+  const welfare = useWelfare(state);
+  const currencies = useCurrencies();
+  const decimalsOf = (code: string) => decimalsFor(currencies.data?.find((c) => c.currency === code)?.precision);
+  const first = welfare.data?.pages[0];
+  const rows = welfare.data?.pages.flatMap((p) => p.rewards.records) ?? [];
+  const options = [{ label: t('welfare.all'), value: ALL }, ...STATES.map((s) => ({ label: t(`welfare.states.${rewardStateKey(s)}`), value: String(s) }))];
+
+  return (
+    <main className="screen" data-testid="fuli-center">
+      <ScreenHeader
+        title={t('welfare.title')}
+        right={
+          <button type="button" className="link" onClick={() => openRoute(routes.vipLevel)}>
+            {t('welfare.levels')}
+          </button>
+        }
+      />
+      <div className="screen__body">
+        <section className="card" data-testid="welfare-summary" style={{ background: 'linear-gradient(160deg, #7a1d1d 0%, #c2410c 100%)', color: '#fff' }}>
+          <p style={{ margin: 0, opacity: 0.8, fontSize: 13 }}>{t('welfare.claimableAmount')} (USDT)</p>
+          <p style={{ fontSize: 24, fontWeight: 700, margin: '4px 0 8px' }} data-testid="claimable-amount">
+            {first ? formatNumber(first.claimableAmount, 2) : '--'}
+          </p>
+          <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 13 }}>
+            <span>
+              {t('welfare.claimableCount')}: <span data-testid="claimable-count">{first ? first.claimableCount : '--'}</span>
+            </span>
+            <span>
+              {t('welfare.received')}: <span data-testid="received-amount">{first ? formatNumber(first.receivedAmount, 2) : '--'}</span>
+            </span>
+          </div>
+        </section>
+        <div style={{ overflowX: 'auto', marginBottom: 12 }}>
+          <Selector
+            data-testid="state-filter"
+            showCheckMark={false}
+            value={[state === undefined ? ALL : String(state)]}
+            options={options}
+            onChange={(v) => v[0] !== undefined && setState(v[0] === ALL ? undefined : Number(v[0]))}
+            style={{ '--padding': '6px 12px' }}
+          />
+        </div>
+        {welfare.isPending ? (
+          <Loading />
+        ) : welfare.isError ? (
+          <LoadFailed title={t('welfare.loadFailed')} onRetry={() => void welfare.refetch()} />
+        ) : rows.length === 0 ? (
+          <Empty title={t('welfare.empty')} />
+        ) : (
+          <>
+            <ul style={{ padding: 0, margin: 0 }} data-testid="reward-list">
+              {rows.map((r) => (
+                <RewardCard key={r.id} reward={r} decimals={decimalsOf(r.currency)} />
+              ))}
+            </ul>
+            {welfare.hasNextPage ? (
+              <Button block fill="none" loading={welfare.isFetchingNextPage} onClick={() => void welfare.fetchNextPage()} data-testid="load-more">
+                {t('welfare.more')}
+              </Button>
+            ) : (
+              <p className="muted" style={{ textAlign: 'center' }}>
+                {t('welfare.end')}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

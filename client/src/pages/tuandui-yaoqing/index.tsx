@@ -1,0 +1,133 @@
+import { Button, Tag } from 'antd-mobile';
+import { QRCodeSVG } from 'qrcode.react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TeamMember } from '../../api/marketing.ts';
+import { ScreenHeader } from '../../components/screen-header.tsx';
+import { Empty, InfoRow, LoadFailed, Loading } from '../../features/earn/earn-ui.tsx';
+import { useMyTeam } from '../../features/team/team-queries.ts';
+import { saveQrImage } from '../../features/team/save-qr.ts';
+import { copyText } from '../../lib/clipboard.ts';
+import { DATE_FORMATS, formatNumber, formatServerTime } from '../../lib/format.ts';
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div style={{ flex: '1 1 30%', minWidth: 90, textAlign: 'center', padding: '8px 0' }}>
+      <p style={{ margin: 0, fontSize: 18, fontWeight: 700 }} data-testid={testId}>
+        {value}
+      </p>
+      <p style={{ margin: '2px 0 0', fontSize: 12, opacity: 0.75 }}>{label}</p>
+    </div>
+  );
+}
+
+function MemberRow({ member }: { member: TeamMember }) {
+  const { t } = useTranslation();
+  return (
+    <li className="card" style={{ listStyle: 'none' }} data-testid={`member-${member.id}`}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+        <strong data-testid="member-account">{member.account}</strong>
+        <Tag color={member.depth === 1 ? 'primary' : 'default'} fill="outline" data-testid="member-depth">
+          {t(member.depth === 1 ? 'team.direct' : 'team.second')}
+        </Tag>
+      </div>
+      <InfoRow label={t('team.level')} value={`VIP${member.level}`} testId="member-level" />
+      <InfoRow label={t('team.joined')} value={formatServerTime(member.joinedAt, DATE_FORMATS.display)} testId="member-joined" />
+      <InfoRow label={t('team.recharged')} value={t(member.recharged ? 'team.yes' : 'team.no')} testId="member-recharged" />
+    </li>
+  );
+}
+
+/**
+ * Team invitation (tuanduiYaoqing): the invite code and link with its QR code (copy, save the
+ * QR as an image), the team figures, and the direct and second-level members, paged.
+ */
+export default function TeamInvitationPage() {
+  const { t } = useTranslation();
+  const team = useMyTeam();
+  const qr = useRef<SVGSVGElement>(null);
+  const first = team.data?.pages[0];
+  const members = team.data?.pages.flatMap((p) => p.members.records) ?? [];
+
+  return (
+    <main className="screen" data-testid="tuandui-yaoqing">
+      <ScreenHeader title={t('team.title')} />
+      <div className="screen__body">
+        {team.isPending ? (
+          <Loading />
+        ) : team.isError || !first ? (
+          <LoadFailed title={t('team.loadFailed')} onRetry={() => void team.refetch()} />
+        ) : (
+          <>
+            <section className="card" style={{ textAlign: 'center' }} data-testid="invite-card">
+              <p className="muted" style={{ margin: 0 }}>{t('team.inviteCode')}</p>
+              <p style={{ fontSize: 24, fontWeight: 700, letterSpacing: 2, margin: '4px 0' }} data-testid="invite-code">
+                {first.inviteCode}
+              </p>
+              <Button size="mini" color="primary" fill="outline" onClick={() => void copyText(first.inviteCode)} data-testid="copy-code">
+                {t('team.copyCode')}
+              </Button>
+              <div style={{ margin: '16px auto 8px', width: 180 }}>
+                <QRCodeSVG ref={qr} value={first.inviteLink} size={180} marginSize={1} role="img" aria-label={t('team.qr')} data-testid="invite-qr" />
+              </div>
+              <p style={{ wordBreak: 'break-all', fontFamily: 'monospace', fontSize: 12 }} data-testid="invite-link">
+                {first.inviteLink}
+              </p>
+              <div style={{ display: 'flex', gap: 8, justifyContent: 'center' }}>
+                <Button size="small" color="primary" onClick={() => void copyText(first.inviteLink)} data-testid="copy-link">
+                  {t('team.copyLink')}
+                </Button>
+                <Button
+                  size="small"
+                  color="primary"
+                  fill="outline"
+                  onClick={() => {
+                    if (qr.current) void saveQrImage(qr.current, `invite-${first.inviteCode}`);
+                  }}
+                  data-testid="save-qr"
+                >
+                  {t('team.saveQr')}
+                </Button>
+              </div>
+            </section>
+
+            <section className="card" data-testid="team-figures" style={{ background: 'linear-gradient(160deg, #0b1e3f 0%, #17386f 100%)', color: '#fff' }}>
+              <p style={{ margin: 0, opacity: 0.75, fontSize: 13 }}>{t('team.income')} (USDT)</p>
+              <p style={{ fontSize: 24, fontWeight: 700, margin: '4px 0 8px' }} data-testid="team-income">
+                {formatNumber(first.teamIncome, 2)}
+              </p>
+              <div style={{ display: 'flex', flexWrap: 'wrap' }}>
+                <Figure label={t('team.size')} value={String(first.teamSize)} testId="team-size" />
+                <Figure label={t('team.directCount')} value={String(first.directCount)} testId="team-direct" />
+                <Figure label={t('team.newToday')} value={String(first.newToday)} testId="team-new-today" />
+                <Figure label={t('team.rechargedCount')} value={String(first.rechargedCount)} testId="team-recharged" />
+              </div>
+            </section>
+
+            <h2 className="section-title">{t('team.members')}</h2>
+            {members.length === 0 ? (
+              <Empty title={t('team.empty')} />
+            ) : (
+              <>
+                <ul style={{ padding: 0, margin: 0 }} data-testid="member-list">
+                  {members.map((m) => (
+                    <MemberRow key={m.id} member={m} />
+                  ))}
+                </ul>
+                {team.hasNextPage ? (
+                  <Button block fill="none" loading={team.isFetchingNextPage} onClick={() => void team.fetchNextPage()} data-testid="load-more">
+                    {t('team.more')}
+                  </Button>
+                ) : (
+                  <p className="muted" style={{ textAlign: 'center' }}>
+                    {t('team.end')}
+                  </p>
+                )}
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

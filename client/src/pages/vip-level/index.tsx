@@ -1,0 +1,104 @@
+import { Button, ProgressBar, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { LevelInfo } from '../../api/marketing.ts';
+import { useOpenRoute } from '../../components/route-availability.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
+import { Empty, InfoRow, LoadFailed, Loading, amountText } from '../../features/earn/earn-ui.tsx';
+import { levelProgress } from '../../features/vip/vip-rules.ts';
+import { useLevelList } from '../../features/vip/vip-queries.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { routes } from '../../lib/route-paths.ts';
+
+function LevelCard({ level, current }: { level: LevelInfo; current: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <li className="card" style={{ listStyle: 'none', border: current ? '2px solid var(--primary, #1677ff)' : undefined }} data-testid={`level-${level.level}`}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+        <strong>
+          VIP{level.level} · {level.name}
+        </strong>
+        {current && (
+          <Tag color="primary" data-testid="level-current">
+            {t('vip.current')}
+          </Tag>
+        )}
+      </div>
+      <InfoRow label={t('vip.minAssets')} value={amountText(level.minTotalAssets, 2, 'USDT')} testId="level-min" />
+      <InfoRow label={t('vip.envelope')} value={amountText(level.weeklyRedEnvelope, 2, 'USDT')} testId="level-envelope" />
+      <InfoRow label={t('vip.bonus')} value={amountText(level.upgradeBonus, 2, 'USDT')} testId="level-bonus" />
+      {level.benefits.length > 0 && (
+        <ul className="muted" style={{ margin: '6px 0 0', paddingLeft: 18, fontSize: 13 }} data-testid="level-benefits">
+          {level.benefits.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/**
+ * VIP levels (vipLevel): my level, my total assets (the asset centre's figure) and the progress
+ * to the next level; every level 0-6 with its threshold, weekly red envelope, upgrade bonus and benefits.
+ */
+export default function VipLevelPage() {
+  const { t } = useTranslation();
+  const openRoute = useOpenRoute();
+  const levels = useLevelList();
+  const data = levels.data;
+  const progress = data ? levelProgress(data) : null;
+
+  return (
+    <main className="screen" data-testid="vip-level">
+      <ScreenHeader
+        title={t('vip.title')}
+        right={
+          <button type="button" className="link" onClick={() => openRoute(routes.welfareCentre)}>
+            {t('vip.welfare')}
+          </button>
+        }
+      />
+      <div className="screen__body">
+        {levels.isPending ? (
+          <Loading />
+        ) : levels.isError || !data || !progress ? (
+          <LoadFailed title={t('vip.loadFailed')} onRetry={() => void levels.refetch()} />
+        ) : (
+          <>
+            <section className="card" data-testid="my-level" style={{ background: 'linear-gradient(160deg, #3b2a0b 0%, #8a6416 100%)', color: '#fff' }}>
+              <p style={{ margin: 0, opacity: 0.8, fontSize: 13 }}>{t('vip.myLevel')}</p>
+              <p style={{ fontSize: 28, fontWeight: 700, margin: '2px 0 8px' }} data-testid="my-level-value">
+                VIP{data.currentLevel}
+              </p>
+              <p style={{ margin: 0, fontSize: 13 }}>
+                {t('vip.totalAssets')}: <span data-testid="my-total-assets">{formatNumber(data.totalAssets, 2)} USDT</span>
+              </p>
+              <ProgressBar percent={Number(progress.percent)} style={{ '--track-width': '6px', margin: '10px 0 4px' }} data-testid="level-progress" />
+              <p style={{ margin: 0, fontSize: 12 }} data-testid="next-level">
+                {progress.nextLevel === null
+                  ? t('vip.topLevel')
+                  : t('vip.toNext', { percent: progress.percent, missing: formatNumber(progress.missing, 2), level: progress.nextLevel })}
+              </p>
+            </section>
+            {data.levels.length === 0 ? (
+              <Empty
+                title={t('vip.empty')}
+                action={
+                  <Button size="small" onClick={() => void levels.refetch()}>
+                    {t('earn.list.retry')}
+                  </Button>
+                }
+              />
+            ) : (
+              <ul style={{ padding: 0, margin: 0 }} data-testid="level-list">
+                {data.levels.map((l) => (
+                  <LevelCard key={l.level} level={l} current={l.level === data.currentLevel} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
