@@ -13,6 +13,9 @@ export const ieoKeys = {
   draw: (projectId: string) => ['ieo', 'draw', projectId] as const,
 };
 
+/** Read afresh each time the screen opens: the calendar (open, draw, lapse, listing) moves on the server. */
+const FRESH_ON_OPEN = { refetchOnMount: 'always' } as const;
+
 type Page = { total: number; records: unknown[] };
 const nextPage = (last: Page, pages: Page[]): number | undefined =>
   pages.reduce((n, p) => n + p.records.length, 0) < last.total ? pages.length + 1 : undefined;
@@ -24,6 +27,7 @@ export const useIeoProjects = () =>
     queryFn: ({ pageParam }) => listIeoProjects({ pageNo: pageParam, pageSize: IEO_PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
+    ...FRESH_ON_OPEN,
   });
 
 export const useIeoOrders = () =>
@@ -32,6 +36,7 @@ export const useIeoOrders = () =>
     queryFn: ({ pageParam }) => listIeoOrders({ pageNo: pageParam, pageSize: IEO_PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
+    ...FRESH_ON_OPEN,
   });
 
 /** A drawn project's public draw data; it never changes once drawn. */

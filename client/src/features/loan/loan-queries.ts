@@ -24,7 +24,14 @@ export const loanKeys = {
   orders: (status: LoanStatus | undefined) => ['loan', 'orders', status ?? 'all'] as const,
 };
 
-export const useLoanInfo = () => useQuery({ queryKey: loanKeys.info, queryFn: getMyLoanInfo });
+/**
+ * The account and the loans are read afresh each time a loan screen opens: a review decision, the
+ * end-of-term job or a QA clock jump change them on the server while the app's default staleness
+ * (10 s) would still show the old state.
+ */
+const FRESH_ON_OPEN = { refetchOnMount: 'always' } as const;
+
+export const useLoanInfo = () => useQuery({ queryKey: loanKeys.info, queryFn: getMyLoanInfo, ...FRESH_ON_OPEN });
 
 /** The offers with the server clock's offset (the repayment date before applying). */
 export const useLoanSets = () => useQuery({ queryKey: loanKeys.sets, queryFn: () => getLoanSetsAtServerTime(), staleTime: 30_000 });
@@ -36,6 +43,7 @@ export const useLoanOrders = (status: LoanStatus | undefined) =>
     queryFn: ({ pageParam }) => listLoanOrders({ pageNo: pageParam, pageSize: LOAN_PAGE_SIZE, ...(status === undefined ? {} : { status }) }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.records.length, 0) < last.total ? pages.length + 1 : undefined),
+    ...FRESH_ON_OPEN,
   });
 
 /** After an application or a repayment: the limit, the loans, spot and the frozen collateral moved (the credit score too). */
