@@ -29,7 +29,8 @@ function LevelCard({ level, current }: { level: LevelInfo; current: boolean }) {
       {level.benefits.length > 0 && (
         <ul className="muted" style={{ margin: '6px 0 0', paddingLeft: 18, fontSize: 13 }} data-testid="level-benefits">
           {level.benefits.map((b) => (
-            <li key={b}>{b}</li>
+            // The server names each benefit by a translation key (vip.benefit.*); an unknown one shows as sent.
+            <li key={b}>{t(b, { defaultValue: b })}</li>
           ))}
         </ul>
       )}

@@ -1,0 +1,82 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
+import { answerCommunityGet, fakeCommunityServer, member, type FakeCommunityServer } from '../../../test/community-fixtures.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import TeamInvitationPage from './index.tsx';
+
+const fake = vi.hoisted(() => ({ server: null as unknown as FakeCommunityServer, get: vi.fn(), copy: vi.fn(), save: vi.fn() }));
+vi.mock('../../api/http.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../api/http.ts')>();
+  return { ...original, get: fake.get };
+});
+vi.mock('../../lib/clipboard.ts', () => ({ copyText: fake.copy }));
+vi.mock('../../features/team/save-qr.ts', () => ({ saveQrImage: fake.save }));
+
+enableAntdMobileOnReact19();
+
+const renderPage = () => renderRoutes([{ path: '/tuanduiYaoqing', element: <TeamInvitationPage /> }], '/tuanduiYaoqing');
+
+beforeEach(() => {
+  fake.server = fakeCommunityServer();
+  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerCommunityGet(fake.server, path, params));
+  fake.copy.mockResolvedValue(true);
+  fake.save.mockResolvedValue(undefined);
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('team invitation', () => {
+  it('shows the invite code, the link as a QR code, and copies and saves them', async () => {
+    renderPage();
+    expect(await screen.findByTestId('invite-code')).toHaveTextContent('AB12CD');
+    expect(screen.getByTestId('invite-link')).toHaveTextContent('http://localhost/#/register?inviteCode=AB12CD');
+    const qr = screen.getByRole('img', { name: 'QR code of the invite link' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.querySelectorAll('path').length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByTestId('copy-link'));
+    expect(fake.copy).toHaveBeenCalledWith('http://localhost/#/register?inviteCode=AB12CD');
+    fireEvent.click(screen.getByTestId('copy-code'));
+    expect(fake.copy).toHaveBeenLastCalledWith('AB12CD');
+    fireEvent.click(screen.getByTestId('save-qr'));
+    expect(fake.save).toHaveBeenCalledWith(qr, 'invite-AB12CD');
+  });
+
+  it('shows the team figures and the direct and second-level members', async () => {
+    renderPage();
+    // 150.129 USDT truncated to 2 decimals, not rounded.
+    expect(await screen.findByTestId('team-income')).toHaveTextContent('150.12');
+    expect(screen.getByTestId('team-size')).toHaveTextContent('3');
+    expect(screen.getByTestId('team-direct')).toHaveTextContent('2');
+    expect(screen.getByTestId('team-new-today')).toHaveTextContent('1');
+    expect(screen.getByTestId('team-recharged')).toHaveTextContent('2');
+    const direct = screen.getByTestId('member-m1');
+    expect(within(direct).getByTestId('member-account')).toHaveTextContent('bo***@example.com');
+    expect(within(direct).getByTestId('member-depth')).toHaveTextContent('Direct');
+    expect(within(direct).getByTestId('member-level')).toHaveTextContent('VIP1');
+    expect(within(direct).getByTestId('member-recharged')).toHaveTextContent('Yes');
+    const second = screen.getByTestId('member-m2');
+    expect(within(second).getByTestId('member-account')).toHaveTextContent('138****5678');
+    expect(within(second).getByTestId('member-depth')).toHaveTextContent('Second level');
+    expect(within(second).getByTestId('member-recharged')).toHaveTextContent('No');
+  });
+
+  it('pages the members with "load more"', async () => {
+    fake.server.members = Array.from({ length: 25 }, (_, i) => member({ id: `m${i}` }));
+    renderPage();
+    await screen.findByTestId('member-m19');
+    expect(screen.queryByTestId('member-m20')).toBeNull();
+    fireEvent.click(screen.getByTestId('load-more'));
+    expect(await screen.findByTestId('member-m24')).toBeInTheDocument();
+    expect(screen.getByText('No more members')).toBeInTheDocument();
+    expect(fake.get.mock.calls.filter((c) => c[0] === '/marketing/myTeam').map((c) => c[1])).toContainEqual({ pageNo: 2, pageSize: 20 });
+  });
+
+  it('says when the team is empty, and shows an error with a retry', async () => {
+    fake.server.members = [];
+    fake.server.failNext = 'Network Error';
+    renderPage();
+    fireEvent.click(await screen.findByTestId('retry'));
+    expect(await screen.findByText('No team members yet: share your link')).toBeInTheDocument();
+  });
+});

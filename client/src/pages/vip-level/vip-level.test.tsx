@@ -1,0 +1,60 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
+import { answerCommunityGet, fakeCommunityServer, LEVELS, type FakeCommunityServer } from '../../../test/community-fixtures.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import VipLevelPage from './index.tsx';
+
+const fake = vi.hoisted(() => ({ server: null as unknown as FakeCommunityServer, get: vi.fn() }));
+vi.mock('../../api/http.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../api/http.ts')>();
+  return { ...original, get: fake.get };
+});
+
+enableAntdMobileOnReact19();
+
+const renderPage = () => renderRoutes([{ path: '/vipLevel', element: <VipLevelPage /> }], '/vipLevel');
+
+beforeEach(() => {
+  fake.server = fakeCommunityServer();
+  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerCommunityGet(fake.server, path, params));
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('VIP levels', () => {
+  it('shows my level, my total assets and the progress to the next level', async () => {
+    renderPage();
+    expect(await screen.findByTestId('my-level-value')).toHaveTextContent('VIP1');
+    expect(screen.getByTestId('my-total-assets')).toHaveTextContent('3,000.00 USDT');
+    // (3000 - 1000) / (5000 - 1000) = 50 %; 2000 to go.
+    expect(screen.getByTestId('next-level')).toHaveTextContent('50% to VIP2: 2,000.00 USDT to go');
+  });
+
+  it('lists levels 0-6 with threshold, weekly envelope, upgrade bonus and translated benefits; mine marked', async () => {
+    renderPage();
+    await screen.findByTestId('level-list');
+    expect(screen.getAllByTestId(/^level-\d$/)).toHaveLength(7);
+    const vip2 = screen.getByTestId('level-2');
+    expect(within(vip2).getByTestId('level-min')).toHaveTextContent('5,000 USDT');
+    expect(within(vip2).getByTestId('level-envelope')).toHaveTextContent('8 USDT');
+    expect(within(vip2).getByTestId('level-bonus')).toHaveTextContent('38 USDT');
+    expect(within(vip2).getByTestId('level-benefits')).toHaveTextContent('Weekly red envelope');
+    expect(within(vip2).getByTestId('level-benefits')).toHaveTextContent('One-time upgrade bonus');
+    expect(within(screen.getByTestId('level-1')).getByTestId('level-current')).toBeInTheDocument();
+    expect(within(screen.getByTestId('level-2')).queryByTestId('level-current')).toBeNull();
+  });
+
+  it('says the top level is held', async () => {
+    fake.server.levels = { currentLevel: 6, totalAssets: '612345.678', nextLevelAssets: null, levels: LEVELS };
+    renderPage();
+    expect(await screen.findByTestId('next-level')).toHaveTextContent('You hold the highest level');
+    expect(screen.getByTestId('my-total-assets')).toHaveTextContent('612,345.67 USDT');
+  });
+
+  it('shows an error with a retry', async () => {
+    fake.server.failNext = 'Network Error';
+    renderPage();
+    fireEvent.click(await screen.findByTestId('retry'));
+    expect(await screen.findByTestId('my-level-value')).toHaveTextContent('VIP1');
+  });
+});
