@@ -5,7 +5,9 @@ import type { AuthService, RequestMeta } from './service.ts';
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
   const ua = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof ua === 'string' ? ua.slice(0, 256) : undefined };
+  // Only a request that names a language (the app's `lang` header, or a browser's) sets the user's.
+  const named = Boolean(request.headers['lang'] ?? request.headers['accept-language']);
+  return { ip: request.ip, userAgent: typeof ua === 'string' ? ua.slice(0, 256) : undefined, ...(named ? { language: request.lang } : {}) };
 }
 
 /** /api/app: sign-up, sign-in, captcha, authenticator; plus the public-key and logout extensions. */

@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient, Tx } from '@sandbox/prisma';
-import { CAPTCHA_SCENE, type app } from '@sandbox/shared';
+import { CAPTCHA_SCENE, type app, type Language } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
 import type { GoogleAuthService } from './google-auth.ts';
@@ -28,6 +28,8 @@ export type UserInfoLoader = (tx: Tx, userId: string) => Promise<LoginResult['us
 export interface RequestMeta {
   ip?: string;
   userAgent?: string;
+  /** The language the request was made in: recorded as User.language, which notifications are written in. */
+  language?: Language;
 }
 
 type RegisterInput =
@@ -98,7 +100,7 @@ export function createAuthService(deps: {
   async function openSession(userId: string, meta: RequestMeta, tx: Tx, extra: Partial<LoginResult> = {}): Promise<LoginResult> {
     const token = await sessions.issue(userId, tx);
     await tx.activity.create({ data: { userId, kind: 'login', ip: meta.ip, userAgent: meta.userAgent, createdAt: clock.now() } });
-    await tx.user.update({ where: { id: userId }, data: { lastActiveAt: clock.now() } });
+    await tx.user.update({ where: { id: userId }, data: { lastActiveAt: clock.now(), ...(meta.language ? { language: meta.language } : {}) } });
     const userInfo = await loadUserInfo(tx, userId);
     if (!userInfo) throw new Error('user vanished inside its own transaction');
     return { token, userInfo, ...extra };

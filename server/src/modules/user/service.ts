@@ -9,6 +9,7 @@ import {
   hashPassword,
   LOGIN_PASSWORD_RECHECK,
   WITHDRAWAL_PASSWORD,
+  type RequestMeta,
   type SessionService,
 } from '../auth/index.ts';
 import { loadUserInfo } from './user-info.ts';
@@ -83,10 +84,10 @@ export function createUserService(deps: { db: PrismaClient; clock: Clock; sessio
     },
 
     /** Records that the user is online ("important customer online" report). */
-    async activeReport(userId: string, meta: { ip?: string; userAgent?: string }) {
+    async activeReport(userId: string, meta: RequestMeta) {
       const now = clock.now();
       await db.$transaction([
-        db.user.update({ where: { id: userId }, data: { lastActiveAt: now } }),
+        db.user.update({ where: { id: userId }, data: { lastActiveAt: now, ...(meta.language ? { language: meta.language } : {}) } }),
         db.activity.create({ data: { userId, kind: 'activeReport', ip: meta.ip, userAgent: meta.userAgent, createdAt: now } }),
       ]);
       return { reportedAt: toRegionTime(now) };
