@@ -21,6 +21,16 @@ export function loanInterest(amount: Decimal.Value, dailyRatePercent: Decimal.Va
   return plain(new D(amount).times(dailyRatePercent).dividedBy(100).times(days).toDecimalPlaces(decimals, Decimal.ROUND_DOWN));
 }
 
+/**
+ * Overdue penalty at `now` of a loan overdue since `overdueAt` (its end date): LOAN_PENALTY_MULTIPLIER
+ * x the daily rate on the principal for each started day, truncated. 1000, 0.1, 2.5 days, 2 -> "6".
+ */
+export function loanPenalty(amount: Decimal.Value, dailyRatePercent: Decimal.Value, overdueAt: Date, now: Date, decimals: number): string {
+  const ms = now.getTime() - overdueAt.getTime();
+  const days = ms <= 0 ? 0 : Math.ceil(ms / LOAN_DAY_MS);
+  return loanInterest(amount, new D(dailyRatePercent).times(LOAN_PENALTY_MULTIPLIER), days, decimals);
+}
+
 /** When a loan disbursed at `start` ends: `days` whole days of 24 hours later. */
 export function loanEndAt(start: Date, days: number): Date {
   return new Date(start.getTime() + days * LOAN_DAY_MS);

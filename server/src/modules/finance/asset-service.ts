@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@sandbox/prisma';
-import { COMPETITION_STATUS, LOAN_STATUS, POSITION_SIDE, POSITION_STATUS, PRODUCT_ORDER_STATUS, truncate } from '@sandbox/shared';
+import { COMPETITION_STATUS, LOAN_STATUS, MONEY_DP, POSITION_SIDE, POSITION_STATUS, PRODUCT_ORDER_STATUS, truncate } from '@sandbox/shared';
+import { loanPenalty } from '@sandbox/shared/loan-terms';
 import type { Clock } from '../../clock.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
 import { LedgerDecimal, ZERO, dec, formatAmount } from './money.ts';
@@ -7,6 +8,8 @@ import { loadPriceTable, type PriceTable } from './price-source.ts';
 
 /** Product principal still hosted: orders not ended or cancelled. */
 const HOSTED_ORDER_STATUSES = [PRODUCT_ORDER_STATUS.NOT_STARTED, PRODUCT_ORDER_STATUS.RUNNING, PRODUCT_ORDER_STATUS.FROZEN];
+/** Loans still owed: running, and overdue (a debt too, growing by its penalty). */
+const OWED_LOAN_STATUSES = [LOAN_STATUS.PASSED, LOAN_STATUS.OVERDUE];
 
 export type AssetService = ReturnType<typeof createAssetService>;
 
@@ -17,6 +20,17 @@ export function createAssetService(deps: { db: PrismaClient; clock: Clock; price
   /** USDT value of an amount; an unpriced currency counts as zero rather than guessing. */
   const valued = (prices: PriceTable, currency: string, amount: LedgerDecimal) =>
     amount.isZero() ? ZERO : amount.times(prices.quote(currency)?.price ?? ZERO);
+
+  /**
+   * What a loan owes in the overview: principal + whole interest, plus for an overdue loan the
+   * penalty to date (the loan rules' own function, truncated to the loan currency's decimals).
+   */
+  async function owed(l: { currency: string; amount: string; totalInterest: string; dailyRate: string; status: number; overdueAt: Date | null }) {
+    const debt = dec(l.amount).plus(l.totalInterest);
+    if (l.status !== LOAN_STATUS.OVERDUE || !l.overdueAt) return debt;
+    const row = await db.currency.findUnique({ where: { code: l.currency }, select: { precision: true } });
+    return debt.plus(loanPenalty(l.amount, l.dailyRate, l.overdueAt, clock.now(), Math.min(row?.precision ?? MONEY_DP, MONEY_DP)));
+  }
 
   return {
     /** Spot balance of every enabled crypto currency, zero balances included. */
@@ -46,7 +60,8 @@ export function createAssetService(deps: { db: PrismaClient; clock: Clock; price
      * Overview in USDT. totalAssets = spot + contract wallet + position assets
      * (margin plus unrealised PnL: margin leaves the contract wallet when a
      * position opens and returns on close) + hosted product principal +
-     * competition entry amounts. Demo money and loans are shown, never added.
+     * competition entry amounts. Demo money and loans (running and overdue, with
+     * the penalty owed to date) are shown, never added.
      */
     async assets(userId: string) {
       const [balances, positions, orders, entries, loans, prices] = await Promise.all([
@@ -57,7 +72,10 @@ export function createAssetService(deps: { db: PrismaClient; clock: Clock; price
           where: { userId, status: COMPETITION_STATUS.IN_PROGRESS },
           select: { competition: { select: { currency: true, entryFee: true } } },
         }),
-        db.loan.findMany({ where: { userId, status: LOAN_STATUS.PASSED }, select: { currency: true, amount: true, totalInterest: true } }),
+        db.loan.findMany({
+          where: { userId, status: { in: OWED_LOAN_STATUSES } },
+          select: { currency: true, amount: true, totalInterest: true, dailyRate: true, status: true, overdueAt: true },
+        }),
         loadPriceTable(db, clock.now(), deps.priceFeed),
       ]);
       const sum = (items: Array<[string, LedgerDecimal]>) => items.reduce((acc, [cur, amt]) => acc.plus(valued(prices, cur, amt)), ZERO);
@@ -76,7 +94,7 @@ export function createAssetService(deps: { db: PrismaClient; clock: Clock; price
       }, ZERO);
       const products = sum(orders.map((o) => [o.currency, dec(o.amount)]));
       const competition = sum(entries.map((e) => [e.competition.currency, dec(e.competition.entryFee)]));
-      const loanOutstanding = sum(loans.map((l) => [l.currency, dec(l.amount).plus(l.totalInterest)]));
+      const loanOutstanding = sum(await Promise.all(loans.map(async (l): Promise<[string, LedgerDecimal]> => [l.currency, await owed(l)])));
       const total = spot.plus(contract).plus(positionAssets).plus(products).plus(competition);
       return {
         currency: 'USDT' as const,

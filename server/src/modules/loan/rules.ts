@@ -5,10 +5,10 @@ import {
   LOAN_DAY_MS,
   LOAN_LIQUIDATION_LTV,
   LOAN_MARGIN_CALL_LTV,
-  LOAN_PENALTY_MULTIPLIER,
   loanCollateral,
   loanInterest,
   loanLtvPercent,
+  loanPenalty,
 } from '@sandbox/shared/loan-terms';
 
 /*
@@ -74,8 +74,7 @@ export function interestToDate(loan: Terms, now: Date, decimals: number): string
 /** The overdue penalty at `now` of a loan marked overdue (counted from its end date). */
 export function penaltyAt(loan: Terms, now: Date, decimals: number): string {
   if (loan.status !== LOAN_DB.OVERDUE || !loan.overdueAt) return '0';
-  const days = daysStarted(loan.overdueAt, now);
-  return interestFor(loan.amount, new D(loan.dailyRate).times(LOAN_PENALTY_MULTIPLIER).toFixed(), days, decimals);
+  return loanPenalty(loan.amount, loan.dailyRate, loan.overdueAt, now, decimals);
 }
 
 /** What settles the loan at `now`: principal, interest to date, the overdue penalty. */
