@@ -136,6 +136,10 @@ describe('IEO', () => {
     await waitFor(() => expect(fake.post).toHaveBeenCalledWith('/prod/appOrderIoe/pay', { orderId: 'io-won' }));
     await waitFor(() => expect(within(screen.getByTestId('ieo-order-io-won')).getByTestId('ieo-order-status')).toHaveTextContent('Completed'));
     expect(screen.getByTestId('ieo-order-delivery')).toHaveTextContent('Tokens arrive at listing');
+    expect(within(screen.getByTestId('ieo-order-io-won')).getByTestId('ieo-order-amount')).toHaveTextContent('90 USDT');
+    expect(within(screen.getByTestId('ieo-order-io-won')).getByText('Paid')).toBeInTheDocument();
+    // Nothing to pay on a lost subscription.
+    expect(within(screen.getByTestId('ieo-order-io-lost')).queryByTestId('ieo-order-amount')).toBeNull();
   });
 
   it('shows the empty and error states', async () => {

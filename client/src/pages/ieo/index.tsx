@@ -235,7 +235,13 @@ function OrderCard({ order, project, payDecimals, onPay, paying }: { order: IeoO
       <InfoRow label={t('ieo.orders.quantity')} value={tokens(order.quantity, order.currency)} testId="ieo-order-quantity" />
       {order.wonQuantity !== null && <InfoRow label={t('ieo.orders.won')} value={tokens(order.wonQuantity, order.currency)} testId="ieo-order-won" strong />}
       {order.price !== null && <InfoRow label={t('ieo.fields.winningPrice')} value={amountText(order.price, 8, order.quoteCurrency)} />}
-      {order.amount !== null && <InfoRow label={t('ieo.orders.amount')} value={amountText(order.amount, payDecimals, order.quoteCurrency)} testId="ieo-order-amount" />}
+      {order.amount !== null && (won || order.status === IEO_ORDER_STATUS.COMPLETED) && (
+        <InfoRow
+          label={t(won ? 'ieo.orders.amount' : 'ieo.orders.paid')}
+          value={amountText(order.amount, payDecimals, order.quoteCurrency)}
+          testId="ieo-order-amount"
+        />
+      )}
       {won && project && <InfoRow label={t('ieo.fields.payDeadline')} value={formatServerTime(project.payDeadline)} testId="ieo-order-deadline" />}
       {order.status === IEO_ORDER_STATUS.COMPLETED && (
         <p className="muted" style={{ fontSize: 12, margin: '6px 0 0' }} data-testid="ieo-order-delivery">
