@@ -21,7 +21,7 @@ describe('competition rules', () => {
     expect(canJoin({ status: 1, joined: true }, { status: 1 })).toBe(false);
     // An exited entry cannot join again (the server refuses it too).
     expect(canJoin({ status: 1, joined: false }, { status: -3 })).toBe(false);
-    expect([1, 0, -2, -3].map((status) => canExit({ status }))).toEqual([true, true, false, false]);
+    expect(([1, 0, -2, -3] as const).map((status) => canExit({ status }))).toEqual([true, true, false, false]);
     expect(canExit(null)).toBe(false);
   });
 });
