@@ -82,6 +82,14 @@ describe('over the API', () => {
       expect((await myTeam(api, alice)).result.newToday).toBe(0);
     });
 
+    test('the invite link opens the page the caller came from (Origin, else Referer)', async () => {
+      const link = async (headers: Record<string, string>) =>
+        (await api.get<{ inviteLink: string }>(contract['marketing.myTeam'].path, { pageNo: 1, pageSize: 10 }, { token: alice.token, headers })).result.inviteLink;
+      expect(await link({ origin: 'https://sandbox.example.com' })).toBe(`https://sandbox.example.com/#/register?inviteCode=${alice.inviteCode}`);
+      expect(await link({ referer: 'http://localhost:5173/#/tuanduiYaoqing' })).toBe(`http://localhost:5173/#/register?inviteCode=${alice.inviteCode}`);
+      expect(await link({ referer: 'javascript:alert(1)' })).toBe(`http://localhost:80/#/register?inviteCode=${alice.inviteCode}`);
+    });
+
     test('no token: 401; bad page: 400', async () => {
       const anon = await api.call(contract['marketing.myTeam'], { pageNo: 1, pageSize: 10 });
       expect(anon.code).toBe(401);
