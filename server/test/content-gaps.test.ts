@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { contract, content as contentApi } from '@sandbox/shared';
+import { contract, content as contentApi, LOAN_STATUS } from '@sandbox/shared';
+import { creditScore } from '@sandbox/shared/credit-score';
 import { createFinanceApp } from './finance-fixtures.ts';
 import { registerByEmail } from './harness.ts';
+import { applyLoan, createLoanApp, loanUser } from './loan-fixture.ts';
+import { fund } from './trade-fixture.ts';
+
+const DAY = 86_400_000;
 
 const { NOTICE_KIND } = contentApi;
 
@@ -56,4 +61,43 @@ describe('User.language is recorded where the app is used: every sign-in and the
     expect((await t.api.call(contract['user.activeReport'], {}, { token: u.token })).code).toBe(200);
     expect(await languageOf(u.userId)).toBe('xi');
   }, 30_000);
+});
+
+describe('one credit score: the user view shows the loan account figure', () => {
+  test('the rule by hand: 500 + 100 x level + 20 x repaid (at most 200) - 150 x overdue, within 0..1000', () => {
+    expect(creditScore({ kycLevel: 0, repaidLoans: 0, overdueLoans: 0 })).toBe(500);
+    expect(creditScore({ kycLevel: 1, repaidLoans: 3, overdueLoans: 1 })).toBe(510);
+    expect(creditScore({ kycLevel: 2, repaidLoans: 50, overdueLoans: 0 })).toBe(900);
+    expect(creditScore({ kycLevel: 0, repaidLoans: 0, overdueLoans: 4 })).toBe(0);
+  });
+
+  test('a level-1 borrower: 600, then 450 while a loan is overdue, then 620 once it is repaid; user info agrees each time', async () => {
+    const t = await createLoanApp();
+    try {
+      const api = t.api;
+      const bob = await loanUser(api, 'score.bob@example.com', 1);
+      const scores = async () => {
+        const loan = await api.call(contract['loan.myLoanInfo'], {}, { token: bob.token });
+        const info = await api.call(contract['user.getMyUserInfo'], {}, { token: bob.token });
+        return [loan.result.creditScore, info.result.creditScore];
+      };
+      expect(await scores()).toEqual([600, 600]);
+
+      const applied = await applyLoan(api, bob, 'credit', 'credit-7', '1000');
+      expect(applied.code, applied.message).toBe(200);
+      expect((await api.qa('POST', `/loan/${applied.result.id}/approve`)).code).toBe(200);
+      // 7 days of term then 2.5 days late; 1000 in spot does not cover 1007, so the pass cannot repay it.
+      api.clock.advance(9.5 * DAY);
+      expect((await api.qa('POST', '/loan/run')).code).toBe(200);
+      expect((await api.db.loan.findUniqueOrThrow({ where: { id: applied.result.id } })).status).toBe(LOAN_STATUS.OVERDUE);
+      expect(await scores()).toEqual([450, 450]);
+
+      // 1000 + 7 interest + 6 penalty = 1013: the 1000 is still there, 13 more repays it.
+      await fund(api, bob.userId, 'spot', '13');
+      expect((await api.call(contract['ext.loanRepay'], { loanId: applied.result.id }, { token: bob.token })).code).toBe(200);
+      expect(await scores()).toEqual([620, 620]);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Loan, LoanSetting, PrismaClient } from '@sandbox/prisma';
 import { LOAN_TYPE, truncate } from '@sandbox/shared';
+import { creditScore } from '@sandbox/shared/credit-score';
 import type { Clock } from '../../clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { freeze } from '../../ledger/index.ts';
@@ -191,7 +192,7 @@ export function createLoanService(deps: { db: PrismaClient; clock: Clock; feed: 
       }
       const repaid = loans.filter((l) => l.status === LOAN_DB.REPAID).length;
       const overdue = loans.filter((l) => l.status === LOAN_DB.OVERDUE).length;
-      const score = Math.min(1000, Math.max(0, 500 + 100 * kycLevel + Math.min(200, 20 * repaid) - 150 * overdue));
+      const score = creditScore({ kycLevel, repaidLoans: repaid, overdueLoans: overdue });
       return {
         currency: 'USDT' as const,
         creditLimit: limit.toFixed(),

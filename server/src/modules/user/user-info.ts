@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient, Tx } from '@sandbox/prisma';
-import { KYC_LEVEL, KYC_STATUS, toRegionTime, type user } from '@sandbox/shared';
+import { KYC_LEVEL, KYC_STATUS, LOAN_STATUS, toRegionTime, type user } from '@sandbox/shared';
+import { creditScore } from '@sandbox/shared/credit-score';
 import { genderToWire, kycStatusToWire } from '../kyc/index.ts';
 import { fileUrl } from '../sys/index.ts';
 
@@ -15,7 +16,7 @@ function kycStatusOf(applications: KycRow[], level: number): number {
 }
 
 /** The user as the client stores it (contract `userInfo`). */
-export function toUserInfo(user: UserRow, applications: KycRow[]): UserInfo {
+export function toUserInfo(user: UserRow, applications: KycRow[], score: number): UserInfo {
   return {
     id: user.id,
     account: user.account,
@@ -26,7 +27,7 @@ export function toUserInfo(user: UserRow, applications: KycRow[]): UserInfo {
     avatarUrl: user.avatarUploadId ? fileUrl(user.avatarUploadId) : null,
     inviteCode: user.inviteCode,
     level: user.vipLevel,
-    creditScore: user.creditScore,
+    creditScore: score,
     kycStatus: kycStatusOf(applications, KYC_LEVEL.BASIC) as UserInfo['kycStatus'],
     kycAdvancedStatus: kycStatusOf(applications, KYC_LEVEL.ADVANCED) as UserInfo['kycAdvancedStatus'],
     googleBound: user.googleBound,
@@ -53,5 +54,9 @@ export async function loadUserInfo(db: PrismaClient | Tx, userId: string): Promi
     orderBy: { createdAt: 'desc' },
     select: { level: true, status: true },
   });
-  return toUserInfo(user, applications);
+  // The loan account's score (one rule, shared/credit-score.ts), from the loans as the last settlement pass left them.
+  const loans = await db.loan.groupBy({ by: ['status'], where: { userId, status: { in: [LOAN_STATUS.REPAID, LOAN_STATUS.OVERDUE] } }, _count: { _all: true } });
+  const countOf = (status: number) => loans.find((g) => g.status === status)?._count._all ?? 0;
+  const score = creditScore({ kycLevel: user.kycLevel, repaidLoans: countOf(LOAN_STATUS.REPAID), overdueLoans: countOf(LOAN_STATUS.OVERDUE) });
+  return toUserInfo(user, applications, score);
 }
