@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seedCommitment } from '@sandbox/shared/ieo-draw';
 import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import { answerGet, answerPost, fakeLoanServer, ieoOrder, project, type FakeLoanServer } from '../../../test/loan-ieo-fixtures.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
@@ -69,7 +70,8 @@ describe('IEO', () => {
     expect(within(dmf).queryByTestId('apply-box')).toBeNull();
   });
 
-  it('opens the draw data of a drawn project: seed, rule and every application', async () => {
+  it('opens the draw data of a drawn project: seed, rule, every application, checked on the device', async () => {
+    // Not oversubscribed (5,300 of 20,000,000): everyone wins what was asked, whatever the seed.
     fake.server.draw = {
       projectId: 'demo-ieo-orb',
       currency: 'ORB',
@@ -77,11 +79,11 @@ describe('IEO', () => {
       totalSupply: '20000000',
       lotSize: '100',
       decimals: 8,
-      seedHash: 'c'.repeat(64),
+      seedHash: seedCommitment(SEED),
       seed: SEED,
       applications: [
         { orderNo: 'IEO1', quantity: '5000', won: '5000' },
-        { orderNo: 'IEO2', quantity: '300', won: '0' },
+        { orderNo: 'IEO2', quantity: '300', won: '300' },
       ],
     };
     renderPage();
@@ -91,8 +93,30 @@ describe('IEO', () => {
     expect(data).toHaveTextContent('Lottery by lots');
     expect(data).toHaveTextContent(SEED);
     const rows = within(screen.getByTestId('draw-applications')).getAllByRole('row').slice(1).map((r) => r.textContent);
-    expect(rows).toEqual(['IEO1' + '5,000' + '5,000', 'IEO2' + '300' + '0']);
+    expect(rows).toEqual(['IEO1' + '5,000' + '5,000', 'IEO2' + '300' + '300']);
+    expect(screen.getByTestId('draw-check')).toHaveTextContent('the seed matches the published hash and all 2 allocations recompute');
     expect(fake.get).toHaveBeenCalledWith('/ext/ieo/draw', { projectId: 'demo-ieo-orb' });
+  });
+
+  it('says so when published draw data does not recompute', async () => {
+    fake.server.draw = {
+      projectId: 'demo-ieo-orb',
+      currency: 'ORB',
+      allocation: 'proRata',
+      totalSupply: '20000000',
+      lotSize: '100',
+      decimals: 8,
+      seedHash: seedCommitment(SEED),
+      seed: SEED,
+      // IEO2 asked 300 of an undersubscribed supply: publishing 0 for it is wrong.
+      applications: [
+        { orderNo: 'IEO1', quantity: '5000', won: '5000' },
+        { orderNo: 'IEO2', quantity: '300', won: '0' },
+      ],
+    };
+    renderPage();
+    fireEvent.click(within(await screen.findByTestId('project-demo-ieo-orb')).getByTestId('project-draw-data'));
+    expect(await screen.findByTestId('draw-check')).toHaveTextContent('The check failed: the seed does not match the published hash, or 1 allocations differ.');
   });
 
   it('applies for a quantity after showing the estimated cost; the refusals are said first', async () => {

@@ -1,5 +1,6 @@
 import { Button, Dialog, Input, Popup, Selector, Tag } from 'antd-mobile';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { verifyDraw } from '@sandbox/shared/ieo-draw';
 import { useTranslation } from 'react-i18next';
 import { useCurrencies, useUserBalance } from '../../api/finance.ts';
 import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS, type IeoOrder, type IeoProject } from '../../api/ieo.ts';
@@ -164,6 +165,9 @@ function ProjectCard({ project, payDecimals, onDraw }: { project: IeoProject; pa
 function DrawData({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const draw = useIeoDraw(projectId);
+  // The same check as `npm run ieo-verify`, on this device: sha256(seed) is the published hash and
+  // every allocation recomputes from the seed and the sorted applications (shared/ieo-draw.ts).
+  const check = useMemo(() => (draw.data ? verifyDraw(draw.data) : null), [draw.data]);
   if (draw.isPending) return <Loading />;
   if (draw.isError) return <LoadFailed onRetry={() => void draw.refetch()} />;
   const data = draw.data;
@@ -209,6 +213,13 @@ function DrawData({ projectId }: { projectId: string }) {
           ))}
         </tbody>
       </table>
+      {check && (
+        <p role="status" style={{ fontSize: 13, color: check.commitmentHolds && check.mismatches.length === 0 ? 'var(--up)' : 'var(--down)' }} data-testid="draw-check">
+          {check.commitmentHolds && check.mismatches.length === 0
+            ? t('ieo.draw.checkOk', { n: data.applications.length })
+            : t('ieo.draw.checkFailed', { n: check.mismatches.length })}
+        </p>
+      )}
       <p className="muted" style={{ fontSize: 12 }}>
         {t('ieo.draw.verify')}
       </p>
