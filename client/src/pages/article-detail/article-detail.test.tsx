@@ -6,6 +6,7 @@ import NewsPage from '../xinwen/index.tsx';
 import { articleFixture, fake, notFound, pageOf } from '../../../test/content-server.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { useUserStore } from '../../store/user-store.ts';
+import { articleShareUrl } from '../../components/content/share-link.ts';
 
 vi.mock('../../api/call.ts', async () => (await import('../../../test/content-server.ts')).callModule);
 const toast = vi.hoisted(() => vi.fn());
@@ -13,7 +14,8 @@ vi.mock('../../lib/notify.ts', () => ({ showToast: toast }));
 
 const ARTICLES = [
   articleFixture(1, { category: 1, title: 'Platform update', coverUrl: 'https://cdn.example.com/1.png' }),
-  articleFixture(2, { category: 2, title: 'BTC weekly' }),
+  // The server decides the share page's path (served elsewhere than this test page's /).
+  articleFixture(2, { category: 2, title: 'BTC weekly', sharePath: '/m/#/articleShare?id=r2' }),
   articleFixture(3, { category: 4, title: 'First steps', fallback: true }),
 ];
 
@@ -74,7 +76,7 @@ describe('news and articles', () => {
     expect(screen.getByText(/Views: 7/)).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('share-copy'));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ content: 'Success', duration: 2000 })));
-    expect(clipboard).toEqual([`${window.location.origin}${window.location.pathname}#/articleShare?id=r2`]);
+    expect(clipboard).toEqual([`${window.location.origin}/m/#/articleShare?id=r2`]);
   });
 
   it('a failed copy says Fail', async () => {
@@ -91,6 +93,8 @@ describe('news and articles', () => {
     expect(screen.getByTestId('fallback-mark')).toBeInTheDocument();
     expect(fake.inputs('ext.articleShare')).toEqual([{ query: { id: 'r3' } }]);
     expect(fake.inputs('ext.articleDetail')).toEqual([]);
+    fireEvent.click(screen.getByTestId('share-copy'));
+    await waitFor(() => expect(clipboard).toEqual([`${window.location.origin}/#/articleShare?id=r3`]));
     fireEvent.click(screen.getByTestId('share-cta'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
   });
@@ -98,5 +102,20 @@ describe('news and articles', () => {
   it('an unknown shared article says so', async () => {
     render('/articleShare?id=gone');
     expect(await screen.findByText('This item does not exist or was removed')).toBeInTheDocument();
+  });
+});
+
+describe('articleShareUrl: the server\'s share path first', () => {
+  const here = { origin: 'https://app.example.com', pathname: '/h5/index.html' };
+  it('puts a path the server gives on this origin, and keeps a whole http(s) address', () => {
+    expect(articleShareUrl('a1', '/#/articleShare?id=a1', here)).toBe('https://app.example.com/#/articleShare?id=a1');
+    expect(articleShareUrl('a1', 'https://share.example.com/#/articleShare?id=a1', here)).toBe('https://share.example.com/#/articleShare?id=a1');
+  });
+  it('without one, or with an address that is not a path here nor http(s), builds it from where the app is served', () => {
+    const built = 'https://app.example.com/h5/index.html#/articleShare?id=a1';
+    expect(articleShareUrl('a1', undefined, here)).toBe(built);
+    expect(articleShareUrl('a1', '', here)).toBe(built);
+    expect(articleShareUrl('a1', '//evil.example.com/x', here)).toBe(built);
+    expect(articleShareUrl('a1', 'javascript:alert(1)', here)).toBe(built);
   });
 });

@@ -8,14 +8,14 @@ import { articleShareUrl } from '../../components/content/share-link.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { copyText } from '../../lib/clipboard.ts';
 
-/** One news item or article (counts a view); "share" copies the public share page's link (Success / Fail toast). */
+/** One news item or article (counts a view); "share" copies the public share page's link, the server's sharePath (Success / Fail toast). */
 export default function ArticleDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const item = useArticle(id, false);
   const a = item.data;
-  const share = () => void copyText(articleShareUrl(id));
+  const share = () => void copyText(articleShareUrl(id, a?.sharePath));
   return (
     <main className="screen" data-testid="article-detail">
       <ScreenHeader

@@ -35,7 +35,7 @@ export default function ArticleSharePage() {
           {a && (
             <ArticleView item={a}>
               <div style={{ display: 'flex', gap: 8, marginTop: 16 }}>
-                <Button style={{ flex: 1 }} color="primary" fill="outline" onClick={() => void copyText(articleShareUrl(id))} data-testid="share-copy">
+                <Button style={{ flex: 1 }} color="primary" fill="outline" onClick={() => void copyText(articleShareUrl(id, a.sharePath))} data-testid="share-copy">
                   {t('news.copyLink')}
                 </Button>
                 <Button style={{ flex: 1 }} color="primary" onClick={() => openRoute(signedIn ? routes.news : routes.register)} data-testid="share-cta">
