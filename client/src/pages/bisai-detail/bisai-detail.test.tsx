@@ -1,0 +1,95 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
+import { answerCommunityGet, answerCommunityPost, competition, entry, fakeCommunityServer, type FakeCommunityServer } from '../../../test/community-fixtures.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import CompetitionDetailPage from './index.tsx';
+
+const fake = vi.hoisted(() => ({ server: null as unknown as FakeCommunityServer, get: vi.fn(), post: vi.fn(), toast: vi.fn() }));
+vi.mock('../../lib/notify.ts', () => ({ showToast: fake.toast }));
+vi.mock('../../api/http.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../api/http.ts')>();
+  return { ...original, get: fake.get, post: fake.post };
+});
+
+enableAntdMobileOnReact19();
+
+const renderPage = (id = 'c1') => renderRoutes([{ path: '/bisaiDetail', element: <CompetitionDetailPage /> }], `/bisaiDetail?id=${id}`);
+
+const RANKING = [
+  { rank: 1, account: 'al***@sandbox.test', yield: '25.5', reward: '1000' },
+  { rank: 2, account: 'bo***@sandbox.test', yield: '0', reward: '200' },
+  { rank: 3, account: 'ca***@sandbox.test', yield: '-4.12', reward: '200' },
+];
+
+beforeEach(() => {
+  fake.server = fakeCommunityServer({ ranking: RANKING });
+  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerCommunityGet(fake.server, path, params));
+  fake.post.mockImplementation((path: string, body: Record<string, unknown>) => answerCommunityPost(fake.server, path, body));
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('competition detail', () => {
+  it('shows the facts, the rewards by rank and the live ranking', async () => {
+    renderPage();
+    expect(await screen.findByTestId('competition-name')).toHaveTextContent('January trading cup');
+    expect(screen.getByTestId('competition-status')).toHaveTextContent('In progress');
+    expect(screen.getByTestId('competition-fund')).toHaveTextContent('5,000 USDT');
+    expect(screen.getByTestId('competition-participants')).toHaveTextContent('12');
+    expect(screen.getByTestId('reward-1')).toHaveTextContent('1,000 USDT');
+    expect(screen.getByTestId('competition-rewards')).toHaveTextContent('Rank 2-5');
+    expect(within(screen.getByTestId('rank-1')).getByTestId('rank-yield')).toHaveTextContent('+25.5%');
+    expect(within(screen.getByTestId('rank-2')).getByTestId('rank-yield')).toHaveTextContent('0%');
+    expect(within(screen.getByTestId('rank-3')).getByTestId('rank-yield')).toHaveTextContent('-4.12%');
+    expect(within(screen.getByTestId('rank-3')).getByTestId('rank-account')).toHaveTextContent('ca***@sandbox.test');
+    expect(screen.queryByTestId('my-entry')).toBeNull();
+  });
+
+  it('joins after a confirmation that shows the amount to be frozen, then shows my entry and offers exit', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByTestId('join'));
+    expect(await screen.findByTestId('join-summary')).toHaveTextContent('100 USDT will be frozen from your spot balance for January trading cup');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Confirm' }).at(-1)!);
+    await vi.waitFor(() => expect(fake.post).toHaveBeenCalledWith('/ext/competition/join', { id: 'c1' }));
+    expect(await screen.findByTestId('my-entry-frozen')).toHaveTextContent('100 USDT');
+    expect(screen.getByTestId('my-entry-status')).toHaveTextContent('In progress');
+    expect(screen.queryByTestId('join')).toBeNull();
+    expect(screen.getByTestId('exit')).toBeInTheDocument();
+    expect(fake.server.balance).toBe(900);
+    expect(fake.toast).toHaveBeenCalledWith({ icon: 'success', content: 'You joined the competition' });
+  });
+
+  it('exits early only after confirming: status -3 shown, no exit offered again', async () => {
+    fake.server.competitions = [competition({ joined: true })];
+    fake.server.entries = [entry()];
+    renderPage();
+    expect(await screen.findByTestId('my-entry-rank')).toHaveTextContent('3');
+    expect(screen.getByTestId('my-entry-yield')).toHaveTextContent('+12.5%');
+    fireEvent.click(screen.getByTestId('exit'));
+    expect(await screen.findByTestId('exit-summary')).toHaveTextContent('100 USDT is returned to spot and you win no reward');
+    // The dialog opened last is the last in the document (an earlier test's may still be closing).
+    fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
+    await vi.waitFor(() => expect(screen.queryByTestId('exit-summary')).toBeNull());
+    expect(fake.post).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('exit'));
+    await screen.findByTestId('exit-summary');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Confirm' }).at(-1)!);
+    await vi.waitFor(() => expect(screen.getByTestId('my-entry-status')).toHaveTextContent('Exited'));
+    expect(fake.post).toHaveBeenCalledWith('/ext/competition/exit', { id: 'c1' });
+    expect(screen.queryByTestId('exit')).toBeNull();
+    expect(screen.queryByTestId('join')).toBeNull();
+    expect(fake.toast).toHaveBeenCalledWith({ icon: 'success', content: 'You left the competition' });
+  });
+
+  it('offers no join on an ended competition, and says when one does not exist', async () => {
+    fake.server.competitions = [competition({ status: -2 })];
+    renderPage();
+    expect(await screen.findByTestId('competition-status')).toHaveTextContent('Ended');
+    expect(screen.queryByTestId('join')).toBeNull();
+  });
+
+  it('shows an error with a retry for an unknown competition', async () => {
+    renderPage('nope');
+    expect(await screen.findByTestId('retry')).toBeInTheDocument();
+  });
+});

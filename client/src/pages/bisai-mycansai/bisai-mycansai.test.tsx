@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
+import { answerCommunityGet, entry, fakeCommunityServer, type FakeCommunityServer } from '../../../test/community-fixtures.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import MyCompetitionsPage from './index.tsx';
+
+const fake = vi.hoisted(() => ({ server: null as unknown as FakeCommunityServer, get: vi.fn() }));
+vi.mock('../../api/http.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../api/http.ts')>();
+  return { ...original, get: fake.get };
+});
+
+enableAntdMobileOnReact19();
+
+const renderPage = () => renderRoutes([{ path: '/bisaiMycansai', element: <MyCompetitionsPage /> }], '/bisaiMycansai', { available: ['/bisai'] });
+
+beforeEach(() => {
+  fake.server = fakeCommunityServer({
+    entries: [
+      entry(),
+      entry({ id: 'e2', competitionId: 'c0', competitionName: 'December cup', status: -2, rank: 1, yield: '31.07', reward: '1000' }),
+      entry({ id: 'e3', competitionId: 'c9', competitionName: 'Autumn cup', status: -3, rank: null, yield: '-2', exitTime: '2025-10-03 12:00:00' }),
+    ],
+  });
+  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerCommunityGet(fake.server, path, params));
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('my competitions', () => {
+  it('shows each entry with its status, rank, yield, join and exit time and reward', async () => {
+    renderPage();
+    await screen.findByTestId('entry-list');
+    const running = screen.getByTestId('entry-e1');
+    expect(within(running).getByTestId('entry-status')).toHaveTextContent('In progress');
+    expect(within(running).getByTestId('entry-rank')).toHaveTextContent('3');
+    expect(within(running).getByTestId('entry-yield')).toHaveTextContent('+12.5%');
+    expect(within(running).getByTestId('entry-exit')).toHaveTextContent('--');
+    expect(within(running).getByTestId('entry-reward')).toHaveTextContent('--');
+    const won = screen.getByTestId('entry-e2');
+    expect(within(won).getByTestId('entry-status')).toHaveTextContent('Ended');
+    expect(within(won).getByTestId('entry-reward')).toHaveTextContent('1,000');
+    const left = screen.getByTestId('entry-e3');
+    expect(within(left).getByTestId('entry-status')).toHaveTextContent('Exited');
+    expect(within(left).getByTestId('entry-rank')).toHaveTextContent('--');
+    expect(within(left).getByTestId('entry-yield')).toHaveTextContent('-2%');
+    expect(within(left).getByTestId('entry-exit')).not.toHaveTextContent('--');
+  });
+
+  it('says when there is no entry yet', async () => {
+    fake.server.entries = [];
+    renderPage();
+    expect(await screen.findByText('You have not joined a competition')).toBeInTheDocument();
+  });
+});
