@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contract, content as contentApi, LOAN_STATUS } from '@sandbox/shared';
 import { creditScore } from '@sandbox/shared/credit-score';
@@ -5,6 +7,7 @@ import { createFinanceApp } from './finance-fixtures.ts';
 import { registerByEmail } from './harness.ts';
 import { applyLoan, createLoanApp, loanUser } from './loan-fixture.ts';
 import { fund } from './trade-fixture.ts';
+import { NEWS_ITEMS } from '../../scripts/src/scenarios/demo-news.ts';
 
 const DAY = 86_400_000;
 
@@ -100,4 +103,23 @@ describe('one credit score: the user view shows the loan account figure', () => 
       await t.close();
     }
   }, 60_000);
+});
+
+describe('demo news covers', () => {
+  const publicDir = path.resolve(import.meta.dirname, '../../client/public');
+  test('every demo news item has a cover: a small inert SVG the client build serves from its own origin', async () => {
+    expect(NEWS_ITEMS.map((n) => n.cover)).toEqual([
+      '/news/covers/forex-gold.svg',
+      '/news/covers/btc-week.svg',
+      '/news/covers/stablecoins.svg',
+      '/news/covers/stop-loss-guide.svg',
+    ]);
+    for (const item of NEWS_ITEMS) {
+      const svg = await readFile(path.join(publicDir, item.cover!), 'utf8');
+      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'), item.key).toBe(true);
+      // Small (the news list loads four), nothing that runs or fetches, no words to translate.
+      expect(svg.length, item.key).toBeLessThan(2048);
+      expect(svg, item.key).not.toMatch(/<script|<foreignObject|<text|<image|\bon\w+=|href=/i);
+    }
+  });
 });

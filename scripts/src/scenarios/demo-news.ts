@@ -5,11 +5,19 @@ import type { Written } from './demo-help.ts';
  * scenario, each written in the nine languages. `daysAgo` places them before the scenario's now.
  */
 
+/**
+ * A news cover: a small SVG (under 1 KB, no text, so no language) in client/public/news/covers,
+ * which the build copies beside index.html and the server serves with the client (the CSP allows
+ * images from the app's own origin only). A path from the root, like the server's share paths.
+ */
+const newsCover = (name: string) => `/news/covers/${name}.svg`;
+
 export interface NewsItem {
   key: string;
   /** Article.category (server content/codes.ts ARTICLE_CATEGORY_NAMES). */
   category: 'platform' | 'market' | 'industry' | 'guide';
   daysAgo: number;
+  /** Cover image address (Article.cover), null for none. */
   cover: string | null;
   texts: Written;
 }
@@ -19,7 +27,7 @@ export const NEWS_ITEMS: readonly NewsItem[] = [
     key: 'news.forexGold',
     category: 'platform',
     daysAgo: 8,
-    cover: null,
+    cover: newsCover('forex-gold'),
     texts: {
       'en-us': {
         title: 'Forex and gold now trade in the sandbox',
@@ -72,7 +80,7 @@ export const NEWS_ITEMS: readonly NewsItem[] = [
     key: 'news.btcWeek',
     category: 'market',
     daysAgo: 1,
-    cover: null,
+    cover: newsCover('btc-week'),
     texts: {
       'en-us': {
         title: 'Bitcoin this week in the simulated market',
@@ -125,7 +133,7 @@ export const NEWS_ITEMS: readonly NewsItem[] = [
     key: 'news.stablecoins',
     category: 'industry',
     daysAgo: 5,
-    cover: null,
+    cover: newsCover('stablecoins'),
     texts: {
       'en-us': {
         title: 'Why exchanges quote in stablecoins',
@@ -178,7 +186,7 @@ export const NEWS_ITEMS: readonly NewsItem[] = [
     key: 'news.stopLossGuide',
     category: 'guide',
     daysAgo: 3,
-    cover: null,
+    cover: newsCover('stop-loss-guide'),
     texts: {
       'en-us': {
         title: 'Guide: setting a stop-loss and a take-profit',
