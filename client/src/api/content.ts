@@ -79,6 +79,14 @@ export const NOTICE_KIND_NAMES = {
   8: 'secondSettled',
   9: 'loanApproved',
   10: 'rewardReceived',
+  11: 'loanMarginCall',
+  12: 'loanCollateralRepaid',
+  13: 'loanAutoRepaid',
+  14: 'loanOverdue',
+  15: 'ieoWon',
+  16: 'ieoNotWon',
+  17: 'ieoLapsed',
+  18: 'ieoDelivered',
 } as const satisfies Record<NoticeKind, string>;
 
 void articleCategoriesComplete;

@@ -55,7 +55,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const trade = createTradeModule({ db, clock, feed: priceFeed, notify: content.notify });
   const prod = createProdModule({ db, clock, feed: priceFeed });
   const loan = createLoanModule({ db, clock, feed: priceFeed, notify: content.notify });
-  const ieo = createIeoModule({ db, clock });
+  const ieo = createIeoModule({ db, clock, notify: content.notify });
   const marketing = createMarketingModule({ db, clock, feed: priceFeed, notify: content.notify });
   const sessions = createSessionService(db, clock);
   const verification = createVerificationService(db, clock);

@@ -35,6 +35,15 @@ const TEXTS: Record<PersonalNoticeKind, { title: MessageKey; body: MessageKey }>
   [NOTICE_KIND.SECOND_SETTLED]: { title: 'notice.secondSettled.title', body: 'notice.secondSettled.body' },
   [NOTICE_KIND.LOAN_APPROVED]: { title: 'notice.loanApproved.title', body: 'notice.loanApproved.body' },
   [NOTICE_KIND.REWARD_RECEIVED]: { title: 'notice.rewardReceived.title', body: 'notice.rewardReceived.body' },
+  // Loan and IEO events (texts in i18n/messages/loan.ts and ieo.ts).
+  [NOTICE_KIND.LOAN_MARGIN_CALL]: { title: 'notice.loanMarginCall.title', body: 'notice.loanMarginCall.body' },
+  [NOTICE_KIND.LOAN_COLLATERAL_REPAID]: { title: 'notice.loanCollateralRepaid.title', body: 'notice.loanCollateralRepaid.body' },
+  [NOTICE_KIND.LOAN_AUTO_REPAID]: { title: 'notice.loanAutoRepaid.title', body: 'notice.loanAutoRepaid.body' },
+  [NOTICE_KIND.LOAN_OVERDUE]: { title: 'notice.loanOverdue.title', body: 'notice.loanOverdue.body' },
+  [NOTICE_KIND.IEO_WON]: { title: 'notice.ieoWon.title', body: 'notice.ieoWon.body' },
+  [NOTICE_KIND.IEO_NOT_WON]: { title: 'notice.ieoNotWon.title', body: 'notice.ieoNotWon.body' },
+  [NOTICE_KIND.IEO_LAPSED]: { title: 'notice.ieoLapsed.title', body: 'notice.ieoLapsed.body' },
+  [NOTICE_KIND.IEO_DELIVERED]: { title: 'notice.ieoDelivered.title', body: 'notice.ieoDelivered.body' },
 };
 
 const KINDS = new Set<number>(Object.values(NOTICE_KIND));

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
-import type { IeoProject, PrismaClient, Tx } from '@sandbox/prisma';
-import { MONEY_DP, truncate } from '@sandbox/shared';
+import type { IeoOrder, IeoProject, PrismaClient, Tx } from '@sandbox/prisma';
+import { MONEY_DP, toRegionTime, truncate } from '@sandbox/shared';
 import { drawAllocation, seedCommitment } from '@sandbox/shared/ieo-draw';
 import type { Clock } from '../../clock.ts';
 import { postAll, type LedgerEntry } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
+import { NOTICE_KIND, type Notify, type NotifyEvent } from '../content/index.ts';
 import { allocationOf, IEO_DB, IEO_ORDER_DB, payDeadlineOf } from './codes.ts';
 
 const D = Decimal.clone({ precision: 64 });
@@ -43,10 +44,15 @@ export async function commitSeed(db: PrismaClient | Tx, p: Pick<IeoProject, 'id'
  * in order: open (commit the seed) -> draw at lotteryAt (allocation from the revealed
  * seed and the sorted applications, shared/ieo-draw.ts) -> lapse of unpaid allocations
  * at the payment deadline -> delivery of the paid tokens at listAt (the token becomes a
- * currency users hold, valued at the issue price).
+ * currency users hold, valued at the issue price). Each applicant is told of the draw's
+ * result, a lapse and the delivery (content notify) inside that step's transaction, so a
+ * step is told once however many passes run.
  */
-export function createScheduleService(deps: { db: PrismaClient; clock: Clock }) {
+export function createScheduleService(deps: { db: PrismaClient; clock: Clock; notify?: Notify | undefined }) {
   const { db, clock } = deps;
+  const tell = (tx: Tx, p: IeoProject, o: Pick<IeoOrder, 'id' | 'userId'>, kind: NotifyEvent['kind'], params: NotifyEvent['params']) =>
+    deps.notify?.(tx, { userId: o.userId, kind, refId: o.id, params: { name: p.name, coin: p.coin, ...params } });
+  const deadlineText = (p: IeoProject) => toRegionTime(payDeadlineOf(p));
 
   async function draw(p: IeoProject, now: Date): Promise<boolean> {
     const tokenDecimals = await decimalsOf(db, p.coin);
@@ -54,7 +60,7 @@ export function createScheduleService(deps: { db: PrismaClient; clock: Clock }) 
     return db.$transaction(async (tx) => {
       const claimed = await tx.ieoProject.updateMany({ where: { id: p.id, status: IEO_DB.ISSUING }, data: { status: IEO_DB.DRAWN, drawnAt: now } });
       if (claimed.count !== 1) return false;
-      const orders = await tx.ieoOrder.findMany({ where: { projectId: p.id, status: IEO_ORDER_DB.APPLIED }, select: { id: true, orderNo: true, quantity: true } });
+      const orders = await tx.ieoOrder.findMany({ where: { projectId: p.id, status: IEO_ORDER_DB.APPLIED }, select: { id: true, userId: true, orderNo: true, quantity: true } });
       const won = drawAllocation({
         seed: p.seed!,
         allocation: allocationOf(p),
@@ -66,15 +72,13 @@ export function createScheduleService(deps: { db: PrismaClient; clock: Clock }) 
       for (const o of orders) {
         const q = won.get(o.orderNo) ?? '0';
         const winner = new D(q).gt(0);
+        const amount = winner ? truncate(new D(q).times(p.issuePrice), payDecimals) : '0';
         await tx.ieoOrder.update({
           where: { id: o.id },
-          data: {
-            status: winner ? IEO_ORDER_DB.WON : IEO_ORDER_DB.NOT_WON,
-            winQuantity: q,
-            price: p.issuePrice,
-            amount: winner ? truncate(new D(q).times(p.issuePrice), payDecimals) : '0',
-          },
+          data: { status: winner ? IEO_ORDER_DB.WON : IEO_ORDER_DB.NOT_WON, winQuantity: q, price: p.issuePrice, amount },
         });
+        if (winner) await tell(tx, p, o, NOTICE_KIND.IEO_WON, { quantity: q, amount, payCurrency: p.payCurrency, deadline: deadlineText(p) });
+        else await tell(tx, p, o, NOTICE_KIND.IEO_NOT_WON, { quantity: o.quantity });
       }
       return true;
     });
@@ -98,6 +102,7 @@ export function createScheduleService(deps: { db: PrismaClient; clock: Clock }) 
           refType: 'IeoOrder', refId: o.id, remark: o.orderNo, at: now,
         }));
       await postAll(tx, entries);
+      for (const o of paid) if (o.winQuantity && new D(o.winQuantity).gt(0)) await tell(tx, p, o, NOTICE_KIND.IEO_DELIVERED, { quantity: o.winQuantity });
       return true;
     });
   }
@@ -118,7 +123,9 @@ export function createScheduleService(deps: { db: PrismaClient; clock: Clock }) 
       const lapsed = await db.$transaction(async (tx) => {
         const claimed = await tx.ieoProject.updateMany({ where: { id: p.id, status: IEO_DB.DRAWN }, data: { status: IEO_DB.COMPLETED } });
         if (claimed.count !== 1) return false;
+        const unpaid = await tx.ieoOrder.findMany({ where: { projectId: p.id, status: IEO_ORDER_DB.WON }, select: { id: true, userId: true, winQuantity: true } });
         await tx.ieoOrder.updateMany({ where: { projectId: p.id, status: IEO_ORDER_DB.WON }, data: { status: IEO_ORDER_DB.EXPIRED } });
+        for (const o of unpaid) await tell(tx, p, o, NOTICE_KIND.IEO_LAPSED, { quantity: o.winQuantity ?? '0', deadline: deadlineText(p) });
         return true;
       });
       if (lapsed) result.lapsed += 1;

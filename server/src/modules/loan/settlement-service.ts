@@ -1,16 +1,16 @@
-import type Decimal from 'decimal.js';
-import type { Loan, PrismaClient } from '@sandbox/prisma';
-import { LOAN_TYPE } from '@sandbox/shared';
+import Decimal from 'decimal.js';
+import type { Loan, PrismaClient, Tx } from '@sandbox/prisma';
+import { LOAN_TYPE, toRegionTime, truncate } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { credit, unfreeze } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
-import { loanEndAt } from '@sandbox/shared/loan-terms';
+import { LOAN_PENALTY_MULTIPLIER, loanEndAt } from '@sandbox/shared/loan-terms';
 import { collateralPrice, decimalsOf } from './pricing.ts';
 import { dueAt, LIQUIDATION_LTV, LOAN_DB, ltvPercent, MARGIN_CALL_LTV } from './rules.ts';
 import { repayFromCollateral, repayFromSpot } from './settle.ts';
-import { NOTICE_KIND, type Notify } from '../content/index.ts';
+import { NOTICE_KIND, type Notify, type NotifyEvent } from '../content/index.ts';
 
 export type SettlementService = ReturnType<typeof createSettlementService>;
 
@@ -21,6 +21,7 @@ export interface LoanPassResult {
   marginCalls: number;
 }
 
+const D = Decimal.clone({ precision: 64 });
 const isInsufficient = (e: unknown) => e instanceof AppError && e.key === 'balance.insufficient';
 
 /**
@@ -33,9 +34,13 @@ const isInsufficient = (e: unknown) => e instanceof AppError && e.key === 'balan
  *   (penalty counted from the end date, so it is the same whenever the pass runs);
  * - pledge loans running: LTV at the live price; at 80 % a margin call is marked, at
  *   90 % the loan is repaid from the collateral.
+ * The borrower is told of each of these (content notify) inside the change's transaction,
+ * so a pass that finds the loan already settled writes no second notice.
  */
 export function createSettlementService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; notify?: Notify | undefined }) {
   const { db, clock, feed } = deps;
+  const tell = (tx: Tx, l: Loan, kind: NotifyEvent['kind'], params: NotifyEvent['params']) =>
+    deps.notify?.(tx, { userId: l.userId, kind, refId: l.id, params: { orderNo: l.orderNo, amount: l.amount, currency: l.currency, ...params } });
 
   /** Per pass: each currency's decimals and each collateral price are read once, not once per loan. */
   function passCache(now: Date) {
@@ -69,16 +74,37 @@ export function createSettlementService(deps: { db: PrismaClient; clock: Clock; 
     }
   }
 
+  /** Repays `debt` from the collateral at `price` and tells the borrower what was taken, in one transaction. */
+  function collateralRepay(l: Loan, debt: string, price: Decimal, decimals: { loan: number; pledge: number }, now: Date, why: string): Promise<boolean> {
+    return db.$transaction(async (tx) => {
+      if (!(await repayFromCollateral(tx, l, debt, price, decimals, now, why))) return false;
+      const done = await tx.loan.findUniqueOrThrow({ where: { id: l.id }, select: { pledgeTaken: true, repaidAmount: true } });
+      await tell(tx, l, NOTICE_KIND.LOAN_COLLATERAL_REPAID, {
+        taken: done.pledgeTaken ?? '0', pledgeCurrency: l.pledgeCurrency ?? '', price: truncate(price, 8), repaid: done.repaidAmount ?? debt,
+      });
+      return true;
+    });
+  }
+
   async function fromCollateral(l: Loan, debt: string, now: Date, why: string, cache: PassCache): Promise<boolean> {
     const price = await cache.priceOf(l);
     if (!price) return false;
-    const decimals = await cache.decimalsFor(l);
-    return db.$transaction((tx) => repayFromCollateral(tx, l, debt, price, decimals, now, why));
+    return collateralRepay(l, debt, price, await cache.decimalsFor(l), now, why);
   }
+
+  /** Repays `due` from spot and tells the borrower (refused whole, false, when spot is short). */
+  const autoRepay = (l: Loan, due: string, now: Date, remark: string) =>
+    attempt(() =>
+      db.$transaction(async (tx) => {
+        if (!(await repayFromSpot(tx, l, due, now, remark))) return false;
+        await tell(tx, l, NOTICE_KIND.LOAN_AUTO_REPAID, { repaid: due });
+        return true;
+      }),
+    );
 
   async function atEnd(l: Loan, now: Date, result: LoanPassResult, cache: PassCache) {
     const { total } = dueAt(l, now, (await cache.decimalsFor(l)).loan);
-    if (await attempt(() => db.$transaction((tx) => repayFromSpot(tx, l, total, now, 'Repaid at the end of the term from the spot balance')))) {
+    if (await autoRepay(l, total, now, 'Repaid at the end of the term from the spot balance')) {
       result.repaid += 1;
       return;
     }
@@ -86,16 +112,23 @@ export function createSettlementService(deps: { db: PrismaClient; clock: Clock; 
       result.collateral += 1;
       return;
     }
-    const marked = await db.loan.updateMany({
-      where: { id: l.id, status: LOAN_DB.RUNNING },
-      data: { status: LOAN_DB.OVERDUE, overdueAt: l.endAt, remark: 'Overdue: the spot balance did not cover the repayment at the end of the term' },
+    const marked = await db.$transaction(async (tx) => {
+      const { count } = await tx.loan.updateMany({
+        where: { id: l.id, status: LOAN_DB.RUNNING },
+        data: { status: LOAN_DB.OVERDUE, overdueAt: l.endAt, remark: 'Overdue: the spot balance did not cover the repayment at the end of the term' },
+      });
+      if (count === 1) {
+        const penaltyRate = new D(l.dailyRate).times(LOAN_PENALTY_MULTIPLIER).toFixed();
+        await tell(tx, l, NOTICE_KIND.LOAN_OVERDUE, { due: total, endAt: l.endAt ? toRegionTime(l.endAt) : '', penaltyRate });
+      }
+      return count;
     });
-    result.overdue += marked.count;
+    result.overdue += marked;
   }
 
   async function collectOverdue(l: Loan, now: Date, result: LoanPassResult, cache: PassCache) {
     const { total } = dueAt(l, now, (await cache.decimalsFor(l)).loan);
-    if (await attempt(() => db.$transaction((tx) => repayFromSpot(tx, l, total, now, 'Overdue loan repaid from the spot balance')))) {
+    if (await autoRepay(l, total, now, 'Overdue loan repaid from the spot balance')) {
       result.repaid += 1;
       return;
     }
@@ -128,14 +161,18 @@ export function createSettlementService(deps: { db: PrismaClient; clock: Clock; 
       const ltv = ltvPercent(total, l.pledgeAmount, price);
       if (ltv.gte(LIQUIDATION_LTV)) {
         const why = `Forced repayment at LTV ${ltv.toDecimalPlaces(2, 1).toFixed()} %`;
-        if (await db.$transaction((tx) => repayFromCollateral(tx, l, total, price, decimals, now, why))) result.collateral += 1;
+        if (await collateralRepay(l, total, price, decimals, now, why)) result.collateral += 1;
       } else if (ltv.gte(MARGIN_CALL_LTV)) {
         if (l.marginCallAt) continue;
-        const marked = await db.loan.updateMany({
-          where: { id: l.id, status: LOAN_DB.RUNNING, marginCallAt: null },
-          data: { marginCallAt: now, remark: `Margin call: LTV ${ltv.toDecimalPlaces(2, 1).toFixed()} %, forced repayment at ${LIQUIDATION_LTV.toFixed()} %` },
+        const shown = ltv.toDecimalPlaces(2, 1).toFixed();
+        result.marginCalls += await db.$transaction(async (tx) => {
+          const { count } = await tx.loan.updateMany({
+            where: { id: l.id, status: LOAN_DB.RUNNING, marginCallAt: null },
+            data: { marginCallAt: now, remark: `Margin call: LTV ${shown} %, forced repayment at ${LIQUIDATION_LTV.toFixed()} %` },
+          });
+          if (count === 1) await tell(tx, l, NOTICE_KIND.LOAN_MARGIN_CALL, { ltv: shown, liquidationLtv: LIQUIDATION_LTV.toFixed(), pledgeCurrency: l.pledgeCurrency ?? '' });
+          return count;
         });
-        result.marginCalls += marked.count;
       } else if (l.marginCallAt) {
         await db.loan.updateMany({ where: { id: l.id, status: LOAN_DB.RUNNING }, data: { marginCallAt: null, remark: null } });
       }
