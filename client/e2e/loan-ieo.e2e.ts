@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { formatNumber } from '@sandbox/shared/format';
+import { verifyDraw, type PublishedDraw } from '@sandbox/shared/ieo-draw';
 import { regionTimeToEpoch } from '@sandbox/shared/time';
 import { phoneSession, qa, settledScreenshot } from './session.ts';
 
@@ -81,6 +83,21 @@ async function drawSignature() {
   ]);
 }
 
+/** A finger stroke on the signature canvas, as a phone's touch screen sends it (Chromium's touch events, via CDP). */
+async function touchSignature() {
+  const canvas = page.getByTestId('signature-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the signature canvas is not on screen');
+  // The session's page is a stand-in object until beforeAll ran; CDP wants the real frame.
+  const cdp = await page.context().newCDPSession(page.mainFrame());
+  const at = (x: number, y: number) => [{ x: box.x + box.width * x, y: box.y + box.height * y }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.2, 0.5) });
+  for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(0.2 + i * 0.06, 0.5 + (i % 2 ? -0.15 : 0.15)) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 describe('credit and IEO', () => {
   let loan: Loan | undefined;
 
@@ -113,7 +130,16 @@ describe('credit and IEO', () => {
     expect(await text('agreement-terms')).toContain('Amount: 1,000 USDT. Term: 30 days. Daily rate: 0.05%. Total interest: 15 USDT');
     expect(await text('agreement-pledge')).toContain('BTC worth 1,500 USDT (150% of the loan)');
 
-    // Draw, clear, draw again: the button waits for a signature and the consent.
+    // A finger signs too; clear, draw with the mouse: the button waits for a signature and the consent.
+    await touchSignature();
+    await expect.poll(() => text('signature-state')).toBe('Signed');
+    await page.getByTestId('signature-clear').click();
+    expect(await text('signature-state')).toBe('Draw your signature in the box');
+    await drawSignature();
+    expect(await text('signature-state')).toBe('Signed');
+    await page.getByTestId('signature-undo').click();
+    await page.getByTestId('signature-undo').click();
+    expect(await text('signature-state')).toBe('Draw your signature in the box');
     await drawSignature();
     expect(await text('signature-state')).toBe('Signed');
     await page.getByTestId('signature-clear').click();
@@ -191,7 +217,8 @@ describe('credit and IEO', () => {
     const card = page.getByTestId(`project-${issuing.id}`);
     await card.waitFor();
     expect(await card.getByTestId('project-status').textContent()).toBe('Issuing');
-    expect(await card.getByTestId('project-seed-hash').textContent()).toMatch(/^[0-9a-f]{64}$/);
+    const seedHash = (await card.getByTestId('project-seed-hash').textContent()) ?? '';
+    expect(seedHash).toMatch(/^[0-9a-f]{64}$/);
     await card.getByTestId('ieo-quantity').locator('input').fill(issuing.minQuantity);
     await card.getByTestId('ieo-apply').click();
     await page.getByTestId('apply-summary').waitFor();
@@ -207,6 +234,13 @@ describe('credit and IEO', () => {
     await expect.poll(async () => (await card.getByTestId('project-seed').count()) > 0, { timeout: 15_000 }).toBe(true);
     await card.getByTestId('project-draw-data').click();
     await page.getByTestId('draw-data').waitFor();
+    // Checked in the page, and the downloaded file recomputes in Node with the same published rule.
+    expect(await text('draw-check')).toContain('the seed matches the published hash');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('draw-download').click()]);
+    const published = JSON.parse(readFileSync(await download.path(), 'utf8')) as PublishedDraw;
+    expect(published.seedHash).toBe(seedHash);
+    expect(published.applications.length).toBeGreaterThan(0);
+    expect(verifyDraw(published)).toEqual({ commitmentHolds: true, mismatches: [] });
     await shot('ieo-02-draw-data');
     await page.locator('.adm-mask').first().click({ position: { x: 10, y: 10 } });
     await page.getByTestId('draw-data').waitFor({ state: 'hidden' });
