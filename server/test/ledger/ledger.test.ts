@@ -10,6 +10,7 @@ import {
   getBalance,
   listBalances,
   post,
+  postAll,
   reconcile,
   transfer,
   unfreeze,
@@ -37,6 +38,51 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.cleanup();
+});
+
+describe('postAll', () => {
+  const entry = (userId: string, availableDelta: string, frozenDelta = '0') => ({
+    userId,
+    account: 'spot' as const,
+    currency: 'USDT',
+    availableDelta,
+    frozenDelta,
+    type: BalanceLogType.QA_ADJUSTMENT,
+  });
+
+  it('applies several entries of one balance in order: each log row holds the balance after it, the row is written once', async () => {
+    const userId = await newUser();
+    await t.db.$transaction((tx) => post(tx, entry(userId, '10')));
+    const before = await t.db.balance.findFirstOrThrow({ where: { userId } });
+    const other = await newUser();
+    const results = await t.db.$transaction((tx) =>
+      postAll(tx, [entry(userId, '5'), entry(other, '1'), entry(userId, '-3', '3'), entry(userId, '0.25')]),
+    );
+    expect(results.map((r) => [r.userId === userId, r.available, r.frozen])).toEqual([
+      [true, '15', '0'],
+      [false, '1', '0'],
+      [true, '12', '3'],
+      [true, '12.25', '3'],
+    ]);
+    const after = await t.db.balance.findFirstOrThrow({ where: { userId } });
+    expect([after.available, after.frozen, after.version]).toEqual(['12.25', '3', before.version + 1]);
+    const logs = await t.db.balanceLog.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    expect(logs.map((l) => [l.availableDelta, l.frozenDelta, l.availableAfter, l.frozenAfter])).toEqual([
+      ['10', '0', '10', '0'],
+      ['5', '0', '15', '0'],
+      ['-3', '3', '12', '3'],
+      ['0.25', '0', '12.25', '3'],
+    ]);
+    expect(await reconcile(t.db, userId)).toEqual([]);
+  });
+
+  it('refuses an entry that would go below zero on the way, even when a later one would cover it; nothing is written', async () => {
+    const userId = await newUser();
+    await t.db.$transaction((tx) => post(tx, entry(userId, '2')));
+    await expect(t.db.$transaction((tx) => postAll(tx, [entry(userId, '-3'), entry(userId, '5')]))).rejects.toBeInstanceOf(AppError);
+    expect(await getBalance(t.db, { userId, account: 'spot', currency: 'USDT' })).toMatchObject({ available: '2', frozen: '0' });
+    expect(await t.db.balanceLog.count({ where: { userId } })).toBe(1);
+  });
 });
 
 describe('post', () => {
