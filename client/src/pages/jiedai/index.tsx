@@ -20,6 +20,7 @@ const money = (value: string | undefined) => (value === undefined ? '--' : forma
 /** The loan account: limit, used, available and what is owed (principal, interest to date). */
 function AccountCard({ info, failed, onRetry }: { info: LoanInfo | undefined; failed: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
+  const openRoute = useOpenRoute();
   const owed = info ? totalRepayment(info.outstandingPrincipal, info.outstandingInterest) : undefined;
   return (
     <section className="card" data-testid="loan-account" style={{ background: 'linear-gradient(160deg, #1e3a8a 0%, #2563eb 100%)', color: '#fff' }}>
@@ -52,6 +53,12 @@ function AccountCard({ info, failed, onRetry }: { info: LoanInfo | undefined; fa
               {t('loan.account.owed')}: <strong data-testid="outstanding-total">{money(owed)}</strong> · {t('loan.account.active', { n: info?.activeCount ?? 0 })}
             </span>
           </div>
+          {info && Number(info.creditLimit) === 0 && (
+            // No credit limit before basic identity verification (the server's rule): say how to get one.
+            <button type="button" className="link" style={{ color: '#fff', marginTop: 8, padding: 0, textDecoration: 'underline' }} onClick={() => openRoute(routes.identityBasic)} data-testid="verify-for-credit">
+              {t('loan.account.verify')}
+            </button>
+          )}
         </>
       )}
     </section>

@@ -59,9 +59,10 @@ function renderPage() {
     [
       { path: '/jiedai', element: <LoanAccountPage /> },
       { path: '/jiedaiOrder', element: <LoanOrdersPage /> },
+      { path: '/shenfenRenzheng', element: <p>identity</p> },
     ],
     '/jiedai',
-    { available: ['/jiedai', '/jiedaiOrder'] },
+    { available: ['/jiedai', '/jiedaiOrder', '/shenfenRenzheng'] },
   );
 }
 
@@ -94,12 +95,20 @@ describe('loan account', () => {
   it('shows the limit, what is used and available, and what is owed with interest', async () => {
     renderPage();
     await waitFor(() => expect(screen.getByTestId('available-limit')).toHaveTextContent('1,500.00'));
+    expect(screen.queryByTestId('verify-for-credit')).toBeNull();
     expect(screen.getByTestId('credit-limit')).toHaveTextContent('2,000.00');
     expect(screen.getByTestId('used-limit')).toHaveTextContent('500.00');
     expect(screen.getByTestId('outstanding-principal')).toHaveTextContent('500.00');
     expect(screen.getByTestId('outstanding-interest')).toHaveTextContent('1.50');
     // 500 + 1.5
     expect(screen.getByTestId('outstanding-total')).toHaveTextContent('501.50');
+  });
+
+  it('tells an unverified user how to get a credit limit', async () => {
+    fake.server.info = { ...fake.server.info, creditLimit: '0', usedLimit: '0', availableLimit: '0', outstandingPrincipal: '0', outstandingInterest: '0', activeCount: 0 };
+    const router = renderPage();
+    fireEvent.click(await screen.findByTestId('verify-for-credit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shenfenRenzheng'));
   });
 
   it('lists credit offers, and pledge offers with their collateral', async () => {
