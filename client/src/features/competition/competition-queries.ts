@@ -10,7 +10,7 @@ import {
   type CompetitionPage,
 } from '../../api/competition.ts';
 
-/** The competition screens' server state. */
+/** The competition screens' server state: read afresh whenever a screen opens (the jobs rank and end competitions out of sight). */
 
 export const COMPETITION_PAGE_SIZE = 20;
 /** The server ranks every 5 s: the detail follows at that pace while it is shown. */
@@ -28,19 +28,21 @@ export const useCompetitions = (status: number | undefined) =>
     queryKey: competitionKeys.list(status),
     queryFn: ({ pageParam }) => listCompetitions({ pageNo: pageParam, pageSize: COMPETITION_PAGE_SIZE, ...(status === undefined ? {} : { status }) }),
     initialPageParam: 1,
+    staleTime: 0,
     getNextPageParam: (last: CompetitionPage, pages: CompetitionPage[]) =>
       pages.reduce((n, p) => n + p.records.length, 0) < last.total ? pages.length + 1 : undefined,
   });
 
 /** One competition with its live ranking and the caller's entry, refreshed while shown. */
 export const useCompetition = (id: string) =>
-  useQuery({ queryKey: competitionKeys.detail(id), queryFn: () => getCompetition(id), enabled: id !== '', refetchInterval: RANKING_POLL_MS });
+  useQuery({ queryKey: competitionKeys.detail(id), queryFn: () => getCompetition(id), enabled: id !== '', refetchInterval: RANKING_POLL_MS, staleTime: 0 });
 
 export const useMyEntries = () =>
   useInfiniteQuery({
     queryKey: competitionKeys.mine,
     queryFn: ({ pageParam }) => listMyEntries(pageParam, COMPETITION_PAGE_SIZE),
     initialPageParam: 1,
+    staleTime: 0,
     getNextPageParam: (last: CompetitionEntryPage, pages: CompetitionEntryPage[]) =>
       pages.reduce((n, p) => n + p.records.length, 0) < last.total ? pages.length + 1 : undefined,
   });

@@ -10,6 +10,8 @@ export const useMyTeam = () =>
     queryKey: ['team', 'mine'] as const,
     queryFn: ({ pageParam }) => getMyTeam(pageParam, TEAM_PAGE_SIZE),
     initialPageParam: 1,
+    // Invitees join and deposit out of sight of this device: read afresh whenever the page opens.
+    staleTime: 0,
     getNextPageParam: (last: MyTeam, pages: MyTeam[]) =>
       pages.reduce((n, p) => n + p.members.records.length, 0) < last.members.total ? pages.length + 1 : undefined,
   });

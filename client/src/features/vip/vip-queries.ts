@@ -12,7 +12,7 @@ export const vipKeys = {
 };
 
 /** The levels and where the caller stands; the server evaluates the level before answering. */
-export const useLevelList = () => useQuery({ queryKey: vipKeys.levels, queryFn: getLevelList });
+export const useLevelList = () => useQuery({ queryKey: vipKeys.levels, queryFn: getLevelList, staleTime: 0 });
 
 /** The caller's rewards, newest first, a page at a time, filtered by state (all when undefined). */
 export const useWelfare = (state: number | undefined) =>
@@ -20,6 +20,8 @@ export const useWelfare = (state: number | undefined) =>
     queryKey: vipKeys.welfare(state),
     queryFn: ({ pageParam }) => listWelfare({ pageNo: pageParam, pageSize: WELFARE_PAGE_SIZE, ...(state === undefined ? {} : { state }) }),
     initialPageParam: 1,
+    // Rewards arrive from jobs (Monday envelopes, referrals): read afresh whenever the page opens.
+    staleTime: 0,
     getNextPageParam: (last: WelfarePage, pages: WelfarePage[]) =>
       pages.reduce((n, p) => n + p.rewards.records.length, 0) < last.rewards.total ? pages.length + 1 : undefined,
   });
