@@ -20,9 +20,10 @@ import { qaRoutes } from './qa/routes.ts';
 import { marketPlugin } from './market/plugin.ts';
 import { createTradeJobs } from './jobs/trade-jobs.ts';
 import { tradeJobsPlugin } from './jobs/trade-jobs-plugin.ts';
-import { createProdAccrualJob, prodAccrualPlugin } from './jobs/prod-accrual-job.ts';
-import { createVipJobs, vipJobsPlugin } from './jobs/vip-jobs.ts';
-import { competitionJobPlugin, createCompetitionJob } from './jobs/competition-job.ts';
+import { clockJobPlugin } from './jobs/clock-job.ts';
+import { createProdAccrualJob } from './jobs/prod-accrual-job.ts';
+import { createVipJobs } from './jobs/vip-jobs.ts';
+import { createCompetitionJob } from './jobs/competition-job.ts';
 import { createLoanJob, loanJobPlugin } from './jobs/loan-job.ts';
 import { createIeoJob, ieoJobPlugin } from './jobs/ieo-job.ts';
 
@@ -96,16 +97,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accrual: modules.services.prod.accrual,
     onError: (error) => app.log.error({ err: error }, 'product accrual failed'),
   });
-  await app.register(prodAccrualPlugin, { job: accrual });
+  await app.register(clockJobPlugin, { name: 'product accrual job', job: accrual });
   // VIP: Monday red envelopes and the level sweep on the sandbox clock, caught up when ready.
   const vipJobs = createVipJobs({ vip: modules.services.vip, onError: (error) => app.log.error({ err: error }, 'vip jobs failed') });
-  await app.register(vipJobsPlugin, { jobs: vipJobs });
+  await app.register(clockJobPlugin, { name: 'vip jobs', job: vipJobs });
   // Competitions: start, live ranking and end with rewards on the sandbox clock.
   const competitionJob = createCompetitionJob({
     competition: modules.services.competition,
     onError: (error) => app.log.error({ err: error }, 'competition job failed'),
   });
-  await app.register(competitionJobPlugin, { job: competitionJob });
+  await app.register(clockJobPlugin, { name: 'competition job', job: competitionJob });
   // Loans: auto-approval, end of term, overdue, margin calls and forced repayments on the sandbox clock.
   const loanJob = createLoanJob({
     db: deps.db,
