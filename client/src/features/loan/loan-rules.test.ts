@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLoanAmount, isRepayable, loanStatusKey, maxForSet, pledgeValue, repaymentDate, totalInterest, totalRepayment } from './loan-rules.ts';
+import { checkLoanAmount, isRepayable, shortfall, loanStatusKey, maxForSet, pledgeValue, repaymentDate, totalInterest, totalRepayment } from './loan-rules.ts';
 
 const credit = { type: 1 as const, minAmount: '100', maxAmount: '2000', maxAmountKyc: '20000' };
 const pledge = { type: 2 as const, minAmount: '100', maxAmount: '100000', maxAmountKyc: '500000' };
@@ -38,6 +38,12 @@ describe('loan rules (the server rules of docs/decisions.md "Credit and IEO (iss
     expect(checkLoanAmount('5000', pledge, info, 2)).toBeNull();
     expect(maxForSet(credit, info)).toBe('1500');
     expect(maxForSet(pledge, info)).toBe('100000');
+  });
+
+  it('tells how far spot falls short of a repayment', () => {
+    expect(shortfall('1250.1', '1000')).toBe('250.1');
+    expect(shortfall('1000.5', '1000.5')).toBeNull();
+    expect(shortfall('1000.5', '2000')).toBeNull();
   });
 
   it('names every state and repays running and overdue loans only', () => {

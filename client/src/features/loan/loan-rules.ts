@@ -82,5 +82,11 @@ export function loanStatusKey(status: number): LoanStatusKey {
 
 export const loanTypeKey = (type: number): 'credit' | 'pledge' => (type === LOAN_TYPE.PLEDGE ? 'pledge' : 'credit');
 
+/** How much `available` falls short of `due`, or null when it covers it. */
+export function shortfall(due: string, available: string): string | null {
+  const gap = dec(due).minus(available);
+  return gap.gt(0) ? gap.toFixed() : null;
+}
+
 /** A running or overdue loan can be repaid now (ext.loanRepay). */
 export const isRepayable = (status: number): boolean => status === LOAN_STATUS.PASSED || status === LOAN_STATUS.OVERDUE;

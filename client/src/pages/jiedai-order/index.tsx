@@ -7,7 +7,7 @@ import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { decimalsFor } from '../../features/earn/earn-rules.ts';
 import { Empty, InfoRow, LoadFailed, Loading, amountText } from '../../features/earn/earn-ui.tsx';
-import { isRepayable, loanStatusKey, loanTypeKey } from '../../features/loan/loan-rules.ts';
+import { isRepayable, loanStatusKey, loanTypeKey, shortfall } from '../../features/loan/loan-rules.ts';
 import { useLoanOrders, useLoanRepay } from '../../features/loan/loan-queries.ts';
 import { formatNumber, formatServerTime } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
@@ -88,6 +88,8 @@ export default function LoanOrdersPage() {
   const confirmRepay = async (loan: LoanOrder) => {
     const decimals = decimalsOf(loan.currency);
     const available = balances.data?.find((b) => b.currency === loan.currency)?.available;
+    // The server refuses a repayment spot cannot cover whole: say by how much before sending.
+    const short = available !== undefined && loan.dueAmount !== null ? shortfall(loan.dueAmount, available) : null;
     const ok = await Dialog.confirm({
       title: t('loan.repay.title'),
       content: (
@@ -102,6 +104,11 @@ export default function LoanOrdersPage() {
           <p className="muted">
             {t('loan.repay.available')}: {available === undefined ? '--' : amountText(available, decimals, loan.currency)}
           </p>
+          {short && (
+            <p role="alert" style={{ color: 'var(--down)' }} data-testid="repay-short">
+              {t('loan.repay.short', { value: amountText(short, decimals), currency: loan.currency })}
+            </p>
+          )}
         </div>
       ),
       confirmText: t('common.confirm'),

@@ -45,6 +45,8 @@ function renderPage() {
   return renderRoutes([{ path: '/jiedaiOrder', element: <LoanOrdersPage /> }], '/jiedaiOrder', { available: ['/jiedai'] });
 }
 const card = (id: string) => screen.getByTestId(`loan-${id}`);
+/** The open confirmation holding `testId` (a dialog of an earlier test may still be leaving the page). */
+const dialogWith = (testId: string) => within(screen.getByTestId(testId).closest('.adm-dialog-body') as HTMLElement);
 
 beforeEach(() => {
   fake.server = fakeLoanServer({ loans: LOANS.map((l) => ({ ...l })) });
@@ -92,17 +94,29 @@ describe('loan orders', () => {
     fireEvent.click(within(await screen.findByTestId('loan-l-run')).getByTestId('loan-repay'));
     expect(await screen.findByTestId('repay-due')).toHaveTextContent('1,238.26 USDT');
     expect(screen.getByTestId('repay-summary')).toHaveTextContent('Spot balance: 5,000 USDT');
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByTestId('repay-short')).toBeNull();
+    fireEvent.click(dialogWith('repay-summary').getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(fake.post).toHaveBeenCalledWith('/ext/loans/repay', { loanId: 'l-run' }));
     await waitFor(() => expect(within(card('l-run')).getByTestId('loan-status')).toHaveTextContent('Repaid'));
     expect(toasts.show).toHaveBeenCalledWith({ icon: 'success', content: 'Loan repaid' });
+  });
+
+  it('says before sending when spot cannot cover the repayment', async () => {
+    // 1250.10 due on the overdue loan, 1000 in spot: 250.1 short.
+    fake.server.balances = { USDT: '1000' };
+    renderPage();
+    fireEvent.click(within(await screen.findByTestId('loan-l-late')).getByTestId('loan-repay'));
+    expect(await screen.findByTestId('repay-short')).toHaveTextContent('Your spot balance is 250.1 USDT short');
+    fireEvent.click(dialogWith('repay-short').getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('repay-summary')).toBeNull());
+    expect(fake.post).not.toHaveBeenCalled();
   });
 
   it('says the pledge is released when a pledge loan is repaid; cancelling sends nothing', async () => {
     renderPage();
     fireEvent.click(within(await screen.findByTestId('loan-l-pledge')).getByTestId('loan-repay'));
     expect(await screen.findByTestId('repay-summary')).toHaveTextContent('The collateral is released: 0.01666667 BTC');
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(dialogWith('repay-summary').getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByTestId('repay-summary')).toBeNull());
     expect(fake.post).not.toHaveBeenCalled();
   });
