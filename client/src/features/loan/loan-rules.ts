@@ -1,27 +1,27 @@
 import { toDecimal, truncate } from '@sandbox/shared/format';
+import { loanEndAt, loanInterest } from '@sandbox/shared/loan-terms';
 import { toRegionTime } from '@sandbox/shared/time';
 import { LOAN_STATUS, LOAN_TYPE, type LoanInfo, type LoanSet } from '../../api/loan.ts';
 import { checkTypedAmount, type TypedAmountProblem } from '../../lib/amount-check.ts';
 
 /*
- * What the loan screens show before applying, by the rules the server applies
- * (docs/decisions.md "Credit and IEO (issue 14)"; server/src/modules/loan/rules.ts, which
- * shared does not export): total interest = amount x daily rate / 100 x days, truncated toward
- * zero to the loan currency's decimals; the term starts at approval and ends days x 24 h later.
+ * What the loan screens show before applying, by the rules the server applies, from the same
+ * code (shared/loan-terms.ts; docs/decisions.md "Credit and IEO (issue 14)"): total interest =
+ * amount x daily rate / 100 x days, truncated toward zero to the loan currency's decimals; the
+ * term starts at approval and ends days x 24 h later.
  */
 
-const DAY_MS = 24 * 3600 * 1000;
 const dec = (value: string | number) => toDecimal(value) ?? (toDecimal(0) as NonNullable<ReturnType<typeof toDecimal>>);
 
 /** amount x dailyRate (percent per day) / 100 x days, truncated to `decimals` (1234.56, 0.1 %, 7 days: 8.64192 -> 8.64). */
 export const totalInterest = (amount: string, dailyRatePercent: string, days: number, decimals: number): string =>
-  truncate(dec(amount).times(dailyRatePercent).div(100).times(days), decimals);
+  loanInterest(amount, dailyRatePercent, days, decimals);
 
 /** What the whole term costs: principal plus total interest. */
 export const totalRepayment = (amount: string, interest: string): string => dec(amount).plus(interest).toFixed();
 
 /** The repayment date of a loan approved at `approvedAt` (the server's clock): days x 24 h later, in region time. */
-export const repaymentDate = (approvedAt: Date, days: number): string => toRegionTime(approvedAt.getTime() + days * DAY_MS);
+export const repaymentDate = (approvedAt: Date, days: number): string => toRegionTime(loanEndAt(approvedAt, days));
 
 /** Collateral value a pledge loan needs, in the loan currency: amount x pledgeRate (percent) / 100, truncated to `decimals`. */
 export const pledgeValue = (amount: string, pledgeRatePercent: string, decimals: number): string =>
