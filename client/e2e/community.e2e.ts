@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { codeFor, fundByRecharge, phonePage, phoneSession, qa, registerInBrowser, settledScreenshot } from './session.ts';
+import { LANGUAGES } from '@sandbox/shared/constants';
+import { baseUrl, codeFor, fundByRecharge, phonePage, phoneSession, qa, registerInBrowser, settledScreenshot } from './session.ts';
 
 // Community and rewards in a real browser against the real server: a new user (the inviter)
 // funds 1,000 USDT (VIP1 from 1,000), opens the invite page (QR drawn, link copied, QR saved),
@@ -191,6 +194,29 @@ describe('community and rewards', () => {
     expect(await entry.getByTestId('entry-status').textContent()).toBe('Exited');
     expect(await entry.getByTestId('entry-exit').textContent()).not.toBe('--');
     await shot('community-06-bisai-mycansai');
+  });
+
+  test('the level page and the welfare centre speak the nine languages (no raw keys)', async () => {
+    const locales = path.join(import.meta.dirname, '..', 'src', 'i18n', 'locales');
+    for (const lang of LANGUAGES) {
+      type Pack = { vip: { title: string; benefit: { weeklyRedEnvelope: string } }; welfare: { title: string; types: { envelope: string } } };
+      const pack = JSON.parse(readFileSync(path.join(locales, `${lang}.json`), 'utf8')) as Pack;
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      await page.goto(`${baseUrl()}/#/vipLevel`);
+      await page.reload();
+      await page.getByRole('heading', { name: pack.vip.title }).waitFor();
+      await page.getByTestId('level-1').getByTestId('level-benefits').getByText(pack.vip.benefit.weeklyRedEnvelope, { exact: true }).waitFor();
+      expect(await page.getByTestId('vip-level').textContent()).not.toMatch(/\b(vip|welfare)\.[a-z]/);
+      await shot(`community-vip-level-${lang}`);
+      await go('/fuliCenter');
+      await page.getByRole('heading', { name: pack.welfare.title }).waitFor();
+      await page.getByTestId('reward-list').getByText(pack.welfare.types.envelope, { exact: true }).first().waitFor();
+      expect(await page.getByTestId('fuli-center').textContent()).not.toMatch(/\b(vip|welfare)\.[a-z]/);
+    }
+    await page.evaluate(() => localStorage.setItem('lang', 'en-us'));
+  });
+
+  test('no script errors on any screen walked', () => {
     expect(pageErrors).toEqual([]);
   });
 });
