@@ -2,6 +2,7 @@ import { Button, Checkbox, Input } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { LOAN_LIQUIDATION_LTV, LOAN_MARGIN_CALL_LTV } from '@sandbox/shared/loan-terms';
 import { UPLOAD_BIZ } from '@sandbox/shared/status';
 import { LOAN_TYPE, type LoanInfo, type LoanSet } from '../../api/loan.ts';
 import { uploadImage } from '../../api/upload.ts';
@@ -70,7 +71,14 @@ export function LoanAgreement({ set, terms, decimals, uid }: { set: LoanSet; ter
       <p style={paragraph}>{t('loan.agreement.overdue', values)}</p>
       {set.type === LOAN_TYPE.PLEDGE && (
         <p style={paragraph} data-testid="agreement-pledge">
-          {t('loan.agreement.pledge', { ...values, value: amountText(terms.pledge, decimals), pledgeRate: set.pledgeRate, pledge: set.pledgeCurrency })}
+          {t('loan.agreement.pledge', {
+            ...values,
+            value: amountText(terms.pledge, decimals),
+            pledgeRate: set.pledgeRate,
+            pledge: set.pledgeCurrency,
+            marginCall: LOAN_MARGIN_CALL_LTV,
+            liquidation: LOAN_LIQUIDATION_LTV,
+          })}
         </p>
       )}
       <p style={paragraph}>{t('loan.agreement.review')}</p>

@@ -1,6 +1,7 @@
 import { Button, Dialog, Selector, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LOAN_LIQUIDATION_LTV } from '@sandbox/shared/loan-terms';
 import { useCurrencies, useUserBalance } from '../../api/finance.ts';
 import { LOAN_STATUS, LOAN_TYPE, type LoanOrder, type LoanStatus } from '../../api/loan.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
@@ -39,7 +40,7 @@ function LoanCard({ loan, decimals, pledgeDecimals, onRepay, repaying }: { loan:
       )}
       {loan.marginCall && (
         <p role="alert" style={{ color: 'var(--down)', fontSize: 13, margin: '6px 0 0' }} data-testid="loan-margin-call">
-          {t('loan.orders.marginCall', { ltv: loan.ltv ?? '--' })}
+          {t('loan.orders.marginCall', { ltv: loan.ltv ?? '--', liquidation: LOAN_LIQUIDATION_LTV })}
         </p>
       )}
       <InfoRow label={t('loan.orders.amount')} value={amountText(loan.amount, decimals, loan.currency)} testId="loan-amount" strong />

@@ -68,7 +68,7 @@ describe('loan orders', () => {
     const pledge = card('l-pledge');
     expect(within(pledge).getByTestId('loan-pledge')).toHaveTextContent('0.01666667 BTC');
     expect(within(pledge).getByTestId('loan-ltv')).toHaveTextContent('81.23%');
-    expect(within(pledge).getByTestId('loan-margin-call')).toHaveTextContent('loan-to-value 81.234%');
+    expect(within(pledge).getByTestId('loan-margin-call')).toHaveTextContent('loan-to-value 81.234%. At 90% the collateral repays the loan.');
     // Repay only what runs or is overdue.
     expect(['l-wait', 'l-run', 'l-rej', 'l-paid', 'l-late', 'l-pledge'].map((id) => within(card(id)).queryByTestId('loan-repay') !== null)).toEqual([
       false,

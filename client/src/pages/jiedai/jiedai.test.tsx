@@ -210,6 +210,7 @@ describe('loan account', () => {
     expect(screen.getByTestId('total-interest')).toHaveTextContent('15 USDT');
     fireEvent.click(screen.getByTestId('to-agreement'));
     expect(await screen.findByTestId('agreement-pledge')).toHaveTextContent('Collateral: BTC worth 1,500 USDT (150% of the loan)');
+    expect(screen.getByTestId('agreement-pledge')).toHaveTextContent('At a loan-to-value of 80% you are warned; at 90% the collateral repays the loan.');
     stroke();
     fireEvent.click(screen.getByText('I have read and agree to the loan agreement'));
     fireEvent.click(screen.getByTestId('apply-submit'));
