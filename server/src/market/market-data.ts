@@ -108,7 +108,9 @@ export function candleValues(m: SymbolMarket, interval: CandleInterval, limit: n
   if (end < m.historyStartMs) return [];
   const lastBucket = bucketOf(end, source.ms, source.align);
   const seriesStart = series.startMs;
-  const firstWhole = seriesStart === bucketOf(seriesStart, source.ms, source.align) ? seriesStart : bucketOf(seriesStart, source.ms, source.align) + source.ms;
+  // A bucket the series starts inside is partial, unless nothing exists before it (a symbol listed inside it).
+  const firstBucket = bucketOf(seriesStart, source.ms, source.align);
+  const firstWhole = seriesStart === firstBucket || firstBucket <= m.historyStartMs ? firstBucket : firstBucket + source.ms;
   const from = Math.max(lastBucket - (limit - 1) * source.ms, firstWhole);
   const out: CandleValues[] = [];
   const fold = (c: CandleValues) => {

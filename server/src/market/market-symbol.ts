@@ -22,6 +22,8 @@ export interface TradingSymbolRow {
   isHot: boolean;
   sort: number;
   enabled: boolean;
+  /** A symbol listed later (an IEO token): it exists from this instant's minute, at startPrice. */
+  listedAt?: Date | null;
 }
 
 /** A symbol as the market serves it: the wire code ("BTCUSDT") and the catalogue fields. */

@@ -3,7 +3,7 @@ import { TICKER_RANKING } from '@sandbox/shared';
 import type { Clock } from '../clock.ts';
 import { candleValues, computeTicker, formatCandles, ticksToString, type CandleData, type CandleInterval, type TickerData } from './market-data.ts';
 import { dailyTurnover, toMarketSymbol, wireCode, type MarketSymbol, type TradingSymbolRow } from './market-symbol.ts';
-import { PATH_EPOCH, SECOND, WEEK, WEEK_ALIGN } from './path-model.ts';
+import { MINUTE, PATH_EPOCH, SECOND, WEEK, WEEK_ALIGN } from './path-model.ts';
 import type { PriceFeed, Tick } from './price-feed.ts';
 import { hashString } from './prng.ts';
 import { DEFAULT_MARKET_SEED } from './seed.ts';
@@ -36,6 +36,12 @@ export interface SteerRequest {
   percent?: string;
   targetPrice?: string;
   durationSeconds: number;
+}
+
+/** Where a seeded symbol's history starts when the market loads at `now`: 520 weeks before this week's Monday. */
+function historyStartAt(now: number): number {
+  const weekStart = Math.floor((now - WEEK_ALIGN) / WEEK) * WEEK + WEEK_ALIGN;
+  return Math.max(PATH_EPOCH, weekStart - HISTORY_WEEKS * WEEK);
 }
 
 /** Distribution buckets of the 24 h change, percent: (..,-10), [-10,-5), ..., [10,..). */
@@ -77,26 +83,11 @@ export class Market implements PriceFeed {
     const rows = await this.opts.db.tradingSymbol.findMany({ where: { enabled: true }, orderBy: [{ sort: 'asc' }, { symbol: 'asc' }] });
     const started = performance.now();
     const now = this.nowSecond();
-    const weekStart = Math.floor((now - WEEK_ALIGN) / WEEK) * WEEK + WEEK_ALIGN;
-    const historyStart = Math.max(PATH_EPOCH, weekStart - HISTORY_WEEKS * WEEK);
+    const historyStart = historyStartAt(now);
     const next = new Map<string, { info: MarketSymbol; sim: SymbolMarket }>();
     for (const row of rows) {
-      const info = toMarketSymbol(row);
-      const sim = new SymbolMarket(
-        {
-          symbol: info.code,
-          pricePrecision: row.pricePrecision,
-          quantityPrecision: row.quantityPrecision,
-          startPrice: Number(row.startPrice),
-          annualVolatility: Number(row.volatility),
-          dailyTurnover: dailyTurnover(info),
-        },
-        this.seed,
-        hashString(info.code),
-        historyStart,
-      );
-      sim.advance(now);
-      next.set(info.code, { info, sim });
+      const entry = this.build(row, historyStart, now);
+      if (entry) next.set(entry.info.code, entry);
     }
     this.bySymbol = next;
     this.ordered = [...next.values()].map((e) => e.info);
@@ -104,6 +95,48 @@ export class Market implements PriceFeed {
     this.lastSecond = now;
     this.loadedAt = new Date(now);
     this.loadMs = performance.now() - started;
+  }
+
+  /**
+   * One symbol's market, advanced to `now`. A listed symbol (row.listedAt) starts at its listing
+   * minute at its start price, and does not exist before it (undefined while it is in the future).
+   */
+  private build(row: TradingSymbolRow, historyStart: number, now: number) {
+    const info = toMarketSymbol(row);
+    const listedAtMs = row.listedAt ? Math.floor(row.listedAt.getTime() / MINUTE) * MINUTE : undefined;
+    if (listedAtMs !== undefined && listedAtMs > now) return undefined;
+    const sim = new SymbolMarket(
+      {
+        symbol: info.code,
+        pricePrecision: row.pricePrecision,
+        quantityPrecision: row.quantityPrecision,
+        startPrice: Number(row.startPrice),
+        annualVolatility: Number(row.volatility),
+        dailyTurnover: dailyTurnover(info),
+        ...(listedAtMs === undefined ? {} : { listedAtMs }),
+      },
+      this.seed,
+      hashString(info.code),
+      listedAtMs ?? historyStart,
+    );
+    sim.advance(now);
+    return { info, sim };
+  }
+
+  /**
+   * Adds (or replaces) one symbol without reloading the others, whose QA steers a reload would
+   * drop: an IEO token listed on the market. False when its listing instant is still ahead.
+   */
+  addSymbol(row: TradingSymbolRow): boolean {
+    this.refresh();
+    const entry = this.build(row, historyStartAt(this.lastSecond), this.lastSecond);
+    if (!entry) return false;
+    this.bySymbol.set(entry.info.code, entry);
+    this.ordered = [...this.bySymbol.values()]
+      .map((e) => e.info)
+      .sort((a, b) => a.row.sort - b.row.sort || (a.dbSymbol < b.dbSymbol ? -1 : a.dbSymbol > b.dbSymbol ? 1 : 0));
+    this.tickerCache.clear();
+    return true;
   }
 
   private nowSecond(): number {

@@ -36,6 +36,8 @@ export interface PathSpec {
   startPrice: number;
   /** Annualised volatility, e.g. 0.6 for 60 %. */
   annualVolatility: number;
+  /** Where the hourly skeleton starts at startPrice (an hour): PATH_EPOCH, or a later listing's hour. */
+  originMs?: number;
 }
 
 /** Brownian bridge from a to b in n steps of standard deviation stepSigma (exact conditional law). */
@@ -95,7 +97,9 @@ export class PricePath {
     private readonly spec: PathSpec,
     readonly firstHourMs: number,
   ) {
-    if (firstHourMs < PATH_EPOCH || firstHourMs % HOUR !== 0) throw new RangeError('history must start on an hour after PATH_EPOCH');
+    const origin = spec.originMs ?? PATH_EPOCH;
+    if (origin < PATH_EPOCH || origin % HOUR !== 0) throw new RangeError('a path starts on an hour after PATH_EPOCH');
+    if (firstHourMs < origin || firstHourMs % HOUR !== 0) throw new RangeError('history must start on an hour after the path origin');
     this.hourlySigma = spec.annualVolatility / Math.sqrt(HOURS_PER_YEAR);
     this.x0 = Math.log(spec.startPrice);
     this.omega = this.hourlySigma ** 2 * (1 - GARCH_ALPHA - GARCH_BETA);
@@ -105,7 +109,7 @@ export class PricePath {
     this.logs = new Float64Array(4096);
     this.sigmas = new Float32Array(4096);
     // Walk (without keeping) the hours before the stored window.
-    for (let k = (firstHourMs - PATH_EPOCH) / HOUR; k > 0; k--) this.step();
+    for (let k = (firstHourMs - origin) / HOUR; k > 0; k--) this.step();
   }
 
   /** One GARCH step: moves nextLog/nextVar from one hour's start to the next. */

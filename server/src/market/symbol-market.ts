@@ -12,6 +12,11 @@ export interface SimSymbol {
   annualVolatility: number;
   /** Typical quote turnover per day; scales the synthetic volume. */
   dailyTurnover: number;
+  /**
+   * A symbol listed later (an IEO token): its history starts at this minute, where its price is
+   * exactly startPrice. Absent: the path runs from PATH_EPOCH at startPrice, as every seeded symbol.
+   */
+  listedAtMs?: number;
 }
 
 /** A QA steer: the log price is moved by `delta` along a smooth curve from `startMs` to `endMs`. */
@@ -46,6 +51,8 @@ export class SymbolMarket {
   readonly hours: CandleSeries;
   readonly days: CandleSeries;
   readonly steers: Steer[] = [];
+  /** Log shift of a listed symbol, so its price at the listing minute is the listing price (0 otherwise). */
+  private readonly listingShift: number;
   /** Candles are complete (folded) up to here: a minute boundary. */
   doneMs: number;
   /** Time of the last processed second. */
@@ -61,12 +68,20 @@ export class SymbolMarket {
     private readonly symbolHash: number,
     readonly historyStartMs: number,
   ) {
-    this.path = new PricePath({ seed, symbolHash, startPrice: sim.startPrice, annualVolatility: sim.annualVolatility }, historyStartMs);
+    // A listed symbol's path starts on the hour of its listing minute (paths start on hours) and is
+    // shifted so the listing minute carries the listing price; a seeded symbol's history starts on a week.
+    const firstHour = Math.floor(historyStartMs / HOUR) * HOUR;
+    const listed = sim.listedAtMs !== undefined;
+    this.path = new PricePath(
+      { seed, symbolHash, startPrice: sim.startPrice, annualVolatility: sim.annualVolatility, ...(listed ? { originMs: firstHour } : {}) },
+      firstHour,
+    );
+    this.listingShift = listed ? Math.log(sim.startPrice) - this.path.logAt(historyStartMs) : 0;
     this.scale = 10 ** sim.pricePrecision;
     this.lotScale = 10 ** sim.quantityPrecision;
     this.minutes = new CandleSeries(MINUTE, historyStartMs, MINUTE_RETAIN, 60);
-    this.hours = new CandleSeries(HOUR, historyStartMs, HOUR_RETAIN, 24);
-    this.days = new CandleSeries(DAY, historyStartMs);
+    this.hours = new CandleSeries(HOUR, firstHour, HOUR_RETAIN, 24);
+    this.days = new CandleSeries(DAY, Math.floor(historyStartMs / DAY) * DAY);
     this.doneMs = historyStartMs;
     this.nowMs = historyStartMs;
     const open = this.ticksAt(historyStartMs);
@@ -84,7 +99,7 @@ export class SymbolMarket {
   }
 
   logAt(ms: number): number {
-    return this.path.logAt(ms) + this.offset(ms);
+    return this.path.logAt(ms) + this.listingShift + this.offset(ms);
   }
 
   /** Price in integer ticks (at least one tick: a price never rounds to zero). */

@@ -55,7 +55,8 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const trade = createTradeModule({ db, clock, feed: priceFeed, notify: content.notify });
   const prod = createProdModule({ db, clock, feed: priceFeed });
   const loan = createLoanModule({ db, clock, feed: priceFeed, notify: content.notify });
-  const ieo = createIeoModule({ db, clock, notify: content.notify });
+  // An IEO token listed on the market is added to it live (a reload would drop every QA steer).
+  const ieo = createIeoModule({ db, clock, notify: content.notify, onSymbolListed: (row) => market.addSymbol(row) });
   const marketing = createMarketingModule({ db, clock, feed: priceFeed, notify: content.notify });
   const sessions = createSessionService(db, clock);
   const verification = createVerificationService(db, clock);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
-import type { IeoOrder, IeoProject, PrismaClient, Tx } from '@sandbox/prisma';
+import type { IeoOrder, IeoProject, PrismaClient, TradingSymbol, Tx } from '@sandbox/prisma';
 import { MONEY_DP, toRegionTime, truncate } from '@sandbox/shared';
 import { drawAllocation, seedCommitment } from '@sandbox/shared/ieo-draw';
 import type { Clock } from '../../clock.ts';
@@ -12,6 +12,46 @@ import { allocationOf, IEO_DB, IEO_ORDER_DB, payDeadlineOf } from './codes.ts';
 const D = Decimal.clone({ precision: 64 });
 
 export type ScheduleService = ReturnType<typeof createScheduleService>;
+
+/**
+ * The class a listed IEO token trades in on the simulated market: a small-cap crypto, 120 % a
+ * year (the seeded large caps run 60-110 %), spot only (no perpetual or second contracts).
+ */
+export const LISTED_TOKEN_VOLATILITY = '1.2';
+const MINUTE_MS = 60_000;
+
+/** Price decimals for a listing price: four significant digits at least, 2..8. 0.045 -> 5, 1.5 -> 3, 60000 -> 2. */
+export function listingPricePrecision(price: string): number {
+  const p = new D(price);
+  const leading = p.gt(0) ? -Math.floor(Math.log10(p.toNumber())) : 0;
+  return Math.max(2, Math.min(8, leading + 3));
+}
+
+/** The market symbol of a listed token, <coin>/USDT from the listing minute at the issue price. */
+function listedSymbol(p: IeoProject, at: Date) {
+  return {
+    symbol: `${p.coin}/USDT`,
+    base: p.coin,
+    quote: 'USDT',
+    category: 'crypto',
+    name: p.name,
+    pricePrecision: listingPricePrecision(p.issuePrice),
+    quantityPrecision: 2,
+    minQuantity: '1',
+    maxLeverage: 1,
+    maintenanceTiers: JSON.stringify([{ tier: 1, notionalFloor: '0', notionalCap: null, maxLeverage: 1, maintMarginRatio: '0.5', cum: '0' }]),
+    takerFeeRate: '0.001',
+    makerFeeRate: '0.001',
+    startPrice: p.issuePrice,
+    volatility: LISTED_TOKEN_VOLATILITY,
+    contractEnabled: false,
+    secondEnabled: false,
+    isHot: false,
+    sort: 100,
+    enabled: true,
+    listedAt: new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS),
+  };
+}
 
 export interface IeoPassResult {
   opened: number;
@@ -48,7 +88,13 @@ export async function commitSeed(db: PrismaClient | Tx, p: Pick<IeoProject, 'id'
  * result, a lapse and the delivery (content notify) inside that step's transaction, so a
  * step is told once however many passes run.
  */
-export function createScheduleService(deps: { db: PrismaClient; clock: Clock; notify?: Notify | undefined }) {
+export function createScheduleService(deps: {
+  db: PrismaClient;
+  clock: Clock;
+  notify?: Notify | undefined;
+  /** Called after a listing on the market commits: the market adds the symbol live. */
+  onSymbolListed?: ((row: TradingSymbol) => void) | undefined;
+}) {
   const { db, clock } = deps;
   const tell = (tx: Tx, p: IeoProject, o: Pick<IeoOrder, 'id' | 'userId'>, kind: NotifyEvent['kind'], params: NotifyEvent['params']) =>
     deps.notify?.(tx, { userId: o.userId, kind, refId: o.id, params: { name: p.name, coin: p.coin, ...params } });
@@ -85,7 +131,8 @@ export function createScheduleService(deps: { db: PrismaClient; clock: Clock; no
   }
 
   async function deliver(p: IeoProject, now: Date): Promise<boolean> {
-    return db.$transaction(async (tx) => {
+    let listed: TradingSymbol | undefined;
+    const done = await db.$transaction(async (tx) => {
       const claimed = await tx.ieoProject.updateMany({ where: { id: p.id, status: IEO_DB.COMPLETED }, data: { status: IEO_DB.LISTED, deliveredAt: now } });
       if (claimed.count !== 1) return false;
       // The token becomes a currency users hold (asset centre), valued at its issue price; it cannot be deposited or withdrawn.
@@ -103,8 +150,16 @@ export function createScheduleService(deps: { db: PrismaClient; clock: Clock; no
         }));
       await postAll(tx, entries);
       for (const o of paid) if (o.winQuantity && new D(o.winQuantity).gt(0)) await tell(tx, p, o, NOTICE_KIND.IEO_DELIVERED, { quantity: o.winQuantity });
+      // On the market too when the project says so: from its listing time (not the late pass's), at the
+      // issue price. Only a USDT-paid project: the market's listing price is in USDT.
+      if (p.listOnMarket && p.payCurrency === 'USDT') {
+        const row = listedSymbol(p, p.listAt);
+        listed = await tx.tradingSymbol.upsert({ where: { symbol: row.symbol }, create: row, update: {} });
+      }
       return true;
     });
+    if (done && listed) deps.onSymbolListed?.(listed);
+    return done;
   }
 
   async function runPass(): Promise<IeoPassResult> {

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "TradingSymbol" ADD COLUMN "listedAt" DATETIME;
+
