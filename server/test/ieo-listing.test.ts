@@ -49,6 +49,15 @@ test('listed on the market: SBXUSDT from its listing minute at the issue price, 
   const sbx = (await api.call(contract['finance.queryUserBalance'], { currency: 'SBX' }, { token: alice.token })).result[0]!;
   expect(sbx.total).toBe('1000');
   expect(new Decimal(sbx.valuation).minus(new Decimal(live).times(1000)).abs().lte('0.01')).toBe(true);
+  // Tradeable on the flash exchange both ways against USDT, at the live price.
+  const pairs = (await api.call(contract['ext.flashPairs'], {})).result.filter((x) => x.fromCurrency === 'SBX' || x.toCurrency === 'SBX');
+  expect(pairs.map((x) => [x.fromCurrency, x.toCurrency, x.minAmount, x.maxAmount])).toEqual([
+    ['USDT', 'SBX', '10', '100000'],
+    ['SBX', 'USDT', '222.22222223', '2222222.22222222'],
+  ]);
+  const sold = await api.call(contract['trade.flashExchange'], { fromCurrency: 'SBX', toCurrency: 'USDT', amount: '500' }, { token: alice.token });
+  expect(sold.code, sold.message).toBe(200);
+  expect((await api.call(contract['finance.queryUserBalance'], { currency: 'SBX' }, { token: alice.token })).result[0]!.total).toBe('500');
   // A reload (a restarted server) gives the same path.
   await api.qa('POST', '/market/reload');
   expect((await candles())[0]).toEqual(first);
@@ -60,6 +69,7 @@ test('not listed unless the project says so', async () => {
   await listedProject(false);
   expect(await api.db.tradingSymbol.findUnique({ where: { symbol: 'SBX/USDT' } })).toBeNull();
   expect((await api.call(contract['trade.symbolPrice'], { symbol: 'SBXUSDT' })).code).toBe(404);
+  expect((await api.call(contract['ext.flashPairs'], {})).result.filter((x) => x.fromCurrency === 'SBX')).toEqual([]);
   // Still valued at the issue price (the currency's reference price).
   expect((await api.call(contract['finance.queryUserBalance'], { currency: 'SBX' }, { token: alice.token })).result[0]).toMatchObject({ total: '1000', valuation: '45' });
 });

@@ -53,6 +53,20 @@ function listedSymbol(p: IeoProject, at: Date) {
   };
 }
 
+/**
+ * Flash exchange pairs of a listed token, both ways against USDT, on the demo pairs' terms: fee
+ * 0.1 %, from 10 to 100,000 USDT a conversion (the token side at the issue price: 10 / 0.045 =
+ * 222.22222223 up to 2,222,222.22222222). The quote is the market's live price.
+ */
+function listedFlashPairs(p: IeoProject) {
+  const tokens = (usdt: number, rounding: Decimal.Rounding) => new D(usdt).dividedBy(p.issuePrice).toDecimalPlaces(MONEY_DP, rounding).toFixed();
+  const common = { feeRate: '0.001', enabled: true };
+  return [
+    { ...common, sort: 100, fromCurrency: 'USDT', toCurrency: p.coin, minAmount: '10', maxAmount: '100000' },
+    { ...common, sort: 101, fromCurrency: p.coin, toCurrency: 'USDT', minAmount: tokens(10, Decimal.ROUND_UP), maxAmount: tokens(100_000, Decimal.ROUND_DOWN) },
+  ];
+}
+
 export interface IeoPassResult {
   opened: number;
   drawn: number;
@@ -155,6 +169,10 @@ export function createScheduleService(deps: {
       if (p.listOnMarket && p.payCurrency === 'USDT') {
         const row = listedSymbol(p, p.listAt);
         listed = await tx.tradingSymbol.upsert({ where: { symbol: row.symbol }, create: row, update: {} });
+        for (const pair of listedFlashPairs(p)) {
+          const key = { fromCurrency: pair.fromCurrency, toCurrency: pair.toCurrency };
+          await tx.flashExchangeSetting.upsert({ where: { fromCurrency_toCurrency: key }, create: pair, update: {} });
+        }
       }
       return true;
     });
