@@ -69,3 +69,19 @@ test('a listing still ahead is not added', async () => {
   expect(m.addSymbol({ ...token(), listedAt: new Date(START.getTime() + MINUTE) })).toBe(false);
   expect(m.symbol('SBXUSDT')).toBeUndefined();
 });
+
+test('a price does not depend on the week the market was loaded in (the history start moves weekly)', async () => {
+  const clock = new ManualClock(START);
+  const early = marketWith(clock, fixtureRows());
+  await early.load();
+  // Eight days on: another week, so a market loaded now starts its history a week later.
+  clock.advance(8 * 24 * HOUR + 17_000);
+  early.tick();
+  const late = marketWith(new ManualClock(clock.now()), fixtureRows());
+  await late.load();
+  for (let t = clock.now().getTime() - 5 * HOUR; t <= clock.now().getTime(); t += 7 * MINUTE + 13_000) {
+    const at = new Date(Math.floor(t / 1000) * 1000);
+    expect(late.priceAt('BTCUSDT', at)!.toString(), at.toISOString()).toBe(early.priceAt('BTCUSDT', at)!.toString());
+  }
+  expect(late.markPrice('EURUSD')!.toString()).toBe(early.markPrice('EURUSD')!.toString());
+});

@@ -158,7 +158,9 @@ export class PricePath {
 
   private minutePoints(index: number): Float64Array {
     return this.minuteBridges.get(index, () => {
-      const rng = streamFor(this.spec.seed, this.spec.symbolHash, LEVEL.MINUTE_BRIDGE, index);
+      // Keyed by the absolute hour (since PATH_EPOCH), not by `index`, which counts from the history
+      // start: Market.load() moves that start by a week every week, and the path must not move with it.
+      const rng = streamFor(this.spec.seed, this.spec.symbolHash, LEVEL.MINUTE_BRIDGE, (this.firstHourMs - PATH_EPOCH) / HOUR + index);
       return bridge(rng, this.hourLog(index), this.hourLog(index + 1), 60, this.sigmas[index]! / Math.sqrt(60));
     });
   }
