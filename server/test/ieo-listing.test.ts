@@ -44,6 +44,8 @@ test('listed on the market: SBXUSDT from its listing minute at the issue price, 
   const price = (await api.call(contract['trade.symbolPrice'], { symbol: 'SBXUSDT' })).result;
   expect(price).toBeTruthy();
   expect((await api.call(contract['public.ticketList'], {})).result.map((t) => t.symbol)).toContain('SBXUSDT');
+  const listed = (await api.call(contract['trade.symbolList'], {})).result.find((x) => x.symbol === 'SBXUSDT');
+  expect(listed).toMatchObject({ baseCurrency: 'SBX', quoteCurrency: 'USDT', pricePrecision: 5, maxLeverage: 1, contractEnabled: false, secondContractEnabled: false });
   // The asset centre values the delivered tokens at the live price (the market's mark wins over the reference price).
   const live = (await api.call(contract['trade.symbolPrice'], { symbol: 'SBXUSDT' })).result.price;
   const sbx = (await api.call(contract['finance.queryUserBalance'], { currency: 'SBX' }, { token: alice.token })).result[0]!;
