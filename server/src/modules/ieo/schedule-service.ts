@@ -176,7 +176,8 @@ export function createScheduleService(deps: {
       }
       return true;
     });
-    if (done && listed) deps.onSymbolListed?.(listed);
+    // A symbol that was already on the market as a seeded one (no listedAt) is left as it is.
+    if (done && listed?.listedAt) deps.onSymbolListed?.(listed);
     return done;
   }
 
