@@ -167,7 +167,8 @@ export async function loadDemoCatalogue(tx: Tx, now: Date): Promise<void> {
         estimatedPrice: '0.2',
         issuePrice: '0.18',
         totalSupply: '5000000',
-        startAt: at(7),
+        // Opens as Sandbox Chain closes: some project takes subscriptions for the first two weeks of the clock.
+        startAt: at(5),
         endAt: at(14),
         lotteryAt: at(15),
         payUntil: at(17),
