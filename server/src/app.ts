@@ -24,8 +24,8 @@ import { clockJobPlugin } from './jobs/clock-job.ts';
 import { createProdAccrualJob } from './jobs/prod-accrual-job.ts';
 import { createVipJobs } from './jobs/vip-jobs.ts';
 import { createCompetitionJob } from './jobs/competition-job.ts';
-import { createLoanJob, loanJobPlugin } from './jobs/loan-job.ts';
-import { createIeoJob, ieoJobPlugin } from './jobs/ieo-job.ts';
+import { createLoanJob } from './jobs/loan-job.ts';
+import { createIeoJob } from './jobs/ieo-job.ts';
 
 export type { AppDeps, ScenarioRegistry } from './app-deps.ts';
 
@@ -114,10 +114,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settlement: modules.services.loan.settlement,
     onError: (error) => app.log.error({ err: error }, 'loan job failed'),
   });
-  await app.register(loanJobPlugin, { job: loanJob });
+  await app.register(clockJobPlugin, { name: 'loan job', job: loanJob });
   // IEO: seed commitment, draw, lapse of unpaid allocations and delivery at listing on the sandbox clock.
   const ieoJob = createIeoJob({ schedule: modules.services.ieo.schedule, onError: (error) => app.log.error({ err: error }, 'ieo job failed') });
-  await app.register(ieoJobPlugin, { job: ieoJob });
+  await app.register(clockJobPlugin, { name: 'ieo job', job: ieoJob });
   await app.register(qaRoutes, { prefix: '/__qa', deps, services: modules.services, jobs });
 
   if (existsSync(config.clientDist)) {

@@ -1,12 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { PrismaClient } from '@sandbox/prisma';
 import type { Clock } from '../clock.ts';
 import { AppError } from '../errors.ts';
 import type { LoanPassResult, SettlementService } from '../modules/loan/index.ts';
 import { readAutoApprove } from './finance-auto-approve.ts';
-import { oneAtATime } from './one-at-a-time.ts';
-
-export type LoanJob = ReturnType<typeof createLoanJob>;
+import { createClockJob } from './clock-job.ts';
 
 /**
  * The demo auto-approval switch of deposits (QA `/__qa/finance/auto-approve`) covers loans
@@ -32,43 +29,18 @@ export async function autoApproveLoans(deps: { db: PrismaClient; clock: Clock; s
 
 /**
  * Loans on the sandbox clock (modules/loan settlement-service.ts): when the app is ready
- * (catching up on downtime) and every `intervalMs` of real time, passes never
- * overlapping, the auto-approval, end-of-term and overdue settlement, margin calls and
- * forced repayments. The rules read the clock and each settlement is guarded by the
- * loan's status, so a QA clock jump is settled on the next pass, exactly once.
+ * (catching up on downtime) and every `intervalMs` of real time (default 5 s), the
+ * auto-approval, end-of-term and overdue settlement, margin calls and forced repayments.
+ * The rules read the clock and each settlement is guarded by the loan's status, so a QA
+ * clock jump is settled on the next pass, exactly once.
  */
 export function createLoanJob(deps: { db: PrismaClient; clock: Clock; settlement: SettlementService; intervalMs?: number; onError: (error: unknown) => void }) {
-  let timer: NodeJS.Timeout | undefined;
-  const passes = oneAtATime();
-  const run = (): Promise<LoanPassResult & { approved: number }> =>
-    passes.run(async () => {
+  return createClockJob<LoanPassResult & { approved: number }>({
+    pass: async () => {
       const approved = await autoApproveLoans(deps);
       return { approved, ...(await deps.settlement.runPass()) };
-    });
-
-  return {
-    run,
-    async start() {
-      const caughtUp = await run();
-      timer = setInterval(() => {
-        run().catch(deps.onError);
-      }, deps.intervalMs ?? 5000);
-      timer.unref();
-      return caughtUp;
     },
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      timer = undefined;
-      await passes.idle();
-    },
-  };
-}
-
-/** Starts the loan job when the app is ready and stops it on close. */
-export async function loanJobPlugin(app: FastifyInstance, opts: { job: LoanJob }) {
-  app.addHook('onReady', async () => {
-    const caughtUp = await opts.job.start();
-    app.log.info(caughtUp, 'loan job started');
+    intervalMs: deps.intervalMs ?? 5000,
+    onError: deps.onError,
   });
-  app.addHook('onClose', async () => opts.job.stop());
 }
