@@ -15,40 +15,19 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPrismaClient, sqlOf, type PrismaClient, type SqlValue, type Tx } from '@sandbox/prisma';
+import { createPrismaClient, sqlOf, type PrismaClient, type SqlValue } from '@sandbox/prisma';
 import { createTestDatabase } from '@sandbox/prisma/test-db';
 import { ManualClock } from '@sandbox/server/clock';
 import { createCompetitionModule } from '@sandbox/server/modules/competition';
 import { createVipModule, mondayAtOrBefore } from '@sandbox/server/modules/vip';
 import { loadScenario } from '../scenarios/index.ts';
+import { insertRows, prng } from './seeding.ts';
 import type { BenchContext, BenchRow } from './types.ts';
 
 const GROUP = 'Community: red envelopes and competition ranking, one core';
 const USERS = 100_000;
 const ENTRANTS = 10_000;
 const HOUR = 3_600_000;
-
-/** Deterministic PRNG (mulberry32), so every run seeds the same world. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-async function insertRows(tx: Tx, table: string, columns: readonly string[], rows: readonly SqlValue[][]): Promise<void> {
-  const sql = sqlOf(tx);
-  const row = `(${columns.map(() => '?').join(', ')})`;
-  const head = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES `;
-  for (let i = 0; i < rows.length; i += 100) {
-    const chunk = rows.slice(i, i + 100);
-    await sql.run(head + chunk.map(() => row).join(', '), chunk.flat());
-  }
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const noAssets = async () => '0';

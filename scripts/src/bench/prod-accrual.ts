@@ -14,13 +14,14 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPrismaClient, newId, sqlOf, type PrismaClient, type SqlValue, type Tx } from '@sandbox/prisma';
+import { createPrismaClient, newId, type PrismaClient, type SqlValue } from '@sandbox/prisma';
 import { createTestDatabase } from '@sandbox/prisma/test-db';
 import { ManualClock } from '@sandbox/server/clock';
 import { BalanceLogType, reconcile } from '@sandbox/server/ledger';
 import { createAccrualService, type AccrualResult } from '@sandbox/server/modules/prod';
 import { earnDailyRate, earnSchedule, regionDay, regionDayStart } from '@sandbox/shared/earn';
 import { loadScenario } from '../scenarios/index.ts';
+import { insertRows, prng } from './seeding.ts';
 import type { BenchContext, BenchRow } from './types.ts';
 
 const GROUP = 'Earn products: daily accrual, one core';
@@ -49,29 +50,6 @@ const PRODUCTS: BenchProduct[] = [
   { id: 'bench-miner', type: 2, name: 'Miner 180 days', cycleDays: 180, dailyRateMin: '0.35', dailyRateMax: '0.35', minAmount: '3000', maxAmount: '30000', unitPrice: '3000' },
   { id: 'bench-debt-90', type: 3, name: 'Bond 90 days', cycleDays: 90, dailyRateMin: '0.15', dailyRateMax: '0.15', minAmount: '100', maxAmount: '100000' },
 ];
-
-/** Deterministic PRNG (mulberry32), so every run seeds the same book. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Inserts rows of `columns` in statements of up to 100 rows (one prepared statement per size). */
-async function insertRows(tx: Tx, table: string, columns: readonly string[], rows: readonly SqlValue[][]): Promise<void> {
-  const sql = sqlOf(tx);
-  const row = `(${columns.map(() => '?').join(', ')})`;
-  const head = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES `;
-  for (let i = 0; i < rows.length; i += 100) {
-    const chunk = rows.slice(i, i + 100);
-    await sql.run(head + chunk.map(() => row).join(', '), chunk.flat());
-  }
-}
 
 /**
  * 20,000 users with 5 orders each, bought yesterday (region time) between 00:30 and 23:30,

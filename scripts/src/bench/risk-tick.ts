@@ -9,22 +9,11 @@
  */
 import Decimal from 'decimal.js';
 import { TriggerIndex, type Triggers } from '@sandbox/server/modules/trade';
+import { prng } from './seeding.ts';
 import type { BenchContext, BenchRow } from './types.ts';
 
 const GROUP = 'Risk check of one market tick (TP, SL, liquidation), one core';
 const SYMBOLS = Array.from({ length: 10 }, (_, i) => `SYM${i}USDT`);
-
-/** Deterministic PRNG (mulberry32), so every run checks the same book. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const basePrice = (s: number) => 100 * (s + 1);
 
