@@ -22,3 +22,8 @@ export function formatServerTime(
   if (!text) return '--';
   return isRegionTime(text) ? regionToLocal(text, viewerOffsetMinutes, format) : text;
 }
+
+/** A number of money or machines with the currency's decimals, truncated, trailing zeros kept off. */
+export const amountText = (value: string | null | undefined, decimals: number, unit?: string) =>
+  `${formatNumber(value, decimals, { trimZeros: true })}${unit ? ` ${unit}` : ''}`;
+

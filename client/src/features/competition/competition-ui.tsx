@@ -1,8 +1,8 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Competition } from '../../api/competition.ts';
-import { InfoRow, amountText } from '../earn/earn-ui.tsx';
-import { formatServerTime } from '../../lib/format.ts';
+import { InfoRow } from '../../components/screen-states.tsx';
+import { formatServerTime, amountText } from '../../lib/format.ts';
 import { rankRangeText, statusColor, statusKey } from './competition-rules.ts';
 
 /** Pieces the competition screens share: the status tag, a competition's facts and its rewards by rank. */

@@ -1,52 +1,11 @@
-import { Button, ErrorBlock, ProgressBar, SpinLoading } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format.ts';
+import { InfoRow } from '../../components/screen-states.tsx';
+import { amountText, formatNumber } from '../../lib/format.ts';
 import { PRODUCT_TYPE, type Product } from '../../api/prod.ts';
 import { machineRange, remainingQuota, soldPercent } from './earn-rules.ts';
 
-/** Pieces the earn screens share: a label/value row, the loading/error/empty states, a product card and the published rate rule. */
-
-const rowStyle = { display: 'flex', justifyContent: 'space-between', gap: 12, margin: '6px 0 0' } as const;
-
-export function InfoRow({ label, value, testId, strong }: { label: string; value: ReactNode; testId?: string; strong?: boolean }) {
-  return (
-    <p className="muted" style={rowStyle}>
-      <span>{label}</span>
-      <span style={{ color: 'var(--text)', textAlign: 'right', fontWeight: strong ? 600 : undefined }} data-testid={testId}>
-        {value}
-      </span>
-    </p>
-  );
-}
-
-export function Loading() {
-  const { t } = useTranslation();
-  return <SpinLoading aria-label={t('common.loading')} style={{ margin: '48px auto' }} />;
-}
-
-export function LoadFailed({ onRetry, title }: { onRetry: () => void; title?: string }) {
-  const { t } = useTranslation();
-  return (
-    <ErrorBlock
-      status="default"
-      title={title ?? t('earn.list.loadFailed')}
-      description={
-        <Button onClick={onRetry} data-testid="retry">
-          {t('earn.list.retry')}
-        </Button>
-      }
-    />
-  );
-}
-
-export function Empty({ title, action }: { title: string; action?: ReactNode }) {
-  return <ErrorBlock status="empty" title={title} description={action ?? ''} />;
-}
-
-/** A number of money or machines with the currency's decimals, truncated, trailing zeros kept off. */
-export const amountText = (value: string | null | undefined, decimals: number, unit?: string) =>
-  `${formatNumber(value, decimals, { trimZeros: true })}${unit ? ` ${unit}` : ''}`;
+/** Pieces the earn screens share: a product card, the raised bar and the published rate rule. */
 
 /** A rate range in percent per day: "0.5% - 0.8%" (one figure when both ends match). */
 export const rateRangeText = (min: string, max: string) =>
@@ -104,7 +63,7 @@ export function RaisedBar({ product, decimals }: { product: Product; decimals: n
   return (
     <div data-testid="raised">
       <ProgressBar percent={Number(percent)} style={{ '--track-width': '6px', margin: '10px 0 4px' }} />
-      <p className="muted" style={{ ...rowStyle, margin: 0, fontSize: 12 }}>
+      <p className="muted" style={{ display: 'flex', justifyContent: 'space-between', gap: 12, margin: 0, fontSize: 12 }}>
         <span data-testid="raised-amount">
           {t('earn.fields.raised')}: {amountText(product.soldQuota, decimals, product.currency)}
         </span>

@@ -5,7 +5,8 @@ import { PRODUCT_TYPE, type Product } from '../../api/prod.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { decimalsFor } from './earn-rules.ts';
 import { useProduct } from './earn-queries.ts';
-import { InfoRow, LoadFailed, Loading, ProductFacts, RaisedBar, RateRule } from './earn-ui.tsx';
+import { ProductFacts, RaisedBar, RateRule } from './earn-ui.tsx';
+import { InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { PurchaseForm } from './purchase-form.tsx';
 
 /** The specification of a mining machine, as the product publishes it. */

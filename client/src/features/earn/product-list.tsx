@@ -5,7 +5,7 @@ import { useCurrencies } from '../../api/finance.ts';
 import type { Product, ProductType } from '../../api/prod.ts';
 import { decimalsFor, isOnSale, productStatusKey } from './earn-rules.ts';
 import { useProducts } from './earn-queries.ts';
-import { Empty, LoadFailed, Loading } from './earn-ui.tsx';
+import { Empty, LoadFailed, Loading } from '../../components/screen-states.tsx';
 
 /**
  * The catalogue of one product kind as cards (the arbitrage, mining and debt lists): loading,

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useUserBalance } from '../../api/finance.ts';
 import { PRODUCT_TYPE, type Product, type ProductOrder } from '../../api/prod.ts';
 import { toDecimal } from '@sandbox/shared/format';
-import { formatNumber, formatServerTime } from '../../lib/format.ts';
+import { formatNumber, formatServerTime, amountText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { routeWith, routes } from '../../lib/route-paths.ts';
 import { useUserStore } from '../../store/user-store.ts';
@@ -24,7 +24,7 @@ import {
   type IncomePreview,
 } from './earn-rules.ts';
 import { useDebitBuy, useMinerBuy } from './earn-queries.ts';
-import { InfoRow, amountText } from './earn-ui.tsx';
+import { InfoRow } from '../../components/screen-states.tsx';
 
 const alertStyle = { color: 'var(--down)', fontSize: 13, margin: '8px 0 0' } as const;
 

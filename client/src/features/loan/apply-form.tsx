@@ -6,10 +6,10 @@ import { LOAN_LIQUIDATION_LTV, LOAN_MARGIN_CALL_LTV } from '@sandbox/shared/loan
 import { UPLOAD_BIZ } from '@sandbox/shared/status';
 import { LOAN_TYPE, type LoanInfo, type LoanSet } from '../../api/loan.ts';
 import { uploadImage } from '../../api/upload.ts';
-import { formatServerTime } from '../../lib/format.ts';
+import { formatServerTime, amountText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { routes } from '../../lib/route-paths.ts';
-import { InfoRow, amountText } from '../earn/earn-ui.tsx';
+import { InfoRow } from '../../components/screen-states.tsx';
 import { checkLoanAmount, maxForSet, pledgeValue, repaymentDate, totalInterest, totalRepayment, type LoanAmountProblem } from './loan-rules.ts';
 import { useLoanApply } from './loan-queries.ts';
 import { SignatureCanvas, type SignatureHandle } from './signature-canvas.tsx';

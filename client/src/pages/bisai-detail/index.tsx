@@ -7,8 +7,8 @@ import { ScreenHeader } from '../../components/screen-header.tsx';
 import { canExit, canJoin, yieldColor, yieldText } from '../../features/competition/competition-rules.ts';
 import { CompetitionFacts, RewardTable, StatusTag } from '../../features/competition/competition-ui.tsx';
 import { useCompetition, useExitCompetition, useJoinCompetition } from '../../features/competition/competition-queries.ts';
-import { Empty, InfoRow, LoadFailed, Loading, amountText } from '../../features/earn/earn-ui.tsx';
-import { formatServerTime } from '../../lib/format.ts';
+import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
+import { formatServerTime, amountText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { routes } from '../../lib/route-paths.ts';
 

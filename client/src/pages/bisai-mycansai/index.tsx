@@ -7,8 +7,8 @@ import { ScreenHeader } from '../../components/screen-header.tsx';
 import { yieldColor, yieldText } from '../../features/competition/competition-rules.ts';
 import { StatusTag } from '../../features/competition/competition-ui.tsx';
 import { useMyEntries } from '../../features/competition/competition-queries.ts';
-import { Empty, InfoRow, LoadFailed, Loading, amountText } from '../../features/earn/earn-ui.tsx';
-import { formatServerTime } from '../../lib/format.ts';
+import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
+import { formatServerTime, amountText } from '../../lib/format.ts';
 import { routeWith, routes } from '../../lib/route-paths.ts';
 
 function EntryCard({ entry }: { entry: CompetitionEntry }) {

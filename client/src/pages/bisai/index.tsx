@@ -8,7 +8,7 @@ import { ScreenHeader } from '../../components/screen-header.tsx';
 import { CompetitionFacts, RewardTable, StatusTag } from '../../features/competition/competition-ui.tsx';
 import { statusKey } from '../../features/competition/competition-rules.ts';
 import { useCompetitions } from '../../features/competition/competition-queries.ts';
-import { Empty, LoadFailed, Loading } from '../../features/earn/earn-ui.tsx';
+import { Empty, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { routeWith, routes } from '../../lib/route-paths.ts';
 
 const ALL = 'all';

@@ -6,10 +6,10 @@ import { useCurrencies } from '../../api/finance.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { decimalsFor } from '../../features/earn/earn-rules.ts';
-import { Empty, InfoRow, LoadFailed, Loading, amountText } from '../../features/earn/earn-ui.tsx';
+import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { rewardStateKey, rewardTypeKey } from '../../features/vip/vip-rules.ts';
 import { useClaimWelfare, useWelfare } from '../../features/vip/vip-queries.ts';
-import { formatNumber, formatServerTime } from '../../lib/format.ts';
+import { formatNumber, formatServerTime, amountText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { routes } from '../../lib/route-paths.ts';
 

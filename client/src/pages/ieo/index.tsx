@@ -6,10 +6,10 @@ import { useCurrencies, useUserBalance } from '../../api/finance.ts';
 import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS, type IeoOrder, type IeoProject } from '../../api/ieo.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { decimalsFor } from '../../features/earn/earn-rules.ts';
-import { Empty, InfoRow, LoadFailed, Loading, amountText } from '../../features/earn/earn-ui.tsx';
+import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { TOKEN_DECIMALS, canApply, checkIeoQuantity, costOf, isDrawn, orderStatusKey, projectStatusKey, type IeoQuantityProblem } from '../../features/ieo/ieo-rules.ts';
 import { useIeoApply, useIeoDraw, useIeoOrders, useIeoPay, useIeoProjects } from '../../features/ieo/ieo-queries.ts';
-import { formatServerTime } from '../../lib/format.ts';
+import { formatServerTime, amountText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 
 type Tab = 'projects' | 'orders';

@@ -7,10 +7,10 @@ import { LOAN_STATUS, LOAN_TYPE, type LoanOrder, type LoanStatus } from '../../a
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { decimalsFor } from '../../features/earn/earn-rules.ts';
-import { Empty, InfoRow, LoadFailed, Loading, amountText } from '../../features/earn/earn-ui.tsx';
+import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { isRepayable, loanStatusKey, loanTypeKey, shortfall } from '../../features/loan/loan-rules.ts';
 import { useLoanOrders, useLoanRepay } from '../../features/loan/loan-queries.ts';
-import { formatNumber, formatServerTime } from '../../lib/format.ts';
+import { formatNumber, formatServerTime, amountText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { routes } from '../../lib/route-paths.ts';
 

@@ -6,11 +6,11 @@ import { LOAN_TYPE, type LoanInfo, type LoanSet, type LoanType } from '../../api
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { decimalsFor } from '../../features/earn/earn-rules.ts';
-import { Empty, InfoRow, LoadFailed, Loading, amountText } from '../../features/earn/earn-ui.tsx';
+import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { LoanApplyForm } from '../../features/loan/apply-form.tsx';
 import { loanTypeKey, totalRepayment } from '../../features/loan/loan-rules.ts';
 import { useLoanInfo, useLoanSets } from '../../features/loan/loan-queries.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber, amountText } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
 import { useUserStore } from '../../store/user-store.ts';
 

@@ -7,8 +7,8 @@ import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { decimalsFor, orderDailyIncome, orderDailyOutput, orderStatusKey, productTypeKey } from '../../features/earn/earn-rules.ts';
 import { useOrderStat, useProductOrders } from '../../features/earn/earn-queries.ts';
-import { Empty, InfoRow, LoadFailed, Loading, amountText } from '../../features/earn/earn-ui.tsx';
-import { formatNumber, formatServerTime } from '../../lib/format.ts';
+import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
+import { formatNumber, formatServerTime, amountText } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
 
 const ALL = 'all';

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../../api/marketing.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { Empty, InfoRow, LoadFailed, Loading } from '../../features/earn/earn-ui.tsx';
+import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { useMyTeam } from '../../features/team/team-queries.ts';
 import { saveQrImage } from '../../features/team/save-qr.ts';
 import { copyText } from '../../lib/clipboard.ts';

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { LevelInfo } from '../../api/marketing.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { Empty, InfoRow, LoadFailed, Loading, amountText } from '../../features/earn/earn-ui.tsx';
+import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { levelProgress } from '../../features/vip/vip-rules.ts';
 import { useLevelList } from '../../features/vip/vip-queries.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber, amountText } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
 
 function LevelCard({ level, current }: { level: LevelInfo; current: boolean }) {
@@ -86,7 +86,7 @@ export default function VipLevelPage() {
                 title={t('vip.empty')}
                 action={
                   <Button size="small" onClick={() => void levels.refetch()}>
-                    {t('earn.list.retry')}
+                    {t('common.retry')}
                   </Button>
                 }
               />
