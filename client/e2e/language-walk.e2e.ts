@@ -218,6 +218,14 @@ const KNOWN: Array<{ route: string; kind: Finding['kind']; text?: RegExp; reason
     reason: 'a personal notification is written once, in the language the user had when it happened; alice read the demo in English',
   },
   { route: '/liveChat', kind: DATA, reason: 'chat messages as alice and the staff typed them (demo conversation in English)' },
+  // content.e2e.ts publishes a pinned announcement in English only (its last test); when it ran first, the
+  // list and the home notice line show it, with the English marker the issue asks for.
+  ...['/announcementList', '/home'].map((route) => ({
+    route,
+    kind: DATA,
+    text: /^(Inert probe \d+|Safe bold text\. .*)$/,
+    reason: 'the English-only announcement content.e2e.ts publishes, shown with the English marker',
+  })),
 ];
 
 /** Routes not walked, each with its reason: none. */
