@@ -1,4 +1,5 @@
-import { Button, Selector } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { CodeFilter } from '../../components/code-filter.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +12,6 @@ import { useCompetitions } from '../../features/competition/competition-queries.
 import { Empty, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { routeWith, routes } from '../../lib/route-paths.ts';
 
-const ALL = 'all';
 const STATUSES = [COMPETITION_STATUS.IN_PROGRESS, COMPETITION_STATUS.TO_BE_STARTED, COMPETITION_STATUS.ENDED] as const;
 
 function CompetitionCard({ competition }: { competition: Competition }) {
@@ -46,7 +46,6 @@ export default function CompetitionListPage() {
   const [status, setStatus] = useState<number | undefined>(undefined);
   const list = useCompetitions(status);
   const rows = list.data?.pages.flatMap((p) => p.records) ?? [];
-  const options = [{ label: t('competition.all'), value: ALL }, ...STATUSES.map((s) => ({ label: t(`competition.status.${statusKey(s)}`), value: String(s) }))];
 
   return (
     <main className="screen" data-testid="bisai">
@@ -59,16 +58,7 @@ export default function CompetitionListPage() {
         }
       />
       <div className="screen__body">
-        <div style={{ overflowX: 'auto', marginBottom: 12 }}>
-          <Selector
-            data-testid="status-filter"
-            showCheckMark={false}
-            value={[status === undefined ? ALL : String(status)]}
-            options={options}
-            onChange={(v) => v[0] !== undefined && setStatus(v[0] === ALL ? undefined : Number(v[0]))}
-            style={{ '--padding': '6px 12px' }}
-          />
-        </div>
+        <CodeFilter testId="status-filter" allLabel={t('competition.all')} codes={STATUSES} labelOf={(s) => t(`competition.status.${statusKey(s)}`)} value={status} onChange={setStatus} />
         {list.isPending ? (
           <Loading />
         ) : list.isError ? (

@@ -1,4 +1,5 @@
-import { Button, Selector, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import { CodeFilter } from '../../components/code-filter.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REWARD_STATE, type WelfareReward } from '../../api/marketing.ts';
@@ -13,7 +14,6 @@ import { formatNumber, formatServerTime, amountText } from '../../lib/format.ts'
 import { showToast } from '../../lib/notify.ts';
 import { routes } from '../../lib/route-paths.ts';
 
-const ALL = 'all';
 const STATES = [REWARD_STATE.CLAIMABLE, REWARD_STATE.RECEIVED, REWARD_STATE.EXPIRED] as const;
 const stateColor = (state: number) => (state === REWARD_STATE.CLAIMABLE ? 'warning' : state === REWARD_STATE.RECEIVED ? 'success' : 'default');
 
@@ -73,7 +73,6 @@ export default function WelfareCentrePage() {
   const decimalsOf = (code: string) => decimalsFor(currencies.data?.find((c) => c.currency === code)?.precision);
   const first = welfare.data?.pages[0];
   const rows = welfare.data?.pages.flatMap((p) => p.rewards.records) ?? [];
-  const options = [{ label: t('welfare.all'), value: ALL }, ...STATES.map((s) => ({ label: t(`welfare.states.${rewardStateKey(s)}`), value: String(s) }))];
 
   return (
     <main className="screen" data-testid="fuli-center">
@@ -100,16 +99,7 @@ export default function WelfareCentrePage() {
             </span>
           </div>
         </section>
-        <div style={{ overflowX: 'auto', marginBottom: 12 }}>
-          <Selector
-            data-testid="state-filter"
-            showCheckMark={false}
-            value={[state === undefined ? ALL : String(state)]}
-            options={options}
-            onChange={(v) => v[0] !== undefined && setState(v[0] === ALL ? undefined : Number(v[0]))}
-            style={{ '--padding': '6px 12px' }}
-          />
-        </div>
+        <CodeFilter testId="state-filter" allLabel={t('welfare.all')} codes={STATES} labelOf={(s) => t(`welfare.states.${rewardStateKey(s)}`)} value={state} onChange={setState} />
         {welfare.isPending ? (
           <Loading />
         ) : welfare.isError ? (

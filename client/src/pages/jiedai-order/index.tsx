@@ -1,4 +1,5 @@
-import { Button, Dialog, Selector, Tag } from 'antd-mobile';
+import { Button, Dialog, Tag } from 'antd-mobile';
+import { CodeFilter } from '../../components/code-filter.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOAN_LIQUIDATION_LTV } from '@sandbox/shared/loan-terms';
@@ -14,7 +15,6 @@ import { formatNumber, formatServerTime, amountText } from '../../lib/format.ts'
 import { showToast } from '../../lib/notify.ts';
 import { routes } from '../../lib/route-paths.ts';
 
-const ALL = 'all';
 const STATUSES: readonly LoanStatus[] = [LOAN_STATUS.PENDING_REVIEW, LOAN_STATUS.PASSED, LOAN_STATUS.OVERDUE, LOAN_STATUS.REPAID, LOAN_STATUS.REJECTED];
 
 const statusColor = (status: number): string =>
@@ -125,7 +125,6 @@ export default function LoanOrdersPage() {
     showToast({ icon: 'success', content: t('loan.repay.done') });
   };
 
-  const statusOptions = [{ label: t('loan.orders.all'), value: ALL }, ...STATUSES.map((c) => ({ label: t(`loan.status.${loanStatusKey(c)}`), value: String(c) }))];
 
   return (
     <main className="screen" data-testid="jiedai-order">
@@ -138,19 +137,7 @@ export default function LoanOrdersPage() {
         }
       />
       <div className="screen__body">
-        <div style={{ overflowX: 'auto', marginBottom: 12 }}>
-          <Selector
-            data-testid="status-filter"
-            showCheckMark={false}
-            value={[status === undefined ? ALL : String(status)]}
-            options={statusOptions}
-            onChange={(v) => {
-              const picked = v[0];
-              if (picked !== undefined) setStatus(picked === ALL ? undefined : (Number(picked) as LoanStatus));
-            }}
-            style={{ '--padding': '4px 10px', fontSize: 12 }}
-          />
-        </div>
+        <CodeFilter testId="status-filter" allLabel={t('loan.orders.all')} codes={STATUSES} labelOf={(c) => t(`loan.status.${loanStatusKey(c)}`)} value={status} onChange={setStatus} compact />
         {orders.isPending ? (
           <Loading />
         ) : orders.isError ? (

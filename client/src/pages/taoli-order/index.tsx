@@ -1,4 +1,5 @@
-import { Button, Selector, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import { CodeFilter } from '../../components/code-filter.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencies } from '../../api/finance.ts';
@@ -11,7 +12,6 @@ import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-sta
 import { formatNumber, formatServerTime, amountText } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
 
-const ALL = 'all';
 const TYPES: readonly ProductType[] = [PRODUCT_TYPE.ARBITRAGE, PRODUCT_TYPE.MINING, PRODUCT_TYPE.DEBT];
 const STATUSES: readonly ProductOrderStatus[] = [
   PRODUCT_ORDER_STATUS.RUNNING,
@@ -78,12 +78,6 @@ export default function InvestmentOrdersPage() {
   const decimalsOf = (code: string) => decimalsFor(currencies.data?.find((c) => c.currency === code)?.precision);
   const rows = orders.data?.pages.flatMap((p) => p.records) ?? [];
 
-  const typeOptions = [{ label: t('earn.orders.all'), value: ALL }, ...TYPES.map((c) => ({ label: t(`earn.types.${productTypeKey(c)}`), value: String(c) }))];
-  const statusOptions = [{ label: t('earn.orders.allStates'), value: ALL }, ...STATUSES.map((c) => ({ label: t(`earn.orderStatus.${orderStatusKey(c)}`), value: String(c) }))];
-  const pick = <T,>(values: string[], set: (v: T | undefined) => void) => {
-    const picked = values[0];
-    if (picked !== undefined) set(picked === ALL ? undefined : (Number(picked) as T));
-  };
 
   return (
     <main className="screen" data-testid="taoli-order">
@@ -110,19 +104,8 @@ export default function InvestmentOrdersPage() {
             </span>
           </div>
         </section>
-        <div style={{ overflowX: 'auto', marginBottom: 8 }}>
-          <Selector data-testid="type-filter" showCheckMark={false} value={[type === undefined ? ALL : String(type)]} options={typeOptions} onChange={(v) => pick(v, setType)} style={{ '--padding': '6px 12px' }} />
-        </div>
-        <div style={{ overflowX: 'auto', marginBottom: 12 }}>
-          <Selector
-            data-testid="status-filter"
-            showCheckMark={false}
-            value={[status === undefined ? ALL : String(status)]}
-            options={statusOptions}
-            onChange={(v) => pick(v, setStatus)}
-            style={{ '--padding': '4px 10px', fontSize: 12 }}
-          />
-        </div>
+        <CodeFilter testId="type-filter" allLabel={t('earn.orders.all')} codes={TYPES} labelOf={(c) => t(`earn.types.${productTypeKey(c)}`)} value={type} onChange={setType} marginBottom={8} />
+        <CodeFilter testId="status-filter" allLabel={t('earn.orders.allStates')} codes={STATUSES} labelOf={(c) => t(`earn.orderStatus.${orderStatusKey(c)}`)} value={status} onChange={setStatus} compact />
         {orders.isPending ? (
           <Loading />
         ) : orders.isError ? (
