@@ -13,7 +13,7 @@ const amount = z.string().regex(/^\d+(\.\d{1,8})?$/);
  */
 export async function communityQaRoutes(app: FastifyInstance, opts: QaOptions) {
   const { vip, competition } = opts.services;
-  const { clock, db } = opts.deps;
+  const { clock } = opts.deps;
   const ok = qaOk(clock);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -48,25 +48,6 @@ export async function communityQaRoutes(app: FastifyInstance, opts: QaOptions) {
         }),
       },
     },
-    async (request) => {
-      const b = request.body;
-      const startAt = new Date(clock.now().getTime() + b.startInMs);
-      const row = await db.competition.create({
-        data: {
-          name: b.name,
-          description: b.description ?? null,
-          currency: b.currency,
-          entryFee: b.entryAmount,
-          initialFunds: b.initialFunds,
-          fund: b.fund,
-          rewards: JSON.stringify(b.rewards),
-          startAt,
-          endAt: new Date(startAt.getTime() + b.durationMs),
-          status: b.startInMs === 0 ? 1 : 0,
-          createdAt: clock.now(),
-        },
-      });
-      return ok(request, { id: row.id });
-    },
+    async (request) => ok(request, await competition.competitions.open(request.body)),
   );
 }

@@ -233,6 +233,41 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
       return toPage(rows.map((e) => toEntryWire({ ...e, rank: liveRank(e) }, e.competition, now)), total, q);
     },
 
+    /**
+     * Opens a competition starting `startInMs` from now on the sandbox clock (the QA API's
+     * action): in progress at once when 0, else to be started until the job's next pass.
+     */
+    async open(input: {
+      name: string;
+      description?: string | undefined;
+      currency: string;
+      startInMs: number;
+      durationMs: number;
+      entryAmount: string;
+      initialFunds: string;
+      fund: string;
+      rewards: { rankFrom: number; rankTo: number; amount: string }[];
+    }): Promise<{ id: string }> {
+      const now = clock.now();
+      const startAt = new Date(now.getTime() + input.startInMs);
+      const row = await db.competition.create({
+        data: {
+          name: input.name,
+          description: input.description ?? null,
+          currency: input.currency,
+          entryFee: input.entryAmount,
+          initialFunds: input.initialFunds,
+          fund: input.fund,
+          rewards: JSON.stringify(input.rewards),
+          startAt,
+          endAt: new Date(startAt.getTime() + input.durationMs),
+          status: input.startInMs === 0 ? COMPETITION_STATUS.IN_PROGRESS : COMPETITION_STATUS.TO_BE_STARTED,
+          createdAt: now,
+        },
+      });
+      return { id: row.id };
+    },
+
     /** Competitions whose start has come: 0 -> 1 (guarded, once). */
     async startDue(): Promise<number> {
       const now = clock.now();
