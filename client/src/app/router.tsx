@@ -47,9 +47,26 @@ function toRouteObject(entry: RouteEntry, deps: GuardDeps, fromPath: () => strin
 const toHome = () => redirect(DEFAULT_ROUTE);
 const Nothing = () => null;
 
-/** The route objects: only entries whose page exists are registered; `/` and unknown paths go to /home. */
-export function buildRoutes(deps: GuardDeps = defaultGuardDeps, fromPath: () => string | undefined = () => undefined): RouteObject[] {
-  const registered = ROUTES.filter(isRegistered);
+/**
+ * A route of the table whose page is not built yet still runs the guard (SPEC.md section 4):
+ * a signed-out visitor goes to /login with the path remembered, a signed-in one to /home.
+ */
+function unbuiltRouteObject(entry: RouteEntry, deps: GuardDeps, fromPath: () => string | undefined): RouteObject {
+  const guard = guardLoader(entry, deps, fromPath);
+  return { path: entry.path, loader: async (args: LoaderFunctionArgs) => (await guard(args)) ?? toHome() };
+}
+
+/**
+ * The route objects: entries whose page exists are registered with it, the others only guard
+ * and go on to /home; `/` and unknown paths go to /home. `table` is for tests.
+ */
+export function buildRoutes(
+  deps: GuardDeps = defaultGuardDeps,
+  fromPath: () => string | undefined = () => undefined,
+  table: readonly RouteEntry[] = ROUTES,
+): RouteObject[] {
+  const registered = table.filter(isRegistered);
+  const unbuilt = table.filter((r) => !isRegistered(r));
   return [
     {
       Component: KeepAliveShell,
@@ -65,6 +82,7 @@ export function buildRoutes(deps: GuardDeps = defaultGuardDeps, fromPath: () => 
           ],
         },
         ...registered.filter((r) => r.placement === 'top').map((r) => toRouteObject(r, deps, fromPath)),
+        ...unbuilt.map((r) => unbuiltRouteObject(r, deps, fromPath)),
         { path: '*', loader: toHome },
       ],
     },
