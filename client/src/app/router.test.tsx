@@ -104,6 +104,13 @@ describe('router', () => {
     expect(frame).not.toBeVisible();
   });
 
+  it('titles the outlink page without an address by what it is and says what is missing, never "Fail"', async () => {
+    renderApp('/outlink');
+    expect(await screen.findByRole('main', { name: 'External page' })).toBeInTheDocument();
+    expect(screen.getByText('No page address was given. Open a link from the app to show it here.')).toBeInTheDocument();
+    expect(screen.queryByText('Fail')).toBeNull();
+  });
+
   it('refuses a non-web address on the outlink page', async () => {
     renderApp('/outlink?url=javascript%3Aalert(1)');
     expect(await screen.findByRole('alert')).toHaveTextContent('This link cannot be opened.');

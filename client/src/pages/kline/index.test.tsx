@@ -37,6 +37,7 @@ const BTC: Ticker = {
   changePercent24h: '2.15',
   timestamp: 0,
 };
+const SYMBOL_LIST = '/trade/appSymbol/list';
 const CANDLES: Candle[] = [
   { time: 60_000, open: '1.00', high: '2.00', low: '0.50', close: '1.50', volume: '3.125' },
 ];
@@ -114,9 +115,22 @@ describe('K-line page', () => {
     expect(get).not.toHaveBeenCalledWith('/ext/market/candles', expect.anything());
   });
 
-  it('asks for a symbol when none is given', async () => {
+  it('opens the market\'s first symbol when none is given, never titled "--"', async () => {
+    vi.mocked(get).mockImplementation(async (url: string) => {
+      if (url === SYMBOL_LIST) return [{ symbol: 'ETHUSDT', sort: 2 }, { symbol: 'BTCUSDT', sort: 1 }];
+      if (url === '/trade/appSymbol/price') return BTC;
+      return [];
+    });
     renderAt('/kline');
-    expect(screen.getByText('Choose a symbol from the market list')).toBeInTheDocument();
+    expect(await screen.findByTestId('kline-price')).toHaveTextContent('95,000.12');
+    expect(get).toHaveBeenCalledWith('/trade/appSymbol/price', { symbol: 'BTCUSDT' });
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('--');
+  });
+
+  it('says so when the market lists no symbol, titled K-line, with a way to the market list', async () => {
+    renderAt('/kline');
+    expect(await screen.findByText('No symbols are listed yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('K-line');
     await userEvent.click(screen.getByRole('button', { name: 'Go to the market list' }));
     expect(await screen.findByText('market page')).toBeInTheDocument();
   });

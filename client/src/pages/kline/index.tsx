@@ -40,6 +40,11 @@ const INTERVAL_KEYS: Record<CandleInterval, string> = {
   '1w': 'w1',
 };
 export const CANDLE_LIMIT = 300;
+
+/** The market's first symbol in its listing order, the chart's default. */
+export function defaultSymbol(symbols: readonly { symbol: string; sort: number }[] | undefined): string {
+  return [...(symbols ?? [])].sort((a, b) => a.sort - b.sort)[0]?.symbol ?? '';
+}
 const CANDLE_REFRESH_MS = 10_000;
 
 /** kline?symbol=BTCUSDT: live price and 24 h figures, K-line from 1 minute to 1 week with volume and indicators. */
@@ -47,7 +52,10 @@ export default function KlinePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
+  const wanted = (params.get('symbol') ?? '').trim().toUpperCase();
+  const symbolsQuery = useSymbols();
+  // Without ?symbol= the chart opens on the market's first symbol (issue 17 item 3).
+  const symbol = wanted || defaultSymbol(symbolsQuery.data);
   const [interval, setCandleInterval] = useState<CandleInterval>('15m');
   const [main, setMain] = useState<MainIndicator | null>('MA');
   const [subs, setSubs] = useState<readonly SubIndicator[]>(['VOL']);
@@ -59,7 +67,7 @@ export default function KlinePage() {
   );
   const stream = useMarketStream(symbol ? marketStreamUrl([symbol]) : null, resync);
   const ticker = useTicker(symbol, !stream.down);
-  const info = useSymbols().data?.find((s) => s.symbol === symbol);
+  const info = symbolsQuery.data?.find((s) => s.symbol === symbol);
   const candles = useQuery({
     queryKey: ['market', 'candles', symbol, interval],
     queryFn: () => listCandles({ symbol, interval, limit: CANDLE_LIMIT }),
@@ -89,17 +97,31 @@ export default function KlinePage() {
       <button type="button" className="kl__back" aria-label={t('common.back')} onClick={back}>
         ‹
       </button>
-      <h1 className="kl__title">{symbol ? pairLabel(symbol, info) : '--'}</h1>
+      <h1 className="kl__title">{symbol ? pairLabel(symbol, info) : t('kline.title')}</h1>
       {info && <span className="kl__name">{info.name}</span>}
     </header>
   );
 
+  if (!symbol && symbolsQuery.isPending) {
+    return (
+      <main className="kl">
+        {header}
+        <div className="kl__summary">
+          <Skeleton.Paragraph lineCount={3} animated />
+        </div>
+      </main>
+    );
+  }
   if (!symbol) {
     return (
       <main className="kl">
         {header}
         <div className="kl__state">
-          <ErrorBlock status="empty" title={t('kline.missingSymbol')} description="" />
+          <ErrorBlock
+            status="empty"
+            title={symbolsQuery.isSuccess ? t('kline.noSymbols') : t('kline.missingSymbol')}
+            description={symbolsQuery.error?.message ?? ''}
+          />
           <Button color="primary" onClick={() => void navigate(routes.market)}>
             {t('kline.toMarket')}
           </Button>

@@ -13,7 +13,8 @@ export default function OutlinkPage() {
   const [params] = useSearchParams();
   const url = params.get('url');
   const valid = isWebUrl(url);
-  const title = valid ? new URL(url).hostname : t('common.fail');
+  // Without a usable address the page says what it is, not "Fail" (issue 17 item 3).
+  const title = valid ? new URL(url).hostname : t('outlink.title');
   return (
     <main className="outlink" aria-label={title}>
       <ScreenHeader
@@ -28,10 +29,12 @@ export default function OutlinkPage() {
       />
       {valid ? (
         <iframe className="outlink__frame" src={url} title={title} referrerPolicy="no-referrer" />
-      ) : (
+      ) : url ? (
         <p className="note" role="alert">
           {t('outlink.invalid')}
         </p>
+      ) : (
+        <p className="note">{t('outlink.missing')}</p>
       )}
     </main>
   );
