@@ -62,6 +62,25 @@ describe('/chongzhitixianResult', () => {
     expect(http.getOne).toHaveBeenCalledWith('/ext/withdrawals/w1');
   });
 
+  it('titles the result by its state: submitted while under review, credited once delivered (issue 17 item 9)', async () => {
+    renderResult('?type=recharge&id=r1');
+    expect(await screen.findByText('Deposit submitted')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['recharge', 'r1', 1, 'Deposit credited'],
+    ['recharge', 'r1', -1, 'Deposit rejected'],
+    ['withdrawal', 'w1', 0, 'Withdrawal submitted'],
+    ['withdrawal', 'w1', 1, 'Withdrawal approved'],
+    ['withdrawal', 'w1', 2, 'Withdrawal paid out'],
+    ['withdrawal', 'w1', -2, 'Withdrawal failed'],
+  ])('%s in status %i is titled %s', async (kind, id, status, title) => {
+    http.getOne.mockResolvedValue({ ...(kind === 'recharge' ? recharge : withdrawal), status });
+    renderResult(`?type=${kind}&id=${id}`);
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.queryByText(kind === 'recharge' ? 'Deposit submitted' : 'Withdrawal submitted')).toBe(status === 0 ? screen.getByText(title) : null);
+  });
+
   it("an order that is not the user's (or no id) reads as not found", async () => {
     renderResult('?type=recharge&id=someone-elses');
     expect(await screen.findByText('Request not found')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { Button, ErrorBlock, Result, SpinLoading } from 'antd-mobile';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -17,6 +18,21 @@ function resultStatus(status: number): 'success' | 'error' | 'waiting' {
   if (status === RECORD_STATUS.DELIVERED || status === RECORD_STATUS.WITHDRAWN) return 'success';
   if (status === RECORD_STATUS.REJECTED || status === RECORD_STATUS.FAILED) return 'error';
   return 'waiting';
+}
+
+/**
+ * The title follows the request's state (issue 17 item 9): "Deposit credited" once delivered,
+ * "Deposit submitted" only while it waits for review.
+ */
+const STATE_TITLES: Record<RecordKind, readonly string[]> = {
+  recharge: ['delivered', 'rejected', 'failed'],
+  withdrawal: ['approved', 'withdrawn', 'rejected', 'failed'],
+};
+
+function resultTitle(t: TFunction, kind: RecordKind, statusKey: string): string {
+  return STATE_TITLES[kind].includes(statusKey)
+    ? t(`chongzhitixianResult.stateTitle.${kind}.${statusKey}`)
+    : t(`chongzhitixianResult.${kind}Title`);
 }
 
 function OrderResult({ kind, id }: { kind: RecordKind; id: string }) {
@@ -41,7 +57,7 @@ function OrderResult({ kind, id }: { kind: RecordKind; id: string }) {
     <>
       <Result
         status={resultStatus(order.status)}
-        title={t(`chongzhitixianResult.${kind}Title`)}
+        title={resultTitle(t, kind, statusKey)}
         description={<span data-testid="result-status">{t(`chongzhitixianRecord.status.${statusKey}`)}</span>}
       />
       <section className="card" style={{ margin: 16 }}>
