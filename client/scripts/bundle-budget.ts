@@ -4,22 +4,24 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The budgets, in KB (1024 bytes) gzipped:
- * - HOME_INITIAL: issue 12's goal for the JavaScript a first visit to /home downloads with the
- *   page (the entry's static graph and the /home chunk's): about 147 KB today (docs/decisions.md,
- *   "Delivery of the client"), mostly react-dom, react-router, i18next and TanStack Query;
+ * - FIRST_RENDER: issue 12's goal, taken honestly: all the JavaScript the first render of /home
+ *   waits for, i.e. the entry's static graph, the /home chunk's, and the startup chunks main.tsx
+ *   awaits before it renders (STARTUP_SOURCES: the http instance, the default language's pack);
  * - LAZY_CHUNK: each JavaScript file loaded later (a page, a library some pages share).
- * The report also prints what the first render waits for beyond it (STARTUP_SOURCES), unbudgeted.
+ * The parts are printed beside the sum (docs/decisions.md, "Delivery of the client").
  */
-export const BUDGET_KB = { HOME_INITIAL: 150, LAZY_CHUNK: 60 } as const;
+export const BUDGET_KB = { FIRST_RENDER: 182, LAZY_CHUNK: 60 } as const;
+/** Issue 12's target for FIRST_RENDER; while the figure is above it, FIRST_RENDER is a ceiling (the figure reached + 1 KB). */
+export const FIRST_RENDER_TARGET_KB = 150;
 
 /** The home route's page module, as the build manifest names it (relative to client/). */
 export const HOME_PAGE_SOURCE = 'src/pages/home/index.tsx';
 
 /**
  * What main.tsx loads with dynamic imports at startup and awaits before the first render of
- * /home (for a visitor in English): the http instance (axios), which the guard's user call
- * needs, and the language pack. Not in "home initial JS" (the static graph), but the first
- * render waits for them too: the report prints both figures.
+ * /home (for a visitor in the default language, English): the http instance (axios), which the
+ * guard's user call needs, and the language pack. Not in the static graph, but the first render
+ * waits for them: they count in FIRST_RENDER, and the budget test fails if one is not found.
  */
 export const STARTUP_SOURCES = ['src/api/http-instance.ts', 'src/i18n/locales/en-us.json'] as const;
 
@@ -48,8 +50,10 @@ export interface BundleMeasure {
   homeInitialBytes: number;
   /** The startup chunks (STARTUP_SOURCES) with their static imports not already in homeInitial. */
   startup: JsFile[];
-  /** homeInitialBytes plus the startup chunks: all the JavaScript the first render of /home waits for. */
+  /** homeInitialBytes plus the startup chunks: all the JavaScript the first render of /home waits for (budgeted). */
   firstRenderBytes: number;
+  /** STARTUP_SOURCES the manifest does not name (a moved module would silently shrink the figure). */
+  missingStartup: string[];
   /** Every other JavaScript file of the app, biggest first. */
   lazy: JsFile[];
   /** Per page: what opening it adds to the home initial download (its chunk and static imports not already there). */
@@ -90,7 +94,8 @@ export function measureBuild(distDir: string): BundleMeasure {
   const jsFile = (file: string): JsFile => ({ file, name: names.get(file) ?? '', gzipBytes: gzipBytes(file) });
   const homeInitial = js(initial).map(jsFile);
   const startupFiles = new Set<string>();
-  for (const source of STARTUP_SOURCES) for (const file of closure(source)) if (!initial.has(file)) startupFiles.add(file);
+  const missingStartup = STARTUP_SOURCES.filter((source) => !manifest[source]);
+  for (const source of STARTUP_SOURCES) if (manifest[source]) for (const file of closure(source)) if (!initial.has(file)) startupFiles.add(file);
   const startup = js(startupFiles).map(jsFile);
   const allJs = new Set(js(Object.values(manifest).map((chunk) => chunk.file)));
   const lazy = [...allJs].filter((file) => !initial.has(file)).map(jsFile);
@@ -107,6 +112,7 @@ export function measureBuild(distDir: string): BundleMeasure {
     homeInitialBytes,
     startup: startup.sort((a, b) => b.gzipBytes - a.gzipBytes),
     firstRenderBytes: startup.reduce((sum, f) => sum + f.gzipBytes, homeInitialBytes),
+    missingStartup,
     lazy: lazy.sort((a, b) => b.gzipBytes - a.gzipBytes),
     pages,
   };
@@ -114,13 +120,16 @@ export function measureBuild(distDir: string): BundleMeasure {
 
 /** The figures as printed after a build and by the budget test. */
 export function formatMeasure(measure: BundleMeasure): string[] {
-  const mark = (bytes: number, budget: number) => (kb(bytes) <= budget ? `${budget} KB ok` : `OVER ${budget} KB by ${(kb(bytes) - budget).toFixed(1)} KB`);
-  const initial = measure.homeInitialBytes;
+  const mark = (bytes: number, budget: number): string => (kb(bytes) <= budget ? `${budget} KB ok` : `OVER ${budget} KB by ${(kb(bytes) - budget).toFixed(1)} KB`);
+  const first = measure.firstRenderBytes;
+  const startupBytes = first - measure.homeInitialBytes;
   const lines = [
-    `home initial JS (gzip): ${kb(initial).toFixed(1)} KB in ${measure.homeInitial.length} files [${mark(initial, BUDGET_KB.HOME_INITIAL)}]`,
+    `JS the first render of /home waits for (gzip): ${kb(first).toFixed(1)} KB in ${measure.homeInitial.length + measure.startup.length} files [${mark(first, BUDGET_KB.FIRST_RENDER)}${BUDGET_KB.FIRST_RENDER > FIRST_RENDER_TARGET_KB ? `, target ${mark(first, FIRST_RENDER_TARGET_KB)}: not met` : ''}]`,
+    `  home initial JS (the entry's and /home's static graphs): ${kb(measure.homeInitialBytes).toFixed(1)} KB in ${measure.homeInitial.length} files`,
     ...measure.homeInitial.map((f) => `  ${kb(f.gzipBytes).toFixed(1).padStart(6)} KB ${f.file} ${f.name}`),
-    `the first render of /home also waits for the startup chunks: ${kb(measure.firstRenderBytes).toFixed(1)} KB of JS in all (gzip)`,
+    `  startup chunks main.tsx awaits: ${kb(startupBytes).toFixed(1)} KB in ${measure.startup.length} files`,
     ...measure.startup.map((f) => `  ${kb(f.gzipBytes).toFixed(1).padStart(6)} KB ${f.file} ${f.name}`),
+    ...measure.missingStartup.map((source) => `  MISSING startup source ${source} (not in the manifest)`),
   ];
   const biggest = measure.lazy[0];
   if (biggest) lines.push(`biggest lazy chunk (gzip): ${kb(biggest.gzipBytes).toFixed(1)} KB ${biggest.file} ${biggest.name} [${mark(biggest.gzipBytes, BUDGET_KB.LAZY_CHUNK)}], ${measure.lazy.length} lazy files`);

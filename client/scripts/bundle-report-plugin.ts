@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { formatMeasure, HOME_PAGE_SOURCE, kb, measureBuild } from './bundle-budget.ts';
+import { formatMeasure, HOME_PAGE_SOURCE, kb, measureBuild, STARTUP_SOURCES } from './bundle-budget.ts';
 
 interface ChunkInfo {
   isEntry: boolean;
@@ -41,6 +41,8 @@ function printDetail(bundle: Record<string, { type: string }>): void {
   const home = [...chunks].find(([, c]) => c.facadeModuleId?.endsWith(`/${HOME_PAGE_SOURCE}`));
   if (!entry || !home) return;
   const files = closure(home[0], chunks, closure(entry[0], chunks));
+  // The startup chunks the first render waits for (STARTUP_SOURCES) count too.
+  for (const [file, c] of chunks) if (STARTUP_SOURCES.some((source) => c.facadeModuleId?.endsWith(`/${source}`))) closure(file, chunks, files);
   const total = new Map<string, number>();
   const lines: string[] = [];
   for (const file of files) {
