@@ -19,6 +19,7 @@ export function SymbolHeader({
   prices,
   onSymbol,
   right,
+  instrument,
 }: {
   symbol: string;
   symbols: readonly SymbolInfo[];
@@ -26,6 +27,8 @@ export function SymbolHeader({
   prices: Readonly<Record<string, string>>;
   onSymbol: (symbol: string) => void;
   right?: React.ReactNode;
+  /** What is traded on the open tab ("Perpetual", "Second contract"); perpetual by default. */
+  instrument?: string;
 }) {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
@@ -66,7 +69,7 @@ export function SymbolHeader({
           <span className={`tr--${tone}`} data-testid="change-24h">
             {formatNumber(ticker.changePercent24h, 2, { plusSign: true })}%
           </span>
-          <span className="muted">{t('trading.perpetualName')}</span>
+          <span className="muted" data-testid="instrument">{instrument ?? t('trading.perpetualName')}</span>
         </div>
       ) : (
         <Skeleton.Paragraph lineCount={1} animated />

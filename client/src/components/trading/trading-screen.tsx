@@ -140,6 +140,7 @@ export function TradingScreen({
         prices={allPrices}
         onSymbol={(s) => setParam('symbol', s)}
         right={headerRight}
+        instrument={tab === 'second' ? t('trading.secondContract') : t('trading.perpetualName')}
       />
       {stream.down && ticker.data && (
         <div className="tr-notice" role="status">

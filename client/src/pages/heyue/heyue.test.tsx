@@ -158,11 +158,14 @@ describe('/heyue tabs', () => {
     const router = renderHeyue('/heyue?tab=second&symbol=ETHUSDT');
     expect(await screen.findByRole('tab', { name: 'Second contract' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByTestId('order-form')).toBeNull();
+    // The header names the instrument of the open tab, never "Perpetual" on the second contract.
+    expect(await screen.findByTestId('instrument')).toHaveTextContent('Second contract');
     // The second-contract panel (loaded on first open) asks for its period sets.
     await waitFor(() => expect(http.get.mock.calls.some(([url]) => url === '/trade/appSecondContractSet/list')).toBe(true));
     fireEvent.click(screen.getByRole('tab', { name: 'Perpetual' }));
     expect(await screen.findByTestId('order-form')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=perpetual&symbol=ETHUSDT');
+    expect(screen.getByTestId('instrument')).toHaveTextContent('Perpetual');
   });
 });
 
