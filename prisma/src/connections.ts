@@ -68,6 +68,8 @@ function openReader(db: PrismaClient): Sql {
   const state = stateOf(db);
   let connecting: Promise<void> | undefined;
   const reader = async (): Promise<StatementCache> => {
+    // The file is being replaced (a snapshot restore): read the new one.
+    while (state.reopening) await state.reopening;
     // Prisma connects on its first query; a read may come first.
     if (!state.reader) await (connecting ??= db.$connect());
     if (!state.reader) throw new Error('@sandbox/prisma: the database is disconnected');
@@ -105,6 +107,35 @@ export function markWiped(tx: Prisma.TransactionClient): void {
   onTransactionEnd(tx, (committed) => {
     if (committed) state.generation++;
   });
+}
+
+/**
+ * Replaces the database under an open client (a QA snapshot restore): the running
+ * transaction or query ends, the next ones wait while both connections close, `replace`
+ * swaps the files, and the connections open again on the new file. Caches of rows start
+ * over (generationOf moves on). No other process may hold the file meanwhile.
+ */
+export async function swapDatabaseFile(db: PrismaClient, replace: () => void): Promise<void> {
+  const state = stateOf(db);
+  // Prisma connects on its first query; a restore may come first.
+  if (!state.writer) await db.$connect();
+  if (!state.reopen) throw new Error('@sandbox/prisma: the database is disconnected');
+  await state.reopen(replace);
+}
+
+/**
+ * Writes a compact copy of the database to `file` with `VACUUM INTO`, on a connection of
+ * its own: one read transaction, so the copy is one committed state, and in WAL mode the
+ * writer goes on meanwhile. (The read-only connection cannot: query_only refuses VACUUM.)
+ */
+export async function vacuumInto(url: string, file: string): Promise<void> {
+  const adapter = await new PrismaBetterSQLite3({ url, timeout: 5000 }).connect();
+  const connection = asSqliteConnection((adapter as unknown as { client: unknown }).client);
+  try {
+    connection.prepare('VACUUM INTO ?').run(file);
+  } finally {
+    connection.close();
+  }
 }
 
 /**

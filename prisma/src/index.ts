@@ -13,6 +13,8 @@ export {
   openRawConnection,
   readerOf,
   sqlOf,
+  swapDatabaseFile,
+  vacuumInto,
 } from './connections.ts';
 export { newId, sqlTime, type Sql, type SqlValue, type SqliteConnection } from './sql.ts';
 

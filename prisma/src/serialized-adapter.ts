@@ -49,6 +49,10 @@ export class ConnectionState {
   reader: StatementCache | undefined;
   /** Bumped after every wipe of all tables (a scenario load): caches of rows start over. */
   generation = 0;
+  /** Set while the database file is being replaced (swapDatabaseFile): readers wait for it. */
+  reopening: Promise<void> | undefined;
+  /** Replaces the database file under the writer's lock (set by SerializedSQLite.connect). */
+  reopen: ((replace: () => void) => Promise<void>) | undefined;
 
   endTransaction(committed: boolean): void {
     const hooks = this.transactionEndHooks;
@@ -85,6 +89,14 @@ export class SerializedSQLite {
   }
 
   async connect(): Promise<Adapter> {
+    const current = { adapter: await this.open() };
+    const lock = new Lock();
+    this.state.reopen = (replace) => this.reopen(current, lock, replace);
+    return wrap(current, lock, this.state);
+  }
+
+  /** Opens the writer (returned, for Prisma) and the read-only connection (kept in the state). */
+  private async open(): Promise<Adapter> {
     const adapter = await this.inner.connect();
     await adapter.executeScript(PRAGMAS.map((p) => `PRAGMA ${p};`).join('\n'));
     // The adapter keeps its better-sqlite3 connection in `client`; checked at run time (sql.ts).
@@ -93,11 +105,43 @@ export class SerializedSQLite {
     // query_only: this connection can never write, whatever a caller sends it.
     reader.exec(['busy_timeout = 5000', 'foreign_keys = ON', 'query_only = ON'].map((p) => `PRAGMA ${p};`).join('\n'));
     this.state.reader = new StatementCache(reader);
-    return wrap(adapter, new Lock(), this.state);
+    return adapter;
+  }
+
+  /**
+   * A snapshot restore: waits for the lock (the transaction or query running ends, the next
+   * ones wait), closes both connections, lets `replace` swap the files, and opens them again
+   * on the new file; Prisma keeps its client, which reaches the connection only through this
+   * adapter. Reads on the read-only connection wait too (state.reopening). Caches of rows
+   * start over (generation).
+   */
+  private async reopen(current: { adapter: Adapter }, lock: Lock, replace: () => void): Promise<void> {
+    const release = await lock.acquire();
+    let done!: () => void;
+    this.state.reopening = new Promise<void>((resolve) => (done = resolve));
+    try {
+      this.state.reader?.connection.close();
+      this.state.reader = undefined;
+      this.state.writer = undefined;
+      await current.adapter.dispose();
+      try {
+        replace();
+      } finally {
+        // Reopened whether or not the swap happened: a failed restore leaves the old file in use.
+        current.adapter = await this.open();
+        this.state.generation++;
+      }
+    } finally {
+      this.state.reopening = undefined;
+      done();
+      release();
+    }
   }
 }
 
-function wrap(adapter: Adapter, lock: Lock, state: ConnectionState): Adapter {
+function wrap(current: { adapter: Adapter }, lock: Lock, state: ConnectionState): Adapter {
+  // provider and name never change; every call below takes the connection open at the time.
+  const adapter = current.adapter;
   const locked = async <T>(run: () => Promise<T>): Promise<T> => {
     const release = await lock.acquire();
     try {
@@ -109,22 +153,22 @@ function wrap(adapter: Adapter, lock: Lock, state: ConnectionState): Adapter {
   return {
     provider: adapter.provider,
     adapterName: adapter.adapterName,
-    queryRaw: (query) => locked(() => adapter.queryRaw(query)),
-    executeRaw: (query) => locked(() => adapter.executeRaw(query)),
-    executeScript: (script) => locked(() => adapter.executeScript(script)),
+    queryRaw: (query) => locked(() => current.adapter.queryRaw(query)),
+    executeRaw: (query) => locked(() => current.adapter.executeRaw(query)),
+    executeScript: (script) => locked(() => current.adapter.executeScript(script)),
     dispose: () =>
       locked(async () => {
         state.reader?.connection.close();
         state.reader = undefined;
         state.writer = undefined;
-        await adapter.dispose();
+        await current.adapter.dispose();
       }),
-    ...(adapter.getConnectionInfo ? { getConnectionInfo: () => adapter.getConnectionInfo!() } : {}),
+    ...(adapter.getConnectionInfo ? { getConnectionInfo: () => current.adapter.getConnectionInfo!() } : {}),
     async startTransaction(isolationLevel) {
       const release = await lock.acquire();
       let tx: Transaction;
       try {
-        tx = await adapter.startTransaction(isolationLevel);
+        tx = await current.adapter.startTransaction(isolationLevel);
       } catch (e) {
         release();
         throw e;

@@ -13,14 +13,14 @@ import type { PriceFeed } from './market/price-feed.ts';
 /** Seed scenarios, named; the QA API loads them (they live in scripts/, which depends on the server). */
 export interface ScenarioRegistry {
   names: readonly string[];
-  /** Wipes the database and loads the named scenario. */
-  load(db: PrismaClient, name: string): Promise<void>;
+  /** Wipes the database and loads the named scenario; its times are relative to `now` (default: the real time). */
+  load(db: PrismaClient, name: string, options?: { now?: Date }): Promise<void>;
 }
 
 export interface AppDeps {
   config: Config;
   db: PrismaClient;
-  clock: Clock & Pick<OffsetClock, 'advance' | 'offset'>;
+  clock: Clock & Pick<OffsetClock, 'advance' | 'offset' | 'restoreOffset'>;
   keys: { publicKeyPem: string; privateKey: KeyObject };
   qaToken: string;
   /** Seed scenarios, injected by the entry point (they live in scripts/, which depends on the server). */

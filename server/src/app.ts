@@ -92,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Risk (TP/SL/liquidation) and second-contract settlement: start when ready, catching up on downtime.
   const jobs = createTradeJobs({ db: deps.db, clock, feed: modules.priceFeed, trade: modules.services.trade });
   await app.register(tradeJobsPlugin, { jobs });
+  // Every clockJobPlugin below adds its job here: the QA clock lists their next runs and runs them after a jump.
+  app.decorate('clockJobs', []);
   // Earn products: daily income on the sandbox clock, caught up from each order's watermark when ready.
   const accrual = createProdAccrualJob({
     accrual: modules.services.prod.accrual,

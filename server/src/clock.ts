@@ -24,6 +24,15 @@ export class OffsetClock implements Clock {
   get offset(): number {
     return this.offsetMs;
   }
+
+  /**
+   * Puts back the offset a QA snapshot was saved with, together with its database: the one
+   * way back, since every rule settled after the snapshot is undone by the same restore.
+   */
+  restoreOffset(offsetMs: number): void {
+    if (!Number.isFinite(offsetMs)) throw new RangeError('the clock offset must be a number');
+    this.offsetMs = offsetMs;
+  }
 }
 
 /**

@@ -9,6 +9,21 @@ export interface ClockJob<T> {
   start(): Promise<T>;
   /** Stops the timer and waits for the passes asked for so far. */
   stop(): Promise<void>;
+  /** When the timer fires next (the QA clock page): real milliseconds from now, undefined while stopped. */
+  schedule(): { intervalMs: number; nextInMs: number | undefined; passes: number };
+}
+
+/** The clock jobs of one app, by name, in the order they were registered (the QA API lists and runs them). */
+export interface ClockJobEntry {
+  name: string;
+  job: ClockJob<unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every job registered with clockJobPlugin (app.ts decorates the root instance with an empty list). */
+    clockJobs: ClockJobEntry[];
+  }
 }
 
 /**
@@ -26,13 +41,26 @@ export function createClockJob<T>(opts: {
   onStop?: () => Promise<unknown>;
 }): ClockJob<T> {
   let timer: NodeJS.Timeout | undefined;
+  // performance.now() when the timer was set: its ticks fall every intervalMs after it.
+  let timerSetAt = 0;
   let ticking = false;
+  let count = 0;
   const passes = oneAtATime();
-  const run = (): Promise<T> => passes.run(opts.pass);
+  const run = (): Promise<T> =>
+    passes.run(() => {
+      count++;
+      return opts.pass();
+    });
   return {
     run,
+    schedule: () => ({
+      intervalMs: opts.intervalMs,
+      nextInMs: timer === undefined ? undefined : opts.intervalMs - ((performance.now() - timerSetAt) % opts.intervalMs),
+      passes: count,
+    }),
     async start() {
       const caughtUp = await run();
+      timerSetAt = performance.now();
       timer = setInterval(() => {
         if (ticking) return;
         ticking = true;
@@ -56,6 +84,7 @@ export function createClockJob<T>(opts: {
 
 /** Starts a clock job when the app is ready (logging what its catch-up did) and stops it on close. */
 export async function clockJobPlugin(app: FastifyInstance, opts: { name: string; job: ClockJob<unknown> }) {
+  app.clockJobs.push({ name: opts.name, job: opts.job });
   app.addHook('onReady', async () => {
     const caughtUp = await opts.job.start();
     app.log.info(caughtUp, `${opts.name} started`);

@@ -14,6 +14,8 @@ import { loanQaRoutes } from './loan-routes.ts';
 import { ieoQaRoutes } from './ieo-routes.ts';
 import { kycQaRoutes } from './kyc-routes.ts';
 import { contentQaRoutes } from './content-routes.ts';
+import { clockQaRoutes } from './clock-routes.ts';
+import { snapshotQaRoutes } from './snapshot-routes.ts';
 import { marketQaRoutes } from '../market/qa-routes.ts';
 import { toRegionTime } from '@sandbox/shared';
 
@@ -74,7 +76,8 @@ export async function qaRoutes(app: FastifyInstance, opts: QaOptions) {
     async (request) => {
       const { name } = request.body;
       if (!deps.scenarios.names.includes(name)) throw badRequest('qa.unknownScenario', { name });
-      await deps.scenarios.load(db, name);
+      // Seeded times follow the sandbox clock, which QA may have moved.
+      await deps.scenarios.load(db, name, { now: clock.now() });
       // The market reads its symbols from the scenario's TradingSymbol rows.
       await services.market.load();
       // The risk job watches the open positions the scenario brings.
@@ -89,17 +92,8 @@ export async function qaRoutes(app: FastifyInstance, opts: QaOptions) {
     async (request) => ok(request, await services.verification.inbox(request.query.target, request.query.limit)),
   );
 
-  api.get('/clock', { schema: { hide: true } }, async (request) => ok(request, clockState()));
-
-  api.post(
-    '/clock/advance',
-    { schema: { hide: true, body: z.object({ ms: z.number().int().min(0).max(366 * 24 * 3600 * 1000) }) } },
-    async (request) => {
-      clock.advance(request.body.ms);
-      return ok(request, clockState());
-    },
-  );
-
+  await app.register(clockQaRoutes, { deps, services, jobs, prefix: '/clock' });
+  await app.register(snapshotQaRoutes, { deps, services, jobs, prefix: '/snapshots' });
   await app.register(financeQaRoutes, { deps, services, jobs, prefix: '/finance' });
   await app.register(kycQaRoutes, { deps, services, jobs, prefix: '/kyc' });
   await app.register(contentQaRoutes, { deps, services, jobs, prefix: '/content' });

@@ -1,0 +1,151 @@
+import { copyFileSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createPrismaClient } from '@sandbox/prisma';
+import { contract } from '@sandbox/shared';
+import { BalanceLogType, reconcile } from '../src/ledger/index.ts';
+import { balanceOf, createFinanceApp, grant } from './finance-fixtures.ts';
+import { registerByEmail, type TestApi } from './harness.ts';
+
+let t: Awaited<ReturnType<typeof createFinanceApp>>;
+let api: TestApi;
+beforeAll(async () => {
+  t = await createFinanceApp();
+  api = t.api;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface Snapshot {
+  name: string;
+  savedAtEpochMs: number;
+  clockOffsetMs: number;
+  sizeBytes: number;
+}
+
+const qaDelete = async (url: string) =>
+  JSON.parse((await api.app.inject({ method: 'DELETE', url: `/__qa${url}`, headers: { 'x-qa-token': 'qa-test-token' } })).body) as { code: number; message: string };
+
+test('every snapshot route refuses a caller without the QA token', async () => {
+  for (const [method, url] of [
+    ['GET', '/__qa/snapshots'],
+    ['POST', '/__qa/snapshots'],
+    ['POST', '/__qa/snapshots/x/restore'],
+    ['DELETE', '/__qa/snapshots/x'],
+  ] as const) {
+    for (const headers of [{}, { 'x-qa-token': 'wrong' }]) {
+      const res = await api.app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"name":"x"}' });
+      expect(res.json().code, `${method} ${url}`).toBe(403);
+    }
+  }
+  expect(existsSync(path.join(t.dataDir, 'snapshots', 'x.db'))).toBe(false);
+});
+
+test('save, change, restore: the change is gone, with its session, its money and the clock it happened at', async () => {
+  const alice = await registerByEmail(api, 'snap-alice@example.com');
+  await grant(api.db, alice.userId, '1000');
+  const saved = await api.qa<Snapshot>('POST', '/snapshots', { name: 'before-bob' });
+  expect(saved.code).toBe(200);
+  expect(saved.result).toMatchObject({ name: 'before-bob', clockOffsetMs: 0 });
+  expect(saved.result.sizeBytes).toBeGreaterThan(0);
+
+  // After the save: a second user, more money for alice, a day on the clock, a market steer.
+  const bob = await registerByEmail(api, 'snap-bob@example.com');
+  await grant(api.db, alice.userId, '250');
+  expect((await api.qa('POST', '/clock/advance', { ms: 86_400_000 })).code).toBe(200);
+  // The market reads the symbols the fixture seeded after it loaded.
+  expect((await api.qa('POST', '/market/reload')).code).toBe(200);
+  expect((await api.qa('POST', '/market/steer', { symbol: 'BTCUSDT', kind: 'crash', percent: 10, durationSeconds: 60 })).code).toBe(200);
+  expect((await api.call(contract['user.getMyUserInfo'], undefined, { token: bob.token })).code).toBe(200);
+
+  const restored = await api.qa<{ restored: Snapshot; clock: { offsetMs: number }; swapMs: number; ms: number }>('POST', '/snapshots/before-bob/restore');
+  expect(restored.code).toBe(200);
+  expect(restored.result.clock.offsetMs).toBe(0);
+  expect(await api.db.user.count()).toBe(1);
+  expect(await balanceOf(api.db, alice.userId)).toEqual({ available: '1000', frozen: '0' });
+  expect(await reconcile(api.db, alice.userId)).toEqual([]);
+  // Bob's session was cached by the call above; it is gone with his row.
+  expect((await api.call(contract['user.getMyUserInfo'], undefined, { token: bob.token })).code).toBe(401);
+  expect((await api.call(contract['user.getMyUserInfo'], undefined, { token: alice.token })).code).toBe(200);
+  // The steer went with the state it was made in.
+  const market = await api.qa<{ symbols: Array<{ symbol: string; steers: unknown[] }> }>('GET', '/market/state');
+  expect(market.result.symbols.every((s) => s.steers.length === 0)).toBe(true);
+
+  // Listed, and restorable again (the file is copied, never moved).
+  const list = await api.qa<Snapshot[]>('GET', '/snapshots');
+  expect(list.result.map((s) => s.name)).toEqual(['before-bob']);
+  await registerByEmail(api, 'snap-carol@example.com');
+  expect((await api.qa('POST', '/snapshots/before-bob/restore')).code).toBe(200);
+  expect(await api.db.user.count()).toBe(1);
+});
+
+test('names that could leave the snapshots folder are refused; unknown and existing names are told apart', async () => {
+  for (const name of ['../escape', 'a/b', '..', '.hidden', 'x.db', 'a b', '', 'é', 'x'.repeat(65)]) {
+    const res = await api.qa('POST', '/snapshots', { name });
+    expect(res.code, name).toBe(400);
+  }
+  expect((await api.qa('POST', '/snapshots', { name: '../escape' })).message).toMatch(/^A snapshot name is 1 to 64 letters/);
+  for (const name of ['..%2Fescape', '%2E%2E', 'a.b']) {
+    // Refused by the name rule, or not even routed once the path is decoded.
+    const res = await api.qa('POST', `/snapshots/${name}/restore`);
+    expect([400, 404], name).toContain(res.code);
+  }
+  expect(readdirSync(t.dataDir).filter((f) => f.includes('escape'))).toEqual([]);
+
+  const missing = await api.qa('POST', '/snapshots/never-saved/restore');
+  expect(missing).toMatchObject({ code: 404, message: 'No snapshot named never-saved' });
+  expect((await qaDelete('/snapshots/never-saved')).code).toBe(404);
+
+  expect((await api.qa('POST', '/snapshots', { name: 'slot' })).code).toBe(200);
+  expect((await api.qa('POST', '/snapshots', { name: 'slot' })).code).toBe(409);
+  expect((await api.qa<{ replaced: boolean }>('POST', '/snapshots', { name: 'slot', overwrite: true })).result.replaced).toBe(true);
+  expect((await qaDelete('/snapshots/slot')).code).toBe(200);
+  expect((await api.qa<Snapshot[]>('GET', '/snapshots')).result.map((s) => s.name)).not.toContain('slot');
+});
+
+test('a snapshot of another migration set is refused and the database stays as it was', async () => {
+  expect((await api.qa('POST', '/snapshots', { name: 'good' })).code).toBe(200);
+  const dir = path.join(t.dataDir, 'snapshots');
+  copyFileSync(path.join(dir, 'good.db'), path.join(dir, 'old.db'));
+  writeFileSync(path.join(dir, 'old.json'), JSON.stringify({ name: 'old', savedAtMs: 0, clockOffsetMs: 0, sizeBytes: 1 }));
+  const old = createPrismaClient(`file:${path.join(dir, 'old.db')}`);
+  await old.$executeRawUnsafe('DELETE FROM "_prisma_migrations" WHERE "migration_name" = (SELECT MAX("migration_name") FROM "_prisma_migrations")');
+  await old.$disconnect();
+
+  const users = await api.db.user.count();
+  const res = await api.qa('POST', '/snapshots/old/restore');
+  expect(res.code).toBe(400);
+  expect(res.message).toContain('other database migrations');
+  expect(await api.db.user.count()).toBe(users);
+});
+
+test('a restore while calls run: every call answers, nothing is corrupted, and each balance equals its log', async () => {
+  const dave = await registerByEmail(api, 'snap-dave@example.com');
+  await grant(api.db, dave.userId, '100');
+  expect((await api.qa('POST', '/snapshots', { name: 'dave-100', overwrite: true })).code).toBe(200);
+
+  // 40 grants of 10 and 40 reads through the API, with a restore started in the middle of them.
+  const writes: Promise<unknown>[] = [];
+  const reads: Promise<{ code: number }>[] = [];
+  let restore: Promise<{ code: number }> | undefined;
+  for (let i = 0; i < 40; i++) {
+    writes.push(grant(api.db, dave.userId, '10'));
+    reads.push(api.call(contract['finance.queryUserAssets'], undefined, { token: dave.token }));
+    if (i === 20) restore = api.qa('POST', '/snapshots/dave-100/restore');
+  }
+  const settled = await Promise.allSettled(writes);
+  expect(settled.filter((s) => s.status === 'rejected')).toEqual([]);
+  expect((await restore!).code).toBe(200);
+  // A read answers from the old file or the new one; a session the restore kept stays valid.
+  for (const r of await Promise.all(reads)) expect(r.code).toBe(200);
+
+  const [check] = await api.db.$queryRawUnsafe<Array<{ integrity_check: string }>>('PRAGMA integrity_check');
+  expect(check!.integrity_check).toBe('ok');
+  expect(await reconcile(api.db, dave.userId)).toEqual([]);
+  // The grants that landed after the swap are on top of the snapshot's 100, each in the log.
+  const grantsAfter = await api.db.balanceLog.count({ where: { userId: dave.userId, account: 'spot', type: BalanceLogType.SEED_GRANT } });
+  const { available } = await balanceOf(api.db, dave.userId);
+  expect(Number(available)).toBe(100 + 10 * (grantsAfter - 1));
+  expect(grantsAfter - 1).toBeLessThan(40);
+});
