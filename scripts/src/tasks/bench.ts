@@ -17,6 +17,7 @@ import { benchMarketPrice } from '../bench/market-price.ts';
 import { benchProdAccrual } from '../bench/prod-accrual.ts';
 import { benchOpensslRsa } from '../bench/rsa-openssl.ts';
 import { benchRiskTick } from '../bench/risk-tick.ts';
+import { benchScenarioLoad } from '../bench/scenario-load.ts';
 import { formatTable } from '../bench/table.ts';
 import type { BenchModule, BenchRow } from '../bench/types.ts';
 
@@ -29,6 +30,7 @@ const modules: BenchModule[] = [
   { title: 'earn products: accrual of one day over 100,000 orders', run: benchProdAccrual },
   { title: 'market price over HTTP', run: benchMarketPrice },
   { title: 'red envelopes over 100,000 users, ranking of 10,000 entrants', run: benchCommunity },
+  { title: 'sandbox console: demo scenario load and snapshot restore', run: benchScenarioLoad },
 ];
 
 function secondsArg(argv: readonly string[]): number {
