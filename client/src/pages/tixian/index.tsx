@@ -14,7 +14,7 @@ import { useKycState } from '../../api/kyc.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { withdrawalFee } from '@sandbox/shared/money';
-import { formatNumber } from '../../lib/format.ts';
+import { amountText, formatNumber } from '../../lib/format.ts';
 import { useUserStore } from '../../store/user-store.ts';
 import { checkAmount, feeRuleOf, kycStepFor, limitsFor } from './withdraw-rules.ts';
 import { routeWith, routes } from '../../lib/route-paths.ts';
@@ -143,6 +143,10 @@ export default function WithdrawalPage() {
   const googleOk = !googleBound || /^\d{6}$/.test(googleCode);
   const passwordOk = password.length >= 6 && password.length <= 32;
   const canSubmit = !problem && passwordOk && googleOk && Boolean(account) && Boolean(currencyCode) && !withdraw.isPending;
+  const feeRuleText = (rule: NonNullable<typeof limits>) => {
+    const values = { fixed: amountText(rule.withdrawalFee, precision), rate: amountText(rule.withdrawalFeeRate, 2), currency: currencyCode };
+    return Number(rule.withdrawalFeeRate) === 0 ? t('tixian.feeFixedOnly', values) : t('tixian.feeRuleOfAmount', values);
+  };
 
   const submit = async () => {
     setTouched(true);
@@ -260,18 +264,13 @@ export default function WithdrawalPage() {
               {t(`tixian.problems.${problem.problem}`, { value: problem.value, currency: currencyCode })}
             </p>
           )}
+          {/* The fee of the amount once there is a valid one, the rule before (never "--"). */}
           <p className="muted" data-testid="fee">
-            {t('tixian.fee')}: {fee !== null ? `${fee} ${currencyCode}` : limits ? '--' : t('tixian.feeOnReview')}
-            {limits && (
-              <>
-                {' · '}
-                {t('tixian.feeRule', { fixed: limits.withdrawalFee, rate: limits.withdrawalFeeRate, currency: currencyCode })}
-              </>
-            )}
+            {t('tixian.fee')}: {fee !== null ? amountText(fee, precision, currencyCode) : limits ? feeRuleText(limits) : t('tixian.feeOnReview')}
           </p>
           {receive !== undefined && (
             <p className="muted" data-testid="receive">
-              {t('tixian.receive')}: {receive} {currencyCode}
+              {t('tixian.receive')}: {amountText(receive, precision, currencyCode)}
             </p>
           )}
           <p className="muted" style={{ marginTop: 0 }}>{t('tixian.frozenNote')}</p>
@@ -288,7 +287,7 @@ export default function WithdrawalPage() {
             data-testid="withdrawal-password"
             autoComplete="off"
           />
-          {touched && !passwordOk && <p role="alert" style={{ color: 'var(--down)', fontSize: 13 }}>{t('tixian.passwordPlaceholder')}</p>}
+          {(touched || password !== '') && !passwordOk && <p role="alert" style={{ color: 'var(--down)', fontSize: 13 }}>{t('tixian.passwordPlaceholder')}</p>}
           {googleBound && (
             <>
               <p className="muted">{t('tixian.googleCode')}</p>
@@ -301,7 +300,7 @@ export default function WithdrawalPage() {
                 aria-label={t('tixian.googleCode')}
                 data-testid="google-code"
               />
-              {touched && !googleOk && <p role="alert" style={{ color: 'var(--down)', fontSize: 13 }}>{t('tixian.googleCodePlaceholder')}</p>}
+              {(touched || googleCode !== '') && !googleOk && <p role="alert" style={{ color: 'var(--down)', fontSize: 13 }}>{t('tixian.googleCodePlaceholder')}</p>}
             </>
           )}
           <button type="button" className="link" style={{ marginTop: 8, padding: 0, border: 0, background: 'none' }} onClick={() => openRoute(routeWith(routes.withdrawalPassword, { from: routes.withdrawal }))}>
@@ -314,7 +313,8 @@ export default function WithdrawalPage() {
           color="primary"
           size="large"
           loading={withdraw.isPending}
-          disabled={withdraw.isPending}
+          // Looks and is disabled until the form is complete and valid (issue 17 item 13).
+          disabled={!canSubmit}
           onClick={() => void submit()}
           data-testid="submit-withdrawal"
         >

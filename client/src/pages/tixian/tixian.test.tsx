@@ -122,6 +122,9 @@ describe('withdrawal screen', () => {
     const amount = await screen.findByTestId('amount');
     await waitFor(() => expect(screen.getByTestId('available')).toHaveTextContent('Available: 100.00'));
     const input = amount.querySelector('input') ?? amount;
+    // Before an amount: the fee rule in words, no "--", and a disabled button (issue 17 item 13).
+    expect(screen.getByTestId('fee')).toHaveTextContent(/^Fee: 1 USDT per withdrawal$/);
+    expect(screen.getByTestId('submit-withdrawal')).toBeDisabled();
     fireEvent.change(input, { target: { value: '5' } });
     expect(await screen.findByTestId('amount-error')).toHaveTextContent('The minimum withdrawal is 10 USDT');
     fireEvent.change(input, { target: { value: '150' } });
@@ -138,12 +141,17 @@ describe('withdrawal screen', () => {
     const amount = await screen.findByTestId('amount');
     await waitFor(() => expect(screen.getByTestId('available')).toHaveTextContent('100.00'));
     fireEvent.change(amount.querySelector('input') ?? amount, { target: { value: '50' } });
+    // Without the password the button is disabled and looks it.
+    expect(screen.getByTestId('submit-withdrawal')).toBeDisabled();
     fireEvent.click(screen.getByTestId('submit-withdrawal'));
-    expect(await screen.findByText('Enter your withdrawal password (6 to 32 characters)', { selector: '[role=alert]' })).toBeInTheDocument();
     expect(api.applyWithdrawal).not.toHaveBeenCalled();
 
     const password = screen.getByTestId('withdrawal-password');
+    fireEvent.change(password.querySelector('input') ?? password, { target: { value: 'secr' } });
+    expect(await screen.findByText('Enter your withdrawal password (6 to 32 characters)', { selector: '[role=alert]' })).toBeInTheDocument();
+    expect(screen.getByTestId('submit-withdrawal')).toBeDisabled();
     fireEvent.change(password.querySelector('input') ?? password, { target: { value: 'secret1' } });
+    expect(screen.getByTestId('submit-withdrawal')).toBeEnabled();
     fireEvent.click(screen.getByTestId('submit-withdrawal'));
     expect(await screen.findByTestId('confirm-summary')).toHaveTextContent('Fee: 1 USDT');
     fireEvent.click(await screen.findByText('Confirm'));
