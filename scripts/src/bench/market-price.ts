@@ -10,13 +10,67 @@
  * Target: the price call at least half the bare server's rate.
  */
 import { spawnSync } from 'node:child_process';
+import { ManualClock } from '@sandbox/server/clock';
+import { Market } from '@sandbox/server/market';
+import { symbolRows } from '../scenarios/symbols.ts';
 import { hasTaskset, load, startServer } from './http-post.ts';
+import { measureRate } from './measure.ts';
+import { prng } from './seeding.ts';
 import type { BenchContext, BenchRow } from './types.ts';
+
+const MODEL_GROUP = 'Market model in process (the 13 seeded symbols), one core';
+const MODEL_AT = new Date('2026-03-04T05:06:07Z');
+
+const seededMarket = (clock: ManualClock) => {
+  const rows = symbolRows().map((r) => ({ ...r, contractEnabled: true, secondEnabled: true, enabled: true }));
+  return new Market({ db: { tradingSymbol: { findMany: async () => rows } }, clock });
+};
+
+/**
+ * The model's own costs, without HTTP (issue 20 keeps them within 2x): loading the
+ * history, a price at a random past second (its minute and second paths recomputed:
+ * far apart instants miss the small caches), one live tick of every symbol (what the
+ * risk job waits for each second), and a 500-candle page at 1m, 1h and 1d.
+ */
+export async function benchMarketModel(ctx: BenchContext): Promise<BenchRow[]> {
+  const loads: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    await seededMarket(new ManualClock(MODEL_AT)).load();
+    loads.push(performance.now() - started);
+  }
+  const clock = new ManualClock(MODEL_AT);
+  const market = seededMarket(clock);
+  await market.load();
+  const rnd = prng(20);
+  const now = Math.floor(MODEL_AT.getTime() / 1000) * 1000;
+  const codes = market.symbols().map((s) => s.code);
+  // One after the other, not interleaved: the candle pages' garbage would otherwise be collected
+  // inside the price figure.
+  const seconds = Math.max(0.5, ctx.seconds / 2);
+  const priceAt = measureRate(() => market.priceAt(codes[Math.floor(rnd() * codes.length)]!, new Date(now - 1000 * Math.floor(rnd() * 13 * 86_400))), seconds, 20);
+  const tick = measureRate(() => {
+    clock.advance(1000);
+    market.tick();
+  }, seconds, 5);
+  const [m1, h1, d1] = (['1m', '1h', '1d'] as const).map((interval) => measureRate(() => market.candles('BTCUSDT', interval, 500), seconds, 5));
+  const us = (r: { microsPerOp: number } | undefined) => Number(r!.microsPerOp.toFixed(1));
+  loads.sort((a, b) => a - b);
+  return [
+    { id: 'market.model.load', group: MODEL_GROUP, label: 'load: every symbol and its history (median of 3)', value: Math.round(loads[1]!), unit: 'ms' },
+    { id: 'market.model.price-at', group: MODEL_GROUP, label: 'priceAt a random second of the last 13 days', value: us(priceAt), unit: 'us' },
+    { id: 'market.model.tick', group: MODEL_GROUP, label: 'one live tick (one second, every symbol)', value: us(tick), unit: 'us' },
+    { id: 'market.model.candles-1m', group: MODEL_GROUP, label: 'candles BTCUSDT 1m x 500', value: us(m1), unit: 'us' },
+    { id: 'market.model.candles-1h', group: MODEL_GROUP, label: 'candles BTCUSDT 1h x 500', value: us(h1), unit: 'us' },
+    { id: 'market.model.candles-1d', group: MODEL_GROUP, label: 'candles BTCUSDT 1d x 500', value: us(d1), unit: 'us' },
+  ];
+}
 
 const GROUP = 'Market over HTTP, server pinned to one core, autocannon (20 connections) on the other';
 const ROUNDS = 2;
 
 export async function benchMarketPrice(ctx: BenchContext): Promise<BenchRow[]> {
+  const model = await benchMarketModel(ctx);
   if (hasTaskset) spawnSync('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
   const server = await startServer({ BENCH_SYMBOLS: '1' });
   try {
@@ -54,6 +108,7 @@ export async function benchMarketPrice(ctx: BenchContext): Promise<BenchRow[]> {
     const avg = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
     const pinned = hasTaskset ? '' : ' (taskset missing: not pinned)';
     return [
+      ...model,
       { id: 'market.bare-server', group: GROUP, label: `bare Fastify server, one route${pinned}`, value: Math.round(avg(bareServer)), unit: 'req/s' },
       { id: 'market.bare', group: GROUP, label: 'bare GET route on the same app (its plugins and hooks)', value: Math.round(avg(bare)), unit: 'req/s' },
       { id: 'market.server-time', group: GROUP, label: 'GET //public/getServerTime (envelope floor)', value: Math.round(avg(time)), unit: 'req/s' },

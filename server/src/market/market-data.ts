@@ -34,8 +34,16 @@ export interface CandleData {
   volume: string;
 }
 
+/**
+ * An integer count of ticks (or lots) as a decimal string with `precision` places: the digits
+ * of the integer with the point moved, exact (the integers stay below 2^53) and several times
+ * cheaper than a decimal.js division per price, which a 500-candle page makes 2,500 of.
+ */
 export function ticksToString(ticks: number, precision: number): string {
-  return new Decimal(ticks).div(new Decimal(10).pow(precision)).toFixed(precision);
+  if (!Number.isSafeInteger(ticks)) return new Decimal(ticks).div(new Decimal(10).pow(precision)).toFixed(precision);
+  const digits = String(Math.abs(ticks)).padStart(precision + 1, '0');
+  const sign = ticks < 0 ? '-' : '';
+  return precision === 0 ? sign + digits : `${sign}${digits.slice(0, -precision)}.${digits.slice(-precision)}`;
 }
 
 /** Ticker of the last processed second; open24h is the path's price 24 h ago, the rest folds the last 1,440 minutes. */
