@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flashExchange, pairMap, getFlashQuote, listFlashExchanges, quoteRefreshMs, quoteSecondsLeft, type FlashQuote } from './exchange.ts';
+import { flashExchange, pairMap, getFlashQuote, listFlashExchanges, quoteExpired, quoteRefreshMs, quoteSecondsLeft, type FlashQuote } from './exchange.ts';
 
 const mocked = vi.hoisted(() => ({ rawGet: vi.fn(), get: vi.fn(), post: vi.fn() }));
 vi.mock('./http.ts', async (importOriginal) => {
@@ -49,6 +49,11 @@ describe('quote', () => {
     expect(quoteRefreshMs(undefined)).toBe(false);
     // Seconds shown: ceil(2.5) = 3 at 6000, ceil(0.5) = 1 at 8000, 0 once rolled over.
     expect([quoteSecondsLeft(timed, 6_000), quoteSecondsLeft(timed, 8_000), quoteSecondsLeft(timed, 8_500), quoteSecondsLeft(timed, 9_000)]).toEqual([3, 1, 0, 0]);
+    // A 10 s quote read with a clock tick 400 ms older than its arrival: 10 s, not ceil(10.4) = 11.
+    const full = { quote, validForMs: 10_000, receivedAt: 20_000 };
+    expect([quoteSecondsLeft(full, 19_600), quoteSecondsLeft(full, 20_000), quoteSecondsLeft(full, 20_001)]).toEqual([10, 10, 10]);
+    // Sent only with more than 500 ms left (the trip to the server): 29,499 ms is too late.
+    expect([quoteExpired(full, 29_000), quoteExpired(full, 29_501), quoteExpired(undefined)]).toEqual([false, true, true]);
   });
 
   it("a refused quote rejects with the server's message and shows no toast", async () => {

@@ -69,10 +69,22 @@ export function quoteRefreshMs(timed: TimedQuote | undefined, now: number = Date
   return Math.max(MIN_REFRESH_MS, timed.receivedAt + timed.validForMs - now + 100);
 }
 
-/** Whole seconds the quote still holds (0 when it has rolled over). */
+/**
+ * Whole seconds the quote still holds (0 when it has rolled over). A clock read before the
+ * quote arrived (the screen's once-a-second tick) counts from its arrival: a 10 s quote
+ * shows 10 s, never 11.
+ */
 export function quoteSecondsLeft(timed: TimedQuote | undefined, now: number = Date.now()): number {
   if (!timed) return 0;
-  return Math.max(0, Math.ceil((timed.receivedAt + timed.validForMs - now) / 1000));
+  return Math.max(0, Math.ceil((timed.receivedAt + timed.validForMs - Math.max(now, timed.receivedAt)) / 1000));
+}
+
+/** Margin for the trip to the server: a quote this close to its end is asked again rather than sent. */
+export const QUOTE_SEND_MARGIN_MS = 500;
+
+/** Whether a quote can no longer be sent (its window closed, or closes before the request lands). */
+export function quoteExpired(timed: TimedQuote | undefined, now: number = Date.now()): boolean {
+  return !timed || timed.receivedAt + timed.validForMs - now < QUOTE_SEND_MARGIN_MS;
 }
 
 export const exchangeKeys = {

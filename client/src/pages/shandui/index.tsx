@@ -1,11 +1,11 @@
 import { Button, CheckList, Dialog, ErrorBlock, Input, Popup, SpinLoading } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pairMap, quoteSecondsLeft, useFlashExchangeMutation, useFlashPairs, useFlashQuote, type FlashExchangeLog } from '../../api/exchange.ts';
+import { pairMap, quoteExpired, quoteSecondsLeft, useFlashExchangeMutation, useFlashPairs, useFlashQuote, type FlashExchangeLog } from '../../api/exchange.ts';
 import { useCurrencies, useUserBalance } from '../../api/finance.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { formatNumber } from '../../lib/format.ts';
+import { amountText, formatNumber } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { MONEY_DP } from '@sandbox/shared/money';
 import { checkExchangeAmount, inverseRate } from './exchange-rules.ts';
@@ -15,7 +15,6 @@ import { routes } from '../../lib/route-paths.ts';
 export const QUOTE_DEBOUNCE_MS = 400;
 const DEFAULT_FROM = 'USDT';
 const DEFAULT_TO = 'BTC';
-const RATE_DECIMALS = 12;
 
 const alertStyle = { color: 'var(--down)', fontSize: 13 } as const;
 const rowStyle = { display: 'flex', justifyContent: 'space-between', margin: '8px 0 0' } as const;
@@ -66,6 +65,8 @@ export default function FastTradePage() {
   const [touched, setTouched] = useState(false);
   const [picking, setPicking] = useState<Side | null>(null);
   const [done, setDone] = useState<FlashExchangeLog | null>(null);
+  // Why the last confirmation exchanged nothing (quote expired, server refusal); kept beside the new quote.
+  const [notDone, setNotDone] = useState<string | null>(null);
 
   const precisionOf = (code: string) => currencies.data?.find((c) => c.currency === code)?.precision ?? MONEY_DP;
   const availableOf = (code: string) => balances.data?.find((b) => b.currency === code)?.available ?? '0';
@@ -135,6 +136,7 @@ export default function FastTradePage() {
     setAmount('');
     setTouched(false);
     setDone(null);
+    setNotDone(null);
   };
   const reversible = receivable.get(to)?.includes(from) ?? false;
   const choose = (side: Side, code: string) => {
@@ -152,21 +154,22 @@ export default function FastTradePage() {
   const submit = async () => {
     setTouched(true);
     if (!canSubmit || !q) return;
+    const shown = quote.data;
     const ok = await Dialog.confirm({
       title: t('shandui.confirmTitle'),
       content: (
         <div data-testid="confirm-summary">
           <p>
-            {t('shandui.pay')}: {q.amount} {q.fromCurrency}
+            {t('shandui.pay')}: {amountText(q.amount, fromDp, q.fromCurrency)}
           </p>
           <p>
-            {t('shandui.receive')}: {q.receiveAmount} {q.toCurrency}
+            {t('shandui.receive')}: {amountText(q.receiveAmount, toDp, q.toCurrency)}
           </p>
           <p>
-            {t('shandui.rate')}: 1 {q.fromCurrency} = {formatNumber(q.rate, RATE_DECIMALS, { trimZeros: true })} {q.toCurrency}
+            {t('shandui.rate')}: 1 {q.fromCurrency} = {formatNumber(q.rate, toDp, { trimZeros: true })} {q.toCurrency}
           </p>
           <p>
-            {t('shandui.fee')}: {q.fee} {q.toCurrency}
+            {t('shandui.fee')}: {amountText(q.fee, toDp, q.toCurrency)}
           </p>
         </div>
       ),
@@ -174,6 +177,13 @@ export default function FastTradePage() {
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
+    // The window may have closed while the dialog was open: say so and let the new quote be checked.
+    if (quoteExpired(shown)) {
+      setNotDone(t('shandui.quoteExpired'));
+      void quote.refetch();
+      return;
+    }
+    setNotDone(null);
     try {
       const log = await exchange.mutateAsync({
         fromCurrency: q.fromCurrency,
@@ -185,9 +195,10 @@ export default function FastTradePage() {
       setAmount('');
       setTouched(false);
       setDone(log);
-    } catch {
-      // The http instance shows the server's message (insufficient balance, the rate moved…);
-      // a fresh quote is asked so the next try is priced again.
+    } catch (error) {
+      // The server's refusal (insufficient balance, the rate moved…) stays on screen beside a
+      // fresh quote, so the next try is priced again.
+      setNotDone(t('shandui.refused', { reason: error instanceof Error ? error.message : '' }));
       void quote.refetch();
     }
   };
@@ -231,6 +242,7 @@ export default function FastTradePage() {
               value={amount}
               onChange={(v) => {
                 setAmount(v);
+                setNotDone(null);
                 setDone(null);
               }}
               inputMode="decimal"
@@ -307,7 +319,7 @@ export default function FastTradePage() {
               <p className="muted" style={rowStyle}>
                 <span>{t('shandui.rate')}</span>
                 <span data-testid="quote-rate">
-                  1 {q.fromCurrency} = {formatNumber(q.rate, RATE_DECIMALS, { trimZeros: true })} {q.toCurrency}
+                  1 {q.fromCurrency} = {formatNumber(q.rate, toDp, { trimZeros: true })} {q.toCurrency}
                 </span>
               </p>
               {inverse && (
@@ -322,19 +334,19 @@ export default function FastTradePage() {
               <p className="muted" style={rowStyle}>
                 <span>{t('shandui.fee')}</span>
                 <span data-testid="quote-fee">
-                  {q.fee} {q.toCurrency}
+                  {amountText(q.fee, toDp, q.toCurrency)}
                 </span>
               </p>
               <p style={{ ...rowStyle, fontWeight: 600 }}>
                 <span>{t('shandui.receive')}</span>
                 <span data-testid="quote-receive">
-                  {q.receiveAmount} {q.toCurrency}
+                  {amountText(q.receiveAmount, toDp, q.toCurrency)}
                 </span>
               </p>
               <p className="muted" style={rowStyle}>
                 <span>{t('shandui.minimum')}</span>
                 <span data-testid="quote-minimum">
-                  {q.minAmount} {q.fromCurrency}
+                  {amountText(q.minAmount, fromDp, q.fromCurrency)}
                 </span>
               </p>
             </>
@@ -346,12 +358,18 @@ export default function FastTradePage() {
           <p className="muted" style={{ fontSize: 12, marginBottom: 0 }}>{t('shandui.quoteNote')}</p>
         </section>
 
+        {notDone && (
+          <p role="alert" style={alertStyle} data-testid="exchange-not-done">
+            {notDone}
+          </p>
+        )}
+
         {done && (
           <section className="card" data-testid="exchange-result" style={{ borderLeft: '3px solid var(--up)' }}>
             <p style={{ margin: 0, fontWeight: 600 }}>
               {t('shandui.resultLine', {
-                paid: `${done.fromAmount} ${done.fromCurrency}`,
-                received: `${done.receiveAmount} ${done.toCurrency}`,
+                paid: amountText(done.fromAmount, Math.min(precisionOf(done.fromCurrency), MONEY_DP), done.fromCurrency),
+                received: amountText(done.receiveAmount, Math.min(precisionOf(done.toCurrency), MONEY_DP), done.toCurrency),
               })}
             </p>
             <button type="button" className="link" style={{ padding: 0, border: 0, background: 'none', marginTop: 8 }} onClick={() => openRoute(routes.fastTradeRecords)}>

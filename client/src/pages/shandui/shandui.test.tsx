@@ -249,6 +249,43 @@ describe('flash exchange', () => {
     expect(toasts.show).not.toHaveBeenCalled();
     expect(amountInput().value).toBe('100');
     expect(screen.getByTestId('available')).toHaveTextContent('Available: 250 USDT');
+    // The refusal stays on screen beside the new quote (issue 17 item 8).
+    expect(screen.getByTestId('exchange-not-done')).toHaveTextContent(
+      'Nothing was exchanged: The rate has changed: you would receive less than 0.000997. Please get a new quote The new quote is shown',
+    );
+  });
+
+  it('a quote that expires before the confirmation is not sent: the screen says so and shows the new one (issue 17 item 8)', async () => {
+    // Answered 0.4 s before the window ends: still "1 s" on screen, too late to send.
+    server.now = 1_700_000_009_600;
+    renderPage();
+    await screen.findByTestId('available');
+    typeAmount('100');
+    await screen.findByTestId('quote-receive');
+    expect(screen.getByTestId('quote-countdown')).toHaveTextContent('Refreshes in 1 s');
+    server.now = 1_700_000_010_000;
+    fireEvent.click(screen.getByTestId('submit-exchange'));
+    fireEvent.click(await screen.findByText('Confirm'));
+    expect(await screen.findByTestId('exchange-not-done')).toHaveTextContent('That quote expired before you confirmed, so nothing was exchanged.');
+    expect(server.post).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('exchange-result')).toBeNull();
+    await waitFor(() => expect(quoteCalls().length).toBeGreaterThanOrEqual(2));
+    // The new quote (a full window) can be confirmed and goes through.
+    await waitFor(() => expect(screen.getByTestId('quote-countdown')).toHaveTextContent('Refreshes in 10 s'));
+    fireEvent.click(screen.getByTestId('submit-exchange'));
+    fireEvent.click(await screen.findByText('Confirm'));
+    expect(await screen.findByTestId('exchange-result')).toHaveTextContent('Paid 100 USDT, received 0.000997 BTC');
+    expect(screen.queryByTestId('exchange-not-done')).toBeNull();
+    expect(amountInput().value).toBe('');
+  });
+
+  it('a 10 s quote counts down from 10 s, not 11', async () => {
+    server.now = 1_700_000_000_000;
+    renderPage();
+    await screen.findByTestId('available');
+    typeAmount('100');
+    await screen.findByTestId('quote-receive');
+    expect(screen.getByTestId('quote-countdown')).toHaveTextContent('Refreshes in 10 s');
   });
 
   it('asks for a new quote when the window closes', async () => {
