@@ -2,11 +2,13 @@ import Decimal from 'decimal.js';
 import { TICKER_RANKING } from '@sandbox/shared';
 import type { Clock } from '../clock.ts';
 import { candleValues, computeTicker, formatCandles, ticksToString, type CandleData, type CandleInterval, type TickerData } from './market-data.ts';
-import { dailyTurnover, toMarketSymbol, wireCode, type MarketSymbol, type TradingSymbolRow } from './market-symbol.ts';
-import { MINUTE, PATH_EPOCH, SECOND, WEEK, WEEK_ALIGN } from './path-model.ts';
+import { SYMBOL_CATEGORY } from '@sandbox/shared';
+import { dailyTurnover, factorCorrelation, toMarketSymbol, wireCode, type MarketSymbol, type TradingSymbolRow } from './market-symbol.ts';
+import { MarketFactor, MINUTE, PATH_EPOCH, SECOND, WEEK, WEEK_ALIGN } from './path-model.ts';
 import type { PriceFeed, Tick } from './price-feed.ts';
 import { hashString } from './prng.ts';
 import { DEFAULT_MARKET_SEED } from './seed.ts';
+import { DEFAULT_WEEKEND_MODE, forexSessions, type WeekendMode } from './sessions.ts';
 import { SymbolMarket, type Steer } from './symbol-market.ts';
 
 /** History kept behind the start: 520 weeks, so weekly charts show more than 500 candles. */
@@ -23,6 +25,8 @@ export interface MarketOptions {
   db: SymbolSource;
   clock: Clock;
   seed?: number;
+  /** Forex and gold at the weekend: a thin open market (default) or a flat, closed one (sessions.ts). */
+  weekend?: WeekendMode;
   /** Where listener failures are reported (they never stop the market). */
   onListenerError?: (error: unknown) => void;
 }
@@ -35,6 +39,14 @@ export interface SteerRequest {
   kind: 'crash' | 'rally' | 'target';
   percent?: string;
   targetPrice?: string;
+  durationSeconds: number;
+}
+
+/** A market-wide steer: the crypto factor falls or rises by `percent`, every member by its beta. */
+export interface GroupSteerRequest {
+  group: 'crypto';
+  kind: 'crash' | 'rally';
+  percent: string;
   durationSeconds: number;
 }
 
@@ -57,6 +69,9 @@ const DISTRIBUTION_EDGES = [-10, -5, -3, -1, 0, 1, 3, 5, 10];
  */
 export class Market implements PriceFeed {
   readonly seed: number;
+  readonly weekend: WeekendMode;
+  /** The crypto market factor every crypto symbol loads on (one per load, a pure function of the seed). */
+  private factor: MarketFactor;
   private bySymbol = new Map<string, { info: MarketSymbol; sim: SymbolMarket }>();
   private ordered: MarketSymbol[] = [];
   private listeners = new Set<Listener>();
@@ -70,6 +85,8 @@ export class Market implements PriceFeed {
 
   constructor(private readonly opts: MarketOptions) {
     this.seed = opts.seed ?? DEFAULT_MARKET_SEED;
+    this.weekend = opts.weekend ?? DEFAULT_WEEKEND_MODE;
+    this.factor = new MarketFactor(this.seed);
     this.reportError = opts.onListenerError ?? (() => {});
   }
 
@@ -84,6 +101,7 @@ export class Market implements PriceFeed {
     const started = performance.now();
     const now = this.nowSecond();
     const historyStart = historyStartAt(now);
+    this.factor = new MarketFactor(this.seed);
     const next = new Map<string, { info: MarketSymbol; sim: SymbolMarket }>();
     for (const row of rows) {
       const entry = this.build(row, historyStart, now);
@@ -114,6 +132,7 @@ export class Market implements PriceFeed {
         annualVolatility: Number(row.volatility),
         dailyTurnover: dailyTurnover(info),
         ...(listedAtMs === undefined ? {} : { listedAtMs }),
+        ...(info.category === SYMBOL_CATEGORY.CRYPTO ? { factor: { path: this.factor, correlation: factorCorrelation(info) } } : { session: forexSessions(this.weekend) }),
       },
       this.seed,
       hashString(info.code),
@@ -315,11 +334,40 @@ export class Market implements PriceFeed {
     };
   }
 
+  /**
+   * QA: a market-wide crash or rally through the crypto factor, for everyone from now on: the
+   * factor moves by `percent` over the duration and every crypto symbol by its beta (a symbol
+   * with beta 1.2 falls 1 - 0.8^1.2 = 23.5 % in a 20 % market crash), each reaching its target
+   * exactly at the end (a recorded steer per member, like a single-symbol steer).
+   */
+  steerGroup(request: GroupSteerRequest): Array<Steer & { symbol: string; beta: number; from: string; target: string }> {
+    this.refresh();
+    const factor = request.kind === 'crash' ? 1 - Number(request.percent) / 100 : 1 + Number(request.percent) / 100;
+    const out: Array<Steer & { symbol: string; beta: number; from: string; target: string }> = [];
+    for (const { info, sim } of this.bySymbol.values()) {
+      if (info.category !== SYMBOL_CATEGORY.CRYPTO) continue;
+      const beta = sim.path.beta;
+      // The factor's move in log space, scaled by the member's beta (floats: a steer target is a whole tick).
+      const targetTicks = Math.max(1, Math.round(sim.lastTicks * factor ** beta));
+      const steer = sim.steer(`market-${request.kind}`, targetTicks, request.durationSeconds * SECOND);
+      out.push({
+        ...steer,
+        symbol: info.code,
+        beta: Number(beta.toFixed(4)),
+        from: ticksToString(sim.lastTicks, sim.sim.pricePrecision),
+        target: ticksToString(steer.targetTicks, sim.sim.pricePrecision),
+      });
+    }
+    this.tickerCache.clear();
+    return out;
+  }
+
   /** What QA sees: seed, timing, and per symbol the price, history span and steers. */
   state() {
     this.refresh();
     return {
       seed: this.seed,
+      weekend: this.weekend,
       seq: this.sequence,
       lastTick: this.lastSecond,
       loadedAt: this.loadedAt?.getTime() ?? null,
@@ -328,6 +376,7 @@ export class Market implements PriceFeed {
       symbols: [...this.bySymbol.values()].map(({ info, sim }) => ({
         symbol: info.code,
         price: ticksToString(sim.lastTicks, sim.sim.pricePrecision),
+        beta: Number(sim.path.beta.toFixed(4)),
         historyStart: sim.historyStartMs,
         minuteCandlesFrom: sim.minutes.startMs,
         hourCandlesFrom: sim.hours.startMs,

@@ -1,4 +1,4 @@
-import { Rng, streamFor } from './prng.ts';
+import { Rng, hashInts, hashString, mixIndex, streamFor } from './prng.ts';
 
 export const SECOND = 1_000;
 export const MINUTE = 60_000;
@@ -15,19 +15,122 @@ export const WEEK_ALIGN = 4 * DAY;
  */
 export const PATH_EPOCH = Date.UTC(2015, 0, 5);
 
-const HOURS_PER_YEAR = 8_766;
+export const HOURS_PER_YEAR = 8_766;
+
 /*
- * GARCH(1,1) on hourly log returns: sigma2[k+1] = omega + alpha * eps[k]^2 + beta * sigma2[k].
- * alpha + beta = 0.98 gives busy and calm spells lasting a day or two (half-life ~34 h),
- * the clustering real markets show; omega keeps the long-run variance at the annual volatility.
+ * The volatility model (issue 20; docs/decisions.md "Market realism"): a stochastic-volatility
+ * cascade across scales with Student-t shocks, after the stylized facts catalogued by Cont (2001)
+ * and the multiscale models of Calvet and Fisher (Markov-switching multifractal, 2004), here with
+ * log-normal components so every level is recomputable on its own:
+ * - hourly: two log-normal volatility components (regimes of days, busy spells of hours), each an
+ *   AR(1) in log space walked with the hourly skeleton; Student-t shocks (fat tails);
+ * - inside the hour: a multiplicative cascade over aligned blocks of 2, 4, ..., 32 minutes (each
+ *   block's factor a counter-based draw, so any hour is recomputed alone and blocks run across
+ *   hour boundaries), Student-t minute shocks, bridged to the hourly skeleton points;
+ * - crypto symbols load on one market factor (its own path of the same kind) with a per-symbol
+ *   correlation, so BTC and ETH move together; forex and gold follow trading sessions.
+ * Every multiplier has mean one in variance, so the annual volatility stays the symbol's own.
  */
-const GARCH_ALPHA = 0.08;
-const GARCH_BETA = 0.9;
+const HOUR_VOL_COMPONENTS = [
+  { halfLifeHours: 120, logSd: 0.2 },
+  { halfLifeHours: 12, logSd: 0.5 },
+] as const;
+/** Degrees of freedom of the hourly and minute shocks (t6: kurtosis 6, t5: 9; both a finite fourth moment). */
+const HOUR_SHOCK_DOF = 6;
+const MINUTE_SHOCK_DOF = 5;
+/** Minute cascade: block length in minutes and the log-sd of its factor on volatility. */
+const MINUTE_CASCADE = [
+  { blockMinutes: 2, logSd: 0.08 },
+  { blockMinutes: 4, logSd: 0.12 },
+  { blockMinutes: 8, logSd: 0.17 },
+  { blockMinutes: 16, logSd: 0.22 },
+  { blockMinutes: 32, logSd: 0.28 },
+] as const;
+/** Variance factors of each cascade level: exp(+-2 sd), so the log volatility moves by +-sd. */
+const CASCADE_FACTORS = MINUTE_CASCADE.map((c) => [Math.exp(2 * c.logSd), Math.exp(-2 * c.logSd)] as const);
 /** Pull of the log price back to the start price (half-life half a year): prices stay near the seeded levels over a decade (BTC within about +-40 %, EUR/USD +-5 %). */
 const MEAN_REVERSION_PER_HOUR = Math.LN2 / (HOURS_PER_YEAR / 2);
+/** Annual volatility of the crypto market factor (a BTC-like market); a symbol's beta is its correlation x its volatility / this. */
+export const FACTOR_VOLATILITY = 0.6;
 
 /** Stream levels: each kind of draw has its own counter-based stream, so cells are independent and recomputable. */
-export const LEVEL = { SKELETON: 1, MINUTE_BRIDGE: 2, SECOND_BRIDGE: 3, MINUTE_RANGE: 4, HOUR_RANGE: 5, DAY_RANGE: 6 } as const;
+export const LEVEL = { SKELETON: 1, MINUTE_BRIDGE: 2, SECOND_BRIDGE: 3, MINUTE_RANGE: 4, HOUR_RANGE: 5, DAY_RANGE: 6, FACTOR: 7, MINUTE_CASCADE: 8 } as const;
+
+/** Variance multiplier of an hour (trading sessions): 1 on average over a week; 0 where the market is closed. */
+export type SessionProfile = (hourMs: number) => number;
+
+/**
+ * The hourly stochastic-volatility state: log-normal components, each an AR(1) with its
+ * half-life and stationary log-sd; `step` returns this hour's variance multiplier (mean 1).
+ */
+class HourlyVolatility {
+  private readonly x = HOUR_VOL_COMPONENTS.map(() => 0);
+  private readonly phi = HOUR_VOL_COMPONENTS.map((c) => 0.5 ** (1 / c.halfLifeHours));
+  private readonly bias = HOUR_VOL_COMPONENTS.reduce((s, c) => s + 2 * c.logSd * c.logSd, 0);
+
+  step(rng: Rng): number {
+    let log = 0;
+    for (let k = 0; k < this.x.length; k++) {
+      const phi = this.phi[k]!;
+      this.x[k] = phi * this.x[k]! + Math.sqrt(1 - phi * phi) * HOUR_VOL_COMPONENTS[k]!.logSd * rng.normal();
+      log += this.x[k]!;
+    }
+    // E[exp(2x)] = exp(2 sd^2) for x ~ N(0, sd^2): dividing it out keeps the mean variance.
+    return Math.exp(2 * log - this.bias);
+  }
+}
+
+/**
+ * A market factor: hourly shocks (log returns) and their variances from PATH_EPOCH on, a pure
+ * function of the seed and its name. Every crypto symbol reads the same hours of it.
+ */
+export class MarketFactor {
+  readonly hourlySigma: number;
+  private readonly rng: Rng;
+  private readonly volatility = new HourlyVolatility();
+  private shocks = new Float64Array(1 << 17);
+  private multipliers = new Float64Array(1 << 17);
+  private stored = 0;
+
+  constructor(seed: number, name = 'crypto', annualVolatility = FACTOR_VOLATILITY) {
+    this.hourlySigma = annualVolatility / Math.sqrt(HOURS_PER_YEAR);
+    this.rng = streamFor(seed, hashString(`factor:${name}`), LEVEL.FACTOR, 0);
+  }
+
+  private ensure(hour: number): void {
+    while (this.stored <= hour) {
+      if (this.stored >= this.shocks.length) {
+        const shocks = new Float64Array(this.shocks.length * 2);
+        shocks.set(this.shocks);
+        this.shocks = shocks;
+        const multipliers = new Float64Array(this.multipliers.length * 2);
+        multipliers.set(this.multipliers);
+        this.multipliers = multipliers;
+      }
+      const multiplier = this.volatility.step(this.rng);
+      this.multipliers[this.stored] = multiplier;
+      this.shocks[this.stored] = this.hourlySigma * Math.sqrt(multiplier) * this.rng.studentT(HOUR_SHOCK_DOF);
+      this.stored++;
+    }
+  }
+
+  /** Log return of the factor over absolute hour `hour` (hours since PATH_EPOCH). */
+  shock(hour: number): number {
+    this.ensure(hour);
+    return this.shocks[hour]!;
+  }
+
+  /**
+   * The market's volatility regime over absolute hour `hour` (variance multiplier, mean 1). Its
+   * members' own shocks take it too: crypto volatility is market-wide, and with one regime for
+   * the factor and the idiosyncratic parts a pair's correlation stays the product of their loadings
+   * in calm and busy spells alike.
+   */
+  multiplier(hour: number): number {
+    this.ensure(hour);
+    return this.multipliers[hour]!;
+  }
+}
 
 export interface PathSpec {
   seed: number;
@@ -38,6 +141,11 @@ export interface PathSpec {
   annualVolatility: number;
   /** Where the hourly skeleton starts at startPrice (an hour): PATH_EPOCH, or a later listing's hour. */
   originMs?: number;
+  /** The market factor this symbol loads on, and its correlation with it (0..1). */
+  factor?: MarketFactor;
+  factorCorrelation?: number;
+  /** Trading sessions (forex, gold): the hour's variance multiplier; absent = 1 around the clock. */
+  session?: SessionProfile;
 }
 
 /** Brownian bridge from a to b in n steps of standard deviation stepSigma (exact conditional law). */
@@ -72,25 +180,39 @@ class Lru<V> {
   }
 }
 
+/** One hour's minute path: 61 log points (minute boundaries) and each minute's variance. */
+interface HourMinutes {
+  points: Float64Array;
+  variances: Float64Array;
+}
+
 /**
  * The unsteered log-price path of one symbol, a pure function of (seed, symbol, time):
- * an hourly GARCH(1,1) skeleton from PATH_EPOCH, then Brownian bridges between
- * hourly points (60 minute points) and between minute points (60 second points),
- * each bridge drawn from its own stream so any second is recomputed on demand.
+ * an hourly skeleton from its origin (stochastic volatility, Student-t shocks, the market
+ * factor's share), then per hour 60 minute points bridged between the skeleton points with
+ * the minute cascade's variances, and per minute 60 second points (a Brownian bridge),
+ * each drawn from its own stream so any second is recomputed on demand.
  */
 export class PricePath {
   /** Long-run hourly standard deviation of log returns. */
   readonly hourlySigma: number;
+  /** Sensitivity of this symbol's hourly log return to the factor's (0 without a factor). */
+  readonly beta: number;
+  private readonly idioVariance: number;
   private readonly x0: number;
-  private readonly omega: number;
   private readonly skeletonRng: Rng;
+  private readonly volatility = new HourlyVolatility();
+  /** Per cascade level, the hash its block draws start from (seed, symbol, level). */
+  private readonly cascadeHashes: number[];
+  /** Absolute hour (since PATH_EPOCH) of firstHourMs. */
+  private readonly firstAbsHour: number;
   /** Skeleton stored from `firstHourMs` on (earlier hours are walked through, not kept). */
   private logs: Float64Array;
   private sigmas: Float32Array;
   private stored = 0;
   private nextLog: number;
-  private nextVar: number;
-  private readonly minuteBridges = new Lru<Float64Array>(4);
+  private nextAbsHour: number;
+  private readonly minuteBridges = new Lru<HourMinutes>(4);
   private readonly secondBridges = new Lru<Float64Array>(8);
 
   constructor(
@@ -101,24 +223,39 @@ export class PricePath {
     if (origin < PATH_EPOCH || origin % HOUR !== 0) throw new RangeError('a path starts on an hour after PATH_EPOCH');
     if (firstHourMs < origin || firstHourMs % HOUR !== 0) throw new RangeError('history must start on an hour after the path origin');
     this.hourlySigma = spec.annualVolatility / Math.sqrt(HOURS_PER_YEAR);
+    const rho = spec.factor ? Math.min(1, Math.max(0, spec.factorCorrelation ?? 0)) : 0;
+    this.beta = spec.factor ? (rho * this.hourlySigma) / spec.factor.hourlySigma : 0;
+    this.idioVariance = this.hourlySigma ** 2 * (1 - rho * rho);
     this.x0 = Math.log(spec.startPrice);
-    this.omega = this.hourlySigma ** 2 * (1 - GARCH_ALPHA - GARCH_BETA);
     this.skeletonRng = streamFor(spec.seed, spec.symbolHash, LEVEL.SKELETON, 0);
+    this.cascadeHashes = MINUTE_CASCADE.map((_, level) => hashInts(spec.seed, spec.symbolHash, LEVEL.MINUTE_CASCADE, level));
     this.nextLog = this.x0;
-    this.nextVar = this.hourlySigma ** 2;
+    this.nextAbsHour = (origin - PATH_EPOCH) / HOUR;
+    this.firstAbsHour = (firstHourMs - PATH_EPOCH) / HOUR;
     this.logs = new Float64Array(4096);
     this.sigmas = new Float32Array(4096);
     // Walk (without keeping) the hours before the stored window.
-    for (let k = (firstHourMs - origin) / HOUR; k > 0; k--) this.step();
+    while (this.nextAbsHour < this.firstAbsHour) this.step();
   }
 
-  /** One GARCH step: moves nextLog/nextVar from one hour's start to the next. */
-  private step(): void {
+  /** One skeleton step: moves nextLog from one hour's start to the next; returns that hour's standard deviation. */
+  private step(): number {
+    const hour = this.nextAbsHour++;
+    const session = this.spec.session ? this.spec.session(PATH_EPOCH + hour * HOUR) : 1;
+    const factor = this.spec.factor;
+    // The draws are made whatever the session, so a setting never shifts the streams.
+    const regime = factor ? factor.multiplier(hour) : this.volatility.step(this.skeletonRng);
+    const idio = this.idioVariance * regime * session;
+    let variance = idio;
+    let shock = Math.sqrt(idio) * this.skeletonRng.studentT(HOUR_SHOCK_DOF);
+    if (factor && this.beta > 0) {
+      variance += this.beta * this.beta * factor.hourlySigma ** 2 * regime;
+      shock += this.beta * factor.shock(hour);
+    }
     const log = this.nextLog;
-    const variance = this.nextVar;
-    const eps = Math.sqrt(variance) * this.skeletonRng.normal();
-    this.nextLog = log + eps - MEAN_REVERSION_PER_HOUR * (log - this.x0);
-    this.nextVar = this.omega + GARCH_ALPHA * eps * eps + GARCH_BETA * variance;
+    // A closed market (session 0) stands still: no shock and no pull.
+    this.nextLog = session > 0 ? log + shock - MEAN_REVERSION_PER_HOUR * (log - this.x0) : log;
+    return Math.sqrt(variance);
   }
 
   /** Makes sure hour `index` (from firstHourMs) and the point ending it are stored. */
@@ -133,9 +270,8 @@ export class PricePath {
         this.sigmas = sigmas;
       }
       this.logs[this.stored] = this.nextLog;
-      this.sigmas[this.stored] = Math.sqrt(this.nextVar);
+      this.sigmas[this.stored] = this.step();
       this.stored++;
-      this.step();
     }
   }
 
@@ -143,11 +279,18 @@ export class PricePath {
     return Math.floor((ms - this.firstHourMs) / HOUR);
   }
 
-  /** Conditional hourly standard deviation of the hour containing `ms` (busy or calm). */
+  /** Conditional hourly standard deviation of the hour containing `ms` (busy or calm, in or out of session). */
   sigmaAt(ms: number): number {
     const index = this.hourIndex(ms);
     this.ensure(index);
     return this.sigmas[index]!;
+  }
+
+  /** Variance of the log return over the minute starting at `ms` (a minute boundary). */
+  minuteVariance(ms: number): number {
+    const index = this.hourIndex(ms);
+    const minute = Math.floor((ms - this.firstHourMs - index * HOUR) / MINUTE);
+    return this.minutes(index).variances[minute]!;
   }
 
   /** Base log price at an hour boundary. */
@@ -156,12 +299,64 @@ export class PricePath {
     return this.logs[index]!;
   }
 
-  private minutePoints(index: number): Float64Array {
+  /**
+   * The minute cascade's variance weights of one hour: per minute the product of the factors of
+   * the blocks containing it. Each block's factor is binomial, as in Calvet and Fisher's MSM:
+   * exp(+2 sd) or exp(-2 sd) on the variance with equal odds, the side one bit of a hash of
+   * (seed, symbol, level, block), so any hour is recomputed alone and cheaply (no stream per block).
+   */
+  private cascadeWeights(absHour: number): Float64Array {
+    const weights = new Float64Array(60).fill(1);
+    const first = absHour * 60;
+    for (let level = 0; level < MINUTE_CASCADE.length; level++) {
+      const { blockMinutes } = MINUTE_CASCADE[level]!;
+      const [up, down] = CASCADE_FACTORS[level]!;
+      const levelHash = this.cascadeHashes[level]!;
+      let j = 0;
+      while (j < 60) {
+        const block = Math.floor((first + j) / blockMinutes);
+        const end = Math.min(60, (block + 1) * blockMinutes - first);
+        const factor = mixIndex(levelHash, block) & 1 ? up : down;
+        for (; j < end; j++) weights[j]! *= factor;
+      }
+    }
+    return weights;
+  }
+
+  private minutes(index: number): HourMinutes {
     return this.minuteBridges.get(index, () => {
       // Keyed by the absolute hour (since PATH_EPOCH), not by `index`, which counts from the history
       // start: Market.load() moves that start by a week every week, and the path must not move with it.
-      const rng = streamFor(this.spec.seed, this.spec.symbolHash, LEVEL.MINUTE_BRIDGE, (this.firstHourMs - PATH_EPOCH) / HOUR + index);
-      return bridge(rng, this.hourLog(index), this.hourLog(index + 1), 60, this.sigmas[index]! / Math.sqrt(60));
+      const absHour = this.firstAbsHour + index;
+      const a = this.hourLog(index);
+      const b = this.hourLog(index + 1);
+      const hourVariance = this.sigmas[index]! ** 2;
+      const variances = this.cascadeWeights(absHour);
+      let weight = 0;
+      for (let j = 0; j < 60; j++) weight += variances[j]!;
+      for (let j = 0; j < 60; j++) variances[j] = (variances[j]! / weight) * hourVariance;
+      const points = new Float64Array(61);
+      if (hourVariance === 0) {
+        points.fill(a);
+        return { points, variances };
+      }
+      // Bridge with unequal steps: draw the walk, then remove the miss at the end in proportion
+      // to the variance accumulated so far (the exact Gaussian bridge under that time change).
+      const rng = streamFor(this.spec.seed, this.spec.symbolHash, LEVEL.MINUTE_BRIDGE, absHour);
+      let walk = 0;
+      for (let j = 0; j < 60; j++) {
+        walk += Math.sqrt(variances[j]!) * rng.studentT(MINUTE_SHOCK_DOF);
+        points[j + 1] = walk;
+      }
+      const miss = walk - (b - a);
+      let cumulative = 0;
+      points[0] = a;
+      for (let j = 0; j < 60; j++) {
+        cumulative += variances[j]!;
+        points[j + 1] = a + points[j + 1]! - (cumulative / hourVariance) * miss;
+      }
+      points[60] = b;
+      return { points, variances };
     });
   }
 
@@ -172,12 +367,12 @@ export class PricePath {
     const minute = Math.floor(intoHour / MINUTE);
     const second = Math.floor((intoHour - minute * MINUTE) / SECOND);
     if (minute === 0 && second === 0) return this.hourLog(index);
-    const minutes = this.minutePoints(index);
-    if (second === 0) return minutes[minute]!;
+    const { points, variances } = this.minutes(index);
+    if (second === 0) return points[minute]!;
     const absoluteMinute = Math.floor(ms / MINUTE);
     const seconds = this.secondBridges.get(absoluteMinute, () => {
       const rng = streamFor(this.spec.seed, this.spec.symbolHash, LEVEL.SECOND_BRIDGE, absoluteMinute);
-      return bridge(rng, minutes[minute]!, minutes[minute + 1]!, 60, this.sigmas[index]! / 60);
+      return bridge(rng, points[minute]!, points[minute + 1]!, 60, Math.sqrt(variances[minute]! / 60));
     });
     return seconds[second]!;
   }

@@ -29,6 +29,12 @@ export function hashInts(...parts: number[]): number {
   return h;
 }
 
+/** One more index folded into a hash made by hashInts: a cell's bits without a stream (cheap per-block draws). */
+export function mixIndex(hash: number, index: number): number {
+  const h = fmix32((hash ^ (index >>> 0)) + 0x7f4a7c15);
+  return fmix32((h ^ (Math.floor(index / 0x1_0000_0000) >>> 0)) + 0x6a09e667);
+}
+
 /** FNV-1a of a string (symbol names), 32 bits. */
 export function hashString(text: string): number {
   let h = 0x811c9dc5;
@@ -75,6 +81,23 @@ export class Rng {
     const theta = 2 * Math.PI * this.uniform();
     this.spare = r * Math.sin(theta);
     return r * Math.cos(theta);
+  }
+
+  /**
+   * Student-t with `dof` degrees of freedom scaled to unit variance (dof > 2): fat tails with the
+   * same variance as a standard normal. Bailey's polar method (Math. Comp. 62, 1994): one pair of
+   * uniforms inside the unit disc per draw (about 1.27 pairs on average).
+   */
+  studentT(dof: number): number {
+    let u: number;
+    let w: number;
+    do {
+      u = 2 * this.uniform() - 1;
+      const v = 2 * this.uniform() - 1;
+      w = u * u + v * v;
+    } while (w >= 1);
+    // sqrt(dof (w^(-2/dof) - 1) / w) * sqrt((dof - 2) / dof) = sqrt((dof - 2) (w^(-2/dof) - 1) / w)
+    return u * Math.sqrt(((dof - 2) * (w ** (-2 / dof) - 1)) / w);
   }
 }
 

@@ -1,5 +1,5 @@
 import { CandleSeries, type CandleValues } from './candle-series.ts';
-import { DAY, HOUR, LEVEL, MINUTE, PricePath, SECOND, bridgeHigh, bridgeLow } from './path-model.ts';
+import { DAY, HOUR, LEVEL, MINUTE, PricePath, SECOND, bridgeHigh, bridgeLow, type MarketFactor, type SessionProfile } from './path-model.ts';
 import { Rng, streamFor } from './prng.ts';
 
 /** What the simulator needs of a symbol (from TradingSymbol). */
@@ -17,6 +17,10 @@ export interface SimSymbol {
    * exactly startPrice. Absent: the path runs from PATH_EPOCH at startPrice, as every seeded symbol.
    */
   listedAtMs?: number;
+  /** The market factor (crypto) and this symbol's correlation with it; absent: the symbol moves on its own. */
+  factor?: { path: MarketFactor; correlation: number };
+  /** Trading sessions (forex, gold): variance multiplier per hour. */
+  session?: SessionProfile;
 }
 
 /** A QA steer: the log price is moved by `delta` along a smooth curve from `startMs` to `endMs`. */
@@ -73,7 +77,15 @@ export class SymbolMarket {
     const firstHour = Math.floor(historyStartMs / HOUR) * HOUR;
     const listed = sim.listedAtMs !== undefined;
     this.path = new PricePath(
-      { seed, symbolHash, startPrice: sim.startPrice, annualVolatility: sim.annualVolatility, ...(listed ? { originMs: firstHour } : {}) },
+      {
+        seed,
+        symbolHash,
+        startPrice: sim.startPrice,
+        annualVolatility: sim.annualVolatility,
+        ...(listed ? { originMs: firstHour } : {}),
+        ...(sim.factor ? { factor: sim.factor.path, factorCorrelation: sim.factor.correlation } : {}),
+        ...(sim.session ? { session: sim.session } : {}),
+      },
       firstHour,
     );
     this.listingShift = listed ? Math.log(sim.startPrice) - this.path.logAt(historyStartMs) : 0;
@@ -111,10 +123,16 @@ export class SymbolMarket {
     return Math.max(1, Math.round(Math.exp(log) * this.scale));
   }
 
-  /** Synthetic volume in lots: more in busy spells and on big moves, like real markets. */
-  private volumeLots(rngUniform: number, a: number, b: number, sigma: number, periodMs: number): number {
-    const busy = sigma / this.path.hourlySigma;
-    const move = Math.abs(b - a) / (sigma * Math.sqrt(periodMs / HOUR));
+  /**
+   * Synthetic volume in lots: more in busy spells and sessions (the local volatility against the
+   * symbol's long-run level) and on big moves (the period's move against its standard deviation),
+   * like real markets; none while a market is closed. `variance` is the period's log-return variance.
+   */
+  private volumeLots(rngUniform: number, a: number, b: number, variance: number, periodMs: number): number {
+    if (!(variance > 0)) return 0;
+    const sd = Math.sqrt(variance);
+    const busy = sd / Math.sqrt(periodMs / HOUR) / this.path.hourlySigma;
+    const move = Math.abs(b - a) / sd;
     const turnover = (this.sim.dailyTurnover * periodMs) / DAY;
     const activity = busy * (0.5 + rngUniform) * (0.6 + 0.5 * move);
     return Math.max(0, Math.round((turnover / Math.exp((a + b) / 2)) * activity * this.lotScale));
@@ -138,7 +156,7 @@ export class SymbolMarket {
     }
     const b = this.logAt(start + DAY);
     const rng = streamFor(this.seed, this.symbolHash, LEVEL.DAY_RANGE, start / DAY, this.cellRng);
-    const volume = this.volumeLots(rng.uniform(), a, b, Math.sqrt(variance / 24), DAY);
+    const volume = this.volumeLots(rng.uniform(), a, b, variance, DAY);
     const open = this.toTicks(a);
     const close = this.toTicks(b);
     const high = Math.max(this.toTicks(hi), this.toTicks(bridgeHigh(rng, a, b, variance)));
@@ -152,7 +170,7 @@ export class SymbolMarket {
     const b = this.logAt(start + HOUR);
     const sigma = this.path.sigmaAt(start);
     const rng = streamFor(this.seed, this.symbolHash, LEVEL.HOUR_RANGE, start / HOUR, this.cellRng);
-    const volume = this.volumeLots(rng.uniform(), a, b, sigma, HOUR);
+    const volume = this.volumeLots(rng.uniform(), a, b, sigma * sigma, HOUR);
     const open = this.toTicks(a);
     const close = this.toTicks(b);
     const high = Math.max(open, close, this.toTicks(bridgeHigh(rng, a, b, sigma * sigma)));
@@ -164,10 +182,10 @@ export class SymbolMarket {
   private minuteCandle(start: number, bySecond: boolean): CandleValues {
     const a = this.logAt(start);
     const b = this.logAt(start + MINUTE);
-    const sigma = this.path.sigmaAt(start);
+    const variance = this.path.minuteVariance(start);
     const rng = streamFor(this.seed, this.symbolHash, LEVEL.MINUTE_RANGE, start / MINUTE, this.cellRng);
     // The volume draw comes first, so second-resolved and analytic minutes get the same volume.
-    const volume = this.volumeLots(rng.uniform(), a, b, sigma, MINUTE);
+    const volume = this.volumeLots(rng.uniform(), a, b, variance, MINUTE);
     const open = this.toTicks(a);
     const close = this.toTicks(b);
     let high = Math.max(open, close);
@@ -179,8 +197,8 @@ export class SymbolMarket {
         if (p < low) low = p;
       }
     } else {
-      high = Math.max(high, this.toTicks(bridgeHigh(rng, a, b, (sigma * sigma) / 60)));
-      low = Math.min(low, this.toTicks(bridgeLow(rng, a, b, (sigma * sigma) / 60)));
+      high = Math.max(high, this.toTicks(bridgeHigh(rng, a, b, variance)));
+      low = Math.min(low, this.toTicks(bridgeLow(rng, a, b, variance)));
     }
     return { time: start, open, high, low, close, volume };
   }
