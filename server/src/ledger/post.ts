@@ -1,58 +1,146 @@
 import { newId, sqlOf, type Sql, type SqlValue, type Tx } from '@sandbox/prisma';
 import { conflict } from '../errors.ts';
-import { formatAmount, parseAmount, type LedgerDecimal } from './decimal.ts';
 import { isBalanceAccount, isBalanceLogType, type BalanceKey, type LedgerEntry, type PostResult } from './types.ts';
+import { fromUnits, toUnits } from './units.ts';
 
 const CURRENCY = /^[A-Z0-9]{2,12}$/;
 
-interface Checked extends BalanceKey {
-  entry: LedgerEntry;
-  availableDelta: LedgerDecimal;
-  frozenDelta: LedgerDecimal;
-}
-
 /** Refuses what only a programming error can produce (services validate user input before). */
-function check(entry: LedgerEntry): Checked {
+function check(entry: LedgerEntry): void {
   const { userId, account, currency, type } = entry;
   if (!userId) throw new RangeError('ledger: userId is required');
   if (!isBalanceAccount(account)) throw new RangeError(`ledger: unknown account ${String(account)}`);
   if (!CURRENCY.test(currency)) throw new RangeError(`ledger: bad currency ${String(currency)}`);
   if (!isBalanceLogType(type)) throw new RangeError(`ledger: unknown balance-log type ${String(type)}`);
-  const availableDelta = parseAmount(entry.availableDelta, 'availableDelta');
-  const frozenDelta = parseAmount(entry.frozenDelta ?? '0', 'frozenDelta');
-  // A change of nothing would only add noise to the user's records.
-  if (availableDelta.isZero() && frozenDelta.isZero()) throw new RangeError('ledger: an entry must change something');
-  return { userId, account, currency, entry, availableDelta, frozenDelta };
+}
+
+/** One touched balance during a call: the stored row and the running sums of its entries. */
+interface Running {
+  key: BalanceKey;
+  id: string;
+  version: number;
+  available: bigint;
+  frozen: bigint;
 }
 
 interface BalanceRow {
   id: string;
+  userId: string;
+  account: string;
+  currency: string;
   available: string;
   frozen: string;
   version: number;
 }
 
-const SELECT_BALANCE =
-  'SELECT "id", "available", "frozen", "version" FROM "Balance" WHERE "userId" = ? AND "account" = ? AND "currency" = ?';
+/*
+ * Statements of a variable number of rows are built for a few sizes only, each prepared once
+ * (sql.ts caches them by text): the balances of a call are read and written in shapes padded to
+ * a power of two, and the log rows are inserted in pieces of those sizes (2,400 rows: 2,048 +
+ * 256 + 64 + 32), so a call of any size reuses at most a dozen statements per kind.
+ */
+const MAX_ROWS = 2048;
+/** The power of two at or above `rows` (at most MAX_ROWS). */
+const shapeOf = (rows: number) => Math.min(MAX_ROWS, 2 ** Math.ceil(Math.log2(Math.max(rows, 1))));
+/** The largest power of two at or below `rows` (at most MAX_ROWS). */
+const pieceOf = (rows: number) => Math.min(MAX_ROWS, 2 ** Math.floor(Math.log2(rows)));
+
+const statements = new Map<string, string>();
+/** The text of a statement for `rows` rows, built once per kind and size. */
+function textOf(kind: string, rows: number, build: (rows: number) => string): string {
+  const name = `${kind} ${rows}`;
+  let text = statements.get(name);
+  if (text === undefined) statements.set(name, (text = build(rows)));
+  return text;
+}
+const tuples = (rows: number, tuple: string) => Array.from({ length: rows }, () => tuple).join(', ');
+
+const BALANCE_COLUMNS = '"id", "userId", "account", "currency", "available", "frozen", "version"';
+// Row values: SQLite 3.15+ and PostgreSQL both look each one up in the (userId, account, currency) unique index.
+const selectBalances = (rows: number) =>
+  `SELECT ${BALANCE_COLUMNS} FROM "Balance" WHERE ("userId", "account", "currency") IN (VALUES ${tuples(rows, '(?, ?, ?)')})`;
 // A concurrent creator of the same row (none in this process: one writer) makes this a no-op, and the SELECT after it finds the row.
 const CREATE_BALANCE =
   'INSERT INTO "Balance" ("id", "userId", "account", "currency", "available", "frozen", "version", "createdAt", "updatedAt") ' +
   "VALUES (?, ?, ?, ?, '0', '0', 0, ?, ?) ON CONFLICT (\"userId\", \"account\", \"currency\") DO NOTHING";
 const UPDATE_BALANCE =
   'UPDATE "Balance" SET "available" = ?, "frozen" = ?, "version" = "version" + 1, "updatedAt" = ? WHERE "id" = ? AND "version" = ?';
+// Several balances in one statement (UPDATE ... FROM, SQLite 3.33+ and PostgreSQL), each guarded by its version.
+const updateBalances = (rows: number) =>
+  `WITH v("id", "version", "available", "frozen") AS (VALUES ${tuples(rows, '(?, ?, ?, ?)')}) ` +
+  'UPDATE "Balance" SET "available" = v."available", "frozen" = v."frozen", "version" = "Balance"."version" + 1, "updatedAt" = ? ' +
+  'FROM v WHERE "Balance"."id" = v."id" AND "Balance"."version" = v."version"';
 const LOG_COLUMNS = [
   'id', 'userId', 'account', 'currency', 'type', 'availableDelta', 'frozenDelta',
   'availableAfter', 'frozenAfter', 'refType', 'refId', 'remark', 'createdAt',
 ];
+const LOG_VALUES = LOG_COLUMNS.length;
 const LOG_ROW = `(${LOG_COLUMNS.map(() => '?').join(', ')})`;
-const INSERT_LOG = `INSERT INTO "BalanceLog" (${LOG_COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES `;
+const insertLogs = (rows: number) => `INSERT INTO "BalanceLog" (${LOG_COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES ${tuples(rows, LOG_ROW)}`;
 
-async function balanceRow(sql: Sql, key: BalanceKey, now: Date): Promise<BalanceRow> {
-  const params = [key.userId, key.account, key.currency];
-  const found = await sql.get<BalanceRow>(SELECT_BALANCE, params);
-  if (found) return found;
-  await sql.run(CREATE_BALANCE, [newId(), ...params, now, now]);
-  return (await sql.get<BalanceRow>(SELECT_BALANCE, params))!;
+const nameOf = (k: BalanceKey) => `${k.userId}\u0000${k.account}\u0000${k.currency}`;
+
+/** Reads the rows of `keys` (MAX_ROWS at most), padded with the last key to a shape. */
+async function readBalances(sql: Sql, keys: readonly BalanceKey[]): Promise<BalanceRow[]> {
+  const shape = shapeOf(keys.length);
+  const params: SqlValue[] = [];
+  for (let i = 0; i < shape; i++) {
+    const k = keys[Math.min(i, keys.length - 1)]!;
+    params.push(k.userId, k.account, k.currency);
+  }
+  return sql.all<BalanceRow>(textOf('select', shape, selectBalances), params);
+}
+
+/** The balances of `keys`, created (at zero) where missing. */
+async function loadBalances(sql: Sql, keys: readonly BalanceKey[], now: Date): Promise<Map<string, Running>> {
+  const found = new Map<string, Running>();
+  const take = (rows: readonly BalanceRow[]) => {
+    for (const r of rows) {
+      const key = { userId: r.userId, account: r.account, currency: r.currency } as BalanceKey;
+      found.set(nameOf(key), {
+        key, id: r.id, version: r.version,
+        available: toUnits(r.available, 'stored available'), frozen: toUnits(r.frozen, 'stored frozen'),
+      });
+    }
+  };
+  for (let i = 0; i < keys.length; i += MAX_ROWS) take(await readBalances(sql, keys.slice(i, i + MAX_ROWS)));
+  const missing = keys.filter((k) => !found.has(nameOf(k)));
+  if (missing.length > 0) {
+    for (const k of missing) await sql.run(CREATE_BALANCE, [newId(), k.userId, k.account, k.currency, now, now]);
+    for (let i = 0; i < missing.length; i += MAX_ROWS) take(await readBalances(sql, missing.slice(i, i + MAX_ROWS)));
+  }
+  return found;
+}
+
+/** Writes each balance's final sums, guarded by the version read in this transaction. */
+async function writeBalances(sql: Sql, balances: readonly Running[], now: Date): Promise<void> {
+  if (balances.length === 1) {
+    const b = balances[0]!;
+    const updated = await sql.run(UPDATE_BALANCE, [fromUnits(b.available), fromUnits(b.frozen), now, b.id, b.version]);
+    if (updated !== 1) throw new Error(`ledger: balance ${b.id} changed concurrently; transaction aborted`);
+    return;
+  }
+  for (let i = 0; i < balances.length; i += MAX_ROWS) {
+    const part = balances.slice(i, i + MAX_ROWS);
+    const shape = shapeOf(part.length);
+    const params: SqlValue[] = [];
+    for (const b of part) params.push(b.id, b.version, fromUnits(b.available), fromUnits(b.frozen));
+    // Padding rows of nulls match no balance.
+    for (let p = part.length; p < shape; p++) params.push(null, null, null, null);
+    params.push(now);
+    const updated = await sql.run(textOf('update', shape, updateBalances), params);
+    if (updated !== part.length) throw new Error('ledger: a balance changed concurrently; transaction aborted');
+  }
+}
+
+/** Inserts the log rows (LOG_VALUES values each) in pieces of power-of-two sizes. */
+async function writeLogs(sql: Sql, values: readonly SqlValue[]): Promise<void> {
+  const rows = values.length / LOG_VALUES;
+  for (let at = 0; at < rows; ) {
+    const piece = pieceOf(rows - at);
+    await sql.run(textOf('log', piece, insertLogs), values.slice(at * LOG_VALUES, (at + piece) * LOG_VALUES));
+    at += piece;
+  }
 }
 
 /**
@@ -62,59 +150,79 @@ async function balanceRow(sql: Sql, key: BalanceKey, now: Date): Promise<Balance
  * balance.insufficient: the caller's transaction then rolls back with
  * everything else it wrote), writes each touched balance once with its final
  * value, and writes the log rows of all entries, with the deltas and the
- * balance after each one, in one INSERT.
+ * balance after each one.
  *
  * Plain SQL on the transaction's connection (sqlOf): a few microseconds a
  * statement where a Prisma query costs about half a millisecond of CPU
- * (docs/decisions.md "Data path"). Money is TEXT decimals, so the sum is made
- * here with 64-digit decimals, not in SQL. A balance is read once and written
- * once per call however many entries it has (a day of accrual posts five
- * entries to one user's spot balance), and the UPDATE is guarded by the
- * version read in the same transaction. SQLite has one writer and the adapter
- * serialises transactions on it, so the guard never fires in this process;
- * if anything ever interleaves (another process, PostgreSQL under READ
- * COMMITTED), the write fails loudly instead of overwriting a newer balance.
+ * (docs/decisions.md "Data path"). Money is TEXT decimals, so the sums are
+ * made here, exactly, in BigInt units of 10^-18 (units.ts), not in SQL. The
+ * balances of a call are read in one statement and written in one (a day of
+ * accrual posts 2,400 entries to 400 spot balances), each UPDATE guarded by
+ * the version read in the same transaction. SQLite has one writer and the
+ * adapter serialises transactions on it, so the guard never fires in this
+ * process; if anything ever interleaves (another process, PostgreSQL under
+ * READ COMMITTED), the write fails loudly instead of overwriting a newer balance.
  */
 export async function postAll(tx: Tx, entries: readonly LedgerEntry[]): Promise<PostResult[]> {
   // A plain client would make the writes below separate transactions.
   if ('$transaction' in tx) throw new RangeError('ledger: post needs the transaction client of db.$transaction');
-  const checked = entries.map(check);
-  if (checked.length === 0) return [];
+  const count = entries.length;
+  const availableDeltas = new Array<bigint>(count);
+  const frozenDeltas = new Array<bigint>(count);
+  const names = new Array<string>(count);
+  const keys: BalanceKey[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < count; i++) {
+    const entry = entries[i]!;
+    check(entry);
+    const available = toUnits(entry.availableDelta, 'availableDelta');
+    const frozen = entry.frozenDelta === undefined ? 0n : toUnits(entry.frozenDelta, 'frozenDelta');
+    // A change of nothing would only add noise to the user's records.
+    if (available === 0n && frozen === 0n) throw new RangeError('ledger: an entry must change something');
+    availableDeltas[i] = available;
+    frozenDeltas[i] = frozen;
+    const name = nameOf(entry);
+    names[i] = name;
+    if (!seen.has(name)) {
+      seen.add(name);
+      keys.push({ userId: entry.userId, account: entry.account, currency: entry.currency });
+    }
+  }
+  if (count === 0) return [];
   const sql = sqlOf(tx);
   const now = new Date();
-  interface Running { row: BalanceRow; available: LedgerDecimal; frozen: LedgerDecimal }
-  const balances = new Map<string, Running>();
-  const results: PostResult[] = [];
-  const logs: SqlValue[] = [];
-  for (const c of checked) {
-    const key = { userId: c.userId, account: c.account, currency: c.currency };
-    const name = `${c.userId}\u0000${c.account}\u0000${c.currency}`;
-    let balance = balances.get(name);
-    if (!balance) {
-      const row = await balanceRow(sql, key, now);
-      balance = { row, available: parseAmount(row.available, 'stored available'), frozen: parseAmount(row.frozen, 'stored frozen') };
-      balances.set(name, balance);
-    }
-    balance.available = balance.available.plus(c.availableDelta);
-    balance.frozen = balance.frozen.plus(c.frozenDelta);
-    if (balance.available.isNegative() || balance.frozen.isNegative()) throw conflict('balance.insufficient', { currency: c.currency });
-    const next = { available: formatAmount(balance.available), frozen: formatAmount(balance.frozen) };
+  const balances = await loadBalances(sql, keys, now);
+  const results = new Array<PostResult>(count);
+  const logs = new Array<SqlValue>(count * LOG_VALUES);
+  for (let i = 0, v = 0; i < count; i++) {
+    const entry = entries[i]!;
+    const balance = balances.get(names[i]!)!;
+    const availableDelta = availableDeltas[i]!;
+    const frozenDelta = frozenDeltas[i]!;
+    balance.available += availableDelta;
+    balance.frozen += frozenDelta;
+    if (balance.available < 0n || balance.frozen < 0n) throw conflict('balance.insufficient', { currency: entry.currency });
+    const available = fromUnits(balance.available);
+    const frozen = fromUnits(balance.frozen);
     const logId = newId();
-    const { entry } = c;
-    logs.push(
-      logId, c.userId, c.account, c.currency, entry.type,
-      formatAmount(c.availableDelta), formatAmount(c.frozenDelta), next.available, next.frozen,
-      entry.refType ?? null, entry.refId ?? null, entry.remark ?? null,
-      // Without a time from the caller, the real time (what Prisma's now() default gave).
-      entry.at ?? now,
-    );
-    results.push({ ...key, ...next, logId });
+    logs[v++] = logId;
+    logs[v++] = entry.userId;
+    logs[v++] = entry.account;
+    logs[v++] = entry.currency;
+    logs[v++] = entry.type;
+    logs[v++] = fromUnits(availableDelta);
+    logs[v++] = fromUnits(frozenDelta);
+    logs[v++] = available;
+    logs[v++] = frozen;
+    logs[v++] = entry.refType ?? null;
+    logs[v++] = entry.refId ?? null;
+    logs[v++] = entry.remark ?? null;
+    // Without a time from the caller, the real time (what Prisma's now() default gave).
+    logs[v++] = entry.at ?? now;
+    results[i] = { userId: entry.userId, account: entry.account, currency: entry.currency, available, frozen, logId };
   }
-  for (const { row, available, frozen } of balances.values()) {
-    const updated = await sql.run(UPDATE_BALANCE, [formatAmount(available), formatAmount(frozen), now, row.id, row.version]);
-    if (updated !== 1) throw new Error(`ledger: balance ${row.id} changed concurrently; transaction aborted`);
-  }
-  await sql.run(INSERT_LOG + checked.map(() => LOG_ROW).join(', '), logs);
+  await writeBalances(sql, [...balances.values()], now);
+  await writeLogs(sql, logs);
   return results;
 }
 
