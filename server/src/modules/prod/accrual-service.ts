@@ -1,22 +1,13 @@
-import Decimal from 'decimal.js';
 import { readerOf, sqlOf, type PrismaClient, type Sql, type SqlValue, type Tx } from '@sandbox/prisma';
-import { MONEY_DP, PRODUCT_ORDER_STATUS, PRODUCT_TYPE, toRegionTime, truncate } from '@sandbox/shared';
-import { earnDailyIncome, earnDaysDue, earnPaymentAt, minerDailyOutput, regionDay, regionDayStart } from '@sandbox/shared/earn';
+import { MONEY_DP, PRODUCT_ORDER_STATUS, PRODUCT_TYPE, toRegionTime } from '@sandbox/shared';
+import { regionDay, regionDayStart } from '@sandbox/shared/earn';
 import type { Clock } from '../../clock.ts';
 import { postAll } from '../../ledger/index.ts';
 import { BalanceLogType, type LedgerEntry } from '../../ledger/types.ts';
-import { paidDays } from './mappers.ts';
+import { UNIT_DECIMALS, fromUnits, toUnits, truncateUnits } from '../../ledger/units.ts';
 
-const D = Decimal.clone({ precision: 64 });
 /** Orders per batch (one transaction): 6 bound values each in the claim, well under SQLite's 32,766. */
 const BATCH = 2000;
-/**
- * Ledger entries per postAll call: it writes its log rows in one INSERT of 13 values a row, so
- * 2,000 is 26,000 values, under SQLite's 32,766. A batch may hold many more entries (every day
- * of a catch-up after downtime, and the principal of each order that ends), posted in turn in
- * the same transaction.
- */
-const LEDGER_CHUNK = 2000;
 
 export type AccrualService = ReturnType<typeof createAccrualService>;
 
@@ -29,27 +20,7 @@ export interface AccrualResult {
   ended: number;
 }
 
-interface DueOrder {
-  id: string;
-  orderNo: string;
-  userId: string;
-  type: number;
-  currency: string;
-  amount: string;
-  quantity: number;
-  dailyRate: string;
-  cycleDays: number;
-  startAt: Date;
-  lastAccrualAt: Date | null;
-  product: { unitPrice: string | null };
-}
-
-/** Income of one day of an order: principal x rate / 100, or machines x the output of one machine; truncated. */
-export function dailyIncomeOf(o: Pick<DueOrder, 'type' | 'amount' | 'quantity' | 'dailyRate' | 'product'>, decimals: number): string {
-  if (o.type === PRODUCT_TYPE.MINING && o.product.unitPrice) return minerDailyOutput(o.quantity, o.product.unitPrice, o.dailyRate, decimals);
-  return earnDailyIncome(o.amount, o.dailyRate, decimals);
-}
-
+/** A due order as read (times as stored text: the watermark is compared with exactly what is stored). */
 interface DueRow {
   id: string;
   orderNo: string;
@@ -60,31 +31,48 @@ interface DueRow {
   quantity: number;
   dailyRate: string;
   cycleDays: number;
-  status: number;
   startAt: string;
   lastAccrualAt: string | null;
   unitPrice: string | null;
 }
 
-// Running orders bought before today's boundary and not yet paid for it. Plain SQL (sqlOf,
-// readerOf): a Prisma query per batch would be cheap, but a Prisma update per order is not.
-// Their ids are read once per pass, in the status index's order: a cursor query per batch
-// ("id > last ORDER BY id LIMIT n") makes SQLite walk and sort every running order again for
-// each batch (it picks the status index), quadratic in the orders.
-const DUE_IDS =
-  'SELECT o."id" FROM "ProductOrder" o WHERE o."status" = ? AND o."startAt" < ? AND (o."lastAccrualAt" IS NULL OR o."lastAccrualAt" < ?)';
+const PERCENT = 100n * 10n ** BigInt(UNIT_DECIMALS);
+
+/**
+ * Income of one day in ledger units (10^-18, ledger/units.ts): principal x rate / 100, or
+ * machines x the output of one machine (unit price x rate / 100), truncated toward zero to
+ * `decimals`: the rule of earnDailyIncome and minerDailyOutput (shared/earn.ts) in integers,
+ * exact where they compute in 64-digit decimals (tested against them with fast-check). A
+ * decimal.js object per step was most of the accrual's own time over 100,000 orders.
+ */
+export function dailyIncomeUnits(o: Pick<DueRow, 'type' | 'amount' | 'quantity' | 'dailyRate' | 'unitPrice'>, decimals: number): bigint {
+  const rate = toUnits(o.dailyRate, 'daily rate');
+  if (o.type === PRODUCT_TYPE.MINING && o.unitPrice) return truncateUnits((toUnits(o.unitPrice, 'unit price') * rate) / PERCENT, decimals) * BigInt(o.quantity);
+  return truncateUnits((toUnits(o.amount, 'amount') * rate) / PERCENT, decimals);
+}
+
+/** Income of one day as text ("0" when it truncates to nothing). */
+export function dailyIncomeOf(o: Pick<DueRow, 'type' | 'amount' | 'quantity' | 'dailyRate' | 'unitPrice'>, decimals: number): string {
+  return fromUnits(dailyIncomeUnits(o, decimals));
+}
+
+// Running orders bought before today's boundary and not yet paid for it, with what paying them
+// needs. Plain SQL (sqlOf, readerOf): a Prisma update per order would cost half a millisecond.
+// Read once per pass, ordered by user: a batch then holds whole users, so the ledger reads and
+// writes each user's balance once a batch (not once per order) and the log's user-keyed indexes
+// change in one narrow range of pages a batch instead of pages all over them. Not read again
+// inside the batch's transaction: the claim is guarded by the watermark and status read here,
+// so an order paid, ended or changed meanwhile is left out by the claim itself.
+const DUE_COLUMNS =
+  'SELECT o."id", o."orderNo", o."userId", o."type", o."currency", o."amount", o."quantity", o."dailyRate", o."cycleDays", ' +
+  'o."startAt", o."lastAccrualAt", p."unitPrice" FROM "ProductOrder" o JOIN "Product" p ON p."id" = o."productId" ';
+const DUE_ROWS =
+  `${DUE_COLUMNS}WHERE o."status" = ? AND o."startAt" < ? AND (o."lastAccrualAt" IS NULL OR o."lastAccrualAt" < ?) ORDER BY o."userId", o."id"`;
 // One user's (the order list pays the caller's due days first): "+status" keeps SQLite off the
 // status index, which would walk every running order, and on the user's (0.01 ms against 190 ms
 // at 100,000 running orders).
-const DUE_IDS_OF_USER =
-  'SELECT o."id" FROM "ProductOrder" o WHERE +o."status" = ? AND o."startAt" < ? AND (o."lastAccrualAt" IS NULL OR o."lastAccrualAt" < ?) AND o."userId" = ?';
-// One batch, read again by id inside its transaction; what another pass ended or paid meanwhile
-// is skipped by the rule in code (the status and the watermark). With the due conditions in this
-// statement SQLite would walk the status index instead of looking the ids up.
-const BATCH_ROWS =
-  'SELECT o."id", o."orderNo", o."userId", o."type", o."currency", o."amount", o."quantity", o."dailyRate", o."cycleDays", ' +
-  'o."status", o."startAt", o."lastAccrualAt", p."unitPrice" FROM "ProductOrder" o JOIN "Product" p ON p."id" = o."productId" ' +
-  'WHERE o."id" IN ';
+const DUE_ROWS_OF_USER =
+  `${DUE_COLUMNS}WHERE +o."status" = ? AND o."startAt" < ? AND (o."lastAccrualAt" IS NULL OR o."lastAccrualAt" < ?) AND o."userId" = ? ORDER BY o."id"`;
 const CLAIM_ROW = '(?, ?, ?, ?, ?, ?)';
 
 /**
@@ -107,99 +95,106 @@ function claimStatement(rows: number): string {
 /** Rows of a batch statement rounded up to a power of two (at most BATCH): at most a dozen shapes. */
 const shapeOf = (rows: number) => Math.min(BATCH, 2 ** Math.ceil(Math.log2(Math.max(rows, 1))));
 
-const toDue = (r: DueRow): DueOrder => ({
-  ...r,
-  startAt: new Date(r.startAt),
-  lastAccrualAt: r.lastAccrualAt === null ? null : new Date(r.lastAccrualAt),
-  product: { unitPrice: r.unitPrice },
-});
-
-/** Ids of the orders due at `now` (optionally one user's). */
-async function dueIds(sql: Sql, now: Date, filter: { userId?: string }): Promise<string[]> {
+/** The orders due at `now` (optionally one user's), by user. */
+async function dueRows(sql: Sql, now: Date, filter: { userId?: string }): Promise<DueRow[]> {
   const today = regionDayStart(regionDay(now));
-  const rows =
-    filter.userId === undefined
-      ? await sql.all<{ id: string }>(DUE_IDS, [PRODUCT_ORDER_STATUS.RUNNING, today, today])
-      : await sql.all<{ id: string }>(DUE_IDS_OF_USER, [PRODUCT_ORDER_STATUS.RUNNING, today, today, filter.userId]);
-  return rows.map((r) => r.id);
+  return filter.userId === undefined
+    ? sql.all<DueRow>(DUE_ROWS, [PRODUCT_ORDER_STATUS.RUNNING, today, today])
+    : sql.all<DueRow>(DUE_ROWS_OF_USER, [PRODUCT_ORDER_STATUS.RUNNING, today, today, filter.userId]);
+}
+
+/** What paying one order in this pass means. */
+interface Plan {
+  o: DueRow;
+  /** Region day of the purchase. */
+  day0: number;
+  /** First and last day paid now (1-based). */
+  from: number;
+  to: number;
+  daily: string;
+  ended: boolean;
 }
 
 /**
- * Pays one batch of due orders inside the caller's transaction: one read, one guarded claim of
- * every order in it, one ledger call for every day of every claimed order (and its principal
- * when it ends). Orders of one batch share the day's income of equal orders and the remark
- * date of each payment instant, computed once.
+ * Pays one batch of due orders inside the caller's transaction: one guarded claim of every
+ * order in it, then one ledger call for every day of every claimed order (and its principal
+ * when it ends). Times as integers of the region day (earn.ts's rule: day k of an order bought
+ * on region day d is paid at the start of day d + k), the remark date of each payment day
+ * computed once a batch.
  */
-async function accrueBatch(tx: Tx, now: Date, ids: readonly string[]): Promise<AccrualResult> {
+async function accrueBatch(tx: Tx, now: Date, rows: readonly DueRow[], decimals: ReadonlyMap<string, number>): Promise<AccrualResult> {
   const sql = sqlOf(tx);
-  // The list padded with its last id: a few statement shapes, each prepared once (sql.ts caches them).
-  const size = shapeOf(ids.length);
-  const padded = [...ids, ...Array<string>(size - ids.length).fill(ids[ids.length - 1]!)];
-  const rows = await sql.all<DueRow>(`${BATCH_ROWS}(${padded.map(() => '?').join(', ')}) ORDER BY o."id"`, padded);
   const outcome: AccrualResult = { orders: 0, days: 0, ended: 0 };
-  if (rows.length === 0) return outcome;
-
-  const decimals = new Map(
-    (await sql.all<{ code: string; precision: number }>('SELECT "code", "precision" FROM "Currency"')).map((c) => [c.code, Math.min(c.precision, MONEY_DP)]),
-  );
-  // Equal orders (same kind, principal, machines and rate) earn the same: each figure computed once a batch.
-  const incomes = new Map<string, string>();
-  const totals = new Map<string, string>();
-  const dates = new Map<number, string>();
-  const dateOf = (at: Date) => {
-    let date = dates.get(at.getTime());
-    if (date === undefined) dates.set(at.getTime(), (date = toRegionTime(at).slice(0, 10)));
-    return date;
+  const today = regionDay(now);
+  const starts = new Map<number, { at: Date; date: string }>();
+  const dayStart = (day: number) => {
+    let start = starts.get(day);
+    if (start === undefined) {
+      const at = regionDayStart(day);
+      starts.set(day, (start = { at, date: toRegionTime(at).slice(0, 10) }));
+    }
+    return start;
   };
 
-  interface Plan { o: DueOrder; from: number; to: number; daily: string; ended: boolean }
-  const plans = new Map<string, Plan>();
+  const plans: Plan[] = [];
   const claim: SqlValue[] = [];
-  for (const row of rows) {
-    if (row.status !== PRODUCT_ORDER_STATUS.RUNNING) continue;
-    const o = toDue(row);
-    const from = paidDays(o) + 1;
-    const to = earnDaysDue(o.startAt, o.cycleDays, now);
+  for (const o of rows) {
+    // The days already paid (mappers.paidDays) and the days due (earn.earnDaysDue), in region days.
+    const day0 = regionDay(Date.parse(o.startAt));
+    const from = (o.lastAccrualAt === null ? 0 : regionDay(Date.parse(o.lastAccrualAt)) - day0) + 1;
+    const to = Math.max(0, Math.min(o.cycleDays, today - day0));
     if (to < from) continue;
-    const places = decimals.get(o.currency) ?? MONEY_DP;
-    const key = `${o.type} ${o.amount} ${o.quantity} ${o.dailyRate} ${o.product.unitPrice} ${places}`;
-    let daily = incomes.get(key);
-    if (daily === undefined) incomes.set(key, (daily = dailyIncomeOf(o, places)));
+    const dailyUnits = dailyIncomeUnits(o, decimals.get(o.currency) ?? MONEY_DP);
+    const daily = fromUnits(dailyUnits);
     const ended = to === o.cycleDays;
-    let total = totals.get(`${daily} ${to}`);
-    if (total === undefined) totals.set(`${daily} ${to}`, (total = truncate(new D(daily).times(to), 18)));
-    plans.set(o.id, { o, from, to, daily, ended });
-    claim.push(o.id, o.lastAccrualAt, earnPaymentAt(o.startAt, to), daily, total, ended ? PRODUCT_ORDER_STATUS.ENDED : PRODUCT_ORDER_STATUS.RUNNING);
+    plans.push({ o, day0, from, to, daily, ended });
+    claim.push(
+      o.id, o.lastAccrualAt, dayStart(day0 + to).at, daily, fromUnits(dailyUnits * BigInt(to)),
+      ended ? PRODUCT_ORDER_STATUS.ENDED : PRODUCT_ORDER_STATUS.RUNNING,
+    );
   }
-  if (plans.size === 0) return outcome;
+  if (plans.length === 0) return outcome;
   // Padded with rows of nulls, which match no order.
-  const shape = shapeOf(plans.size);
-  claim.push(...Array<null>((shape - plans.size) * 6).fill(null));
-  const claimed = await sql.all<{ id: string }>(claimStatement(shape), [...claim, new Date(), PRODUCT_ORDER_STATUS.RUNNING]);
+  const shape = shapeOf(plans.length);
+  for (let i = plans.length * 6; i < shape * 6; i++) claim.push(null);
+  claim.push(new Date(), PRODUCT_ORDER_STATUS.RUNNING);
+  const claimed = await sql.all<{ id: string }>(claimStatement(shape), claim);
 
   const entries: LedgerEntry[] = [];
-  // In read order (by id), whatever order the claim returned its rows in.
+  // In read order (by user, then id), whatever order the claim returned its rows in.
   const paid = new Set(claimed.map((c) => c.id));
-  for (const { o, from, to, daily, ended } of plans.values()) {
-    // Another pass paid these days first.
+  for (const { o, day0, from, to, daily, ended } of plans) {
+    // Another pass paid these days first (or the order changed since the read).
     if (!paid.has(o.id)) continue;
-    const ref = { userId: o.userId, account: 'spot' as const, currency: o.currency, refType: 'ProductOrder', refId: o.id };
-    // A day whose income truncates to 0 ("0", truncate's canonical zero) is still a paid day; it just writes no log row.
+    // A day whose income truncates to 0 ("0", the canonical zero) is still a paid day; it just writes no log row.
     if (daily !== '0') {
       for (let day = from; day <= to; day++) {
-        const at = earnPaymentAt(o.startAt, day);
-        entries.push({ ...ref, type: BalanceLogType.PRODUCT_INCOME, availableDelta: daily, remark: `${o.orderNo} ${dateOf(at)} ${day}/${o.cycleDays}`, at });
+        const { at, date } = dayStart(day0 + day);
+        entries.push({
+          userId: o.userId, account: 'spot', currency: o.currency, type: BalanceLogType.PRODUCT_INCOME, availableDelta: daily,
+          refType: 'ProductOrder', refId: o.id, remark: `${o.orderNo} ${date} ${day}/${o.cycleDays}`, at,
+        });
       }
     }
     if (ended) {
-      entries.push({ ...ref, type: BalanceLogType.PRODUCT_PRINCIPAL_RETURN, availableDelta: o.amount, remark: o.orderNo, at: earnPaymentAt(o.startAt, to) });
+      entries.push({
+        userId: o.userId, account: 'spot', currency: o.currency, type: BalanceLogType.PRODUCT_PRINCIPAL_RETURN, availableDelta: o.amount,
+        refType: 'ProductOrder', refId: o.id, remark: o.orderNo, at: dayStart(day0 + to).at,
+      });
       outcome.ended += 1;
     }
     outcome.orders += 1;
     outcome.days += to - from + 1;
   }
-  for (let i = 0; i < entries.length; i += LEDGER_CHUNK) await postAll(tx, entries.slice(i, i + LEDGER_CHUNK));
+  // One call however many entries (postAll writes them in statements of bounded size).
+  await postAll(tx, entries);
   return outcome;
+}
+
+/** Decimals of each currency's amounts (at most MONEY_DP). */
+async function decimalsOf(sql: Sql): Promise<Map<string, number>> {
+  const rows = await sql.all<{ code: string; precision: number }>('SELECT "code", "precision" FROM "Currency"');
+  return new Map(rows.map((c) => [c.code, Math.min(c.precision, MONEY_DP)]));
 }
 
 const add = (into: AccrualResult, b: AccrualResult) => {
@@ -208,10 +203,10 @@ const add = (into: AccrualResult, b: AccrualResult) => {
   into.ended += b.ended;
 };
 
-/** Runs `pay` over the ids in batches of BATCH and adds up what they paid. */
-async function inBatches(ids: readonly string[], pay: (batch: readonly string[]) => Promise<AccrualResult>): Promise<AccrualResult> {
+/** Runs `pay` over the rows in batches of BATCH and adds up what they paid. */
+async function inBatches(rows: readonly DueRow[], pay: (batch: readonly DueRow[]) => Promise<AccrualResult>): Promise<AccrualResult> {
   const result: AccrualResult = { orders: 0, days: 0, ended: 0 };
-  for (let i = 0; i < ids.length; i += BATCH) add(result, await pay(ids.slice(i, i + BATCH)));
+  for (let i = 0; i < rows.length; i += BATCH) add(result, await pay(rows.slice(i, i + BATCH)));
   return result;
 }
 
@@ -221,8 +216,10 @@ async function inBatches(ids: readonly string[], pay: (batch: readonly string[])
  * same rule as the job.
  */
 export async function accrueDueIn(tx: Tx, now: Date, filter: { userId?: string } = {}): Promise<AccrualResult> {
-  const ids = await dueIds(sqlOf(tx), now, filter);
-  return inBatches(ids, (batch) => accrueBatch(tx, now, batch));
+  const sql = sqlOf(tx);
+  const rows = await dueRows(sql, now, filter);
+  const decimals = await decimalsOf(sql);
+  return inBatches(rows, (batch) => accrueBatch(tx, now, batch, decimals));
 }
 
 /**
@@ -234,9 +231,9 @@ export async function accrueDueIn(tx: Tx, now: Date, filter: { userId?: string }
  * and its ledger entries are written in the same transaction, so a second pass (or one
  * killed halfway, whose transaction rolls back) never pays a day twice. On its last
  * day the order ends and its principal returns in the same transaction. A pass reads
- * the due orders' ids once (read-only connection), then pays them 2,000 at a time, each
- * batch one transaction: one read, one claim statement for the whole batch, one ledger
- * call (set-based, not a query per order).
+ * the due orders once (read-only connection), by user, then pays them 2,000 at a time, each
+ * batch one transaction: one claim statement for the whole batch, one ledger call
+ * (set-based, not a query per order).
  */
 export function createAccrualService(deps: { db: PrismaClient; clock: Clock }) {
   const { db, clock } = deps;
@@ -244,8 +241,10 @@ export function createAccrualService(deps: { db: PrismaClient; clock: Clock }) {
   /** Pays every due day of every running order (optionally one user's); returns what it did. */
   async function accrueDue(filter: { userId?: string } = {}): Promise<AccrualResult> {
     const now = clock.now();
-    const ids = await dueIds(readerOf(db), now, filter);
-    return inBatches(ids, (batch) => db.$transaction((tx) => accrueBatch(tx, now, batch)));
+    const reader = readerOf(db);
+    const rows = await dueRows(reader, now, filter);
+    const decimals = await decimalsOf(reader);
+    return inBatches(rows, (batch) => db.$transaction((tx) => accrueBatch(tx, now, batch, decimals)));
   }
 
   return { accrueDue };
