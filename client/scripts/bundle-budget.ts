@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
  * - LAZY_CHUNK: each JavaScript file loaded later (a page, a library some pages share).
  * The parts are printed beside the sum (docs/decisions.md, "Delivery of the client").
  */
-export const BUDGET_KB = { FIRST_RENDER: 182, LAZY_CHUNK: 60 } as const;
+export const BUDGET_KB = { FIRST_RENDER: 166.4, LAZY_CHUNK: 60 } as const;
 /** Issue 12's target for FIRST_RENDER; while the figure is above it, FIRST_RENDER is a ceiling (the figure reached + 1 KB). */
 export const FIRST_RENDER_TARGET_KB = 150;
 

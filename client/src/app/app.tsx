@@ -1,10 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
 import { RouteAvailabilityContext } from '../components/route-availability.tsx';
 import { PageLoadingOverlay } from './page-loading-overlay.tsx';
 import { queryClient } from './query-client.ts';
 import { registeredPaths } from './routes.ts';
-import type { AppRouter } from './router.tsx';
+import { AppRouterView, type AppRouter } from './router.tsx';
 
 const available = registeredPaths();
 
@@ -12,7 +11,7 @@ export function App({ router }: { router: AppRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouteAvailabilityContext.Provider value={available}>
-        <RouterProvider router={router} />
+        <AppRouterView router={router} />
       </RouteAvailabilityContext.Provider>
       <PageLoadingOverlay />
     </QueryClientProvider>

@@ -1,8 +1,8 @@
-import { createMemoryRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useUserStore } from '../store/user-store.ts';
 import type { GuardDeps } from './guard.ts';
-import { buildRoutes } from './router.tsx';
+import { createAppRouter, redirectFor } from './router.tsx';
 import { ROUTES, type RouteEntry } from './routes.ts';
 
 // The guard of SPEC.md section 4 over the whole route table: every login-only route, built or
@@ -19,16 +19,9 @@ function deps(userId?: string): GuardDeps {
   };
 }
 
-function flatten(objects: RouteObject[]): RouteObject[] {
-  return objects.flatMap((o) => [o, ...flatten(o.children ?? [])]);
-}
-
-async function runLoader(objects: RouteObject[], path: string): Promise<string | null> {
-  const route = flatten(objects).find((o) => o.path === path);
-  if (!route || typeof route.loader !== 'function') throw new Error(`${path} has no loader`);
-  const args = { request: new Request(`http://sandbox.test${path}?from=deep`), params: {}, context: undefined } as LoaderFunctionArgs;
-  const result: unknown = await route.loader(args);
-  return result instanceof Response ? result.headers.get('Location') : null;
+/** Where the router sends a cold start (deep link) to `path?from=deep`, or null to let it open. */
+function redirectOf(path: string, guardDeps: GuardDeps, table: readonly RouteEntry[] = ROUTES): Promise<string | null> {
+  return redirectFor({ pathname: path, search: '?from=deep' }, undefined, guardDeps, table);
 }
 
 const loginRoutes = ROUTES.filter((r) => r.access === 'login');
@@ -44,25 +37,25 @@ describe('guard over the route table', () => {
   });
 
   it.each(loginRoutes.map((r) => r.path))('%s (built): signed out goes to /login remembering the path', async (path) => {
-    await expect(runLoader(buildRoutes(deps()), path)).resolves.toBe('/login');
+    await expect(redirectOf(path, deps())).resolves.toBe('/login');
     expect(useUserStore.getState().redirectTo).toBe(`${path}?from=deep`);
   });
 
   it.each(loginRoutes.map((r) => r.path))('%s (no page yet): signed out goes to /login, not /home', async (path) => {
-    await expect(runLoader(buildRoutes(deps(), undefined, unbuilt(ROUTES)), path)).resolves.toBe('/login');
+    await expect(redirectOf(path, deps(), unbuilt(ROUTES))).resolves.toBe('/login');
     expect(useUserStore.getState().redirectTo).toBe(`${path}?from=deep`);
   });
 
   it('a route with no page yet sends a signed-in user, and a public one anybody, to /home', async () => {
     const table = unbuilt(ROUTES);
-    await expect(runLoader(buildRoutes(deps('u1'), undefined, table), '/zichanCenter')).resolves.toBe('/home');
+    await expect(redirectOf('/zichanCenter', deps('u1'), table)).resolves.toBe('/home');
     useUserStore.setState({ userInfo: {} });
-    await expect(runLoader(buildRoutes(deps(), undefined, table), '/xinwen')).resolves.toBe('/home');
+    await expect(redirectOf('/xinwen', deps(), table)).resolves.toBe('/home');
   });
 
   it('in a router, an unbuilt login-only route lands on /login', async () => {
     const table = unbuilt(ROUTES.filter((r) => r.path === '/zijinhuazhuan')).concat(ROUTES.filter((r) => r.path === '/login'));
-    const router = createMemoryRouter(buildRoutes(deps(), undefined, table), { initialEntries: ['/zijinhuazhuan'] });
+    const router = createAppRouter(deps(), createMemoryHistory({ initialEntries: ['/zijinhuazhuan'], v5Compat: true }), table);
     await new Promise<void>((resolve) => {
       const stop = router.subscribe((state) => {
         if (state.initialized && state.navigation.state === 'idle') {

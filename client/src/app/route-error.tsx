@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRouteError } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { routes } from '../lib/route-paths.ts';
 
 /**
- * Shown when a page fails to load (a lost chunk after a deploy, a thrown loader).
- * Plain markup: it is part of the initial bundle, and antd's ErrorBlock carries large images.
+ * Shown when a page fails to load (a lost chunk after a deploy) or throws while rendering
+ * (app/router.tsx). Plain markup: it is part of the initial bundle, and antd's ErrorBlock
+ * carries large images.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const message = error instanceof Error ? error.message : undefined;

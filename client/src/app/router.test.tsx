@@ -2,21 +2,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, AxiosResponse } from 'axios';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadHttp } from '../api/http.ts';
 import { RouteAvailabilityContext } from '../components/route-availability.tsx';
 import { useUserStore } from '../store/user-store.ts';
 import type { GuardDeps } from './guard.ts';
-import { buildRoutes } from './router.tsx';
-import { registeredPaths } from './routes.ts';
+import { AppRouterView, createAppRouter, type AppRouter } from './router.tsx';
+import { usePageLoading } from './page-loading.ts';
+import { registeredPaths, ROUTES, type RouteEntry } from './routes.ts';
 
 // Every call answers with an empty success envelope; the guard's user fetch is injected.
 const adapter: AxiosAdapter = async (config) =>
   ({ status: 200, statusText: 'OK', headers: {}, config, data: { code: 200, result: null } }) as AxiosResponse;
 (await loadHttp()).defaults.adapter = adapter;
 
-function renderApp(initialPath: string, user: { id?: string } = {}) {
+function renderApp(initialPath: string, user: { id?: string } = {}, table: readonly RouteEntry[] = ROUTES) {
   const deps: GuardDeps = {
     fetchUser: vi.fn(async () => (user.id ? { code: 200, result: user } : { code: 401, message: 'Please log in' })),
     session: {
@@ -25,22 +26,26 @@ function renderApp(initialPath: string, user: { id?: string } = {}) {
       setRedirectTo: (path) => useUserStore.getState().setRedirectTo(path),
     },
   };
-  // eslint-disable-next-line prefer-const -- read by the guard's closure while the router is being created
-  let router: ReturnType<typeof createMemoryRouter> | undefined;
-  const fromPath = () => (router?.state.initialized ? router.state.location.pathname + router.state.location.search : undefined);
-  router = createMemoryRouter(buildRoutes(deps, fromPath), { initialEntries: [initialPath] });
+  const router = createAppRouter(deps, createMemoryHistory({ initialEntries: [initialPath], v5Compat: true }), table);
+  routers.push(router);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <RouteAvailabilityContext.Provider value={registeredPaths()}>
-        <RouterProvider router={router} />
+        <AppRouterView router={router} />
       </RouteAvailabilityContext.Provider>
     </QueryClientProvider>,
   );
   return { router, deps };
 }
 
+const routers: AppRouter[] = [];
+afterEach(() => {
+  for (const router of routers.splice(0)) router.dispose();
+});
+
 beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   useUserStore.setState({ token: '', userInfo: {}, redirectTo: '/home' });
 });
 
@@ -115,5 +120,36 @@ describe('router', () => {
     renderApp('/outlink?url=javascript%3Aalert(1)');
     expect(await screen.findByRole('alert')).toHaveTextContent('This link cannot be opened.');
     expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('keeps the committed page while a navigation waits for the guard, with the overlay up, then commits', async () => {
+    const { router, deps } = renderApp('/home', { id: 'u1' });
+    await screen.findByRole('main', { name: 'Home' });
+    await waitFor(() => expect(usePageLoading.getState().isLoading).toBe(false));
+    // The user is forgotten, so the next guard asks the server, which answers late.
+    useUserStore.setState({ userInfo: {} });
+    let answer: (value: Awaited<ReturnType<GuardDeps['fetchUser']>>) => void = () => undefined;
+    vi.mocked(deps.fetchUser).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    let settled = false;
+    act(() => void router.navigate('/my').then(() => (settled = true)));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    expect(usePageLoading.getState().isLoading).toBe(true);
+    expect(router.state.location.pathname).toBe('/home');
+    expect(screen.getByRole('main', { name: 'Home' })).toBeInTheDocument();
+    await act(async () => answer({ code: 200, result: { id: 'u1' } }));
+    await waitFor(() => expect(settled).toBe(true));
+    expect(router.state.location.pathname).toBe('/my');
+    expect(await screen.findByRole('main', { name: 'Personal centre' })).toBeInTheDocument();
+  });
+
+  it('shows the error screen when a page fails to load, and the next navigation leaves it', async () => {
+    const table = ROUTES.map((r) => (r.path === '/xinwen' ? { ...r, load: () => Promise.reject(new Error('chunk lost')) } : r));
+    const { router } = renderApp('/home', {}, table);
+    await screen.findByRole('main', { name: 'Home' });
+    await act(() => router.navigate('/xinwen'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('chunk lost');
+    await act(() => router.navigate('/home'));
+    expect(await screen.findByRole('main', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByText('chunk lost')).toBeNull();
   });
 });

@@ -1,4 +1,14 @@
-import { createHashRouter, createPath, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { Component, startTransition, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createPath,
+  matchRoutes,
+  Router,
+  UNSAFE_createHashHistory as createHashHistory,
+  useRoutes,
+  type Location,
+  type NavigationType,
+  type RouteObject,
+} from 'react-router-dom';
 import { fetchMyUserInfoEnvelope } from '../api/user-session.ts';
 import { useUserStore } from '../store/user-store.ts';
 import { runGuard, type GuardDeps } from './guard.ts';
@@ -7,6 +17,21 @@ import { usePageLoading } from './page-loading.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { DEFAULT_ROUTE, ROUTES, findRoute, isRegistered, type RouteEntry } from './routes.ts';
+
+/*
+ * react-router in its declarative ("component") mode: <Router> over a history, useRoutes for
+ * the tree. Its data router (createHashRouter, loaders, lazy routes) costs 19 KB gzip on the
+ * first download of /home (bundle budget, docs/decisions.md "Delivery of the client"), and the
+ * app used only three of its features, kept here in a small navigation of its own:
+ * - the guard of SPEC.md section 4 runs before a navigation commits (the data router's loaders);
+ * - the page's chunk loads before it commits (its lazy routes), the old page staying on screen;
+ * - the navigation state the page-loading overlay follows (router.state.navigation).
+ * `router.state.location` is the committed location; the history's own may be ahead of it while
+ * a navigation is pending, and only the committed one is given to <Router>, so no page sees a
+ * location it has not been cleared for.
+ */
+
+type History = ReturnType<typeof createHashHistory>;
 
 const defaultGuardDeps: GuardDeps = {
   fetchUser: fetchMyUserInfoEnvelope,
@@ -18,108 +43,245 @@ const defaultGuardDeps: GuardDeps = {
   },
 };
 
-/** Every leaf route runs the guard in its loader, i.e. before the navigation commits. */
-function guardLoader(entry: RouteEntry, deps: GuardDeps, fromPath: () => string | undefined) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const url = new URL(request.url);
-    const target = await runGuard({ path: url.pathname + url.search, access: entry.access }, fromPath(), deps);
-    return target ? redirect(target) : null;
-  };
+/** Loaded pages of the root's children, by path (the keep-alive routes register with keep-alive.tsx). */
+const pages = new Map<string, ComponentType>();
+
+function LoadedPage({ path }: { path: string }) {
+  const Page = pages.get(path);
+  return Page ? <Page /> : null;
 }
 
-function toRouteObject(entry: RouteEntry, deps: GuardDeps, fromPath: () => string | undefined): RouteObject {
-  const load = entry.load;
-  if (!load) throw new Error(`${entry.path} has no page`);
-  return {
-    path: entry.path,
-    loader: guardLoader(entry, deps, fromPath),
-    // Pages load on demand; the overlay covers the wait (SPEC.md section 2).
-    lazy:
-      entry.placement === 'top'
-        ? async () => {
-            registerKeepAlivePage(entry.path, (await load()).default);
-            return { Component: KeepAliveSlot };
-          }
-        : async () => ({ Component: (await load()).default }),
-  };
+async function loadPage(entry: RouteEntry): Promise<void> {
+  if (!entry.load) return;
+  const page = (await entry.load()).default;
+  if (entry.placement === 'top') registerKeepAlivePage(entry.path, page);
+  else pages.set(entry.path, page);
 }
 
-const toHome = () => redirect(DEFAULT_ROUTE);
-const Nothing = () => null;
-
-/**
- * A route of the table whose page is not built yet still runs the guard (SPEC.md section 4):
- * a signed-out visitor goes to /login with the path remembered, a signed-in one to /home.
- */
-function unbuiltRouteObject(entry: RouteEntry, deps: GuardDeps, fromPath: () => string | undefined): RouteObject {
-  const guard = guardLoader(entry, deps, fromPath);
-  return { path: entry.path, loader: async (args: LoaderFunctionArgs) => (await guard(args)) ?? toHome() };
-}
-
-/**
- * The route objects: entries whose page exists are registered with it, the others only guard
- * and go on to /home; `/` and unknown paths go to /home. `table` is for tests.
- */
-export function buildRoutes(
-  deps: GuardDeps = defaultGuardDeps,
-  fromPath: () => string | undefined = () => undefined,
-  table: readonly RouteEntry[] = ROUTES,
-): RouteObject[] {
+/** The route tree for useRoutes: the shell, the root wrapper's children, the keep-alive routes. Only built pages. */
+function buildRouteTree(table: readonly RouteEntry[]): RouteObject[] {
   const registered = table.filter(isRegistered);
-  const unbuilt = table.filter((r) => !isRegistered(r));
+  const leaf = (entry: RouteEntry): RouteObject => ({
+    id: entry.path,
+    path: entry.path,
+    element: entry.placement === 'top' ? <KeepAliveSlot /> : <LoadedPage path={entry.path} />,
+  });
   return [
     {
-      Component: KeepAliveShell,
-      ErrorBoundary: RouteError,
-      HydrateFallback: Nothing,
+      element: <KeepAliveShell />,
       children: [
-        {
-          path: '/',
-          Component: RootLayout,
-          children: [
-            { index: true, loader: toHome },
-            ...registered.filter((r) => r.placement === 'root').map((r) => toRouteObject(r, deps, fromPath)),
-          ],
-        },
-        ...registered.filter((r) => r.placement === 'top').map((r) => toRouteObject(r, deps, fromPath)),
-        ...unbuilt.map((r) => unbuiltRouteObject(r, deps, fromPath)),
-        { path: '*', loader: toHome },
+        { path: '/', element: <RootLayout />, children: registered.filter((r) => r.placement === 'root').map(leaf) },
+        ...registered.filter((r) => r.placement === 'top').map(leaf),
       ],
     },
   ];
 }
 
-export type AppRouter = ReturnType<typeof createHashRouter>;
+/** The table entry a location opens (matched as useRoutes matches it), or undefined for `/`, unknown and unbuilt paths. */
+function matchEntry(tree: RouteObject[], table: readonly RouteEntry[], location: Partial<Location>): RouteEntry | undefined {
+  const id = matchRoutes(tree, location)?.at(-1)?.route.id;
+  return id ? table.find((r) => r.path === id) : undefined;
+}
 
 /**
- * The hash-history router with the page-loading overlay wired to its navigation state:
- * shown when a navigation starts (with the target route's background), hidden when it
- * settles, whether it succeeded or failed, then the page scrolls to the top.
+ * Where a navigation to `location` must go instead, or null to let it proceed: the guard for a
+ * route of the table (built or not: a signed-out visitor of a login-only route goes to /login,
+ * the path remembered), then `/`, unknown paths and routes whose page is not built yet to /home.
+ * `from` is the committed location's path, undefined on a cold start. `table` is for tests.
  */
-export function createAppRouter(deps: GuardDeps = defaultGuardDeps): AppRouter {
-  // `let`, read through a closure: the router's first loaders may run while createHashRouter
-  // is still returning, and a const would be in its temporal dead zone then.
-  // eslint-disable-next-line prefer-const
-  let router: AppRouter | undefined;
-  const fromPath = () => (router?.state.initialized ? createPath(router.state.location) : undefined);
-  router = createHashRouter(buildRoutes(deps, fromPath));
+export function redirectFor(
+  location: Pick<Location, 'pathname' | 'search'>,
+  from: string | undefined,
+  deps: GuardDeps = defaultGuardDeps,
+  table: readonly RouteEntry[] = ROUTES,
+): Promise<string | null> {
+  return decide(buildRouteTree(table), table, location, from, deps);
+}
+
+async function decide(
+  tree: RouteObject[],
+  table: readonly RouteEntry[],
+  location: Pick<Location, 'pathname' | 'search'>,
+  from: string | undefined,
+  deps: GuardDeps,
+): Promise<string | null> {
+  const entry = matchEntry(tree, table, location) ?? table.find((r) => r.path === location.pathname);
+  if (!entry) return DEFAULT_ROUTE;
+  const target = await runGuard({ path: location.pathname + location.search, access: entry.access }, from, deps);
+  return target ?? (isRegistered(entry) ? null : DEFAULT_ROUTE);
+}
+
+export interface AppRouterState {
+  /** False until the first navigation has committed (nothing renders before). */
+  initialized: boolean;
+  /** The committed location: what the pages show. */
+  location: Location;
+  historyAction: NavigationType;
+  /** 'loading' while a navigation runs its guard and loads its page. */
+  navigation: { state: 'idle' } | { state: 'loading'; location: Location };
+  /** Why the committed navigation failed (its page's chunk did not load): the error screen shows. */
+  error?: unknown;
+}
+
+export interface AppRouter {
+  readonly state: AppRouterState;
+  readonly history: History;
+  readonly routes: RouteObject[];
+  /** Called with the new state on every change; returns the unsubscribe function. */
+  subscribe: (listener: (state: AppRouterState) => void) => () => void;
+  /** Navigates (push, or replace) and resolves once the navigation has settled. */
+  navigate: (to: string, options?: { replace?: boolean }) => Promise<void>;
+  dispose: () => void;
+}
+
+/**
+ * The app's router over a history (the hash history in the app, a memory history in tests),
+ * with the page-loading overlay wired to its navigation state. `table` is for tests.
+ */
+export function createAppRouter(
+  deps: GuardDeps = defaultGuardDeps,
+  history: History = createHashHistory({ v5Compat: true }),
+  table: readonly RouteEntry[] = ROUTES,
+): AppRouter {
+  const routes = buildRouteTree(table);
+  const listeners = new Set<(state: AppRouterState) => void>();
+  let state: AppRouterState = {
+    initialized: false,
+    location: history.location,
+    historyAction: history.action,
+    navigation: { state: 'loading', location: history.location },
+  };
+  const update = (next: Partial<AppRouterState>) => {
+    state = { ...state, ...next };
+    for (const listener of [...listeners]) listener(state);
+  };
+
+  // A newer navigation supersedes a pending one: only the latest may commit or redirect.
+  let latest = 0;
+  async function start(location: Location, action: NavigationType): Promise<void> {
+    const run = ++latest;
+    update({ navigation: { state: 'loading', location } });
+    const commit = (error?: unknown) => {
+      if (run === latest) update({ initialized: true, location, historyAction: action, navigation: { state: 'idle' }, error });
+    };
+    try {
+      const from = state.initialized ? createPath(state.location) : undefined;
+      const target = await decide(routes, table, location, from, deps);
+      if (run !== latest) return;
+      // The redirect replaces the refused entry, as the data router's loader redirect did.
+      if (target !== null) return history.replace(target);
+      await loadPage(matchEntry(routes, table, location)!);
+      commit();
+    } catch (error) {
+      commit(error);
+    }
+  }
+
+  const unlisten = history.listen(({ action, location }) => void start(location, action));
+  const settled = () =>
+    new Promise<void>((resolve) => {
+      if (state.initialized && state.navigation.state === 'idle') return resolve();
+      const stop = router.subscribe((s) => {
+        if (!s.initialized || s.navigation.state !== 'idle') return;
+        stop();
+        resolve();
+      });
+    });
+  const router: AppRouter = {
+    get state() {
+      return state;
+    },
+    history,
+    routes,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    navigate: (to, options) => {
+      if (options?.replace) history.replace(to);
+      else history.push(to);
+      return settled();
+    },
+    dispose: () => {
+      unlisten();
+      listeners.clear();
+      latest += 1;
+    },
+  };
   wireOverlay(router);
+  void start(history.location, history.action);
   return router;
 }
 
+/**
+ * The overlay follows the navigation state: shown when a navigation starts (with the target
+ * route's background), hidden when it settles, whether it succeeded or failed, then the page
+ * scrolls to the top.
+ */
 function wireOverlay(router: AppRouter): void {
   const overlay = usePageLoading.getState();
-  let navigating = !router.state.initialized;
-  if (navigating) overlay.show();
+  let navigating = true;
+  overlay.show();
   router.subscribe((state) => {
     const busy = !state.initialized || state.navigation.state !== 'idle';
     if (busy && !navigating) {
       navigating = true;
-      const target = state.navigation.location?.pathname;
+      const target = state.navigation.state === 'loading' ? state.navigation.location.pathname : undefined;
       overlay.show({ background: target ? findRoute(target)?.background : undefined });
     } else if (!busy && navigating) {
       navigating = false;
       void usePageLoading.getState().hide().then(() => window.scrollTo(0, 0));
     }
   });
+}
+
+/**
+ * Renders the committed location. The router's changes reach React in a transition, so a page
+ * that suspends while rendering keeps the previous page on screen, as the data router did.
+ */
+export function AppRouterView({ router }: { router: AppRouter }) {
+  const [state, setState] = useState(router.state);
+  useLayoutEffect(() => {
+    const stop = router.subscribe((next) => startTransition(() => setState(next)));
+    setState(router.state);
+    return stop;
+  }, [router]);
+  if (!state.initialized) return null;
+  return (
+    <Router location={state.location} navigationType={state.historyAction} navigator={router.history}>
+      {state.error === undefined ? (
+        <RenderErrorBoundary location={state.location}>
+          <Routes routes={router.routes} />
+        </RenderErrorBoundary>
+      ) : (
+        <RouteError error={state.error} />
+      )}
+    </Router>
+  );
+}
+
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+interface BoundaryProps {
+  location: Location;
+  children: ReactNode;
+}
+
+/** A page that throws while rendering shows the error screen; the next navigation clears it. */
+class RenderErrorBoundary extends Component<BoundaryProps, { error: unknown; location: Location }> {
+  override state = { error: undefined as unknown, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; location: Location }) {
+    return props.location === state.location ? null : { error: undefined, location: props.location };
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
 }
