@@ -12,6 +12,8 @@ import { routeWith, routes } from '../../lib/route-paths.ts';
 
 // Below the fold, with decimal.js and the price stream: loaded after the first paint (home budget).
 const MarketLists = lazy(() => import('./market-lists.tsx'));
+// The signed-in user's total and money actions; its api module stays out of home's first download.
+const AssetCard = lazy(() => import('../../components/asset-card.tsx'));
 
 /** Home: brand, shortcut grid, notice strip and the live market lists. */
 export default function HomePage() {
@@ -58,6 +60,12 @@ export default function HomePage() {
             />
           )}
         </section>
+
+        {signedIn && (
+          <Suspense fallback={null}>
+            <AssetCard />
+          </Suspense>
+        )}
 
         <nav className="card" aria-label="Shortcuts">
           <ul className="shortcuts">

@@ -6,6 +6,7 @@ import { LANGUAGE_LABELS, LANGUAGES } from '@sandbox/shared/constants';
 import { logout } from '../../api/session.ts';
 import { useUnreadCounts } from '../../api/content-summary.ts';
 import { useCreditScore } from '../../api/credit.ts';
+import AssetCard from '../../components/asset-card.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { OrderStatCard } from '../../features/earn/order-stat-card.tsx';
 import { copyText } from '../../lib/clipboard.ts';
@@ -70,6 +71,7 @@ export default function PersonalCentrePage() {
       </header>
 
       <div className="lift">
+        <AssetCard />
         <OrderStatCard />
         <section className="card" style={{ padding: 0, overflow: 'hidden' }}>
           <List aria-label={t('my.title')}>

@@ -10,11 +10,12 @@ vi.mock('../../api/call.ts', async () => (await import('../../../test/content-se
 function serve(id: string) {
   if (id === 'ext.unreadCounts') return { notices: 3, announcements: 0, chat: 1 };
   if (id === 'loan.myLoanInfo') return { creditScore: 640 };
+  if (id === 'finance.queryUserAssets') return { totalAssets: '12345.678' };
   // The earn card is not under test here.
   throw new Error(`not served: ${id}`);
 }
 
-const SCREENS = ['/notifications', '/whitePaper', '/aboutUs', '/creditScore', '/liveChat'];
+const SCREENS = ['/notifications', '/whitePaper', '/aboutUs', '/creditScore', '/liveChat', '/zichanCenter', '/chongzhi', '/tixian', '/zijinhuazhuan', '/shandui'];
 const render = () =>
   renderRoutes(
     [{ path: '/my', element: <PersonalCentrePage /> }, ...SCREENS.map((path) => ({ path, element: <p>{`screen ${path}`}</p> }))],
@@ -47,6 +48,26 @@ describe('personal centre: content items', () => {
   ])('%s opens its screen in the app', async (name, path) => {
     const router = render();
     fireEvent.click(item(name));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+  });
+});
+
+describe('personal centre: asset card (issue 17 item 1)', () => {
+  it('shows the total assets truncated to 2 decimals; a tap opens the asset centre', async () => {
+    const router = render();
+    await waitFor(() => expect(screen.getByTestId('asset-card-total')).toHaveTextContent('12,345.67'));
+    fireEvent.click(screen.getByTestId('asset-card-open'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/zichanCenter'));
+  });
+
+  it.each([
+    ['recharge', '/chongzhi'],
+    ['withdraw', '/tixian'],
+    ['transfer', '/zijinhuazhuan'],
+    ['exchange', '/shandui'],
+  ])('%s opens %s', async (key, path) => {
+    const router = render();
+    fireEvent.click(await screen.findByTestId(`asset-card-${key}`));
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
   });
 });
