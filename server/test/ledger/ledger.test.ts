@@ -83,6 +83,29 @@ describe('postAll', () => {
     expect(await getBalance(t.db, { userId, account: 'spot', currency: 'USDT' })).toMatchObject({ available: '2', frozen: '0' });
     expect(await t.db.balanceLog.count({ where: { userId } })).toBe(1);
   });
+
+  it('one call of 5,000 entries over 300 balances (some new, two currencies): every log row, every balance once, each version + 1', async () => {
+    const users = await Promise.all(Array.from({ length: 150 }, () => newUser()));
+    // Half of the users hold USDT already (version 1 after this); BTC balances are all created by the call.
+    await t.db.$transaction((tx) => postAll(tx, users.slice(0, 75).map((u) => entry(u, '1'))));
+    // Entry i = u + 150 k: user u, USDT when k is even, BTC when odd; +0.01 each, so each balance gets 16 or 17 entries.
+    const entries = Array.from({ length: 5000 }, (_, i) => ({ ...entry(users[i % 150]!, '0.01'), currency: Math.floor(i / 150) % 2 ? 'BTC' : 'USDT' }));
+    const results = await t.db.$transaction((tx) => postAll(tx, entries));
+    expect(results.length).toBe(5000);
+    // User 0's USDT: entries 0, 300, ..., 4800 (17) on top of the 1 it held: its last row holds 1.17.
+    expect(results[4800]).toMatchObject({ userId: users[0], currency: 'USDT', available: '1.17' });
+    // User 1's BTC, new: entries 151, 451, ..., 4951 (17): 0.17.
+    expect(results[4951]).toMatchObject({ userId: users[1], currency: 'BTC', available: '0.17' });
+    const balances = await t.db.balance.findMany({ where: { userId: { in: users } } });
+    expect(balances.length).toBe(300);
+    for (const b of balances) {
+      const held = users.indexOf(b.userId) < 75 && b.currency === 'USDT';
+      // Written once by this call: a held balance goes from version 1 to 2, a new one from 0 to 1.
+      expect(b.version).toBe(held ? 2 : 1);
+    }
+    expect(await t.db.balanceLog.count({ where: { userId: { in: users } } })).toBe(5075);
+    for (const u of users.slice(70, 80)) expect(await reconcile(t.db, u)).toEqual([]);
+  });
 });
 
 describe('post', () => {
