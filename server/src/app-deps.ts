@@ -4,6 +4,7 @@ import type { PrismaClient } from '@sandbox/prisma';
 import type { Clock, OffsetClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { PriceFeed } from './market/price-feed.ts';
+import type { Services } from './modules/index.ts';
 
 /*
  * What the app is built from. It sits in its own file below app.ts, so the module
@@ -15,6 +16,19 @@ export interface ScenarioRegistry {
   names: readonly string[];
   /** Wipes the database and loads the named scenario; its times are relative to `now` (default: the real time). */
   load(db: PrismaClient, name: string, options?: { now?: Date }): Promise<void>;
+  /**
+   * The steps a scenario takes through the running app once its rows are in and the market
+   * has loaded its symbols (positions opened at the live price, contracts bought): the
+   * services' own rules, never rows written to imitate them.
+   */
+  afterLoad?(name: string, live: ScenarioLive): Promise<void>;
+}
+
+/** What a scenario's steps through the running app get (qa/routes.ts). */
+export interface ScenarioLive {
+  services: Services;
+  /** The sandbox clock: a scenario may move it forward (vip-monday-eve: to the eve of a Monday). */
+  clock: AppDeps['clock'];
 }
 
 export interface AppDeps {

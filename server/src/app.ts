@@ -27,7 +27,7 @@ import { createCompetitionJob } from './jobs/competition-job.ts';
 import { createLoanJob } from './jobs/loan-job.ts';
 import { createIeoJob } from './jobs/ieo-job.ts';
 
-export type { AppDeps, ScenarioRegistry } from './app-deps.ts';
+export type { AppDeps, ScenarioLive, ScenarioRegistry } from './app-deps.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,16 @@
 import { clearAllTables, type PrismaClient } from '@sandbox/prisma';
+import type { ScenarioLive } from '@sandbox/server/app';
 import { hashPassword } from '@sandbox/server/modules/auth';
+import { contestRunningScenario } from './contest-running.ts';
 import { demoScenario } from './demo.ts';
 import { emptyScenario } from './empty.ts';
+import { ieoDrawDayScenario } from './ieo-draw-day.ts';
+import { kycPendingScenario } from './kyc-pending.ts';
+import { loanOverdueScenario } from './loan-overdue.ts';
+import { marginCallScenario } from './margin-call.ts';
+import { secondContractExpiringScenario } from './second-contract-expiring.ts';
+import { vipMondayEveScenario } from './vip-monday-eve.ts';
+import { withdrawalReviewScenario } from './withdrawal-review.ts';
 import type { Scenario } from './types.ts';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
@@ -10,7 +19,27 @@ export type { Scenario, ScenarioContext } from './types.ts';
 export const scenarios: Record<string, Scenario> = {
   empty: emptyScenario,
   demo: demoScenario,
+  // The states QA and demos start from (issue 18), each the demo plus what its name says.
+  'margin-call': marginCallScenario,
+  'kyc-pending': kycPendingScenario,
+  'withdrawal-review': withdrawalReviewScenario,
+  'second-contract-expiring': secondContractExpiringScenario,
+  'loan-overdue': loanOverdueScenario,
+  'ieo-draw-day': ieoDrawDayScenario,
+  'vip-monday-eve': vipMondayEveScenario,
+  'contest-running': contestRunningScenario,
 };
+
+/** True when the scenario takes steps through the running app after its rows (Scenario.live). */
+export function needsServer(name: string): boolean {
+  return Object.hasOwn(scenarios, name) && scenarios[name]!.live !== undefined;
+}
+
+/** The scenario's steps through the running app, once its rows are in and the market loaded them (the QA API calls it). */
+export async function runLiveSteps(name: string, live: ScenarioLive): Promise<void> {
+  const scenario = Object.hasOwn(scenarios, name) ? scenarios[name] : undefined;
+  await scenario?.live?.(live);
+}
 
 export interface LoadOptions {
   /** The scenario's "now" (default: the real time); the QA API passes its clock. */

@@ -214,7 +214,18 @@ describe('loading', () => {
     await loadScenario(t.db, 'demo', { now });
     await expect(loadScenario(t.db, 'nope')).rejects.toThrow(/unknown scenario/);
     expect(await t.db.user.count()).toBe(DEMO_ACCOUNTS.length);
-    expect(Object.keys(scenarios).sort()).toEqual(['demo', 'empty']);
+    expect(Object.keys(scenarios).sort()).toEqual([
+      'contest-running',
+      'demo',
+      'empty',
+      'ieo-draw-day',
+      'kyc-pending',
+      'loan-overdue',
+      'margin-call',
+      'second-contract-expiring',
+      'vip-monday-eve',
+      'withdrawal-review',
+    ]);
   });
 });
 

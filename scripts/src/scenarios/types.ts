@@ -1,4 +1,5 @@
 import type { Tx } from '@sandbox/prisma';
+import type { ScenarioLive } from '@sandbox/server/app';
 
 export interface ScenarioContext {
   /** The scenario's "now": every seeded time is relative to it. */
@@ -14,4 +15,10 @@ export interface Scenario {
   /** Passwords to hash up front: scrypt is slow, and the load transaction should stay short. */
   passwords?: readonly string[];
   load(tx: Tx, ctx: ScenarioContext): Promise<void>;
+  /**
+   * Steps through the running app's services after the rows are in and the market has
+   * loaded (positions at the live price, contracts bought): only the server can take
+   * them, so the QA API (and `npm run seed`, which starts the app for it) runs them.
+   */
+  live?(live: ScenarioLive): Promise<void>;
 }

@@ -2,10 +2,15 @@
 // (DATABASE_URL, else DATA_DIR/sandbox.db) and replaces its contents with a
 // named scenario. Destructive, so it refuses without --yes when the database
 // already has users (STYLE.md: destructive scripts need an explicit flag).
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createPrismaClient, databaseUrl, migrate } from '@sandbox/prisma';
-import { DEMO_ACCOUNTS, loadScenario, scenarios } from '../scenarios/index.ts';
+import { createPrismaClient, databaseUrl, migrate, type PrismaClient } from '@sandbox/prisma';
+import { buildApp } from '@sandbox/server/app';
+import { OffsetClock } from '@sandbox/server/clock';
+import { loadConfig } from '@sandbox/server/config';
+import { scenarioRegistry } from '../scenario-registry.ts';
+import { DEMO_ACCOUNTS, loadScenario, needsServer, scenarios } from '../scenarios/index.ts';
 
 const args = process.argv.slice(2);
 const yes = args.includes('--yes');
@@ -14,7 +19,7 @@ const name = names[0];
 
 function usage(): void {
   console.error('usage: npm run seed -- <scenario> [--yes]\n\nscenarios:');
-  for (const s of Object.values(scenarios)) console.error(`  ${s.name.padEnd(8)} ${s.description}`);
+  for (const s of Object.values(scenarios)) console.error(`  ${s.name.padEnd(24)} ${s.description}`);
   console.error(
     '\n--yes  required when the database already has users (everything is deleted first)',
   );
@@ -40,7 +45,8 @@ try {
     process.exitCode = 1;
   } else {
     const started = performance.now();
-    await loadScenario(db, name);
+    if (needsServer(name)) await loadThroughApp(db, name);
+    else await loadScenario(db, name);
     const tables = await db.$queryRawUnsafe<{ name: string }[]>(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_prisma_%' ORDER BY name",
     );
@@ -61,4 +67,31 @@ try {
   }
 } finally {
   await db.$disconnect();
+}
+
+/**
+ * A scenario with steps through the running app (positions opened at the live price...):
+ * the app is built in this process over the same database, without listening, and the
+ * scenario is loaded through its QA route, exactly as `npm run qa -- scenario <name>` does
+ * against a running server. Its clock starts at the real time (a running server's QA
+ * offset lives in that server's memory).
+ */
+async function loadThroughApp(db: PrismaClient, scenario: string): Promise<void> {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const qaToken = randomBytes(16).toString('hex');
+  const app = await buildApp({
+    config: { ...loadConfig({ ...process.env, LOG_LEVEL: 'warn', CLIENT_DIST: '/nonexistent' }), databaseUrl: url },
+    db,
+    clock: new OffsetClock(),
+    keys: { publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(), privateKey },
+    qaToken,
+    scenarios: scenarioRegistry,
+  });
+  try {
+    const res = await app.inject({ method: 'POST', url: '/__qa/scenario', headers: { 'x-qa-token': qaToken, 'content-type': 'application/json' }, payload: JSON.stringify({ name: scenario }) });
+    const envelope = res.json() as { code: number; message: string };
+    if (envelope.code !== 200) throw new Error(`loading "${scenario}" failed: ${envelope.code} ${envelope.message}`);
+  } finally {
+    await app.close();
+  }
 }

@@ -16,6 +16,7 @@ import { kycQaRoutes } from './kyc-routes.ts';
 import { contentQaRoutes } from './content-routes.ts';
 import { clockQaRoutes } from './clock-routes.ts';
 import { snapshotQaRoutes } from './snapshot-routes.ts';
+import { runEveryJob } from './catch-up.ts';
 import { marketQaRoutes } from '../market/qa-routes.ts';
 import { toRegionTime } from '@sandbox/shared';
 
@@ -80,9 +81,13 @@ export async function qaRoutes(app: FastifyInstance, opts: QaOptions) {
       await deps.scenarios.load(db, name, { now: clock.now() });
       // The market reads its symbols from the scenario's TradingSymbol rows.
       await services.market.load();
+      // Then what the scenario does through the services (at the live price).
+      await deps.scenarios.afterLoad?.(name, { services, clock });
       // The risk job watches the open positions the scenario brings.
       await jobs.risk.rebuild();
-      return ok(request, { scenario: name });
+      // Every job once: what came due in the scenario's past is done before the answer (an overdue loan, the ranking).
+      const ran = await runEveryJob(app, jobs);
+      return ok(request, { scenario: name, ran });
     },
   );
 
