@@ -17,10 +17,17 @@ const steerBody = z.object({
   durationSeconds: z.number().int().min(1).max(7 * 24 * 3600),
 });
 
+const groupSteerBody = z.object({
+  group: z.enum(['crypto']),
+  kind: z.enum(['crash', 'rally']),
+  percent: decimalText,
+  durationSeconds: z.number().int().min(1).max(7 * 24 * 3600),
+});
+
 /**
  * QA market scripts under /__qa/market (registered inside the QA plugin, so the
- * QA token guards them): steer a symbol for everyone, read the market's state,
- * reload the symbols after editing them.
+ * QA token guards them): steer a symbol or the whole crypto group for everyone,
+ * read the market's state, reload the symbols after editing them.
  */
 export async function marketQaRoutes(app: FastifyInstance, opts: { market: Market; clock: Clock }) {
   const { market } = opts;
@@ -46,6 +53,20 @@ export async function marketQaRoutes(app: FastifyInstance, opts: { market: Marke
     });
     if (!steer) throw notFound('market.unknownSymbol', { symbol: body.symbol });
     return ok(request, { symbol: steer.symbol, kind: steer.kind, from: steer.from, target: steer.target, startTime: steer.startMs, endTime: steer.endMs });
+  });
+
+  // A market-wide crash or rally through the crypto factor: every crypto symbol moves by its beta.
+  api.post('/steer-group', { schema: { hide: true, body: groupSteerBody } }, async (request) => {
+    const body = request.body;
+    const pct = new Decimal(body.percent);
+    if (pct.lte(0) || (body.kind === 'crash' && pct.gte(100))) throw badRequest('market.steerPercent');
+    const steers = market.steerGroup({ group: body.group, kind: body.kind, percent: body.percent, durationSeconds: body.durationSeconds });
+    return ok(request, {
+      group: body.group,
+      kind: body.kind,
+      percent: pct.toString(),
+      steers: steers.map((s) => ({ symbol: s.symbol, beta: s.beta, from: s.from, target: s.target, startTime: s.startMs, endTime: s.endMs })),
+    });
   });
 
   api.post('/reload', { schema: { hide: true } }, async (request) => {

@@ -1,0 +1,136 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Decimal from 'decimal.js';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { SYMBOL_CATEGORY } from '@sandbox/shared';
+import { symbolRows } from '../../scripts/src/scenarios/symbols.ts';
+import { ManualClock } from '../src/clock.ts';
+import { Market } from '../src/market/market.ts';
+import { HOUR, MINUTE } from '../src/market/path-model.ts';
+
+/*
+ * Properties of the simulated market (issue 20) over the seeded symbols: prices are a pure
+ * function of (seed, symbol, time) across fresh instances, load times and processes; an hour
+ * candle is exactly the fold of its sixty minutes at any hour; a market-wide steer moves every
+ * crypto symbol by its beta and leaves forex and gold alone.
+ */
+const HERE = dirname(fileURLToPath(import.meta.url));
+const AT = new Date('2026-11-25T11:00:07Z');
+const CODES = ['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'DOGEUSDT', 'EURUSD', 'XAUUSD'];
+const rows = () =>
+  symbolRows()
+    .filter((r) => CODES.includes(`${r.base}${r.quote}`))
+    .map((r) => ({ ...r, contractEnabled: true, secondEnabled: true, enabled: true }));
+async function market(at: Date, seed?: number): Promise<{ market: Market; clock: ManualClock }> {
+  const clock = new ManualClock(at);
+  const m = new Market({ db: { tradingSymbol: { findMany: async () => rows() } }, clock, ...(seed === undefined ? {} : { seed }) });
+  await m.load();
+  return { market: m, clock };
+}
+
+const symbol = fc.constantFrom(...CODES);
+/**
+ * A minute boundary in the last 3 days before AT. A market loaded up to 10 days later still keeps
+ * minute candles there (14 days): priceAt holds a second inside the finest candle a market stores,
+ * and an hour-level candle's wick, drawn from the bridge law, need not contain every minute's price.
+ */
+const minuteAgo = fc.integer({ min: 1, max: 3 * 1_440 });
+const minuteBefore = (at: Date, minutes: number) => Math.floor(at.getTime() / MINUTE) * MINUTE - minutes * MINUTE;
+
+describe('determinism', () => {
+  test('two fresh markets with the same seed, loaded days apart (across a week boundary), give the same price at any minute', async () => {
+    const { market: a } = await market(AT);
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 10 * 1_440 }), fc.array(fc.tuple(symbol, minuteAgo), { minLength: 5, maxLength: 20 }), async (laterMinutes, probes) => {
+        const { market: b } = await market(new Date(AT.getTime() + laterMinutes * MINUTE));
+        for (const [code, ago] of probes) {
+          const at = new Date(minuteBefore(AT, ago));
+          expect(b.priceAt(code, at)!.toString(), `${code} ${at.toISOString()}`).toBe(a.priceAt(code, at)!.toString());
+        }
+      }),
+      { numRuns: 6 },
+    );
+  }, 60_000);
+
+  test('another process computes the same prices and candles', async () => {
+    const probes = fc.sample(fc.tuple(symbol, minuteAgo), { numRuns: 25, seed: 20 });
+    const script = `
+      import { ManualClock } from ${JSON.stringify(resolve(HERE, '../src/clock.ts'))};
+      import { Market } from ${JSON.stringify(resolve(HERE, '../src/market/market.ts'))};
+      import { symbolRows } from ${JSON.stringify(resolve(HERE, '../../scripts/src/scenarios/symbols.ts'))};
+      const codes = ${JSON.stringify(CODES)};
+      const rows = symbolRows().filter((r) => codes.includes(r.base + r.quote)).map((r) => ({ ...r, contractEnabled: true, secondEnabled: true, enabled: true }));
+      const m = new Market({ db: { tradingSymbol: { findMany: async () => rows } }, clock: new ManualClock(new Date(${AT.getTime()})) });
+      await m.load();
+      const probes = ${JSON.stringify(probes.map(([code, ago]) => [code, minuteBefore(AT, ago)]))};
+      console.log(JSON.stringify({ prices: probes.map(([c, t]) => m.priceAt(c, new Date(t)).toString()), candles: m.candles('ETHUSDT', '15m', 50) }));
+    `;
+    const dir = mkdtempSync(join(tmpdir(), 'market-determinism-'));
+    writeFileSync(join(dir, 'child.mts'), script);
+    const tsx = resolve(HERE, '../../node_modules/.bin/tsx');
+    const child = JSON.parse(execFileSync(tsx, [join(dir, 'child.mts')], { encoding: 'utf8', cwd: resolve(HERE, '..') }).trim().split('\n').at(-1)!);
+    const { market: here } = await market(AT);
+    expect(child.prices).toEqual(probes.map(([code, ago]) => here.priceAt(code, new Date(minuteBefore(AT, ago)))!.toString()));
+    expect(child.candles).toEqual(here.candles('ETHUSDT', '15m', 50));
+  }, 60_000);
+});
+
+test('an hour candle is the fold of its sixty minute candles at any hour and symbol, live minutes included', async () => {
+  const { market: m, clock } = await market(AT);
+  // Some live seconds, so the newest hour holds second-resolved and ticked minutes.
+  for (let i = 0; i < 75; i++) {
+    clock.advance(1_000);
+    m.tick();
+  }
+  const nowHour = Math.floor(clock.now().getTime() / HOUR) * HOUR;
+  fc.assert(
+    fc.property(symbol, fc.integer({ min: 0, max: 13 * 24 }), (code, hoursAgo) => {
+      const start = nowHour - hoursAgo * HOUR;
+      // endTime cuts the newest bucket's content too: ask up to now for the current hour.
+      const [hour] = m.candles(code, '1h', 1, Math.min(start + HOUR - 1_000, clock.now().getTime()))!;
+      const minutes = m.candles(code, '1m', 60, Math.min(start + HOUR - MINUTE, clock.now().getTime()))!.filter((c) => c.time >= start);
+      expect(hour!.time).toBe(start);
+      expect(minutes.length).toBe(hoursAgo === 0 ? Math.floor((clock.now().getTime() - start) / MINUTE) + 1 : 60);
+      expect(hour!.open).toBe(minutes[0]!.open);
+      expect(hour!.close).toBe(minutes.at(-1)!.close);
+      expect(hour!.high).toBe(Decimal.max(...minutes.map((c) => c.high)).toFixed(hour!.high.split('.')[1]?.length ?? 0));
+      expect(hour!.low).toBe(Decimal.min(...minutes.map((c) => c.low)).toFixed(hour!.low.split('.')[1]?.length ?? 0));
+      expect(new Decimal(hour!.volume).eq(minutes.reduce((s, c) => s.plus(c.volume), new Decimal(0)))).toBe(true);
+    }),
+    { numRuns: 60 },
+  );
+}, 60_000);
+
+test('a market-wide crash or rally moves every crypto symbol by its beta to its target; forex and gold stay on their path', async () => {
+  const { market: plain } = await market(AT);
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom<'crash' | 'rally'>('crash', 'rally'),
+      fc.integer({ min: 1, max: 60 }),
+      fc.integer({ min: 60, max: 3_600 }),
+      async (kind, percent, durationSeconds) => {
+        const { market: m, clock } = await market(AT);
+        const steers = m.steerGroup({ group: 'crypto', kind, percent: String(percent), durationSeconds });
+        const crypto = m.symbols().filter((s) => s.category === SYMBOL_CATEGORY.CRYPTO);
+        expect(steers.map((s) => s.symbol).sort()).toEqual(crypto.map((s) => s.code).sort());
+        const factor = kind === 'crash' ? 1 - percent / 100 : 1 + percent / 100;
+        clock.advance(durationSeconds * 1_000);
+        for (const s of steers) {
+          expect(s.beta).toBeGreaterThan(0.5);
+          // The target is the member's price times the factor's move to the power of its beta.
+          expect(Number(s.target) / Number(s.from)).toBeCloseTo(factor ** s.beta, 3);
+          expect(m.markPrice(s.symbol)!.toFixed()).toBe(new Decimal(s.target).toFixed());
+          if (kind === 'crash') expect(Number(s.target)).toBeLessThan(Number(s.from));
+          else expect(Number(s.target)).toBeGreaterThan(Number(s.from));
+        }
+        plain.tick(clock.now());
+        for (const code of ['EURUSD', 'XAUUSD']) expect(m.markPrice(code)!.toString()).toBe(plain.priceAt(code, clock.now())!.toString());
+      },
+    ),
+    { numRuns: 6 },
+  );
+}, 60_000);
