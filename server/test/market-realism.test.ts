@@ -58,7 +58,7 @@ describe.each(SEEDS)('stylized facts, seed %i (a week of 1m, three months of 1h)
       expect(Math.abs(h1!.acf1), `${at} 1h r acf 1`).toBeLessThan(5 * h1!.acf1StdErr);
     }
     console.log(`seed ${seed}: statistics of 13 symbols in ${Math.round(performance.now() - started)} ms (load included the first time)`);
-  });
+  }, 30_000);
 
   test('correlated crypto, independent forex and gold; daily volatility where it was', async () => {
     const { symbols } = await facts(seed);
@@ -79,7 +79,7 @@ describe.each(SEEDS)('stylized facts, seed %i (a week of 1m, three months of 1h)
       expect(s.dailyVol / nominal, `${s.symbol} last year ${(s.dailyVol * 100).toFixed(2)} %`).toBeGreaterThan(0.7);
       expect(s.dailyVol / nominal, `${s.symbol} last year ${(s.dailyVol * 100).toFixed(2)} %`).toBeLessThan(1.3);
     }
-  });
+  }, 30_000);
 
   test('forex and gold trade in sessions: London and New York hours busier than the Asian night', async () => {
     const { sessionProfiles } = await facts(seed);
@@ -88,7 +88,7 @@ describe.each(SEEDS)('stylized facts, seed %i (a week of 1m, three months of 1h)
       const avg = (from: number, to: number) => p.byHour.slice(from, to).reduce((s, v) => s + v, 0) / (to - from);
       expect(avg(7, 17), `${p.symbol} London + New York vs Asia`).toBeGreaterThan(1.3 * avg(0, 6));
     }
-  });
+  }, 30_000);
 });
 
 test('over ten years of hours the lag-1 autocorrelation of returns is within 0.02 of zero', () => {
@@ -105,4 +105,28 @@ test('over ten years of hours the lag-1 autocorrelation of returns is within 0.0
       expect(lagOneStdErr(r)).toBeLessThan(0.007);
     }
   }
-});
+}, 30_000);
+
+test('forex and gold at the weekend: a thin open market by default, a flat one without volume when closed', async () => {
+  // Saturday 2026-11-21 12:00 UTC: the interbank market is shut from Friday 21:00 to Sunday 21:00.
+  const saturday = new Date('2026-11-21T12:00:00Z');
+  const open = seeded(DEFAULT_MARKET_SEED, new ManualClock(saturday));
+  const closed = new Market({ db: { tradingSymbol: { findMany: async () => rows() } }, clock: new ManualClock(saturday), weekend: 'closed' });
+  await Promise.all([open.load(), closed.load()]);
+  expect(closed.state().weekend).toBe('closed');
+  const weekendHours = (m: Market, code: string) => m.candles(code, '1h', 14, saturday.getTime())!;
+  for (const code of ['EURUSD', 'XAUUSD']) {
+    const flat = weekendHours(closed, code);
+    expect(flat).toHaveLength(14);
+    expect(new Set(flat.flatMap((c) => [c.open, c.high, c.low, c.close])).size, code).toBe(1);
+    expect(flat.every((c) => Number(c.volume) === 0), code).toBe(true);
+    const thin = weekendHours(open, code);
+    expect(new Set(thin.map((c) => c.close)).size, code).toBeGreaterThan(1);
+    // Friday's London-New York hours trade more than a weekend hour.
+    const friday = open.candles(code, '1h', 4, Date.parse('2026-11-20T15:00:00Z'))!;
+    const mean = (cs: { volume: string }[]) => cs.reduce((s, c) => s + Number(c.volume), 0) / cs.length;
+    expect(mean(friday), code).toBeGreaterThan(2 * mean(thin));
+  }
+  // Crypto trades on.
+  expect(new Set(weekendHours(closed, 'BTCUSDT').map((c) => c.close)).size).toBeGreaterThan(1);
+}, 30_000);
