@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { IEO_ORDER_STATUS, LOAN_STATUS, POSITION_STATUS, toRegionTime } from '@sandbox/shared';
 import { DEMO_ACCOUNTS } from '../../scripts/src/scenarios/index.ts';
 import { DRAW_DAY_SUBSCRIPTIONS } from '../../scripts/src/scenarios/ieo-draw-day.ts';
@@ -12,6 +12,9 @@ import { scenarioRegistry } from '../../scripts/src/scenario-registry.ts';
 import { reconcile } from '../src/ledger/index.ts';
 import { balanceOf } from './finance-fixtures.ts';
 import { createTestApp, type TestApi } from './harness.ts';
+
+// Each test loads a scenario or builds the app: seconds on a shared, loaded machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const [alice, bob, carol, dave] = DEMO_ACCOUNTS;
 const MINUTE = 60_000;

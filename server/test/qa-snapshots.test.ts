@@ -1,11 +1,14 @@
 import { copyFileSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { createPrismaClient } from '@sandbox/prisma';
 import { contract } from '@sandbox/shared';
 import { BalanceLogType, reconcile } from '../src/ledger/index.ts';
 import { balanceOf, createFinanceApp, grant } from './finance-fixtures.ts';
 import { registerByEmail, type TestApi } from './harness.ts';
+
+// Each test loads a scenario or builds the app: seconds on a shared, loaded machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 let t: Awaited<ReturnType<typeof createFinanceApp>>;
 let api: TestApi;

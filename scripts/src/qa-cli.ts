@@ -1,0 +1,253 @@
+/**
+ * `npm run qa -- <command>`: the QA API from a terminal, against a running server
+ * (QA_URL, QA_TOKEN; by default the address and the token `npm start` uses, read from
+ * PORT and DATA_DIR/qa-token). Every command is one or a few calls of /__qa (its routes
+ * are listed in docs/decisions.md "Sandbox console"); `--json` prints the result as JSON
+ * for scripts, otherwise a short human line. Exit code 1 on a refusal.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { loadConfig } from '@sandbox/server/config';
+
+export const USAGE = `usage: npm run qa -- <command> [--json]
+
+  scenario list                         the scenarios the server knows
+  scenario <name>                       wipe and load a scenario (margin-call, withdrawal-review, ...)
+  snapshot list | save <name> [--overwrite] | restore <name> | delete <name>
+  clock [show]                          sandbox time and each job's next run
+  clock advance <1d12h | 90s | ms>      move the clock forward; every job runs once
+  clock jump <date>                     to "2026-12-01 08:00:00" (region time), ISO with a zone, or epoch ms
+  steer <SYMBOL> crash|rally <percent> [--for 60s]
+  steer <SYMBOL> target <price> [--for 60s]
+  pending                               deposits, withdrawals, identity applications and loans waiting
+  approve deposit|withdrawal|kyc|loan [<id>]   approve one (the oldest waiting without an id)
+  pay withdrawal [<id>]                 mark an approved withdrawal paid
+  inbox [<target>]                      the latest SMS and e-mail codes, newest first
+  inbox wait <target> [--timeout 60s]   wait for the next message to target; prints its code
+
+environment: QA_URL (default http://localhost:$PORT), QA_TOKEN (default DATA_DIR/qa-token)`;
+
+export interface QaTarget {
+  url: string;
+  token: string;
+}
+
+/** The server `npm start` runs with these environment variables, and its token. */
+export function defaultTarget(env: NodeJS.ProcessEnv = process.env): QaTarget {
+  const config = loadConfig(env);
+  const url = env.QA_URL ?? `http://localhost:${config.port}`;
+  let token = env.QA_TOKEN;
+  if (!token) {
+    const file = path.join(config.dataDir, 'qa-token');
+    try {
+      token = readFileSync(file, 'utf8').trim();
+    } catch {
+      throw new QaError(`no QA token: set QA_TOKEN, or start the server once so that ${file} exists`);
+    }
+  }
+  return { url: url.replace(/\/$/, ''), token };
+}
+
+/** A refusal the CLI prints as one line (no stack). */
+export class QaError extends Error {}
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  result: T;
+}
+
+async function call<T>(target: QaTarget, method: 'GET' | 'POST' | 'DELETE', route: string, body?: object): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`${target.url}/__qa${route}`, {
+      method,
+      headers: { 'x-qa-token': target.token, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+  } catch (error) {
+    throw new QaError(`cannot reach ${target.url} (${(error as Error).cause ?? (error as Error).message}); is the server running?`);
+  }
+  const text = await res.text();
+  let envelope: Envelope<T>;
+  try {
+    envelope = JSON.parse(text) as Envelope<T>;
+  } catch {
+    throw new QaError(`${method} ${route}: HTTP ${res.status}, not an envelope`);
+  }
+  if (envelope.code !== 200) throw new QaError(`${method} ${route}: ${envelope.code} ${envelope.message}`);
+  return envelope.result;
+}
+
+/** The value after a flag (`--for 60s`), or undefined. */
+function flag(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+/** "90s", "15m", "6h", "1d12h" -> seconds, for the flags that take a duration. */
+function seconds(text: string): number {
+  const match = /^(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(text);
+  if (!match || text === '') throw new QaError(`not a duration: ${text} (like 90s, 15m, 1h)`);
+  const [, d, h, m, s] = match;
+  return Number(d ?? 0) * 86_400 + Number(h ?? 0) * 3600 + Number(m ?? 0) * 60 + Number(s ?? 0);
+}
+
+interface Message {
+  channel: string;
+  target: string;
+  purpose: string;
+  code: string;
+  text: string;
+  sentAt: string;
+}
+
+interface Pending {
+  recharges: Array<{ id: string; amount: string; currency: string }>;
+  withdrawals: Array<{ id: string; amount: string; currency: string; status?: number }>;
+}
+
+/** The oldest waiting item of a queue, when the command named no id. */
+async function oldest(target: QaTarget, kind: string): Promise<string> {
+  let ids: string[];
+  if (kind === 'deposit' || kind === 'withdrawal') {
+    const pending = await call<Pending>(target, 'GET', '/finance/pending');
+    ids = (kind === 'deposit' ? pending.recharges : pending.withdrawals).map((r) => r.id);
+  } else if (kind === 'kyc') {
+    ids = (await call<Array<{ id: string }>>(target, 'GET', '/kyc?status=pending')).map((r) => r.id);
+  } else {
+    ids = (await call<Array<{ id: string }>>(target, 'GET', '/loan/pending')).map((r) => r.id);
+  }
+  // The queues list oldest first.
+  const id = ids[0];
+  if (!id) throw new QaError(`no ${kind} is waiting`);
+  return id;
+}
+
+const APPROVE: Record<string, (id: string) => string> = {
+  deposit: (id) => `/finance/recharges/${id}/approve`,
+  withdrawal: (id) => `/finance/withdrawals/${id}/approve`,
+  kyc: (id) => `/kyc/${id}/approve`,
+  loan: (id) => `/loan/${id}/approve`,
+};
+
+/** Runs one command; returns what to print (the result, and its human line). */
+export async function runCommand(argv: string[], target: QaTarget, opts: { pollMs?: number } = {}): Promise<{ result: unknown; line: string }> {
+  const args = argv.filter((a) => a !== '--json');
+  const [command, sub, ...rest] = args;
+  const enc = encodeURIComponent;
+  switch (command) {
+    case 'scenario': {
+      if (!sub || sub === 'list') {
+        const state = await call<{ scenarios: string[] }>(target, 'GET', '/state');
+        return { result: state.scenarios, line: state.scenarios.join('\n') };
+      }
+      const started = performance.now();
+      const result = await call<{ scenario: string }>(target, 'POST', '/scenario', { name: sub });
+      return { result, line: `loaded ${result.scenario} in ${Math.round(performance.now() - started)} ms` };
+    }
+    case 'snapshot': {
+      const name = rest[0];
+      if (sub === 'list' || !sub) {
+        const list = await call<Array<{ name: string; savedAt: string; sizeBytes: number }>>(target, 'GET', '/snapshots');
+        return { result: list, line: list.map((s) => `${s.name.padEnd(24)} ${s.savedAt}  ${Math.round(s.sizeBytes / 1024)} KB`).join('\n') || '(no snapshots)' };
+      }
+      if (!name) throw new QaError(`snapshot ${sub} needs a name`);
+      if (sub === 'save') {
+        const saved = await call<{ name: string; savedAt: string; ms: number }>(target, 'POST', '/snapshots', { name, overwrite: args.includes('--overwrite') });
+        return { result: saved, line: `saved ${saved.name} at ${saved.savedAt} (${saved.ms} ms)` };
+      }
+      if (sub === 'restore') {
+        const done = await call<{ restored: { name: string }; clock: { now: string }; ms: number }>(target, 'POST', `/snapshots/${enc(name)}/restore`);
+        return { result: done, line: `restored ${done.restored.name} in ${done.ms} ms; clock ${done.clock.now}` };
+      }
+      if (sub === 'delete') return { result: await call(target, 'DELETE', `/snapshots/${enc(name)}`), line: `deleted ${name}` };
+      throw new QaError(`unknown snapshot command: ${sub}`);
+    }
+    case 'clock': {
+      type Clock = { now: string; offsetMs: number; jobs: Array<{ name: string; nextRun?: string; every?: string }> };
+      const show = (c: Clock) => [`now ${c.now} (offset ${c.offsetMs} ms)`, ...c.jobs.map((j) => `  ${j.name.padEnd(30)} ${j.nextRun ?? `every ${j.every}`}`)].join('\n');
+      if (!sub || sub === 'show') {
+        const c = await call<Clock>(target, 'GET', '/clock');
+        return { result: c, line: show(c) };
+      }
+      const value = rest.join(' ');
+      if (!value) throw new QaError(`clock ${sub} needs a ${sub === 'jump' ? 'date' : 'duration'}`);
+      if (sub === 'advance') {
+        const body = /^\d+$/.test(value) ? { ms: Number(value) } : { duration: value };
+        const c = await call<Clock>(target, 'POST', '/clock/advance', body);
+        return { result: c, line: show(c) };
+      }
+      if (sub === 'jump') {
+        const c = await call<Clock>(target, 'POST', '/clock/jump', { to: /^\d+$/.test(value) ? Number(value) : value });
+        return { result: c, line: show(c) };
+      }
+      throw new QaError(`unknown clock command: ${sub}`);
+    }
+    case 'steer': {
+      const [kind, amount] = rest;
+      if (!sub || !kind || !amount) throw new QaError('steer needs a symbol, a kind and a percent or price');
+      const durationSeconds = seconds(flag(args, '--for') ?? '60s');
+      const body = kind === 'target' ? { symbol: sub, kind, targetPrice: amount, durationSeconds } : { symbol: sub, kind, percent: amount, durationSeconds };
+      const steer = await call<{ symbol: string; from: string; target: string }>(target, 'POST', '/market/steer', body);
+      return { result: steer, line: `${steer.symbol} ${steer.from} -> ${steer.target} over ${durationSeconds} s` };
+    }
+    case 'pending': {
+      const finance = await call<Pending>(target, 'GET', '/finance/pending');
+      const kyc = await call<Array<{ id: string }>>(target, 'GET', '/kyc?status=pending');
+      const loans = await call<Array<{ id: string }>>(target, 'GET', '/loan/pending');
+      const result = { deposits: finance.recharges, withdrawals: finance.withdrawals, kyc, loans };
+      const line = Object.entries(result)
+        .map(([k, items]) => `${k.padEnd(12)} ${items.length}${items.length ? `: ${items.map((i) => i.id).join(', ')}` : ''}`)
+        .join('\n');
+      return { result, line };
+    }
+    case 'approve': {
+      const route = sub ? APPROVE[sub] : undefined;
+      if (!sub || !route) throw new QaError('approve deposit|withdrawal|kyc|loan [<id>]');
+      const id = rest[0] ?? (await oldest(target, sub));
+      return { result: await call(target, 'POST', route(enc(id))), line: `approved ${sub} ${id}` };
+    }
+    case 'pay': {
+      if (sub !== 'withdrawal') throw new QaError('pay withdrawal [<id>]');
+      const id = rest[0] ?? (await oldest(target, 'withdrawal'));
+      return { result: await call(target, 'POST', `/finance/withdrawals/${enc(id)}/pay`), line: `paid withdrawal ${id}` };
+    }
+    case 'inbox': {
+      if (sub === 'wait') {
+        const to = rest[0];
+        if (!to) throw new QaError('inbox wait needs a target (an e-mail or +<country code><phone>)');
+        const query = `/inbox?target=${enc(to)}&limit=1`;
+        const [before] = await call<Message[]>(target, 'GET', query);
+        const deadline = performance.now() + seconds(flag(args, '--timeout') ?? '60s') * 1000;
+        // Polled: the inbox is a table the server writes; a message is new when the newest one changed.
+        while (performance.now() < deadline) {
+          const [latest] = await call<Message[]>(target, 'GET', query);
+          if (latest && (!before || latest.sentAt !== before.sentAt || latest.code !== before.code || latest.text !== before.text)) {
+            return { result: latest, line: latest.code };
+          }
+          await sleep(opts.pollMs ?? 250);
+        }
+        throw new QaError(`no new message to ${to} within the timeout`);
+      }
+      const messages = await call<Message[]>(target, 'GET', sub ? `/inbox?target=${enc(sub)}` : '/inbox');
+      return { result: messages, line: messages.map((m) => `${m.sentAt}  ${m.channel.padEnd(5)} ${m.target.padEnd(28)} ${m.code}  ${m.purpose}`).join('\n') || '(empty)' };
+    }
+    default:
+      throw new QaError(command ? `unknown command: ${command}\n\n${USAGE}` : USAGE);
+  }
+}
+
+/** The whole CLI: runs, prints, returns the exit code. */
+export async function runQa(argv: string[], out: (text: string) => void = console.log, err: (text: string) => void = console.error, target?: QaTarget): Promise<number> {
+  try {
+    const { result, line } = await runCommand(argv, target ?? defaultTarget());
+    out(argv.includes('--json') ? JSON.stringify(result, null, 2) : line);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof QaError)) throw error;
+    err(error.message);
+    return 1;
+  }
+}
