@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { catalogueTranslationsSchema } from '../modules/catalogue-text.ts';
 import { qaOk, type QaOptions } from './context.ts';
 
 const amount = z.string().regex(/^\d+(\.\d{1,8})?$/);
@@ -29,7 +30,7 @@ export async function communityQaRoutes(app: FastifyInstance, opts: QaOptions) {
     return ok(request, { started: await competitions.startDue(), ranked: await competitions.refreshRunning(), ended: await competitions.endDue() });
   });
 
-  /** Opens a competition starting `startInMs` from now on the sandbox clock (0: in progress at once). */
+  /** Opens a competition starting `startInMs` from now on the sandbox clock (0: in progress at once), its texts in any of the nine languages. */
   api.post(
     '/competitions',
     {
@@ -45,6 +46,8 @@ export async function communityQaRoutes(app: FastifyInstance, opts: QaOptions) {
           initialFunds: amount.default('10000'),
           fund: amount.default('0'),
           rewards: z.array(z.object({ rankFrom: z.number().int().min(1), rankTo: z.number().int().min(1), amount })).default([]),
+          // Optional name and description in the other eight languages: { name: { jp: '...' }, description: { ... } }.
+          translations: catalogueTranslationsSchema.optional(),
         }),
       },
     },

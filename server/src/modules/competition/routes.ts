@@ -5,10 +5,10 @@ import type { CompetitionModule } from './module.ts';
 export function competitionHandlers(m: CompetitionModule): Handlers {
   const { competitions } = m;
   return {
-    'ext.competitionList': async ({ query, user }) => competitions.list(query, user?.id),
-    'ext.competitionDetail': async ({ query, user }) => competitions.detail(query.id, user?.id),
+    'ext.competitionList': async ({ query, user, request }) => competitions.list(query, user?.id, request.lang),
+    'ext.competitionDetail': async ({ query, user, request }) => competitions.detail(query.id, user?.id, request.lang),
     'ext.competitionJoin': async ({ user, body }) => competitions.join(user.id, body.id),
     'ext.competitionExit': async ({ user, body }) => competitions.exit(user.id, body.id),
-    'ext.competitionMyList': async ({ user, query }) => competitions.listMy(user.id, query),
+    'ext.competitionMyList': async ({ user, query, request }) => competitions.listMy(user.id, query, request.lang),
   };
 }

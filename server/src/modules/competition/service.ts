@@ -1,8 +1,9 @@
 import Decimal from 'decimal.js';
 import { readerOf, sqlOf, type PrismaClient, type Tx } from '@sandbox/prisma';
-import { COMPETITION_STATUS } from '@sandbox/shared';
+import { COMPETITION_STATUS, DEFAULT_LANGUAGE, type Language } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
+import { localizeNested, localizeRow, localizeRows, writeCatalogueTexts, type CatalogueTranslations } from '../catalogue-text.ts';
 import { postAll } from '../../ledger/index.ts';
 import { BalanceLogType, type LedgerEntry } from '../../ledger/types.ts';
 import { maskAccount } from '../marketing/index.ts';
@@ -111,7 +112,7 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
   }
 
   return {
-    async list(q: PageQuery & { status?: number | undefined }, userId: string | undefined) {
+    async list(q: PageQuery & { status?: number | undefined }, userId: string | undefined, lang: Language = DEFAULT_LANGUAGE) {
       const now = clock.now();
       const byStatus =
         q.status === COMPETITION_STATUS.TO_BE_STARTED ? { startAt: { gt: now } }
@@ -131,12 +132,12 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
           })
         : [];
       const joined = new Set(mine.map((e) => e.competitionId));
-      return toPage(rows.map((c) => toCompetitionWire(c, now, joined.has(c.id))), total, q);
+      return toPage((await localizeRows(db, 'competition', lang, rows)).map((c) => toCompetitionWire(c, now, joined.has(c.id))), total, q);
     },
 
-    async detail(id: string, userId: string | undefined) {
+    async detail(id: string, userId: string | undefined, lang: Language = DEFAULT_LANGUAGE) {
       const now = clock.now();
-      const c = await competitionOr404(id);
+      const c = await localizeRow(db, 'competition', lang, await competitionOr404(id));
       const current = live.get(id);
       const select = { id: true, competitionId: true, status: true, rank: true, yieldRate: true, reward: true, user: { select: { account: true } } } as const;
       const [top, mine] = await Promise.all([
@@ -224,13 +225,13 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
       return toEntryWire(entry, comp, now);
     },
 
-    async listMy(userId: string, q: PageQuery) {
+    async listMy(userId: string, q: PageQuery, lang: Language = DEFAULT_LANGUAGE) {
       const now = clock.now();
       const [rows, total] = await Promise.all([
         db.competitionEntry.findMany({ where: { userId }, include: { competition: true }, orderBy: [{ joinedAt: 'desc' }, { id: 'desc' }], ...pageWindow(q) }),
         db.competitionEntry.count({ where: { userId } }),
       ]);
-      return toPage(rows.map((e) => toEntryWire({ ...e, rank: liveRank(e) }, e.competition, now)), total, q);
+      return toPage((await localizeNested(db, 'competition', lang, rows, 'competition')).map((e) => toEntryWire({ ...e, rank: liveRank(e) }, e.competition, now)), total, q);
     },
 
     /**
@@ -247,10 +248,13 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
       initialFunds: string;
       fund: string;
       rewards: { rankFrom: number; rankTo: number; amount: string }[];
+      /** The name and description in other languages than English (the base columns). */
+      translations?: CatalogueTranslations | undefined;
     }): Promise<{ id: string }> {
       const now = clock.now();
       const startAt = new Date(now.getTime() + input.startInMs);
-      const row = await db.competition.create({
+      const row = await db.$transaction(async (tx) => {
+        const created = await tx.competition.create({
         data: {
           name: input.name,
           description: input.description ?? null,
@@ -264,6 +268,9 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
           status: input.startInMs === 0 ? COMPETITION_STATUS.IN_PROGRESS : COMPETITION_STATUS.TO_BE_STARTED,
           createdAt: now,
         },
+        });
+        await writeCatalogueTexts(tx, 'competition', created.id, input.translations);
+        return created;
       });
       return { id: row.id };
     },

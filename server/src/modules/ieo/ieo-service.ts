@@ -1,8 +1,9 @@
 import Decimal from 'decimal.js';
 import type { PrismaClient } from '@sandbox/prisma';
-import { toRegionTime } from '@sandbox/shared';
+import { DEFAULT_LANGUAGE, toRegionTime, type Language } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { localizeNested, localizeRows } from '../catalogue-text.ts';
 import { debit } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
 import { assertUserAmount } from '../amount.ts';
@@ -30,7 +31,7 @@ export function createIeoService(deps: { db: PrismaClient; clock: Clock; schedul
   const { db, clock, schedule } = deps;
 
   return {
-    async projects(userId: string, q: PageQuery & { status?: number | undefined }) {
+    async projects(userId: string, q: PageQuery & { status?: number | undefined }, lang: Language) {
       await schedule.runPass();
       const where = q.status === undefined ? {} : { status: projectStatusToDb(q.status) };
       const [rows, total] = await Promise.all([
@@ -39,20 +40,20 @@ export function createIeoService(deps: { db: PrismaClient; clock: Clock; schedul
       ]);
       const mine = await db.ieoOrder.findMany({ where: { userId, projectId: { in: rows.map((p) => p.id) } }, select: { projectId: true, quantity: true } });
       const applied = new Map(mine.map((o) => [o.projectId, o.quantity]));
-      return toPage(rows.map((p) => toProjectWire(p, applied.get(p.id) ?? '0')), total, q);
+      return toPage((await localizeRows(db, 'ieoProject', lang, rows)).map((p) => toProjectWire(p, applied.get(p.id) ?? '0')), total, q);
     },
 
-    async orders(userId: string, q: PageQuery & { status?: number | undefined }) {
+    async orders(userId: string, q: PageQuery & { status?: number | undefined }, lang: Language) {
       await schedule.runPass();
       const where = { userId, ...(q.status === undefined ? {} : { status: q.status }) };
       const [rows, total] = await Promise.all([
         db.ieoOrder.findMany({ where, include: { project: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageWindow(q) }),
         db.ieoOrder.count({ where }),
       ]);
-      return toPage(rows.map((o) => toOrderWire(o, o.project)), total, q);
+      return toPage((await localizeNested(db, 'ieoProject', lang, rows, 'project')).map((o) => toOrderWire(o, o.project)), total, q);
     },
 
-    async apply(userId: string, input: { projectId: string; quantity: string }) {
+    async apply(userId: string, input: { projectId: string; quantity: string }, lang: Language = DEFAULT_LANGUAGE) {
       const p = await db.ieoProject.findUnique({ where: { id: input.projectId } });
       if (!p) throw notFound('ieo.notFound');
       const now = clock.now();
@@ -79,10 +80,11 @@ export function createIeoService(deps: { db: PrismaClient; clock: Clock; schedul
           include: { project: true },
         });
       });
-      return toOrderWire(row, row.project);
+      const [localized] = await localizeNested(db, 'ieoProject', lang, [row], 'project');
+      return toOrderWire(localized!, localized!.project);
     },
 
-    async pay(userId: string, orderId: string) {
+    async pay(userId: string, orderId: string, lang: Language = DEFAULT_LANGUAGE) {
       const o = await db.ieoOrder.findFirst({ where: { id: orderId, userId }, include: { project: true } });
       if (!o) throw notFound('ieo.orderNotFound');
       if (o.status === IEO_ORDER_DB.COMPLETED) throw conflict('ieo.alreadyPaid');
@@ -102,7 +104,8 @@ export function createIeoService(deps: { db: PrismaClient; clock: Clock; schedul
         }
         return tx.ieoOrder.findUniqueOrThrow({ where: { id: o.id }, include: { project: true } });
       });
-      return toOrderWire(row, row.project);
+      const [localized] = await localizeNested(db, 'ieoProject', lang, [row], 'project');
+      return toOrderWire(localized!, localized!.project);
     },
 
     /** A drawn project's public draw data (ext.ieoDraw), enough to recompute the draw. */

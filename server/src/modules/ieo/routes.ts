@@ -5,10 +5,10 @@ import type { IeoModule } from './module.ts';
 export function ieoHandlers(m: IeoModule): Handlers {
   const { ieo } = m;
   return {
-    'ioe.projectList': async ({ user, query }) => ieo.projects(user.id, query),
-    'ioe.orderList': async ({ user, query }) => ieo.orders(user.id, query),
-    'ioe.apply': async ({ user, body }) => ieo.apply(user.id, body),
-    'ioe.pay': async ({ user, body }) => ieo.pay(user.id, body.orderId),
+    'ioe.projectList': async ({ user, query, request }) => ieo.projects(user.id, query, request.lang),
+    'ioe.orderList': async ({ user, query, request }) => ieo.orders(user.id, query, request.lang),
+    'ioe.apply': async ({ user, body, request }) => ieo.apply(user.id, body, request.lang),
+    'ioe.pay': async ({ user, body, request }) => ieo.pay(user.id, body.orderId, request.lang),
     'ext.ieoDraw': async ({ query }) => ieo.drawData(query.projectId),
   };
 }

@@ -1,9 +1,10 @@
 import Decimal from 'decimal.js';
 import type { Loan, LoanSetting, PrismaClient } from '@sandbox/prisma';
-import { LOAN_TYPE, truncate } from '@sandbox/shared';
+import { LOAN_TYPE, truncate, type Language } from '@sandbox/shared';
 import { creditScore } from '@sandbox/shared/credit-score';
 import type { Clock } from '../../clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { localizeRows } from '../catalogue-text.ts';
 import { freeze } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
@@ -163,13 +164,13 @@ export function createLoanService(deps: { db: PrismaClient; clock: Clock; feed: 
   }
 
   return {
-    async offers(userId: string, type?: number) {
+    async offers(userId: string, lang: Language, type?: number) {
       const { kycLevel } = await userOf(userId);
       const rows = await db.loanSetting.findMany({
         where: { enabled: true, ...(type === undefined ? {} : { type }) },
         orderBy: [{ sort: 'asc' }, { id: 'asc' }],
       });
-      return rows.map((s) => toSetWire(s, kycLevel));
+      return (await localizeRows(db, 'loanSetting', lang, rows)).map((s) => toSetWire(s, kycLevel));
     },
 
     /** The loan account in USDT: limit by identity level, what open credit loans use, what running loans owe now. */

@@ -5,7 +5,7 @@ import type { LoanModule } from './module.ts';
 export function loanHandlers(m: LoanModule): Handlers {
   const { loans } = m;
   return {
-    'loan.loanSetList': async ({ user, query }) => loans.offers(user.id, query.type),
+    'loan.loanSetList': async ({ user, query, request }) => loans.offers(user.id, request.lang, query.type),
     'loan.myLoanInfo': async ({ user }) => loans.info(user.id),
     'loan.creditApply': async ({ user, body }) => loans.creditApply(user.id, body),
     'loan.pledgeApply': async ({ user, body }) => loans.pledgeApply(user.id, body),

@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import type { PrismaClient } from '@sandbox/prisma';
-import { MONEY_DP, PRODUCT_ORDER_STATUS, truncate } from '@sandbox/shared';
+import { MONEY_DP, PRODUCT_ORDER_STATUS, truncate, type Language } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
+import { localizeNested } from '../catalogue-text.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
 import { loadPriceTable } from '../finance/index.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
@@ -21,7 +22,7 @@ export function createOrderService(deps: { db: PrismaClient; clock: Clock; feed:
   const { db, clock, feed, accrual } = deps;
 
   return {
-    async list(userId: string, q: PageQuery & { productType?: number | undefined; status?: number | undefined }) {
+    async list(userId: string, q: PageQuery & { productType?: number | undefined; status?: number | undefined }, lang: Language) {
       await accrual.accrueDue({ userId });
       const where = {
         userId,
@@ -31,14 +32,14 @@ export function createOrderService(deps: { db: PrismaClient; clock: Clock; feed:
       const [rows, total] = await Promise.all([
         db.productOrder.findMany({
           where,
-          include: { product: { select: { name: true } } },
+          include: { product: { select: { id: true, name: true } } },
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
           ...pageWindow(q),
         }),
         db.productOrder.count({ where }),
       ]);
       const now = clock.now();
-      return toPage(rows.map((o) => toOrderWire(o, now)), total, q);
+      return toPage((await localizeNested(db, 'product', lang, rows, 'product')).map((o) => toOrderWire(o, now)), total, q);
     },
 
     /** Totals in USDT: hosted principal of running orders, today's and all income (other currencies at their USDT price). */

@@ -1,9 +1,10 @@
 import Decimal from 'decimal.js';
 import type { PrismaClient, Product, Tx } from '@sandbox/prisma';
-import { PRODUCT_ORDER_STATUS, PRODUCT_STATUS, PRODUCT_TYPE, truncate } from '@sandbox/shared';
+import { DEFAULT_LANGUAGE, PRODUCT_ORDER_STATUS, PRODUCT_STATUS, PRODUCT_TYPE, truncate, type Language } from '@sandbox/shared';
 import { earnDailyRate, earnSchedule } from '@sandbox/shared/earn';
 import type { Clock } from '../../clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { localizeNested, localizeRow, localizeRows } from '../catalogue-text.ts';
 import { debit } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
 import { assertUserAmount, loadAmountRule } from '../amount.ts';
@@ -54,7 +55,7 @@ export function createProductService(deps: { db: PrismaClient; clock: Clock }) {
     return p;
   }
 
-  async function buy(userId: string, productId: string, order: { machines: true; quantity: number } | { machines: false; amount: string }) {
+  async function buy(userId: string, productId: string, lang: Language, order: { machines: true; quantity: number } | { machines: false; amount: string }) {
     const product = await db.product.findUnique({ where: { id: productId } });
     if (!product) throw notFound('prod.notFound');
     const mining = product.type === PRODUCT_TYPE.MINING;
@@ -99,7 +100,7 @@ export function createProductService(deps: { db: PrismaClient; clock: Clock }) {
           endAt: earnSchedule(now, p.cycleDays).endAt,
           createdAt: now,
         },
-        include: { product: { select: { name: true } } },
+        include: { product: { select: { id: true, name: true } } },
       });
       await debit(tx, {
         userId,
@@ -114,31 +115,32 @@ export function createProductService(deps: { db: PrismaClient; clock: Clock }) {
       });
       return created;
     });
-    return toOrderWire(row, now);
+    const [localized] = await localizeNested(db, 'product', lang, [row], 'product');
+    return toOrderWire(localized!, now);
   }
 
   return {
-    async list(q: PageQuery & { type?: number | undefined }) {
+    async list(q: PageQuery & { type?: number | undefined }, lang: Language) {
       const where = { status: { not: PRODUCT_STATUS.CLOSED }, ...(q.type === undefined ? {} : { type: q.type }) };
       const [rows, total] = await Promise.all([
         db.product.findMany({ where, orderBy: [{ sort: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }], ...pageWindow(q) }),
         db.product.count({ where }),
       ]);
-      return toPage(rows.map(toProductWire), total, q);
+      return toPage((await localizeRows(db, 'product', lang, rows)).map(toProductWire), total, q);
     },
 
-    async detail(id: string) {
+    async detail(id: string, lang: Language) {
       const p = await db.product.findUnique({ where: { id } });
       if (!p) throw notFound('prod.notFound');
-      return toProductWire(p);
+      return toProductWire(await localizeRow(db, 'product', lang, p));
     },
 
     /** Arbitrage, AI quant and debt: an amount of money. */
-    debitBuy: (userId: string, input: { productId: string; amount: string }) =>
-      buy(userId, input.productId, { machines: false, amount: input.amount }),
+    debitBuy: (userId: string, input: { productId: string; amount: string }, lang: Language = DEFAULT_LANGUAGE) =>
+      buy(userId, input.productId, lang, { machines: false, amount: input.amount }),
 
     /** Mining: a number of machines at the unit price. */
-    minerBuy: (userId: string, input: { productId: string; quantity: number }) =>
-      buy(userId, input.productId, { machines: true, quantity: input.quantity }),
+    minerBuy: (userId: string, input: { productId: string; quantity: number }, lang: Language = DEFAULT_LANGUAGE) =>
+      buy(userId, input.productId, lang, { machines: true, quantity: input.quantity }),
   };
 }

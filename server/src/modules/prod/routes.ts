@@ -5,11 +5,11 @@ import type { ProdModule } from './module.ts';
 export function prodHandlers(m: ProdModule): Handlers {
   const { products, orders } = m;
   return {
-    'prod.productList': async ({ query }) => products.list(query),
-    'prod.productDetail': async ({ query }) => products.detail(query.id),
-    'prod.debitBuy': async ({ user, body }) => products.debitBuy(user.id, body),
-    'prod.minerBuy': async ({ user, body }) => products.minerBuy(user.id, body),
-    'prod.productOrderList': async ({ user, query }) => orders.list(user.id, query),
+    'prod.productList': async ({ query, request }) => products.list(query, request.lang),
+    'prod.productDetail': async ({ query, request }) => products.detail(query.id, request.lang),
+    'prod.debitBuy': async ({ user, body, request }) => products.debitBuy(user.id, body, request.lang),
+    'prod.minerBuy': async ({ user, body, request }) => products.minerBuy(user.id, body, request.lang),
+    'prod.productOrderList': async ({ user, query, request }) => orders.list(user.id, query, request.lang),
     'prod.productOrderStat': async ({ user, query }) => orders.stat(user.id, query.productType),
   };
 }
