@@ -1,17 +1,26 @@
 import { NavBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { routes } from '../lib/route-paths.ts';
 
 /** Title bar of the inner screens; back goes to the previous entry, or home on a cold start. */
 export function ScreenHeader({ title, right }: { title: string; right?: React.ReactNode }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const back = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) void navigate(-1);
     else void navigate(routes.home, { replace: true });
   };
   return (
-    <NavBar onBack={back} right={right} style={{ background: '#fff', borderBottom: '1px solid var(--line)' }}>
+    <NavBar
+      onBack={back}
+      // The back control is an icon: its name ("Back") is what a screen reader says (axe: aria-command-name).
+      backIcon={<LeftOutline role="img" aria-label={t('common.back')} />}
+      right={right}
+      style={{ background: '#fff', borderBottom: '1px solid var(--line)' }}
+    >
       <h1 style={{ fontSize: 17, margin: 0, fontWeight: 600 }}>{title}</h1>
     </NavBar>
   );

@@ -282,12 +282,19 @@ export default function WithdrawalPage() {
             type="password"
             value={password}
             onChange={setPassword}
-            placeholder={t('tixian.passwordPlaceholder')}
             aria-label={t('tixian.password')}
+            aria-describedby="withdrawal-password-hint"
             data-testid="withdrawal-password"
             autoComplete="off"
           />
-          {(touched || password !== '') && !passwordOk && <p role="alert" style={{ color: 'var(--down)', fontSize: 13 }}>{t('tixian.passwordPlaceholder')}</p>}
+          {/* The rule under the field, not as its placeholder: the sentence is wider than the field in most languages (issue 17). */}
+          <p
+            id="withdrawal-password-hint"
+            role={(touched || password !== '') && !passwordOk ? 'alert' : undefined}
+            style={{ color: (touched || password !== '') && !passwordOk ? 'var(--down)' : 'var(--text-2)', fontSize: 13 }}
+          >
+            {t('tixian.passwordPlaceholder')}
+          </p>
           {googleBound && (
             <>
               <p className="muted">{t('tixian.googleCode')}</p>
