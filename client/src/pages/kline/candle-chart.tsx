@@ -1,4 +1,4 @@
-import { dispose, init, type Chart, type KLineData } from 'klinecharts';
+import { dispose, init, type Chart, type TooltipShowRule, type DeepPartial, type KLineData, type Styles } from 'klinecharts';
 import { useEffect, useRef } from 'react';
 import type { Candle, CandleInterval } from '../../api/market.ts';
 import type { MainIndicator, SubIndicator } from './indicators.ts';
@@ -16,6 +16,36 @@ export const INTERVAL_MS: Record<CandleInterval, number> = {
 };
 
 const CANDLE_PANE = 'candle_pane';
+
+/*
+ * Room above the candles and the lower panes' bars for their legend lines (the MA values, the
+ * VOL values), so a legend never covers the newest candle or bar (issue 17). Pane gaps above 1
+ * are pixels in klinecharts.
+ */
+const CANDLE_GAP = { top: 40, bottom: 12 };
+const SUB_GAP = { top: 22, bottom: 2 };
+
+/**
+ * The chart's dark look in the app's own sans-serif font (klinecharts' default family is not on
+ * most phones, and the canvas then falls back to a serif face). The open/high/low/close legend
+ * shows only under the crosshair: the summary above the chart already has them, and the
+ * indicator legends get the top line to themselves.
+ */
+export function chartStyles(family: string): DeepPartial<Styles> {
+  const text = { family, size: 11 };
+  return {
+    grid: { horizontal: { color: '#1d2939' }, vertical: { color: '#1d2939' } },
+    candle: {
+      priceMark: { high: { textFamily: family }, low: { textFamily: family }, last: { text: { family } } },
+      tooltip: { // The enum's value as text: the page's tests replace klinecharts, enums included.
+      showRule: 'follow_cross' as TooltipShowRule, text },
+    },
+    indicator: { tooltip: { text }, lastValueMark: { text: { family } } },
+    xAxis: { tickText: { family, size: 11 } },
+    yAxis: { tickText: { family, size: 11 } },
+    crosshair: { horizontal: { text: { family } }, vertical: { text: { family } } },
+  };
+}
 
 /** Decimal places of a decimal string (the axis shows prices at the symbol's precision). */
 const decimals = (value: string) =>
@@ -88,9 +118,9 @@ export default function CandleChart({
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     chart.current = created;
-    created?.setStyles({
-      grid: { horizontal: { color: '#1d2939' }, vertical: { color: '#1d2939' } },
-    });
+    created?.setStyles(chartStyles(getComputedStyle(element).fontFamily));
+    // klinecharts gives its canvas wrapper tabindex="1", which reorders keyboard focus (axe: tabindex).
+    element.querySelectorAll('[tabindex]').forEach((el) => el.setAttribute('tabindex', '0'));
     const onResize = () => created?.resize();
     window.addEventListener('resize', onResize);
     return () => {
@@ -131,8 +161,8 @@ export default function CandleChart({
       if (panes.current.has(name)) continue;
       const isMain = name === main;
       const paneId = isMain
-        ? c.createIndicator(name, true, { id: CANDLE_PANE })
-        : c.createIndicator(name, false, { height: 80 });
+        ? c.createIndicator(name, true, { id: CANDLE_PANE, gap: CANDLE_GAP })
+        : c.createIndicator(name, false, { height: 80, gap: SUB_GAP });
       if (paneId) panes.current.set(name, paneId);
     }
   }, [main, subs]);
