@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { phoneSession, qa, screenshot } from './session.ts';
+import { baseUrl, phoneSession, qa, screenshot } from './session.ts';
 
 // The market screens in a real browser against the real simulated market: the market list,
 // a K-line that follows a steered rally live, the home lists and the rise and fall distribution.
@@ -80,6 +81,41 @@ describe('market screens', () => {
     expect(changes.length).toBeGreaterThan(0);
     expect(changes).toEqual([...changes].sort((a, b) => b - a));
     await screenshot(page, 'market-08-home-rising');
+  });
+
+  test('calm and busy periods on the K-line (issue 20): the calmest and the busiest unsteered symbol of the last two hours in 1-minute candles', async () => {
+    type Candle = { close: string; volume: string };
+    const candles = async (symbol: string, interval: string, limit: number): Promise<Candle[]> => {
+      const res = await fetch(`${baseUrl()}/api/ext/market/candles?symbol=${symbol}&interval=${interval}&limit=${limit}`);
+      return ((await res.json()) as { result: Candle[] }).result;
+    };
+    const rms = (cs: Candle[]) => {
+      const r = cs.slice(1).map((c, i) => Math.log(Number(c.close) / Number(cs[i]!.close)));
+      return Math.sqrt(r.reduce((s, v) => s + v * v, 0) / r.length);
+    };
+    // Each symbol's last two hours of minutes against its own last 1,000 minutes: below 1 a calm
+    // spell, above 1 a busy one. Symbols a QA steer moved (the rally above) are left out: their
+    // moves are the script's, not the market's.
+    const state = await qa<{ symbols: Array<{ symbol: string; steers: unknown[] }> }>('GET', '/market/state');
+    const activity: Array<{ symbol: string; ratio: number }> = [];
+    for (const { symbol } of state.symbols.filter((s) => s.steers.length === 0)) {
+      const minutes = await candles(symbol, '1m', 1000);
+      activity.push({ symbol, ratio: rms(minutes.slice(-121)) / rms(minutes) });
+    }
+    activity.sort((a, b) => a.ratio - b.ratio);
+    const shots = { calm: activity[0]!, busy: activity.at(-1)! };
+    expect(shots.busy.ratio).toBeGreaterThan(shots.calm.ratio);
+    for (const [kind, { symbol, ratio }] of Object.entries(shots)) {
+      await go(`/kline?symbol=${symbol}`);
+      await page.locator('[data-testid="kline-chart"] canvas').first().waitFor();
+      await page.getByRole('button', { name: '1 min' }).click();
+      await page.waitForTimeout(800);
+      const name = `market-10-kline-${kind}-${symbol}`;
+      await screenshot(page, name);
+      console.log(
+        `[e2e] ${kind} period: ${symbol}, last two hours at ${ratio.toFixed(2)}x its minute volatility of the last 1,000 minutes: ${path.join(import.meta.dirname, '..', '..', 'artifacts', 'e2e', `${name}.png`)}`,
+      );
+    }
   });
 
   test('the rise and fall distribution counts every symbol', async () => {
