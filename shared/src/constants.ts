@@ -144,6 +144,13 @@ export const PUBLIC_SETTING_KEYS = [
 ] as const;
 export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
 
+/**
+ * The setting a scenario with demo accounts writes (JSON: [{ account, password }]); the public
+ * settings list them so the sandbox login page offers one-tap sign-in. Only demo accounts whose
+ * passwords are published anyway (scripts/src/scenarios/demo-accounts.ts) are ever written here.
+ */
+export const DEMO_ACCOUNTS_SETTING = 'sandbox.demoAccounts';
+
 /** Environment badge shown when the server setting is empty (ARCHITECTURE.md section 1). */
 export const DEFAULT_ENVIRONMENT_BADGE = 'SANDBOX';
 /** Every balance is valued in this currency. */

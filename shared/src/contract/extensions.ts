@@ -179,6 +179,9 @@ export const publicSettings = defineEndpoint({
     minRechargeAmount: decimalString,
     minWithdrawalAmount: decimalString,
     demoInitialBalance: decimalString,
+    demoAccounts: z
+      .array(z.object({ account: z.string(), password: z.string() }))
+      .describe('Demo accounts of the loaded scenario with their published demo passwords (one-tap sign-in in the sandbox); empty without them'),
   }),
 });
 

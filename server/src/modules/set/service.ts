@@ -1,10 +1,24 @@
 import type { PrismaClient } from '@sandbox/prisma';
-import { DEFAULT_ENVIRONMENT_BADGE, LINK_MODE, PUBLIC_SETTING_KEYS } from '@sandbox/shared';
+import { DEFAULT_ENVIRONMENT_BADGE, DEMO_ACCOUNTS_SETTING, LINK_MODE, PUBLIC_SETTING_KEYS } from '@sandbox/shared';
+import { z } from 'zod';
 import { forbidden } from '../../errors.ts';
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 const isFlagOn = (value: string | undefined) => value === '1' || value === 'true';
+
+const demoAccountList = z.array(z.object({ account: z.string().min(1), password: z.string().min(1) }));
+
+/** The demo accounts a scenario published (DEMO_ACCOUNTS_SETTING); none when unset or unreadable. */
+function demoAccountsOf(value: string | undefined): { account: string; password: string }[] {
+  if (!value) return [];
+  try {
+    const parsed = demoAccountList.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data.map(({ account, password }) => ({ account, password })) : [];
+  } catch {
+    return [];
+  }
+}
 
 /** System settings: key/value rows; only public keys are readable without being an operator. */
 export function createSettingsService(db: PrismaClient) {
@@ -26,7 +40,14 @@ export function createSettingsService(db: PrismaClient) {
 
     /** What the client boots with (ext.publicSettings). */
     async publicSettings() {
-      const v = await values([...PUBLIC_SETTING_KEYS, 'customerServiceLinkMode', 'demo.initialBalance', 'finance.minDeposit.USDT', 'finance.minWithdraw.USDT']);
+      const v = await values([
+        ...PUBLIC_SETTING_KEYS,
+        'customerServiceLinkMode',
+        'demo.initialBalance',
+        'finance.minDeposit.USDT',
+        'finance.minWithdraw.USDT',
+        DEMO_ACCOUNTS_SETTING,
+      ]);
       const linkMode = Number(v.get('customerServiceLinkMode') ?? LINK_MODE.OUTLINK);
       return {
         brandTitle: v.get('brandTitle') || 'Sandbox Exchange',
@@ -41,6 +62,7 @@ export function createSettingsService(db: PrismaClient) {
         minRechargeAmount: v.get('minRechargeAmount') ?? v.get('finance.minDeposit.USDT') ?? '0',
         minWithdrawalAmount: v.get('minWithdrawalAmount') ?? v.get('finance.minWithdraw.USDT') ?? '0',
         demoInitialBalance: v.get('demo.initialBalance') ?? '100000',
+        demoAccounts: demoAccountsOf(v.get(DEMO_ACCOUNTS_SETTING)),
       };
     },
   };
