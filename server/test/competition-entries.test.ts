@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { COMPETITION_STATUS, contract } from '@sandbox/shared';
-import { reconcile } from '../src/ledger/index.ts';
+import { competitionAccount, post, reconcile } from '../src/ledger/index.ts';
 import { BalanceLogType } from '../src/ledger/types.ts';
 import { createCompetitionJob } from '../src/jobs/competition-job.ts';
 import { createCompetitionModule, rankEntrants } from '../src/modules/competition/index.ts';
@@ -119,8 +119,13 @@ describe('over the API', () => {
       expect(left.result).toMatchObject({ status: COMPETITION_STATUS.EXITED, rank: null, reward: null });
       expect(left.result.exitTime).not.toBeNull();
       expect((await assets()).result).toMatchObject({ totalAssets: '1000', spotBalance: '1000', competitionFrozen: '0' });
-      const logs = await api.db.balanceLog.findMany({ where: { userId: alice.userId, refType: 'CompetitionEntry' }, orderBy: { createdAt: 'asc' } });
-      expect(logs.map((l) => [l.type, l.availableDelta])).toEqual([[BalanceLogType.COMPETITION_ENTRY_FEE, '-100'], [BalanceLogType.COMPETITION_RELEASE, '100']]);
+      const logs = await api.db.balanceLog.findMany({ where: { userId: alice.userId, refType: 'CompetitionEntry' }, orderBy: [{ createdAt: 'asc' }, { type: 'asc' }] });
+      // The entry's own account got the initial 10,000 of simulated money, counted nowhere in the assets above.
+      expect(logs.map((l) => [l.account, l.type, l.availableDelta])).toEqual([
+        ['spot', BalanceLogType.COMPETITION_ENTRY_FEE, '-100'],
+        [`competition:${joined.result.id}`, BalanceLogType.COMPETITION_FUNDS, '10000'],
+        ['spot', BalanceLogType.COMPETITION_RELEASE, '100'],
+      ]);
       expect(await reconcile(api.db, alice.userId)).toEqual([]);
     });
 
@@ -202,9 +207,12 @@ describe('over the API', () => {
         await join(id, u);
         api.clock.advance(1000);
       }
-      // What trading would leave each entrant with (competition trading is not built: docs/decisions.md).
-      const equity = ['10500', '11000', '10500', '9000', '12000']; // alice +5, bob +10, carol +5 (joined after alice), dave -10, erin +20
-      for (const [i, u] of users.entries()) await api.db.competitionEntry.update({ where: { competitionId_userId: { competitionId: id, userId: u.userId } }, data: { equity: equity[i]! } });
+      // What trading would leave each competition account with (the trades themselves: competition-trading.test.ts).
+      const gains = ['500', '1000', '500', '-1000', '2000']; // alice +5, bob +10, carol +5 (joined after alice), dave -10, erin +20
+      for (const [i, u] of users.entries()) {
+        const entry = await api.db.competitionEntry.findUniqueOrThrow({ where: { competitionId_userId: { competitionId: id, userId: u.userId } } });
+        await api.db.$transaction((tx) => post(tx, { userId: u.userId, account: competitionAccount(entry.id), currency: 'USDT', type: BalanceLogType.SEED_GRANT, availableDelta: gains[i]! }));
+      }
       expect((await runJobs()).result.ranked).toBe(5);
 
       const carol = users[2]!;

@@ -32,8 +32,8 @@ export const POSITION_SIDE = { LONG: 1, SHORT: 2 } as const;
 export const MARGIN_MODE = { ISOLATED: 1, CROSS: 2 } as const;
 /** Why a position closed. */
 export const CLOSE_REASON = { MANUAL: 1, TAKE_PROFIT: 2, STOP_LOSS: 3, LIQUIDATION: 4 } as const;
-/** Real money or the resettable demo (simulated trading) balance. */
-export const TRADE_ACCOUNT = { REAL: 1, DEMO: 2 } as const;
+/** Real money, the resettable demo (simulated trading) balance, or one competition entry's simulated account. */
+export const TRADE_ACCOUNT = { REAL: 1, DEMO: 2, COMPETITION: 3 } as const;
 
 /** Second (short-term) contract direction and outcome. */
 export const SECOND_DIRECTION = { UP: 1, DOWN: 2 } as const;

@@ -22,9 +22,13 @@ export {
 export {
   BALANCE_ACCOUNTS,
   BalanceLogType,
+  competitionAccount,
+  competitionEntryOf,
   isBalanceAccount,
   isBalanceLogType,
+  isCompetitionAccount,
   type BalanceAccount,
+  type CompetitionAccount,
   type BalanceKey,
   type BalanceView,
   type LedgerEntry,

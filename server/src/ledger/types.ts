@@ -2,13 +2,25 @@
  * Balance accounts of one user (docs/data-model.md): `spot` holds deposits and
  * pays withdrawals, products, loans and second contracts; `contract` backs
  * perpetual positions (moved with the fund transfer page); `demo` is the
- * resettable simulated-trading money, never convertible to the others.
+ * resettable simulated-trading money, never convertible to the others;
+ * `competition:<entry id>` is one competition entry's simulated trading money
+ * (its initial funds, then its trades), never convertible either.
  */
 export const BALANCE_ACCOUNTS = ['spot', 'contract', 'demo'] as const;
-export type BalanceAccount = (typeof BALANCE_ACCOUNTS)[number];
+export type CompetitionAccount = `competition:${string}`;
+export type BalanceAccount = (typeof BALANCE_ACCOUNTS)[number] | CompetitionAccount;
+
+const COMPETITION_PREFIX = 'competition:';
+/** The account of one competition entry. */
+export const competitionAccount = (entryId: string): CompetitionAccount => `${COMPETITION_PREFIX}${entryId}`;
+/** The entry id of a competition account. */
+export const competitionEntryOf = (account: CompetitionAccount): string => account.slice(COMPETITION_PREFIX.length);
+export function isCompetitionAccount(value: unknown): value is CompetitionAccount {
+  return typeof value === 'string' && value.startsWith(COMPETITION_PREFIX) && value.length > COMPETITION_PREFIX.length;
+}
 
 export function isBalanceAccount(value: unknown): value is BalanceAccount {
-  return typeof value === 'string' && (BALANCE_ACCOUNTS as readonly string[]).includes(value);
+  return typeof value === 'string' && ((BALANCE_ACCOUNTS as readonly string[]).includes(value) || isCompetitionAccount(value));
 }
 
 /**
@@ -89,6 +101,8 @@ export const BalanceLogType = {
   REGISTER_BONUS: 55,
   /** Competition entry amount returned (exit early or competition end). */
   COMPETITION_RELEASE: 56,
+  /** A competition account funded with the competition's initial (simulated) funds at joining. */
+  COMPETITION_FUNDS: 57,
 
   /** Money granted by a seed scenario. */
   SEED_GRANT: 90,

@@ -10,7 +10,7 @@ import {
   createSessionService,
   createVerificationService,
 } from './auth/index.ts';
-import { competitionHandlers, createCompetitionModule } from './competition/index.ts';
+import { competitionAccounts, competitionHandlers, createCompetitionModule } from './competition/index.ts';
 import { contentHandlers, createContentModule } from './content/index.ts';
 import { createFinanceServices, financeHandlers } from './finance/index.ts';
 import { createKycService, kycHandlers } from './kyc/index.ts';
@@ -52,7 +52,8 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const priceFeed = deps.priceFeed ?? market;
   // Notifications are written by the services that cause them, in their own transactions (content.notify).
   const content = createContentModule({ db, clock });
-  const trade = createTradeModule({ db, clock, feed: priceFeed, notify: content.notify });
+  // Competition entries trade on their own accounts through the same engine (the competition module answers for them).
+  const trade = createTradeModule({ db, clock, feed: priceFeed, notify: content.notify, competitionAccounts });
   const prod = createProdModule({ db, clock, feed: priceFeed });
   const loan = createLoanModule({ db, clock, feed: priceFeed, notify: content.notify });
   // An IEO token listed on the market is added to it live (a reload would drop every QA steer).
@@ -80,7 +81,12 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   });
   // Levels follow the asset centre's own total (finance), never a second valuation.
   const vip = createVipModule({ db, clock, feed: priceFeed, notify: content.notify, totalAssetsOf: async (userId) => (await finance.assets.assets(userId)).totalAssets });
-  const competition = createCompetitionModule({ db, clock, afterMoneyMove: (userId) => vip.levels.evaluate(userId) });
+  const competition = createCompetitionModule({
+    db,
+    clock,
+    afterMoneyMove: (userId) => vip.levels.evaluate(userId),
+    trading: { feed: priceFeed, positions: trade.positions },
+  });
   const currencies = createCurrencyService({ db, clock, priceFeed });
   const uploads = createUploadService({ db, clock, dataDir: deps.config.dataDir });
   const withdrawalAccounts = createWithdrawalAccountService({ db, clock });

@@ -137,6 +137,7 @@ export const positionCreate = defineEndpoint({
       takeProfit: positiveDecimalString.optional(),
       stopLoss: positiveDecimalString.optional(),
       accountType: codeOf(TRADE_ACCOUNT, 'Account').optional().describe('Default 1 (real)'),
+      competitionId: idString.optional().describe('With accountType 3 (competition): the competition whose account of the caller'),
     })
     .refine((b) => (b.margin === undefined) !== (b.quantity === undefined), {
       message: 'Give either the margin or the quantity',
@@ -166,6 +167,7 @@ export const positionList = defineEndpoint({
     status: queryCodeOf(POSITION_STATUS, 'Position status').optional(),
     symbol: symbolCode.optional(),
     accountType: queryCodeOf(TRADE_ACCOUNT, 'Account').optional().describe('Default 1 (real)'),
+    competitionId: idString.optional().describe('With accountType 3 (competition): the competition whose account of the caller'),
   }),
   result: pageOf(position),
 });
@@ -196,14 +198,17 @@ export const positionSummary = defineEndpoint({
   path: `${BASE}/appTradePositions/summary`,
   auth: 'login',
   summary: "Totals of the user's open positions (client store positionsSummary)",
-  query: z.object({ accountType: queryCodeOf(TRADE_ACCOUNT, 'Account').optional().describe('Default 1 (real)') }),
+  query: z.object({
+    accountType: queryCodeOf(TRADE_ACCOUNT, 'Account').optional().describe('Default 1 (real)'),
+    competitionId: idString.optional().describe('With accountType 3 (competition): the competition whose account of the caller'),
+  }),
   result: z.object({
     accountType: codeOf(TRADE_ACCOUNT, 'Account'),
     currency: z.literal('USDT'),
     openCount: z.number().int().nonnegative(),
     totalMargin: decimalString,
     unrealizedPnl: signedDecimalString,
-    balance: decimalString.describe('Contract wallet (real) or virtual balance (demo)'),
+    balance: decimalString.describe('Contract wallet (real), virtual balance (demo) or the competition account'),
     available: decimalString,
     equity: signedDecimalString,
     todayRealizedPnl: signedDecimalString,

@@ -90,4 +90,15 @@ export const communityMessages = {
     'zh-cn': '您已退出该比赛',
     'zh-tw': '您已退出該比賽',
   },
+  'competition.notStarted': {
+    'en-us': 'This competition has not started yet: trading opens at its start',
+    jp: 'この大会はまだ始まっていません。取引は開始時刻から可能です',
+    ko: '아직 시작되지 않은 대회입니다. 거래는 시작 시각부터 가능합니다',
+    mlxy: 'Pertandingan ini belum bermula: dagangan dibuka pada waktu mula',
+    tai: 'การแข่งขันนี้ยังไม่เริ่ม เทรดได้เมื่อการแข่งขันเริ่มต้น',
+    vl: 'Cuộc thi này chưa bắt đầu: giao dịch mở khi cuộc thi bắt đầu',
+    xi: 'Esta competición aún no ha empezado: se puede operar desde su inicio',
+    'zh-cn': '该比赛尚未开始，开始后方可交易',
+    'zh-tw': '該比賽尚未開始，開始後方可交易',
+  },
 } satisfies Catalogue;

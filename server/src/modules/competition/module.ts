@@ -1,10 +1,13 @@
 import type { PrismaClient } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
-import { createCompetitionService, type AfterMoneyMove } from './service.ts';
+import { createCompetitionService, type AfterMoneyMove, type CompetitionTrading } from './service.ts';
 
 export type CompetitionModule = ReturnType<typeof createCompetitionModule>;
 
-/** Wires the competition service once (modules/index.ts). */
-export function createCompetitionModule(deps: { db: PrismaClient; clock: Clock; afterMoneyMove?: AfterMoneyMove }) {
+/**
+ * Wires the competition service once (modules/index.ts). `trading` is the trade engine
+ * (the price feed and the positions service) the entries' accounts trade through.
+ */
+export function createCompetitionModule(deps: { db: PrismaClient; clock: Clock; afterMoneyMove?: AfterMoneyMove; trading?: CompetitionTrading }) {
   return { competitions: createCompetitionService(deps) };
 }

@@ -72,6 +72,10 @@ export function rankEntrants(entrants: readonly Entrant[], memo?: YieldMemo): Ra
   return scored.map(({ e, y }, i) => ({ id: e.id, rank: i + 1, yieldRate: y.yieldRate }));
 }
 
+/** One entrant's stored yield (a fraction, 8 decimals truncated toward zero), as the ranking writes it. */
+export const yieldRateOf = (initialEquity: string, equity: string): string =>
+  scoreOf({ id: '', initialEquity, equity, joinedAt: new Date(0) }).yieldRate;
+
 /** An entrant's yield in integers, kept per entry id while its equity stays the same. */
 interface Score {
   equity: string;

@@ -1,5 +1,5 @@
 import { BALANCE_LOG_TYPE, WALLET } from '@sandbox/shared';
-import { BalanceLogType, type BalanceAccount } from '../../ledger/index.ts';
+import { BalanceLogType, isCompetitionAccount, type BalanceAccount, type CompetitionAccount } from '../../ledger/index.ts';
 
 /*
  * The ledger stores its own, finer type codes (docs/data-model.md); the wire
@@ -43,6 +43,8 @@ const LEDGER_TO_WIRE: Record<BalanceLogType, WireType> = {
   [BalanceLogType.COMPETITION_ENTRY_FEE]: BALANCE_LOG_TYPE.COMPETITION_FREEZE,
   [BalanceLogType.COMPETITION_REWARD]: BALANCE_LOG_TYPE.COMPETITION_SETTLE,
   [BalanceLogType.COMPETITION_RELEASE]: BALANCE_LOG_TYPE.COMPETITION_SETTLE,
+  // The competition account's initial simulated funds, credited by the platform at joining.
+  [BalanceLogType.COMPETITION_FUNDS]: BALANCE_LOG_TYPE.ADJUSTMENT,
   [BalanceLogType.REGISTER_BONUS]: BALANCE_LOG_TYPE.ADJUSTMENT,
   [BalanceLogType.SEED_GRANT]: BALANCE_LOG_TYPE.ADJUSTMENT,
   [BalanceLogType.QA_ADJUSTMENT]: BALANCE_LOG_TYPE.ADJUSTMENT,
@@ -59,17 +61,19 @@ export function ledgerTypesOf(wire: WireType): number[] {
     .map(([ledger]) => Number(ledger));
 }
 
-const ACCOUNT_TO_WALLET: Record<BalanceAccount, WireWallet> = {
+const ACCOUNT_TO_WALLET: Record<Exclude<BalanceAccount, CompetitionAccount>, WireWallet> = {
   spot: WALLET.SPOT,
   contract: WALLET.CONTRACT,
   demo: WALLET.DEMO,
 };
 
 export function wireWallet(account: string): WireWallet {
-  return ACCOUNT_TO_WALLET[account as BalanceAccount] ?? WALLET.SPOT;
+  // Each competition entry trades on its own account (`competition:<entry id>`).
+  if (isCompetitionAccount(account)) return WALLET.COMPETITION;
+  return ACCOUNT_TO_WALLET[account as keyof typeof ACCOUNT_TO_WALLET] ?? WALLET.SPOT;
 }
 
-/** The ledger account of a wire wallet; undefined for the competition wallet, which has no ledger account. */
+/** The ledger account of a wire wallet; undefined for the competition wallet (one account per entry, not one account). */
 export function accountOfWallet(wallet: WireWallet): BalanceAccount | undefined {
   return (Object.entries(ACCOUNT_TO_WALLET) as Array<[BalanceAccount, WireWallet]>).find(([, w]) => w === wallet)?.[0];
 }

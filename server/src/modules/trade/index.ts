@@ -2,6 +2,9 @@
 export { createTradeModule, type TradeModule } from './module.ts';
 export { tradeHandlers } from './routes.ts';
 export { grantInitialDemoBalance } from './demo-service.ts';
+export { SETTLE_CURRENCY, type CompetitionAccounts, type EntryReader } from './accounts.ts';
+export { openPnl } from './position-view.ts';
+export { symbolCode } from './catalogue.ts';
 export type { Dec } from './margin-math.ts';
 export type { PositionService } from './position-service.ts';
 export type { SecondService } from './second-service.ts';

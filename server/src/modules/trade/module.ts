@@ -2,6 +2,7 @@ import type { PrismaClient } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
 import type { Notify } from '../content/index.ts';
+import type { CompetitionAccounts } from './accounts.ts';
 import { createDemoService } from './demo-service.ts';
 import { createFlashService } from './flash-service.ts';
 import { createPositionService } from './position-service.ts';
@@ -15,8 +16,10 @@ export type TradeModule = ReturnType<typeof createTradeModule>;
  * The trading engine over a price feed: its services and the trigger index they
  * share with the risk job. The jobs that drive it on every tick are built on top
  * of it (jobs/trade-jobs.ts), so the module never reaches up into jobs/.
+ * `competitionAccounts` (the competition module's, handed in by the wiring) opens
+ * the third account type: one competition entry's simulated money.
  */
-export function createTradeModule(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; notify?: Notify }) {
+export function createTradeModule(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; notify?: Notify; competitionAccounts?: CompetitionAccounts }) {
   const index = new TriggerIndex();
   const positions = createPositionService({ ...deps, index });
   const second = createSecondService(deps);

@@ -4,12 +4,12 @@ import { CLOSE_REASON, MARGIN_MODE, POSITION_SIDE, POSITION_STATUS, REGION_UTC_O
 import type { Clock } from '../../clock.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { debit, freeze, getBalance } from '../../ledger/index.ts';
-import { BalanceLogType, type BalanceAccount } from '../../ledger/types.ts';
+import { BalanceLogType, isCompetitionAccount, type BalanceAccount } from '../../ledger/types.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
 import { loadAmountRule } from '../amount.ts';
 import { orderNo } from '../order-no.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
-import { positionAccount, SETTLE_CURRENCY, type TradeAccountCode } from './accounts.ts';
+import { accountCode, positionAccount, SETTLE_CURRENCY, type AccountSelector, type CompetitionAccounts, type EntryReader, type TradeAccountCode } from './accounts.ts';
 import { loadSymbols, mustLoadSymbol, symbolCode, type SymbolRules } from './catalogue.ts';
 import { refreshCrossLiquidation } from './cross-margin.ts';
 import { D, liquidationPrice, tierFor, type Dec } from './margin-math.ts';
@@ -29,6 +29,7 @@ export interface CreatePositionInput {
   takeProfit?: string | undefined;
   stopLoss?: string | undefined;
   accountType?: TradeAccountCode | undefined;
+  competitionId?: string | undefined;
 }
 
 export type PositionService = ReturnType<typeof createPositionService>;
@@ -45,8 +46,43 @@ export function assertLevels(side: 1 | -1, mark: Dec, lp: Dec | null, tp: Dec | 
  * change is one transaction with its ledger movements; the in-memory
  * trigger index is updated after the commit.
  */
-export function createPositionService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; index: TriggerIndex; notify?: Notify | undefined }) {
+export function createPositionService(deps: {
+  db: PrismaClient;
+  clock: Clock;
+  feed: PriceFeed;
+  index: TriggerIndex;
+  notify?: Notify | undefined;
+  competitionAccounts?: CompetitionAccounts | undefined;
+}) {
   const { db, clock, feed, index } = deps;
+
+  /** The competition accounts and the competition a selector names (accountType 3 needs both). */
+  function competitionOf(sel: AccountSelector): { accounts: CompetitionAccounts; competitionId: string } {
+    if (!sel.competitionId || !deps.competitionAccounts) throw badRequest('trade.competitionRequired');
+    return { accounts: deps.competitionAccounts, competitionId: sel.competitionId };
+  }
+
+  /** The account an order trades on at `at` (a competition account only while its entry runs). */
+  async function tradingAccount(tx: EntryReader, userId: string, sel: AccountSelector, at: Date): Promise<BalanceAccount> {
+    if (sel.accountType !== TRADE_ACCOUNT.COMPETITION) return positionAccount(sel.accountType);
+    const { accounts, competitionId } = competitionOf(sel);
+    return accounts.trading(tx, userId, competitionId, at);
+  }
+
+  /** The account a list or a summary reads (a competition account in any state of its entry). */
+  async function readingAccount(userId: string, sel: AccountSelector): Promise<BalanceAccount> {
+    if (sel.accountType !== TRADE_ACCOUNT.COMPETITION) return positionAccount(sel.accountType);
+    const { accounts, competitionId } = competitionOf(sel);
+    return accounts.reading(db, userId, competitionId);
+  }
+
+  /** A change to a competition account's position is refused once its entry stopped running (exit, end). */
+  async function assertTradeable(tx: EntryReader, row: Pick<PositionRow, 'account'>, at: Date): Promise<void> {
+    if (isCompetitionAccount(row.account)) {
+      if (!deps.competitionAccounts) throw conflict('trade.positionNotOpen');
+      await deps.competitionAccounts.assertTradeable(tx, row.account, at);
+    }
+  }
 
   /** Keeps the trigger index in step with rows just committed (open ones in, closed ones out). */
   const track = (rows: readonly PositionRow[]) => {
@@ -109,12 +145,14 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
       if (!row) throw notFound('trade.positionNotFound');
       const rules = symbols.get(symbolCode(row.symbol));
       if (!rules) throw badRequest('trade.unknownSymbol', { symbol: symbolCode(row.symbol) });
+      await assertTradeable(tx, row, at);
       const closed = await closePositionTx(tx, row, rules, price, reason, at);
-      if (reason === CLOSE_REASON.LIQUIDATION && closed.account !== 'demo') {
+      // Real money only: a demo or competition liquidation is simulated.
+      if (reason === CLOSE_REASON.LIQUIDATION && closed.account === 'contract') {
         const params = { symbol: symbolCode(row.symbol), price: closed.closePrice ?? text(price), margin: closed.margin };
         await deps.notify?.(tx, { userId: row.userId, kind: NOTICE_KIND.POSITION_LIQUIDATED, refId: row.id, params });
       }
-      const touched = await refreshCrossLiquidation(tx, row.userId, positionAccount(closed.account === 'demo' ? 2 : 1), symbols, feed);
+      const touched = await refreshCrossLiquidation(tx, row.userId, closed.account as BalanceAccount, symbols, feed);
       return { closed, touched };
     });
     track([closed, ...touched]);
@@ -143,8 +181,34 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
     return shared.length;
   }
 
+  /**
+   * Closes every open position of the given accounts at `priceOf` its symbol (the entry
+   * price when there is none), in the caller's transaction: a competition exit or end,
+   * whose status flip is in the same one. The caller tracks the rows returned once the
+   * transaction commits.
+   */
+  async function closeAllTx(tx: Tx, accounts: readonly BalanceAccount[], priceOf: (symbol: string) => Dec | undefined, at: Date): Promise<PositionRow[]> {
+    const open: PositionRow[] = [];
+    // Bounded IN lists (an end closes the accounts of every entrant).
+    for (let i = 0; i < accounts.length; i += 500) {
+      const chunk = accounts.slice(i, i + 500);
+      open.push(...(await tx.position.findMany({ where: { account: { in: [...chunk] }, status: POSITION_STATUS.RUNNING }, orderBy: [{ openedAt: 'asc' }, { id: 'asc' }] })));
+    }
+    if (open.length === 0) return [];
+    const symbols = await loadSymbols(tx);
+    const closed: PositionRow[] = [];
+    for (const row of open) {
+      const code = symbolCode(row.symbol);
+      const rules = symbols.get(code);
+      if (!rules) throw badRequest('trade.unknownSymbol', { symbol: code });
+      closed.push(await closePositionTx(tx, row, rules, priceOf(code) ?? new D(row.entryPrice), CLOSE_REASON.MANUAL, at));
+    }
+    return closed;
+  }
+
   return {
     closeAt,
+    closeAllTx,
     track,
     refreshSharedCross,
 
@@ -182,13 +246,15 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
       const margin = new D(size.margin);
       const fee = new D(size.fee);
       const side = input.side === POSITION_SIDE.LONG ? 1 : -1;
-      const account = positionAccount(input.accountType);
       const tp = input.takeProfit ? new D(input.takeProfit) : null;
       const sl = input.stopLoss ? new D(input.stopLoss) : null;
       const now = clock.now();
       const symbols = await loadSymbols(db);
 
       const { row, touched } = await db.$transaction(async (tx) => {
+        // Inside the transaction: a competition exit or end (which closes the account's
+        // positions in its own transaction) is either wholly before this order or after it.
+        const account = await tradingAccount(tx, userId, input, now);
         const base = {
           userId,
           account,
@@ -227,7 +293,9 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
       const tp = input.takeProfit ? new D(input.takeProfit) : null;
       const sl = input.stopLoss ? new D(input.stopLoss) : null;
       assertLevels(sideOf(row), markOf(rules), row.liquidationPrice === null ? null : new D(row.liquidationPrice), tp, sl);
+      const now = clock.now();
       const updated = await db.$transaction(async (tx) => {
+        await assertTradeable(tx, row, now);
         const res = await tx.position.updateMany({
           where: { id: row.id, status: POSITION_STATUS.RUNNING },
           data: { takeProfitPrice: tp ? text(tp) : null, stopLossPrice: sl ? text(sl) : null },
@@ -252,6 +320,7 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
       const amount = moneyInput(input.amount);
       const now = clock.now();
       const updated = await db.$transaction(async (tx: Tx) => {
+        await assertTradeable(tx, row, now);
         const margin = new D(row.margin).plus(amount);
         const lp = isolatedLiquidation({ ...row, margin: text(margin) }, rules);
         const res = await tx.position.updateMany({
@@ -261,7 +330,7 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
         if (res.count !== 1) throw conflict('trade.positionNotOpen');
         await freeze(tx, {
           userId,
-          account: positionAccount(row.account === 'demo' ? TRADE_ACCOUNT.DEMO : TRADE_ACCOUNT.REAL),
+          account: row.account as BalanceAccount,
           currency: SETTLE_CURRENCY,
           type: BalanceLogType.POSITION_MARGIN,
           amount: text(amount),
@@ -275,11 +344,11 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
       return view(updated);
     },
 
-    async list(userId: string, q: PageQuery & { status?: number | undefined; symbol?: string | undefined; accountType?: TradeAccountCode | undefined }) {
-      const symbols = await loadSymbols(db);
+    async list(userId: string, q: PageQuery & AccountSelector & { status?: number | undefined; symbol?: string | undefined }) {
+      const [symbols, account] = await Promise.all([loadSymbols(db), readingAccount(userId, q)]);
       const where = {
         userId,
-        account: positionAccount(q.accountType),
+        account,
         ...(q.status !== undefined ? { status: q.status } : {}),
         ...(q.symbol ? { symbol: symbols.get(q.symbol)?.id ?? q.symbol } : {}),
       };
@@ -296,8 +365,8 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
       return view(await mustOwn(userId, id));
     },
 
-    async summary(userId: string, accountType?: TradeAccountCode) {
-      const account = positionAccount(accountType);
+    async summary(userId: string, sel: AccountSelector = {}) {
+      const account = await readingAccount(userId, sel);
       const symbols = await loadSymbols(db);
       const now = clock.now();
       // "Today" is the region day (UTC+8), like every date on the wire.
@@ -314,7 +383,7 @@ export function createPositionService(deps: { db: PrismaClient; clock: Clock; fe
       const margin = sum(open.map((r) => r.margin));
       const walletBalance = new D(balance.available).plus(balance.frozen);
       return {
-        accountType: account === 'demo' ? TRADE_ACCOUNT.DEMO : TRADE_ACCOUNT.REAL,
+        accountType: accountCode(account),
         currency: 'USDT' as const,
         openCount: open.length,
         totalMargin: text(margin),

@@ -9,6 +9,15 @@ export type Position = trade.Position;
 
 export const sideOf = (row: Pick<PositionRow, 'side'>): Side => (row.side === 1 ? 1 : -1);
 
+/**
+ * The unrealised PnL of an open position at a mark, as its view shows it (truncated to
+ * MONEY_DP): what the contract page adds to the wallet for its equity, and the
+ * competition ranking for an entrant's.
+ */
+export function openPnl(row: Pick<PositionRow, 'quantity' | 'entryPrice' | 'side'>, mark: Dec): string {
+  return text(unrealizedPnl(new D(row.quantity), new D(row.entryPrice), mark, sideOf(row)));
+}
+
 /** Live figures of an open position at a mark price. */
 export function liveFigures(row: PositionRow, rules: SymbolRules, mark: Dec) {
   const size = new D(row.quantity);

@@ -14,7 +14,7 @@ export function tradeHandlers(m: TradeModule): Handlers {
     'trade.positionList': async ({ user, query }) => positions.list(user.id, query),
     'trade.positionClose': async ({ user, params }) => positions.close(user.id, params.id),
     'trade.positionAddMargin': async ({ user, body }) => positions.addMargin(user.id, body),
-    'trade.positionSummary': async ({ user, query }) => positions.summary(user.id, query.accountType),
+    'trade.positionSummary': async ({ user, query }) => positions.summary(user.id, query),
     'trade.secondSetList': async ({ query }) => second.listSets(query.symbol),
     'trade.secondBuy': async ({ user, body }) => second.buy(user.id, body),
     'trade.secondOrderList': async ({ user, query }) => second.list(user.id, query),
