@@ -1,5 +1,6 @@
 import type { Tx } from '@sandbox/prisma';
 import { PRODUCT_STATUS, PRODUCT_TYPE } from '@sandbox/shared';
+import { listedCurrency, listedFlashPairs, listedSymbol } from '@sandbox/server/modules/ieo';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -146,7 +147,9 @@ export async function loadDemoCatalogue(tx: Tx, now: Date): Promise<void> {
         id: 'demo-ieo-sbx',
         name: 'Sandbox Chain',
         coin: 'SBX',
-        description: 'A fictional layer-1 chain issued for demonstration.',
+        description: 'A fictional layer-1 chain issued for demonstration; it trades on the market after listing.',
+        // At listing SBX/USDT joins the market at the issue price (the presenter's apply, draw, pay, list walk ends on it).
+        listOnMarket: true,
         estimatedPrice: '0.05',
         issuePrice: '0.045',
         totalSupply: '10000000',
@@ -182,7 +185,8 @@ export async function loadDemoCatalogue(tx: Tx, now: Date): Promise<void> {
         id: 'demo-ieo-orb',
         name: 'Orbit Pay',
         coin: 'ORB',
-        description: 'A fictional payment token, already listed.',
+        description: 'A fictional payment token, already listed: it trades on the market and the flash exchange.',
+        listOnMarket: true,
         estimatedPrice: '0.1',
         issuePrice: '0.08',
         totalSupply: '20000000',
@@ -195,6 +199,12 @@ export async function loadDemoCatalogue(tx: Tx, now: Date): Promise<void> {
       },
     ],
   });
+  // Orbit Pay was delivered 28 days ago: what its delivery wrote (the ieo module's own rows), so a presenter
+  // finds ORB/USDT on the market with four weeks of history from the listing price, and in the flash exchange.
+  const orbit = await tx.ieoProject.findUniqueOrThrow({ where: { id: 'demo-ieo-orb' } });
+  await tx.currency.create({ data: listedCurrency(orbit) });
+  await tx.tradingSymbol.create({ data: listedSymbol(orbit, orbit.listAt) });
+  await tx.flashExchangeSetting.createMany({ data: listedFlashPairs(orbit) });
 }
 
 /**
@@ -204,8 +214,8 @@ export async function loadDemoCatalogue(tx: Tx, now: Date): Promise<void> {
  * count money, for machines the number of machines. A machine's daily output is its unit
  * price x rate / 100 (S21: 3000 x 0.3 % = 9 USDT a machine a day). Debt projects name their
  * issuer in the description (the list shows it); Harbour is nearly raised: 1,500 USDT left.
- * Names are one text (the Product table has no per-language columns): product names, as a
- * brand is, in every language.
+ * Names and descriptions here are the English base; the other eight languages are in
+ * demo-catalogue-texts.ts (machine names are brands and stay as they are).
  */
 async function loadDemoProducts(tx: Tx): Promise<void> {
   const arbitrage = {

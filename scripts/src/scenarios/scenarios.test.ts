@@ -205,7 +205,8 @@ describe('loading', () => {
     expect(performance.now() - started).toBeLessThan(3000);
     expect(await count()).toEqual(first);
     await loadScenario(t.db, 'empty', { now });
-    expect(await count()).toEqual({ users: 0, logs: 0, symbols: first.symbols });
+    // The demo's one listed IEO token (ORB/USDT) is not in the empty scenario.
+    expect(await count()).toEqual({ users: 0, logs: 0, symbols: first.symbols - 1 });
     expect(await t.db.vipLevel.count()).toBe(7);
     expect(await t.db.appLanguage.count()).toBe(9);
   });
@@ -265,5 +266,53 @@ describe('symbols', () => {
       ]),
     );
     for (const r of rows) expect(JSON.parse(r.maintenanceTiers)[0].maxLeverage).toBe(r.maxLeverage);
+  });
+});
+
+describe('demo catalogue texts and the listed IEO token', () => {
+  beforeAll(async () => {
+    await loadScenario(t.db, 'demo', { now });
+  });
+
+  it('writes the eight other languages of every translated name and description, none an English copy', async () => {
+    const rows = await t.db.catalogueText.findMany();
+    const bases = new Map<string, { name: string; description: string | null }>();
+    for (const p of await t.db.product.findMany()) bases.set(`product:${p.id}`, p);
+    for (const s of await t.db.loanSetting.findMany()) bases.set(`loanSetting:${s.id}`, { name: s.name, description: null });
+    for (const p of await t.db.ieoProject.findMany()) bases.set(`ieoProject:${p.id}`, p);
+    for (const c of await t.db.competition.findMany()) bases.set(`competition:${c.id}`, c);
+    const groups = new Map<string, Set<string>>();
+    for (const r of rows) {
+      const base = bases.get(`${r.kind}:${r.refId}`);
+      expect(base, `${r.kind} ${r.refId}`).toBeDefined();
+      expect(r.text).not.toBe(base![r.field as 'name' | 'description']);
+      const key = `${r.kind}:${r.refId}:${r.field}`;
+      groups.set(key, (groups.get(key) ?? new Set()).add(r.language));
+    }
+    for (const [key, langs] of groups) expect([...langs].sort(), key).toEqual(['jp', 'ko', 'mlxy', 'tai', 'vl', 'xi', 'zh-cn', 'zh-tw']);
+    // Every description is translated; every name but the brands (machines, IEO projects).
+    for (const key of bases.keys()) expect(groups.has(`${key}:description`) || key.startsWith('loanSetting:'), key).toBe(true);
+    const named = [...groups.keys()].filter((k) => k.endsWith(':name')).map((k) => k.split(':')[1]);
+    expect(named.filter((id) => id!.includes('miner') || id!.startsWith('demo-ieo'))).toEqual([]);
+    expect(named).toHaveLength(bases.size - 3 - 3);
+    const jp = await t.db.catalogueText.findUniqueOrThrow({
+      where: { kind_language_refId_field: { kind: 'loanSetting', language: 'jp', refId: 'demo-loan-credit-7', field: 'name' } },
+    });
+    expect(jp.text).toBe('信用ローン 7日');
+  });
+
+  it('lists Orbit Pay on the market as its delivery would: ORB/USDT from its listing minute at the issue price, the currency and both flash pairs', async () => {
+    const orbit = await t.db.ieoProject.findUniqueOrThrow({ where: { id: 'demo-ieo-orb' } });
+    expect(orbit.listOnMarket).toBe(true);
+    const symbol = await t.db.tradingSymbol.findUniqueOrThrow({ where: { symbol: 'ORB/USDT' } });
+    expect(symbol).toMatchObject({ base: 'ORB', quote: 'USDT', startPrice: '0.08', contractEnabled: false, secondEnabled: false, maxLeverage: 1 });
+    expect(symbol.listedAt!.getTime()).toBe(Math.floor(orbit.listAt.getTime() / 60_000) * 60_000);
+    expect(await t.db.currency.findUniqueOrThrow({ where: { code: 'ORB' } })).toMatchObject({ usdPrice: '0.08', canDeposit: false, canWithdraw: false });
+    const pairs = await t.db.flashExchangeSetting.findMany({ where: { OR: [{ fromCurrency: 'ORB' }, { toCurrency: 'ORB' }] }, orderBy: { sort: 'asc' } });
+    expect(pairs.map((p) => [p.fromCurrency, p.toCurrency, p.minAmount, p.maxAmount])).toEqual([
+      ['USDT', 'ORB', '10', '100000'],
+      ['ORB', 'USDT', '125', '1250000'],
+    ]);
+    expect((await t.db.ieoProject.findUniqueOrThrow({ where: { id: 'demo-ieo-sbx' } })).listOnMarket).toBe(true);
   });
 });

@@ -28,7 +28,7 @@ export function listingPricePrecision(price: string): number {
 }
 
 /** The market symbol of a listed token, <coin>/USDT from the listing minute at the issue price. */
-function listedSymbol(p: IeoProject, at: Date) {
+export function listedSymbol(p: IeoProject, at: Date) {
   return {
     symbol: `${p.coin}/USDT`,
     base: p.coin,
@@ -58,13 +58,18 @@ function listedSymbol(p: IeoProject, at: Date) {
  * 0.1 %, from 10 to 100,000 USDT a conversion (the token side at the issue price: 10 / 0.045 =
  * 222.22222223 up to 2,222,222.22222222). The quote is the market's live price.
  */
-function listedFlashPairs(p: IeoProject) {
+export function listedFlashPairs(p: IeoProject) {
   const tokens = (usdt: number, rounding: Decimal.Rounding) => new D(usdt).dividedBy(p.issuePrice).toDecimalPlaces(MONEY_DP, rounding).toFixed();
   const common = { feeRate: '0.001', enabled: true };
   return [
     { ...common, sort: 100, fromCurrency: 'USDT', toCurrency: p.coin, minAmount: '10', maxAmount: '100000' },
     { ...common, sort: 101, fromCurrency: p.coin, toCurrency: 'USDT', minAmount: tokens(10, Decimal.ROUND_UP), maxAmount: tokens(100_000, Decimal.ROUND_DOWN) },
   ];
+}
+
+/** The currency row of a delivered token: crypto, valued at the issue price, no deposit or withdrawal. */
+export function listedCurrency(p: IeoProject) {
+  return { code: p.coin, name: p.name, kind: 1, precision: MONEY_DP, icon: p.logo, usdPrice: p.issuePrice, canDeposit: false, canWithdraw: false, sort: 100 };
 }
 
 export interface IeoPassResult {
@@ -150,11 +155,7 @@ export function createScheduleService(deps: {
       const claimed = await tx.ieoProject.updateMany({ where: { id: p.id, status: IEO_DB.COMPLETED }, data: { status: IEO_DB.LISTED, deliveredAt: now } });
       if (claimed.count !== 1) return false;
       // The token becomes a currency users hold (asset centre), valued at its issue price; it cannot be deposited or withdrawn.
-      await tx.currency.upsert({
-        where: { code: p.coin },
-        create: { code: p.coin, name: p.name, kind: 1, precision: MONEY_DP, icon: p.logo, usdPrice: p.issuePrice, canDeposit: false, canWithdraw: false, sort: 100 },
-        update: {},
-      });
+      await tx.currency.upsert({ where: { code: p.coin }, create: listedCurrency(p), update: {} });
       const paid = await tx.ieoOrder.findMany({ where: { projectId: p.id, status: IEO_ORDER_DB.COMPLETED }, orderBy: { orderNo: 'asc' } });
       const entries: LedgerEntry[] = paid
         .filter((o) => o.winQuantity && new D(o.winQuantity).gt(0))
