@@ -20,16 +20,17 @@ export const HOURS_PER_YEAR = 8_766;
 /*
  * The volatility model (issue 20; docs/decisions.md "Market realism"): a stochastic-volatility
  * cascade across scales with Student-t shocks, after the stylized facts catalogued by Cont (2001)
- * and the multiscale models of Calvet and Fisher (Markov-switching multifractal, 2004), here with
- * log-normal components so every level is recomputable on its own:
+ * and the multiscale models of Calvet and Fisher (Markov-switching multifractal, 2004), built so
+ * every level is recomputable on its own:
  * - hourly: two log-normal volatility components (regimes of days, busy spells of hours), each an
  *   AR(1) in log space walked with the hourly skeleton; Student-t shocks (fat tails);
- * - inside the hour: a multiplicative cascade over aligned blocks of 2, 4, ..., 32 minutes (each
- *   block's factor a counter-based draw, so any hour is recomputed alone and blocks run across
- *   hour boundaries), Student-t minute shocks, bridged to the hourly skeleton points;
+ * - inside the hour: a binomial (MSM-style) multiplicative cascade over aligned blocks of 2, 4,
+ *   ..., 32 minutes (each block's side a hash bit, so any hour is recomputed alone and blocks run
+ *   across hour boundaries), Student-t minute shocks, bridged to the hourly skeleton points;
  * - crypto symbols load on one market factor (its own path of the same kind) with a per-symbol
  *   correlation, so BTC and ETH move together; forex and gold follow trading sessions.
- * Every multiplier has mean one in variance, so the annual volatility stays the symbol's own.
+ * Every hourly multiplier has mean one in variance and the minute weights are normalised within
+ * each hour, so the annual volatility stays the symbol's own.
  */
 const HOUR_VOL_COMPONENTS = [
   { halfLifeHours: 120, logSd: 0.2 },
