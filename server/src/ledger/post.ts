@@ -1,4 +1,4 @@
-import { newId, sqlOf, type Sql, type SqlValue, type Tx } from '@sandbox/prisma';
+import { newId, sqlOf, sqlTime, type Sql, type SqlValue, type Tx } from '@sandbox/prisma';
 import { conflict } from '../errors.ts';
 import { isBalanceAccount, isBalanceLogType, type BalanceKey, type LedgerEntry, type PostResult } from './types.ts';
 import { fromUnits, toUnits } from './units.ts';
@@ -194,6 +194,10 @@ export async function postAll(tx: Tx, entries: readonly LedgerEntry[]): Promise<
   const balances = await loadBalances(sql, keys, now);
   const results = new Array<PostResult>(count);
   const logs = new Array<SqlValue>(count * LOG_VALUES);
+  // Entries of one call often share their time (a day of accrual: one instant per payment day);
+  // its text is made once per run of equal times rather than once per row (sqlTime, as bind would).
+  let lastAt: Date | undefined;
+  let lastAtText = '';
   for (let i = 0, v = 0; i < count; i++) {
     const entry = entries[i]!;
     const balance = balances.get(names[i]!)!;
@@ -218,7 +222,12 @@ export async function postAll(tx: Tx, entries: readonly LedgerEntry[]): Promise<
     logs[v++] = entry.refId ?? null;
     logs[v++] = entry.remark ?? null;
     // Without a time from the caller, the real time (what Prisma's now() default gave).
-    logs[v++] = entry.at ?? now;
+    const at = entry.at ?? now;
+    if (at !== lastAt) {
+      lastAt = at;
+      lastAtText = sqlTime(at);
+    }
+    logs[v++] = lastAtText;
     results[i] = { userId: entry.userId, account: entry.account, currency: entry.currency, available, frozen, logId };
   }
   await writeBalances(sql, [...balances.values()], now);

@@ -1,4 +1,4 @@
-import { readerOf, sqlOf, type PrismaClient, type Sql, type SqlValue, type Tx } from '@sandbox/prisma';
+import { readerOf, sqlOf, sqlTime, type PrismaClient, type Sql, type SqlValue, type Tx } from '@sandbox/prisma';
 import { MONEY_DP, PRODUCT_ORDER_STATUS, PRODUCT_TYPE, toRegionTime } from '@sandbox/shared';
 import { regionDay, regionDayStart } from '@sandbox/shared/earn';
 import type { Clock } from '../../clock.ts';
@@ -126,12 +126,13 @@ async function accrueBatch(tx: Tx, now: Date, rows: readonly DueRow[], decimals:
   const sql = sqlOf(tx);
   const outcome: AccrualResult = { orders: 0, days: 0, ended: 0 };
   const today = regionDay(now);
-  const starts = new Map<number, { at: Date; date: string }>();
+  // Each payment day's instant, its stored text (sqlTime) and its region date, made once a batch.
+  const starts = new Map<number, { at: Date; text: string; date: string }>();
   const dayStart = (day: number) => {
     let start = starts.get(day);
     if (start === undefined) {
       const at = regionDayStart(day);
-      starts.set(day, (start = { at, date: toRegionTime(at).slice(0, 10) }));
+      starts.set(day, (start = { at, text: sqlTime(at), date: toRegionTime(at).slice(0, 10) }));
     }
     return start;
   };
@@ -149,7 +150,7 @@ async function accrueBatch(tx: Tx, now: Date, rows: readonly DueRow[], decimals:
     const ended = to === o.cycleDays;
     plans.push({ o, day0, from, to, daily, ended });
     claim.push(
-      o.id, o.lastAccrualAt, dayStart(day0 + to).at, daily, fromUnits(dailyUnits * BigInt(to)),
+      o.id, o.lastAccrualAt, dayStart(day0 + to).text, daily, fromUnits(dailyUnits * BigInt(to)),
       ended ? PRODUCT_ORDER_STATUS.ENDED : PRODUCT_ORDER_STATUS.RUNNING,
     );
   }
