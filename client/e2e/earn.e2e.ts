@@ -69,7 +69,7 @@ describe('earn products', () => {
 
   test('alice signs in and sees the arbitrage products on their dark-blue page', async () => {
     await go('/login');
-    await page.getByPlaceholder('Enter email or mobile').fill('alice@sandbox.test');
+    await page.getByPlaceholder('Enter account name, email or mobile').fill('alice@sandbox.test');
     await page.getByPlaceholder('Enter password').fill('Demo1234!');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(/#\/home/);

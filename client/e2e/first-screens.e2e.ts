@@ -32,7 +32,7 @@ describe('first screens', () => {
     // SPEC.md section 4: the guard remembers the path the user came from (here /home) as redirectTo.
     await page.getByText('Personal', { exact: true }).click();
     await page.waitForURL(/#\/login/);
-    await page.getByPlaceholder('Enter email or mobile').fill(email);
+    await page.getByPlaceholder('Enter account name, email or mobile').fill(email);
     await page.getByPlaceholder('Enter password').fill('wrong-password-1');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.locator('.adm-toast-main').getByText('Incorrect account or password').waitFor();

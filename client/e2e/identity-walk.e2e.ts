@@ -128,14 +128,14 @@ describe('identity walk: phone sign-up, authenticator, verification', () => {
     await page.waitForURL(/#\/home/);
     await go('/login');
     // Without the code, an account with the authenticator bound is refused.
-    await page.getByPlaceholder('Enter email or mobile').fill(phone);
+    await page.getByPlaceholder('Enter account name, email or mobile').fill(phone);
     await page.getByPlaceholder('Enter password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.locator('.adm-toast-main').waitFor();
     expect(page.url()).toMatch(/#\/login/);
 
     await page.getByRole('tab', { name: 'Authenticator' }).click();
-    await page.getByPlaceholder('Enter email or mobile').fill(phone);
+    await page.getByPlaceholder('Enter account name, email or mobile').fill(phone);
     await page.getByPlaceholder('Enter password', { exact: true }).fill(password);
     // The bind used up its step's code: sign in with the code of a later step.
     const { code } = await totpCode(secret, bindStep);

@@ -240,7 +240,7 @@ describe('the walk of every route in the eight non-English languages', () => {
     expect(REGISTERED.length).toBeGreaterThan(50);
     expect(new Set(REGISTERED).size).toBe(REGISTERED.length);
     await go('/login');
-    await page.getByPlaceholder('Enter email or mobile').fill('alice@sandbox.test');
+    await page.getByPlaceholder('Enter account name, email or mobile').fill('alice@sandbox.test');
     await page.getByPlaceholder('Enter password').fill('Demo1234!');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(/#\/home/);

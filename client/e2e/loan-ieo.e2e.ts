@@ -103,7 +103,7 @@ describe('credit and IEO', () => {
 
   test('alice signs in and opens lending from the home shortcuts', async () => {
     await go('/login');
-    await page.getByPlaceholder('Enter email or mobile').fill('alice@sandbox.test');
+    await page.getByPlaceholder('Enter account name, email or mobile').fill('alice@sandbox.test');
     await page.getByPlaceholder('Enter password').fill('Demo1234!');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(/#\/home/);

@@ -88,13 +88,13 @@ describe('router', () => {
   it('keeps the login page state when the user leaves and returns', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/login');
-    const account = await screen.findByPlaceholderText('Enter email or mobile');
+    const account = await screen.findByPlaceholderText('Enter account name, email or mobile');
     await user.type(account, 'alice');
     await act(() => router.navigate('/home'));
     await screen.findByRole('main', { name: 'Home' });
     await act(() => router.navigate('/login'));
-    await waitFor(() => expect(screen.getByPlaceholderText('Enter email or mobile')).toBeVisible());
-    expect(screen.getByPlaceholderText('Enter email or mobile')).toHaveValue('alice');
+    await waitFor(() => expect(screen.getByPlaceholderText('Enter account name, email or mobile')).toBeVisible());
+    expect(screen.getByPlaceholderText('Enter account name, email or mobile')).toHaveValue('alice');
   });
 
   it('keeps the outlink page, with its own address, while another route shows', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BrandTitle, EnvBadge } from '../../components/brand.tsx';
+import { DemoAccounts } from './demo-accounts.tsx';
 import { LoginForm, type LoginMethod } from './login-form.tsx';
 import { routes } from '../../lib/route-paths.ts';
 
@@ -33,6 +34,7 @@ export default function LoginPage() {
       </Tabs>
       {/* Keyed by method: each method starts with a clean form. */}
       <LoginForm key={method} method={method} />
+      <DemoAccounts />
       <div className="auth__links">
         <span>
           {t('login.noAccount')} <Link to={routes.register}>{t('login.register')}</Link>

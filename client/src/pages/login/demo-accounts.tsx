@@ -1,0 +1,62 @@
+import { Button, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { login } from '../../api/auth.ts';
+import { completeLogin } from '../../api/session.ts';
+import { usePublicSettings } from '../../api/settings.ts';
+
+/**
+ * One-tap sign-in with the loaded scenario's demo accounts (issue 17 item 4): shown only when the
+ * public settings list some, which only a sandbox scenario with demo accounts writes; the
+ * passwords are the demo ones published with the scenario, never a real user's.
+ */
+export function DemoAccounts() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const accounts = usePublicSettings().data?.demoAccounts ?? [];
+  const [pending, setPending] = useState<string | null>(null);
+  if (accounts.length === 0) return null;
+
+  const signIn = async (account: string, password: string) => {
+    setPending(account);
+    try {
+      const result = await login({ account, password });
+      // A refused login resolves with the envelope (the http instance showed its message).
+      if (!result?.token) return;
+      Toast.show({ icon: 'success', content: t('login.success'), duration: 2000 });
+      void navigate(await completeLogin(result), { replace: true });
+    } catch {
+      // The http instance already showed the server's message.
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="demo-accounts-title" data-testid="demo-accounts" style={{ margin: '0 16px 16px' }}>
+      <h3 id="demo-accounts-title" className="section-title" style={{ marginTop: 0 }}>
+        {t('login.demoAccounts')}
+      </h3>
+      <p className="muted" style={{ marginTop: 0, fontSize: 13 }}>
+        {t('login.demoAccountsNote')}
+      </p>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        {accounts.map(({ account, password }) => (
+          <Button
+            key={account}
+            size="small"
+            color="primary"
+            fill="outline"
+            loading={pending === account}
+            disabled={pending !== null}
+            onClick={() => void signIn(account, password)}
+            data-testid={`demo-login-${account}`}
+          >
+            {t('login.demoSignIn', { account })}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}
