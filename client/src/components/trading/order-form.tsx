@@ -305,18 +305,21 @@ export function OrderForm({
         </div>
       </div>
 
-      <Button
-        block
-        size="large"
-        color={side === POSITION_SIDE.LONG ? 'success' : 'danger'}
-        style={{ '--background-color': side === POSITION_SIDE.LONG ? 'var(--up)' : 'var(--down)' }}
-        loading={create.isPending}
-        disabled={create.isPending || (touched && !canSubmit)}
-        onClick={() => void submit()}
-        data-testid="submit-order"
-      >
-        {t(side === POSITION_SIDE.LONG ? 'trading.openLong' : 'trading.openShort')}
-      </Button>
+      {/* Sticks above the tab bar, so the primary action is reachable without scrolling (issue 17 item 16). */}
+      <div className="tr-action" data-testid="order-action">
+        <Button
+          block
+          size="large"
+          color={side === POSITION_SIDE.LONG ? 'success' : 'danger'}
+          style={{ '--background-color': side === POSITION_SIDE.LONG ? 'var(--up)' : 'var(--down)' }}
+          loading={create.isPending}
+          disabled={create.isPending || (touched && !canSubmit)}
+          onClick={() => void submit()}
+          data-testid="submit-order"
+        >
+          {t(side === POSITION_SIDE.LONG ? 'trading.openLong' : 'trading.openShort')}
+        </Button>
+      </div>
     </section>
   );
 }
