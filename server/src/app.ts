@@ -17,6 +17,7 @@ import { registerContractRoutes } from './routes/register-contract.ts';
 import { buildModules } from './modules/index.ts';
 import { sysFileRoutes } from './modules/sys/index.ts';
 import { qaRoutes } from './qa/routes.ts';
+import { qaTrafficPlugin } from './qa/traffic-plugin.ts';
 import { marketPlugin } from './market/plugin.ts';
 import { createTradeJobs } from './jobs/trade-jobs.ts';
 import { tradeJobsPlugin } from './jobs/trade-jobs-plugin.ts';
@@ -54,6 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(envelopePlugin, { clock });
   await app.register(securityHeadersPlugin);
   await app.register(bodyDecryptionPlugin, { privateKey: deps.keys.privateKey, bodyLimit: config.bodyLimit, clock });
+  // The sandbox console's request log and injected faults (read and set through /__qa).
+  await app.register(qaTrafficPlugin, { clock });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

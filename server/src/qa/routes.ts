@@ -16,6 +16,7 @@ import { kycQaRoutes } from './kyc-routes.ts';
 import { contentQaRoutes } from './content-routes.ts';
 import { clockQaRoutes } from './clock-routes.ts';
 import { snapshotQaRoutes } from './snapshot-routes.ts';
+import { trafficQaRoutes } from './traffic-routes.ts';
 import { runEveryJob } from './catch-up.ts';
 import { marketQaRoutes } from '../market/qa-routes.ts';
 import { toRegionTime } from '@sandbox/shared';
@@ -99,6 +100,7 @@ export async function qaRoutes(app: FastifyInstance, opts: QaOptions) {
 
   await app.register(clockQaRoutes, { deps, services, jobs, prefix: '/clock' });
   await app.register(snapshotQaRoutes, { deps, services, jobs, prefix: '/snapshots' });
+  await app.register(trafficQaRoutes, { deps, services, jobs });
   await app.register(financeQaRoutes, { deps, services, jobs, prefix: '/finance' });
   await app.register(kycQaRoutes, { deps, services, jobs, prefix: '/kyc' });
   await app.register(contentQaRoutes, { deps, services, jobs, prefix: '/content' });

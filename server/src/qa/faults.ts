@@ -1,0 +1,95 @@
+import type { ErrorCode } from '../errors.ts';
+import { Rng } from '../market/prng.ts';
+
+/**
+ * Faults QA injects into /api calls so the client meets them on purpose: added latency, an
+ * envelope with a given code, a 401 (the session-expired flow), a dropped connection. Each
+ * matches a path pattern (`*` for any run of characters) and optionally a method, and lasts
+ * a number of calls, a span of sandbox time, or until reset. With `rate` below 1 a matching
+ * call is hit with that probability, drawn from a seeded stream, so a run can be repeated.
+ */
+export type FaultKind = 'latency' | 'code' | 'unauthorized' | 'drop';
+
+export interface FaultSpec {
+  route: string;
+  method?: string | undefined;
+  kind: FaultKind;
+  latencyMs?: number | undefined;
+  code?: ErrorCode | undefined;
+  message?: string | undefined;
+  calls?: number | undefined;
+  seconds?: number | undefined;
+  rate?: number | undefined;
+  seed?: number | undefined;
+}
+
+export interface Fault extends FaultSpec {
+  id: number;
+  /** Sandbox time it was set and, with `seconds`, when it ends (epoch ms). */
+  createdAt: number;
+  until: number | undefined;
+  /** Calls it still hits (with `calls`). */
+  remaining: number | undefined;
+  hits: number;
+}
+
+function patternOf(route: string): RegExp {
+  const escaped = route.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+  return new RegExp(`^${escaped}$`);
+}
+
+export function createFaults() {
+  const active: Array<{ fault: Fault; pattern: RegExp; rng: Rng }> = [];
+  let ids = 0;
+  const live = (now: number) => {
+    for (let i = active.length - 1; i >= 0; i--) {
+      const { fault } = active[i]!;
+      if ((fault.until !== undefined && now >= fault.until) || fault.remaining === 0) active.splice(i, 1);
+    }
+  };
+  return {
+    add(spec: FaultSpec, now: number): Fault {
+      const fault: Fault = {
+        ...spec,
+        id: ++ids,
+        createdAt: now,
+        until: spec.seconds === undefined ? undefined : now + spec.seconds * 1000,
+        remaining: spec.calls,
+        hits: 0,
+      };
+      active.push({ fault, pattern: patternOf(spec.route), rng: new Rng(spec.seed ?? 1) });
+      return fault;
+    },
+    list(now: number): Fault[] {
+      live(now);
+      return active.map((a) => ({ ...a.fault }));
+    },
+    /** The fault this call meets (counted as a hit), the first set matching it; undefined when none. */
+    take(method: string, path: string, now: number): Fault | undefined {
+      live(now);
+      for (const a of active) {
+        if (a.fault.method && a.fault.method.toUpperCase() !== method) continue;
+        if (!a.pattern.test(path)) continue;
+        // The draw happens for every matching call, hit or not, so a seed replays the same pattern.
+        if (a.fault.rate !== undefined && a.rng.uniform() >= a.fault.rate) continue;
+        a.fault.hits++;
+        if (a.fault.remaining !== undefined) a.fault.remaining--;
+        return { ...a.fault };
+      }
+      return undefined;
+    },
+    remove(id: number): boolean {
+      const i = active.findIndex((a) => a.fault.id === id);
+      if (i < 0) return false;
+      active.splice(i, 1);
+      return true;
+    },
+    reset(): number {
+      const n = active.length;
+      active.length = 0;
+      return n;
+    },
+  };
+}
+
+export type Faults = ReturnType<typeof createFaults>;
