@@ -133,3 +133,40 @@ test('a pledge loan unpaid at the end is repaid from its collateral: one notice,
   expect(rows.map((n) => [n.kind, n.title])).toEqual([[NOTICE_KIND.LOAN_COLLATERAL_REPAID, 'Loan repaid from your collateral']]);
   expect(rows[0]!.content).toContain('0\\.05075 BTC taken at 60000 USDT to cover 3045 USDT');
 }, 60_000);
+
+test('a rejected application: one notice with the reviewer reason, the collateral released; a second decision tells nothing', async () => {
+  const u = await borrower('rejected@example.com', '1');
+  const res = await applyLoan(api, u, 'pledge', 'pledge-btc', '3000');
+  expect(res.code, res.message).toBe(200);
+  const rejects = await Promise.all([1, 2, 3].map(() => api.qa('POST', `/loan/${res.result.id}/reject`, { reason: 'Signature does not match the ID' })));
+  expect(rejects.map((r) => r.code).sort()).toEqual([200, 409, 409]);
+  expect(await noticesOf(u, res.result.id)).toEqual([
+    {
+      kind: NOTICE_KIND.LOAN_REJECTED,
+      title: 'Loan application rejected',
+      content: p(
+        `Your application ${res.result.orderNo} for 3000 USDT was rejected: Signature does not match the ID. Nothing was lent, and any collateral frozen for it has been released to your spot balance.`,
+      ),
+    },
+  ]);
+  const btc = await api.db.balance.findUniqueOrThrow({ where: { userId_account_currency: { userId: u.userId, account: 'spot', currency: 'BTC' } } });
+  expect([btc.available, btc.frozen]).toEqual(['1', '0']);
+}, 60_000);
+
+test('repaid by the borrower: one notice with what was paid, in the borrower language, however many repayments race', async () => {
+  const u = await borrower('repaid@example.com');
+  const loan = await running(u, 'credit', 'credit-7', '1000');
+  await fund(api, u.userId, 'spot', '1');
+  // The language the notice is written in is the one the borrower last used (User.language).
+  await api.db.user.update({ where: { id: u.userId }, data: { language: 'ko' } });
+  const repays = await Promise.all([1, 2, 3].map(() => api.call(contract['ext.loanRepay'], { loanId: loan.id }, { token: u.token })));
+  expect(repays.map((r) => r.code).sort()).toEqual([200, 409, 409]);
+  // One started day of interest: 1000 x 0.1 % = 1.
+  expect(await noticesOf(u, loan.id)).toEqual([
+    {
+      kind: NOTICE_KIND.LOAN_REPAID,
+      title: '대출을 상환했습니다',
+      content: p(`1000 USDT 대출 ${loan.orderNo}을(를) 상환했습니다: 현물 잔고에서 1001 USDT. 담보는 해제되었습니다.`),
+    },
+  ]);
+}, 60_000);

@@ -87,6 +87,8 @@ export const NOTICE_KIND_NAMES = {
   16: 'ieoNotWon',
   17: 'ieoLapsed',
   18: 'ieoDelivered',
+  19: 'loanRejected',
+  20: 'loanRepaid',
 } as const satisfies Record<NoticeKind, string>;
 
 void articleCategoriesComplete;

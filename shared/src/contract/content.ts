@@ -36,6 +36,8 @@ export const NOTICE_KIND = {
   IEO_NOT_WON: 16,
   IEO_LAPSED: 17,
   IEO_DELIVERED: 18,
+  LOAN_REJECTED: 19,
+  LOAN_REPAID: 20,
 } as const;
 export type NoticeKind = (typeof NOTICE_KIND)[keyof typeof NOTICE_KIND];
 

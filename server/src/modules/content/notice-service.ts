@@ -44,6 +44,8 @@ const TEXTS: Record<PersonalNoticeKind, { title: MessageKey; body: MessageKey }>
   [NOTICE_KIND.IEO_NOT_WON]: { title: 'notice.ieoNotWon.title', body: 'notice.ieoNotWon.body' },
   [NOTICE_KIND.IEO_LAPSED]: { title: 'notice.ieoLapsed.title', body: 'notice.ieoLapsed.body' },
   [NOTICE_KIND.IEO_DELIVERED]: { title: 'notice.ieoDelivered.title', body: 'notice.ieoDelivered.body' },
+  [NOTICE_KIND.LOAN_REJECTED]: { title: 'notice.loanRejected.title', body: 'notice.loanRejected.body' },
+  [NOTICE_KIND.LOAN_REPAID]: { title: 'notice.loanRepaid.title', body: 'notice.loanRepaid.body' },
 };
 
 const KINDS = new Set<number>(Object.values(NOTICE_KIND));

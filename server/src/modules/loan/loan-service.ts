@@ -12,6 +12,7 @@ import { assertUserAmount, loadAmountRule } from '../amount.ts';
 import { assertKycLevel } from '../kyc/index.ts';
 import { orderNo } from '../order-no.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
+import { NOTICE_KIND, type Notify } from '../content/index.ts';
 import { usableUpload } from '../sys/index.ts';
 import { toLoanWire, toSetWire, type LoanLive } from './mappers.ts';
 import { collateralPrice, decimalsOf } from './pricing.ts';
@@ -48,7 +49,7 @@ export function creditLimitOf(level: number, credits: readonly LoanSetting[]): D
  * agreement), the open-loan and limit checks for credit, the row, and for a pledge loan the
  * collateral frozen through the ledger at the live price read just before.
  */
-export function createLoanService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; settlement: SettlementService }) {
+export function createLoanService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; settlement: SettlementService; notify?: Notify | undefined }) {
   const { db, clock, feed, settlement } = deps;
 
   async function userOf(userId: string) {
@@ -230,7 +231,12 @@ export function createLoanService(deps: { db: PrismaClient; clock: Clock; feed: 
       if (loan.status !== LOAN_DB.RUNNING && loan.status !== LOAN_DB.OVERDUE) throw conflict('loan.notRepayable');
       const now = clock.now();
       const due = dueAt(loan, now, await decimalsOf(db, loan.currency));
-      const done = await db.$transaction((tx) => repayFromSpot(tx, loan, due.total, now, 'Repaid by the borrower'));
+      const done = await db.$transaction(async (tx) => {
+        if (!(await repayFromSpot(tx, loan, due.total, now, 'Repaid by the borrower'))) return false;
+        // Told in the repayment's transaction: a racing second repay that finds the loan repaid tells nothing.
+        await deps.notify?.(tx, { userId, kind: NOTICE_KIND.LOAN_REPAID, refId: loan.id, params: { orderNo: loan.orderNo, amount: loan.amount, currency: loan.currency, repaid: due.total } });
+        return true;
+      });
       if (!done) throw conflict('loan.notRepayable');
       return wire(await db.loan.findUniqueOrThrow({ where: { id: loan.id } }), now);
     },

@@ -218,6 +218,7 @@ export function createSettlementService(deps: { db: PrismaClient; clock: Clock; 
         if (l.pledgeCurrency && l.pledgeAmount) {
           await unfreeze(tx, { userId: l.userId, account: 'spot', currency: l.pledgeCurrency, type: BalanceLogType.LOAN_PLEDGE_RELEASE, amount: l.pledgeAmount, refType: 'Loan', refId: l.id, remark: l.orderNo, at: now });
         }
+        await tell(tx, l, NOTICE_KIND.LOAN_REJECTED, { reason });
         return tx.loan.findUniqueOrThrow({ where: { id } });
       });
     },
