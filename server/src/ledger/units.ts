@@ -29,6 +29,7 @@ export function toUnits(text: string, what: string): bigint {
 
 /** Canonical text of units, as formatAmount writes it: plain notation, no trailing zeros, never "-0". */
 export function fromUnits(units: bigint): string {
+  if (units === 0n) return '0';
   const negative = units < 0n;
   const digits = (negative ? -units : units).toString().padStart(UNIT_DECIMALS + 1, '0');
   const whole = digits.slice(0, -UNIT_DECIMALS);
