@@ -44,13 +44,15 @@ export const listPositions = (query: PositionQuery): Promise<PositionPage> =>
       status: query.status,
       symbol: query.symbol,
       accountType: query.accountType,
+      competitionId: query.competitionId,
     },
   });
 export const closePosition = (id: string): Promise<Position> =>
   call(endpoints['trade.positionClose'], { params: { id } });
 export const addMargin = (body: AddMarginRequest): Promise<Position> => call(endpoints['trade.positionAddMargin'], { body });
-export const getPositionSummary = (accountType: TradeAccount): Promise<PositionSummary> =>
-  call(endpoints['trade.positionSummary'], { query: { accountType } });
+/** With accountType 3 (a competition account), the competition whose account of the caller. */
+export const getPositionSummary = (accountType: TradeAccount, competitionId?: string): Promise<PositionSummary> =>
+  call(endpoints['trade.positionSummary'], { query: { accountType, ...(competitionId ? { competitionId } : {}) } });
 export const resetDemo = (): Promise<DemoResetResult> => call(endpoints['ext.demoReset']);
 
 /** Open positions are polled this often while their screen is visible (the server's PnL is authoritative). */
@@ -59,37 +61,44 @@ export const HISTORY_PAGE_SIZE = 20;
 /** Open positions shown at most (newest first); the server caps a page at 100. */
 export const OPEN_PAGE_SIZE = 100;
 
+/*
+ * Keys by account; a competition account adds its competition after the type, so a key
+ * without it (accountType 3 alone) still matches every competition's as a prefix.
+ */
+const accountKey = (accountType: TradeAccount, competitionId?: string) => (competitionId ? [accountType, competitionId] : [accountType]);
+
 export const positionKeys = {
   all: ['positions'] as const,
-  summary: (accountType: TradeAccount) => ['positions', 'summary', accountType] as const,
-  open: (accountType: TradeAccount) => ['positions', 'open', accountType] as const,
-  history: (accountType: TradeAccount, status: PositionStatus) => ['positions', 'history', accountType, status] as const,
+  summary: (accountType: TradeAccount, competitionId?: string) => ['positions', 'summary', ...accountKey(accountType, competitionId)] as const,
+  open: (accountType: TradeAccount, competitionId?: string) => ['positions', 'open', ...accountKey(accountType, competitionId)] as const,
+  history: (accountType: TradeAccount, status: PositionStatus, competitionId?: string) =>
+    ['positions', 'history', accountType, status, ...(competitionId ? [competitionId] : [])] as const,
   one: (id: string) => ['positions', 'one', id] as const,
 };
 
-export const usePositionSummary = (accountType: TradeAccount, enabled = true) =>
+export const usePositionSummary = (accountType: TradeAccount, enabled = true, competitionId?: string) =>
   useQuery({
-    queryKey: positionKeys.summary(accountType),
-    queryFn: () => getPositionSummary(accountType),
+    queryKey: positionKeys.summary(accountType, competitionId),
+    queryFn: () => getPositionSummary(accountType, competitionId),
     refetchInterval: OPEN_POSITIONS_POLL_MS,
     enabled,
   });
 
 /** Every open position of the account (at most 100, newest first), polled while shown. */
-export const useOpenPositions = (accountType: TradeAccount, enabled = true) =>
+export const useOpenPositions = (accountType: TradeAccount, enabled = true, competitionId?: string) =>
   useQuery({
-    queryKey: positionKeys.open(accountType),
-    queryFn: () => listPositions({ pageNo: 1, pageSize: OPEN_PAGE_SIZE, status: POSITION_STATUS.RUNNING, accountType }),
+    queryKey: positionKeys.open(accountType, competitionId),
+    queryFn: () => listPositions({ pageNo: 1, pageSize: OPEN_PAGE_SIZE, status: POSITION_STATUS.RUNNING, accountType, competitionId }),
     refetchInterval: OPEN_POSITIONS_POLL_MS,
     placeholderData: keepPreviousData,
     enabled,
   });
 
 /** Positions by status, page after page. */
-export const usePositionHistory = (accountType: TradeAccount, status: PositionStatus, enabled = true) =>
+export const usePositionHistory = (accountType: TradeAccount, status: PositionStatus, enabled = true, competitionId?: string) =>
   useInfiniteQuery({
-    queryKey: positionKeys.history(accountType, status),
-    queryFn: ({ pageParam }) => listPositions({ pageNo: pageParam, pageSize: HISTORY_PAGE_SIZE, status, accountType }),
+    queryKey: positionKeys.history(accountType, status, competitionId),
+    queryFn: ({ pageParam }) => listPositions({ pageNo: pageParam, pageSize: HISTORY_PAGE_SIZE, status, accountType, competitionId }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current < last.pages ? last.current + 1 : undefined),
     enabled,

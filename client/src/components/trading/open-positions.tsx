@@ -31,17 +31,19 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
  */
 export function OpenPositions({
   accountType,
+  competitionId,
   symbols,
   prices,
   available,
 }: {
   accountType: TradeAccount;
+  competitionId?: string | undefined;
   symbols: readonly SymbolInfo[];
   prices: Readonly<Record<string, string>>;
   available: string | undefined;
 }) {
   const { t } = useTranslation();
-  const positions = useOpenPositions(accountType);
+  const positions = useOpenPositions(accountType, true, competitionId);
   const close = useClosePosition();
   const [editing, setEditing] = useState<Position | null>(null);
   const [adding, setAdding] = useState<Position | null>(null);

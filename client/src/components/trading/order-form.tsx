@@ -32,12 +32,15 @@ export function OrderForm({
   info,
   price,
   accountType,
+  competitionId,
   available,
 }: {
   info: SymbolInfo;
   /** Live mark price. */
   price: string | undefined;
   accountType: TradeAccount;
+  /** With accountType 3: the competition whose account the order trades on. */
+  competitionId?: string | undefined;
   /** positionSummary.available; undefined while loading. */
   available: string | undefined;
 }) {
@@ -94,6 +97,7 @@ export function OrderForm({
       ...(takeProfit.trim() ? { takeProfit: takeProfit.trim() } : {}),
       ...(stopLoss.trim() ? { stopLoss: stopLoss.trim() } : {}),
       accountType,
+      ...(competitionId ? { competitionId } : {}),
     };
     const ok = await Dialog.confirm({
       title: t(side === POSITION_SIDE.LONG ? 'trading.confirmLong' : 'trading.confirmShort', {
@@ -253,7 +257,9 @@ export function OrderForm({
       )}
       {empty && (
         <div className="tr-label" data-testid="fund-hint">
-          <span>{t(accountType === TRADE_ACCOUNT.DEMO ? 'trading.demoEmpty' : 'trading.contractEmpty')}</span>
+          <span>
+            {t(accountType === TRADE_ACCOUNT.DEMO ? 'trading.demoEmpty' : accountType === TRADE_ACCOUNT.COMPETITION ? 'trading.competitionEmpty' : 'trading.contractEmpty')}
+          </span>
           {accountType === TRADE_ACCOUNT.REAL && (
             <span style={{ display: 'flex', gap: 6 }}>
               <button type="button" className="tr-chip tr-chip--brand" onClick={() => openRoute(routes.fundTransfer)}>

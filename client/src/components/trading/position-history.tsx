@@ -24,11 +24,11 @@ export function settlementPath(p: { id: string }): string {
  * never leaves a position in settlement, so that filter shows its empty state), page after
  * page; tapping an item opens its settlement information.
  */
-export function PositionHistory({ accountType, symbols }: { accountType: TradeAccount; symbols: readonly SymbolInfo[] }) {
+export function PositionHistory({ accountType, competitionId, symbols }: { accountType: TradeAccount; competitionId?: string | undefined; symbols: readonly SymbolInfo[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [status, setStatus] = useState<PositionStatus>(POSITION_STATUS.CLOSED);
-  const history = usePositionHistory(accountType, status);
+  const history = usePositionHistory(accountType, status, true, competitionId);
   const records = history.data?.pages.flatMap((p) => p.records) ?? [];
   const total = history.data?.pages[0]?.total;
 

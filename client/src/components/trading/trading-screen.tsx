@@ -54,18 +54,21 @@ export function SummaryBar({ summary, error, onRetry }: { summary: PositionSumma
 }
 
 /**
- * The trading screen of /heyue (real account) and /demotrading (demo account): symbol header
+ * The trading screen of /heyue (real account, or a competition account with `?competition=`) and /demotrading (demo account): symbol header
  * with live price, a perpetual tab (summary, order form, open positions, history) and, when
  * given, the second-contract tab. `?symbol=` and `?tab=second` come from the address.
  */
 export function TradingScreen({
   accountType,
+  competitionId,
   banner,
   headerRight,
   topExtra,
   secondPanel,
 }: {
   accountType: TradeAccount;
+  /** With accountType 3: the competition whose account of the user this screen trades on. */
+  competitionId?: string | undefined;
   banner?: React.ReactNode;
   headerRight?: React.ReactNode;
   topExtra?: React.ReactNode;
@@ -90,7 +93,7 @@ export function TradingScreen({
   const stream = useMarketStream(streamUrl, resync);
   const ticker = useTicker(symbol, !stream.down);
   const live = ticker.data ? withLivePrice(ticker.data, stream.prices[symbol]) : undefined;
-  const summary = usePositionSummary(accountType);
+  const summary = usePositionSummary(accountType, true, competitionId);
 
   const setParam = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -160,9 +163,9 @@ export function TradingScreen({
         ) : (
           <>
             <SummaryBar summary={summary.data} error={summary.isError} onRetry={() => void summary.refetch()} />
-            <OrderForm key={symbol} info={info} price={live?.price} accountType={accountType} available={summary.data?.available} />
-            <OpenPositions accountType={accountType} symbols={contractSymbols} prices={allPrices} available={summary.data?.available} />
-            <PositionHistory accountType={accountType} symbols={contractSymbols} />
+            <OrderForm key={symbol} info={info} price={live?.price} accountType={accountType} competitionId={competitionId} available={summary.data?.available} />
+            <OpenPositions accountType={accountType} competitionId={competitionId} symbols={contractSymbols} prices={allPrices} available={summary.data?.available} />
+            <PositionHistory accountType={accountType} competitionId={competitionId} symbols={contractSymbols} />
           </>
         )}
       </div>

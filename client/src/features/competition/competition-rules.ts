@@ -33,6 +33,13 @@ export const canJoin = (competition: Pick<Competition, 'status' | 'joined'>, ent
 export const canExit = (entry: Pick<CompetitionEntry, 'status'> | null): boolean =>
   entry !== null && (entry.status === COMPETITION_STATUS.IN_PROGRESS || entry.status === COMPETITION_STATUS.TO_BE_STARTED);
 
+/** The entry trades on its competition account while both run (the server refuses before the start, after exit and after the end). */
+export const canTrade = (competition: Pick<Competition, 'status'>, entry: Pick<CompetitionEntry, 'status'> | null): boolean =>
+  entry !== null && entry.status === COMPETITION_STATUS.IN_PROGRESS && competition.status === COMPETITION_STATUS.IN_PROGRESS;
+
+/** The contract trading page on the caller's account in this competition. */
+export const tradePath = (contractPath: string, competitionId: string): string => `${contractPath}?competition=${encodeURIComponent(competitionId)}`;
+
 /** A yield in percent from the wire ("-1.5") with its sign: "+2.35%", "-1.5%", "0%". */
 export function yieldText(value: string): string {
   const d = toDecimal(value);

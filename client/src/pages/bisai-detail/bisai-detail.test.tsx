@@ -43,6 +43,8 @@ describe('competition detail', () => {
     expect(within(screen.getByTestId('rank-3')).getByTestId('rank-yield')).toHaveTextContent('-4.12%');
     expect(within(screen.getByTestId('rank-3')).getByTestId('rank-account')).toHaveTextContent('ca***@sandbox.test');
     expect(screen.queryByTestId('my-entry')).toBeNull();
+    // Only an entrant trades, on its competition account.
+    expect(screen.queryByTestId('trade')).toBeNull();
   });
 
   it('joins after a confirmation that shows the amount to be frozen, then shows my entry and offers exit', async () => {
@@ -55,6 +57,7 @@ describe('competition detail', () => {
     expect(screen.getByTestId('my-entry-status')).toHaveTextContent('In progress');
     expect(screen.queryByTestId('join')).toBeNull();
     expect(screen.getByTestId('exit')).toBeInTheDocument();
+    expect(screen.getByTestId('trade')).toHaveTextContent('Trade on the competition account');
     expect(fake.server.balance).toBe(900);
     expect(fake.toast).toHaveBeenCalledWith({ icon: 'success', content: 'You joined the competition' });
   });
@@ -78,6 +81,7 @@ describe('competition detail', () => {
     expect(fake.post).toHaveBeenCalledWith('/ext/competition/exit', { id: 'c1' });
     expect(screen.queryByTestId('exit')).toBeNull();
     expect(screen.queryByTestId('join')).toBeNull();
+    expect(screen.queryByTestId('trade')).toBeNull();
     expect(fake.toast).toHaveBeenCalledWith({ icon: 'success', content: 'You left the competition' });
   });
 

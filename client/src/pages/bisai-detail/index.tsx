@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { CompetitionEntry, CompetitionRank } from '../../api/competition.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { canExit, canJoin, yieldColor, yieldText } from '../../features/competition/competition-rules.ts';
+import { canExit, canJoin, canTrade, tradePath, yieldColor, yieldText } from '../../features/competition/competition-rules.ts';
 import { CompetitionFacts, RewardTable, StatusTag } from '../../features/competition/competition-ui.tsx';
 import { useCompetition, useExitCompetition, useJoinCompetition } from '../../features/competition/competition-queries.ts';
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
@@ -151,6 +151,11 @@ export default function CompetitionDetailPage() {
           )}
         </section>
         {myEntry && <MyEntry entry={myEntry} currency={competition.currency} />}
+        {canTrade(competition, myEntry) && (
+          <Button block color="primary" style={{ marginBottom: 12 }} onClick={() => openRoute(tradePath(routes.contract, competition.id))} data-testid="trade">
+            {t('competition.trade')}
+          </Button>
+        )}
         {canExit(myEntry) && (
           <Button block color="danger" fill="outline" style={{ marginBottom: 12 }} loading={exit.isPending} onClick={() => void onExit()} data-testid="exit">
             {t('competition.exit')}

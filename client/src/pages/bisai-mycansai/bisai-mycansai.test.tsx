@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import { answerCommunityGet, entry, fakeCommunityServer, type FakeCommunityServer } from '../../../test/community-fixtures.ts';
@@ -13,7 +14,19 @@ vi.mock('../../api/http.ts', async (importOriginal) => {
 
 enableAntdMobileOnReact19();
 
-const renderPage = () => renderRoutes([{ path: '/bisaiMycansai', element: <MyCompetitionsPage /> }], '/bisaiMycansai', { available: ['/bisai'] });
+/** Where "Trade" leads: the contract page, shown here by its address. */
+function ContractPage() {
+  return <div data-testid="contract-page">{useLocation().search}</div>;
+}
+const renderPage = () =>
+  renderRoutes(
+    [
+      { path: '/bisaiMycansai', element: <MyCompetitionsPage /> },
+      { path: '/heyue', element: <ContractPage /> },
+    ],
+    '/bisaiMycansai',
+    { available: ['/bisai'] },
+  );
 
 beforeEach(() => {
   fake.server = fakeCommunityServer({
@@ -45,6 +58,11 @@ describe('my competitions', () => {
     expect(within(left).getByTestId('entry-rank')).toHaveTextContent('--');
     expect(within(left).getByTestId('entry-yield')).toHaveTextContent('-2%');
     expect(within(left).getByTestId('entry-exit')).not.toHaveTextContent('--');
+    // Only the running entry trades; its button opens the contract page on that competition's account.
+    expect(within(won).queryByTestId('entry-trade')).toBeNull();
+    expect(within(left).queryByTestId('entry-trade')).toBeNull();
+    fireEvent.click(within(running).getByTestId('entry-trade'));
+    expect(await screen.findByTestId('contract-page')).toHaveTextContent('competition=c1');
   });
 
   it('says when there is no entry yet', async () => {

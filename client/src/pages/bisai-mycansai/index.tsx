@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import type { CompetitionEntry } from '../../api/competition.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { yieldColor, yieldText } from '../../features/competition/competition-rules.ts';
+import { tradePath, yieldColor, yieldText } from '../../features/competition/competition-rules.ts';
+import { COMPETITION_STATUS } from '@sandbox/shared/status';
 import { StatusTag } from '../../features/competition/competition-ui.tsx';
 import { useMyEntries } from '../../features/competition/competition-queries.ts';
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
@@ -31,6 +32,23 @@ function EntryCard({ entry }: { entry: CompetitionEntry }) {
       <InfoRow label={t('competition.joinTime')} value={formatServerTime(entry.joinTime)} testId="entry-join" />
       <InfoRow label={t('competition.exitTime')} value={formatServerTime(entry.exitTime)} testId="entry-exit" />
       <InfoRow label={t('competition.reward')} value={entry.reward === null ? '--' : amountText(entry.reward, 8)} testId="entry-reward" />
+      {/* Status 1 on the wire: the competition has started and the entry takes part, so it trades. */}
+      {entry.status === COMPETITION_STATUS.IN_PROGRESS && (
+        <Button
+          block
+          size="small"
+          color="primary"
+          fill="outline"
+          style={{ marginTop: 8 }}
+          data-testid="entry-trade"
+          onClick={(event) => {
+            event.stopPropagation();
+            void navigate(tradePath(routes.contract, entry.competitionId));
+          }}
+        >
+          {t('competition.trade')}
+        </Button>
+      )}
     </li>
   );
 }

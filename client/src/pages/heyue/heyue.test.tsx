@@ -24,6 +24,7 @@ function answer(url: string, params?: Record<string, unknown>) {
   if (url === '/trade/appSymbol/list') return Promise.resolve([btc, eth]);
   if (url === '/trade/appSymbol/price') return Promise.resolve(ticker(String(params?.symbol), params?.symbol === 'ETHUSDT' ? '3300.00' : '50000.00'));
   if (url === '/trade/appTradePositions/summary') return Promise.resolve(summaryResult);
+  if (url === '/ext/competition/detail') return Promise.resolve({ competition: { id: params?.id, name: 'Autumn Cup' }, ranking: [], myEntry: null });
   if (url === '/trade/appTradePositions/listMy') return Promise.resolve(page(params?.status === 1 ? open : params?.status === 3 ? closed : []));
   return Promise.reject(new Error(`unexpected GET ${url}`));
 }
@@ -280,5 +281,36 @@ describe('/heyue positions', () => {
     fireEvent.click(await screen.findByTestId('position-c1'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jiesuanInfo'));
     expect(router.state.location.search).toBe('?id=c1');
+  });
+});
+
+describe('/heyue?competition= (a competition account)', () => {
+  it('trades on the competition account: its balance, marked as simulated, the order names the competition; no second contracts', async () => {
+    summaryResult = summary({ accountType: 3, balance: '10000', available: '10000', equity: '10000' });
+    http.post.mockResolvedValue(position({ accountType: 3 }));
+    renderHeyue('/heyue?competition=cup1');
+    await screen.findByTestId('last-price');
+    expect(await screen.findByTestId('competition-banner')).toHaveTextContent('COMPETITION · Autumn Cup');
+    await waitFor(() => expect(screen.getByTestId('competition-balance-value')).toHaveTextContent('10,000.00 USDT'));
+    expect(http.get).toHaveBeenCalledWith('/trade/appTradePositions/summary', { accountType: 3, competitionId: 'cup1' });
+    expect(http.get).toHaveBeenCalledWith('/trade/appTradePositions/listMy', expect.objectContaining({ status: 1, accountType: 3, competitionId: 'cup1' }));
+    expect(screen.queryByText('Second contract')).toBeNull();
+    expect(screen.queryByTestId('open-demo')).toBeNull();
+    await typeAmount('100');
+    fireEvent.click(screen.getByTestId('submit-order'));
+    await screen.findByTestId('confirm-order');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(http.post).toHaveBeenCalledWith('/trade/appTradePositions/create', {
+        symbol: 'BTCUSDT', side: 1, marginMode: 1, leverage: 10, margin: '100', accountType: 3, competitionId: 'cup1',
+      }),
+    );
+  });
+
+  it('an empty competition account says where its money comes from, with no transfer or deposit', async () => {
+    summaryResult = summary({ accountType: 3, balance: '0', available: '0', equity: '0' });
+    renderHeyue('/heyue?competition=cup1');
+    expect(await screen.findByTestId('fund-hint')).toHaveTextContent("Your competition account is empty: it trades only the competition's initial funds.");
+    expect(screen.queryByText('Transfer')).toBeNull();
   });
 });
