@@ -4,7 +4,10 @@ import type { PrismaClient } from '@sandbox/prisma';
 import type { Clock, OffsetClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { PriceFeed } from './market/price-feed.ts';
-import type { Services } from './modules/index.ts';
+import type { Market } from './market/market.ts';
+import type { CompetitionModule } from './modules/competition/index.ts';
+import type { IeoModule } from './modules/ieo/index.ts';
+import type { TradeModule } from './modules/trade/index.ts';
 
 /*
  * What the app is built from. It sits in its own file below app.ts, so the module
@@ -26,7 +29,8 @@ export interface ScenarioRegistry {
 
 /** What a scenario's steps through the running app get (qa/routes.ts). */
 export interface ScenarioLive {
-  services: Services;
+  /** The app's own services a scenario acts through (named one by one: modules/index.ts imports this file). */
+  services: { market: Market; trade: TradeModule; ieo: IeoModule; competition: CompetitionModule };
   /** The sandbox clock: a scenario may move it forward (vip-monday-eve: to the eve of a Monday). */
   clock: AppDeps['clock'];
 }
