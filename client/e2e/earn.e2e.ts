@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from '@sandbox/shared/constants';
 import { earnDailyIncome, minerDailyOutput } from '@sandbox/shared/earn';
-import { truncate } from '@sandbox/shared/format';
+import { formatNumber, truncate } from '@sandbox/shared/format';
 import { baseUrl, phonePage, phoneSession, qa, settledScreenshot } from './session.ts';
 
 // Earn products in a real browser against the real server and the demo scenario: alice signs
@@ -131,7 +131,8 @@ describe('earn products', () => {
     await expect.poll(() => rowsOf('Product purchase').count(), { timeout: 15_000 }).toBe(1);
     await showType('Product income');
     await expect.poll(() => rowsOf('Product income').count(), { timeout: 15_000 }).toBe(3);
-    for (const row of await rowsOf('Product income').all()) expect(await row.textContent()).toContain(`+${dailyIncome} USDT`);
+    // The balance log shows amounts at the currency's display decimals (1.50, not 1.5).
+    for (const row of await rowsOf('Product income').all()) expect(await row.textContent()).toContain(`+${formatNumber(dailyIncome, USDT_DECIMALS)} USDT`);
     await shot('earn-05-balance-log');
   });
 

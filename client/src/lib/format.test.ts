@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMATS, formatNumber, formatServerTime } from './format.ts';
+import { DATE_FORMATS, formatNumber, formatServerTime, moneyText, percentText, priceText, quantityText, rateText, remarkText, volumeText } from './format.ts';
 
 describe('formatNumber (shared helper, as the screens use it)', () => {
   it('truncates instead of rounding', () => {
@@ -38,5 +38,58 @@ describe('formatServerTime', () => {
   it('passes through what it cannot parse and dashes what is missing', () => {
     expect(formatServerTime('soon')).toBe('soon');
     expect(formatServerTime(null)).toBe('--');
+  });
+});
+
+describe('one display rule per kind of figure (issue 17 item 5, the examples of the issue)', () => {
+  it('balances and amounts at the currency display decimals, truncated, separated, with the unit', () => {
+    // The contract balance and the account change shown with 8 decimals before.
+    expect(moneyText('9897.50017377', 2, 'USDT')).toBe('9,897.50 USDT');
+    expect(moneyText('10897.50017377', 2)).toBe('10,897.50');
+    // The order estimate and its fee.
+    expect(moneyText('4997.99804', 2, 'USDT')).toBe('4,997.99 USDT');
+    expect(moneyText('2.49899902', 2, 'USDT')).toBe('2.49 USDT');
+    // A placeholder's bounds and a toast's amount get separators.
+    expect(`${moneyText('10', 2)} - ${moneyText('10000', 2, 'USDT')}`).toBe('10.00 - 10,000.00 USDT');
+    expect(moneyText('1000', 2, 'USDT')).toBe('1,000.00 USDT');
+    expect(moneyText('0.12345678912', 8, 'BTC')).toBe('0.12345678 BTC');
+    expect(moneyText('-12.349', 2, 'USDT', { plusSign: true })).toBe('-12.34 USDT');
+    expect(moneyText('12.349', 2, 'USDT', { plusSign: true })).toBe('+12.34 USDT');
+    expect(moneyText(undefined, 2, 'USDT')).toBe('--');
+  });
+
+  it('prices at the price precision: 24,006.50 beside 24,006.50, never 24,006.5', () => {
+    expect(priceText('24006.5', 2)).toBe('24,006.50');
+    expect(priceText('24006.50', 2)).toBe('24,006.50');
+    expect(priceText('1.0845678', 5)).toBe('1.08456');
+  });
+
+  it('quantities at the quantity precision with the base unit; percentages at 2', () => {
+    expect(quantityText('1.4219', 3, 'ETH')).toBe('1.421 ETH');
+    expect(quantityText('0.02', 3, 'BTC')).toBe('0.020 BTC');
+    expect(percentText('2.156', { plusSign: true })).toBe('+2.15%');
+    expect(percentText('-0.004')).toBe('0.00%');
+  });
+
+  it('an exchange rate has at most 8 decimals; turnover and volume carry their unit', () => {
+    expect(rateText('0.0000099812345678')).toBe('0.00000998');
+    expect(rateText('100200.40080160')).toBe('100,200.4008016');
+    expect(volumeText('1234.567', 'BTC')).toBe('1,234.56 BTC');
+    expect(volumeText('123456789.1', 'USDT')).toBe('123,456,789.10 USDT');
+  });
+});
+
+describe('balance-log remarks in the reader\'s language (issue 17 item 14)', () => {
+  const texts: Record<string, string> = { 'remarks.demoGrant': 'Demo grant', 'remarks.demoStartBalance': 'Start balance {{amount}}' };
+  const t = (key: string, values?: Record<string, unknown>) => (texts[key] ?? key).replace('{{amount}}', String(values?.amount ?? ''));
+  const exists = (key: string) => key in texts;
+
+  it('translates a stored key, and shows plain and unknown remarks as they are', () => {
+    expect(remarkText('i18n:demoGrant', t, exists)).toBe('Demo grant');
+    expect(remarkText('i18n:demoStartBalance {"amount":"100000"}', t, exists)).toBe('Start balance 100000');
+    expect(remarkText('P202601010001', t, exists)).toBe('P202601010001');
+    expect(remarkText('demo scenario grant', t, exists)).toBe('demo scenario grant');
+    expect(remarkText('i18n:somethingNew', t, exists)).toBe('i18n:somethingNew');
+    expect(remarkText(null, t, exists)).toBe('');
   });
 });

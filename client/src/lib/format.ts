@@ -5,6 +5,7 @@
  */
 import { DATE_FORMATS, type DateFormat } from '@sandbox/shared/constants';
 import { formatNumber } from '@sandbox/shared/format';
+import { parseRemark } from '@sandbox/shared/remark';
 import { isRegionTime, regionToLocal } from '@sandbox/shared/time';
 
 export { DATE_FORMATS, formatNumber, type DateFormat };
@@ -27,3 +28,59 @@ export function formatServerTime(
 export const amountText = (value: string | null | undefined, decimals: number, unit?: string) =>
   `${formatNumber(value, decimals, { trimZeros: true })}${unit ? ` ${unit}` : ''}`;
 
+
+/*
+ * One display rule per kind of figure (SPEC.md section 5, issue 17 item 5; the table is in
+ * docs/decisions.md "Client polish (issue 17)"): truncated, never rounded, thousands separated,
+ * a fixed number of decimals per kind so figures of one kind line up (24,006.50 beside
+ * 24,006.50, never 24,006.5), and at most MONEY_DP.
+ */
+const MAX_DP = 8;
+const dpOf = (decimals: number | undefined, fallback: number) => Math.min(Math.max(decimals ?? fallback, 0), MAX_DP);
+const withUnit = (text: string, unit?: string) => (unit && text !== '--' ? `${text} ${unit}` : text);
+
+/** Decimals a currency is shown with: USDT and the fiat ones 2 unless the currency list says otherwise. */
+export const DEFAULT_MONEY_DECIMALS = 2;
+
+/** A balance or an amount of money at its currency's display decimals (Currency.precision), with its unit. */
+export function moneyText(value: string | number | null | undefined, decimals?: number, unit?: string, opts: { plusSign?: boolean } = {}): string {
+  return withUnit(formatNumber(value, dpOf(decimals, DEFAULT_MONEY_DECIMALS), { plusSign: opts.plusSign ?? false }), unit);
+}
+
+/** A price at the symbol's price precision. */
+export function priceText(value: string | number | null | undefined, pricePrecision: number | undefined): string {
+  return formatNumber(value, dpOf(pricePrecision, DEFAULT_MONEY_DECIMALS));
+}
+
+/** A quantity at the symbol's quantity precision, with its unit (the base currency). */
+export function quantityText(value: string | number | null | undefined, quantityPrecision: number | undefined, unit?: string): string {
+  return withUnit(formatNumber(value, dpOf(quantityPrecision, 4)), unit);
+}
+
+/** A percentage at 2 decimals with its sign when asked. */
+export function percentText(value: string | number | null | undefined, opts: { plusSign?: boolean } = {}): string {
+  return withUnit(formatNumber(value, 2, { plusSign: opts.plusSign ?? false }), '%').replace(' %', '%');
+}
+
+/** 24 h volume (in the base currency) or turnover (in the quote currency): 2 decimals, always with its unit. */
+export function volumeText(value: string | number | null | undefined, unit: string): string {
+  return withUnit(formatNumber(value, 2), unit);
+}
+
+/** An exchange rate: at most 8 decimals, trailing zeros dropped (1 USDT = 0.00000998 BTC). */
+export function rateText(value: string | number | null | undefined): string {
+  return formatNumber(value, MAX_DP, { trimZeros: true });
+}
+
+/**
+ * A balance-log remark in the reader's language: a stored key (shared/src/remark.ts) is
+ * translated from `remarks.<key>`; plain remarks (order numbers, older free text) are shown as
+ * they are, and so is a key this build has no text for.
+ */
+export function remarkText(remark: string | null | undefined, t: (key: string, values?: Record<string, unknown>) => string, exists: (key: string) => boolean): string {
+  if (!remark) return '';
+  const parsed = parseRemark(remark);
+  if (!parsed) return remark;
+  const key = `remarks.${parsed.key}`;
+  return exists(key) ? t(key, parsed.values) : remark;
+}

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Tx } from '@sandbox/prisma';
 import { PRODUCT_ORDER_STATUS, truncate } from '@sandbox/shared';
+import { REMARK_KEY, remarkOf } from '@sandbox/shared/remark';
 import { earnDailyRate, earnSchedule, regionDay, regionDayStart } from '@sandbox/shared/earn';
 import { BalanceLogType, credit, debit, freeze, transfer } from '@sandbox/server/ledger';
 import { accrueDueIn } from '@sandbox/server/modules/prod';
@@ -13,13 +14,14 @@ const seed = {
   type: BalanceLogType.SEED_GRANT,
   refType: 'Scenario',
   refId: 'demo',
-  remark: 'demo scenario grant',
+  // A key the reader's language renders, not an English sentence (shared/src/remark.ts).
+  remark: remarkOf(REMARK_KEY.DEMO_GRANT),
 } as const;
 const demoStart = {
   type: BalanceLogType.DEMO_RESET,
   refType: 'Scenario',
   refId: 'demo',
-  remark: 'simulated trading start balance',
+  remark: remarkOf(REMARK_KEY.DEMO_START_BALANCE),
 } as const;
 
 /**

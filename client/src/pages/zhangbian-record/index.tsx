@@ -1,10 +1,10 @@
 import { Button, CheckList, ErrorBlock, Popup, SpinLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BALANCE_LOG_TYPE, useBalanceLog } from '../../api/finance.ts';
+import { BALANCE_LOG_TYPE, useBalanceLog, useCurrencies } from '../../api/finance.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { MONEY_DP } from '@sandbox/shared/money';
-import { formatNumber, formatServerTime } from '../../lib/format.ts';
+import { formatServerTime, moneyText, remarkText } from '../../lib/format.ts';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';
@@ -12,7 +12,10 @@ const TYPE_CODES = Object.values(BALANCE_LOG_TYPE);
 
 /** Account change records (zhangbianRecord): every balance change with its cause, filterable by type. */
 export default function AccountChangesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const currencies = useCurrencies();
+  // Amounts at their currency's display decimals (issue 17 item 5): 10,897.50 USDT, not 10,897.50017377.
+  const decimalsOf = (code: string) => Math.min(currencies.data?.find((c) => c.currency === code)?.precision ?? MONEY_DP, MONEY_DP);
   const [type, setType] = useState<number | undefined>(undefined);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const [picking, setPicking] = useState(false);
@@ -48,15 +51,15 @@ export default function AccountChangesPage() {
                     <div style={{ display: 'flex', justifyContent: 'space-between' }}>
                       <strong>{typeLabel(entry.type)}</strong>
                       <strong style={{ color: negative ? 'var(--down)' : 'var(--up)' }}>
-                        {formatNumber(entry.amount, MONEY_DP, { trimZeros: true, plusSign: true })} {entry.currency}
+                        {moneyText(entry.amount, decimalsOf(entry.currency), entry.currency, { plusSign: true })}
                       </strong>
                     </div>
                     <p className="muted" style={{ margin: '6px 0 0' }}>
                       {t(`zhangbianRecord.wallets.${entry.wallet}`)} · {t('zhangbianRecord.balanceAfter')}:{' '}
-                      {formatNumber(entry.balanceAfter, MONEY_DP, { trimZeros: true })}
+                      {moneyText(entry.balanceAfter, decimalsOf(entry.currency))}
                     </p>
                     <p className="muted" style={{ margin: '6px 0 0' }}>
-                      {entry.remark ? `${entry.remark} · ` : ''}
+                      {entry.remark ? `${remarkText(entry.remark, t, (key) => i18n.exists(key))} · ` : ''}
                       {formatServerTime(entry.createdAt)}
                     </p>
                   </li>
