@@ -49,6 +49,11 @@ describe('perpetual trading', () => {
     await expect.poll(() => text('available'), { timeout: 15_000 }).toBe('Available: 500.00 USDT');
     expect(await page.getByTestId('no-open-positions').count()).toBe(1);
     await fillOrder(50, '100');
+    // At 375 x 812, scrolled to the top, "Open long" is on screen above the tab bar (issue 17 item 16).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const action = await page.getByTestId('submit-order').boundingBox();
+    const tabBar = await page.locator('.tab-bar').boundingBox();
+    expect(action && tabBar && action.y + action.height <= tabBar.y && action.y >= 0).toBe(true);
     // Notional = quantity x price, quantity = 100 x 50 / price rounded down to 0.001 ETH; the margin
     // taken is notional / 50 rounded up to the cent, so the position has exactly the leverage picked.
     await expect.poll(async () => num(await text('est-margin'))).toBeGreaterThan(99);
