@@ -196,10 +196,13 @@ export function answerGet(server: FakeLoanServer, path: string, params: Record<s
     case '/prod/appProdIoe/listMy': {
       const message = failed();
       if (message) return Promise.reject(new Error(message));
-      return Promise.resolve(page(server.projects, params));
+      const status = params.status === undefined ? undefined : Number(params.status);
+      return Promise.resolve(page(server.projects.filter((p) => status === undefined || p.status === status), params));
     }
-    case '/prod/appOrderIoe/listMy':
-      return Promise.resolve(page(server.orders, params));
+    case '/prod/appOrderIoe/listMy': {
+      const status = params.status === undefined ? undefined : Number(params.status);
+      return Promise.resolve(page(server.orders.filter((o) => status === undefined || o.status === status), params));
+    }
     case '/ext/ieo/draw':
       return server.draw ? Promise.resolve(server.draw) : Promise.reject(new Error('The project has not been drawn'));
     default:

@@ -21,19 +21,20 @@ const nextPage = (last: Page, pages: Page[]): number | undefined =>
   pages.reduce((n, p) => n + p.records.length, 0) < last.total ? pages.length + 1 : undefined;
 
 /** Projects with the caller's applied quantity; the server runs due calendar steps (open, draw, listing) before answering. */
-export const useIeoProjects = () =>
+export const useIeoProjects = (status?: number) =>
   useInfiniteQuery({
-    queryKey: ieoKeys.projects,
-    queryFn: ({ pageParam }) => listIeoProjects({ pageNo: pageParam, pageSize: IEO_PAGE_SIZE }),
+    // Under ieoKeys.projects, so invalidating it refreshes every filter.
+    queryKey: [...ieoKeys.projects, status ?? 'all'],
+    queryFn: ({ pageParam }) => listIeoProjects({ pageNo: pageParam, pageSize: IEO_PAGE_SIZE, ...(status === undefined ? {} : { status }) }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     ...FRESH_ON_OPEN,
   });
 
-export const useIeoOrders = () =>
+export const useIeoOrders = (status?: number) =>
   useInfiniteQuery({
-    queryKey: ieoKeys.orders,
-    queryFn: ({ pageParam }) => listIeoOrders({ pageNo: pageParam, pageSize: IEO_PAGE_SIZE }),
+    queryKey: [...ieoKeys.orders, status ?? 'all'],
+    queryFn: ({ pageParam }) => listIeoOrders({ pageNo: pageParam, pageSize: IEO_PAGE_SIZE, ...(status === undefined ? {} : { status }) }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     ...FRESH_ON_OPEN,

@@ -166,6 +166,26 @@ describe('IEO', () => {
     expect(within(screen.getByTestId('ieo-order-io-lost')).queryByTestId('ieo-order-amount')).toBeNull();
   });
 
+  it('filters projects and subscriptions by state with the shared chips, "All" first', async () => {
+    fake.server.orders = [ieoOrder({ id: 'io-won', status: 2, wonQuantity: '2000', price: '0.045', amount: '90' }), ieoOrder({ id: 'io-lost', orderNo: 'IEO2', status: -1 })];
+    renderPage();
+    const chips = () => within(screen.getByTestId('status-filter'));
+    await screen.findByTestId('project-demo-ieo-orb');
+    expect(chips().getAllByText(/./).map((n) => n.textContent)).toEqual(['All', 'Upcoming', 'Issuing', 'Drawn', 'Completed', 'Listed']);
+    fireEvent.click(chips().getByText('Listed'));
+    expect(await screen.findByTestId('project-demo-ieo-orb')).toBeInTheDocument();
+    expect(screen.queryByTestId('project-demo-ieo-dmf')).toBeNull();
+    expect(fake.get).toHaveBeenCalledWith('/prod/appProdIoe/listMy', expect.objectContaining({ status: 3 }));
+    fireEvent.click(chips().getByText('All'));
+    expect(await screen.findByTestId('project-demo-ieo-dmf')).toBeInTheDocument();
+
+    fireEvent.click(within(screen.getByTestId('ieo-tabs')).getByText('My subscriptions'));
+    await screen.findByTestId('ieo-order-io-won');
+    fireEvent.click(chips().getByText('Not won'));
+    expect(await screen.findByTestId('ieo-order-io-lost')).toBeInTheDocument();
+    expect(screen.queryByTestId('ieo-order-io-won')).toBeNull();
+  });
+
   it('shows the empty and error states', async () => {
     fake.server.projects = [];
     fake.server.failNext = 'Service unavailable';

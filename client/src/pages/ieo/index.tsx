@@ -4,6 +4,7 @@ import { verifyDraw } from '@sandbox/shared/ieo-draw';
 import { useTranslation } from 'react-i18next';
 import { useCurrencies, useUserBalance } from '../../api/finance.ts';
 import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS, type IeoOrder, type IeoProject } from '../../api/ieo.ts';
+import { CodeFilter } from '../../components/code-filter.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { decimalsFor } from '../../features/earn/earn-rules.ts';
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
@@ -13,6 +14,23 @@ import { formatServerTime, amountText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 
 type Tab = 'projects' | 'orders';
+type ProjectStatus = (typeof IEO_PROJECT_STATUS)[keyof typeof IEO_PROJECT_STATUS];
+type OrderStatus = (typeof IEO_ORDER_STATUS)[keyof typeof IEO_ORDER_STATUS];
+/** The filter chips in the order a project or a subscription goes through them. */
+const PROJECT_STATUSES: readonly ProjectStatus[] = [
+  IEO_PROJECT_STATUS.UPCOMING,
+  IEO_PROJECT_STATUS.ISSUING,
+  IEO_PROJECT_STATUS.DRAWN,
+  IEO_PROJECT_STATUS.COMPLETED,
+  IEO_PROJECT_STATUS.LISTED,
+];
+const ORDER_STATUSES: readonly OrderStatus[] = [
+  IEO_ORDER_STATUS.APPLIED,
+  IEO_ORDER_STATUS.WON,
+  IEO_ORDER_STATUS.COMPLETED,
+  IEO_ORDER_STATUS.NOT_WON,
+  IEO_ORDER_STATUS.EXPIRED,
+];
 type T = (key: string, opts?: Record<string, unknown>) => string;
 const hashStyle = { fontFamily: 'monospace', fontSize: 11, wordBreak: 'break-all', margin: '2px 0 0' } as const;
 const tokens = (value: string | null | undefined, unit?: string) => amountText(value, TOKEN_DECIMALS, unit);
@@ -280,8 +298,12 @@ export default function IeoPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('projects');
   const [drawOf, setDrawOf] = useState<string | null>(null);
-  const projects = useIeoProjects();
-  const orders = useIeoOrders();
+  const [projectStatus, setProjectStatus] = useState<ProjectStatus | undefined>(undefined);
+  const [orderStatus, setOrderStatus] = useState<OrderStatus | undefined>(undefined);
+  const projects = useIeoProjects(projectStatus);
+  // The subscriptions show their project's listing from the unfiltered list (the same query when no filter is set).
+  const allProjects = useIeoProjects();
+  const orders = useIeoOrders(orderStatus);
   const pay = useIeoPay();
   const balances = useUserBalance();
   const currencies = useCurrencies();
@@ -338,6 +360,27 @@ export default function IeoPage() {
           }}
           style={{ '--padding': '6px 16px', marginBottom: 12 }}
         />
+        {tab === 'projects' ? (
+          <CodeFilter
+            testId="status-filter"
+            allLabel={t('ieo.all')}
+            codes={PROJECT_STATUSES}
+            labelOf={(s) => t(`ieo.projectStatus.${projectStatusKey(s)}`)}
+            value={projectStatus}
+            onChange={setProjectStatus}
+            compact
+          />
+        ) : (
+          <CodeFilter
+            testId="status-filter"
+            allLabel={t('ieo.all')}
+            codes={ORDER_STATUSES}
+            labelOf={(s) => t(`ieo.orderStatus.${orderStatusKey(s)}`)}
+            value={orderStatus}
+            onChange={setOrderStatus}
+            compact
+          />
+        )}
         {active.isPending ? (
           <Loading />
         ) : active.isError ? (
@@ -353,7 +396,7 @@ export default function IeoPage() {
                     <OrderCard
                       key={o.id}
                       order={o}
-                      project={projectRows.find((p) => p.id === o.projectId)}
+                      project={allProjects.data?.pages.flatMap((p) => p.records).find((p) => p.id === o.projectId)}
                       payDecimals={decimalsOf(o.quoteCurrency)}
                       paying={pay.isPending && pay.variables === o.id}
                       onPay={() => void confirmPay(o)}
