@@ -25,6 +25,11 @@ export const USAGE = `usage: npm run qa -- <command> [--json]
   pay withdrawal [<id>]                 mark an approved withdrawal paid
   inbox [<target>]                      the latest SMS and e-mail codes, newest first
   inbox wait <target> [--timeout 60s]   wait for the next message to target; prints its code
+  log [--user <account>] [--route <part>] [--code <n>] [--limit 20]   the latest /api calls, newest first
+  log tail [same filters]               print calls as they come (Ctrl-C stops)
+  faults [list] | clear                 the injected faults; clear removes them all
+  fault <route pattern> latency <ms> | code <400..500> | unauthorized | drop
+        [--method GET] [--calls N] [--for 60s] [--rate 0.5 --seed 7]
 
 environment: QA_URL (default http://localhost:$PORT), QA_TOKEN (default DATA_DIR/qa-token)`;
 
@@ -102,6 +107,22 @@ interface Message {
   text: string;
   sentAt: string;
 }
+
+interface LoggedCall {
+  seq: number;
+  at: number;
+  method: string;
+  path: string;
+  userId?: string;
+  httpStatus: number;
+  code?: number;
+  message?: string;
+  durationMs: number;
+  fault?: number;
+}
+
+const callLine = (c: LoggedCall) =>
+  `${new Date(c.at).toISOString()} ${c.method.padEnd(4)} ${c.path} -> ${c.code ?? c.httpStatus} ${c.message ?? ''} ${c.durationMs} ms${c.userId ? ` user ${c.userId}` : ''}${c.fault ? ` (fault #${c.fault})` : ''}`;
 
 interface Pending {
   recharges: Array<{ id: string; amount: string; currency: string }>;
@@ -233,6 +254,58 @@ export async function runCommand(argv: string[], target: QaTarget, opts: { pollM
       }
       const messages = await call<Message[]>(target, 'GET', sub ? `/inbox?target=${enc(sub)}` : '/inbox');
       return { result: messages, line: messages.map((m) => `${m.sentAt}  ${m.channel.padEnd(5)} ${m.target.padEnd(28)} ${m.code}  ${m.purpose}`).join('\n') || '(empty)' };
+    }
+    case 'log': {
+      const query = new URLSearchParams();
+      for (const [key, name] of [['user', '--user'], ['route', '--route'], ['code', '--code'], ['limit', '--limit']] as const) {
+        const value = flag(args, name);
+        if (value) query.set(key, value);
+      }
+      if (!query.has('limit')) query.set('limit', '20');
+      const read = async () => (await call<{ requests: LoggedCall[] }>(target, 'GET', `/requests?${query.toString()}`)).requests;
+      if (sub !== 'tail') {
+        const calls = await read();
+        return { result: calls, line: calls.map(callLine).join('\n') || '(no calls)' };
+      }
+      // Follows the log until stopped: each new call once, oldest first.
+      let seen = Math.max(0, ...(await read()).map((c) => c.seq));
+      for (;;) {
+        await sleep(opts.pollMs ?? 1000);
+        const fresh = (await read()).filter((c) => c.seq > seen).reverse();
+        for (const c of fresh) console.log(args.includes('--json') ? JSON.stringify(c) : callLine(c));
+        seen = Math.max(seen, ...fresh.map((c) => c.seq));
+      }
+    }
+    case 'faults': {
+      if (sub === 'clear') {
+        const cleared = await call<{ cleared: number }>(target, 'DELETE', '/faults');
+        return { result: cleared, line: `cleared ${cleared.cleared} fault(s)` };
+      }
+      const list = await call<Array<{ id: number; route: string; kind: string; hits: number; remaining?: number; until?: string }>>(target, 'GET', '/faults');
+      const line = list.map((f) => `#${f.id} ${f.kind.padEnd(12)} ${f.route}  hits ${f.hits}${f.remaining !== undefined ? `, ${f.remaining} left` : ''}${f.until ? `, until ${f.until}` : ''}`).join('\n');
+      return { result: list, line: line || '(no faults)' };
+    }
+    case 'fault': {
+      const [kind, value] = rest;
+      if (!sub || !kind) throw new QaError('fault <route pattern> latency <ms> | code <n> | unauthorized | drop');
+      const number = (name: string) => {
+        const v = flag(args, name);
+        return v === undefined ? undefined : Number(v);
+      };
+      const forFlag = flag(args, '--for');
+      const body = {
+        route: sub,
+        kind,
+        ...(kind === 'latency' ? { latencyMs: Number(value) } : {}),
+        ...(kind === 'code' ? { code: Number(value) } : {}),
+        ...(flag(args, '--method') ? { method: flag(args, '--method')!.toUpperCase() } : {}),
+        ...(number('--calls') === undefined ? {} : { calls: number('--calls') }),
+        ...(forFlag ? { seconds: seconds(forFlag) } : {}),
+        ...(number('--rate') === undefined ? {} : { rate: number('--rate') }),
+        ...(number('--seed') === undefined ? {} : { seed: number('--seed') }),
+      };
+      const fault = await call<{ id: number; route: string; kind: string }>(target, 'POST', '/faults', body);
+      return { result: fault, line: `fault #${fault.id}: ${fault.kind} on ${fault.route}` };
     }
     default:
       throw new QaError(command ? `unknown command: ${command}\n\n${USAGE}` : USAGE);

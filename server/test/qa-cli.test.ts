@@ -129,6 +129,21 @@ test('inbox wait prints the next code sent to the target, not an older one', asy
   expect((await qa(['inbox', 'wait', 'nobody@example.com', '--timeout', '1s'])).err).toBe('no new message to nobody@example.com within the timeout');
 });
 
+test('fault, faults and log: a 500 set from the terminal, seen in the log, then cleared', async () => {
+  const set = await qa(['fault', '/api/*getServerTime', 'code', '500', '--calls', '1', '--method', 'get']);
+  expect(set.out).toMatch(/^fault #\d+: code on \/api\/\*getServerTime$/);
+  expect((await qa(['faults'])).out).toMatch(/code\s+\/api\/\*getServerTime {2}hits 0, 1 left/);
+  expect((await api.call(contract['public.serverTime'])).code).toBe(500);
+  expect((await api.call(contract['public.serverTime'])).code).toBe(200);
+  const log = await qa(['log', '--route', 'getServerTime', '--limit', '2']);
+  const [newest, older] = log.out.split('\n');
+  expect(newest).toMatch(/GET {2}\/api\/\/public\/getServerTime -> 200 /);
+  expect(older).toMatch(/-> 500 .*\(fault #\d+\)$/);
+  await qa(['fault', '/api/*', 'latency', '10', '--for', '1h']);
+  expect((await qa(['faults', 'clear'])).out).toBe('cleared 1 fault(s)');
+  expect((await qa(['faults'])).out).toBe('(no faults)');
+});
+
 test('an unknown command prints the usage', async () => {
   const res = await qa(['frobnicate']);
   expect(res.code).toBe(1);
