@@ -10,8 +10,10 @@ import { baseUrl, codeFor, fundByRecharge, phonePage, phoneSession, qa, register
 // the QA API: the inviter's 10 % referral reward shows on the team page and in the welfare
 // centre. The sandbox clock then moves to the next Monday 00:00 region time, whatever date other
 // files left it at, and the inviter claims the red envelope; last, the inviter joins a
-// competition opened through the QA API, sees the live ranking and leaves it again (the entry
-// amount returns, nothing is left frozen for other files).
+// competition opened through the QA API, sees the live ranking, trades on the competition
+// account (its 10,000 USDT of simulated money, the contract page's engine) and sees the ranking
+// move, then leaves it again (the entry amount returns, the position is closed by the exit,
+// nothing is left frozen for other files).
 const { browser, page, errors: pageErrors, go } = phoneSession();
 const PASSWORD = 'Demo1234!';
 const stamp = Date.now();
@@ -146,7 +148,7 @@ describe('community and rewards', () => {
     await shot('community-04-fuli-center');
   });
 
-  test('joins a competition (the entry amount frozen), sees the live ranking, and exits early', async () => {
+  test('joins a competition (the entry amount frozen), sees the live ranking, trades on the competition account, sees the ranking move, and exits early', async () => {
     ({ id: competitionId } = await qa<{ id: string }>('POST', '/community/competitions', {
       name: `E2E cup ${stamp}`,
       entryAmount: '10',
@@ -179,6 +181,33 @@ describe('community and rewards', () => {
     await expect.poll(() => text('my-entry-rank'), { timeout: 15_000 }).toBe('1');
     await shot('community-05-bisai-detail');
 
+    // Trade: the contract page on the competition account, funded with the initial 10,000 USDT.
+    await page.getByTestId('trade').click();
+    await page.waitForURL(new RegExp(`#/heyue\\?competition=${competitionId}`));
+    await page.getByTestId('competition-banner').waitFor();
+    expect(await text('competition-banner')).toContain(`E2E cup ${stamp}`);
+    await expect.poll(() => text('competition-balance-value'), { timeout: 15_000 }).toBe('10,000.00 USDT');
+    // Scoped to the competition account's screen (a kept-alive trading page may be mounted, hidden).
+    const trading = page.getByTestId('trading-3');
+    const form = trading.getByTestId('order-form');
+    await form.getByTestId('side-long').click();
+    await form.locator('.adm-selector-item', { hasText: /^Isolated$/ }).click();
+    await form.locator('.adm-selector-item', { hasText: /^10x$/ }).click();
+    await form.getByTestId('amount').locator('input').fill('1000');
+    await form.getByTestId('submit-order').click();
+    await page.getByTestId('confirm-order').waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await trading.getByTestId('open-positions').locator('article[data-testid^="position-"]').first().waitFor({ timeout: 15_000 });
+    // About 1,000 of margin frozen and the opening fee (0.05 % of ~10,000) paid out of the competition account.
+    await expect.poll(async () => Number((await text('competition-balance-value')).replace(/[^\d.]/g, '')), { timeout: 15_000 }).toBeLessThan(10_000);
+    await shot('community-05b-competition-trading');
+
+    // The ranking values the account at the live price: the fee and the PnL move the yield off 0 %.
+    await qa('POST', '/community/competitions/run');
+    await go(`/bisaiDetail?id=${competitionId}`);
+    await expect.poll(() => text('rank-yield'), { timeout: 15_000 }).not.toBe('0%');
+    expect(await text('my-entry-yield')).toBe(await text('rank-yield'));
+
     await go('/zichanCenter');
     await expect.poll(async () => (await page.locator('.adm-list-item', { hasText: 'Competition frozen' }).textContent()) ?? '', { timeout: 15_000 }).toContain('10.00');
 
@@ -193,7 +222,11 @@ describe('community and rewards', () => {
     await entry.waitFor();
     expect(await entry.getByTestId('entry-status').textContent()).toBe('Exited');
     expect(await entry.getByTestId('entry-exit').textContent()).not.toBe('--');
+    expect(await entry.getByTestId('entry-trade').count()).toBe(0);
     await shot('community-06-bisai-mycansai');
+    // The exit closed the competition position: the account trades no more.
+    await go(`/heyue?competition=${competitionId}`);
+    await page.getByTestId('trading-3').getByTestId('no-open-positions').waitFor({ timeout: 15_000 });
   });
 
   test('the level page and the welfare centre speak the nine languages (no raw keys)', async () => {
