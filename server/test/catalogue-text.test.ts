@@ -95,6 +95,26 @@ describe('earn products', () => {
   }, 30_000);
 });
 
+describe('QA sets the texts of a product, a loan offer or an IEO project', () => {
+  test('the fields given replace their texts; an unknown row is 404 and writes nothing', async () => {
+    api = await createProdApp();
+    const set = await api.qa<{ rows: number }>('POST', '/prod/products/arb-known/texts', { name: { jp: '旧名', ko: '옛 이름' } });
+    expect(set.code, set.message).toBe(200);
+    expect(set.result.rows).toBe(2);
+    const again = await api.qa<{ rows: number }>('POST', '/prod/products/arb-known/texts', { name: { jp: 'BTC アービトラージ 7日' }, description: { jp: '説明' } });
+    expect(again.result.rows).toBe(2);
+    const jp = await api.call(contract['prod.productDetail'], { id: 'arb-known' }, { lang: 'jp' });
+    expect([jp.result.name, jp.result.description]).toEqual(['BTC アービトラージ 7日', '説明']);
+    // The Korean name went with the replaced name texts.
+    expect((await api.call(contract['prod.productDetail'], { id: 'arb-known' }, { lang: 'ko' })).result.name).toBe('BTC arbitrage 7 days');
+    for (const url of ['/prod/products/nope/texts', '/loan/offers/nope/texts', '/ieo/projects/nope/texts']) {
+      expect((await api.qa('POST', url, { name: { jp: '名前' } })).code, url).toBe(404);
+    }
+    expect((await api.qa('POST', '/prod/products/arb-known/texts', { name: { 'en-us': 'English' } })).code).toBe(400);
+    expect(await api.db.catalogueText.count()).toBe(2);
+  }, 30_000);
+});
+
 describe('loan offers', () => {
   test('offer names in Thai; an offer without a Thai name keeps its English', async () => {
     const t = await createLoanApp();

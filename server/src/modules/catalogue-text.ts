@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PrismaClient, Tx } from '@sandbox/prisma';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@sandbox/shared';
+import { notFound } from '../errors.ts';
 
 /*
  * Catalogue texts in nine languages: the names and descriptions of products, loan offers, IEO
@@ -100,4 +101,23 @@ export async function writeCatalogueTexts(tx: Tx, kind: CatalogueKind, refId: st
       .map(([language, text]) => ({ kind, language, refId, field, text }));
     if (data.length > 0) await tx.catalogueText.createMany({ data });
   }
+}
+
+/**
+ * The QA action "set the texts of a catalogue row" (products, loan offers and IEO projects have
+ * no QA create action: the demo and tests write them): the fields given replace their texts, in
+ * one transaction; an unknown row is 404 and writes nothing.
+ */
+export async function setCatalogueTexts(db: PrismaClient, kind: CatalogueKind, refId: string, texts: CatalogueTranslations): Promise<{ rows: number }> {
+  return db.$transaction(async (tx) => {
+    const where = { where: { id: refId } };
+    const exists =
+      kind === 'product' ? await tx.product.count(where)
+      : kind === 'loanSetting' ? await tx.loanSetting.count(where)
+      : kind === 'ieoProject' ? await tx.ieoProject.count(where)
+      : await tx.competition.count(where);
+    if (exists === 0) throw notFound('request.notFound');
+    await writeCatalogueTexts(tx, kind, refId, texts);
+    return { rows: await tx.catalogueText.count({ where: { kind, refId } }) };
+  });
 }

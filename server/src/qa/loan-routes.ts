@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { toRegionTime } from '@sandbox/shared';
 import { idString } from '@sandbox/shared/contract/common';
 import { autoApproveLoans } from '../jobs/loan-job.ts';
+import { catalogueTranslationsSchema, setCatalogueTexts } from '../modules/catalogue-text.ts';
 import { qaOk, type QaOptions } from './context.ts';
 
 const idParams = z.object({ id: idString });
@@ -34,4 +35,9 @@ export async function loanQaRoutes(app: FastifyInstance, opts: QaOptions) {
     const approved = await autoApproveLoans({ db, clock, settlement });
     return ok(request, { approved, ...(await settlement.runPass()) });
   });
+
+  /** Sets the loan offer's name and description in any of the eight languages beside English: { name: { jp: '...' }, description: { ... } }. */
+  api.post('/offers/:id/texts', { schema: { hide: true, params: z.object({ id: idString }), body: catalogueTranslationsSchema } }, async (request) =>
+    ok(request, await setCatalogueTexts(opts.deps.db, 'loanSetting', request.params.id, request.body)),
+  );
 }
