@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { contract } from '@sandbox/shared';
 import { createFaults } from '../src/qa/faults.ts';
-import { createRequestLog, MASK, type LoggedRequest } from '../src/qa/request-log.ts';
+import { createRequestLog, MASK, maskSecrets, type LoggedRequest } from '../src/qa/request-log.ts';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
 
 // The app is built once; its calls take a second or two on a loaded machine.
@@ -62,6 +62,13 @@ test('every /api call is logged with caller, route, decrypted body, result and d
   expect((await requests(`?code=${wrong.code}`)).requests.every((r) => r.code === wrong.code || r.httpStatus === wrong.code)).toBe(true);
   // The QA API's own calls are not in it.
   expect(all.requests.some((r) => r.path.startsWith('/__qa'))).toBe(false);
+});
+
+test('what is kept of a body is bounded: long texts cut, buffers named, secrets masked at any depth', () => {
+  const kept = maskSecrets({ note: 'x'.repeat(5000), file: Buffer.alloc(10_000), nested: [{ withdrawalPassword: '123456', smsCode: '654321', phoneCode: '1' }] }) as Record<string, unknown>;
+  expect((kept.note as string).length).toBeLessThan(2100);
+  expect(kept.file).toBe('[Buffer]');
+  expect(kept.nested).toEqual([{ withdrawalPassword: MASK, smsCode: MASK, phoneCode: '1' }]);
 });
 
 test('the ring keeps the newest calls only: memory stays flat', () => {

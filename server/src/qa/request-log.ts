@@ -36,10 +36,19 @@ export const MASK = '***';
  */
 const SECRET_KEY = /password|passwd|pwd|secret|token|captcha|otp|^codes?$|(email|sms|mobile|google|auth|verify|verification|totp|sandbox)code$/i;
 
-/** A deep copy with every secret value masked (objects and arrays walked; depth-capped). */
+/** Longer texts are cut: the log's memory stays bounded by its count, not by what callers send. */
+const MAX_TEXT = 2000;
+
+/**
+ * A deep copy with every secret value masked: plain objects and arrays walked (depth-capped),
+ * long texts cut, anything else (a Buffer, a stream) named, never copied.
+ */
 export function maskSecrets(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}... (${value.length} characters)` : value;
   if (depth > 8 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((v) => maskSecrets(v, depth + 1));
+  if (Array.isArray(value)) return value.slice(0, 200).map((v) => maskSecrets(v, depth + 1));
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return `[${(value as object).constructor?.name ?? 'object'}]`;
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_KEY.test(k) && v !== null && v !== undefined && v !== '' ? MASK : maskSecrets(v, depth + 1)]),
   );
