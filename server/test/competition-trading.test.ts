@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import fc from 'fast-check';
 import { CLOSE_REASON, COMPETITION_STATUS, POSITION_STATUS, TRADE_ACCOUNT, contract } from '@sandbox/shared';
 import { competitionAccount, reconcile } from '../src/ledger/index.ts';
 import type { FakePriceFeed } from './fake-price-feed.ts';
@@ -190,3 +191,75 @@ describe('trading on a competition account', () => {
     for (const u of [alice, bob]) expect(await reconcile(api.db, u.userId)).toEqual([]);
   }, 30_000);
 });
+
+describe('property: random trades, prices, exits and clock jumps on competition accounts', () => {
+  test('entry amounts return in full, real money never moves, no position outlives its entry, equity is the account, balances equal their logs', async () => {
+    const users = [alice, bob];
+    let openedTotal = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(
+            fc.record({ kind: fc.constant('open' as const), who: fc.integer({ min: 0, max: 1 }), side: fc.constantFrom(1, 2), margin: fc.integer({ min: 10, max: 4000 }), leverage: fc.constantFrom(1, 5, 20) }),
+            fc.record({ kind: fc.constant('close' as const), who: fc.integer({ min: 0, max: 1 }) }),
+            fc.record({ kind: fc.constant('price' as const), btc: fc.integer({ min: 8000, max: 12000 }) }),
+            fc.record({ kind: fc.constant('exit' as const), who: fc.integer({ min: 0, max: 1 }) }),
+            fc.record({ kind: fc.constant('advance' as const), hours: fc.integer({ min: 1, max: 30 }) }),
+            fc.record({ kind: fc.constant('run' as const) }),
+          ),
+          { maxLength: 12 },
+        ),
+        async (steps) => {
+          feed.set('BTCUSDT', '10000');
+          const before = await Promise.all(users.map((u) => moneyOutside(u.userId)));
+          const id = await openCompetition({ durationMs: DAY });
+          const entries = [await join(id, alice), await join(id, bob)];
+          let opened = 0;
+          for (const step of steps) {
+            if (step.kind === 'open') {
+              const { margin, leverage, side } = step;
+              const res = await create({ ...longBtc(id), side, leverage, margin: String(margin) }, users[step.who]);
+              // Refused only for a reason of the rules: the order's size (400), the entry no longer running or too little money (409).
+              if (res.code !== 200) expect([400, 409]).toContain(res.code);
+              else opened += 1;
+            }
+            if (step.kind === 'close') {
+              const open = await api.db.position.findFirst({ where: { account: competitionAccount(entries[step.who]!.id), status: POSITION_STATUS.RUNNING } });
+              if (open) await api.call(contract['trade.positionClose'], undefined, { token: users[step.who]!.token, params: { id: open.id } });
+            }
+            if (step.kind === 'price') feed.set('BTCUSDT', String(step.btc));
+            if (step.kind === 'exit') await exit(id, users[step.who]);
+            if (step.kind === 'advance') api.clock.advance(step.hours * HOUR);
+            if (step.kind === 'run') await runJobs();
+          }
+          api.clock.advance(2 * DAY);
+          await runJobs();
+          for (const [i, e] of entries.entries()) {
+            const account = competitionAccount(e.id);
+            expect(await api.db.position.count({ where: { account, status: POSITION_STATUS.RUNNING } })).toBe(0);
+            const row = await api.db.competitionEntry.findUniqueOrThrow({ where: { id: e.id } });
+            const balance = await balanceOf(api, users[i]!.userId, account);
+            expect(balance.frozen).toBe('0');
+            expect(row.equity).toBe(balance.available);
+          }
+          // Spot got the entry amount back (plus a reward for rank 1, unless that entrant left); contract never moved.
+          const after = await Promise.all(users.map((u) => moneyOutside(u.userId)));
+          const rewards = await api.db.competitionEntry.findMany({ where: { competitionId: id }, orderBy: { userId: 'asc' } });
+          for (const [i, u] of users.entries()) {
+            const reward = Number(rewards.find((r) => r.userId === u.userId)!.reward ?? '0');
+            expect(after[i]).toEqual({ spot: String(Number(before[i]!.spot) + reward), contract: before[i]!.contract });
+            expect(await reconcile(api.db, u.userId)).toEqual([]);
+          }
+          openedTotal += opened;
+        },
+      ),
+      { numRuns: 12 },
+    );
+    // The runs did trade (not only refusals).
+    expect(openedTotal).toBeGreaterThan(0);
+  }, 300_000);
+});
+
+async function moneyOutside(userId: string) {
+  return { spot: (await balanceOf(api, userId, 'spot')).available, contract: await balanceOf(api, userId, 'contract') };
+}
