@@ -101,7 +101,7 @@ describe('trading notifies once per liquidation and per real second-contract set
     await api.close();
   });
 
-  test('a liquidated position: one notice with the symbol, the mark and the margin; a take-profit close: none', async () => {
+  test('a liquidated position: one notice with the symbol, the mark and the margin; a take-profit close: one with its result', async () => {
     const u = await registerFunded(api, 'notify.liq@example.com', [['contract', '1000']]);
     const open = async (body: object) => {
       const res = await api.send(contract['trade.positionCreate'], { symbol: 'BTCUSDT', marginMode: 1, leverage: 10, margin: '100', ...body }, { token: u.token });
@@ -119,7 +119,34 @@ describe('trading notifies once per liquidation and per real second-contract set
         content: '<p>Your BTCUSDT position reached its liquidation price and was closed at the mark price 11000. Its margin of 100 USDT covered the loss.</p>\n',
       }),
     ]);
-    expect(await noticesOf(api, u.token, long)).toEqual([]);
+    // Long 0.1 BTC (100 x 10 / 10000) closed at its take-profit 10500: gross +50, open fee 0.5
+    // (1000 x 0.05 %), close fee 0.525 (1050 x 0.05 %): +48.975 USDT (issue 17 item 7).
+    expect(await noticesOf(api, u.token, long)).toEqual([
+      expect.objectContaining({
+        kind: NOTICE_KIND.POSITION_TAKE_PROFIT,
+        title: 'Take-profit reached',
+        content: '<p>Your BTCUSDT position reached its take-profit price and was closed at 10500. Result after fees: 48.975 USDT.</p>\n',
+      }),
+    ]);
+    // Once, however often the job runs after it.
+    await feed.tick(api.clock.now(), { BTCUSDT: '11200' });
+    expect(await noticesOf(api, u.token, long)).toHaveLength(1);
+  }, 30_000);
+
+  test('a stop-loss close: one notice with the price and the loss after fees', async () => {
+    const u = await registerFunded(api, 'notify.sl@example.com', [['contract', '1000']]);
+    await feed.tick(api.clock.now(), { BTCUSDT: '10000' });
+    const res = await api.send(contract['trade.positionCreate'], { symbol: 'BTCUSDT', marginMode: 1, leverage: 10, margin: '100', side: 1, stopLoss: '9800' }, { token: u.token });
+    expect(res.code, res.message).toBe(200);
+    await feed.tick(api.clock.now(), { BTCUSDT: '9700' });
+    // 0.1 BTC closed at its stop-loss 9800: gross -20, fees 0.5 + 0.49: -20.99 USDT.
+    expect(await noticesOf(api, u.token, res.result.id)).toEqual([
+      expect.objectContaining({
+        kind: NOTICE_KIND.POSITION_STOP_LOSS,
+        title: 'Stop-loss triggered',
+        content: '<p>Your BTCUSDT position reached its stop-loss price and was closed at 9800. Result after fees: -20.99 USDT.</p>\n',
+      }),
+    ]);
   }, 30_000);
 
   test('second contracts: one notice per real settlement however often the list settles, none for the demo account', async () => {

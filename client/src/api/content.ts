@@ -89,6 +89,8 @@ export const NOTICE_KIND_NAMES = {
   18: 'ieoDelivered',
   19: 'loanRejected',
   20: 'loanRepaid',
+  21: 'positionTakeProfit',
+  22: 'positionStopLoss',
 } as const satisfies Record<NoticeKind, string>;
 
 void articleCategoriesComplete;

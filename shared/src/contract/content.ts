@@ -38,6 +38,8 @@ export const NOTICE_KIND = {
   IEO_DELIVERED: 18,
   LOAN_REJECTED: 19,
   LOAN_REPAID: 20,
+  POSITION_TAKE_PROFIT: 21,
+  POSITION_STOP_LOSS: 22,
 } as const;
 export type NoticeKind = (typeof NOTICE_KIND)[keyof typeof NOTICE_KIND];
 

@@ -25,6 +25,8 @@ export function detailPath(notice: Pick<MyNotice, 'kind' | 'refId'>): string | u
     case 'verificationRejected':
       return routes.identityResult;
     case 'positionLiquidated':
+    case 'positionTakeProfit':
+    case 'positionStopLoss':
       return id && routeWith(routes.settlementInfo, { id });
     case 'secondSettled':
       return routeWith(routes.contract, { tab: 'second' });

@@ -46,6 +46,8 @@ const TEXTS: Record<PersonalNoticeKind, { title: MessageKey; body: MessageKey }>
   [NOTICE_KIND.IEO_DELIVERED]: { title: 'notice.ieoDelivered.title', body: 'notice.ieoDelivered.body' },
   [NOTICE_KIND.LOAN_REJECTED]: { title: 'notice.loanRejected.title', body: 'notice.loanRejected.body' },
   [NOTICE_KIND.LOAN_REPAID]: { title: 'notice.loanRepaid.title', body: 'notice.loanRepaid.body' },
+  [NOTICE_KIND.POSITION_TAKE_PROFIT]: { title: 'notice.positionTakeProfit.title', body: 'notice.positionTakeProfit.body' },
+  [NOTICE_KIND.POSITION_STOP_LOSS]: { title: 'notice.positionStopLoss.title', body: 'notice.positionStopLoss.body' },
 };
 
 const KINDS = new Set<number>(Object.values(NOTICE_KIND));

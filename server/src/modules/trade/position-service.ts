@@ -19,6 +19,13 @@ import { sideOf, toPositionView } from './position-view.ts';
 import type { TriggerIndex, Triggers } from './trigger-index.ts';
 import { NOTICE_KIND, type Notify } from '../content/index.ts';
 
+/** The closes the rules make on their own, each with the notification it leaves (the user's own close needs none). */
+const CLOSED_BY_RULE: Partial<Record<CloseReason, Parameters<Notify>[1]['kind']>> = {
+  [CLOSE_REASON.LIQUIDATION]: NOTICE_KIND.POSITION_LIQUIDATED,
+  [CLOSE_REASON.TAKE_PROFIT]: NOTICE_KIND.POSITION_TAKE_PROFIT,
+  [CLOSE_REASON.STOP_LOSS]: NOTICE_KIND.POSITION_STOP_LOSS,
+};
+
 export interface CreatePositionInput {
   symbol: string;
   side: 1 | 2;
@@ -147,10 +154,12 @@ export function createPositionService(deps: {
       if (!rules) throw badRequest('trade.unknownSymbol', { symbol: symbolCode(row.symbol) });
       await assertTradeable(tx, row, at);
       const closed = await closePositionTx(tx, row, rules, price, reason, at);
-      // Real money only: a demo or competition liquidation is simulated.
-      if (reason === CLOSE_REASON.LIQUIDATION && closed.account === 'contract') {
-        const params = { symbol: symbolCode(row.symbol), price: closed.closePrice ?? text(price), margin: closed.margin };
-        await deps.notify?.(tx, { userId: row.userId, kind: NOTICE_KIND.POSITION_LIQUIDATED, refId: row.id, params });
+      // Real money only: a demo or competition close is simulated. Liquidation, take-profit and
+      // stop-loss closes happen while the user may be away: each leaves a notification (issue 17 item 7).
+      const kind = CLOSED_BY_RULE[reason];
+      if (kind !== undefined && closed.account === 'contract') {
+        const params = { symbol: symbolCode(row.symbol), price: closed.closePrice ?? text(price), margin: closed.margin, pnl: closed.realizedPnl ?? '0' };
+        await deps.notify?.(tx, { userId: row.userId, kind, refId: row.id, params });
       }
       const touched = await refreshCrossLiquidation(tx, row.userId, closed.account as BalanceAccount, symbols, feed);
       return { closed, touched };
