@@ -9,6 +9,7 @@ import { useMarketStream, type LivePrices } from '../market-stream.ts';
 import { OpenPositions } from './open-positions.tsx';
 import { OrderForm } from './order-form.tsx';
 import { PositionHistory } from './position-history.tsx';
+import { ClosedByRuleNotice } from './closed-notice.tsx';
 import { SymbolHeader } from './symbol-header.tsx';
 import { fmtMoney, toneClass } from './trading-format.ts';
 import { TradingState } from './trading-state.tsx';
@@ -136,6 +137,7 @@ export function TradingScreen({
   return (
     <main className="tr" data-testid={`trading-${accountType}`}>
       {banner}
+      <ClosedByRuleNotice accountType={accountType} competitionId={competitionId} symbols={contractSymbols} />
       <SymbolHeader
         symbol={symbol}
         symbols={contractSymbols}

@@ -12,6 +12,7 @@ vi.mock('../../lib/notify.ts', () => ({ showToast: http.toast }));
 vi.mock('../../api/http.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../api/http.ts')>()),
   get: http.get,
+  getOneOrNull: (url: string) => http.get(url),
   post: http.post,
 }));
 
@@ -26,6 +27,7 @@ function answer(url: string, params?: Record<string, unknown>) {
   if (url === '/trade/appTradePositions/summary') return Promise.resolve(summaryResult);
   if (url === '/ext/competition/detail') return Promise.resolve({ competition: { id: params?.id, name: 'Autumn Cup' }, ranking: [], myEntry: null });
   if (url === '/trade/appTradePositions/listMy') return Promise.resolve(page(params?.status === 1 ? open : params?.status === 3 ? closed : []));
+  if (url.startsWith('/ext/positions/')) return Promise.resolve(closed.find((p) => (p as { id: string }).id === url.slice('/ext/positions/'.length)) ?? null);
   return Promise.reject(new Error(`unexpected GET ${url}`));
 }
 
@@ -237,6 +239,32 @@ describe('/heyue positions', () => {
     const item = await screen.findByTestId('position-p1');
     expect(within(item).getByTestId('close-reason')).toHaveTextContent('Liquidated');
   });
+
+  it('a take-profit close while the screen is open shows a notice: what closed, why, at what price, the result (issue 17 item 7)', async () => {
+    open = [position()];
+    renderHeyue();
+    await screen.findByTestId('position-p1');
+    open = [];
+    closed = [position({ status: 3, closePrice: '55000.00', realizedPnl: '98.955', closeReason: 2, closeTime: '2026-01-01 09:00:00' })];
+    const notice = await screen.findByTestId('closed-notice', undefined, { timeout: 10_000 });
+    expect(notice).toHaveTextContent('BTC/USDT');
+    expect(notice).toHaveTextContent('55,000.00');
+    expect(within(notice).getByTestId('closed-notice-pnl')).toHaveTextContent('+98.95 USDT');
+    expect(screen.getAllByText('Take profit hit').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByText('Settlement details'));
+    expect(await screen.findByText('settlement page')).toBeInTheDocument();
+  }, 15_000);
+
+  it('a close the user made is not announced again', async () => {
+    open = [position()];
+    renderHeyue();
+    await screen.findByTestId('position-p1');
+    open = [];
+    closed = [position({ status: 3, closePrice: '50000.00', realizedPnl: '0', closeReason: 1, closeTime: '2026-01-01 09:00:00' })];
+    await waitFor(() => expect(screen.getByTestId('no-open-positions')).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(http.get.mock.calls.some(([url]) => url === '/ext/positions/p1')).toBe(true));
+    expect(screen.queryByTestId('closed-notice')).toBeNull();
+  }, 15_000);
 
   it('history loads the next page on demand (20 per page)', async () => {
     const closedAt = (id: string) => position({ id, status: 3, closePrice: '51000.00', realizedPnl: '19', closeReason: 1 });
