@@ -117,6 +117,11 @@ export default function SettlementInfoPage() {
       {p.accountType === TRADE_ACCOUNT.DEMO && (
         <div className="tr-demo-banner">{t('demotrading.simulated')}</div>
       )}
+      {p.accountType === TRADE_ACCOUNT.COMPETITION && (
+        <div className="tr-demo-banner" data-testid="competition-marker">
+          {t('jiesuanInfo.competitionSimulated')}
+        </div>
+      )}
       <div className="tr-body">
         <section className="card" style={{ textAlign: 'center' }}>
           <div className="muted">{pnlLabel} (USDT)</div>

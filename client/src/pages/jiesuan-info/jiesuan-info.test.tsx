@@ -31,7 +31,8 @@ const liquidated = position({
   closeTime: '2026-01-01 09:00:00',
 });
 /** ext.positionDetail through getOneOrNull: the user's own position, else null (a 404). */
-const detail = (url: string) => Promise.resolve(url === '/ext/positions/c1' ? liquidated : null);
+const detail = (url: string) =>
+  Promise.resolve(url === '/ext/positions/c1' ? liquidated : url === '/ext/positions/cup1' ? { ...liquidated, id: 'cup1', accountType: 3 } : null);
 
 beforeEach(() => {
   http.getOne.mockImplementation(detail);
@@ -75,6 +76,12 @@ describe('/jiesuanInfo', () => {
     expect(field('f-reason')).toHaveTextContent('Liquidated');
     expect(field('f-type')).toHaveTextContent('Isolated');
     expect(field('f-status')).toHaveTextContent('Closed');
+    expect(screen.queryByTestId('competition-marker')).toBeNull();
+  });
+
+  it('a position of a competition account is marked as the competition\'s simulated money', async () => {
+    renderInfo('?id=cup1');
+    expect(await screen.findByTestId('competition-marker')).toHaveTextContent("COMPETITION · the competition's simulated funds, not real money");
   });
 
   it('an id that is not among the user\'s positions (the server answers 404) reads as not found', async () => {
