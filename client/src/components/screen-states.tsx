@@ -9,7 +9,8 @@ const rowStyle = { display: 'flex', justifyContent: 'space-between', gap: 12, ma
 export function InfoRow({ label, value, testId, strong }: { label: string; value: ReactNode; testId?: string; strong?: boolean }) {
   return (
     <p className="muted" style={rowStyle}>
-      <span>{label}</span>
+      {/* The label keeps its width (at most half the row): a long value wraps, not the label one character a line. */}
+      <span style={{ flexShrink: 0, maxWidth: '50%' }}>{label}</span>
       <span style={{ color: 'var(--text)', textAlign: 'right', fontWeight: strong ? 600 : undefined }} data-testid={testId}>
         {value}
       </span>

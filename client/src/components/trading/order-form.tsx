@@ -210,7 +210,8 @@ export function OrderForm({
         <span>{t('trading.upTo', { value: info.maxLeverage })}</span>
       </p>
       <Selector
-        columns={5}
+        // Rows as even as they come (11 choices: 6 + 5, never "125x" alone on a third row).
+        columns={Math.ceil(choices.length / Math.ceil(choices.length / 6))}
         value={[leverage]}
         options={choices.map((l) => ({ label: `${l}x`, value: l }))}
         onChange={(v) => v[0] && setLeverage(v[0])}

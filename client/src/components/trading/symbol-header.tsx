@@ -43,10 +43,11 @@ export function SymbolHeader({
           type="button"
           className="tr-head__symbol"
           onClick={() => setPicking(true)}
-          aria-label={t('trading.pickSymbol')}
+          // The name starts with the pair shown (axe: label-in-name), then says what the tap does.
+          aria-label={`${pairLabel(symbol, info)}, ${t('trading.pickSymbol')}`}
           data-testid="symbol-picker"
         >
-          {pairLabel(symbol, info)} <span className="tr-head__caret">▼</span>
+          {pairLabel(symbol, info)} <span className="tr-head__caret" aria-hidden="true">▼</span>
         </button>
         <div className="tr-head__actions">
           <button

@@ -29,7 +29,7 @@ function CompetitionCard({ competition }: { competition: Competition }) {
         <StatusTag status={competition.status} />
       </div>
       {competition.joined && (
-        <p style={{ margin: '4px 0 0', fontSize: 12, color: 'var(--primary, #1677ff)' }} data-testid="competition-joined">
+        <p style={{ margin: '4px 0 0', fontSize: 12, color: 'var(--brand)' }} data-testid="competition-joined">
           {t('competition.joined')}
         </p>
       )}

@@ -252,7 +252,7 @@ function ProfileEditor({ info, countries }: { info: MyUserInfo; countries: Count
               <Button
                 size="small"
                 fill="outline"
-                aria-label={t('gerenziliao.phoneCode')}
+                aria-label={phoneCode ? `+${phoneCode} ${t('gerenziliao.phoneCode')}` : t('gerenziliao.phoneCode')}
                 data-testid="profile-phone-code"
                 onClick={() => setPhoneCodeOpen((open) => !open)}
               >

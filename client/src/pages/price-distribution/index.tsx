@@ -125,7 +125,12 @@ export default function PriceDistributionPage() {
                       ? `<${bucket.to}`
                       : bucket.to === null
                         ? `≥${bucket.from}`
-                        : `${bucket.from}~${bucket.to}`}
+                        : (
+                          <>
+                            {bucket.from}~<wbr />
+                            {bucket.to}
+                          </>
+                        )}
                   </li>
                 ))}
               </ul>

@@ -212,7 +212,7 @@ export default function WithdrawalPage() {
               </List.Item>
             ))}
           </List>
-          <div style={{ display: 'flex', gap: 8, padding: '8px 16px 12px' }}>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, padding: '8px 16px 12px' }}>
             <Button size="mini" onClick={() => openRoute(routeWith(routes.bindAccount, { type: 'chain', from: routes.withdrawal }))}>
               {t('tixian.bindChain')}
             </Button>
@@ -286,6 +286,7 @@ export default function WithdrawalPage() {
             aria-describedby="withdrawal-password-hint"
             data-testid="withdrawal-password"
             autoComplete="off"
+            style={{ borderBottom: '1px solid var(--line)', paddingBottom: 8 }}
           />
           {/* The rule under the field, not as its placeholder: the sentence is wider than the field in most languages (issue 17). */}
           <p
