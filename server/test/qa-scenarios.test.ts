@@ -43,8 +43,11 @@ async function balancesReconcile() {
 const advance = (ms: number) => api.qa('POST', '/clock/advance', { ms });
 
 describe('named scenarios, loaded through the QA API', () => {
-  test('every named scenario is listed, and known to the seed', async () => {
-    const state = await api.qa<{ scenarios: string[] }>('GET', '/state');
+  test('every named scenario is listed, and known to the seed; the state says which one the data came from', async () => {
+    expect((await api.qa<{ loaded: unknown }>('GET', '/state')).result.loaded).toBeNull();
+    await load('kyc-pending');
+    const state = await api.qa<{ scenarios: string[]; loaded: { name: string; loadedAt: number } }>('GET', '/state');
+    expect(state.result.loaded).toEqual({ name: 'kyc-pending', loadedAt: expect.any(Number) as number });
     expect(state.result.scenarios).toEqual(
       expect.arrayContaining(['margin-call', 'kyc-pending', 'withdrawal-review', 'second-contract-expiring', 'loan-overdue', 'ieo-draw-day', 'vip-monday-eve', 'contest-running']),
     );

@@ -18,6 +18,7 @@ import { clockQaRoutes } from './clock-routes.ts';
 import { snapshotQaRoutes } from './snapshot-routes.ts';
 import { trafficQaRoutes } from './traffic-routes.ts';
 import { runEveryJob } from './catch-up.ts';
+import { loadedScenario, markScenarioLoaded } from './loaded-scenario.ts';
 import { marketQaRoutes } from '../market/qa-routes.ts';
 import { toRegionTime } from '@sandbox/shared';
 
@@ -61,11 +62,12 @@ export async function qaRoutes(app: FastifyInstance, opts: QaOptions) {
   const clockState = () => ({ now: toRegionTime(clock.now()), epochMs: clock.now().getTime(), offsetMs: clock.offset });
 
   api.get('/state', { schema: { hide: true } }, async (request) =>
-    ok(request, { scenarios: deps.scenarios.names, clock: clockState() }),
+    ok(request, { scenarios: deps.scenarios.names, clock: clockState(), loaded: await loadedScenario(db) }),
   );
 
   api.post('/reset', { schema: { hide: true } }, async (request) => {
     await deps.scenarios.load(db, 'empty');
+    await markScenarioLoaded(db, 'empty', clock.now());
     await services.market.load();
     // The risk job watches the open positions the scenario brings.
     await jobs.risk.rebuild();
@@ -80,6 +82,7 @@ export async function qaRoutes(app: FastifyInstance, opts: QaOptions) {
       if (!deps.scenarios.names.includes(name)) throw badRequest('qa.unknownScenario', { name });
       // Seeded times follow the sandbox clock, which QA may have moved.
       await deps.scenarios.load(db, name, { now: clock.now() });
+      await markScenarioLoaded(db, name, clock.now());
       // The market reads its symbols from the scenario's TradingSymbol rows.
       await services.market.load();
       // Then what the scenario does through the services (at the live price).
