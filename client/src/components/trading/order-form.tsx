@@ -15,7 +15,8 @@ import {
 import { showToast } from '../../lib/notify.ts';
 import { useOpenRoute } from '../route-availability.tsx';
 import { checkLevels, estimateOrder, leverageChoices, minMarginAt, type AmountMode } from './order-math.ts';
-import { fmtExact, fmtMoney, fmtPrice } from './trading-format.ts';
+import { DEFAULT_MONEY_DECIMALS, moneyText, quantityText } from '../../lib/format.ts';
+import { fmtMoney, fmtPrice } from './trading-format.ts';
 import { routes } from '../../lib/route-paths.ts';
 
 type Side = (typeof POSITION_SIDE)[keyof typeof POSITION_SIDE];
@@ -66,6 +67,8 @@ export function OrderForm({
   // The margin is kept to the settlement currency's decimals (the server's rule); MONEY_DP until the list answers.
   const currencies = useCurrencies();
   const marginDecimals = currencies.data?.find((c) => c.currency === info.quoteCurrency)?.precision;
+  // Figures of the settlement currency at its display decimals (docs/decisions.md, the display rule).
+  const settleDp = marginDecimals ?? DEFAULT_MONEY_DECIMALS;
   const result = estimateOrder({
     mode,
     amount,
@@ -118,20 +121,20 @@ export function OrderForm({
           <div className="tr-estimate__row">
             <span>{t('trading.quantity')}</span>
             <span>
-              {estimate.quantity} {base}
+              {quantityText(estimate.quantity, info.quantityPrecision, base)}
             </span>
           </div>
           <div className="tr-estimate__row">
             <span>{t('trading.notional')}</span>
-            <span>{fmtExact(estimate.notional)} USDT</span>
+            <span>{moneyText(estimate.notional, settleDp, 'USDT')}</span>
           </div>
           <div className="tr-estimate__row">
             <span>{t('trading.margin')}</span>
-            <span>{fmtExact(estimate.margin)} USDT</span>
+            <span>{moneyText(estimate.margin, settleDp, 'USDT')}</span>
           </div>
           <div className="tr-estimate__row">
             <span>{t('trading.fee')}</span>
-            <span>{fmtExact(estimate.fee)} USDT</span>
+            <span>{moneyText(estimate.fee, settleDp, 'USDT')}</span>
           </div>
           {body.takeProfit && (
             <div className="tr-estimate__row">
@@ -296,19 +299,19 @@ export function OrderForm({
       <div className="tr-estimate" aria-live="polite">
         <div className="tr-estimate__row">
           <span>{t('trading.quantity')}</span>
-          <span data-testid="est-quantity">{estimate ? `${estimate.quantity} ${base}` : '--'}</span>
+          <span data-testid="est-quantity">{estimate ? quantityText(estimate.quantity, info.quantityPrecision, base) : '--'}</span>
         </div>
         <div className="tr-estimate__row">
           <span>{t('trading.notional')}</span>
-          <span data-testid="est-notional">{estimate ? `${fmtExact(estimate.notional)} USDT` : '--'}</span>
+          <span data-testid="est-notional">{estimate ? moneyText(estimate.notional, settleDp, 'USDT') : '--'}</span>
         </div>
         <div className="tr-estimate__row">
           <span>{t('trading.margin')}</span>
-          <span data-testid="est-margin">{estimate ? `${fmtExact(estimate.margin)} USDT` : '--'}</span>
+          <span data-testid="est-margin">{estimate ? moneyText(estimate.margin, settleDp, 'USDT') : '--'}</span>
         </div>
         <div className="tr-estimate__row">
           <span>{t('trading.feeWithRate', { rate: info.feeRate })}</span>
-          <span data-testid="est-fee">{estimate ? `${fmtExact(estimate.fee)} USDT` : '--'}</span>
+          <span data-testid="est-fee">{estimate ? moneyText(estimate.fee, settleDp, 'USDT') : '--'}</span>
         </div>
       </div>
 

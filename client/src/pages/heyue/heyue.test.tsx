@@ -70,9 +70,9 @@ describe('/heyue perpetual form', () => {
     await screen.findByTestId('last-price');
     await typeAmount('100');
     expect(screen.getByTestId('est-quantity')).toHaveTextContent('0.020 BTC');
-    expect(screen.getByTestId('est-notional')).toHaveTextContent('1,000 USDT');
-    expect(screen.getByTestId('est-margin')).toHaveTextContent('100 USDT');
-    expect(screen.getByTestId('est-fee')).toHaveTextContent('0.5 USDT');
+    expect(screen.getByTestId('est-notional')).toHaveTextContent('1,000.00 USDT');
+    expect(screen.getByTestId('est-margin')).toHaveTextContent('100.00 USDT');
+    expect(screen.getByTestId('est-fee')).toHaveTextContent('0.50 USDT');
   });
 
   it('refuses a bad amount, one over the balance, and a take-profit below the price of a long', async () => {
@@ -100,8 +100,9 @@ describe('/heyue perpetual form', () => {
     fireEvent.click(screen.getByText('20x'));
     fireEvent.click(screen.getByText('Quantity (BTC)'));
     await typeAmount('0.015');
-    expect(screen.getByTestId('est-margin')).toHaveTextContent('37.5 USDT');
-    expect(screen.getByTestId('est-fee')).toHaveTextContent('0.375 USDT');
+    expect(screen.getByTestId('est-margin')).toHaveTextContent('37.50 USDT');
+    // The fee taken is 0.375; shown at USDT's 2 display decimals, truncated (the display rule).
+    expect(screen.getByTestId('est-fee')).toHaveTextContent('0.37 USDT');
     const tp = screen.getByTestId('take-profit');
     fireEvent.change(tp.querySelector('input') ?? tp, { target: { value: '45000' } });
     const sl = screen.getByTestId('stop-loss');
@@ -109,7 +110,7 @@ describe('/heyue perpetual form', () => {
     fireEvent.click(screen.getByTestId('submit-order'));
     const confirm = await screen.findByTestId('confirm-order');
     expect(confirm).toHaveTextContent('0.015 BTC');
-    expect(confirm).toHaveTextContent('750 USDT');
+    expect(confirm).toHaveTextContent('750.00 USDT');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(http.post).toHaveBeenCalledWith('/trade/appTradePositions/create', {
