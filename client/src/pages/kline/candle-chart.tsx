@@ -22,8 +22,10 @@ const CANDLE_PANE = 'candle_pane';
  * VOL values), so a legend never covers the newest candle or bar (issue 17). Pane gaps above 1
  * are pixels in klinecharts.
  */
-const CANDLE_GAP = { top: 40, bottom: 12 };
-const SUB_GAP = { top: 22, bottom: 2 };
+// Legends wrap to two lines at 375 px (MA5 to MA60, VOL with its averages): room for both.
+const CANDLE_GAP = { top: 64, bottom: 12 };
+const SUB_GAP = { top: 40, bottom: 2 };
+const SUB_HEIGHT = 110;
 
 /**
  * The chart's dark look in the app's own sans-serif font (klinecharts' default family is not on
@@ -162,7 +164,7 @@ export default function CandleChart({
       const isMain = name === main;
       const paneId = isMain
         ? c.createIndicator(name, true, { id: CANDLE_PANE, gap: CANDLE_GAP })
-        : c.createIndicator(name, false, { height: 80, gap: SUB_GAP });
+        : c.createIndicator(name, false, { height: SUB_HEIGHT, gap: SUB_GAP });
       if (paneId) panes.current.set(name, paneId);
     }
   }, [main, subs]);

@@ -89,8 +89,8 @@ describe('K-line page', () => {
     expect(chart.setPriceVolumePrecision).toHaveBeenCalledWith(2, 3);
     // Legends get their own room above the candles and the volume bars, in the app's font.
     expect(chart.setStyles).toHaveBeenCalledWith(expect.objectContaining({ candle: expect.objectContaining({ tooltip: expect.objectContaining({ showRule: 'follow_cross' }) }) }));
-    expect(chart.createIndicator).toHaveBeenCalledWith('MA', true, { id: 'candle_pane', gap: { top: 40, bottom: 12 } });
-    expect(chart.createIndicator).toHaveBeenCalledWith('VOL', false, { height: 80, gap: { top: 22, bottom: 2 } });
+    expect(chart.createIndicator).toHaveBeenCalledWith('MA', true, { id: 'candle_pane', gap: { top: 64, bottom: 12 } });
+    expect(chart.createIndicator).toHaveBeenCalledWith('VOL', false, { height: 110, gap: { top: 40, bottom: 2 } });
 
     await userEvent.click(screen.getByRole('button', { name: '1 week' }));
     await waitFor(() =>
@@ -103,10 +103,10 @@ describe('K-line page', () => {
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'MACD' }));
-    expect(chart.createIndicator).toHaveBeenCalledWith('MACD', false, { height: 80, gap: { top: 22, bottom: 2 } });
+    expect(chart.createIndicator).toHaveBeenCalledWith('MACD', false, { height: 110, gap: { top: 40, bottom: 2 } });
     await userEvent.click(screen.getByRole('button', { name: 'BOLL' }));
     expect(chart.removeIndicator).toHaveBeenCalledWith('pane-MA', 'MA');
-    expect(chart.createIndicator).toHaveBeenCalledWith('BOLL', true, { id: 'candle_pane', gap: { top: 40, bottom: 12 } });
+    expect(chart.createIndicator).toHaveBeenCalledWith('BOLL', true, { id: 'candle_pane', gap: { top: 64, bottom: 12 } });
   });
 
   it('shows the server message for an unknown symbol and fetches no candles', async () => {
