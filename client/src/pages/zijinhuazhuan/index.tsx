@@ -5,7 +5,7 @@ import { MONEY_DP } from '@sandbox/shared/money';
 import { TRANSFER_DIRECTION, useContractBalance, useCurrencies, useTransferMutation, useUserBalance } from '../../api/finance.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { formatNumber } from '../../lib/format.ts';
+import { amountText, formatNumber } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { allOf, checkTransferAmount } from './transfer-rules.ts';
 import { routes } from '../../lib/route-paths.ts';
@@ -86,7 +86,7 @@ export default function FundTransferPage() {
     if (problem || move.isPending) return;
     try {
       await move.mutateAsync({ direction, amount: amount.trim() });
-      showToast({ icon: 'success', content: t('zijinhuazhuan.done', { amount: amount.trim(), currency: CURRENCY }) });
+      showToast({ icon: 'success', content: t('zijinhuazhuan.done', { amount: amountText(amount.trim(), decimals), currency: CURRENCY }) });
       setAmount('');
       setTouched(false);
     } catch {

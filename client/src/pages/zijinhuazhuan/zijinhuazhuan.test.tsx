@@ -95,6 +95,15 @@ describe('fund transfer', () => {
     expect(amountInput().value).toBe('20');
   });
 
+  it('the toast names the amount with thousands separators: Transferred 1,000 USDT (issue 17 item 5)', async () => {
+    server.spot = '5000';
+    renderPage();
+    await screen.findByTestId('available');
+    typeAmount('1000');
+    fireEvent.click(screen.getByTestId('submit-transfer'));
+    await waitFor(() => expect(toasts.show).toHaveBeenCalledWith({ icon: 'success', content: 'Transferred 1,000 USDT' }));
+  });
+
   it('"all" of a contract wallet holding finer margins fills only what the 2 decimals of USDT carry', async () => {
     server.contract = '20.12345678';
     renderPage();
