@@ -100,6 +100,15 @@ describe('perpetual trading', () => {
     await page.waitForTimeout(5000);
     await qa('POST', '/trade/run');
     await page.getByTestId('no-open-positions').waitFor({ timeout: 20_000 });
+    // The close is announced while the screen is open (issue 17 item 7): what, why, the price, the result.
+    const notice = page.getByTestId('closed-notice');
+    await notice.waitFor({ timeout: 15_000 });
+    await page.locator('.adm-dialog').getByText('Liquidated').waitFor();
+    expect(await notice.textContent()).toContain('ETH/USDT');
+    expect(num((await page.getByTestId('closed-notice-pnl').textContent()) ?? '')).toBeLessThan(-99);
+    await shot('heyue-liquidation-notice');
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Confirm' }).click();
+    await notice.waitFor({ state: 'detached' });
     const item = page.getByTestId('position-history').locator('article[data-testid^="position-"]').first();
     await item.waitFor({ timeout: 15_000 });
     expect(await item.getByTestId('close-reason').textContent()).toBe('Liquidated');
