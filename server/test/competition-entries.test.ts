@@ -59,7 +59,7 @@ describe('over the API', () => {
     bob = await registerByEmail(api, 'bob@example.com');
     await fund(api, alice.userId, 'spot', '1000');
     await fund(api, bob.userId, 'spot', '1000');
-  });
+  }, 30_000);
   afterEach(async () => {
     await api.close();
   });

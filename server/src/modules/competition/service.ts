@@ -47,9 +47,12 @@ const LIVE_ENTRANTS =
   'SELECT e."id", e."userId", e."initialEquity", e."equity", e."joinedAt", e."rank", e."yieldRate", b."available", b."frozen" ' +
   'FROM "CompetitionEntry" e LEFT JOIN "Balance" b ON b."userId" = e."userId" AND b."account" = ? || e."id" AND b."currency" = ? ' +
   'WHERE e."competitionId" = ? AND e."status" = ?';
+// CROSS JOIN keeps the entrants as SQLite's outer loop and `+p."status"` keeps the status index
+// out: each entrant's positions by the user index, bounded by the entrants, where the planner
+// would otherwise walk every open position of the platform (real and demo ones too).
 const OPEN_POSITIONS =
   'SELECT p."account", p."symbol", p."side", p."quantity", p."entryPrice" FROM "CompetitionEntry" e ' +
-  'JOIN "Position" p ON p."userId" = e."userId" AND p."account" = ? || e."id" AND p."status" = ? ' +
+  'CROSS JOIN "Position" p ON p."userId" = e."userId" AND p."account" = ? || e."id" AND +p."status" = ? ' +
   'WHERE e."competitionId" = ? AND e."status" = ?';
 const WRITE_YIELDS =
   'UPDATE "CompetitionEntry" SET "yieldRate" = json_extract(j."value", \'$[1]\'), "equity" = json_extract(j."value", \'$[2]\') ' +
