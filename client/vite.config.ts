@@ -4,8 +4,10 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { antdMobileWithoutLegacyRender, preloadOnlyWhatPagesAdd, optimizeIconPaths, syncExternalStoreFromReact } from './scripts/build-plugins.ts';
+import { antdMobileWithoutLegacyRender, axiosWithoutFetchAdapter, axiosWithoutUnusedStatics, preloadOnlyWhatPagesAdd, optimizeIconPaths, syncExternalStoreFromReact } from './scripts/build-plugins.ts';
 import { bundleReport } from './scripts/bundle-report-plugin.ts';
+import { localeSections } from './scripts/locale-sections-plugin.ts';
+import { FIRST_SECTIONS } from './src/i18n/sections.ts';
 
 const root = import.meta.dirname;
 const preload = preloadOnlyWhatPagesAdd('main');
@@ -60,6 +62,9 @@ export default defineConfig(({ command }) => ({
     antdMobileWithoutLegacyRender(),
     optimizeIconPaths(),
     syncExternalStoreFromReact(),
+    localeSections(FIRST_SECTIONS),
+    axiosWithoutFetchAdapter(),
+    axiosWithoutUnusedStatics(),
     preload.plugin,
     // Brotli (quality 11) and gzip (level 9) once at build; the manifest is not served, so not compressed.
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite[\\/]/], logLevel: 'silent' }),

@@ -162,3 +162,51 @@ export function preloadOnlyWhatPagesAdd(entryName: string) {
   };
   return { plugin, resolveDependencies };
 }
+
+/**
+ * axios picks its adapter from ['xhr', 'http', 'fetch'] in that order, and every browser the
+ * build targets has XMLHttpRequest, so its fetch adapter (with the stream, multipart and
+ * data-URL helpers only it uses, about 4 KB gzip in the http instance /home's first data waits
+ * for) never runs; the app names no adapter itself. The build's copy reports fetch as "not
+ * supported by the environment", which is what axios says where fetch is missing.
+ */
+export function axiosWithoutFetchAdapter(): Plugin {
+  return {
+    name: 'sandbox-axios-without-fetch-adapter',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/ },
+      handler(code) {
+        if (!code.includes('export const getFetch = (config) =>') || !code.includes('export default adapter;')) {
+          throw new Error("axios's lib/adapters/fetch.js changed: review axiosWithoutFetchAdapter");
+        }
+        return { code: 'export const getFetch = () => false;\nexport default false;\n', moduleSideEffects: false };
+      },
+    },
+  };
+}
+
+/**
+ * axios's default export carries every helper as a static member (lib/axios.js), which keeps
+ * them all in the http instance's chunk. The app uses axios only in api/http-instance.ts (a lint
+ * rule keeps it there): `axios.create` and `AxiosError`. Two members no code reaches are left
+ * out of the build's copy, with their modules: the HTTP status name table (`HttpStatusCode`)
+ * and the legacy `CancelToken` (AbortSignal replaced it; instances never had it). About 1 KB
+ * gzip on what /home's first data waits for.
+ */
+export function axiosWithoutUnusedStatics(): Plugin {
+  const dropped = ['axios.CancelToken = CancelToken;', 'axios.HttpStatusCode = HttpStatusCode;'];
+  return {
+    name: 'sandbox-axios-without-unused-statics',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]axios[\\/]lib[\\/]axios\.js$/ },
+      handler(code) {
+        if (dropped.some((line) => code.split('\n').filter((l) => l.trim() === line).length !== 1)) {
+          throw new Error("axios's lib/axios.js changed: review axiosWithoutUnusedStatics");
+        }
+        return { code: code.split('\n').filter((l) => !dropped.includes(l.trim())).join('\n') };
+      },
+    },
+  };
+}

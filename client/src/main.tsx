@@ -11,7 +11,7 @@ import { startRootFontScaling } from './app/font-size.ts';
 import { startHeartbeat } from './app/heartbeat.ts';
 import { createAppRouter } from './app/router.tsx';
 import { LOGIN_ROUTE } from './app/routes.ts';
-import { initI18n } from './i18n/index.ts';
+import { initI18n, whenAllMessages } from './i18n/index.ts';
 
 async function bootstrap(): Promise<void> {
   // The http instance (axios) is its own chunk: fetched now, beside the language pack, so the
@@ -19,7 +19,8 @@ async function bootstrap(): Promise<void> {
   preloadHttp();
   enableAntdMobileOnReact19();
   startRootFontScaling();
-  // The stored language's pack loads before the first paint, so no screen flashes in English.
+  // The stored language's first part (the strings /home shows) loads before the first paint, so
+  // no screen flashes in English; the rest of the pack right after it (i18n/index.ts).
   // The desktop check asks the server only on a wide, non-mobile screen, so phones never wait.
   const [redirected] = await Promise.all([redirectToDesktopIfNeeded(), initI18n()]);
   if (redirected) return;
@@ -34,6 +35,7 @@ async function bootstrap(): Promise<void> {
       <App router={router} />
     </StrictMode>,
   );
+  void whenAllMessages().catch(() => undefined);
 
   // After the first navigation: the guard has then dropped an expired token, so the report is
   // not sent with it (its 401 would send a visitor of a public page to /login).

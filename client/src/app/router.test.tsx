@@ -6,6 +6,8 @@ import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadHttp } from '../api/http.ts';
 import { RouteAvailabilityContext } from '../components/route-availability.tsx';
+import { i18next } from '../i18n/index.ts';
+import { FIRST_SECTIONS, splitMessages } from '../i18n/sections.ts';
 import { useUserStore } from '../store/user-store.ts';
 import type { GuardDeps } from './guard.ts';
 import { AppRouterView, createAppRouter, type AppRouter } from './router.tsx';
@@ -151,5 +153,26 @@ describe('router', () => {
     await act(() => router.navigate('/home'));
     expect(await screen.findByRole('main', { name: 'Home' })).toBeInTheDocument();
     expect(screen.queryByText('chunk lost')).toBeNull();
+  });
+
+  it.each([
+    ['a visitor', {}],
+    ['a signed-in user', { id: 'u1' }],
+  ])('renders /home for %s from the first part of the language pack alone: no raw key shows', async (_who, user) => {
+    const whole = i18next.getResourceBundle('en-us', 'translation') as Record<string, unknown>;
+    i18next.removeResourceBundle('en-us', 'translation');
+    i18next.addResourceBundle('en-us', 'translation', splitMessages(whole, FIRST_SECTIONS).first);
+    try {
+      renderApp('/home', user);
+      await screen.findByRole('main', { name: 'Home' });
+      // The lazy parts of /home (its market lists, a signed-in user's asset card) shown too.
+      await screen.findByRole('tablist');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      const rawKey = new RegExp(`\\b(?:${Object.keys(whole).join('|')})\\.[A-Za-z]`);
+      const texts = [document.body.textContent ?? '', ...[...document.querySelectorAll('[aria-label],[placeholder],[title],[alt]')].flatMap((el) => ['aria-label', 'placeholder', 'title', 'alt'].map((name) => el.getAttribute(name) ?? ''))];
+      expect(texts.filter((text) => rawKey.test(text))).toEqual([]);
+    } finally {
+      i18next.addResourceBundle('en-us', 'translation', whole, true, true);
+    }
   });
 });

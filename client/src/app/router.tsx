@@ -10,6 +10,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { fetchMyUserInfoEnvelope } from '../api/user-session.ts';
+import { whenAllMessages } from '../i18n/index.ts';
 import { useUserStore } from '../store/user-store.ts';
 import { runGuard, type GuardDeps } from './guard.ts';
 import { KeepAliveShell, KeepAliveSlot, registerKeepAlivePage } from './keep-alive.tsx';
@@ -51,9 +52,13 @@ function LoadedPage({ path }: { path: string }) {
   return Page ? <Page /> : null;
 }
 
+/**
+ * A page's chunk and the strings it shows: /home renders with the first part of the language
+ * pack (i18n/sections.ts), every other page waits for the whole pack too.
+ */
 async function loadPage(entry: RouteEntry): Promise<void> {
   if (!entry.load) return;
-  const page = (await entry.load()).default;
+  const [{ default: page }] = await Promise.all([entry.load(), entry.path === DEFAULT_ROUTE ? undefined : whenAllMessages()]);
   if (entry.placement === 'top') registerKeepAlivePage(entry.path, page);
   else pages.set(entry.path, page);
 }
