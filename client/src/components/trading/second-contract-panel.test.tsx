@@ -166,6 +166,8 @@ describe('second contract panel', () => {
     renderPanel();
     await screen.findByTestId('second-period-30');
     await waitFor(() => expect(screen.getByTestId('second-available')).toHaveTextContent('120.00 USDT'));
+    // The limits with thousands separators (issue 17 item 5): never "10 to 10000 USDT".
+    expect(amountInput()).toHaveAttribute('placeholder', '10 to 10,000 USDT');
     fireEvent.click(screen.getByTestId('second-up'));
     expect(await screen.findByTestId('second-amount-error')).toHaveTextContent('Enter an amount');
     fireEvent.change(amountInput(), { target: { value: '5' } });

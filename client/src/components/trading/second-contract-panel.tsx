@@ -17,7 +17,8 @@ import {
   type SecondDirection,
   type SecondSet,
 } from '../../api/second-contract.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { MONEY_DP } from '@sandbox/shared/money';
+import { amountText, formatNumber } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { useUserStore } from '../../store/user-store.ts';
 import { useMarketStream, type LivePrices } from '../market-stream.ts';
@@ -198,7 +199,7 @@ export function SecondContractPanel(props: {
               setServerError(null);
             }}
             inputMode="decimal"
-            placeholder={t('secondContract.limits', { min: set.minAmount, max: set.maxAmount, currency: set.currency })}
+            placeholder={t('secondContract.limits', { min: amountText(set.minAmount, MONEY_DP), max: amountText(set.maxAmount, MONEY_DP), currency: set.currency })}
             aria-label={t('secondContract.amount')}
             data-testid="second-amount"
           />
