@@ -88,6 +88,8 @@ test('snapshot save, list, restore and delete; clock show, advance and jump; ste
   expect((await qa(['scenario', 'demo'])).code).toBe(0);
   expect((await qa(['snapshot', 'save', 'cli-demo'])).out).toMatch(/^saved cli-demo at /);
   expect((await qa(['snapshot', 'list'])).out).toMatch(/^cli-demo\s/m);
+  const listed = JSON.parse((await qa(['snapshot', 'list', '--json'])).out) as Array<{ name: string; scenario: string | null }>;
+  expect(listed.find((l) => l.name === 'cli-demo')?.scenario).toBe('demo');
   await api.db.user.deleteMany({ where: { id: carol.id } });
   const restored = await qa(['snapshot', 'restore', 'cli-demo']);
   expect(restored.out).toMatch(/^restored cli-demo in \d+ ms; clock /);

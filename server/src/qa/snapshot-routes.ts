@@ -6,6 +6,7 @@ import { toRegionTime } from '@sandbox/shared';
 import { notFound } from '../errors.ts';
 import { oneAtATime } from '../jobs/one-at-a-time.ts';
 import { runEveryJob } from './catch-up.ts';
+import { loadedScenario } from './loaded-scenario.ts';
 import { qaOk, type QaOptions } from './context.ts';
 import { createSnapshotStore, type SnapshotMeta } from './snapshots.ts';
 
@@ -24,7 +25,14 @@ export async function snapshotQaRoutes(app: FastifyInstance, opts: QaOptions) {
   const store = createSnapshotStore({ dir: path.join(config.dataDir, 'snapshots'), databaseUrl: config.databaseUrl, db });
   const oneByOne = oneAtATime();
 
-  const view = (m: SnapshotMeta) => ({ name: m.name, savedAt: toRegionTime(m.savedAtMs), savedAtEpochMs: m.savedAtMs, clockOffsetMs: m.clockOffsetMs, sizeBytes: m.sizeBytes });
+  const view = (m: SnapshotMeta) => ({
+    name: m.name,
+    savedAt: toRegionTime(m.savedAtMs),
+    savedAtEpochMs: m.savedAtMs,
+    clockOffsetMs: m.clockOffsetMs,
+    sizeBytes: m.sizeBytes,
+    scenario: m.scenario ?? null,
+  });
 
   api.get('/', { schema: { hide: true } }, async (request) => ok(request, store.list().map(view)));
 
@@ -34,9 +42,10 @@ export async function snapshotQaRoutes(app: FastifyInstance, opts: QaOptions) {
     async (request) => {
       const { name, overwrite } = request.body;
       const started = performance.now();
-      const saved = await oneByOne.run(() =>
-        store.save(name, { savedAtMs: clock.now().getTime(), clockOffsetMs: clock.offset }, overwrite),
-      );
+      const saved = await oneByOne.run(async () => {
+        const scenario = (await loadedScenario(db))?.name;
+        return store.save(name, { savedAtMs: clock.now().getTime(), clockOffsetMs: clock.offset, ...(scenario ? { scenario } : {}) }, overwrite);
+      });
       return ok(request, { ...view(saved), replaced: saved.replaced, ms: Math.round(performance.now() - started) });
     },
   );

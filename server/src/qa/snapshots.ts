@@ -17,6 +17,8 @@ export interface SnapshotMeta {
   /** The sandbox clock's offset then: a restore puts it back with the data. */
   clockOffsetMs: number;
   sizeBytes: number;
+  /** The scenario the data had been loaded from (qa/loaded-scenario.ts), when known. */
+  scenario?: string;
 }
 
 /** The database file behind a `file:` URL (query parameters dropped). */
@@ -65,7 +67,7 @@ export function createSnapshotStore(opts: { dir: string; databaseUrl: string; db
     get: read,
 
     /** Saves the committed state under `name`; an existing one is replaced only when asked. */
-    async save(name: string, at: { savedAtMs: number; clockOffsetMs: number }, overwrite = false): Promise<SnapshotMeta & { replaced: boolean }> {
+    async save(name: string, at: { savedAtMs: number; clockOffsetMs: number; scenario?: string }, overwrite = false): Promise<SnapshotMeta & { replaced: boolean }> {
       const target = fileOf(name, 'db');
       const replaced = read(name) !== undefined;
       if (replaced && !overwrite) throw new AppError(409, 'qa.snapshotExists', { name });
