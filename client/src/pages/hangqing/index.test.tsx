@@ -53,7 +53,7 @@ describe('market page', () => {
     const btc = await screen.findByTestId('market-row-BTCUSDT');
     expect(btc).toHaveTextContent('BTC/USDT');
     expect(btc).toHaveTextContent('95,000.12');
-    expect(btc).toHaveTextContent('Vol 1,234');
+    expect(btc).toHaveTextContent('Vol 1,234 BTC');
     expect(within(btc).getByText('+2.50%')).toHaveClass('change-badge--up');
     expect(within(screen.getByTestId('market-row-ETHUSDT')).getByText('-1.25%')).toHaveClass(
       'change-badge--down',

@@ -115,7 +115,8 @@ export default function MarketPage() {
               <TickerRow
                 ticker={withLivePrice(ticker, stream.prices[ticker.symbol])}
                 info={bySymbol.get(ticker.symbol)}
-                sub={t('hangqing.volume', { value: formatNumber(ticker.volume24h, 0) })}
+                // Volume carries its unit, the base currency (issue 17 item 5); whole units fit the row.
+                sub={t('hangqing.volume', { value: `${formatNumber(ticker.volume24h, 0)} ${bySymbol.get(ticker.symbol)?.baseCurrency ?? ''}`.trim() })}
                 testId={`market-row-${ticker.symbol}`}
                 onOpen={() => openRoute(routeWith(routes.kline, { symbol: ticker.symbol }))}
               />

@@ -75,7 +75,8 @@ export default function MarketLists() {
               <TickerRow
                 ticker={ticker}
                 info={symbols?.find((s) => s.symbol === ticker.symbol)}
-                sub={t('marketLists.turnover', { value: formatNumber(ticker.turnover24h, 0) })}
+                // Turnover carries its unit, the quote currency (issue 17 item 5); whole units fit the row.
+                sub={t('marketLists.turnover', { value: `${formatNumber(ticker.turnover24h, 0)} ${symbols?.find((s) => s.symbol === ticker.symbol)?.quoteCurrency ?? 'USDT'}` })}
                 testId={`home-ticker-${ticker.symbol}`}
                 onOpen={() => openRoute(routeWith(routes.kline, { symbol: ticker.symbol }))}
               />
