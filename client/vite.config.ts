@@ -85,6 +85,8 @@ export default defineConfig(({ command }) => ({
       input: {
         main: resolve(root, 'index.html'),
         pc: resolve(root, 'pc.html'),
+        // The sandbox console (staff, desktop): its own entry and chunks, never loaded by the app.
+        console: resolve(root, 'console.html'),
       },
       // Chunks named by their hash alone: the entry lists every page's chunk files for preloading
       // and every chunk names those it imports, so a long name ("use-isomorphic-update-layout-

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,9 @@ export const HASHED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * cache must ask every time; the ETag and Last-Modified headers make that a 304 when unchanged.
  */
 export const UNHASHED_CACHE_CONTROL = 'no-cache';
+
+/** The console's page in the build (client/console.html), served at /console too. */
+export const CONSOLE_PAGE = 'console.html';
 
 export interface ClientAssetsOptions {
   /** The built client (client/dist or CLIENT_DIST). */
@@ -42,6 +46,11 @@ export const clientAssetsPlugin = fp(
         reply.header('cache-control', hashed ? HASHED_CACHE_CONTROL : UNHASHED_CACHE_CONTROL);
       },
     });
+    // The sandbox console's page at a short address (its assets are relative: ./assets/...). Its
+    // data comes from /__qa behind the QA token, so serving the page itself gives nothing away.
+    if (existsSync(path.join(root, CONSOLE_PAGE))) {
+      app.get('/console', (_request, reply) => reply.sendFile(CONSOLE_PAGE));
+    }
   },
   { name: 'client-assets' },
 );

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { RECORD_STATUS } from '@sandbox/shared/status';
+import { ActionError, Panel } from '../panel.tsx';
+import { useQaAction, useQaRead } from '../use-qa.ts';
+
+interface MoneyRecord {
+  id: string;
+  orderNo: string;
+  userId: string;
+  currency: string;
+  amount: string;
+  status: number;
+  createdAt: string;
+}
+interface FinancePending {
+  recharges: MoneyRecord[];
+  withdrawals: (MoneyRecord & { receiveAmount: string; address: string | null; accountNo: string | null })[];
+}
+interface KycApplication {
+  id: string;
+  userId: string;
+  level: number;
+  realName: string;
+  docType: string | number;
+  docNumber: string;
+  submittedAt: string;
+}
+interface LoanApplication {
+  id: string;
+  orderNo: string;
+  userId: string;
+  currency: string;
+  amount: string;
+  days: number;
+  createdAt: string;
+}
+
+interface Decision {
+  path: string;
+  reason?: string;
+}
+
+/** The reason box shared by a queue's reject/fail buttons: empty means the server's default reason. */
+function useReason() {
+  const [reason, setReason] = useState('');
+  const input = (
+    <label className="qa-row">
+      Reason <input value={reason} onChange={(e) => setReason(e.target.value)} placeholder="shown to the user" size={28} />
+    </label>
+  );
+  return { reason: reason.trim() || undefined, input };
+}
+
+/**
+ * The review queues the QA API exposes: deposits (approve/reject), withdrawals (approve/reject,
+ * then pay/fail once approved), identity applications and loan applications (approve/reject).
+ */
+export function QueuesPanel() {
+  const finance = useQaRead<FinancePending>('/finance/pending', { everyMs: 10_000 });
+  const kyc = useQaRead<KycApplication[]>('/kyc', { everyMs: 10_000 });
+  const loans = useQaRead<LoanApplication[]>('/loan/pending', { everyMs: 10_000 });
+  const decide = useQaAction(
+    ({ path, reason }: Decision) => ({ path, method: 'POST', body: reason === undefined ? {} : { reason } }),
+    ['/finance', '/kyc', '/loan'],
+  );
+  const { reason, input } = useReason();
+  const act = (path: string, withReason = false) => () => decide.mutate({ path, reason: withReason ? reason : undefined });
+  const fail = (path: string) => () => decide.mutate({ path, reason: reason ?? 'Payout failed (sandbox)' });
+  const busy = decide.isPending;
+  const recharges = finance.data?.recharges ?? [];
+  const withdrawals = finance.data?.withdrawals ?? [];
+
+  return (
+    <Panel title="Review queues">
+      {input}
+      <ActionError error={decide.error} />
+
+      <h3>Deposits</h3>
+      <QueueState loading={finance.isPending} error={finance.error} empty={recharges.length === 0} />
+      {recharges.length ? (
+        <table aria-label="Deposits">
+          <tbody>
+            {recharges.map((r) => (
+              <tr key={r.id}>
+                <td>{r.orderNo}</td>
+                <td>{r.userId}</td>
+                <td className="qa-num">{r.amount} {r.currency}</td>
+                <td>{r.createdAt}</td>
+                <td className="qa-buttons">
+                  <button type="button" disabled={busy} onClick={act(`/finance/recharges/${r.id}/approve`)}>Approve</button>
+                  <button type="button" disabled={busy} onClick={act(`/finance/recharges/${r.id}/reject`, true)}>Reject</button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+
+      <h3>Withdrawals</h3>
+      <QueueState loading={finance.isPending} error={finance.error} empty={withdrawals.length === 0} />
+      {withdrawals.length ? (
+        <table aria-label="Withdrawals">
+          <tbody>
+            {withdrawals.map((w) => (
+              <tr key={w.id}>
+                <td>{w.orderNo}</td>
+                <td>{w.userId}</td>
+                <td className="qa-num">{w.amount} {w.currency}</td>
+                <td>{w.address ?? w.accountNo}</td>
+                <td>{w.status === RECORD_STATUS.UNDER_REVIEW ? 'under review' : 'approved, unpaid'}</td>
+                <td className="qa-buttons">
+                  {w.status === RECORD_STATUS.UNDER_REVIEW ? (
+                    <>
+                      <button type="button" disabled={busy} onClick={act(`/finance/withdrawals/${w.id}/approve`)}>Approve</button>
+                      <button type="button" disabled={busy} onClick={act(`/finance/withdrawals/${w.id}/reject`, true)}>Reject</button>
+                    </>
+                  ) : (
+                    <>
+                      <button type="button" disabled={busy} onClick={act(`/finance/withdrawals/${w.id}/pay`)}>Pay</button>
+                      <button type="button" disabled={busy} onClick={fail(`/finance/withdrawals/${w.id}/fail`)}>Fail</button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+
+      <h3>Identity applications</h3>
+      <QueueState loading={kyc.isPending} error={kyc.error} empty={kyc.data?.length === 0} />
+      {kyc.data?.length ? (
+        <table aria-label="Identity applications">
+          <tbody>
+            {kyc.data.map((k) => (
+              <tr key={k.id}>
+                <td>{k.userId}</td>
+                <td>{k.realName}</td>
+                <td>level {k.level}</td>
+                <td>{k.docNumber}</td>
+                <td>{k.submittedAt}</td>
+                <td className="qa-buttons">
+                  <button type="button" disabled={busy} onClick={act(`/kyc/${k.id}/approve`)}>Approve</button>
+                  {/* The identity route requires a reason. */}
+                  <button type="button" disabled={busy} onClick={() => decide.mutate({ path: `/kyc/${k.id}/reject`, reason: reason ?? 'Rejected by review (sandbox)' })}>Reject</button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+
+      <h3>Loans</h3>
+      <QueueState loading={loans.isPending} error={loans.error} empty={loans.data?.length === 0} />
+      {loans.data?.length ? (
+        <table aria-label="Loans">
+          <tbody>
+            {loans.data.map((l) => (
+              <tr key={l.id}>
+                <td>{l.orderNo}</td>
+                <td>{l.userId}</td>
+                <td className="qa-num">{l.amount} {l.currency}</td>
+                <td>{l.days} days</td>
+                <td className="qa-buttons">
+                  <button type="button" disabled={busy} onClick={act(`/loan/${l.id}/approve`)}>Approve</button>
+                  <button type="button" disabled={busy} onClick={act(`/loan/${l.id}/reject`, true)}>Reject</button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </Panel>
+  );
+}
+
+function QueueState({ loading, error, empty }: { loading: boolean; error: unknown; empty: boolean }) {
+  if (loading) return <p className="qa-muted">Loading…</p>;
+  if (error) return <p role="alert" className="qa-error">{error instanceof Error ? error.message : String(error)}</p>;
+  return empty ? <p className="qa-muted">Queue empty.</p> : null;
+}

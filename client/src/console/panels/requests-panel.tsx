@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { Panel } from '../panel.tsx';
+import { useQaRead } from '../use-qa.ts';
+
+export interface LoggedRequest {
+  seq: number;
+  at: number;
+  method: string;
+  path: string;
+  route?: string;
+  userId?: string;
+  body?: unknown;
+  httpStatus: number;
+  code?: number;
+  message?: string;
+  durationMs: number;
+  fault?: number;
+}
+interface RequestLog {
+  capacity: number;
+  held: number;
+  requests: LoggedRequest[];
+}
+
+interface Filters {
+  user: string;
+  route: string;
+  code: string;
+}
+const NO_FILTER: Filters = { user: '', route: '', code: '' };
+
+/** The request log (decrypted bodies, secrets masked by the server), filtered by user, route and code. */
+export function RequestsPanel() {
+  const [draft, setDraft] = useState<Filters>(NO_FILTER);
+  const [filters, setFilters] = useState<Filters>(NO_FILTER);
+  const log = useQaRead<RequestLog>('/requests', {
+    query: { user: filters.user.trim() || undefined, route: filters.route.trim() || undefined, code: filters.code.trim() || undefined, limit: 100 },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // Same filters: read again; new ones: the new query key reads by itself.
+    if (JSON.stringify(draft) === JSON.stringify(filters)) void log.refetch();
+    else setFilters(draft);
+  };
+  const field = (key: keyof Filters, label: string, size: number) => (
+    <label>
+      {label} <input value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} size={size} />
+    </label>
+  );
+  const requests = log.data?.requests ?? [];
+
+  return (
+    <Panel title="Request log" loading={log.isPending} error={log.error} empty={requests.length === 0} emptyText="No matching calls.">
+      <form onSubmit={submit} className="qa-row">
+        {field('user', 'User', 14)}
+        {field('route', 'Route', 18)}
+        {field('code', 'Code', 4)}
+        <button type="submit">Refresh</button>
+      </form>
+      {log.data ? <p className="qa-muted">{log.data.held} of {log.data.capacity} kept</p> : null}
+      {requests.length ? (
+        <table>
+          <thead>
+            <tr><th>Time</th><th>Call</th><th>User</th><th>Code</th><th>Message</th><th>ms</th><th>Body</th></tr>
+          </thead>
+          <tbody>
+            {requests.map((r) => (
+              <tr key={r.seq}>
+                <td>{new Date(r.at).toISOString().slice(11, 19)}</td>
+                <td>{r.method} {r.path}{r.fault ? ` (fault ${r.fault})` : ''}</td>
+                <td>{r.userId ?? '—'}</td>
+                <td>{r.code ?? r.httpStatus}</td>
+                <td>{r.message}</td>
+                <td className="qa-num">{r.durationMs}</td>
+                <td><code className="qa-body">{r.body === undefined || r.body === null ? '' : JSON.stringify(r.body)}</code></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { ActionError, Panel } from '../panel.tsx';
+import { useQaAction, useQaRead } from '../use-qa.ts';
+
+interface Snapshot {
+  name: string;
+  savedAt: string;
+  sizeBytes: number;
+}
+
+/** The server's own rule (snapshot-routes.ts): checked here too so a typo is named before the call. */
+const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+/** Save the state under a name, list, restore, delete (DATA_DIR/snapshots on the server). */
+export function SnapshotPanel() {
+  const list = useQaRead<Snapshot[]>('/snapshots');
+  const save = useQaAction((name: string) => ({ path: '/snapshots', method: 'POST', body: { name, overwrite: true } }), ['/snapshots']);
+  // A restore brings back rows, the clock and the market: every read is stale.
+  const restore = useQaAction((name: string) => ({ path: `/snapshots/${encodeURIComponent(name)}/restore`, method: 'POST' }), ['']);
+  const remove = useQaAction((name: string) => ({ path: `/snapshots/${encodeURIComponent(name)}`, method: 'DELETE' }), ['/snapshots']);
+  const [name, setName] = useState('');
+  const valid = NAME.test(name);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (valid) save.mutate(name);
+  };
+
+  return (
+    <Panel title="Snapshots" loading={list.isPending} error={list.error} empty={list.data?.length === 0} emptyText="No snapshots yet.">
+      {list.data?.length ? (
+        <table>
+          <thead>
+            <tr><th>Name</th><th>Saved (sandbox time)</th><th>Size</th><th /></tr>
+          </thead>
+          <tbody>
+            {list.data.map((s) => (
+              <tr key={s.name}>
+                <td>{s.name}</td>
+                <td>{s.savedAt}</td>
+                <td>{(s.sizeBytes / 1024).toFixed(0)} KB</td>
+                <td className="qa-buttons">
+                  <button type="button" disabled={restore.isPending} onClick={() => restore.mutate(s.name)}>Restore</button>
+                  <button type="button" onClick={() => remove.mutate(s.name)}>Delete</button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <form onSubmit={submit} className="qa-row">
+        <label>
+          Name <input value={name} onChange={(e) => setName(e.target.value)} placeholder="before-demo" />
+        </label>
+        <button type="submit" disabled={!valid || save.isPending}>Save snapshot</button>
+      </form>
+      {name && !valid ? <p className="qa-muted">Letters, digits, - and _ only (64 at most).</p> : null}
+      {restore.isSuccess ? <p role="status">Restored {String(restore.variables)}.</p> : null}
+      <ActionError error={save.error ?? restore.error ?? remove.error} />
+    </Panel>
+  );
+}
