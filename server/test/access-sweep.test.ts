@@ -82,7 +82,7 @@ describe('every login endpoint answers 401 without a live session', () => {
     await expectAll401('garbage-token', 'garbage');
     await expectAll401('x'.repeat(5000), 'over-long');
     await expectAll401('\u202e\u0000token', 'odd characters');
-  });
+  }, 30_000);
 
   test('a logged-out token', async () => {
     const u = await registerByEmail(api, 'sweep-logout@example.com');
@@ -139,6 +139,10 @@ const ID_FIELDS: Record<string, Record<string, { owned: Kind } | { catalogue: st
   'ext.competitionDetail': { id: { catalogue: 'a competition' } },
   'ext.competitionJoin': { id: { catalogue: 'a competition' } },
   'ext.competitionExit': { id: { catalogue: 'a competition' } },
+  // Trading on a competition account: the account is the caller's own entry in that competition, never another's.
+  'trade.positionCreate': { competitionId: { catalogue: 'a competition (the account is the caller\'s entry)' } },
+  'trade.positionList': { competitionId: { catalogue: 'a competition (the account is the caller\'s entry)' } },
+  'trade.positionSummary': { competitionId: { catalogue: 'a competition (the account is the caller\'s entry)' } },
   // Content is public; a personal notice and a chat message are the caller's own (issue 16).
   'content.helpDetail': { id: { catalogue: 'a help article' } },
   'ext.articleDetail': { id: { catalogue: 'a news article' } },
@@ -305,7 +309,7 @@ describe("another user's objects", () => {
       if (changed.length) failures.push(`${where}: changed tables ${changed.join(', ')}`);
     }
     expect(failures).toEqual([]);
-  });
+  }, 30_000);
 
   test("the upload file route (outside the contract: it answers the file itself) serves alice's files to alice alone", async () => {
     const file = (id: string, token?: string) => api.app.inject({ method: 'GET', url: `/api/sys/common/file/${id}`, headers: token ? { 'x-access-token': token } : {} });
@@ -346,5 +350,5 @@ describe('stale sessions (runs last: it moves the sandbox clock past the session
     const moved = await api.qa('POST', '/clock/advance', { ms: 31 * 24 * 3600 * 1000 });
     expect(moved.code).toBe(200);
     await expectAll401(u.token, 'expired');
-  });
+  }, 30_000);
 });
