@@ -166,8 +166,18 @@ function bridge(rng: Rng, a: number, b: number, n: number, stepSigma: number): F
 /** Small LRU: the live tick and catch-up touch one or two hours and minutes at a time. */
 class Lru<V> {
   private readonly map = new Map<number, V>();
+  /** The entry asked last: second after second hits the same minute, and the Map's delete and set to reorder it were most of a load's lookups. */
+  private lastKey = Number.NaN;
+  private lastValue: V | undefined;
   constructor(private readonly size: number) {}
   get(key: number, make: () => V): V {
+    if (key === this.lastKey) return this.lastValue!;
+    const value = this.lookup(key, make);
+    this.lastKey = key;
+    this.lastValue = value;
+    return value;
+  }
+  private lookup(key: number, make: () => V): V {
     const hit = this.map.get(key);
     if (hit !== undefined) {
       this.map.delete(key);
