@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -17,7 +17,7 @@ import { baseUrl, browserSession, phonePage } from './session.ts';
  * critical axe-core violation. Findings not on the KNOWN list fail it.
  * A signed-out visit to a login-only route must land on the sign-in screen (checked once per
  * language, as its own route). Screens run in parallel contexts of one browser
- * (SCREEN_WALK_CONTEXTS, default 3: measured in docs/decisions.md); every screen's shot is kept
+ * (SCREEN_WALK_CONTEXTS, default 4: measured in docs/decisions.md); every screen's shot is kept
  * under artifacts/e2e/screen-walk/<state>/<lang>/, the findings in artifacts/e2e/screen-walk.json.
  */
 
@@ -25,7 +25,7 @@ const browser = browserSession();
 const clientDir = path.join(import.meta.dirname, '..');
 const artifacts = path.join(clientDir, '..', 'artifacts', 'e2e');
 const shots = path.join(artifacts, 'screen-walk');
-const CONTEXTS = Number(process.env.SCREEN_WALK_CONTEXTS ?? 3);
+const CONTEXTS = Number(process.env.SCREEN_WALK_CONTEXTS ?? 4);
 /** For a developer's run: SCREEN_WALK_LANGS=xi,jp walks those languages only (the count check then fails). */
 const WALK_LANGS = process.env.SCREEN_WALK_LANGS ? LANGUAGES.filter((l) => process.env.SCREEN_WALK_LANGS!.split(',').includes(l)) : LANGUAGES;
 
@@ -328,6 +328,8 @@ describe('the screen walk: every route, nine languages, signed in and out, at 37
 
   test(`every screen walked in ${CONTEXTS} parallel contexts, shot and checked`, async () => {
     const queue: Array<Omit<Visit, 'route' | 'access'>> = (['signed-in', 'signed-out'] as const).flatMap((state) => WALK_LANGS.map((lang) => ({ state, lang })));
+    // Only this run's shots: a route renamed or gone leaves no stale picture behind.
+    rmSync(shots, { recursive: true, force: true });
     const started = Date.now();
     await Promise.all(
       Array.from({ length: CONTEXTS }, async () => {
