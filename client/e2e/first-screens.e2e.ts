@@ -69,7 +69,7 @@ describe('first screens', () => {
     await page.getByRole('button', { name: '確認' }).click();
     await page.waitForURL(/#\/home/);
     await go('/login');
-    await page.getByPlaceholder('請輸入電子郵件或手機號碼').fill(email);
+    await page.getByPlaceholder('請輸入帳號名稱、電子郵件或手機號碼').fill(email);
     await page.getByPlaceholder('請輸入密碼').fill('wrong-password-1');
     await page.getByRole('button', { name: '登入', exact: true }).click();
     await page.locator('.adm-toast-main').getByText('帳號或密碼錯誤').waitFor();
