@@ -141,8 +141,8 @@ async function accrueBatch(tx: Tx, now: Date, rows: readonly DueRow[], decimals:
   const claim: SqlValue[] = [];
   for (const o of rows) {
     // The days already paid (mappers.paidDays) and the days due (earn.earnDaysDue), in region days.
-    const day0 = regionDay(Date.parse(o.startAt));
-    const from = (o.lastAccrualAt === null ? 0 : regionDay(Date.parse(o.lastAccrualAt)) - day0) + 1;
+    const day0 = regionDay(new Date(o.startAt));
+    const from = (o.lastAccrualAt === null ? 0 : regionDay(new Date(o.lastAccrualAt)) - day0) + 1;
     const to = Math.max(0, Math.min(o.cycleDays, today - day0));
     if (to < from) continue;
     const dailyUnits = dailyIncomeUnits(o, decimals.get(o.currency) ?? MONEY_DP);
