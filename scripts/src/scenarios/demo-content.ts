@@ -1,4 +1,5 @@
 import { newId, type Tx } from '@sandbox/prisma';
+import { BalanceLogType, competitionAccount, credit } from '@sandbox/server/ledger';
 import { LANGUAGES } from '@sandbox/shared';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { HELP_ITEMS, type Written } from './demo-help.ts';
@@ -82,29 +83,29 @@ export async function loadDemoContent(tx: Tx, now: Date): Promise<void> {
       },
     ],
   });
-  // Competition money is virtual (initialFunds), so entries touch no balance.
+  // Each entry trades on its own competition account funded with the initial funds through the
+  // ledger, as the module's join does (COMPETITION_FUNDS). Yields are the ranking job's: with no
+  // trade yet both stand at 0 %, alice first by the earlier join.
+  const cupEntries = [
+    { id: 'demo-entry-cup-alice', userId: alice.id, joinedAt: ago(3) },
+    { id: 'demo-entry-cup-bob', userId: bob.id, joinedAt: ago(2) },
+  ];
   await tx.competitionEntry.createMany({
-    data: [
-      {
-        competitionId: 'demo-comp-cup',
-        userId: alice.id,
-        initialEquity: '10000',
-        equity: '10350',
-        yieldRate: '0.035',
-        rank: 1,
-        joinedAt: ago(3),
-      },
-      {
-        competitionId: 'demo-comp-cup',
-        userId: bob.id,
-        initialEquity: '10000',
-        equity: '9800',
-        yieldRate: '-0.02',
-        rank: 2,
-        joinedAt: ago(2),
-      },
-    ],
+    data: cupEntries.map((e) => ({ ...e, competitionId: 'demo-comp-cup', initialEquity: '10000', equity: '10000', yieldRate: '0' })),
   });
+  for (const e of cupEntries) {
+    await credit(tx, {
+      userId: e.userId,
+      account: competitionAccount(e.id),
+      currency: 'USDT',
+      amount: '10000',
+      type: BalanceLogType.COMPETITION_FUNDS,
+      refType: 'CompetitionEntry',
+      refId: e.id,
+      remark: 'Sandbox Trading Cup',
+      at: e.joinedAt,
+    });
+  }
 
   await tx.chatMessage.createMany({
     data: [

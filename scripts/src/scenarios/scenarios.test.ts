@@ -37,6 +37,8 @@ describe('demo', () => {
   it('credits the known amounts, each balance equal to the sum of its log', async () => {
     const [alice, bob, carol, dave] = DEMO_ACCOUNTS;
     expect(await balancesOf(alice.id)).toEqual([
+      // Her entry in the Sandbox Trading Cup trades on its own account, funded as a join funds it.
+      ['competition:demo-entry-cup-alice', 'USDT', '10000', '0'],
       ['contract', 'USDT', '10000', '0'],
       ['demo', 'USDT', '100000', '0'],
       ['spot', 'BTC', '0.5', '0'],
@@ -44,6 +46,7 @@ describe('demo', () => {
       ['spot', 'USDT', '12363', '0'],
     ]);
     expect(await balancesOf(bob.id)).toEqual([
+      ['competition:demo-entry-cup-bob', 'USDT', '10000', '0'],
       ['contract', 'USDT', '500', '0'],
       ['demo', 'USDT', '100000', '0'],
       ['spot', 'USDT', '2800', '200'],
