@@ -77,3 +77,22 @@ export async function qa<T>(path: string, call: QaCall = {}): Promise<T> {
   if (!response.ok || !envelope.success) throw new QaError(envelope.code ?? response.status, envelope.message || `HTTP ${response.status}`);
   return envelope.result;
 }
+
+/**
+ * An uploaded file (deposit proof, identity document) through `GET /__qa/finance/uploads/:id`:
+ * an `<img src>` cannot send the token header, so the image is fetched here and shown from a blob.
+ */
+export async function qaUpload(uploadId: string): Promise<Blob> {
+  const token = readToken();
+  if (!token) throw new QaError(403, 'No QA token: paste it first.');
+  const response = await fetch(`${QA_BASE}/finance/uploads/${encodeURIComponent(uploadId)}`, { headers: { [QA_TOKEN_HEADER]: token } });
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || type.includes('json')) {
+    const envelope = (await response.json().catch(() => null)) as Envelope<null> | null;
+    throw new QaError(envelope?.code ?? response.status, envelope?.message ?? `HTTP ${response.status}`);
+  }
+  return response.blob();
+}
+
+/** The upload id at the end of a file URL the API gives (`/api/.../<id>`). */
+export const uploadIdOf = (url: string | null | undefined): string | null => (url ? (url.split('/').pop() ?? null) : null);

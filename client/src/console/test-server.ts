@@ -9,7 +9,8 @@ export interface SeenCall {
   body: unknown;
 }
 
-type Answer = unknown | ((call: SeenCall) => unknown);
+/** A fixed result, a function of the call, an Error for a refused action (code 409), or PNG bytes (an upload). */
+type Answer = ((call: SeenCall) => unknown) | Record<string, unknown> | unknown[] | Error | Uint8Array;
 
 /**
  * fetch replaced by a stand-in QA API for the console's tests: `answers` maps `METHOD /path`
@@ -37,6 +38,7 @@ export function stubQaApi(token: string, answers: Record<string, Answer>) {
     const answer = answers[key];
     const result = typeof answer === 'function' ? (answer as (c: SeenCall) => unknown)(call) : answer;
     if (result instanceof Error) return envelope(409, result.message, null);
+    if (result instanceof Uint8Array) return new Response(result as Uint8Array<ArrayBuffer>, { headers: { 'content-type': 'image/png' } });
     return envelope(200, 'OK', result);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -70,6 +70,22 @@ describe('review queues', () => {
     ]);
   });
 
+  test("a deposit's proof image is fetched with the token on demand and shown from a blob", async () => {
+    const png = new Uint8Array([137, 80, 78, 71]);
+    const { calls } = stubQaApi(TOKEN, {
+      'GET /finance/pending': { recharges: [{ id: '55', orderNo: 'R1', userId: '7', currency: 'BTC', amount: '0.5', status: 0, createdAt: '2026-11-25 09:00:00', proofUrl: '/api/common/file/u-77' }], withdrawals: [] },
+      'GET /kyc': [],
+      'GET /loan/pending': [],
+      'GET /finance/uploads/u-77': png,
+    });
+    // jsdom has no object URLs.
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:proof-1'), revokeObjectURL: vi.fn() }));
+    withClient(<QueuesPanel />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Proof' }));
+    expect(await screen.findByRole('img', { name: 'Proof' })).toHaveAttribute('src', 'blob:proof-1');
+    expect(calls.find((c) => c.path === '/finance/uploads/u-77')?.token).toBe(TOKEN);
+  });
+
   test('a queue that fails to load says why', async () => {
     stubQaApi(TOKEN, { 'GET /finance/pending': { recharges: [], withdrawals: [] }, 'GET /kyc': [] });
     withClient(<QueuesPanel />);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RECORD_STATUS } from '@sandbox/shared/status';
 import { ActionError, Panel } from '../panel.tsx';
+import { UploadImage } from '../upload-image.tsx';
 import { useQaAction, useQaRead } from '../use-qa.ts';
 
 interface MoneyRecord {
@@ -13,7 +14,7 @@ interface MoneyRecord {
   createdAt: string;
 }
 interface FinancePending {
-  recharges: MoneyRecord[];
+  recharges: (MoneyRecord & { proofUrl: string | null; txHash?: string | null })[];
   withdrawals: (MoneyRecord & { receiveAmount: string; address: string | null; accountNo: string | null })[];
 }
 interface KycApplication {
@@ -23,6 +24,9 @@ interface KycApplication {
   realName: string;
   docType: string | number;
   docNumber: string;
+  frontUrl: string | null;
+  backUrl: string | null;
+  portraitUrl: string | null;
   submittedAt: string;
 }
 interface LoanApplication {
@@ -86,6 +90,7 @@ export function QueuesPanel() {
                 <td>{r.userId}</td>
                 <td className="qa-num">{r.amount} {r.currency}</td>
                 <td>{r.createdAt}</td>
+                <td><UploadImage url={r.proofUrl} label="Proof" /></td>
                 <td className="qa-buttons">
                   <button type="button" disabled={busy} onClick={act(`/finance/recharges/${r.id}/approve`)}>Approve</button>
                   <button type="button" disabled={busy} onClick={act(`/finance/recharges/${r.id}/reject`, true)}>Reject</button>
@@ -139,6 +144,11 @@ export function QueuesPanel() {
                 <td>level {k.level}</td>
                 <td>{k.docNumber}</td>
                 <td>{k.submittedAt}</td>
+                <td className="qa-buttons">
+                  <UploadImage url={k.frontUrl} label="Front" />
+                  <UploadImage url={k.backUrl} label="Back" />
+                  <UploadImage url={k.portraitUrl} label="Portrait" />
+                </td>
                 <td className="qa-buttons">
                   <button type="button" disabled={busy} onClick={act(`/kyc/${k.id}/approve`)}>Approve</button>
                   {/* The identity route requires a reason. */}
