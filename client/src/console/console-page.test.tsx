@@ -12,6 +12,7 @@ const ANSWERS = {
   'GET /state': { scenarios: ['demo', 'withdrawal-review'], loaded: { name: 'demo', loadedAt: Date.UTC(2026, 10, 25, 8) }, clock: {} },
   'GET /clock': { now: '2026-11-25 16:00:00', epochMs: 0, offsetMs: 7_200_000, jobs: [{ name: 'loan job', everyMs: 60_000, nextRun: '2026-11-25 16:01:00' }] },
   'GET /finance/pending': { recharges: [], withdrawals: [] },
+  'GET /finance/auto-approve': { enabled: false, delaySeconds: 0 },
   'GET /kyc': [],
   'GET /loan/pending': [],
   'GET /inbox': [],

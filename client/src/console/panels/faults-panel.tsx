@@ -36,6 +36,7 @@ export function FaultsPanel() {
   const faults = useQaRead<ActiveFault[]>('/faults', { everyMs: 5000 });
   const add = useQaAction((body: ReturnType<typeof faultBody>) => ({ path: '/faults', method: 'POST', body }), ['/faults']);
   const clear = useQaAction(() => ({ path: '/faults', method: 'DELETE' }), ['/faults']);
+  const remove = useQaAction((id: number) => ({ path: `/faults/${id}`, method: 'DELETE' }), ['/faults']);
   const [form, setForm] = useState({ route: '/api/*', kind: 'code' as FaultKind, latencyMs: '2000', code: '500', calls: '' });
 
   const submit = (e: FormEvent) => {
@@ -55,7 +56,7 @@ export function FaultsPanel() {
       {faults.data?.length ? (
         <table aria-label="Active faults">
           <thead>
-            <tr><th>#</th><th>Route</th><th>Kind</th><th>Left</th><th>Hits</th></tr>
+            <tr><th>#</th><th>Route</th><th>Kind</th><th>Left</th><th>Hits</th><th /></tr>
           </thead>
           <tbody>
             {faults.data.map((f) => (
@@ -65,6 +66,9 @@ export function FaultsPanel() {
                 <td>{f.kind === 'code' ? `code ${f.code}` : f.kind === 'latency' ? `latency ${f.latencyMs} ms` : f.kind}</td>
                 <td>{f.remaining !== undefined ? `${f.remaining} calls` : f.until ? `until ${f.until}` : 'until cleared'}</td>
                 <td className="qa-num">{f.hits}</td>
+                <td>
+                  <button type="button" disabled={remove.isPending} onClick={() => remove.mutate(f.id)} aria-label={`Remove fault ${f.id}`}>Remove</button>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -101,7 +105,7 @@ export function FaultsPanel() {
         </label>
         <button type="submit" disabled={add.isPending || !form.route.startsWith('/')}>Add fault</button>
       </form>
-      <ActionError error={add.error ?? clear.error} />
+      <ActionError error={add.error ?? clear.error ?? remove.error} />
     </Panel>
   );
 }

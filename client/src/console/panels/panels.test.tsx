@@ -33,6 +33,7 @@ describe('review queues', () => {
       'GET /finance/pending': () => ({ recharges: [], withdrawals: state === 'paid' ? [] : [withdrawal(state === 'review' ? 0 : 1)] }),
       'GET /kyc': [],
       'GET /loan/pending': [],
+      'GET /finance/auto-approve': { enabled: false, delaySeconds: 0 },
       'POST /finance/withdrawals/101/approve': () => ((state = 'approved'), withdrawal(1)),
       'POST /finance/withdrawals/101/pay': () => ((state = 'paid'), withdrawal(2)),
     });
@@ -54,6 +55,7 @@ describe('review queues', () => {
       'GET /finance/pending': { recharges: [{ id: '55', orderNo: 'R1', userId: '7', currency: 'BTC', amount: '0.5', status: 0, createdAt: '2026-11-25 09:00:00' }], withdrawals: [] },
       'GET /kyc': [{ id: '9', userId: '8', level: 2, realName: 'Bo Li', docType: 1, docNumber: '1101****1234', submittedAt: '2026-11-25 08:00:00' }],
       'GET /loan/pending': [],
+      'GET /finance/auto-approve': { enabled: false, delaySeconds: 0 },
       'POST /finance/recharges/55/reject': new Error('Review is no longer pending'),
       'POST /kyc/9/reject': { id: '9' },
     });
@@ -76,6 +78,7 @@ describe('review queues', () => {
       'GET /finance/pending': { recharges: [{ id: '55', orderNo: 'R1', userId: '7', currency: 'BTC', amount: '0.5', status: 0, createdAt: '2026-11-25 09:00:00', proofUrl: '/api/common/file/u-77' }], withdrawals: [] },
       'GET /kyc': [],
       'GET /loan/pending': [],
+      'GET /finance/auto-approve': { enabled: false, delaySeconds: 0 },
       'GET /finance/uploads/u-77': png,
     });
     // jsdom has no object URLs.
@@ -86,8 +89,26 @@ describe('review queues', () => {
     expect(calls.find((c) => c.path === '/finance/uploads/u-77')?.token).toBe(TOKEN);
   });
 
+  test('auto-approval is read, turned on after a delay, and shown on', async () => {
+    let setting = { enabled: false, delaySeconds: 0 };
+    const { calls } = stubQaApi(TOKEN, {
+      'GET /finance/pending': { recharges: [], withdrawals: [] },
+      'GET /kyc': [],
+      'GET /loan/pending': [],
+      'GET /finance/auto-approve': () => setting,
+      'POST /finance/auto-approve': (c) => (setting = c.body as typeof setting),
+    });
+    withClient(<QueuesPanel />);
+    expect(await screen.findByTestId('auto-approve')).toHaveTextContent('Auto-approve deposits and withdrawals: off');
+    await userEvent.clear(screen.getByLabelText('after s'));
+    await userEvent.type(screen.getByLabelText('after s'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    await waitFor(() => expect(screen.getByTestId('auto-approve')).toHaveTextContent('on, after 10 s'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ enabled: true, delaySeconds: 10 });
+  });
+
   test('a queue that fails to load says why', async () => {
-    stubQaApi(TOKEN, { 'GET /finance/pending': { recharges: [], withdrawals: [] }, 'GET /kyc': [] });
+    stubQaApi(TOKEN, { 'GET /finance/pending': { recharges: [], withdrawals: [] }, 'GET /kyc': [], 'GET /finance/auto-approve': { enabled: false, delaySeconds: 0 } });
     withClient(<QueuesPanel />);
     expect(await screen.findByRole('alert')).toHaveTextContent('no stand-in for GET /loan/pending');
   });

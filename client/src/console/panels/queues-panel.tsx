@@ -68,6 +68,9 @@ export function QueuesPanel() {
     ['/finance', '/kyc', '/loan'],
   );
   const { reason, input } = useReason();
+  const auto = useQaRead<{ enabled: boolean; delaySeconds: number }>('/finance/auto-approve');
+  const setAuto = useQaAction((body: { enabled: boolean; delaySeconds: number }) => ({ path: '/finance/auto-approve', method: 'POST', body }), ['/finance']);
+  const [delay, setDelay] = useState('30');
   const act = (path: string, withReason = false) => () => decide.mutate({ path, reason: withReason ? reason : undefined });
   const fail = (path: string) => () => decide.mutate({ path, reason: reason ?? 'Payout failed (sandbox)' });
   const busy = decide.isPending;
@@ -78,6 +81,24 @@ export function QueuesPanel() {
     <Panel title="Review queues">
       {input}
       <ActionError error={decide.error} />
+      {auto.data ? (
+        <p className="qa-row">
+          <span data-testid="auto-approve">
+            Auto-approve deposits and withdrawals: <strong>{auto.data.enabled ? `on, after ${auto.data.delaySeconds} s` : 'off'}</strong>
+          </span>
+          {auto.data.enabled ? (
+            <button type="button" disabled={setAuto.isPending} onClick={() => setAuto.mutate({ enabled: false, delaySeconds: auto.data.delaySeconds })}>Turn off</button>
+          ) : (
+            <>
+              <label>
+                after s <input value={delay} onChange={(e) => setDelay(e.target.value)} size={5} />
+              </label>
+              <button type="button" disabled={setAuto.isPending} onClick={() => setAuto.mutate({ enabled: true, delaySeconds: Number.parseInt(delay, 10) || 0 })}>Turn on</button>
+            </>
+          )}
+        </p>
+      ) : null}
+      <ActionError error={auto.error ?? setAuto.error} />
 
       <h3>Deposits</h3>
       <QueueState loading={finance.isPending} error={finance.error} empty={recharges.length === 0} />

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Panel } from '../panel.tsx';
-import { useQaRead } from '../use-qa.ts';
+import { ActionError, Panel } from '../panel.tsx';
+import { useQaAction, useQaRead } from '../use-qa.ts';
 
 export interface LoggedRequest {
   seq: number;
@@ -48,6 +48,7 @@ export function RequestsPanel() {
     </label>
   );
   const requests = log.data?.requests ?? [];
+  const clear = useQaAction(() => ({ path: '/requests', method: 'DELETE' }), ['/requests']);
 
   return (
     <Panel title="Request log" loading={log.isPending} error={log.error} empty={requests.length === 0} emptyText="No matching calls.">
@@ -56,7 +57,9 @@ export function RequestsPanel() {
         {field('route', 'Route', 18)}
         {field('code', 'Code', 4)}
         <button type="submit">Refresh</button>
+        <button type="button" disabled={clear.isPending} onClick={() => clear.mutate(undefined)}>Clear log</button>
       </form>
+      <ActionError error={clear.error} />
       {log.data ? <p className="qa-muted">{log.data.held} of {log.data.capacity} kept</p> : null}
       {requests.length ? (
         <table>
