@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
+import { ChatPanel } from './panels/chat-panel.tsx';
 import { ClockPanel } from './panels/clock-panel.tsx';
 import { FaultsPanel } from './panels/faults-panel.tsx';
 import { InboxPanel } from './panels/inbox-panel.tsx';
@@ -76,6 +77,7 @@ export function ConsolePage() {
         <MarketPanel />
         <FaultsPanel />
         <RequestsPanel />
+        <ChatPanel />
       </main>
     </QueryClientProvider>
   );

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { saveToken } from '../qa-client.ts';
 import { stubQaApi } from '../test-server.ts';
+import { ChatPanel } from './chat-panel.tsx';
 import { FaultsPanel } from './faults-panel.tsx';
 import { QueuesPanel } from './queues-panel.tsx';
 import { SnapshotPanel } from './snapshot-panel.tsx';
@@ -170,5 +171,31 @@ describe('faults', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ route: '/api/wallet/*', kind: 'code', code: 500, calls: 3 });
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(await screen.findByText('No active faults.')).toBeInTheDocument();
+  });
+});
+
+describe('support chat', () => {
+  test('a waiting conversation is opened and answered; the answer joins it', async () => {
+    const records = [{ id: 'm1', fromStaff: false, automatic: false, content: 'Where is my deposit?', createdAt: '2026-11-25 10:00:00' }];
+    const { calls } = stubQaApi(TOKEN, {
+      'GET /content/chat/conversations': () => [
+        { userId: 'u7', account: 'alice', unanswered: records.at(-1)!.fromStaff ? 0 : 1, lastMessage: records.at(-1)! },
+      ],
+      'GET /content/chat/conversation': () => ({ records }),
+      'POST /content/chat/answer': (c) => {
+        const m = { id: 'm2', fromStaff: true, automatic: false, content: (c.body as { content: string }).content, createdAt: '2026-11-25 10:05:00' };
+        records.push(m);
+        return m;
+      },
+    });
+    withClient(<ChatPanel />);
+    expect(await screen.findByText('1 waiting')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'alice' }));
+    await userEvent.type(await screen.findByLabelText('Answer'), 'It arrived, see your wallet.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('answered')).toBeInTheDocument();
+    expect(screen.getByLabelText('Answer')).toHaveValue('');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ userId: 'u7', content: 'It arrived, see your wallet.' });
+    expect(calls.find((c) => c.path === '/content/chat/conversation')?.search).toBe('?userId=u7');
   });
 });
