@@ -20,7 +20,7 @@ async function buyUp(): Promise<string> {
   await page.getByTestId('second-up').click();
   const confirm = page.getByTestId('second-confirm');
   await confirm.waitFor();
-  expect(await confirm.getByTestId('second-confirm-payout').textContent()).toBe('180 USDT (+80)');
+  expect(await confirm.getByTestId('second-confirm-payout').textContent()).toBe('180.00 USDT (+80.00)');
   await page.getByRole('button', { name: 'Confirm' }).click();
   const head = page.locator('[data-testid="second-head"][data-order]');
   await head.waitFor({ timeout: 15_000 });
@@ -72,7 +72,7 @@ describe('second contracts', () => {
     await result.waitFor({ timeout: 20_000 });
     expect(await result.getAttribute('data-result')).toBe('won');
     await page.getByText('You won').waitFor();
-    expect(await result.getByTestId('second-result-amount').textContent()).toBe('+80 USDT');
+    expect(await result.getByTestId('second-result-amount').textContent()).toBe('+80.00 USDT');
     await expect.poll(async () => available().textContent(), { timeout: 15_000 }).toContain('1,080.00 USDT');
     await shot('second-contract-won');
     await page.getByRole('button', { name: 'Close' }).click();
@@ -80,7 +80,7 @@ describe('second contracts', () => {
 
     const row = page.getByTestId(`second-order-${id}`);
     await row.getByTestId('second-order-status').getByText('Won').waitFor({ timeout: 15_000 });
-    expect(await row.getByTestId('second-order-profit').textContent()).toBe('+80');
+    expect(await row.getByTestId('second-order-profit').textContent()).toBe('+80.00');
   });
 
   test('UP with a crash: lost, the stake is gone and the balance is 980', async () => {
@@ -95,7 +95,7 @@ describe('second contracts', () => {
     await result.waitFor({ timeout: 20_000 });
     expect(await result.getAttribute('data-result')).toBe('lost');
     await page.getByText('You lost').waitFor();
-    expect(await result.getByTestId('second-result-amount').textContent()).toBe('−100 USDT');
+    expect(await result.getByTestId('second-result-amount').textContent()).toBe('−100.00 USDT');
     await shot('second-contract-lost');
     await page.getByRole('button', { name: 'Close' }).click();
     await result.waitFor({ state: 'detached' });
@@ -104,7 +104,7 @@ describe('second contracts', () => {
     await page.getByTestId('second-filter-lost').click();
     const row = page.getByTestId(`second-order-${id}`);
     await row.getByTestId('second-order-status').getByText('Lost').waitFor({ timeout: 15_000 });
-    expect(await row.getByTestId('second-order-profit').textContent()).toBe('−100');
+    expect(await row.getByTestId('second-order-profit').textContent()).toBe('−100.00');
     await page.getByTestId('second-filter-won').click();
     await page.getByTestId('second-order-status').getByText('Won').waitFor();
     expect(await page.locator('[data-testid^="second-order-"][data-status]').count()).toBe(1);

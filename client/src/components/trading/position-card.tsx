@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pairLabel, type SymbolInfo } from '../../api/market.ts';
 import { MARGIN_MODE, POSITION_SIDE, POSITION_STATUS, closeReasonKey, type Position } from '../../api/positions.ts';
 import { formatServerTime } from '../../lib/format.ts';
-import { fmtExact, fmtMoney, fmtPercent, fmtPrice, toneClass } from './trading-format.ts';
+import { fmtMoney, fmtPercent, fmtPrice, toneClass } from './trading-format.ts';
 
 function Kv({ label, value, className, testId }: { label: string; value: string; className?: string; testId?: string }) {
   return (
@@ -73,7 +73,7 @@ export function PositionCard({
       <div className="tr-pos__grid">
         <Kv
           label={t(open ? 'trading.unrealizedPnl' : 'trading.netPnl')}
-          value={open ? fmtMoney(pnl, true) : fmtExact(pnl, true)}
+          value={fmtMoney(pnl, true)}
           className={toneClass(pnl)}
           testId="pnl"
         />
@@ -104,9 +104,9 @@ export function PositionCard({
         ) : (
           // A closed position's breakdown, exact: net = gross - opening fee - closing fee, what the wallet moved.
           <>
-            <Kv label={t('trading.grossPnl')} value={fmtExact(p.grossPnl, true)} className={toneClass(p.grossPnl)} testId="gross-pnl" />
-            <Kv label={t('trading.openFee')} value={fmtExact(p.openFee)} testId="open-fee" />
-            <Kv label={t('trading.closeFee')} value={fmtExact(p.closeFee)} testId="close-fee" />
+            <Kv label={t('trading.grossPnl')} value={fmtMoney(p.grossPnl, true)} className={toneClass(p.grossPnl)} testId="gross-pnl" />
+            <Kv label={t('trading.openFee')} value={fmtMoney(p.openFee)} testId="open-fee" />
+            <Kv label={t('trading.closeFee')} value={fmtMoney(p.closeFee)} testId="close-fee" />
           </>
         )}
       </div>

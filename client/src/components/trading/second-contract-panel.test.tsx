@@ -108,14 +108,14 @@ describe('second contract panel', () => {
     expect(await screen.findByTestId('second-head-empty')).toHaveTextContent('No running order on this symbol');
 
     fireEvent.change(amountInput(), { target: { value: '100' } });
-    expect(screen.getByTestId('second-expected')).toHaveTextContent('180 USDT (+80)');
+    expect(screen.getByTestId('second-expected')).toHaveTextContent('180.00 USDT (+80.00)');
 
     fireEvent.click(screen.getByTestId('second-up'));
     const confirm = await screen.findByTestId('second-confirm');
     expect(confirm).toHaveTextContent('Stake100 USDT');
     expect(confirm).toHaveTextContent('Period30 sec');
     expect(confirm).toHaveTextContent('Payout rate80%');
-    expect(within(confirm).getByTestId('second-confirm-payout')).toHaveTextContent('180 USDT (+80)');
+    expect(within(confirm).getByTestId('second-confirm-payout')).toHaveTextContent('180.00 USDT (+80.00)');
     // Waiting for the answer: both money buttons are off.
     expect(screen.getByTestId('second-up')).toBeDisabled();
     expect(screen.getByTestId('second-down')).toBeDisabled();
@@ -139,7 +139,7 @@ describe('second contract panel', () => {
     fireEvent.click(await screen.findByTestId('second-period-120'));
     fireEvent.change(amountInput(), { target: { value: '50' } });
     // 50 x 90 % = 45 profit; 50 + 45 = 95.
-    expect(screen.getByTestId('second-expected')).toHaveTextContent('95 USDT (+45)');
+    expect(screen.getByTestId('second-expected')).toHaveTextContent('95.00 USDT (+45.00)');
 
     fireEvent.click(screen.getByTestId('second-down'));
     await screen.findByTestId('second-confirm');
@@ -167,15 +167,15 @@ describe('second contract panel', () => {
     await screen.findByTestId('second-period-30');
     await waitFor(() => expect(screen.getByTestId('second-available')).toHaveTextContent('120.00 USDT'));
     // The limits with thousands separators (issue 17 item 5): never "10 to 10000 USDT".
-    expect(amountInput()).toHaveAttribute('placeholder', '10 to 10,000 USDT');
+    expect(amountInput()).toHaveAttribute('placeholder', '10.00 to 10,000.00 USDT');
     fireEvent.click(screen.getByTestId('second-up'));
     expect(await screen.findByTestId('second-amount-error')).toHaveTextContent('Enter an amount');
     fireEvent.change(amountInput(), { target: { value: '5' } });
-    expect(screen.getByTestId('second-amount-error')).toHaveTextContent('The minimum stake is 10 USDT');
+    expect(screen.getByTestId('second-amount-error')).toHaveTextContent('The minimum stake is 10.00 USDT');
     fireEvent.change(amountInput(), { target: { value: '10000.5' } });
-    expect(screen.getByTestId('second-amount-error')).toHaveTextContent('The maximum stake is 10000 USDT');
+    expect(screen.getByTestId('second-amount-error')).toHaveTextContent('The maximum stake is 10,000.00 USDT');
     fireEvent.change(amountInput(), { target: { value: '150' } });
-    expect(screen.getByTestId('second-amount-error')).toHaveTextContent('More than your available 120 USDT');
+    expect(screen.getByTestId('second-amount-error')).toHaveTextContent('More than your available 120.00 USDT');
     expect(screen.getByTestId('second-expected')).toHaveTextContent('--');
     // (an earlier test's confirm dialog may still be animating out)
     await waitFor(() => expect(screen.queryByTestId('second-confirm')).toBeNull());
@@ -219,7 +219,7 @@ describe('second contract panel', () => {
     await waitFor(() => expect(screen.getByTestId('second-available')).toHaveTextContent('Virtual balance: 5,000.00 USDT'));
     expect(server.get).toHaveBeenCalledWith('/trade/appTradePositions/summary', { accountType: 2 });
     fireEvent.change(amountInput(), { target: { value: '5000.01' } });
-    expect(screen.getByTestId('second-amount-error')).toHaveTextContent('More than your available 5000 USDT');
+    expect(screen.getByTestId('second-amount-error')).toHaveTextContent('More than your available 5,000.00 USDT');
     fireEvent.change(amountInput(), { target: { value: '10' } });
     fireEvent.click(screen.getByTestId('second-up'));
     expect(await screen.findByTestId('second-confirm')).toHaveTextContent('Simulated trade with virtual funds');
@@ -268,7 +268,7 @@ describe('second contract panel', () => {
     renderPanel();
     expect(await screen.findByTestId('second-countdown')).toHaveTextContent('25 s');
     expect(screen.getByTestId('second-head-direction')).toHaveTextContent('Up');
-    expect(screen.getByTestId('second-head-stake')).toHaveTextContent('100 USDT · 30 sec · Payout 80%');
+    expect(screen.getByTestId('second-head-stake')).toHaveTextContent('100.00 USDT · 30 sec · Payout 80%');
     expect(screen.getByTestId('second-head-open')).toHaveTextContent('65,000.00');
     // Up and above the open: winning, shown green.
     expect(screen.getByTestId('second-head-current')).toHaveTextContent('65,010.50');
@@ -294,7 +294,7 @@ describe('second contract panel', () => {
     const result = await screen.findByTestId('second-result', {}, { timeout: 4000 });
     expect(result).toHaveAttribute('data-result', 'won');
     expect(screen.getByText('You won')).toBeInTheDocument();
-    expect(within(result).getByTestId('second-result-amount')).toHaveTextContent('+80 USDT');
+    expect(within(result).getByTestId('second-result-amount')).toHaveTextContent('+80.00 USDT');
     expect(result).toHaveTextContent('Close price65,100.00');
     await waitFor(() => expect(server.get.mock.calls.filter(([url]) => url.includes('queryUserBalance')).length).toBeGreaterThan(balanceCalls));
     expect(await screen.findByTestId('second-head-empty')).toBeInTheDocument();
@@ -334,7 +334,7 @@ describe('second contract panel', () => {
     expect(within(won).getByTestId('second-order-status')).toHaveStyle({ color: 'var(--up)' });
     const lost = screen.getByTestId('second-order-b');
     expect(within(lost).getByTestId('second-order-status')).toHaveTextContent('Lost');
-    expect(within(lost).getByTestId('second-order-profit')).toHaveTextContent('−100');
+    expect(within(lost).getByTestId('second-order-profit')).toHaveTextContent('−100.00');
     expect(within(lost).getByTestId('second-order-status')).toHaveStyle({ color: 'var(--down)' });
     expect(within(screen.getByTestId('second-order-c')).getByTestId('second-order-status')).toHaveTextContent('Draw');
 
@@ -386,13 +386,13 @@ describe('second contract panel', () => {
 describe('second contract result', () => {
   it('won: +profit; lost: −stake; draw: stake refunded', async () => {
     const { rerender } = render(<SecondResult order={order({ status: 2, profit: '80', closePrice: '65100.00' })} onClose={() => undefined} />);
-    expect(await screen.findByTestId('second-result-amount')).toHaveTextContent('+80 USDT');
+    expect(await screen.findByTestId('second-result-amount')).toHaveTextContent('+80.00 USDT');
     expect(screen.getByText('You won')).toBeInTheDocument();
     rerender(<SecondResult order={order({ status: 3, profit: '-100', closePrice: '64900.00' })} onClose={() => undefined} />);
-    await waitFor(() => expect(screen.getByTestId('second-result-amount')).toHaveTextContent('−100 USDT'));
+    await waitFor(() => expect(screen.getByTestId('second-result-amount')).toHaveTextContent('−100.00 USDT'));
     expect(screen.getByText('You lost')).toBeInTheDocument();
     rerender(<SecondResult order={order({ status: 4, profit: '0', closePrice: '65000.00' })} onClose={() => undefined} />);
-    await waitFor(() => expect(screen.getByTestId('second-result-amount')).toHaveTextContent('100 USDT refunded'));
+    await waitFor(() => expect(screen.getByTestId('second-result-amount')).toHaveTextContent('100.00 USDT refunded'));
     expect(screen.getByText('Draw: stake refunded')).toBeInTheDocument();
   });
 });

@@ -17,8 +17,7 @@ import {
   type SecondDirection,
   type SecondSet,
 } from '../../api/second-contract.ts';
-import { MONEY_DP } from '@sandbox/shared/money';
-import { amountText, formatNumber } from '../../lib/format.ts';
+import { formatNumber, moneyText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { useUserStore } from '../../store/user-store.ts';
 import { useMarketStream, type LivePrices } from '../market-stream.ts';
@@ -121,7 +120,7 @@ export function SecondContractPanel(props: {
             <div className="sc__row">
               <span className="sc__label">{t('secondContract.payoutIfWon')}</span>
               <span data-testid="second-confirm-payout" style={{ color: 'var(--up)', fontWeight: 600 }}>
-                {payout ? `${payout.payout} ${set.currency} (+${payout.profit})` : '--'}
+                {payout ? `${moneyText(payout.payout, undefined, set.currency)} (+${moneyText(payout.profit)})` : '--'}
               </span>
             </div>
             {accountType === TRADE_ACCOUNT.DEMO && <p className="muted">{t('secondContract.demoNote')}</p>}
@@ -199,7 +198,7 @@ export function SecondContractPanel(props: {
               setServerError(null);
             }}
             inputMode="decimal"
-            placeholder={t('secondContract.limits', { min: amountText(set.minAmount, MONEY_DP), max: amountText(set.maxAmount, MONEY_DP), currency: set.currency })}
+            placeholder={t('secondContract.limits', { min: moneyText(set.minAmount), max: moneyText(set.maxAmount), currency: set.currency })}
             aria-label={t('secondContract.amount')}
             data-testid="second-amount"
           />
@@ -210,7 +209,7 @@ export function SecondContractPanel(props: {
         {(touched || amount !== '') && problem ? (
           <p role="alert" className="sc__error" data-testid="second-amount-error">
             {t(`secondContract.problems.${problem.problem}`, {
-              value: 'value' in problem ? problem.value : '',
+              value: 'value' in problem ? (problem.problem === 'decimals' ? problem.value : moneyText(problem.value)) : '',
               currency: set.currency,
             })}
           </p>
@@ -218,7 +217,7 @@ export function SecondContractPanel(props: {
         <div className="sc__row">
           <span className="sc__label">{t('secondContract.payoutIfWon')}</span>
           <span data-testid="second-expected" style={{ color: 'var(--up)' }}>
-            {payout && !problem ? `${payout.payout} ${set.currency} (+${payout.profit})` : '--'}
+            {payout && !problem ? `${moneyText(payout.payout, undefined, set.currency)} (+${moneyText(payout.profit)})` : '--'}
           </span>
         </div>
         {serverError ? (

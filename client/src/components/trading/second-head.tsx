@@ -14,7 +14,7 @@ import {
   type TradeAccount,
 } from '../../api/second-contract.ts';
 import { decimalsOf } from '@sandbox/shared/money';
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber, moneyText } from '../../lib/format.ts';
 import { PeriodLabel } from './second-period.tsx';
 
 const price = (value: string | null | undefined) => (value ? formatNumber(value, decimalsOf(value)) : '--');
@@ -45,14 +45,14 @@ function ResultWatcher({ order, onSettled }: { order: SecondOrder; onSettled: (s
 export function SecondResult({ order, onClose }: { order: SecondOrder | null; onClose: () => void }) {
   const { t } = useTranslation();
   const kind = order?.status === SECOND_ORDER_STATUS.WON ? 'won' : order?.status === SECOND_ORDER_STATUS.LOST ? 'lost' : 'draw';
-  const profit = toDecimal(order?.profit)?.abs().toFixed() ?? '0';
+  const profit = moneyText(toDecimal(order?.profit)?.abs().toFixed() ?? '0');
   const amountText = !order
     ? ''
     : kind === 'won'
       ? `+${profit} ${order.currency}`
       : kind === 'lost'
-        ? `−${order.amount} ${order.currency}`
-        : t('secondContract.result.refunded', { amount: order.amount, currency: order.currency });
+        ? `−${moneyText(order.amount)} ${order.currency}`
+        : t('secondContract.result.refunded', { amount: moneyText(order.amount), currency: order.currency });
   return (
     <Dialog
       visible={order !== null}
@@ -72,7 +72,7 @@ export function SecondResult({ order, onClose }: { order: SecondOrder | null; on
             <div className="sc__row">
               <span className="sc__label">{t('secondContract.stake')}</span>
               <span>
-                {order.amount} {order.currency}
+                {moneyText(order.amount)} {order.currency}
               </span>
             </div>
             <div className="sc__row">
@@ -201,7 +201,7 @@ export function SecondHead({ symbol, accountType, livePrice }: { symbol: string;
       <div className="sc__row">
         <span className="sc__label">{t('secondContract.stake')}</span>
         <span data-testid="second-head-stake">
-          {order.amount} {order.currency} · <PeriodLabel seconds={order.periodSeconds} /> · {t('secondContract.rate', { rate: toDecimal(order.payoutRate)?.toFixed() ?? order.payoutRate })}
+          {moneyText(order.amount)} {order.currency} · <PeriodLabel seconds={order.periodSeconds} /> · {t('secondContract.rate', { rate: toDecimal(order.payoutRate)?.toFixed() ?? order.payoutRate })}
         </span>
       </div>
       <div className="sc__row">

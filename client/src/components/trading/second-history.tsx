@@ -13,7 +13,7 @@ import {
   type TradeAccount,
 } from '../../api/second-contract.ts';
 import { decimalsOf } from '@sandbox/shared/money';
-import { formatNumber, formatServerTime } from '../../lib/format.ts';
+import { formatNumber, formatServerTime, moneyText } from '../../lib/format.ts';
 import { PeriodLabel } from './second-period.tsx';
 
 const FILTERS: ReadonlyArray<{ key: string; status: SecondStatus | undefined }> = [
@@ -31,7 +31,7 @@ function profitText(o: SecondOrder): string {
   const p = toDecimal(o.profit);
   if (!p) return '--';
   if (p.isZero()) return '0';
-  return p.isNegative() ? `−${p.abs().toFixed()}` : `+${p.toFixed()}`;
+  return p.isNegative() ? `−${moneyText(p.abs().toFixed())}` : `+${moneyText(p.toFixed())}`;
 }
 
 function OrderRow({ order }: { order: SecondOrder }) {
@@ -44,7 +44,7 @@ function OrderRow({ order }: { order: SecondOrder }) {
         <span>
           <span className={`sc__badge ${up ? 'sc__badge--up' : 'sc__badge--down'}`}>{t(up ? 'secondContract.up' : 'secondContract.down')}</span>{' '}
           <strong>
-            {order.amount} {order.currency}
+            {moneyText(order.amount)} {order.currency}
           </strong>{' '}
           <span className="sc__label">
             <PeriodLabel seconds={order.periodSeconds} />

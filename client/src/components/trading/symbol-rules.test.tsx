@@ -18,9 +18,9 @@ describe('contract rules sheet (symbol info)', () => {
     // Header plus three brackets.
     expect(rows).toHaveLength(4);
     const cells = (tier: number) => within(within(sheet).getByTestId(`tier-${tier}`)).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells(1)).toEqual(['1', '0 – 50,000', '125x', '0.4%', '0']);
-    expect(cells(2)).toEqual(['2', '50,000 – 250,000', '100x', '0.5%', '50']);
-    expect(cells(3)).toEqual(['3', '≥ 250,000', '50x', '1%', '2,550']);
+    expect(cells(1)).toEqual(['1', '0 – 50,000', '125x', '0.40%', '0.00']);
+    expect(cells(2)).toEqual(['2', '50,000 – 250,000', '100x', '0.50%', '50.00']);
+    expect(cells(3)).toEqual(['3', '≥ 250,000', '50x', '1.00%', '2,550.00']);
     expect(within(sheet).getByText(/position value × rate − maintenance amount/)).toBeInTheDocument();
   });
 

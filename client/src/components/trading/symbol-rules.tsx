@@ -2,8 +2,7 @@ import { Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pairLabel, type SymbolInfo } from '../../api/market.ts';
-import { formatNumber } from '../../lib/format.ts';
-import { fmtExact } from './trading-format.ts';
+import { formatNumber, moneyText, percentText } from '../../lib/format.ts';
 
 type Tier = SymbolInfo['maintenanceTiers'][number];
 
@@ -35,8 +34,8 @@ export function MaintenanceTiers({ tiers }: { tiers: Tier[] }) {
               <td>{tier.tier}</td>
               <td>{notionalRange(tier)}</td>
               <td>{tier.maxLeverage}x</td>
-              <td>{fmtExact(tier.maintenanceMarginRate)}%</td>
-              <td>{fmtExact(tier.maintenanceAmount)}</td>
+              <td>{percentText(tier.maintenanceMarginRate)}</td>
+              <td>{moneyText(tier.maintenanceAmount)}</td>
             </tr>
           ))}
         </tbody>
@@ -61,7 +60,7 @@ export function SymbolRules({ info }: { info: SymbolInfo | undefined }) {
           <h2>{t('trading.infoTitle', { symbol: pairLabel(info.symbol, info) })}</h2>
           <div className="tr-rules__row">
             <span className="muted">{t('trading.feeRate')}</span>
-            <strong>{fmtExact(info.feeRate)}%</strong>
+            <strong>{percentText(info.feeRate)}</strong>
           </div>
           <div className="tr-rules__row">
             <span className="muted">{t('trading.maxLeverage')}</span>

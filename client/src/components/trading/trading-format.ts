@@ -1,4 +1,4 @@
-import { MONEY_DP, decimalsOf } from '@sandbox/shared/money';
+import { decimalsOf } from '@sandbox/shared/money';
 import type { SymbolInfo } from '../../api/market.ts';
 import { formatNumber } from '../../lib/format.ts';
 
@@ -13,11 +13,6 @@ export function fmtPrice(value: string | null | undefined, info: SymbolInfo | un
 /** A USDT amount at 2 decimals; `signed` adds a plus sign to gains. */
 export function fmtMoney(value: string | null | undefined, signed = false): string {
   return formatNumber(value, 2, { plusSign: signed });
-}
-
-/** An exact figure (estimate, fee, a closed position's breakdown) without trailing zeros; `signed` adds a plus sign to gains. */
-export function fmtExact(value: string | null | undefined, signed = false): string {
-  return formatNumber(value, MONEY_DP, { trimZeros: true, plusSign: signed });
 }
 
 /** A percent figure with 2 decimals. */

@@ -299,10 +299,10 @@ describe('/heyue positions', () => {
     expect(within(item).getByTestId('close-reason')).toHaveTextContent('Liquidated');
     // The breakdown, exact: the margin lost (gross), the fees, and the net the wallet moved.
     expect(within(item).getByText('Net PnL (after fees)')).toBeInTheDocument();
-    expect(within(item).getByTestId('pnl')).toHaveTextContent(/^-100\.5$/);
-    expect(within(item).getByTestId('gross-pnl')).toHaveTextContent(/^-100$/);
-    expect(within(item).getByTestId('open-fee')).toHaveTextContent(/^0\.5$/);
-    expect(within(item).getByTestId('close-fee')).toHaveTextContent(/^0$/);
+    expect(within(item).getByTestId('pnl')).toHaveTextContent(/^-100\.50$/);
+    expect(within(item).getByTestId('gross-pnl')).toHaveTextContent(/^-100\.00$/);
+    expect(within(item).getByTestId('open-fee')).toHaveTextContent(/^0\.50$/);
+    expect(within(item).getByTestId('close-fee')).toHaveTextContent(/^0\.00$/);
     expect(within(item).getByTestId('close-price')).toHaveTextContent('45,250.00');
     fireEvent.click(screen.getByTestId('filter-settlement'));
     expect(await screen.findByTestId('history-empty')).toHaveTextContent('No positions in settlement');

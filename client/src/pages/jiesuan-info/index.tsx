@@ -15,7 +15,7 @@ import { useMarketStream } from '../../components/market-stream.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { feeTotal } from '../../components/trading/position-card.tsx';
 import { TradingState } from '../../components/trading/trading-state.tsx';
-import { fmtExact, fmtMoney, fmtPercent, fmtPrice, toneClass } from '../../components/trading/trading-format.ts';
+import { fmtMoney, fmtPercent, fmtPrice, toneClass } from '../../components/trading/trading-format.ts';
 import { formatServerTime } from '../../lib/format.ts';
 import '../../components/trading/trading.css';
 
@@ -72,7 +72,7 @@ export default function SettlementInfoPage() {
   const pnl = open ? p.unrealizedPnl : (p.realizedPnl ?? p.unrealizedPnl);
   // A closed position shows its breakdown exactly (net = gross - opening fee - closing fee: what the wallet moved).
   const settled = !open && p.grossPnl !== null;
-  const pnlText = settled ? fmtExact(pnl, true) : fmtMoney(pnl, true);
+  const pnlText = fmtMoney(pnl, true);
   const pnlLabel = t(open ? 'trading.unrealizedPnl' : settled ? 'trading.netPnl' : 'trading.realizedPnl');
   const rows: Array<[string, React.ReactNode, string?]> = [
     [t('jiesuanInfo.currency'), pairLabel(p.symbol, info), 'f-currency'],
@@ -92,13 +92,13 @@ export default function SettlementInfoPage() {
     [t('trading.stopLoss'), fmtPrice(p.stopLoss, info), 'f-sl'],
     [t('trading.expectedReturn'), p.expectedReturn === null ? '--' : `${fmtMoney(p.expectedReturn, true)} USDT`, 'f-expected'],
     ...(settled
-      ? [[t('trading.grossPnl'), <span className={toneClass(p.grossPnl)}>{fmtExact(p.grossPnl, true)} USDT</span>, 'f-gross'] as [string, React.ReactNode, string]]
+      ? [[t('trading.grossPnl'), <span className={toneClass(p.grossPnl)}>{fmtMoney(p.grossPnl, true)} USDT</span>, 'f-gross'] as [string, React.ReactNode, string]]
       : []),
     [pnlLabel, <span className={toneClass(pnl)}>{pnlText} USDT</span>, 'f-pnl'],
     [t('trading.yield'), <span className={toneClass(p.yield)}>{fmtPercent(p.yield, true)}</span>, 'f-yield'],
-    [t('trading.openFee'), `${fmtExact(p.openFee)} USDT`, 'f-open-fee'],
-    [t('trading.closeFee'), `${fmtExact(p.closeFee)} USDT`, 'f-close-fee'],
-    [t('trading.fees'), `${fmtExact(feeTotal(p))} USDT`, 'f-fees'],
+    [t('trading.openFee'), `${fmtMoney(p.openFee)} USDT`, 'f-open-fee'],
+    [t('trading.closeFee'), `${fmtMoney(p.closeFee)} USDT`, 'f-close-fee'],
+    [t('trading.fees'), `${fmtMoney(feeTotal(p))} USDT`, 'f-fees'],
     [t('trading.liquidationPrice'), fmtPrice(p.liquidationPrice, info), 'f-liq'],
     [t('jiesuanInfo.closeReason'), p.closeReason === null ? '--' : t(`trading.reason.${closeReasonKey(p.closeReason)}`), 'f-reason'],
     [t('trading.openTime'), formatServerTime(p.openTime), 'f-open-time'],

@@ -64,15 +64,15 @@ describe('/jiesuanInfo', () => {
     expect(field('f-sl')).toHaveTextContent('46,000.00');
     expect(field('f-expected')).toHaveTextContent('+200.00 USDT');
     // The breakdown, exact, adding up: gross -100 (the margin lost) - 0.5 opening fee - 0 closing fee = net -100.5.
-    expect(field('f-gross')).toHaveTextContent(/^-100 USDT$/);
-    expect(field('f-open-fee')).toHaveTextContent(/^0\.5 USDT$/);
-    expect(field('f-close-fee')).toHaveTextContent(/^0 USDT$/);
-    expect(field('f-pnl')).toHaveTextContent(/^-100\.5 USDT$/);
-    expect(screen.getByTestId('headline-pnl')).toHaveTextContent(/^-100\.5$/);
+    expect(field('f-gross')).toHaveTextContent(/^-100\.00 USDT$/);
+    expect(field('f-open-fee')).toHaveTextContent(/^0\.50 USDT$/);
+    expect(field('f-close-fee')).toHaveTextContent(/^0\.00 USDT$/);
+    expect(field('f-pnl')).toHaveTextContent(/^-100\.50 USDT$/);
+    expect(screen.getByTestId('headline-pnl')).toHaveTextContent(/^-100\.50$/);
     expect(screen.getAllByText('Net PnL (after fees)')).toHaveLength(1);
     expect(screen.getByTestId('breakdown-note')).toHaveTextContent('Net = gross − opening fee − closing fee');
     expect(field('f-yield')).toHaveTextContent('-100.00%');
-    expect(field('f-fees')).toHaveTextContent('0.5 USDT');
+    expect(field('f-fees')).toHaveTextContent('0.50 USDT');
     expect(field('f-reason')).toHaveTextContent('Liquidated');
     expect(field('f-type')).toHaveTextContent('Isolated');
     expect(field('f-status')).toHaveTextContent('Closed');
