@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { contract, LOAN_STATUS } from '@sandbox/shared';
+import { parseRemark } from '@sandbox/shared/remark';
 import { reconcile } from '../src/ledger/index.ts';
 import { createDemoWorld, fund } from './demo-world.ts';
 import { registerByEmail, type TestApi } from './harness.ts';
@@ -54,10 +55,10 @@ test('a QA crash of BTC: margin call past 80 % LTV, forced repayment from the co
   await api.qa('POST', '/loan/run');
   const done = await loan();
   expect(done).toMatchObject({ status: LOAN_STATUS.REPAID, marginCall: false });
-  expect(done.remark).toMatch(/^Forced repayment at LTV \d+\.?\d* %: repaid from the collateral at /);
+  expect(done.remark).toMatch(/^i18n:loanCollateralForced(Shortfall)? \{"ltv":"\d+\.?\d*","price":"/);
   // Taken: 3001.5 / the price at the pass, rounded up; the rest of the pledge released.
   const row = await api.db.loan.findUniqueOrThrow({ where: { id: applied.result.id } });
-  const price = new Decimal(row.remark!.split(' at ').at(-1)!);
+  const price = new Decimal(parseRemark(row.remark)!.values.price!);
   const taken = new Decimal('3001.5').dividedBy(price).toDecimalPlaces(8, Decimal.ROUND_UP);
   expect(row.pledgeTaken).toBe(taken.toFixed());
   expect(await balanceOf(api, user.userId, 'spot', 'BTC')).toEqual({ available: new Decimal(1).minus(taken).toFixed(), frozen: '0' });

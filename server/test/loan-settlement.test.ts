@@ -49,7 +49,7 @@ describe('repayment', () => {
     expect((await loanOf(id)).dueAmount).toBe('1003');
     const res = await repay(id);
     expect(res.code, res.message).toBe(200);
-    expect(res.result).toMatchObject({ status: LOAN_STATUS.REPAID, dueAmount: null, remark: 'Repaid by the borrower' });
+    expect(res.result).toMatchObject({ status: LOAN_STATUS.REPAID, dueAmount: null, remark: 'i18n:loanRepaidByBorrower' });
     expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '7', frozen: '0' });
     expect(await logTypes(id)).toEqual([[30, 'USDT', '1000', '0'], [31, 'USDT', '-1003', '0']]);
     const again = await repay(id);
@@ -101,7 +101,7 @@ describe('the end of the term', () => {
     api.clock.advance(60_000);
     await pass();
     expect((await pass()).result).toMatchObject({ repaid: 0, overdue: 0 });
-    expect(await loanOf(id)).toMatchObject({ status: LOAN_STATUS.REPAID, remark: 'Repaid at the end of the term from the spot balance' });
+    expect(await loanOf(id)).toMatchObject({ status: LOAN_STATUS.REPAID, remark: 'i18n:loanRepaidAtEnd' });
     expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '493', frozen: '0' });
   });
 
@@ -119,7 +119,7 @@ describe('the end of the term', () => {
     expect((await pass()).result).toMatchObject({ repaid: 0, overdue: 0 });
     await fund(api, alice.userId, 'spot', '13');
     await pass();
-    expect(await loanOf(id)).toMatchObject({ status: LOAN_STATUS.REPAID, remark: 'Overdue loan repaid from the spot balance' });
+    expect(await loanOf(id)).toMatchObject({ status: LOAN_STATUS.REPAID, remark: 'i18n:loanOverdueRepaid' });
     expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '0', frozen: '0' });
     expect((await api.db.loan.findUniqueOrThrow({ where: { id } })).repaidAmount).toBe('1013');
   });
@@ -132,7 +132,7 @@ describe('the end of the term', () => {
     await pass();
     // Debt 3000 + 45 = 3045 at 60000: 0.05075 BTC taken, 0.02425 released. (Read from the table: 30 days outlive the session.)
     expect(await api.db.loan.findUniqueOrThrow({ where: { id } })).toMatchObject({
-      status: LOAN_STATUS.REPAID, repaidAmount: '3045', pledgeTaken: '0.05075', remark: 'End of the term, spot balance short: repaid from the collateral at 60000',
+      status: LOAN_STATUS.REPAID, repaidAmount: '3045', pledgeTaken: '0.05075', remark: 'i18n:loanCollateralTermEnd {"price":"60000"}',
     });
     expect(await balanceOf(api, alice.userId, 'spot', 'BTC')).toEqual({ available: '0.94925', frozen: '0' });
   });
@@ -147,7 +147,7 @@ describe('collateral watch', () => {
     expect(await loanOf(id)).toMatchObject({ status: LOAN_STATUS.PASSED, ltv: '79.88', marginCall: false });
     feed.set('BTCUSDT', '50000'); // 3001.5 / 3750 = 80.04 %
     await pass();
-    expect(await loanOf(id)).toMatchObject({ marginCall: true, ltv: '80.04', remark: 'Margin call: LTV 80.04 %, forced repayment at 90 %' });
+    expect(await loanOf(id)).toMatchObject({ marginCall: true, ltv: '80.04', remark: 'i18n:loanMarginCall {"ltv":"80.04","liquidation":"90"}' });
     expect((await pass()).result.marginCalls).toBe(0);
     feed.set('BTCUSDT', '60000');
     await pass();
@@ -155,7 +155,7 @@ describe('collateral watch', () => {
     feed.set('BTCUSDT', '44000'); // 3001.5 / 3300 = 90.95 %
     await pass();
     const done = await loanOf(id);
-    expect(done).toMatchObject({ status: LOAN_STATUS.REPAID, marginCall: false, remark: 'Forced repayment at LTV 90.95 %: repaid from the collateral at 44000' });
+    expect(done).toMatchObject({ status: LOAN_STATUS.REPAID, marginCall: false, remark: 'i18n:loanCollateralForced {"ltv":"90.95","price":"44000"}' });
     // 3001.5 / 44000 = 0.068215909.. -> 0.06821591 BTC taken, 0.00678409 released; the borrowed USDT stays.
     expect(await balanceOf(api, alice.userId, 'spot', 'BTC')).toEqual({ available: '0.93178409', frozen: '0' });
     expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '3000', frozen: '0' });
@@ -172,7 +172,7 @@ describe('collateral watch', () => {
     const id = await running('pledge', 'pledge-btc', '3000');
     feed.set('BTCUSDT', '20000'); // 0.075 BTC = 1500 USDT for a debt of 3001.5
     await pass();
-    expect((await loanOf(id)).remark).toBe('Forced repayment at LTV 200.1 %: repaid from the collateral at 20000; shortfall 1501.5 USDT written off');
+    expect((await loanOf(id)).remark).toBe('i18n:loanCollateralForcedShortfall {"ltv":"200.1","price":"20000","shortfall":"1501.5","currency":"USDT"}');
     expect(await balanceOf(api, alice.userId, 'spot', 'BTC')).toEqual({ available: '0.925', frozen: '0' });
   });
 });

@@ -10,6 +10,20 @@ export const REMARK_KEY_PREFIX = 'i18n:';
 export const REMARK_KEY = {
   DEMO_GRANT: 'demoGrant',
   DEMO_START_BALANCE: 'demoStartBalance',
+  // A loan's closing or state remark (Loan.remark, shown as the order's reason).
+  LOAN_REPAID_BY_BORROWER: 'loanRepaidByBorrower',
+  LOAN_REPAID_AT_END: 'loanRepaidAtEnd',
+  LOAN_OVERDUE_REPAID: 'loanOverdueRepaid',
+  LOAN_OVERDUE: 'loanOverdue',
+  /** { ltv, liquidation } in percent. */
+  LOAN_MARGIN_CALL: 'loanMarginCall',
+  /** Repaid from the collateral: { price }, the forced one also { ltv }; the ...Shortfall ones also { shortfall, currency }. */
+  LOAN_COLLATERAL_TERM_END: 'loanCollateralTermEnd',
+  LOAN_COLLATERAL_TERM_END_SHORTFALL: 'loanCollateralTermEndShortfall',
+  LOAN_COLLATERAL_OVERDUE: 'loanCollateralOverdue',
+  LOAN_COLLATERAL_OVERDUE_SHORTFALL: 'loanCollateralOverdueShortfall',
+  LOAN_COLLATERAL_FORCED: 'loanCollateralForced',
+  LOAN_COLLATERAL_FORCED_SHORTFALL: 'loanCollateralForcedShortfall',
 } as const;
 export type RemarkKey = (typeof REMARK_KEY)[keyof typeof REMARK_KEY];
 

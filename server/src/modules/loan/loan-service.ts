@@ -28,6 +28,7 @@ import {
 } from './rules.ts';
 import type { SettlementService } from './settlement-service.ts';
 import { repayFromSpot } from './settle.ts';
+import { REMARK_KEY, remarkOf } from '@sandbox/shared/remark';
 
 const D = Decimal.clone({ precision: 64 });
 /** User.status of a frozen account (schema comment): it cannot move money. */
@@ -232,7 +233,7 @@ export function createLoanService(deps: { db: PrismaClient; clock: Clock; feed: 
       const now = clock.now();
       const due = dueAt(loan, now, await decimalsOf(db, loan.currency));
       const done = await db.$transaction(async (tx) => {
-        if (!(await repayFromSpot(tx, loan, due.total, now, 'Repaid by the borrower'))) return false;
+        if (!(await repayFromSpot(tx, loan, due.total, now, remarkOf(REMARK_KEY.LOAN_REPAID_BY_BORROWER)))) return false;
         // Told in the repayment's transaction: a racing second repay that finds the loan repaid tells nothing.
         await deps.notify?.(tx, { userId, kind: NOTICE_KIND.LOAN_REPAID, refId: loan.id, params: { orderNo: loan.orderNo, amount: loan.amount, currency: loan.currency, repaid: due.total } });
         return true;

@@ -1,11 +1,21 @@
 import Decimal from 'decimal.js';
 import type { Loan, Tx } from '@sandbox/prisma';
 import { truncate } from '@sandbox/shared';
+import { REMARK_KEY, remarkOf } from '@sandbox/shared/remark';
 import { debit, debitFrozen, unfreeze } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
 import { LOAN_DB } from './rules.ts';
 
 const D = Decimal.clone({ precision: 64 });
+
+/** Why a loan is repaid from its collateral; the loan's remark is a key the reader's language renders (shared/src/remark.ts). */
+export type CollateralCause = { kind: 'termEnd' } | { kind: 'overdue' } | { kind: 'forced'; ltv: string };
+
+const COLLATERAL_REMARK = {
+  termEnd: [REMARK_KEY.LOAN_COLLATERAL_TERM_END, REMARK_KEY.LOAN_COLLATERAL_TERM_END_SHORTFALL],
+  overdue: [REMARK_KEY.LOAN_COLLATERAL_OVERDUE, REMARK_KEY.LOAN_COLLATERAL_OVERDUE_SHORTFALL],
+  forced: [REMARK_KEY.LOAN_COLLATERAL_FORCED, REMARK_KEY.LOAN_COLLATERAL_FORCED_SHORTFALL],
+} as const;
 
 const ref = (l: Loan) => ({ userId: l.userId, account: 'spot' as const, refType: 'Loan', refId: l.id, remark: l.orderNo });
 
@@ -53,7 +63,7 @@ export async function repayFromCollateral(
   price: Decimal,
   decimals: { loan: number; pledge: number },
   now: Date,
-  why: string,
+  cause: CollateralCause,
 ): Promise<boolean> {
   if (!l.pledgeCurrency || !l.pledgeAmount) throw new Error(`loan ${l.id}: no pledge to repay from`);
   const pledge = new D(l.pledgeAmount);
@@ -62,9 +72,11 @@ export async function repayFromCollateral(
   const covered = taken.eq(need) ? new D(debt) : new D(truncate(taken.times(price), decimals.loan));
   const shortfall = new D(debt).minus(covered);
   const at = truncate(price, 8);
+  const [plain, withShortfall] = COLLATERAL_REMARK[cause.kind];
+  const values = { ...(cause.kind === 'forced' ? { ltv: cause.ltv } : {}), price: at };
   const remark = shortfall.gt(0)
-    ? `${why}: repaid from the collateral at ${at}; shortfall ${shortfall.toFixed()} ${l.currency} written off`
-    : `${why}: repaid from the collateral at ${at}`;
+    ? remarkOf(withShortfall, { ...values, shortfall: shortfall.toFixed(), currency: l.currency })
+    : remarkOf(plain, values);
   if (!(await claimRepaid(tx, l, now, { repaidAmount: covered.toFixed(), remark, pledgeTaken: taken.toFixed() }))) return false;
   if (taken.gt(0)) {
     await debitFrozen(tx, { ...ref(l), currency: l.pledgeCurrency, type: BalanceLogType.LOAN_REPAY, amount: taken.toFixed(), at: now });

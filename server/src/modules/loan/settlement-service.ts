@@ -9,7 +9,8 @@ import type { PriceFeed } from '../../market/price-feed.ts';
 import { LOAN_PENALTY_MULTIPLIER, loanEndAt } from '@sandbox/shared/loan-terms';
 import { collateralPrice, decimalsOf } from './pricing.ts';
 import { dueAt, LIQUIDATION_LTV, LOAN_DB, ltvPercent, MARGIN_CALL_LTV } from './rules.ts';
-import { repayFromCollateral, repayFromSpot } from './settle.ts';
+import { REMARK_KEY, remarkOf } from '@sandbox/shared/remark';
+import { type CollateralCause, repayFromCollateral, repayFromSpot } from './settle.ts';
 import { NOTICE_KIND, type Notify, type NotifyEvent } from '../content/index.ts';
 
 export type SettlementService = ReturnType<typeof createSettlementService>;
@@ -75,7 +76,7 @@ export function createSettlementService(deps: { db: PrismaClient; clock: Clock; 
   }
 
   /** Repays `debt` from the collateral at `price` and tells the borrower what was taken, in one transaction. */
-  function collateralRepay(l: Loan, debt: string, price: Decimal, decimals: { loan: number; pledge: number }, now: Date, why: string): Promise<boolean> {
+  function collateralRepay(l: Loan, debt: string, price: Decimal, decimals: { loan: number; pledge: number }, now: Date, why: CollateralCause): Promise<boolean> {
     return db.$transaction(async (tx) => {
       if (!(await repayFromCollateral(tx, l, debt, price, decimals, now, why))) return false;
       const done = await tx.loan.findUniqueOrThrow({ where: { id: l.id }, select: { pledgeTaken: true, repaidAmount: true } });
@@ -86,7 +87,7 @@ export function createSettlementService(deps: { db: PrismaClient; clock: Clock; 
     });
   }
 
-  async function fromCollateral(l: Loan, debt: string, now: Date, why: string, cache: PassCache): Promise<boolean> {
+  async function fromCollateral(l: Loan, debt: string, now: Date, why: CollateralCause, cache: PassCache): Promise<boolean> {
     const price = await cache.priceOf(l);
     if (!price) return false;
     return collateralRepay(l, debt, price, await cache.decimalsFor(l), now, why);
@@ -104,18 +105,18 @@ export function createSettlementService(deps: { db: PrismaClient; clock: Clock; 
 
   async function atEnd(l: Loan, now: Date, result: LoanPassResult, cache: PassCache) {
     const { total } = dueAt(l, now, (await cache.decimalsFor(l)).loan);
-    if (await autoRepay(l, total, now, 'Repaid at the end of the term from the spot balance')) {
+    if (await autoRepay(l, total, now, remarkOf(REMARK_KEY.LOAN_REPAID_AT_END))) {
       result.repaid += 1;
       return;
     }
-    if (l.type === LOAN_TYPE.PLEDGE && (await fromCollateral(l, total, now, 'End of the term, spot balance short', cache))) {
+    if (l.type === LOAN_TYPE.PLEDGE && (await fromCollateral(l, total, now, { kind: 'termEnd' }, cache))) {
       result.collateral += 1;
       return;
     }
     const marked = await db.$transaction(async (tx) => {
       const { count } = await tx.loan.updateMany({
         where: { id: l.id, status: LOAN_DB.RUNNING },
-        data: { status: LOAN_DB.OVERDUE, overdueAt: l.endAt, remark: 'Overdue: the spot balance did not cover the repayment at the end of the term' },
+        data: { status: LOAN_DB.OVERDUE, overdueAt: l.endAt, remark: remarkOf(REMARK_KEY.LOAN_OVERDUE) },
       });
       if (count === 1) {
         const penaltyRate = new D(l.dailyRate).times(LOAN_PENALTY_MULTIPLIER).toFixed();
@@ -128,11 +129,11 @@ export function createSettlementService(deps: { db: PrismaClient; clock: Clock; 
 
   async function collectOverdue(l: Loan, now: Date, result: LoanPassResult, cache: PassCache) {
     const { total } = dueAt(l, now, (await cache.decimalsFor(l)).loan);
-    if (await autoRepay(l, total, now, 'Overdue loan repaid from the spot balance')) {
+    if (await autoRepay(l, total, now, remarkOf(REMARK_KEY.LOAN_OVERDUE_REPAID))) {
       result.repaid += 1;
       return;
     }
-    if (l.type === LOAN_TYPE.PLEDGE && (await fromCollateral(l, total, now, 'Overdue', cache))) result.collateral += 1;
+    if (l.type === LOAN_TYPE.PLEDGE && (await fromCollateral(l, total, now, { kind: 'overdue' }, cache))) result.collateral += 1;
   }
 
   /** End-of-term and overdue settlement of every due loan (optionally one user's). */
@@ -160,7 +161,7 @@ export function createSettlementService(deps: { db: PrismaClient; clock: Clock; 
       const { total } = dueAt(l, now, decimals.loan);
       const ltv = ltvPercent(total, l.pledgeAmount, price);
       if (ltv.gte(LIQUIDATION_LTV)) {
-        const why = `Forced repayment at LTV ${ltv.toDecimalPlaces(2, 1).toFixed()} %`;
+        const why: CollateralCause = { kind: 'forced', ltv: ltv.toDecimalPlaces(2, 1).toFixed() };
         if (await collateralRepay(l, total, price, decimals, now, why)) result.collateral += 1;
       } else if (ltv.gte(MARGIN_CALL_LTV)) {
         if (l.marginCallAt) continue;
@@ -168,7 +169,7 @@ export function createSettlementService(deps: { db: PrismaClient; clock: Clock; 
         result.marginCalls += await db.$transaction(async (tx) => {
           const { count } = await tx.loan.updateMany({
             where: { id: l.id, status: LOAN_DB.RUNNING, marginCallAt: null },
-            data: { marginCallAt: now, remark: `Margin call: LTV ${shown} %, forced repayment at ${LIQUIDATION_LTV.toFixed()} %` },
+            data: { marginCallAt: now, remark: remarkOf(REMARK_KEY.LOAN_MARGIN_CALL, { ltv: shown, liquidation: LIQUIDATION_LTV.toFixed() }) },
           });
           if (count === 1) await tell(tx, l, NOTICE_KIND.LOAN_MARGIN_CALL, { ltv: shown, liquidationLtv: LIQUIDATION_LTV.toFixed(), pledgeCurrency: l.pledgeCurrency ?? '' });
           return count;
