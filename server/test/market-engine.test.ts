@@ -4,6 +4,7 @@ import type { CandleData } from '../src/market/market-data.ts';
 import { CANDLE_INTERVALS } from '@sandbox/shared/contract/extensions';
 import { HOUR, MINUTE, PricePath } from '../src/market/path-model.ts';
 import { hashString } from '../src/market/prng.ts';
+import { autocorrelation } from '../src/market/realism.ts';
 import { fixtureMarket } from './market-fixtures.ts';
 
 const START = new Date('2026-03-04T05:06:07Z');
@@ -90,16 +91,6 @@ describe('volatility', () => {
     const r: number[] = [];
     for (let k = 0; k < hours; k++) r.push(path.hourLog(k + 1) - path.hourLog(k));
     return r;
-  };
-  const autocorrelation = (x: number[], lag: number) => {
-    const mean = x.reduce((s, v) => s + v, 0) / x.length;
-    let num = 0;
-    let den = 0;
-    for (let i = 0; i < x.length; i++) {
-      den += (x[i]! - mean) ** 2;
-      if (i >= lag) num += (x[i]! - mean) * (x[i - lag]! - mean);
-    }
-    return num / den;
   };
 
   test('busy and calm spells: absolute returns are autocorrelated for a day and more, returns themselves are not', () => {
