@@ -16,7 +16,7 @@ const shot = (name: string) => settledScreenshot(page, name);
 async function buyUp(): Promise<string> {
   await page.getByTestId('second-period-30').click();
   await page.getByTestId('second-amount').locator('input').fill('100');
-  await page.getByTestId('second-expected').getByText('180 USDT (+80)').waitFor();
+  await page.getByTestId('second-expected').getByText('180.00 USDT (+80.00)').waitFor();
   await page.getByTestId('second-up').click();
   const confirm = page.getByTestId('second-confirm');
   await confirm.waitFor();
@@ -53,9 +53,9 @@ describe('second contracts', () => {
     await expect.poll(async () => available().textContent(), { timeout: 15_000 }).toContain('1,000.00 USDT');
     await page.getByTestId('second-head-empty').waitFor();
     await page.getByTestId('second-amount').locator('input').fill('5');
-    await page.getByTestId('second-amount-error').getByText('The minimum stake is 10 USDT').waitFor();
+    await page.getByTestId('second-amount-error').getByText('The minimum stake is 10.00 USDT').waitFor();
     await page.getByTestId('second-amount').locator('input').fill('100');
-    await page.getByTestId('second-expected').getByText('180 USDT (+80)').waitFor();
+    await page.getByTestId('second-expected').getByText('180.00 USDT (+80.00)').waitFor();
     await shot('second-contract-form');
   });
 
