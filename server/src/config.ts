@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { databaseUrl } from '@sandbox/prisma/database-url';
 import { DEFAULT_MARKET_SEED } from './market/seed.ts';
+import { DEFAULT_WEEKEND_MODE, type WeekendMode } from './market/sessions.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -21,6 +22,8 @@ const envSchema = z.object({
   CLIENT_DIST: z.string().min(1).default(path.join(repoRoot, 'client', 'dist')),
   /** Seed of the simulated market: the same seed gives the same price path (market/README.md). */
   MARKET_SEED: z.coerce.number().int().min(0).max(0xffff_ffff).default(DEFAULT_MARKET_SEED),
+  /** Forex and gold from Friday 21:00 to Sunday 21:00 UTC: a thin market (open) or a held price (closed) (market/sessions.ts). */
+  MARKET_WEEKEND: z.enum(['open', 'closed']).default(DEFAULT_WEEKEND_MODE),
   /** 1 lets the QA API (which can mint money and wipe the database) answer callers beyond loopback. */
   QA_REMOTE: z.enum(['0', '1']).default('0'),
 });
@@ -36,6 +39,8 @@ export type Config = {
   bodyLimit: number;
   clientDist: string;
   marketSeed: number;
+  /** Forex and gold at the weekend (MARKET_WEEKEND). */
+  marketWeekend: WeekendMode;
   /** QA API open to every address (QA_REMOTE=1); otherwise loopback callers only. */
   qaRemote: boolean;
 };
@@ -60,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     clientDist: path.resolve(e.CLIENT_DIST),
     marketSeed: e.MARKET_SEED,
+    marketWeekend: e.MARKET_WEEKEND,
     qaRemote: e.QA_REMOTE === '1',
   };
 }

@@ -277,3 +277,32 @@ describe('MARKET_SEED', () => {
     expect(() => loadConfig({ MARKET_SEED: 'abc' })).toThrow(/MARKET_SEED/);
   });
 });
+
+describe('MARKET_WEEKEND', () => {
+  test('closed holds forex and gold flat, without volume, from Friday 21:00 to Sunday 21:00 UTC; open is the default', async () => {
+    expect(loadConfig({}).marketWeekend).toBe('open');
+    expect(() => loadConfig({ MARKET_WEEKEND: 'shut' })).toThrow(/MARKET_WEEKEND/);
+    const closed = await createTestApp({ MARKET_WEEKEND: 'closed' });
+    try {
+      await closed.db.tradingSymbol.createMany({ data: FIXTURE_SYMBOLS });
+      await closed.qa('POST', '/market/reload');
+      expect((await closed.qa<{ weekend: string }>('GET', '/market/state')).result.weekend).toBe('closed');
+      // NOW is Wednesday 2026-05-06: the last weekend's 48 hours end on Sunday 2026-05-03 at 20:00-21:00 UTC.
+      const weekendEnd = Date.parse('2026-05-03T20:00:00Z');
+      for (const symbol of ['EURUSD', 'XAUUSD']) {
+        const res = await closed.call(contract['ext.candles'], { symbol, interval: '1h', limit: 48, endTime: weekendEnd });
+        expect(res.result).toHaveLength(48);
+        expect(res.result[0]!.time).toBe(Date.parse('2026-05-01T21:00:00Z'));
+        expect(new Set(res.result.flatMap((c) => [c.open, c.high, c.low, c.close])).size, symbol).toBe(1);
+        expect(res.result.every((c) => Number(c.volume) === 0), symbol).toBe(true);
+        // The default (open) market trades thinly over the same hours.
+        const open = expected.candles(symbol, '1h', 48, weekendEnd)!;
+        expect(new Set(open.map((c) => c.close)).size, symbol).toBeGreaterThan(1);
+      }
+      const btc = await closed.call(contract['ext.candles'], { symbol: 'BTCUSDT', interval: '1h', limit: 48, endTime: weekendEnd });
+      expect(new Set(btc.result.map((c) => c.close)).size).toBeGreaterThan(1);
+    } finally {
+      await closed.close();
+    }
+  }, 60_000);
+});

@@ -47,7 +47,7 @@ import {
 export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'config' | 'priceFeed' | 'totpClock'>) {
   const { db, clock } = deps;
   // The simulated market: the PriceFeed every price reader takes (loaded by market/plugin.ts when the app is built).
-  const market = createMarket({ db, clock, seed: deps.config.marketSeed });
+  const market = createMarket({ db, clock, seed: deps.config.marketSeed, weekend: deps.config.marketWeekend });
   // Every price reader (trading, valuation, rates) takes this one PriceFeed (tests may inject their own).
   const priceFeed = deps.priceFeed ?? market;
   // Notifications are written by the services that cause them, in their own transactions (content.notify).
