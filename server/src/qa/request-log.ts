@@ -15,6 +15,8 @@ export interface LoggedRequest {
   /** The route pattern that served it (`/api/.../:id`), or undefined when none matched. */
   route: string | undefined;
   userId: string | undefined;
+  /** The caller's session was opened by QA sign-in-as (staff acting as the user). */
+  issuedByQa?: true;
   query: unknown;
   /** The decrypted JSON body, every secret replaced by "***". */
   body: unknown;

@@ -17,6 +17,7 @@ import { contentQaRoutes } from './content-routes.ts';
 import { clockQaRoutes } from './clock-routes.ts';
 import { snapshotQaRoutes } from './snapshot-routes.ts';
 import { trafficQaRoutes } from './traffic-routes.ts';
+import { SIGN_IN_EXCHANGE_URL, usersQaRoutes } from './users-routes.ts';
 import { runEveryJob } from './catch-up.ts';
 import { loadedScenario, markScenarioLoaded } from './loaded-scenario.ts';
 import { marketQaRoutes } from '../market/qa-routes.ts';
@@ -55,6 +56,8 @@ export async function qaRoutes(app: FastifyInstance, opts: QaOptions) {
     if (!deps.config.qaRemote && !isLoopback(request.socket.remoteAddress)) {
       return reply.code(404).send(errorEnvelope(404, translate(request.lang, 'request.notFound'), clock));
     }
+    // The phone app's exchange of a sign-in-as code has no token to send; the one-time code is its secret.
+    if (request.routeOptions.url === SIGN_IN_EXCHANGE_URL) return;
     const given = request.headers[QA_TOKEN_HEADER];
     if (typeof given !== 'string' || !sameSecret(given, deps.qaToken)) throw new AppError(403, 'qa.forbidden');
   });
@@ -104,6 +107,7 @@ export async function qaRoutes(app: FastifyInstance, opts: QaOptions) {
   await app.register(clockQaRoutes, { deps, services, jobs, prefix: '/clock' });
   await app.register(snapshotQaRoutes, { deps, services, jobs, prefix: '/snapshots' });
   await app.register(trafficQaRoutes, { deps, services, jobs });
+  await app.register(usersQaRoutes, { deps, services, jobs });
   await app.register(financeQaRoutes, { deps, services, jobs, prefix: '/finance' });
   await app.register(kycQaRoutes, { deps, services, jobs, prefix: '/kyc' });
   await app.register(contentQaRoutes, { deps, services, jobs, prefix: '/content' });

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../clock.ts';
@@ -8,7 +7,18 @@ import { errorEnvelope } from '../plugins/envelope.ts';
 import { createFaults, type Faults } from './faults.ts';
 import { createRequestLog, maskSecrets, type RequestLog } from './request-log.ts';
 
+interface QaCall {
+  at: number;
+  path: string;
+  code?: number;
+  message?: string;
+  fault?: number;
+}
+
 declare module 'fastify' {
+  interface FastifyRequest {
+    qaCall: QaCall | null;
+  }
   interface FastifyInstance {
     /** The request log and the injected faults, read and set by the QA API (qa/traffic-routes.ts). */
     qaTraffic: { log: RequestLog; faults: Faults };
@@ -19,25 +29,6 @@ declare module 'fastify' {
 const isApiCall = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /**
- * An envelope's code and message, read from the head of the answer as sent: the envelope
- * writes success, message and code before the result, so a look at the first characters
- * does, without parsing every answer (this runs on every /api call).
- */
-function envelopeOf(payload: unknown): { code?: number; message?: string } {
-  if (typeof payload !== 'string' || !payload.startsWith('{')) return {};
-  const head = payload.slice(0, 1024);
-  const code = /"code":(\d+)/.exec(head);
-  const message = /"message":("(?:[^"\\]|\\.)*")/.exec(head);
-  let text: string | undefined;
-  try {
-    text = message ? (JSON.parse(message[1]!) as string) : undefined;
-  } catch {
-    text = undefined;
-  }
-  return { ...(code ? { code: Number(code[1]) } : {}), ...(text === undefined ? {} : { message: text }) };
-}
-
-/**
  * Root hooks of the sandbox console (registered by app.ts, fastify-plugin so they see every
  * route): the fault of a call is applied when it arrives, and every /api call is written to
  * the request log once it has answered, its decrypted body masked (request-log.ts).
@@ -46,17 +37,18 @@ export const qaTrafficPlugin = fp(async function qaTraffic(app: FastifyInstance,
   const log = createRequestLog(opts.capacity);
   const faults = createFaults();
   app.decorate('qaTraffic', { log, faults });
-  // Per call: when it came in, the envelope it answered and the fault it met (no request decoration).
-  const calls = new WeakMap<FastifyRequest, { at: number; code?: number; message?: string; fault?: number }>();
+  // Per call: when it came in, the envelope it answered and the fault it met (a request slot, set for /api calls only).
+  app.decorateRequest('qaCall', null);
 
   const record = (request: FastifyRequest, httpStatus: number, durationMs: number) => {
-    const call = calls.get(request);
+    const call = request.qaCall;
     if (!call) return;
+    request.qaCall = null;
     log.add({
       seq: log.nextSeq(),
       at: call.at,
       method: request.method,
-      path: request.url.split('?')[0]!,
+      path: call.path,
       route: request.routeOptions.url,
       userId: request.user?.id,
       query: maskSecrets(request.query),
@@ -69,40 +61,51 @@ export const qaTrafficPlugin = fp(async function qaTraffic(app: FastifyInstance,
     });
   };
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isApiCall(request.url)) return;
-    const call: { at: number; fault?: number } = { at: opts.clock.now().getTime() };
-    calls.set(request, call);
-    const fault = faults.take(request.method, request.url.split('?')[0]!, opts.clock.now().getTime());
-    if (!fault) return;
+  // Callback-style hooks, not async ones: these run on every call, and an async hook costs a
+  // promise and a microtask turn each (issue 12: the in-memory GET's floor).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isApiCall(request.url)) return done();
+    const at = opts.clock.now().getTime();
+    const query = request.url.indexOf('?');
+    const path = query < 0 ? request.url : request.url.slice(0, query);
+    const call: QaCall = { at, path };
+    request.qaCall = call;
+    const fault = faults.take(request.method, path, at);
+    if (!fault) return done();
     call.fault = fault.id;
     switch (fault.kind) {
       case 'latency':
-        await sleep(fault.latencyMs ?? 1000);
+        setTimeout(done, fault.latencyMs ?? 1000);
         return;
       case 'unauthorized':
-        throw unauthorized();
+        return done(unauthorized());
       case 'code': {
         const code = fault.code ?? 500;
-        return reply.code(200).send(errorEnvelope(code, fault.message ?? translate(request.lang, code === 500 ? 'common.unexpected' : 'qa.injectedFault'), opts.clock));
+        // Answered here: the lifecycle stops, so done is not called.
+        void reply.code(200).send(errorEnvelope(code, fault.message ?? translate(request.lang, code === 500 ? 'common.unexpected' : 'qa.injectedFault'), opts.clock));
+        return;
       }
-      case 'drop':
-        // No answer at all: the client sees the connection close.
+      default:
+        // 'drop': no answer at all, the client sees the connection close.
         record(request, 0, reply.elapsedTime);
-        calls.delete(request);
         reply.hijack();
         request.raw.socket.destroy();
-        return;
     }
   });
 
-  app.addHook('onSend', async (request, _reply, payload) => {
-    const call = calls.get(request);
-    if (call) Object.assign(call, envelopeOf(payload));
-    return payload;
+  // The envelope's code and message, read off the object before it is serialised (no parsing).
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
+    const call = request.qaCall;
+    if (call && typeof payload === 'object' && payload !== null) {
+      const { code, message } = payload as { code?: unknown; message?: unknown };
+      if (typeof code === 'number') call.code = code;
+      if (typeof message === 'string') call.message = message;
+    }
+    done(null, payload);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     record(request, reply.statusCode, reply.elapsedTime);
+    done();
   });
 });

@@ -15,6 +15,8 @@ export type EndpointId = keyof Contract;
 export interface AuthUser {
   id: string;
   sessionId: string;
+  /** The session was opened by the QA API's sign-in-as (staff acting as the user), not by a login. */
+  issuedByQa?: boolean;
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;

@@ -16,6 +16,13 @@ const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 const CACHE_MAX = 10_000;
 const CACHE_TRUST_MS = 5_000;
 
+/**
+ * What a session opened by the QA API's sign-in-as holds in its `userAgent` column (never
+ * written otherwise: sessions do not keep the agent), so no schema change marks it
+ * (docs/decisions.md "Console users and sign-in-as").
+ */
+export const QA_SESSION_AGENT = 'sandbox QA sign-in-as';
+
 /** Only a hash of each token is stored, so a leaked database holds no usable token. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -30,6 +37,7 @@ interface CachedSession {
   sessionId: string;
   expiresAtMs: number;
   loadedAt: number;
+  issuedByQa: boolean;
 }
 
 export function createSessionService(db: PrismaClient, clock: Clock) {
@@ -52,12 +60,18 @@ export function createSessionService(db: PrismaClient, clock: Clock) {
 
   async function load(hash: string): Promise<CachedSession | null> {
     const before = evictions;
-    const row = await reader.get<{ id: string; userId: string; expiresAt: string; revokedAt: string | null }>(
-      'SELECT "id", "userId", "expiresAt", "revokedAt" FROM "Session" WHERE "tokenHash" = ?',
+    const row = await reader.get<{ id: string; userId: string; expiresAt: string; revokedAt: string | null; userAgent: string | null }>(
+      'SELECT "id", "userId", "expiresAt", "revokedAt", "userAgent" FROM "Session" WHERE "tokenHash" = ?',
       [hash],
     );
     if (!row || row.revokedAt !== null) return null;
-    const session = { userId: row.userId, sessionId: row.id, expiresAtMs: new Date(row.expiresAt).getTime(), loadedAt: performance.now() };
+    const session = {
+      userId: row.userId,
+      sessionId: row.id,
+      expiresAtMs: new Date(row.expiresAt).getTime(),
+      loadedAt: performance.now(),
+      issuedByQa: row.userAgent === QA_SESSION_AGENT,
+    };
     if (before === evictions) {
       if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
       cache.set(hash, session);
@@ -66,12 +80,21 @@ export function createSessionService(db: PrismaClient, clock: Clock) {
   }
 
   return {
-    /** Opens a session and returns its random opaque token (shown to the client once). */
-    async issue(userId: string, tx: Tx = db): Promise<string> {
+    /**
+     * Opens a session and returns its random opaque token (shown to the client once).
+     * `issuedBy: 'qa'` marks a session the QA API opened for staff (sign-in-as).
+     */
+    async issue(userId: string, tx: Tx = db, opts: { issuedBy?: 'qa' } = {}): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
       await tx.session.create({
-        data: { userId, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) },
+        data: {
+          userId,
+          tokenHash: hashToken(token),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+          ...(opts.issuedBy === 'qa' ? { userAgent: QA_SESSION_AGENT } : {}),
+        },
       });
       return token;
     },
@@ -94,7 +117,7 @@ export function createSessionService(db: PrismaClient, clock: Clock) {
       session ??= await load(hash);
       // Expiry follows the sandbox clock, which QA can move: checked on every call.
       if (!session || session.expiresAtMs <= clock.now().getTime()) return null;
-      return { id: session.userId, sessionId: session.sessionId };
+      return { id: session.userId, sessionId: session.sessionId, ...(session.issuedByQa ? { issuedByQa: true } : {}) };
     },
 
     async revoke(sessionId: string): Promise<void> {
