@@ -17,6 +17,7 @@ import { registerContractRoutes } from './routes/register-contract.ts';
 import { buildModules } from './modules/index.ts';
 import { sysFileRoutes } from './modules/sys/index.ts';
 import { qaRoutes } from './qa/routes.ts';
+import { QA_PREFIX, createQaApiDocument, qaDocsPlugin } from './qa/openapi.ts';
 import { qaTrafficPlugin } from './qa/traffic-plugin.ts';
 import { marketPlugin } from './market/plugin.ts';
 import { createTradeJobs } from './jobs/trade-jobs.ts';
@@ -123,7 +124,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // IEO: seed commitment, draw, lapse of unpaid allocations and delivery at listing on the sandbox clock.
   const ieoJob = createIeoJob({ schedule: modules.services.ieo.schedule, onError: (error) => app.log.error({ err: error }, 'ieo job failed') });
   await app.register(clockJobPlugin, { name: 'ieo job', job: ieoJob });
-  await app.register(qaRoutes, { prefix: '/__qa', deps, services: modules.services, jobs });
+  // The QA API's own OpenAPI document (/__qa/docs) lists the QA routes as they are registered.
+  const qaDoc = createQaApiDocument();
+  app.addHook('onRoute', qaDoc.collect);
+  await app.register(qaRoutes, { prefix: QA_PREFIX, deps, services: modules.services, jobs });
+  await app.register(qaDocsPlugin, { doc: qaDoc, qaRemote: config.qaRemote, clock });
 
   if (existsSync(config.clientDist)) {
     await app.register(clientAssetsPlugin, { root: config.clientDist });

@@ -58,6 +58,10 @@ export function ConsolePage() {
     <QueryClientProvider client={client}>
       <header className="qa-top">
         <h1>Sandbox console</h1>
+        {/* The QA API's OpenAPI document (served by the API on loopback, no token needed to read it). */}
+        <a className="qa-docs-link" href="/__qa/docs/" target="_blank" rel="noreferrer">
+          QA API docs
+        </a>
         <button
           type="button"
           onClick={() => {
