@@ -4,18 +4,24 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'prisma/config';
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
-import { databaseUrl } from './src/database-url.ts';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { databaseUrl, isPostgresUrl } from './src/database-url.ts';
 
 // The schema's datasource reads DATABASE_URL; without it the CLI takes a path
 // that tries to download a native engine, so always provide it.
 process.env.DATABASE_URL = databaseUrl();
-const file = process.env.DATABASE_URL.replace(/^file:/, '');
-if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(import.meta.dirname, file)), { recursive: true });
+const url = process.env.DATABASE_URL;
+const postgres = isPostgresUrl(url);
+if (!postgres) {
+  const file = url.replace(/^file:/, '');
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(import.meta.dirname, file)), { recursive: true });
+}
 
+// PostgreSQL: the schema derived from schema.prisma (generate.mjs) and its own migrations.
 export default defineConfig({
   experimental: { adapter: true },
   engine: 'js',
-  schema: path.join(import.meta.dirname, 'schema.prisma'),
-  migrations: { path: path.join(import.meta.dirname, 'migrations') },
-  adapter: async () => new PrismaBetterSQLite3({ url: databaseUrl() }),
+  schema: path.join(import.meta.dirname, postgres ? 'schema.pg.prisma' : 'schema.prisma'),
+  migrations: { path: path.join(import.meta.dirname, postgres ? 'migrations-pg' : 'migrations') },
+  adapter: async () => (postgres ? new PrismaPg({ connectionString: url }) : new PrismaBetterSQLite3({ url })),
 });

@@ -42,9 +42,11 @@ function ensureInstalled() {
   const stamp = join(root, 'prisma', 'generated', '.schema-stamp');
   if (existsSync(schema)) {
     const current = readFileSync(schema, 'utf8');
-    if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== current) {
-      console.log('[run] generating the Prisma client');
-      if (run(join(root, 'prisma', 'node_modules', '.bin', 'prisma'), ['generate'], { cwd: join(root, 'prisma') }) !== 0) process.exit(1);
+    // Both clients: SQLite's and PostgreSQL's from the schema derived from it (prisma/generate.mjs).
+    const pgClient = join(root, 'prisma', 'generated-pg', 'client.ts');
+    if (!existsSync(stamp) || !existsSync(pgClient) || readFileSync(stamp, 'utf8') !== current) {
+      console.log('[run] generating the Prisma clients');
+      if (run(process.execPath, [join(root, 'prisma', 'generate.mjs')], { cwd: join(root, 'prisma') }) !== 0) process.exit(1);
       writeFileSync(stamp, current);
     }
   }

@@ -1,7 +1,8 @@
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
 import type { Prisma, PrismaClient } from '../generated/client.ts';
 import type { ConnectionState } from './serialized-adapter.ts';
-import { asSqliteConnection, sqlOver, type Sql, type SqliteConnection, type StatementCache } from './sql.ts';
+import { isPostgresUrl } from './database-url.ts';
+import { asSqliteConnection, pgSqlOver, sqlOver, type RawQueries, type Sql, type SqliteConnection, type StatementCache } from './sql.ts';
 
 /**
  * The connection state of a client made by createPrismaClient, kept on the
@@ -38,6 +39,8 @@ export function isTransactionClient(client: object): client is Prisma.Transactio
 export function sqlOf(tx: Prisma.TransactionClient): Sql {
   if (!isTransactionClient(tx)) throw new RangeError('@sandbox/prisma: sqlOf needs the transaction client of db.$transaction');
   const state = stateOf(tx);
+  // PostgreSQL: Prisma refuses a query on a transaction client whose transaction has ended.
+  if (state.dialect === 'postgresql') return pgSqlOver(tx as unknown as RawQueries);
   return sqlOver(() => {
     const writer = state.writer;
     // Checked on every statement: after COMMIT the same `tx` must not write outside its transaction.
@@ -66,6 +69,11 @@ const readers = new WeakMap<PrismaClient, Sql>();
 
 function openReader(db: PrismaClient): Sql {
   const state = stateOf(db);
+  // PostgreSQL: the pool's connections, each statement under READ COMMITTED sees the last commit.
+  if (state.dialect === 'postgresql') {
+    const sql = pgSqlOver(db as unknown as RawQueries);
+    return { ...sql, run: () => Promise.reject(new RangeError('@sandbox/prisma: the read-only connection does not write')) };
+  }
   let connecting: Promise<void> | undefined;
   const reader = async (): Promise<StatementCache> => {
     // The file is being replaced (a snapshot restore): read the new one.
@@ -117,6 +125,7 @@ export function markWiped(tx: Prisma.TransactionClient): void {
  */
 export async function swapDatabaseFile(db: PrismaClient, replace: () => void): Promise<void> {
   const state = stateOf(db);
+  if (state.dialect !== 'sqlite') throw new RangeError('@sandbox/prisma: swapping the database file is for SQLite only');
   // Prisma connects on its first query; a restore may come first.
   if (!state.writer) await db.$connect();
   if (!state.reopen) throw new Error('@sandbox/prisma: the database is disconnected');
@@ -129,6 +138,7 @@ export async function swapDatabaseFile(db: PrismaClient, replace: () => void): P
  * writer goes on meanwhile. (The read-only connection cannot: query_only refuses VACUUM.)
  */
 export async function vacuumInto(url: string, file: string): Promise<void> {
+  if (isPostgresUrl(url)) throw new RangeError('@sandbox/prisma: VACUUM INTO is for SQLite only');
   const adapter = await new PrismaBetterSQLite3({ url, timeout: 5000 }).connect();
   const connection = asSqliteConnection((adapter as unknown as { client: unknown }).client);
   try {
@@ -143,8 +153,14 @@ export async function vacuumInto(url: string, file: string): Promise<void> {
  * the benchmark's ceiling for a query (`npm run bench`).
  */
 export async function openRawConnection(url: string): Promise<SqliteConnection> {
+  if (isPostgresUrl(url)) throw new RangeError('@sandbox/prisma: openRawConnection is for SQLite only');
   const adapter = await new PrismaBetterSQLite3({ url, timeout: 5000 }).connect();
   const connection = asSqliteConnection((adapter as unknown as { client: unknown }).client);
   connection.exec('PRAGMA query_only = ON;');
   return connection;
+}
+
+/** Which database a client made by createPrismaClient speaks, for the few statements written per dialect. */
+export function dialectOf(db: Client): 'sqlite' | 'postgresql' {
+  return stateOf(db).dialect;
 }

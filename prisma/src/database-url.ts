@@ -6,3 +6,8 @@ export function databaseUrl(env: NodeJS.ProcessEnv = process.env): string {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(import.meta.dirname, '..', '..', 'data'));
   return `file:${path.join(dataDir, 'sandbox.db')}`;
 }
+
+/** True for a PostgreSQL URL (`postgresql://` or `postgres://`); anything else is a SQLite file URL. */
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}

@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from '../generated/client.ts';
-import { markWiped } from './connections.ts';
+import { dialectOf, markWiped } from './connections.ts';
 
 /**
  * Deletes every row of every table except Prisma's migration table, children
@@ -12,6 +12,15 @@ export async function resetDatabase(db: PrismaClient): Promise<void> {
 
 /** resetDatabase inside the caller's transaction (a scenario load wipes and fills atomically). */
 export async function clearAllTables(tx: Prisma.TransactionClient): Promise<void> {
+  if (dialectOf(tx) === 'postgresql') {
+    // One TRUNCATE of every table of the schema: PostgreSQL orders the foreign keys itself.
+    const tables = await tx.$queryRawUnsafe<{ name: string }[]>(
+      "SELECT tablename::text AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE '\\_prisma\\_%' ORDER BY tablename",
+    );
+    if (tables.length > 0) await tx.$executeRawUnsafe(`TRUNCATE ${tables.map((t) => `"${t.name}"`).join(', ')}`);
+    markWiped(tx);
+    return;
+  }
   const tables = (
     await tx.$queryRawUnsafe<{ name: string }[]>(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_prisma_%'",

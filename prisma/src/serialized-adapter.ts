@@ -16,7 +16,7 @@ const PRAGMAS = [
 ];
 
 /** A FIFO async lock: `acquire()` resolves with a once-only release function. */
-class Lock {
+export class Lock {
   private tail: Promise<void> = Promise.resolve();
 
   acquire(): Promise<() => void> {
@@ -41,6 +41,8 @@ class Lock {
  * hooks to run when that transaction ends, and the read-only connection.
  */
 export class ConnectionState {
+  /** Which runner sqlOf/readerOf build: SQLite statements or PostgreSQL through Prisma's raw queries. */
+  dialect: 'sqlite' | 'postgresql' = 'sqlite';
   writer: StatementCache | undefined;
   /** True from BEGIN until COMMIT or ROLLBACK of the transaction holding the writer. */
   inTransaction = false;

@@ -137,3 +137,75 @@ function random31(): string {
   poolAt += 4;
   return value.toString(36).padStart(6, '0');
 }
+
+/**
+ * `?` placeholders numbered `$1, $2, ...` for PostgreSQL, outside quoted text and
+ * identifiers (a `?` inside '...' or "..." is kept). Cached per SQL text.
+ */
+export function numberPlaceholders(sql: string): string {
+  let numbered = numberedCache.get(sql);
+  if (numbered === undefined) {
+    let out = '';
+    let n = 0;
+    let quote: string | undefined;
+    for (const ch of sql) {
+      if (quote) {
+        if (ch === quote) quote = undefined;
+        out += ch;
+      } else if (ch === "'" || ch === '"') {
+        quote = ch;
+        out += ch;
+      } else out += ch === '?' ? `$${++n}` : ch;
+    }
+    numbered = out;
+    if (numberedCache.size > 2000) numberedCache.clear();
+    numberedCache.set(sql, numbered);
+  }
+  return numbered;
+}
+
+const numberedCache = new Map<string, string>();
+
+/** The part of a Prisma client (or transaction client) the PostgreSQL runner uses. */
+export interface RawQueries {
+  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
+  $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;
+}
+
+/**
+ * A row from PostgreSQL shaped like the SQLite runner's, so callers read both alike:
+ * BIGINT (COUNT, SUM of integers) and NUMERIC as numbers, timestamps as the text
+ * Prisma's SQLite adapter stores (sqlTime), booleans as 1 and 0.
+ */
+function sqliteShaped(row: Record<string, unknown>): Record<string, unknown> {
+  for (const key in row) {
+    const v = row[key];
+    if (typeof v === 'bigint') row[key] = Number(v);
+    else if (typeof v === 'boolean') row[key] = v ? 1 : 0;
+    else if (v instanceof Date) row[key] = sqlTime(v);
+    else if (v !== null && typeof v === 'object' && (v as { constructor?: { name?: string } }).constructor?.name === 'Decimal')
+      row[key] = Number(String(v));
+  }
+  return row;
+}
+
+/**
+ * The PostgreSQL runner: the same SQL with numbered placeholders, through Prisma's raw
+ * queries on `client` (a transaction client runs on that transaction's own connection; the
+ * client itself on a pooled one). `check` runs before each statement.
+ */
+export function pgSqlOver(client: RawQueries, check: () => void = () => {}): Sql {
+  const rows = async <T>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> => {
+    check();
+    const result = await client.$queryRawUnsafe<Record<string, unknown>[]>(numberPlaceholders(sql), ...params);
+    return result.map(sqliteShaped) as T[];
+  };
+  return {
+    all: rows,
+    get: async <T>(sql: string, params?: readonly SqlValue[]) => (await rows<T>(sql, params))[0],
+    run: async (sql, params = []) => {
+      check();
+      return client.$executeRawUnsafe(numberPlaceholders(sql), ...params);
+    },
+  };
+}

@@ -10,7 +10,9 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { PrismaClient } from '../generated/client.ts';
+import { isPostgresUrl } from './database-url.ts';
 import { createPrismaClient } from './index.ts';
 import { migrate } from './migrate.ts';
 
@@ -22,6 +24,17 @@ export interface TestDatabase {
 }
 
 const migrationsDir = path.join(import.meta.dirname, '..', 'migrations');
+const pgMigrationsDir = path.join(import.meta.dirname, '..', 'migrations-pg');
+
+/** A short hash of a migrations folder's SQL: a new migration makes a new template. */
+function migrationsHash(dir: string): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(dir).sort()) {
+    const sql = path.join(dir, name, 'migration.sql');
+    if (existsSync(sql)) hash.update(name).update(readFileSync(sql));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
 
 /**
  * The migrated empty database, built once per migration set and shared by
@@ -30,12 +43,7 @@ const migrationsDir = path.join(import.meta.dirname, '..', 'migrations');
  * so parallel test workers never see a half-built file.
  */
 function templatePath(): string {
-  const hash = createHash('sha256');
-  for (const dir of readdirSync(migrationsDir).sort()) {
-    const sql = path.join(migrationsDir, dir, 'migration.sql');
-    if (existsSync(sql)) hash.update(dir).update(readFileSync(sql));
-  }
-  const file = path.join(os.tmpdir(), `sandbox-template-${hash.digest('hex').slice(0, 16)}.db`);
+  const file = path.join(os.tmpdir(), `sandbox-template-${migrationsHash(migrationsDir)}.db`);
   if (!existsSync(file)) {
     const building = `${file}.${process.pid}.tmp`;
     migrate(`file:${building}`);
@@ -44,8 +52,14 @@ function templatePath(): string {
   return file;
 }
 
-/** A fresh, migrated, empty SQLite database in its own temporary folder. */
+/**
+ * A fresh, migrated, empty database: a SQLite file in its own temporary folder, or, when
+ * TEST_DATABASE_URL names a PostgreSQL server (`npm run test:pg`), a database of its own on
+ * that server copied from a migrated template database (CREATE DATABASE ... TEMPLATE).
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (server && isPostgresUrl(server)) return createPgTestDatabase(server);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'));
   const file = path.join(dir, 'test.db');
   copyFileSync(templatePath(), file);
@@ -57,6 +71,62 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     async cleanup() {
       await db.$disconnect();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withAdmin<T>(serverUrl: string, run: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return await run(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+function urlWithDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/**
+ * The migrated template database on the server, built once per migration set; an advisory
+ * lock makes parallel test workers build it once and never copy a half-built one.
+ */
+async function pgTemplate(admin: pg.Client, serverUrl: string): Promise<string> {
+  const name = `sandbox_template_${migrationsHash(pgMigrationsDir)}`;
+  await admin.query('SELECT pg_advisory_lock(4242190019)');
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const building = `${name}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS "${building}"`);
+      await admin.query(`CREATE DATABASE "${building}"`);
+      migrate(urlWithDatabase(serverUrl, building));
+      await admin.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+    }
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(4242190019)');
+  }
+  return name;
+}
+
+async function createPgTestDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `sandbox_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await withAdmin(serverUrl, async (admin) => {
+    const template = await pgTemplate(admin, serverUrl);
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  });
+  const url = urlWithDatabase(serverUrl, name);
+  const db = createPrismaClient(url);
+  return {
+    url,
+    db,
+    async cleanup() {
+      await db.$disconnect();
+      await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };
 }

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// Generates both Prisma clients from the one schema. Prisma 6.19 binds a generated client
+// to one provider, so schema.prisma (sqlite) stays the source and schema.pg.prisma is
+// derived from it with only the provider and the output folder changed (money is decimal
+// TEXT and times are DateTime on both, so nothing else differs). Plain Node, no TypeScript:
+// scripts/run.mjs runs it on a fresh clone before anything is installed beyond node_modules.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dir = dirname(fileURLToPath(import.meta.url));
+
+/** The PostgreSQL schema for a SQLite schema's text; throws when the text no longer has the lines it swaps. */
+export function derivePgSchema(sqlite) {
+  const provider = /(datasource db \{[^}]*provider\s*=\s*)"sqlite"/;
+  const output = /(generator client \{[^}]*output\s*=\s*)"\.\/generated"/;
+  if (!provider.test(sqlite) || !output.test(sqlite))
+    throw new Error('prisma/generate.mjs: schema.prisma no longer has `provider = "sqlite"` in datasource db and `output = "./generated"` in generator client');
+  const body = sqlite.replace(provider, '$1"postgresql"').replace(output, '$1"./generated-pg"');
+  return `// DERIVED from schema.prisma by prisma/generate.mjs: never edit; edit schema.prisma.\n${body}`;
+}
+
+export function writePgSchema() {
+  const file = join(dir, 'schema.pg.prisma');
+  writeFileSync(file, derivePgSchema(readFileSync(join(dir, 'schema.prisma'), 'utf8')));
+  return file;
+}
+
+function generate(schema, databaseUrl) {
+  const r = spawnSync(join(dir, 'node_modules', '.bin', 'prisma'), ['generate', '--schema', schema], {
+    cwd: dir,
+    stdio: 'inherit',
+    // prisma.config.ts picks its schema and adapter by DATABASE_URL; the --schema flag decides here.
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  if (r.error) throw r.error;
+  return r.status ?? 1;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const pg = writePgSchema();
+  const status =
+    generate(join(dir, 'schema.prisma'), 'file:./generate.db') || generate(pg, 'postgresql://generate@localhost/generate');
+  process.exit(status);
+}

@@ -1,0 +1,60 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { ConnectionState, Lock } from './serialized-adapter.ts';
+
+type Adapter = Awaited<ReturnType<PrismaPg['connect']>>;
+
+/**
+ * Prisma's PostgreSQL adapter (a pg pool) with one change: the interactive transactions of
+ * one process run one at a time, as they do on SQLite's single writer. The code was written
+ * and tested against that: a read-then-write inside a transaction (the ledger's balances read
+ * and written back under their version, a stock or quota checked then taken) never meets a
+ * second transaction of the same process, so the same known answers hold on both databases
+ * instead of "changed concurrently" refusals under load. Plain queries outside a transaction
+ * still run in parallel on the pool (PostgreSQL isolates them), and so do reads (readerOf).
+ * Across several processes on one database the version guards are what stop a lost update.
+ */
+export class SerializedPg {
+  readonly provider = 'postgres' as const;
+  readonly adapterName: string;
+  readonly state = new ConnectionState();
+  private readonly inner: PrismaPg;
+
+  constructor(url: string) {
+    this.inner = new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    this.adapterName = this.inner.adapterName;
+    this.state.dialect = 'postgresql';
+  }
+
+  async connect(): Promise<Adapter> {
+    const adapter = await this.inner.connect();
+    const lock = new Lock();
+    const state = this.state;
+    // The pg adapter is a class; its methods are bound here so the wrapper can hand them on.
+    const wrapped: Adapter = Object.create(adapter) as Adapter;
+    wrapped.startTransaction = async (isolationLevel) => {
+      const release = await lock.acquire();
+      let tx: Awaited<ReturnType<Adapter['startTransaction']>>;
+      try {
+        tx = await adapter.startTransaction(isolationLevel);
+      } catch (e) {
+        release();
+        throw e;
+      }
+      state.inTransaction = true;
+      const end = (committed: boolean) => {
+        state.endTransaction(committed);
+        release();
+      };
+      return {
+        provider: tx.provider,
+        adapterName: tx.adapterName,
+        options: tx.options,
+        queryRaw: (query) => tx.queryRaw(query),
+        executeRaw: (query) => tx.executeRaw(query),
+        commit: () => tx.commit().finally(() => end(true)),
+        rollback: () => tx.rollback().finally(() => end(false)),
+      };
+    };
+    return wrapped;
+  }
+}
