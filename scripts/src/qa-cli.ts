@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '@sandbox/server/config';
+import type { QaInboxMessage, QaSignIn, QaUserDetail, QaUserPage, QaUserSummary } from '@sandbox/shared/qa-wire';
 
 export const USAGE = `usage: npm run qa -- <command> [--json]
 
@@ -25,6 +26,9 @@ export const USAGE = `usage: npm run qa -- <command> [--json]
   pay withdrawal [<id>]                 mark an approved withdrawal paid
   inbox [<target>]                      the latest SMS and e-mail codes, newest first
   inbox wait <target> [--timeout 60s]   wait for the next message to target; prints its code
+  user search <part> [--page 1]          users by a part of the account, e-mail or phone
+  user show <account | id>              balances, last ledger rows, open positions, orders
+  user signin <account | id>            a one-time link that opens the phone app signed in as the user
   log [--user <account>] [--route <part>] [--code <n>] [--limit 20]   the latest /api calls, newest first
   log tail [same filters]               print calls as they come (Ctrl-C stops)
   faults [list] | clear                 the injected faults; clear removes them all
@@ -99,14 +103,7 @@ function seconds(text: string): number {
   return Number(d ?? 0) * 86_400 + Number(h ?? 0) * 3600 + Number(m ?? 0) * 60 + Number(s ?? 0);
 }
 
-interface Message {
-  channel: string;
-  target: string;
-  purpose: string;
-  code: string;
-  text: string;
-  sentAt: string;
-}
+type Message = QaInboxMessage;
 
 interface LoggedCall {
   seq: number;
@@ -152,6 +149,17 @@ const APPROVE: Record<string, (id: string) => string> = {
   kyc: (id) => `/kyc/${id}/approve`,
   loan: (id) => `/loan/${id}/approve`,
 };
+
+/** A user named by account or id: the exact match among the search's hits. */
+async function findUser(target: QaTarget, who: string | undefined): Promise<QaUserSummary> {
+  if (!who) throw new QaError('name a user: an account or an id');
+  const page = await call<QaUserPage>(target, 'GET', `/users?q=${encodeURIComponent(who)}&pageSize=100`);
+  const user = page.list.find((u) => u.id === who || u.account.toLowerCase() === who.toLowerCase());
+  if (!user) throw new QaError(`no user with account or id ${who}`);
+  return user;
+}
+
+const userLine = (u: QaUserSummary) => `${u.account.padEnd(20)} ${(u.email ?? '-').padEnd(28)} ${(u.phone ?? '-').padEnd(16)} ${u.id}`;
 
 /** Runs one command; returns what to print (the result, and its human line). */
 export async function runCommand(argv: string[], target: QaTarget, opts: { pollMs?: number } = {}): Promise<{ result: unknown; line: string }> {
@@ -254,6 +262,36 @@ export async function runCommand(argv: string[], target: QaTarget, opts: { pollM
       }
       const messages = await call<Message[]>(target, 'GET', sub ? `/inbox?target=${enc(sub)}` : '/inbox');
       return { result: messages, line: messages.map((m) => `${m.sentAt}  ${m.channel.padEnd(5)} ${m.target.padEnd(28)} ${m.code}  ${m.purpose}`).join('\n') || '(empty)' };
+    }
+    case 'user': {
+      if (sub === 'search') {
+        const page = await call<QaUserPage>(target, 'GET', `/users?q=${enc(rest.filter((a) => !a.startsWith('--') && a !== flag(args, '--page')).join(' '))}&page=${flag(args, '--page') ?? 1}`);
+        const more = page.total > page.page * page.pageSize ? `\n(${page.total} found; --page ${page.page + 1} for more)` : '';
+        return { result: page, line: (page.list.map(userLine).join('\n') || '(no users)') + more };
+      }
+      if (sub === 'show') {
+        const { id } = await findUser(target, rest[0]);
+        const d = await call<QaUserDetail>(target, 'GET', `/users/${enc(id)}`);
+        const line = [
+          userLine(d.user),
+          'balances:',
+          ...d.balances.map((b) => `  ${b.account.padEnd(12)} ${b.currency.padEnd(8)} ${b.available} (frozen ${b.frozen})`),
+          `open positions: ${d.openPositions.length}`,
+          ...d.openPositions.map((p) => `  ${p.symbol} ${p.side === 1 ? 'long' : 'short'} ${p.quantity} @ ${p.entryPrice} x${p.leverage}`),
+          `orders (newest first): ${d.orders.length}`,
+          ...d.orders.map((o) => `  ${o.createdAt} ${o.kind.padEnd(10)} ${o.orderNo} ${o.summary}`),
+          `ledger (last ${d.ledger.length}):`,
+          ...d.ledger.map((r) => `  ${r.createdAt} ${r.account.padEnd(12)} ${r.currency.padEnd(8)} ${r.availableDelta} -> ${r.availableAfter}`),
+        ].join('\n');
+        return { result: d, line };
+      }
+      if (sub === 'signin') {
+        const { id } = await findUser(target, rest[0]);
+        const signIn = await call<QaSignIn>(target, 'POST', `/users/${enc(id)}/sign-in`);
+        const url = `${target.url}${signIn.path}`;
+        return { result: { ...signIn, url }, line: `open within ${signIn.expiresInSeconds} s (once) to be signed in as ${signIn.account}:\n${url}` };
+      }
+      throw new QaError('user search <part> | show <account | id> | signin <account | id>');
     }
     case 'log': {
       const query = new URLSearchParams();
