@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { CLOSE_REASON, COMPETITION_STATUS, POSITION_STATUS, TRADE_ACCOUNT, contract } from '@sandbox/shared';
+import { BALANCE_LOG_TYPE, CLOSE_REASON, COMPETITION_STATUS, POSITION_STATUS, TRADE_ACCOUNT, WALLET, contract } from '@sandbox/shared';
 import { competitionAccount, reconcile } from '../src/ledger/index.ts';
 import type { FakePriceFeed } from './fake-price-feed.ts';
 import type { TestApi } from './harness.ts';
@@ -188,6 +188,53 @@ describe('trading on a competition account', () => {
     ]);
     // Entry amount back and the reward paid to spot: 500 - 100 + 100 + 300.
     expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '800', frozen: '0' });
+    for (const u of [alice, bob]) expect(await reconcile(api.db, u.userId)).toEqual([]);
+  }, 30_000);
+});
+
+describe('the balance log filtered by the competition wallet', () => {
+  const log = (user: { token: string }, q: object = {}) =>
+    api.call(contract['finance.balanceLogList'], { pageNo: 1, pageSize: 50, wallet: WALLET.COMPETITION, ...q }, { token: user.token });
+
+  test("lists the entry's postings: fee, funds, the trade's margin, fees and profit, release and reward; only the caller's", async () => {
+    const id = await openCompetition({ durationMs: DAY });
+    const entry = await join(id);
+    await join(id, bob);
+    const p = await create(longBtc(id));
+    expect(p.code, p.message).toBe(200);
+    feed.set('BTCUSDT', '11000');
+    const closed = await api.call(contract['trade.positionClose'], undefined, { token: alice.token, params: { id: p.result.id } });
+    expect(closed.code, closed.message).toBe(200);
+    api.clock.advance(2 * DAY);
+    expect((await runJobs()).result.ended).toEqual({ competitions: 1, entrants: 2, rewarded: 1 });
+
+    const page = await log(alice);
+    expect(page.code, page.message).toBe(200);
+    // Oldest first here (the page is newest first). Worked by hand: the entry amount 100 leaves spot
+    // (500 -> 400); the competition account gets its 10,000; the long freezes 1,000 of margin and pays 5
+    // of fee (8,995 available); the close at 11,000 returns the margin with +1,000 (10,995) and pays 5.5
+    // (10,989.5); at the end the 100 returns to spot (500) and rank 1 wins 300 (800).
+    const T = BALANCE_LOG_TYPE;
+    expect([...page.result.records].reverse().map((r) => [r.wallet, r.type, r.amount, r.balanceAfter])).toEqual([
+      [WALLET.SPOT, T.COMPETITION_FREEZE, '-100', '400'],
+      [WALLET.COMPETITION, T.ADJUSTMENT, '10000', '10000'],
+      [WALLET.COMPETITION, T.POSITION_MARGIN, '-1000', '9000'],
+      [WALLET.COMPETITION, T.TRADING_FEE, '-5', '8995'],
+      [WALLET.COMPETITION, T.POSITION_SETTLE, '2000', '10995'],
+      [WALLET.COMPETITION, T.TRADING_FEE, '-5.5', '10989.5'],
+      [WALLET.SPOT, T.COMPETITION_SETTLE, '100', '500'],
+      [WALLET.SPOT, T.COMPETITION_SETTLE, '300', '800'],
+    ]);
+    expect(page.result.total).toBe(8);
+    expect(await balanceOf(api, alice.userId, competitionAccount(entry.id))).toEqual({ available: '10989.5', frozen: '0' });
+    // No other wallet's rows: the seed grants of spot and contract and the demo account's opening stay out.
+    const all = await api.call(contract['finance.balanceLogList'], { pageNo: 1, pageSize: 50 }, { token: alice.token });
+    expect(all.result.total).toBe(8 + 3);
+    // The filter combines with the others: the competition wallet's fees only.
+    expect((await log(alice, { type: T.TRADING_FEE })).result.records.map((r) => r.amount)).toEqual(['-5.5', '-5']);
+    // Bob's list holds his own entry only: fee, funds, release (no trade, no reward).
+    const bobs = await log(bob);
+    expect([...bobs.result.records].reverse().map((r) => [r.wallet, r.amount])).toEqual([[WALLET.SPOT, '-100'], [WALLET.COMPETITION, '10000'], [WALLET.SPOT, '100']]);
     for (const u of [alice, bob]) expect(await reconcile(api.db, u.userId)).toEqual([]);
   }, 30_000);
 });

@@ -91,6 +91,12 @@ export interface LogFilter {
   userId: string;
   types?: readonly number[] | undefined;
   account?: BalanceAccount | undefined;
+  /**
+   * The rows of every account whose name starts with `prefix` (`competition:`: each of the user's
+   * competition entries), and, when `refType` is given, the rows another account moved for a
+   * record of that type (an entry's fee, release and reward on spot).
+   */
+  accountGroup?: { prefix: string; refType?: string | undefined } | undefined;
   currency?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
@@ -136,6 +142,17 @@ function logWhere(f: LogFilter): { where: string; params: SqlValue[] } {
     if (value === undefined) continue;
     terms.push(term);
     params.push(value);
+  }
+  if (f.accountGroup) {
+    // LIKE with its wildcards escaped: a prefix match that SQLite and PostgreSQL read alike.
+    const prefix = `${f.accountGroup.prefix.replace(/[\\%_]/g, '\\$&')}%`;
+    if (f.accountGroup.refType === undefined) {
+      terms.push('"account" LIKE ? ESCAPE \'\\\'');
+      params.push(prefix);
+    } else {
+      terms.push('("account" LIKE ? ESCAPE \'\\\' OR "refType" = ?)');
+      params.push(prefix, f.accountGroup.refType);
+    }
   }
   return { where: terms.join(' AND '), params };
 }

@@ -1,7 +1,7 @@
 import { Button, CheckList, ErrorBlock, Popup, SpinLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BALANCE_LOG_TYPE, useBalanceLog, useCurrencies } from '../../api/finance.ts';
+import { BALANCE_LOG_TYPE, WALLET, useBalanceLog, useCurrencies } from '../../api/finance.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { MONEY_DP } from '@sandbox/shared/money';
 import { formatServerTime, moneyText, remarkText } from '../../lib/format.ts';
@@ -9,8 +9,9 @@ import { formatServerTime, moneyText, remarkText } from '../../lib/format.ts';
 const PAGE_SIZE = 20;
 const ALL = 'all';
 const TYPE_CODES = Object.values(BALANCE_LOG_TYPE);
+const WALLET_CODES = Object.values(WALLET);
 
-/** Account change records (zhangbianRecord): every balance change with its cause, filterable by type. */
+/** Account change records (zhangbianRecord): every balance change with its cause, filterable by type and account (wallet). */
 export default function AccountChangesPage() {
   const { t, i18n } = useTranslation();
   const currencies = useCurrencies();
@@ -18,19 +19,29 @@ export default function AccountChangesPage() {
   const decimalsOf = (code: string) => Math.min(currencies.data?.find((c) => c.currency === code)?.precision ?? MONEY_DP, MONEY_DP);
   const [type, setType] = useState<number | undefined>(undefined);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
-  const [picking, setPicking] = useState(false);
-  const log = useBalanceLog({ pageNo: 1, pageSize, type });
+  const [wallet, setWallet] = useState<number | undefined>(undefined);
+  const [picking, setPicking] = useState<'type' | 'wallet' | undefined>(undefined);
+  const log = useBalanceLog({ pageNo: 1, pageSize, type, wallet });
 
   const typeLabel = (code: number) => t(`zhangbianRecord.types.${code}`);
-  const options = [{ label: t('zhangbianRecord.allTypes'), value: ALL }, ...TYPE_CODES.map((c) => ({ label: typeLabel(c), value: String(c) }))];
+  const walletLabel = (code: number) => t(`zhangbianRecord.wallets.${code}`);
+  const pickers = {
+    type: { title: t('zhangbianRecord.type'), value: type, set: setType, all: t('zhangbianRecord.allTypes'), codes: TYPE_CODES, label: typeLabel },
+    wallet: { title: t('zhangbianRecord.wallet'), value: wallet, set: setWallet, all: t('zhangbianRecord.allWallets'), codes: WALLET_CODES, label: walletLabel },
+  };
+  const picker = picking ? pickers[picking] : undefined;
 
   return (
     <main className="screen">
       <ScreenHeader title={t('zhangbianRecord.title')} />
       <div className="screen__body">
-        <Button block size="small" onClick={() => setPicking(true)} data-testid="type-filter" style={{ marginBottom: 12 }}>
-          {t('zhangbianRecord.type')}: {type === undefined ? t('zhangbianRecord.allTypes') : typeLabel(type)} ▾
-        </Button>
+        <div style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
+          {(['type', 'wallet'] as const).map((key) => (
+            <Button key={key} block size="small" onClick={() => setPicking(key)} data-testid={`${key}-filter`}>
+              {pickers[key].title}: {pickers[key].value === undefined ? pickers[key].all : pickers[key].label(pickers[key].value)} ▾
+            </Button>
+          ))}
+        </div>
         {log.isPending ? (
           <SpinLoading aria-label={t('common.loading')} style={{ margin: '48px auto' }} />
         ) : log.isError ? (
@@ -55,7 +66,7 @@ export default function AccountChangesPage() {
                       </strong>
                     </div>
                     <p className="muted" style={{ margin: '6px 0 0' }}>
-                      {t(`zhangbianRecord.wallets.${entry.wallet}`)} · {t('zhangbianRecord.balanceAfter')}:{' '}
+                      {walletLabel(entry.wallet)} · {t('zhangbianRecord.balanceAfter')}:{' '}
                       {moneyText(entry.balanceAfter, decimalsOf(entry.currency))}
                     </p>
                     <p className="muted" style={{ margin: '6px 0 0' }}>
@@ -75,29 +86,33 @@ export default function AccountChangesPage() {
         )}
       </div>
       <Popup
-        visible={picking}
-        onMaskClick={() => setPicking(false)}
+        visible={picker !== undefined}
+        onMaskClick={() => setPicking(undefined)}
         bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '70vh', overflowY: 'auto' }}
       >
-        <h2 className="section-title" style={{ padding: '16px 16px 0' }}>
-          {t('zhangbianRecord.type')}
-        </h2>
-        <CheckList
-          data-testid="type-options"
-          value={[type === undefined ? ALL : String(type)]}
-          onChange={(values) => {
-            const value = values[0];
-            setType(value === ALL || value === undefined ? undefined : Number(value));
-            setPageSize(PAGE_SIZE);
-            setPicking(false);
-          }}
-        >
-          {options.map((o) => (
-            <CheckList.Item key={o.value} value={o.value}>
-              {o.label}
-            </CheckList.Item>
-          ))}
-        </CheckList>
+        {picker && (
+          <>
+            <h2 className="section-title" style={{ padding: '16px 16px 0' }}>
+              {picker.title}
+            </h2>
+            <CheckList
+              data-testid={`${picking}-options`}
+              value={[picker.value === undefined ? ALL : String(picker.value)]}
+              onChange={(values) => {
+                const value = values[0];
+                picker.set(value === ALL || value === undefined ? undefined : Number(value));
+                setPageSize(PAGE_SIZE);
+                setPicking(undefined);
+              }}
+            >
+              {[{ label: picker.all, value: ALL }, ...picker.codes.map((c) => ({ label: picker.label(c), value: String(c) }))].map((o) => (
+                <CheckList.Item key={o.value} value={o.value}>
+                  {o.label}
+                </CheckList.Item>
+              ))}
+            </CheckList>
+          </>
+        )}
       </Popup>
     </main>
   );

@@ -1,9 +1,12 @@
 import { readerOf, type PrismaClient } from '@sandbox/prisma';
 import { BALANCE_LOG_TYPE, WALLET, regionTimeToDate, toRegionTime } from '@sandbox/shared';
-import { pageLog } from '../../ledger/index.ts';
+import { competitionAccount, pageLog } from '../../ledger/index.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { dec, formatAmount } from './money.ts';
 import { accountOfWallet, ledgerTypesOf, wireLogType, wireWallet } from './wire-codes.ts';
+
+/** The refType of a competition entry's rows (the table's name, as every refType is). */
+const COMPETITION_ENTRY_REF = 'CompetitionEntry';
 
 type WireType = (typeof BALANCE_LOG_TYPE)[keyof typeof BALANCE_LOG_TYPE];
 type WireWallet = (typeof WALLET)[keyof typeof WALLET];
@@ -31,14 +34,16 @@ export function createBalanceLogService(db: PrismaClient) {
   return {
     async list(userId: string, q: BalanceLogQuery) {
       const account = q.wallet !== undefined ? accountOfWallet(q.wallet) : undefined;
-      // The competition wallet has no ledger account: nothing to list.
-      if (q.wallet !== undefined && !account) return toPage([], 0, q);
+      // The competition wallet is one account per entry (`competition:<entry id>`): all of them, with
+      // the spot rows of the entries (fee, release, reward), so one filter shows a competition's money.
+      const accountGroup = q.wallet === WALLET.COMPETITION ? { prefix: competitionAccount(''), refType: COMPETITION_ENTRY_REF } : undefined;
       const { rows, total } = await pageLog(
         reader,
         {
           userId,
           types: q.type !== undefined ? ledgerTypesOf(q.type) : undefined,
           account,
+          accountGroup,
           currency: q.currency || undefined,
           from: q.startTime ? regionTimeToDate(q.startTime) : undefined,
           to: q.endTime ? regionTimeToDate(q.endTime) : undefined,
