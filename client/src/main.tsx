@@ -11,6 +11,7 @@ import { startRootFontScaling } from './app/font-size.ts';
 import { startHeartbeat } from './app/heartbeat.ts';
 import { createAppRouter } from './app/router.tsx';
 import { LOGIN_ROUTE } from './app/routes.ts';
+import { takeQaSignIn } from './app/qa-sign-in.ts';
 import { initI18n, whenAllMessages } from './i18n/index.ts';
 
 async function bootstrap(): Promise<void> {
@@ -22,6 +23,9 @@ async function bootstrap(): Promise<void> {
   // The stored language's first part (the strings /home shows) loads before the first paint, so
   // no screen flashes in English; the rest of the pack right after it (i18n/index.ts).
   // The desktop check asks the server only on a wide, non-mobile screen, so phones never wait.
+  // A tab the sandbox console opened signed in as a user (?qaSignIn=<one-time code>) takes its
+  // session first, before a desktop redirect could leave the page (no wait without the code).
+  await takeQaSignIn();
   const [redirected] = await Promise.all([redirectToDesktopIfNeeded(), initI18n()]);
   if (redirected) return;
 
