@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract, PRODUCT_ORDER_STATUS, toRegionTime } from '@sandbox/shared';
 import { earnSchedule, regionDay, regionDayStart } from '@sandbox/shared/earn';
 import { reconcile } from '../src/ledger/index.ts';
+import { createAccrualService } from '../src/modules/prod/index.ts';
 import type { TestApi } from './harness.ts';
 import { createProdApp, fundedUser, type ProdUser } from './prod-fixture.ts';
 import { balanceOf } from './trade-fixture.ts';
@@ -144,6 +145,38 @@ describe('daily income', () => {
     expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '132700', frozen: '0' });
     expect(await accrue()).toEqual({ orders: 0, days: 0, ended: 0 });
     expect(await reconcile(api.db, alice.userId)).toEqual([]);
+  });
+
+  test('a pass whose read raced another pass pays only the orders still as it read them, each day once', async () => {
+    const a1 = await buy('arb-known', '1000');
+    const a2 = await buy('debt-1', '1000');
+    const b1 = await buy('arb-known', '2000', bob);
+    const miner = await api.call(contract['prod.minerBuy'], { productId: 'miner-1', quantity: 2 }, { token: bob.token });
+    expect(miner.code, miner.message).toBe(200);
+    const service = createAccrualService({ db: api.db, clock: api.clock });
+    // Nothing due yet; the read-only connection is open from here on.
+    expect(await service.accrueDue()).toEqual({ orders: 0, days: 0, ended: 0 });
+    api.clock.advance(4 * DAY);
+    // Both passes read before either claims (the reads answer at once, the transactions take turns):
+    // the full pass's batch holds alice's two orders, which the first pass moves first, so its claim
+    // falls short and it pays bob's alone (his arbitrage 4 days, the 3-day miner 3 and its end).
+    const [mine, all] = await Promise.all([service.accrueDue({ userId: alice.userId }), service.accrueDue()]);
+    expect(mine).toEqual({ orders: 2, days: 8, ended: 0 });
+    expect(all).toEqual({ orders: 2, days: 7, ended: 1 });
+    // 1000 x 0.57 % = 5.7, 1000 x 0.3 % = 3, 2000 x 0.57 % = 11.4, 2 x (1000 x 0.35 %) = 7.
+    expect((await incomeLogs(a1.id)).map((l) => l.availableDelta)).toEqual(['5.7', '5.7', '5.7', '5.7']);
+    expect((await incomeLogs(a2.id)).map((l) => l.availableDelta)).toEqual(['3', '3', '3', '3']);
+    expect((await incomeLogs(b1.id)).map((l) => l.availableDelta)).toEqual(['11.4', '11.4', '11.4', '11.4']);
+    expect((await incomeLogs(miner.result.id)).map((l) => l.availableDelta)).toEqual(['7', '7', '7']);
+    const ended = await api.db.productOrder.findUniqueOrThrow({ where: { id: miner.result.id } });
+    expect([ended.status, ended.totalIncome]).toEqual([PRODUCT_ORDER_STATUS.ENDED, '21']);
+    expect((await api.db.productOrder.findUniqueOrThrow({ where: { id: a1.id } })).status).toBe(PRODUCT_ORDER_STATUS.RUNNING);
+    // 100000 - 1000 - 1000 + 4 x 5.7 + 4 x 3; bob: 100000 - 2000 - 2000 + 4 x 11.4 + 21 + 2000 back.
+    expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '98034.8', frozen: '0' });
+    expect(await balanceOf(api, bob.userId, 'spot')).toEqual({ available: '98066.6', frozen: '0' });
+    expect(await service.accrueDue()).toEqual({ orders: 0, days: 0, ended: 0 });
+    expect(await reconcile(api.db, alice.userId)).toEqual([]);
+    expect(await reconcile(api.db, bob.userId)).toEqual([]);
   });
 
   test('the job catches up from the watermark once after downtime; a pass that fails pays nothing', async () => {
