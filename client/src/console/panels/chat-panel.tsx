@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ActionError, Panel } from '../panel.tsx';
+import { QaTable } from '../qa-table.tsx';
 import { useQaAction, useQaRead } from '../use-qa.ts';
 
 interface Conversation {
@@ -23,22 +24,18 @@ export function ChatPanel() {
   const list = conversations.data ?? [];
   return (
     <Panel title="Support chat" loading={conversations.isPending} error={conversations.error} empty={list.length === 0} emptyText="No conversations yet.">
-      {list.length ? (
-        <table aria-label="Conversations">
-          <tbody>
-            {list.map((c) => (
-              <tr key={c.userId} aria-selected={c.userId === userId}>
-                <td>
-                  <button type="button" className="qa-link" onClick={() => setUserId(c.userId)}>{c.account || c.userId}</button>
-                </td>
-                <td>{c.unanswered ? <strong>{c.unanswered} waiting</strong> : 'answered'}</td>
-                <td className="qa-body">{c.lastMessage.content}</td>
-                <td>{c.lastMessage.createdAt}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <QaTable
+        label="Conversations"
+        rows={list}
+        rowKey={(c) => c.userId}
+        rowProps={(c) => ({ 'aria-selected': c.userId === userId })}
+        columns={[
+          { cell: (c) => <button type="button" className="qa-link" onClick={() => setUserId(c.userId)}>{c.account || c.userId}</button> },
+          { cell: (c) => (c.unanswered ? <strong>{c.unanswered} waiting</strong> : 'answered') },
+          { cell: (c) => c.lastMessage.content, className: 'qa-body' },
+          { cell: (c) => c.lastMessage.createdAt },
+        ]}
+      />
       {userId ? <ConversationView userId={userId} /> : null}
     </Panel>
   );

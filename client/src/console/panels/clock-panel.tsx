@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ActionError, Panel } from '../panel.tsx';
+import { QaTable } from '../qa-table.tsx';
 import { useQaAction, useQaRead } from '../use-qa.ts';
 
 interface ClockJob {
@@ -44,19 +45,14 @@ export function ClockPanel() {
         <>
           <p className="qa-big" data-testid="clock-now">{clock.data.now}</p>
           <p className="qa-muted">offset {hours(clock.data.offsetMs)} from real time</p>
-          <table>
-            <thead>
-              <tr><th>Job</th><th>Next run</th></tr>
-            </thead>
-            <tbody>
-              {(clock.data.jobs ?? []).map((job) => (
-                <tr key={job.name}>
-                  <td>{job.name}</td>
-                  <td>{job.nextRun ?? job.every ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <QaTable
+            rows={clock.data.jobs}
+            rowKey={(job) => job.name}
+            columns={[
+              { header: 'Job', cell: (job) => job.name },
+              { header: 'Next run', cell: (job) => job.nextRun ?? job.every ?? '—' },
+            ]}
+          />
         </>
       ) : null}
       <form onSubmit={advance} className="qa-row">

@@ -1,15 +1,11 @@
 import { useState } from 'react';
+import type { QaInboxMessage } from '@sandbox/shared/qa-wire';
 import { Panel } from '../panel.tsx';
+import { QaTable } from '../qa-table.tsx';
 import { useQaRead } from '../use-qa.ts';
 
-export interface InboxMessage {
-  channel: string;
-  target: string;
-  purpose: string;
-  code: string;
-  text: string;
-  sentAt: string;
-}
+/** The inbox's message, as the CLI reads it too (one wire type, shared/src/qa-wire.ts). */
+export type InboxMessage = QaInboxMessage;
 
 /** How often the inbox is read again: a code sent from the phone shows within this. */
 export const INBOX_EVERY_MS = 3000;
@@ -23,24 +19,18 @@ export function InboxPanel() {
       <label className="qa-row">
         To <input value={target} onChange={(e) => setTarget(e.target.value)} placeholder="phone or e-mail (all when empty)" size={28} />
       </label>
-      {inbox.data?.length ? (
-        <table>
-          <thead>
-            <tr><th>Sent</th><th>Channel</th><th>To</th><th>Purpose</th><th>Code</th></tr>
-          </thead>
-          <tbody>
-            {inbox.data.map((m) => (
-              <tr key={`${m.sentAt}-${m.target}-${m.code}`} title={m.text}>
-                <td>{m.sentAt.replace('T', ' ').slice(0, 19)}</td>
-                <td>{m.channel}</td>
-                <td>{m.target}</td>
-                <td>{m.purpose}</td>
-                <td className="qa-code">{m.code}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <QaTable
+        rows={inbox.data}
+        rowKey={(m) => `${m.sentAt}-${m.target}-${m.code}`}
+        rowProps={(m) => ({ title: m.text })}
+        columns={[
+          { header: 'Sent', cell: (m) => m.sentAt.replace('T', ' ').slice(0, 19) },
+          { header: 'Channel', cell: (m) => m.channel },
+          { header: 'To', cell: (m) => m.target },
+          { header: 'Purpose', cell: (m) => m.purpose },
+          { header: 'Code', cell: (m) => m.code, className: 'qa-code' },
+        ]}
+      />
     </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RECORD_STATUS } from '@sandbox/shared/status';
 import { ActionError, Panel } from '../panel.tsx';
+import { QaTable } from '../qa-table.tsx';
 import { UploadImage } from '../upload-image.tsx';
 import { useQaAction, useQaRead } from '../use-qa.ts';
 
@@ -102,105 +103,115 @@ export function QueuesPanel() {
 
       <h3>Deposits</h3>
       <QueueState loading={finance.isPending} error={finance.error} empty={recharges.length === 0} />
-      {recharges.length ? (
-        <table aria-label="Deposits">
-          <tbody>
-            {recharges.map((r) => (
-              <tr key={r.id}>
-                <td>{r.orderNo}</td>
-                <td>{r.userId}</td>
-                <td className="qa-num">{r.amount} {r.currency}</td>
-                <td>{r.createdAt}</td>
-                <td><UploadImage url={r.proofUrl} label="Proof" /></td>
-                <td className="qa-buttons">
-                  <button type="button" disabled={busy} onClick={act(`/finance/recharges/${r.id}/approve`)}>Approve</button>
-                  <button type="button" disabled={busy} onClick={act(`/finance/recharges/${r.id}/reject`, true)}>Reject</button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <QaTable
+        label="Deposits"
+        rows={recharges}
+        rowKey={(r) => r.id}
+        columns={[
+          { cell: (r) => r.orderNo },
+          { cell: (r) => r.userId },
+          { cell: (r) => `${r.amount} ${r.currency}`, className: 'qa-num' },
+          { cell: (r) => r.createdAt },
+          { cell: (r) => <UploadImage url={r.proofUrl} label="Proof" /> },
+          {
+            className: 'qa-buttons',
+            cell: (r) => (
+              <>
+                <button type="button" disabled={busy} onClick={act(`/finance/recharges/${r.id}/approve`)}>Approve</button>
+                <button type="button" disabled={busy} onClick={act(`/finance/recharges/${r.id}/reject`, true)}>Reject</button>
+              </>
+            ),
+          },
+        ]}
+      />
 
       <h3>Withdrawals</h3>
       <QueueState loading={finance.isPending} error={finance.error} empty={withdrawals.length === 0} />
-      {withdrawals.length ? (
-        <table aria-label="Withdrawals">
-          <tbody>
-            {withdrawals.map((w) => (
-              <tr key={w.id}>
-                <td>{w.orderNo}</td>
-                <td>{w.userId}</td>
-                <td className="qa-num">{w.amount} {w.currency}</td>
-                <td>{w.address ?? w.accountNo}</td>
-                <td>{w.status === RECORD_STATUS.UNDER_REVIEW ? 'under review' : 'approved, unpaid'}</td>
-                <td className="qa-buttons">
-                  {w.status === RECORD_STATUS.UNDER_REVIEW ? (
-                    <>
-                      <button type="button" disabled={busy} onClick={act(`/finance/withdrawals/${w.id}/approve`)}>Approve</button>
-                      <button type="button" disabled={busy} onClick={act(`/finance/withdrawals/${w.id}/reject`, true)}>Reject</button>
-                    </>
-                  ) : (
-                    <>
-                      <button type="button" disabled={busy} onClick={act(`/finance/withdrawals/${w.id}/pay`)}>Pay</button>
-                      <button type="button" disabled={busy} onClick={fail(`/finance/withdrawals/${w.id}/fail`)}>Fail</button>
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <QaTable
+        label="Withdrawals"
+        rows={withdrawals}
+        rowKey={(w) => w.id}
+        columns={[
+          { cell: (w) => w.orderNo },
+          { cell: (w) => w.userId },
+          { cell: (w) => `${w.amount} ${w.currency}`, className: 'qa-num' },
+          { cell: (w) => w.address ?? w.accountNo },
+          { cell: (w) => (w.status === RECORD_STATUS.UNDER_REVIEW ? 'under review' : 'approved, unpaid') },
+          {
+            className: 'qa-buttons',
+            cell: (w) =>
+              w.status === RECORD_STATUS.UNDER_REVIEW ? (
+                <>
+                  <button type="button" disabled={busy} onClick={act(`/finance/withdrawals/${w.id}/approve`)}>Approve</button>
+                  <button type="button" disabled={busy} onClick={act(`/finance/withdrawals/${w.id}/reject`, true)}>Reject</button>
+                </>
+              ) : (
+                <>
+                  <button type="button" disabled={busy} onClick={act(`/finance/withdrawals/${w.id}/pay`)}>Pay</button>
+                  <button type="button" disabled={busy} onClick={fail(`/finance/withdrawals/${w.id}/fail`)}>Fail</button>
+                </>
+              ),
+          },
+        ]}
+      />
 
       <h3>Identity applications</h3>
       <QueueState loading={kyc.isPending} error={kyc.error} empty={kyc.data?.length === 0} />
-      {kyc.data?.length ? (
-        <table aria-label="Identity applications">
-          <tbody>
-            {kyc.data.map((k) => (
-              <tr key={k.id}>
-                <td>{k.userId}</td>
-                <td>{k.realName}</td>
-                <td>level {k.level}</td>
-                <td>{k.docNumber}</td>
-                <td>{k.submittedAt}</td>
-                <td className="qa-buttons">
-                  <UploadImage url={k.frontUrl} label="Front" />
-                  <UploadImage url={k.backUrl} label="Back" />
-                  <UploadImage url={k.portraitUrl} label="Portrait" />
-                </td>
-                <td className="qa-buttons">
-                  <button type="button" disabled={busy} onClick={act(`/kyc/${k.id}/approve`)}>Approve</button>
-                  {/* The identity route requires a reason. */}
-                  <button type="button" disabled={busy} onClick={() => decide.mutate({ path: `/kyc/${k.id}/reject`, reason: reason ?? 'Rejected by review (sandbox)' })}>Reject</button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <QaTable
+        label="Identity applications"
+        rows={kyc.data}
+        rowKey={(k) => k.id}
+        columns={[
+          { cell: (k) => k.userId },
+          { cell: (k) => k.realName },
+          { cell: (k) => `level ${k.level}` },
+          { cell: (k) => k.docNumber },
+          { cell: (k) => k.submittedAt },
+          {
+            className: 'qa-buttons',
+            cell: (k) => (
+              <>
+                <UploadImage url={k.frontUrl} label="Front" />
+                <UploadImage url={k.backUrl} label="Back" />
+                <UploadImage url={k.portraitUrl} label="Portrait" />
+              </>
+            ),
+          },
+          {
+            className: 'qa-buttons',
+            cell: (k) => (
+              <>
+                <button type="button" disabled={busy} onClick={act(`/kyc/${k.id}/approve`)}>Approve</button>
+                {/* The identity route requires a reason. */}
+                <button type="button" disabled={busy} onClick={() => decide.mutate({ path: `/kyc/${k.id}/reject`, reason: reason ?? 'Rejected by review (sandbox)' })}>Reject</button>
+              </>
+            ),
+          },
+        ]}
+      />
 
       <h3>Loans</h3>
       <QueueState loading={loans.isPending} error={loans.error} empty={loans.data?.length === 0} />
-      {loans.data?.length ? (
-        <table aria-label="Loans">
-          <tbody>
-            {loans.data.map((l) => (
-              <tr key={l.id}>
-                <td>{l.orderNo}</td>
-                <td>{l.userId}</td>
-                <td className="qa-num">{l.amount} {l.currency}</td>
-                <td>{l.days} days</td>
-                <td className="qa-buttons">
-                  <button type="button" disabled={busy} onClick={act(`/loan/${l.id}/approve`)}>Approve</button>
-                  <button type="button" disabled={busy} onClick={act(`/loan/${l.id}/reject`, true)}>Reject</button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <QaTable
+        label="Loans"
+        rows={loans.data}
+        rowKey={(l) => l.id}
+        columns={[
+          { cell: (l) => l.orderNo },
+          { cell: (l) => l.userId },
+          { cell: (l) => `${l.amount} ${l.currency}`, className: 'qa-num' },
+          { cell: (l) => `${l.days} days` },
+          {
+            className: 'qa-buttons',
+            cell: (l) => (
+              <>
+                <button type="button" disabled={busy} onClick={act(`/loan/${l.id}/approve`)}>Approve</button>
+                <button type="button" disabled={busy} onClick={act(`/loan/${l.id}/reject`, true)}>Reject</button>
+              </>
+            ),
+          },
+        ]}
+      />
     </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ActionError, Panel } from '../panel.tsx';
+import { QaTable } from '../qa-table.tsx';
 import { useQaAction, useQaRead } from '../use-qa.ts';
 
 export interface LoggedRequest {
@@ -9,6 +10,8 @@ export interface LoggedRequest {
   path: string;
   route?: string;
   userId?: string;
+  /** The caller's session was opened by QA sign-in-as. */
+  issuedByQa?: true;
   body?: unknown;
   httpStatus: number;
   code?: number;
@@ -61,26 +64,19 @@ export function RequestsPanel() {
       </form>
       <ActionError error={clear.error} />
       {log.data ? <p className="qa-muted">{log.data.held} of {log.data.capacity} kept</p> : null}
-      {requests.length ? (
-        <table>
-          <thead>
-            <tr><th>Time</th><th>Call</th><th>User</th><th>Code</th><th>Message</th><th>ms</th><th>Body</th></tr>
-          </thead>
-          <tbody>
-            {requests.map((r) => (
-              <tr key={r.seq}>
-                <td>{new Date(r.at).toISOString().slice(11, 19)}</td>
-                <td>{r.method} {r.path}{r.fault ? ` (fault ${r.fault})` : ''}</td>
-                <td>{r.userId ?? '—'}</td>
-                <td>{r.code ?? r.httpStatus}</td>
-                <td>{r.message}</td>
-                <td className="qa-num">{r.durationMs}</td>
-                <td><code className="qa-body">{r.body === undefined || r.body === null ? '' : JSON.stringify(r.body)}</code></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <QaTable
+        rows={requests}
+        rowKey={(r) => r.seq}
+        columns={[
+          { header: 'Time', cell: (r) => new Date(r.at).toISOString().slice(11, 19) },
+          { header: 'Call', cell: (r) => `${r.method} ${r.path}${r.fault ? ` (fault ${r.fault})` : ''}` },
+          { header: 'User', cell: (r) => `${r.userId ?? '—'}${r.issuedByQa ? ' (QA sign-in)' : ''}` },
+          { header: 'Code', cell: (r) => r.code ?? r.httpStatus },
+          { header: 'Message', cell: (r) => r.message },
+          { header: 'ms', cell: (r) => r.durationMs, className: 'qa-num' },
+          { header: 'Body', cell: (r) => <code className="qa-body">{r.body === undefined || r.body === null ? '' : JSON.stringify(r.body)}</code> },
+        ]}
+      />
     </Panel>
   );
 }

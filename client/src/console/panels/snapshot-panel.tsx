@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ActionError, Panel } from '../panel.tsx';
+import { QaTable } from '../qa-table.tsx';
 import { useQaAction, useQaRead } from '../use-qa.ts';
 
 interface Snapshot {
@@ -28,26 +29,25 @@ export function SnapshotPanel() {
 
   return (
     <Panel title="Snapshots" loading={list.isPending} error={list.error} empty={list.data?.length === 0} emptyText="No snapshots yet.">
-      {list.data?.length ? (
-        <table>
-          <thead>
-            <tr><th>Name</th><th>Saved (sandbox time)</th><th>Size</th><th /></tr>
-          </thead>
-          <tbody>
-            {list.data.map((s) => (
-              <tr key={s.name}>
-                <td>{s.name}</td>
-                <td>{s.savedAt}</td>
-                <td>{(s.sizeBytes / 1024).toFixed(0)} KB</td>
-                <td className="qa-buttons">
-                  <button type="button" disabled={restore.isPending} onClick={() => restore.mutate(s.name)}>Restore</button>
-                  <button type="button" onClick={() => remove.mutate(s.name)}>Delete</button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <QaTable
+        rows={list.data}
+        rowKey={(s) => s.name}
+        columns={[
+          { header: 'Name', cell: (s) => s.name },
+          { header: 'Saved (sandbox time)', cell: (s) => s.savedAt },
+          { header: 'Size', cell: (s) => `${(s.sizeBytes / 1024).toFixed(0)} KB` },
+          {
+            header: '',
+            className: 'qa-buttons',
+            cell: (s) => (
+              <>
+                <button type="button" disabled={restore.isPending} onClick={() => restore.mutate(s.name)}>Restore</button>
+                <button type="button" onClick={() => remove.mutate(s.name)}>Delete</button>
+              </>
+            ),
+          },
+        ]}
+      />
       <form onSubmit={submit} className="qa-row">
         <label>
           Name <input value={name} onChange={(e) => setName(e.target.value)} placeholder="before-demo" />
