@@ -36,7 +36,8 @@ type Ranking = (typeof TICKER_RANKING)[keyof typeof TICKER_RANKING];
 
 export interface SteerRequest {
   symbol: string;
-  kind: 'crash' | 'rally' | 'target';
+  /** flat: the price holds at its current value for the duration, then the walk resumes from there. */
+  kind: 'crash' | 'rally' | 'target' | 'flat';
   percent?: string;
   targetPrice?: string;
   durationSeconds: number;
@@ -48,7 +49,20 @@ export interface GroupSteerRequest {
   kind: 'crash' | 'rally';
   percent: string;
   durationSeconds: number;
+  /** Starts this many seconds from now (a scheduled phase of a script); 0 by default. */
+  startInSeconds?: number;
 }
+
+/** A replay of uploaded closes: offsets from now (the first 0, increasing) and close prices. */
+export interface ReplayRequest {
+  symbol: string;
+  /** scaled: the first close maps to the current price and the others keep their ratios to it; absolute: the closes are prices. */
+  mode: 'scaled' | 'absolute';
+  rows: ReadonlyArray<{ offsetSeconds: number; close: string }>;
+}
+
+/** Every symbol's recorded steers, to keep them across a reload (a snapshot's restore). */
+export type SteerRecord = Record<string, Steer[]>;
 
 /** Where a seeded symbol's history starts when the market loads at `now`: 520 weeks before this week's Monday. */
 function historyStartAt(now: number): number {
@@ -95,8 +109,11 @@ export class Market implements PriceFeed {
     this.reportError = handler;
   }
 
-  /** (Re)loads the symbols from the database and generates their history up to now. Steers are dropped. */
-  async load(): Promise<void> {
+  /**
+   * (Re)loads the symbols from the database and generates their history up to now. Steers are
+   * dropped, except those of `keep` (a snapshot's), replayed into the history as it is generated.
+   */
+  async load(keep: SteerRecord = {}): Promise<void> {
     const rows = await this.opts.db.tradingSymbol.findMany({ where: { enabled: true }, orderBy: [{ sort: 'asc' }, { symbol: 'asc' }] });
     const started = performance.now();
     const now = this.nowSecond();
@@ -104,7 +121,7 @@ export class Market implements PriceFeed {
     this.factor = new MarketFactor(this.seed);
     const next = new Map<string, { info: MarketSymbol; sim: SymbolMarket }>();
     for (const row of rows) {
-      const entry = this.build(row, historyStart, now);
+      const entry = this.build(row, historyStart, now, keep[toMarketSymbol(row).code]);
       if (entry) next.set(entry.info.code, entry);
     }
     this.bySymbol = next;
@@ -119,7 +136,7 @@ export class Market implements PriceFeed {
    * One symbol's market, advanced to `now`. A listed symbol (row.listedAt) starts at its listing
    * minute at its start price, and does not exist before it (undefined while it is in the future).
    */
-  private build(row: TradingSymbolRow, historyStart: number, now: number) {
+  private build(row: TradingSymbolRow, historyStart: number, now: number, steers: readonly Steer[] = []) {
     const info = toMarketSymbol(row);
     const listedAtMs = row.listedAt ? Math.floor(row.listedAt.getTime() / MINUTE) * MINUTE : undefined;
     if (listedAtMs !== undefined && listedAtMs > now) return undefined;
@@ -138,6 +155,7 @@ export class Market implements PriceFeed {
       hashString(info.code),
       listedAtMs ?? historyStart,
     );
+    sim.steers.push(...steers);
     sim.advance(now);
     return { info, sim };
   }
@@ -316,6 +334,16 @@ export class Market implements PriceFeed {
     if (!e) return undefined;
     const { sim } = e;
     const current = new Decimal(sim.lastTicks);
+    if (request.kind === 'flat') {
+      const hold = sim.nowLog;
+      const steer = sim.steerPoints('flat', [
+        { offsetMs: 0, log: hold },
+        { offsetMs: request.durationSeconds * SECOND, log: hold },
+      ]);
+      this.tickerCache.clear();
+      const price = ticksToString(sim.lastTicks, sim.sim.pricePrecision);
+      return { ...steer, symbol: e.info.code, from: price, target: ticksToString(steer.targetTicks, sim.sim.pricePrecision) };
+    }
     let targetTicks: Decimal;
     if (request.kind === 'target') {
       targetTicks = new Decimal(request.targetPrice!).mul(sim.scale).toDecimalPlaces(0);
@@ -343,23 +371,53 @@ export class Market implements PriceFeed {
   steerGroup(request: GroupSteerRequest): Array<Steer & { symbol: string; beta: number; from: string; target: string }> {
     this.refresh();
     const factor = request.kind === 'crash' ? 1 - Number(request.percent) / 100 : 1 + Number(request.percent) / 100;
+    // A later phase starts from the price the path (with every steer recorded so far) will have then.
+    const startMs = this.lastSecond + (request.startInSeconds ?? 0) * SECOND;
     const out: Array<Steer & { symbol: string; beta: number; from: string; target: string }> = [];
     for (const { info, sim } of this.bySymbol.values()) {
       if (info.category !== SYMBOL_CATEGORY.CRYPTO) continue;
       const beta = sim.path.beta;
       // The factor's move in log space, scaled by the member's beta (floats: a steer target is a whole tick).
-      const targetTicks = Math.max(1, Math.round(sim.lastTicks * factor ** beta));
-      const steer = sim.steer(`market-${request.kind}`, targetTicks, request.durationSeconds * SECOND);
+      const fromTicks = sim.ticksAt(startMs);
+      const targetTicks = Math.max(1, Math.round(fromTicks * factor ** beta));
+      const steer = sim.steer(`market-${request.kind}`, targetTicks, request.durationSeconds * SECOND, startMs);
       out.push({
         ...steer,
         symbol: info.code,
         beta: Number(beta.toFixed(4)),
-        from: ticksToString(sim.lastTicks, sim.sim.pricePrecision),
+        from: ticksToString(fromTicks, sim.sim.pricePrecision),
         target: ticksToString(steer.targetTicks, sim.sim.pricePrecision),
       });
     }
     this.tickerCache.clear();
     return out;
+  }
+
+  /**
+   * QA: the symbol follows uploaded closes from now (line between them in log space, one point per
+   * row at its offset), then walks on from the last. Recorded like any steer, so history, candles
+   * and the stream agree. Undefined for an unknown symbol.
+   */
+  replay(request: ReplayRequest): (Steer & { symbol: string; from: string; target: string }) | undefined {
+    this.refresh();
+    const e = this.entry(request.symbol);
+    if (!e) return undefined;
+    const { sim } = e;
+    const from = ticksToString(sim.lastTicks, sim.sim.pricePrecision);
+    const first = Math.log(Number(request.rows[0]!.close));
+    const now = sim.nowLog;
+    const points = request.rows.map((r) => ({
+      offsetMs: r.offsetSeconds * SECOND,
+      log: request.mode === 'scaled' ? now + Math.log(Number(r.close)) - first : Math.log(Number(r.close)),
+    }));
+    const steer = sim.steerPoints(`replay-${request.mode}`, points);
+    this.tickerCache.clear();
+    return { ...steer, symbol: e.info.code, from, target: ticksToString(steer.targetTicks, sim.sim.pricePrecision) };
+  }
+
+  /** Every symbol's recorded steers (a snapshot keeps them; `load(record)` puts them back). */
+  steerRecord(): SteerRecord {
+    return Object.fromEntries([...this.bySymbol.values()].filter((e) => e.sim.steers.length).map((e) => [e.info.code, e.sim.steers.map((s) => ({ ...s }))]));
   }
 
   /** What QA sees: seed, timing, and per symbol the price, history span and steers. */
@@ -385,7 +443,8 @@ export class Market implements PriceFeed {
           startTime: s.startMs,
           endTime: s.endMs,
           target: ticksToString(s.targetTicks, sim.sim.pricePrecision),
-          active: s.endMs > sim.nowMs,
+          active: s.endMs > sim.nowMs && s.startMs <= sim.nowMs,
+          pending: s.startMs > sim.nowMs,
         })),
       })),
     };

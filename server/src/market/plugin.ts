@@ -6,6 +6,23 @@ import { notFound } from '../errors.ts';
 import type { Market } from './market.ts';
 import { wireCode } from './market-symbol.ts';
 
+/** The open streams of each market, so QA can drop them all (a stream fault, qa-routes.ts). */
+const openStreams = new WeakMap<Market, Set<FastifyReply>>();
+
+/** How many price streams of this market are open. */
+export function streamCount(market: Market): number {
+  return openStreams.get(market)?.size ?? 0;
+}
+
+/** Ends every open price stream of this market now (clients must reconnect); how many were open. */
+export function dropStreams(market: Market): number {
+  const open = openStreams.get(market);
+  if (!open) return 0;
+  const n = open.size;
+  for (const reply of open) reply.raw.destroy();
+  return n;
+}
+
 /**
  * The market's place in the app: loads the symbols and their history when the
  * app is built, ticks every second while the server listens (never in tests
@@ -18,12 +35,19 @@ import { wireCode } from './market-symbol.ts';
  * A slow reader skips ticks (the seq jumps) rather than buffering without end;
  * a client that sees a jump refetches tickers, and polls trade.symbolPrice when
  * the stream is unavailable.
+ *
+ * Stream faults set through QA (qa/faults.ts, listed and reset with the HTTP faults): during a
+ * `stream-gap` no tick is pushed (the seq goes on, so the first push after it shows the jump);
+ * during a `stream-stale` every push repeats the last quote sent before it (its prices and
+ * time) while the market moves on, and the real price comes back when it ends.
  */
 export async function marketPlugin(app: FastifyInstance, opts: { market: Market }) {
   const { market } = opts;
   market.reportListenerErrors((error) => app.log.error({ err: error }, 'market tick listener failed'));
   await market.load();
   const open = new Set<FastifyReply>();
+  openStreams.set(market, open);
+  const faults = app.qaTraffic?.faults;
 
   app.addHook('onListen', async () => market.startTicker());
   // Streams never end by themselves: end them before the server waits for its connections
@@ -47,8 +71,11 @@ export async function marketPlugin(app: FastifyInstance, opts: { market: Market 
         Object.fromEntries(codes.map((code) => [code, prices.get(code)?.toFixed(market.symbol(code)!.row.pricePrecision) ?? null]));
       const res = reply.raw;
       let blocked = false;
+      // The last quote pushed, repeated while a stale-quote fault lasts.
+      let last: { time: number; prices: ReadonlyMap<string, Decimal> } | undefined;
       const send = (seq: number, time: number, prices: ReadonlyMap<string, Decimal>, snapshot: boolean) => {
         if (blocked) return;
+        last = { time, prices };
         const data = JSON.stringify({ seq, time, prices: format(prices), snapshot });
         blocked = !res.write(`id: ${seq}\nevent: tick\ndata: ${data}\n\n`);
       };
@@ -69,7 +96,10 @@ export async function marketPlugin(app: FastifyInstance, opts: { market: Market 
       let seq = market.seq;
       const off = market.onTick((tick) => {
         seq++;
-        send(seq, tick.at.getTime(), tick.prices, false);
+        const fault = faults?.streamFault(tick.at.getTime());
+        if (fault?.kind === 'stream-gap') return;
+        if (fault?.kind === 'stream-stale' && last) send(seq, last.time, last.prices, false);
+        else send(seq, tick.at.getTime(), tick.prices, false);
       });
       open.add(reply);
       request.raw.on('close', () => {

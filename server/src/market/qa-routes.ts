@@ -5,13 +5,17 @@ import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { qaOk } from '../qa/context.ts';
+import { STREAM_FAULT_ROUTE, type Fault } from '../qa/faults.ts';
+import { parseCandleCsv } from './candle-csv.ts';
+import { scheduleGoodDay } from './good-day.ts';
 import type { Market } from './market.ts';
+import { dropStreams, streamCount } from './plugin.ts';
 
 const decimalText = z.union([z.string().regex(/^\d+(\.\d+)?$/), z.number().nonnegative()]).transform(String);
 
 const steerBody = z.object({
   symbol: z.string().min(1).max(24),
-  kind: z.enum(['crash', 'rally', 'target']),
+  kind: z.enum(['crash', 'rally', 'target', 'flat']),
   percent: decimalText.optional(),
   targetPrice: decimalText.optional(),
   durationSeconds: z.number().int().min(1).max(7 * 24 * 3600),
@@ -23,6 +27,20 @@ const groupSteerBody = z.object({
   percent: decimalText,
   durationSeconds: z.number().int().min(1).max(7 * 24 * 3600),
 });
+
+/** A replay's upload may exceed the app's body limit (a CSV of 5,000 candles, about 300 kB). */
+const REPLAY_BODY_LIMIT = 1_000_000;
+
+const replayBody = z.object({
+  symbol: z.string().min(1).max(24),
+  mode: z.enum(['scaled', 'absolute']).default('scaled'),
+  // The uploaded file's text (5,000 rows of candles with long prices stay below this).
+  csv: z.string().min(1).max(REPLAY_BODY_LIMIT - 1000),
+});
+
+const goodDayBody = z.object({ durationSeconds: z.number().int().min(60).max(24 * 3600).default(600) });
+
+const streamFaultBody = z.object({ seconds: z.number().int().min(1).max(3600) });
 
 /**
  * QA market scripts under /__qa/market (registered inside the QA plugin, so the
@@ -36,9 +54,20 @@ export async function marketQaRoutes(app: FastifyInstance, opts: { market: Marke
 
   api.get('/state', { schema: { hide: true } }, async (request) => ok(request, market.state()));
 
+  const steerView = (s: { symbol: string; kind: string; from: string; target: string; startMs: number; endMs: number }) => ({
+    symbol: s.symbol,
+    kind: s.kind,
+    from: s.from,
+    target: s.target,
+    startTime: s.startMs,
+    endTime: s.endMs,
+  });
+
   api.post('/steer', { schema: { hide: true, body: steerBody } }, async (request) => {
     const body = request.body;
-    if (body.kind === 'target') {
+    if (body.kind === 'flat') {
+      // Holds the current price: neither a percent nor a target.
+    } else if (body.kind === 'target') {
       if (body.targetPrice === undefined || new Decimal(body.targetPrice).lte(0)) throw badRequest('market.steerTarget');
     } else {
       const pct = body.percent === undefined ? undefined : new Decimal(body.percent);
@@ -52,8 +81,50 @@ export async function marketQaRoutes(app: FastifyInstance, opts: { market: Marke
       ...(body.targetPrice !== undefined ? { targetPrice: body.targetPrice } : {}),
     });
     if (!steer) throw notFound('market.unknownSymbol', { symbol: body.symbol });
-    return ok(request, { symbol: steer.symbol, kind: steer.kind, from: steer.from, target: steer.target, startTime: steer.startMs, endTime: steer.endMs });
+    return ok(request, steerView(steer));
   });
+
+  // A replay of uploaded candles: the symbol follows their closes from now, then walks on.
+  api.post('/replay', { bodyLimit: REPLAY_BODY_LIMIT, schema: { hide: true, body: replayBody } }, async (request) => {
+    const { symbol, mode, csv } = request.body;
+    if (!market.symbol(symbol)) throw notFound('market.unknownSymbol', { symbol });
+    const rows = parseCandleCsv(csv);
+    const steer = market.replay({ symbol, mode, rows })!;
+    return ok(request, { ...steerView(steer), mode, rows: rows.length });
+  });
+
+  // The presenter's good day: four scheduled market-wide phases (good-day.ts).
+  api.post('/good-day', { schema: { hide: true, body: goodDayBody } }, async (request) => {
+    const { durationSeconds } = request.body;
+    const phases = scheduleGoodDay(market, durationSeconds);
+    return ok(request, {
+      durationSeconds,
+      phases: phases.map((p) => ({
+        name: p.name,
+        kind: p.kind,
+        percent: p.percent,
+        startTime: p.steers[0]?.startMs ?? null,
+        endTime: p.steers[0]?.endMs ?? null,
+        steers: p.steers.map((s) => ({ ...steerView(s), beta: s.beta })),
+      })),
+    });
+  });
+
+  // Stream faults: the open streams and the gap or stale-quote fault in force (kept with the HTTP faults).
+  const faults = app.qaTraffic.faults;
+  const faultView = (f: Fault) => ({ id: f.id, kind: f.kind, seconds: f.seconds ?? null, until: f.until ?? null });
+  api.get('/stream', { schema: { hide: true } }, async (request) => {
+    const now = opts.clock.now().getTime();
+    const active = faults.list(now).filter((f) => f.kind === 'stream-gap' || f.kind === 'stream-stale');
+    return ok(request, { open: streamCount(market), faults: active.map(faultView) });
+  });
+  api.post('/stream/drop', { schema: { hide: true } }, async (request) => ok(request, { dropped: dropStreams(market) }));
+  for (const kind of ['gap', 'stale'] as const) {
+    api.post(`/stream/${kind}`, { schema: { hide: true, body: streamFaultBody } }, async (request) => {
+      const fault = faults.add({ route: STREAM_FAULT_ROUTE, kind: `stream-${kind}`, seconds: request.body.seconds }, opts.clock.now().getTime());
+      return ok(request, faultView(fault));
+    });
+  }
 
   // A market-wide crash or rally through the crypto factor: every crypto symbol moves by its beta.
   api.post('/steer-group', { schema: { hide: true, body: groupSteerBody } }, async (request) => {
@@ -65,7 +136,7 @@ export async function marketQaRoutes(app: FastifyInstance, opts: { market: Marke
       group: body.group,
       kind: body.kind,
       percent: pct.toString(),
-      steers: steers.map((s) => ({ symbol: s.symbol, beta: s.beta, from: s.from, target: s.target, startTime: s.startMs, endTime: s.endMs })),
+      steers: steers.map((s) => ({ ...steerView(s), beta: s.beta })),
     });
   });
 

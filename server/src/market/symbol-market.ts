@@ -23,13 +23,34 @@ export interface SimSymbol {
   session?: SessionProfile;
 }
 
-/** A QA steer: the log price is moved by `delta` along a smooth curve from `startMs` to `endMs`. */
+/**
+ * A QA steer: the log price is moved by `delta` along a smooth curve from `startMs` to `endMs`.
+ * With `points` (a flat hold, a CSV replay) the log price is instead set to the line through
+ * the points (log prices at times, the first at `startMs`, the last at `endMs`) inside the
+ * window, whatever the walk and earlier steers did there; after it the walk resumes shifted by `delta`.
+ */
 export interface Steer {
   startMs: number;
   endMs: number;
   delta: number;
   kind: string;
   targetTicks: number;
+  points?: ReadonlyArray<{ atMs: number; log: number }>;
+}
+
+/** The log price of a points steer at `ms` (inside its window): linear between the two points around it. */
+function lineAt(points: ReadonlyArray<{ atMs: number; log: number }>, ms: number): number {
+  let lo = 0;
+  let hi = points.length - 1;
+  if (ms >= points[hi]!.atMs) return points[hi]!.log;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (points[mid]!.atMs <= ms) lo = mid;
+    else hi = mid;
+  }
+  const a = points[lo]!;
+  const b = points[hi]!;
+  return a.log + ((b.log - a.log) * (ms - a.atMs)) / (b.atMs - a.atMs);
 }
 
 /** Minute candles kept: 30-minute charts need 500 x 30 = 15,000. */
@@ -100,18 +121,25 @@ export class SymbolMarket {
     this.partial = { time: historyStartMs, open, high: open, low: open, close: open, volume: 0 };
   }
 
-  /** Steering offset of the log price at `ms` (sum of every recorded steer's progress). */
-  private offset(ms: number): number {
+  /**
+   * Steering offset of the log price at `ms` over the walk's `base` log price: every recorded
+   * steer in order, a smooth one adding its progress, a points one inside its window replacing
+   * everything below it with its line.
+   */
+  private offset(ms: number, base: number): number {
     let total = 0;
     for (const s of this.steers) {
       if (ms <= s.startMs) continue;
-      total += s.delta * smoothstep((ms - s.startMs) / (s.endMs - s.startMs));
+      if (s.points && ms <= s.endMs) total = lineAt(s.points, ms) - base;
+      else if (s.points) total += s.delta;
+      else total += s.delta * smoothstep((ms - s.startMs) / (s.endMs - s.startMs));
     }
     return total;
   }
 
   logAt(ms: number): number {
-    return this.path.logAt(ms) + this.listingShift + this.offset(ms);
+    const base = this.path.logAt(ms) + this.listingShift;
+    return base + this.offset(ms, base);
   }
 
   /** Price in integer ticks (at least one tick: a price never rounds to zero). */
@@ -258,14 +286,34 @@ export class SymbolMarket {
     return this.partial.close;
   }
 
-  /** Records a steer from now: the path reaches `targetTicks` at now + duration, then walks on from there. */
-  steer(kind: string, targetTicks: number, durationMs: number): Steer {
-    const startMs = this.nowMs;
+  /** Records a steer from now (or a later `startMs`): the path reaches `targetTicks` at start + duration, then walks on from there. */
+  steer(kind: string, targetTicks: number, durationMs: number, startMs = this.nowMs): Steer {
     const endMs = startMs + durationMs;
     const delta = Math.log(targetTicks / this.scale) - this.logAt(endMs);
     const steer = { startMs, endMs, delta, kind, targetTicks };
     this.steers.push(steer);
     return steer;
+  }
+
+  /**
+   * Records a points steer from now: the price follows the line through `logs` (log prices at
+   * offsets from now, the first at offset 0) until the last, then walks on from there. A flat
+   * hold is two points at the current price.
+   */
+  steerPoints(kind: string, logs: ReadonlyArray<{ offsetMs: number; log: number }>): Steer {
+    const startMs = this.nowMs;
+    const points = logs.map((p) => ({ atMs: startMs + p.offsetMs, log: p.log }));
+    const last = points[points.length - 1]!;
+    const endMs = last.atMs;
+    const delta = last.log - this.logAt(endMs);
+    const steer = { startMs, endMs, delta, kind, targetTicks: this.toTicks(last.log), points };
+    this.steers.push(steer);
+    return steer;
+  }
+
+  /** The current log price (of the last processed second). */
+  get nowLog(): number {
+    return this.logAt(this.nowMs);
   }
 
   /**

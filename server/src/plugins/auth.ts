@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { TOKEN_HEADER } from '@sandbox/shared';
 import { unauthorized } from '../errors.ts';
 import type { SessionService } from '../modules/auth/index.ts';
@@ -25,10 +25,17 @@ export function createAuthHooks(sessions: SessionService) {
       if (!user) throw unauthorized();
       request.user = user;
     },
-    /** Public routes still know who is calling when a valid token comes along. */
-    async identify(request: FastifyRequest): Promise<void> {
+    /**
+     * Public routes still know who is calling when a valid token comes along. Callback style:
+     * most public calls carry no token and then cost no promise (issue 12's cheap GET).
+     */
+    identify(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
       const token = tokenOf(request);
-      if (token) request.user = (await sessions.resolve(token)) ?? undefined;
+      if (!token) return done();
+      sessions.resolve(token).then((user) => {
+        request.user = user ?? undefined;
+        done();
+      }, done);
     },
   };
 }

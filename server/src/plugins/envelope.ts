@@ -94,8 +94,10 @@ export function frameworkErrorHandler(clock: Clock) {
 export const envelopePlugin = fp(
   async (app: FastifyInstance, opts: { clock: Clock }) => {
     app.decorateRequest('lang', 'en-us');
-    app.addHook('onRequest', async (request) => {
+    // Callback style: an async hook costs a promise and a microtask turn on every call.
+    app.addHook('onRequest', (request, _reply, done) => {
       request.lang = resolveLanguage(request.headers['lang'], request.headers['accept-language']);
+      done();
     });
 
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -24,6 +24,14 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+const HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'no-referrer',
+};
+const API_HEADERS = { ...HEADERS, 'cache-control': 'no-store' };
+
 /**
  * Security headers on every answer (pages, assets, envelopes, errors), set in one
  * hook rather than with @fastify/helmet: six fixed headers do not justify a
@@ -33,12 +41,10 @@ export const CONTENT_SECURITY_POLICY = [
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, reply) => {
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('x-frame-options', 'SAMEORIGIN');
-      reply.header('referrer-policy', 'no-referrer');
-      if (request.url.startsWith('/api/') || request.url === '/api') reply.header('cache-control', 'no-store');
+    // Callback style and one headers object: this runs on every answer (issue 12's cheap GET).
+    app.addHook('onSend', (request, reply, payload, done) => {
+      reply.headers(request.url.startsWith('/api/') || request.url === '/api' ? API_HEADERS : HEADERS);
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { isWellFormedText } from '@sandbox/shared';
 import { badRequest } from '../errors.ts';
 
@@ -28,9 +28,10 @@ function findMalformed(value: unknown, path: string[]): string[] | undefined {
  * deep inside a service. Refused here, on every route, before validation and
  * services run, naming the field.
  */
-export async function rejectMalformedText(request: FastifyRequest): Promise<void> {
+export function rejectMalformedText(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   for (const part of [request.params, request.query, request.body]) {
     const path = findMalformed(part, []);
-    if (path) throw badRequest('request.badCharacters', { field: path.join('.') || '?' });
+    if (path) return done(badRequest('request.badCharacters', { field: path.join('.') || '?' }));
   }
+  done();
 }

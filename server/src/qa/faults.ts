@@ -8,7 +8,15 @@ import { Rng } from '../market/prng.ts';
  * a number of calls, a span of sandbox time, or until reset. With `rate` below 1 a matching
  * call is hit with that probability, drawn from a seeded stream, so a run can be repeated.
  */
-export type FaultKind = 'latency' | 'code' | 'unauthorized' | 'drop';
+export type FaultKind = 'latency' | 'code' | 'unauthorized' | 'drop' | StreamFaultKind;
+
+/**
+ * Faults of the market's push stream (market/plugin.ts), kept, listed and reset with the others
+ * but never met by a call: a gap (no pushes) or a stale quote (pushes repeat the last one).
+ */
+export type StreamFaultKind = 'stream-gap' | 'stream-stale';
+export const STREAM_FAULT_ROUTE = '/api/ext/market/stream';
+const isStreamKind = (kind: FaultKind): kind is StreamFaultKind => kind === 'stream-gap' || kind === 'stream-stale';
 
 export interface FaultSpec {
   route: string;
@@ -68,6 +76,7 @@ export function createFaults() {
     take(method: string, path: string, now: number): Fault | undefined {
       live(now);
       for (const a of active) {
+        if (isStreamKind(a.fault.kind)) continue;
         if (a.fault.method && a.fault.method.toUpperCase() !== method) continue;
         if (!a.pattern.test(path)) continue;
         // The draw happens for every matching call, hit or not, so a seed replays the same pattern.
@@ -77,6 +86,12 @@ export function createFaults() {
         return { ...a.fault };
       }
       return undefined;
+    },
+    /** The stream fault in force at `now` (the first set), undefined when none. */
+    streamFault(now: number): (Fault & { kind: StreamFaultKind }) | undefined {
+      live(now);
+      const found = active.find((a) => isStreamKind(a.fault.kind));
+      return found ? ({ ...found.fault } as Fault & { kind: StreamFaultKind }) : undefined;
     },
     remove(id: number): boolean {
       const i = active.findIndex((a) => a.fault.id === id);

@@ -44,7 +44,8 @@ export async function snapshotQaRoutes(app: FastifyInstance, opts: QaOptions) {
       const started = performance.now();
       const saved = await oneByOne.run(async () => {
         const scenario = (await loadedScenario(db))?.name;
-        return store.save(name, { savedAtMs: clock.now().getTime(), clockOffsetMs: clock.offset, ...(scenario ? { scenario } : {}) }, overwrite);
+        const marketSteers = services.market.steerRecord();
+        return store.save(name, { savedAtMs: clock.now().getTime(), clockOffsetMs: clock.offset, ...(scenario ? { scenario } : {}), marketSteers }, overwrite);
       });
       return ok(request, { ...view(saved), replaced: saved.replaced, ms: Math.round(performance.now() - started) });
     },
@@ -52,7 +53,7 @@ export async function snapshotQaRoutes(app: FastifyInstance, opts: QaOptions) {
 
   /**
    * The file swap, then what the server keeps in memory beside the rows goes back with them:
-   * the clock offset (inside the pause), the market (its symbols reloaded, QA steers dropped),
+   * the clock offset (inside the pause), the market (its symbols reloaded with the steers saved then),
    * the risk job's index of open positions, the session cache (the wipe counter moved), and
    * one pass of every job, which also ranks running competitions afresh. The pause of
    * writes lasts `pausedMs`; the answer comes after the jobs ran (`ms`).
@@ -66,7 +67,7 @@ export async function snapshotQaRoutes(app: FastifyInstance, opts: QaOptions) {
         clock.restoreOffset(m.clockOffsetMs);
       });
       const pausedMs = performance.now() - pausedAt;
-      await services.market.load();
+      await services.market.load(meta.marketSteers);
       const watched = await jobs.risk.rebuild();
       const ran = await runEveryJob(app, jobs);
       return { meta, pausedMs, watched, ran };

@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameS
 import path from 'node:path';
 import { openRawConnection, readerOf, swapDatabaseFile, vacuumInto, type PrismaClient } from '@sandbox/prisma';
 import { AppError, badRequest, notFound } from '../errors.ts';
+import type { SteerRecord } from '../market/market.ts';
 
 /**
  * A snapshot's name becomes a file name: letters, digits, "-" and "_" only (no dot, no
@@ -19,6 +20,8 @@ export interface SnapshotMeta {
   sizeBytes: number;
   /** The scenario the data had been loaded from (qa/loaded-scenario.ts), when known. */
   scenario?: string;
+  /** The market's recorded QA steers (crash, flat, replay, ...), put back by a restore. */
+  marketSteers?: SteerRecord;
 }
 
 /** The database file behind a `file:` URL (query parameters dropped). */
@@ -67,7 +70,7 @@ export function createSnapshotStore(opts: { dir: string; databaseUrl: string; db
     get: read,
 
     /** Saves the committed state under `name`; an existing one is replaced only when asked. */
-    async save(name: string, at: { savedAtMs: number; clockOffsetMs: number; scenario?: string }, overwrite = false): Promise<SnapshotMeta & { replaced: boolean }> {
+    async save(name: string, at: { savedAtMs: number; clockOffsetMs: number; scenario?: string; marketSteers?: SteerRecord }, overwrite = false): Promise<SnapshotMeta & { replaced: boolean }> {
       const target = fileOf(name, 'db');
       const replaced = read(name) !== undefined;
       if (replaced && !overwrite) throw new AppError(409, 'qa.snapshotExists', { name });

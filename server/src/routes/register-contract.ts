@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler, preValidationHookHandler } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contract, envelopeOf, toFastifyPath, type EndpointDef } from '@sandbox/shared';
@@ -36,7 +36,7 @@ const rateLimitFor = (id: string, max: number) =>
 export interface RegisterOptions {
   clock: Clock;
   authenticate: preHandlerAsyncHookHandler;
-  identify: preHandlerAsyncHookHandler;
+  identify: preValidationHookHandler;
   loginRateLimit: number;
 }
 
