@@ -21,6 +21,7 @@ const ANSWERS = {
   'GET /faults': [],
   'GET /requests': { capacity: 2000, held: 0, requests: [] },
   'GET /content/chat/conversations': [],
+  'GET /users': { list: [], total: 0, page: 1, pageSize: 20 },
 };
 
 afterEach(() => {
@@ -54,7 +55,7 @@ describe('the QA token', () => {
     await userEvent.type(screen.getByLabelText('QA token'), `  ${TOKEN} `);
     await userEvent.click(screen.getByRole('button', { name: 'Open console' }));
     expect(await screen.findByTestId('clock-now')).toHaveTextContent('2026-11-25 16:00:00');
-    for (const title of ['Scenarios', 'Clock', 'Review queues', 'Inbox', 'Snapshots', 'Market', 'Faults', 'Request log', 'Support chat']) {
+    for (const title of ['Scenarios', 'Clock', 'Review queues', 'Inbox', 'Snapshots', 'Market', 'Faults', 'Request log', 'Support chat', 'Users']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
     expect(screen.getByText('offset 2.00 h from real time')).toBeInTheDocument();

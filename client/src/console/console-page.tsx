@@ -9,6 +9,7 @@ import { QueuesPanel } from './panels/queues-panel.tsx';
 import { RequestsPanel } from './panels/requests-panel.tsx';
 import { ScenarioPanel } from './panels/scenario-panel.tsx';
 import { SnapshotPanel } from './panels/snapshot-panel.tsx';
+import { UsersPanel } from './panels/users-panel.tsx';
 import { forgetToken, isTokenRefused, qa, readToken, saveToken } from './qa-client.ts';
 
 export const REFUSED_MESSAGE = 'The server refused this QA token. Paste the token printed when the server started (DATA_DIR/qa-token).';
@@ -76,6 +77,7 @@ export function ConsolePage() {
         <ScenarioPanel />
         <ClockPanel />
         <QueuesPanel />
+        <UsersPanel />
         <InboxPanel />
         <SnapshotPanel />
         <MarketPanel />
