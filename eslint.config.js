@@ -63,7 +63,7 @@ export default tseslint.config(
   { files: ['server/src/**/*.ts'], rules: { 'no-restricted-imports': restrict(faceFromOutside, prisma) } },
   {
     // The layers allowed to hold a database client besides the modules' services.
-    files: ['server/src/{app,app-deps,main,config}.ts', 'server/src/ledger/**/*.ts', 'server/src/jobs/**/*.ts', 'server/src/qa/**/*.ts'],
+    files: ['server/src/{app,app-deps,main,config}.ts', 'server/src/ledger/**/*.ts', 'server/src/jobs/**/*.ts', 'server/src/qa/**/*.ts', 'server/src/instances/**/*.ts'],
     rules: { 'no-restricted-imports': restrict(faceFromOutside) },
   },
   { files: ['server/src/modules/*.ts'], rules: { 'no-restricted-imports': restrict(faceFromModulesRoot) } },

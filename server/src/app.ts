@@ -19,6 +19,9 @@ import { sysFileRoutes } from './modules/sys/index.ts';
 import { qaRoutes } from './qa/routes.ts';
 import { QA_PREFIX, createQaApiDocument, qaDocsPlugin } from './qa/openapi.ts';
 import { qaTrafficPlugin } from './qa/traffic-plugin.ts';
+import { instancesPlugin } from './instances/plugin.ts';
+import { marketKind } from './instances/kinds.ts';
+import { createRiskIndexFollower } from './instances/risk-index-follower.ts';
 import { marketPlugin } from './market/plugin.ts';
 import { createTradeJobs } from './jobs/trade-jobs.ts';
 import { tradeJobsPlugin } from './jobs/trade-jobs-plugin.ts';
@@ -58,6 +61,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bodyDecryptionPlugin, { privateKey: deps.keys.privateKey, bodyLimit: config.bodyLimit, clock });
   // The sandbox console's request log and injected faults (read and set through /__qa).
   await app.register(qaTrafficPlugin, { clock });
+  // Several instances on one database: the job lease, the QA state they share, the health check.
+  await app.register(instancesPlugin, { db: deps.db, clock });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -96,6 +101,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Risk (TP/SL/liquidation) and second-contract settlement: start when ready, catching up on downtime.
   const jobs = createTradeJobs({ db: deps.db, clock, feed: modules.priceFeed, trade: modules.services.trade });
   await app.register(tradeJobsPlugin, { jobs });
+  // The market's steers and reloads through one instance reach the others (the risk index follows a reload).
+  app.instances.shared.share(marketKind(modules.services.market, () => jobs.risk.rebuild()));
+  // Positions opened through the other instances reach the risk index of the one running the jobs.
+  app.instances.lease.add(createRiskIndexFollower({ db: deps.db, rebuild: () => jobs.risk.rebuild(), onError: (error) => app.log.error({ err: error }, 'following the open positions failed') }));
   // Every clockJobPlugin below adds its job here: the QA clock lists their next runs and runs them after a jump.
   app.decorate('clockJobs', []);
   // Earn products: daily income on the sandbox clock, caught up from each order's watermark when ready.

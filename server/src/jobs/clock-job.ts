@@ -82,12 +82,18 @@ export function createClockJob<T>(opts: {
   };
 }
 
-/** Starts a clock job when the app is ready (logging what its catch-up did) and stops it on close. */
+/**
+ * Starts a clock job (logging what its catch-up did) on the instance that holds the job lease,
+ * when the app is ready or when it takes the lease over, and stops it on close or when it loses it.
+ */
 export async function clockJobPlugin(app: FastifyInstance, opts: { name: string; job: ClockJob<unknown> }) {
   app.clockJobs.push({ name: opts.name, job: opts.job });
-  app.addHook('onReady', async () => {
-    const caughtUp = await opts.job.start();
-    app.log.info(caughtUp, `${opts.name} started`);
+  app.instances.lease.add({
+    name: opts.name,
+    async start() {
+      const caughtUp = await opts.job.start();
+      app.log.info(caughtUp, `${opts.name} started`);
+    },
+    stop: () => opts.job.stop(),
   });
-  app.addHook('onClose', async () => opts.job.stop());
 }

@@ -95,6 +95,7 @@ export class Market implements PriceFeed {
   private timer: NodeJS.Timeout | undefined;
   private loadedAt: Date | undefined;
   private loadMs = 0;
+  private loadCount = 0;
   private reportError: (error: unknown) => void;
 
   constructor(private readonly opts: MarketOptions) {
@@ -130,6 +131,29 @@ export class Market implements PriceFeed {
     this.lastSecond = now;
     this.loadedAt = new Date(now);
     this.loadMs = performance.now() - started;
+    this.loadCount++;
+  }
+
+  /** How many times `load` ran: another instance reloads when this moves (server/src/instances). */
+  get loads(): number {
+    return this.loadCount;
+  }
+
+  /**
+   * Every symbol's recorded steers, whatever their kind: with the seed they are the whole of the
+   * prices, so an instance that adopts them (adoptSteers) serves the same price at the same time.
+   */
+  recordedSteers(): Record<string, Steer[]> {
+    return Object.fromEntries([...this.bySymbol].filter(([, e]) => e.sim.steers.length > 0).map(([code, e]) => [code, e.sim.steers.map((s) => ({ ...s }))]));
+  }
+
+  /** Takes another instance's recorded steers in place of this one's (symbols it does not list lose theirs). */
+  adoptSteers(steers: Readonly<Record<string, readonly Steer[]>>): void {
+    for (const [code, { sim }] of this.bySymbol) {
+      sim.steers.length = 0;
+      sim.steers.push(...(steers[code] ?? []).map((s) => ({ ...s })));
+    }
+    this.tickerCache.clear();
   }
 
   /**

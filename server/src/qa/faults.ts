@@ -104,7 +104,26 @@ export function createFaults() {
       active.length = 0;
       return n;
     },
+    /** The faults set, without this instance's hit counts: what every API instance applies alike (server/src/instances). */
+    shared(): SharedFaults {
+      return { lastId: ids, faults: active.map(({ fault: { hits: _hits, remaining: _remaining, ...set } }) => set) };
+    },
+    /**
+     * Applies another instance's faults in place of this one's. A fault this instance already
+     * had keeps its own counts (and seeded draws): `calls` and `rate` count per instance.
+     */
+    adopt(shared: SharedFaults): void {
+      const own = new Map(active.map((a) => [a.fault.id, a]));
+      const next = shared.faults.map((set) => own.get(set.id) ?? { fault: { ...set, remaining: set.calls, hits: 0 }, pattern: patternOf(set.route), rng: new Rng(set.seed ?? 1) });
+      active.splice(0, active.length, ...next);
+      ids = Math.max(ids, shared.lastId);
+    },
   };
+}
+
+export interface SharedFaults {
+  lastId: number;
+  faults: Array<Omit<Fault, 'hits' | 'remaining'>>;
 }
 
 export type Faults = ReturnType<typeof createFaults>;

@@ -66,10 +66,13 @@ export async function financeQaRoutes(app: FastifyInstance, opts: QaOptions) {
     ok(request, { mismatches: await reconcile(db, request.query.userId) }),
   );
 
-  // The demo job lives as long as the app; it does nothing until QA switches it on.
+  // The demo job lives as long as the app (on the instance holding the job lease); it does nothing until QA switches it on.
   let stop: (() => void) | undefined;
-  app.addHook('onReady', async () => {
-    stop = startFinanceAutoApprove({ db, clock, finance, onError: (error) => app.log.error({ err: error }, 'finance auto-approval failed') });
+  app.instances.lease.add({
+    name: 'finance auto-approval',
+    start: async () => {
+      stop = startFinanceAutoApprove({ db, clock, finance, onError: (error) => app.log.error({ err: error }, 'finance auto-approval failed') });
+    },
+    stop: async () => stop?.(),
   });
-  app.addHook('onClose', async () => stop?.());
 }

@@ -1,0 +1,138 @@
+import { Prisma, type PrismaClient } from '@sandbox/prisma';
+import { wallClock, type Clock } from '../clock.ts';
+
+/**
+ * The SystemSetting row that names the instance running the jobs: `value` is the holder's id,
+ * `updatedAt` its last renewal (real time). Not public: the settings call never shows it.
+ */
+export const JOB_LEASE_KEY = 'instances.jobLease';
+/** A holder that has not renewed for this long is taken to be dead. */
+export const LEASE_TTL_MS = 5_000;
+/** How often the holder renews and the others try to take over. */
+export const LEASE_RENEW_MS = 1_000;
+
+/** What the lease starts on the instance that holds it and stops when it goes (every job's start/stop). */
+export interface LeasedJob {
+  name: string;
+  start(): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+export type JobLease = ReturnType<typeof createJobLease>;
+
+/**
+ * Jobs run on one instance at a time: the holder of a lease row (holder id and renewal time),
+ * renewed every second and taken over by another instance once it has gone unrenewed for
+ * LEASE_TTL_MS. Taking the lease starts every registered job the way a start after downtime
+ * does (each job's catch-up pass, then its timer or tick subscription); losing it stops them.
+ * A row rather than a PostgreSQL advisory lock: the same two statements work on SQLite and
+ * PostgreSQL, and the holder is visible in the database. The lease only avoids doubled work;
+ * the jobs' own guards (conditional status updates, watermarks) keep a step done once even
+ * when a paused holder and its successor overlap for a moment.
+ */
+export function createJobLease(opts: {
+  db: PrismaClient;
+  holder: string;
+  onError: (error: unknown) => void;
+  onChange?: (holding: boolean) => void;
+  ttlMs?: number;
+  renewMs?: number;
+  /** Real time: the sandbox clock jumps under QA and must not expire a lease. */
+  clock?: Clock;
+}) {
+  const { db, holder } = opts;
+  const ttlMs = opts.ttlMs ?? LEASE_TTL_MS;
+  const renewMs = opts.renewMs ?? LEASE_RENEW_MS;
+  const clock = opts.clock ?? wallClock;
+  const jobs: LeasedJob[] = [];
+  let holding = false;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  // Renewals and job starts/stops run one after another (a slow catch-up delays the next renewal).
+  let turn: Promise<unknown> = Promise.resolve();
+
+  /** One conditional update takes a free or expired lease or renews ours; a missing row is created. */
+  async function claim(): Promise<boolean> {
+    const now = clock.now();
+    const taken = await db.systemSetting.updateMany({
+      where: { key: JOB_LEASE_KEY, OR: [{ value: holder }, { updatedAt: { lt: new Date(now.getTime() - ttlMs) } }] },
+      data: { value: holder, updatedAt: now },
+    });
+    if (taken.count === 1) return true;
+    if (await db.systemSetting.findUnique({ where: { key: JOB_LEASE_KEY }, select: { key: true } })) return false;
+    try {
+      await db.systemSetting.create({
+        data: { key: JOB_LEASE_KEY, value: holder, isPublic: false, remark: 'instances: the API instance running the jobs (renewed every second)', updatedAt: now },
+      });
+      return true;
+    } catch (error) {
+      // Another instance created it first: it holds the lease.
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return false;
+      throw error;
+    }
+  }
+
+  async function startJobs() {
+    for (const job of jobs) await job.start();
+  }
+
+  async function stopJobs() {
+    for (const job of [...jobs].reverse()) await job.stop();
+  }
+
+  /** One renewal: claim, then start or stop the jobs when that changed. */
+  function step(): Promise<unknown> {
+    const next = turn.then(async () => {
+      if (stopped) return;
+      let now: boolean;
+      try {
+        now = await claim();
+      } catch (error) {
+        // The database is unreachable: a holder that cannot renew stops before another takes over.
+        opts.onError(error);
+        now = false;
+      }
+      if (now === holding) return;
+      holding = now;
+      opts.onChange?.(holding);
+      if (holding) await startJobs();
+      else await stopJobs();
+    });
+    turn = next.catch(opts.onError);
+    return next;
+  }
+
+  return {
+    holder,
+    /** Registers a job (before start): it runs only while this instance holds the lease. */
+    add(job: LeasedJob): void {
+      jobs.push(job);
+    },
+    holding: () => holding,
+    /** The first claim (with the jobs' catch-up when it succeeds), then a renewal every second. */
+    async start(): Promise<boolean> {
+      stopped = false;
+      await step();
+      timer = setInterval(() => void step(), renewMs);
+      timer.unref();
+      return holding;
+    },
+    /** Stops the jobs and gives the lease back, so another instance (or a restart) takes it at once. */
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      timer = undefined;
+      await turn;
+      stopped = true;
+      if (!holding) return;
+      holding = false;
+      await stopJobs();
+      await db.systemSetting.deleteMany({ where: { key: JOB_LEASE_KEY, value: holder } }).catch(opts.onError);
+    },
+    /** Who holds the lease now and until when (the health check). */
+    async current(): Promise<{ holder: string; renewedAt: Date; live: boolean } | undefined> {
+      const row = await db.systemSetting.findUnique({ where: { key: JOB_LEASE_KEY } });
+      if (!row) return undefined;
+      return { holder: row.value, renewedAt: row.updatedAt, live: clock.now().getTime() - row.updatedAt.getTime() < ttlMs };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { OffsetClock } from '../clock.ts';
+import type { Market } from '../market/market.ts';
+import type { Faults, SharedFaults } from '../qa/faults.ts';
+import type { SharedKind } from './shared-state.ts';
+
+/** The sandbox clock's offset: a QA move through one instance moves every instance's clock. */
+export function clockKind(clock: Pick<OffsetClock, 'offset' | 'restoreOffset'>): SharedKind {
+  return {
+    key: 'instances.shared.clock',
+    read: () => JSON.stringify({ offsetMs: clock.offset }),
+    apply: (text) => clock.restoreOffset((JSON.parse(text) as { offsetMs: number }).offsetMs),
+  };
+}
+
+/** The HTTP faults QA set (their hit counts stay each instance's own). */
+export function faultsKind(faults: Faults): SharedKind {
+  return {
+    key: 'instances.shared.faults',
+    read: () => JSON.stringify(faults.shared()),
+    apply: (text) => faults.adopt(JSON.parse(text) as SharedFaults),
+  };
+}
+
+/**
+ * The market: the recorded steers of every symbol, whatever their kind (a new kind of steer is
+ * a recorded steer too, and flows without a change here), and a generation that moves when an
+ * instance reloads its market (a scenario load, a snapshot restore, a QA reload). Another
+ * instance that sees the generation move reloads its market and runs `reloaded` (the risk
+ * job's index of open positions) before it takes the steers.
+ */
+export function marketKind(market: Market, reloaded: () => Promise<unknown>): SharedKind {
+  let generation = 0;
+  let loadsSeen = market.loads;
+  return {
+    key: 'instances.shared.market',
+    read() {
+      if (market.loads !== loadsSeen) {
+        loadsSeen = market.loads;
+        generation++;
+      }
+      return JSON.stringify({ generation, steers: market.recordedSteers() });
+    },
+    async apply(text, initial) {
+      const shared = JSON.parse(text) as { generation: number; steers: Parameters<Market['adoptSteers']>[0] };
+      // At start the market has just loaded from the database: no second load.
+      if (shared.generation !== generation && !initial) {
+        await market.load();
+        await reloaded();
+      }
+      generation = shared.generation;
+      loadsSeen = market.loads;
+      market.adoptSteers(shared.steers);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PrismaClient } from '@sandbox/prisma';
+import type { OffsetClock } from '../clock.ts';
+import { createJobLease, type JobLease } from './job-lease.ts';
+import { clockKind, faultsKind } from './kinds.ts';
+import { createSharedState, type SharedState } from './shared-state.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This API instance among the others on the same database (server/src/instances). */
+    instances: { id: string; lease: JobLease; shared: SharedState };
+  }
+}
+
+/** Load balancers and monitors ask here: no token, no envelope, HTTP 200 or 503. */
+export const HEALTH_PATH = '/api/ext/health';
+
+const VERSION = (JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
+
+/**
+ * Several API instances on one database (issue 19). Registered early by app.ts with
+ * fastify-plugin, so its hooks see every route:
+ * - the job lease: the jobs registered with `app.instances.lease.add` run on one instance at a
+ *   time (job-lease.ts);
+ * - the shared QA state: the clock offset and the faults here, the market added by app.ts once
+ *   it exists; written after every QA call that changes it (before its answer goes out), and
+ *   followed by every other instance within a poll (shared-state.ts);
+ * - the health check.
+ * One instance alone behaves as before: it takes the lease at once and starts its jobs when ready.
+ */
+export const instancesPlugin = fp(async function instances(app: FastifyInstance, opts: { db: PrismaClient; clock: Pick<OffsetClock, 'offset' | 'restoreOffset'> }) {
+  const { db } = opts;
+  const id = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+  const lease = createJobLease({
+    db,
+    holder: id,
+    onError: (error) => app.log.error({ err: error }, 'job lease failed'),
+    onChange: (holding) => app.log.info({ instance: id }, holding ? 'this instance now runs the jobs' : 'this instance no longer runs the jobs'),
+  });
+  const shared = createSharedState({ db, onError: (error) => app.log.error({ err: error }, 'following the shared QA state failed') });
+  shared.share(clockKind(opts.clock));
+  shared.share(faultsKind(app.qaTraffic.faults));
+  app.decorate('instances', { id, lease, shared });
+
+  app.addHook('onReady', async () => {
+    // Another instance running: take its QA state (its clock, steers, faults) before our jobs catch up.
+    const current = await lease.current();
+    await shared.start(current !== undefined && current.live && current.holder !== id);
+    const holding = await lease.start();
+    app.log.info({ instance: id, jobs: holding }, holding ? 'instance started; it runs the jobs' : 'instance started; another instance runs the jobs');
+  });
+  app.addHook('onClose', async () => {
+    await lease.stop();
+    await shared.stop();
+  });
+  // Every QA call that changes something (anything but a read): the other instances follow what it changed.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.url.startsWith('/__qa/')) await shared.publish();
+    return payload;
+  });
+
+  app.get(HEALTH_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    const base = { instance: id, version: VERSION, uptimeSeconds: Math.floor(process.uptime()) };
+    try {
+      const current = await lease.current();
+      return await reply.send({
+        status: 'ok',
+        database: 'up',
+        ...base,
+        jobs: { runsHere: lease.holding(), holder: current?.live ? current.holder : null },
+      });
+    } catch (error) {
+      app.log.warn({ err: error }, 'health check: the database is unreachable');
+      return await reply.code(503).send({ status: 'unavailable', database: 'down', ...base, jobs: { runsHere: false, holder: null } });
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import type { PrismaClient } from '@sandbox/prisma';
+
+/**
+ * One piece of in-memory state every instance must hold alike (the clock offset, the market's
+ * recorded steers, the HTTP faults): read as text, adopted from another instance's text.
+ * `read` must be deterministic, so that an instance that adopted a text reads the same text back.
+ */
+export interface SharedKind {
+  /** The SystemSetting row it is stored in (not public). */
+  key: string;
+  read(): string;
+  /** `initial`: adopted when the instance starts (it has just loaded everything itself). */
+  apply(text: string, initial: boolean): void | Promise<void>;
+}
+
+/** How often every instance looks for another's change: one read of a few rows by primary key. */
+export const SHARED_POLL_MS = 250;
+
+export type SharedState = ReturnType<typeof createSharedState>;
+
+/**
+ * The state QA sets through one instance, followed by every other within a poll: each kind is a
+ * SystemSetting row holding its text; an instance writes the kinds whose text changed after a
+ * QA call of its own (publish) and adopts every row whose text differs from the one it last
+ * wrote or adopted (poll). Polling rather than PostgreSQL's LISTEN/NOTIFY: one mechanism for
+ * SQLite and PostgreSQL, and a 250 ms poll of a few rows costs nothing next to a price tick.
+ * The last write of a kind wins: two QA calls through two instances within one poll keep the
+ * later one's state (QA steering is one person's script, not concurrent edits).
+ */
+export function createSharedState(opts: { db: PrismaClient; onError: (error: unknown) => void; pollMs?: number }) {
+  const { db } = opts;
+  const kinds: SharedKind[] = [];
+  /** The text this instance last wrote or adopted, by key. */
+  const seen = new Map<string, string>();
+  let timer: NodeJS.Timeout | undefined;
+  // Polls and publishes one at a time, so an adoption never interleaves with a write.
+  let turn: Promise<unknown> = Promise.resolve();
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = turn.then(work);
+    turn = next.catch(() => undefined);
+    return next;
+  };
+
+  const rows = async () => new Map((await db.systemSetting.findMany({ where: { key: { in: kinds.map((k) => k.key) } }, select: { key: true, value: true } })).map((r) => [r.key, r.value]));
+
+  async function adopt(initial: boolean): Promise<number> {
+    const stored = await rows();
+    let adopted = 0;
+    for (const kind of kinds) {
+      const text = stored.get(kind.key);
+      if (text === undefined || text === seen.get(kind.key)) continue;
+      await kind.apply(text, initial);
+      seen.set(kind.key, text);
+      adopted++;
+    }
+    return adopted;
+  }
+
+  /** Writes every kind whose text changed since this instance last wrote or adopted it. */
+  async function write(): Promise<number> {
+    let written = 0;
+    for (const kind of kinds) {
+      const text = kind.read();
+      if (text === seen.get(kind.key)) continue;
+      await db.systemSetting.upsert({
+        where: { key: kind.key },
+        create: { key: kind.key, value: text, isPublic: false, remark: 'instances: QA state every API instance follows' },
+        update: { value: text },
+      });
+      seen.set(kind.key, text);
+      written++;
+    }
+    return written;
+  }
+
+  return {
+    /** Adds a kind (before start). */
+    share(kind: SharedKind): void {
+      kinds.push(kind);
+    },
+    /**
+     * First look at the stored state. With another instance running (`join`), its state is
+     * adopted; alone, the stored rows are a past run's and this instance's fresh state
+     * replaces those that differ (no row is written when there is none).
+     */
+    async start(join: boolean): Promise<void> {
+      await serially(async () => {
+        if (join) {
+          await adopt(true);
+          return;
+        }
+        const stored = await rows();
+        for (const kind of kinds) seen.set(kind.key, stored.get(kind.key) ?? kind.read());
+        await write();
+      });
+      timer = setInterval(() => {
+        serially(() => adopt(false)).catch(opts.onError);
+      }, opts.pollMs ?? SHARED_POLL_MS);
+      timer.unref();
+    },
+    /** After a QA call on this instance: store what it changed, before the answer goes out. */
+    publish: (): Promise<number> => serially(write),
+    /** Adopts other instances' changes now (tests; the timer does it every poll). */
+    poll: (): Promise<number> => serially(() => adopt(false)),
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      timer = undefined;
+      await turn;
+    },
+  };
+}
