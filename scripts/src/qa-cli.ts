@@ -21,6 +21,11 @@ export const USAGE = `usage: npm run qa -- <command> [--json]
   clock jump <date>                     to "2026-12-01 08:00:00" (region time), ISO with a zone, or epoch ms
   steer <SYMBOL> crash|rally <percent> [--for 60s]
   steer <SYMBOL> target <price> [--for 60s]
+  steer <SYMBOL> flat [--for 60s]        hold the current price, then walk on from there
+  replay <SYMBOL> <file.csv> [--absolute]   follow the closes of a CSV of candles from now (scaled by default)
+  good-day [--for 10m]                  the presenter's good day: four crypto-wide phases
+  stream [show] | drop                  open price streams and stream faults; drop ends every stream now
+  stream gap|stale <30s>                no pushes, or pushes repeating the last quote, for a while
   pending                               deposits, withdrawals, identity applications and loans waiting
   approve deposit|withdrawal|kyc|loan [<id>]   approve one (the oldest waiting without an id)
   pay withdrawal [<id>]                 mark an approved withdrawal paid
@@ -216,11 +221,50 @@ export async function runCommand(argv: string[], target: QaTarget, opts: { pollM
     }
     case 'steer': {
       const [kind, amount] = rest;
-      if (!sub || !kind || !amount) throw new QaError('steer needs a symbol, a kind and a percent or price');
+      if (!sub || !kind || (!amount && kind !== 'flat')) throw new QaError('steer needs a symbol, a kind and a percent or price');
       const durationSeconds = seconds(flag(args, '--for') ?? '60s');
-      const body = kind === 'target' ? { symbol: sub, kind, targetPrice: amount, durationSeconds } : { symbol: sub, kind, percent: amount, durationSeconds };
+      const body = kind === 'flat' ? { symbol: sub, kind, durationSeconds } : kind === 'target' ? { symbol: sub, kind, targetPrice: amount, durationSeconds } : { symbol: sub, kind, percent: amount, durationSeconds };
       const steer = await call<{ symbol: string; from: string; target: string }>(target, 'POST', '/market/steer', body);
       return { result: steer, line: `${steer.symbol} ${steer.from} -> ${steer.target} over ${durationSeconds} s` };
+    }
+    case 'replay': {
+      const file = rest.find((a) => !a.startsWith('--'));
+      if (!sub || !file) throw new QaError('replay needs a symbol and a CSV file');
+      let csv: string;
+      try {
+        csv = readFileSync(file, 'utf8');
+      } catch {
+        throw new QaError(`cannot read ${file}`);
+      }
+      const mode = args.includes('--absolute') ? 'absolute' : 'scaled';
+      const r = await call<{ symbol: string; from: string; target: string; rows: number; startTime: number; endTime: number }>(target, 'POST', '/market/replay', { symbol: sub, mode, csv });
+      return { result: r, line: `${r.symbol} replays ${r.rows} rows (${mode}) ${r.from} -> ${r.target} over ${(r.endTime - r.startTime) / 1000} s` };
+    }
+    case 'good-day': {
+      const durationSeconds = seconds(flag(args, '--for') ?? '10m');
+      type Phase = { name: string; kind: string; percent: string; startTime: number; endTime: number };
+      const r = await call<{ phases: Phase[] }>(target, 'POST', '/market/good-day', { durationSeconds });
+      const start = r.phases[0]?.startTime ?? 0;
+      const line = r.phases.map((p) => `${p.name.padEnd(18)} ${p.kind} ${p.percent} % from +${(p.startTime - start) / 1000} s to +${(p.endTime - start) / 1000} s`).join('\n');
+      return { result: r, line };
+    }
+    case 'stream': {
+      type StreamFault = { id: number; kind: string; until: number | null };
+      if (!sub || sub === 'show') {
+        const r = await call<{ open: number; faults: StreamFault[] }>(target, 'GET', '/market/stream');
+        const faults = r.faults.map((f) => `#${f.id} ${f.kind}${f.until ? ` until ${new Date(f.until).toISOString()}` : ''}`);
+        return { result: r, line: [`${r.open} open streams`, ...faults].join('\n') };
+      }
+      if (sub === 'drop') {
+        const r = await call<{ dropped: number }>(target, 'POST', '/market/stream/drop');
+        return { result: r, line: `dropped ${r.dropped} streams` };
+      }
+      if (sub === 'gap' || sub === 'stale') {
+        if (!rest[0]) throw new QaError(`stream ${sub} needs a duration (like 30s)`);
+        const r = await call<StreamFault>(target, 'POST', `/market/stream/${sub}`, { seconds: seconds(rest[0]) });
+        return { result: r, line: `fault #${r.id} stream-${sub} for ${seconds(rest[0])} s` };
+      }
+      throw new QaError(`unknown stream command: ${sub}`);
     }
     case 'pending': {
       const finance = await call<Pending>(target, 'GET', '/finance/pending');
