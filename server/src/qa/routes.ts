@@ -65,12 +65,12 @@ export async function qaRoutes(app: FastifyInstance, opts: QaOptions) {
   const clockState = () => ({ now: toRegionTime(clock.now()), epochMs: clock.now().getTime(), offsetMs: clock.offset });
 
   api.get('/state', { schema: { hide: true } }, async (request) =>
-    ok(request, { scenarios: deps.scenarios.names, clock: clockState(), loaded: await loadedScenario(db) }),
+    ok(request, { scenarios: deps.scenarios.names, clock: clockState(), loaded: await loadedScenario(services.settings) }),
   );
 
   api.post('/reset', { schema: { hide: true } }, async (request) => {
     await deps.scenarios.load(db, 'empty');
-    await markScenarioLoaded(db, 'empty', clock.now());
+    await markScenarioLoaded(services.settings, 'empty', clock.now());
     await services.market.load();
     // The risk job watches the open positions the scenario brings.
     await jobs.risk.rebuild();
@@ -85,7 +85,7 @@ export async function qaRoutes(app: FastifyInstance, opts: QaOptions) {
       if (!deps.scenarios.names.includes(name)) throw badRequest('qa.unknownScenario', { name });
       // Seeded times follow the sandbox clock, which QA may have moved.
       await deps.scenarios.load(db, name, { now: clock.now() });
-      await markScenarioLoaded(db, name, clock.now());
+      await markScenarioLoaded(services.settings, name, clock.now());
       // The market reads its symbols from the scenario's TradingSymbol rows.
       await services.market.load();
       // Then what the scenario does through the services (at the live price).

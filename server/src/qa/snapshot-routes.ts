@@ -43,7 +43,7 @@ export async function snapshotQaRoutes(app: FastifyInstance, opts: QaOptions) {
       const { name, overwrite } = request.body;
       const started = performance.now();
       const saved = await oneByOne.run(async () => {
-        const scenario = (await loadedScenario(db))?.name;
+        const scenario = (await loadedScenario(services.settings))?.name;
         const marketSteers = services.market.steerRecord();
         return store.save(name, { savedAtMs: clock.now().getTime(), clockOffsetMs: clock.offset, ...(scenario ? { scenario } : {}), marketSteers }, overwrite);
       });

@@ -1,6 +1,6 @@
 // The set module's face (/api/set and the country list): settings, currencies and rates, short links.
 export { setHandlers } from './routes.ts';
-export { createSettingsService } from './service.ts';
+export { createSettingsService, type SettingsService } from './service.ts';
 export { countryHandlers } from './country-routes.ts';
 export { createCountryService } from './country-service.ts';
 export { createCurrencyService } from './currency-service.ts';

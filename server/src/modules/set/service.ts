@@ -65,5 +65,16 @@ export function createSettingsService(db: PrismaClient) {
         demoAccounts: demoAccountsOf(v.get(DEMO_ACCOUNTS_SETTING)),
       };
     },
+
+    /** A setting the server keeps for itself (never public), e.g. the QA API's own state; null when unset. */
+    async privateValue(key: string): Promise<string | null> {
+      const row = await db.systemSetting.findUnique({ where: { key } });
+      return row && !row.isPublic ? row.value : null;
+    },
+
+    /** Writes such a setting: created not public with its remark, or its value replaced. */
+    async setPrivateValue(key: string, value: string, remark: string): Promise<void> {
+      await db.systemSetting.upsert({ where: { key }, create: { key, value, isPublic: false, remark }, update: { value } });
+    },
   };
 }
