@@ -1,16 +1,23 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { COMPETITION_STATUS, contract } from '@sandbox/shared';
 import { competitionAccount, post, reconcile } from '../src/ledger/index.ts';
 import { BalanceLogType } from '../src/ledger/types.ts';
 import { createCompetitionJob } from '../src/jobs/competition-job.ts';
 import { createCompetitionModule, rankEntrants } from '../src/modules/competition/index.ts';
-import { parseRewards, rewardOf, yieldPercent } from '../src/modules/competition/ranking.ts';
+import { accountEquity, openPnlUnits } from '../src/modules/competition/equity.ts';
+import { parseRewards, rewardOf, unitsText, yieldPercent } from '../src/modules/competition/ranking.ts';
+import { openPnl } from '../src/modules/trade/index.ts';
 import { createCommunityApp, type CommunityUser } from './community-fixture.ts';
 import { registerByEmail, type TestApi } from './harness.ts';
 import { balanceOf, fund } from './trade-fixture.ts';
 
 const HOUR = 3600_000;
+/** A plain decimal text with up to `dp` decimals (money as stored). */
+const decimalText = (dp: number) =>
+  fc.tuple(fc.integer({ min: 0, max: 200_000 }), fc.integer({ min: 0, max: 10 ** Math.min(dp, 9) - 1 })).map(([w, f]) => (f === 0 ? String(w) : `${w}.${String(f).padStart(Math.min(dp, 9), '0').replace(/0+$/, '')}`));
+const plainDecimal = (d: Decimal) => (d.isZero() ? '0' : d.toFixed());
 const DAY = 24 * HOUR;
 
 describe('the ranking rule', () => {
@@ -36,6 +43,30 @@ describe('the ranking rule', () => {
       ['h', 7, '0'],
       ['c', 8, '-0.1'],
     ]);
+  });
+
+  test('the equity in integers equals decimal.js on random positions and balances (equity.ts)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ side: fc.constantFrom(1, 2), quantity: decimalText(6), entryPrice: decimalText(4) }), { maxLength: 4 }),
+        decimalText(10),
+        decimalText(8),
+        decimalText(8),
+        (positions, mark, available, frozen) => {
+          const markDec = new Decimal(mark);
+          const pnlDec = positions.reduce((sum, p) => sum.plus(openPnl(p, markDec)), new Decimal(0));
+          const pnl = positions.length > 0 ? positions.reduce((sum, p) => sum + openPnlUnits(p, mark), 0n) : undefined;
+          const expected = pnl === undefined && frozen === '0' ? available : plainDecimal(new Decimal(available).plus(frozen).plus(pnlDec));
+          expect(accountEquity(available, frozen, pnl)).toBe(expected);
+        },
+      ),
+      { numRuns: 500 },
+    );
+    // Known answers: long 0.0166 from 60,000 at 65,123.45: 0.0166 x 5,123.45 = 85.04927; short: -85.04927.
+    expect(unitsText(openPnlUnits({ side: 1, quantity: '0.0166', entryPrice: '60000' }, '65123.45'))).toBe('85.04927');
+    expect(unitsText(openPnlUnits({ side: 2, quantity: '0.0166', entryPrice: '60000' }, '65123.45'))).toBe('-85.04927');
+    // 0.333 x 0.00000001 = 0.00000000333: truncated to 0 either side, never "-0".
+    expect(accountEquity('1', '0.5', openPnlUnits({ side: 2, quantity: '0.333', entryPrice: '1' }, '1.00000001'))).toBe('1.5');
   });
 
   test('rewards by rank range; yields on the wire in percent, truncated to 2 decimals', () => {
@@ -245,6 +276,50 @@ describe('over the API', () => {
       expect(final.result.competition.status).toBe(COMPETITION_STATUS.ENDED);
       expect(final.result.ranking.map((r) => r.reward)).toEqual(['500', '100', '100', null, null]);
     });
+
+    test('the live board between passes: a newcomer, a leaver and a moved account rank as a ranking from scratch would', async () => {
+      const users = [alice, bob];
+      for (const name of ['carol', 'dave']) {
+        const u = await registerByEmail(api, `${name}@example.com`);
+        await fund(api, u.userId, 'spot', '1000');
+        users.push(u);
+      }
+      const [, , carol, dave] = users as [CommunityUser, CommunityUser, CommunityUser, CommunityUser];
+      const id = await open({ entryAmount: '50' });
+      const entryOf = async (u: CommunityUser) => api.db.competitionEntry.findUniqueOrThrow({ where: { competitionId_userId: { competitionId: id, userId: u.userId } } });
+      const gain = async (u: CommunityUser, amount: string) => {
+        const account = competitionAccount((await entryOf(u)).id);
+        await api.db.$transaction((tx) => post(tx, { userId: u.userId, account, currency: 'USDT', type: BalanceLogType.SEED_GRANT, availableDelta: amount }));
+      };
+      for (const u of [alice, bob, carol]) {
+        await join(id, u);
+        api.clock.advance(1000);
+      }
+      await gain(alice, '500');
+      await gain(bob, '1000');
+      expect((await runJobs()).result.ranked).toBe(3);
+      const ranks = async () => (await detail(id)).result.ranking.map((r) => [r.rank, r.account, r.yield]);
+      expect(await ranks()).toEqual([[1, 'bo***@example.com', '10'], [2, 'al***@example.com', '5'], [3, 'ca***@example.com', '0']]);
+
+      // Between passes: dave joins and gains 15 %, bob leaves, carol gains 5 % (a tie with alice, who joined first).
+      await join(id, dave);
+      await gain(dave, '1500');
+      expect((await exit(id, bob)).code).toBe(200);
+      await gain(carol, '500');
+      expect((await runJobs()).result.ranked).toBe(3);
+      expect(await ranks()).toEqual([[1, 'da***@example.com', '15'], [2, 'al***@example.com', '5'], [3, 'ca***@example.com', '5']]);
+      expect((await detail(id, carol)).result.myEntry).toMatchObject({ rank: 3, yield: '5' });
+      // The stored figures follow the accounts; the leaver keeps those of its exit.
+      expect(await Promise.all([alice, bob, carol, dave].map(async (u) => [(await entryOf(u)).equity, (await entryOf(u)).yieldRate]))).toEqual([
+        ['10500', '0.05'],
+        ['11000', '0.1'],
+        ['10500', '0.05'],
+        ['11500', '0.15'],
+      ]);
+      // A pass with nothing moved changes nothing.
+      expect((await runJobs()).result.ranked).toBe(3);
+      expect(await ranks()).toEqual([[1, 'da***@example.com', '15'], [2, 'al***@example.com', '5'], [3, 'ca***@example.com', '5']]);
+    }, 30_000);
 
     test("another user's entries are never visible: my list holds mine only, myEntry is the caller's", async () => {
       const id = await open();

@@ -24,22 +24,26 @@ const YIELD_DP = 8n;
 const TEN = 10n;
 
 /** A decimal string (at most 18 decimals, as money is stored) as an integer of 10^-18 units. */
-function units(text: string): bigint {
+export function units(text: string): bigint {
   const negative = text.startsWith('-');
   const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
   const value = BigInt(whole + fraction.slice(0, SCALE).padEnd(SCALE, '0'));
   return negative ? -value : value;
 }
 
-/** An integer of 10^-8 units as decimal text without trailing zeros ("-1234500000" -> "-12.345"). */
-function fromYieldUnits(q: bigint): string {
+/**
+ * An integer of 10^-dp units as decimal text without trailing zeros, never "-0", as
+ * decimal.js's toFixed() writes it ("-1234500000", 8 -> "-12.345").
+ */
+export function unitsText(q: bigint, dp: number = SCALE): string {
   if (q === 0n) return '0';
   const negative = q < 0n;
-  const digits = (negative ? -q : q).toString().padStart(Number(YIELD_DP) + 1, '0');
-  const whole = digits.slice(0, -Number(YIELD_DP));
-  const fraction = digits.slice(-Number(YIELD_DP)).replace(/0+$/, '');
+  const digits = (negative ? -q : q).toString().padStart(dp + 1, '0');
+  const whole = digits.slice(0, -dp);
+  const fraction = digits.slice(-dp).replace(/0+$/, '');
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
+const fromYieldUnits = (q: bigint) => unitsText(q, Number(YIELD_DP));
 
 /**
  * The ranking: yield high to low; equal yields go to the entrant who joined first, then to
@@ -48,52 +52,61 @@ function fromYieldUnits(q: bigint): string {
  * (E2 - I2) / I2 by cross-multiplication. The sort compares each entrant's yield truncated
  * to 8 decimals first (the stored figure; truncation never reverses an order) and the exact
  * fractions only when those are equal. Plain BigInt rather than decimal.js here (decimal
- * division of 10,000 yields took ~30 ms), and a memo per entry keeps the yields of entrants
- * whose equity did not move since the last pass: a refresh costs the moved ones and a sort.
+ * division of 10,000 yields took ~30 ms).
  */
-export function rankEntrants(entrants: readonly Entrant[], memo?: YieldMemo): Ranked[] {
-  const scored = entrants.map((e) => {
-    let y = memo?.get(e.id);
-    if (!y || y.equity !== e.equity || y.initialEquity !== e.initialEquity) {
-      y = scoreOf(e);
-      memo?.set(e.id, y);
-    }
-    return { e, y, joined: e.joinedAt.getTime() };
-  });
-  scored.sort((a, b) => {
-    // Doubles first (Number() of a BigInt never reverses an order), integers only on a tie.
-    if (a.y.key !== b.y.key) return b.y.key - a.y.key;
-    if (a.y.q !== b.y.q) return a.y.q > b.y.q ? -1 : 1;
-    const left = a.y.gain * b.y.initial;
-    const right = b.y.gain * a.y.initial;
-    if (left !== right) return left > right ? -1 : 1;
-    return a.joined - b.joined || (a.e.id < b.e.id ? -1 : a.e.id > b.e.id ? 1 : 0);
-  });
-  return scored.map(({ e, y }, i) => ({ id: e.id, rank: i + 1, yieldRate: y.yieldRate }));
+export function rankEntrants(entrants: readonly Entrant[]): Ranked[] {
+  const standings = entrants.map((e) => ({ id: e.id, joinedMs: e.joinedAt.getTime(), score: scoreOf(e.initialEquity, e.equity) }));
+  return sortStandings(standings).map((s, i) => ({ id: s.id, rank: i + 1, yieldRate: s.score.yieldRate }));
+}
+
+/** One entrant as the sort sees it: its score and the tie-break fields. */
+export interface Standing {
+  id: string;
+  joinedMs: number;
+  score: Score;
+}
+
+/** The ranking rule as a comparison (rankEntrants): negative when `a` ranks above `b`. */
+export function compareStandings(a: Standing, b: Standing): number {
+  // Doubles first (Number() of a BigInt never reverses an order), integers only on a tie.
+  if (a.score.key !== b.score.key) return b.score.key - a.score.key;
+  if (a.score.q !== b.score.q) return a.score.q > b.score.q ? -1 : 1;
+  const left = a.score.gain * b.score.initial;
+  const right = b.score.gain * a.score.initial;
+  if (left !== right) return left > right ? -1 : 1;
+  return a.joinedMs - b.joinedMs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * Sorts in place by the ranking rule. Array.prototype.sort is a TimSort: handed the last
+ * pass's order, where most entrants kept their place, it costs about one comparison each
+ * plus the moved ones' insertions, instead of n log n.
+ */
+export function sortStandings<T extends Standing>(standings: T[]): T[] {
+  return standings.sort(compareStandings);
 }
 
 /** One entrant's stored yield (a fraction, 8 decimals truncated toward zero), as the ranking writes it. */
-export const yieldRateOf = (initialEquity: string, equity: string): string =>
-  scoreOf({ id: '', initialEquity, equity, joinedAt: new Date(0) }).yieldRate;
+export const yieldRateOf = (initialEquity: string, equity: string): string => scoreOf(initialEquity, equity).yieldRate;
 
-/** An entrant's yield in integers, kept per entry id while its equity stays the same. */
-interface Score {
+/** An entrant's yield in integers (kept by the caller while its equity stays the same). */
+export interface Score {
   equity: string;
   initialEquity: string;
   initial: bigint;
   gain: bigint;
+  /** The yield in 10^-8 units, truncated toward zero. */
   q: bigint;
   key: number;
   yieldRate: string;
 }
-export type YieldMemo = Map<string, Score>;
 
-function scoreOf(e: Entrant): Score {
-  const initial = units(e.initialEquity);
-  const gain = initial === 0n ? 0n : units(e.equity) - initial;
+export function scoreOf(initialEquity: string, equity: string): Score {
+  const initial = units(initialEquity);
+  const gain = initial === 0n ? 0n : units(equity) - initial;
   // BigInt division truncates toward zero, as the stored yield does.
   const q = initial === 0n ? 0n : (gain * TEN ** YIELD_DP) / initial;
-  return { equity: e.equity, initialEquity: e.initialEquity, initial: initial === 0n ? 1n : initial, gain, q, key: Number(q), yieldRate: fromYieldUnits(q) };
+  return { equity, initialEquity, initial: initial === 0n ? 1n : initial, gain, q, key: Number(q), yieldRate: fromYieldUnits(q) };
 }
 
 export interface RewardRange {

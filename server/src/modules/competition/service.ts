@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { readerOf, sqlOf, type PrismaClient, type Tx } from '@sandbox/prisma';
+import { generationOf, readerOf, sqlOf, type PrismaClient, type Tx } from '@sandbox/prisma';
 import { COMPETITION_STATUS, DEFAULT_LANGUAGE, type Language } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
@@ -7,11 +7,12 @@ import { localizeNested, localizeRow, localizeRows, writeCatalogueTexts, type Ca
 import { competitionAccount, postAll } from '../../ledger/index.ts';
 import { BalanceLogType, type LedgerEntry } from '../../ledger/types.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
-import { openPnl, SETTLE_CURRENCY, symbolCode, type Dec, type PositionService } from '../trade/index.ts';
+import { SETTLE_CURRENCY, symbolCode, type Dec, type PositionService } from '../trade/index.ts';
 import { maskAccount } from '../marketing/index.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
+import { accountEquity, openPnlUnits } from './equity.ts';
 import { statusAt, toCompetitionWire, toEntryWire } from './mappers.ts';
-import { parseRewards, rankEntrants, rewardOf, yieldPercent, yieldRateOf, type Entrant, type Ranked, type YieldMemo } from './ranking.ts';
+import { parseRewards, rankEntrants, rewardOf, scoreOf, sortStandings, yieldPercent, yieldRateOf, type Entrant, type Ranked, type Standing } from './ranking.ts';
 
 /** User.status of a frozen account (schema comment): it cannot move money. */
 const USER_FROZEN = 2;
@@ -50,13 +51,30 @@ const LIVE_ENTRANTS =
 // CROSS JOIN keeps the entrants as SQLite's outer loop and `+p."status"` keeps the status index
 // out: each entrant's positions by the user index, bounded by the entrants, where the planner
 // would otherwise walk every open position of the platform (real and demo ones too).
-const OPEN_POSITIONS =
-  'SELECT p."account", p."symbol", p."side", p."quantity", p."entryPrice" FROM "CompetitionEntry" e ' +
-  'CROSS JOIN "Position" p ON p."userId" = e."userId" AND p."account" = ? || e."id" AND +p."status" = ? ' +
+const POSITIONS_OF_ENTRANTS =
+  'FROM "CompetitionEntry" e CROSS JOIN "Position" p ON p."userId" = e."userId" AND p."account" = ? || e."id" AND +p."status" = ? ' +
   'WHERE e."competitionId" = ? AND e."status" = ?';
+const OPEN_POSITIONS = `SELECT e."id" AS "entryId", p."symbol", p."side", p."quantity", p."entryPrice" ${POSITIONS_OF_ENTRANTS}`;
+// The same as one text "entryId,symbol,side,quantity,entryPrice,..." for the refresh (see LIVE_BALANCES).
+const OPEN_POSITION_LIST = `SELECT group_concat(e."id" || ',' || p."symbol" || ',' || p."side" || ',' || p."quantity" || ',' || p."entryPrice", ',') AS "list" ${POSITIONS_OF_ENTRANTS}`;
+/*
+ * The refresh's read: each entrant in progress with its account's balance (empty without one),
+ * as one text "id,available,frozen,id,..." (ids are cuids, amounts plain decimals). Turning
+ * SQLite's values into JS strings one by one is most of a read's cost: the nine columns of
+ * LIVE_ENTRANTS took ~35 ms of CPU for 10,000 entrants, three columns ~15 ms, this text and its
+ * split ~9 ms (the join alone ~4 ms). PostgreSQL: string_agg(..., ','). The rest of an entry
+ * never changes while it runs or is kept on the live board; entrants new to the board are read
+ * once with NEW_ENTRANTS.
+ */
+const LIVE_BALANCES =
+  'SELECT group_concat(e."id" || \',\' || coalesce(b."available", \'\') || \',\' || coalesce(b."frozen", \'\'), \',\') AS "list" FROM "CompetitionEntry" e ' +
+  'LEFT JOIN "Balance" b ON b."userId" = e."userId" AND b."account" = ? || e."id" AND b."currency" = ? ' +
+  'WHERE e."competitionId" = ? AND e."status" = ?';
+const NEW_ENTRANTS = 'SELECT "id", "initialEquity", "equity", "joinedAt", "yieldRate" FROM "CompetitionEntry" WHERE "id" IN (SELECT "value" FROM json_each(?))';
+// Only entries still in progress: an exit that committed after the read keeps its final figures.
 const WRITE_YIELDS =
   'UPDATE "CompetitionEntry" SET "yieldRate" = json_extract(j."value", \'$[1]\'), "equity" = json_extract(j."value", \'$[2]\') ' +
-  'FROM json_each(?) AS j WHERE "CompetitionEntry"."id" = json_extract(j."value", \'$[0]\')';
+  'FROM json_each(?) AS j WHERE "CompetitionEntry"."id" = json_extract(j."value", \'$[0]\') AND "CompetitionEntry"."status" = ?';
 const WRITE_RANKS =
   'UPDATE "CompetitionEntry" SET "rank" = json_extract(j."value", \'$[1]\'), "yieldRate" = json_extract(j."value", \'$[2]\'), ' +
   '"equity" = json_extract(j."value", \'$[3]\') FROM json_each(?) AS j WHERE "CompetitionEntry"."id" = json_extract(j."value", \'$[0]\')';
@@ -72,14 +90,18 @@ interface EntrantRow {
   yieldRate: string;
 }
 
-interface LiveRow extends EntrantRow {
-  userId: string;
+interface BalanceRow {
+  id: string;
   available: string | null;
   frozen: string | null;
 }
 
+interface LiveRow extends EntrantRow, BalanceRow {
+  userId: string;
+}
+
 interface OpenRow {
-  account: string;
+  entryId: string;
   symbol: string;
   side: number;
   quantity: string;
@@ -91,27 +113,74 @@ const toEntrant = (r: EntrantRow): Entrant => ({ id: r.id, initialEquity: r.init
 const plain = (d: Decimal) => (d.isZero() ? '0' : d.toFixed());
 
 /**
- * Each entrant's equity: the competition account's balance (available + frozen margins) plus
- * the unrealised PnL of its open positions at `markOf` (truncated per position, as the
- * contract page's summary adds them: trade's openPnl). Decimal arithmetic only for the
- * accounts that hold positions; the others' equity is their balance as stored.
+ * The unrealised PnL of the open positions per entry id at `markOf`, in 10^-18 units, each
+ * truncated as the contract page's summary adds them (equity.ts, trade's openPnl).
  */
-function equities(rows: readonly LiveRow[], open: readonly OpenRow[], markOf: (symbol: string) => Dec | undefined): Map<string, string> {
-  const pnl = new Map<string, Decimal>();
+function openPnlByEntry(open: readonly OpenRow[], markOf: (symbol: string) => Dec | undefined): Map<string, bigint> {
+  const pnl = new Map<string, bigint>();
+  const marks = new Map<string, string | undefined>();
   for (const p of open) {
-    const mark = markOf(symbolCode(p.symbol));
-    if (!mark) continue;
-    pnl.set(p.account, (pnl.get(p.account) ?? new Decimal(0)).plus(openPnl(p, mark)));
+    if (!marks.has(p.symbol)) marks.set(p.symbol, markOf(symbolCode(p.symbol))?.toFixed());
+    const mark = marks.get(p.symbol);
+    if (mark === undefined) continue;
+    pnl.set(p.entryId, (pnl.get(p.entryId) ?? 0n) + openPnlUnits(p, mark));
   }
-  const out = new Map<string, string>();
-  for (const r of rows) {
-    if (r.available === null) out.set(r.id, r.equity);
-    else {
-      const moved = pnl.get(ACCOUNT_PREFIX + r.id);
-      out.set(r.id, !moved && (r.frozen ?? '0') === '0' ? r.available : plain(new Decimal(r.available).plus(r.frozen ?? '0').plus(moved ?? 0)));
-    }
-  }
-  return out;
+  return pnl;
+}
+
+/**
+ * An entrant's equity: its account's (equity.ts accountEquity); `stored` for an entry made
+ * before the accounts existed (no balance row).
+ */
+const equityOf = (r: BalanceRow, pnl: bigint | undefined, stored: string): string =>
+  r.available === null ? stored : accountEquity(r.available, r.frozen ?? '0', pnl);
+
+/** Each entrant's equity (equityOf) by entry id. */
+function equities(rows: readonly LiveRow[], open: readonly OpenRow[], markOf: (symbol: string) => Dec | undefined): Map<string, string> {
+  const pnl = openPnlByEntry(open, markOf);
+  return new Map(rows.map((r) => [r.id, equityOf(r, pnl.get(r.id), r.equity)]));
+}
+
+/** The rows of LIVE_BALANCES's text ("" for no balance row reads as null). */
+function balanceRows(list: string): BalanceRow[] {
+  if (list === '') return [];
+  const parts = list.split(',');
+  const rows: BalanceRow[] = [];
+  for (let i = 0; i + 2 < parts.length; i += 3) rows.push({ id: parts[i]!, available: parts[i + 1] || null, frozen: parts[i + 2] || null });
+  return rows;
+}
+
+/** The rows of OPEN_POSITION_LIST's text. */
+function openRows(list: string): OpenRow[] {
+  if (list === '') return [];
+  const parts = list.split(',');
+  const rows: OpenRow[] = [];
+  for (let i = 0; i + 4 < parts.length; i += 5) rows.push({ entryId: parts[i]!, symbol: parts[i + 1]!, side: Number(parts[i + 2]), quantity: parts[i + 3]!, entryPrice: parts[i + 4]! });
+  return rows;
+}
+
+/** One entrant in progress on the live board: its score, its live rank, and its row's stored figures. */
+interface Seat extends Standing {
+  initialEquity: string;
+  /** The equity and yield the row holds (as read, then as this process wrote them). */
+  storedEquity: string;
+  storedYield: string;
+  rank: number;
+  /** The refresh that last saw it in progress. */
+  pass: number;
+}
+
+/**
+ * The live ranking of one competition in progress, kept between refreshes: each entrant's seat
+ * and the rank order. Only balances and positions are read again each pass; the yields of
+ * entrants whose equity did not move are kept; the sort starts from the last order. Valid for
+ * one database generation (a scenario load or a snapshot restore starts a new board).
+ */
+interface Board {
+  generation: number;
+  pass: number;
+  seats: Map<string, Seat>;
+  order: Seat[];
 }
 
 /**
@@ -128,18 +197,23 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
     await deps.afterMoneyMove?.(userId).catch(() => undefined);
   };
 
-  // Yields of the last ranking pass per competition (ranking.ts YieldMemo), dropped at the end.
-  const memos = new Map<string, YieldMemo>();
   /*
-   * The live ranking of each competition in progress, as the last refresh left it: entry id ->
-   * rank, and the ids in rank order. Kept here, not written: when a few yields move, most
-   * ranks shift, and writing ~10,000 rows every 5 s was half the refresh (npm run bench). The
-   * stored `rank` is written once, final, at the end; a restarted server ranks again on its
-   * first pass (the job runs when the app is ready).
+   * The live board of each competition in progress (Board), as the last refresh left it. The
+   * ranks are kept here, not written: when a few yields move, most ranks shift, and writing
+   * ~10,000 rows every 5 s was half the refresh (npm run bench). The stored `rank` is written
+   * once, final, at the end; a restarted server ranks again on its first pass (the job runs
+   * when the app is ready).
    */
-  const live = new Map<string, { rankOf: Map<string, number>; order: string[] }>();
+  const boards = new Map<string, Board>();
+  /** The board of a competition, if it belongs to the database as it is now. */
+  const liveBoard = (id: string): Board | undefined => {
+    const board = boards.get(id);
+    return board && board.generation === generationOf(db) ? board : undefined;
+  };
   const liveRank = (e: { id: string; competitionId: string; status: number; rank: number | null }) =>
-    e.status === COMPETITION_STATUS.IN_PROGRESS ? (live.get(e.competitionId)?.rankOf.get(e.id) ?? e.rank) : e.rank;
+    e.status === COMPETITION_STATUS.IN_PROGRESS ? (liveBoard(e.competitionId)?.seats.get(e.id)?.rank ?? e.rank) : e.rank;
+  // One refresh per competition at a time (the job and the QA API's run may overlap): each reads the board the last one left.
+  const refreshing = new Map<string, Promise<number>>();
 
   async function competitionOr404(id: string) {
     const c = await db.competition.findUnique({ where: { id } });
@@ -181,22 +255,67 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
   }
 
   /**
-   * Ranks the entrants of one competition by yield (ranking.ts): read on the read-only
-   * connection; the yields that moved are written in one statement; the ranks are kept live.
+   * Ranks the entrants of one competition by yield (ranking.ts) on its live board: reads the
+   * balances and open positions on the read-only connection, scores the entrants whose equity
+   * moved, sorts from the last order, and writes the yields and equities that moved in one
+   * statement; the ranks stay live.
    */
-  async function refreshRanking(id: string): Promise<number> {
-    const { rows, equityOf } = await liveEntrants(readerOf(db), id, markOf);
-    let memo = memos.get(id);
-    if (!memo) memos.set(id, (memo = new Map()));
-    const ranked = rankEntrants(rows.map((r) => ({ ...toEntrant(r), equity: equityOf.get(r.id)! })), memo);
-    const stored = new Map(rows.map((r) => [r.id, r]));
-    // Stored yields are written by this same formatting, so text equality is decimal equality.
-    const moved = ranked.filter((r) => stored.get(r.id)!.yieldRate !== r.yieldRate || stored.get(r.id)!.equity !== equityOf.get(r.id));
-    if (moved.length > 0) {
-      await db.$transaction((tx) => sqlOf(tx).run(WRITE_YIELDS, [JSON.stringify(moved.map((r) => [r.id, r.yieldRate, equityOf.get(r.id)]))]));
+  async function refreshOnce(id: string): Promise<number> {
+    const reader = readerOf(db);
+    const generation = generationOf(db);
+    const list = (await reader.get<{ list: string | null }>(LIVE_BALANCES, [ACCOUNT_PREFIX, SETTLE_CURRENCY, id, COMPETITION_STATUS.IN_PROGRESS]))?.list;
+    const rows = balanceRows(list ?? '');
+    const open =
+      rows.length > 0 ? openRows((await reader.get<{ list: string | null }>(OPEN_POSITION_LIST, [ACCOUNT_PREFIX, POSITION_RUNNING, id, COMPETITION_STATUS.IN_PROGRESS]))?.list ?? '') : [];
+    let board = boards.get(id);
+    if (!board || board.generation !== generation) boards.set(id, (board = { generation, pass: 0, seats: new Map(), order: [] }));
+    const { seats } = board;
+    const pass = ++board.pass;
+    const fresh = rows.filter((r) => !seats.has(r.id)).map((r) => r.id);
+    const joined: Seat[] = [];
+    if (fresh.length > 0) {
+      for (const r of await reader.all<EntrantRow>(NEW_ENTRANTS, [JSON.stringify(fresh)])) {
+        const seat = { id: r.id, joinedMs: new Date(r.joinedAt).getTime(), initialEquity: r.initialEquity, storedEquity: r.equity, storedYield: r.yieldRate, score: scoreOf(r.initialEquity, r.equity), rank: 0, pass };
+        seats.set(r.id, seat);
+        joined.push(seat);
+      }
     }
-    live.set(id, { rankOf: new Map(ranked.map((r) => [r.id, r.rank])), order: ranked.map((r) => r.id) });
-    return rows.length;
+    const pnl = openPnlByEntry(open, markOf);
+    for (const r of rows) {
+      const seat = seats.get(r.id);
+      if (!seat) continue;
+      seat.pass = pass;
+      const equity = equityOf(r, pnl.get(r.id), seat.storedEquity);
+      if (seat.score.equity !== equity) seat.score = scoreOf(seat.initialEquity, equity);
+    }
+    // The last order without those who left, then the newcomers: a sort of a nearly sorted list.
+    const order = board.order.filter((seat) => seat.pass === pass);
+    for (const seat of joined) if (seat.pass === pass) order.push(seat);
+    for (const seat of board.order) if (seat.pass !== pass) seats.delete(seat.id);
+    sortStandings(order);
+    for (let i = 0; i < order.length; i++) order[i]!.rank = i + 1;
+    board.order = order;
+    // Stored yields are written by this same formatting, so text equality is decimal equality.
+    const moved = order.filter((seat) => seat.storedYield !== seat.score.yieldRate || seat.storedEquity !== seat.score.equity);
+    if (moved.length > 0) {
+      const values = JSON.stringify(moved.map((seat) => [seat.id, seat.score.yieldRate, seat.score.equity]));
+      await db.$transaction((tx) => sqlOf(tx).run(WRITE_YIELDS, [values, COMPETITION_STATUS.IN_PROGRESS]));
+      for (const seat of moved) {
+        seat.storedYield = seat.score.yieldRate;
+        seat.storedEquity = seat.score.equity;
+      }
+    }
+    return order.length;
+  }
+
+  async function refreshRanking(id: string): Promise<number> {
+    const next = (refreshing.get(id) ?? Promise.resolve(0)).catch(() => 0).then(() => refreshOnce(id));
+    refreshing.set(id, next);
+    try {
+      return await next;
+    } finally {
+      if (refreshing.get(id) === next) refreshing.delete(id);
+    }
   }
 
   return {
@@ -226,13 +345,13 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
     async detail(id: string, userId: string | undefined, lang: Language = DEFAULT_LANGUAGE) {
       const now = clock.now();
       const c = await localizeRow(db, 'competition', lang, await competitionOr404(id));
-      const current = live.get(id);
+      const current = liveBoard(id);
       const select = { id: true, competitionId: true, status: true, rank: true, yieldRate: true, reward: true, user: { select: { account: true } } } as const;
       const [top, mine] = await Promise.all([
         current && statusAt(c, now) !== COMPETITION_STATUS.ENDED
           ? // The live order; an entrant who left since the last refresh is skipped.
             db.competitionEntry
-              .findMany({ where: { id: { in: current.order.slice(0, RANKING_SIZE * 2) }, status: COMPETITION_STATUS.IN_PROGRESS }, select })
+              .findMany({ where: { id: { in: current.order.slice(0, RANKING_SIZE * 2).map((seat) => seat.id) }, status: COMPETITION_STATUS.IN_PROGRESS }, select })
               .then((rows) => rows.map((e) => ({ ...e, rank: liveRank(e) })).sort((a, b) => a.rank! - b.rank!).slice(0, RANKING_SIZE))
           : db.competitionEntry.findMany({
               where: { competitionId: id, status: { not: COMPETITION_STATUS.EXITED }, rank: { not: null } },
@@ -422,8 +541,7 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
           }
           const { rows, equityOf } = await liveEntrants(sql, c.id, markOf);
           const ranked = await writeRanking(tx, rows, equityOf);
-          memos.delete(c.id);
-          live.delete(c.id);
+          boards.delete(c.id);
           const userOf = new Map(rows.map((r) => [r.id, r.userId]));
           const ranges = parseRewards(c.rewards);
           const entries: LedgerEntry[] = [];
