@@ -69,6 +69,20 @@ export async function checkUnauthorized(ctx: SuiteContext) {
     must(wrong.length === 0, `not 401: ${wrong.join(', ')}`);
     return `${gets.length} calls, all 401`;
   });
+  await report.check('401: every signed-in POST of the contract without a token (a readable empty body)', async () => {
+    const posts = endpoints.filter((e) => e.method === 'POST' && e.auth === 'login');
+    const wrong: string[] = [];
+    for (const endpoint of posts) {
+      // The upload is multipart, never encrypted: an empty form.
+      const answer = endpoint.multipart
+        ? await client.raw('POST', endpoint.path, { body: new FormData() })
+        : await client.post(endpoint, {}, endpoint.params ? { params: { id: MISSING_ID } } : {});
+      const code = (answer.json as { code?: unknown } | undefined)?.code;
+      if (code !== 401) wrong.push(`${endpoint.id} -> ${String(code ?? `HTTP ${answer.status}`)}`);
+    }
+    must(wrong.length === 0, `not 401: ${wrong.join(', ')}`);
+    return `${posts.length} calls, all 401`;
+  });
 }
 
 /** After a 401 the user signs in again; a revoked token stays refused and the new one works. */
