@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ext } from '@sandbox/shared';
+
+/** Minutes the chart shows. */
+export const CHART_MINUTES = 30;
+
+export interface ChartSteer {
+  kind: string;
+  startTime: number;
+  endTime: number;
+}
+
+interface Point {
+  time: number;
+  price: number;
+}
+
+/** Closes of the last minutes from the public candles call (an envelope; no token needed). */
+async function fetchCloses(symbol: string): Promise<Point[]> {
+  const res = await fetch(`${ext.candles.path}?symbol=${encodeURIComponent(symbol)}&interval=1m&limit=${CHART_MINUTES}`);
+  const body = (await res.json()) as { code: number; message: string; result: Array<{ time: number; close: string }> };
+  if (body.code !== 200) throw new Error(body.message);
+  // A candle's close is the price at the end of its minute (the last, current one: now).
+  return body.result.map((c) => ({ time: c.time + 60_000, price: Number(c.close) }));
+}
+
+/**
+ * Live prices of one symbol from the server-sent stream (ext.marketStream), appended as they come;
+ * without EventSource (tests, old browsers) the chart stays on the polled candles.
+ */
+function useLivePoints(symbol: string): Point[] {
+  const [points, setPoints] = useState<Point[]>([]);
+  useEffect(() => {
+    setPoints([]);
+    if (typeof EventSource === 'undefined') return undefined;
+    const source = new EventSource(`${ext.marketStream.path}?symbols=${encodeURIComponent(symbol)}`);
+    source.addEventListener('tick', (message: MessageEvent) => {
+      try {
+        const event = JSON.parse(String(message.data)) as { time: number; prices: Record<string, string | null> };
+        const price = event.prices[symbol];
+        if (price) setPoints((prev) => [...prev.filter((p) => p.time < event.time), { time: event.time, price: Number(price) }].slice(-CHART_MINUTES * 60));
+      } catch {
+        // A malformed event is skipped; the next one carries the full price.
+      }
+    });
+    return () => source.close();
+  }, [symbol]);
+  return points;
+}
+
+const W = 560;
+const H = 160;
+const PAD = 4;
+
+/**
+ * The simulated price of one symbol over the last CHART_MINUTES minutes, drawn as a small SVG line
+ * (a few hundred points: the K-line library of the phone app would be a second chart engine in the
+ * console bundle for one line), with the QA steers shaded over the spans they act on.
+ */
+export function PriceChart({ symbol, steers }: { symbol: string; steers: readonly ChartSteer[] }) {
+  const candles = useQuery({ queryKey: ['console-chart', symbol], queryFn: () => fetchCloses(symbol), refetchInterval: 60_000 });
+  const live = useLivePoints(symbol);
+  const base = candles.data ?? [];
+  const lastCandle = base.length ? base[base.length - 1]!.time : 0;
+  const points = [...base, ...live.filter((p) => p.time > lastCandle)];
+  if (candles.error) return <p role="alert">{(candles.error as Error).message}</p>;
+  if (points.length < 2) return <p>Loading the chart…</p>;
+
+  const t0 = points[0]!.time;
+  const t1 = points[points.length - 1]!.time;
+  const prices = points.map((p) => p.price);
+  const lo = Math.min(...prices);
+  const hi = Math.max(...prices);
+  const x = (t: number) => PAD + ((t - t0) / Math.max(1, t1 - t0)) * (W - 2 * PAD);
+  const y = (p: number) => (hi === lo ? H / 2 : PAD + ((hi - p) / (hi - lo)) * (H - 2 * PAD));
+  const shown = steers.filter((s) => s.endTime > t0);
+  const last = points[points.length - 1]!;
+
+  return (
+    <figure className="qa-chart">
+      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={`${symbol} price, last ${CHART_MINUTES} minutes: ${last.price}`}>
+        {shown.map((s, i) => {
+          const from = x(Math.max(s.startTime, t0));
+          // A steer ending after now is drawn to the right edge.
+          const to = x(Math.min(s.endTime, t1));
+          return (
+            <rect key={i} data-steer={s.kind} x={from} y={0} width={Math.max(1, to - from)} height={H} fill="rgba(255, 170, 0, 0.18)">
+              <title>{`${s.kind} ${new Date(s.startTime).toISOString().slice(11, 19)}–${new Date(s.endTime).toISOString().slice(11, 19)}`}</title>
+            </rect>
+          );
+        })}
+        <polyline fill="none" stroke="currentColor" strokeWidth={1.5} points={points.map((p) => `${x(p.time).toFixed(1)},${y(p.price).toFixed(1)}`).join(' ')} />
+      </svg>
+      <figcaption>
+        {symbol} {last.price} · low {lo} · high {hi}
+        {shown.length ? ` · steers: ${shown.map((s) => s.kind).join(', ')}` : ''}
+      </figcaption>
+    </figure>
+  );
+}
