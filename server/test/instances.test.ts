@@ -85,6 +85,15 @@ test('two instances on one database: jobs run once, QA state is shared, the hold
     return now < ethBefore * 0.75;
   });
 
+  // A market reload through B (as a scenario load or a snapshot restore does): A reloads too, the steers gone on both.
+  type Loaded = { loadedAt: number; symbols: Array<{ symbol: string; steers: unknown[] }> };
+  const loadedA = (await apiA.qa<Loaded>('GET', '/market/state')).result.loadedAt;
+  expect((await apiB.qa('POST', '/market/reload')).code).toBe(200);
+  await within(3000, 'A reloads its market after B', async () => {
+    const state = (await apiA.qa<Loaded>('GET', '/market/state')).result;
+    return state.loadedAt > loadedA && state.symbols.every((s) => s.steers.length === 0);
+  });
+
   // A fault set through B reaches A.
   const fault = await apiB.qa<{ id: number }>('POST', '/faults', { route: '/api/app/noSuchCall', kind: 'code', code: 500 });
   expect(fault.code).toBe(200);

@@ -56,12 +56,17 @@ export function createSharedState(opts: { db: PrismaClient; onError: (error: unk
     return adopted;
   }
 
-  /** Writes every kind whose text changed since this instance last wrote or adopted it. */
+  /**
+   * Writes every kind whose text changed since this instance last wrote or adopted it, and
+   * every kind whose row is gone (a scenario load or a reset wipes every table), so an
+   * instance that starts later still finds the state to join.
+   */
   async function write(): Promise<number> {
+    const stored = await rows();
     let written = 0;
     for (const kind of kinds) {
       const text = kind.read();
-      if (text === seen.get(kind.key)) continue;
+      if (text === seen.get(kind.key) && stored.has(kind.key)) continue;
       await db.systemSetting.upsert({
         where: { key: kind.key },
         create: { key: kind.key, value: text, isPublic: false, remark: 'instances: QA state every API instance follows' },
@@ -81,7 +86,7 @@ export function createSharedState(opts: { db: PrismaClient; onError: (error: unk
     /**
      * First look at the stored state. With another instance running (`join`), its state is
      * adopted; alone, the stored rows are a past run's and this instance's fresh state
-     * replaces those that differ (no row is written when there is none).
+     * replaces them (a restart starts with no steers or faults and the clock it was given).
      */
     async start(join: boolean): Promise<void> {
       await serially(async () => {
