@@ -167,17 +167,17 @@ describe('community and rewards', () => {
     await page.getByTestId('competition-card').waitFor();
     expect(await page.getByTestId('competition-status').textContent()).toBe('In progress');
     await page.getByTestId('join').click();
-    expect(await page.getByTestId('join-summary').textContent()).toContain('10 USDT will be frozen');
+    expect(await page.getByTestId('join-summary').textContent()).toContain('10.00 USDT will be frozen');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByTestId('my-entry').waitFor();
-    expect(await text('my-entry-frozen')).toBe('10 USDT');
+    expect(await text('my-entry-frozen')).toBe('10.00 USDT');
 
     await qa('POST', '/community/competitions/run');
     const first = page.getByTestId('rank-1');
     await first.waitFor({ timeout: 15_000 });
     expect(await first.getByTestId('rank-account').textContent()).toMatch(/^in\*+@sandbox\.test$/);
     expect(await first.getByTestId('rank-yield').textContent()).toBe('0%');
-    expect(await first.getByTestId('rank-reward').textContent()).toBe('300 USDT');
+    expect(await first.getByTestId('rank-reward').textContent()).toBe('300.00 USDT');
     await expect.poll(() => text('my-entry-rank'), { timeout: 15_000 }).toBe('1');
     await shot('community-05-bisai-detail');
 

@@ -2,10 +2,20 @@ import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Competition } from '../../api/competition.ts';
 import { InfoRow } from '../../components/screen-states.tsx';
-import { formatServerTime, amountText } from '../../lib/format.ts';
+import { useCurrencies } from '../../api/finance.ts';
+import { formatServerTime, moneyText } from '../../lib/format.ts';
 import { rankRangeText, statusColor, statusKey } from './competition-rules.ts';
 
 /** Pieces the competition screens share: the status tag, a competition's facts and its rewards by rank. */
+
+/**
+ * Competition money (fund, entry amount, rewards, frozen amount) by the money display rule: the
+ * currency's display decimals from the currency list (USDT 2: 5,000.00 USDT), truncated.
+ */
+export function useCompetitionMoney(): (value: string, currency: string) => string {
+  const currencies = useCurrencies();
+  return (value, currency) => moneyText(value, currencies.data?.find((c) => c.currency === currency)?.precision, currency);
+}
 
 export function StatusTag({ status, testId = 'competition-status' }: { status: number; testId?: string }) {
   const { t } = useTranslation();
@@ -18,11 +28,12 @@ export function StatusTag({ status, testId = 'competition-status' }: { status: n
 
 export function CompetitionFacts({ competition }: { competition: Competition }) {
   const { t } = useTranslation();
+  const money = useCompetitionMoney();
   return (
     <>
       <InfoRow label={t('competition.period')} value={`${formatServerTime(competition.startTime)} - ${formatServerTime(competition.endTime)}`} testId="competition-period" />
-      <InfoRow label={t('competition.fund')} value={amountText(competition.prizePool, 8, competition.currency)} testId="competition-fund" strong />
-      <InfoRow label={t('competition.entryAmount')} value={amountText(competition.entryAmount, 8, competition.currency)} testId="competition-entry" />
+      <InfoRow label={t('competition.fund')} value={money(competition.prizePool, competition.currency)} testId="competition-fund" strong />
+      <InfoRow label={t('competition.entryAmount')} value={money(competition.entryAmount, competition.currency)} testId="competition-entry" />
       <InfoRow label={t('competition.participants')} value={String(competition.participantCount)} testId="competition-participants" />
     </>
   );
@@ -30,6 +41,7 @@ export function CompetitionFacts({ competition }: { competition: Competition }) 
 
 export function RewardTable({ competition }: { competition: Competition }) {
   const { t } = useTranslation();
+  const money = useCompetitionMoney();
   if (competition.rewards.length === 0) return null;
   return (
     <div data-testid="competition-rewards">
@@ -40,7 +52,7 @@ export function RewardTable({ competition }: { competition: Competition }) {
         <InfoRow
           key={`${r.rankFrom}-${r.rankTo}`}
           label={t('competition.rankLabel', { rank: rankRangeText(r.rankFrom, r.rankTo) })}
-          value={amountText(r.reward, 8, competition.currency)}
+          value={money(r.reward, competition.currency)}
           testId={`reward-${r.rankFrom}`}
         />
       ))}

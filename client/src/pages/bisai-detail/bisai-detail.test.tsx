@@ -34,14 +34,16 @@ describe('competition detail', () => {
     renderPage();
     expect(await screen.findByTestId('competition-name')).toHaveTextContent('January trading cup');
     expect(screen.getByTestId('competition-status')).toHaveTextContent('In progress');
-    expect(screen.getByTestId('competition-fund')).toHaveTextContent('5,000 USDT');
+    expect(screen.getByTestId('competition-fund')).toHaveTextContent('5,000.00 USDT');
     expect(screen.getByTestId('competition-participants')).toHaveTextContent('12');
-    expect(screen.getByTestId('reward-1')).toHaveTextContent('1,000 USDT');
+    expect(screen.getByTestId('reward-1')).toHaveTextContent('1,000.00 USDT');
     expect(screen.getByTestId('competition-rewards')).toHaveTextContent('Rank 2-5');
     expect(within(screen.getByTestId('rank-1')).getByTestId('rank-yield')).toHaveTextContent('+25.5%');
     expect(within(screen.getByTestId('rank-2')).getByTestId('rank-yield')).toHaveTextContent('0%');
     expect(within(screen.getByTestId('rank-3')).getByTestId('rank-yield')).toHaveTextContent('-4.12%');
     expect(within(screen.getByTestId('rank-3')).getByTestId('rank-account')).toHaveTextContent('ca***@sandbox.test');
+    // Money by the display rule: the currency's 2 decimals (the currency list's USDT precision).
+    expect(within(screen.getByTestId('rank-1')).getByTestId('rank-reward')).toHaveTextContent('1,000.00 USDT');
     expect(screen.queryByTestId('my-entry')).toBeNull();
     // Only an entrant trades, on its competition account.
     expect(screen.queryByTestId('trade')).toBeNull();
@@ -50,10 +52,10 @@ describe('competition detail', () => {
   it('joins after a confirmation that shows the amount to be frozen, then shows my entry and offers exit', async () => {
     renderPage();
     fireEvent.click(await screen.findByTestId('join'));
-    expect(await screen.findByTestId('join-summary')).toHaveTextContent('100 USDT will be frozen from your spot balance for January trading cup');
+    expect(await screen.findByTestId('join-summary')).toHaveTextContent('100.00 USDT will be frozen from your spot balance for January trading cup');
     fireEvent.click(screen.getAllByRole('button', { name: 'Confirm' }).at(-1)!);
     await vi.waitFor(() => expect(fake.post).toHaveBeenCalledWith('/ext/competition/join', { id: 'c1' }));
-    expect(await screen.findByTestId('my-entry-frozen')).toHaveTextContent('100 USDT');
+    expect(await screen.findByTestId('my-entry-frozen')).toHaveTextContent('100.00 USDT');
     expect(screen.getByTestId('my-entry-status')).toHaveTextContent('In progress');
     expect(screen.queryByTestId('join')).toBeNull();
     expect(screen.getByTestId('exit')).toBeInTheDocument();
@@ -69,7 +71,7 @@ describe('competition detail', () => {
     expect(await screen.findByTestId('my-entry-rank')).toHaveTextContent('3');
     expect(screen.getByTestId('my-entry-yield')).toHaveTextContent('+12.5%');
     fireEvent.click(screen.getByTestId('exit'));
-    expect(await screen.findByTestId('exit-summary')).toHaveTextContent('100 USDT is returned to spot and you win no reward');
+    expect(await screen.findByTestId('exit-summary')).toHaveTextContent('100.00 USDT is returned to spot and you win no reward');
     // The dialog opened last is the last in the document (an earlier test's may still be closing).
     fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
     await vi.waitFor(() => expect(screen.queryByTestId('exit-summary')).toBeNull());

@@ -5,14 +5,15 @@ import type { CompetitionEntry, CompetitionRank } from '../../api/competition.ts
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { canExit, canJoin, canTrade, tradePath, yieldColor, yieldText } from '../../features/competition/competition-rules.ts';
-import { CompetitionFacts, RewardTable, StatusTag } from '../../features/competition/competition-ui.tsx';
+import { CompetitionFacts, RewardTable, StatusTag, useCompetitionMoney } from '../../features/competition/competition-ui.tsx';
 import { useCompetition, useExitCompetition, useJoinCompetition } from '../../features/competition/competition-queries.ts';
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
-import { formatServerTime, amountText } from '../../lib/format.ts';
+import { formatServerTime } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { routes } from '../../lib/route-paths.ts';
 
 function RankRow({ row, currency }: { row: CompetitionRank; currency: string }) {
+  const money = useCompetitionMoney();
   return (
     <tr data-testid={`rank-${row.rank}`}>
       <td style={{ padding: '6px 4px' }}>{row.rank}</td>
@@ -23,7 +24,7 @@ function RankRow({ row, currency }: { row: CompetitionRank; currency: string }) 
         {yieldText(row.yield)}
       </td>
       <td style={{ padding: '6px 4px', textAlign: 'right' }} data-testid="rank-reward">
-        {row.reward === null ? '--' : amountText(row.reward, 8, currency)}
+        {row.reward === null ? '--' : money(row.reward, currency)}
       </td>
     </tr>
   );
@@ -31,6 +32,7 @@ function RankRow({ row, currency }: { row: CompetitionRank; currency: string }) 
 
 function MyEntry({ entry, currency }: { entry: CompetitionEntry; currency: string }) {
   const { t } = useTranslation();
+  const money = useCompetitionMoney();
   return (
     <section className="card" data-testid="my-entry">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
@@ -41,10 +43,10 @@ function MyEntry({ entry, currency }: { entry: CompetitionEntry; currency: strin
       </div>
       <InfoRow label={t('competition.rank')} value={entry.rank === null ? '--' : String(entry.rank)} testId="my-entry-rank" strong />
       <InfoRow label={t('competition.yield')} value={<span style={{ color: yieldColor(entry.yield) }}>{yieldText(entry.yield)}</span>} testId="my-entry-yield" />
-      <InfoRow label={t('competition.frozen')} value={amountText(entry.frozenAmount, 8, currency)} testId="my-entry-frozen" />
+      <InfoRow label={t('competition.frozen')} value={money(entry.frozenAmount, currency)} testId="my-entry-frozen" />
       <InfoRow label={t('competition.joinTime')} value={formatServerTime(entry.joinTime)} />
       {entry.exitTime && <InfoRow label={t('competition.exitTime')} value={formatServerTime(entry.exitTime)} testId="my-entry-exit" />}
-      {entry.reward !== null && <InfoRow label={t('competition.reward')} value={amountText(entry.reward, 8, currency)} testId="my-entry-reward" />}
+      {entry.reward !== null && <InfoRow label={t('competition.reward')} value={money(entry.reward, currency)} testId="my-entry-reward" />}
     </section>
   );
 }
@@ -57,6 +59,7 @@ function MyEntry({ entry, currency }: { entry: CompetitionEntry; currency: strin
 export default function CompetitionDetailPage() {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
+  const money = useCompetitionMoney();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const detail = useCompetition(id);
@@ -92,7 +95,7 @@ export default function CompetitionDetailPage() {
     );
   }
   const { competition, ranking, myEntry } = detail.data;
-  const entryText = amountText(competition.entryAmount, 8, competition.currency);
+  const entryText = money(competition.entryAmount, competition.currency);
 
   const onJoin = async () => {
     const ok = await Dialog.confirm({

@@ -41,9 +41,9 @@ describe('competition list', () => {
     const states = ['c1', 'c2', 'c3'].map((id) => within(screen.getByTestId(`competition-${id}`)).getByTestId('competition-status').textContent);
     expect(states).toEqual(['In progress', 'To be started', 'Ended']);
     const first = screen.getByTestId('competition-c1');
-    expect(within(first).getByTestId('competition-fund')).toHaveTextContent('5,000 USDT');
-    expect(within(first).getByTestId('competition-entry')).toHaveTextContent('100 USDT');
-    expect(within(first).getByTestId('reward-2')).toHaveTextContent('200 USDT');
+    expect(within(first).getByTestId('competition-fund')).toHaveTextContent('5,000.00 USDT');
+    expect(within(first).getByTestId('competition-entry')).toHaveTextContent('100.00 USDT');
+    expect(within(first).getByTestId('reward-2')).toHaveTextContent('200.00 USDT');
     expect(within(screen.getByTestId('competition-c3')).getByTestId('competition-participants')).toHaveTextContent('40');
     expect(within(screen.getByTestId('competition-c2')).getByTestId('competition-joined')).toBeInTheDocument();
     expect(within(first).queryByTestId('competition-joined')).toBeNull();
