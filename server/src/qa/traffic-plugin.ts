@@ -25,8 +25,11 @@ declare module 'fastify' {
   }
 }
 
-/** The product API's calls; the docs page and the QA API itself are neither logged nor faulted. */
-const isApiCall = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+/**
+ * The product API's calls; the docs page, the QA API itself and the health check (a load
+ * balancer's, every few seconds: a fault there would take every instance out) are neither logged nor faulted.
+ */
+const isApiCall = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs') && !url.startsWith('/api/ext/health');
 
 /**
  * Root hooks of the sandbox console (registered by app.ts, fastify-plugin so they see every
