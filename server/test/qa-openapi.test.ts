@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { QA_ROUTE_SUMMARIES } from '../src/qa/openapi-summaries.ts';
 import { createTestApp, QA_TOKEN, type TestApi } from './harness.ts';
 
 let api: TestApi;
@@ -9,7 +10,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-type Operation = { operationId: string; tags: string[]; requestBody?: { content: Record<string, { schema: { type?: string } }> }; parameters?: Array<{ name: string; in: string }> };
+type Operation = { operationId: string; tags: string[]; summary?: string; requestBody?: { content: Record<string, { schema: { type?: string } }> }; parameters?: Array<{ name: string; in: string }> };
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; tags: Array<{ name: string }>; security: unknown[]; components: { securitySchemes: Record<string, unknown> } };
 
 /**
@@ -68,13 +69,22 @@ test('every registered QA route is in the QA document with its method, tag and r
   expect(doc.paths['/__qa/faults']!.post!.tags).toEqual(['traffic']);
   expect(doc.paths['/__qa/clock']!.get!.tags).toEqual(['clock']);
   expect(doc.paths['/__qa/market/steer']!.post!.tags).toEqual(['market']);
+  // Summaries for the routes the summary table knows, keyed as the document spells paths.
+  expect(scenario).toMatchObject({ summary: expect.stringContaining('scenario') });
+  expect(restore).toMatchObject({ summary: expect.stringContaining('Restore') });
+  // No summary names a route that does not exist (a typo or a removed route).
+  for (const key of Object.keys(QA_ROUTE_SUMMARIES)) {
+    const [method, path] = key.split(' ') as [string, string];
+    expect(doc.paths[path]?.[method.toLowerCase()], key).toBeDefined();
+  }
 
   // Every tag used is declared, and the token is the one security scheme.
   const tags = new Set(doc.tags.map((t) => t.name));
   for (const item of Object.values(doc.paths)) for (const op of Object.values(item)) expect(tags.has(op.tags[0]!)).toBe(true);
   expect(doc.components.securitySchemes).toEqual({ qaToken: { type: 'apiKey', in: 'header', name: 'x-qa-token' } });
   expect(doc.security).toEqual([{ qaToken: [] }]);
-});
+  // The first /__qa/docs/json builds the phone app's document too (swagger-ui reads it before transforming): seconds under load.
+}, 60_000);
 
 test('the phone app document lists no QA route, and the QA document no contract route', async () => {
   const app = JSON.parse((await api.app.inject({ method: 'GET', url: '/api/docs/json' })).body) as Doc;

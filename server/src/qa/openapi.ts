@@ -5,6 +5,7 @@ import { envelopeOf } from '@sandbox/shared';
 import { translate } from '../i18n/translate.ts';
 import { errorEnvelope } from '../plugins/envelope.ts';
 import type { Clock } from '../clock.ts';
+import { QA_ROUTE_SUMMARIES } from './openapi-summaries.ts';
 import { QA_TOKEN_HEADER, isLoopback } from './routes.ts';
 
 /** Where the QA API lives (app.ts registers qaRoutes here) and where its own document is served. */
@@ -79,7 +80,9 @@ function operationOf(method: string, path: string, schema: RouteOptions['schema'
   return {
     operationId,
     tags: [areaOf(path)],
-    ...(schema?.summary ? { summary: schema.summary } : {}),
+    ...(schema?.summary || QA_ROUTE_SUMMARIES[`${method.toUpperCase()} ${path}`]
+      ? { summary: schema?.summary ?? QA_ROUTE_SUMMARIES[`${method.toUpperCase()} ${path}`] }
+      : {}),
     ...(schema?.description ? { description: schema.description } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(schema?.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(schema.body, 'input') } } } } : {}),
