@@ -84,7 +84,9 @@ function openReader(db: PrismaClient): Sql {
     return state.reader;
   };
   return {
+    dialect: 'sqlite',
     all: async (sql, params) => (state.reader ?? (await reader())).all(sql, params),
+    arrays: async (sql, params) => (state.reader ?? (await reader())).arrays(sql, params),
     get: async (sql, params) => (state.reader ?? (await reader())).get(sql, params),
     run: async () => {
       throw new RangeError('@sandbox/prisma: the read-only connection does not write');

@@ -14,6 +14,12 @@ import { randomBytes } from 'node:crypto';
 export interface Sql {
   /** Every row of a query (or of a write with RETURNING). */
   all<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
+  /**
+   * Every row of a query as an array of its column values in SELECT order: no object per
+   * row, for reads of many thousands of rows (an object per row was a third of the accrual's
+   * read of 100,000 orders). Columns need distinct names.
+   */
+  arrays<T extends readonly unknown[]>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
   /** The first row, or undefined. */
   get<T>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined>;
   /** A write; resolves with the number of rows changed. */
@@ -28,6 +34,7 @@ interface Statement {
   get(...params: unknown[]): unknown;
   run(...params: unknown[]): { changes: number };
   safeIntegers(on: boolean): Statement;
+  raw(on: boolean): Statement;
 }
 
 /** The part of a better-sqlite3 connection used here. */
@@ -66,6 +73,8 @@ function bind(params: readonly SqlValue[]): unknown[] {
  */
 export class StatementCache {
   private readonly statements = new Map<string, Statement>();
+  /** The same texts prepared in raw mode (rows as arrays), for `arrays`. */
+  private readonly rawStatements = new Map<string, Statement>();
 
   constructor(readonly connection: SqliteConnection) {}
 
@@ -82,6 +91,15 @@ export class StatementCache {
     return this.prepared(sql).all(...bind(params)) as T[];
   }
 
+  arrays<T extends readonly unknown[]>(sql: string, params: readonly SqlValue[] = []): T[] {
+    let statement = this.rawStatements.get(sql);
+    if (!statement) {
+      statement = this.connection.prepare(sql).safeIntegers(false).raw(true);
+      this.rawStatements.set(sql, statement);
+    }
+    return statement.all(...bind(params)) as T[];
+  }
+
   get<T>(sql: string, params: readonly SqlValue[] = []): T | undefined {
     return this.prepared(sql).get(...bind(params)) as T | undefined;
   }
@@ -95,6 +113,7 @@ export class StatementCache {
 export function sqlOver(cache: () => StatementCache): Sql {
   return {
     all: async (sql, params) => cache().all(sql, params),
+    arrays: async (sql, params) => cache().arrays(sql, params),
     get: async (sql, params) => cache().get(sql, params),
     run: async (sql, params) => cache().run(sql, params),
   };
@@ -202,6 +221,9 @@ export function pgSqlOver(client: RawQueries, check: () => void = () => {}): Sql
   };
   return {
     all: rows,
+    // The driver's row objects keep the SELECT's column order (names that are not array indexes).
+    arrays: async <T extends readonly unknown[]>(sql: string, params?: readonly SqlValue[]) =>
+      (await rows<Record<string, unknown>>(sql, params)).map((row) => Object.values(row) as unknown as T),
     get: async <T>(sql: string, params?: readonly SqlValue[]) => (await rows<T>(sql, params))[0],
     run: async (sql, params = []) => {
       check();

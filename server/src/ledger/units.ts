@@ -39,10 +39,13 @@ export function fromUnits(units: bigint): string {
   return negative ? `-${text}` : text;
 }
 
+/** 10^(18 - d) for each number of decimals d: the truncation's steps, made once. */
+const STEPS = Array.from({ length: UNIT_DECIMALS }, (_, d) => 10n ** BigInt(UNIT_DECIMALS - d));
+
 /** Units truncated toward zero to `decimals` places (0..18), as decimal.js ROUND_DOWN does. */
 export function truncateUnits(units: bigint, decimals: number): bigint {
   if (decimals >= UNIT_DECIMALS) return units;
-  const step = 10n ** BigInt(UNIT_DECIMALS - decimals);
+  const step = STEPS[decimals] ?? 10n ** BigInt(UNIT_DECIMALS - decimals);
   // BigInt's remainder takes the dividend's sign, so this moves toward zero on both sides.
   return units - (units % step);
 }

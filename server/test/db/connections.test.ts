@@ -84,3 +84,25 @@ describe('plain SQL beside Prisma', () => {
     for (const id of ids) expect(id).toMatch(/^c[0-9a-z]{24}$/);
   });
 });
+
+describe('rows as arrays', () => {
+  test('arrays answers the rows all answers, each as its column values in SELECT order, on the reader and inside a transaction', async () => {
+    const userId = await newUser('conn-arrays');
+    const at = new Date('2026-03-01T16:00:00.000Z');
+    const select = 'SELECT "amount", "userId", "createdAt", 7 AS "seven", NULL AS "nothing" FROM "Transfer" WHERE "userId" = ? ORDER BY "amount"';
+    const inside = await t.db.$transaction(async (tx) => {
+      for (const amount of ['2.5', '1']) await sqlOf(tx).run(insertSql, [newId(), userId, 'spot', 'contract', 'USDT', amount, at]);
+      return sqlOf(tx).arrays<[string, string, string, number, null]>(select, [userId]);
+    });
+    const expected = [
+      ['1', userId, sqlTime(at), 7, null],
+      ['2.5', userId, sqlTime(at), 7, null],
+    ];
+    expect(inside).toEqual(expected);
+    const reader = readerOf(t.db);
+    expect(await reader.arrays(select, [userId])).toEqual(expected);
+    // The same statement text still answers objects through all (prepared apart, not switched).
+    expect((await reader.all<Record<string, unknown>>(select, [userId])).map((r) => Object.values(r))).toEqual(expected);
+    expect(await reader.arrays(select, [userId])).toEqual(expected);
+  });
+});

@@ -20,19 +20,22 @@ export interface AccrualResult {
   ended: number;
 }
 
-/** A due order as read (times as stored text: the watermark is compared with exactly what is stored). */
-interface DueRow {
-  id: string;
-  orderNo: string;
-  userId: string;
+/**
+ * A due order as read, its columns in DUE_COLUMNS' order (an array, not an object: 100,000 row
+ * objects were a third of the read's time). Times as stored text: the watermark is compared
+ * with exactly what is stored.
+ */
+type DueRow = [
+  id: string, orderNo: string, userId: string, type: number, currency: string, amount: string, quantity: number,
+  dailyRate: string, cycleDays: number, startAt: string, lastAccrualAt: string | null, unitPrice: string | null,
+];
+
+/** What the income of an order depends on. */
+interface IncomeTerms {
   type: number;
-  currency: string;
   amount: string;
   quantity: number;
   dailyRate: string;
-  cycleDays: number;
-  startAt: string;
-  lastAccrualAt: string | null;
   unitPrice: string | null;
 }
 
@@ -45,14 +48,39 @@ const PERCENT = 100n * 10n ** BigInt(UNIT_DECIMALS);
  * exact where they compute in 64-digit decimals (tested against them with fast-check). A
  * decimal.js object per step was most of the accrual's own time over 100,000 orders.
  */
-export function dailyIncomeUnits(o: Pick<DueRow, 'type' | 'amount' | 'quantity' | 'dailyRate' | 'unitPrice'>, decimals: number): bigint {
-  const rate = toUnits(o.dailyRate, 'daily rate');
-  if (o.type === PRODUCT_TYPE.MINING && o.unitPrice) return truncateUnits((toUnits(o.unitPrice, 'unit price') * rate) / PERCENT, decimals) * BigInt(o.quantity);
-  return truncateUnits((toUnits(o.amount, 'amount') * rate) / PERCENT, decimals);
+export function dailyIncomeUnits(o: IncomeTerms, decimals: number): bigint {
+  return incomeUnits(o.type, o.amount, o.quantity, o.dailyRate, o.unitPrice, decimals, toUnits);
 }
 
+/** dailyIncomeUnits of the terms one by one (the pass reads rows as arrays), rates and unit prices parsed by `parseRate`. */
+function incomeUnits(
+  type: number, amount: string, quantity: number, dailyRate: string, unitPrice: string | null, decimals: number,
+  parseRate: (text: string, what: string) => bigint,
+): bigint {
+  const rate = parseRate(dailyRate, 'daily rate');
+  if (type === PRODUCT_TYPE.MINING && unitPrice) return truncateUnits((parseRate(unitPrice, 'unit price') * rate) / PERCENT, decimals) * BigInt(quantity);
+  return truncateUnits((toUnits(amount, 'amount') * rate) / PERCENT, decimals);
+}
+
+// Rates and unit prices parsed once each: a product's rate range has a handful of steps, so
+// 100,000 orders hold a few dozen distinct texts (amounts vary, and are parsed each time).
+const parsedRates = new Map<string, bigint>();
+function rateUnits(text: string, what: string): bigint {
+  let units = parsedRates.get(text);
+  if (units === undefined) {
+    units = toUnits(text, what);
+    // A bound, should a catalogue ever hold many distinct rates.
+    if (parsedRates.size >= 10_000) parsedRates.clear();
+    parsedRates.set(text, units);
+  }
+  return units;
+}
+
+/** A stored time in milliseconds, read as new Date() reads it (Prisma's SQLite text, or a number). */
+const timeOf = (stored: string | number): number => (typeof stored === 'number' ? stored : Date.parse(stored));
+
 /** Income of one day as text ("0" when it truncates to nothing). */
-export function dailyIncomeOf(o: Pick<DueRow, 'type' | 'amount' | 'quantity' | 'dailyRate' | 'unitPrice'>, decimals: number): string {
+export function dailyIncomeOf(o: IncomeTerms, decimals: number): string {
   return fromUnits(dailyIncomeUnits(o, decimals));
 }
 
@@ -83,44 +111,48 @@ const CLAIM_ROW = '(?, ?, ?, ?, ?)';
  * updates, even to the same value (0.1 s over 100,000 orders), and only ending orders change it.
  * Without `returning` it answers the count only; with it, the orders it moved.
  */
-function claimStatement(rows: number, ending: boolean, returning: boolean): string {
+function claimStatement(rows: number, ending: boolean, returning: boolean, dialect: Sql['dialect']): string {
+  // PostgreSQL types a VALUES column of parameters as text, and the watermarks are all NULL
+  // before the first payment: the times are cast there (SQLite keeps them as stored text).
+  const time = dialect === 'postgresql' ? '::timestamp(3)' : '';
   return (
     'WITH v("id", "seen", "paidAt", "todayIncome", "totalIncome") AS (VALUES ' +
     Array.from({ length: rows }, () => CLAIM_ROW).join(', ') +
-    ') UPDATE "ProductOrder" SET "lastAccrualAt" = v."paidAt", "todayIncome" = v."todayIncome", ' +
+    `) UPDATE "ProductOrder" SET "lastAccrualAt" = v."paidAt"${time}, "todayIncome" = v."todayIncome", ` +
     `"totalIncome" = v."totalIncome", ${ending ? '"status" = ?, ' : ''}"updatedAt" = ? FROM v ` +
     'WHERE "ProductOrder"."id" = v."id" AND "ProductOrder"."status" = ? AND ' +
-    '("ProductOrder"."lastAccrualAt" = v."seen" OR ("ProductOrder"."lastAccrualAt" IS NULL AND v."seen" IS NULL))' +
+    `("ProductOrder"."lastAccrualAt" = v."seen"${time} OR` +
+    ' ("ProductOrder"."lastAccrualAt" IS NULL AND v."seen" IS NULL))' +
     (returning ? ' RETURNING "id"' : '')
   );
 }
 
 const claimTexts = new Map<string, string>();
 /** The claim's text for a shape, built once per kind and size (sql.ts prepares each text once). */
-function claimText(rows: number, ending: boolean, returning: boolean): string {
-  const name = `${rows} ${ending} ${returning}`;
+function claimText(rows: number, ending: boolean, returning: boolean, dialect: Sql['dialect']): string {
+  const name = `${rows} ${ending} ${returning} ${dialect}`;
   let text = claimTexts.get(name);
-  if (text === undefined) claimTexts.set(name, (text = claimStatement(rows, ending, returning)));
+  if (text === undefined) claimTexts.set(name, (text = claimStatement(rows, ending, returning, dialect)));
   return text;
 }
 
-/** The claim's values of one order (CLAIM_ROW): id, watermark read, new watermark, today's and total income. */
-type ClaimRow = [id: string, seen: string | null, paidAt: string, todayIncome: string, totalIncome: string];
+/** Values of the claim's orders, CLAIM_VALUES a row (CLAIM_ROW: id, watermark read, new watermark, today's and total income), flat. */
+const CLAIM_VALUES = 5;
 
 /**
- * Claims `rows` (BATCH at most) in statements padded to a power of two, `ending` ones with the
- * ended status; answers how many it moved, or with `returning` which.
+ * Claims the orders of `values` (BATCH at most) in a statement padded to a power of two,
+ * `ending` ones with the ended status; answers how many it moved, or with `returning` which.
  */
-async function claimRows(sql: Sql, rows: readonly ClaimRow[], ending: boolean, updatedAt: Date, returning: boolean): Promise<number | string[]> {
-  if (rows.length === 0) return returning ? [] : 0;
-  const shape = shapeOf(rows.length);
-  const params: SqlValue[] = [];
-  for (const row of rows) params.push(...row);
+async function claimRows(sql: Sql, values: readonly SqlValue[], ending: boolean, updatedAt: Date, returning: boolean): Promise<number | string[]> {
+  const rows = values.length / CLAIM_VALUES;
+  if (rows === 0) return returning ? [] : 0;
+  const shape = shapeOf(rows);
+  const params = values.slice();
   // Padded with rows of nulls, which match no order.
-  for (let i = rows.length; i < shape; i++) params.push(null, null, null, null, null);
+  for (let i = rows * CLAIM_VALUES; i < shape * CLAIM_VALUES; i++) params.push(null);
   if (ending) params.push(PRODUCT_ORDER_STATUS.ENDED);
   params.push(updatedAt, PRODUCT_ORDER_STATUS.RUNNING);
-  const text = claimText(shape, ending, returning);
+  const text = claimText(shape, ending, returning, sql.dialect);
   if (!returning) return sql.run(text, params);
   return (await sql.all<{ id: string }>(text, params)).map((r) => r.id);
 }
@@ -132,12 +164,12 @@ async function claimRows(sql: Sql, rows: readonly ClaimRow[], ending: boolean, u
  * changed since the read), the batch's claim is rolled back to a savepoint and run again with
  * RETURNING to learn which orders it holds. SQLite and PostgreSQL both speak SAVEPOINT.
  */
-async function claimBatch(sql: Sql, going: readonly ClaimRow[], ending: readonly ClaimRow[]): Promise<Set<string> | 'all'> {
+async function claimBatch(sql: Sql, going: readonly SqlValue[], ending: readonly SqlValue[]): Promise<Set<string> | 'all'> {
   const updatedAt = new Date();
   await sql.run('SAVEPOINT prod_claim');
   const moved = (await claimRows(sql, going, false, updatedAt, false)) as number;
   const ended = (await claimRows(sql, ending, true, updatedAt, false)) as number;
-  if (moved === going.length && ended === ending.length) {
+  if (moved === going.length / CLAIM_VALUES && ended === ending.length / CLAIM_VALUES) {
     await sql.run('RELEASE SAVEPOINT prod_claim');
     return 'all';
   }
@@ -154,13 +186,18 @@ const shapeOf = (rows: number) => Math.min(BATCH, 2 ** Math.ceil(Math.log2(Math.
 async function dueRows(sql: Sql, now: Date, filter: { userId?: string }): Promise<DueRow[]> {
   const today = regionDayStart(regionDay(now));
   return filter.userId === undefined
-    ? sql.all<DueRow>(DUE_ROWS, [PRODUCT_ORDER_STATUS.RUNNING, today, today])
-    : sql.all<DueRow>(DUE_ROWS_OF_USER, [PRODUCT_ORDER_STATUS.RUNNING, today, today, filter.userId]);
+    ? sql.arrays<DueRow>(DUE_ROWS, [PRODUCT_ORDER_STATUS.RUNNING, today, today])
+    : sql.arrays<DueRow>(DUE_ROWS_OF_USER, [PRODUCT_ORDER_STATUS.RUNNING, today, today, filter.userId]);
 }
 
 /** What paying one order in this pass means. */
 interface Plan {
-  o: DueRow;
+  id: string;
+  orderNo: string;
+  userId: string;
+  currency: string;
+  amount: string;
+  cycleDays: number;
   /** Region day of the purchase. */
   day0: number;
   /** First and last day paid now (1-based). */
@@ -193,42 +230,47 @@ async function accrueBatch(tx: Tx, now: Date, rows: readonly DueRow[], decimals:
   };
 
   const plans: Plan[] = [];
-  const going: ClaimRow[] = [];
-  const ending: ClaimRow[] = [];
-  for (const o of rows) {
+  const going: SqlValue[] = [];
+  const ending: SqlValue[] = [];
+  // Watermarks repeat (one payment instant a day for every order paid that day): each one's region day is worked out once.
+  const paidDays = new Map<string | number, number>();
+  for (let i = 0; i < rows.length; i++) {
+    const [id, orderNo, userId, type, currency, amount, quantity, dailyRate, cycleDays, startAt, lastAccrualAt, unitPrice] = rows[i]!;
     // The days already paid (mappers.paidDays) and the days due (earn.earnDaysDue), in region days.
-    const day0 = regionDay(new Date(o.startAt));
-    const from = (o.lastAccrualAt === null ? 0 : regionDay(new Date(o.lastAccrualAt)) - day0) + 1;
-    const to = Math.max(0, Math.min(o.cycleDays, today - day0));
+    const day0 = regionDay(timeOf(startAt));
+    let paidDay = lastAccrualAt === null ? day0 : paidDays.get(lastAccrualAt);
+    if (paidDay === undefined) paidDays.set(lastAccrualAt!, (paidDay = regionDay(timeOf(lastAccrualAt!))));
+    const from = paidDay - day0 + 1;
+    const to = Math.max(0, Math.min(cycleDays, today - day0));
     if (to < from) continue;
-    const dailyUnits = dailyIncomeUnits(o, decimals.get(o.currency) ?? MONEY_DP);
+    const dailyUnits = incomeUnits(type, amount, quantity, dailyRate, unitPrice, decimals.get(currency) ?? MONEY_DP, rateUnits);
     const daily = fromUnits(dailyUnits);
-    const ended = to === o.cycleDays;
-    plans.push({ o, day0, from, to, daily, ended });
-    (ended ? ending : going).push([o.id, o.lastAccrualAt, dayStart(day0 + to).text, daily, fromUnits(dailyUnits * BigInt(to))]);
+    const ended = to === cycleDays;
+    plans.push({ id, orderNo, userId, currency, amount, cycleDays, day0, from, to, daily, ended });
+    (ended ? ending : going).push(id, lastAccrualAt, dayStart(day0 + to).text, daily, to === 1 ? daily : fromUnits(dailyUnits * BigInt(to)));
   }
   if (plans.length === 0) return outcome;
   const paid = await claimBatch(sql, going, ending);
 
   const entries: LedgerEntry[] = [];
   // In read order (by user, then id), whatever order the claim returned its rows in.
-  for (const { o, day0, from, to, daily, ended } of plans) {
+  for (const { id, orderNo, userId, currency, amount, cycleDays, day0, from, to, daily, ended } of plans) {
     // Another pass paid these days first (or the order changed since the read).
-    if (paid !== 'all' && !paid.has(o.id)) continue;
+    if (paid !== 'all' && !paid.has(id)) continue;
     // A day whose income truncates to 0 ("0", the canonical zero) is still a paid day; it just writes no log row.
     if (daily !== '0') {
       for (let day = from; day <= to; day++) {
         const { at, date } = dayStart(day0 + day);
         entries.push({
-          userId: o.userId, account: 'spot', currency: o.currency, type: BalanceLogType.PRODUCT_INCOME, availableDelta: daily,
-          refType: 'ProductOrder', refId: o.id, remark: `${o.orderNo} ${date} ${day}/${o.cycleDays}`, at,
+          userId, account: 'spot', currency, type: BalanceLogType.PRODUCT_INCOME, availableDelta: daily,
+          refType: 'ProductOrder', refId: id, remark: `${orderNo} ${date} ${day}/${cycleDays}`, at,
         });
       }
     }
     if (ended) {
       entries.push({
-        userId: o.userId, account: 'spot', currency: o.currency, type: BalanceLogType.PRODUCT_PRINCIPAL_RETURN, availableDelta: o.amount,
-        refType: 'ProductOrder', refId: o.id, remark: o.orderNo, at: dayStart(day0 + to).at,
+        userId, account: 'spot', currency, type: BalanceLogType.PRODUCT_PRINCIPAL_RETURN, availableDelta: amount,
+        refType: 'ProductOrder', refId: id, remark: orderNo, at: dayStart(day0 + to).at,
       });
       outcome.ended += 1;
     }
@@ -291,7 +333,7 @@ export function createAccrualService(deps: { db: PrismaClient; clock: Clock }) {
   async function accrueDue(filter: { userId?: string } = {}): Promise<AccrualResult> {
     const now = clock.now();
     const reader = readerOf(db);
-    const rows = await dueRows(reader, now, filter);
+  const rows = await dueRows(reader, now, filter);
     const decimals = await decimalsOf(reader);
     return inBatches(rows, (batch) => db.$transaction((tx) => accrueBatch(tx, now, batch, decimals)));
   }
