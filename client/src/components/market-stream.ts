@@ -2,8 +2,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { marketStreamUrl, useTickers, type MarketStreamEvent, type TickerQuery } from '../api/market.ts';
 
-/** Wait before a dropped stream is opened again; polling covers the figures meanwhile. */
-export const STREAM_RETRY_MS = 5_000;
+/**
+ * Wait before a dropped stream is opened again, doubled after each failed try up to
+ * STREAM_RETRY_MAX_MS and lengthened by up to STREAM_RETRY_JITTER (so the clients a server drop
+ * cut off do not all come back in the same second); polling covers the figures meanwhile.
+ */
+export const STREAM_RETRY_MS = 1_000;
+export const STREAM_RETRY_MAX_MS = 30_000;
+export const STREAM_RETRY_JITTER = 0.2;
+/** A price whose quote time has not moved for this long is marked stale (the stream pushes every second). */
+export const STALE_AFTER_MS = 5_000;
+
+/** The wait before retry number `attempt` (0 for the first), jitter included. */
+export function retryDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(STREAM_RETRY_MAX_MS, STREAM_RETRY_MS * 2 ** attempt);
+  return Math.round(base * (1 + STREAM_RETRY_JITTER * random()));
+}
 
 export interface LivePrices {
   /** Last streamed price per symbol (decimal strings). */
@@ -14,10 +28,15 @@ export interface LivePrices {
   live: boolean;
   /** True when the stream failed (or is unavailable): the caller polls faster until it is back. */
   down: boolean;
+  /**
+   * True while no fresh quote (a later tick time) has come for STALE_AFTER_MS: the stream is
+   * silent or repeats an old quote. The caller marks the price it shows as stale.
+   */
+  stale: boolean;
 }
 
-const CONNECTING: LivePrices = { prices: {}, time: null, live: false, down: false };
-const DOWN: LivePrices = { prices: {}, time: null, live: false, down: true };
+const CONNECTING: LivePrices = { prices: {}, time: null, live: false, down: false, stale: false };
+const DOWN: LivePrices = { prices: {}, time: null, live: false, down: true, stale: false };
 
 function parseEvent(data: unknown): MarketStreamEvent | null {
   if (typeof data !== 'string') return null;
@@ -35,8 +54,10 @@ function parseEvent(data: unknown): MarketStreamEvent | null {
  * Live prices from the server-sent price stream (ext.marketStream). The first event is a
  * snapshot, then one `tick` per second numbered by `seq`. A jump in `seq` means ticks were
  * missed: `onResync` runs (refetch what the ticks update) and the stream is opened again for
- * a fresh snapshot. On an error the stream is closed, `down` turns true so the caller's
- * queries poll faster, and it is tried again after STREAM_RETRY_MS.
+ * a fresh snapshot (a gap in the pushes ends this way). On an error (a dropped connection) the
+ * stream is closed, its prices are dropped (the caller's polled figures show instead), `down`
+ * turns true so the caller's queries poll faster, and it is tried again after retryDelay, longer
+ * after each failure. A quote time that stops moving for STALE_AFTER_MS turns `stale` on.
  * `url` null (or no EventSource in this browser) means polling only.
  */
 export function useMarketStream(url: string | null, onResync?: () => void): LivePrices {
@@ -52,6 +73,14 @@ export function useMarketStream(url: string | null, onResync?: () => void): Live
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let lastSeq: number | null = null;
     let closed = false;
+    let failures = 0;
+    // When the last fresh quote came (this browser's clock) and its tick time.
+    let freshAt = Date.now();
+    let lastTime: number | null = null;
+    const staleCheck = setInterval(() => {
+      const stale = Date.now() - freshAt > STALE_AFTER_MS;
+      setState((prev) => (prev.stale === stale || (stale && !prev.live) ? prev : { ...prev, stale }));
+    }, 1_000);
 
     const open = () => {
       lastSeq = null;
@@ -66,18 +95,24 @@ export function useMarketStream(url: string | null, onResync?: () => void): Live
           return;
         }
         lastSeq = event.seq;
+        failures = 0;
+        if (lastTime === null || event.time > lastTime) freshAt = Date.now();
+        lastTime = event.time;
+        const stale = Date.now() - freshAt > STALE_AFTER_MS;
         setState((prev) => ({
           prices: event.snapshot ? { ...event.prices } : { ...prev.prices, ...event.prices },
           time: event.time,
           live: true,
           down: false,
+          stale,
         }));
       });
       source.addEventListener('error', () => {
         source?.close();
         source = null;
-        setState((prev) => (prev.down ? prev : { ...prev, live: false, down: true }));
-        if (!closed) retryTimer = setTimeout(open, STREAM_RETRY_MS);
+        // The last streamed prices would hide the polled ones: dropped until the stream is back.
+        setState((prev) => (prev.down ? prev : { ...DOWN }));
+        if (!closed) retryTimer = setTimeout(open, retryDelay(failures++));
       });
     };
 
@@ -85,6 +120,7 @@ export function useMarketStream(url: string | null, onResync?: () => void): Live
     return () => {
       closed = true;
       clearTimeout(retryTimer);
+      clearInterval(staleCheck);
       source?.close();
       setState(CONNECTING);
     };

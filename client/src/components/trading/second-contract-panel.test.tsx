@@ -252,7 +252,7 @@ describe('second contract panel', () => {
       },
     );
     head = { order: order(), secondsLeft: 25, currentPrice: '65010.50', serverTime: Date.now() };
-    renderPanel(1, { prices: { BTCUSDT: '64990.00' }, time: 0, live: true, down: false });
+    renderPanel(1, { prices: { BTCUSDT: '64990.00' }, time: 0, live: true, down: false, stale: false });
     // Up and below the open on the streamed price: losing, shown red.
     await waitFor(() => expect(screen.getByTestId('second-head-current')).toHaveTextContent('64,990.00'));
     expect(screen.getByTestId('second-head-current')).toHaveStyle({ color: 'var(--down)' });

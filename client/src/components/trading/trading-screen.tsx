@@ -152,6 +152,11 @@ export function TradingScreen({
           {t('trading.delayed')}
         </div>
       )}
+      {stream.stale && !stream.down && ticker.data && (
+        <div className="tr-notice" role="status" data-testid="price-stale">
+          {t('trading.stale')}
+        </div>
+      )}
       {secondPanel && (
         <Tabs activeKey={tab} onChange={(key) => setParam('tab', key)} style={{ background: '#fff' }}>
           <Tabs.Tab key="perpetual" title={t('trading.perpetual')} />

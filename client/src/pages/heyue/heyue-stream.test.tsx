@@ -1,0 +1,69 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import { btc, eth, page, summary, ticker } from '../../components/trading/fixtures.ts';
+import ContractTradingPage from './index.tsx';
+
+// The trading page facing the stream faults of the sandbox console: a quote that stops moving
+// (a gap, or a stale quote repeated) is marked stale where the price is shown, until a fresh one.
+const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), toast: vi.fn() }));
+vi.mock('../../lib/notify.ts', () => ({ showToast: http.toast }));
+vi.mock('../../api/http.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/http.ts')>()),
+  get: http.get,
+  getOneOrNull: (url: string) => http.get(url),
+  post: http.post,
+}));
+
+class FakeEventSource {
+  static all: FakeEventSource[] = [];
+  private listeners = new Map<string, Array<(e: MessageEvent) => void>>();
+  constructor(public url: string) {
+    FakeEventSource.all.push(this);
+  }
+  addEventListener(type: string, fn: (e: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
+  }
+  close() {}
+  emit(data: object) {
+    for (const fn of this.listeners.get('tick') ?? []) fn(new MessageEvent('tick', { data: JSON.stringify(data) }));
+  }
+}
+
+enableAntdMobileOnReact19();
+
+beforeEach(() => {
+  FakeEventSource.all = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  http.get.mockImplementation((url: string, params?: Record<string, unknown>) => {
+    if (url === '/trade/appSymbol/list') return Promise.resolve([btc, eth]);
+    if (url === '/trade/appSymbol/price') return Promise.resolve(ticker(String(params?.symbol), '50000.00'));
+    if (url === '/trade/appTradePositions/summary') return Promise.resolve(summary());
+    if (url === '/trade/appTradePositions/listMy') return Promise.resolve(page([]));
+    return Promise.reject(new Error(`unexpected GET ${url}`));
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+it('shows the streamed price, marks it stale after 5 s without a fresh quote, and clears the mark when one comes', async () => {
+  renderRoutes([{ path: '/heyue', element: <ContractTradingPage /> }], '/heyue');
+  await waitFor(() => expect(FakeEventSource.all.length).toBeGreaterThan(0));
+  const stream = () => FakeEventSource.all[FakeEventSource.all.length - 1]!;
+  act(() => stream().emit({ seq: 1, time: 1_000, prices: { BTCUSDT: '50100.00', ETHUSDT: '3300.00' }, snapshot: true }));
+  expect(await screen.findByTestId('last-price')).toHaveTextContent('50,100.00');
+  expect(screen.queryByTestId('price-stale')).toBeNull();
+
+  // Six seconds pass on this browser's clock with only a repeated quote (the same time).
+  const now = Date.now();
+  vi.spyOn(Date, 'now').mockReturnValue(now + 6_000);
+  act(() => stream().emit({ seq: 2, time: 1_000, prices: { BTCUSDT: '50100.00', ETHUSDT: '3300.00' }, snapshot: false }));
+  expect(await screen.findByTestId('price-stale')).toHaveTextContent('Price not updated for a few seconds; it may be out of date');
+
+  act(() => stream().emit({ seq: 3, time: 8_000, prices: { BTCUSDT: '49900.00' }, snapshot: false }));
+  await waitFor(() => expect(screen.queryByTestId('price-stale')).toBeNull());
+  expect(screen.getByTestId('last-price')).toHaveTextContent('49,900.00');
+});
