@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { BALANCE_LOG_TYPE, CLOSE_REASON, COMPETITION_STATUS, POSITION_STATUS, TRADE_ACCOUNT, WALLET, contract } from '@sandbox/shared';
 import { competitionAccount, reconcile } from '../src/ledger/index.ts';
 import type { FakePriceFeed } from './fake-price-feed.ts';
 import type { TestApi } from './harness.ts';
-import { balanceOf, createTradeApp, moneyState, registerFunded } from './trade-fixture.ts';
+import { balanceOf, moneyState, registerFunded, useTradeApp, type TradeUser } from './trade-fixture.ts';
 
 /*
  * Trading on a competition account (issue 15): the entry's own account holds the initial
@@ -17,17 +17,9 @@ const DAY = 24 * HOUR;
 
 let api: TestApi;
 let feed: FakePriceFeed;
-let alice: { token: string; userId: string };
-let bob: { token: string; userId: string };
-
-beforeEach(async () => {
-  ({ api, feed } = await createTradeApp());
-  alice = await registerFunded(api, 'alice@example.com', [['contract', '1000'], ['spot', '500']]);
-  bob = await registerFunded(api, 'bob@example.com', [['contract', '1000'], ['spot', '500']]);
-}, 30_000);
-afterEach(async () => {
-  await api.close();
-});
+let alice: TradeUser;
+let bob: TradeUser;
+useTradeApp({ alice: [['contract', '1000'], ['spot', '500']], bob: [['contract', '1000'], ['spot', '500']] }, (app) => ({ api, feed, users: { alice, bob } } = app));
 
 async function openCompetition(c: { startInMs?: number; durationMs?: number } = {}): Promise<string> {
   const res = await api.qa<{ id: string }>('POST', '/community/competitions', {

@@ -1,3 +1,5 @@
+import { afterEach, beforeEach, expect } from 'vitest';
+import { contract } from '@sandbox/shared';
 import { buildTiers, BTC_BRACKETS, ETH_BRACKETS } from '../../scripts/src/scenarios/tiers.ts';
 import { credit } from '../src/ledger/index.ts';
 import { BalanceLogType, type BalanceAccount } from '../src/ledger/types.ts';
@@ -87,4 +89,38 @@ export async function registerFunded(api: TestApi, email: string, grants: [Balan
   const user = await registerByEmail(api, email);
   for (const [account, amount, currency] of grants) await fund(api, user.userId, account, amount, currency);
   return user;
+}
+
+export type TradeUser = Awaited<ReturnType<typeof registerFunded>>;
+export interface TradeTestApp<N extends string> {
+  api: TestApi;
+  feed: FakePriceFeed;
+  users: Record<N, TradeUser>;
+}
+
+/**
+ * The trade tests' setup, one per test: before each test a fresh app (createTradeApp) with the
+ * named users registered as `<name>@example.com` and funded through the ledger, handed to
+ * `ready`; after each test the app closes. Shared by the trade and competition-trading tests.
+ */
+export function useTradeApp<N extends string>(grants: Record<N, [BalanceAccount, string, string?][]>, ready: (app: TradeTestApp<N>) => void): void {
+  let opened: TestApi | undefined;
+  beforeEach(async () => {
+    const { api, feed } = await createTradeApp();
+    opened = api;
+    const users = {} as Record<N, TradeUser>;
+    for (const name of Object.keys(grants) as N[]) users[name] = await registerFunded(api, `${name}@example.com`, grants[name]);
+    ready({ api, feed, users });
+  }, 30_000);
+  afterEach(async () => {
+    await opened?.close();
+    opened = undefined;
+  });
+}
+
+/** Opens a position through the API (trade.positionCreate) and expects it to open. */
+export async function openPosition(api: TestApi, body: object, token: string) {
+  const res = await api.send(contract['trade.positionCreate'], body, { token });
+  expect(res.code, res.message).toBe(200);
+  return res.result;
 }

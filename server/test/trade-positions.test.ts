@@ -1,31 +1,18 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { contract, CLOSE_REASON, POSITION_STATUS } from '@sandbox/shared';
 import { createTradeModule } from '../src/modules/trade/index.ts';
 import type { FakePriceFeed } from './fake-price-feed.ts';
 import type { TestApi } from './harness.ts';
-import { balanceOf, createTradeApp, moneyState, registerFunded } from './trade-fixture.ts';
-
+import { balanceOf, moneyState, openPosition, useTradeApp, type TradeUser } from './trade-fixture.ts';
 
 let api: TestApi;
 let feed: FakePriceFeed;
-let alice: { token: string; userId: string };
-let bob: { token: string; userId: string };
-
-beforeEach(async () => {
-  ({ api, feed } = await createTradeApp());
-  alice = await registerFunded(api, 'alice@example.com', [['contract', '1000'], ['spot', '500']]);
-  bob = await registerFunded(api, 'bob@example.com', [['contract', '1000']]);
-});
-afterEach(async () => {
-  await api.close();
-});
+let alice: TradeUser;
+let bob: TradeUser;
+useTradeApp({ alice: [['contract', '1000'], ['spot', '500']], bob: [['contract', '1000']] }, (app) => ({ api, feed, users: { alice, bob } } = app));
 
 const longBtc = { symbol: 'BTCUSDT', side: 1, marginMode: 1, leverage: 10, margin: '100' };
-const open = async (body: object, token = alice.token) => {
-  const res = await api.send(contract['trade.positionCreate'], body, { token });
-  expect(res.code, res.message).toBe(200);
-  return res.result;
-};
+const open = (body: object, token = alice.token) => openPosition(api, body, token);
 
 describe('open, read and close a position (known answers)', () => {
   test('isolated long 10x with 100 USDT at 10,000: quantity, fee, liquidation price, live PnL, close', async () => {
