@@ -24,6 +24,10 @@ if (values.help || !base) {
   console.log(USAGE);
   process.exit(values.help ? 0 : 2);
 }
+if (!URL.canParse(base) || !/^https?:$/.test(new URL(base).protocol)) {
+  console.error(`--base must be an http(s) address, e.g. http://localhost:3000 (got "${base}")\n\n${USAGE}`);
+  process.exit(2);
+}
 
 const report = await runConformance({
   base,
