@@ -468,11 +468,6 @@ export class Market implements PriceFeed {
     return { ...steer, symbol: e.info.code, from, target: ticksToString(steer.targetTicks, sim.sim.pricePrecision) };
   }
 
-  /** Every symbol's recorded steers (a snapshot keeps them; `load(record)` puts them back). */
-  steerRecord(): SteerRecord {
-    return Object.fromEntries([...this.bySymbol.values()].filter((e) => e.sim.steers.length).map((e) => [e.info.code, e.sim.steers.map((s) => ({ ...s }))]));
-  }
-
   /** What QA sees: seed, timing, and per symbol the price, history span and steers. */
   state() {
     this.refresh();

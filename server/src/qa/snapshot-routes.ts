@@ -44,7 +44,7 @@ export async function snapshotQaRoutes(app: FastifyInstance, opts: QaOptions) {
       const started = performance.now();
       const saved = await oneByOne.run(async () => {
         const scenario = (await loadedScenario(services.settings))?.name;
-        const marketSteers = services.market.steerRecord();
+        const marketSteers = services.market.recordedSteers();
         return store.save(name, { savedAtMs: clock.now().getTime(), clockOffsetMs: clock.offset, ...(scenario ? { scenario } : {}), marketSteers }, overwrite);
       });
       return ok(request, { ...view(saved), replaced: saved.replaced, ms: Math.round(performance.now() - started) });
