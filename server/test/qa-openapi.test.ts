@@ -97,6 +97,10 @@ test('the QA document is served on loopback without the token, and does not exis
   const page = await api.app.inject({ method: 'GET', url: '/__qa/docs/' });
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toMatch(/text\/html/);
+  // The page's own scripts are served under it (the CSP allows only this origin's scripts).
+  for (const asset of ['static/swagger-initializer.js', 'static/swagger-ui-bundle.js']) {
+    expect((await api.app.inject({ method: 'GET', url: `/__qa/docs/${asset}` })).statusCode, asset).toBe(200);
+  }
   const far = await api.app.inject({ method: 'GET', url: '/__qa/docs/json', remoteAddress: '203.0.113.7', headers: { 'x-qa-token': QA_TOKEN } });
   expect(far.statusCode).toBe(404);
   expect(JSON.parse(far.body)).toMatchObject({ success: false, code: 404 });
