@@ -18,6 +18,7 @@ const ANSWERS = {
   'GET /inbox': [],
   'GET /snapshots': [],
   'GET /market/state': { symbols: [] },
+  'GET /market/stream': { open: 0, faults: [] },
   'GET /faults': [],
   'GET /requests': { capacity: 2000, held: 0, requests: [] },
   'GET /content/chat/conversations': [],
