@@ -98,9 +98,11 @@ export default defineConfig(({ command }) => ({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true } },
+    // The QA API too: the console and the app's sign-in-as exchange call it (loopback to loopback, so its guard passes).
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true }, '/__qa': { target: 'http://127.0.0.1:3000' } },
   },
   preview: {
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true } },
+    // The QA API too: the console and the app's sign-in-as exchange call it (loopback to loopback, so its guard passes).
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true }, '/__qa': { target: 'http://127.0.0.1:3000' } },
   },
 }));
