@@ -62,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The sandbox console's request log and injected faults (read and set through /__qa).
   await app.register(qaTrafficPlugin, { clock });
   // Several instances on one database: the job lease, the QA state they share, the health check.
-  await app.register(instancesPlugin, { db: deps.db, clock });
+  await app.register(instancesPlugin, { db: deps.db, databaseUrl: config.databaseUrl, clock });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

@@ -45,6 +45,8 @@ test('one holder at a time: the other takes over only once the holder stopped re
   expect(await b.lease.start()).toBe(false);
   expect([a.counts, b.counts]).toEqual([{ starts: 1, stops: 0 }, { starts: 0, stops: 0 }]);
   expect(await b.lease.current()).toMatchObject({ holder: 'A', live: true });
+  // Each sees the other (A through B's presence row, B through A's lease).
+  expect([await a.lease.others(), await b.lease.others()]).toEqual([1, 1]);
 
   // 4.9 s without a renewal: still A's. At 5 s exactly, an expired lease: B's next try takes it.
   clock.advance(4900);
@@ -58,6 +60,7 @@ test('one holder at a time: the other takes over only once the holder stopped re
   // A's clean stop deletes nothing of B's; B's clean stop frees the row, and A takes it at once.
   await a.lease.stop();
   expect(a.counts.stops).toBe(1);
+  expect(await b.lease.others()).toBe(0);
   expect(await db.systemSetting.count({ where: { key: JOB_LEASE_KEY } })).toBe(1);
   await b.lease.stop();
   expect(b.counts.stops).toBe(1);

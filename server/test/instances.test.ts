@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { isPostgresUrl } from '@sandbox/prisma';
 import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
 import { contract, SECOND_DIRECTION } from '@sandbox/shared';
 import { BalanceLogType } from '../src/ledger/index.ts';
@@ -93,6 +94,13 @@ test('two instances on one database: jobs run once, QA state is shared, the hold
     const state = (await apiA.qa<Loaded>('GET', '/market/state')).result;
     return state.loadedAt > loadedA && state.symbols.every((s) => s.steers.length === 0);
   });
+
+  // On SQLite a snapshot restore swaps the file under one process: refused while another instance is alive.
+  if (!isPostgresUrl(database.url)) {
+    expect((await apiB.qa('POST', '/snapshots', { name: 'two-instances' })).code).toBe(200);
+    const refused = await apiA.qa('POST', '/snapshots/two-instances/restore');
+    expect(refused).toMatchObject({ code: 409, message: expect.stringContaining('stop the 1 other API instance') });
+  }
 
   // A fault set through B reaches A.
   const fault = await apiB.qa<{ id: number }>('POST', '/faults', { route: '/api/app/noSuchCall', kind: 'code', code: 500 });

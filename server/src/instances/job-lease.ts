@@ -6,6 +6,8 @@ import { wallClock, type Clock } from '../clock.ts';
  * `updatedAt` its last renewal (real time). Not public: the settings call never shows it.
  */
 export const JOB_LEASE_KEY = 'instances.jobLease';
+/** Rows `instances.alive.<id>`: the instances not holding the lease say they are there (renewed with it). */
+export const ALIVE_KEY_PREFIX = 'instances.alive.';
 /** A holder that has not renewed for this long is taken to be dead. */
 export const LEASE_TTL_MS = 5_000;
 /** How often the holder renews and the others try to take over. */
@@ -72,6 +74,23 @@ export function createJobLease(opts: {
     }
   }
 
+  /**
+   * A follower's presence row, renewed with each claim (the holder's presence is the lease),
+   * so an instance can tell whether it is alone (a SQLite snapshot restore needs that).
+   */
+  async function announce(present: boolean, now: Date): Promise<void> {
+    const key = `${ALIVE_KEY_PREFIX}${holder}`;
+    if (present) {
+      await db.systemSetting.upsert({
+        where: { key },
+        create: { key, value: holder, isPublic: false, remark: 'instances: an API instance not running the jobs (renewed every second)', updatedAt: now },
+        update: { updatedAt: now },
+      });
+    } else {
+      await db.systemSetting.deleteMany({ where: { key } });
+    }
+  }
+
   async function startJobs() {
     for (const job of jobs) await job.start();
   }
@@ -87,6 +106,13 @@ export function createJobLease(opts: {
       let now: boolean;
       try {
         now = await claim();
+        // Followers announce themselves; an instance taking the lease clears its own row and those of followers gone for a minute.
+        const at = clock.now();
+        if (!now) await announce(true, at);
+        else if (!holding) {
+          await announce(false, at);
+          await db.systemSetting.deleteMany({ where: { key: { startsWith: ALIVE_KEY_PREFIX }, updatedAt: { lt: new Date(at.getTime() - 60_000) } } });
+        }
       } catch (error) {
         // The database is unreachable: a holder that cannot renew stops before another takes over.
         opts.onError(error);
@@ -123,10 +149,20 @@ export function createJobLease(opts: {
       timer = undefined;
       await turn;
       stopped = true;
+      await announce(false, clock.now()).catch(opts.onError);
       if (!holding) return;
       holding = false;
       await stopJobs();
       await db.systemSetting.deleteMany({ where: { key: JOB_LEASE_KEY, value: holder } }).catch(opts.onError);
+    },
+    /** How many other instances are alive: a live holder that is not this one, and followers renewed within the TTL. */
+    async others(): Promise<number> {
+      const since = new Date(clock.now().getTime() - ttlMs);
+      const rows = await db.systemSetting.findMany({
+        where: { OR: [{ key: JOB_LEASE_KEY }, { key: { startsWith: ALIVE_KEY_PREFIX } }], updatedAt: { gte: since }, NOT: { value: holder } },
+        select: { value: true },
+      });
+      return new Set(rows.map((r) => r.value)).size;
     },
     /** Who holds the lease now and until when (the health check). */
     async current(): Promise<{ holder: string; renewedAt: Date; live: boolean } | undefined> {

@@ -4,8 +4,9 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PrismaClient } from '@sandbox/prisma';
+import { isPostgresUrl, type PrismaClient } from '@sandbox/prisma';
 import type { OffsetClock } from '../clock.ts';
+import { conflict } from '../errors.ts';
 import { createJobLease, type JobLease } from './job-lease.ts';
 import { clockKind, faultsKind } from './kinds.ts';
 import { createSharedState, type SharedState } from './shared-state.ts';
@@ -19,6 +20,8 @@ declare module 'fastify' {
 
 /** Load balancers and monitors ask here: no token, no envelope, HTTP 200 or 503. */
 export const HEALTH_PATH = '/api/ext/health';
+/** The QA snapshot restore (qa/snapshot-routes.ts): on SQLite it swaps the file under this process only. */
+const SNAPSHOT_RESTORE_ROUTE = '/__qa/snapshots/:name/restore';
 
 const VERSION = (JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -33,7 +36,10 @@ const VERSION = (JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '.
  * - the health check.
  * One instance alone behaves as before: it takes the lease at once and starts its jobs when ready.
  */
-export const instancesPlugin = fp(async function instances(app: FastifyInstance, opts: { db: PrismaClient; clock: Pick<OffsetClock, 'offset' | 'restoreOffset'> }) {
+export const instancesPlugin = fp(async function instances(
+  app: FastifyInstance,
+  opts: { db: PrismaClient; databaseUrl: string; clock: Pick<OffsetClock, 'offset' | 'restoreOffset'> },
+) {
   const { db } = opts;
   const id = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
   const lease = createJobLease({
@@ -58,6 +64,15 @@ export const instancesPlugin = fp(async function instances(app: FastifyInstance,
     await lease.stop();
     await shared.stop();
   });
+  // A SQLite snapshot restore renames a new file over the database: another process would go on
+  // with the old file (and its -wal beside the new one), so it is refused while one is alive.
+  if (!isPostgresUrl(opts.databaseUrl)) {
+    app.addHook('preHandler', async (request) => {
+      if (request.method !== 'POST' || request.routeOptions.url !== SNAPSHOT_RESTORE_ROUTE) return;
+      const others = await lease.others();
+      if (others > 0) throw conflict('qa.snapshotOtherInstances', { count: others });
+    });
+  }
   // Every QA call that changes something (anything but a read): the other instances follow what it changed.
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method !== 'GET' && request.url.startsWith('/__qa/')) await shared.publish();

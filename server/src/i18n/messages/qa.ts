@@ -46,6 +46,17 @@ export const qaMessages = {
     'zh-cn': '没有名为 {name} 的快照',
     'zh-tw': '沒有名為 {name} 的快照',
   },
+  'qa.snapshotOtherInstances': {
+    'en-us': 'A snapshot restore swaps the database file: stop the {count} other API instance(s) on this database first',
+    jp: 'スナップショットの復元はデータベースファイルを入れ替えます。先にこのデータベースを使う他の API インスタンス（{count} 件）を停止してください',
+    ko: '스냅샷 복원은 데이터베이스 파일을 교체합니다. 먼저 이 데이터베이스를 쓰는 다른 API 인스턴스 {count}개를 중지하세요',
+    mlxy: 'Pemulihan snapshot menukar fail pangkalan data: hentikan dahulu {count} instans API lain pada pangkalan data ini',
+    tai: 'การกู้คืนสแนปช็อตจะสลับไฟล์ฐานข้อมูล: หยุดอินสแตนซ์ API อื่นอีก {count} ตัวที่ใช้ฐานข้อมูลนี้ก่อน',
+    vl: 'Khôi phục bản chụp sẽ thay tệp cơ sở dữ liệu: hãy dừng {count} phiên bản API khác trên cơ sở dữ liệu này trước',
+    xi: 'Restaurar una instantánea sustituye el archivo de la base de datos: detenga antes las otras {count} instancias de la API sobre esta base de datos',
+    'zh-cn': '恢复快照会替换数据库文件：请先停止使用此数据库的其他 {count} 个 API 实例',
+    'zh-tw': '還原快照會替換資料庫檔案：請先停止使用此資料庫的其他 {count} 個 API 執行個體',
+  },
   'qa.snapshotExists': {
     'en-us': 'A snapshot named {name} already exists; send overwrite: true to replace it',
     jp: '{name} という名前のスナップショットは既にあります。置き換えるには overwrite: true を送ってください',
