@@ -492,7 +492,8 @@ export class Market implements PriceFeed {
           endTime: s.endMs,
           target: ticksToString(s.targetTicks, sim.sim.pricePrecision),
           active: s.endMs > sim.nowMs && s.startMs <= sim.nowMs,
-          pending: s.startMs > sim.nowMs,
+          // Only a scheduled steer (a good day's later phase) says so: it has not started yet.
+          ...(s.startMs > sim.nowMs ? { pending: true } : {}),
         })),
       })),
     };
