@@ -69,6 +69,25 @@ test('one holder at a time: the other takes over only once the holder stopped re
   await a.lease.stop();
 });
 
+test('a catch-up longer than the TTL keeps the lease: renewals do not wait for the jobs', async () => {
+  const { db } = database;
+  const clock = new ManualClock(new Date('2026-03-01T12:00:00Z'));
+  let release!: () => void;
+  const caughtUp = new Promise<void>((resolve) => (release = resolve));
+  const a = createJobLease({ db, holder: 'slow', clock, ttlMs: 5000, renewMs: 10, onError: (e) => { throw e; } });
+  a.add({ name: 'slow catch-up', start: () => caughtUp, stop: async () => {} });
+  const started = a.start();
+  // 6 s of lease time pass during the catch-up; the 10 ms renewals go on meanwhile.
+  clock.advance(6000);
+  await expect.poll(async () => (await a.current())?.renewedAt.getTime()).toBe(clock.now().getTime());
+  const b = createJobLease({ db, holder: 'other', clock, renewMs: 3_600_000, onError: (e) => { throw e; } });
+  expect(await b.start()).toBe(false);
+  release();
+  expect(await started).toBe(true);
+  await b.stop();
+  await a.stop();
+});
+
 test('two instances racing for a free lease: exactly one holds it', async () => {
   const { db } = database;
   const clock = new ManualClock(new Date('2026-03-01T11:00:00Z'));

@@ -50,8 +50,10 @@ export function createJobLease(opts: {
   let holding = false;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
-  // Renewals and job starts/stops run one after another (a slow catch-up delays the next renewal).
-  let turn: Promise<unknown> = Promise.resolve();
+  // The renewal in flight (a tick while one runs is skipped) and the chain of job starts and stops.
+  // Renewals never wait for the jobs: a catch-up pass longer than the TTL must not lose the lease.
+  let renewing: Promise<void> | undefined;
+  let transitions: Promise<unknown> = Promise.resolve();
 
   /** One conditional update takes a free or expired lease or renews ours; a missing row is created. */
   async function claim(): Promise<boolean> {
@@ -99,33 +101,35 @@ export function createJobLease(opts: {
     for (const job of [...jobs].reverse()) await job.stop();
   }
 
-  /** One renewal: claim, then start or stop the jobs when that changed. */
-  function step(): Promise<unknown> {
-    const next = turn.then(async () => {
-      if (stopped) return;
-      let now: boolean;
-      try {
-        now = await claim();
-        // Followers announce themselves; an instance taking the lease clears its own row and those of followers gone for a minute.
-        const at = clock.now();
-        if (!now) await announce(true, at);
-        else if (!holding) {
-          await announce(false, at);
-          await db.systemSetting.deleteMany({ where: { key: { startsWith: ALIVE_KEY_PREFIX }, updatedAt: { lt: new Date(at.getTime() - 60_000) } } });
-        }
-      } catch (error) {
-        // The database is unreachable: a holder that cannot renew stops before another takes over.
-        opts.onError(error);
-        now = false;
+  /** One renewal: claim, and when holding changed, queue the jobs' start or stop (not awaited here). */
+  async function renew(): Promise<void> {
+    if (stopped) return;
+    let now: boolean;
+    try {
+      now = await claim();
+      // Followers announce themselves; an instance taking the lease clears its own row and those of followers gone for a minute.
+      const at = clock.now();
+      if (!now) await announce(true, at);
+      else if (!holding) {
+        await announce(false, at);
+        await db.systemSetting.deleteMany({ where: { key: { startsWith: ALIVE_KEY_PREFIX }, updatedAt: { lt: new Date(at.getTime() - 60_000) } } });
       }
-      if (now === holding) return;
-      holding = now;
-      opts.onChange?.(holding);
-      if (holding) await startJobs();
-      else await stopJobs();
+    } catch (error) {
+      // The database is unreachable: a holder that cannot renew stops before another takes over.
+      opts.onError(error);
+      now = false;
+    }
+    if (now === holding || stopped) return;
+    holding = now;
+    opts.onChange?.(holding);
+    transitions = transitions.then(() => (now ? startJobs() : stopJobs())).catch(opts.onError);
+  }
+
+  function tick(): Promise<void> {
+    renewing ??= renew().finally(() => {
+      renewing = undefined;
     });
-    turn = next.catch(opts.onError);
-    return next;
+    return renewing;
   }
 
   return {
@@ -138,17 +142,20 @@ export function createJobLease(opts: {
     /** The first claim (with the jobs' catch-up when it succeeds), then a renewal every second. */
     async start(): Promise<boolean> {
       stopped = false;
-      await step();
-      timer = setInterval(() => void step(), renewMs);
+      // Renewals go on while the jobs catch up; start resolves once they have (app.ready()).
+      timer = setInterval(() => void tick(), renewMs);
       timer.unref();
+      await tick();
+      await transitions;
       return holding;
     },
     /** Stops the jobs and gives the lease back, so another instance (or a restart) takes it at once. */
     async stop(): Promise<void> {
       clearInterval(timer);
       timer = undefined;
-      await turn;
       stopped = true;
+      await renewing;
+      await transitions;
       await announce(false, clock.now()).catch(opts.onError);
       if (!holding) return;
       holding = false;
