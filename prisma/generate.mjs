@@ -40,6 +40,8 @@ function generate(schema, databaseUrl) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const pg = writePgSchema();
+  // --schema-only: the derived schema alone (the PostgreSQL migration check reads it).
+  if (process.argv.includes('--schema-only')) process.exit(0);
   const status =
     generate(join(dir, 'schema.prisma'), 'file:./generate.db') || generate(pg, 'postgresql://generate@localhost/generate');
   process.exit(status);

@@ -12,6 +12,11 @@ import { randomBytes } from 'node:crypto';
  * that reason, although better-sqlite3 answers synchronously.
  */
 export interface Sql {
+  /**
+   * The database the statements go to, for the few statements written per dialect (a column
+   * of a VALUES list that is all NULL is text on PostgreSQL: cast it there, e.g. ::timestamp(3)).
+   */
+  readonly dialect: 'sqlite' | 'postgresql';
   /** Every row of a query (or of a write with RETURNING). */
   all<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
   /**
@@ -112,6 +117,7 @@ export class StatementCache {
 /** The async face of a statement cache, checked before each call (e.g. "still inside the transaction"). */
 export function sqlOver(cache: () => StatementCache): Sql {
   return {
+    dialect: 'sqlite',
     all: async (sql, params) => cache().all(sql, params),
     arrays: async (sql, params) => cache().arrays(sql, params),
     get: async (sql, params) => cache().get(sql, params),
@@ -159,10 +165,12 @@ function random31(): string {
 
 /**
  * `?` placeholders numbered `$1, $2, ...` for PostgreSQL, outside quoted text and
- * identifiers (a `?` inside '...' or "..." is kept). Cached per SQL text.
+ * identifiers (a `?` inside '...' or "..." is kept). With `casts`, the n-th placeholder is
+ * followed by casts[n-1] (e.g. "::bigint"). Cached per SQL text and casts.
  */
-export function numberPlaceholders(sql: string): string {
-  let numbered = numberedCache.get(sql);
+export function numberPlaceholders(sql: string, casts: readonly string[] = []): string {
+  const key = casts.length > 0 ? `${sql}\u0000${casts.join(',')}` : sql;
+  let numbered = numberedCache.get(key);
   if (numbered === undefined) {
     let out = '';
     let n = 0;
@@ -174,16 +182,50 @@ export function numberPlaceholders(sql: string): string {
       } else if (ch === "'" || ch === '"') {
         quote = ch;
         out += ch;
-      } else out += ch === '?' ? `$${++n}` : ch;
+      } else if (ch === '?') {
+        out += `$${++n}${casts[n - 1] ?? ''}`;
+      } else out += ch;
     }
     numbered = out;
     if (numberedCache.size > 2000) numberedCache.clear();
-    numberedCache.set(sql, numbered);
+    numberedCache.set(key, numbered);
   }
   return numbered;
 }
 
 const numberedCache = new Map<string, string>();
+
+/** Exactly the text sqlTime writes. */
+const SQL_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00$/;
+
+/**
+ * Parameters for PostgreSQL. Prisma sends every parameter untyped, and PostgreSQL types an
+ * untyped parameter from where it stands, except in a VALUES list (`WITH v(...) AS (VALUES
+ * (?, ?))`, which the ledger and the accrual use to write many rows in one statement): there
+ * every column becomes text, and `integer = text` or `timestamp = text` is an error. So each
+ * parameter that is not text carries its type: integers ::bigint, other numbers ::float8,
+ * booleans ::boolean, times ::timestamp(3). A time the callers pass as sqlTime text (what
+ * SQLite stores) is a time: only that exact form is taken as one.
+ */
+function pgParams(params: readonly SqlValue[]): { values: SqlValue[]; casts: string[] } {
+  const values: SqlValue[] = [];
+  const casts: string[] = [];
+  for (const p of params) {
+    if (typeof p === 'string' && SQL_TIME.test(p)) {
+      values.push(new Date(p));
+      casts.push('::timestamp(3)');
+    } else {
+      values.push(p);
+      casts.push(
+        p instanceof Date ? '::timestamp(3)'
+        : typeof p === 'number' ? (Number.isInteger(p) ? '::bigint' : '::float8')
+        : typeof p === 'boolean' ? '::boolean'
+        : '',
+      );
+    }
+  }
+  return { values, casts };
+}
 
 /** The part of a Prisma client (or transaction client) the PostgreSQL runner uses. */
 export interface RawQueries {
@@ -216,10 +258,12 @@ function sqliteShaped(row: Record<string, unknown>): Record<string, unknown> {
 export function pgSqlOver(client: RawQueries, check: () => void = () => {}): Sql {
   const rows = async <T>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> => {
     check();
-    const result = await client.$queryRawUnsafe<Record<string, unknown>[]>(numberPlaceholders(sql), ...params);
+    const { values, casts } = pgParams(params);
+    const result = await client.$queryRawUnsafe<Record<string, unknown>[]>(numberPlaceholders(sql, casts), ...values);
     return result.map(sqliteShaped) as T[];
   };
   return {
+    dialect: 'postgresql',
     all: rows,
     // The driver's row objects keep the SELECT's column order (names that are not array indexes).
     arrays: async <T extends readonly unknown[]>(sql: string, params?: readonly SqlValue[]) =>
@@ -227,7 +271,8 @@ export function pgSqlOver(client: RawQueries, check: () => void = () => {}): Sql
     get: async <T>(sql: string, params?: readonly SqlValue[]) => (await rows<T>(sql, params))[0],
     run: async (sql, params = []) => {
       check();
-      return client.$executeRawUnsafe(numberPlaceholders(sql), ...params);
+      const { values, casts } = pgParams(params);
+      return client.$executeRawUnsafe(numberPlaceholders(sql, casts), ...values);
     },
   };
 }

@@ -123,7 +123,7 @@ function claimStatement(rows: number, ending: boolean, returning: boolean, diale
     'WHERE "ProductOrder"."id" = v."id" AND "ProductOrder"."status" = ? AND ' +
     `("ProductOrder"."lastAccrualAt" = v."seen"${time} OR` +
     ' ("ProductOrder"."lastAccrualAt" IS NULL AND v."seen" IS NULL))' +
-    (returning ? ' RETURNING "id"' : '')
+    (returning ? ' RETURNING "ProductOrder"."id"' : '')
   );
 }
 

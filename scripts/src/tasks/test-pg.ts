@@ -1,0 +1,50 @@
+// `npm run test:pg`: the server's API test suite against PostgreSQL. Starts a throwaway
+// PostgreSQL (scripts/src/postgres.ts: installed with apt-get when missing and root, never
+// skipped), points the tests' databases at it (TEST_DATABASE_URL: each test file gets its own
+// database copied from a migrated template, prisma/src/test-db.ts), runs the server project
+// and the PostgreSQL migration check, then stops the server. Extra arguments go to vitest.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { startPostgres } from '../postgres.ts';
+
+const root = path.join(import.meta.dirname, '..', '..', '..');
+
+/**
+ * Test files that exercise SQLite itself, not the API: each with why it cannot run on
+ * PostgreSQL. Listed here, in one place, and printed on every run: nothing is skipped silently.
+ */
+export const SQLITE_ONLY: ReadonlyArray<{ file: string; reason: string }> = [];
+
+const pg = await startPostgres();
+const stop = () => pg.stop();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => {
+    stop();
+    process.exit(1);
+  });
+
+let status = 1;
+try {
+  console.log(`[test:pg] PostgreSQL at ${pg.url}`);
+  for (const { file, reason } of SQLITE_ONLY) console.log(`[test:pg] not run on PostgreSQL: ${file} (${reason})`);
+  const started = Date.now();
+  const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
+  const env = { ...process.env, TEST_DATABASE_URL: pg.url };
+  const args = process.argv.slice(2);
+  // The server's tests (paths relative to server/, e.g. test/ledger), then the check that
+  // migrations-pg builds the schema that schema.prisma describes.
+  const r = spawnSync(
+    vitest,
+    ['run', '--config', path.join(import.meta.dirname, 'test-pg.vitest.config.ts'), ...SQLITE_ONLY.flatMap(({ file }) => ['--exclude', file]), ...args],
+    { cwd: path.join(root, 'server'), stdio: 'inherit', env },
+  );
+  const check =
+    args.length > 0
+      ? { status: 0 }
+      : spawnSync(vitest, ['run', '--project', 'scripts', 'scripts/src/pg-migrations.test.ts'], { cwd: root, stdio: 'inherit', env });
+  status = r.status || check.status || 0;
+  console.log(`[test:pg] ${status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
+} finally {
+  stop();
+}
+process.exit(status);
