@@ -44,6 +44,9 @@ test('search finds a user by a part of the account, e-mail or phone, in any case
   expect(accounts(await search(`+1 ${alice.phone}`))).toEqual(['alice']);
   expect(accounts(await search(alice.id))).toEqual(['alice']);
   expect((await search('nobody-has-this')).list).toEqual([]);
+  // LIKE's wildcards are plain characters here.
+  expect((await search('%')).list).toEqual([]);
+  expect((await search('_')).list).toEqual([]);
 
   // Nothing masked: staff sees the whole e-mail and phone.
   const [found] = (await search('alice')).list;

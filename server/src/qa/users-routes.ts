@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { POSITION_STATUS, toRegionTime } from '@sandbox/shared';
 import { idString } from '@sandbox/shared/contract/common';
 import { QA_SIGN_IN_PARAM, type QaOrder, type QaSignIn, type QaSignInSession, type QaUserDetail, type QaUserPage, type QaUserSummary } from '@sandbox/shared/qa-wire';
-import type { Prisma } from '@sandbox/prisma';
+import { readerOf, type Prisma } from '@sandbox/prisma';
 import { badRequest, notFound } from '../errors.ts';
 import { qaOk, type QaOptions } from './context.ts';
 
@@ -81,25 +81,25 @@ export async function usersQaRoutes(app: FastifyInstance, opts: QaOptions) {
     },
     async (request) => {
       const { q, page, pageSize } = request.query;
-      // Partial and case-insensitive (SQLite's LIKE folds ASCII case; e-mails are stored lower-case).
-      // A phone is matched on its national number, or on "+<code><number>" typed whole.
-      const digits = q.replace(/[\s+-]/g, '');
-      const where: Prisma.UserWhereInput = q
-        ? {
-            OR: [
-              { id: q },
-              { account: { contains: q } },
-              { email: { contains: q.toLowerCase() } },
-              ...(digits ? [{ phone: { contains: digits } }] : []),
-              ...phoneWithCode(digits),
-            ],
-          }
-        : {};
-      const [total, rows] = await Promise.all([
-        db.user.count({ where }),
-        db.user.findMany({ where, select: summarySelect, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], skip: (page - 1) * pageSize, take: pageSize }),
+      // Partial and case-insensitive through instr() on lower(), not LIKE: Prisma's `contains`
+      // on SQLite leaves % and _ as wildcards, and a search for "_" would list everyone. lower()
+      // folds ASCII only, as LIKE does. A phone matches on a part of the national number or of
+      // "<dialling code><number>" ("+1 202-555-0101" is typed as 12025550101 once cleaned).
+      const digits = q.replace(/[\s+()-]/g, '');
+      const where = q
+        ? `WHERE "id" = ? OR instr(lower("account"), lower(?)) > 0 OR instr(lower(coalesce("email", '')), lower(?)) > 0
+             OR (? <> '' AND instr(coalesce("phoneCode", '') || coalesce("phone", ''), ?) > 0)`
+        : '';
+      const args = q ? [q, q, q, digits, digits] : [];
+      const reader = readerOf(db);
+      const [counted, ids] = await Promise.all([
+        reader.get<{ n: number }>(`SELECT count(*) AS n FROM "User" ${where}`, args),
+        reader.all<{ id: string }>(`SELECT "id" FROM "User" ${where} ORDER BY "createdAt" DESC, "id" ASC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`, args),
       ]);
-      return ok(request, { list: rows.map(summaryOf), total, page, pageSize } satisfies QaUserPage);
+      const rows = await db.user.findMany({ where: { id: { in: ids.map((r) => r.id) } }, select: summarySelect });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const list = ids.flatMap(({ id }) => (byId.has(id) ? [summaryOf(byId.get(id)!)] : []));
+      return ok(request, { list, total: counted?.n ?? 0, page, pageSize } satisfies QaUserPage);
     },
   );
 
@@ -212,12 +212,4 @@ export async function usersQaRoutes(app: FastifyInstance, opts: QaOptions) {
       return ok(request, { token, userId: entry.userId, account: entry.account } satisfies QaSignInSession);
     },
   );
-}
-
-/** "+1 5550100" or "15550100" typed whole: every split into a dialling code (1-4 digits) and a number. */
-function phoneWithCode(digits: string): Prisma.UserWhereInput[] {
-  if (!/^\d{3,}$/.test(digits)) return [];
-  const splits: Prisma.UserWhereInput[] = [];
-  for (let n = 1; n <= 4 && n < digits.length; n++) splits.push({ phoneCode: digits.slice(0, n), phone: { startsWith: digits.slice(n) } });
-  return splits;
 }
