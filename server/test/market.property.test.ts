@@ -56,6 +56,46 @@ describe('determinism', () => {
     );
   }, 60_000);
 
+  test('markets loaded weeks apart (fresh, or caught up by a clock jump) give the same price at every instant both cover, at 1 m and 1 h', async () => {
+    // A loads at AT; B loads 23 days and C 200 days later; A then jumps to B's time (a long catch-up).
+    const { market: a, clock } = await market(AT);
+    const later = new Date(AT.getTime() + 23 * 86_400_000 + 7_000);
+    const { market: b } = await market(later);
+    const { market: c } = await market(new Date(AT.getTime() + 200 * 86_400_000));
+    const before = (code: string, t: number) => a.priceAt(code, new Date(t))!.toString();
+    const atA = new Map<string, string>();
+    const minuteFrom = minuteBefore(AT, 30 * 1_440);
+    const hourFrom = Number(a.state().symbols[0]!.historyStart);
+    for (const code of ['BTCUSDT', 'EURUSD']) {
+      // Every minute of A's last 30 days (its minute window, its hour window's newest part, and
+      // seconds inside minutes), every hour of its ten years.
+      for (let t = minuteFrom; t <= AT.getTime(); t += MINUTE) atA.set(`${code} ${t}`, before(code, t));
+      for (let t = minuteFrom + 17_000; t <= AT.getTime(); t += 7 * MINUTE + 1_000) atA.set(`${code} ${t}`, before(code, t));
+      for (let t = hourFrom; t < minuteFrom; t += HOUR) atA.set(`${code} ${t}`, before(code, t));
+    }
+    clock.set(later);
+    let compared = 0;
+    for (const [key, price] of atA) {
+      const [code, t] = key.split(' ') as [string, string];
+      const at = new Date(Number(t));
+      expect(a.priceAt(code, at)!.toString(), `${key} after the jump`).toBe(price);
+      // A later load's history starts later (520 weeks back from its own week): compare where it covers.
+      for (const [other, label] of [[b, 'fresh 23 days later'], [c, 'fresh 200 days later']] as const) {
+        const got = other.priceAt(code, at);
+        if (got === undefined) continue;
+        expect(got.toString(), `${key} ${label}`).toBe(price);
+        compared++;
+      }
+    }
+    // Both later markets cover A's minutes and all but A's first weeks (b) or months (c) of hours.
+    expect(compared).toBeGreaterThan(2 * (2 * 30 * 1_440 + 86_000));
+    // Minute candles are the same however they were made (second by second live, or drawn for history).
+    for (const code of ['BTCUSDT', 'EURUSD']) {
+      const end = AT.getTime() - 60 * MINUTE;
+      expect(b.candles(code, '1m', 1_000, end), code).toEqual(a.candles(code, '1m', 1_000, end));
+    }
+  }, 120_000);
+
   test('another process computes the same prices and candles', async () => {
     const probes = fc.sample(fc.tuple(symbol, minuteAgo), { numRuns: 25, seed: 20 });
     const script = `

@@ -55,7 +55,17 @@ const MEAN_REVERSION_PER_HOUR = Math.LN2 / (HOURS_PER_YEAR / 2);
 export const FACTOR_VOLATILITY = 0.6;
 
 /** Stream levels: each kind of draw has its own counter-based stream, so cells are independent and recomputable. */
-export const LEVEL = { SKELETON: 1, MINUTE_BRIDGE: 2, SECOND_BRIDGE: 3, MINUTE_RANGE: 4, HOUR_RANGE: 5, DAY_RANGE: 6, FACTOR: 7, MINUTE_CASCADE: 8 } as const;
+export const LEVEL = {
+  SKELETON: 1,
+  MINUTE_BRIDGE: 2,
+  SECOND_BRIDGE: 3,
+  MINUTE_RANGE: 4,
+  HOUR_RANGE: 5,
+  DAY_RANGE: 6,
+  FACTOR: 7,
+  MINUTE_CASCADE: 8,
+  MINUTE_EXTREMES: 9,
+} as const;
 
 /** Variance multiplier of an hour (trading sessions): 1 on average over a week; 0 where the market is closed. */
 export type SessionProfile = (hourMs: number) => number;
@@ -149,8 +159,61 @@ export interface PathSpec {
   session?: SessionProfile;
 }
 
-/** Brownian bridge from a to b in n steps of standard deviation stepSigma (exact conditional law). */
-function bridge(rng: Rng, a: number, b: number, n: number, stepSigma: number): Float64Array {
+/**
+ * Pins a bridge's points (indices 0..n, equal steps) to a given high and low: the highest interior
+ * point is moved to `high` and the lowest to `low`, the rest follows by the Brownian bridge's
+ * conditional law (a correction linear in time between the pinned points), and anything left
+ * outside is clamped. An extreme equal to an end point needs no pin. So the seconds of a minute
+ * touch exactly the minute's drawn high and low and never leave them.
+ */
+function pinExtremes(points: Float64Array, high: number, low: number): void {
+  const n = points.length - 1;
+  const a = points[0]!;
+  const b = points[n]!;
+  let top = 1;
+  let bottom = 1;
+  for (let k = 2; k < n; k++) {
+    if (points[k]! > points[top]!) top = k;
+    if (points[k]! < points[bottom]!) bottom = k;
+  }
+  const pinTop = high > Math.max(a, b) && n > 1;
+  const pinBottom = low < Math.min(a, b) && n > 1 && bottom !== top;
+  // Up to two pins, in time order; the shift is 0 at both ends. (Hand-unrolled: this runs once per minute and per second bridge.)
+  let first = n;
+  let firstShift = 0;
+  let second = n;
+  let secondShift = 0;
+  if (pinTop && pinBottom) {
+    const topShift = high - points[top]!;
+    const bottomShift = low - points[bottom]!;
+    first = Math.min(top, bottom);
+    second = Math.max(top, bottom);
+    firstShift = first === top ? topShift : bottomShift;
+    secondShift = first === top ? bottomShift : topShift;
+  } else if (pinTop) {
+    first = top;
+    firstShift = high - points[top]!;
+  } else if (pinBottom) {
+    first = bottom;
+    firstShift = low - points[bottom]!;
+  }
+  shiftSegment(points, 0, first, 0, firstShift);
+  if (first < n) shiftSegment(points, first, second, firstShift, secondShift);
+  if (second < n) shiftSegment(points, second, n, secondShift, 0);
+  for (let k = 1; k < n; k++) points[k] = Math.min(high, Math.max(low, points[k]!));
+  // Exactly the extremes (the correction's rounding could leave a pinned point an ulp short).
+  if (pinTop) points[top] = high;
+  if (pinBottom) points[bottom] = low;
+}
+
+/** Adds to points (from, to] a shift going linearly from `fromShift` to `toShift`. */
+function shiftSegment(points: Float64Array, from: number, to: number, fromShift: number, toShift: number): void {
+  if (fromShift === 0 && toShift === 0) return;
+  for (let k = from + 1; k <= to; k++) points[k] = points[k]! + fromShift + ((k - from) / (to - from)) * (toShift - fromShift);
+}
+
+/** Brownian bridge from a to b in n steps of standard deviation stepSigma, touching exactly `high` and `low`. */
+function bridge(rng: Rng, a: number, b: number, n: number, stepSigma: number, high: number, low: number): Float64Array {
   const points = new Float64Array(n + 1);
   let walk = 0;
   for (let k = 1; k <= n; k++) {
@@ -160,7 +223,14 @@ function bridge(rng: Rng, a: number, b: number, n: number, stepSigma: number): F
   const end = walk;
   for (let k = 0; k <= n; k++) points[k] = a + points[k]! - (k / n) * (end - (b - a));
   points[n] = b;
+  pinExtremes(points, high, low);
   return points;
+}
+
+/** A candle's extremes in log price (base path, no steers). */
+export interface LogRange {
+  high: number;
+  low: number;
 }
 
 /** Small LRU: the live tick and catch-up touch one or two hours and minutes at a time. */
@@ -225,6 +295,8 @@ export class PricePath {
   private nextAbsHour: number;
   private readonly minuteBridges = new Lru<HourMinutes>(4);
   private readonly secondBridges = new Lru<Float64Array>(8);
+  /** One stream object for the extreme draws (a load makes hundreds of thousands). */
+  private readonly extremesRng = new Rng(0);
 
   constructor(
     private readonly spec: PathSpec,
@@ -371,6 +443,23 @@ export class PricePath {
     });
   }
 
+  /**
+   * The extremes of the minute starting at `ms` (a minute boundary), a pure function of (seed,
+   * symbol, minute): its open and close widened by a draw from the Brownian bridge's law of the
+   * maximum (minimum) with the minute's variance. The seconds are pinned inside them
+   * (pinExtremes), so a minute candle is the same whether it was made second by second (live, or
+   * a short catch-up) or drawn at minute level (history, a long catch-up), and holds every second.
+   */
+  minuteRange(ms: number): LogRange {
+    const index = this.hourIndex(ms);
+    const minute = Math.floor((ms - this.firstHourMs - index * HOUR) / MINUTE);
+    const { points, variances } = this.minutes(index);
+    const a = points[minute]!;
+    const b = points[minute + 1]!;
+    const rng = streamFor(this.spec.seed, this.spec.symbolHash, LEVEL.MINUTE_EXTREMES, Math.floor(ms / MINUTE), this.extremesRng);
+    return { high: Math.max(a, b, bridgeHigh(rng, a, b, variances[minute]!)), low: Math.min(a, b, bridgeLow(rng, a, b, variances[minute]!)) };
+  }
+
   /** Base (unsteered) log price at a whole second `ms` (ms a multiple of 1000, not before firstHourMs). */
   logAt(ms: number): number {
     const index = this.hourIndex(ms);
@@ -382,8 +471,9 @@ export class PricePath {
     if (second === 0) return points[minute]!;
     const absoluteMinute = Math.floor(ms / MINUTE);
     const seconds = this.secondBridges.get(absoluteMinute, () => {
+      const { high, low } = this.minuteRange(ms - second * SECOND);
       const rng = streamFor(this.spec.seed, this.spec.symbolHash, LEVEL.SECOND_BRIDGE, absoluteMinute);
-      return bridge(rng, points[minute]!, points[minute + 1]!, 60, Math.sqrt(variances[minute]! / 60));
+      return bridge(rng, points[minute]!, points[minute + 1]!, 60, Math.sqrt(variances[minute]! / 60), high, low);
     });
     return seconds[second]!;
   }

@@ -207,26 +207,32 @@ export class SymbolMarket {
     this.days.fold(start, open, high, low, close, volume);
   }
 
+  /** A minute's volume in lots (its own draw: the same whether the minute is made by seconds or not). */
+  private minuteVolume(start: number, a: number, b: number): number {
+    const rng = streamFor(this.seed, this.symbolHash, LEVEL.MINUTE_RANGE, start / MINUTE, this.cellRng);
+    return this.volumeLots(rng.uniform(), a, b, this.path.minuteVariance(start), MINUTE);
+  }
+
   private minuteCandle(start: number, bySecond: boolean): CandleValues {
     const a = this.logAt(start);
     const b = this.logAt(start + MINUTE);
-    const variance = this.path.minuteVariance(start);
-    const rng = streamFor(this.seed, this.symbolHash, LEVEL.MINUTE_RANGE, start / MINUTE, this.cellRng);
-    // The volume draw comes first, so second-resolved and analytic minutes get the same volume.
-    const volume = this.volumeLots(rng.uniform(), a, b, variance, MINUTE);
+    const volume = this.minuteVolume(start, a, b);
     const open = this.toTicks(a);
     const close = this.toTicks(b);
     let high = Math.max(open, close);
     let low = Math.min(open, close);
-    if (bySecond) {
+    // Without a steer moving inside, the seconds' extremes are the minute's drawn ones exactly (pinned).
+    const shift = bySecond ? undefined : this.steadyShift(start, start + MINUTE);
+    if (shift === undefined) {
       for (let t = start + SECOND; t < start + MINUTE; t += SECOND) {
         const p = this.ticksAt(t);
         if (p > high) high = p;
         if (p < low) low = p;
       }
     } else {
-      high = Math.max(high, this.toTicks(bridgeHigh(rng, a, b, variance)));
-      low = Math.min(low, this.toTicks(bridgeLow(rng, a, b, variance)));
+      const range = this.path.minuteRange(start);
+      high = Math.max(high, this.toTicks(range.high + shift));
+      low = Math.min(low, this.toTicks(range.low + shift));
     }
     return { time: start, open, high, low, close, volume };
   }
@@ -242,8 +248,10 @@ export class SymbolMarket {
     const target = Math.floor(toMs / MINUTE) * MINUTE;
     const minuteZone = target - MINUTE_RETAIN * MINUTE;
     const hourZone = minuteZone - HOUR_RETAIN * HOUR;
+    // A period a steer moves inside goes down a level (to seconds at worst): its candle must hold the steered prices.
+    const whole = (length: number, zone: number) => this.doneMs % length === 0 && this.doneMs + length <= zone && this.steadyShift(this.doneMs, this.doneMs + length) !== undefined;
     while (this.doneMs < target) {
-      if (this.doneMs % DAY === 0 && this.doneMs + DAY <= hourZone) {
+      if (whole(DAY, hourZone)) {
         this.foldDay(this.doneMs);
         this.doneMs += DAY;
         // Hours and minutes restart where they begin, so their first candles are whole ones.
@@ -251,7 +259,7 @@ export class SymbolMarket {
         this.hours.length = 0;
         this.minutes.startMs = this.doneMs;
         this.minutes.length = 0;
-      } else if (this.doneMs % HOUR === 0 && this.doneMs + HOUR <= minuteZone) {
+      } else if (whole(HOUR, minuteZone)) {
         this.foldHour(this.doneMs);
         this.doneMs += HOUR;
         // The minute series restarts where minutes begin, so its first candle is a whole one.
@@ -277,7 +285,7 @@ export class SymbolMarket {
       if (p < low) low = p;
     }
     // Volume builds up through the minute towards the minute's full volume.
-    const full = this.minuteCandle(start, false).volume;
+    const full = this.minuteVolume(start, this.logAt(start), this.logAt(start + MINUTE));
     const volume = Math.floor((full * (toMs - start)) / MINUTE);
     return { time: start, open, high, low, close: this.ticksAt(toMs), volume };
   }
@@ -317,19 +325,25 @@ export class SymbolMarket {
   }
 
   /**
-   * Price at a past second, consistent with the candles: inside the finest
-   * candle kept for that time (wicks of minute- or hour-level candles were drawn
-   * from the bridge's law, so the second-level point is held within them).
+   * Price at a past second: the path's (with the steers), what the live stream showed then, a pure
+   * function of (seed, symbol, time, steers) however long ago the market was loaded. (It used to be
+   * held inside the finest candle stored, which depended on the load time.) Its minute candle
+   * always holds it (PricePath.minuteRange; minutes a steer moves inside are made second by second);
+   * hour and day candles older than the minute window are drawn at their own level and may not.
    */
   ticksAtPast(ms: number): number | undefined {
     if (ms < this.historyStartMs || ms > this.nowMs) return undefined;
-    const t = Math.floor(ms / SECOND) * SECOND;
-    const p = this.ticksAt(t);
-    if (t >= this.doneMs) return p;
-    for (const series of [this.minutes, this.hours, this.days]) {
-      const i = series.indexOf(t);
-      if (i >= 0 && i < series.length) return Math.min(series.high(i), Math.max(series.low(i), p));
-    }
-    return p;
+    return this.ticksAt(Math.floor(ms / SECOND) * SECOND);
+  }
+
+  /**
+   * The shift of the log price over the base path across [from, to] when it is constant there (the
+   * listing shift, plus no steer moving inside: 0 before a steer, its delta after it), so a candle
+   * of the period is the base path's shifted by it; undefined when a steer moves inside (the
+   * period is then made second by second).
+   */
+  private steadyShift(from: number, to: number): number | undefined {
+    for (const s of this.steers) if (s.startMs < to && s.endMs > from) return undefined;
+    return this.logAt(from) - this.path.logAt(from);
   }
 }
