@@ -43,11 +43,11 @@ function renderPanel() {
   );
 }
 
-test('the chart draws the last closes of the first symbol with its steer shaded; flat holds one symbol, never the group', async () => {
+test('the chart draws the last closes of the first symbol with its steer shaded; flat and target steer one symbol, never the group', async () => {
   const { posts } = stub({
     'GET /market/state': state,
     'GET /market/stream': { open: 2, faults: [] },
-    'POST /market/steer': { symbol: 'BTCUSDT', kind: 'flat' },
+    'POST /market/steer': { symbol: 'EURUSD', kind: 'flat' },
   });
   const { container } = renderPanel();
   // Closes 100, 101, 102 at the ends of their minutes.
@@ -59,12 +59,19 @@ test('the chart draws the last closes of the first symbol with its steer shaded;
   expect(screen.getByText('2 open')).toBeInTheDocument();
 
   expect(screen.getByRole('button', { name: 'Flat' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Target' })).toBeDisabled();
   await userEvent.selectOptions(screen.getByLabelText('Steer target'), 'EURUSD');
   await userEvent.clear(screen.getByLabelText('over s'));
   await userEvent.type(screen.getByLabelText('over s'), '90');
   await userEvent.click(screen.getByRole('button', { name: 'Flat' }));
   expect(await screen.findByText('Steer set.')).toBeInTheDocument();
-  expect(posts()).toEqual([{ path: '/market/steer', body: { symbol: 'EURUSD', kind: 'flat', durationSeconds: 90 } }]);
+  await userEvent.type(screen.getByLabelText('to price'), '1.2');
+  await userEvent.click(screen.getByRole('button', { name: 'Target' }));
+  await waitFor(() => expect(posts()).toHaveLength(2));
+  expect(posts()).toEqual([
+    { path: '/market/steer', body: { symbol: 'EURUSD', kind: 'flat', durationSeconds: 90 } },
+    { path: '/market/steer', body: { symbol: 'EURUSD', kind: 'target', targetPrice: '1.2', durationSeconds: 90 } },
+  ]);
 });
 
 test('a CSV replay sends the file text and the mode; a refusal shows the server message', async () => {

@@ -15,10 +15,10 @@ interface StreamState {
 const CRYPTO = 'crypto group';
 const clockTime = (ms: number) => new Date(ms).toISOString().slice(11, 19);
 
-type SteerVars = { target: string; kind: 'crash' | 'rally' | 'flat'; percent: string; durationSeconds: number };
+type SteerVars = { target: string; kind: 'crash' | 'rally' | 'flat' | 'target'; percent: string; price: string; durationSeconds: number };
 
 /**
- * The market: a live chart of one symbol with its steers; crash, rally or hold one symbol flat
+ * The market: a live chart of one symbol with its steers; crash, rally, steer to a price or hold one symbol flat
  * (or crash/rally the whole crypto group by its betas); replay an uploaded CSV of candles; the
  * presenter's good day; faults on the price stream (a gap, a stale quote, every stream dropped).
  */
@@ -32,7 +32,12 @@ export function MarketPanel() {
         : {
             path: '/market/steer',
             method: 'POST',
-            body: { symbol: s.target, kind: s.kind, durationSeconds: s.durationSeconds, ...(s.kind === 'flat' ? {} : { percent: s.percent }) },
+            body: {
+              symbol: s.target,
+              kind: s.kind,
+              durationSeconds: s.durationSeconds,
+              ...(s.kind === 'flat' ? {} : s.kind === 'target' ? { targetPrice: s.price } : { percent: s.percent }),
+            },
           },
     ['/market'],
   );
@@ -46,6 +51,7 @@ export function MarketPanel() {
 
   const [target, setTarget] = useState(CRYPTO);
   const [percent, setPercent] = useState('20');
+  const [price, setPrice] = useState('');
   const [seconds, setSeconds] = useState('60');
   const [chartSymbol, setChartSymbol] = useState('');
   const [replaySymbol, setReplaySymbol] = useState('');
@@ -59,7 +65,7 @@ export function MarketPanel() {
   const chartSteers = symbols.find((s) => s.symbol === shownSymbol)?.steers ?? [];
   const go = (kind: SteerVars['kind']) => (e?: FormEvent) => {
     e?.preventDefault();
-    steer.mutate({ target, kind, percent: percent.trim(), durationSeconds: Number.parseInt(seconds, 10) || 60 });
+    steer.mutate({ target, kind, percent: percent.trim(), price: price.trim(), durationSeconds: Number.parseInt(seconds, 10) || 60 });
   };
   const sendReplay = async (e: FormEvent) => {
     e.preventDefault();
@@ -111,6 +117,12 @@ export function MarketPanel() {
         </label>
         <button type="submit" disabled={steer.isPending}>Crash</button>
         <button type="button" disabled={steer.isPending} onClick={() => go('rally')()}>Rally</button>
+        <label>
+          to price <input value={price} onChange={(e) => setPrice(e.target.value)} size={9} />
+        </label>
+        <button type="button" disabled={steer.isPending || target === CRYPTO || !price.trim()} onClick={() => go('target')()}>
+          Target
+        </button>
         <button type="button" disabled={steer.isPending || target === CRYPTO} onClick={() => go('flat')()} title="Hold one symbol's price for the seconds given">
           Flat
         </button>
