@@ -7,7 +7,7 @@ import { BalanceLogType } from '../src/ledger/types.ts';
 import { createCompetitionJob } from '../src/jobs/competition-job.ts';
 import { createCompetitionModule, rankEntrants } from '../src/modules/competition/index.ts';
 import { accountEquity, openPnlUnits } from '../src/modules/competition/equity.ts';
-import { parseRewards, rewardOf, unitsText, yieldPercent } from '../src/modules/competition/ranking.ts';
+import { mergeStandings, parseRewards, rewardOf, scoreOf, sortStandings, unitsText, yieldPercent } from '../src/modules/competition/ranking.ts';
 import { openPnl } from '../src/modules/trade/index.ts';
 import { createCommunityApp, type CommunityUser } from './community-fixture.ts';
 import { registerByEmail, type TestApi } from './harness.ts';
@@ -69,6 +69,24 @@ describe('the ranking rule', () => {
     expect(accountEquity('1', '0.5', openPnlUnits({ side: 2, quantity: '0.333', entryPrice: '1' }, '1.00000001'))).toBe('1.5');
   });
 
+  test('a refresh that re-places only the moved entrants (mergeStandings) ranks as a full sort does', () => {
+    const entrant = fc.record({ gain: fc.integer({ min: -3, max: 3 }), joined: fc.integer({ min: 0, max: 3 }) });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(entrant, fc.option(entrant, { nil: undefined })), { maxLength: 40 }), (list) => {
+        // Few distinct gains and join times: many ties, broken by the id.
+        const standing = (i: number, e: { gain: number; joined: number }) => ({ id: `e${String(i).padStart(2, '0')}`, joinedMs: e.joined, score: scoreOf('100', String(100 + e.gain)) });
+        const before = sortStandings(list.map(([e], i) => standing(i, e)));
+        const movedIds = new Set(list.flatMap(([, next], i) => (next ? [standing(i, next).id] : [])));
+        const after = list.map(([e, next], i) => standing(i, next ?? e));
+        const byId = new Map(after.map((s) => [s.id, s]));
+        const kept = before.filter((s) => !movedIds.has(s.id)).map((s) => byId.get(s.id)!);
+        const merged = mergeStandings(kept, after.filter((s) => movedIds.has(s.id)));
+        expect(merged.map((s) => s.id)).toEqual(sortStandings([...after]).map((s) => s.id));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   test('rewards by rank range; yields on the wire in percent, truncated to 2 decimals', () => {
     const ranges = parseRewards('[{"rankFrom":1,"rankTo":1,"amount":"500"},{"rankFrom":2,"rankTo":3,"amount":"100"}]');
     expect([1, 2, 3, 4].map((r) => rewardOf(r, ranges))).toEqual(['500', '100', '100', null]);
@@ -97,6 +115,7 @@ describe('over the API', () => {
 
   interface NewCompetition {
     name?: string;
+    currency?: string;
     startInMs?: number;
     durationMs?: number;
     entryAmount?: string;
@@ -319,6 +338,25 @@ describe('over the API', () => {
       // A pass with nothing moved changes nothing.
       expect((await runJobs()).result.ranked).toBe(3);
       expect(await ranks()).toEqual([[1, 'da***@example.com', '15'], [2, 'al***@example.com', '5'], [3, 'ca***@example.com', '5']]);
+    }, 30_000);
+
+    test('a competition in BTC: entry amount, release and reward move spot BTC; the trading account stays USDT (the engine settles in USDT)', async () => {
+      await fund(api, alice.userId, 'spot', '0.5', 'BTC');
+      const id = await open({ currency: 'BTC', entryAmount: '0.01', rewards: [{ rankFrom: 1, rankTo: 1, amount: '0.005' }] });
+      const entry = await join(id);
+      expect(entry.code, entry.message).toBe(200);
+      // 0.5 - 0.01 = 0.49 BTC on spot; the entry's account holds the initial 10,000 trading USDT, no BTC.
+      expect(await balanceOf(api, alice.userId, 'spot', 'BTC')).toEqual({ available: '0.49', frozen: '0' });
+      const account = competitionAccount(entry.result.id);
+      expect(await balanceOf(api, alice.userId, account)).toEqual({ available: '10000', frozen: '0' });
+      expect(await api.db.balance.count({ where: { userId: alice.userId, account, currency: { not: 'USDT' } } })).toBe(0);
+      expect((await detail(id, alice)).result.competition).toMatchObject({ currency: 'BTC', entryAmount: '0.01' });
+      api.clock.advance(8 * DAY);
+      expect((await runJobs()).result.ended).toEqual({ competitions: 1, entrants: 1, rewarded: 1 });
+      // 0.49 + 0.01 back + 0.005 for rank 1 = 0.505 BTC; spot USDT untouched.
+      expect(await balanceOf(api, alice.userId, 'spot', 'BTC')).toEqual({ available: '0.505', frozen: '0' });
+      expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '1000', frozen: '0' });
+      expect(await reconcile(api.db, alice.userId)).toEqual([]);
     }, 30_000);
 
     test("another user's entries are never visible: my list holds mine only, myEntry is the caller's", async () => {

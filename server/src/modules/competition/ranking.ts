@@ -77,13 +77,25 @@ export function compareStandings(a: Standing, b: Standing): number {
   return a.joinedMs - b.joinedMs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/**
- * Sorts in place by the ranking rule. Array.prototype.sort is a TimSort: handed the last
- * pass's order, where most entrants kept their place, it costs about one comparison each
- * plus the moved ones' insertions, instead of n log n.
- */
+/** Sorts in place by the ranking rule. */
 export function sortStandings<T extends Standing>(standings: T[]): T[] {
   return standings.sort(compareStandings);
+}
+
+/**
+ * Merges `moved` (sorted here) into `kept` (sorted, and still in order: their scores did not change)
+ * by the ranking rule: about one comparison per entrant plus a sort of the moved ones, where a
+ * sort of the whole list costs n log n.
+ */
+export function mergeStandings<T extends Standing>(kept: readonly T[], moved: T[]): T[] {
+  sortStandings(moved);
+  const out: T[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < kept.length && j < moved.length) out.push(compareStandings(kept[i]!, moved[j]!) <= 0 ? kept[i++]! : moved[j++]!);
+  while (i < kept.length) out.push(kept[i++]!);
+  while (j < moved.length) out.push(moved[j++]!);
+  return out;
 }
 
 /** One entrant's stored yield (a fraction, 8 decimals truncated toward zero), as the ranking writes it. */

@@ -12,7 +12,7 @@ import { maskAccount } from '../marketing/index.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { accountEquity, openPnlUnits } from './equity.ts';
 import { statusAt, toCompetitionWire, toEntryWire } from './mappers.ts';
-import { parseRewards, rankEntrants, rewardOf, scoreOf, sortStandings, yieldPercent, yieldRateOf, type Entrant, type Ranked, type Standing } from './ranking.ts';
+import { mergeStandings, parseRewards, rankEntrants, rewardOf, scoreOf, yieldPercent, yieldRateOf, type Entrant, type Ranked, type Standing } from './ranking.ts';
 
 /** User.status of a frozen account (schema comment): it cannot move money. */
 const USER_FROZEN = 2;
@@ -55,19 +55,22 @@ const POSITIONS_OF_ENTRANTS =
   'FROM "CompetitionEntry" e CROSS JOIN "Position" p ON p."userId" = e."userId" AND p."account" = ? || e."id" AND +p."status" = ? ' +
   'WHERE e."competitionId" = ? AND e."status" = ?';
 const OPEN_POSITIONS = `SELECT e."id" AS "entryId", p."symbol", p."side", p."quantity", p."entryPrice" ${POSITIONS_OF_ENTRANTS}`;
-// The same as one text "entryId,symbol,side,quantity,entryPrice,..." for the refresh (see LIVE_BALANCES).
-const OPEN_POSITION_LIST = `SELECT group_concat(e."id" || ',' || p."symbol" || ',' || p."side" || ',' || p."quantity" || ',' || p."entryPrice", ',') AS "list" ${POSITIONS_OF_ENTRANTS}`;
 /*
- * The refresh's read: each entrant in progress with its account's balance (empty without one),
- * as one text "id,available,frozen,id,..." (ids are cuids, amounts plain decimals). Turning
- * SQLite's values into JS strings one by one is most of a read's cost: the nine columns of
- * LIVE_ENTRANTS took ~35 ms of CPU for 10,000 entrants, three columns ~15 ms, this text and its
- * split ~9 ms (the join alone ~4 ms). PostgreSQL: string_agg(..., ','). The rest of an entry
- * never changes while it runs or is kept on the live board; entrants new to the board are read
- * once with NEW_ENTRANTS.
+ * The refresh's read, one statement (one snapshot: a trade between two reads cannot count its
+ * margin twice or not at all): each entrant in progress with its account's balance (empty
+ * without one) and its open positions ("symbol:side:quantity:entryPrice;..."), as one text
+ * "id,available,frozen,positions,id,..." (ids are cuids, amounts plain decimals, symbols
+ * "BTC/USDT"). Turning SQLite's values into JS strings one by one is most of a read's cost: the
+ * nine columns of LIVE_ENTRANTS took ~35 ms of CPU for 10,000 entrants, three columns ~15 ms,
+ * this text and its split under 10 ms (the join alone ~4 ms). The positions subquery is by the
+ * user index, bounded by the entrants (`+p."status"`: as OPEN_POSITIONS). PostgreSQL:
+ * string_agg(..., ','). The rest of an entry never changes while it runs or is kept on the live
+ * board; entrants new to the board are read once with NEW_ENTRANTS.
  */
-const LIVE_BALANCES =
-  'SELECT group_concat(e."id" || \',\' || coalesce(b."available", \'\') || \',\' || coalesce(b."frozen", \'\'), \',\') AS "list" FROM "CompetitionEntry" e ' +
+const LIVE_ACCOUNTS =
+  'SELECT group_concat(e."id" || \',\' || coalesce(b."available", \'\') || \',\' || coalesce(b."frozen", \'\') || \',\' || coalesce((' +
+  'SELECT group_concat(p."symbol" || \':\' || p."side" || \':\' || p."quantity" || \':\' || p."entryPrice", \';\') FROM "Position" p ' +
+  'WHERE p."userId" = e."userId" AND p."account" = ? || e."id" AND +p."status" = ?), \'\'), \',\') AS "list" FROM "CompetitionEntry" e ' +
   'LEFT JOIN "Balance" b ON b."userId" = e."userId" AND b."account" = ? || e."id" AND b."currency" = ? ' +
   'WHERE e."competitionId" = ? AND e."status" = ?';
 const NEW_ENTRANTS = 'SELECT "id", "initialEquity", "equity", "joinedAt", "yieldRate" FROM "CompetitionEntry" WHERE "id" IN (SELECT "value" FROM json_each(?))';
@@ -141,22 +144,30 @@ function equities(rows: readonly LiveRow[], open: readonly OpenRow[], markOf: (s
   return new Map(rows.map((r) => [r.id, equityOf(r, pnl.get(r.id), r.equity)]));
 }
 
-/** The rows of LIVE_BALANCES's text ("" for no balance row reads as null). */
-function balanceRows(list: string): BalanceRow[] {
+/** One entrant of LIVE_ACCOUNTS: its balance (null without a row) and its open positions. */
+interface LiveAccount extends BalanceRow {
+  positions: string;
+}
+
+/** The entrants of LIVE_ACCOUNTS's text. */
+function liveAccounts(list: string): LiveAccount[] {
   if (list === '') return [];
   const parts = list.split(',');
-  const rows: BalanceRow[] = [];
-  for (let i = 0; i + 2 < parts.length; i += 3) rows.push({ id: parts[i]!, available: parts[i + 1] || null, frozen: parts[i + 2] || null });
+  const rows: LiveAccount[] = [];
+  for (let i = 0; i + 3 < parts.length; i += 4) rows.push({ id: parts[i]!, available: parts[i + 1] || null, frozen: parts[i + 2] || null, positions: parts[i + 3]! });
   return rows;
 }
 
-/** The rows of OPEN_POSITION_LIST's text. */
-function openRows(list: string): OpenRow[] {
-  if (list === '') return [];
-  const parts = list.split(',');
-  const rows: OpenRow[] = [];
-  for (let i = 0; i + 4 < parts.length; i += 5) rows.push({ entryId: parts[i]!, symbol: parts[i + 1]!, side: Number(parts[i + 2]), quantity: parts[i + 3]!, entryPrice: parts[i + 4]! });
-  return rows;
+/** The open PnL of one entrant's positions (LIVE_ACCOUNTS's "symbol:side:quantity:entryPrice;..."), undefined without one valued. */
+function positionsPnl(positions: string, markOf: (symbol: string) => string | undefined): bigint | undefined {
+  if (positions === '') return undefined;
+  let pnl: bigint | undefined;
+  for (const p of positions.split(';')) {
+    const [symbol = '', side = '', quantity = '', entryPrice = ''] = p.split(':');
+    const mark = markOf(symbol);
+    if (mark !== undefined) pnl = (pnl ?? 0n) + openPnlUnits({ side: Number(side), quantity, entryPrice }, mark);
+  }
+  return pnl;
 }
 
 /** One entrant in progress on the live board: its score, its live rank, and its row's stored figures. */
@@ -263,44 +274,52 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
   async function refreshOnce(id: string): Promise<number> {
     const reader = readerOf(db);
     const generation = generationOf(db);
-    const list = (await reader.get<{ list: string | null }>(LIVE_BALANCES, [ACCOUNT_PREFIX, SETTLE_CURRENCY, id, COMPETITION_STATUS.IN_PROGRESS]))?.list;
-    const rows = balanceRows(list ?? '');
-    const open =
-      rows.length > 0 ? openRows((await reader.get<{ list: string | null }>(OPEN_POSITION_LIST, [ACCOUNT_PREFIX, POSITION_RUNNING, id, COMPETITION_STATUS.IN_PROGRESS]))?.list ?? '') : [];
+    const args = [ACCOUNT_PREFIX, POSITION_RUNNING, ACCOUNT_PREFIX, SETTLE_CURRENCY, id, COMPETITION_STATUS.IN_PROGRESS];
+    const rows = liveAccounts((await reader.get<{ list: string | null }>(LIVE_ACCOUNTS, args))?.list ?? '');
     let board = boards.get(id);
     if (!board || board.generation !== generation) boards.set(id, (board = { generation, pass: 0, seats: new Map(), order: [] }));
     const { seats } = board;
     const pass = ++board.pass;
-    const fresh = rows.filter((r) => !seats.has(r.id)).map((r) => r.id);
-    const joined: Seat[] = [];
+    const fresh = rows.filter((r) => !seats.has(r.id));
     if (fresh.length > 0) {
-      for (const r of await reader.all<EntrantRow>(NEW_ENTRANTS, [JSON.stringify(fresh)])) {
-        const seat = { id: r.id, joinedMs: new Date(r.joinedAt).getTime(), initialEquity: r.initialEquity, storedEquity: r.equity, storedYield: r.yieldRate, score: scoreOf(r.initialEquity, r.equity), rank: 0, pass };
-        seats.set(r.id, seat);
-        joined.push(seat);
+      for (const r of await reader.all<EntrantRow>(NEW_ENTRANTS, [JSON.stringify(fresh.map((f) => f.id))])) {
+        // Scored below with its live equity; `pass` 0 marks it as not yet on the board's order.
+        seats.set(r.id, { id: r.id, joinedMs: new Date(r.joinedAt).getTime(), initialEquity: r.initialEquity, storedEquity: r.equity, storedYield: r.yieldRate, score: scoreOf(r.initialEquity, r.equity), rank: 0, pass: 0 });
       }
     }
-    const pnl = openPnlByEntry(open, markOf);
+    // One live price per symbol for the whole pass.
+    const marks = new Map<string, string | undefined>();
+    const markText = (symbol: string) => {
+      if (!marks.has(symbol)) marks.set(symbol, markOf(symbolCode(symbol))?.toFixed());
+      return marks.get(symbol);
+    };
+    const moved: Seat[] = [];
     for (const r of rows) {
       const seat = seats.get(r.id);
       if (!seat) continue;
-      seat.pass = pass;
-      const equity = equityOf(r, pnl.get(r.id), seat.storedEquity);
-      if (seat.score.equity !== equity) seat.score = scoreOf(seat.initialEquity, equity);
+      const equity = equityOf(r, positionsPnl(r.positions, markText), seat.storedEquity);
+      // New on the board or a new score: placed again; the others keep their relative order.
+      if (seat.pass === 0 || seat.score.equity !== equity) {
+        if (seat.score.equity !== equity) seat.score = scoreOf(seat.initialEquity, equity);
+        moved.push(seat);
+        seat.pass = -pass;
+      } else seat.pass = pass;
     }
-    // The last order without those who left, then the newcomers: a sort of a nearly sorted list.
-    const order = board.order.filter((seat) => seat.pass === pass);
-    for (const seat of joined) if (seat.pass === pass) order.push(seat);
-    for (const seat of board.order) if (seat.pass !== pass) seats.delete(seat.id);
-    sortStandings(order);
-    for (let i = 0; i < order.length; i++) order[i]!.rank = i + 1;
+    const kept = board.order.filter((seat) => seat.pass === pass);
+    for (const seat of board.order) if (seat.pass !== pass && seat.pass !== -pass) seats.delete(seat.id);
+    const order = mergeStandings(kept, moved);
+    for (let i = 0; i < order.length; i++) {
+      const seat = order[i]!;
+      seat.rank = i + 1;
+      seat.pass = pass;
+    }
     board.order = order;
     // Stored yields are written by this same formatting, so text equality is decimal equality.
-    const moved = order.filter((seat) => seat.storedYield !== seat.score.yieldRate || seat.storedEquity !== seat.score.equity);
-    if (moved.length > 0) {
-      const values = JSON.stringify(moved.map((seat) => [seat.id, seat.score.yieldRate, seat.score.equity]));
+    const unstored = order.filter((seat) => seat.storedYield !== seat.score.yieldRate || seat.storedEquity !== seat.score.equity);
+    if (unstored.length > 0) {
+      const values = JSON.stringify(unstored.map((seat) => [seat.id, seat.score.yieldRate, seat.score.equity]));
       await db.$transaction((tx) => sqlOf(tx).run(WRITE_YIELDS, [values, COMPETITION_STATUS.IN_PROGRESS]));
-      for (const seat of moved) {
+      for (const seat of unstored) {
         seat.storedYield = seat.score.yieldRate;
         seat.storedEquity = seat.score.equity;
       }
@@ -309,7 +328,14 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
   }
 
   async function refreshRanking(id: string): Promise<number> {
-    const next = (refreshing.get(id) ?? Promise.resolve(0)).catch(() => 0).then(() => refreshOnce(id));
+    const next = (refreshing.get(id) ?? Promise.resolve(0))
+      .catch(() => 0)
+      .then(() => refreshOnce(id))
+      .catch((error: unknown) => {
+        // A pass that failed halfway may leave the board out of order: the next one starts afresh.
+        boards.delete(id);
+        throw error;
+      });
     refreshing.set(id, next);
     try {
       return await next;
