@@ -85,6 +85,11 @@ test("a user's detail: balances per account, the last ledger rows, open position
   expect(detail.orders.some((o) => o.kind === 'earn')).toBe(true);
   expect(detail.orders.map((o) => o.createdAt)).toEqual([...detail.orders.map((o) => o.createdAt)].sort().reverse());
 
+  // Bad input: a 400 envelope, never a 500.
+  for (const url of ['/users?page=0', '/users?pageSize=101', `/users?q=${'x'.repeat(101)}`]) expect((await api.qa('GET', url)).code, url).toBe(400);
+  const noCode = await api.app.inject({ method: 'POST', url: '/__qa/sign-in/exchange', headers: { 'content-type': 'application/json' }, payload: '{}' });
+  expect(noCode.json().code).toBe(400);
+
   const unknown = await api.qa('GET', '/users/no-such-user');
   expect(unknown.code).toBe(404);
   expect(unknown.message).toBe('No user with id no-such-user');
