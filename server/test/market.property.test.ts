@@ -33,11 +33,7 @@ async function market(at: Date, seed?: number): Promise<{ market: Market; clock:
 }
 
 const symbol = fc.constantFrom(...CODES);
-/**
- * A minute boundary in the last 3 days before AT. A market loaded up to 10 days later still keeps
- * minute candles there (14 days): priceAt holds a second inside the finest candle a market stores,
- * and an hour-level candle's wick, drawn from the bridge law, need not contain every minute's price.
- */
+/** A minute boundary in the last 3 days before AT (any instant works: the next test covers ten years). */
 const minuteAgo = fc.integer({ min: 1, max: 3 * 1_440 });
 const minuteBefore = (at: Date, minutes: number) => Math.floor(at.getTime() / MINUTE) * MINUTE - minutes * MINUTE;
 
