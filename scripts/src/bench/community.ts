@@ -9,7 +9,9 @@
  *   module's own `refreshRanking`, which values each entrant's competition account
  *   (balance + open positions at the live price), first when every rank is new (the first
  *   pass after the start), then after BTC moved with 10 % of the entrants holding a BTC
- *   position (a typical pass: their equity moved), then with nothing moved. Medians of 5.
+ *   position (a typical pass: their equity moved), then with nothing moved. Medians of 15.
+ *   The figure is CPU time (process.cpuUsage): the target is the refresh's work, and on a
+ *   machine shared by several sessions the wall time mostly measures the wait for a core.
  *
  * Users are seeded with plain prepared INSERTs in one transaction.
  */
@@ -171,13 +173,16 @@ export async function benchRanking(): Promise<BenchRow[]> {
     const moved: number[] = [];
     const movedCpu: number[] = [];
     const still: number[] = [];
-    for (let run = 0; run < 5; run++) {
+    const stillCpu: number[] = [];
+    for (let run = 0; run < 15; run++) {
       // BTC moves between passes: the equity of the 10 % holding a position moves with it.
       btc = btc.plus(Math.floor(rnd() * 2000) - 1000);
       const pass = await timed();
       moved.push(pass.ms);
       movedCpu.push(pass.cpuMs);
-      still.push((await timed()).ms);
+      const quiet = await timed();
+      still.push(quiet.ms);
+      stillCpu.push(quiet.cpuMs);
     }
     const { ranking } = await competitions.detail('bench-cup', undefined);
     const ordered = ranking.every((r, i) => r.rank === i + 1 && (i === 0 || Number(ranking[i - 1]!.yield) >= Number(r.yield)));
@@ -186,18 +191,18 @@ export async function benchRanking(): Promise<BenchRow[]> {
       {
         id: 'community.ranking.10000',
         group: GROUP,
-        label: 'ranking refresh, 10,000 entrants valued live, 10 % moved (target <= 50 ms)',
-        value: median(moved),
+        label: 'ranking refresh CPU, 10,000 entrants valued live, 10 % moved (target <= 50 ms)',
+        value: median(movedCpu),
         unit: 'ms',
-        note: `median of 5 (${moved.map((m) => m.toFixed(1)).join(', ')} ms), CPU ${median(movedCpu).toFixed(1)} ms; ${check}`,
+        note: `median of 15 (min ${Math.min(...movedCpu).toFixed(1)}, max ${Math.max(...movedCpu).toFixed(1)} ms of CPU), wall ${median(moved).toFixed(1)} ms; ${check}`,
       },
       {
         id: 'community.ranking.10000.first',
         group: GROUP,
-        label: 'ranking refresh, 10,000 entrants, every rank new (first pass)',
-        value: first.ms,
+        label: 'ranking refresh CPU, 10,000 entrants, every rank new (first pass)',
+        value: first.cpuMs,
         unit: 'ms',
-        note: `one pass, ${first.ranked} ranked, CPU ${first.cpuMs.toFixed(1)} ms; nothing moved: median ${median(still).toFixed(1)} ms`,
+        note: `one pass, ${first.ranked} ranked, wall ${first.ms.toFixed(1)} ms; nothing moved: median wall ${median(still).toFixed(1)} ms, CPU ${median(stillCpu).toFixed(1)} ms`,
       },
     ];
   } finally {
