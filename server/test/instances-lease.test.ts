@@ -4,7 +4,11 @@ import { ManualClock } from '../src/clock.ts';
 import { createJobLease, JOB_LEASE_KEY } from '../src/instances/job-lease.ts';
 import { createSharedState, type SharedKind } from '../src/instances/shared-state.ts';
 import { HEALTH_PATH } from '../src/instances/plugin.ts';
+import { marketKind } from '../src/instances/kinds.ts';
+import { Market } from '../src/market/market.ts';
+import type { TradingSymbolRow } from '../src/market/market-symbol.ts';
 import { createTestApp, QA_TOKEN, type TestApi } from './harness.ts';
+import { fixtureRows } from './market-fixtures.ts';
 
 /*
  * The lease and the shared QA state in one process: two "instances" over one database, the
@@ -151,4 +155,41 @@ test('health: this instance, the job holder and the version, without a token; ne
   expect(body).toMatchObject({ status: 'ok', database: 'up', instance: api.app.instances.id, version: expect.stringMatching(/^\d+\.\d+\.\d+/), jobs: { runsHere: true, holder: api.app.instances.id } });
   expect((await api.app.inject({ method: 'GET', url: '/__qa/requests', headers: qa })).json<{ result: { requests: unknown[] } }>().result.requests).toEqual([]);
   await api.app.inject({ method: 'DELETE', url: '/__qa/faults', headers: qa });
+});
+
+test('market kind: an instance adopting the text serves the same prices, steers and listed symbols as the one that wrote it', async () => {
+  const clock = new ManualClock(new Date('2026-03-04T05:40:00Z'));
+  const token: TradingSymbolRow = {
+    symbol: 'SBX/USDT', base: 'SBX', quote: 'USDT', category: 'crypto', name: 'SBX/USDT', pricePrecision: 6, quantityPrecision: 2,
+    minQuantity: '1', maxLeverage: 1, maintenanceTiers: '[]', takerFeeRate: '0.001', startPrice: '0.045', volatility: '1.2',
+    contractEnabled: false, secondEnabled: false, isHot: false, sort: 100, enabled: true, listedAt: new Date('2026-03-04T05:31:42Z'),
+  };
+  // The rows as the database holds them: the token's row exists once the IEO listed it.
+  const rows = fixtureRows();
+  const marketOver = () => new Market({ db: { tradingSymbol: { findMany: async () => rows } }, clock });
+  const writer = marketOver();
+  const follower = marketOver();
+  await writer.load();
+  await follower.load();
+  let rebuilt = 0;
+  const writerKind = marketKind(writer, async () => rebuilt++);
+  const followerKind = marketKind(follower, async () => rebuilt++);
+
+  clock.advance(3000);
+  writer.steer({ symbol: 'BTCUSDT', kind: 'crash', percent: '20', durationSeconds: 30 });
+  writer.steerGroup({ group: 'crypto', kind: 'rally', percent: '5', durationSeconds: 60 });
+  rows.push(token);
+  expect(writer.addSymbol(token)).toBe(true);
+  await followerKind.apply(writerKind.read(), false);
+  // The unknown symbol made the follower read the rows again (and rebuild its risk index), then take the steers.
+  expect(rebuilt).toBe(1);
+  expect(follower.symbol('SBXUSDT')).toBeDefined();
+  expect(followerKind.read()).toBe(writerKind.read());
+  for (const step of [1000, 9000, 20_000, 45_000, 120_000]) {
+    clock.advance(step);
+    for (const symbol of ['BTCUSDT', 'SBXUSDT', 'EURUSD']) expect(follower.markPrice(symbol)!.toString(), symbol).toBe(writer.markPrice(symbol)!.toString());
+  }
+  // The same text again changes nothing and loads nothing.
+  await followerKind.apply(writerKind.read(), false);
+  expect(rebuilt).toBe(1);
 });

@@ -23,10 +23,11 @@ export function faultsKind(faults: Faults): SharedKind {
 
 /**
  * The market: the recorded steers of every symbol, whatever their kind (a new kind of steer is
- * a recorded steer too, and flows without a change here), and a generation that moves when an
- * instance reloads its market (a scenario load, a snapshot restore, a QA reload). Another
- * instance that sees the generation move reloads its market and runs `reloaded` (the risk
- * job's index of open positions) before it takes the steers.
+ * a recorded steer too, and flows without a change here), its symbols, and a generation that
+ * moves when an instance reloads its market (a scenario load, a snapshot restore, a QA reload).
+ * Another instance that sees the generation move, or a symbol it lacks (listed by the IEO job
+ * where it ran), reloads its market and runs `reloaded` (the risk job's index of open
+ * positions) before it takes the steers.
  */
 export function marketKind(market: Market, reloaded: () => Promise<unknown>): SharedKind {
   let generation = 0;
@@ -38,12 +39,14 @@ export function marketKind(market: Market, reloaded: () => Promise<unknown>): Sh
         loadsSeen = market.loads;
         generation++;
       }
-      return JSON.stringify({ generation, steers: market.recordedSteers() });
+      return JSON.stringify({ generation, symbols: market.symbols().map((s) => s.code), steers: market.recordedSteers() });
     },
     async apply(text, initial) {
-      const shared = JSON.parse(text) as { generation: number; steers: Parameters<Market['adoptSteers']>[0] };
+      const shared = JSON.parse(text) as { generation: number; symbols?: string[]; steers: Parameters<Market['adoptSteers']>[0] };
+      // A symbol another instance added without a reload (the IEO job listing a token): read the rows again.
+      const listed = (shared.symbols ?? []).some((code) => !market.symbol(code));
       // At start the market has just loaded from the database: no second load.
-      if (shared.generation !== generation && !initial) {
+      if ((shared.generation !== generation || listed) && !initial) {
         await market.load();
         await reloaded();
       }

@@ -61,12 +61,12 @@ export function createSharedState(opts: { db: PrismaClient; onError: (error: unk
    * every kind whose row is gone (a scenario load or a reset wipes every table), so an
    * instance that starts later still finds the state to join.
    */
-  async function write(): Promise<number> {
-    const stored = await rows();
+  async function write(checkRows = true): Promise<number> {
+    const stored = checkRows ? await rows() : undefined;
     let written = 0;
     for (const kind of kinds) {
       const text = kind.read();
-      if (text === seen.get(kind.key) && stored.has(kind.key)) continue;
+      if (text === seen.get(kind.key) && (!stored || stored.has(kind.key))) continue;
       await db.systemSetting.upsert({
         where: { key: kind.key },
         create: { key: kind.key, value: text, isPublic: false, remark: 'instances: QA state every API instance follows' },
@@ -98,8 +98,13 @@ export function createSharedState(opts: { db: PrismaClient; onError: (error: unk
         for (const kind of kinds) seen.set(kind.key, stored.get(kind.key) ?? kind.read());
         await write();
       });
+      // Each poll adopts the others' changes, then writes this instance's own that no QA call
+      // wrote (a symbol the IEO job listed here).
       timer = setInterval(() => {
-        serially(() => adopt(false)).catch(opts.onError);
+        serially(async () => {
+          await adopt(false);
+          await write(false);
+        }).catch(opts.onError);
       }, opts.pollMs ?? SHARED_POLL_MS);
       timer.unref();
     },
