@@ -13,7 +13,8 @@ beforeEach(async () => {
   const login = await api.call(contract['app.login'], { account: 'alice', password: 'Demo1234!' });
   expect(login.code, login.message).toBe(200);
   token = login.result.token;
-});
+  // An app, the demo scenario and two market loads: 9-12 s under a load of 13-17 on two cores.
+}, 30_000);
 afterEach(async () => {
   await api.close();
 });
