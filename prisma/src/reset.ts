@@ -10,14 +10,22 @@ export async function resetDatabase(db: PrismaClient): Promise<void> {
   await db.$transaction((tx) => clearAllTables(tx), { timeout: 30_000 });
 }
 
+/** The application's tables (not Prisma's migration table), sorted by name, on either database. */
+export async function tableNames(db: PrismaClient | Prisma.TransactionClient): Promise<string[]> {
+  // ::text: the pg adapter cannot read PostgreSQL's `name` type (prisma/orm#27403).
+  const sql =
+    dialectOf(db) === 'postgresql'
+      ? "SELECT tablename::text AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE '\\_prisma\\_%' ORDER BY tablename"
+      : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_prisma_%' ORDER BY name";
+  return (await db.$queryRawUnsafe<{ name: string }[]>(sql)).map((t) => t.name);
+}
+
 /** resetDatabase inside the caller's transaction (a scenario load wipes and fills atomically). */
 export async function clearAllTables(tx: Prisma.TransactionClient): Promise<void> {
   if (dialectOf(tx) === 'postgresql') {
     // One TRUNCATE of every table of the schema: PostgreSQL orders the foreign keys itself.
-    const tables = await tx.$queryRawUnsafe<{ name: string }[]>(
-      "SELECT tablename::text AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE '\\_prisma\\_%' ORDER BY tablename",
-    );
-    if (tables.length > 0) await tx.$executeRawUnsafe(`TRUNCATE ${tables.map((t) => `"${t.name}"`).join(', ')}`);
+    const tables = await tableNames(tx);
+    if (tables.length > 0) await tx.$executeRawUnsafe(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')}`);
     markWiped(tx);
     return;
   }

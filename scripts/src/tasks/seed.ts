@@ -5,7 +5,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createPrismaClient, databaseUrl, migrate, type PrismaClient } from '@sandbox/prisma';
+import { createPrismaClient, databaseUrl, migrate, tableNames, type PrismaClient } from '@sandbox/prisma';
 import { buildApp } from '@sandbox/server/app';
 import { OffsetClock } from '@sandbox/server/clock';
 import { loadConfig } from '@sandbox/server/config';
@@ -47,13 +47,11 @@ try {
     const started = performance.now();
     if (needsServer(name)) await loadThroughApp(db, name);
     else await loadScenario(db, name);
-    const tables = await db.$queryRawUnsafe<{ name: string }[]>(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_prisma_%' ORDER BY name",
-    );
+    const tables = await tableNames(db);
     console.log(
       `Loaded scenario "${name}" into ${url} in ${Math.round(performance.now() - started)} ms:`,
     );
-    for (const { name: table } of tables) {
+    for (const table of tables) {
       const [row] = await db.$queryRawUnsafe<{ n: bigint | number }[]>(
         `SELECT COUNT(*) AS n FROM "${table}"`,
       );
