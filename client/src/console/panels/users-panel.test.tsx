@@ -64,6 +64,7 @@ test('search sends the typed part; a user opens with balances, positions, orders
   withClient(<UsersPanel />);
   const table = await screen.findByRole('table', { name: 'Users' });
   expect(within(table).getAllByRole('row')).toHaveLength(3);
+  expect(within(table).getAllByText('active, demo')).toHaveLength(2);
 
   await userEvent.type(screen.getByPlaceholderText('account, e-mail or phone'), 'ALI');
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));

@@ -8,6 +8,12 @@ import { useQaRead } from '../use-qa.ts';
 
 const PAGE_SIZE = 20;
 
+/** User.status (prisma/schema.prisma): 1 active, 0 disabled (cannot log in), 2 frozen (cannot move money). */
+const STATUS: Record<number, string> = { 1: 'active', 0: 'disabled', 2: 'frozen' };
+
+/** The status and what kind of account it is, in a word or three. */
+const kindOf = (u: QaUserSummary) => [STATUS[u.status] ?? `status ${u.status}`, ...(u.isDemo ? ['demo'] : []), ...(u.isGuest ? ['guest'] : [])].join(', ');
+
 /**
  * Opens the phone app signed in as the user, in a new tab. The tab is opened at the click (a
  * tab opened after the call returns would be a pop-up the browser blocks), cut from this page
@@ -62,6 +68,7 @@ export function UsersPanel() {
           { header: 'E-mail', cell: (u) => u.email ?? '—' },
           { header: 'Phone', cell: (u) => u.phone ?? '—' },
           { header: 'VIP / KYC', cell: (u) => `${u.vipLevel} / ${u.kycLevel}` },
+          { header: 'Status', cell: kindOf },
           {
             header: '',
             className: 'qa-buttons',
