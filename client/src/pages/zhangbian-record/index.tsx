@@ -35,7 +35,8 @@ export default function AccountChangesPage() {
     <main className="screen">
       <ScreenHeader title={t('zhangbianRecord.title')} />
       <div className="screen__body">
-        <div style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
+        {/* One under the other: "Account: All accounts" does not fit beside the type on a phone in every language. */}
+        <div style={{ display: 'grid', gap: 8, marginBottom: 12 }}>
           {(['type', 'wallet'] as const).map((key) => (
             <Button key={key} block size="small" onClick={() => setPicking(key)} data-testid={`${key}-filter`}>
               {pickers[key].title}: {pickers[key].value === undefined ? pickers[key].all : pickers[key].label(pickers[key].value)} ▾
