@@ -67,16 +67,16 @@ export const instancesPlugin = fp(async function instances(
   // A SQLite snapshot restore renames a new file over the database: another process would go on
   // with the old file (and its -wal beside the new one), so it is refused while one is alive.
   if (!isPostgresUrl(opts.databaseUrl)) {
-    app.addHook('preHandler', async (request) => {
-      if (request.method !== 'POST' || request.routeOptions.url !== SNAPSHOT_RESTORE_ROUTE) return;
-      const others = await lease.others();
-      if (others > 0) throw conflict('qa.snapshotOtherInstances', { count: others });
+    // Callback style (here and below): these hooks see every call, and an async hook costs a promise each.
+    app.addHook('preHandler', (request, _reply, done) => {
+      if (request.method !== 'POST' || request.routeOptions.url !== SNAPSHOT_RESTORE_ROUTE) return done();
+      lease.others().then((others) => done(others > 0 ? conflict('qa.snapshotOtherInstances', { count: others }) : undefined), done);
     });
   }
   // Every QA call that changes something (anything but a read): the other instances follow what it changed.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.url.startsWith('/__qa/')) await shared.publish();
-    return payload;
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || !request.url.startsWith('/__qa/')) return done(null, payload);
+    shared.publish().then(() => done(null, payload), done);
   });
 
   app.get(HEALTH_PATH, { schema: { hide: true } }, async (_request, reply) => {
