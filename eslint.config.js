@@ -27,7 +27,7 @@ const prisma = {
 const restrict = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'prisma/generated/**', 'artifacts/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'prisma/generated/**', 'prisma/generated-pg/**', 'artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
