@@ -1,21 +1,13 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
 import type { TestApi } from './harness.ts';
-import { balanceOf, createTradeApp, moneyState, registerFunded } from './trade-fixture.ts';
+import { balanceOf, moneyState, useTradeApp, type TradeUser } from './trade-fixture.ts';
 
 
 let api: TestApi;
-let alice: { token: string; userId: string };
-let bob: { token: string; userId: string };
-
-beforeEach(async () => {
-  ({ api } = await createTradeApp());
-  alice = await registerFunded(api, 'alice@example.com', [['spot', '5000'], ['contract', '1000']]);
-  bob = await registerFunded(api, 'bob@example.com', [['spot', '100']]);
-});
-afterEach(async () => {
-  await api.close();
-});
+let alice: TradeUser;
+let bob: TradeUser;
+useTradeApp({ alice: [['spot', '5000'], ['contract', '1000']], bob: [['spot', '100']] }, (app) => ({ api, users: { alice, bob } } = app));
 
 describe('flash exchange', () => {
   test('the offered pairs are listed publicly with their limits and fee; a disabled pair is not', async () => {

@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
 import type { FakePriceFeed } from './fake-price-feed.ts';
 import type { TestApi } from './harness.ts';
-import { balanceOf, createTradeApp, moneyState, registerFunded } from './trade-fixture.ts';
+import { balanceOf, moneyState, useTradeApp, type TradeUser } from './trade-fixture.ts';
 
 /*
  * Issue 10 item 3: the leverage a user picks is the leverage the position has.
@@ -15,15 +15,10 @@ import { balanceOf, createTradeApp, moneyState, registerFunded } from './trade-f
 
 let api: TestApi;
 let feed: FakePriceFeed;
-let alice: { token: string; userId: string };
-
-beforeEach(async () => {
-  ({ api, feed } = await createTradeApp());
-  alice = await registerFunded(api, 'alice@example.com', [['contract', '1000']]);
+let alice: TradeUser;
+useTradeApp({ alice: [['contract', '1000']] }, (app) => {
+  ({ api, feed, users: { alice } } = app);
   feed.set('ETHUSDT', '2003.17');
-});
-afterEach(async () => {
-  await api.close();
 });
 
 describe('margin from the truncated quantity', () => {

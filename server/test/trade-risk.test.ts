@@ -1,30 +1,19 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { contract, CLOSE_REASON, POSITION_STATUS, toRegionTime } from '@sandbox/shared';
+import { describe, expect, test } from 'vitest';
+import { CLOSE_REASON, POSITION_STATUS, toRegionTime } from '@sandbox/shared';
 import { RISK_CURSOR_KEY } from '../src/jobs/risk-job.ts';
 import { createTradeJobs } from '../src/jobs/trade-jobs.ts';
 import { createTradeModule } from '../src/modules/trade/index.ts';
 import type { FakePriceFeed } from './fake-price-feed.ts';
 import type { TestApi } from './harness.ts';
-import { balanceOf, createTradeApp, registerFunded } from './trade-fixture.ts';
+import { balanceOf, openPosition, useTradeApp, type TradeUser } from './trade-fixture.ts';
 
 
 let api: TestApi;
 let feed: FakePriceFeed;
-let alice: { token: string; userId: string };
+let alice: TradeUser;
+useTradeApp({ alice: [['contract', '1000']] }, (app) => ({ api, feed, users: { alice } } = app));
 
-beforeEach(async () => {
-  ({ api, feed } = await createTradeApp());
-  alice = await registerFunded(api, 'alice@example.com', [['contract', '1000']]);
-});
-afterEach(async () => {
-  await api.close();
-});
-
-const open = async (body: object) => {
-  const res = await api.send(contract['trade.positionCreate'], { symbol: 'BTCUSDT', marginMode: 1, leverage: 10, margin: '100', ...body }, { token: alice.token });
-  expect(res.code, res.message).toBe(200);
-  return res.result;
-};
+const open = (body: object) => openPosition(api, { symbol: 'BTCUSDT', marginMode: 1, leverage: 10, margin: '100', ...body }, alice.token);
 const row = (id: string) => api.db.position.findUniqueOrThrow({ where: { id } });
 
 describe('risk job on market ticks', () => {

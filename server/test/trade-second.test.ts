@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { contract, SECOND_ORDER_STATUS } from '@sandbox/shared';
 import { ManualClock } from '../src/clock.ts';
 import { createTradeJobs } from '../src/jobs/trade-jobs.ts';
@@ -6,22 +6,14 @@ import { createTradeModule } from '../src/modules/trade/index.ts';
 import { createSecondService } from '../src/modules/trade/second-service.ts';
 import type { FakePriceFeed } from './fake-price-feed.ts';
 import type { TestApi } from './harness.ts';
-import { balanceOf, createTradeApp, moneyState, registerFunded } from './trade-fixture.ts';
+import { balanceOf, moneyState, useTradeApp, type TradeUser } from './trade-fixture.ts';
 
 
 let api: TestApi;
 let feed: FakePriceFeed;
-let alice: { token: string; userId: string };
-let bob: { token: string; userId: string };
-
-beforeEach(async () => {
-  ({ api, feed } = await createTradeApp());
-  alice = await registerFunded(api, 'alice@example.com', [['spot', '1000']]);
-  bob = await registerFunded(api, 'bob@example.com', [['spot', '1000']]);
-});
-afterEach(async () => {
-  await api.close();
-});
+let alice: TradeUser;
+let bob: TradeUser;
+useTradeApp({ alice: [['spot', '1000']], bob: [['spot', '1000']] }, (app) => ({ api, feed, users: { alice, bob } } = app));
 
 const buy = async (body: object, token = alice.token) => {
   const res = await api.call(contract['trade.secondBuy'], { symbol: 'BTCUSDT', setId: 'sc-60', direction: 1, amount: '100', ...body }, { token });
