@@ -39,8 +39,14 @@ export function isTransactionClient(client: object): client is Prisma.Transactio
 export function sqlOf(tx: Prisma.TransactionClient): Sql {
   if (!isTransactionClient(tx)) throw new RangeError('@sandbox/prisma: sqlOf needs the transaction client of db.$transaction');
   const state = stateOf(tx);
-  // PostgreSQL: Prisma refuses a query on a transaction client whose transaction has ended.
-  if (state.dialect === 'postgresql') return pgSqlOver(tx as unknown as RawQueries);
+  if (state.dialect === 'postgresql') {
+    // Transactions of one process run one at a time (pg-adapter.ts): this one is the one
+    // running until the count moves on. (Prisma would refuse too, with a less clear message.)
+    const mine = state.transactions;
+    return pgSqlOver(tx as unknown as RawQueries, () => {
+      if (!state.inTransaction || state.transactions !== mine) throw new Error('@sandbox/prisma: the transaction of this client has ended');
+    });
+  }
   return sqlOver(() => {
     const writer = state.writer;
     // Checked on every statement: after COMMIT the same `tx` must not write outside its transaction.

@@ -41,6 +41,7 @@ export class SerializedPg {
         throw e;
       }
       state.inTransaction = true;
+      state.transactions++;
       const end = (committed: boolean) => {
         state.endTransaction(committed);
         release();

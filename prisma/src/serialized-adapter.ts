@@ -46,6 +46,8 @@ export class ConnectionState {
   writer: StatementCache | undefined;
   /** True from BEGIN until COMMIT or ROLLBACK of the transaction holding the writer. */
   inTransaction = false;
+  /** Counts the transactions started (PostgreSQL: a plain-SQL face knows its own has ended). */
+  transactions = 0;
   /** Run once when the current transaction ends, with whether it committed. */
   transactionEndHooks: Array<(committed: boolean) => void> = [];
   reader: StatementCache | undefined;

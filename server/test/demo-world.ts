@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PrismaClient } from '@sandbox/prisma';
+import { tableNames, type PrismaClient } from '@sandbox/prisma';
 import { contract } from '@sandbox/shared';
 import { scenarioRegistry } from '../../scripts/src/scenario-registry.ts';
 import { BalanceLogType, credit } from '../src/ledger/index.ts';
@@ -60,14 +60,6 @@ export async function funded(api: TestApi, email: string) {
   return { ...u, accountId: acc.result.id };
 }
 
-/** Table names of the database (the migration bookkeeping left out). */
-async function tableNames(db: PrismaClient): Promise<string[]> {
-  const rows = await db.$queryRawUnsafe<Array<{ name: string }>>(
-    `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_prisma%' ORDER BY name`,
-  );
-  return rows.map((r) => r.name);
-}
-
 const plain = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
 
 /**
@@ -79,8 +71,9 @@ export async function dumpDatabase(db: PrismaClient, skip: readonly string[] = [
   const out: Record<string, string> = {};
   for (const table of await tableNames(db)) {
     if (skip.includes(table)) continue;
-    const rows = await db.$queryRawUnsafe<unknown[]>(`SELECT * FROM "${table}" ORDER BY rowid`);
-    out[table] = JSON.stringify(rows, plain);
+    // Rows sorted as text: the same order on SQLite and PostgreSQL (which has no rowid).
+    const rows = await db.$queryRawUnsafe<unknown[]>(`SELECT * FROM "${table}"`);
+    out[table] = JSON.stringify(rows.map((row) => JSON.stringify(row, plain)).sort());
   }
   return out;
 }
