@@ -64,7 +64,6 @@ export const LEVEL = {
   DAY_RANGE: 6,
   FACTOR: 7,
   MINUTE_CASCADE: 8,
-  MINUTE_EXTREMES: 9,
 } as const;
 
 /** Variance multiplier of an hour (trading sessions): 1 on average over a week; 0 where the market is closed. */
@@ -456,7 +455,9 @@ export class PricePath {
     const { points, variances } = this.minutes(index);
     const a = points[minute]!;
     const b = points[minute + 1]!;
-    const rng = streamFor(this.spec.seed, this.spec.symbolHash, LEVEL.MINUTE_EXTREMES, Math.floor(ms / MINUTE), this.extremesRng);
+    // The minute's own cell stream: its first draw is the minute's volume (SymbolMarket), the next two its wicks.
+    const rng = streamFor(this.spec.seed, this.spec.symbolHash, LEVEL.MINUTE_RANGE, Math.floor(ms / MINUTE), this.extremesRng);
+    rng.uniform();
     return { high: Math.max(a, b, bridgeHigh(rng, a, b, variances[minute]!)), low: Math.min(a, b, bridgeLow(rng, a, b, variances[minute]!)) };
   }
 

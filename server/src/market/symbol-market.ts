@@ -222,7 +222,7 @@ export class SymbolMarket {
     let high = Math.max(open, close);
     let low = Math.min(open, close);
     // Without a steer moving inside, the seconds' extremes are the minute's drawn ones exactly (pinned).
-    const shift = bySecond ? undefined : this.steadyShift(start, start + MINUTE);
+    const shift = bySecond ? undefined : this.steadyShift(start, start + MINUTE, a);
     if (shift === undefined) {
       for (let t = start + SECOND; t < start + MINUTE; t += SECOND) {
         const p = this.ticksAt(t);
@@ -248,10 +248,8 @@ export class SymbolMarket {
     const target = Math.floor(toMs / MINUTE) * MINUTE;
     const minuteZone = target - MINUTE_RETAIN * MINUTE;
     const hourZone = minuteZone - HOUR_RETAIN * HOUR;
-    // A period a steer moves inside goes down a level (to seconds at worst): its candle must hold the steered prices.
-    const whole = (length: number, zone: number) => this.doneMs % length === 0 && this.doneMs + length <= zone && this.steadyShift(this.doneMs, this.doneMs + length) !== undefined;
     while (this.doneMs < target) {
-      if (whole(DAY, hourZone)) {
+      if (this.wholeAhead(DAY, hourZone)) {
         this.foldDay(this.doneMs);
         this.doneMs += DAY;
         // Hours and minutes restart where they begin, so their first candles are whole ones.
@@ -259,7 +257,7 @@ export class SymbolMarket {
         this.hours.length = 0;
         this.minutes.startMs = this.doneMs;
         this.minutes.length = 0;
-      } else if (whole(HOUR, minuteZone)) {
+      } else if (this.wholeAhead(HOUR, minuteZone)) {
         this.foldHour(this.doneMs);
         this.doneMs += HOUR;
         // The minute series restarts where minutes begin, so its first candle is a whole one.
@@ -342,8 +340,17 @@ export class SymbolMarket {
    * of the period is the base path's shifted by it; undefined when a steer moves inside (the
    * period is then made second by second).
    */
-  private steadyShift(from: number, to: number): number | undefined {
+  /**
+   * Whether the next candle of `length` can be made whole at that level: it starts here, ends
+   * within `zone`, and no steer moves inside it (a steered period goes down a level, to seconds at
+   * worst, so its candle holds the steered prices).
+   */
+  private wholeAhead(length: number, zone: number): boolean {
+    return this.doneMs % length === 0 && this.doneMs + length <= zone && this.steadyShift(this.doneMs, this.doneMs + length) !== undefined;
+  }
+
+  private steadyShift(from: number, to: number, logFrom = this.logAt(from)): number | undefined {
     for (const s of this.steers) if (s.startMs < to && s.endMs > from) return undefined;
-    return this.logAt(from) - this.path.logAt(from);
+    return logFrom - this.path.logAt(from);
   }
 }
