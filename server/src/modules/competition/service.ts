@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { generationOf, readerOf, sqlOf, type PrismaClient, type Tx } from '@sandbox/prisma';
+import { generationOf, readerOf, sqlOf, type PrismaClient, type Sql, type Tx } from '@sandbox/prisma';
 import { COMPETITION_STATUS, DEFAULT_LANGUAGE, type Language } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
@@ -83,6 +83,28 @@ const WRITE_RANKS =
   '"equity" = json_extract(j."value", \'$[3]\') FROM json_each(?) AS j WHERE "CompetitionEntry"."id" = json_extract(j."value", \'$[0]\')';
 /** Open positions are RUNNING (shared POSITION_STATUS.RUNNING). */
 const POSITION_RUNNING = 1;
+
+/**
+ * PostgreSQL's form of the statements above that SQLite writes its own way: a plain JOIN for
+ * the planner's CROSS JOIN (PostgreSQL has no CROSS JOIN ... ON), string_agg for group_concat,
+ * jsonb_array_elements for json_each.
+ */
+const PG_FORMS = new Map<string, string>([
+  [OPEN_POSITIONS, OPEN_POSITIONS.replace('CROSS JOIN', 'JOIN')],
+  [LIVE_ACCOUNTS, LIVE_ACCOUNTS.replaceAll('group_concat(', 'string_agg(')],
+  [NEW_ENTRANTS, 'SELECT "id", "initialEquity", "equity", "joinedAt", "yieldRate" FROM "CompetitionEntry" WHERE "id" IN (SELECT jsonb_array_elements_text(CAST(? AS jsonb)))'],
+  [
+    WRITE_YIELDS,
+    'UPDATE "CompetitionEntry" SET "yieldRate" = j.value->>1, "equity" = j.value->>2 FROM jsonb_array_elements(CAST(? AS jsonb)) AS j(value) ' +
+      'WHERE "CompetitionEntry"."id" = j.value->>0 AND "CompetitionEntry"."status" = ?',
+  ],
+  [
+    WRITE_RANKS,
+    'UPDATE "CompetitionEntry" SET "rank" = (j.value->>1)::integer, "yieldRate" = j.value->>2, "equity" = j.value->>3 ' +
+      'FROM jsonb_array_elements(CAST(? AS jsonb)) AS j(value) WHERE "CompetitionEntry"."id" = j.value->>0',
+  ],
+]);
+const inDialect = (sql: Pick<Sql, 'dialect'>, text: string): string => (sql.dialect === 'postgresql' ? (PG_FORMS.get(text) ?? text) : text);
 
 interface EntrantRow {
   id: string;
@@ -249,7 +271,8 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
     });
     if (changed.length > 0) {
       const values = changed.map((r) => [r.id, r.rank, r.yieldRate, equityOf.get(r.id) ?? before.get(r.id)!.equity]);
-      await sqlOf(tx).run(WRITE_RANKS, [JSON.stringify(values)]);
+      const sql = sqlOf(tx);
+      await sql.run(inDialect(sql, WRITE_RANKS), [JSON.stringify(values)]);
     }
     return ranked;
   }
@@ -258,10 +281,10 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
   const markOf = (symbol: string): Dec | undefined => trading?.feed.markPrice(symbol);
 
   /** The entrants in progress of one competition with their equity at `markOf`, read through `sql`. */
-  async function liveEntrants(sql: Pick<ReturnType<typeof sqlOf>, 'all'>, id: string, priceOf: (symbol: string) => Dec | undefined) {
+  async function liveEntrants(sql: Pick<Sql, 'all' | 'dialect'>, id: string, priceOf: (symbol: string) => Dec | undefined) {
     const args = [ACCOUNT_PREFIX, POSITION_RUNNING, id, COMPETITION_STATUS.IN_PROGRESS];
     const rows = await sql.all<LiveRow>(LIVE_ENTRANTS, [ACCOUNT_PREFIX, SETTLE_CURRENCY, id, COMPETITION_STATUS.IN_PROGRESS]);
-    const open = rows.length > 0 ? await sql.all<OpenRow>(OPEN_POSITIONS, args) : [];
+    const open = rows.length > 0 ? await sql.all<OpenRow>(inDialect(sql, OPEN_POSITIONS), args) : [];
     return { rows, equityOf: equities(rows, open, priceOf) };
   }
 
@@ -275,14 +298,14 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
     const reader = readerOf(db);
     const generation = generationOf(db);
     const args = [ACCOUNT_PREFIX, POSITION_RUNNING, ACCOUNT_PREFIX, SETTLE_CURRENCY, id, COMPETITION_STATUS.IN_PROGRESS];
-    const rows = liveAccounts((await reader.get<{ list: string | null }>(LIVE_ACCOUNTS, args))?.list ?? '');
+    const rows = liveAccounts((await reader.get<{ list: string | null }>(inDialect(reader, LIVE_ACCOUNTS), args))?.list ?? '');
     let board = boards.get(id);
     if (!board || board.generation !== generation) boards.set(id, (board = { generation, pass: 0, seats: new Map(), order: [] }));
     const { seats } = board;
     const pass = ++board.pass;
     const fresh = rows.filter((r) => !seats.has(r.id));
     if (fresh.length > 0) {
-      for (const r of await reader.all<EntrantRow>(NEW_ENTRANTS, [JSON.stringify(fresh.map((f) => f.id))])) {
+      for (const r of await reader.all<EntrantRow>(inDialect(reader, NEW_ENTRANTS), [JSON.stringify(fresh.map((f) => f.id))])) {
         // Scored below with its live equity; `pass` 0 marks it as not yet on the board's order.
         seats.set(r.id, { id: r.id, joinedMs: new Date(r.joinedAt).getTime(), initialEquity: r.initialEquity, storedEquity: r.equity, storedYield: r.yieldRate, score: scoreOf(r.initialEquity, r.equity), rank: 0, pass: 0 });
       }
@@ -318,7 +341,10 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
     const unstored = order.filter((seat) => seat.storedYield !== seat.score.yieldRate || seat.storedEquity !== seat.score.equity);
     if (unstored.length > 0) {
       const values = JSON.stringify(unstored.map((seat) => [seat.id, seat.score.yieldRate, seat.score.equity]));
-      await db.$transaction((tx) => sqlOf(tx).run(WRITE_YIELDS, [values, COMPETITION_STATUS.IN_PROGRESS]));
+      await db.$transaction((tx) => {
+        const sql = sqlOf(tx);
+        return sql.run(inDialect(sql, WRITE_YIELDS), [values, COMPETITION_STATUS.IN_PROGRESS]);
+      });
       for (const seat of unstored) {
         seat.storedYield = seat.score.yieldRate;
         seat.storedEquity = seat.score.equity;
