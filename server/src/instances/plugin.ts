@@ -64,19 +64,25 @@ export const instancesPlugin = fp(async function instances(
     await lease.stop();
     await shared.stop();
   });
-  // A SQLite snapshot restore renames a new file over the database: another process would go on
-  // with the old file (and its -wal beside the new one), so it is refused while one is alive.
-  if (!isPostgresUrl(opts.databaseUrl)) {
-    // Callback style (here and below): these hooks see every call, and an async hook costs a promise each.
-    app.addHook('preHandler', (request, _reply, done) => {
-      if (request.method !== 'POST' || request.routeOptions.url !== SNAPSHOT_RESTORE_ROUTE) return done();
-      lease.others().then((others) => done(others > 0 ? conflict('qa.snapshotOtherInstances', { count: others }) : undefined), done);
-    });
-  }
+  // Both hooks go on the routes they concern alone (added as each route is registered), so the
+  // calls of the phone app pass no hook of this plugin.
+  const restoreGuard = async () => {
+    // A SQLite snapshot restore renames a new file over the database: another process would go on
+    // with the old file (and its -wal beside the new one), so it is refused while one is alive.
+    const others = await lease.others();
+    if (others > 0) throw conflict('qa.snapshotOtherInstances', { count: others });
+  };
   // Every QA call that changes something (anything but a read): the other instances follow what it changed.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method === 'GET' || !request.url.startsWith('/__qa/')) return done(null, payload);
-    shared.publish().then(() => done(null, payload), done);
+  const publishChange = async (_request: unknown, _reply: unknown, payload: unknown) => {
+    await shared.publish();
+    return payload;
+  };
+  const withHook = <T>(existing: T | T[] | undefined, hook: T): T[] => [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), hook];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!route.url.startsWith('/__qa/') || methods.every((m) => m === 'GET' || m === 'HEAD')) return;
+    route.onSend = withHook(route.onSend, publishChange as never);
+    if (route.url === SNAPSHOT_RESTORE_ROUTE && !isPostgresUrl(opts.databaseUrl)) route.preHandler = withHook(route.preHandler, restoreGuard as never);
   });
 
   app.get(HEALTH_PATH, { schema: { hide: true } }, async (_request, reply) => {
