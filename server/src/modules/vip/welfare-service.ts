@@ -113,8 +113,8 @@ export function createWelfareService(deps: { db: PrismaClient; clock: Clock; fee
       const where = filters.length ? ` WHERE ${filters.join(' AND ')}` : '';
       const window = pageWindow(q);
       const [rows, all] = await Promise.all([
-        reader.all<RewardRow>(`SELECT * FROM (${REWARD_ROWS})${where} ORDER BY "createdAt" DESC, "id" DESC LIMIT ? OFFSET ?`, [...base, ...params, window.take, window.skip]),
-        reader.all<Pick<RewardRow, 'type' | 'currency' | 'amount' | 'state'>>(`SELECT "type", "currency", "amount", "state" FROM (${REWARD_ROWS})`, base),
+        reader.all<RewardRow>(`SELECT * FROM (${REWARD_ROWS}) AS rewards${where} ORDER BY "createdAt" DESC, "id" DESC LIMIT ? OFFSET ?`, [...base, ...params, window.take, window.skip]),
+        reader.all<Pick<RewardRow, 'type' | 'currency' | 'amount' | 'state'>>(`SELECT "type", "currency", "amount", "state" FROM (${REWARD_ROWS}) AS rewards`, base),
       ]);
       const matching = all.filter((r) => (q.state === undefined || r.state === q.state) && (q.type === undefined || r.type === q.type));
       const prices = await loadPriceTable(db, clock.now(), deps.feed);
