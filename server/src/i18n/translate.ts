@@ -19,6 +19,13 @@ const ALIASES: Record<string, Language> = {
 
 /** The caller's language from the `lang` header (the client's stored code), else Accept-Language. */
 export function resolveLanguage(langHeader?: string | string[], acceptLanguage?: string): Language {
+  // Runs on every call: the common cases (the app's own `lang` header, or no header) without lists.
+  if (typeof langHeader === 'string') {
+    const tag = langHeader.trim().toLowerCase();
+    if (isLanguage(tag)) return tag;
+  } else if (langHeader === undefined && !acceptLanguage) {
+    return DEFAULT_LANGUAGE;
+  }
   const candidates = [
     ...(Array.isArray(langHeader) ? langHeader : [langHeader]),
     ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]),
@@ -35,5 +42,6 @@ export function resolveLanguage(langHeader?: string | string[], acceptLanguage?:
 
 export function translate(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
   const template = messages[key][lang];
+  if (!template.includes('{')) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
