@@ -16,7 +16,8 @@ const TO_WIRE: Record<number, (typeof IEO_PROJECT_STATUS)[keyof typeof IEO_PROJE
 export const projectStatusToWire = (db: number) => TO_WIRE[db] ?? IEO_PROJECT_STATUS.UPCOMING;
 export function projectStatusToDb(wire: number): number {
   const found = Object.entries(TO_WIRE).find(([, w]) => w === wire);
-  return found ? Number(found[0]) : Number.MIN_SAFE_INTEGER;
+  // Unknown: a value no project has, inside PostgreSQL's INTEGER range (MIN_SAFE_INTEGER is not).
+  return found ? Number(found[0]) : -2_147_483_648;
 }
 
 /** The draw happened (the seed is public from then on). */

@@ -213,8 +213,9 @@ export function createLoanService(deps: { db: PrismaClient; clock: Clock; feed: 
 
     async list(userId: string, q: PageQuery & { type?: number | undefined; status?: number | undefined }) {
       await settlement.settleDue({ userId });
-      // A wire status the server never stores (under review) matches nothing.
-      const status = q.status === undefined ? undefined : (loanStatusToDb(q.status) ?? Number.MIN_SAFE_INTEGER);
+      // A wire status the server never stores (under review) matches nothing: the smallest
+      // 32-bit integer (PostgreSQL's INTEGER refuses Number.MIN_SAFE_INTEGER; no status is it).
+      const status = q.status === undefined ? undefined : (loanStatusToDb(q.status) ?? -2_147_483_648);
       const where = { userId, ...(q.type === undefined ? {} : { type: q.type }), ...(status === undefined ? {} : { status }) };
       const [rows, total] = await Promise.all([
         db.loan.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageWindow(q) }),
