@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { tableNames, type PrismaClient } from '@sandbox/prisma';
+import { dialectOf, tableNames, type PrismaClient } from '@sandbox/prisma';
 import { contract } from '@sandbox/shared';
 import { scenarioRegistry } from '../../scripts/src/scenario-registry.ts';
 import { BalanceLogType, credit } from '../src/ledger/index.ts';
@@ -85,8 +85,10 @@ export async function dumpDatabase(db: PrismaClient, skip: readonly string[] = [
  */
 export async function stateReader(db: PrismaClient, skip: readonly string[] = ['Session']): Promise<() => Promise<Record<string, string>>> {
   const tables = (await tableNames(db)).filter((t) => !skip.includes(t));
+  // group_concat is string_agg on PostgreSQL; quoted names and a named subquery serve both.
+  const concat = dialectOf(db) === 'postgresql' ? 'string_agg' : 'group_concat';
   const sql = `SELECT ${tables.map((t) => `(SELECT count(*) FROM "${t}") AS "${t}"`).join(', ')},
-    (SELECT group_concat(userId || '/' || account || '/' || currency || '=' || available || '/' || frozen, ';') FROM (SELECT * FROM "Balance" ORDER BY id)) AS "balances"`;
+    (SELECT ${concat}("userId" || '/' || "account" || '/' || "currency" || '=' || "available" || '/' || "frozen", ';') FROM (SELECT * FROM "Balance" ORDER BY "id") AS b) AS "balances"`;
   return async () => {
     const [row] = await db.$queryRawUnsafe<Array<Record<string, unknown>>>(sql);
     return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, String(v)]));
