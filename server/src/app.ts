@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The market's steers and reloads through one instance reach the others (the risk index follows a reload).
   app.instances.shared.share(marketKind(modules.services.market, () => jobs.risk.rebuild()));
   // Positions opened through the other instances reach the risk index of the one running the jobs.
-  app.instances.lease.add(createRiskIndexFollower({ db: deps.db, rebuild: () => jobs.risk.rebuild(), onError: (error) => app.log.error({ err: error }, 'following the open positions failed') }));
+  app.instances.lease.add(createRiskIndexFollower({ db: deps.db, rebuild: () => jobs.risk.rebuild(), others: () => app.instances.lease.others(), onError: (error) => app.log.error({ err: error }, 'following the open positions failed') }));
   // Every clockJobPlugin below adds its job here: the QA clock lists their next runs and runs them after a jump.
   app.decorate('clockJobs', []);
   // Earn products: daily income on the sandbox clock, caught up from each order's watermark when ready.

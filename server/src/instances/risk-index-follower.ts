@@ -12,12 +12,22 @@ export const FOLLOW_POSITIONS_MS = 1_000;
  * index whenever the open positions' count or latest change moved (one aggregate read over the
  * status index per second; a rebuild only after a change, at most once a second).
  */
-export function createRiskIndexFollower(opts: { db: PrismaClient; rebuild: () => Promise<unknown>; onError: (error: unknown) => void; everyMs?: number }): LeasedJob & { follow(): Promise<boolean> } {
+export function createRiskIndexFollower(opts: {
+  db: PrismaClient;
+  rebuild: () => Promise<unknown>;
+  onError: (error: unknown) => void;
+  /** How many other instances are alive: alone, nobody else opens positions, so nothing is read. */
+  others?: () => Promise<number>;
+  everyMs?: number;
+}): LeasedJob & { follow(): Promise<boolean> } {
   let timer: NodeJS.Timeout | undefined;
   let last: string | undefined;
   let running: Promise<boolean> | undefined;
 
   async function follow(): Promise<boolean> {
+    // Alone, this instance's own trades keep its index; `last` stays as it was, so the first look
+    // once another instance is alive sees a changed signature and rebuilds (nothing missed).
+    if (last !== undefined && opts.others && (await opts.others()) === 0) return false;
     const open = await opts.db.position.aggregate({ where: { status: POSITION_STATUS.RUNNING }, _count: { _all: true }, _max: { updatedAt: true } });
     const signature = `${open._count._all}|${open._max.updatedAt?.getTime() ?? 0}`;
     if (signature === last) return false;
