@@ -86,12 +86,14 @@ export async function usersQaRoutes(app: FastifyInstance, opts: QaOptions) {
       // folds ASCII only, as LIKE does. A phone matches on a part of the national number or of
       // "<dialling code><number>" ("+1 202-555-0101" is typed as 12025550101 once cleaned).
       const digits = q.replace(/[\s+()-]/g, '');
+      const reader = readerOf(db);
+      // SQLite's instr(text, part) is PostgreSQL's strpos(text, part).
+      const find = reader.dialect === 'postgresql' ? 'strpos' : 'instr';
       const where = q
-        ? `WHERE "id" = ? OR instr(lower("account"), lower(?)) > 0 OR instr(lower(coalesce("email", '')), lower(?)) > 0
-             OR (? <> '' AND instr(coalesce("phoneCode", '') || coalesce("phone", ''), ?) > 0)`
+        ? `WHERE "id" = ? OR ${find}(lower("account"), lower(?)) > 0 OR ${find}(lower(coalesce("email", '')), lower(?)) > 0
+             OR (? <> '' AND ${find}(coalesce("phoneCode", '') || coalesce("phone", ''), ?) > 0)`
         : '';
       const args = q ? [q, q, q, digits, digits] : [];
-      const reader = readerOf(db);
       const [counted, ids] = await Promise.all([
         reader.get<{ n: number }>(`SELECT count(*) AS n FROM "User" ${where}`, args),
         reader.all<{ id: string }>(`SELECT "id" FROM "User" ${where} ORDER BY "createdAt" DESC, "id" ASC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`, args),
