@@ -245,6 +245,10 @@ describe('text that is not well-formed, and invisible characters in names', () =
     let refusal: unknown;
     rejectMalformedText(request, {} as FastifyReply, (error) => (refusal = error));
     expect(refusal).toMatchObject({ code: 400, key: 'request.badCharacters', params: { field: 'account' } });
+    // A NUL character too: PostgreSQL's text cannot hold one, and no field has a use for it.
+    refusal = undefined;
+    rejectMalformedText({ params: {}, query: {}, body: { note: { text: 'a\u0000b' } } } as unknown as FastifyRequest, {} as FastifyReply, (error) => (refusal = error));
+    expect(refusal).toMatchObject({ code: 400, key: 'request.badCharacters', params: { field: 'note.text' } });
   });
 
   test.each([

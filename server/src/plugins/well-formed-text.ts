@@ -4,7 +4,7 @@ import { badRequest } from '../errors.ts';
 
 /** The path of the first string (value or key) that is not well-formed UTF-16, if any. */
 function findMalformed(value: unknown, path: string[]): string[] | undefined {
-  if (typeof value === 'string') return isWellFormedText(value) ? undefined : path;
+  if (typeof value === 'string') return isWellFormedText(value) && !value.includes('\u0000') ? undefined : path;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
       const found = findMalformed(item, [...path, String(i)]);
@@ -14,7 +14,7 @@ function findMalformed(value: unknown, path: string[]): string[] | undefined {
   }
   if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      if (!isWellFormedText(key)) return [...path, '?'];
+      if (!isWellFormedText(key) || key.includes('\u0000')) return [...path, '?'];
       const found = findMalformed(item, [...path, key]);
       if (found) return found;
     }
@@ -25,8 +25,9 @@ function findMalformed(value: unknown, path: string[]): string[] | undefined {
 /**
  * A lone UTF-16 surrogate ("ab\ud800", which JSON can carry as an escape) passes
  * every zod string rule but the database driver refuses to store it: a 500 from
- * deep inside a service. Refused here, on every route, before validation and
- * services run, naming the field.
+ * deep inside a service. So does a NUL character on PostgreSQL (its text type cannot
+ * hold one), and no field of this API has a use for it. Both are refused here, on every
+ * route, before validation and services run, naming the field.
  */
 export function rejectMalformedText(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   for (const part of [request.params, request.query, request.body]) {
