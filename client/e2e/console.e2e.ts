@@ -1,14 +1,21 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, phonePage, screenshot } from './session.ts';
+import { baseUrl, launchBrowser, phonePage, screenshot, settledScreenshot } from './session.ts';
 
-// The sandbox console (issue 18) in Chromium at desktop size, against the real server: the token
-// gate, a scenario loaded in one click, a withdrawal approved and paid from the queue and seen
-// paid in the phone app, a fault injected and listed; without the token nothing is shown or served.
+// The sandbox console (issue 18) in Chromium at desktop size, against the real server, with the
+// phone app beside it: the token gate; a scenario loaded in one click, a withdrawal approved and
+// paid from the queue and seen paid in the phone app; second-contract-expiring loaded, the clock
+// advanced past alice's 5-minute contract and both her contracts seen settled in the app with the
+// balance they pay back; a 500 injected on the send-code route and its message seen in the app,
+// then the route working again once cleared; a sign-up code read live off the console's inbox and
+// used in the app. Without the token nothing is shown or served.
 
 let browser: Browser;
 let page: Page;
 const errors: string[] = [];
+/** The phone app of the fault and inbox tests (one page: the sign-up the fault broke is finished with the inbox's code). */
+const newEmail = `console${Date.now()}@example.com`;
+let phone: Awaited<ReturnType<typeof phonePage>> | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -17,17 +24,62 @@ beforeAll(async () => {
   page.on('pageerror', (e) => errors.push(e.message));
 });
 afterAll(async () => {
+  await phone?.context.close();
   await browser?.close();
 });
 
-const PANELS = ['Scenarios', 'Clock', 'Review queues', 'Inbox', 'Snapshots', 'Market', 'Faults', 'Request log'];
-/** The reads behind the panels: each refuses a call without the token or with a wrong one. */
-const PANEL_READS = ['/state', '/clock', '/finance/pending', '/kyc', '/loan/pending', '/inbox', '/snapshots', '/market/state', '/faults', '/requests'];
+const PANELS = ['Scenarios', 'Clock', 'Review queues', 'Users', 'Inbox', 'Snapshots', 'Market', 'Faults', 'Request log', 'Support chat'];
+/** The reads behind the panels (those without a parameter): each refuses a call without the token or with a wrong one. */
+const PANEL_READS = [
+  '/state',
+  '/clock',
+  '/finance/pending',
+  '/finance/auto-approve',
+  '/kyc',
+  '/loan/pending',
+  '/users',
+  '/inbox',
+  '/snapshots',
+  '/market/state',
+  '/market/stream',
+  '/faults',
+  '/requests',
+  '/content/chat/conversations',
+];
 
 async function openConsole(token: string) {
   await page.getByLabel('QA token').fill(token);
   await page.getByRole('button', { name: 'Open console' }).click();
 }
+
+/** Signs a demo user in through the app's own login screen (the scenarios' demo password). */
+async function signIn(app: Page, email: string) {
+  await app.goto(`${baseUrl()}/#/login`);
+  await app.getByPlaceholder('Enter account name, email or mobile').fill(email);
+  await app.getByPlaceholder('Enter password').fill('Demo1234!');
+  await app.getByRole('button', { name: 'Log in', exact: true }).click();
+  await app.waitForURL(/#\/home/);
+}
+
+/** "Available: 9,700.00 USDT" -> 970000: whole cents, so sums are exact. */
+const cents = (text: string | null) => {
+  const match = /([\d,]+)\.(\d{2})\b/.exec(text ?? '');
+  if (!match) throw new Error(`no amount in ${text}`);
+  return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2]);
+};
+/** A price as the app prints it ("87,654.32") -> a number (compared only with one printed the same way). */
+const priceOf = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
+
+/**
+ * Alice's two contracts in second-contract-expiring, with what each shows and pays back by hand:
+ * a win pays stake x rate on top of the stake, a loss keeps nothing, a draw returns the stake.
+ * UP 100 on the 30 s period at 80 %: won +80.00 (180.00 back), lost −100.00, draw 0 (100.00 back).
+ * DOWN 200 on the 5-minute period at 95 %: won +190.00 (390.00 back), lost −200.00, draw 0 (200.00 back).
+ */
+const ALICE_CONTRACTS = [
+  { stake: '100.00 USDT', up: true, shown: { won: '+80.00', lost: '−100.00', draw: '0' }, back: { won: 18_000, lost: 0, draw: 10_000 } },
+  { stake: '200.00 USDT', up: false, shown: { won: '+190.00', lost: '−200.00', draw: '0' }, back: { won: 39_000, lost: 0, draw: 20_000 } },
+] as const;
 
 describe('the sandbox console', () => {
   test('without the token every panel refuses: the page shows only the gate, the API answers 403', async () => {
@@ -74,11 +126,7 @@ describe('the sandbox console', () => {
   test('the phone app shows it withdrawn', async () => {
     const phone = await phonePage(browser, errors);
     try {
-      await phone.page.goto(`${baseUrl()}/#/login`);
-      await phone.page.getByPlaceholder('Enter account name, email or mobile').fill('alice@sandbox.test');
-      await phone.page.getByPlaceholder('Enter password').fill('Demo1234!');
-      await phone.page.getByRole('button', { name: 'Log in', exact: true }).click();
-      await phone.page.waitForURL(/#\/home/);
+      await signIn(phone.page, 'alice@sandbox.test');
       await phone.page.goto(`${baseUrl()}/#/chongzhitixianRecord?type=withdrawal`);
       const record = phone.page.getByTestId('record-status').first();
       await expect.poll(() => record.textContent(), { timeout: 15_000 }).toBe('Withdrawn');
@@ -88,21 +136,132 @@ describe('the sandbox console', () => {
     }
   });
 
-  test('a fault injected from the console is listed while active, and clear all removes it', async () => {
+  test("second-contract-expiring: alice's contracts run in the app; the console's clock advance settles them and the app shows what they paid", async () => {
+    await page.getByRole('button', { name: 'second-contract-expiring', exact: true }).click();
+    await page.getByRole('status').getByText('Loaded second-contract-expiring.').waitFor({ timeout: 30_000 });
+    await page.getByTestId('scenario-loaded').getByText('second-contract-expiring').waitFor();
+
+    const app = await phonePage(browser, errors);
+    try {
+      await signIn(app.page, 'alice@sandbox.test');
+      await app.page.goto(`${baseUrl()}/#/heyue?tab=second&symbol=BTCUSDT`);
+      const panel = app.page.locator('[data-testid="second-contract-panel"][data-account="1"]');
+      const rows = panel.locator('[data-testid^="second-order-"][data-status]');
+      const row = (stake: string) => rows.filter({ hasText: stake });
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+      // The 5-minute contract runs for minutes yet; the 30 s one may have settled on its own in real time.
+      await row('200.00 USDT').getByTestId('second-order-status').getByText('Running').waitFor();
+      await panel.getByTestId('second-countdown').waitFor();
+      const available = panel.getByTestId('second-available');
+      await available.getByText(/USDT/).waitFor({ timeout: 15_000 });
+      const running = [];
+      for (const c of ALICE_CONTRACTS) if ((await row(c.stake).getAttribute('data-status')) === 'running') running.push(c.stake);
+      const before = cents(await available.textContent());
+      await settledScreenshot(app.page, 'console-03-contracts-running');
+
+      // From the console's market panel, BTC falls 5 % over 3 s: the settlement prices lie below the
+      // opens by far more than the path wanders in 5 minutes, so the DOWN contract wins.
+      const market = page.getByRole('region', { name: 'Market' });
+      await market.getByLabel('Steer target').selectOption('BTCUSDT');
+      await market.getByLabel(/^by %/).fill('5');
+      await market.getByLabel(/^over s/).fill('3');
+      await market.getByRole('button', { name: 'Crash', exact: true }).click();
+      await market.getByRole('status').getByText('Steer set.').waitFor();
+
+      // Advance from the console's clock panel: past the 5-minute expiry; every job runs once on the move.
+      const clock = page.getByRole('region', { name: 'Clock' });
+      const nowBefore = await clock.getByTestId('clock-now').textContent();
+      await clock.getByLabel('Advance by').fill('6m');
+      await clock.getByRole('button', { name: 'Advance', exact: true }).click();
+      await expect.poll(() => clock.getByTestId('clock-now').textContent(), { timeout: 15_000 }).not.toBe(nowBefore);
+      await clock.getByText('offset 0.10 h from real time').waitFor({ timeout: 15_000 });
+
+      // Both settled in the app: each one's result follows from the open and close prices it shows,
+      // its profit and the balance it paid back are the figures worked above.
+      await expect.poll(() => rows.filter({ hasText: 'Running' }).count(), { timeout: 30_000 }).toBe(0);
+      let paidBack = 0;
+      for (const c of ALICE_CONTRACTS) {
+        const settled = row(c.stake);
+        const grid = settled.locator('.sc__grid > span');
+        const open = priceOf(await grid.nth(1).textContent());
+        const close = priceOf(await grid.nth(3).textContent());
+        expect(Number.isFinite(open) && Number.isFinite(close), `${c.stake}: ${open} -> ${close}`).toBe(true);
+        const result = close === open ? 'draw' : close > open === c.up ? 'won' : 'lost';
+        expect(await settled.getAttribute('data-status'), c.stake).toBe(result);
+        expect(await settled.getByTestId('second-order-profit').textContent(), c.stake).toBe(c.shown[result]);
+        if (running.includes(c.stake)) paidBack += c.back[result];
+      }
+      // The crash made the DOWN 200 a win: +190.00, and 390.00 back on the balance.
+      expect(await row('200.00 USDT').getAttribute('data-status')).toBe('won');
+      expect(paidBack).toBeGreaterThanOrEqual(39_000);
+      await expect.poll(async () => cents(await available.textContent()), { timeout: 15_000 }).toBe(before + paidBack);
+      // The head's result sheet for the contract it was counting down, if it opened: closed before the shot.
+      const close = app.page.getByRole('button', { name: 'Close' });
+      if (await close.count()) await close.first().click();
+      await settledScreenshot(app.page, 'console-04-contracts-settled');
+    } finally {
+      await app.context.close();
+    }
+  });
+
+  test('a 500 injected from the console on the send-code route shows its message in the app; cleared, the code is sent', async () => {
+    phone = await phonePage(browser, errors);
+    const app = phone.page;
+    await app.goto(`${baseUrl()}/#/register`);
+    await app.getByPlaceholder('Enter email', { exact: true }).fill(newEmail);
+
     const faults = page.getByRole('region', { name: 'Faults' });
-    await faults.getByLabel('Route').fill('/api/wallet/*');
+    await faults.getByLabel('Route').fill('/api/app/getEmailCaptcha');
+    // A wrapping label's name ends with the select's options: "Kind code latency …", "Code 500 400 …".
+    await faults.getByLabel(/^Kind/).selectOption('code');
+    await faults.getByLabel(/^Code/).selectOption('500');
     await faults.getByLabel('Calls').fill('2');
     await faults.getByRole('button', { name: 'Add fault' }).click();
     const active = faults.getByRole('table', { name: 'Active faults' });
-    await active.getByText('/api/wallet/*').waitFor();
+    await active.getByText('/api/app/getEmailCaptcha').waitFor();
     await active.getByText('code 500').waitFor();
     await active.getByText('2 calls').waitFor();
-    const listed = await fetch(`${baseUrl()}/__qa/faults`, { headers: { 'x-qa-token': inject('qaToken') } });
-    expect(((await listed.json()) as { result: { route: string; code: number }[] }).result).toMatchObject([{ route: '/api/wallet/*', code: 500 }]);
-    await screenshot(page, 'console-02-fault');
+    const listed = async () =>
+      ((await (await fetch(`${baseUrl()}/__qa/faults`, { headers: { 'x-qa-token': inject('qaToken') } })).json()) as { result: { route: string; code: number; hits: number; remaining: number }[] }).result;
+    expect(await listed()).toMatchObject([{ route: '/api/app/getEmailCaptcha', code: 500, hits: 0, remaining: 2 }]);
+
+    // The app asks for a code, the server answers the injected 500: the app says so and starts no countdown.
+    await app.getByRole('button', { name: 'Send code' }).click();
+    await app.getByText('Something went wrong on our side, please try again').waitFor();
+    expect(await listed()).toMatchObject([{ hits: 1, remaining: 1 }]);
+    expect(await app.getByText(/Resend in \d+s/).count()).toBe(0);
+    await screenshot(page, 'console-05-fault');
+    await screenshot(app, 'console-06-fault-in-app'); // with the toast
+
+    // Nothing was sent: the inbox, watched for this address from now on, is empty.
+    const inbox = page.getByRole('region', { name: 'Inbox' });
+    await inbox.getByPlaceholder('phone or e-mail (all when empty)').fill(newEmail);
+    await inbox.getByText('No messages yet.').waitFor();
 
     await faults.getByRole('button', { name: 'Clear all' }).click();
     await faults.getByText('No active faults.').waitFor();
+    expect(await listed()).toEqual([]);
+    await app.getByRole('button', { name: 'Send code' }).click();
+    await app.getByText(/Resend in \d+s/).waitFor();
+  });
+
+  test("the sign-up code arrives live in the console's inbox and finishes the sign-up in the app", async () => {
+    const app = phone!.page;
+    const inbox = page.getByRole('region', { name: 'Inbox' });
+    // The code sent once the fault was cleared shows up without reloading the console (it reads every few seconds).
+    const message = inbox.getByRole('row').filter({ hasText: newEmail });
+    await message.waitFor({ timeout: 15_000 });
+    expect(await message.count()).toBe(1);
+    const code = (await message.locator('td.qa-code').textContent()) ?? '';
+    expect(code).toMatch(/^\d{4,8}$/);
+    await screenshot(page, 'console-07-inbox');
+
+    await app.getByPlaceholder('Enter email code').fill(code);
+    await app.getByPlaceholder('Enter password', { exact: true }).fill('Secret123');
+    await app.getByPlaceholder('Enter password again').fill('Secret123');
+    await app.locator('.adm-checkbox').click();
+    await app.getByRole('button', { name: 'Sign up' }).last().click();
+    await app.waitForURL(/#\/home/);
     expect(errors).toEqual([]);
   });
 });
