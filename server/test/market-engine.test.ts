@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import Decimal from 'decimal.js';
 import { ManualClock } from '../src/clock.ts';
 import type { CandleData } from '../src/market/market-data.ts';
 import { CANDLE_INTERVALS } from '@sandbox/shared/contract/extensions';
@@ -261,4 +262,97 @@ describe('ticks, tickers and steering', () => {
     clock.advance(30_000);
     expect(m.markPrice('XAUUSD')!.toFixed(2)).toBe(rally.target);
   });
+});
+
+/*
+ * Issue 20: the price at an instant is a pure function of (seed, symbol, time) plus steers, however the
+ * market got there. A market ticked second by second, one loaded fresh at that second and one loaded
+ * hours later (whose minutes are drawn at minute level, not made of seconds) must agree on every face
+ * of it: the ticker, the mark price, priceAt and the minute candles, the current one included.
+ */
+describe('a live market and a freshly loaded one agree at every second', () => {
+  const SYMBOLS = ['BTCUSDT', 'EURUSD'];
+  const SECONDS = 200;
+
+  test('ticker, mark price, priceAt and the current minute candle, for a crypto symbol and a forex pair', async () => {
+    const clock = new ManualClock(START);
+    const live = await fixtureMarket(clock);
+    const start = Math.floor(START.getTime() / 1000) * 1000;
+    const seen = new Map<string, string[]>(SYMBOLS.map((s) => [s, []]));
+    const minuteCandles = new Map<string, Map<number, CandleData>>(SYMBOLS.map((s) => [s, new Map()]));
+    // Fresh loads at a minute's first second, its last, and seconds between (a load per second would take minutes).
+    const freshAt = new Set([0, 1, 52, 53, 112, 113, 137, 199]);
+    for (let s = 0; s < SECONDS; s++) {
+      clock.set(new Date(start + s * 1000));
+      live.tick();
+      const fresh = freshAt.has(s) ? await fixtureMarket(new ManualClock(clock.now())) : undefined;
+      for (const symbol of SYMBOLS) {
+        const price = live.ticker(symbol)!.price;
+        const [candle] = live.candles(symbol, '1m', 1)!;
+        expect(live.markPrice(symbol)!.toFixed(price.split('.')[1]!.length), `${symbol} +${s}s`).toBe(price);
+        expect(live.priceAt(symbol, clock.now())!.toFixed(price.split('.')[1]!.length), `${symbol} +${s}s`).toBe(price);
+        expect(candle!.close, `${symbol} +${s}s`).toBe(price);
+        expect(Number(candle!.high)).toBeGreaterThanOrEqual(Number(price));
+        expect(Number(candle!.low)).toBeLessThanOrEqual(Number(price));
+        seen.get(symbol)!.push(price);
+        minuteCandles.get(symbol)!.set(candle!.time, candle!);
+        if (fresh) {
+          expect(fresh.ticker(symbol)!.price, `${symbol} fresh +${s}s`).toBe(price);
+          expect(fresh.ticker(symbol), `${symbol} fresh +${s}s`).toEqual(live.ticker(symbol));
+          expect(fresh.candles(symbol, '1m', 3), `${symbol} fresh +${s}s`).toEqual(live.candles(symbol, '1m', 3));
+        }
+      }
+    }
+    // Loaded seven hours on: those minutes are drawn whole (beyond the six hours made second by second).
+    const late = await fixtureMarket(new ManualClock(new Date(start + 7 * HOUR)));
+    const recent = await fixtureMarket(new ManualClock(new Date(start + SECONDS * 1000)));
+    for (const symbol of SYMBOLS) {
+      for (let s = 0; s < SECONDS; s++) {
+        const at = new Date(start + s * 1000);
+        const decimals = seen.get(symbol)![s]!.split('.')[1]!.length;
+        for (const m of [live, late, recent]) expect(m.priceAt(symbol, at)!.toFixed(decimals), `${symbol} +${s}s`).toBe(seen.get(symbol)![s]);
+      }
+      // Every minute the live market finished: the same candle in all three, holding what the live one showed of it.
+      for (const [time, partial] of minuteCandles.get(symbol)!) {
+        if (time + MINUTE > start + SECONDS * 1000) continue;
+        const [candle] = live.candles(symbol, '1m', 1, time)!;
+        expect(candle!.open).toBe(partial.open);
+        expect(Number(candle!.high)).toBeGreaterThanOrEqual(Number(partial.high));
+        expect(Number(candle!.low)).toBeLessThanOrEqual(Number(partial.low));
+        for (const m of [late, recent]) expect(m.candles(symbol, '1m', 1, time)![0], `${symbol} ${new Date(time).toISOString()}`).toEqual(candle);
+      }
+    }
+  }, 60_000);
+
+  test('a scaled replay maps its first close to the price shown, so each row lands on from x its ratio to the tick', async () => {
+    const rows = [
+      { offsetSeconds: 0, close: '1.0' },
+      { offsetSeconds: 60, close: '1.1' },
+      { offsetSeconds: 120, close: '0.99' },
+    ];
+    // At these points the line is from x sqrt(1.1), x 1.1, x (1.1 x 0.99)^(1/2), x 0.99 (log-linear between rows).
+    const ratios: Array<[number, number]> = [
+      [30, Math.sqrt(1.1)],
+      [60, 1.1],
+      [90, Math.sqrt(1.1 * 0.99)],
+      [120, 0.99],
+    ];
+    // Many starts: the unrounded price under the shown one is up to half a tick off it, which showed as
+    // a tick off in some (EURUSD at 2026-05-06T07:14:49Z: from 1.06016 over 1.0601569, so 1.16617 for
+    // x 1.1 where 1.06016 x 1.1 = 1.166176 shows 1.16618). The second symbol starts where the first ended.
+    const starts = [new Date('2026-05-06T07:14:49Z'), ...Array.from({ length: 11 }, (_, k) => new Date(START.getTime() + k * 7 * HOUR + k * 13_000))];
+    for (const [k, at] of starts.entries()) {
+      const clock = new ManualClock(at);
+      const m = await fixtureMarket(clock);
+      for (const symbol of SYMBOLS) {
+        const steer = m.replay({ symbol, mode: 'scaled', rows })!;
+        const decimals = steer.from.split('.')[1]!.length;
+        expect(m.markPrice(symbol)!.toFixed(decimals)).toBe(steer.from);
+        for (const [offset, ratio] of ratios) {
+          clock.set(new Date(steer.startMs + offset * 1000));
+          expect(m.markPrice(symbol)!.toFixed(decimals), `${symbol} start ${k} +${offset}s`).toBe(new Decimal(steer.from).mul(ratio).toFixed(decimals));
+        }
+      }
+    }
+  }, 60_000);
 });

@@ -458,7 +458,9 @@ export class Market implements PriceFeed {
     const { sim } = e;
     const from = ticksToString(sim.lastTicks, sim.sim.pricePrecision);
     const first = Math.log(Number(request.rows[0]!.close));
-    const now = sim.nowLog;
+    // Scaled from the price shown (`from`, whole ticks), not the unrounded log price under it: up to
+    // half a tick apart, which the scaling carried into a tick off from `from` x the row's ratio.
+    const now = Math.log(sim.lastTicks / sim.scale);
     const points = request.rows.map((r) => ({
       offsetMs: r.offsetSeconds * SECOND,
       log: request.mode === 'scaled' ? now + Math.log(Number(r.close)) - first : Math.log(Number(r.close)),
