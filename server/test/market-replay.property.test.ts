@@ -48,7 +48,7 @@ test('a replay passes through every close at its offset and stays between neighb
           expect(between.gte(lo!.mul(0.999).minus(0.01)) && between.lte(hi!.mul(1.001).plus(0.01)), `${between} in [${lo}, ${hi}]`).toBe(true);
         }
         clock.set(new Date(start + at * 1000));
-        // Within a tick, and within 0.1 % of the scaled close (the start is the unrounded price).
+        // Within a tick, and within 0.1 % of the scaled close (each point is rounded to a whole tick).
         const price = market.markPrice(symbol)!;
         expect(price.minus(expected(rows[i]!.close)).abs().lte(Decimal.max(0.011, expected(rows[i]!.close).mul(0.0001))), `${price} vs ${expected(rows[i]!.close)}`).toBe(true);
       }
