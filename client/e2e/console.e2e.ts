@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, phonePage, screenshot, settledScreenshot } from './session.ts';
+import { baseUrl, launchBrowser, phonePage, qa, screenshot, settledScreenshot } from './session.ts';
 
 // The sandbox console (issue 18) in Chromium at desktop size, against the real server, with the
 // phone app beside it: the token gate; a scenario loaded in one click, a withdrawal approved and
@@ -71,14 +71,14 @@ const cents = (text: string | null) => {
 const priceOf = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
 
 /**
- * Alice's two contracts in second-contract-expiring, with what each shows and pays back by hand:
- * a win pays stake x rate on top of the stake, a loss keeps nothing, a draw returns the stake.
- * UP 100 on the 30 s period at 80 %: won +80.00 (180.00 back), lost −100.00, draw 0 (100.00 back).
- * DOWN 200 on the 5-minute period at 95 %: won +190.00 (390.00 back), lost −200.00, draw 0 (200.00 back).
+ * Alice's two contracts in second-contract-expiring, with the profit each shows, by hand: a win
+ * pays stake x rate on top of the stake, a loss loses the stake, a draw returns it.
+ * UP 100 on the 30 s period at 80 %: won +80.00, lost −100.00, draw 0.
+ * DOWN 200 on the 5-minute period at 95 %: won +190.00 (390.00 back on the balance), lost −200.00, draw 0.
  */
 const ALICE_CONTRACTS = [
-  { stake: '100.00 USDT', up: true, shown: { won: '+80.00', lost: '−100.00', draw: '0' }, back: { won: 18_000, lost: 0, draw: 10_000 } },
-  { stake: '200.00 USDT', up: false, shown: { won: '+190.00', lost: '−200.00', draw: '0' }, back: { won: 39_000, lost: 0, draw: 20_000 } },
+  { stake: '100.00 USDT', up: true, shown: { won: '+80.00', lost: '−100.00', draw: '0' } },
+  { stake: '200.00 USDT', up: false, shown: { won: '+190.00', lost: '−200.00', draw: '0' } },
 ] as const;
 
 describe('the sandbox console', () => {
@@ -136,27 +136,66 @@ describe('the sandbox console', () => {
     }
   });
 
-  test("second-contract-expiring: alice's contracts run in the app; the console's clock advance settles them and the app shows what they paid", async () => {
+  test("second-contract-expiring: alice's contracts run in the app; clock advances from the console settle them and the app shows what they paid", async () => {
     await page.getByRole('button', { name: 'second-contract-expiring', exact: true }).click();
     await page.getByRole('status').getByText('Loaded second-contract-expiring.').waitFor({ timeout: 30_000 });
     await page.getByTestId('scenario-loaded').getByText('second-contract-expiring').waitFor();
 
     const app = await phonePage(browser, errors);
+    const contracts = () => app.page.goto(`${baseUrl()}/#/heyue?tab=second&symbol=BTCUSDT`);
+    const panel = app.page.locator('[data-testid="second-contract-panel"][data-account="1"]');
+    const rows = panel.locator('[data-testid^="second-order-"][data-status]');
+    const row = (stake: string) => rows.filter({ hasText: stake });
+    const available = panel.getByTestId('second-available');
+    /** A settled contract: its result follows from the open and close prices it shows, its profit is the figure worked above. */
+    async function settledAs(c: (typeof ALICE_CONTRACTS)[number]) {
+      const settled = row(c.stake);
+      await expect.poll(() => settled.getAttribute('data-status'), { timeout: 30_000 }).not.toBe('running');
+      const grid = settled.locator('.sc__grid > span');
+      const open = priceOf(await grid.nth(1).textContent());
+      const close = priceOf(await grid.nth(3).textContent());
+      expect(Number.isFinite(open) && Number.isFinite(close), `${c.stake}: ${open} -> ${close}`).toBe(true);
+      const result = close === open ? 'draw' : close > open === c.up ? 'won' : 'lost';
+      expect(await settled.getAttribute('data-status'), c.stake).toBe(result);
+      expect(await settled.getByTestId('second-order-profit').textContent(), c.stake).toBe(c.shown[result]);
+      return result;
+    }
+    // Other files move the clock too and may run first: the offset grows by exactly the move from where it was.
+    const clock = page.getByRole('region', { name: 'Clock' });
+    async function advance(duration: string, ms: number) {
+      const { offsetMs } = await qa<{ offsetMs: number }>('GET', '/clock');
+      await clock.getByLabel('Advance by').fill(duration);
+      await clock.getByRole('button', { name: 'Advance', exact: true }).click();
+      await clock.getByText(`offset ${((offsetMs + ms) / 3_600_000).toFixed(2)} h from real time`).waitFor({ timeout: 15_000 });
+      expect((await qa<{ offsetMs: number }>('GET', '/clock')).offsetMs).toBe(offsetMs + ms);
+    }
+    /** The app's account changes (newest 20), read fresh (reloaded, not the app's cached list): id, type, signed amount in cents, wallet. */
+    async function accountChanges() {
+      await app.page.goto(`${baseUrl()}/#/zhangbianRecord`);
+      await app.page.reload();
+      const entries = app.page.locator('li[data-testid^="log-"]');
+      await entries.first().waitFor();
+      return Promise.all(
+        (await entries.all()).map(async (entry) => {
+          const amount = (await entry.locator('strong').nth(1).textContent()) ?? '';
+          return {
+            id: await entry.getAttribute('data-testid'),
+            type: await entry.locator('strong').first().textContent(),
+            amount,
+            cents: (/^[-−]/.test(amount) ? -1 : 1) * cents(amount),
+            wallet: ((await entry.locator('p.muted').first().textContent()) ?? '').split(' · ')[0],
+          };
+        }),
+      );
+    }
+
     try {
       await signIn(app.page, 'alice@sandbox.test');
-      await app.page.goto(`${baseUrl()}/#/heyue?tab=second&symbol=BTCUSDT`);
-      const panel = app.page.locator('[data-testid="second-contract-panel"][data-account="1"]');
-      const rows = panel.locator('[data-testid^="second-order-"][data-status]');
-      const row = (stake: string) => rows.filter({ hasText: stake });
+      await contracts();
       await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
       // The 5-minute contract runs for minutes yet; the 30 s one may have settled on its own in real time.
       await row('200.00 USDT').getByTestId('second-order-status').getByText('Running').waitFor();
       await panel.getByTestId('second-countdown').waitFor();
-      const available = panel.getByTestId('second-available');
-      await available.getByText(/USDT/).waitFor({ timeout: 15_000 });
-      const running = [];
-      for (const c of ALICE_CONTRACTS) if ((await row(c.stake).getAttribute('data-status')) === 'running') running.push(c.stake);
-      const before = cents(await available.textContent());
       await settledScreenshot(app.page, 'console-03-contracts-running');
 
       // From the console's market panel, BTC falls 5 % over 3 s: the settlement prices lie below the
@@ -168,37 +207,37 @@ describe('the sandbox console', () => {
       await market.getByRole('button', { name: 'Crash', exact: true }).click();
       await market.getByRole('status').getByText('Steer set.').waitFor();
 
-      // Advance from the console's clock panel: past the 5-minute expiry; every job runs once on the move.
-      const clock = page.getByRole('region', { name: 'Clock' });
-      const nowBefore = await clock.getByTestId('clock-now').textContent();
-      await clock.getByLabel('Advance by').fill('6m');
-      await clock.getByRole('button', { name: 'Advance', exact: true }).click();
-      await expect.poll(() => clock.getByTestId('clock-now').textContent(), { timeout: 15_000 }).not.toBe(nowBefore);
-      await clock.getByText('offset 0.10 h from real time').waitFor({ timeout: 15_000 });
+      // 31 s from the console's clock panel: the 30 s contract is settled (every job runs once on a move), the 5-minute one runs on.
+      await advance('31s', 31_000);
+      await settledAs(ALICE_CONTRACTS[0]);
+      expect(await row('200.00 USDT').getAttribute('data-status')).toBe('running');
 
-      // Both settled in the app: each one's result follows from the open and close prices it shows,
-      // its profit and the balance it paid back are the figures worked above.
-      await expect.poll(() => rows.filter({ hasText: 'Running' }).count(), { timeout: 30_000 }).toBe(0);
-      let paidBack = 0;
-      for (const c of ALICE_CONTRACTS) {
-        const settled = row(c.stake);
-        const grid = settled.locator('.sc__grid > span');
-        const open = priceOf(await grid.nth(1).textContent());
-        const close = priceOf(await grid.nth(3).textContent());
-        expect(Number.isFinite(open) && Number.isFinite(close), `${c.stake}: ${open} -> ${close}`).toBe(true);
-        const result = close === open ? 'draw' : close > open === c.up ? 'won' : 'lost';
-        expect(await settled.getAttribute('data-status'), c.stake).toBe(result);
-        expect(await settled.getByTestId('second-order-profit').textContent(), c.stake).toBe(c.shown[result]);
-        if (running.includes(c.stake)) paidBack += c.back[result];
+      // The balance and its log before the 5-minute contract settles.
+      const logBefore = new Set((await accountChanges()).map((e) => e.id));
+      await contracts();
+      await row('200.00 USDT').getByTestId('second-order-status').getByText('Running').waitFor();
+      await available.getByText(/USDT/).waitFor({ timeout: 15_000 });
+      const before = cents(await available.textContent());
+
+      // Past its expiry: the crash made the DOWN 200 a win, +190.00.
+      await advance('6m', 360_000);
+      expect(await settledAs(ALICE_CONTRACTS[1])).toBe('won');
+      // The result sheet of the contract the head was counting down, if it opened: closed before the shot.
+      if (await app.page.getByTestId('second-result').isVisible()) {
+        await app.page.getByRole('button', { name: 'Close' }).click();
+        await app.page.getByTestId('second-result').waitFor({ state: 'detached' });
       }
-      // The crash made the DOWN 200 a win: +190.00, and 390.00 back on the balance.
-      expect(await row('200.00 USDT').getAttribute('data-status')).toBe('won');
-      expect(paidBack).toBeGreaterThanOrEqual(39_000);
-      await expect.poll(async () => cents(await available.textContent()), { timeout: 15_000 }).toBe(before + paidBack);
-      // The head's result sheet for the contract it was counting down, if it opened: closed before the shot.
-      const close = app.page.getByRole('button', { name: 'Close' });
-      if (await close.count()) await close.first().click();
       await settledScreenshot(app.page, 'console-04-contracts-settled');
+
+      // Its payout in the account changes: 390.00 back (stake + profit). The balance moves by that
+      // plus whatever else the 6 minutes of jobs paid into the same wallet (the log says what: an
+      // earn product's daily income when the move crosses midnight).
+      const added = (await accountChanges()).filter((e) => !logBefore.has(e.id));
+      const payouts = added.filter((e) => e.type === 'Second contract payout');
+      expect(payouts.map((e) => e.amount)).toEqual(['+390.00 USDT']);
+      const moved = added.filter((e) => e.wallet === payouts[0]!.wallet && e.amount.endsWith(' USDT')).reduce((sum, e) => sum + e.cents, 0);
+      await contracts();
+      await expect.poll(async () => cents(await available.textContent()), { timeout: 15_000 }).toBe(before + moved);
     } finally {
       await app.context.close();
     }
