@@ -215,6 +215,7 @@ describe('the sandbox console', () => {
       // The balance and its log before the 5-minute contract settles.
       const logBefore = new Set((await accountChanges()).map((e) => e.id));
       await contracts();
+      await app.page.reload(); // the balance read now, not the app's cached one from before the 30 s contract settled
       await row('200.00 USDT').getByTestId('second-order-status').getByText('Running').waitFor();
       await available.getByText(/USDT/).waitFor({ timeout: 15_000 });
       const before = cents(await available.textContent());
