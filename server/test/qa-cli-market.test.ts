@@ -1,42 +1,26 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { runQa, type QaTarget } from '../../scripts/src/qa-cli.ts';
-import { createTestApp, QA_TOKEN, type TestApi } from './harness.ts';
+import { expect, test, vi } from 'vitest';
+import { useQaCliServer } from './qa-cli-fixture.ts';
 import { FIXTURE_SYMBOLS } from './market-fixtures.ts';
 
 /* The market tools of the QA CLI (issue 18) against a listening test server: flat, replay, good day, stream faults. */
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
-let api: TestApi;
-let dir: string;
-let target: QaTarget;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'qa-cli-market-'));
-  api = await createTestApp({ DATA_DIR: dir });
-  await api.db.tradingSymbol.createMany({ data: FIXTURE_SYMBOLS });
-  await api.qa('POST', '/market/reload');
-  target = { url: await api.app.listen({ host: '127.0.0.1', port: 0 }), token: QA_TOKEN };
+const cli = useQaCliServer('qa-cli-market', {
+  prepare: async (api) => {
+    await api.db.tradingSymbol.createMany({ data: FIXTURE_SYMBOLS });
+    await api.qa('POST', '/market/reload');
+  },
 });
-afterAll(async () => {
-  await api.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function qa(args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runQa(args, (t) => out.push(t), (t) => err.push(t), target);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const { qa } = cli;
 
 test('steer flat, replay a CSV (and a refused one), the good day', async () => {
   const flat = await qa(['steer', 'EURUSD', 'flat', '--for', '2m']);
   expect(flat.code, flat.err).toBe(0);
   expect(flat.out).toMatch(/^EURUSD ([\d.]+) -> \1 over 120 s$/);
 
-  const file = path.join(dir, 'candles.csv');
+  const file = path.join(cli.dataDir, 'candles.csv');
   await writeFile(file, 'offset,open,high,low,close\n0,10,10,10,10\n60,10,11,10,11\n');
   const replay = await qa(['replay', 'XAUUSD', file]);
   expect(replay.code, replay.err).toBe(0);
@@ -47,7 +31,7 @@ test('steer flat, replay a CSV (and a refused one), the good day', async () => {
   const bad = await qa(['replay', 'XAUUSD', file]);
   expect(bad.code).toBe(1);
   expect(bad.err).toContain('Line 3: high must be at least low');
-  expect((await qa(['replay', 'XAUUSD', path.join(dir, 'missing.csv')])).err).toContain('cannot read');
+  expect((await qa(['replay', 'XAUUSD', path.join(cli.dataDir, 'missing.csv')])).err).toContain('cannot read');
 
   const day = await qa(['good-day', '--for', '10m']);
   expect(day.code, day.err).toBe(0);

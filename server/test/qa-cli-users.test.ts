@@ -1,44 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { contract } from '@sandbox/shared';
 import type { QaUserDetail } from '@sandbox/shared/qa-wire';
-import { runQa, type QaTarget } from '../../scripts/src/qa-cli.ts';
-import { DEMO_ACCOUNTS } from '../../scripts/src/scenarios/index.ts';
 import { scenarioRegistry } from '../../scripts/src/scenario-registry.ts';
-import { createTestApp, QA_TOKEN, type TestApi } from './harness.ts';
+import { DEMO_ACCOUNTS } from '../../scripts/src/scenarios/index.ts';
+import { useQaCliServer } from './qa-cli-fixture.ts';
 
 // The demo loads once; calls take a second or two on a loaded machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const [alice, bob] = DEMO_ACCOUNTS;
 
-let api: TestApi;
-let dataDir: string;
-let target: QaTarget;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'qa-cli-users-'));
-  api = await createTestApp({ DATA_DIR: dataDir }, scenarioRegistry);
-  const url = await api.app.listen({ host: '127.0.0.1', port: 0 });
-  target = { url, token: QA_TOKEN };
-  expect((await api.qa('POST', '/scenario', { name: 'demo' })).code).toBe(200);
-});
-afterAll(async () => {
-  await api.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function qa(args: string[], to: QaTarget = target) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runQa(args, (t) => out.push(t), (t) => err.push(t), to);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = useQaCliServer('qa-cli-users', { scenarios: scenarioRegistry, prepare: async (api) => expect((await api.qa('POST', '/scenario', { name: 'demo' })).code).toBe(200) });
+const { qa } = cli;
 
 test('user commands are refused without the right token', async () => {
   for (const args of [['user', 'search', 'alice'], ['user', 'show', 'alice'], ['user', 'signin', 'alice']]) {
-    const res = await qa(args, { ...target, token: 'wrong' });
+    const res = await qa(args, { ...cli.target, token: 'wrong' });
     expect(res.code, args.join(' ')).toBe(1);
     expect(res.err).toContain('403 QA token missing or wrong');
   }
@@ -56,7 +33,7 @@ test('user search prints one line per user; --json the page', async () => {
 test('user show by account or id: balances, positions, orders and the ledger', async () => {
   const shown = await qa(['user', 'show', 'alice']);
   expect(shown.code, shown.err).toBe(0);
-  const rows = await api.db.balance.findMany({ where: { userId: alice.id } });
+  const rows = await cli.api.db.balance.findMany({ where: { userId: alice.id } });
   for (const row of rows) expect(shown.out).toContain(`  ${row.account.padEnd(12)} ${row.currency.padEnd(8)} ${row.available} (frozen ${row.frozen})`);
   const byId = JSON.parse((await qa(['user', 'show', alice.id, '--json'])).out) as QaUserDetail;
   expect(byId.user.account).toBe('alice');
@@ -69,11 +46,11 @@ test('user signin prints a one-time link; its code signs the phone app in as the
   expect(res.code, res.err).toBe(0);
   const signIn = JSON.parse(res.out) as { url: string; code: string; account: string };
   expect(signIn.account).toBe('bob');
-  expect(signIn.url).toBe(`${target.url}/?qaSignIn=${signIn.code}#/home`);
-  const exchange = () => fetch(`${target.url}/__qa/sign-in/exchange`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: signIn.code }) }).then((r) => r.json() as Promise<{ code: number; result: { token: string } }>);
+  expect(signIn.url).toBe(`${cli.target.url}/?qaSignIn=${signIn.code}#/home`);
+  const exchange = () => fetch(`${cli.target.url}/__qa/sign-in/exchange`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: signIn.code }) }).then((r) => r.json() as Promise<{ code: number; result: { token: string } }>);
   const first = await exchange();
   expect(first.code).toBe(200);
-  const me = await api.call(contract['user.getMyUserInfo'], undefined, { token: first.result.token });
+  const me = await cli.api.call(contract['user.getMyUserInfo'], undefined, { token: first.result.token });
   expect(me.result.id).toBe(bob.id);
   expect((await exchange()).code).toBe(400);
 });
