@@ -1,5 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg';
-import { ConnectionState, Lock } from './serialized-adapter.ts';
+import { ConnectionState, Lock, lockedTransaction } from './serialized-adapter.ts';
 
 type Adapter = Awaited<ReturnType<PrismaPg['connect']>>;
 
@@ -31,31 +31,7 @@ export class SerializedPg {
     const state = this.state;
     // The pg adapter is a class; its methods are bound here so the wrapper can hand them on.
     const wrapped: Adapter = Object.create(adapter) as Adapter;
-    wrapped.startTransaction = async (isolationLevel) => {
-      const release = await lock.acquire();
-      let tx: Awaited<ReturnType<Adapter['startTransaction']>>;
-      try {
-        tx = await adapter.startTransaction(isolationLevel);
-      } catch (e) {
-        release();
-        throw e;
-      }
-      state.inTransaction = true;
-      state.transactions++;
-      const end = (committed: boolean) => {
-        state.endTransaction(committed);
-        release();
-      };
-      return {
-        provider: tx.provider,
-        adapterName: tx.adapterName,
-        options: tx.options,
-        queryRaw: (query) => tx.queryRaw(query),
-        executeRaw: (query) => tx.executeRaw(query),
-        commit: () => tx.commit().finally(() => end(true)),
-        rollback: () => tx.rollback().finally(() => end(false)),
-      };
-    };
+    wrapped.startTransaction = (isolationLevel) => lockedTransaction(lock, state, () => adapter.startTransaction(isolationLevel));
     return wrapped;
   }
 }

@@ -66,6 +66,39 @@ export class ConnectionState {
   }
 }
 
+
+/**
+ * Starts a driver transaction holding `lock` until it commits or rolls back, with `state`
+ * told of its start and its end (hooks, "in a transaction"): one transaction at a time per
+ * process, on SQLite's one writer and on the PostgreSQL pool alike (pg-adapter.ts says why).
+ */
+export async function lockedTransaction(lock: Lock, state: ConnectionState, start: () => Promise<Transaction>): Promise<Transaction> {
+  const release = await lock.acquire();
+  let tx: Transaction;
+  try {
+    tx = await start();
+  } catch (e) {
+    release();
+    throw e;
+  }
+  state.inTransaction = true;
+  state.transactions++;
+  // Prisma sends COMMIT / ROLLBACK through the transaction's queries, then calls these.
+  const end = (committed: boolean) => {
+    state.endTransaction(committed);
+    release();
+  };
+  return {
+    provider: tx.provider,
+    adapterName: tx.adapterName,
+    options: tx.options,
+    queryRaw: (query) => tx.queryRaw(query),
+    executeRaw: (query) => tx.executeRaw(query),
+    commit: () => tx.commit().finally(() => end(true)),
+    rollback: () => tx.rollback().finally(() => end(false)),
+  };
+}
+
 /**
  * The better-sqlite3 adapter shares ONE connection between interactive
  * transactions and plain queries. It serialises transactions with a private
@@ -168,30 +201,6 @@ function wrap(current: { adapter: Adapter }, lock: Lock, state: ConnectionState)
         await current.adapter.dispose();
       }),
     ...(adapter.getConnectionInfo ? { getConnectionInfo: () => current.adapter.getConnectionInfo!() } : {}),
-    async startTransaction(isolationLevel) {
-      const release = await lock.acquire();
-      let tx: Transaction;
-      try {
-        tx = await current.adapter.startTransaction(isolationLevel);
-      } catch (e) {
-        release();
-        throw e;
-      }
-      state.inTransaction = true;
-      // Prisma sends COMMIT / ROLLBACK through the transaction's queries, then calls these.
-      const end = (committed: boolean) => {
-        state.endTransaction(committed);
-        release();
-      };
-      return {
-        provider: tx.provider,
-        adapterName: tx.adapterName,
-        options: tx.options,
-        queryRaw: (query) => tx.queryRaw(query),
-        executeRaw: (query) => tx.executeRaw(query),
-        commit: () => tx.commit().finally(() => end(true)),
-        rollback: () => tx.rollback().finally(() => end(false)),
-      };
-    },
+    startTransaction: (isolationLevel) => lockedTransaction(lock, state, () => current.adapter.startTransaction(isolationLevel)),
   };
 }
