@@ -7,6 +7,7 @@ import { idString } from '@sandbox/shared/contract/common';
 import { QA_SIGN_IN_PARAM, type QaOrder, type QaSignIn, type QaSignInSession, type QaUserDetail, type QaUserPage, type QaUserSummary } from '@sandbox/shared/qa-wire';
 import { readerOf, type Prisma } from '@sandbox/prisma';
 import { badRequest, notFound } from '../errors.ts';
+import { listBalances, pageLog } from '../ledger/index.ts';
 import { qaOk, type QaOptions } from './context.ts';
 
 /** The phone app's exchange of a sign-in-as code: the one QA route that takes no QA token (the code is the secret). */
@@ -111,8 +112,8 @@ export async function usersQaRoutes(app: FastifyInstance, opts: QaOptions) {
     if (!user) throw notFound('qa.userNotFound', { id });
     const recent = { where: { userId: id }, take: ORDERS_PER_KIND } as const;
     const [balances, ledger, positions, seconds, earn, loans, ieo, deposits, withdrawals, exchanges] = await Promise.all([
-      db.balance.findMany({ where: { userId: id }, orderBy: [{ account: 'asc' }, { currency: 'asc' }] }),
-      db.balanceLog.findMany({ where: { userId: id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: LEDGER_ROWS }),
+      listBalances(db, id),
+      pageLog(readerOf(db), { userId: id }, { skip: 0, take: LEDGER_ROWS }),
       db.position.findMany({ where: { userId: id, status: POSITION_STATUS.RUNNING }, orderBy: { openedAt: 'desc' } }),
       db.secondContractOrder.findMany({ ...recent, orderBy: { openedAt: 'desc' } }),
       db.productOrder.findMany({ ...recent, orderBy: { createdAt: 'desc' } }),
@@ -145,20 +146,7 @@ export async function usersQaRoutes(app: FastifyInstance, opts: QaOptions) {
     const detail: QaUserDetail = {
       user: summaryOf(user),
       balances: balances.map((b) => ({ account: b.account, currency: b.currency, available: b.available, frozen: b.frozen })),
-      ledger: ledger.map((r) => ({
-        id: r.id,
-        account: r.account,
-        currency: r.currency,
-        type: r.type,
-        availableDelta: r.availableDelta,
-        frozenDelta: r.frozenDelta,
-        availableAfter: r.availableAfter,
-        frozenAfter: r.frozenAfter,
-        refType: r.refType,
-        refId: r.refId,
-        remark: r.remark,
-        createdAt: toRegionTime(r.createdAt),
-      })),
+      ledger: ledger.rows.map((r) => ({ ...r, createdAt: toRegionTime(r.createdAt) })),
       openPositions: positions.map((p) => ({
         id: p.id,
         orderNo: p.orderNo,
