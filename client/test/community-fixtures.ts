@@ -70,6 +70,7 @@ export const entry = (over: Row = {}): Row => ({
   id: 'e1',
   competitionId: 'c1',
   competitionName: 'January trading cup',
+  currency: 'USDT',
   frozenAmount: '100',
   rank: 3,
   yield: '12.5',

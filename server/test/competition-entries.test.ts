@@ -160,7 +160,7 @@ describe('over the API', () => {
       const id = await open();
       const joined = await join(id);
       expect(joined.code, joined.message).toBe(200);
-      expect(joined.result).toMatchObject({ competitionId: id, competitionName: 'Cup', frozenAmount: '100', status: COMPETITION_STATUS.IN_PROGRESS, yield: '0', reward: null, exitTime: null });
+      expect(joined.result).toMatchObject({ competitionId: id, competitionName: 'Cup', currency: 'USDT', frozenAmount: '100', status: COMPETITION_STATUS.IN_PROGRESS, yield: '0', reward: null, exitTime: null });
       expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '900', frozen: '0' });
       expect((await assets()).result).toMatchObject({ totalAssets: '1000', spotBalance: '900', competitionFrozen: '100' });
 
@@ -345,6 +345,8 @@ describe('over the API', () => {
       const id = await open({ currency: 'BTC', entryAmount: '0.01', rewards: [{ rankFrom: 1, rankTo: 1, amount: '0.005' }] });
       const entry = await join(id);
       expect(entry.code, entry.message).toBe(200);
+      // The entry says its currency, so the my-entries screen shows 0.01 BTC, not a bare figure.
+      expect(entry.result).toMatchObject({ currency: 'BTC', frozenAmount: '0.01' });
       // 0.5 - 0.01 = 0.49 BTC on spot; the entry's account holds the initial 10,000 trading USDT, no BTC.
       expect(await balanceOf(api, alice.userId, 'spot', 'BTC')).toEqual({ available: '0.49', frozen: '0' });
       const account = competitionAccount(entry.result.id);
@@ -353,6 +355,8 @@ describe('over the API', () => {
       expect((await detail(id, alice)).result.competition).toMatchObject({ currency: 'BTC', entryAmount: '0.01' });
       api.clock.advance(8 * DAY);
       expect((await runJobs()).result.ended).toEqual({ competitions: 1, entrants: 1, rewarded: 1 });
+      const mine = await api.call(contract['ext.competitionMyList'], { pageNo: 1, pageSize: 10 }, { token: alice.token });
+      expect(mine.result.records).toMatchObject([{ currency: 'BTC', frozenAmount: '0.01', reward: '0.005' }]);
       // 0.49 + 0.01 back + 0.005 for rank 1 = 0.505 BTC; spot USDT untouched.
       expect(await balanceOf(api, alice.userId, 'spot', 'BTC')).toEqual({ available: '0.505', frozen: '0' });
       expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '1000', frozen: '0' });

@@ -240,6 +240,7 @@ export const competitionEntry = z.object({
   id: idString,
   competitionId: idString,
   competitionName: z.string(),
+  currency: currencyCode.describe('The competition currency: of the frozen amount and the reward'),
   frozenAmount: decimalString,
   rank: z.number().int().positive().nullable(),
   yield: signedDecimalString.describe('Percent'),

@@ -50,9 +50,11 @@ describe('my competitions', () => {
     expect(within(running).getByTestId('entry-yield')).toHaveTextContent('+12.5%');
     expect(within(running).getByTestId('entry-exit')).toHaveTextContent('--');
     expect(within(running).getByTestId('entry-reward')).toHaveTextContent('--');
+    // Money by the money display rule: the currency's two decimals and its unit.
+    expect(within(running).getByTestId('entry-frozen')).toHaveTextContent('100.00 USDT');
     const won = screen.getByTestId('entry-e2');
     expect(within(won).getByTestId('entry-status')).toHaveTextContent('Ended');
-    expect(within(won).getByTestId('entry-reward')).toHaveTextContent('1,000');
+    expect(within(won).getByTestId('entry-reward')).toHaveTextContent('1,000.00 USDT');
     const left = screen.getByTestId('entry-e3');
     expect(within(left).getByTestId('entry-status')).toHaveTextContent('Exited');
     expect(within(left).getByTestId('entry-rank')).toHaveTextContent('--');

@@ -6,15 +6,16 @@ import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { tradePath, yieldColor, yieldText } from '../../features/competition/competition-rules.ts';
 import { COMPETITION_STATUS } from '@sandbox/shared/status';
-import { StatusTag } from '../../features/competition/competition-ui.tsx';
+import { StatusTag, useCompetitionMoney } from '../../features/competition/competition-ui.tsx';
 import { useMyEntries } from '../../features/competition/competition-queries.ts';
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
-import { formatServerTime, amountText } from '../../lib/format.ts';
+import { formatServerTime } from '../../lib/format.ts';
 import { routeWith, routes } from '../../lib/route-paths.ts';
 
 function EntryCard({ entry }: { entry: CompetitionEntry }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const money = useCompetitionMoney();
   return (
     <li
       className="card"
@@ -28,10 +29,10 @@ function EntryCard({ entry }: { entry: CompetitionEntry }) {
       </div>
       <InfoRow label={t('competition.rank')} value={entry.rank === null ? '--' : String(entry.rank)} testId="entry-rank" strong />
       <InfoRow label={t('competition.yield')} value={<span style={{ color: yieldColor(entry.yield) }}>{yieldText(entry.yield)}</span>} testId="entry-yield" />
-      <InfoRow label={t('competition.frozen')} value={amountText(entry.frozenAmount, 8)} testId="entry-frozen" />
+      <InfoRow label={t('competition.frozen')} value={money(entry.frozenAmount, entry.currency)} testId="entry-frozen" />
       <InfoRow label={t('competition.joinTime')} value={formatServerTime(entry.joinTime)} testId="entry-join" />
       <InfoRow label={t('competition.exitTime')} value={formatServerTime(entry.exitTime)} testId="entry-exit" />
-      <InfoRow label={t('competition.reward')} value={entry.reward === null ? '--' : amountText(entry.reward, 8)} testId="entry-reward" />
+      <InfoRow label={t('competition.reward')} value={entry.reward === null ? '--' : money(entry.reward, entry.currency)} testId="entry-reward" />
       {/* Status 1 on the wire: the competition has started and the entry takes part, so it trades. */}
       {entry.status === COMPETITION_STATUS.IN_PROGRESS && (
         <Button

@@ -42,6 +42,7 @@ export function toEntryWire(e: CompetitionEntry, c: Competition, now: Date): Ent
     id: e.id,
     competitionId: c.id,
     competitionName: c.name,
+    currency: c.currency,
     frozenAmount: c.entryFee,
     rank: e.status === COMPETITION_STATUS.EXITED ? null : e.rank,
     yield: yieldPercent(e.yieldRate),
