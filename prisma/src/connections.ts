@@ -1,4 +1,5 @@
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
+import pg from 'pg';
 import type { Prisma, PrismaClient } from '../generated/client.ts';
 import type { ConnectionState } from './serialized-adapter.ts';
 import { isPostgresUrl } from './database-url.ts';
@@ -126,6 +127,14 @@ export function markWiped(tx: Prisma.TransactionClient): void {
 }
 
 /**
+ * Another instance replaced every table (its scenario load or snapshot restore): caches of
+ * rows here start over too, as after a wipe of our own.
+ */
+export function markReplaced(db: PrismaClient): void {
+  stateOf(db).generation++;
+}
+
+/**
  * Replaces the database under an open client (a QA snapshot restore): the running
  * transaction or query ends, the next ones wait while both connections close, `replace`
  * swaps the files, and the connections open again on the new file. Caches of rows start
@@ -166,6 +175,18 @@ export async function openRawConnection(url: string): Promise<SqliteConnection> 
   const connection = asSqliteConnection((adapter as unknown as { client: unknown }).client);
   connection.exec('PRAGMA query_only = ON;');
   return connection;
+}
+
+/**
+ * A bare node-postgres connection outside Prisma and its pool: a transaction of its own that
+ * the process's other transactions do not queue behind (a QA snapshot save), or the
+ * benchmark's ceiling for a query. The caller ends it.
+ */
+export async function openPgConnection(url: string): Promise<pg.Client> {
+  if (!isPostgresUrl(url)) throw new RangeError('@sandbox/prisma: openPgConnection is for PostgreSQL only');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
 }
 
 /** Which database a client made by createPrismaClient speaks, for the few statements written per dialect. */

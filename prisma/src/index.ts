@@ -8,12 +8,14 @@ import { SerializedSQLite } from './serialized-adapter.ts';
 export * from '../generated/client.ts';
 export { databaseUrl, isPostgresUrl } from './database-url.ts';
 export { migrate } from './migrate.ts';
-export { clearAllTables, resetDatabase, tableNames } from './reset.ts';
+export { clearAllTables, resetDatabase, tableNames, tablesInDeletionOrder } from './reset.ts';
 export {
   dialectOf,
   generationOf,
   isTransactionClient,
+  markReplaced,
   onTransactionEnd,
+  openPgConnection,
   openRawConnection,
   readerOf,
   sqlOf,

@@ -22,29 +22,42 @@ export async function tableNames(db: PrismaClient | Prisma.TransactionClient): P
 
 /** resetDatabase inside the caller's transaction (a scenario load wipes and fills atomically). */
 export async function clearAllTables(tx: Prisma.TransactionClient): Promise<void> {
+  const tables = await tablesInDeletionOrder(tx);
   if (dialectOf(tx) === 'postgresql') {
-    // One TRUNCATE of every table of the schema: PostgreSQL orders the foreign keys itself.
-    const tables = await tableNames(tx);
+    // One TRUNCATE: PostgreSQL takes the foreign keys among the listed tables itself. Listed
+    // children first, the order its locks are taken in, which is the order a single insert
+    // takes them (its own table, then the parent its foreign key checks): no deadlock with one.
     if (tables.length > 0) await tx.$executeRawUnsafe(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')}`);
-    markWiped(tx);
-    return;
+  } else {
+    for (const table of tables) await tx.$executeRawUnsafe(`DELETE FROM "${table}"`);
   }
-  const tables = (
-    await tx.$queryRawUnsafe<{ name: string }[]>(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_prisma_%'",
-    )
-  ).map((t) => t.name);
-  const parents = new Map<string, Set<string>>();
-  for (const table of tables) {
-    const keys = await tx.$queryRawUnsafe<{ table: string }[]>(
-      `PRAGMA foreign_key_list("${table}")`,
-    );
-    parents.set(table, new Set(keys.map((k) => k.table).filter((p) => p !== table)));
-  }
-  for (const table of deletionOrder(tables, parents))
-    await tx.$executeRawUnsafe(`DELETE FROM "${table}"`);
   // Caches of rows (sessions) start over once the wipe commits.
   markWiped(tx);
+}
+
+/**
+ * The application's tables, each before every table its foreign keys point at (children
+ * first: the order to delete in; reversed, the order to insert in), from the live foreign
+ * keys on either database, so new models need no change here.
+ */
+export async function tablesInDeletionOrder(db: PrismaClient | Prisma.TransactionClient): Promise<string[]> {
+  const tables = await tableNames(db);
+  const parents = new Map<string, Set<string>>(tables.map((t) => [t, new Set<string>()]));
+  if (dialectOf(db) === 'postgresql') {
+    const keys = await db.$queryRawUnsafe<{ child: string; parent: string }[]>(
+      `SELECT ch.relname::text AS child, pa.relname::text AS parent FROM pg_constraint c
+         JOIN pg_class ch ON ch.oid = c.conrelid JOIN pg_class pa ON pa.oid = c.confrelid
+         JOIN pg_namespace n ON n.oid = ch.relnamespace
+       WHERE c.contype = 'f' AND n.nspname = current_schema()`,
+    );
+    for (const k of keys) if (k.child !== k.parent) parents.get(k.child)?.add(k.parent);
+  } else {
+    for (const table of tables) {
+      const keys = await db.$queryRawUnsafe<{ table: string }[]>(`PRAGMA foreign_key_list("${table}")`);
+      for (const k of keys) if (k.table !== table) parents.get(table)!.add(k.table);
+    }
+  }
+  return deletionOrder(tables, parents);
 }
 
 /** Tables ordered so that each comes after every table that references it. */
