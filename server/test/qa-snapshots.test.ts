@@ -1,11 +1,13 @@
-import { copyFileSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { createPrismaClient } from '@sandbox/prisma';
+import { createPrismaClient, dialectOf } from '@sandbox/prisma';
 import { contract } from '@sandbox/shared';
 import { BalanceLogType, reconcile } from '../src/ledger/index.ts';
 import { balanceOf, createFinanceApp, grant } from './finance-fixtures.ts';
 import { registerByEmail, type TestApi } from './harness.ts';
+import { JOB_LEASE_KEY } from '../src/instances/job-lease.ts';
+import { schemaOf } from '../src/qa/snapshots-pg.ts';
 
 // Each test loads a scenario or builds the app: seconds on a shared, loaded machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -42,7 +44,7 @@ test('every snapshot route refuses a caller without the QA token', async () => {
       expect(res.json().code, `${method} ${url}`).toBe(403);
     }
   }
-  expect(existsSync(path.join(t.dataDir, 'snapshots', 'x.db'))).toBe(false);
+  expect((await api.qa<Snapshot[]>('GET', '/snapshots')).result).toEqual([]);
 });
 
 test('save, change, restore: the change is gone, with its session, its money and the clock it happened at', async () => {
@@ -107,20 +109,61 @@ test('names that could leave the snapshots folder are refused; unknown and exist
   expect((await api.qa<Snapshot[]>('GET', '/snapshots')).result.map((s) => s.name)).not.toContain('slot');
 });
 
-test('a snapshot of another migration set is refused and the database stays as it was', async () => {
-  expect((await api.qa('POST', '/snapshots', { name: 'good' })).code).toBe(200);
-  const dir = path.join(t.dataDir, 'snapshots');
-  copyFileSync(path.join(dir, 'good.db'), path.join(dir, 'old.db'));
-  writeFileSync(path.join(dir, 'old.json'), JSON.stringify({ name: 'old', savedAtMs: 0, clockOffsetMs: 0, sizeBytes: 1 }));
-  const old = createPrismaClient(`file:${path.join(dir, 'old.db')}`);
-  await old.$executeRawUnsafe('DELETE FROM "_prisma_migrations" WHERE "migration_name" = (SELECT MAX("migration_name") FROM "_prisma_migrations")');
+/** Makes a saved snapshot look older than the code: its last migration is taken out of it. */
+async function dropLastMigration(name: string) {
+  const lastOf = (table: string) => `DELETE FROM ${table} WHERE "migration_name" = (SELECT MAX("migration_name") FROM ${table})`;
+  if (dialectOf(api.db) === 'postgresql') {
+    expect(await api.db.$executeRawUnsafe(lastOf(`"${schemaOf(name)}"."_prisma_migrations"`))).toBe(1);
+    return;
+  }
+  const old = createPrismaClient(`file:${path.join(t.dataDir, 'snapshots', `${name}.db`)}`);
+  expect(await old.$executeRawUnsafe(lastOf('"_prisma_migrations"'))).toBe(1);
   await old.$disconnect();
+}
+
+test('a snapshot of another migration set is refused and the database stays as it was', async () => {
+  expect((await api.qa('POST', '/snapshots', { name: 'old' })).code).toBe(200);
+  await dropLastMigration('old');
+  await registerByEmail(api, 'snap-after-old@example.com');
 
   const users = await api.db.user.count();
   const res = await api.qa('POST', '/snapshots/old/restore');
   expect(res.code).toBe(400);
   expect(res.message).toContain('other database migrations');
   expect(await api.db.user.count()).toBe(users);
+  expect((await qaDelete('/snapshots/old')).code).toBe(200);
+});
+
+test('the longest name (64 characters) is saved, listed, restored and deleted; two that differ only at the end are two snapshots', async () => {
+  const long = (last: string) => `${'L'.repeat(63)}${last}`;
+  expect((await api.qa('POST', '/snapshots', { name: long('a') })).code).toBe(200);
+  await registerByEmail(api, 'snap-long@example.com');
+  expect((await api.qa('POST', '/snapshots', { name: long('b') })).code).toBe(200);
+  const users = await api.db.user.count();
+
+  const names = (await api.qa<Snapshot[]>('GET', '/snapshots')).result.map((s) => s.name);
+  expect(names).toEqual(expect.arrayContaining([long('a'), long('b')]));
+  expect((await api.qa('POST', `/snapshots/${long('a')}/restore`)).code).toBe(200);
+  expect(await api.db.user.count()).toBe(users - 1);
+  expect((await api.qa('POST', `/snapshots/${long('b')}/restore`)).code).toBe(200);
+  expect(await api.db.user.count()).toBe(users);
+  for (const last of ['a', 'b']) expect((await qaDelete(`/snapshots/${long(last)}`)).code).toBe(200);
+  expect((await api.qa<Snapshot[]>('GET', '/snapshots')).result.map((s) => s.name)).not.toContain(long('a'));
+});
+
+test('a restore keeps the rows of the running instances: the job lease stays with this instance, a fault set since the save stays set', async () => {
+  const { instances } = api.app;
+  expect((await api.qa('POST', '/snapshots', { name: 'no-fault', overwrite: true })).code).toBe(200);
+  const fault = await api.qa<{ id: number }>('POST', '/faults', { route: '/api/app/noSuchCall', kind: 'code', code: 500 });
+  expect(fault.code).toBe(200);
+
+  expect((await api.qa('POST', '/snapshots/no-fault/restore')).code).toBe(200);
+  // What a poll would adopt from the stored QA state (every 250 ms): the fault, not the snapshot's empty set.
+  await instances.shared.poll();
+  expect((await api.qa<Array<{ id: number }>>('GET', '/faults')).result.map((f) => f.id)).toEqual([fault.result.id]);
+  expect((await api.db.systemSetting.findUniqueOrThrow({ where: { key: JOB_LEASE_KEY } })).value).toBe(instances.id);
+  expect(instances.lease.holding()).toBe(true);
+  expect((await qaDelete(`/faults/${fault.result.id}`)).code).toBe(200);
 });
 
 test('a restore while calls run: every call answers, nothing is corrupted, and each balance equals its log', async () => {
@@ -143,8 +186,11 @@ test('a restore while calls run: every call answers, nothing is corrupted, and e
   // A read answers from the old file or the new one; a session the restore kept stays valid.
   for (const r of await Promise.all(reads)) expect(r.code).toBe(200);
 
-  const [check] = await api.db.$queryRawUnsafe<Array<{ integrity_check: string }>>('PRAGMA integrity_check');
-  expect(check!.integrity_check).toBe('ok');
+  if (dialectOf(api.db) === 'sqlite') {
+    // The file swapped under open connections is sound (PostgreSQL replaced rows in one transaction).
+    const [check] = await api.db.$queryRawUnsafe<Array<{ integrity_check: string }>>('PRAGMA integrity_check');
+    expect(check!.integrity_check).toBe('ok');
+  }
   expect(await reconcile(api.db, dave.userId)).toEqual([]);
   // The grants that landed after the swap are on top of the snapshot's 100, each in the log.
   const grantsAfter = await api.db.balanceLog.count({ where: { userId: dave.userId, account: 'spot', type: BalanceLogType.SEED_GRANT } });

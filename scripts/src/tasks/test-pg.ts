@@ -9,18 +9,6 @@ import { startPostgres } from '../postgres.ts';
 
 const root = path.join(import.meta.dirname, '..', '..', '..');
 
-/**
- * Test files that exercise SQLite itself, not the API: each with why it cannot run on
- * PostgreSQL. Listed here, in one place, and printed on every run: nothing is skipped silently.
- */
-export const SQLITE_ONLY: ReadonlyArray<{ file: string; reason: string }> = [
-  {
-    file: 'test/qa-snapshots.test.ts',
-    reason:
-      'QA snapshots are a SQLite file copy (VACUUM INTO) and a file swap; their PostgreSQL form (a copy of every table into a snapshot schema, restored by TRUNCATE and INSERT ... SELECT in one transaction) is not built yet, and the routes refuse a PostgreSQL database',
-  },
-];
-
 const pg = await startPostgres();
 const stop = () => pg.stop();
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
@@ -32,7 +20,6 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
 let status = 1;
 try {
   console.log(`[test:pg] PostgreSQL at ${pg.url}`);
-  for (const { file, reason } of SQLITE_ONLY) console.log(`[test:pg] not run on PostgreSQL: ${file} (${reason})`);
   const started = Date.now();
   const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
   const env = { ...process.env, TEST_DATABASE_URL: pg.url };
@@ -41,7 +28,7 @@ try {
   // migrations-pg builds the schema that schema.prisma describes.
   const r = spawnSync(
     vitest,
-    ['run', '--config', path.join(import.meta.dirname, 'test-pg.vitest.config.ts'), ...SQLITE_ONLY.flatMap(({ file }) => ['--exclude', file]), ...args],
+    ['run', '--config', path.join(import.meta.dirname, 'test-pg.vitest.config.ts'), ...args],
     { cwd: path.join(root, 'server'), stdio: 'inherit', env },
   );
   const check =

@@ -2,12 +2,17 @@ import { Prisma, type PrismaClient } from '@sandbox/prisma';
 import { wallClock, type Clock } from '../clock.ts';
 
 /**
+ * Every SystemSetting row of this module (the lease, presence, the shared QA state) has a key
+ * starting with this: rows about the running instances, which a QA snapshot restore keeps.
+ */
+export const INSTANCE_KEY_PREFIX = 'instances.';
+/**
  * The SystemSetting row that names the instance running the jobs: `value` is the holder's id,
  * `updatedAt` its last renewal (real time). Not public: the settings call never shows it.
  */
-export const JOB_LEASE_KEY = 'instances.jobLease';
+export const JOB_LEASE_KEY = `${INSTANCE_KEY_PREFIX}jobLease`;
 /** Rows `instances.alive.<id>`: the instances not holding the lease say they are there (renewed with it). */
-export const ALIVE_KEY_PREFIX = 'instances.alive.';
+export const ALIVE_KEY_PREFIX = `${INSTANCE_KEY_PREFIX}alive.`;
 /** A holder that has not renewed for this long is taken to be dead. */
 export const LEASE_TTL_MS = 5_000;
 /** How often the holder renews and the others try to take over. */

@@ -1,12 +1,13 @@
 import type { OffsetClock } from '../clock.ts';
 import type { Market } from '../market/market.ts';
 import type { Faults, SharedFaults } from '../qa/faults.ts';
+import { INSTANCE_KEY_PREFIX } from './job-lease.ts';
 import type { SharedKind } from './shared-state.ts';
 
 /** The sandbox clock's offset: a QA move through one instance moves every instance's clock. */
 export function clockKind(clock: Pick<OffsetClock, 'offset' | 'restoreOffset'>): SharedKind {
   return {
-    key: 'instances.shared.clock',
+    key: `${INSTANCE_KEY_PREFIX}shared.clock`,
     read: () => JSON.stringify({ offsetMs: clock.offset }),
     apply: (text) => clock.restoreOffset((JSON.parse(text) as { offsetMs: number }).offsetMs),
   };
@@ -15,7 +16,7 @@ export function clockKind(clock: Pick<OffsetClock, 'offset' | 'restoreOffset'>):
 /** The HTTP faults QA set (their hit counts stay each instance's own). */
 export function faultsKind(faults: Faults): SharedKind {
   return {
-    key: 'instances.shared.faults',
+    key: `${INSTANCE_KEY_PREFIX}shared.faults`,
     read: () => JSON.stringify(faults.shared()),
     apply: (text) => faults.adopt(JSON.parse(text) as SharedFaults),
   };
@@ -33,7 +34,7 @@ export function marketKind(market: Market, reloaded: () => Promise<unknown>): Sh
   let generation = 0;
   let loadsSeen = market.loads;
   return {
-    key: 'instances.shared.market',
+    key: `${INSTANCE_KEY_PREFIX}shared.market`,
     read() {
       if (market.loads !== loadsSeen) {
         loadsSeen = market.loads;

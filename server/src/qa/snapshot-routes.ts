@@ -8,21 +8,23 @@ import { oneAtATime } from '../jobs/one-at-a-time.ts';
 import { runEveryJob } from './catch-up.ts';
 import { loadedScenario } from './loaded-scenario.ts';
 import { qaOk, type QaOptions } from './context.ts';
+import { INSTANCE_KEY_PREFIX } from '../instances/job-lease.ts';
 import { createSnapshotStore, type SnapshotMeta } from './snapshots.ts';
 
 const nameParams = z.object({ name: z.string().min(1).max(200) });
 
 /**
  * Snapshots of the whole sandbox (under /__qa/snapshots): save the current state under a
- * name, list, restore, delete. Files in DATA_DIR/snapshots (<name>.db + <name>.json).
- * Save and restore run one at a time.
+ * name, list, restore, delete. On SQLite files in DATA_DIR/snapshots (<name>.db + <name>.json),
+ * on PostgreSQL a schema per snapshot (snapshots.ts). Save and restore run one at a time.
  */
 export async function snapshotQaRoutes(app: FastifyInstance, opts: QaOptions) {
   const { deps, services, jobs } = opts;
   const { clock, db, config } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ok = qaOk(clock);
-  const store = createSnapshotStore({ dir: path.join(config.dataDir, 'snapshots'), databaseUrl: config.databaseUrl, db });
+  // The instances' own rows (job lease, presence, shared QA state) stay as they are through a restore.
+  const store = createSnapshotStore({ dir: path.join(config.dataDir, 'snapshots'), databaseUrl: config.databaseUrl, db, keepKeyPrefix: INSTANCE_KEY_PREFIX });
   const oneByOne = oneAtATime();
 
   const view = (m: SnapshotMeta) => ({
@@ -34,7 +36,7 @@ export async function snapshotQaRoutes(app: FastifyInstance, opts: QaOptions) {
     scenario: m.scenario ?? null,
   });
 
-  api.get('/', { schema: { hide: true } }, async (request) => ok(request, store.list().map(view)));
+  api.get('/', { schema: { hide: true } }, async (request) => ok(request, (await store.list()).map(view)));
 
   api.post(
     '/',
@@ -52,11 +54,13 @@ export async function snapshotQaRoutes(app: FastifyInstance, opts: QaOptions) {
   );
 
   /**
-   * The file swap, then what the server keeps in memory beside the rows goes back with them:
-   * the clock offset (inside the pause), the market (its symbols reloaded with the steers saved then),
-   * the risk job's index of open positions, the session cache (the wipe counter moved), and
-   * one pass of every job, which also ranks running competitions afresh. The pause of
-   * writes lasts `pausedMs`; the answer comes after the jobs ran (`ms`).
+   * The rows replaced (a file swap on SQLite, one transaction on PostgreSQL), then what the
+   * server keeps in memory beside the rows goes back with them: the clock offset (inside the
+   * pause), the market (its symbols reloaded with the steers saved then), the risk job's index of open positions, the session cache (the wipe counter moved), and
+   * one pass of every job, which also ranks running competitions afresh. Other instances
+   * (PostgreSQL) follow through the shared market state: its generation moved, so they reload
+   * their market and drop their cached rows. `swapMs`: from the clock going back, the end of
+   * the pause, to the restore's end; the answer comes after the jobs ran (`ms`).
    */
   api.post('/:name/restore', { schema: { hide: true, params: nameParams } }, async (request) => {
     const started = performance.now();
