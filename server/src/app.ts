@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { markReplaced } from '@sandbox/prisma';
 import type { AppDeps } from './app-deps.ts';
 import { createAuthHooks } from './plugins/auth.ts';
 import { bodyDecryptionPlugin } from './plugins/body-decryption.ts';
@@ -101,8 +102,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Risk (TP/SL/liquidation) and second-contract settlement: start when ready, catching up on downtime.
   const jobs = createTradeJobs({ db: deps.db, clock, feed: modules.priceFeed, trade: modules.services.trade });
   await app.register(tradeJobsPlugin, { jobs });
-  // The market's steers and reloads through one instance reach the others (the risk index follows a reload).
-  app.instances.shared.share(marketKind(modules.services.market, () => jobs.risk.rebuild()));
+  // The market's steers and reloads through one instance reach the others. A reload there follows a
+  // scenario load or snapshot restore that replaced every row: cached rows here start over, and the risk index.
+  app.instances.shared.share(
+    marketKind(modules.services.market, () => {
+      markReplaced(deps.db);
+      return jobs.risk.rebuild();
+    }),
+  );
   // Positions opened through the other instances reach the risk index of the one running the jobs.
   app.instances.lease.add(createRiskIndexFollower({ db: deps.db, rebuild: () => jobs.risk.rebuild(), others: () => app.instances.lease.others(), onError: (error) => app.log.error({ err: error }, 'following the open positions failed') }));
   // Every clockJobPlugin below adds its job here: the QA clock lists their next runs and runs them after a jump.
