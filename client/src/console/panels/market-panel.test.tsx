@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { saveToken } from '../qa-client.ts';
 import { stubQaApi } from '../test-server.ts';
 import { MarketPanel } from './market-panel.tsx';
+import { axisDecimals } from './price-chart.tsx';
 
 const TOKEN = 'qa-market';
 const T0 = Date.parse('2026-11-25T10:00:00Z');
@@ -52,10 +53,14 @@ test('the chart draws the last closes of the first symbol with its steer shaded;
   const { container } = renderPanel();
   // Closes 100, 101, 102 at the ends of their minutes.
   expect(await screen.findByRole('img', { name: 'BTCUSDT price, last 30 minutes: 102' })).toBeInTheDocument();
-  expect(screen.getByText('BTCUSDT 102 · low 100 · high 102 · steers: flat')).toBeInTheDocument();
+  expect(screen.getByText('BTCUSDT 102 · low 100 · high 102 · times UTC · steers: flat')).toBeInTheDocument();
   const rect = container.querySelector('rect[data-steer="flat"]')!;
-  // The line spans T0+1m..T0+3m over 552 px (4 px padding): the steer T0+1m..T0+2m is its first half.
-  expect([rect.getAttribute('x'), rect.getAttribute('width')]).toEqual(['4', '276']);
+  // The line spans T0+1m..T0+3m over the plot's 492 px (x 64 to 556): the steer T0+1m..T0+2m is its first half.
+  expect([rect.getAttribute('x'), rect.getAttribute('width')]).toEqual(['64', '246']);
+  // Axes: high, middle and low prices (1 apart: no decimals), whole minutes in UTC under a 2-minute span.
+  const labels = (axis: string) => [...container.querySelectorAll(`g[data-axis="${axis}"] text`)].map((t) => t.textContent);
+  expect(labels('price')).toEqual(['102', '101', '100']);
+  expect(labels('time')).toEqual(['10:01', '10:02', '10:03']);
   expect(screen.getByText('2 open')).toBeInTheDocument();
 
   expect(screen.getByRole('button', { name: 'Flat' })).toBeDisabled();
@@ -72,6 +77,14 @@ test('the chart draws the last closes of the first symbol with its steer shaded;
     { path: '/market/steer', body: { symbol: 'EURUSD', kind: 'flat', durationSeconds: 90 } },
     { path: '/market/steer', body: { symbol: 'EURUSD', kind: 'target', targetPrice: '1.2', durationSeconds: 90 } },
   ]);
+});
+
+test("price labels carry the decimals that tell them apart: none for BTC, four for a forex pair, the price's own on a flat line", () => {
+  expect(axisDecimals(64_900, 65_100)).toBe(0); // 65100, 65000, 64900
+  expect(axisDecimals(1.1114, 1.1119)).toBe(4); // half the range is 0.00025: 1.1119, 1.1117, 1.1114
+  expect(axisDecimals(99.5, 100.5)).toBe(1); // 100.5, 100.0, 99.5
+  expect(axisDecimals(1.08, 1.08)).toBe(2);
+  expect(axisDecimals(65_000, 65_000)).toBe(0);
 });
 
 test('a CSV replay sends the file text and the mode; a refusal shows the server message', async () => {
