@@ -21,7 +21,7 @@ import { qaRoutes } from './qa/routes.ts';
 import { QA_PREFIX, createQaApiDocument, qaDocsPlugin } from './qa/openapi.ts';
 import { qaTrafficPlugin } from './qa/traffic-plugin.ts';
 import { instancesPlugin } from './instances/plugin.ts';
-import { marketKind } from './instances/kinds.ts';
+import { marketKind, streamDropsKind } from './instances/kinds.ts';
 import { createRiskIndexFollower } from './instances/risk-index-follower.ts';
 import { marketPlugin } from './market/plugin.ts';
 import { createTradeJobs } from './jobs/trade-jobs.ts';
@@ -110,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return jobs.risk.rebuild();
     }),
   );
+  // A QA stream drop through one instance ends the streams of every instance.
+  app.instances.shared.share(streamDropsKind(modules.services.market));
   // Positions opened through the other instances reach the risk index of the one running the jobs.
   app.instances.lease.add(createRiskIndexFollower({ db: deps.db, rebuild: () => jobs.risk.rebuild(), others: () => app.instances.lease.others(), onError: (error) => app.log.error({ err: error }, 'following the open positions failed') }));
   // Every clockJobPlugin below adds its job here: the QA clock lists their next runs and runs them after a jump.

@@ -284,6 +284,27 @@ describe('stream faults', () => {
     expect(c.events[0]!.snapshot).toBe(true);
     c.close();
   });
+
+  test('a drop through another instance on the same database ends the streams here at the next poll', async () => {
+    const key = 'instances.shared.streamDrops';
+    // The drop above was published for the other instances.
+    const stored = async () => (await api.db.systemSetting.findUnique({ where: { key } }))?.value;
+    expect(await stored()).toBe(JSON.stringify({ drops: 1 }));
+    const a = openStream(address);
+    await a.until(() => a.events.length === 1);
+    // Nothing moved: a poll leaves the stream open.
+    await api.app.instances.shared.poll();
+    expect((await api.qa<{ open: number }>('GET', '/market/stream')).result.open).toBe(1);
+    // Another instance dropped its streams (its count moved to 2 in the shared row).
+    await api.db.systemSetting.update({ where: { key }, data: { value: JSON.stringify({ drops: 2 }) } });
+    // (The instance's own 250 ms poll may adopt it first: either way the stream ends.)
+    await api.app.instances.shared.poll();
+    await a.until(() => a.ended());
+    expect((await api.qa<{ open: number }>('GET', '/market/stream')).result.open).toBe(0);
+    // Adopted, not counted again: the row stays as the other instance wrote it.
+    await api.app.instances.shared.publish();
+    expect(await stored()).toBe(JSON.stringify({ drops: 2 }));
+  });
 });
 
 describe('snapshots keep the steers', () => {

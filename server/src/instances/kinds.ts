@@ -1,5 +1,6 @@
 import type { OffsetClock } from '../clock.ts';
 import type { Market } from '../market/market.ts';
+import { adoptStreamDrops, streamDrops } from '../market/plugin.ts';
 import type { Faults, SharedFaults } from '../qa/faults.ts';
 import { INSTANCE_KEY_PREFIX } from './job-lease.ts';
 import type { SharedKind } from './shared-state.ts';
@@ -55,5 +56,17 @@ export function marketKind(market: Market, reloaded: () => Promise<unknown>): Sh
       loadsSeen = market.loads;
       market.adoptSteers(shared.steers);
     },
+  };
+}
+
+/**
+ * The QA stream drops (`POST /__qa/market/stream/drop`): a count that moves through one instance
+ * ends the open price streams of every instance, so a phone app on any of them reconnects.
+ */
+export function streamDropsKind(market: Market): SharedKind {
+  return {
+    key: `${INSTANCE_KEY_PREFIX}shared.streamDrops`,
+    read: () => JSON.stringify({ drops: streamDrops(market) }),
+    apply: (text, initial) => void adoptStreamDrops(market, (JSON.parse(text) as { drops: number }).drops, !initial),
   };
 }

@@ -14,13 +14,38 @@ export function streamCount(market: Market): number {
   return openStreams.get(market)?.size ?? 0;
 }
 
-/** Ends every open price stream of this market now (clients must reconnect); how many were open. */
-export function dropStreams(market: Market): number {
+/**
+ * How many QA drops this market's streams have had, through this instance or another: the
+ * instances follow the count (instances/kinds.ts), so a drop through one ends the streams of all.
+ */
+const dropCounts = new WeakMap<Market, number>();
+
+export function streamDrops(market: Market): number {
+  return dropCounts.get(market) ?? 0;
+}
+
+function endStreams(market: Market): number {
   const open = openStreams.get(market);
   if (!open) return 0;
   const n = open.size;
   for (const reply of open) reply.raw.destroy();
   return n;
+}
+
+/** Ends every open price stream of this market now (clients must reconnect); how many were open here. */
+export function dropStreams(market: Market): number {
+  dropCounts.set(market, streamDrops(market) + 1);
+  return endStreams(market);
+}
+
+/**
+ * Takes another instance's drop count: a count that moved ends this instance's streams too
+ * (`andEnd` false when the instance is starting and only joins the count); how many were open.
+ */
+export function adoptStreamDrops(market: Market, count: number, andEnd: boolean): number {
+  if (count === streamDrops(market)) return 0;
+  dropCounts.set(market, count);
+  return andEnd ? endStreams(market) : 0;
 }
 
 /**
