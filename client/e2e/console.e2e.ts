@@ -206,6 +206,9 @@ describe('the sandbox console', () => {
       await market.getByLabel(/^over s/).fill('3');
       await market.getByRole('button', { name: 'Crash', exact: true }).click();
       await market.getByRole('status').getByText('Steer set.').waitFor();
+      // The chart with its axes and the crash shaded (a picture to look at, not a figure to assert).
+      await market.locator('g[data-axis="time"] text').first().waitFor();
+      await screenshot(page, 'console-02-market-crash');
 
       // 31 s from the console's clock panel: the 30 s contract is settled (every job runs once on a move), the 5-minute one runs on.
       await advance('31s', 31_000);
