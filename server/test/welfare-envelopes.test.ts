@@ -136,9 +136,13 @@ describe('over the API', () => {
       expect(envelope!.expiresAt).toBe(toRegionTime(new Date(mondayAtOrBefore(api.clock.now()).getTime() + 30 * DAY)));
       expect(bonus).toMatchObject({ type: REWARD_TYPE.UPGRADE_BONUS, level: 1, period: 'level-1', amount: '10', state: REWARD_STATE.CLAIMABLE, expiresAt: null });
 
+      const claimStart = toRegionTime(api.clock.now());
       const claimed = await claim(envelope!.id);
+      const claimEnd = toRegionTime(api.clock.now());
       expect(claimed.code, claimed.message).toBe(200);
-      expect(claimed.result).toMatchObject({ id: envelope!.id, state: REWARD_STATE.RECEIVED, claimedAt: toRegionTime(api.clock.now()) });
+      expect(claimed.result).toMatchObject({ id: envelope!.id, state: REWARD_STATE.RECEIVED });
+      // Stamped by the sandbox clock while the call ran: a second may tick over meanwhile (same-format times sort as text).
+      expect(claimed.result.claimedAt! >= claimStart && claimed.result.claimedAt! <= claimEnd, `${claimStart} <= ${claimed.result.claimedAt} <= ${claimEnd}`).toBe(true);
       expect((await balanceOf(api, alice.userId, 'spot')).available).toBe('1002');
       const again = await claim(envelope!.id);
       expect([again.code, again.message]).toEqual([409, 'This reward has already been claimed']);
