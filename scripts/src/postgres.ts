@@ -39,9 +39,14 @@ function ensurePostgresBin(): string {
   if (process.getuid?.() !== 0)
     throw new Error('PostgreSQL is not installed (no initdb) and this is not root: install Debian\'s "postgresql" package, then run again');
   console.log('[postgres] installing Debian\'s "postgresql" package with apt-get');
+  // Unattended (CI): no question from debconf, the package lists fetched first (a fresh image has none).
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { stdio: 'inherit', env });
+  try {
+    execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { stdio: 'inherit', env });
+  } catch (error) {
+    throw new Error(`installing PostgreSQL with apt-get failed (${(error as Error).message}): on a system without apt-get, install PostgreSQL's server so that initdb is on the PATH`);
+  }
   const installed = findPostgresBin();
   if (!installed) throw new Error('apt-get installed "postgresql" but no initdb was found under /usr/lib/postgresql');
   return installed;

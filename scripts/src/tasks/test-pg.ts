@@ -1,11 +1,13 @@
 // `npm run test:pg`: the server's API test suite against PostgreSQL. Starts a throwaway
 // PostgreSQL (scripts/src/postgres.ts: installed with apt-get when missing and root, never
 // skipped), points the tests' databases at it (TEST_DATABASE_URL: each test file gets its own
-// database copied from a migrated template, prisma/src/test-db.ts), runs the server project
-// and the PostgreSQL migration check, then stops the server. Extra arguments go to vitest.
+// database copied from a migrated template, prisma/src/test-db.ts), runs every file of the
+// server project and the PostgreSQL migration check, then stops the server and prints the
+// closing line `npm test` prints. Extra arguments go to vitest (then the check is left out).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { startPostgres } from '../postgres.ts';
+import { reportArgs, reportFile, summaryLine } from '../vitest-report.ts';
 
 const root = path.join(import.meta.dirname, '..', '..', '..');
 
@@ -26,17 +28,21 @@ try {
   const args = process.argv.slice(2);
   // The server's tests (paths relative to server/, e.g. test/ledger), then the check that
   // migrations-pg builds the schema that schema.prisma describes.
+  const reports = [reportFile(root, 'vitest-report-pg'), reportFile(root, 'vitest-report-pg-migrations')];
   const r = spawnSync(
     vitest,
-    ['run', '--config', path.join(import.meta.dirname, 'test-pg.vitest.config.ts'), ...args],
+    ['run', '--config', path.join(import.meta.dirname, 'test-pg.vitest.config.ts'), ...reportArgs(reports[0]!), ...args],
     { cwd: path.join(root, 'server'), stdio: 'inherit', env },
   );
   const check =
     args.length > 0
       ? { status: 0 }
-      : spawnSync(vitest, ['run', '--project', 'scripts', 'scripts/src/pg-migrations.test.ts'], { cwd: root, stdio: 'inherit', env });
-  status = r.status || check.status || 0;
+      : spawnSync(vitest, ['run', '--project', 'scripts', ...reportArgs(reports[1]!), 'scripts/src/pg-migrations.test.ts'], { cwd: root, stdio: 'inherit', env });
+  // A run that died without a status (a signal) is a failure, never a pass.
+  status = r.status !== 0 ? (r.status ?? 1) : (check.status ?? 1);
   console.log(`[test:pg] ${status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
+  const line = summaryLine(reports);
+  if (line) console.log(line);
 } finally {
   stop();
 }

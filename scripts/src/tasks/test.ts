@@ -1,23 +1,14 @@
 // `npm test`: every test of the workspace in one vitest run (unit, API, component,
 // end-to-end), then one plain summary line CI can read.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { reportArgs, reportFile, summaryLine } from '../vitest-report.ts';
 
 const root = path.join(import.meta.dirname, '..', '..', '..');
-const artifacts = path.join(root, 'artifacts');
-mkdirSync(artifacts, { recursive: true });
-const report = path.join(artifacts, 'vitest-report.json');
-rmSync(report, { force: true });
+const report = reportFile(root, 'vitest-report');
 
-const r = spawnSync(
-  path.join(root, 'node_modules', '.bin', 'vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit' },
-);
+const r = spawnSync(path.join(root, 'node_modules', '.bin', 'vitest'), ['run', ...reportArgs(report), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
 
-if (existsSync(report)) {
-  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8')) as Record<string, number>;
-  console.log(`Tests: ${numPassedTests} passed, ${numFailedTests} failed${numPendingTests ? `, ${numPendingTests} skipped` : ''}`);
-}
+const line = summaryLine([report]);
+if (line) console.log(line);
 process.exit(r.status ?? 1);
