@@ -1,5 +1,5 @@
 // The ledger: the only code that changes a balance (ARCHITECTURE.md section 4).
-export { post, postAll } from './post.ts';
+export { post, postAll, postBulk, type BulkEntry, type BulkShared } from './post.ts';
 export {
   credit,
   debit,

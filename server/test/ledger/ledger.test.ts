@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
 import { AppError } from '../../src/errors.ts';
+import { fromUnits, toUnits } from '../../src/ledger/units.ts';
 import {
   BalanceLogType,
   credit,
@@ -11,6 +12,7 @@ import {
   listBalances,
   post,
   postAll,
+  postBulk,
   reconcile,
   transfer,
   unfreeze,
@@ -105,6 +107,64 @@ describe('postAll', () => {
     }
     expect(await t.db.balanceLog.count({ where: { userId: { in: users } } })).toBe(5075);
     for (const u of users.slice(70, 80)) expect(await reconcile(t.db, u)).toEqual([]);
+  });
+});
+
+describe('postBulk', () => {
+  const units = (text: string) => toUnits(text, 'test');
+  const bulk = (userId: string, available: string, remark = 'r', currency = 'USDT') => ({
+    userId, currency, type: BalanceLogType.PRODUCT_INCOME, available: units(available), refId: `ref-${remark}`, remark, at: new Date('2026-03-01T16:00:00Z'),
+  });
+  const shared = { account: 'spot', refType: 'ProductOrder' } as const;
+
+  it('writes what postAll writes for the same entries: balances in order, a log row each with the balance after it, the shared columns', async () => {
+    const [a, b, c, d] = [await newUser(), await newUser(), await newUser(), await newUser()];
+    await t.db.$transaction((tx) => postAll(tx, [{ userId: a, account: 'spot', currency: 'USDT', availableDelta: '10', type: BalanceLogType.QA_ADJUSTMENT }]));
+    await t.db.$transaction((tx) => postAll(tx, [{ userId: c, account: 'spot', currency: 'USDT', availableDelta: '10', type: BalanceLogType.QA_ADJUSTMENT }]));
+    const entries = (x: string, y: string) => [bulk(x, '0.5', '1'), bulk(x, '0.5', '2'), bulk(y, '2', '3'), bulk(x, '-1.25', '4'), bulk(y, '3', '5', 'BTC')];
+    await t.db.$transaction((tx) => postBulk(tx, shared, entries(a, b)));
+    await t.db.$transaction((tx) =>
+      postAll(tx, entries(c, d).map((e) => ({
+        userId: e.userId, account: 'spot' as const, currency: e.currency, type: e.type, availableDelta: fromUnits(e.available),
+        refType: 'ProductOrder', refId: e.refId, remark: e.remark, at: e.at,
+      }))),
+    );
+    const rows = async (x: string, y: string) =>
+      (await t.db.balanceLog.findMany({ where: { userId: { in: [x, y] }, type: BalanceLogType.PRODUCT_INCOME }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })).map((l) => [
+        l.userId === x, l.account, l.currency, l.type, l.availableDelta, l.frozenDelta, l.availableAfter, l.frozenAfter, l.refType, l.refId, l.remark, l.createdAt.toISOString(),
+      ]);
+    const written = await rows(a, b);
+    expect(written).toEqual(await rows(c, d));
+    expect(written.map((r) => [r[0], r[4], r[6]])).toEqual([
+      [true, '0.5', '10.5'], [true, '0.5', '11'], [false, '2', '2'], [true, '-1.25', '9.75'], [false, '3', '3'],
+    ]);
+    expect(written[0]!.slice(5)).toEqual(['0', '10.5', '0', 'ProductOrder', 'ref-1', '1', '2026-03-01T16:00:00.000Z']);
+    for (const u of [a, b]) expect(await reconcile(t.db, u)).toEqual([]);
+  });
+
+  it('binds the frozen balance after each row when some balance of the call holds frozen funds', async () => {
+    const [a, b] = [await newUser(), await newUser()];
+    await t.db.$transaction((tx) => postAll(tx, [{ userId: a, account: 'spot', currency: 'USDT', availableDelta: '7', frozenDelta: '3', type: BalanceLogType.QA_ADJUSTMENT }]));
+    await t.db.$transaction((tx) => postBulk(tx, shared, [bulk(a, '1'), bulk(b, '2'), bulk(a, '1')]));
+    const logs = await t.db.balanceLog.findMany({ where: { userId: { in: [a, b] }, type: BalanceLogType.PRODUCT_INCOME }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    expect(logs.map((l) => [l.userId === a, l.availableAfter, l.frozenDelta, l.frozenAfter])).toEqual([
+      [true, '8', '0', '3'], [false, '2', '0', '0'], [true, '9', '0', '3'],
+    ]);
+    for (const u of [a, b]) expect(await reconcile(t.db, u)).toEqual([]);
+  });
+
+  it('refuses an entry that would go below zero on the way (nothing written), a zero change, a competition account and a refType that is not a name', async () => {
+    const userId = await newUser();
+    await t.db.$transaction((tx) => postBulk(tx, shared, [bulk(userId, '2')]));
+    await expect(t.db.$transaction((tx) => postBulk(tx, shared, [bulk(userId, '-3'), bulk(userId, '5')]))).rejects.toBeInstanceOf(AppError);
+    expect(await getBalance(t.db, { userId, account: 'spot', currency: 'USDT' })).toMatchObject({ available: '2', frozen: '0' });
+    expect(await t.db.balanceLog.count({ where: { userId } })).toBe(1);
+    await expect(t.db.$transaction((tx) => postBulk(tx, shared, [bulk(userId, '0')]))).rejects.toThrow(RangeError);
+    await expect(
+      t.db.$transaction((tx) => postBulk(tx, { account: 'competition:x' as 'spot', refType: 'ProductOrder' }, [bulk(userId, '1')])),
+    ).rejects.toThrow(RangeError);
+    await expect(t.db.$transaction((tx) => postBulk(tx, { account: 'spot', refType: "x'; --" }, [bulk(userId, '1')]))).rejects.toThrow(RangeError);
+    expect(await t.db.balanceLog.count({ where: { userId } })).toBe(1);
   });
 });
 
