@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Prisma, PrismaClient } from '../generated/client.ts';
 import type { ConnectionState } from './serialized-adapter.ts';
 import { isPostgresUrl } from './database-url.ts';
+import { pgPoolSize } from './pg-adapter.ts';
 import { asSqliteConnection, pgSqlOver, sqlOver, type RawQueries, type Sql, type SqliteConnection, type StatementCache } from './sql.ts';
 
 /**
@@ -187,6 +188,15 @@ export async function openPgConnection(url: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return client;
+}
+
+/**
+ * A node-postgres pool outside Prisma, as large as the app's (DATABASE_POOL_SIZE, default 10):
+ * the benchmark's ceiling for a query under concurrent load. The caller ends it.
+ */
+export function openPgPool(url: string): pg.Pool {
+  if (!isPostgresUrl(url)) throw new RangeError('@sandbox/prisma: openPgPool is for PostgreSQL only');
+  return new pg.Pool({ connectionString: url, max: pgPoolSize() });
 }
 
 /** Which database a client made by createPrismaClient speaks, for the few statements written per dialect. */

@@ -16,6 +16,7 @@ export {
   markReplaced,
   onTransactionEnd,
   openPgConnection,
+  openPgPool,
   openRawConnection,
   readerOf,
   sqlOf,

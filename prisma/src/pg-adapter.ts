@@ -3,6 +3,9 @@ import { ConnectionState, Lock, lockedTransaction } from './serialized-adapter.t
 
 type Adapter = Awaited<ReturnType<PrismaPg['connect']>>;
 
+/** Connections of the app's pool (DATABASE_POOL_SIZE, default 10). */
+export const pgPoolSize = (): number => Number(process.env.DATABASE_POOL_SIZE ?? 10);
+
 /**
  * Prisma's PostgreSQL adapter (a pg pool) with one change: the interactive transactions of
  * one process run one at a time, as they do on SQLite's single writer. The code was written
@@ -20,7 +23,7 @@ export class SerializedPg {
   private readonly inner: PrismaPg;
 
   constructor(url: string) {
-    this.inner = new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    this.inner = new PrismaPg({ connectionString: url, max: pgPoolSize() });
     this.adapterName = this.inner.adapterName;
     this.state.dialect = 'postgresql';
   }

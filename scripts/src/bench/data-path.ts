@@ -6,9 +6,10 @@
  *   contract and back, a fresh body per request) against OpenSSL's RSA-2048
  *   private operations per second; envelope codes other than 200 are counted;
  * - the balance-log page of 10 (finance.appBalanceLog/list) against the same
- *   statement through a raw better-sqlite3 prepared statement in a bare
- *   Fastify route of the same process.
- * The server holds the demo scenario; the calls are alice's. Beside each rate
+ *   statement through the raw driver (raw-balance-log.ts: a better-sqlite3
+ *   prepared statement) in a bare Fastify route of the same process.
+ * The server holds the demo scenario; the calls are alice's. The same measure
+ * runs on PostgreSQL (data-path-pg.ts: measureDataPath). Beside each rate
  * the requests per second of server CPU: on a machine where other processes
  * share the server's core, req/s falls with the share it gets, this does not.
  */
@@ -51,9 +52,17 @@ async function loadTransfers(url: string, token: string, publicKeyPem: string, d
   return { ...result, refused };
 }
 
-export async function benchDataPath(ctx: BenchContext): Promise<BenchRow[]> {
+export const benchDataPath = (ctx: BenchContext): Promise<BenchRow[]> => measureDataPath(ctx, { idPrefix: 'data', group: GROUP });
+
+/**
+ * The rows of one database: `${idPrefix}.transfer`, `.transfer.ratio`, `.balance-log`,
+ * `.balance-log.raw`, `.balance-log.ratio`; `env` goes to the bench server (TEST_DATABASE_URL
+ * puts its database on a PostgreSQL server).
+ */
+export async function measureDataPath(ctx: BenchContext, opts: { idPrefix: string; group: string; env?: Record<string, string> }): Promise<BenchRow[]> {
+  const { idPrefix: id, group } = opts;
   pinLoadGenerator();
-  const server = await startServer({ BENCH_SCENARIO: 'demo' });
+  const server = await startServer({ ...opts.env, BENCH_SCENARIO: 'demo' });
   try {
     const token = await login(server.url, server.publicKeyPem);
     const headers = { 'x-access-token': token };
@@ -90,40 +99,40 @@ export async function benchDataPath(ctx: BenchContext): Promise<BenchRow[]> {
     const pinned = hasTaskset ? '' : ' (taskset missing: not pinned)';
     return [
       {
-        id: 'data.transfer',
-        group: GROUP,
+        id: `${id}.transfer`,
+        group,
         label: `POST transferContract 0.01 USDT, encrypted${pinned}`,
         value: Math.round(avg(money.rps)),
         unit: 'req/s',
         note: `p99 ${money.p99} ms (target >= 600 req/s, p99 < 100 ms), ${perCpu(money.cpu)}, non-200 envelopes ${money.refused}, transport errors ${money.errors}`,
       },
       {
-        id: 'data.transfer.ratio',
-        group: GROUP,
+        id: `${id}.transfer.ratio`,
+        group,
         label: 'transferContract / openssl rsa2048 sign/s (stretch 0.25)',
         value: openssl ? Number((avg(money.rps) / openssl).toFixed(3)) : null,
         unit: 'ratio',
         note: openssl ? `per CPU-second ${(avg(money.cpu) / openssl).toFixed(3)}` : 'openssl figure missing',
       },
       {
-        id: 'data.balance-log',
-        group: GROUP,
+        id: `${id}.balance-log`,
+        group,
         label: 'GET appBalanceLog/list, page of 10',
         value: Math.round(avg(list.rps)),
         unit: 'req/s',
         note: `p99 ${list.p99} ms, ${perCpu(list.cpu)}, errors or non-2xx ${list.bad}`,
       },
       {
-        id: 'data.balance-log.raw',
-        group: GROUP,
-        label: 'same statement, raw better-sqlite3 in a bare Fastify route',
+        id: `${id}.balance-log.raw`,
+        group,
+        label: `same statement, ${server.ceilingDriver} in a bare Fastify route`,
         value: Math.round(avg(raw.rps)),
         unit: 'req/s',
         note: perCpu(raw.cpu),
       },
       {
-        id: 'data.balance-log.ratio',
-        group: GROUP,
+        id: `${id}.balance-log.ratio`,
+        group,
         label: 'appBalanceLog/list / raw driver (target >= 0.25)',
         value: Number((avg(list.rps) / avg(raw.rps)).toFixed(3)),
         unit: 'ratio',
@@ -132,5 +141,6 @@ export async function benchDataPath(ctx: BenchContext): Promise<BenchRow[]> {
     ];
   } finally {
     server.stop();
+    await server.exited;
   }
 }

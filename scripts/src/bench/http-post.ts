@@ -18,13 +18,24 @@ const GROUP = 'HTTP, server pinned to one core, autocannon (20 connections) on t
 const root = path.join(import.meta.dirname, '..', '..', '..');
 export const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 
+/** What http-server.ts prints when it listens. */
+interface BenchServer {
+  url: string;
+  /** Its bare Fastify server: a route doing nothing, the balance-log page through the raw driver. */
+  ceilingUrl: string;
+  /** The raw driver behind the ceiling's balance-log page (raw-balance-log.ts). */
+  ceilingDriver: string;
+  publicKeyPem: string;
+  pid: number;
+}
+
 /**
  * Starts http-server.ts pinned to core 0; `env` adds variables (BENCH_SYMBOLS=1 seeds the
  * market's symbols, BENCH_SCENARIO=demo loads a scenario). `ceilingUrl` is its bare Fastify server.
  */
 export async function startServer(
   env: Record<string, string> = {},
-): Promise<{ url: string; ceilingUrl: string; publicKeyPem: string; pid: number; stop: () => void }> {
+): Promise<BenchServer & { stop: () => void; exited: Promise<void> }> {
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   const entry = path.join(import.meta.dirname, 'http-server.ts');
   const options: SpawnOptionsWithStdioTuple<'ignore', 'pipe', 'inherit'> = { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } };
@@ -34,8 +45,11 @@ export async function startServer(
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  const info = JSON.parse(first) as { url: string; ceilingUrl: string; publicKeyPem: string; pid: number };
-  return { ...info, stop: () => child.kill('SIGTERM') };
+  const info = JSON.parse(first) as BenchServer;
+  // `exited`: the server has closed its connections (a PostgreSQL stopped before that would end
+  // them under its pools, an unhandled error there).
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { ...info, stop: () => child.kill('SIGTERM'), exited };
 }
 
 /** CPU time (user + system) a process has used, in ms; undefined where /proc is missing. */

@@ -2,20 +2,21 @@
  * The benchmark's server process: the real app over a fresh temporary
  * database, listening on a free loopback port, and beside it a bare Fastify
  * server (the ceilings: a route doing nothing, and the balance-log page
- * through a raw better-sqlite3 prepared statement). Started by http-post.ts
- * pinned to one core; prints one JSON line with both addresses and the public
- * key, then serves until killed.
+ * through the raw driver: raw-balance-log.ts). The database is a SQLite file, or
+ * a PostgreSQL database when TEST_DATABASE_URL names a server (data-path-pg.ts).
+ * Started by http-post.ts pinned to one core; prints one JSON line with both
+ * addresses, the ceiling's driver and the public key, then serves until killed.
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { openRawConnection, resetDatabase } from '@sandbox/prisma';
+import { resetDatabase } from '@sandbox/prisma';
 import { createTestDatabase } from '@sandbox/prisma/test-db';
 import { buildApp } from '@sandbox/server/app';
 import { OffsetClock } from '@sandbox/server/clock';
 import { loadConfig } from '@sandbox/server/config';
-import { logPageStatement } from '@sandbox/server/ledger';
 import { loadScenario } from '../scenarios/index.ts';
 import { symbolRows } from '../scenarios/symbols.ts';
+import { openRawBalanceLog } from './raw-balance-log.ts';
 
 const database = await createTestDatabase();
 // Market benches need the seeded symbols (the market loads them when the app is built);
@@ -51,27 +52,25 @@ const { default: Fastify } = (await import(createRequire(import.meta.resolve('@s
 };
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ ok: true }));
-const raw = await openRawConnection(database.url);
-// GET /balance-log?user=<account>: the app's balance-log page (10 newest rows and the total),
-// the very statement the app runs, prepared once on its own connection.
-const page = raw.prepare(logPageStatement({ userId: '?' }, { skip: 0, take: 10 }).sql).safeIntegers(false);
+const raw = await openRawBalanceLog(database.url);
+// GET /balance-log?user=<account>: the app's balance-log page (10 newest rows and the total).
 const userIds = new Map<string, string>();
 bare.get('/balance-log', async (request) => {
   const account = request.query.user ?? '';
   let userId = userIds.get(account);
   if (!userId) {
-    userId = (raw.prepare('SELECT id FROM User WHERE account = ?').get(account) as { id: string }).id;
+    userId = await raw.userIdOf(account);
     userIds.set(account, userId);
   }
-  return { records: page.all(userId, userId, 10, 0) };
+  return { records: await raw.page(userId) };
 });
 const ceiling = await bare.listen({ host: '127.0.0.1', port: 0 });
 // The pid lets the bench read this process's CPU time (tsx may run it under a wrapper process).
-console.log(JSON.stringify({ url: address, ceilingUrl: ceiling, publicKeyPem, pid: process.pid }));
+console.log(JSON.stringify({ url: address, ceilingUrl: ceiling, ceilingDriver: raw.driver, publicKeyPem, pid: process.pid }));
 
 const stop = async () => {
   await bare.close();
-  raw.close();
+  await raw.close();
   await app.close();
   await database.cleanup();
   process.exit(0);

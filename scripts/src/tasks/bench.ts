@@ -12,6 +12,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { benchBodyDecrypt } from '../bench/body-decrypt.ts';
 import { benchCommunity } from '../bench/community.ts';
 import { benchDataPath } from '../bench/data-path.ts';
+import { benchDataPathPg } from '../bench/data-path-pg.ts';
 import { benchHttpPost } from '../bench/http-post.ts';
 import { benchMarketPrice } from '../bench/market-price.ts';
 import { benchProdAccrual } from '../bench/prod-accrual.ts';
@@ -26,6 +27,7 @@ const modules: BenchModule[] = [
   { title: 'decryptBody', run: benchBodyDecrypt },
   { title: 'encrypted POSTs over HTTP', run: benchHttpPost },
   { title: 'data path over HTTP (money POST, balance-log page)', run: benchDataPath },
+  { title: 'the same data path on PostgreSQL', run: benchDataPathPg },
   { title: 'risk check of one market tick', run: benchRiskTick },
   { title: 'earn products: accrual of one day over 100,000 orders', run: benchProdAccrual },
   { title: 'market price over HTTP', run: benchMarketPrice },
