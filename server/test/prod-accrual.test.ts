@@ -147,6 +147,26 @@ describe('daily income', () => {
     expect(await reconcile(api.db, alice.userId)).toEqual([]);
   });
 
+  test('more due orders than one page of 2,000: page after page in (user, id) order, the orders of one user across two pages, each paid once', async () => {
+    const now = api.clock.now();
+    // 1,500 subscriptions of 100 to debt-1 (0.3 % a day, 30 days) each for alice and bob: the first page ends inside the second user's orders.
+    const order = (userId: string, i: number) => ({
+      orderNo: `PO-PAGE-${userId.slice(-6)}-${String(i).padStart(4, '0')}`, userId, productId: 'debt-1', type: 3, currency: 'USDT',
+      amount: '100', dailyRate: '0.3', cycleDays: 30, status: PRODUCT_ORDER_STATUS.RUNNING, startAt: now, endAt: earnSchedule(now, 30).endAt,
+    });
+    await api.db.productOrder.createMany({ data: [alice, bob].flatMap((u) => Array.from({ length: 1500 }, (_, i) => order(u.userId, i))) });
+    api.clock.advance(DAY);
+    expect(await accrue()).toEqual({ orders: 3000, days: 3000, ended: 0 });
+    for (const u of [alice, bob]) {
+      expect(await api.db.balanceLog.count({ where: { userId: u.userId, type: 21, availableDelta: '0.3' } })).toBe(1500);
+      // 100000 - nothing bought through the API + 1,500 x 0.3.
+      expect(await balanceOf(api, u.userId, 'spot')).toEqual({ available: '100450', frozen: '0' });
+      expect(await reconcile(api.db, u.userId)).toEqual([]);
+    }
+    expect(await accrue()).toEqual({ orders: 0, days: 0, ended: 0 });
+    // 3,000 orders written and paid: seconds on a loaded machine, beyond the default 5 s.
+  }, 30_000);
+
   test('a pass whose read raced another pass pays only the orders still as it read them, each day once', async () => {
     const a1 = await buy('arb-known', '1000');
     const a2 = await buy('debt-1', '1000');
