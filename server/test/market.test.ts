@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { contract } from '@sandbox/shared';
 import type { Market } from '../src/market/market.ts';
 import { loadConfig } from '../src/config.ts';
+import { translate } from '../src/i18n/translate.ts';
 import { createTestApp, type TestApi } from './harness.ts';
 import { FIXTURE_SYMBOLS, fixtureMarket } from './market-fixtures.ts';
 
@@ -78,6 +79,29 @@ describe('trade.symbolPrice', () => {
     expect(res.result).toEqual(expected.ticker('BTCUSDT'));
     expect(res.result.timestamp).toBe(Math.floor(NOW.getTime() / 1000) * 1000);
     expect(res.result.open24h).toBe(expected.priceAt('BTCUSDT', new Date(NOW.getTime() - 86_400_000))!.toFixed(2));
+  });
+
+  test("within one second every call gets the second's ticker, with its own envelope time and the caller's language", async () => {
+    // The route keeps each ticker's serialised answer (routes/handlers.ts snapshot): only the envelope's time moves.
+    const first = await api.call(contract['trade.symbolPrice'], { symbol: 'BTCUSDT' });
+    vi.setSystemTime(new Date(NOW.getTime() + 300));
+    try {
+      const zh = await api.call(contract['trade.symbolPrice'], { symbol: 'BTCUSDT' }, { lang: 'zh-cn' });
+      const en = await api.call(contract['trade.symbolPrice'], { symbol: 'BTCUSDT' });
+      expect(zh.result).toEqual(first.result);
+      expect(en.result).toEqual(first.result);
+      expect(first.timestamp).toBe(api.clock.now().getTime() - 300);
+      expect(zh.timestamp).toBe(api.clock.now().getTime());
+      expect(en.timestamp).toBe(api.clock.now().getTime());
+      expect([first.message, zh.message, en.message]).toEqual([translate('en-us', 'common.ok'), translate('zh-cn', 'common.ok'), translate('en-us', 'common.ok')]);
+      // The console's request log still lists these calls with their envelope's code and message.
+      const logged = (await api.qa<{ requests: Array<{ path: string; query: unknown; code?: number; message?: string }> }>('GET', '/requests?route=appSymbol/price&limit=3')).result.requests;
+      expect(logged.map((r) => [r.path, r.query, r.code, r.message])).toEqual(
+        [en, zh, first].map((r) => [contract['trade.symbolPrice'].path, { symbol: 'BTCUSDT' }, 200, r.message]),
+      );
+    } finally {
+      vi.setSystemTime(NOW);
+    }
   });
 
   test('an unknown symbol is a clear 404, a malformed one a 400, in the caller language', async () => {

@@ -272,7 +272,8 @@ export class Market implements PriceFeed {
   }
 
   private entry(symbol: string) {
-    return this.bySymbol.get(wireCode(symbol));
+    // Callers mostly pass the code itself (BTCUSDT): looked up as is before it is normalised.
+    return this.bySymbol.get(symbol) ?? this.bySymbol.get(wireCode(symbol));
   }
 
   // ---- PriceFeed
@@ -313,7 +314,8 @@ export class Market implements PriceFeed {
     if (!e) return undefined;
     let cached = this.tickerCache.get(e.info.code);
     if (!cached) {
-      cached = computeTicker(e.info.code, e.sim);
+      // Frozen: the price call's route keeps each ticker's serialised answer (routes/handlers.ts snapshot).
+      cached = Object.freeze(computeTicker(e.info.code, e.sim));
       this.tickerCache.set(e.info.code, cached);
     }
     return cached;

@@ -17,26 +17,77 @@ import { z } from 'zod';
  * fails at boot, not at the first request.
  */
 /**
- * zod's output schemas close every object (`additionalProperties: false`). A handler may
- * return a row with more fields than the contract declares (zod stripped them); closed,
- * such an object would match no branch of a nullable's `anyOf` and fail the call. Open,
- * fast-json-stringify still writes the declared fields alone.
+ * Two rewrites of zod's JSON Schema before compiling, both keeping the bytes written:
+ * - zod's output schemas close every object (`additionalProperties: false`). A handler may
+ *   return a row with more fields than the contract declares (zod stripped them); closed,
+ *   such an object would match no branch of a nullable's `anyOf` and fail the call. Open,
+ *   fast-json-stringify still writes the declared fields alone.
+ * - A nullable (`anyOf: [schema, { type: 'null' }]`, every route's `result` and many fields)
+ *   becomes the schema with `nullable: true`. fast-json-stringify picks an `anyOf` branch by
+ *   running an ajv validation of the whole value against it, patterns and all, on every answer
+ *   (about a tenth of the CPU of `appSymbol/price`, docs/decisions.md "Issue 12, stop 26");
+ *   with `nullable` it writes `null` or the value, like every other field.
  */
-function allowUndeclared(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(allowUndeclared);
+function prepare(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(prepare);
   if (typeof node !== 'object' || node === null) return node;
-  return Object.fromEntries(
-    Object.entries(node)
-      .filter(([key, value]) => !(key === 'additionalProperties' && value === false))
-      .map(([key, value]) => [key, allowUndeclared(value)]),
-  );
+  const entries = Object.entries(node)
+    .filter(([key, value]) => !(key === 'additionalProperties' && value === false))
+    .map(([key, value]) => [key, prepare(value)] as const);
+  const prepared = Object.fromEntries(entries) as Record<string, unknown>;
+  return nullableOf(prepared) ?? prepared;
+}
+
+const COMBINATORS = ['anyOf', 'oneOf', 'allOf', '$ref', 'if', 'const', 'nullable'];
+const isNull = (s: unknown) => typeof s === 'object' && s !== null && Object.keys(s).length === 1 && (s as { type?: unknown }).type === 'null';
+
+/** `{ anyOf: [S, { type: 'null' }], ...notes }` as `{ ...S, nullable: true, ...notes }` when S is one plain type. */
+function nullableOf(node: Record<string, unknown>): Record<string, unknown> | undefined {
+  const { anyOf, ...notes } = node;
+  if (!Array.isArray(anyOf) || anyOf.length !== 2 || Object.keys(notes).some((k) => COMBINATORS.includes(k) || k === 'type')) return undefined;
+  const other = isNull(anyOf[1]) ? anyOf[0] : isNull(anyOf[0]) ? anyOf[1] : undefined;
+  if (typeof other !== 'object' || other === null) return undefined;
+  const schema = other as Record<string, unknown>;
+  if (typeof schema.type !== 'string' || schema.type === 'null' || COMBINATORS.some((k) => k in schema)) return undefined;
+  return { ...schema, ...notes, nullable: true };
 }
 
 export const compiledSerializer: FastifySerializerCompiler<z.ZodType> = ({ schema, method, url }) => {
   try {
     const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
-    return fastJson(allowUndeclared(json) as Parameters<typeof fastJson>[0]);
+    return fastJson(prepare(json) as Parameters<typeof fastJson>[0]);
   } catch (error) {
     throw new Error(`response schema of ${method} ${url} cannot be compiled: ${(error as Error).message}`, { cause: error });
   }
+};
+
+/** The end of an envelope serialised with timestamp 0: the timestamp is its last field. */
+const ZERO_TIMESTAMP_TAIL = ',"timestamp":0}';
+
+/**
+ * For the routes whose handler answers with snapshots (objects never changed once returned,
+ * such as the market's ticker of the current second): each snapshot's envelope is serialised
+ * once per message text (that is, per language) and kept, up to its `"timestamp":`, for as long as
+ * the snapshot lives; a call writes that head, its own timestamp and `}`. Anything else
+ * (an error envelope, a result that is not an object) is serialised in full as on every route.
+ */
+export const snapshotSerializer: FastifySerializerCompiler<z.ZodType> = (route) => {
+  const serialize = compiledSerializer(route) as (payload: unknown) => string;
+  const heads = new WeakMap<object, Map<string, string>>();
+  return (payload: unknown) => {
+    const envelope = payload as { success?: unknown; message?: unknown; code?: unknown; result?: unknown; timestamp?: unknown };
+    const { result, message, timestamp } = envelope;
+    if (typeof result !== 'object' || result === null || envelope.code !== 200 || envelope.success !== true || typeof message !== 'string' || !Number.isSafeInteger(timestamp))
+      return serialize(payload);
+    let byMessage = heads.get(result);
+    let head = byMessage?.get(message);
+    if (head === undefined) {
+      const text = serialize({ ...envelope, timestamp: 0 });
+      if (!text.endsWith(ZERO_TIMESTAMP_TAIL)) return serialize(payload);
+      head = text.slice(0, -2);
+      if (!byMessage) heads.set(result, (byMessage = new Map()));
+      byMessage.set(message, head);
+    }
+    return `${head}${timestamp as number}}`;
+  };
 };

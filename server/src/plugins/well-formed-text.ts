@@ -2,21 +2,26 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import { isWellFormedText } from '@sandbox/shared';
 import { badRequest } from '../errors.ts';
 
-/** The path of the first string (value or key) that is not well-formed UTF-16, if any. */
-function findMalformed(value: unknown, path: string[]): string[] | undefined {
-  if (typeof value === 'string') return isWellFormedText(value) && !value.includes('\u0000') ? undefined : path;
+const isClean = (text: string) => isWellFormedText(text) && !text.includes('\u0000');
+
+/**
+ * The path of the first string (value or key) that is not well-formed UTF-16, if any. The path
+ * is built on the way out, only when one is found: this runs on every call's query and body.
+ */
+function findMalformed(value: unknown): string[] | undefined {
+  if (typeof value === 'string') return isClean(value) ? undefined : [];
   if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = findMalformed(item, [...path, String(i)]);
-      if (found) return found;
+    for (let i = 0; i < value.length; i++) {
+      const found = findMalformed(value[i]);
+      if (found) return [String(i), ...found];
     }
     return undefined;
   }
   if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isWellFormedText(key) || key.includes('\u0000')) return [...path, '?'];
-      const found = findMalformed(item, [...path, key]);
-      if (found) return found;
+    for (const key of Object.keys(value)) {
+      if (!isClean(key)) return ['?'];
+      const found = findMalformed((value as Record<string, unknown>)[key]);
+      if (found) return [key, ...found];
     }
   }
   return undefined;
@@ -30,9 +35,7 @@ function findMalformed(value: unknown, path: string[]): string[] | undefined {
  * route, before validation and services run, naming the field.
  */
 export function rejectMalformedText(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  for (const part of [request.params, request.query, request.body]) {
-    const path = findMalformed(part, []);
-    if (path) return done(badRequest('request.badCharacters', { field: path.join('.') || '?' }));
-  }
+  const path = findMalformed(request.params) ?? findMalformed(request.query) ?? findMalformed(request.body);
+  if (path) return done(badRequest('request.badCharacters', { field: path.join('.') || '?' }));
   done();
 }

@@ -43,17 +43,28 @@ const MAX_TEXT = 2000;
 
 /**
  * A deep copy with every secret value masked: plain objects and arrays walked (depth-capped),
- * long texts cut, anything else (a Buffer, a stream) named, never copied.
+ * long texts cut, anything else (a Buffer, a stream) named, never copied. Plain loops, not
+ * entries and fromEntries: this runs on the query and the body of every /api call.
  */
 export function maskSecrets(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}... (${value.length} characters)` : value;
   if (depth > 8 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.slice(0, 200).map((v) => maskSecrets(v, depth + 1));
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(Math.min(value.length, 200));
+    for (let i = 0; i < out.length; i++) out[i] = maskSecrets(value[i], depth + 1);
+    return out;
+  }
   const proto = Object.getPrototypeOf(value) as unknown;
   if (proto !== Object.prototype && proto !== null) return `[${(value as object).constructor?.name ?? 'object'}]`;
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_KEY.test(k) && v !== null && v !== undefined && v !== '' ? MASK : maskSecrets(v, depth + 1)]),
-  );
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const v = (value as Record<string, unknown>)[key];
+    const masked = SECRET_KEY.test(key) && v !== null && v !== undefined && v !== '' ? MASK : maskSecrets(v, depth + 1);
+    // A "__proto__" key is data here: defined, never assigned (an assignment would set the copy's prototype).
+    if (key === '__proto__') Object.defineProperty(out, key, { value: masked, enumerable: true, writable: true, configurable: true });
+    else out[key] = masked;
+  }
+  return out;
 }
 
 export interface RequestFilter {

@@ -30,5 +30,19 @@ export interface HandlerContext<E extends EndpointDef> {
   request: FastifyRequest;
 }
 
-export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<z.input<E['result']>>;
+/** Async, or plain when the answer is at hand (an in-memory read): no promise and no microtask turn on the call's path. */
+export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<z.input<E['result']>> | z.input<E['result']>;
 export type Handlers = { [K in EndpointId]?: Handler<Contract[K]> };
+
+const SNAPSHOT = Symbol('snapshot');
+
+/**
+ * Marks a handler whose results are snapshots: objects never changed once returned (frozen), so
+ * one object always serialises to the same text and its route keeps that text while the object
+ * lives (plugins/response-serializer.ts, snapshotSerializer). The market's tickers are such.
+ */
+export function snapshot<E extends EndpointDef>(handler: Handler<E>): Handler<E> {
+  return Object.assign(handler, { [SNAPSHOT]: true });
+}
+
+export const isSnapshot = (handler: unknown): boolean => typeof handler === 'function' && (handler as { [SNAPSHOT]?: boolean })[SNAPSHOT] === true;

@@ -5,7 +5,8 @@ import { contract, envelopeOf, toFastifyPath, type EndpointDef } from '@sandbox/
 import type { Clock } from '../clock.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
 import { MULTIPART_OPTIONS } from '../modules/sys/index.ts';
-import type { EndpointId, Handler, HandlerContext, Handlers } from './handlers.ts';
+import { isSnapshot, type EndpointId, type Handler, type HandlerContext, type Handlers } from './handlers.ts';
+import { snapshotSerializer } from '../plugins/response-serializer.ts';
 import { rejectMalformedText } from '../plugins/well-formed-text.ts';
 
 /**
@@ -32,6 +33,9 @@ const rateLimitFor = (id: string, max: number) =>
     : CODE_ROUTES.has(id)
       ? { rateLimit: { max: Math.max(1, Math.ceil(max / 3)), timeWindow: 60_000 } }
       : {};
+
+const isPromise = (value: unknown): value is Promise<unknown> =>
+  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 
 export interface RegisterOptions {
   clock: Clock;
@@ -67,15 +71,22 @@ export function registerContractRoutes(app: FastifyInstance, handlers: Handlers,
       // Then text that is not well-formed UTF-16 is refused before validation and services.
       preValidation: [e.auth === 'login' ? opts.authenticate : opts.identify, rejectMalformedText],
       config: rateLimitFor(id, opts.loginRateLimit),
-      handler: async (request) => {
-        const result = await handler({
+      // A handler answering with snapshots (the market's ticker of the second): each one's envelope is serialised once.
+      // (Typed by Fastify against the route's whole schema; it is called with the 200 answer's zod schema.)
+      ...(isSnapshot(handler) ? { serializerCompiler: snapshotSerializer as never } : {}),
+      // Not an async function: a handler that answers from memory returns its result as is, and the
+      // envelope goes out without a promise (Fastify sends a returned value; a thrown error becomes an envelope).
+      handler: (request) => {
+        const result = handler({
           body: request.body,
           query: request.query,
           params: request.params,
           user: request.user,
           request,
         } as HandlerContext<EndpointDef>);
-        return okEnvelope(result, request.lang, opts.clock);
+        return isPromise(result)
+          ? result.then((value) => okEnvelope(value, request.lang, opts.clock))
+          : okEnvelope(result, request.lang, opts.clock);
       },
     });
     // The multipart parser lives in a child scope around the upload route alone,

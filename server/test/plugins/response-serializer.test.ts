@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { envelopeOf, trade } from '@sandbox/shared';
-import { compiledSerializer } from '../../src/plugins/response-serializer.ts';
+import { decimalString, envelopeOf, trade } from '@sandbox/shared';
+import { compiledSerializer, snapshotSerializer } from '../../src/plugins/response-serializer.ts';
 
 const compile = (schema: z.ZodType) => compiledSerializer({ schema, method: 'GET', url: '/t', httpStatus: '200' }) as (data: unknown) => string;
 
@@ -23,5 +23,46 @@ describe('compiled response serializer', () => {
     const ticker = { symbol: 'BTCUSDT', price: '134296.79', open24h: '136142.14', high24h: '136976.19', low24h: '133050.05', volume24h: '9024.239', turnover24h: '1217779630.82', change24h: '-1845.35', changePercent24h: '-1.36', timestamp: 1795578537000 };
     const body = { success: true, message: 'Success', code: 200, result: ticker, timestamp: 1795578537675 };
     expect(JSON.parse(serialize(body))).toEqual(body);
+  });
+});
+
+describe('nullables are written without choosing an anyOf branch', () => {
+  test('null and present values of nullable results and fields come out as JSON.stringify writes them', () => {
+    const row = z.object({ id: z.string(), price: decimalString.nullable(), count: z.number().int().nullable(), inner: z.object({ a: z.string() }).nullable(), tags: z.array(z.string()).nullable() });
+    const serialize = compile(envelopeOf(row.nullable()));
+    const full = { id: '1', price: '1.5', count: 3, inner: { a: 'x' }, tags: ['t'] };
+    const empty = { id: '2', price: null, count: null, inner: null, tags: null };
+    for (const result of [full, empty, null]) {
+      const body = { success: true, message: 'ok', code: 200, result, timestamp: 5 };
+      expect(serialize(body)).toBe(JSON.stringify(body));
+    }
+  });
+
+  test('a union stays a union: each branch is still chosen by its shape', () => {
+    const serialize = compile(z.object({ v: z.union([z.object({ kind: z.literal('a'), a: z.string() }), z.object({ kind: z.literal('b'), b: z.number() })]).nullable() }));
+    expect(serialize({ v: { kind: 'b', b: 2 } })).toBe('{"v":{"kind":"b","b":2}}');
+    expect(serialize({ v: null })).toBe('{"v":null}');
+  });
+});
+
+describe('snapshot serializer', () => {
+  const snapshot = (schema: z.ZodType) => snapshotSerializer({ schema, method: 'GET', url: '/t', httpStatus: '200' }) as (data: unknown) => string;
+  const ticker = Object.freeze({ symbol: 'BTCUSDT', price: '134296.79', open24h: '136142.14', high24h: '136976.19', low24h: '133050.05', volume24h: '9024.239', turnover24h: '1217779630.82', change24h: '-1845.35', changePercent24h: '-1.36', timestamp: 1795578537000 });
+
+  test("one snapshot's answer is serialised once per message, each call with its own timestamp", () => {
+    const serialize = snapshot(envelopeOf(trade.ticker.nullable()));
+    const plain = compile(envelopeOf(trade.ticker.nullable()));
+    for (const [message, timestamp] of [['Success', 1], ['Success', 1795578537675], ['成功', 2], ['Success', 3]] as const) {
+      const body = { success: true, message, code: 200, result: ticker, timestamp };
+      expect(serialize(body)).toBe(plain(body));
+      expect(JSON.parse(serialize(body))).toEqual(body);
+    }
+  });
+
+  test('another snapshot object is serialised anew; error envelopes and null results are serialised in full', () => {
+    const serialize = snapshot(envelopeOf(trade.ticker.nullable()));
+    expect(JSON.parse(serialize({ success: true, message: 'ok', code: 200, result: ticker, timestamp: 1 })).result.price).toBe('134296.79');
+    expect(JSON.parse(serialize({ success: true, message: 'ok', code: 200, result: Object.freeze({ ...ticker, price: '1.00' }), timestamp: 2 })).result.price).toBe('1.00');
+    expect(serialize({ success: false, message: 'Unknown symbol', code: 404, result: null, timestamp: 3 })).toBe('{"success":false,"message":"Unknown symbol","code":404,"result":null,"timestamp":3}');
   });
 });

@@ -1,6 +1,6 @@
 import { notFound } from '../../errors.ts';
 import type { Market } from '../../market/market.ts';
-import type { Handlers } from '../../routes/handlers.ts';
+import { snapshot, type Handlers } from '../../routes/handlers.ts';
 import { symbolInfo } from './symbol-info.ts';
 
 /**
@@ -17,11 +17,13 @@ export function marketHandlers(market: Market): Handlers {
         .symbols()
         .filter((s) => query.category === undefined || s.category === query.category)
         .map((s) => symbolInfo(s, market.markPrice(s.code))),
-    'trade.symbolPrice': async ({ query }) => {
+    // The busiest public call (clients poll it every second): plain, not async, as it answers from
+    // memory, and a snapshot, as the market's ticker of a second is frozen (its envelope is serialised once).
+    'trade.symbolPrice': snapshot(({ query }) => {
       const ticker = market.ticker(query.symbol);
       if (!ticker) throw unknown(query.symbol);
       return ticker;
-    },
+    }),
     'public.ticketList': async ({ query }) =>
       market.tickers({
         ...(query.category !== undefined ? { category: query.category } : {}),
