@@ -111,7 +111,7 @@ const CLAIM_ROW = '(?, ?, ?, ?, ?)';
  * The claim of a batch's orders in one statement: each order's watermark, today's and total
  * income (and, for `ending` orders, the status) move only where the order is still running with
  * the watermark this pass read. Orders that go on and orders that end are claimed apart: a
- * status in the SET list makes SQLite rewrite the (status, endAt) index entry of every row it
+ * status in the SET list makes SQLite rewrite the (status, userId, id) index entry of every row it
  * updates, even to the same value (0.1 s over 100,000 orders), and only ending orders change it.
  * Without `returning` it answers the count only; with it, the orders it moved.
  */
