@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { TICKER_RANKING } from '@sandbox/shared';
-import type { Clock } from '../clock.ts';
+import { epochMs, type Clock } from '../clock.ts';
 import { candleValues, computeTicker, formatCandles, ticksToString, type CandleData, type CandleInterval, type TickerData } from './market-data.ts';
 import { SYMBOL_CATEGORY } from '@sandbox/shared';
 import { dailyTurnover, factorCorrelation, toMarketSymbol, wireCode, type MarketSymbol, type TradingSymbolRow } from './market-symbol.ts';
@@ -257,9 +257,10 @@ export class Market implements PriceFeed {
     return tick;
   }
 
-  /** Catches up to the clock (a no-op within the same second). */
+  /** Catches up to the clock (a no-op within the same second, which makes no Date: it runs on every read). */
   refresh(): void {
-    this.tick();
+    const ms = epochMs(this.opts.clock);
+    if (Math.floor(ms / SECOND) * SECOND > this.lastSecond) this.tick(new Date(ms));
   }
 
   /** Number of the last tick; a client that sees a jump knows it missed ticks. */
