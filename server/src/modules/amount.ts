@@ -1,4 +1,4 @@
-import { isTransactionClient, readerOf, type PrismaClient, type Tx } from '@sandbox/prisma';
+import { isTransactionClient, readerOf, sqlOf, type PrismaClient, type Tx } from '@sandbox/prisma';
 import { MAX_AMOUNT_PER_CALL, MONEY_DP, amountProblem } from '@sandbox/shared';
 import { badRequest, conflict } from '../errors.ts';
 
@@ -51,10 +51,9 @@ export async function loadAmountRule(
   currency: string,
   cap = MONEY_DP,
 ): Promise<AmountRule> {
-  // Every money call asks this first: outside a transaction, plain SQL on the read-only
-  // connection (a Prisma query costs about 0.5 ms of CPU, docs/decisions.md "Data path").
-  const row = isTransactionClient(db)
-    ? await db.currency.findUnique({ where: { code: currency }, select: { precision: true } })
-    : await readerOf(db).get<{ precision: number }>('SELECT "precision" FROM "Currency" WHERE "code" = ?', [currency]);
+  // Every money call asks this: plain SQL (a Prisma query costs about 0.5 ms of CPU, docs/decisions.md
+  // "Data path"), inside a transaction on its own connection, outside it on the read-only one.
+  const sql = isTransactionClient(db) ? sqlOf(db) : readerOf(db);
+  const row = await sql.get<{ precision: number }>('SELECT "precision" FROM "Currency" WHERE "code" = ?', [currency]);
   return { field, currency, decimals: Math.min(row?.precision ?? cap, cap) };
 }

@@ -1,4 +1,4 @@
-import { newId, readerOf, sqlOf, type PrismaClient, type Sql } from '@sandbox/prisma';
+import { newId, sqlOf, type PrismaClient, type Sql } from '@sandbox/prisma';
 import { MARGIN_MODE, POSITION_STATUS, TRANSFER_DIRECTION } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { getBalance, transfer } from '../../ledger/index.ts';
@@ -30,7 +30,6 @@ async function hasCrossPositions(sql: Sql, userId: string): Promise<boolean> {
  */
 export function createWalletService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; positions: PositionService }) {
   const { db, clock, feed, positions } = deps;
-  const reader = readerOf(db);
 
   async function contractBalance(userId: string) {
     const symbols = await loadSymbols(db);
@@ -56,27 +55,26 @@ export function createWalletService(deps: { db: PrismaClient; clock: Clock; feed
     contractBalance,
 
     async transferContract(userId: string, input: { direction: 1 | 2; amount: string }) {
-      // Both directions at the currency's decimals: spot shows and stores USDT at them.
-      const amount = text(moneyInput(input.amount, await loadAmountRule(db, 'amount', SETTLE_CURRENCY)));
       const toContract = input.direction === TRANSFER_DIRECTION.SPOT_TO_CONTRACT;
       const from = toContract ? 'spot' : 'contract';
       const to = toContract ? 'contract' : 'spot';
       const now = clock.now();
-      // Most users hold no cross position: the symbols (three queries) are loaded only for those who do.
-      const symbols = (await hasCrossPositions(reader, userId)) ? await loadSymbols(db) : undefined;
+      // Every read is made inside the transaction, on the writer: a read on the read-only connection
+      // right after a commit pays for that connection catching up with the log (its page cache is
+      // dropped), the dearest statement of this call (docs/decisions.md "Issue 12, stop 26").
       const result = await db.$transaction(async (tx) => {
         const sql = sqlOf(tx);
+        // Both directions at the currency's decimals: spot shows and stores USDT at them (a refusal rolls back: nothing written).
+        const amount = text(moneyInput(input.amount, await loadAmountRule(tx, 'amount', SETTLE_CURRENCY)));
         const transferId = newId();
         await sql.run(
           'INSERT INTO "Transfer" ("id", "userId", "fromAccount", "toAccount", "currency", "amount", "createdAt") VALUES (?, ?, ?, ?, ?, ?, ?)',
           [transferId, userId, from, to, SETTLE_CURRENCY, amount, now],
         );
         const moved = await transfer(tx, { userId, from, to, currency: SETTLE_CURRENCY, amount, refType: 'Transfer', refId: transferId, at: now });
-        // The cross wallet changed: cross liquidation prices move with it. Asked again inside the
-        // transaction, so a cross position opened since the first look is refreshed too.
-        const touched = (await hasCrossPositions(sql, userId))
-          ? await refreshCrossLiquidation(tx, userId, 'contract', symbols ?? (await loadSymbols(tx)), feed)
-          : [];
+        // The cross wallet changed: cross liquidation prices move with it. Most users hold no cross
+        // position: the symbols (three queries) are loaded only for those who do.
+        const touched = (await hasCrossPositions(sql, userId)) ? await refreshCrossLiquidation(tx, userId, 'contract', await loadSymbols(tx), feed) : [];
         const spot = toContract ? moved.from : moved.to;
         const contract = toContract ? moved.to : moved.from;
         return { touched, spotBalance: spot.available, contractBalance: text(new D(contract.available).plus(contract.frozen)) };
