@@ -22,6 +22,7 @@ import { QA_PREFIX, createQaApiDocument, qaDocsPlugin } from './qa/openapi.ts';
 import { qaTrafficPlugin } from './qa/traffic-plugin.ts';
 import { instancesPlugin } from './instances/plugin.ts';
 import { marketKind, streamDropsKind } from './instances/kinds.ts';
+import { createFollowerTimer } from './instances/follower-timer.ts';
 import { createRiskIndexFollower } from './instances/risk-index-follower.ts';
 import { marketPlugin } from './market/plugin.ts';
 import { createTradeJobs } from './jobs/trade-jobs.ts';
@@ -29,7 +30,7 @@ import { tradeJobsPlugin } from './jobs/trade-jobs-plugin.ts';
 import { clockJobPlugin } from './jobs/clock-job.ts';
 import { createProdAccrualJob } from './jobs/prod-accrual-job.ts';
 import { createVipJobs } from './jobs/vip-jobs.ts';
-import { createCompetitionJob } from './jobs/competition-job.ts';
+import { COMPETITION_JOB_MS, createCompetitionJob } from './jobs/competition-job.ts';
 import { createLoanJob } from './jobs/loan-job.ts';
 import { createIeoJob } from './jobs/ieo-job.ts';
 
@@ -131,6 +132,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, 'competition job failed'),
   });
   await app.register(clockJobPlugin, { name: 'competition job', job: competitionJob });
+  // The live rankings are boards in memory: an instance not running the jobs keeps its own (yields not written).
+  const rankings = createFollowerTimer({
+    holding: () => app.instances.lease.holding(),
+    run: () => modules.services.competition.competitions.refreshRunning({ store: false }),
+    everyMs: COMPETITION_JOB_MS,
+    onError: (error) => app.log.error({ err: error }, 'following the live competition rankings failed'),
+  });
+  app.addHook('onReady', async () => rankings.start());
+  app.addHook('onClose', () => rankings.stop());
   // Loans: auto-approval, end of term, overdue, margin calls and forced repayments on the sandbox clock.
   const loanJob = createLoanJob({
     db: deps.db,

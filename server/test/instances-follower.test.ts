@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@sandbox/prisma';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
+import { createFollowerTimer } from '../src/instances/follower-timer.ts';
 import { createRiskIndexFollower } from '../src/instances/risk-index-follower.ts';
 
 /** A stand-in for the positions' aggregate: the count and latest change the follower compares. */
@@ -38,4 +39,48 @@ test('alone, the follower reads nothing and never rebuilds; once another instanc
   expect(await follower.follow()).toBe(true);
   expect(rebuilds).toBe(2);
   await follower.stop();
+});
+
+test('the follower timer runs only while another instance holds the lease, one pass at a time, and stop waits for the pass running', async () => {
+  vi.useFakeTimers();
+  try {
+    let holding = true;
+    let passes = 0;
+    let release: (() => void) | undefined;
+    const timer = createFollowerTimer({
+      holding: () => holding,
+      run: () => {
+        passes++;
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+      everyMs: 1_000,
+      onError: (e) => {
+        throw e;
+      },
+    });
+    // Holding the lease (alone, or the jobs' instance): its own jobs do the work, the timer never runs it.
+    timer.start();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(passes).toBe(0);
+    // Another instance took the lease: the next tick runs a pass; ticks while it runs start none.
+    holding = false;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(passes).toBe(1);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(passes).toBe(1);
+    release!();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(passes).toBe(2);
+    // Stop waits for the pass running, and no tick follows.
+    let stopped = false;
+    const stopping = timer.stop().then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopped).toBe(false);
+    release!();
+    await stopping;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(passes).toBe(2);
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -8,6 +8,7 @@ import { contract, SECOND_DIRECTION } from '@sandbox/shared';
 import { BalanceLogType } from '../src/ledger/index.ts';
 import { HEALTH_PATH } from '../src/instances/plugin.ts';
 import { LEASE_TTL_MS } from '../src/instances/job-lease.ts';
+import { COMPETITION_JOB_MS } from '../src/jobs/competition-job.ts';
 import { crash, httpClient, startApi, type RunningServer } from './crash-server.ts';
 
 /*
@@ -68,6 +69,15 @@ test('two instances on one database: jobs run once, QA state is shared, the hold
   expect(healthB).toMatchObject({ status: 'ok', database: 'up', jobs: { runsHere: false, holder: healthA.instance } });
   expect(healthB.instance).not.toBe(healthA.instance);
   expect(healthA.version).toMatch(/^\d+\.\d+\.\d+/);
+
+  // The live ranking of the demo's running cup (kept in memory, not stored before the end): A ranks it
+  // with its jobs; B, which does not run them, ranks it too within one interval of the competition job.
+  type Detail = { ranking: Array<{ rank: number; account: string; yield: string; reward: string | null }> };
+  const cup = async (api: typeof apiA) => (await api.get<Detail>(`${contract['ext.competitionDetail'].path}?id=demo-comp-cup`)).result.ranking;
+  const ranksOfA = await cup(apiA);
+  expect(ranksOfA.map((r) => r.rank)).toEqual([1, 2]);
+  await within(COMPETITION_JOB_MS + 3000, 'B ranks the running competition', async () => (await cup(apiB)).length === 2);
+  expect(await cup(apiB)).toEqual(ranksOfA);
 
   // A crash steered through A: B holds the same recorded steer within a second, and its price falls.
   const ethBefore = Number((await apiB.get<{ price: string }>(`${contract['trade.symbolPrice'].path}?symbol=ETHUSDT`)).result.price);

@@ -1,6 +1,9 @@
 import type { CompetitionModule } from '../modules/competition/index.ts';
 import { createClockJob } from './clock-job.ts';
 
+/** How often (real time) the live rankings are refreshed, on every instance (app.ts). */
+export const COMPETITION_JOB_MS = 5_000;
+
 export interface CompetitionPassResult {
   started: number;
   ranked: number;
@@ -18,7 +21,7 @@ export function createCompetitionJob(deps: { competition: CompetitionModule; int
   const { competitions } = deps.competition;
   return createClockJob<CompetitionPassResult>({
     pass: async () => ({ started: await competitions.startDue(), ranked: await competitions.refreshRunning(), ended: await competitions.endDue() }),
-    intervalMs: deps.intervalMs ?? 5_000,
+    intervalMs: deps.intervalMs ?? COMPETITION_JOB_MS,
     onError: deps.onError,
   });
 }

@@ -291,10 +291,10 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
   /**
    * Ranks the entrants of one competition by yield (ranking.ts) on its live board: reads the
    * balances and open positions on the read-only connection, scores the entrants whose equity
-   * moved, sorts from the last order, and writes the yields and equities that moved in one
-   * statement; the ranks stay live.
+   * moved, sorts from the last order, and (with `store`) writes the yields and equities that
+   * moved in one statement; the ranks stay live.
    */
-  async function refreshOnce(id: string): Promise<number> {
+  async function refreshOnce(id: string, store: boolean): Promise<number> {
     const reader = readerOf(db);
     const generation = generationOf(db);
     const args = [ACCOUNT_PREFIX, POSITION_RUNNING, ACCOUNT_PREFIX, SETTLE_CURRENCY, id, COMPETITION_STATUS.IN_PROGRESS];
@@ -339,7 +339,7 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
     board.order = order;
     // Stored yields are written by this same formatting, so text equality is decimal equality.
     const unstored = order.filter((seat) => seat.storedYield !== seat.score.yieldRate || seat.storedEquity !== seat.score.equity);
-    if (unstored.length > 0) {
+    if (store && unstored.length > 0) {
       const values = JSON.stringify(unstored.map((seat) => [seat.id, seat.score.yieldRate, seat.score.equity]));
       await db.$transaction((tx) => {
         const sql = sqlOf(tx);
@@ -353,10 +353,10 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
     return order.length;
   }
 
-  async function refreshRanking(id: string): Promise<number> {
+  async function refreshRanking(id: string, store = true): Promise<number> {
     const next = (refreshing.get(id) ?? Promise.resolve(0))
       .catch(() => 0)
-      .then(() => refreshOnce(id))
+      .then(() => refreshOnce(id, store))
       .catch((error: unknown) => {
         // A pass that failed halfway may leave the board out of order: the next one starts afresh.
         boards.delete(id);
@@ -558,12 +558,16 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
 
     refreshRanking,
 
-    /** Refreshes the ranking of every competition in progress; returns how many entrants were ranked. */
-    async refreshRunning(): Promise<number> {
+    /**
+     * Refreshes the ranking of every competition in progress; returns how many entrants were
+     * ranked. `store: false` (an instance that does not run the jobs) keeps its live boards
+     * without writing the yields: the instance running the competition job writes them.
+     */
+    async refreshRunning(opts: { store?: boolean } = {}): Promise<number> {
       const now = clock.now();
       const running = await db.competition.findMany({ where: { startAt: { lte: now }, endAt: { gt: now } }, select: { id: true } });
       let ranked = 0;
-      for (const c of running) ranked += await refreshRanking(c.id);
+      for (const c of running) ranked += await refreshRanking(c.id, opts.store ?? true);
       return ranked;
     },
 
