@@ -14,6 +14,7 @@ import { benchCommunity } from '../bench/community.ts';
 import { benchDataPath } from '../bench/data-path.ts';
 import { benchDataPathPg } from '../bench/data-path-pg.ts';
 import { benchHttpPost } from '../bench/http-post.ts';
+import { benchMachine } from '../bench/machine.ts';
 import { benchMarketPrice } from '../bench/market-price.ts';
 import { benchProdAccrual } from '../bench/prod-accrual.ts';
 import { benchOpensslRsa } from '../bench/rsa-openssl.ts';
@@ -33,6 +34,7 @@ const modules: BenchModule[] = [
   { title: 'market price over HTTP', run: benchMarketPrice },
   { title: 'red envelopes over 100,000 users, ranking of 10,000 entrants', run: benchCommunity },
   { title: 'sandbox console: demo scenario load and snapshot restore', run: benchScenarioLoad },
+  { title: 'this machine against the reference machine', run: benchMachine },
 ];
 
 function secondsArg(argv: readonly string[]): number {
