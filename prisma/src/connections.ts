@@ -4,7 +4,7 @@ import type { Prisma, PrismaClient } from '../generated/client.ts';
 import type { ConnectionState } from './serialized-adapter.ts';
 import { isPostgresUrl } from './database-url.ts';
 import { pgPoolSize } from './pg-adapter.ts';
-import { asSqliteConnection, pgSqlOver, sqlOver, type RawQueries, type Sql, type SqliteConnection, type StatementCache } from './sql.ts';
+import { asSqliteConnection, pgSqlOver, sqlOver, type Sql, type SqliteConnection, type StatementCache } from './sql.ts';
 
 /**
  * The connection state of a client made by createPrismaClient, kept on the
@@ -35,8 +35,8 @@ export function isTransactionClient(client: object): client is Prisma.Transactio
  * Plain SQL inside the caller's interactive transaction: the statements run
  * on the writer connection that transaction holds (the adapter lets only one
  * transaction hold it at a time), so they commit or roll back with everything
- * else the transaction wrote. PostgreSQL: `tx.$queryRawUnsafe` on the
- * transaction's own connection.
+ * else the transaction wrote. PostgreSQL: the transaction's own connection,
+ * through the driver adapter's transaction (sql.ts PgQueryable).
  */
 export function sqlOf(tx: Prisma.TransactionClient): Sql {
   if (!isTransactionClient(tx)) throw new RangeError('@sandbox/prisma: sqlOf needs the transaction client of db.$transaction');
@@ -45,9 +45,14 @@ export function sqlOf(tx: Prisma.TransactionClient): Sql {
     // Transactions of one process run one at a time (pg-adapter.ts): this one is the one
     // running until the count moves on. (Prisma would refuse too, with a less clear message.)
     const mine = state.transactions;
-    return pgSqlOver(tx as unknown as RawQueries, () => {
-      if (!state.inTransaction || state.transactions !== mine) throw new Error('@sandbox/prisma: the transaction of this client has ended');
-    });
+    const transaction = state.pgTransaction;
+    if (!transaction) throw new Error('@sandbox/prisma: the transaction of this client has ended');
+    return pgSqlOver(
+      () => transaction,
+      () => {
+        if (!state.inTransaction || state.transactions !== mine) throw new Error('@sandbox/prisma: the transaction of this client has ended');
+      },
+    );
   }
   return sqlOver(() => {
     const writer = state.writer;
@@ -79,7 +84,12 @@ function openReader(db: PrismaClient): Sql {
   const state = stateOf(db);
   // PostgreSQL: the pool's connections, each statement under READ COMMITTED sees the last commit.
   if (state.dialect === 'postgresql') {
-    const sql = pgSqlOver(db as unknown as RawQueries);
+    const sql = pgSqlOver(async () => {
+      // Prisma connects on its first query; a read may come first.
+      if (!state.pgPool) await db.$connect();
+      if (!state.pgPool) throw new Error('@sandbox/prisma: the database is disconnected');
+      return state.pgPool;
+    });
     return { ...sql, run: () => Promise.reject(new RangeError('@sandbox/prisma: the read-only connection does not write')) };
   }
   let connecting: Promise<void> | undefined;

@@ -32,9 +32,15 @@ export class SerializedPg {
     const adapter = await this.inner.connect();
     const lock = new Lock();
     const state = this.state;
+    state.pgPool = adapter;
     // The pg adapter is a class; its methods are bound here so the wrapper can hand them on.
     const wrapped: Adapter = Object.create(adapter) as Adapter;
     wrapped.startTransaction = (isolationLevel) => lockedTransaction(lock, state, () => adapter.startTransaction(isolationLevel));
+    // After a disconnect plain reads wait for Prisma's next connect (readerOf) instead of an ended pool.
+    wrapped.dispose = () => {
+      if (state.pgPool === adapter) state.pgPool = undefined;
+      return adapter.dispose();
+    };
     return wrapped;
   }
 }

@@ -1,5 +1,5 @@
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
-import { StatementCache, asSqliteConnection } from './sql.ts';
+import { StatementCache, asSqliteConnection, type PgQueryable } from './sql.ts';
 
 type Factory = InstanceType<typeof PrismaBetterSQLite3>;
 type Adapter = Awaited<ReturnType<Factory['connect']>>;
@@ -51,6 +51,10 @@ export class ConnectionState {
   /** Run once when the current transaction ends, with whether it committed. */
   transactionEndHooks: Array<(committed: boolean) => void> = [];
   reader: StatementCache | undefined;
+  /** PostgreSQL: the driver adapter (its pool), which plain reads go to (readerOf). */
+  pgPool: PgQueryable | undefined;
+  /** PostgreSQL: the driver adapter's transaction holding the lock, which sqlOf's statements go to. */
+  pgTransaction: PgQueryable | undefined;
   /** Bumped after every wipe of all tables (a scenario load): caches of rows start over. */
   generation = 0;
   /** Set while the database file is being replaced (swapDatabaseFile): readers wait for it. */
@@ -62,6 +66,7 @@ export class ConnectionState {
     const hooks = this.transactionEndHooks;
     this.transactionEndHooks = [];
     this.inTransaction = false;
+    this.pgTransaction = undefined;
     for (const hook of hooks) hook(committed);
   }
 }
@@ -83,6 +88,7 @@ export async function lockedTransaction(lock: Lock, state: ConnectionState, star
   }
   state.inTransaction = true;
   state.transactions++;
+  if (state.dialect === 'postgresql') state.pgTransaction = tx;
   // Prisma sends COMMIT / ROLLBACK through the transaction's queries, then calls these.
   const end = (committed: boolean) => {
     state.endTransaction(committed);

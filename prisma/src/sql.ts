@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
  * the work: the ledger's writes, the session lookup, the balance-log page.
  * Statements use `?` placeholders and SQL that SQLite and PostgreSQL both
  * speak (RETURNING, ON CONFLICT DO NOTHING, window functions); the PostgreSQL
- * runner would number the placeholders and run on the transaction's own
- * connection (`tx.$queryRawUnsafe`) or a read pool. The methods are async for
+ * runner numbers the placeholders and runs on the transaction's own
+ * connection or the pool, through Prisma's pg driver adapter (PgQueryable). The methods are async for
  * that reason, although better-sqlite3 answers synchronously.
  */
 export interface Sql {
@@ -234,52 +234,97 @@ function pgParams(params: readonly SqlValue[]): { values: SqlValue[]; casts: str
   return { values, casts };
 }
 
-/** The part of a Prisma client (or transaction client) the PostgreSQL runner uses. */
-export interface RawQueries {
-  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
-  $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;
+/**
+ * What the PostgreSQL runner sends its statements to: Prisma's pg driver adapter (its pool) or
+ * one of the adapter's transactions (that transaction's own connection), through the adapter's
+ * own queryRaw/executeRaw: the adapter's type parsers and error conversion, without a trip
+ * through Prisma's client and query engine, which cost about 0.35 ms of CPU a statement
+ * (docs/decisions.md "Plain SQL on PostgreSQL through the driver adapter").
+ */
+export interface PgQueryable {
+  queryRaw(query: PgQuery): Promise<{ columnNames: string[]; columnTypes: number[]; rows: unknown[][] }>;
+  executeRaw(query: PgQuery): Promise<number>;
 }
 
+/** A statement as the driver adapter takes it (`argTypes`: the adapter formats a `datetime` argument as a UTC timestamp). */
+interface PgQuery {
+  sql: string;
+  args: unknown[];
+  argTypes: Array<{ scalarType: 'datetime' | 'unknown'; arity: 'scalar' }>;
+}
+
+// The adapter's column types (@prisma/driver-adapter-utils ColumnTypeEnum, not a dependency here).
+const COLUMN = { Int32: 0, Int64: 1, Float: 2, Double: 3, Numeric: 4, Boolean: 5, Character: 6, Text: 7, Date: 8, DateTime: 10, Json: 11, Enum: 12, Uuid: 15 } as const;
+
 /**
- * A row from PostgreSQL shaped like the SQLite runner's, so callers read both alike:
- * BIGINT (COUNT, SUM of integers) and NUMERIC as numbers, timestamps as the text
- * Prisma's SQLite adapter stores (sqlTime), booleans as 1 and 0.
+ * One value of an adapter row shaped like the SQLite runner's, so callers read both databases
+ * alike (and as they read them through Prisma's raw queries before): BIGINT (COUNT, SUM of
+ * integers) and NUMERIC as numbers, timestamps as the text Prisma's SQLite adapter stores
+ * (sqlTime), booleans as 1 and 0, JSON parsed. The adapter hands timestamps over as UTC text.
  */
-function sqliteShaped(row: Record<string, unknown>): Record<string, unknown> {
-  for (const key in row) {
-    const v = row[key];
-    if (typeof v === 'bigint') row[key] = Number(v);
-    else if (typeof v === 'boolean') row[key] = v ? 1 : 0;
-    else if (v instanceof Date) row[key] = sqlTime(v);
-    else if (v !== null && typeof v === 'object' && (v as { constructor?: { name?: string } }).constructor?.name === 'Decimal')
-      row[key] = Number(String(v));
+function sqliteValue(value: unknown, type: number): unknown {
+  if (value === null) return null;
+  switch (type) {
+    case COLUMN.Int64:
+    case COLUMN.Numeric:
+      return Number(value);
+    case COLUMN.Boolean:
+      return value ? 1 : 0;
+    case COLUMN.DateTime:
+    case COLUMN.Date:
+      return sqlTime(new Date(value as string));
+    case COLUMN.Json:
+      return JSON.parse(value as string);
+    case COLUMN.Int32:
+    case COLUMN.Float:
+    case COLUMN.Double:
+    case COLUMN.Character:
+    case COLUMN.Text:
+    case COLUMN.Enum:
+    case COLUMN.Uuid:
+      return value;
+    default:
+      // Arrays, bytes, times of day: no plain statement of the app reads them; say so rather than guess a shape.
+      throw new RangeError(`@sandbox/prisma: plain SQL on PostgreSQL does not read columns of adapter type ${type}`);
   }
-  return row;
 }
 
 /**
- * The PostgreSQL runner: the same SQL with numbered placeholders, through Prisma's raw
- * queries on `client` (a transaction client runs on that transaction's own connection; the
- * client itself on a pooled one). `check` runs before each statement.
+ * The PostgreSQL runner: the same SQL with numbered placeholders, on `target()` (the adapter's
+ * pool, or the transaction's connection). `check` runs before each statement.
  */
-export function pgSqlOver(client: RawQueries, check: () => void = () => {}): Sql {
-  const rows = async <T>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> => {
-    check();
+export function pgSqlOver(target: () => PgQueryable | Promise<PgQueryable>, check: () => void = () => {}): Sql {
+  const query = (sql: string, params: readonly SqlValue[]): PgQuery => {
     const { values, casts } = pgParams(params);
-    const result = await client.$queryRawUnsafe<Record<string, unknown>[]>(numberPlaceholders(sql, casts), ...values);
-    return result.map(sqliteShaped) as T[];
+    return {
+      sql: numberPlaceholders(sql, casts),
+      args: values,
+      argTypes: values.map((v) => ({ scalarType: v instanceof Date ? 'datetime' : 'unknown', arity: 'scalar' })),
+    };
+  };
+  const arrays = async <T extends readonly unknown[]>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> => {
+    check();
+    const { columnTypes, rows } = await (await target()).queryRaw(query(sql, params));
+    for (const row of rows) for (let i = 0; i < row.length; i++) row[i] = sqliteValue(row[i], columnTypes[i]!);
+    return rows as unknown as T[];
+  };
+  const all = async <T>(sql: string, params?: readonly SqlValue[]): Promise<T[]> => {
+    check();
+    const { columnNames, columnTypes, rows } = await (await target()).queryRaw(query(sql, params ?? []));
+    return rows.map((row) => {
+      const shaped: Record<string, unknown> = {};
+      for (let i = 0; i < row.length; i++) shaped[columnNames[i]!] = sqliteValue(row[i], columnTypes[i]!);
+      return shaped as T;
+    });
   };
   return {
     dialect: 'postgresql',
-    all: rows,
-    // The driver's row objects keep the SELECT's column order (names that are not array indexes).
-    arrays: async <T extends readonly unknown[]>(sql: string, params?: readonly SqlValue[]) =>
-      (await rows<Record<string, unknown>>(sql, params)).map((row) => Object.values(row) as unknown as T),
-    get: async <T>(sql: string, params?: readonly SqlValue[]) => (await rows<T>(sql, params))[0],
+    all,
+    arrays,
+    get: async <T>(sql: string, params?: readonly SqlValue[]) => (await all<T>(sql, params))[0],
     run: async (sql, params = []) => {
       check();
-      const { values, casts } = pgParams(params);
-      return client.$executeRawUnsafe(numberPlaceholders(sql, casts), ...values);
+      return (await target()).executeRaw(query(sql, params));
     },
   };
 }
