@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { initI18n } from '../src/i18n/index.ts';
 
 await initI18n('en-us');
@@ -15,3 +15,13 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// A render React's scheduler queued (with setImmediate) just before the last unmount runs after
+// the file's last hook: once vitest has torn jsdom down it reads `window.event` and throws
+// "window is not defined", an unhandled error that fails the whole run (seen once, in a full
+// `npm test` on a busy machine, from pages/ieo). Waiting a few event-loop turns here lets it run
+// while the window still exists (an unmounted root's task then does nothing).
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 20));
+});
+
