@@ -5,12 +5,7 @@
 export interface Clock {
   now(): Date;
   /** The same instant in epoch ms, without making a Date (the per-call paths: envelope, request log, market). */
-  nowMs?(): number;
-}
-
-/** Epoch ms of `clock`: nowMs where the clock has it, else now(). */
-export function epochMs(clock: Clock): number {
-  return clock.nowMs ? clock.nowMs() : clock.now().getTime();
+  nowMs(): number;
 }
 
 /** A clock that follows the system time plus an offset the QA API can advance. */
@@ -53,6 +48,8 @@ export class OffsetClock implements Clock {
 export const wallClock: Clock = {
   // eslint-disable-next-line no-restricted-properties -- authenticator apps run on real time
   now: () => new Date(Date.now()),
+  // eslint-disable-next-line no-restricted-properties -- as now()
+  nowMs: () => Date.now(),
 };
 
 /** A fixed clock for unit tests: time moves only when the test says so. */

@@ -1,5 +1,3 @@
-import { oneAtATime } from '../jobs/one-at-a-time.ts';
-
 /**
  * Work that an instance NOT running the jobs does itself on a timer: what the jobs keep in
  * the holder's memory only (the live competition boards) and the others must keep too to
@@ -13,17 +11,15 @@ export function createFollowerTimer(opts: {
   everyMs: number;
   onError: (error: unknown) => void;
 }) {
-  const passes = oneAtATime();
   let timer: NodeJS.Timeout | undefined;
-  let busy = false;
+  let running: Promise<unknown> | undefined;
   const tick = () => {
-    if (busy || opts.holding()) return;
-    busy = true;
-    passes
-      .run(opts.run)
+    if (running || opts.holding()) return;
+    running = opts
+      .run()
       .catch(opts.onError)
       .finally(() => {
-        busy = false;
+        running = undefined;
       });
   };
   return {
@@ -35,7 +31,7 @@ export function createFollowerTimer(opts: {
     async stop(): Promise<void> {
       clearInterval(timer);
       timer = undefined;
-      await passes.idle();
+      await running;
     },
   };
 }

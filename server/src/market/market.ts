@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { TICKER_RANKING } from '@sandbox/shared';
-import { epochMs, type Clock } from '../clock.ts';
+import type { Clock } from '../clock.ts';
 import { candleValues, computeTicker, formatCandles, ticksToString, type CandleData, type CandleInterval, type TickerData } from './market-data.ts';
 import { SYMBOL_CATEGORY } from '@sandbox/shared';
 import { dailyTurnover, factorCorrelation, toMarketSymbol, wireCode, type MarketSymbol, type TradingSymbolRow } from './market-symbol.ts';
@@ -259,7 +259,7 @@ export class Market implements PriceFeed {
 
   /** Catches up to the clock (a no-op within the same second, which makes no Date: it runs on every read). */
   refresh(): void {
-    const ms = epochMs(this.opts.clock);
+    const ms = this.opts.clock.nowMs();
     if (Math.floor(ms / SECOND) * SECOND > this.lastSecond) this.tick(new Date(ms));
   }
 

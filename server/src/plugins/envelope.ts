@@ -6,7 +6,7 @@ import { BodyDecryptError } from '../crypto/body-cipher.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { resolveLanguage, translate } from '../i18n/translate.ts';
-import { epochMs, type Clock } from '../clock.ts';
+import type { Clock } from '../clock.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,11 +15,11 @@ declare module 'fastify' {
 }
 
 export function okEnvelope<T>(result: T, lang: Language, clock: Clock): Envelope<T> {
-  return { success: true, message: translate(lang, 'common.ok'), code: 200, result, timestamp: epochMs(clock) };
+  return { success: true, message: translate(lang, 'common.ok'), code: 200, result, timestamp: clock.nowMs() };
 }
 
 export function errorEnvelope(code: ErrorCode, message: string, clock: Clock): Envelope<null> {
-  return { success: false, message, code, result: null, timestamp: epochMs(clock) };
+  return { success: false, message, code, result: null, timestamp: clock.nowMs() };
 }
 
 interface Failure {

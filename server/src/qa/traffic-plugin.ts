@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { epochMs, type Clock } from '../clock.ts';
+import type { Clock } from '../clock.ts';
 import { unauthorized } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { errorEnvelope } from '../plugins/envelope.ts';
@@ -69,7 +69,7 @@ export const qaTrafficPlugin = fp(async function qaTraffic(app: FastifyInstance,
   // promise and a microtask turn each (issue 12: the in-memory GET's floor).
   app.addHook('onRequest', (request, reply, done) => {
     if (!isApiCall(request.url)) return done();
-    const at = epochMs(opts.clock);
+    const at = opts.clock.nowMs();
     const query = request.url.indexOf('?');
     const path = query < 0 ? request.url : request.url.slice(0, query);
     const call: QaCall = { at, path };
