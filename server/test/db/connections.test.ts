@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { newId, onTransactionEnd, readerOf, sqlOf, sqlTime } from '@sandbox/prisma';
 import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
 
@@ -104,5 +104,32 @@ describe('rows as arrays', () => {
     // The same statement text still answers objects through all (prepared apart, not switched).
     expect((await reader.all<Record<string, unknown>>(select, [userId])).map((r) => Object.values(r))).toEqual(expected);
     expect(await reader.arrays(select, [userId])).toEqual(expected);
+  });
+});
+
+describe('values read alike on both databases', () => {
+  test('counts and sums as numbers, booleans as 1 and 0, times as sqlTime text, NULL as null; on PostgreSQL not through the client', async () => {
+    const userId = await newUser('conn-shapes');
+    const at = new Date('2026-03-01T16:00:00.123Z');
+    await t.db.systemSetting.create({ data: { key: `conn.shapes.${userId}`, value: 'v', isPublic: true, remark: null, updatedAt: at } });
+    // PostgreSQL's runner goes to the driver adapter: the client's raw query (0.35 ms a statement) is never asked.
+    const viaClient = vi.spyOn(t.db, '$queryRawUnsafe').mockRejectedValue(new Error('plain SQL went through the client'));
+    try {
+      const select =
+        'SELECT "isPublic", "updatedAt", "remark", (SELECT COUNT(*) FROM "SystemSetting" WHERE "key" = ?) AS "n", ' +
+        '(SELECT SUM("type") FROM "BalanceLog" WHERE "userId" = ?) AS "none", 2 + 3 AS "five" FROM "SystemSetting" WHERE "key" = ?';
+      const args = [`conn.shapes.${userId}`, userId, `conn.shapes.${userId}`];
+      const expected = { isPublic: 1, updatedAt: sqlTime(at), remark: null, n: 1, none: null, five: 5 };
+      expect(await readerOf(t.db).get(select, args)).toEqual(expected);
+      expect(await readerOf(t.db).arrays(select, args)).toEqual([Object.values(expected)]);
+      const inside = await t.db.$transaction(async (tx) => {
+        const changed = await sqlOf(tx).run('UPDATE "SystemSetting" SET "value" = ? WHERE "key" = ?', ['w', `conn.shapes.${userId}`]);
+        return { changed, row: await sqlOf(tx).get(select, args) };
+      });
+      expect(inside).toEqual({ changed: 1, row: expected });
+      expect(viaClient).not.toHaveBeenCalled();
+    } finally {
+      viaClient.mockRestore();
+    }
   });
 });
