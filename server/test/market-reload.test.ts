@@ -84,3 +84,15 @@ test('a steer, a changed row or a clock moved back rebuilds the symbol', async (
   await fresh.load();
   expect(view(m)).toEqual(view(fresh));
 });
+
+test('QA state counts every load, two within one sandbox second too (loadedAt is that second, alike for both)', async () => {
+  const clock = new ManualClock(START);
+  const m = marketOver(clock, fixtureRows);
+  await m.load();
+  const first = m.state();
+  clock.advance(400);
+  await m.load();
+  const second = m.state();
+  expect([first.loads, second.loads]).toEqual([1, 2]);
+  expect(second.loadedAt).toBe(first.loadedAt);
+});

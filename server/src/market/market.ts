@@ -482,6 +482,8 @@ export class Market implements PriceFeed {
       seq: this.sequence,
       lastTick: this.lastSecond,
       loadedAt: this.loadedAt?.getTime() ?? null,
+      // How many loads since start: loadedAt is a whole sandbox second, the same for two loads within one.
+      loads: this.loadCount,
       loadMs: Math.round(this.loadMs),
       ticking: this.timer !== undefined,
       symbols: [...this.bySymbol.values()].map(({ info, sim }) => ({
