@@ -34,6 +34,17 @@ const accrue = async () => {
   expect(res.code, res.message).toBe(200);
   return res.result;
 };
+/** `db` whose transactions each start once `turn` has resolved (the race test steers two passes with it). */
+const transactingAfter = (db: TestApi['db'], turn: () => Promise<unknown>): TestApi['db'] =>
+  new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== '$transaction') return Reflect.get(target, key, receiver) as unknown;
+      return async (...args: Parameters<TestApi['db']['$transaction']>) => {
+        await turn();
+        return target.$transaction(...args);
+      };
+    },
+  });
 const incomeLogs = (refId: string) =>
   api.db.balanceLog.findMany({ where: { refId, type: 21 }, orderBy: { createdAt: 'asc' }, select: { availableDelta: true, remark: true, createdAt: true } });
 
@@ -173,14 +184,24 @@ describe('daily income', () => {
     const b1 = await buy('arb-known', '2000', bob);
     const miner = await api.call(contract['prod.minerBuy'], { productId: 'miner-1', quantity: 2 }, { token: bob.token });
     expect(miner.code, miner.message).toBe(200);
-    const service = createAccrualService({ db: api.db, clock: api.clock });
     // Nothing due yet; the read-only connection is open from here on.
-    expect(await service.accrueDue()).toEqual({ orders: 0, days: 0, ended: 0 });
+    expect(await createAccrualService({ db: api.db, clock: api.clock }).accrueDue()).toEqual({ orders: 0, days: 0, ended: 0 });
     api.clock.advance(4 * DAY);
-    // Both passes read before either claims (the reads answer at once, the transactions take turns):
-    // the full pass's batch holds alice's two orders, which the first pass moves first, so its claim
+    // Both passes read before either claims, and alice's claims first: each pass's transaction
+    // waits for its turn (on PostgreSQL the two reads answer in either order, so the race is steered).
+    // The full pass's batch holds alice's two orders, which her pass moves first, so its claim
     // falls short and it pays bob's alone (his arbitrage 4 days, the 3-day miner 3 and its end).
-    const [mine, all] = await Promise.all([service.accrueDue({ userId: alice.userId }), service.accrueDue()]);
+    let fullPassRead!: () => void;
+    const fullPassHasRead = new Promise<void>((resolve) => (fullPassRead = resolve));
+    const hers = createAccrualService({ db: transactingAfter(api.db, () => fullPassHasRead), clock: api.clock }).accrueDue({ userId: alice.userId });
+    const full = createAccrualService({
+      db: transactingAfter(api.db, async () => {
+        fullPassRead();
+        await hers;
+      }),
+      clock: api.clock,
+    }).accrueDue();
+    const [mine, all] = await Promise.all([hers, full]);
     expect(mine).toEqual({ orders: 2, days: 8, ended: 0 });
     expect(all).toEqual({ orders: 2, days: 7, ended: 1 });
     // 1000 x 0.57 % = 5.7, 1000 x 0.3 % = 3, 2000 x 0.57 % = 11.4, 2 x (1000 x 0.35 %) = 7.
@@ -194,7 +215,7 @@ describe('daily income', () => {
     // 100000 - 1000 - 1000 + 4 x 5.7 + 4 x 3; bob: 100000 - 2000 - 2000 + 4 x 11.4 + 21 + 2000 back.
     expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '98034.8', frozen: '0' });
     expect(await balanceOf(api, bob.userId, 'spot')).toEqual({ available: '98066.6', frozen: '0' });
-    expect(await service.accrueDue()).toEqual({ orders: 0, days: 0, ended: 0 });
+    expect(await createAccrualService({ db: api.db, clock: api.clock }).accrueDue()).toEqual({ orders: 0, days: 0, ended: 0 });
     expect(await reconcile(api.db, alice.userId)).toEqual([]);
     expect(await reconcile(api.db, bob.userId)).toEqual([]);
   });
