@@ -24,4 +24,3 @@ afterEach(() => {
 afterAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 20));
 });
-
