@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
+import { buildClientOnce } from '../scripts/build-once.ts';
 import { ensureChromium } from './chromium.ts';
 
 declare module 'vitest' {
@@ -20,21 +21,16 @@ const clientDir = path.join(import.meta.dirname, '..');
 const root = path.join(clientDir, '..');
 
 /**
- * Builds the client into a temporary directory (so a developer's `client/dist` and a
- * parallel e2e run are never overwritten mid-run), then starts the real API
+ * Builds the client into a folder of its own under node_modules/.cache, once per set of inputs
+ * (client/scripts/build-once.ts: a content hash; a developer's `client/dist` is never touched,
+ * and a run with nothing changed in the client reuses the last build), then starts the real API
  * (`npm run api`'s task) on a free port over a new data directory, serving that build.
  */
 export default async function setup(project: TestProject) {
   const chromium = ensureChromium();
 
-  const distDir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-e2e-dist-'));
-  const build = spawnSync(
-    path.join(clientDir, 'node_modules', '.bin', 'vite'),
-    ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
-    // Vitest sets NODE_ENV=test, and Vite would then bundle React's development build: test what users get.
-    { cwd: clientDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  if (build.status !== 0) throw new Error('[e2e] the client build failed');
+  const distDir = path.join(root, 'node_modules', '.cache', 'e2e-client');
+  buildClientOnce(distDir, (line) => console.log(`[e2e] ${line}`));
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-e2e-'));
   const server: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'run.mjs'), 'api'], {
@@ -66,6 +62,5 @@ export default async function setup(project: TestProject) {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(distDir, { recursive: true, force: true });
   };
 }

@@ -43,14 +43,16 @@ function sqliteUpToDate(url: string): boolean {
  * Applies the committed migrations, the one migration path used by start, seed and the
  * tests' template database: `prisma migrate deploy` of migrations/ for SQLite, and
  * migrate-pg.mjs (the same bookkeeping; Prisma's migrate cannot run through the pg adapter)
- * of migrations-pg/ for PostgreSQL.
+ * of migrations-pg/ for PostgreSQL. Returns false when a SQLite file was already up to date
+ * (nothing was run); PostgreSQL's script checks for itself and always runs.
  */
-export function migrate(url: string): void {
+export function migrate(url: string): boolean {
   const env = { ...process.env, DATABASE_URL: url };
   if (isPostgresUrl(url)) {
     execFileSync(process.execPath, [path.join(prismaDir, 'migrate-pg.mjs')], { cwd: prismaDir, env, stdio: 'pipe' });
-    return;
+    return true;
   }
-  if (sqliteUpToDate(url)) return;
+  if (sqliteUpToDate(url)) return false;
   execFileSync(path.join(prismaDir, 'node_modules', '.bin', 'prisma'), ['migrate', 'deploy'], { cwd: prismaDir, env, stdio: 'pipe' });
+  return true;
 }

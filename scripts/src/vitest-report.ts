@@ -15,9 +15,31 @@ export function reportFile(root: string, name: string): string {
 /** vitest arguments: the default reporter on the terminal, the JSON report into `file`. */
 export const reportArgs = (file: string): string[] => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 
+interface Report {
+  [count: string]: unknown;
+  testResults?: Array<{ name: string; startTime?: number; endTime?: number }>;
+}
+
+const readReports = (files: string[]): Report[] => files.filter((f) => existsSync(f)).map((f) => JSON.parse(readFileSync(f, 'utf8')) as Report);
+
+/**
+ * The `count` slowest test files of the reports, slowest first, as lines of seconds and the path
+ * relative to `root`: where to look when the run grows slower.
+ */
+export function slowestFiles(files: string[], root: string, count = 10): string[] {
+  const timed = readReports(files)
+    .flatMap((r) => r.testResults ?? [])
+    .filter((t) => t.startTime !== undefined && t.endTime !== undefined)
+    .map((t) => ({ seconds: (t.endTime! - t.startTime!) / 1000, file: path.relative(root, t.name) }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count);
+  if (timed.length === 0) return [];
+  return [`Slowest ${timed.length} test files:`, ...timed.map((t) => `  ${t.seconds.toFixed(1).padStart(6)} s  ${t.file}`)];
+}
+
 /** The counts of every report written, summed (a run that crashed before writing one adds none). */
 export function summaryLine(files: string[]): string | undefined {
-  const reports = files.filter((f) => existsSync(f)).map((f) => JSON.parse(readFileSync(f, 'utf8')) as Record<string, number>);
+  const reports = readReports(files) as Array<Record<string, number>>;
   if (reports.length === 0) return undefined;
   const sum = (key: string) => reports.reduce((n, r) => n + (r[key] ?? 0), 0);
   const skipped = sum('numPendingTests');

@@ -26,20 +26,25 @@ export const SHUTDOWN_TIMEOUT_MS = 8_000;
 
 export interface StartOptions {
   scenarios: ScenarioRegistry & { demoAccounts: readonly { account: string; password: string; note?: string }[] };
+  /** Called after each step of the start with what was done (`npm start` prints them with their times). */
+  onStep?: (done: string) => void;
 }
 
 /**
  * Opens the data directory (migrating it, and seeding a new database with the
  * configured scenario), builds the app and listens. Used by `npm start` and `npm run api`.
  */
-export async function startServer(config: Config, { scenarios }: StartOptions) {
+export async function startServer(config: Config, { scenarios, onStep = () => {} }: StartOptions) {
   // Everything the server creates from here on (database and its -wal/-shm, keys, token, uploads) is owner-only.
   process.umask(0o077);
   secureDataDir(config.dataDir);
-  migrate(config.databaseUrl);
+  onStep(migrate(config.databaseUrl) ? 'database migrated' : 'database up to date');
   const db = createPrismaClient(config.databaseUrl);
   const seeded = (await db.systemSetting.count()) > 0;
-  if (!seeded) await scenarios.load(db, config.seedScenario);
+  if (!seeded) {
+    await scenarios.load(db, config.seedScenario);
+    onStep(`scenario "${config.seedScenario}" loaded`);
+  }
 
   const clock = new OffsetClock();
   const app = await buildApp({
@@ -50,6 +55,7 @@ export async function startServer(config: Config, { scenarios }: StartOptions) {
     qaToken: loadOrCreateQaToken(config.dataDir),
     scenarios,
   });
+  onStep('API built');
 
   // Graceful stop: new requests get 503, in-flight ones finish, streams end, jobs and the
   // market stop (their onClose hooks), the database closes. A stuck close is cut off, logged.
@@ -76,6 +82,7 @@ export async function startServer(config: Config, { scenarios }: StartOptions) {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void close(signal));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  onStep('listening');
   const url = address.replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost');
   const lines = [
     '',

@@ -1,21 +1,30 @@
-// `npm start`: builds the client, then serves API and client on one port with demo data.
-import { spawnSync } from 'node:child_process';
+// `npm start`: builds the client when its inputs changed, then serves API and client on one port
+// with demo data. Each step prints its time, so a first start shows what it is doing.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '@sandbox/server/config';
 import { startServer } from '@sandbox/server/main';
+import { buildClientOnce } from '../../../client/scripts/build-once.ts';
 import { scenarioRegistry } from '../scenario-registry.ts';
 
 const root = path.join(import.meta.dirname, '..', '..', '..');
-const clientDir = path.join(root, 'client');
+const config = loadConfig();
 
-if (existsSync(path.join(clientDir, 'index.html'))) {
-  console.log('[start] building the client');
-  const build = spawnSync(path.join(clientDir, 'node_modules', '.bin', 'vite'), ['build'], { cwd: clientDir, stdio: 'inherit' });
-  if (build.status !== 0) {
-    console.error('[start] the client build failed');
+let started = performance.now();
+const step = (what: string) => {
+  const now = performance.now();
+  console.log(`[start] ${what} (${((now - started) / 1000).toFixed(1)} s)`);
+  started = now;
+};
+
+// The client is built into CLIENT_DIST (client/dist), the folder the server serves.
+if (existsSync(path.join(root, 'client', 'index.html'))) {
+  try {
+    step(buildClientOnce(config.clientDist, (line) => console.log(`[start] ${line}`)) ? 'client built' : 'client up to date');
+  } catch (error) {
+    console.error(`[start] ${(error as Error).message}`);
     process.exit(1);
   }
 }
 
-await startServer(loadConfig(), { scenarios: scenarioRegistry });
+await startServer(config, { scenarios: scenarioRegistry, onStep: step });

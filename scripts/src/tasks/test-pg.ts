@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { startPostgres } from '../postgres.ts';
-import { reportArgs, reportFile, summaryLine } from '../vitest-report.ts';
+import { reportArgs, reportFile, slowestFiles, summaryLine } from '../vitest-report.ts';
 
 const root = path.join(import.meta.dirname, '..', '..', '..');
 
@@ -41,6 +41,7 @@ try {
   // A run that died without a status (a signal) is a failure, never a pass.
   status = r.status !== 0 ? (r.status ?? 1) : (check.status ?? 1);
   console.log(`[test:pg] ${status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
+  for (const line of slowestFiles(reports, root)) console.log(line);
   const line = summaryLine(reports);
   if (line) console.log(line);
 } finally {

@@ -52,10 +52,23 @@ function nullableOf(node: Record<string, unknown>): Record<string, unknown> | un
   return { ...schema, ...notes, nullable: true };
 }
 
+type Serialize = (payload: unknown) => string;
+
+/**
+ * Serialisers by schema object: a compiled one is a pure function of its schema, and the
+ * contract's schemas live as long as the process, so every app built in it (the API tests
+ * build hundreds) compiles each schema once. Compiling is most of an app's build time.
+ */
+const compiled = new WeakMap<z.ZodType, Serialize>();
+
 export const compiledSerializer: FastifySerializerCompiler<z.ZodType> = ({ schema, method, url }) => {
+  const known = compiled.get(schema);
+  if (known) return known;
   try {
     const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
-    return fastJson(prepare(json) as Parameters<typeof fastJson>[0]);
+    const serialize = fastJson(prepare(json) as Parameters<typeof fastJson>[0]) as Serialize;
+    compiled.set(schema, serialize);
+    return serialize;
   } catch (error) {
     throw new Error(`response schema of ${method} ${url} cannot be compiled: ${(error as Error).message}`, { cause: error });
   }
@@ -72,7 +85,7 @@ const ZERO_TIMESTAMP_TAIL = ',"timestamp":0}';
  * (an error envelope, a result that is not an object) is serialised in full as on every route.
  */
 export const snapshotSerializer: FastifySerializerCompiler<z.ZodType> = (route) => {
-  const serialize = compiledSerializer(route) as (payload: unknown) => string;
+  const serialize = compiledSerializer(route) as Serialize;
   const heads = new WeakMap<object, Map<string, string>>();
   return (payload: unknown) => {
     const envelope = payload as { success?: unknown; message?: unknown; code?: unknown; result?: unknown; timestamp?: unknown };

@@ -44,6 +44,14 @@ export interface RegisterOptions {
   loginRateLimit: number;
 }
 
+/** Each endpoint's answer schema, made once per process, so its compiled serialiser is reused by every app built. */
+const answerSchemas = new WeakMap<EndpointDef, ReturnType<typeof envelopeOf>>();
+function answerSchema(e: EndpointDef) {
+  let schema = answerSchemas.get(e);
+  if (!schema) answerSchemas.set(e, (schema = envelopeOf(e.result.nullable())));
+  return schema;
+}
+
 /**
  * Registers a route for every contract endpoint that has a real handler; the
  * contract supplies path, method, schemas (validation, response shape and the
@@ -64,7 +72,7 @@ export function registerContractRoutes(app: FastifyInstance, handlers: Handlers,
         ...(e.query ? { querystring: e.query } : {}),
         ...(e.params ? { params: e.params } : {}),
         ...(e.body && !e.multipart ? { body: e.body } : {}),
-        response: { 200: envelopeOf(e.result.nullable()) },
+        response: { 200: answerSchema(e) },
         ...(e.auth === 'login' ? { security: [{ accessToken: [] }] } : {}),
       },
       // Authentication before validation (ARCHITECTURE.md section 2): without a session the answer is 401, not a field error.
