@@ -17,12 +17,13 @@ export interface RunningServer {
  * Starts the real API (`npm run api`'s task) over `dataDir` on a free port.
  * Run by node itself with tsx as a loader (not through scripts/run.mjs or the
  * tsx CLI, which run the server in a child process): so the pid is the server,
- * and `kill -9` of it is a crash of the server, not of a wrapper.
+ * and `kill -9` of it is a crash of the server, not of a wrapper. `env` adds settings for this
+ * server alone (never through process.env: the server's test files share a process).
  */
-export async function startApi(dataDir: string): Promise<RunningServer> {
+export async function startApi(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'src', 'tasks', 'api.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIST: '/nonexistent', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIST: '/nonexistent', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

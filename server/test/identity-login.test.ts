@@ -115,7 +115,7 @@ describe('emailLogin', () => {
   });
 });
 
-// The throttle itself (per account and address, growing delay) is tested in sign-in-throttle.test.ts.
+// The throttle itself (per account and address, growing delay) is tested in sign-in-throttle.mocked.test.ts.
 describe('sign-in throttle', () => {
   test('wrong SMS codes count too: the sixth try from the same address is refused like a wrong password', async () => {
     const u = await registerByPhone('44', '7700900123');

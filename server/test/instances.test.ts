@@ -54,11 +54,10 @@ async function within(ms: number, what: string, check: () => Promise<boolean>): 
 test('two instances on one database: jobs run once, QA state is shared, the holder’s death hands the jobs over', { timeout: 240_000 }, async () => {
   database = await createTestDatabase();
   const { db } = database;
-  process.env.DATABASE_URL = database.url;
   // One after the other: A migrates and seeds the demo, B opens what A made.
-  const a = await startApi(dataDir);
+  const a = await startApi(dataDir, { DATABASE_URL: database.url });
   servers.push(a);
-  const b = await startApi(dataDir);
+  const b = await startApi(dataDir, { DATABASE_URL: database.url });
   servers.push(b);
   const apiA = await httpClient(a);
   const apiB = await httpClient(b);

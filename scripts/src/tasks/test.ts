@@ -1,21 +1,38 @@
-// `npm test`: every test of the workspace in one vitest run (unit, API, component,
-// end-to-end), then the slowest files and one plain summary line CI can read.
-// `npm run test:quick` (`test --quick`): the same run without the browser project (e2e) and the
-// PostgreSQL migration check, the inner loop. Other arguments go to vitest (paths, -t, --project).
-import { spawnSync } from 'node:child_process';
+// `npm test`: every test of the workspace, then the ten slowest files and one plain summary line
+// CI can read. Two vitest runs, one after the other: every project but the end-to-end one, on two
+// workers, then the end-to-end project (one file at a time: one server, one browser). Side by
+// side they overload the two cores (docs/decisions.md, "The test loop").
+// `npm run test:quick` (`test --quick`): the first run alone, without the PostgreSQL migration
+// check: the inner loop. Other arguments go to both runs (paths, -t); a run whose projects have
+// no file matching them passes with none.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { reportArgs, reportFile, slowestFiles, summaryLine } from '../vitest-report.ts';
 
 const root = path.join(import.meta.dirname, '..', '..', '..');
-const report = reportFile(root, 'vitest-report');
-
 const quick = process.argv.includes('--quick');
 const args = process.argv.slice(2).filter((a) => a !== '--quick');
-const quickArgs = quick ? ['--project', 'shared', '--project', 'server', '--project', 'client', '--project', 'scripts', '--exclude', '**/pg-migrations.test.ts'] : [];
 
-const r = spawnSync(path.join(root, 'node_modules', '.bin', 'vitest'), ['run', ...reportArgs(report), ...quickArgs, ...args], { cwd: root, stdio: 'inherit' });
+const UNIT = ['shared', 'server', 'server-mocked', 'client', 'scripts'];
+const runs = [
+  { name: 'vitest-report', projects: UNIT, extra: quick ? ['--exclude', '**/pg-migrations.test.ts'] : [] },
+  ...(quick ? [] : [{ name: 'vitest-report-e2e', projects: ['e2e'], extra: [] }]),
+];
 
-for (const line of slowestFiles([report], root)) console.log(line);
-const line = summaryLine([report]);
+function vitest(run: (typeof runs)[number], report: string): Promise<number> {
+  const projectArgs = run.projects.flatMap((p) => ['--project', p]);
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'vitest'), ['run', '--passWithNoTests', ...reportArgs(report), ...projectArgs, ...run.extra, ...args], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+}
+
+const reports = runs.map((run) => reportFile(root, run.name));
+const statuses: number[] = [];
+for (const [i, run] of runs.entries()) statuses.push(await vitest(run, reports[i]!));
+
+for (const line of slowestFiles(reports, root)) console.log(line);
+const line = summaryLine(reports);
 if (line) console.log(line);
-process.exit(r.status ?? 1);
+process.exit(statuses.find((s) => s !== 0) ?? 0);
