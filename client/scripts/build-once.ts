@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const clientDir = path.join(import.meta.dirname, '..');
@@ -18,7 +18,7 @@ const isTest = (name: string) => /\.test\.tsx?$/.test(name);
 function inputFiles(rel: string): string[] {
   const full = path.join(root, rel);
   if (!existsSync(full)) return [];
-  if (!readdirSync(path.dirname(full), { withFileTypes: true }).find((e) => e.name === path.basename(full))?.isDirectory()) return [rel];
+  if (!statSync(full).isDirectory()) return [rel];
   return readdirSync(full, { withFileTypes: true })
     .filter((e) => !isTest(e.name))
     .sort((a, b) => (a.name < b.name ? -1 : 1))

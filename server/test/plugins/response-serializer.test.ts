@@ -13,6 +13,13 @@ describe('compiled response serializer', () => {
     expect(JSON.parse(serialize({ ...body, result: null })).result).toBeNull();
   });
 
+  test('a schema is compiled once per process: every app built over the contract reuses it', () => {
+    const schema = envelopeOf(z.object({ id: z.string() }).nullable());
+    expect(compile(schema)).toBe(compile(schema));
+    // Another schema object, even of the same shape, gets its own serialiser.
+    expect(compile(envelopeOf(z.object({ id: z.string() }).nullable()))).not.toBe(compile(schema));
+  });
+
   test('a missing required field throws (a 500 envelope), it is never sent half-written', () => {
     const serialize = compile(z.object({ id: z.string(), amount: z.string() }));
     expect(() => serialize({ id: '7' })).toThrow(/amount/);
