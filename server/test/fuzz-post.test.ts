@@ -224,6 +224,9 @@ describe.each(postEndpoints.map((e) => [e.id, e] as const))('%s', (_id, e) => {
         await postJson(e, `field ${path.join('.')} = ${value === REMOVE ? '(missing)' : excerpt(value)}`, withValue(seed, path, value));
     }
     await postJson(e, 'an extra field', { ...seed, role: 'admin', userId: 'someone-else', balance: '1000000' });
+    let deep: object = {};
+    for (let i = 0; i < 5000; i++) deep = { a: deep };
+    await postJson(e, 'an extra field nested 5,000 levels deep', { ...seed, extra: deep });
     const rest = JSON.stringify(seed).slice(1);
     await postJson(e, 'a prototype key', JSON.parse(`{"__proto__":{"isAdmin":true}${rest === '}' ? '' : ','}${rest}`));
     for (const whole of [null, [], 'text', 42, true, {}])

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
 import { encryptBody, randomRequestKey } from '@sandbox/shared/wire/index';
 import { aesPart, rsaPart } from './crypto/crypto-test-kit.ts';
+import { encryptJson } from './fuzz/wire.ts';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
 import { createFinanceApp, grant, moneySnapshot } from './finance-fixtures.ts';
 import { REPLAY_WINDOW_MS } from '../src/crypto/replay-guard.ts';
@@ -225,6 +226,24 @@ describe('text that is not well-formed, and invisible characters in names', () =
     const login = await api.call(contract['app.login'], { account: 'text@example.com', password: 'pw\ud800' });
     expect(login.code).toBe(400);
     expect(login.message).toBe('Contains characters that are not allowed: password');
+    expect(await profile()).toEqual(before);
+  });
+
+  test('a body nested 5,000 levels deep is refused with 400 in the caller\'s language, changing nothing', async () => {
+    // Written as text: a client's own walk over such a body (dropNulls) would exhaust its stack first.
+    const json = `{"nickname":"deep","extra":${'{"a":'.repeat(5000)}{}${'}'.repeat(5000)}}`;
+    const send = async (lang: string) =>
+      (
+        await api.app.inject({
+          method: 'POST',
+          url: UPDATE,
+          payload: encryptJson(json, api.publicKeyPem),
+          headers: { 'content-type': 'application/json', 'x-access-token': user.token, lang },
+        })
+      ).json();
+    const before = await profile();
+    expect(await send('en-us')).toMatchObject({ code: 400, message: 'The request is nested too deeply (at most 32 levels)' });
+    expect(await send('jp')).toMatchObject({ code: 400, message: 'リクエストの入れ子が深すぎます（最大 32 階層）' });
     expect(await profile()).toEqual(before);
   });
 

@@ -2,27 +2,37 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import { isWellFormedText } from '@sandbox/shared';
 import { badRequest } from '../errors.ts';
 
+/**
+ * How deeply a request's query or body may nest objects and arrays. The contract's bodies nest
+ * a few levels (an emergency contact inside an identity application); a JSON parser accepts
+ * thousands, and a recursive walk over them (zod's, a serialiser's, a check's) is where a
+ * hostile body would exhaust the call stack and answer 500.
+ */
+export const MAX_REQUEST_DEPTH = 32;
+
 const isClean = (text: string) => isWellFormedText(text) && !text.includes('\u0000');
 
+type Finding = { kind: 'malformed'; path: string[] } | { kind: 'tooDeep' };
+
 /**
- * The path of the first string (value or key) that is not well-formed UTF-16, if any. The path
- * is built on the way out, only when one is found: this runs on every call's query and body.
+ * The first string (value or key) that is not well-formed UTF-16, with its path, or a nesting
+ * deeper than MAX_REQUEST_DEPTH. It walks with a stack of its own, not by recursion, so no body
+ * can exhaust the call stack; children are visited in order, so the first finding is the one a
+ * reader meets first.
  */
-function findMalformed(value: unknown): string[] | undefined {
-  if (typeof value === 'string') return isClean(value) ? undefined : [];
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findMalformed(value[i]);
-      if (found) return [String(i), ...found];
+function inspect(root: unknown): Finding | undefined {
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value: root, path: [] }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') {
+      if (!isClean(value)) return { kind: 'malformed', path };
+      continue;
     }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    for (const key of Object.keys(value)) {
-      if (!isClean(key)) return ['?'];
-      const found = findMalformed((value as Record<string, unknown>)[key]);
-      if (found) return [key, ...found];
-    }
+    if (!value || typeof value !== 'object') continue;
+    if (path.length >= MAX_REQUEST_DEPTH) return { kind: 'tooDeep' };
+    const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : Object.entries(value);
+    for (const [key] of entries) if (!Array.isArray(value) && !isClean(key)) return { kind: 'malformed', path: [...path, '?'] };
+    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
   }
   return undefined;
 }
@@ -32,10 +42,12 @@ function findMalformed(value: unknown): string[] | undefined {
  * every zod string rule but the database driver refuses to store it: a 500 from
  * deep inside a service. So does a NUL character on PostgreSQL (its text type cannot
  * hold one), and no field of this API has a use for it. Both are refused here, on every
- * route, before validation and services run, naming the field.
+ * route, before validation and services run, naming the field; so is a query or body
+ * nested deeper than MAX_REQUEST_DEPTH.
  */
 export function rejectMalformedText(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  const path = findMalformed(request.params) ?? findMalformed(request.query) ?? findMalformed(request.body);
-  if (path) return done(badRequest('request.badCharacters', { field: path.join('.') || '?' }));
+  const found = inspect(request.params) ?? inspect(request.query) ?? inspect(request.body);
+  if (found?.kind === 'tooDeep') return done(badRequest('request.tooDeep', { max: MAX_REQUEST_DEPTH }));
+  if (found) return done(badRequest('request.badCharacters', { field: found.path.join('.') || '?' }));
   done();
 }

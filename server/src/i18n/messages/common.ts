@@ -123,6 +123,17 @@ export const commonMessages = {
     'zh-cn': '包含不允许的字符：{field}',
     'zh-tw': '包含不允許的字元：{field}',
   },
+  'request.tooDeep': {
+    'en-us': 'The request is nested too deeply (at most {max} levels)',
+    jp: 'リクエストの入れ子が深すぎます（最大 {max} 階層）',
+    ko: '요청의 중첩이 너무 깊습니다 (최대 {max}단계)',
+    mlxy: 'Permintaan bersarang terlalu dalam (paling banyak {max} tahap)',
+    tai: 'คำขอซ้อนกันลึกเกินไป (สูงสุด {max} ระดับ)',
+    vl: 'Yêu cầu lồng nhau quá sâu (tối đa {max} cấp)',
+    xi: 'La solicitud está anidada a demasiada profundidad (como máximo {max} niveles)',
+    'zh-cn': '请求嵌套层级过深（最多 {max} 层）',
+    'zh-tw': '請求巢狀層級過深（最多 {max} 層）',
+  },
   'request.tooMany': {
     'en-us': 'Too many requests, please try again in a minute',
     jp: 'リクエストが多すぎます。1分後にもう一度お試しください',
