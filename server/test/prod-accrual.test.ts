@@ -239,3 +239,47 @@ describe('daily income', () => {
     expect(await reconcile(api.db, alice.userId)).toEqual([]);
   });
 });
+
+describe('the account change records after a catch-up', () => {
+  type Row = { id: string; wallet: number; currency: string; type: number; amount: string; balanceBefore: string; balanceAfter: string };
+  const list = async (query: Record<string, string | number>) => {
+    const res = await api.call(contract['finance.balanceLogList'], { pageSize: 100, ...query }, { token: alice.token });
+    expect(res.code, res.message).toBe(200);
+    return res.result.records as Row[];
+  };
+
+  test('newest first, each row runs from the one below it and the newest ends at the balance, whatever order a pass wrote them in', async () => {
+    // Three products of different cycles: a pass writes each order's days one after another,
+    // dated at their payment times, so by date the rows of the three interleave.
+    await buy('arb-known', '1234.56');
+    await buy('arb-known', '500');
+    await buy('debt-1', '1000');
+    await buy('arb-range', '300');
+    api.clock.advance(3 * DAY);
+    expect(await accrue()).toMatchObject({ orders: 4, days: 12 });
+    api.clock.advance(5 * DAY);
+    expect(await accrue()).toMatchObject({ orders: 4, ended: 2 });
+
+    const balance = (await balanceOf(api, alice.userId, 'spot')).available;
+    const rows = await list({});
+    // Spot's rows (the new user's demo wallet has a row of its own).
+    const spot = rows.filter((r) => r.wallet === rows[0]!.wallet);
+    expect(spot.length).toBeGreaterThan(30);
+    expect(spot[0]!.balanceAfter).toBe(balance);
+    for (let i = 0; i + 1 < spot.length; i++) expect(spot[i]!.balanceBefore, `row ${i}`).toBe(spot[i + 1]!.balanceAfter);
+    // The oldest row starts from nothing: the sum of the log is the balance.
+    expect(spot.at(-1)!.balanceBefore).toBe('0');
+
+    // Paged, and filtered to one kind of row, each row shows the same balances as in the full list.
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const paged = [...(await list({ pageSize: 7 })), ...(await list({ pageSize: 7, pageNo: 2 })), ...(await list({ pageSize: 7, pageNo: 5 }))];
+    // The most frequent kind: the daily income.
+    const counts = new Map<number, number>();
+    for (const r of rows) counts.set(r.type, (counts.get(r.type) ?? 0) + 1);
+    const income = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+    const incomeOnly = await list({ type: income });
+    expect(incomeOnly.length).toBeGreaterThan(20);
+    for (const r of [...paged, ...incomeOnly]) expect(r).toEqual(byId.get(r.id));
+    expect(await reconcile(api.db, alice.userId)).toEqual([]);
+  });
+});

@@ -15,6 +15,7 @@ export {
   logPageStatement,
   pageLog,
   reconcile,
+  runningBalances,
   type LogFilter,
   type LogRow,
   type Mismatch,

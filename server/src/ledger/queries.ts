@@ -193,3 +193,47 @@ export async function pageLog(
   const rows = found.map(({ total: _total, createdAt, ...row }) => ({ ...row, createdAt: new Date(createdAt) }));
   return { rows, total };
 }
+
+/**
+ * The available balance after each row of a page of a user's log, in the order the log is
+ * listed (createdAt, then id): the balance now less every newer row of the same account and
+ * currency. The stored `availableAfter` is the balance after the row in the order rows were
+ * written, and a job catching up writes rows dated in the past (an accrual pass writes an
+ * order's days one after another, another product's days after them): listed by date, those
+ * would not add up to the balance shown. Each account and currency of the page is one
+ * statement, so its balance and its newer rows come from one snapshot.
+ */
+export async function runningBalances(reader: Sql, userId: string, rows: readonly LogRow[]): Promise<Map<string, string>> {
+  const groups = new Map<string, { account: string; currency: string; oldest: LogRow; ids: Set<string> }>();
+  for (const row of rows) {
+    const key = `${row.account}\u0000${row.currency}`;
+    const group = groups.get(key) ?? { account: row.account, currency: row.currency, oldest: row, ids: new Set<string>() };
+    if (logOrder(row, group.oldest) < 0) group.oldest = row;
+    group.ids.add(row.id);
+    groups.set(key, group);
+  }
+  const after = new Map<string, string>();
+  for (const { account, currency, oldest, ids } of groups.values()) {
+    const found = await reader.all<{ id: string | null; createdAt: string | Date | null; delta: string }>(
+      'SELECT NULL AS "id", NULL AS "createdAt", "available" AS "delta" FROM "Balance" WHERE "userId" = ? AND "account" = ? AND "currency" = ? ' +
+        'UNION ALL SELECT "id", "createdAt", "availableDelta" FROM "BalanceLog" WHERE "userId" = ? AND "account" = ? AND "currency" = ? ' +
+        'AND ("createdAt" > ? OR ("createdAt" = ? AND "id" >= ?))',
+      [userId, account, currency, userId, account, currency, oldest.createdAt, oldest.createdAt, oldest.id],
+    );
+    let running = new LedgerDecimal(found.find((r) => r.id === null)?.delta ?? 0);
+    const newer = found
+      .filter((r): r is { id: string; createdAt: string | Date; delta: string } => r.id !== null)
+      .map((r) => ({ id: r.id, createdAt: new Date(r.createdAt), delta: r.delta }))
+      .sort((a, b) => logOrder(b, a));
+    for (const row of newer) {
+      if (ids.has(row.id)) after.set(row.id, formatAmount(running));
+      running = running.minus(row.delta);
+    }
+  }
+  return after;
+}
+
+/** The log's order, oldest first: createdAt, then id (as `ORDER BY "createdAt", "id"`). */
+function logOrder(a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }): number {
+  return a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}

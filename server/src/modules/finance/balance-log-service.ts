@@ -1,6 +1,6 @@
 import { readerOf, type PrismaClient } from '@sandbox/prisma';
 import { BALANCE_LOG_TYPE, WALLET, regionTimeToDate, toRegionTime } from '@sandbox/shared';
-import { competitionAccount, pageLog } from '../../ledger/index.ts';
+import { competitionAccount, pageLog, runningBalances } from '../../ledger/index.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { dec, formatAmount } from './money.ts';
 import { accountOfWallet, ledgerTypesOf, wireLogType, wireWallet } from './wire-codes.ts';
@@ -26,7 +26,8 @@ export type BalanceLogService = ReturnType<typeof createBalanceLogService>;
  * the money the user can spend: applying for a withdrawal shows -amount (it
  * is frozen), a rejection +amount, and the pay-out of frozen money a change
  * of 0 on available, with its cause. Sums of these rows equal the available
- * balance, as the ledger guarantees.
+ * balance, as the ledger guarantees, and each row's balances run in the listed order, the
+ * newest ending at the balance now.
  */
 export function createBalanceLogService(db: PrismaClient) {
   // The busiest list of the app: plain SQL on the read-only connection (ledger pageLog).
@@ -50,18 +51,23 @@ export function createBalanceLogService(db: PrismaClient) {
         },
         pageWindow(q),
       );
-      const records = rows.map((r) => ({
-        id: r.id,
-        wallet: wireWallet(r.account),
-        type: wireLogType(r.type),
-        currency: r.currency,
-        amount: r.availableDelta,
-        balanceBefore: formatAmount(dec(r.availableAfter).minus(r.availableDelta)),
-        balanceAfter: r.availableAfter,
-        refId: r.refId,
-        remark: r.remark,
-        createdAt: toRegionTime(r.createdAt),
-      }));
+      // The running balance in the listed order, not as written (ledger runningBalances).
+      const after = await runningBalances(reader, userId, rows);
+      const records = rows.map((r) => {
+        const balanceAfter = after.get(r.id) ?? r.availableAfter;
+        return {
+          id: r.id,
+          wallet: wireWallet(r.account),
+          type: wireLogType(r.type),
+          currency: r.currency,
+          amount: r.availableDelta,
+          balanceBefore: formatAmount(dec(balanceAfter).minus(r.availableDelta)),
+          balanceAfter,
+          refId: r.refId,
+          remark: r.remark,
+          createdAt: toRegionTime(r.createdAt),
+        };
+      });
       return toPage(records, total, q);
     },
   };
