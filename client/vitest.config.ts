@@ -1,11 +1,29 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const dependency = (file: string) => path.join(import.meta.dirname, 'node_modules', file);
+
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // The ES module builds, as the browser gets them. The vm pool's own `require` resolves a
+    // CommonJS build's imports with Node's `module-sync` condition to ES modules it cannot load
+    // on Node 20 (vitest-dev/vitest#9650): react-router-dom's reaches react-router's .mjs files,
+    // axios's Node build reaches async-function's.
+    alias: [
+      { find: /^react-router-dom$/, replacement: dependency('react-router-dom/dist/index.mjs') },
+      { find: /^axios$/, replacement: dependency('axios/dist/esm/axios.js') },
+    ],
+  },
   test: {
     name: 'client',
     environment: 'jsdom',
+    // Each file in a fresh vm context of a worker that keeps jsdom and the dependencies loaded:
+    // isolated as before, without building a jsdom environment and importing React and
+    // antd-mobile again per file (92 files: 279 s -> 133 s on two workers, environment
+    // 204 s -> 12 s). `isolate: false` instead would share the files' mocks and stores.
+    pool: 'vmForks',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     passWithNoTests: true,

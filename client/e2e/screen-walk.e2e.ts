@@ -248,7 +248,8 @@ interface Visit {
 }
 
 const all: Finding[] = [];
-const timings: Array<{ route: string; lang: Language; state: State; ms: number }> = [];
+/** Each screen's time, and its phases: load (navigate and settle), read, axe, shot. */
+const timings: Array<{ route: string; lang: Language; state: State; ms: number; phases?: Record<'load' | 'read' | 'axe' | 'shot', number> }> = [];
 let token = '';
 let queries: Record<string, string> = {};
 const pageErrors: string[] = [];
@@ -289,13 +290,17 @@ async function walk(b: Browser, state: State, lang: Language): Promise<void> {
         continue;
       }
       await settle(page, inFlight);
+      const settled = Date.now();
       const reading = await readPage(page);
       for (const f of textFindings(lang, reading.texts, toFind)) add(f);
       for (const f of numberFindings(reading.texts)) add(f);
       for (const f of reading.layout) add({ kind: f.kind, text: f.text, detail: f.where });
+      const read = Date.now();
       for (const v of await axeViolations(page)) add({ kind: 'axe', text: v.text, detail: v.where });
+      const checked = Date.now();
       await page.screenshot({ path: path.join(dir, `${route.slice(1)}.png`) });
-      timings.push({ route, lang, state, ms: Date.now() - started });
+      const done = Date.now();
+      timings.push({ route, lang, state, ms: done - started, phases: { load: settled - started, read: read - settled, axe: checked - read, shot: done - checked } });
     }
   } finally {
     pageErrors.push(...errors.map((e) => `${state} ${lang}: ${e}`));
