@@ -36,9 +36,10 @@ console.log(`fuzz-post: seed ${SEED} (FUZZ_SEED), ${RUNS} random bodies per endp
 
 /**
  * Tables a refused call may write: Activity records failed guesses (the sign-in
- * and withdrawal-password throttles count them), and a session's lastSeenAt moves.
+ * and withdrawal-password throttles count them), a session's lastSeenAt moves, and
+ * the fifth failed sign-in from untrusted sources in an hour tells the owner (Notice).
  */
-const MAY_CHANGE_WHEN_REFUSED = ['Session', 'Activity'];
+const MAY_CHANGE_WHEN_REFUSED = ['Session', 'Activity', 'Notice'];
 
 // A still market: no tick runs the risk or settlement jobs between a call and its check.
 const world = await createDemoWorld({ priceFeed: new FakePriceFeed().set('BTCUSDT', '60000').set('ETHUSDT', '3000') });

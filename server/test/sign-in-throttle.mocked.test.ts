@@ -27,19 +27,19 @@ const WRONG = 'Wrong1234';
 const BAD_CREDENTIALS = 'Incorrect account or password. After several failed attempts, wait a few minutes before trying again';
 
 /** POST with an encrypted body from a given source address (inject's default is 127.0.0.1). */
-async function postFrom<T = unknown>(ip: string, url: string, body: object, lang?: string) {
+async function postFrom<T = unknown>(ip: string, url: string, body: object, lang?: string, deviceToken?: string) {
   const res = await api.app.inject({
     method: 'POST',
     url,
     payload: encryptBody(body, api.publicKeyPem),
-    headers: { 'content-type': 'application/json', ...(lang ? { lang } : {}) },
+    headers: { 'content-type': 'application/json', ...(lang ? { lang } : {}), ...(deviceToken ? { 'x-device-token': deviceToken } : {}) },
     remoteAddress: ip,
   });
   expect(res.statusCode).toBe(200);
   return JSON.parse(res.body) as Envelope<T>;
 }
-const loginFrom = (ip: string, account: string, pw: string, lang?: string) =>
-  postFrom<{ token: string } | null>(ip, contract['app.login'].path, { account, password: pw }, lang);
+const loginFrom = (ip: string, account: string, pw: string, lang?: string, deviceToken?: string) =>
+  postFrom<{ token: string; deviceToken: string } | null>(ip, contract['app.login'].path, { account, password: pw }, lang, deviceToken);
 /** The envelope without its timestamp, to compare two answers whole. */
 const answer = ({ timestamp: _t, ...rest }: Envelope<unknown>) => rest;
 
@@ -111,9 +111,11 @@ describe('sign-in throttle (per account and address, growing delay)', () => {
     expect((await loginFrom(ATTACKER, 'erin@example.com', u.password)).code).toBe(200);
   });
 
-  test('the account-wide ceiling: 50 failures from many addresses make new addresses wait, not one the owner used before', async () => {
+  test("the account-wide ceiling: 50 failures from many addresses make every untrusted source wait, not the owner's trusted device", async () => {
     const u = await registerByEmail(api, 'erin@example.com');
-    expect((await loginFrom(OWNER, 'erin@example.com', u.password)).code).toBe(200);
+    const first = await loginFrom(OWNER, 'erin@example.com', u.password);
+    expect(first.code).toBe(200);
+    const device = first.result!.deviceToken;
     // 50 failures spread over 25 addresses, two each: no address reaches its own limit.
     const rows = Array.from({ length: 50 }, (_, i) => ({
       userId: u.userId,
@@ -123,7 +125,9 @@ describe('sign-in throttle (per account and address, growing delay)', () => {
     }));
     await api.db.activity.createMany({ data: rows });
     expect((await loginFrom('10.9.9.9', 'erin@example.com', u.password)).code).toBe(400);
-    expect((await loginFrom(OWNER, 'erin@example.com', u.password)).code).toBe(200);
+    // The owner's address is no shelter (a guesser may share it); the owner's device is.
+    expect((await loginFrom(OWNER, 'erin@example.com', u.password)).code).toBe(400);
+    expect((await loginFrom(OWNER, 'erin@example.com', u.password, undefined, device)).code).toBe(200);
     api.clock.advance(30_000);
     expect((await loginFrom('10.9.9.9', 'erin@example.com', u.password)).code).toBe(200);
   });

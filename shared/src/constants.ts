@@ -40,6 +40,8 @@ export const REQUEST_KEY_ALPHABET_NAME = 'letters and digits without look-alike 
 
 export const API_PREFIX = '/api';
 export const TOKEN_HEADER = 'X-Access-Token';
+/** The device token a sign-in answered with, sent back on the next sign-ins (sign-in throttle). */
+export const DEVICE_HEADER = 'X-Device-Token';
 /** Header carrying the client's language so server messages come translated. */
 export const LANG_HEADER = 'lang';
 

@@ -91,6 +91,7 @@ export const NOTICE_KIND_NAMES = {
   20: 'loanRepaid',
   21: 'positionTakeProfit',
   22: 'positionStopLoss',
+  23: 'signInFailures',
 } as const satisfies Record<NoticeKind, string>;
 
 void articleCategoriesComplete;

@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { Envelope } from '@sandbox/shared/contract/common';
-import { API_PREFIX, LANG_HEADER, REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '@sandbox/shared/constants';
+import { API_PREFIX, DEVICE_HEADER, LANG_HEADER, REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '@sandbox/shared/constants';
+import { getDeviceTokens } from '../store/device-tokens.ts';
 import { getToken, useUserStore } from '../store/user-store.ts';
 import { getLang } from '../store/lang-store.ts';
 import { showToast } from '../lib/notify.ts';
@@ -51,6 +52,9 @@ export function createTransport(onUnauthorized: () => void): Transport {
   http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
     const token = getToken();
     if (token) config.headers.set(TOKEN_HEADER, token);
+    // Like a cookie: the server reads it on sign-in (the throttle trusts this device).
+    const devices = getDeviceTokens();
+    if (devices.length > 0) config.headers.set(DEVICE_HEADER, devices.join(','));
     // The server answers messages in this language (ARCHITECTURE.md section 3).
     config.headers.set(LANG_HEADER, getLang());
     return config;

@@ -9,6 +9,7 @@ vi.mock('./wire.ts', () => ({ encryptBody }));
 
 import { get, getOneOrNull, http as lazyHttp, loadHttp, post, resetPublicKeyCache, setUnauthorizedHandler, upload } from './http.ts';
 import { useUserStore } from '../store/user-store.ts';
+import { rememberDeviceToken } from '../store/device-tokens.ts';
 import { useLangStore } from '../store/lang-store.ts';
 
 // The instance loads on first use (its own chunk in the build); the tests set its adapter.
@@ -58,6 +59,15 @@ describe('http instance: request', () => {
     mockAdapter(() => ({ data: { code: 200, result: null } }));
     await get('/x');
     expect(seen[0]!.headers.get('X-Access-Token')).toBeUndefined();
+    expect(seen[0]!.headers.get('X-Device-Token')).toBeUndefined();
+  });
+
+  it("sends this browser's device tokens, signed out too, so a sign-in here is a trusted device's", async () => {
+    rememberDeviceToken('device-b.mac-b');
+    rememberDeviceToken('device-a.mac-a');
+    mockAdapter(() => ({ data: { code: 200, result: null } }));
+    await get('/x');
+    expect(seen[0]!.headers.get('X-Device-Token')).toBe('device-a.mac-a,device-b.mac-b');
   });
 
   it('encrypts POST bodies as one raw string, fetching the public key once', async () => {

@@ -1,3 +1,4 @@
+import { rememberDeviceToken } from '../store/device-tokens.ts';
 import { DEFAULT_REDIRECT, useUserStore } from '../store/user-store.ts';
 import type { LoginResult } from './auth.ts';
 import { getMyUserInfo } from './user.ts';
@@ -9,6 +10,7 @@ import { getMyUserInfo } from './user.ts';
 export async function completeLogin(result: LoginResult): Promise<string> {
   const store = useUserStore.getState();
   store.setToken(result.token);
+  rememberDeviceToken(result.deviceToken);
   store.setUserInfo(result.userInfo);
   try {
     const fresh = await getMyUserInfo();

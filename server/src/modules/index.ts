@@ -5,6 +5,7 @@ import type { Handlers } from '../routes/handlers.ts';
 import {
   authHandlers,
   createAuthService,
+  createDeviceTrust,
   createGoogleAuthService,
   createSecretThrottle,
   createSessionService,
@@ -63,7 +64,17 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const verification = createVerificationService(db, clock);
   const settings = createSettingsService(db);
   const google = createGoogleAuthService(db, clock, deps.totpClock ?? wallClock);
-  const auth = createAuthService({ db, clock, sessions, verification, throttle: createSecretThrottle(db, clock), google, loadUserInfo });
+  const auth = createAuthService({
+    db,
+    clock,
+    sessions,
+    verification,
+    throttle: createSecretThrottle(db, clock),
+    devices: createDeviceTrust(deps.keys.privateKey),
+    notify: content.notify,
+    google,
+    loadUserInfo,
+  });
   const users = createUserService({ db, clock, sessions });
   const kyc = createKycService(db, clock, content.notify);
   const finance = createFinanceServices({

@@ -16,6 +16,9 @@ const inviteCode = z.string().min(4).max(16).regex(/^[A-Za-z0-9]+$/).describe('I
 export const loginResult = z.object({
   token: z.string(),
   userInfo,
+  deviceToken: z
+    .string()
+    .describe('This device, trusted by the account from now on: sent back as X-Device-Token on later sign-ins, it is throttled by its own failed tries alone'),
   initialPassword: z
     .string()
     .optional()

@@ -40,6 +40,7 @@ export const NOTICE_KIND = {
   LOAN_REPAID: 20,
   POSITION_TAKE_PROFIT: 21,
   POSITION_STOP_LOSS: 22,
+  SIGN_IN_FAILURES: 23,
 } as const;
 export type NoticeKind = (typeof NOTICE_KIND)[keyof typeof NOTICE_KIND];
 

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { DEVICE_HEADER } from '@sandbox/shared';
+import { MAX_DEVICE_TOKENS } from './device-trust.ts';
 import type { Handlers } from '../../routes/handlers.ts';
 import type { GoogleAuthService } from './google-auth.ts';
 import type { AuthService, RequestMeta } from './service.ts';
@@ -7,7 +9,13 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
   const ua = request.headers['user-agent'];
   // Only a request that names a language (the app's `lang` header, or a browser's) sets the user's.
   const named = Boolean(request.headers['lang'] ?? request.headers['accept-language']);
-  return { ip: request.ip, userAgent: typeof ua === 'string' ? ua.slice(0, 256) : undefined, ...(named ? { language: request.lang } : {}) };
+  const device = request.headers[DEVICE_HEADER.toLowerCase()];
+  return {
+    ip: request.ip,
+    userAgent: typeof ua === 'string' ? ua.slice(0, 256) : undefined,
+    ...(typeof device === 'string' ? { deviceTokens: device.split(',', MAX_DEVICE_TOKENS) } : {}),
+    ...(named ? { language: request.lang } : {}),
+  };
 }
 
 /** /api/app: sign-up, sign-in, captcha, authenticator; plus the public-key and logout extensions. */

@@ -3,7 +3,10 @@ import type { Clock } from '../../clock.ts';
 
 /**
  * Throttle for guesses at a secret (sign-in password or code, withdrawal
- * password), with a growing delay instead of a lock.
+ * password), with a growing delay instead of a lock. Sign-in counts per source: a device
+ * the account trusts (device-trust.ts) by its own failures; anything else by its address
+ * and, together, by the account-wide ceiling. An attacker therefore slows only the
+ * attacker: the owner on a trusted device signs in at once whatever else is going on.
  *
  * Written by hand because @fastify/rate-limit (used per IP per route) counts
  * requests in memory: it cannot key on the account a request names, forgets
@@ -14,7 +17,7 @@ import type { Clock } from '../../clock.ts';
 
 /** Failures allowed within the window before each further try has to wait. */
 export const FREE_FAILURES = 5;
-/** Failures from all addresses together before addresses the account never signed in from have to wait too. */
+/** Failures from all untrusted sources together before every untrusted source has to wait too. */
 export const ACCOUNT_FREE_FAILURES = 50;
 export const FAILURE_WINDOW_MS = 60 * 60_000;
 /** The first wait after the free failures; it doubles with each further failure ... */
@@ -26,9 +29,9 @@ export interface ThrottleKind {
   /** Activity kind of a failed guess. */
   failure: string;
   /**
-   * Activity kind of a success that starts the count afresh for its address, and
-   * marks the address as the owner's (exempt from the account-wide ceiling).
-   * Without it the count is per account alone (the caller is already signed in).
+   * Activity kind of a success, which starts the count afresh for its device or address.
+   * With it the count is per source (trusted device, or address and the account-wide
+   * ceiling); without it per account alone (the caller is already signed in).
    */
   success?: string;
 }
@@ -52,20 +55,21 @@ export function createSecretThrottle(db: PrismaClient, clock: Clock) {
      * Milliseconds the next guess from `ip` at this user's secret has to wait (0: go ahead).
      * Refused guesses are not recorded, so waiting out the delay is enough.
      */
-    async waitMs(kind: ThrottleKind, userId: string, ip: string | undefined): Promise<number> {
+    async waitMs(kind: ThrottleKind, userId: string, ip: string | undefined, device?: string): Promise<number> {
       const now = clock.now().getTime();
       const perAddress = kind.success !== undefined;
+      // The last success of this trusted device, else of this address.
       const lastSuccess =
-        perAddress && ip
+        perAddress && (device || ip)
           ? await db.activity.findFirst({
-              where: { userId, kind: kind.success, ip },
+              where: { userId, kind: kind.success, ...(device ? { device } : { ip }) },
               orderBy: { createdAt: 'desc' },
               select: { createdAt: true },
             })
           : null;
       // Newest first; beyond the account-wide ceiling plus a few doublings the delay is at its cap anyway.
       const failures = await db.activity.findMany({
-        where: { userId, kind: kind.failure, createdAt: { gte: new Date(now - FAILURE_WINDOW_MS) } },
+        where: { userId, kind: kind.failure, createdAt: { gte: new Date(now - FAILURE_WINDOW_MS) }, ...(perAddress ? { device: device ?? null } : {}) },
         orderBy: { createdAt: 'desc' },
         select: { ip: true, createdAt: true },
         take: ACCOUNT_FREE_FAILURES + 8,
@@ -77,17 +81,22 @@ export function createSecretThrottle(db: PrismaClient, clock: Clock) {
       if (!perAddress) return waitAfter(failures, FREE_FAILURES);
 
       const since = lastSuccess?.createdAt.getTime() ?? 0;
+      // A trusted device counts its own failures since its last success, nothing else's.
+      if (device) return waitAfter(failures.filter((f) => f.createdAt.getTime() > since), FREE_FAILURES);
       const fromAddress = failures.filter((f) => f.ip === (ip ?? null) && f.createdAt.getTime() > since);
-      // The account-wide ceiling stops a guesser spread over many addresses; an address
-      // the owner has signed in from before is exempt, so the owner is not locked out by it.
-      const accountWide = lastSuccess ? 0 : waitAfter(failures, ACCOUNT_FREE_FAILURES);
-      return Math.max(waitAfter(fromAddress, FREE_FAILURES), accountWide);
+      // The account-wide ceiling stops a guesser spread over many addresses. It binds every
+      // untrusted source, the owner's usual address too (a guesser may share it); the owner's
+      // trusted devices never count it.
+      return Math.max(waitAfter(fromAddress, FREE_FAILURES), waitAfter(failures, ACCOUNT_FREE_FAILURES));
     },
 
-    async recordFailure(kind: ThrottleKind, userId: string, meta: { ip?: string | undefined; userAgent?: string | undefined }) {
+    /** Records a failed guess; answers how many failures from untrusted devices the window now holds. */
+    async recordFailure(kind: ThrottleKind, userId: string, meta: { ip?: string | undefined; userAgent?: string | undefined; device?: string | undefined }): Promise<number> {
+      const now = clock.now();
       await db.activity.create({
-        data: { userId, kind: kind.failure, ip: meta.ip ?? null, userAgent: meta.userAgent ?? null, createdAt: clock.now() },
+        data: { userId, kind: kind.failure, ip: meta.ip ?? null, userAgent: meta.userAgent ?? null, device: meta.device ?? null, createdAt: now },
       });
+      return db.activity.count({ where: { userId, kind: kind.failure, device: null, createdAt: { gte: new Date(now.getTime() - FAILURE_WINDOW_MS) } } });
     },
   };
 }

@@ -6,7 +6,9 @@ import type { GoogleAuthService } from './google-auth.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { assertStrongPassword, generateInitialPassword, generateInviteCode } from './password-policy.ts';
 import { grantInitialDemoBalance } from '../trade/index.ts';
-import { SIGN_IN, type SecretThrottle } from './secret-throttle.ts';
+import { NOTICE_KIND, type Notify } from '../content/index.ts';
+import type { DeviceTrust } from './device-trust.ts';
+import { FREE_FAILURES, SIGN_IN, type SecretThrottle } from './secret-throttle.ts';
 import type { SessionService } from './session-service.ts';
 import { emailTarget, phoneTarget, type CodePurpose, type VerificationService } from './verification-service.ts';
 
@@ -28,6 +30,8 @@ export type UserInfoLoader = (tx: Tx, userId: string) => Promise<LoginResult['us
 export interface RequestMeta {
   ip?: string;
   userAgent?: string;
+  /** The X-Device-Token header: device tokens earlier sign-ins on this device answered with. */
+  deviceTokens?: string[];
   /** The language the request was made in: recorded as User.language, which notifications are written in. */
   language?: Language;
 }
@@ -63,10 +67,12 @@ export function createAuthService(deps: {
   sessions: SessionService;
   verification: VerificationService;
   throttle: SecretThrottle;
+  devices: DeviceTrust;
+  notify: Notify;
   google: GoogleAuthService;
   loadUserInfo: UserInfoLoader;
 }) {
-  const { db, clock, sessions, verification, throttle, google, loadUserInfo } = deps;
+  const { db, clock, sessions, verification, throttle, devices, notify, google, loadUserInfo } = deps;
   // Made now, so the first unknown account does not pay for making it.
   void dummyPasswordHash();
 
@@ -99,11 +105,13 @@ export function createAuthService(deps: {
 
   async function openSession(userId: string, meta: RequestMeta, tx: Tx, extra: Partial<LoginResult> = {}): Promise<LoginResult> {
     const token = await sessions.issue(userId, tx);
-    await tx.activity.create({ data: { userId, kind: 'login', ip: meta.ip, userAgent: meta.userAgent, createdAt: clock.now() } });
+    // The device is trusted from now on (the token it came with, or a new one).
+    const { device, token: deviceToken } = devices.tokenFor(userId, meta.deviceTokens);
+    await tx.activity.create({ data: { userId, kind: 'login', ip: meta.ip, userAgent: meta.userAgent, device, createdAt: clock.now() } });
     await tx.user.update({ where: { id: userId }, data: { lastActiveAt: clock.now(), ...(meta.language ? { language: meta.language } : {}) } });
     const userInfo = await loadUserInfo(tx, userId);
     if (!userInfo) throw new Error('user vanished inside its own transaction');
-    return { token, userInfo, ...extra };
+    return { token, userInfo, deviceToken, ...extra };
   }
 
   async function createUser(
@@ -127,6 +135,18 @@ export function createAuthService(deps: {
   }
 
   /**
+   * Records a failed sign-in; the fifth from untrusted devices within the throttle's window
+   * tells the owner (one notice with the address of that attempt), so they can act.
+   */
+  async function failed(userId: string, meta: RequestMeta, device: string | undefined) {
+    const untrusted = await throttle.recordFailure(SIGN_IN, userId, { ...meta, device });
+    if (device || untrusted !== FREE_FAILURES) return;
+    await db.$transaction((tx) =>
+      notify(tx, { userId, kind: NOTICE_KIND.SIGN_IN_FAILURES, refId: userId, params: { count: untrusted, ip: meta.ip ?? '-' } }),
+    );
+  }
+
+  /**
    * Every sign-in method goes through here: the authenticator question first
    * (answered before any check, so it says nothing about the secret), then the
    * throttle (a throttled guess gets the answer of a wrong one), then the
@@ -136,11 +156,12 @@ export function createAuthService(deps: {
   async function signIn(user: UserRow, meta: RequestMeta, secret: Secret, googleCode?: string): Promise<LoginResult> {
     if (googleCode === undefined && user.googleBound) throw forbidden('auth.googleRequired');
     if (googleCode !== undefined && (!user.googleBound || !user.googleSecret)) throw conflict('auth.googleNotBound');
-    if ((await throttle.waitMs(SIGN_IN, user.id, meta.ip)) > 0) return secret.refuse();
+    const device = devices.deviceOf(user.id, meta.deviceTokens);
+    if ((await throttle.waitMs(SIGN_IN, user.id, meta.ip, device)) > 0) return secret.refuse();
     try {
       await secret.verify();
     } catch (e) {
-      if (isCredentialFailure(e)) await throttle.recordFailure(SIGN_IN, user.id, meta);
+      if (isCredentialFailure(e)) await failed(user.id, meta, device);
       throw e;
     }
     if (user.status === 0) throw forbidden('auth.accountDisabled');
@@ -153,7 +174,7 @@ export function createAuthService(deps: {
       });
     } catch (e) {
       if (!isCredentialFailure(e)) throw e;
-      await throttle.recordFailure(SIGN_IN, user.id, meta);
+      await failed(user.id, meta, device);
       // A wrong code answers like a wrong password: otherwise it would confirm the password.
       throw e instanceof AppError && e.key === 'auth.googleCodeInvalid' ? badRequest('auth.badCredentialsOrCode') : e;
     }

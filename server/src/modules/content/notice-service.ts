@@ -39,6 +39,7 @@ const TEXTS: Record<PersonalNoticeKind, { title: MessageKey; body: MessageKey }>
   [NOTICE_KIND.LOAN_MARGIN_CALL]: { title: 'notice.loanMarginCall.title', body: 'notice.loanMarginCall.body' },
   [NOTICE_KIND.LOAN_COLLATERAL_REPAID]: { title: 'notice.loanCollateralRepaid.title', body: 'notice.loanCollateralRepaid.body' },
   [NOTICE_KIND.LOAN_AUTO_REPAID]: { title: 'notice.loanAutoRepaid.title', body: 'notice.loanAutoRepaid.body' },
+  [NOTICE_KIND.SIGN_IN_FAILURES]: { title: 'notice.signInFailures.title', body: 'notice.signInFailures.body' },
   [NOTICE_KIND.LOAN_OVERDUE]: { title: 'notice.loanOverdue.title', body: 'notice.loanOverdue.body' },
   [NOTICE_KIND.IEO_WON]: { title: 'notice.ieoWon.title', body: 'notice.ieoWon.body' },
   [NOTICE_KIND.IEO_NOT_WON]: { title: 'notice.ieoNotWon.title', body: 'notice.ieoNotWon.body' },

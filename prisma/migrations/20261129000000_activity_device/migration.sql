@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Activity" ADD COLUMN "device" TEXT;
