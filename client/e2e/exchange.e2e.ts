@@ -75,22 +75,22 @@ describe('flash exchange and fund transfer', () => {
   test('moves 250 USDT spot -> contract and 100 back; both balances follow', async () => {
     await page.getByTestId('action-transfer').click();
     await page.waitForURL(/#\/zijinhuazhuan/);
-    await expect.poll(() => text('available'), { timeout: 15_000 }).toBe('Available: 900 USDT');
+    await expect.poll(() => text('available'), { timeout: 15_000 }).toBe('Available: 900.00 USDT');
     await page.getByTestId('amount').locator('input').fill('901');
     await page.getByTestId('amount-error').getByText('More than your available 900 USDT').waitFor();
     await page.getByTestId('amount').locator('input').fill('250');
     await page.getByTestId('submit-transfer').click();
     // 900 - 250 = 650 on spot, 0 + 250 = 250 on contract.
-    await expect.poll(() => text('spot-available'), { timeout: 15_000 }).toBe('650 USDT');
-    await expect.poll(() => text('contract-available'), { timeout: 15_000 }).toBe('250 USDT');
+    await expect.poll(() => text('spot-available'), { timeout: 15_000 }).toBe('650.00 USDT');
+    await expect.poll(() => text('contract-available'), { timeout: 15_000 }).toBe('250.00 USDT');
 
     await page.getByTestId('swap-direction').click();
     expect(await text('from-wallet')).toBe('Contract account');
     await page.getByTestId('amount').locator('input').fill('100');
     await page.getByTestId('submit-transfer').click();
     // 650 + 100 = 750 on spot, 250 - 100 = 150 on contract.
-    await expect.poll(() => text('spot-available'), { timeout: 15_000 }).toBe('750 USDT');
-    await expect.poll(() => text('contract-available'), { timeout: 15_000 }).toBe('150 USDT');
+    await expect.poll(() => text('spot-available'), { timeout: 15_000 }).toBe('750.00 USDT');
+    await expect.poll(() => text('contract-available'), { timeout: 15_000 }).toBe('150.00 USDT');
     await shot('zijinhuazhuan');
 
     await go('/zichanCenter');

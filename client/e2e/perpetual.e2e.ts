@@ -37,10 +37,10 @@ describe('perpetual trading', () => {
     await page.getByTestId('fund-hint').waitFor();
     await page.getByTestId('fund-hint').getByText('Transfer in').click();
     await page.waitForURL(/#\/zijinhuazhuan/);
-    await expect.poll(() => text('available'), { timeout: 15_000 }).toBe('Available: 1,000 USDT');
+    await expect.poll(() => text('available'), { timeout: 15_000 }).toBe('Available: 1,000.00 USDT');
     await page.getByTestId('amount').locator('input').fill('500');
     await page.getByTestId('submit-transfer').click();
-    await expect.poll(() => text('contract-available'), { timeout: 15_000 }).toBe('500 USDT');
+    await expect.poll(() => text('contract-available'), { timeout: 15_000 }).toBe('500.00 USDT');
   });
 
   test('opens a 50x isolated LONG of 100 USDT margin on ETHUSDT; the estimate matches the position', async () => {

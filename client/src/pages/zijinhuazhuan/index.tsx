@@ -5,7 +5,7 @@ import { MONEY_DP } from '@sandbox/shared/money';
 import { TRANSFER_DIRECTION, useContractBalance, useCurrencies, useTransferMutation, useUserBalance } from '../../api/finance.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { amountText, formatNumber } from '../../lib/format.ts';
+import { amountText, moneyText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { allOf, checkTransferAmount } from './transfer-rules.ts';
 import { routes } from '../../lib/route-paths.ts';
@@ -76,8 +76,10 @@ export default function FundTransferPage() {
   const contractAvailable = contract.data.available;
   const toContract = direction === TRANSFER_DIRECTION.SPOT_TO_CONTRACT;
   const available = toContract ? spotAvailable : contractAvailable;
-  // USDT's own decimals (the server refuses more); trading money's 8 until the list arrives.
-  const decimals = Math.min(currencies.data?.find((c) => c.currency === CURRENCY)?.precision ?? MONEY_DP, MONEY_DP);
+  // Typed amounts: USDT's own decimals (the server refuses more), trading money's 8 until the
+  // list arrives. Balances are shown as everywhere: the currency's decimals (moneyText's 2 until then).
+  const precision = currencies.data?.find((c) => c.currency === CURRENCY)?.precision;
+  const decimals = Math.min(precision ?? MONEY_DP, MONEY_DP);
   const problem = checkTransferAmount(amount, available, decimals);
   const wallet = (isSpot: boolean) => t(isSpot ? 'zijinhuazhuan.spot' : 'zijinhuazhuan.contract');
 
@@ -132,7 +134,7 @@ export default function FundTransferPage() {
           <p className="muted" style={{ display: 'flex', justifyContent: 'space-between' }}>
             <span>{t('zijinhuazhuan.amount')}</span>
             <span data-testid="available">
-              {t('zijinhuazhuan.available')}: {formatNumber(available, MONEY_DP, { trimZeros: true })} {CURRENCY}
+              {t('zijinhuazhuan.available')}: {moneyText(available, precision, CURRENCY)}
             </span>
           </p>
           <div style={{ display: 'flex', gap: 8, alignItems: 'center', borderBottom: '1px solid var(--line)', paddingBottom: 8 }}>
@@ -160,13 +162,13 @@ export default function FundTransferPage() {
           <p className="muted" style={{ margin: 0, display: 'flex', justifyContent: 'space-between' }}>
             <span>{t('zijinhuazhuan.spotAvailable')}</span>
             <span data-testid="spot-available">
-              {formatNumber(spotAvailable, MONEY_DP, { trimZeros: true })} {CURRENCY}
+              {moneyText(spotAvailable, precision, CURRENCY)}
             </span>
           </p>
           <p className="muted" style={{ margin: '8px 0 0', display: 'flex', justifyContent: 'space-between' }}>
             <span>{t('zijinhuazhuan.contractAvailable')}</span>
             <span data-testid="contract-available">
-              {formatNumber(contractAvailable, MONEY_DP, { trimZeros: true })} {CURRENCY}
+              {moneyText(contractAvailable, precision, CURRENCY)}
             </span>
           </p>
         </section>

@@ -81,7 +81,7 @@ afterEach(() => vi.clearAllMocks());
 describe('fund transfer', () => {
   it('shows the source wallet available; "all" fills it; swapping makes the contract wallet the source', async () => {
     renderPage();
-    expect(await screen.findByTestId('available')).toHaveTextContent('Available: 100 USDT');
+    expect(await screen.findByTestId('available')).toHaveTextContent('Available: 100.00 USDT');
     expect(screen.getByTestId('from-wallet')).toHaveTextContent('Spot account');
     expect(screen.getByTestId('to-wallet')).toHaveTextContent('Contract account');
     fireEvent.click(screen.getByTestId('all'));
@@ -89,7 +89,7 @@ describe('fund transfer', () => {
 
     fireEvent.click(screen.getByTestId('swap-direction'));
     expect(screen.getByTestId('from-wallet')).toHaveTextContent('Contract account');
-    expect(screen.getByTestId('available')).toHaveTextContent('Available: 20 USDT');
+    expect(screen.getByTestId('available')).toHaveTextContent('Available: 20.00 USDT');
     expect(amountInput().value).toBe('');
     fireEvent.click(screen.getByTestId('all'));
     expect(amountInput().value).toBe('20');
@@ -108,7 +108,10 @@ describe('fund transfer', () => {
     server.contract = '20.12345678';
     renderPage();
     await screen.findByTestId('available');
+    // Shown as balances are everywhere (the contract page too): USDT's 2 decimals, truncated.
+    expect(screen.getByTestId('contract-available')).toHaveTextContent('20.12 USDT');
     fireEvent.click(screen.getByTestId('swap-direction'));
+    expect(screen.getByTestId('available')).toHaveTextContent('Available: 20.12 USDT');
     await waitFor(() => {
       fireEvent.click(screen.getByTestId('all'));
       expect(amountInput().value).toBe('20.12');
@@ -154,8 +157,8 @@ describe('fund transfer', () => {
     expect(server.post).toHaveBeenCalledWith('/finance/appWallet/transferContract', { direction: 1, amount: '30' });
     release();
     // 100 - 30 = 70 on spot, 20 + 30 = 50 on contract.
-    await waitFor(() => expect(screen.getByTestId('spot-available')).toHaveTextContent('70 USDT'));
-    expect(screen.getByTestId('contract-available')).toHaveTextContent('50 USDT');
+    await waitFor(() => expect(screen.getByTestId('spot-available')).toHaveTextContent('70.00 USDT'));
+    expect(screen.getByTestId('contract-available')).toHaveTextContent('50.00 USDT');
     expect(toasts.show).toHaveBeenCalledWith({ icon: 'success', content: 'Transferred 30 USDT' });
     expect(screen.getByTestId('submit-transfer')).not.toBeDisabled();
     expect(amountInput().value).toBe('');
@@ -165,8 +168,8 @@ describe('fund transfer', () => {
     fireEvent.click(screen.getByTestId('submit-transfer'));
     await waitFor(() => expect(server.post).toHaveBeenLastCalledWith('/finance/appWallet/transferContract', { direction: 2, amount: '12.5' }));
     // 70 + 12.5 = 82.5 on spot, 50 - 12.5 = 37.5 on contract.
-    await waitFor(() => expect(screen.getByTestId('spot-available')).toHaveTextContent('82.5 USDT'));
-    expect(screen.getByTestId('contract-available')).toHaveTextContent('37.5 USDT');
+    await waitFor(() => expect(screen.getByTestId('spot-available')).toHaveTextContent('82.50 USDT'));
+    expect(screen.getByTestId('contract-available')).toHaveTextContent('37.50 USDT');
   });
 
   it('shows an error with a retry when the balances cannot be loaded; links to the account changes', async () => {
@@ -175,7 +178,7 @@ describe('fund transfer', () => {
     const retry = await screen.findByText('Try again');
     server.failBalances = false;
     fireEvent.click(retry);
-    expect(await screen.findByTestId('available')).toHaveTextContent('Available: 100 USDT');
+    expect(await screen.findByTestId('available')).toHaveTextContent('Available: 100.00 USDT');
     fireEvent.click(screen.getByText('Account changes'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/zhangbianRecord'));
   });
