@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+// WCAG 1.4.4 (axe's meta-viewport rule): a page must let the user zoom in; a phone's pinch-zoom
+// is how many people read small figures.
+describe('the viewport of the app pages', () => {
+  test.each(['index.html', 'pc.html', 'console.html'])('%s lets the user zoom', (file) => {
+    const html = readFileSync(path.join(import.meta.dirname, '..', '..', file), 'utf8');
+    const viewport = /<meta name="viewport" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(viewport).toContain('width=device-width');
+    expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)/);
+    expect(viewport).not.toMatch(/maximum-scale\s*=\s*(1(\.0*)?|0?\.\d+)\b/);
+  });
+});
