@@ -132,6 +132,20 @@ describe('over the API', () => {
   const assets = (user = alice) => api.call(contract['finance.queryUserAssets'], undefined, { token: user.token });
   const detail = (id: string, user?: CommunityUser) => api.call(contract['ext.competitionDetail'], { id }, user ? { token: user.token } : undefined);
 
+  test('QA cannot open a competition whose ranked rewards exceed its prize fund: 400 naming both, nothing written', async () => {
+    const over = await api.qa('POST', '/community/competitions', {
+      name: 'Too generous', fund: '3000', rewards: [{ rankFrom: 1, rankTo: 1, amount: '5000' }, { rankFrom: 2, rankTo: 11, amount: '500' }],
+    });
+    // 5,000 + 10 x 500 = 10,000 > 3,000.
+    expect(over).toMatchObject({ code: 400, message: 'The ranked rewards add up to 10000, more than the prize fund of 3000' });
+    expect(await api.db.competition.count({ where: { name: 'Too generous' } })).toBe(0);
+    // Exactly the fund is fine: 1,500 + 900 + 3 x 200 = 3,000.
+    const exact = await api.qa('POST', '/community/competitions', {
+      name: 'Exact', fund: '3000', rewards: [{ rankFrom: 1, rankTo: 1, amount: '1500' }, { rankFrom: 2, rankTo: 2, amount: '900' }, { rankFrom: 3, rankTo: 5, amount: '200' }],
+    });
+    expect(exact.code, exact.message).toBe(200);
+  });
+
   describe('the list and its status codes', () => {
     test('1 in progress, 0 to be started, -2 ended, filtered; joined only for the caller', async () => {
       const ended = await open({ name: 'Old', durationMs: 1000 });

@@ -75,7 +75,12 @@ export async function loadDemoContent(tx: Tx, now: Date): Promise<void> {
         description: 'One week of forex and gold only.',
         fund: '3000',
         initialFunds: '5000',
-        rewards,
+        // Within its 3,000 fund: 1,500 + 900 + 3 x 200.
+        rewards: JSON.stringify([
+          { rankFrom: 1, rankTo: 1, amount: '1500' },
+          { rankFrom: 2, rankTo: 2, amount: '900' },
+          { rankFrom: 3, rankTo: 5, amount: '200' },
+        ]),
         participantCount: 0,
         startAt: ago(-7),
         endAt: ago(-14),

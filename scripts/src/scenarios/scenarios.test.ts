@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
 import { PRODUCT_ORDER_STATUS, PRODUCT_STATUS, PRODUCT_TYPE, toRegionTime } from '@sandbox/shared';
 import { earnDailyRate, minerDailyOutput, regionDay, regionDayStart } from '@sandbox/shared/earn';
 import { BalanceLogType, listBalances, reconcile } from '@sandbox/server/ledger';
+import { rewardsTotal } from '@sandbox/server/modules/competition';
 import { accrueDueIn } from '@sandbox/server/modules/prod';
 import { verifyPassword } from '@sandbox/server/modules/auth';
 import { DEMO_ACCOUNTS, loadScenario, scenarios } from './index.ts';
@@ -212,6 +213,14 @@ describe('loading', () => {
     expect(await count()).toEqual({ users: 0, logs: 0, symbols: first.symbols - 1 });
     expect(await t.db.vipLevel.count()).toBe(7);
     expect(await t.db.appLanguage.count()).toBe(9);
+  });
+
+  it("the demo's competitions promise no more in ranked rewards than their prize fund", async () => {
+    // demo-content.ts writes every scenario's competitions (the others build on the demo).
+    await loadScenario(t.db, 'demo', { now });
+    const competitions = await t.db.competition.findMany();
+    expect(competitions.length).toBeGreaterThan(1);
+    for (const c of competitions) expect(rewardsTotal(JSON.parse(c.rewards) as Parameters<typeof rewardsTotal>[0]).lte(c.fund), c.name).toBe(true);
   });
 
   it('refuses an unknown scenario and leaves the data alone', async () => {

@@ -35,6 +35,17 @@ export const communityMessages = {
     'zh-cn': '该奖励已于 {expiresAt} 过期',
     'zh-tw': '該獎勵已於 {expiresAt} 過期',
   },
+  'competition.rewardsOverFund': {
+    'en-us': 'The ranked rewards add up to {total}, more than the prize fund of {fund}',
+    jp: '順位報酬の合計 {total} が賞金プール {fund} を超えています',
+    ko: '순위 보상 합계 {total}이(가) 상금 풀 {fund}을(를) 초과합니다',
+    mlxy: 'Jumlah ganjaran mengikut kedudukan ialah {total}, melebihi dana hadiah {fund}',
+    tai: 'รางวัลตามอันดับรวมเป็น {total} มากกว่ากองทุนรางวัล {fund}',
+    vl: 'Tổng phần thưởng theo thứ hạng là {total}, vượt quá quỹ giải thưởng {fund}',
+    xi: 'Las recompensas por puesto suman {total}, más que el fondo de premios de {fund}',
+    'zh-cn': '名次奖励合计 {total}，超过奖金池 {fund}',
+    'zh-tw': '名次獎勵合計 {total}，超過獎金池 {fund}',
+  },
   'competition.notFound': {
     'en-us': 'This competition does not exist',
     jp: 'この大会は存在しません',

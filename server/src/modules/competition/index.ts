@@ -3,4 +3,4 @@ export { createCompetitionModule, type CompetitionModule } from './module.ts';
 export { competitionHandlers } from './routes.ts';
 export { rankEntrants, type Entrant } from './ranking.ts';
 export { competitionAccounts } from './accounts.ts';
-export type { CompetitionTrading } from './service.ts';
+export { rewardsTotal, type CompetitionTrading } from './service.ts';

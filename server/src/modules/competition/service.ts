@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { generationOf, readerOf, sqlOf, type PrismaClient, type Sql, type Tx } from '@sandbox/prisma';
 import { COMPETITION_STATUS, DEFAULT_LANGUAGE, type Language } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
-import { conflict, forbidden, notFound } from '../../errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { localizeNested, localizeRow, localizeRows, writeCatalogueTexts, type CatalogueTranslations } from '../catalogue-text.ts';
 import { competitionAccount, postAll } from '../../ledger/index.ts';
 import { BalanceLogType, type LedgerEntry } from '../../ledger/types.ts';
@@ -134,6 +134,11 @@ interface OpenRow {
 }
 
 const toEntrant = (r: EntrantRow): Entrant => ({ id: r.id, initialEquity: r.initialEquity, equity: r.equity, joinedAt: new Date(r.joinedAt) });
+/** The sum of a competition's ranked rewards: each band's amount times its ranks. */
+export function rewardsTotal(rewards: readonly { rankFrom: number; rankTo: number; amount: string }[]): Decimal {
+  return rewards.reduce((sum, r) => sum.plus(new Decimal(r.amount).times(Math.max(0, r.rankTo - r.rankFrom + 1))), new Decimal(0));
+}
+
 /** Decimal text without a sign on zero. */
 const plain = (d: Decimal) => (d.isZero() ? '0' : d.toFixed());
 
@@ -527,6 +532,9 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
     }): Promise<{ id: string }> {
       const now = clock.now();
       const startAt = new Date(now.getTime() + input.startInMs);
+      // What the ranks can win is paid from the prize fund: never more than it holds.
+      const promised = rewardsTotal(input.rewards);
+      if (promised.gt(input.fund)) throw badRequest('competition.rewardsOverFund', { total: plain(promised), fund: plain(new Decimal(input.fund)) });
       const row = await db.$transaction(async (tx) => {
         const created = await tx.competition.create({
         data: {
