@@ -1,12 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import consoleHtml from '../../console.html?raw';
+import indexHtml from '../../index.html?raw';
+import pcHtml from '../../pc.html?raw';
 
 // WCAG 1.4.4 (axe's meta-viewport rule): a page must let the user zoom in; a phone's pinch-zoom
 // is how many people read small figures.
 describe('the viewport of the app pages', () => {
-  test.each(['index.html', 'pc.html', 'console.html'])('%s lets the user zoom', (file) => {
-    const html = readFileSync(path.join(import.meta.dirname, '..', '..', file), 'utf8');
+  test.each([
+    ['index.html', indexHtml],
+    ['pc.html', pcHtml],
+    ['console.html', consoleHtml],
+  ])('%s lets the user zoom', (_file, html) => {
     const viewport = /<meta name="viewport" content="([^"]*)"/.exec(html)?.[1] ?? '';
     expect(viewport).toContain('width=device-width');
     expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)/);

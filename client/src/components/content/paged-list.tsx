@@ -61,16 +61,20 @@ export function PagedList<T extends { id: string }>({
   );
 }
 
-/** One item's states: loading, failed (retry), not found, or the item. */
+/**
+ * One item's states: loading, failed (retry), not found, or the item. A query that never runs
+ * (the address names no id: pending, and idle rather than fetching or paused) is not found.
+ */
 export function ItemState({
   query,
   children,
 }: {
-  query: { isPending: boolean; isError: boolean; data?: unknown; refetch: () => Promise<unknown> };
+  query: { isPending: boolean; isError: boolean; fetchStatus: 'fetching' | 'paused' | 'idle'; data?: unknown; refetch: () => Promise<unknown> };
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) return <SpinLoading aria-label={t('common.loading')} style={{ margin: '48px auto' }} />;
+  const neverRuns = query.isPending && query.fetchStatus === 'idle';
+  if (query.isPending && !neverRuns) return <SpinLoading aria-label={t('common.loading')} style={{ margin: '48px auto' }} />;
   if (query.isError) {
     return (
       <ErrorBlock
@@ -80,6 +84,6 @@ export function ItemState({
       />
     );
   }
-  if (query.data === null || query.data === undefined) return <ErrorBlock status="empty" title={t('content.notFound')} description={null} />;
+  if (neverRuns || query.data === null || query.data === undefined) return <ErrorBlock status="empty" title={t('content.notFound')} description={null} />;
   return <>{children}</>;
 }

@@ -103,6 +103,13 @@ describe('news and articles', () => {
     render('/articleShare?id=gone');
     expect(await screen.findByText('This item does not exist or was removed')).toBeInTheDocument();
   });
+
+  it.each(['/articleDetail', '/articleShare', '/articleDetail?id='])('%s without an id says not found at once, never a spinner that stays', async (path) => {
+    render(path);
+    expect(await screen.findByText('This item does not exist or was removed')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading...')).toBeNull();
+    expect(fake.calls.filter((c) => c.id === 'ext.articleDetail' || c.id === 'ext.articleShare')).toEqual([]);
+  });
 });
 
 describe('articleShareUrl: the server\'s share path first', () => {
