@@ -42,6 +42,8 @@ export const API_PREFIX = '/api';
 export const TOKEN_HEADER = 'X-Access-Token';
 /** The device token a sign-in answered with, sent back on the next sign-ins (sign-in throttle). */
 export const DEVICE_HEADER = 'X-Device-Token';
+/** Device tokens one browser keeps and sends (one per account that signed in on it). */
+export const MAX_DEVICE_TOKENS = 5;
 /** Header carrying the client's language so server messages come translated. */
 export const LANG_HEADER = 'lang';
 

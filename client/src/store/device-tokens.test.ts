@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { getDeviceTokens, MAX_DEVICE_TOKENS, rememberDeviceToken } from './device-tokens.ts';
+import { MAX_DEVICE_TOKENS } from '@sandbox/shared/constants';
+import { getDeviceTokens, rememberDeviceToken } from './device-tokens.ts';
 
 const token = (device: string, mac = 'm') => `${device.padEnd(22, 'x')}.${mac}`;
 

@@ -4,8 +4,9 @@
  * sign-in throttle lets an account's trusted device in whatever a guesser elsewhere does
  * (docs/decisions.md "Sign-in throttle"). Kept through logout: that is the point of them.
  */
+import { MAX_DEVICE_TOKENS } from '@sandbox/shared/constants';
+
 const KEY = 'deviceTokens';
-export const MAX_DEVICE_TOKENS = 5;
 
 export function getDeviceTokens(): string[] {
   try {

@@ -217,13 +217,15 @@ export async function runningBalances(reader: Sql, userId: string, rows: readonl
     const found = await reader.all<{ id: string | null; createdAt: string | Date | null; delta: string }>(
       'SELECT NULL AS "id", NULL AS "createdAt", "available" AS "delta" FROM "Balance" WHERE "userId" = ? AND "account" = ? AND "currency" = ? ' +
         'UNION ALL SELECT "id", "createdAt", "availableDelta" FROM "BalanceLog" WHERE "userId" = ? AND "account" = ? AND "currency" = ? ' +
-        'AND ("createdAt" > ? OR ("createdAt" = ? AND "id" >= ?))',
-      [userId, account, currency, userId, account, currency, oldest.createdAt, oldest.createdAt, oldest.id],
+        // A plain range on the user's index; rows of the oldest's own instant before it are dropped below.
+        'AND "createdAt" >= ?',
+      [userId, account, currency, userId, account, currency, oldest.createdAt],
     );
     let running = new LedgerDecimal(found.find((r) => r.id === null)?.delta ?? 0);
     const newer = found
       .filter((r): r is { id: string; createdAt: string | Date; delta: string } => r.id !== null)
       .map((r) => ({ id: r.id, createdAt: new Date(r.createdAt), delta: r.delta }))
+      .filter((r) => logOrder(r, oldest) >= 0)
       .sort((a, b) => logOrder(b, a));
     for (const row of newer) {
       if (ids.has(row.id)) after.set(row.id, formatAmount(running));

@@ -14,6 +14,21 @@ const isClean = (text: string) => isWellFormedText(text) && !text.includes('\u00
 
 type Finding = { kind: 'malformed'; path: string[] } | { kind: 'tooDeep' };
 
+/** A value still to visit: its key under its parent, its parent, its depth. */
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | undefined;
+  depth: number;
+}
+
+/** The keys from the root down to `visit` (built only for a finding: this runs on every call). */
+function pathOf(visit: Visit | undefined): string[] {
+  const path: string[] = [];
+  for (let v = visit; v?.parent; v = v.parent) path.unshift(v.key);
+  return path;
+}
+
 /**
  * The first string (value or key) that is not well-formed UTF-16, with its path, or a nesting
  * deeper than MAX_REQUEST_DEPTH. It walks with a stack of its own, not by recursion, so no body
@@ -21,18 +36,18 @@ type Finding = { kind: 'malformed'; path: string[] } | { kind: 'tooDeep' };
  * reader meets first.
  */
 function inspect(root: unknown): Finding | undefined {
-  const stack: Array<{ value: unknown; path: string[] }> = [{ value: root, path: [] }];
-  for (let next = stack.pop(); next; next = stack.pop()) {
-    const { value, path } = next;
+  const stack: Visit[] = [{ value: root, key: '', parent: undefined, depth: 0 }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const { value, depth } = visit;
     if (typeof value === 'string') {
-      if (!isClean(value)) return { kind: 'malformed', path };
+      if (!isClean(value)) return { kind: 'malformed', path: pathOf(visit) };
       continue;
     }
     if (!value || typeof value !== 'object') continue;
-    if (path.length >= MAX_REQUEST_DEPTH) return { kind: 'tooDeep' };
-    const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : Object.entries(value);
-    for (const [key] of entries) if (!Array.isArray(value) && !isClean(key)) return { kind: 'malformed', path: [...path, '?'] };
-    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
+    if (depth >= MAX_REQUEST_DEPTH) return { kind: 'tooDeep' };
+    const keys = Array.isArray(value) ? value.map((_, i) => String(i)) : Object.keys(value);
+    if (!Array.isArray(value)) for (const key of keys) if (!isClean(key)) return { kind: 'malformed', path: [...pathOf(visit), '?'] };
+    for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: (value as Record<string, unknown>)[keys[i]!], key: keys[i]!, parent: visit, depth: depth + 1 });
   }
   return undefined;
 }

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DEVICE_HEADER } from '@sandbox/shared';
-import { MAX_DEVICE_TOKENS } from './device-trust.ts';
+import { DEVICE_HEADER, MAX_DEVICE_TOKENS } from '@sandbox/shared';
 import type { Handlers } from '../../routes/handlers.ts';
 import type { GoogleAuthService } from './google-auth.ts';
 import type { AuthService, RequestMeta } from './service.ts';
