@@ -11,7 +11,8 @@ import { defineConfig } from 'vitest/config';
  * loaded machine. test:pg (scripts/src/tasks/test-pg.vitest.config.ts) gives PostgreSQL 60 s.
  */
 const MOCKED = 'test/**/*.mocked.test.ts';
-const common = { environment: 'node', passWithNoTests: true, testTimeout: 30_000, hookTimeout: 60_000 } as const;
+// The statement log: what test:pg chooses its files by (test/setup/statement-log.ts).
+const common = { environment: 'node', passWithNoTests: true, testTimeout: 30_000, hookTimeout: 60_000, setupFiles: ['test/setup/statement-log.ts'] as string[] } as const;
 
 export const serverProject = defineConfig({ test: { ...common, name: 'server', include: ['test/**/*.test.ts'], exclude: [MOCKED], isolate: false } });
 export const mockedProject = defineConfig({ test: { ...common, name: 'server-mocked', include: [MOCKED] } });

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { dialectOf, tableNames, type PrismaClient } from '@sandbox/prisma';
+import { TEST_HARNESS_SQL } from '@sandbox/prisma/statement-log';
 import { contract } from '@sandbox/shared';
 import { scenarioRegistry } from '../../scripts/src/scenario-registry.ts';
 import { BalanceLogType, credit } from '../src/ledger/index.ts';
@@ -82,7 +83,7 @@ export async function dumpDatabase(db: PrismaClient, skip: readonly string[] = [
   for (const table of await tableNames(db)) {
     if (skip.includes(table)) continue;
     // Rows sorted as text: the same order on SQLite and PostgreSQL (which has no rowid).
-    const rows = await db.$queryRawUnsafe<unknown[]>(`SELECT * FROM "${table}"`);
+    const rows = await db.$queryRawUnsafe<unknown[]>(`${TEST_HARNESS_SQL} SELECT * FROM "${table}"`);
     out[table] = JSON.stringify(rows.filter((row) => !isInstanceHeartbeat(table, row)).map((row) => JSON.stringify(row, plain)).sort());
   }
   return out;
@@ -97,7 +98,7 @@ export async function stateReader(db: PrismaClient, skip: readonly string[] = ['
   const tables = (await tableNames(db)).filter((t) => !skip.includes(t));
   // group_concat is string_agg on PostgreSQL; quoted names and a named subquery serve both.
   const concat = dialectOf(db) === 'postgresql' ? 'string_agg' : 'group_concat';
-  const sql = `SELECT ${tables.map((t) => `(SELECT count(*) FROM "${t}") AS "${t}"`).join(', ')},
+  const sql = `${TEST_HARNESS_SQL} SELECT ${tables.map((t) => `(SELECT count(*) FROM "${t}") AS "${t}"`).join(', ')},
     (SELECT ${concat}("userId" || '/' || "account" || '/' || "currency" || '=' || "available" || '/' || "frozen", ';') FROM (SELECT * FROM "Balance" ORDER BY "id") AS b) AS "balances"`;
   return async () => {
     const [row] = await db.$queryRawUnsafe<Array<Record<string, unknown>>>(sql);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { contract, type EndpointDef, type Envelope } from '@sandbox/shared';
+import { TEST_HARNESS_SQL } from '@sandbox/prisma/statement-log';
 import { multipartBody, PNG_1X1, upload } from './finance-fixtures.ts';
 import { createDemoWorld, funded, stateReader } from './demo-world.ts';
 import { FakePriceFeed } from './fake-price-feed.ts';
@@ -273,7 +274,7 @@ describe('after the fuzz', () => {
   });
 
   test("every user's balances equal the sum of their log", async () => {
-    const users = await api.db.user.findMany({ select: { id: true } });
+    const users = await api.db.$queryRawUnsafe<Array<{ id: string }>>(`${TEST_HARNESS_SQL} SELECT "id" FROM "User"`);
     const off: string[] = [];
     for (const { id } of users) {
       const res = await api.qa<{ mismatches: unknown[] }>('GET', `/finance/reconcile?userId=${id}`);

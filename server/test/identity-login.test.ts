@@ -83,6 +83,15 @@ describe('phoneLogin', () => {
     expect(await sessionsOf(u.userId)).toBe(before);
   });
 
+  test("the account sign-in takes the phone's digits as the account", async () => {
+    const u = await registerByPhone('44', '7700900123');
+    const res = await api.call(contract['app.login'], { account: ' 7700900123 ', password: u.password });
+    expect(res.code).toBe(200);
+    expect(res.result.userInfo.id).toBe(u.userId);
+    const unknown = await api.call(contract['app.login'], { account: '7700900999', password: u.password });
+    expect(unknown).toMatchObject({ code: 400, message: BAD_CREDENTIALS });
+  });
+
   test('an unknown number gets the same answer as a wrong password', async () => {
     const res = await api.call(contract['app.phoneLogin'], { countryCode: '1', phone: '2025550000', password: 'Passw0rd!' });
     expect(res).toMatchObject({ code: 400, message: BAD_CREDENTIALS, result: null });

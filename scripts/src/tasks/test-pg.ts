@@ -2,15 +2,40 @@
 // PostgreSQL (scripts/src/postgres.ts: installed with apt-get when missing and root, never
 // skipped), points the tests' databases at it (TEST_DATABASE_URL: each test file gets its own
 // database copied from a migrated template, prisma/src/test-db.ts), runs every file of the
-// server project and the PostgreSQL migration check, then stops the server and prints the
-// closing line `npm test` prints. Extra arguments go to vitest (then the check is left out).
+// server project that together run every SQL statement the suite runs (pg-selection.ts: chosen
+// from the statements `npm test`'s last full run recorded, every file when there is no record)
+// and the PostgreSQL migration check, then stops the server and prints the closing line
+// `npm test` prints. Extra arguments go to vitest (then the check is left out).
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { chooseFiles, fileSeconds, readStatementLogs, STATEMENT_LOG_DIR } from '../pg-selection.ts';
 import { startPostgres } from '../postgres.ts';
 import { reportArgs, reportFile, slowestFiles, summaryLine } from '../vitest-report.ts';
 
 const root = path.join(import.meta.dirname, '..', '..', '..');
 
+/** The server test files to run: the given arguments, or the files that run every statement. */
+function serverFiles(args: string[]): string[] {
+  if (args.length > 0) return args;
+  const logs = readStatementLogs(path.join(root, STATEMENT_LOG_DIR));
+  if (!logs) {
+    console.log(`[test:pg] no statement record in ${STATEMENT_LOG_DIR} (npm test writes one): every server test file`);
+    return [];
+  }
+  const files = readdirSync(path.join(root, 'server', 'test'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => path.join('server', 'test', f))
+    .sort();
+  const selection = chooseFiles(files, logs, fileSeconds(path.join(root, 'artifacts', 'vitest-report.json'), root));
+  console.log(
+    `[test:pg] ${selection.chosen.length} of ${files.length} server test files run ${selection.covered} of the ${selection.statements} SQL statements the suite ran on SQLite`,
+  );
+  return selection.chosen.map((f) => path.join(root, f));
+}
+
+const args = process.argv.slice(2);
+const files = serverFiles(args);
 const pg = await startPostgres();
 const stop = () => pg.stop();
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
@@ -25,13 +50,12 @@ try {
   const started = Date.now();
   const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
   const env = { ...process.env, TEST_DATABASE_URL: pg.url };
-  const args = process.argv.slice(2);
   // The server's tests (paths relative to server/, e.g. test/ledger), then the check that
   // migrations-pg builds the schema that schema.prisma describes.
   const reports = [reportFile(root, 'vitest-report-pg'), reportFile(root, 'vitest-report-pg-migrations')];
   const r = spawnSync(
     vitest,
-    ['run', '--config', path.join(import.meta.dirname, 'test-pg.vitest.config.ts'), ...reportArgs(reports[0]!), ...args],
+    ['run', '--config', path.join(import.meta.dirname, 'test-pg.vitest.config.ts'), ...reportArgs(reports[0]!), ...files],
     { cwd: path.join(root, 'server'), stdio: 'inherit', env },
   );
   const check =

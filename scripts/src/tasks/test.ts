@@ -6,7 +6,9 @@
 // check: the inner loop. Other arguments go to both runs (paths, -t); a run whose projects have
 // no file matching them passes with none.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { STATEMENT_LOG_DIR } from '../pg-selection.ts';
 import { reportArgs, reportFile, slowestFiles, summaryLine } from '../vitest-report.ts';
 
 const root = path.join(import.meta.dirname, '..', '..', '..');
@@ -19,11 +21,18 @@ const runs = [
   ...(quick ? [] : [{ name: 'vitest-report-e2e', projects: ['e2e'], extra: [] }]),
 ];
 
+// A run of every file leaves the SQL statements each server test file ran, for test:pg's choice
+// of files (pg-selection.ts); a run of some files leaves the last full run's record alone.
+const statementLog = path.join(root, STATEMENT_LOG_DIR);
+const full = args.length === 0;
+if (full) rmSync(statementLog, { recursive: true, force: true });
+
 function vitest(run: (typeof runs)[number], report: string): Promise<number> {
   const projectArgs = run.projects.flatMap((p) => ['--project', p]);
   const child = spawn(path.join(root, 'node_modules', '.bin', 'vitest'), ['run', '--passWithNoTests', ...reportArgs(report), ...projectArgs, ...run.extra, ...args], {
     cwd: root,
     stdio: 'inherit',
+    env: full ? { ...process.env, SQL_STATEMENT_LOG: statementLog } : process.env,
   });
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
