@@ -43,9 +43,9 @@ const passes = async () => {
   await api.qa('POST', '/loan/run');
   await Promise.all([1, 2, 3].map(() => api.qa('POST', '/loan/run')));
 };
-/** The borrower's loan notices about one loan, as the notifications list shows them (the approval is kind 9). */
-async function noticesOf(user: LoanUser, refId: string) {
-  const res = await api.call(contract['content.noticeMyList'], { pageSize: 100 }, { token: user.token });
+/** The borrower's loan notices about one loan, as the notifications list shows them in `lang` (the approval is kind 9). */
+async function noticesOf(user: LoanUser, refId: string, lang?: string) {
+  const res = await api.call(contract['content.noticeMyList'], { pageSize: 100 }, { token: user.token, ...(lang ? { lang } : {}) });
   return res.result.records
     .filter((r) => r.refId === refId && r.kind !== NOTICE_KIND.LOAN_APPROVED)
     .reverse()
@@ -66,7 +66,7 @@ test('repaid automatically at the end of the term: one notice with what was take
       content: p(`Your loan ${loan.orderNo} of 1000 USDT was repaid automatically from your spot balance: 1007 USDT.`),
     },
   ]);
-}, 60_000);
+});
 
 test('overdue with the penalty rule, then collected from spot: one notice each, in the user language', async () => {
   const u = await borrower('late@example.com');
@@ -77,7 +77,7 @@ test('overdue with the penalty rule, then collected from spot: one notice each, 
   // The loan's 1000 in spot does not cover 1007 at the end.
   api.clock.advance(9.5 * DAY);
   await passes();
-  const [overdue] = await noticesOf(u, loan.id);
+  const [overdue] = await noticesOf(u, loan.id, 'jp');
   expect(overdue).toEqual({
     kind: NOTICE_KIND.LOAN_OVERDUE,
     title: 'ローンが延滞しています',
@@ -89,11 +89,11 @@ test('overdue with the penalty rule, then collected from spot: one notice each, 
   });
   await fund(api, u.userId, 'spot', '13');
   await passes();
-  expect((await noticesOf(u, loan.id)).map((n) => [n.kind, n.content])).toEqual([
+  expect((await noticesOf(u, loan.id, 'jp')).map((n) => [n.kind, n.content])).toEqual([
     [NOTICE_KIND.LOAN_OVERDUE, overdue!.content],
     [NOTICE_KIND.LOAN_AUTO_REPAID, p(`1000 USDT のローン ${loan.orderNo} は現物残高から自動返済されました：1013 USDT。`)],
   ]);
-}, 60_000);
+});
 
 test('margin call and forced repayment from the collateral after a crash: one notice each', async () => {
   const u = await borrower('pledge@example.com', '1');
@@ -120,7 +120,7 @@ test('margin call and forced repayment from the collateral after a crash: one no
       p(`Your loan ${loan.orderNo} was repaid from its collateral: 0.06821591 BTC taken at 44000 USDT to cover 3001.5 USDT; the rest of the collateral has been released to your spot account.`),
     ],
   ]);
-}, 60_000);
+});
 
 test('a pledge loan unpaid at the end is repaid from its collateral: one notice, no overdue', async () => {
   const u = await borrower('pledge.end@example.com', '1');
@@ -132,7 +132,7 @@ test('a pledge loan unpaid at the end is repaid from its collateral: one notice,
   const rows = await api.db.notice.findMany({ where: { userId: u.userId, refId: loan.id, kind: { not: NOTICE_KIND.LOAN_APPROVED } } });
   expect(rows.map((n) => [n.kind, n.title])).toEqual([[NOTICE_KIND.LOAN_COLLATERAL_REPAID, 'Loan repaid from your collateral']]);
   expect(rows[0]!.content).toContain('0\\.05075 BTC taken at 60000 USDT to cover 3045 USDT');
-}, 60_000);
+});
 
 test('a rejected application: one notice with the reviewer reason, the collateral released; a second decision tells nothing', async () => {
   const u = await borrower('rejected@example.com', '1');
@@ -151,7 +151,7 @@ test('a rejected application: one notice with the reviewer reason, the collatera
   ]);
   const btc = await api.db.balance.findUniqueOrThrow({ where: { userId_account_currency: { userId: u.userId, account: 'spot', currency: 'BTC' } } });
   expect([btc.available, btc.frozen]).toEqual(['1', '0']);
-}, 60_000);
+});
 
 test('repaid by the borrower: one notice with what was paid, in the borrower language, however many repayments race', async () => {
   const u = await borrower('repaid@example.com');
@@ -162,11 +162,11 @@ test('repaid by the borrower: one notice with what was paid, in the borrower lan
   const repays = await Promise.all([1, 2, 3].map(() => api.call(contract['ext.loanRepay'], { loanId: loan.id }, { token: u.token })));
   expect(repays.map((r) => r.code).sort()).toEqual([200, 409, 409]);
   // One started day of interest: 1000 x 0.1 % = 1.
-  expect(await noticesOf(u, loan.id)).toEqual([
+  expect(await noticesOf(u, loan.id, 'ko')).toEqual([
     {
       kind: NOTICE_KIND.LOAN_REPAID,
       title: '대출을 상환했습니다',
       content: p(`1000 USDT 대출 ${loan.orderNo}을(를) 상환했습니다: 현물 잔고에서 1001 USDT. 담보는 해제되었습니다.`),
     },
   ]);
-}, 60_000);
+});

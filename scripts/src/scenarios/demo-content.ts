@@ -25,9 +25,26 @@ export async function loadDemoContent(tx: Tx, now: Date): Promise<void> {
   await tx.notice.createMany({
     data: [
       ...NOTICE_ITEMS.flatMap((n) => perLanguage(n.key, n.texts).map((t) => ({ ...t, publishedAt: ago(n.daysAgo) }))),
-      // Personal notifications, as the services write them (content.notify) in the user's language.
-      { userId: alice.id, language: 'en-us', kind: 2, title: 'Deposit credited', content: 'Your deposit of 5000 USDT has been approved and credited to your spot account.', publishedAt: ago(3) },
-      { userId: bob.id, language: 'en-us', kind: 5, title: 'Identity verification approved', content: 'Your level 1 identity verification has been approved. The functions and limits of this level are now open to you.', publishedAt: ago(0.1) },
+      // Personal notifications, as the services write them (content.notify): the text in the user's language, and the
+      // event's values, from which a reader gets it in theirs.
+      {
+        userId: alice.id,
+        language: 'en-us',
+        kind: 2,
+        title: 'Deposit credited',
+        content: 'Your deposit of 5000 USDT has been approved and credited to your spot account.',
+        params: JSON.stringify({ amount: '5000', currency: 'USDT' }),
+        publishedAt: ago(3),
+      },
+      {
+        userId: bob.id,
+        language: 'en-us',
+        kind: 5,
+        title: 'Identity verification approved',
+        content: 'Your level 1 identity verification has been approved. The functions and limits of this level are now open to you.',
+        params: JSON.stringify({ level: 1, reason: '' }),
+        publishedAt: ago(0.1),
+      },
     ],
   });
 

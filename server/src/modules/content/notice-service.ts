@@ -59,6 +59,13 @@ export type NoticeService = ReturnType<typeof createNoticeService>;
 /** Markdown special characters in a value written into a body (a reason typed by staff) are shown as typed. */
 const escapeMarkdown = (v: string | number) => String(v).replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, '\\$&');
 
+/** A personal notice's title and Markdown body in `lang`, from its kind and the event's values. */
+function noticeTexts(lang: Language, kind: PersonalNoticeKind, values: Record<string, string | number>): { title: string; content: string } {
+  const texts = TEXTS[kind];
+  const escaped = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeMarkdown(v)]));
+  return { title: translate(lang, texts.title, values), content: translate(lang, texts.body, escaped) };
+}
+
 /** Notifications: platform notices (every user, per-user read state) and personal ones written by the services. */
 export function createNoticeService(deps: { db: PrismaClient; clock: Clock }) {
   const { db, clock } = deps;
@@ -70,6 +77,18 @@ export function createNoticeService(deps: { db: PrismaClient; clock: Clock }) {
     });
     return pickTranslations(rows, lang);
   }
+
+  /**
+   * A personal notice as the reader sees it: written from its kind and values in the reader's
+   * language (a user who switches language reads every notification in it), or, for one written
+   * before notices kept their values, as stored.
+   */
+  const personalIn = (row: Notice, lang: Language): Picked<Notice> => {
+    const kind = kindOf(row.kind);
+    if (row.params === null || kind === NOTICE_KIND.PLATFORM) return { row, language: row.language ?? lang, fallback: false };
+    const values = JSON.parse(row.params) as Record<string, string | number>;
+    return { row: { ...row, ...noticeTexts(lang, kind, values) }, language: lang, fallback: false };
+  };
 
   const wire = ({ row, language, fallback }: Picked<Notice>) => ({
     id: row.id,
@@ -105,7 +124,7 @@ export function createNoticeService(deps: { db: PrismaClient; clock: Clock }) {
     ]);
     const visibleShared = query.unreadOnly === 1 ? shared.filter((i) => !i.read) : shared;
     const items = [
-      ...personal.map((row) => ({ picked: { row, language: row.language ?? lang, fallback: false }, read: row.readAt !== null, personal: true })),
+      ...personal.map((row) => ({ picked: personalIn(row, lang), read: row.readAt !== null, personal: true })),
       ...visibleShared,
     ].sort(newestFirst);
     return { items: items.slice(upTo - query.pageSize, upTo), total: personalTotal + visibleShared.length };
@@ -181,16 +200,16 @@ export function createNoticeService(deps: { db: PrismaClient; clock: Clock }) {
     notify: (async (tx, event) => {
       const user = await tx.user.findUnique({ where: { id: event.userId }, select: { language: true } });
       const language: Language = user && isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
-      const texts = TEXTS[event.kind];
-      const params = Object.fromEntries(Object.entries(event.params ?? {}).map(([k, v]) => [k, escapeMarkdown(v)]));
+      const values = event.params ?? {};
       await tx.notice.create({
         data: {
           userId: event.userId,
           language,
           kind: event.kind,
           refId: event.refId,
-          title: translate(language, texts.title, event.params),
-          content: translate(language, texts.body, params),
+          // The text in the user's language of the moment stays for whoever reads the table; readers get it in theirs (personalIn).
+          ...noticeTexts(language, event.kind, values),
+          params: JSON.stringify(values),
           publishedAt: clock.now(),
         },
       });

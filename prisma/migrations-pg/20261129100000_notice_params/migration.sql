@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Notice" ADD COLUMN "params" TEXT;
