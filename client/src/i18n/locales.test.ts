@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@sandbox/shared/constants';
 import { loadMessages } from './resources.ts';
@@ -53,5 +54,16 @@ describe('locale files', () => {
       const copied = [...reference].filter(([k, v]) => k !== 'my.uid' && messages.get(k) === v).map(([k]) => k);
       expect(copied.length, `${lang}: ${copied.join(', ')}`).toBeLessThanOrEqual(4);
     }
+  });
+
+  it('a count takes its language\'s plural form: one day, two days, never "day(s)"', () => {
+    const t = (lang: string, key: string, count: number) => i18next.getFixedT(lang)(key, { count });
+    for (const lang of LANGUAGES) i18next.addResourceBundle(lang, 'translation', MESSAGES[lang], true, true);
+    expect([1, 7].map((n) => t('en-us', 'earn.fields.days', n))).toEqual(['1 day', '7 days']);
+    expect([1, 2].map((n) => t('en-us', 'earn.fields.perUser', n))).toEqual(['1 order per user', '2 orders per user']);
+    expect([1, 3].map((n) => t('en-us', 'earn.buy.machinesLine', n))).toEqual(['1 machine', '3 machines']);
+    expect([1, 30, 1_000_000].map((n) => t('xi', 'earn.fields.days', n))).toEqual(['1 día', '30 días', '1000000 días']);
+    expect([1, 2].map((n) => t('jp', 'earn.fields.machines', n))).toEqual(['1 台', '2 台']);
+    for (const lang of LANGUAGES) expect(JSON.stringify(MESSAGES[lang]), lang).not.toMatch(/\((s|es|n)\)/);
   });
 });

@@ -7,9 +7,13 @@ import { machineRange, remainingQuota, soldPercent } from './earn-rules.ts';
 
 /** Pieces the earn screens share: a product card, the raised bar and the published rate rule. */
 
+/** A daily rate's figure, without trailing zeros ("0.30" -> "0.3"). */
+const percent = (rate: string) => formatNumber(rate, 8, { trimZeros: true });
+/** One rate, however each end is written ("0.3" and "0.30"). */
+const sameRate = (min: string, max: string) => percent(min) === percent(max);
+
 /** A rate range in percent per day: "0.5% - 0.8%" (one figure when both ends match). */
-export const rateRangeText = (min: string, max: string) =>
-  min === max ? `${formatNumber(min, 8, { trimZeros: true })}%` : `${formatNumber(min, 8, { trimZeros: true })}% - ${formatNumber(max, 8, { trimZeros: true })}%`;
+export const rateRangeText = (min: string, max: string) => (sameRate(min, max) ? `${percent(min)}%` : `${percent(min)}% - ${percent(max)}%`);
 
 /** The facts of a product the lists and detail screens show (SPEC section 2 and issue 13). */
 export function ProductFacts({ product, decimals }: { product: Product; decimals: number }) {
@@ -19,13 +23,13 @@ export function ProductFacts({ product, decimals }: { product: Product; decimals
   return (
     <>
       <InfoRow label={t('earn.fields.dailyRate')} value={rateRangeText(product.dailyRateMin, product.dailyRateMax)} testId="rate-range" strong />
-      <InfoRow label={t('earn.fields.cycle')} value={t('earn.fields.days', { days: product.cycleDays })} testId="cycle" />
+      <InfoRow label={t('earn.fields.cycle')} value={t('earn.fields.days', { count: product.cycleDays })} testId="cycle" />
       {mining ? (
         <>
           <InfoRow label={t('earn.fields.unitPrice')} value={amountText(product.unitPrice, decimals, product.currency)} testId="unit-price" />
           <InfoRow
             label={t('earn.fields.machinesPerOrder')}
-            value={`${machineRange(product).min} - ${t('earn.fields.machines', { machines: machineRange(product).max })}`}
+            value={`${machineRange(product).min} - ${t('earn.fields.machines', { count: machineRange(product).max })}`}
             testId="machines-range"
           />
         </>
@@ -43,12 +47,12 @@ export function ProductFacts({ product, decimals }: { product: Product; decimals
       />
       <InfoRow
         label={t('earn.fields.purchaseLimit')}
-        value={product.purchaseLimit > 0 ? t('earn.fields.perUser', { limit: product.purchaseLimit }) : t('earn.fields.unlimited')}
+        value={product.purchaseLimit > 0 ? t('earn.fields.perUser', { count: product.purchaseLimit }) : t('earn.fields.unlimited')}
         testId="purchase-limit"
       />
       <InfoRow
         label={t('earn.fields.remaining')}
-        value={left === null ? t('earn.fields.unlimited') : mining ? t('earn.fields.machines', { machines: left }) : amountText(left, decimals, product.currency)}
+        value={left === null ? t('earn.fields.unlimited') : mining ? t('earn.fields.machines', { count: left }) : amountText(left, decimals, product.currency)}
         testId="remaining"
       />
     </>
@@ -78,13 +82,21 @@ export function RaisedBar({ product, decimals }: { product: Product; decimals: n
 /** The published rate and income rule (issue 13: shown on each product's detail screen). */
 export function RateRule({ product, decimals }: { product: Product; decimals: number }) {
   const { t } = useTranslation();
+  const fixed = sameRate(product.dailyRateMin, product.dailyRateMax);
   const mining = product.type === PRODUCT_TYPE.MINING;
   return (
     <section className="card" data-testid="rate-rule">
       <h2 className="section-title">{t('earn.rule.title')}</h2>
-      <p className="muted" style={{ margin: '0 0 8px' }}>
-        {t('earn.rule.rate', { min: product.dailyRateMin, max: product.dailyRateMax })}
+      <p className="muted" style={{ margin: '0 0 8px' }} data-testid="rate-rule-text">
+        {fixed ? t('earn.rule.rateFixed', { rate: percent(product.dailyRateMin) }) : t('earn.rule.rate', { min: percent(product.dailyRateMin), max: percent(product.dailyRateMax) })}
       </p>
+      {!fixed && (
+        // The arithmetic, for whoever wants to recompute a rate (QA, a careful customer): one tap away.
+        <details className="muted" style={{ margin: '0 0 8px' }} data-testid="rate-rule-exact">
+          <summary>{t('earn.rule.exactTitle')}</summary>
+          <p style={{ margin: '4px 0 0' }}>{t('earn.rule.rateExact', { min: percent(product.dailyRateMin), max: percent(product.dailyRateMax) })}</p>
+        </details>
+      )}
       <p className="muted" style={{ margin: '0 0 8px' }}>
         {mining ? t('earn.rule.mining', { decimals }) : t('earn.rule.income', { decimals })}
       </p>

@@ -95,7 +95,7 @@ export function PurchaseForm({ product, decimals, now = () => new Date() }: { pr
       content: (
         <div data-testid="confirm-summary">
           <p>{product.name}</p>
-          {mining && <p>{t('earn.buy.machinesLine', { machines })}</p>}
+          {mining && <p>{t('earn.buy.machinesLine', { count: machines })}</p>}
           <p>
             {t('earn.buy.pay')}: {amountText(principal, decimals, product.currency)}
           </p>

@@ -46,7 +46,7 @@ describe('mining machine detail', () => {
     expect(screen.getByTestId('spec-power')).toHaveTextContent('3500 W');
     expect(screen.getByTestId('spec-network')).toHaveTextContent('Ethernet');
     // 0..30000 USDT at 3000 a machine.
-    expect(screen.getByTestId('machines-range')).toHaveTextContent('1 - 10 machine(s)');
+    expect(screen.getByTestId('machines-range')).toHaveTextContent('1 - 10 machines');
     expect(screen.getByTestId('rate-rule')).toHaveTextContent('machines x (unit price x daily rate / 100, truncated to 2 decimals)');
   });
 
@@ -68,7 +68,7 @@ describe('mining machine detail', () => {
     // Three: 27 - 31.5 a day.
     expect(screen.getByTestId('expected-daily')).toHaveTextContent('27 - 31.5 USDT');
     fireEvent.click(screen.getByTestId('buy'));
-    expect(await screen.findByTestId('confirm-summary')).toHaveTextContent('3 machine(s)');
+    expect(await screen.findByTestId('confirm-summary')).toHaveTextContent('3 machines');
     fireEvent.click(await screen.findByText('Confirm'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/taoliOk'));
     expect(fake.post).toHaveBeenCalledWith('/prod/appProductOrder/minerBuy', { productId: 'p-miner', quantity: 3 });

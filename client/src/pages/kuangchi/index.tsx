@@ -16,7 +16,7 @@ function MinerCard({ product, decimals }: { product: Product; decimals: number }
     <>
       <InfoRow label={t('earn.fields.unitPrice')} value={amountText(product.unitPrice, decimals, product.currency)} testId="unit-price" strong />
       <InfoRow label={t('earn.fields.dailyRate')} value={rateRangeText(product.dailyRateMin, product.dailyRateMax)} testId="rate-range" />
-      <InfoRow label={t('earn.fields.cycle')} value={t('earn.fields.days', { days: product.cycleDays })} />
+      <InfoRow label={t('earn.fields.cycle')} value={t('earn.fields.days', { count: product.cycleDays })} />
       {m && (
         <>
           <InfoRow label={t('earn.fields.manufacturer')} value={m.manufacturer || '--'} testId="manufacturer" />

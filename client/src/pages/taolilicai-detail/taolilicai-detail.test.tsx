@@ -54,17 +54,32 @@ describe('arbitrage detail', () => {
     renderPage();
     expect(await screen.findByTestId('product-name')).toHaveTextContent('AI Arbitrage 7 days');
     expect(screen.getByTestId('rate-range')).toHaveTextContent('0.5% - 0.8%');
-    expect(screen.getByTestId('cycle')).toHaveTextContent('7 day(s)');
+    expect(screen.getByTestId('cycle')).toHaveTextContent('7 days');
     expect(screen.getByTestId('amount-range')).toHaveTextContent('100 - 10,000 USDT');
     expect(screen.getByTestId('level-limit')).toHaveTextContent('VIP1 and above');
-    expect(screen.getByTestId('purchase-limit')).toHaveTextContent('2 order(s) per user');
+    expect(screen.getByTestId('purchase-limit')).toHaveTextContent('2 orders per user');
     // 100000 - 40000 sold.
     expect(screen.getByTestId('remaining')).toHaveTextContent('60,000 USDT');
     expect(await screen.findByTestId('available')).toHaveTextContent('Spot balance: 5,000 USDT');
     const rule = screen.getByTestId('rate-rule');
-    expect(rule).toHaveTextContent('fixed at purchase between 0.5% and 0.8%');
-    expect(rule).toHaveTextContent('FNV-1a-32 of the order number');
+    // The rule in plain words; the arithmetic one tap away, for whoever recomputes a rate.
+    expect(screen.getByTestId('rate-rule-text')).toHaveTextContent("Your order's daily rate is set once, when you buy, somewhere between 0.5% and 0.8%");
+    expect(screen.getByTestId('rate-rule-text')).not.toHaveTextContent('FNV');
+    const exact = screen.getByTestId('rate-rule-exact');
+    expect(exact.tagName).toBe('DETAILS');
+    expect(exact).toHaveTextContent('The exact rule');
+    expect(exact).toHaveTextContent('FNV-1a-32 of the order number');
     expect(rule).toHaveTextContent('principal x daily rate / 100, truncated to 2 decimals');
+  });
+
+  it('a fixed rate reads as one rate, without a range or its arithmetic', async () => {
+    fake.server.products = [product({ dailyRateMin: '0.3', dailyRateMax: '0.30' })];
+    renderPage();
+    await ready();
+    expect(screen.getByTestId('rate-range')).toHaveTextContent(/^.*0\.3%$/);
+    expect(screen.getByTestId('rate-rule-text')).toHaveTextContent('Your daily rate is 0.3%, the same every day until the order ends.');
+    expect(screen.getByTestId('rate-rule')).not.toHaveTextContent('between');
+    expect(screen.queryByTestId('rate-rule-exact')).toBeNull();
   });
 
   it('shows the expected daily and total income at both ends of the range, and the schedule, before buying', async () => {

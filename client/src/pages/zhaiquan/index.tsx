@@ -43,7 +43,7 @@ export default function DebtPage() {
                 </p>
               )}
               <InfoRow label={t('earn.fields.rate')} value={rateRangeText(p.dailyRateMin, p.dailyRateMax)} testId="rate-range" strong />
-              <InfoRow label={t('earn.fields.term')} value={t('earn.fields.days', { days: p.cycleDays })} testId="term" />
+              <InfoRow label={t('earn.fields.term')} value={t('earn.fields.days', { count: p.cycleDays })} testId="term" />
               <InfoRow label={t('earn.fields.minimum')} value={amountText(p.minAmount, decimals, p.currency)} />
               <RaisedBar product={p} decimals={decimals} />
             </>

@@ -36,7 +36,7 @@ describe('debt crowdfunding list', () => {
     const solar = await screen.findByTestId('product-p-debt');
     expect(within(solar).getByTestId('issuer')).toHaveTextContent('Issued by Sandbox Solar Ltd. (fictional)');
     expect(within(solar).getByTestId('rate-range')).toHaveTextContent('0.15%');
-    expect(within(solar).getByTestId('term')).toHaveTextContent('90 day(s)');
+    expect(within(solar).getByTestId('term')).toHaveTextContent('90 days');
     expect(within(solar).getByTestId('raised-amount')).toHaveTextContent('Raised: 235,000 USDT');
     // 235000 / 1000000 = 23.5 %.
     expect(within(solar).getByTestId('raised-percent')).toHaveTextContent('23.5% · Target: 1,000,000 USDT');
