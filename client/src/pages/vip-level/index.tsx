@@ -9,14 +9,18 @@ import { useLevelList } from '../../features/vip/vip-queries.ts';
 import { formatNumber, amountText } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
 
+/** "VIP4", or "VIP4 · Gold" when the level has a name of its own (the demo's levels are named "VIP4"). */
+const levelTitle = (level: Pick<LevelInfo, 'level' | 'name'>) => {
+  const code = `VIP${level.level}`;
+  return level.name && level.name !== code ? `${code} · ${level.name}` : code;
+};
+
 function LevelCard({ level, current }: { level: LevelInfo; current: boolean }) {
   const { t } = useTranslation();
   return (
     <li className="card" style={{ listStyle: 'none', border: current ? '2px solid var(--primary, #1677ff)' : undefined }} data-testid={`level-${level.level}`}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
-        <strong>
-          VIP{level.level} · {level.name}
-        </strong>
+        <strong data-testid="level-title">{levelTitle(level)}</strong>
         {current && (
           <Tag color="primary" data-testid="level-current">
             {t('vip.current')}

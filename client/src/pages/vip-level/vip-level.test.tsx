@@ -44,6 +44,14 @@ describe('VIP levels', () => {
     expect(within(screen.getByTestId('level-2')).queryByTestId('level-current')).toBeNull();
   });
 
+  it('titles a level by its code once, and by its own name beside it when it has one', async () => {
+    fake.server.levels = { ...fake.server.levels, levels: LEVELS.map((l) => (l.level === 5 ? { ...l, name: 'Diamond' } : l)) };
+    renderPage();
+    await screen.findByTestId('level-list');
+    expect(within(screen.getByTestId('level-4')).getByTestId('level-title').textContent).toBe('VIP4');
+    expect(within(screen.getByTestId('level-5')).getByTestId('level-title').textContent).toBe('VIP5 · Diamond');
+  });
+
   it('says the top level is held', async () => {
     fake.server.levels = { currentLevel: 6, totalAssets: '612345.678', nextLevelAssets: null, levels: LEVELS };
     renderPage();
