@@ -23,6 +23,8 @@ export interface LayoutFinding {
 export interface PageReading {
   texts: string[];
   layout: LayoutFinding[];
+  /** The items shown in English for want of the reader's language (their fallback mark): each one's text. */
+  fallbacks: string[];
 }
 
 /**
@@ -135,7 +137,10 @@ export async function readPage(page: Page): Promise<PageReading> {
       const off = (r.left + r.right) / 2 - W / 2;
       if (Math.abs(off) > 6) report('off-centre', (title.textContent ?? '').trim(), `${describe(title)} ${Math.round(off)}px`);
     }
-    return { texts: [...texts], layout };
+    const fallbacks = Array.from(document.querySelectorAll('[data-testid="fallback-mark"]'))
+      .filter(visible)
+      .map((mark) => short((mark.parentElement?.textContent ?? '').replace(/\s+/g, ' ').trim()));
+    return { texts: [...texts], layout, fallbacks };
   }, CLIPS_BY_DESIGN);
 }
 
