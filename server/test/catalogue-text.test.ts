@@ -92,7 +92,7 @@ describe('earn products', () => {
     expect(orders.result.records.map((o) => o.productName).sort()).toEqual(['AI quant 15 days', 'BTC アービトラージ 7日']);
     const ordersEn = await api.call(contract['prod.productOrderList'], { pageNo: 1, pageSize: 10 }, { token: alice.token, lang: 'en-us' });
     expect(ordersEn.result.records.map((o) => o.productName).sort()).toEqual(['AI quant 15 days', 'BTC arbitrage 7 days']);
-  }, 30_000);
+  });
 });
 
 describe('QA sets the texts of a product, a loan offer or an IEO project', () => {
@@ -112,7 +112,7 @@ describe('QA sets the texts of a product, a loan offer or an IEO project', () =>
     }
     expect((await api.qa('POST', '/prod/products/arb-known/texts', { name: { 'en-us': 'English' } })).code).toBe(400);
     expect(await api.db.catalogueText.count()).toBe(2);
-  }, 30_000);
+  });
 });
 
 describe('loan offers', () => {
@@ -128,7 +128,7 @@ describe('loan offers', () => {
       ['credit-30', 'Credit loan 30 days'],
       ['pledge-btc', 'BTC pledge loan 30 days'],
     ]);
-  }, 30_000);
+  });
 });
 
 describe('IEO projects', () => {
@@ -146,7 +146,7 @@ describe('IEO projects', () => {
     expect(applied.result.projectName).toBe('項目 p1');
     const mine = await api.call(contract['ioe.orderList'], { pageNo: 1, pageSize: 10 }, { token: u.token, lang: 'zh-tw' });
     expect(mine.result.records.map((o) => o.projectName)).toEqual(['項目 p1']);
-  }, 30_000);
+  });
 });
 
 describe('competitions', () => {
@@ -171,7 +171,7 @@ describe('competitions', () => {
     expect((await api.call(contract['ext.competitionJoin'], { id }, { token: u.token })).code).toBe(200);
     const entries = await api.call(contract['ext.competitionMyList'], { pageNo: 1, pageSize: 10 }, { token: u.token, lang: 'zh-cn' });
     expect(entries.result.records.map((e) => e.competitionName)).toEqual(['每周交易杯']);
-  }, 30_000);
+  });
 
   test('QA refuses English among the translations (the base column is English) and an unknown language; nothing is opened', async () => {
     api = await createTestApp();
@@ -181,5 +181,5 @@ describe('competitions', () => {
     }
     expect(await api.db.competition.count()).toBe(0);
     expect(await api.db.catalogueText.count()).toBe(0);
-  }, 30_000);
+  });
 });

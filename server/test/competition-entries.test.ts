@@ -352,7 +352,7 @@ describe('over the API', () => {
       // A pass with nothing moved changes nothing.
       expect((await runJobs()).result.ranked).toBe(3);
       expect(await ranks()).toEqual([[1, 'da***@example.com', '15'], [2, 'al***@example.com', '5'], [3, 'ca***@example.com', '5']]);
-    }, 30_000);
+    });
 
     test('a competition in BTC: entry amount, release and reward move spot BTC; the trading account stays USDT (the engine settles in USDT)', async () => {
       await fund(api, alice.userId, 'spot', '0.5', 'BTC');
@@ -375,7 +375,7 @@ describe('over the API', () => {
       expect(await balanceOf(api, alice.userId, 'spot', 'BTC')).toEqual({ available: '0.505', frozen: '0' });
       expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '1000', frozen: '0' });
       expect(await reconcile(api.db, alice.userId)).toEqual([]);
-    }, 30_000);
+    });
 
     test("another user's entries are never visible: my list holds mine only, myEntry is the caller's", async () => {
       const id = await open();
@@ -421,6 +421,6 @@ describe('over the API', () => {
         ),
         { numRuns: 15 },
       );
-    }, 180_000);
+    });
   });
 });

@@ -87,7 +87,7 @@ describe('trading on a competition account', () => {
     const assets = await api.call(contract['finance.queryUserAssets'], undefined, { token: alice.token });
     expect(assets.result).toMatchObject({ contractBalance: '1000', spotBalance: '400', competitionFrozen: '100', totalAssets: '1500' });
     expect(await reconcile(api.db, alice.userId)).toEqual([]);
-  }, 30_000);
+  });
 
   test('refused before the start, without a competition, when not joined, on another user\'s position, for second contracts; nothing changes', async () => {
     const later = await openCompetition({ startInMs: HOUR });
@@ -135,7 +135,7 @@ describe('trading on a competition account', () => {
     expect([again.code, again.message]).toEqual([409, 'You have already left this competition']);
     expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '500', frozen: '0' });
     expect(await reconcile(api.db, alice.userId)).toEqual([]);
-  }, 30_000);
+  });
 
   test('an exit racing an order: the order is refused or closed by the exit, never left open', async () => {
     for (let round = 0; round < 4; round++) {
@@ -148,7 +148,7 @@ describe('trading on a competition account', () => {
       expect(await api.db.position.count({ where: { userId: user.userId, status: POSITION_STATUS.RUNNING } })).toBe(0);
       expect(await reconcile(api.db, user.userId)).toEqual([]);
     }
-  }, 30_000);
+  });
 
   test('the end closes positions at the end instant\'s price and ranks with the final equity, exactly once after a clock jump', async () => {
     const id = await openCompetition({ durationMs: DAY });
@@ -228,7 +228,7 @@ describe('the balance log filtered by the competition wallet', () => {
     const bobs = await log(bob);
     expect([...bobs.result.records].reverse().map((r) => [r.wallet, r.amount])).toEqual([[WALLET.SPOT, '-100'], [WALLET.COMPETITION, '10000'], [WALLET.SPOT, '100']]);
     for (const u of [alice, bob]) expect(await reconcile(api.db, u.userId)).toEqual([]);
-  }, 30_000);
+  });
 });
 
 describe('property: random trades, prices, exits and clock jumps on competition accounts', () => {

@@ -64,7 +64,7 @@ test('chat round trip: stored message, automatic answer with matching help, staf
   expect((await api.call(contract['ext.chatRead'], undefined, { token: u.token })).result).toEqual({ unread: 0 });
   expect((await api.call(contract['ext.unreadCounts'], {}, { token: u.token })).result.chat).toBe(0);
   expect((await api.call(contract['ext.chatMessages'], { afterId: answer.result.id }, { token: u.token })).result.records).toEqual([]);
-}, 30_000);
+});
 
 test('paging back with beforeId, the suggestions in the reader language, a day of silence brings a new automatic answer', async () => {
   const u = await registerByEmail(api, 'chat.pager@example.com');
@@ -86,7 +86,7 @@ test('paging back with beforeId, the suggestions in the reader language, a day o
   const after = await api.call(contract['ext.chatSend'], { content: 'VIP levels?' }, { token: u.token });
   expect(after.result.records.map((r) => r.automatic)).toEqual([false, true]);
   expect(after.result.records[1]!.suggestions.map((s) => s.title)).toEqual(['VIP levels', 'Identity verification levels']);
-}, 30_000);
+});
 
 test("another user's message id answers 404, bad input 400, signed out 401; two first messages at once get one automatic answer", async () => {
   const a = await registerByEmail(api, 'chat.a@example.com');
@@ -104,4 +104,4 @@ test("another user's message id answers 404, bad input 400, signed out 401; two 
   expect(results.every((r) => r.code === 200)).toBe(true);
   expect(await api.db.chatMessage.count({ where: { userId: b.userId, automatic: true } })).toBe(1);
   expect(await api.db.chatMessage.count({ where: { userId: b.userId, fromStaff: false } })).toBe(3);
-}, 30_000);
+});

@@ -36,7 +36,7 @@ describe('User.language is recorded where the app is used: every sign-in and the
     expect(rows.map((n) => [n.kind, n.language, n.title, n.content])).toEqual([
       [NOTICE_KIND.DEPOSIT_CREDITED, 'tai', 'เงินฝากเข้าบัญชีแล้ว', 'การฝากเงิน 150 USDT ของคุณได้รับการอนุมัติและเข้าบัญชีสปอตแล้ว'],
     ]);
-  }, 30_000);
+  });
 
   test('guest login and registration record the language; a browser tag maps to the app code', async () => {
     const guest = await t.api.call(contract['app.login'], { guest: true, account: 'lang_guest_one' }, { lang: 'ko' });
@@ -53,7 +53,7 @@ describe('User.language is recorded where the app is used: every sign-in and the
     );
     expect(reg.code, reg.message).toBe(200);
     expect(await languageOf(reg.result.userInfo.id)).toBe('vl');
-  }, 30_000);
+  });
 
   test('the activity report records the language; a request naming none leaves it as it was', async () => {
     const u = await registerByEmail(t.api, 'lang.report@example.com');
@@ -63,7 +63,7 @@ describe('User.language is recorded where the app is used: every sign-in and the
     expect((await t.api.call(contract['app.login'], { account: 'lang.report@example.com', password: u.password })).code).toBe(200);
     expect((await t.api.call(contract['user.activeReport'], {}, { token: u.token })).code).toBe(200);
     expect(await languageOf(u.userId)).toBe('xi');
-  }, 30_000);
+  });
 });
 
 describe('one credit score: the user view shows the loan account figure', () => {
@@ -102,7 +102,7 @@ describe('one credit score: the user view shows the loan account figure', () => 
     } finally {
       await t.close();
     }
-  }, 60_000);
+  });
 });
 
 describe('demo news covers', () => {

@@ -54,7 +54,7 @@ describe('platform notices and notifications', () => {
     const bad = await api.call(contract['content.noticeList'], { pageSize: 1000 });
     expect(bad.code).toBe(400);
     expect(bad.message).toBe('Invalid or missing value: pageSize');
-  }, 30_000);
+  });
 
   test('read state is per user: marking one or all read, unread counts, another user\'s notice invisible and unmarkable', async () => {
     const ann = await registerByEmail(api, 'ann.notices@example.com');
@@ -115,7 +115,7 @@ describe('platform notices and notifications', () => {
     const unread = await api.call(contract['content.noticeMyList'], { unreadOnly: 1, pageNo: 2, pageSize: 3 }, { token: u.token });
     expect(unread.result.total).toBe(8);
     expect(unread.result.records.map((r) => r.title)).toEqual(['day 5', 'day 4', 'day 3']);
-  }, 30_000);
+  });
 
   test('marking read concurrently (one, all, in two languages): every call succeeds, one read row per item', async () => {
     const u = await registerByEmail(api, 'race.notices@example.com');
@@ -130,7 +130,7 @@ describe('platform notices and notifications', () => {
     expect(results.map((r) => r.code)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await api.db.contentRead.count({ where: { userId: u.userId } })).toBe(1);
     expect((await api.call(contract['ext.unreadCounts'], {}, { token: u.token, lang: 'jp' })).result.notices).toBe(0);
-  }, 30_000);
+  });
 });
 
 describe('announcements', () => {
@@ -158,7 +158,7 @@ describe('announcements', () => {
     ]);
     const banners = await api.call(contract['sys.announcementList'], { type: 1 });
     expect(banners.result.records.map((r) => r.title)).toEqual(['Pinned']);
-  }, 30_000);
+  });
 
   test('listByUser: opening one marks it read for that user only, in every language; detail of a draft answers 404', async () => {
     const ann = await registerByEmail(api, 'ann.ann@example.com');
@@ -178,7 +178,7 @@ describe('announcements', () => {
     expect((await api.call(contract['ext.unreadCounts'], {}, { token: ben.token })).result.announcements).toBe(1);
     expect((await api.call(contract['ext.unreadCounts'], {}, { token: ann.token })).result.announcements).toBe(0);
     expect((await api.call(contract['ext.announcementDetail'], undefined, { params: { id: draft.id } })).code).toBe(404);
-  }, 30_000);
+  });
 });
 
 describe('help centre, news, articles, content pages', () => {
@@ -213,7 +213,7 @@ describe('help centre, news, articles, content pages', () => {
     expect(detail.result).toMatchObject({ title: 'วิธีฝากเงิน', content: '<p>เลือก <strong>USDT</strong> แล้วคัดลอกที่อยู่</p>\n', language: 'tai', fallback: false });
     const missing = await api.call(contract['content.helpDetail'], { id: 'nope' }, { lang: 'tai' });
     expect(missing).toMatchObject({ code: 404, message: 'ไม่พบเนื้อหานี้ หรือเนื้อหานี้ไม่ได้เผยแพร่แล้ว' });
-  }, 30_000);
+  });
 
   test('a stored script tag, event handler or javascript: link is served inert', async () => {
     const evil = await api.db.helpArticle.create({
@@ -230,7 +230,7 @@ describe('help centre, news, articles, content pages', () => {
     expect(html).not.toMatch(/href="javascript/i);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('<a href="https://example.com">ok</a>');
-  }, 30_000);
+  });
 
   test('articles: list by category with covers and summaries, paged, detail counts views, share works signed out', async () => {
     for (let i = 1; i <= 3; i++) {
@@ -261,7 +261,7 @@ describe('help centre, news, articles, content pages', () => {
     const page = await api.db.article.findFirstOrThrow({ where: { category: 'page' } });
     expect((await api.call(contract['ext.articleDetail'], undefined, { params: { id: page.id } })).code).toBe(404);
     expect((await api.call(contract['ext.articleShare'], { id: 'missing' })).code).toBe(404);
-  }, 30_000);
+  });
 
   test('content pages: in the caller language, else English marked; a page not written answers 404', async () => {
     await api.db.article.create({ data: { key: 'page.creditScore', category: 'page', language: 'en-us', title: 'Credit score', content: 'Starts at 100.', publishedAt: at(1) } });
@@ -272,7 +272,7 @@ describe('help centre, news, articles, content pages', () => {
     expect(vl.result).toMatchObject({ title: 'Credit score', language: 'en-us', fallback: true });
     expect((await api.call(contract['ext.contentPage'], { page: CONTENT_PAGE.WHITE_PAPER })).code).toBe(404);
     expect((await api.call(contract['ext.contentPage'], { page: 9 as 1 })).code).toBe(400);
-  }, 30_000);
+  });
 });
 
 describe('publishing through the QA API (until an operator console exists)', () => {
@@ -305,5 +305,5 @@ describe('publishing through the QA API (until an operator console exists)', () 
     ]);
     expect((await api.qa('POST', '/content/notice', { translations: [] })).code).toBe(400);
     expect((await api.qa('POST', '/content/announcement', { translations: [{ language: 'fr', title: 'x', content: 'y' }] })).code).toBe(400);
-  }, 30_000);
+  });
 });

@@ -160,4 +160,4 @@ test('any sequence keeps balances, pledges, disbursements and repayments exact',
     { numRuns: 25, seed: 20261125 },
   );
   for (const [what, n] of Object.entries(reached)) expect(n, `runs reaching ${what}`).toBeGreaterThan(0);
-}, 240_000);
+});

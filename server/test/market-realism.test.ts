@@ -79,7 +79,7 @@ describe.each(SEEDS)('stylized facts, seed %i (a week of 1m, three months of 1h)
       expect(s.dailyVol / nominal, `${s.symbol} last year ${(s.dailyVol * 100).toFixed(2)} %`).toBeGreaterThan(0.7);
       expect(s.dailyVol / nominal, `${s.symbol} last year ${(s.dailyVol * 100).toFixed(2)} %`).toBeLessThan(1.3);
     }
-  }, 30_000);
+  });
 
   test('forex and gold trade in sessions: London and New York hours busier than the Asian night', async () => {
     const { sessionProfiles } = await facts(seed);
@@ -88,7 +88,7 @@ describe.each(SEEDS)('stylized facts, seed %i (a week of 1m, three months of 1h)
       const avg = (from: number, to: number) => p.byHour.slice(from, to).reduce((s, v) => s + v, 0) / (to - from);
       expect(avg(7, 17), `${p.symbol} London + New York vs Asia`).toBeGreaterThan(1.3 * avg(0, 6));
     }
-  }, 30_000);
+  });
 });
 
 test('over ten years of hours the lag-1 autocorrelation of returns is within 0.02 of zero, and over three-month windows it scatters as its standard error says', () => {
@@ -121,7 +121,7 @@ test('over ten years of hours the lag-1 autocorrelation of returns is within 0.0
       expect(Math.abs(acfs.reduce((s, v) => s + v, 0) / acfs.length), `${code} seed ${seed} mean window acf`).toBeLessThan(0.015);
     }
   }
-}, 30_000);
+});
 
 test('forex and gold at the weekend: a thin open market by default, a flat one without volume when closed', async () => {
   // Saturday 2026-11-21 12:00 UTC: the interbank market is shut from Friday 21:00 to Sunday 21:00.

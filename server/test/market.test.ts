@@ -328,5 +328,5 @@ describe('MARKET_WEEKEND', () => {
     } finally {
       await closed.close();
     }
-  }, 60_000);
+  });
 });

@@ -84,7 +84,7 @@ test('every registered QA route is in the QA document with its method, tag and r
   expect(doc.components.securitySchemes).toEqual({ qaToken: { type: 'apiKey', in: 'header', name: 'x-qa-token' } });
   expect(doc.security).toEqual([{ qaToken: [] }]);
   // The first /__qa/docs/json builds the phone app's document too (swagger-ui reads it before transforming): seconds under load.
-}, 60_000);
+});
 
 test('the phone app document lists no QA route, and the QA document no contract route', async () => {
   const app = JSON.parse((await api.app.inject({ method: 'GET', url: '/api/docs/json' })).body) as Doc;

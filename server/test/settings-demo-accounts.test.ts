@@ -32,7 +32,7 @@ test('the demo scenario lists alice, carol and dave with their demo password, an
     expect(login.code, account).toBe(200);
     expect(login.result.token, account).toBeTruthy();
   }
-}, 30_000);
+});
 
 test('a scenario without demo accounts lists none', async () => {
   const settings = await empty.call(contract['ext.publicSettings'], {});
