@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMATS, formatNumber, formatServerTime, moneyText, percentText, priceText, quantityText, rateText, remarkText, volumeText } from './format.ts';
+import { compactText, DATE_FORMATS, formatNumber, formatServerTime, moneyText, percentText, priceText, quantityText, rateText, remarkText, volumeText } from './format.ts';
 
 describe('formatNumber (shared helper, as the screens use it)', () => {
   it('truncates instead of rounding', () => {
@@ -76,6 +76,19 @@ describe('one display rule per kind of figure (issue 17 item 5, the examples of 
     expect(rateText('100200.40080160')).toBe('100,200.4008016');
     expect(volumeText('1234.567', 'BTC')).toBe('1,234.56 BTC');
     expect(volumeText('123456789.1', 'USDT')).toBe('123,456,789.10 USDT');
+  });
+
+  it("a day's turnover in short, in the reader's units, truncated like every figure", () => {
+    expect(compactText('1273687009', 'USD', 'en-US')).toBe('1.27B USD');
+    // Truncated: 1.2799... billion is 1.27B, not 1.28B.
+    expect(compactText('1279999999', 'USD', 'en-US')).toBe('1.27B USD');
+    expect(compactText('947158179.5', 'USDT', 'en-US')).toBe('947.15M USDT');
+    expect(compactText('999', 'USDT', 'en-US')).toBe('999 USDT');
+    // Japanese and Chinese count in 10,000s (億 = 10^8).
+    expect(compactText('1273687009', 'USD', 'ja-JP')).toBe('12.73億 USD');
+    expect(compactText('1273687009', 'USD', 'zh-CN')).toBe('12.73亿 USD');
+    expect(compactText(null, 'USD', 'en-US')).toBe('--');
+    expect(compactText('abc', 'USD', 'en-US')).toBe('--');
   });
 });
 

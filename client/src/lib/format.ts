@@ -67,6 +67,16 @@ export function volumeText(value: string | number | null | undefined, unit: stri
   return withUnit(formatNumber(value, 2), unit);
 }
 
+/**
+ * A large amount in short, as exchanges show a day's turnover: "1.27B USD", "12.73億 USD" in
+ * Japanese (the reader's language's units; at most two decimals, truncated as every figure).
+ */
+export function compactText(value: string | number | null | undefined, unit: string, languageTag: string): string {
+  const n = value === null || value === undefined || value === '' ? NaN : Number(value);
+  if (!Number.isFinite(n)) return '--';
+  return withUnit(new Intl.NumberFormat(languageTag, { notation: 'compact', maximumFractionDigits: 2, roundingMode: 'trunc' }).format(n), unit);
+}
+
 /** An exchange rate: at most 8 decimals, trailing zeros dropped (1 USDT = 0.00000998 BTC). */
 export function rateText(value: string | number | null | undefined): string {
   return formatNumber(value, MAX_DP, { trimZeros: true });

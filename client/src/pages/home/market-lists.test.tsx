@@ -33,7 +33,7 @@ describe('home market lists', () => {
     renderLists();
     const row = await screen.findByTestId('home-ticker-EURUSD');
     expect(row).toHaveTextContent('1.17089');
-    expect(row).toHaveTextContent('24h turnover 4,554,497,757 USDT');
+    expect(row).toHaveTextContent('24h turnover 4.55B USDT');
     expect(row).toHaveTextContent('+0.05%');
     expect(get).toHaveBeenCalledWith('/public/getTicketList', {
       category: undefined,

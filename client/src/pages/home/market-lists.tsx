@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_TAGS } from '@sandbox/shared/constants';
 import {
   TICKER_RANKING,
   useSymbols,
@@ -11,7 +12,8 @@ import {
 import { useLiveTickers } from '../../components/market-stream.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { TickerRow } from '../../components/ticker-row.tsx';
-import { formatNumber } from '../../lib/format.ts';
+import { compactText } from '../../lib/format.ts';
+import { useLangStore } from '../../store/lang-store.ts';
 import './market-lists.css';
 import { routeWith, routes } from '../../lib/route-paths.ts';
 
@@ -27,6 +29,7 @@ export const HOME_LIST_LIMIT = 10;
 /** Home: 24h trading ranking, hot, rising and falling lists, live from the price stream. */
 export default function MarketLists() {
   const { t } = useTranslation();
+  const language = useLangStore((s) => s.lang);
   const openRoute = useOpenRoute();
   const [ranking, setRanking] = useState<TickerRanking>(TICKER_RANKING.VOLUME);
   const symbols = useSymbols().data;
@@ -75,8 +78,8 @@ export default function MarketLists() {
               <TickerRow
                 ticker={ticker}
                 info={symbols?.find((s) => s.symbol === ticker.symbol)}
-                // Turnover carries its unit, the quote currency (issue 17 item 5); whole units fit the row.
-                sub={t('marketLists.turnover', { value: `${formatNumber(ticker.turnover24h, 0)} ${symbols?.find((s) => s.symbol === ticker.symbol)?.quoteCurrency ?? 'USDT'}` })}
+                // Turnover in short with its unit, the quote currency: "1.27B USD".
+                sub={t('marketLists.turnover', { value: compactText(ticker.turnover24h, symbols?.find((s) => s.symbol === ticker.symbol)?.quoteCurrency ?? 'USDT', LANGUAGE_TAGS[language]) })}
                 testId={`home-ticker-${ticker.symbol}`}
                 onOpen={() => openRoute(routeWith(routes.kline, { symbol: ticker.symbol }))}
               />
