@@ -1,4 +1,5 @@
 import { Button, Tag } from 'antd-mobile';
+import { LockOutline, RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencies } from '../../api/finance.ts';
@@ -6,6 +7,7 @@ import type { Product, ProductType } from '../../api/prod.ts';
 import { decimalsFor, isOnSale, productStatusKey } from './earn-rules.ts';
 import { useProducts } from './earn-queries.ts';
 import { Empty, LoadFailed, Loading } from '../../components/screen-states.tsx';
+import { useUserStore } from '../../store/user-store.ts';
 
 /**
  * The catalogue of one product kind as cards (the arbitrage, mining and debt lists): loading,
@@ -26,6 +28,9 @@ export function ProductList({
   const products = useProducts(type);
   const currencies = useCurrencies();
   const decimalsOf = (code: string) => decimalsFor(currencies.data?.find((c) => c.currency === code)?.precision);
+  // A product above the user's VIP level is shown locked, with the level it needs (signed out: the level is unknown).
+  const level = useUserStore((s) => s.userInfo.level);
+  const lockedFor = (p: Product) => typeof level === 'number' && level < p.levelLimit;
 
   // The states sit on a card: the arbitrage and mining lists are on dark page backgrounds.
   if (products.isPending) return <Loading />;
@@ -65,14 +70,26 @@ export function ProductList({
                 {p.imageUrl && <img src={p.imageUrl} alt="" width={32} height={32} style={{ borderRadius: 6, objectFit: 'cover' }} />}
                 <strong data-testid="product-name">{p.name}</strong>
               </span>
-              <Tag color={isOnSale(p) ? 'success' : 'default'} fill="outline" data-testid="product-status">
-                {t(`earn.productStatus.${productStatusKey(p.status)}`)}
-              </Tag>
+              {isOnSale(p) && lockedFor(p) ? (
+                <Tag color="default" fill="outline" data-testid="product-status">
+                  <LockOutline aria-hidden style={{ verticalAlign: '-2px', marginRight: 2 }} />
+                  {t('earn.productStatus.locked', { level: p.levelLimit })}
+                </Tag>
+              ) : (
+                <Tag color={isOnSale(p) ? 'success' : 'default'} fill="outline" data-testid="product-status">
+                  {t(`earn.productStatus.${productStatusKey(p.status)}`)}
+                </Tag>
+              )}
             </div>
             <p className="muted" style={{ margin: '4px 0 0', fontSize: 12 }}>
               {p.currency}
             </p>
             {renderBody(p, decimalsOf(p.currency))}
+            {/* What a tap does, said on the card: buy when it can be bought, else see the details. */}
+            <div className="product-action" data-testid="product-action">
+              {isOnSale(p) && !lockedFor(p) ? t('earn.list.buy') : t('earn.list.view')}
+              <RightOutline aria-hidden />
+            </div>
           </li>
         ))}
       </ul>

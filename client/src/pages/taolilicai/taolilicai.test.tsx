@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import { answerGet, fakeEarnServer, product, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { useUserStore } from '../../store/user-store.ts';
 import ArbitragePage from './index.tsx';
 
 const fake = vi.hoisted(() => ({ server: null as unknown as FakeEarnServer, get: vi.fn() }));
@@ -31,7 +32,10 @@ beforeEach(() => {
   fake.server = fakeEarnServer();
   fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerGet(fake.server, path, params));
 });
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  useUserStore.setState({ userInfo: {} });
+});
 
 describe('arbitrage list', () => {
   it('shows the arbitrage products first, with every fact the issue names', async () => {
@@ -46,8 +50,23 @@ describe('arbitrage list', () => {
     expect(within(card).getByTestId('level-limit')).toHaveTextContent('VIP1 and above');
     expect(within(card).getByTestId('purchase-limit')).toHaveTextContent('2 orders per user');
     expect(within(card).getByTestId('remaining')).toHaveTextContent('60,000 USDT');
+    expect(within(card).getByTestId('product-action')).toHaveTextContent('Buy');
     expect(screen.queryByTestId('product-p-miner')).toBeNull();
     expect(listCalls()[0]).toEqual({ pageNo: 1, pageSize: 20, type: 1 });
+  });
+
+  it('a product above the user\'s VIP level shows locked with the level it needs; one not on sale offers its details', async () => {
+    useUserStore.setState({ userInfo: { id: 'u1', level: 4 } });
+    fake.server.products = [product({ id: 'vip5', levelLimit: 5 }), product({ id: 'vip4', levelLimit: 4 }), product({ id: 'sold', status: 2 })];
+    renderPage();
+    const locked = await screen.findByTestId('product-vip5');
+    expect(within(locked).getByTestId('product-status')).toHaveTextContent('VIP5 and above only');
+    expect(within(locked).getByTestId('product-status')).not.toHaveTextContent('On sale');
+    expect(within(locked).getByTestId('product-action')).toHaveTextContent('Details');
+    const open = screen.getByTestId('product-vip4');
+    expect(within(open).getByTestId('product-status')).toHaveTextContent('On sale');
+    expect(within(open).getByTestId('product-action')).toHaveTextContent('Buy');
+    expect(within(screen.getByTestId('product-sold')).getByTestId('product-action')).toHaveTextContent('Details');
   });
 
   it('filters by type: mining machines and debt projects are asked for by their type', async () => {
