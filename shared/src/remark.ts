@@ -10,6 +10,8 @@ export const REMARK_KEY_PREFIX = 'i18n:';
 export const REMARK_KEY = {
   DEMO_GRANT: 'demoGrant',
   DEMO_START_BALANCE: 'demoStartBalance',
+  /** A day's income of an earn order: { orderNo, day, days } (the row's own time is the payment day's). */
+  EARN_INCOME: 'earnIncome',
   // A loan's closing or state remark (Loan.remark, shown as the order's reason).
   LOAN_REPAID_BY_BORROWER: 'loanRepaidByBorrower',
   LOAN_REPAID_AT_END: 'loanRepaidAtEnd',

@@ -18,6 +18,7 @@ const PACKS = { 'en-us': enUs, jp, ko, mlxy, tai, vl, xi, 'zh-cn': zhCn, 'zh-tw'
 const VALUES: Record<RemarkKey, string[]> = {
   demoGrant: [],
   demoStartBalance: [],
+  earnIncome: ['day', 'days', 'orderNo'],
   loanRepaidByBorrower: [],
   loanRepaidAtEnd: [],
   loanOverdueRepaid: [],
@@ -57,5 +58,12 @@ describe('remark keys the server stores have a text in every language (issue 17 
     expect((await reader('en-us'))(stored)).toBe('Forced repayment at LTV 200.1 %: repaid from the collateral at 20000; shortfall 1501.5 USDT written off');
     expect((await reader('zh-cn'))(stored)).toBe('LTV 200.1% 触发强制还款：已按 20000 从质押物还款；差额 1501.5 USDT 已核销');
     expect((await reader('jp'))(remarkOf(REMARK_KEY.LOAN_REPAID_BY_BORROWER))).toBe('借り手が返済しました');
+  });
+
+  it("an earn order's day of income names the order and the day in words, no date of its own (the row shows its time)", async () => {
+    const stored = remarkOf(REMARK_KEY.EARN_INCOME, { orderNo: 'PO20261129000123', day: 2, days: 7 });
+    expect((await reader('en-us'))(stored)).toBe('Order PO20261129000123: income of day 2 of 7');
+    expect((await reader('zh-cn'))(stored)).toBe('订单 PO20261129000123：第 2 天收益（共 7 天）');
+    expect((await reader('xi'))(stored)).toBe('Orden PO20261129000123: ingreso del día 2 de 7');
   });
 });

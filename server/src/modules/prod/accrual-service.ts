@@ -1,6 +1,7 @@
 import { readerOf, sqlOf, sqlTime, type PrismaClient, type Sql, type SqlValue, type Tx } from '@sandbox/prisma';
-import { MONEY_DP, PRODUCT_ORDER_STATUS, PRODUCT_TYPE, toRegionTime } from '@sandbox/shared';
+import { MONEY_DP, PRODUCT_ORDER_STATUS, PRODUCT_TYPE } from '@sandbox/shared';
 import { regionDay, regionDayStart } from '@sandbox/shared/earn';
+import { REMARK_KEY, remarkOf } from '@sandbox/shared/remark';
 import type { Clock } from '../../clock.ts';
 import { postBulk, type BulkEntry } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
@@ -208,20 +209,20 @@ interface Plan {
  * Pays one batch of due orders inside the caller's transaction: one guarded claim of every
  * order in it, then one ledger call for every day of every claimed order (and its principal
  * when it ends). Times as integers of the region day (earn.ts's rule: day k of an order bought
- * on region day d is paid at the start of day d + k), the remark date of each payment day
- * computed once a batch.
+ * on region day d is paid at the start of day d + k), each payment day's instant computed once
+ * a batch.
  */
 async function accrueBatch(tx: Tx, now: Date, rows: readonly DueRow[], decimals: ReadonlyMap<string, number>): Promise<AccrualResult> {
   const sql = sqlOf(tx);
   const outcome: AccrualResult = { orders: 0, days: 0, ended: 0 };
   const today = regionDay(now);
-  // Each payment day's instant, its stored text (sqlTime) and its region date, made once a batch.
-  const starts = new Map<number, { at: Date; text: string; date: string }>();
+  // Each payment day's instant and its stored text (sqlTime), made once a batch.
+  const starts = new Map<number, { at: Date; text: string }>();
   const dayStart = (day: number) => {
     let start = starts.get(day);
     if (start === undefined) {
       const at = regionDayStart(day);
-      starts.set(day, (start = { at, text: sqlTime(at), date: toRegionTime(at).slice(0, 10) }));
+      starts.set(day, (start = { at, text: sqlTime(at) }));
     }
     return start;
   };
@@ -257,9 +258,9 @@ async function accrueBatch(tx: Tx, now: Date, rows: readonly DueRow[], decimals:
     // A day whose income truncates to 0 is still a paid day; it just writes no log row.
     if (dailyUnits !== 0n) {
       for (let day = from; day <= to; day++) {
-        const { at, date } = dayStart(day0 + day);
+        const { at } = dayStart(day0 + day);
         entries.push({
-          userId, currency, type: BalanceLogType.PRODUCT_INCOME, available: dailyUnits, refId: id, remark: `${orderNo} ${date} ${day}/${cycleDays}`, at,
+          userId, currency, type: BalanceLogType.PRODUCT_INCOME, available: dailyUnits, refId: id, remark: remarkOf(REMARK_KEY.EARN_INCOME, { orderNo, day, days: cycleDays }), at,
         });
       }
     }
