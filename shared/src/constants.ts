@@ -92,6 +92,8 @@ export const TIMER_INTERVAL_MS = 60_000;
 /** Region time is UTC+8. */
 export const REGION_UTC_OFFSET_HOURS = 8;
 export const REGION_UTC_OFFSET_MINUTES = REGION_UTC_OFFSET_HOURS * 60;
+/** Region time as an IANA zone, for libraries that take one (the K-line): the POSIX-style name's sign is inverted, "Etc/GMT-8" is UTC+8, no daylight saving. */
+export const REGION_TIME_ZONE = `Etc/GMT-${REGION_UTC_OFFSET_HOURS}`;
 
 export const DATE_FORMATS = {
   /** Display format used by most screens. */

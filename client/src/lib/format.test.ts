@@ -27,13 +27,18 @@ describe('formatNumber (shared helper, as the screens use it)', () => {
 });
 
 describe('formatServerTime', () => {
-  it('treats server time as UTC+8 and shows it in the viewer zone, in the three display formats', () => {
-    expect(formatServerTime('2026-03-04 08:30:05', DATE_FORMATS.dateTime, 0)).toBe('2026-03-04 00:30:05');
-    expect(formatServerTime('2026-03-04 08:30:05', DATE_FORMATS.display, 0)).toBe('04/03/2026 00:30:05');
-    expect(formatServerTime('2026-03-04 07:00:00', DATE_FORMATS.date, 0)).toBe('2026-03-03');
-    // A viewer in UTC-5 and one in UTC+9.
-    expect(formatServerTime('2026-03-04 08:30:05', DATE_FORMATS.dateTime, -300)).toBe('2026-03-03 19:30:05');
-    expect(formatServerTime('2026-03-04 08:30:05', DATE_FORMATS.dateTime, 540)).toBe('2026-03-04 09:30:05');
+  it('shows server time in region time (UTC+8), in the three display formats, whatever the viewer zone', () => {
+    expect(formatServerTime('2026-03-04 08:30:05', DATE_FORMATS.dateTime)).toBe('2026-03-04 08:30:05');
+    expect(formatServerTime('2026-03-04 08:30:05', DATE_FORMATS.display)).toBe('04/03/2026 08:30:05');
+    expect(formatServerTime('2026-03-04 07:00:00', DATE_FORMATS.date)).toBe('2026-03-04');
+    expect(formatServerTime('2026-03-04 07:00:00')).toBe('04/03/2026 07:00:00');
+  });
+  it("an order number's date and the time shown beside it name the same day", () => {
+    // Placed at 2026-11-29 20:00 UTC: 04:00 on the 30th in region time, where order numbers are stamped (server/src/modules/order-no.ts).
+    const placed = '2026-11-30 04:00:00';
+    const orderNo = `PO${placed.replace(/\D/g, '')}000123`;
+    expect(formatServerTime(placed, DATE_FORMATS.date).replace(/\D/g, '')).toBe(orderNo.slice(2, 10));
+    expect(formatServerTime(placed)).toBe('30/11/2026 04:00:00');
   });
   it('passes through what it cannot parse and dashes what is missing', () => {
     expect(formatServerTime('soon')).toBe('soon');

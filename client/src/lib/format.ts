@@ -6,22 +6,20 @@
 import { DATE_FORMATS, type DateFormat } from '@sandbox/shared/constants';
 import { formatNumber } from '@sandbox/shared/format';
 import { parseRemark } from '@sandbox/shared/remark';
-import { isRegionTime, regionToLocal } from '@sandbox/shared/time';
+import { formatRegionTime, isRegionTime } from '@sandbox/shared/time';
 
 export { DATE_FORMATS, formatNumber, type DateFormat };
 
 /**
- * A server date-time (region time, UTC+8) shown in the viewer's zone, in one of the display
- * formats; '--' when missing, the text itself when it is not a region time.
- * `viewerOffsetMinutes` (east of UTC) is for tests; by default the viewer's own zone applies.
+ * A server date-time in one of the display formats, in region time (UTC+8, SPEC section 9), the
+ * one clock every date of the sandbox follows: its day boundaries (an earn payment, the VIP
+ * Monday), the dates inside order numbers and the K-line's axis. Shown in the viewer's own zone
+ * instead, an order numbered on the 30th read as placed at 20:00 on the 29th. '--' when missing,
+ * the text itself when it is not a region time.
  */
-export function formatServerTime(
-  text: string | null | undefined,
-  format: DateFormat = DATE_FORMATS.display,
-  viewerOffsetMinutes?: number,
-): string {
+export function formatServerTime(text: string | null | undefined, format: DateFormat = DATE_FORMATS.display): string {
   if (!text) return '--';
-  return isRegionTime(text) ? regionToLocal(text, viewerOffsetMinutes, format) : text;
+  return isRegionTime(text) ? formatRegionTime(text, format) : text;
 }
 
 /** A number of money or machines with the currency's decimals, truncated, trailing zeros kept off. */

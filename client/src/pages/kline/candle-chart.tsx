@@ -1,5 +1,6 @@
 import { dispose, init, type Chart, type TooltipShowRule, type DeepPartial, type KLineData, type Styles } from 'klinecharts';
 import { useEffect, useRef } from 'react';
+import { REGION_TIME_ZONE } from '@sandbox/shared/constants';
 import type { Candle, CandleInterval } from '../../api/market.ts';
 import type { MainIndicator, SubIndicator } from './indicators.ts';
 
@@ -117,7 +118,8 @@ export default function CandleChart({
     if (!element) return undefined;
     const created = init(element, {
       styles: 'dark',
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      // The axis in region time, as every date the app shows (lib/format.ts formatServerTime).
+      timezone: REGION_TIME_ZONE,
     });
     chart.current = created;
     created?.setStyles(chartStyles(getComputedStyle(element).fontFamily));
