@@ -5,7 +5,7 @@ import { pairMap, quoteExpired, quoteSecondsLeft, useFlashExchangeMutation, useF
 import { useCurrencies, useUserBalance } from '../../api/finance.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { amountText, formatNumber } from '../../lib/format.ts';
+import { amountText, formatNumber, moneyText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { MONEY_DP } from '@sandbox/shared/money';
 import { checkExchangeAmount, inverseRate } from './exchange-rules.ts';
@@ -233,7 +233,7 @@ export default function FastTradePage() {
           <p className="muted" style={{ marginTop: 0, display: 'flex', justifyContent: 'space-between' }}>
             <span>{t('shandui.from')}</span>
             <span data-testid="available">
-              {t('shandui.available')}: {formatNumber(available, fromDp, { trimZeros: true })} {from}
+              {t('shandui.available')}: {moneyText(available, fromDp, from)}
             </span>
           </p>
           <div style={{ display: 'flex', gap: 8, alignItems: 'center', borderBottom: '1px solid var(--line)', paddingBottom: 8 }}>
@@ -289,7 +289,7 @@ export default function FastTradePage() {
           <p className="muted" style={{ marginTop: 0, display: 'flex', justifyContent: 'space-between' }}>
             <span>{t('shandui.to')}</span>
             <span>
-              {t('shandui.balance')}: {formatNumber(availableOf(to), toDp, { trimZeros: true })} {to}
+              {t('shandui.balance')}: {moneyText(availableOf(to), toDp, to)}
             </span>
           </p>
           <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>

@@ -136,7 +136,7 @@ afterEach(() => vi.clearAllMocks());
 describe('flash exchange', () => {
   it('quotes 100 USDT -> BTC and charges exactly the quote: minReceiveAmount = receiveAmount', async () => {
     renderPage();
-    expect(await screen.findByTestId('available')).toHaveTextContent('Available: 250 USDT');
+    expect(await screen.findByTestId('available')).toHaveTextContent('Available: 250.00 USDT');
     typeAmount('100');
     // rate = 0.00001 x 0.998 = 0.00000998; gross = 100 x rate = 0.000998;
     // fee = 0.000998 x 0.001 = 0.000000998 -> 0.000001 (up, 8 dp); receive = 0.000998 - 0.000001 = 0.000997.
@@ -165,7 +165,7 @@ describe('flash exchange', () => {
     expect(await screen.findByTestId('exchange-result')).toHaveTextContent('Paid 100 USDT, received 0.000997 BTC');
     expect(toasts.show).toHaveBeenCalledWith({ icon: 'success', content: 'Exchange completed' });
     // Balances refreshed: 250 - 100 = 150 USDT left.
-    await waitFor(() => expect(screen.getByTestId('available')).toHaveTextContent('Available: 150 USDT'));
+    await waitFor(() => expect(screen.getByTestId('available')).toHaveTextContent('Available: 150.00 USDT'));
     expect(amountInput().value).toBe('');
     fireEvent.click(screen.getByText('View exchange records'));
     expect(await screen.findByText('records page')).toBeInTheDocument();
@@ -181,7 +181,7 @@ describe('flash exchange', () => {
     expect(screen.getByTestId('pick-from')).toHaveTextContent('BTC');
     expect(screen.getByTestId('pick-to')).toHaveTextContent('USDT');
     expect(amountInput().value).toBe('');
-    expect(screen.getByTestId('available')).toHaveTextContent('Available: 0 BTC');
+    expect(screen.getByTestId('available')).toHaveTextContent('Available: 0.00000000 BTC');
   });
 
   it('refuses zero, too many decimals and more than available; sends nothing', async () => {
@@ -248,7 +248,7 @@ describe('flash exchange', () => {
     expect(screen.queryByTestId('exchange-result')).toBeNull();
     expect(toasts.show).not.toHaveBeenCalled();
     expect(amountInput().value).toBe('100');
-    expect(screen.getByTestId('available')).toHaveTextContent('Available: 250 USDT');
+    expect(screen.getByTestId('available')).toHaveTextContent('Available: 250.00 USDT');
     // The refusal stays on screen beside the new quote (issue 17 item 8).
     expect(screen.getByTestId('exchange-not-done')).toHaveTextContent(
       'Nothing was exchanged: The rate has changed: you would receive less than 0.000997. Please get a new quote The new quote is shown',
