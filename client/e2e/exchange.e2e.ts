@@ -30,7 +30,7 @@ describe('flash exchange and fund transfer', () => {
     await go('/zichanCenter');
     await page.getByTestId('action-exchange').click();
     await page.waitForURL(/#\/shandui/);
-    await expect.poll(() => text('available'), { timeout: 15_000 }).toBe('Available: 1,000 USDT');
+    await expect.poll(() => text('available'), { timeout: 15_000 }).toBe('Available: 1,000.00 USDT');
     expect(await text('pick-from')).toContain('USDT');
     expect(await text('pick-to')).toContain('BTC');
 
@@ -52,7 +52,7 @@ describe('flash exchange and fund transfer', () => {
     await page.getByTestId('exchange-result').waitFor();
     // Charged exactly what was quoted: 100 USDT paid, the quoted BTC received.
     expect(await text('exchange-result')).toContain(`Paid 100 USDT, received ${quoted} BTC`);
-    await expect.poll(() => text('available'), { timeout: 15_000 }).toBe('Available: 900 USDT');
+    await expect.poll(() => text('available'), { timeout: 15_000 }).toBe('Available: 900.00 USDT');
     await shot('shandui-done');
 
     await page.getByText('View exchange records').click();
