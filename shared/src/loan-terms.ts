@@ -16,6 +16,9 @@ export const LOAN_PENALTY_MULTIPLIER = 2;
 
 const plain = (d: Decimal) => (d.isZero() ? '0' : d.toFixed());
 
+/** The overdue penalty's rate in percent a day: LOAN_PENALTY_MULTIPLIER x the daily rate. "0.1" -> "0.2". */
+export const loanPenaltyRate = (dailyRatePercent: Decimal.Value): string => plain(new D(dailyRatePercent).times(LOAN_PENALTY_MULTIPLIER));
+
 /** amount x dailyRate / 100 x days, truncated toward zero to the currency's decimals. 1234.56, 0.1, 7, 2 -> "8.64". */
 export function loanInterest(amount: Decimal.Value, dailyRatePercent: Decimal.Value, days: number, decimals: number): string {
   return plain(new D(amount).times(dailyRatePercent).dividedBy(100).times(days).toDecimalPlaces(decimals, Decimal.ROUND_DOWN));
@@ -28,7 +31,7 @@ export function loanInterest(amount: Decimal.Value, dailyRatePercent: Decimal.Va
 export function loanPenalty(amount: Decimal.Value, dailyRatePercent: Decimal.Value, overdueAt: Date, now: Date, decimals: number): string {
   const ms = now.getTime() - overdueAt.getTime();
   const days = ms <= 0 ? 0 : Math.ceil(ms / LOAN_DAY_MS);
-  return loanInterest(amount, new D(dailyRatePercent).times(LOAN_PENALTY_MULTIPLIER), days, decimals);
+  return loanInterest(amount, loanPenaltyRate(dailyRatePercent), days, decimals);
 }
 
 /** When a loan disbursed at `start` ends: `days` whole days of 24 hours later. */

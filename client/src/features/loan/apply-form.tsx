@@ -2,7 +2,7 @@ import { Button, Checkbox, Input } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LOAN_LIQUIDATION_LTV, LOAN_MARGIN_CALL_LTV } from '@sandbox/shared/loan-terms';
+import { LOAN_LIQUIDATION_LTV, LOAN_MARGIN_CALL_LTV, loanPenaltyRate } from '@sandbox/shared/loan-terms';
 import { UPLOAD_BIZ } from '@sandbox/shared/status';
 import { LOAN_TYPE, type LoanInfo, type LoanSet } from '../../api/loan.ts';
 import { uploadImage } from '../../api/upload.ts';
@@ -42,11 +42,11 @@ interface Terms {
   pledge: string | null;
 }
 
-/** The loan agreement, localized, with this application's amount, rate, term and dates filled in. */
-export function LoanAgreement({ set, terms, decimals, uid }: { set: LoanSet; terms: Terms; decimals: number; uid: string }) {
+/** The loan agreement, localized, with this application's borrower, amount, rate, term and dates filled in; in the page's own flow (no inner scroll box: every clause is passed on the way to the signature). */
+export function LoanAgreement({ set, terms, decimals, borrower }: { set: LoanSet; terms: Terms; decimals: number; borrower: string }) {
   const { t } = useTranslation();
   const values = {
-    uid,
+    borrower,
     name: set.name,
     amount: amountText(terms.amount, decimals),
     currency: set.currency,
@@ -58,9 +58,11 @@ export function LoanAgreement({ set, terms, decimals, uid }: { set: LoanSet; ter
     end: formatServerTime(terms.end),
   };
   return (
-    <article data-testid="agreement" style={{ maxHeight: 260, overflowY: 'auto', fontSize: 13 }}>
+    <article data-testid="agreement" style={{ fontSize: 13 }}>
       <h3 style={{ margin: '0 0 8px' }}>{t('loan.agreement.title')}</h3>
-      <p style={paragraph}>{t('loan.agreement.parties', values)}</p>
+      <p style={paragraph} data-testid="agreement-parties">
+        {t('loan.agreement.parties', values)}
+      </p>
       <p style={paragraph} data-testid="agreement-terms">
         {t('loan.agreement.terms', values)}
       </p>
@@ -68,7 +70,9 @@ export function LoanAgreement({ set, terms, decimals, uid }: { set: LoanSet; ter
         {t('loan.agreement.dates', values)}
       </p>
       <p style={paragraph}>{t('loan.agreement.early')}</p>
-      <p style={paragraph}>{t('loan.agreement.overdue', values)}</p>
+      <p style={paragraph} data-testid="agreement-overdue">
+        {t('loan.agreement.overdue', values)}
+      </p>
       {set.type === LOAN_TYPE.PLEDGE && (
         <p style={paragraph} data-testid="agreement-pledge">
           {t('loan.agreement.pledge', {
@@ -86,6 +90,34 @@ export function LoanAgreement({ set, terms, decimals, uid }: { set: LoanSet; ter
   );
 }
 
+/** The borrower as an agreement names them: the name they gave (personal information) and their account, never an internal id. */
+export function borrowerName(user: Record<string, unknown>): string {
+  const profile = (user.profile ?? {}) as { firstName?: string | null; surname?: string | null };
+  const name = [profile.firstName, profile.surname].filter((part): part is string => Boolean(part?.trim())).join(' ');
+  const account = typeof user.account === 'string' ? user.account : '';
+  return name && account ? `${name} (${account})` : name || account;
+}
+
+/** What the borrower signs for, in one box just above the signature: who, how much, at what rate, for how long, what is repaid, and the late penalty. */
+export function AgreementSummary({ set, terms, decimals, borrower }: { set: LoanSet; terms: Terms; decimals: number; borrower: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card" style={{ margin: '12px 0 0', padding: 12, border: '1px solid var(--line)' }} data-testid="agreement-summary" aria-label={t('loan.agreement.summary.title')}>
+      <h4 style={{ margin: '0 0 4px' }}>{t('loan.agreement.summary.title')}</h4>
+      <InfoRow label={t('loan.agreement.summary.borrower')} value={borrower} testId="summary-borrower" />
+      <InfoRow label={t('loan.agreement.summary.amount')} value={amountText(terms.amount, decimals, set.currency)} testId="summary-amount" />
+      <InfoRow label={t('loan.agreement.summary.rate')} value={`${set.dailyRate}%`} testId="summary-rate" />
+      <InfoRow label={t('loan.agreement.summary.term')} value={t('loan.agreement.summary.days', { days: set.days })} testId="summary-term" />
+      <InfoRow label={t('loan.agreement.summary.total')} value={amountText(terms.total, decimals, set.currency)} testId="summary-total" strong />
+      <InfoRow
+        label={t('loan.agreement.summary.penalty')}
+        value={t('loan.agreement.summary.penaltyValue', { rate: loanPenaltyRate(set.dailyRate) })}
+        testId="summary-penalty"
+      />
+    </section>
+  );
+}
+
 /**
  * Applying for a loan on one offer: the amount (within the offer's range and, for credit, the
  * available limit), the total interest, what the term costs and the repayment date if approved
@@ -97,14 +129,15 @@ export function LoanApplyForm({
   set,
   info,
   decimals,
-  uid,
+  borrower,
   now,
   onCancel,
 }: {
   set: LoanSet;
   info: LoanInfo | undefined;
   decimals: number;
-  uid: string;
+  /** Who signs: the name from the personal information and the account (borrowerName). */
+  borrower: string;
   /** The server's time. */
   now: () => Date;
   onCancel: () => void;
@@ -192,8 +225,9 @@ export function LoanApplyForm({
             />
           )}
           <InfoRow label={t('loan.apply.repayDate')} value={terms ? formatServerTime(terms.end) : '--'} testId="repay-date" />
-          <p className="muted" style={{ fontSize: 12, margin: '8px 0 0' }}>
+          <p className="muted" style={{ fontSize: 12, margin: '8px 0 0' }} data-testid="date-note">
             {t('loan.apply.dateNote')}
+            {set.type === LOAN_TYPE.PLEDGE && ` ${t('loan.apply.pledgeNote')}`}
           </p>
           <div style={{ display: 'flex', gap: 8, marginTop: 12 }}>
             <Button block onClick={onCancel}>
@@ -216,7 +250,8 @@ export function LoanApplyForm({
       ) : (
         terms && (
           <>
-            <LoanAgreement set={set} terms={terms} decimals={decimals} uid={uid} />
+            <LoanAgreement set={set} terms={terms} decimals={decimals} borrower={borrower} />
+            <AgreementSummary set={set} terms={terms} decimals={decimals} borrower={borrower} />
             <p className="muted" style={{ margin: '12px 0 6px' }}>
               {t('loan.sign.title')}
             </p>

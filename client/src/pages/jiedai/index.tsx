@@ -7,7 +7,7 @@ import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { decimalsFor } from '../../features/earn/earn-rules.ts';
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
-import { LoanApplyForm } from '../../features/loan/apply-form.tsx';
+import { borrowerName, LoanApplyForm } from '../../features/loan/apply-form.tsx';
 import { loanTypeKey, totalRepayment } from '../../features/loan/loan-rules.ts';
 import { useLoanInfo, useLoanSets } from '../../features/loan/loan-queries.ts';
 import { formatNumber, amountText } from '../../lib/format.ts';
@@ -109,7 +109,7 @@ function OfferCard({ set, decimals, selected, onApply }: { set: LoanSet; decimal
 export default function LoanAccountPage() {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
-  const uid = String(useUserStore((s) => s.userInfo.id) ?? '');
+  const borrower = borrowerName(useUserStore((s) => s.userInfo));
   const info = useLoanInfo();
   const sets = useLoanSets();
   const currencies = useCurrencies();
@@ -161,7 +161,7 @@ export default function LoanAccountPage() {
                     set={s}
                     info={info.data}
                     decimals={decimalsOf(s.currency)}
-                    uid={uid}
+                    borrower={borrower}
                     now={() => new Date(Date.now() + offset)}
                     onCancel={() => setSelectedId(null)}
                   />

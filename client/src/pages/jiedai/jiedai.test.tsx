@@ -82,7 +82,7 @@ beforeEach(() => {
   fake.upload.mockImplementation((path: string, file: Blob, fields: Record<string, string>) => answerUpload(fake.server, path, file, fields));
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ scale: () => undefined } as unknown as CanvasRenderingContext2D);
   vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback: BlobCallback) => callback(new Blob(['png'], { type: 'image/png' })));
-  useUserStore.setState({ userInfo: { id: 'u42', level: 1 } });
+  useUserStore.setState({ userInfo: { id: 'u42', level: 1, account: 'alice@sandbox.test', profile: { firstName: 'Alice', surname: 'Liddell' } } });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -165,12 +165,30 @@ describe('loan account', () => {
     const router = renderPage();
     await openOffer('demo-loan-credit-7');
     typeAmount('1234.56');
+    expect(screen.getByTestId('date-note')).toHaveTextContent('The term starts when the loan is approved');
+    expect(screen.getByTestId('date-note')).not.toHaveTextContent(/collateral/i);
     fireEvent.click(screen.getByTestId('to-agreement'));
     const agreement = await screen.findByTestId('agreement');
-    expect(agreement).toHaveTextContent('you, user u42 (the borrower), for the loan "Credit loan 7 days"');
+    // The borrower by the name they gave and their account, never the internal id.
+    expect(agreement).toHaveTextContent('you, Alice Liddell (alice@sandbox.test) (the borrower), for the loan "Credit loan 7 days"');
+    expect(agreement).not.toHaveTextContent('u42');
     expect(screen.getByTestId('agreement-terms')).toHaveTextContent('Amount: 1,234.56 USDT. Term: 7 days. Daily rate: 0.1%. Total interest: 8.64 USDT');
     expect(screen.getByTestId('agreement-dates')).toHaveTextContent(`it ends on ${formatServerTime('2026-01-18 04:00:00')}, when 1,243.2 USDT is repaid`);
+    // A credit loan's agreement and notes say nothing of collateral.
     expect(screen.queryByTestId('agreement-pledge')).toBeNull();
+    expect(agreement).not.toHaveTextContent(/collateral/i);
+    // No inner scroll box: the penalty clause is on the way to the signature, and the key terms sit just above it.
+    expect(agreement.style.overflowY).toBe('');
+    expect(screen.getByTestId('agreement-overdue')).toHaveTextContent('a penalty of twice the daily rate (0.1% x 2)');
+    const summary = screen.getByTestId('agreement-summary');
+    expect(within(summary).getByTestId('summary-borrower')).toHaveTextContent('Alice Liddell (alice@sandbox.test)');
+    expect(within(summary).getByTestId('summary-amount')).toHaveTextContent('1,234.56 USDT');
+    expect(within(summary).getByTestId('summary-rate')).toHaveTextContent('0.1%');
+    expect(within(summary).getByTestId('summary-term')).toHaveTextContent('7 days');
+    // 1,234.56 + 8.64 interest.
+    expect(within(summary).getByTestId('summary-total')).toHaveTextContent('1,243.2 USDT');
+    expect(within(summary).getByTestId('summary-penalty')).toHaveTextContent('0.2% of the principal a day');
+    expect(summary.compareDocumentPosition(screen.getByTestId('signature-canvas')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     const submit = screen.getByTestId('apply-submit');
     expect(submit).toBeDisabled();
@@ -208,6 +226,7 @@ describe('loan account', () => {
     typeAmount('1000');
     expect(screen.getByTestId('pledge-value')).toHaveTextContent('1,500 USDT');
     expect(screen.getByTestId('total-interest')).toHaveTextContent('15 USDT');
+    expect(screen.getByTestId('date-note')).toHaveTextContent('The collateral is frozen at the live price when you apply.');
     fireEvent.click(screen.getByTestId('to-agreement'));
     expect(await screen.findByTestId('agreement-pledge')).toHaveTextContent('Collateral: BTC worth 1,500 USDT (150% of the loan)');
     expect(screen.getByTestId('agreement-pledge')).toHaveTextContent('At a loan-to-value of 80% you are warned; at 90% the collateral repays the loan.');
