@@ -265,7 +265,6 @@ async function openWalker(b: Browser, state: State): Promise<Walker> {
   // Reduced motion: rotating notices and openings change in place, so what is read and shot is settled.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const inFlight = trackRequests(page);
-  await page.goto(`${baseUrl()}/#${routes.home}`);
   return { state, context, page, inFlight, errors };
 }
 
@@ -274,18 +273,25 @@ async function openWalker(b: Browser, state: State): Promise<Walker> {
  * reload with nothing of the last one kept but the context's cached files: storage cleared, then
  * the language and (signed in) alice's token set, as a fresh context would have them.
  */
-async function walk({ state, page, inFlight, errors }: Walker, lang: Language): Promise<void> {
-  await page.goto(`${baseUrl()}/#${routes.home}`);
-  await page.evaluate(
-    ({ l, t }) => {
+async function walk({ state, context, page, inFlight, errors }: Walker, lang: Language): Promise<void> {
+  // Set at the start of the next document, before the app's scripts (set from the running app, the
+  // app's own state written on its way out won over it): init scripts run in the order added, so
+  // this language's runs last. Hash navigation loads no document, so only this reload runs it.
+  await context.addInitScript(
+    ({ l, t, origin }) => {
+      // Frames of other sites (the outlink screen's page) have no storage of the app.
+      if (window.location.origin !== origin) return;
       localStorage.clear();
       sessionStorage.clear();
       localStorage.setItem('lang', l);
       if (t) localStorage.setItem('token', t);
     },
-    { l: lang, t: state === 'signed-in' ? token : '' },
+    { l: lang, t: state === 'signed-in' ? token : '', origin: new URL(baseUrl()).origin },
   );
-  await page.reload();
+  // A new context's first page loads the app here; a used one reloads it.
+  const used = page.url() !== 'about:blank';
+  await page.goto(`${baseUrl()}/#${routes.home}`);
+  if (used) await page.reload();
   const toFind = englishToFind(lang);
   const dir = path.join(shots, state, lang);
   if (SHOT_LANGS.includes(lang)) mkdirSync(dir, { recursive: true });
@@ -316,6 +322,10 @@ async function walk({ state, page, inFlight, errors }: Walker, lang: Language): 
       if (SHOT_LANGS.includes(lang)) await page.screenshot({ path: path.join(dir, `${route.slice(1)}.png`) });
       const done = Date.now();
       timings.push({ route, lang, state, ms: done - started, phases: { load: settled - started, read: read - settled, axe: checked - read, shot: done - checked } });
+    }
+    // Signed in from the first screen to the last: the app kept alice's token (a walk that lost it would check signed-out screens twice).
+    if (state === 'signed-in' && (await page.evaluate(() => localStorage.getItem('token'))) !== token) {
+      all.push({ lang, state, route: '*', kind: 'guard', text: 'signed out', detail: "the signed-in walk lost alice's token" });
     }
   } finally {
     pageErrors.push(...errors.splice(0).map((e) => `${state} ${lang}: ${e}`));
