@@ -1,19 +1,17 @@
 import { ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { InfoRow } from '../../components/screen-states.tsx';
-import { amountText, formatNumber } from '../../lib/format.ts';
+import { amountText, rateText } from '../../lib/format.ts';
 import { PRODUCT_TYPE, type Product } from '../../api/prod.ts';
 import { machineRange, remainingQuota, soldPercent } from './earn-rules.ts';
 
 /** Pieces the earn screens share: a product card, the raised bar and the published rate rule. */
 
-/** A daily rate's figure, without trailing zeros ("0.30" -> "0.3"). */
-const percent = (rate: string) => formatNumber(rate, 8, { trimZeros: true });
 /** One rate, however each end is written ("0.3" and "0.30"). */
-const sameRate = (min: string, max: string) => percent(min) === percent(max);
+const sameRate = (min: string, max: string) => rateText(min) === rateText(max);
 
 /** A rate range in percent per day: "0.5% - 0.8%" (one figure when both ends match). */
-export const rateRangeText = (min: string, max: string) => (sameRate(min, max) ? `${percent(min)}%` : `${percent(min)}% - ${percent(max)}%`);
+export const rateRangeText = (min: string, max: string) => (sameRate(min, max) ? `${rateText(min)}%` : `${rateText(min)}% - ${rateText(max)}%`);
 
 /** The facts of a product the lists and detail screens show (SPEC section 2 and issue 13). */
 export function ProductFacts({ product, decimals }: { product: Product; decimals: number }) {
@@ -88,13 +86,13 @@ export function RateRule({ product, decimals }: { product: Product; decimals: nu
     <section className="card" data-testid="rate-rule">
       <h2 className="section-title">{t('earn.rule.title')}</h2>
       <p className="muted" style={{ margin: '0 0 8px' }} data-testid="rate-rule-text">
-        {fixed ? t('earn.rule.rateFixed', { rate: percent(product.dailyRateMin) }) : t('earn.rule.rate', { min: percent(product.dailyRateMin), max: percent(product.dailyRateMax) })}
+        {fixed ? t('earn.rule.rateFixed', { rate: rateText(product.dailyRateMin) }) : t('earn.rule.rate', { min: rateText(product.dailyRateMin), max: rateText(product.dailyRateMax) })}
       </p>
       {!fixed && (
         // The arithmetic, for whoever wants to recompute a rate (QA, a careful customer): one tap away.
         <details className="muted" style={{ margin: '0 0 8px' }} data-testid="rate-rule-exact">
           <summary>{t('earn.rule.exactTitle')}</summary>
-          <p style={{ margin: '4px 0 0' }}>{t('earn.rule.rateExact', { min: percent(product.dailyRateMin), max: percent(product.dailyRateMax) })}</p>
+          <p style={{ margin: '4px 0 0' }}>{t('earn.rule.rateExact', { min: rateText(product.dailyRateMin), max: rateText(product.dailyRateMax) })}</p>
         </details>
       )}
       <p className="muted" style={{ margin: '0 0 8px' }}>
