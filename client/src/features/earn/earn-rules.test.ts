@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  levelTooLowFor,
   checkEarnAmount,
   checkMachines,
   expectedIncome,
@@ -67,5 +68,14 @@ describe('earn screen rules (known answers)', () => {
     expect(checkMachines(10, { ...miner, soldQuota: '45' }, '100000')).toEqual({ problem: 'aboveQuota', value: '5' });
     expect(checkMachines(2, miner, '5999.99')).toEqual({ problem: 'aboveAvailable', value: '5999.99' });
     expect(checkMachines(2, miner, '6000')).toBeNull();
+  });
+});
+
+describe('levelTooLowFor', () => {
+  it('is true only for a known level below the product level', () => {
+    expect(levelTooLowFor({ levelLimit: 5 }, 4)).toBe(true);
+    expect(levelTooLowFor({ levelLimit: 5 }, 5)).toBe(false);
+    expect(levelTooLowFor({ levelLimit: 0 }, 0)).toBe(false);
+    expect(levelTooLowFor({ levelLimit: 5 }, undefined)).toBe(false);
   });
 });

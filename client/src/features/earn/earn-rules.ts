@@ -89,6 +89,9 @@ export function soldPercent(product: Pick<Product, 'totalQuota' | 'soldQuota'>):
 
 export const isOnSale = (product: Pick<Product, 'status'>): boolean => product.status === PRODUCT_STATUS.ON_SALE;
 
+/** The product needs a higher VIP level than the user's (unknown, signed out: not said). */
+export const levelTooLowFor = (product: Pick<Product, 'levelLimit'>, level: unknown): boolean => typeof level === 'number' && level < product.levelLimit;
+
 /** Why the typed amount cannot be bought, in the order the server checks what it can tell before its transaction. */
 export type EarnAmountProblem =
   | { problem: TypedAmountProblem; value?: string }

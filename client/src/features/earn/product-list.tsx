@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencies } from '../../api/finance.ts';
 import type { Product, ProductType } from '../../api/prod.ts';
-import { decimalsFor, isOnSale, productStatusKey } from './earn-rules.ts';
+import { decimalsFor, isOnSale, levelTooLowFor, productStatusKey } from './earn-rules.ts';
 import { useProducts } from './earn-queries.ts';
 import { Empty, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { useUserStore } from '../../store/user-store.ts';
@@ -28,9 +28,9 @@ export function ProductList({
   const products = useProducts(type);
   const currencies = useCurrencies();
   const decimalsOf = (code: string) => decimalsFor(currencies.data?.find((c) => c.currency === code)?.precision);
-  // A product above the user's VIP level is shown locked, with the level it needs (signed out: the level is unknown).
+  // A product above the user's VIP level is shown locked, with the level it needs.
   const level = useUserStore((s) => s.userInfo.level);
-  const lockedFor = (p: Product) => typeof level === 'number' && level < p.levelLimit;
+  const lockedFor = (p: Product) => levelTooLowFor(p, level);
 
   // The states sit on a card: the arbitrage and mining lists are on dark page backgrounds.
   if (products.isPending) return <Loading />;

@@ -15,6 +15,7 @@ import {
   expectedIncome,
   expectedOutput,
   isOnSale,
+  levelTooLowFor,
   machineRange,
   machinesPrice,
   productStatusKey,
@@ -75,7 +76,7 @@ export function PurchaseForm({ product, decimals, now = () => new Date() }: { pr
 
   const available = balances.data ? (balances.data.find((b) => b.currency === product.currency)?.available ?? '0') : undefined;
   const problem = mining ? checkMachines(machines, product, available) : checkEarnAmount(amount, product, decimals, available);
-  const levelTooLow = typeof level === 'number' && level < product.levelLimit;
+  const levelTooLow = levelTooLowFor(product, level);
   const pending = debit.isPending || miner.isPending;
   const canBuy = isOnSale(product) && !levelTooLow && problem === null && !pending;
   const preview: IncomePreview | null =
