@@ -19,9 +19,12 @@ const faceFromModule = { regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$)', message: F
 const faceFromModulesRoot = { regex: '^\\./[^/]+/(?!index\\.ts$)', message: FACE };
 /** From the rest of server/src (app, qa, jobs, plugins, routes): `.../modules/<domain>/<file>`. */
 const faceFromOutside = { regex: '(^|/)modules/[^/]+/(?!index\\.ts$)', message: FACE };
-/** The database is reached through services, repositories and the ledger (docs/decisions.md). */
+/**
+ * The database is reached through services, repositories and the ledger (docs/decisions.md).
+ * `@sandbox/prisma/failures` only tells database failures apart (the envelope's 409 and 503).
+ */
 const prisma = {
-  regex: '^(@sandbox/prisma|@prisma/client)(/|$)',
+  regex: '^(@sandbox/prisma|@prisma/client)(/(?!failures$)|$)',
   message: 'Only services, the ledger, jobs, the QA API and the app wiring use the database; call a service.',
 };
 const restrict = (...patterns) => ['error', { patterns }];

@@ -90,7 +90,7 @@ function openReader(db: PrismaClient): Sql {
       if (!state.pgPool) throw new Error('@sandbox/prisma: the database is disconnected');
       return state.pgPool;
     });
-    return { ...sql, run: () => Promise.reject(new RangeError('@sandbox/prisma: the read-only connection does not write')) };
+    return { ...sql, forUpdate: '', run: () => Promise.reject(new RangeError('@sandbox/prisma: the read-only connection does not write')) };
   }
   let connecting: Promise<void> | undefined;
   const reader = async (): Promise<StatementCache> => {
@@ -103,6 +103,7 @@ function openReader(db: PrismaClient): Sql {
   };
   return {
     dialect: 'sqlite',
+    forUpdate: '',
     all: async (sql, params) => (state.reader ?? (await reader())).all(sql, params),
     arrays: async (sql, params) => (state.reader ?? (await reader())).arrays(sql, params),
     get: async (sql, params) => (state.reader ?? (await reader())).get(sql, params),
@@ -207,6 +208,11 @@ export async function openPgConnection(url: string): Promise<pg.Client> {
 export function openPgPool(url: string): pg.Pool {
   if (!isPostgresUrl(url)) throw new RangeError('@sandbox/prisma: openPgPool is for PostgreSQL only');
   return new pg.Pool({ connectionString: url, max: pgPoolSize() });
+}
+
+/** How many interactive transactions of this client ran again after a write conflict (the bench's share of retries). */
+export function transactionRetries(db: Client): number {
+  return stateOf(db).transactionRetries;
 }
 
 /** Which database a client made by createPrismaClient speaks, for the few statements written per dialect. */

@@ -1,5 +1,5 @@
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
-import { StatementCache, asSqliteConnection, type PgQueryable } from './sql.ts';
+import { StatementCache, asSqliteConnection, type PgQueryable, type SqliteConnection } from './sql.ts';
 
 type Factory = InstanceType<typeof PrismaBetterSQLite3>;
 type Adapter = Awaited<ReturnType<Factory['connect']>>;
@@ -57,6 +57,8 @@ export class ConnectionState {
   pgTransaction: PgQueryable | undefined;
   /** Bumped after every wipe of all tables (a scenario load): caches of rows start over. */
   generation = 0;
+  /** Interactive transactions run again after a write conflict with another process (index.ts). */
+  transactionRetries = 0;
   /** Set while the database file is being replaced (swapDatabaseFile): readers wait for it. */
   reopening: Promise<void> | undefined;
   /** Replaces the database file under the writer's lock (set by SerializedSQLite.connect). */
@@ -143,7 +145,9 @@ export class SerializedSQLite {
     const adapter = await this.inner.connect();
     await adapter.executeScript(PRAGMAS.map((p) => `PRAGMA ${p};`).join('\n'));
     // The adapter keeps its better-sqlite3 connection in `client`; checked at run time (sql.ts).
-    this.state.writer = new StatementCache(asSqliteConnection((adapter as unknown as { client: unknown }).client));
+    const writer = asSqliteConnection((adapter as unknown as { client: unknown }).client);
+    beginImmediate(writer);
+    this.state.writer = new StatementCache(writer);
     const reader = asSqliteConnection(((await this.readOnly.connect()) as unknown as { client: unknown }).client);
     // query_only: this connection can never write, whatever a caller sends it.
     reader.exec(['busy_timeout = 5000', 'foreign_keys = ON', 'query_only = ON'].map((p) => `PRAGMA ${p};`).join('\n'));
@@ -180,6 +184,18 @@ export class SerializedSQLite {
       release();
     }
   }
+}
+
+/**
+ * The adapter opens its transactions with a plain BEGIN, which takes the write lock only at the
+ * first write: a transaction of another process (a second API instance, the QA CLI) that read
+ * the same rows meanwhile can then neither write nor wait (SQLITE_BUSY at once). BEGIN IMMEDIATE
+ * takes the write lock at the start, so another process's transaction waits for it (busy_timeout)
+ * and then reads what it wrote. The adapter has no option for it, so its one BEGIN is rewritten.
+ */
+function beginImmediate(connection: SqliteConnection): void {
+  const prepare = connection.prepare.bind(connection);
+  connection.prepare = (sql: string) => prepare(sql === 'BEGIN' ? 'BEGIN IMMEDIATE' : sql);
 }
 
 function wrap(current: { adapter: Adapter }, lock: Lock, state: ConnectionState): Adapter {

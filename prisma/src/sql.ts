@@ -17,6 +17,12 @@ export interface Sql {
    * of a VALUES list that is all NULL is text on PostgreSQL: cast it there, e.g. ::timestamp(3)).
    */
   readonly dialect: 'sqlite' | 'postgresql';
+  /**
+   * Appended to a SELECT inside a transaction whose rows it will write back: PostgreSQL's
+   * FOR UPDATE (another process's transaction waits for this one's commit, then reads the new
+   * rows); nothing on SQLite, where a writing transaction holds the whole database.
+   */
+  readonly forUpdate: '' | ' FOR UPDATE';
   /** Every row of a query (or of a write with RETURNING). */
   all<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
   /**
@@ -118,6 +124,7 @@ export class StatementCache {
 export function sqlOver(cache: () => StatementCache): Sql {
   return {
     dialect: 'sqlite',
+    forUpdate: '',
     all: async (sql, params) => cache().all(sql, params),
     arrays: async (sql, params) => cache().arrays(sql, params),
     get: async (sql, params) => cache().get(sql, params),
@@ -319,6 +326,7 @@ export function pgSqlOver(target: () => PgQueryable | Promise<PgQueryable>, chec
   };
   return {
     dialect: 'postgresql',
+    forUpdate: ' FOR UPDATE',
     all,
     arrays,
     get: async <T>(sql: string, params?: readonly SqlValue[]) => (await all<T>(sql, params))[0],

@@ -1,7 +1,7 @@
 import type { MessageKey } from './i18n/messages.ts';
 
-/** Envelope codes of ARCHITECTURE.md section 3. */
-export type ErrorCode = 400 | 401 | 403 | 404 | 409 | 429 | 500;
+/** Envelope codes of ARCHITECTURE.md section 3, and 503 for a database out of reach (docs/deploy.md). */
+export type ErrorCode = 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503;
 
 /**
  * The one error type services throw. It carries a catalogue key, not text:

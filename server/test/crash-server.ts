@@ -73,7 +73,7 @@ export async function httpClient(server: RunningServer) {
   return {
     get: <T = unknown>(url: string, token?: string) => call<T>('GET', url, undefined, token),
     post: <T = unknown>(url: string, body: object | undefined, token?: string) => call<T>('POST', url, body, token),
-    async qa<T = unknown>(method: 'GET' | 'POST', url: string, body?: object): Promise<Envelope<T>> {
+    async qa<T = unknown>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: object): Promise<Envelope<T>> {
       const res = await fetch(`${server.baseUrl}/__qa${url}`, {
         method,
         headers: { 'x-qa-token': server.qaToken, ...(body ? { 'content-type': 'application/json' } : {}) },

@@ -15,6 +15,11 @@ import { showToast } from '../lib/notify.ts';
 /** SPEC.md section 9: toast 2 s. */
 export const TOAST_DURATION_MS = 2000;
 
+/** Envelope code of a server that cannot reach its database (docs/deploy.md): nothing was done, try again. */
+export const UNAVAILABLE_CODE = 503;
+/** Pauses before each repeat of a read the server answered 503: about 7 s in all, then the read fails. */
+export const UNAVAILABLE_RETRY_MS = [1000, 2000, 4000] as const;
+
 /**
  * An envelope (the shared contract's `Envelope`, ARCHITECTURE.md section 3) as it arrived,
  * before any check: a field may be missing.
@@ -28,6 +33,8 @@ declare module 'axios' {
      * uses it: an anonymous visitor on a public page is not an error (SPEC.md section 4).
      */
     rawEnvelope?: boolean;
+    /** How many times this read was sent again after a 503 (UNAVAILABLE_RETRY_MS). */
+    unavailableRetries?: number;
   }
 }
 
@@ -74,9 +81,28 @@ export function createTransport(onUnauthorized: () => void): Transport {
     return Promise.reject(new Error(message || 'Error'));
   }
 
+  /**
+   * A 503 (the server is reconnecting to its database) is an outage, not an error of the call:
+   * the toast says "reconnecting" without the failure icon, and a read is sent again after a
+   * pause, up to UNAVAILABLE_RETRY_MS.length times, so a list fills in by itself once the
+   * database is back. A write is not sent again: the user sees the message and taps again.
+   */
+  async function handleUnavailable(response: AxiosResponse<ReceivedEnvelope>): Promise<unknown> {
+    const { config, data } = response;
+    const retries = config.unavailableRetries ?? 0;
+    const pause = UNAVAILABLE_RETRY_MS[retries];
+    const read = (config.method ?? 'get').toLowerCase() === 'get';
+    showToast({ icon: read && pause !== undefined ? 'loading' : undefined, content: data.message || 'Reconnecting', duration: TOAST_DURATION_MS });
+    if (!read || pause === undefined) return Promise.reject(new Error(data.message || 'Reconnecting'));
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    return http.request({ ...config, unavailableRetries: retries + 1 });
+  }
+
   /** SPEC.md section 8, envelope rules, applied to every answered call. */
   function handleEnvelope(response: AxiosResponse): unknown {
-    return response.config.rawEnvelope ? response.data : applyEnvelopeRules(response.data);
+    if (response.config.rawEnvelope) return response.data;
+    if (isEnvelope(response.data) && response.data.code === UNAVAILABLE_CODE) return handleUnavailable(response as AxiosResponse<ReceivedEnvelope>);
+    return applyEnvelopeRules(response.data);
   }
 
   /** SPEC.md section 8, transport errors: reject with the message, except a 401, which resolves quietly. */

@@ -140,6 +140,44 @@ describe('http instance: envelope rules (SPEC.md section 8)', () => {
     expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ icon: 'fail', content: 'Account already exists', duration: 2000 }));
   });
 
+  it('code 503 (the server reconnecting to its database): a read says "reconnecting" and is sent again until it is served', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      mockAdapter(() => ({ data: ++calls < 3 ? { code: 503, message: 'The service is reconnecting', result: null } : { code: 200, result: 'back' } }));
+      const answer = get('/x');
+      await vi.advanceTimersByTimeAsync(1000 + 2000);
+      await expect(answer).resolves.toBe('back');
+      expect(calls).toBe(3);
+      expect(toastShow).toHaveBeenCalledTimes(2);
+      expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ icon: 'loading', content: 'The service is reconnecting' }));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('code 503: a read fails after its last repeat, and a write is never sent again', async () => {
+    vi.useFakeTimers();
+    try {
+      mockAdapter(() => ({ data: { code: 503, message: 'The service is reconnecting', result: null } }));
+      const read = get('/x');
+      const failed = expect(read).rejects.toThrow('The service is reconnecting');
+      await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000);
+      await failed;
+      expect(seen).toHaveLength(4);
+      mockAdapter((config) =>
+        config.url === '/ext/publicKey' ? { data: { code: 200, result: { publicKey: 'PEM' } } } : { data: { code: 503, message: 'The service is reconnecting', result: null } },
+      );
+      seen.length = 0;
+      toastShow.mockClear();
+      await expect(post('/y', { a: 1 })).rejects.toThrow('The service is reconnecting');
+      expect(seen.map((c) => c.url)).toEqual(['/ext/publicKey', '/y']);
+      expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ icon: undefined, content: 'The service is reconnecting' }));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('an empty message rejects with the word Error', async () => {
     mockAdapter(() => ({ data: { code: 500, message: '', result: null } }));
     await expect(get('/x')).rejects.toThrow(/^Error$/);

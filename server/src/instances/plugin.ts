@@ -9,6 +9,7 @@ import type { OffsetClock } from '../clock.ts';
 import { conflict } from '../errors.ts';
 import { createJobLease, type JobLease } from './job-lease.ts';
 import { clockKind, faultsKind } from './kinds.ts';
+import { createQaLock } from './qa-lock.ts';
 import { createSharedState, type SharedState } from './shared-state.ts';
 
 declare module 'fastify' {
@@ -31,8 +32,9 @@ const VERSION = (JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '.
  * - the job lease: the jobs registered with `app.instances.lease.add` run on one instance at a
  *   time (job-lease.ts);
  * - the shared QA state: the clock offset and the faults here, the market added by app.ts once
- *   it exists; written after every QA call that changes it (before its answer goes out), and
- *   followed by every other instance within a poll (shared-state.ts);
+ *   it exists; every QA call that changes something runs under the QA lock (qa-lock.ts), first
+ *   adopting what other instances wrote, and writes what it changed before its answer goes out;
+ *   every other instance follows within a poll (shared-state.ts);
  * - the health check.
  * One instance alone behaves as before: it takes the lease at once and starts its jobs when ready.
  */
@@ -51,6 +53,7 @@ export const instancesPlugin = fp(async function instances(
   const shared = createSharedState({ db, onError: (error) => app.log.error({ err: error }, 'following the shared QA state failed') });
   shared.share(clockKind(opts.clock));
   shared.share(faultsKind(app.qaTraffic.faults));
+  const qaLock = createQaLock({ db, instance: id });
   app.decorate('instances', { id, lease, shared });
 
   app.addHook('onReady', async () => {
@@ -72,17 +75,34 @@ export const instancesPlugin = fp(async function instances(
     const others = await lease.others();
     if (others > 0) throw conflict('qa.snapshotOtherInstances', { count: others });
   };
-  // Every QA call that changes something (anything but a read): the other instances follow what it changed.
-  const publishChange = async (_request: unknown, _reply: unknown, payload: unknown) => {
-    await shared.publish();
+  // Every QA call that changes something (anything but a read) holds the QA lock from before its
+  // handler until its change is written: it starts from the state the other instances wrote and
+  // they follow what it changed. The release also runs when the answer is done, should the
+  // answer fail before onSend.
+  const releases = new WeakMap<object, () => Promise<void>>();
+  const takeQaLock = async (request: object) => {
+    releases.set(request, await qaLock.acquire());
+    await shared.poll();
+  };
+  const publishChange = async (request: object, _reply: unknown, payload: unknown) => {
+    try {
+      await shared.publish();
+    } finally {
+      await releases.get(request)?.();
+    }
     return payload;
+  };
+  const releaseQaLock = async (request: object) => {
+    await releases.get(request)?.();
   };
   const withHook = <T>(existing: T | T[] | undefined, hook: T): T[] => [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), hook];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!route.url.startsWith('/__qa/') || methods.every((m) => m === 'GET' || m === 'HEAD')) return;
-    route.onSend = withHook(route.onSend, publishChange as never);
     if (route.url === SNAPSHOT_RESTORE_ROUTE && !isPostgresUrl(opts.databaseUrl)) route.preHandler = withHook(route.preHandler, restoreGuard as never);
+    route.preHandler = withHook(route.preHandler, takeQaLock as never);
+    route.onSend = withHook(route.onSend, publishChange as never);
+    route.onResponse = withHook(route.onResponse, releaseQaLock as never);
   });
 
   app.get(HEALTH_PATH, { schema: { hide: true } }, async (_request, reply) => {

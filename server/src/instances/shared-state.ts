@@ -24,8 +24,8 @@ export type SharedState = ReturnType<typeof createSharedState>;
  * QA call of its own (publish) and adopts every row whose text differs from the one it last
  * wrote or adopted (poll). Polling rather than PostgreSQL's LISTEN/NOTIFY: one mechanism for
  * SQLite and PostgreSQL, and a 250 ms poll of a few rows costs nothing next to a price tick.
- * The last write of a kind wins: two QA calls through two instances within one poll keep the
- * later one's state (QA steering is one person's script, not concurrent edits).
+ * A QA call adopts the stored rows before it changes anything, under the QA lock (qa-lock.ts),
+ * so a change through one instance is never overwritten by another's older copy.
  */
 export function createSharedState(opts: { db: PrismaClient; onError: (error: unknown) => void; pollMs?: number }) {
   const { db } = opts;

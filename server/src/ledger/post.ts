@@ -1,4 +1,4 @@
-import { newId, sqlOf, sqlTime, type Sql, type SqlValue, type Tx } from '@sandbox/prisma';
+import { newId, sqlOf, sqlTime, WriteConflictError, type Sql, type SqlValue, type Tx } from '@sandbox/prisma';
 import { conflict } from '../errors.ts';
 import { BALANCE_ACCOUNTS, isBalanceAccount, isBalanceLogType, type BalanceKey, type BalanceLogType, type LedgerEntry, type PostResult } from './types.ts';
 import { fromUnits, toUnits } from './units.ts';
@@ -57,9 +57,10 @@ const tuples = (rows: number, tuple: string) => Array.from({ length: rows }, () 
 
 const BALANCE_COLUMNS = '"id", "userId", "account", "currency", "available", "frozen", "version"';
 // Row values: SQLite 3.15+ and PostgreSQL both look each one up in the (userId, account, currency) unique index.
-const selectBalances = (rows: number) =>
-  `SELECT ${BALANCE_COLUMNS} FROM "Balance" WHERE ("userId", "account", "currency") IN (VALUES ${tuples(rows, '(?, ?, ?)')})`;
-// A concurrent creator of the same row (none in this process: one writer) makes this a no-op, and the SELECT after it finds the row.
+// Locked (PostgreSQL) in id order, so two transactions that touch the same balances wait for each other instead of deadlocking.
+const selectBalances = (forUpdate: string) => (rows: number) =>
+  `SELECT ${BALANCE_COLUMNS} FROM "Balance" WHERE ("userId", "account", "currency") IN (VALUES ${tuples(rows, '(?, ?, ?)')}) ORDER BY "id"${forUpdate}`;
+// A concurrent creator of the same row (another process: this one has one writer) makes this a no-op, and the SELECT after it finds the row.
 const CREATE_BALANCE =
   'INSERT INTO "Balance" ("id", "userId", "account", "currency", "available", "frozen", "version", "createdAt", "updatedAt") ' +
   "VALUES (?, ?, ?, ?, '0', '0', 0, ?, ?) ON CONFLICT (\"userId\", \"account\", \"currency\") DO NOTHING";
@@ -88,7 +89,7 @@ async function readBalances(sql: Sql, keys: readonly BalanceKey[]): Promise<Bala
     const k = keys[Math.min(i, keys.length - 1)]!;
     params.push(k.userId, k.account, k.currency);
   }
-  return sql.all<BalanceRow>(textOf('select', shape, selectBalances), params);
+  return sql.all<BalanceRow>(textOf(`select${sql.forUpdate}`, shape, selectBalances(sql.forUpdate)), params);
 }
 
 /** The balances of `keys`, created (at zero) where missing. */
@@ -117,7 +118,7 @@ async function writeBalances(sql: Sql, balances: readonly Running[], now: Date):
   if (balances.length === 1) {
     const b = balances[0]!;
     const updated = await sql.run(UPDATE_BALANCE, [fromUnits(b.available), fromUnits(b.frozen), now, b.id, b.version]);
-    if (updated !== 1) throw new Error(`ledger: balance ${b.id} changed concurrently; transaction aborted`);
+    if (updated !== 1) throw new WriteConflictError(`ledger: balance ${b.id}`);
     return;
   }
   for (let i = 0; i < balances.length; i += MAX_ROWS) {
@@ -129,7 +130,7 @@ async function writeBalances(sql: Sql, balances: readonly Running[], now: Date):
     for (let p = part.length; p < shape; p++) params.push(null, null, null, null);
     params.push(now);
     const updated = await sql.run(textOf('update', shape, updateBalances), params);
-    if (updated !== part.length) throw new Error('ledger: a balance changed concurrently; transaction aborted');
+    if (updated !== part.length) throw new WriteConflictError('ledger: a balance');
   }
 }
 
@@ -161,10 +162,14 @@ const writeLogs = (sql: Sql, values: readonly SqlValue[]) => writeRows(sql, valu
  * made here, exactly, in BigInt units of 10^-18 (units.ts), not in SQL. The
  * balances of a call are read in one statement and written in one (a day of
  * accrual posts 2,400 entries to 400 spot balances), each UPDATE guarded by
- * the version read in the same transaction. SQLite has one writer and the
- * adapter serialises transactions on it, so the guard never fires in this
- * process; if anything ever interleaves (another process, PostgreSQL under
- * READ COMMITTED), the write fails loudly instead of overwriting a newer balance.
+ * the version read in the same transaction. Within one process transactions
+ * run one at a time (SQLite's one writer; pg-adapter.ts), so the guard never
+ * fires there. Across processes on one PostgreSQL database (several API
+ * instances) the read locks the rows (FOR UPDATE): another instance's
+ * transaction on the same balances waits for this one's commit and reads what
+ * it wrote. Should anything still interleave, the guard refuses to overwrite a
+ * newer balance with a WriteConflictError, and the whole transaction runs
+ * again (createPrismaClient's retry of write conflicts).
  */
 export async function postAll(tx: Tx, entries: readonly LedgerEntry[]): Promise<PostResult[]> {
   // A plain client would make the writes below separate transactions.

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, isWriteConflict } from '@sandbox/prisma/failures';
 import { BAD_CHARACTERS, type Envelope, type Language } from '@sandbox/shared';
 import { BodyDecryptError } from '../crypto/body-cipher.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
@@ -59,6 +60,9 @@ function classify(error: FastifyError | Error): Failure {
     return field ? { code: 400, key: 'request.invalidField', params: { field } } : { code: 400, key: 'request.invalid' };
   }
   if (fe.validation) return { code: 400, key: 'request.invalid' };
+  // Nothing was written (the transaction rolled back): the caller may send the same call again.
+  if (isWriteConflict(error)) return { code: 409, key: 'common.busy' };
+  if (isDatabaseUnavailable(error)) return { code: 503, key: 'common.unavailable' };
   switch (fe.statusCode) {
     case 413:
       return { code: 400, key: 'request.tooLarge' };
@@ -103,6 +107,7 @@ export const envelopePlugin = fp(
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const failure = classify(error);
       if (failure.code === 500) request.log.error({ err: error }, 'unexpected error');
+      else if (failure.code === 503) request.log.warn({ err: error }, 'the database is unreachable');
       else request.log.info({ code: failure.code, key: failure.key, reason: (error as { reason?: string }).reason }, error.message);
       const message = translate(request.lang, failure.key, failure.params);
       void reply.code(200).send(errorEnvelope(failure.code, message, opts.clock));

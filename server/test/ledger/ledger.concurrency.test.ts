@@ -1,11 +1,16 @@
 // Many transactions at once must never lose an update: SQLite has one writer,
 // and @sandbox/prisma serialises interactive transactions on its connection.
+// On PostgreSQL, two clients on one database stand for two API instances (two processes); on
+// SQLite two writers in one process would wait for each other on one thread, so the two-process
+// case runs there in instances-contention.test.ts.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createPrismaClient, isPostgresUrl, transactionRetries } from '@sandbox/prisma';
 import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
 import { LedgerDecimal } from '../../src/ledger/decimal.ts';
-import { BalanceLogType, credit, debit, getBalance, reconcile } from '../../src/ledger/index.ts';
+import { BalanceLogType, credit, debit, getBalance, reconcile, transfer } from '../../src/ledger/index.ts';
 
 let t: TestDatabase;
+const onPostgres = isPostgresUrl(process.env.TEST_DATABASE_URL ?? '');
 beforeAll(async () => {
   t = await createTestDatabase();
 });
@@ -91,4 +96,58 @@ it('plain reads outside a transaction never see its uncommitted writes', async (
   expect((await getBalance(t.db, { userId, account: 'spot', currency: 'USDT' })).available).toBe(
     '5',
   );
+});
+
+it.runIf(onPostgres)('two instances moving one user\'s money at once: every transfer goes through, none is lost', async () => {
+  const userId = await user('conc4');
+  await t.db.$transaction((tx) => credit(tx, m(userId, '100')));
+  const other = createPrismaClient(t.url);
+  try {
+    const retriesBefore = transactionRetries(t.db) + transactionRetries(other);
+    // 100 transfers of 0.01 each way through each instance, interleaved: each reads both
+    // balances, waits, and writes them back, so without row locks they would read the same rows.
+    const moves = Array.from({ length: 200 }, (_, i) => {
+      const db = i % 2 === 0 ? t.db : other;
+      const toContract = i % 4 < 2;
+      return db.$transaction(async (tx) => {
+        const done = await transfer(tx, { userId, from: toContract ? 'spot' : 'contract', to: toContract ? 'contract' : 'spot', currency: 'USDT', amount: '0.01' });
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        return done;
+      });
+    });
+    const results = await Promise.allSettled(moves);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+    // 100 moves each way: both balances end where they started.
+    expect((await getBalance(t.db, { userId, account: 'spot', currency: 'USDT' })).available).toBe('100');
+    expect((await getBalance(t.db, { userId, account: 'contract', currency: 'USDT' })).available).toBe('0');
+    expect(await t.db.balanceLog.count({ where: { userId } })).toBe(1 + 2 * 200);
+    expect(await reconcile(t.db, userId)).toEqual([]);
+    // The row locks leave nothing for the retry to do here.
+    expect(transactionRetries(t.db) + transactionRetries(other) - retriesBefore).toBe(0);
+  } finally {
+    await other.$disconnect();
+  }
+});
+
+it.runIf(onPostgres)('30 withdrawals worth three times the balance through two instances: none overdraws, the rest are refused as insufficient', async () => {
+  const userId = await user('conc5');
+  await t.db.$transaction((tx) => credit(tx, m(userId, '30')));
+  const other = createPrismaClient(t.url);
+  try {
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) =>
+        (i % 2 === 0 ? t.db : other).$transaction(async (tx) => {
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          return debit(tx, m(userId, '3'));
+        }),
+      ),
+    );
+    const refused = results.filter((r) => r.status === 'rejected');
+    for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ key: 'balance.insufficient' });
+    expect(results.length - refused.length).toBe(10);
+    expect((await getBalance(t.db, { userId, account: 'spot', currency: 'USDT' })).available).toBe('0');
+    expect(await reconcile(t.db, userId)).toEqual([]);
+  } finally {
+    await other.$disconnect();
+  }
 });

@@ -110,7 +110,7 @@ export function envelopeOf<T extends z.ZodType>(result: T) {
   return z.object({
     success: z.boolean(),
     message: z.string().describe("Human sentence in the caller's language"),
-    code: z.number().int().describe('200 ok, 400 invalid input, 401 not logged in, 403 forbidden, 404 not found, 409 conflict, 429 too many requests, 500 unexpected'),
+    code: z.number().int().describe('200 ok, 400 invalid input, 401 not logged in, 403 forbidden, 404 not found, 409 conflict (after a concurrent change: nothing done, send again), 429 too many requests, 500 unexpected, 503 database out of reach (try again)'),
     result,
     timestamp: epochMillis,
   });

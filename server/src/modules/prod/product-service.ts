@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { PrismaClient, Product, Tx } from '@sandbox/prisma';
+import { WriteConflictError, type PrismaClient, type Product, type Tx } from '@sandbox/prisma';
 import { DEFAULT_LANGUAGE, PRODUCT_ORDER_STATUS, PRODUCT_STATUS, PRODUCT_TYPE, truncate, type Language } from '@sandbox/shared';
 import { earnDailyRate, earnSchedule } from '@sandbox/shared/earn';
 import type { Clock } from '../../clock.ts';
@@ -45,13 +45,13 @@ export function createProductService(deps: { db: PrismaClient; clock: Clock }) {
       throw conflict('prod.quotaExhausted', { remaining: truncate(new D(p.totalQuota).minus(p.soldAmount), 18) });
     }
     const soldOut = p.totalQuota !== null && sold.eq(p.totalQuota);
-    // The guard: the quota is what this transaction read. SQLite runs one transaction at a time, so it always
-    // holds here; under another engine a concurrent buyer of the same product fails loudly instead of overselling.
+    // The guard: the quota is what this transaction read. One process runs one transaction at a time, so it
+    // holds there; a buyer through another instance makes it fail instead of overselling, and the purchase runs again.
     const claimed = await tx.product.updateMany({
       where: { id: p.id, soldAmount: p.soldAmount, status: PRODUCT_STATUS.ON_SALE },
       data: { soldAmount: truncate(sold, 18), ...(soldOut ? { status: PRODUCT_STATUS.SOLD_OUT } : {}) },
     });
-    if (claimed.count !== 1) throw new Error(`product ${p.id}: quota changed concurrently; transaction aborted`);
+    if (claimed.count !== 1) throw new WriteConflictError(`product ${p.id}: quota`);
     return p;
   }
 
