@@ -10,6 +10,7 @@
  */
 import { findPostgresBin, startPostgres } from '../postgres.ts';
 import { measureDataPath } from './data-path.ts';
+import { benchTwoInstances } from './two-instances.ts';
 import { findRow, type BenchContext, type BenchRow } from './types.ts';
 
 const GROUP = 'Data path on PostgreSQL (throwaway server, unpinned), API pinned to one core, autocannon (20 connections) on the other';
@@ -37,7 +38,8 @@ export async function benchDataPathPg(ctx: BenchContext): Promise<BenchRow[]> {
       if (!sqlite || !here) return [];
       return [{ id: `data.pg.${suffix}.vs-sqlite`, group: GROUP, label: `${label} on PostgreSQL / on SQLite`, value: Number((here / sqlite).toFixed(3)), unit: 'ratio' }];
     };
-    return [...rows, ...versus('transfer', 'transferContract req/s'), ...versus('balance-log', 'appBalanceLog/list req/s')];
+    const twoInstances = await benchTwoInstances(ctx, { group: GROUP, env: { TEST_DATABASE_URL: pg.url } });
+    return [...rows, ...versus('transfer', 'transferContract req/s'), ...versus('balance-log', 'appBalanceLog/list req/s'), ...twoInstances];
   } finally {
     pg.stop();
   }

@@ -27,6 +27,8 @@ interface BenchServer {
   ceilingDriver: string;
   publicKeyPem: string;
   pid: number;
+  /** The database it serves (BENCH_JOIN_DATABASE_URL starts a second instance on it). */
+  databaseUrl: string;
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { resetDatabase } from '@sandbox/prisma';
+import { createPrismaClient, resetDatabase, transactionRetries } from '@sandbox/prisma';
 import { createTestDatabase } from '@sandbox/prisma/test-db';
 import { buildApp } from '@sandbox/server/app';
 import { OffsetClock } from '@sandbox/server/clock';
@@ -18,11 +18,14 @@ import { loadScenario } from '../scenarios/index.ts';
 import { symbolRows } from '../scenarios/symbols.ts';
 import { openRawBalanceLog } from './raw-balance-log.ts';
 
-const database = await createTestDatabase();
+// BENCH_JOIN_DATABASE_URL: a second instance on the database another bench server made (two-instances.ts).
+const joining = process.env.BENCH_JOIN_DATABASE_URL;
+const database = joining ? { url: joining, db: createPrismaClient(joining), cleanup: async () => {} } : await createTestDatabase();
 // Market benches need the seeded symbols (the market loads them when the app is built);
-// the data-path bench needs the demo users, their balances and log rows.
-if (process.env.BENCH_SCENARIO) await loadScenario(database.db, process.env.BENCH_SCENARIO);
-else if (process.env.BENCH_SYMBOLS === '1') await database.db.tradingSymbol.createMany({ data: symbolRows() });
+// the data-path bench needs the demo users, their balances and log rows. A joining instance
+// finds what the first one loaded.
+if (!joining && process.env.BENCH_SCENARIO) await loadScenario(database.db, process.env.BENCH_SCENARIO);
+else if (!joining && process.env.BENCH_SYMBOLS === '1') await database.db.tradingSymbol.createMany({ data: symbolRows() });
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
 const app = await buildApp({
@@ -52,6 +55,8 @@ const { default: Fastify } = (await import(createRequire(import.meta.resolve('@s
 };
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ ok: true }));
+// How many of this process's transactions ran again after a write conflict (two-instances.ts).
+bare.get('/transaction-retries', async () => ({ retries: transactionRetries(database.db) }));
 const raw = await openRawBalanceLog(database.url);
 // GET /balance-log?user=<account>: the app's balance-log page (10 newest rows and the total).
 const userIds = new Map<string, string>();
@@ -66,7 +71,7 @@ bare.get('/balance-log', async (request) => {
 });
 const ceiling = await bare.listen({ host: '127.0.0.1', port: 0 });
 // The pid lets the bench read this process's CPU time (tsx may run it under a wrapper process).
-console.log(JSON.stringify({ url: address, ceilingUrl: ceiling, ceilingDriver: raw.driver, publicKeyPem, pid: process.pid }));
+console.log(JSON.stringify({ url: address, ceilingUrl: ceiling, ceilingDriver: raw.driver, publicKeyPem, pid: process.pid, databaseUrl: database.url }));
 
 const stop = async () => {
   await bare.close();
