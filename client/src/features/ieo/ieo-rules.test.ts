@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canApply, checkIeoQuantity, costOf, orderStatusKey, projectStatusKey } from './ieo-rules.ts';
+import { canApply, checkIeoQuantity, costOf, drawFigures, drawStage, orderStatusKey, projectStatusKey } from './ieo-rules.ts';
 
 const proRata = { minQuantity: '100', maxQuantity: '100000', allocation: 'proRata' as const };
 const lottery = { ...proRata, allocation: 'lottery' as const };
@@ -31,5 +31,22 @@ describe('IEO rules', () => {
   it('names the states', () => {
     expect([0, 1, 2, 3, 4].map(projectStatusKey)).toEqual(['upcoming', 'issuing', 'drawn', 'listed', 'completed']);
     expect([1, 2, 3, -1, -2].map(orderStatusKey)).toEqual(['applied', 'won', 'completed', 'notWon', 'expired']);
+  });
+
+  it('tells where the draw stands: no commitment, committed, drawn, or past the draw with nothing published', () => {
+    const hash = 'a'.repeat(64);
+    expect(drawStage({ status: 0, seedHash: null, seed: null })).toBe('notCommitted');
+    expect(drawStage({ status: 1, seedHash: hash, seed: null })).toBe('committed');
+    expect(drawStage({ status: 2, seedHash: hash, seed: 'b' })).toBe('drawn');
+    expect(drawStage({ status: 3, seedHash: hash, seed: 'b' })).toBe('drawn');
+    // A listed project that was never drawn here (the demo catalogue's Orbit Pay).
+    expect(drawStage({ status: 3, seedHash: null, seed: null })).toBe('noRecord');
+  });
+
+  it('sums what the draw turns on: asked for in all, oversubscribed or not, winning lots', () => {
+    const apps = (...q: string[]) => q.map((quantity, i) => ({ orderNo: `IEO${i}`, quantity, won: '0' }));
+    expect(drawFigures({ totalSupply: '1000', lotSize: '100', applications: apps('300', '0.5', '699.5') })).toEqual({ applied: '1000', oversubscribed: false, winningLots: '10' });
+    expect(drawFigures({ totalSupply: '1050', lotSize: '100', applications: apps('900', '300') })).toEqual({ applied: '1200', oversubscribed: true, winningLots: '10' });
+    expect(drawFigures({ totalSupply: '1000', lotSize: '0', applications: [] })).toEqual({ applied: '0', oversubscribed: false, winningLots: '0' });
   });
 });

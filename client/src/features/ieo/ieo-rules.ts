@@ -1,5 +1,5 @@
 import { toDecimal, truncate } from '@sandbox/shared/format';
-import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS, type IeoProject } from '../../api/ieo.ts';
+import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS, type IeoDraw, type IeoProject } from '../../api/ieo.ts';
 import { checkTypedAmount, type TypedAmountProblem } from '../../lib/amount-check.ts';
 
 /*
@@ -66,5 +66,30 @@ export function orderStatusKey(status: number): 'applied' | 'won' | 'completed' 
 export const canApply = (project: Pick<IeoProject, 'status' | 'myAppliedQuantity'>): boolean =>
   project.status === IEO_PROJECT_STATUS.ISSUING && dec(project.myAppliedQuantity).isZero();
 
-/** The draw's seed is public once drawn (every state after issuing). */
-export const isDrawn = (project: Pick<IeoProject, 'seed'>): boolean => project.seed !== null;
+/**
+ * Where a project's draw stands, for what the card says about it: no commitment yet (upcoming),
+ * the commitment published and the seed still secret, the seed revealed (drawn), or a project past
+ * its draw that has no seed to show (a project that was never drawn here, such as a catalogue's
+ * already listed one).
+ */
+export type DrawStage = 'notCommitted' | 'committed' | 'drawn' | 'noRecord';
+
+export function drawStage(project: Pick<IeoProject, 'status' | 'seedHash' | 'seed'>): DrawStage {
+  if (project.seed !== null) return 'drawn';
+  if (project.status !== IEO_PROJECT_STATUS.UPCOMING && project.status !== IEO_PROJECT_STATUS.ISSUING) return 'noRecord';
+  return project.seedHash ? 'committed' : 'notCommitted';
+}
+
+/**
+ * The figures the draw's rule turns on (shared/ieo-draw.ts): the quantity asked for in all, whether
+ * that exceeds the supply (only then does the rule pick), and for a lottery how many lots win.
+ */
+export function drawFigures(draw: Pick<IeoDraw, 'totalSupply' | 'lotSize' | 'applications'>): { applied: string; oversubscribed: boolean; winningLots: string } {
+  const applied = draw.applications.reduce((sum, a) => sum.plus(dec(a.quantity)), dec(0));
+  const lot = dec(draw.lotSize);
+  return {
+    applied: applied.toFixed(),
+    oversubscribed: applied.gt(draw.totalSupply),
+    winningLots: lot.gt(0) ? dec(draw.totalSupply).dividedToIntegerBy(lot).toFixed() : '0',
+  };
+}

@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seedCommitment } from '@sandbox/shared/ieo-draw';
+import { drawAllocation, seedCommitment, type IeoAllocation } from '@sandbox/shared/ieo-draw';
+import { toDecimal } from '@sandbox/shared/format';
+import type { IeoDraw } from '../../api/ieo.ts';
 import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import { answerGet, answerPost, fakeLoanServer, ieoOrder, project, type FakeLoanServer } from '../../../test/loan-ieo-fixtures.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { amountText, formatServerTime } from '../../lib/format.ts';
 import IeoPage from './index.tsx';
 
 const fake = vi.hoisted(() => ({ server: null as unknown as FakeLoanServer, get: vi.fn(), post: vi.fn() }));
@@ -27,9 +30,38 @@ const drawn = project({
   status: 3,
   myAppliedQuantity: '5000',
   allocation: 'lottery',
-  seedHash: 'c'.repeat(64),
+  seedHash: seedCommitment(SEED),
   seed: SEED,
 });
+
+/**
+ * Published draw data whose allotments are the shared rule's own answer for SEED (the known
+ * answer): ORB with 2 decimals, lots of 100.
+ */
+function publishedDraw(allocation: IeoAllocation, totalSupply: string, applications: Array<[orderNo: string, quantity: string]>): IeoDraw {
+  const input = { seed: SEED, allocation, totalSupply, lotSize: '100', decimals: 2, applications: applications.map(([orderNo, quantity]) => ({ orderNo, quantity })) };
+  const won = drawAllocation(input);
+  return {
+    ...input,
+    projectId: 'demo-ieo-orb',
+    currency: 'ORB',
+    seedHash: seedCommitment(SEED),
+    applications: input.applications.map((a) => ({ ...a, won: won.get(a.orderNo)! })),
+  };
+}
+/** 1,501 ORB asked of 1,000: shares truncated to 2 decimals, the cents left over placed by the seed. */
+const proRataDraw = publishedDraw('proRata', '1000', [
+  ['IEO1', '700'],
+  ['IEO2', '500'],
+  ['IEO3', '301'],
+]);
+const plus = (a: string, b: number) => toDecimal(a)!.plus(b).toFixed();
+/** The allocation table's rows as the cells' texts (the header left out). */
+const allocationRows = () =>
+  within(screen.getByTestId('draw-applications'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
 
 function renderPage() {
   return renderRoutes([{ path: '/ieo', element: <IeoPage /> }], '/ieo');
@@ -70,53 +102,112 @@ describe('IEO', () => {
     expect(within(dmf).queryByTestId('apply-box')).toBeNull();
   });
 
-  it('opens the draw data of a drawn project: seed, rule, every application, checked on the device', async () => {
-    // Not oversubscribed (5,300 of 20,000,000): everyone wins what was asked, whatever the seed.
-    fake.server.draw = {
-      projectId: 'demo-ieo-orb',
-      currency: 'ORB',
-      allocation: 'lottery',
-      totalSupply: '20000000',
-      lotSize: '100',
-      decimals: 8,
-      seedHash: seedCommitment(SEED),
-      seed: SEED,
-      applications: [
-        { orderNo: 'IEO1', quantity: '5000', won: '5000' },
-        { orderNo: 'IEO2', quantity: '300', won: '300' },
-      ],
-    };
+  it('before the draw, explains the published commitment in plain words; upcoming and undrawn projects say what there is', async () => {
+    fake.server.projects.push(project({ id: 'demo-ieo-old', name: 'Old Listing', currency: 'OLD', status: 3, seedHash: null, seed: null }));
     renderPage();
-    fireEvent.click(within(await screen.findByTestId('project-demo-ieo-orb')).getByTestId('project-draw-data'));
-    const data = await screen.findByTestId('draw-data');
-    expect(data).toHaveTextContent('ORB draw data');
-    expect(data).toHaveTextContent('Lottery by lots');
-    expect(data).toHaveTextContent(SEED);
-    const rows = within(screen.getByTestId('draw-applications')).getAllByRole('row').slice(1).map((r) => r.textContent);
-    expect(rows).toEqual(['IEO1' + '5,000' + '5,000', 'IEO2' + '300' + '300']);
-    expect(screen.getByTestId('draw-check')).toHaveTextContent('the seed matches the published hash and all 2 allocations recompute');
-    expect(fake.get).toHaveBeenCalledWith('/ext/ieo/draw', { projectId: 'demo-ieo-orb' });
+    const sbx = await screen.findByTestId('project-demo-ieo-sbx');
+    expect(within(sbx).getByTestId('project-draw-section')).toHaveTextContent('Draw commitment');
+    expect(within(sbx).getByTestId('project-seed-hash')).toHaveTextContent('a'.repeat(64));
+    expect(within(sbx).getByTestId('project-commitment-explain')).toHaveTextContent(
+      'Before subscriptions opened we published this fingerprint (SHA-256) of a secret number, the seed. After the draw we reveal the seed; anyone can check that it matches this fingerprint, so the allocation could not be changed after seeing who applied.',
+    );
+    expect(within(sbx).getByTestId('project-reveal-at')).toHaveTextContent(`The seed is revealed at the draw: ${formatServerTime('2026-01-17 04:00:00')}.`);
+    expect(within(sbx).queryByTestId('project-draw-data')).toBeNull();
+    // Upcoming: nothing committed yet, and the card says when it will be.
+    expect(within(screen.getByTestId('project-demo-ieo-dmf')).getByTestId('project-commitment-later')).toHaveTextContent(
+      "When subscriptions open, the fingerprint of the draw's secret number is published here.",
+    );
+    // Past its draw without a seed (a catalogue's already listed project): said, not left blank.
+    const old = screen.getByTestId('project-demo-ieo-old');
+    expect(within(old).getByTestId('project-no-draw')).toHaveTextContent('No draw record was published for this project.');
+    expect(within(old).queryByTestId('project-draw-data')).toBeNull();
   });
 
-  it('says so when published draw data does not recompute', async () => {
-    fake.server.draw = {
-      projectId: 'demo-ieo-orb',
-      currency: 'ORB',
-      allocation: 'proRata',
-      totalSupply: '20000000',
-      lotSize: '100',
-      decimals: 8,
-      seedHash: seedCommitment(SEED),
-      seed: SEED,
-      // IEO2 asked 300 of an undersubscribed supply: publishing 0 for it is wrong.
-      applications: [
-        { orderNo: 'IEO1', quantity: '5000', won: '5000' },
-        { orderNo: 'IEO2', quantity: '300', won: '0' },
-      ],
-    };
+  it('after the draw, shows the revealed seed, the rule and every allocation, mine marked, and the command to check it', async () => {
+    fake.server.draw = proRataDraw;
+    fake.server.orders = [ieoOrder({ id: 'io-mine', orderNo: 'IEO2', projectId: 'demo-ieo-orb', projectName: 'Orbit Pay', currency: 'ORB', quantity: '500' })];
+    renderPage();
+    const orb = await screen.findByTestId('project-demo-ieo-orb');
+    expect(within(orb).getByTestId('project-draw-section')).toHaveTextContent('Draw result');
+    expect(within(orb).getByTestId('project-seed')).toHaveTextContent(SEED);
+    fireEvent.click(within(orb).getByTestId('project-draw-data'));
+    const data = await screen.findByTestId('draw-data');
+    expect(fake.get).toHaveBeenCalledWith('/ext/ieo/draw', { projectId: 'demo-ieo-orb' });
+    expect(data).toHaveTextContent('ORB draw data');
+    expect(screen.getByTestId('draw-seed-hash')).toHaveTextContent(seedCommitment(SEED));
+    expect(screen.getByTestId('draw-seed')).toHaveTextContent(SEED);
+    expect(screen.getByTestId('draw-time')).toHaveTextContent(formatServerTime('2026-01-17 04:00:00'));
+    expect(data).toHaveTextContent('Before subscriptions opened we published this fingerprint');
+    // 1,501 asked of 1,000: pro rata, leftovers by the seed.
+    expect(screen.getByTestId('draw-applied')).toHaveTextContent('1,501 ORB');
+    expect(screen.getByTestId('draw-rule')).toHaveTextContent('More was asked for than on offer: each application was allotted the same share');
+    expect(data).toHaveTextContent('Allocations (3)');
+    expect(allocationRows()).toEqual(proRataDraw.applications.map((a) => [a.orderNo + (a.orderNo === 'IEO2' ? 'You' : ''), amountText(a.quantity, 2), amountText(a.won, 2)]));
+    expect(within(screen.getByTestId('draw-row-IEO2')).getByTestId('draw-row-mine')).toHaveTextContent('You');
+    expect(within(screen.getByTestId('draw-row-IEO1')).queryByTestId('draw-row-mine')).toBeNull();
+    expect(screen.getByTestId('draw-command')).toHaveTextContent(`npm run ieo-verify -- --url ${window.location.origin} --project demo-ieo-orb`);
+    // Nothing is checked (nor the check's code loaded) until asked.
+    expect(screen.queryByTestId('draw-check')).toBeNull();
+  });
+
+  it('Verify recomputes a consistent draw on the device and says it is verified', async () => {
+    fake.server.draw = proRataDraw;
     renderPage();
     fireEvent.click(within(await screen.findByTestId('project-demo-ieo-orb')).getByTestId('project-draw-data'));
-    expect(await screen.findByTestId('draw-check')).toHaveTextContent('The check failed: the seed does not match the published hash, or 1 allocations differ.');
+    fireEvent.click(await screen.findByTestId('draw-verify'));
+    expect(await screen.findByTestId('draw-check-verdict')).toHaveTextContent('Verified: the draw checks out');
+    expect(screen.getByTestId('draw-check-commitment')).toHaveTextContent('✓ The SHA-256 of the revealed seed equals the published fingerprint.');
+    expect(screen.getByTestId('draw-check-allocations')).toHaveTextContent('✓ Allocations that match the recomputation: 3 of 3.');
+    expect(screen.getAllByTestId('draw-row-check').map((c) => c.textContent)).toEqual(['✓', '✓', '✓']);
+  });
+
+  it('Verify fails a draw whose published allotment was changed, and names the allocation', async () => {
+    const lottery = publishedDraw('lottery', '500', [
+      ['IEO1', '300'],
+      ['IEO2', '400'],
+    ]);
+    // 7 tickets of 100 for 5 winning ones; one lot moved from one application to the other.
+    const [first, second] = lottery.applications;
+    const tampered = { ...lottery, applications: [{ ...first!, won: plus(first!.won, 100) }, { ...second!, won: plus(second!.won, -100) }] };
+    expect(Number(second!.won)).toBeGreaterThan(0);
+    fake.server.draw = tampered;
+    renderPage();
+    fireEvent.click(within(await screen.findByTestId('project-demo-ieo-orb')).getByTestId('project-draw-data'));
+    expect(await screen.findByTestId('draw-rule')).toHaveTextContent('every 100 ORB asked for is one ticket; the seed puts all tickets in order and the first 5 tickets won 100 ORB each.');
+    fireEvent.click(screen.getByTestId('draw-verify'));
+    expect(await screen.findByTestId('draw-check-verdict')).toHaveTextContent('Not verified: the draw does not check out');
+    // The seed itself is fine: the allotments are what differ.
+    expect(screen.getByTestId('draw-check-commitment')).toHaveTextContent('✓ The SHA-256 of the revealed seed equals the published fingerprint.');
+    expect(screen.getByTestId('draw-check-allocations')).toHaveTextContent('✗ Allocations that match the recomputation: 0 of 2.');
+    expect(within(screen.getByTestId('draw-row-IEO1')).getByTestId('draw-row-check')).toHaveTextContent(`✗ should be ${amountText(first!.won, 2)}`);
+    expect(within(screen.getByTestId('draw-row-IEO2')).getByTestId('draw-row-check')).toHaveTextContent(`✗ should be ${amountText(second!.won, 2)}`);
+  });
+
+  it('Verify fails a revealed seed whose SHA-256 is not the published commitment', async () => {
+    // The allotments follow the revealed seed, but the seed is not the one committed to.
+    fake.server.draw = { ...proRataDraw, seedHash: seedCommitment('another seed') };
+    renderPage();
+    fireEvent.click(within(await screen.findByTestId('project-demo-ieo-orb')).getByTestId('project-draw-data'));
+    fireEvent.click(await screen.findByTestId('draw-verify'));
+    expect(await screen.findByTestId('draw-check-verdict')).toHaveTextContent('Not verified: the draw does not check out');
+    expect(screen.getByTestId('draw-check-commitment')).toHaveTextContent(
+      `✗ The SHA-256 of the revealed seed is ${seedCommitment(SEED)}, not the published fingerprint.`,
+    );
+    expect(screen.getByTestId('draw-check-allocations')).toHaveTextContent('✓ Allocations that match the recomputation: 3 of 3.');
+  });
+
+  it('says when the draw data cannot be loaded (retry), and when a draw had no applications', async () => {
+    // The server refuses first (fake: no draw data), then answers.
+    fake.server.draw = null;
+    renderPage();
+    fireEvent.click(within(await screen.findByTestId('project-demo-ieo-orb')).getByTestId('project-draw-data'));
+    const retry = await screen.findByTestId('retry');
+    expect(screen.queryByTestId('draw-data')).toBeNull();
+    fake.server.draw = publishedDraw('proRata', '1000', []);
+    fireEvent.click(retry);
+    expect(await screen.findByTestId('draw-no-applications')).toHaveTextContent('Nobody applied to this project.');
+    expect(screen.queryByTestId('draw-applications')).toBeNull();
+    expect(screen.getByTestId('draw-rule')).toHaveTextContent('No more was asked for than on offer');
   });
 
   it('applies for a quantity after showing the estimated cost; the refusals are said first', async () => {

@@ -1,6 +1,5 @@
 import { Button, Dialog, Input, Popup, Selector, Tag } from 'antd-mobile';
-import { useMemo, useState } from 'react';
-import { verifyDraw } from '@sandbox/shared/ieo-draw';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencies, useUserBalance } from '../../api/finance.ts';
 import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS, type IeoOrder, type IeoProject } from '../../api/ieo.ts';
@@ -8,8 +7,9 @@ import { CodeFilter } from '../../components/code-filter.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { decimalsFor } from '../../features/earn/earn-rules.ts';
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
-import { TOKEN_DECIMALS, canApply, checkIeoQuantity, costOf, isDrawn, orderStatusKey, projectStatusKey, type IeoQuantityProblem } from '../../features/ieo/ieo-rules.ts';
-import { useIeoApply, useIeoDraw, useIeoOrders, useIeoPay, useIeoProjects } from '../../features/ieo/ieo-queries.ts';
+import { DrawSheet, DrawSummary } from '../../features/ieo/draw-ui.tsx';
+import { TOKEN_DECIMALS, canApply, checkIeoQuantity, costOf, orderStatusKey, projectStatusKey, type IeoQuantityProblem } from '../../features/ieo/ieo-rules.ts';
+import { useIeoApply, useIeoOrders, useIeoPay, useIeoProjects } from '../../features/ieo/ieo-queries.ts';
 import { formatServerTime, amountText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 
@@ -32,7 +32,6 @@ const ORDER_STATUSES: readonly OrderStatus[] = [
   IEO_ORDER_STATUS.EXPIRED,
 ];
 type T = (key: string, opts?: Record<string, unknown>) => string;
-const hashStyle = { fontFamily: 'monospace', fontSize: 11, wordBreak: 'break-all', margin: '2px 0 0' } as const;
 const tokens = (value: string | null | undefined, unit?: string) => amountText(value, TOKEN_DECIMALS, unit);
 
 const projectColor = (status: number) =>
@@ -151,100 +150,9 @@ function ProjectCard({ project, payDecimals, onDraw }: { project: IeoProject; pa
       <InfoRow label={t('ieo.fields.allocation')} value={t(`ieo.allocation.${project.allocation}`)} />
       <InfoRow label={t('ieo.fields.identity')} value={t('ieo.fields.identityLevel', { level: project.requiredKycLevel })} />
       {applied && <InfoRow label={t('ieo.fields.myApplied')} value={tokens(project.myAppliedQuantity, project.currency)} testId="project-mine" strong />}
-      {project.seedHash && (
-        <div style={{ marginTop: 6 }}>
-          <p className="muted" style={{ margin: 0, fontSize: 12 }}>
-            {t('ieo.draw.seedHash')}
-          </p>
-          <p style={hashStyle} data-testid="project-seed-hash">
-            {project.seedHash}
-          </p>
-        </div>
-      )}
-      {isDrawn(project) && (
-        <div style={{ marginTop: 6 }}>
-          <p className="muted" style={{ margin: 0, fontSize: 12 }}>
-            {t('ieo.draw.seed')}
-          </p>
-          <p style={hashStyle} data-testid="project-seed">
-            {project.seed}
-          </p>
-          <button type="button" className="link" style={{ marginTop: 4, fontSize: 13 }} onClick={onDraw} data-testid="project-draw-data">
-            {t('ieo.draw.open')}
-          </button>
-        </div>
-      )}
+      <DrawSummary project={project} onOpen={onDraw} />
       {canApply(project) && <ApplyBox project={project} payDecimals={payDecimals} />}
     </li>
-  );
-}
-
-/** A drawn project's public draw data (ext.ieoDraw): seed, hash, rule, every application and what it won, and how to recompute it. */
-function DrawData({ projectId }: { projectId: string }) {
-  const { t } = useTranslation();
-  const draw = useIeoDraw(projectId);
-  // The same check as `npm run ieo-verify`, on this device: sha256(seed) is the published hash and
-  // every allocation recomputes from the seed and the sorted applications (shared/ieo-draw.ts).
-  const check = useMemo(() => (draw.data ? verifyDraw(draw.data) : null), [draw.data]);
-  if (draw.isPending) return <Loading />;
-  if (draw.isError) return <LoadFailed onRetry={() => void draw.refetch()} />;
-  const data = draw.data;
-  // The answer saved as a file is what `npm run ieo-verify -- <file>` checks.
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `ieo-draw-${data.projectId}.json`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
-  return (
-    <div data-testid="draw-data" style={{ padding: 16, maxHeight: '70vh', overflowY: 'auto' }}>
-      <h2 className="section-title" style={{ marginTop: 0 }}>
-        {t('ieo.draw.title', { currency: data.currency })}
-      </h2>
-      <InfoRow label={t('ieo.fields.allocation')} value={t(`ieo.allocation.${data.allocation}`)} />
-      <InfoRow label={t('ieo.fields.totalSupply')} value={tokens(data.totalSupply, data.currency)} />
-      <p className="muted" style={{ margin: '6px 0 0', fontSize: 12 }}>
-        {t('ieo.draw.seedHash')}
-      </p>
-      <p style={hashStyle}>{data.seedHash}</p>
-      <p className="muted" style={{ margin: '6px 0 0', fontSize: 12 }}>
-        {t('ieo.draw.seed')}
-      </p>
-      <p style={hashStyle}>{data.seed}</p>
-      <table style={{ width: '100%', fontSize: 12, marginTop: 8, borderCollapse: 'collapse' }} data-testid="draw-applications">
-        <thead>
-          <tr className="muted">
-            <th style={{ textAlign: 'left' }}>{t('ieo.orders.orderNo')}</th>
-            <th style={{ textAlign: 'right' }}>{t('ieo.orders.quantity')}</th>
-            <th style={{ textAlign: 'right' }}>{t('ieo.orders.won')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.applications.map((a) => (
-            <tr key={a.orderNo}>
-              <td style={{ wordBreak: 'break-all' }}>{a.orderNo}</td>
-              <td style={{ textAlign: 'right' }}>{tokens(a.quantity)}</td>
-              <td style={{ textAlign: 'right' }}>{tokens(a.won)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {check && (
-        <p role="status" style={{ fontSize: 13, color: check.commitmentHolds && check.mismatches.length === 0 ? 'var(--up)' : 'var(--down)' }} data-testid="draw-check">
-          {check.commitmentHolds && check.mismatches.length === 0
-            ? t('ieo.draw.checkOk', { n: data.applications.length })
-            : t('ieo.draw.checkFailed', { n: check.mismatches.length })}
-        </p>
-      )}
-      <p className="muted" style={{ fontSize: 12 }}>
-        {t('ieo.draw.verify')}
-      </p>
-      <Button block size="small" onClick={download} data-testid="draw-download">
-        {t('ieo.draw.download')}
-      </Button>
-    </div>
   );
 }
 
@@ -291,13 +199,14 @@ function OrderCard({ order, project, payDecimals, onPay, paying }: { order: IeoO
 
 /**
  * IEO (/ieo): the projects (price, supply, per-user range, subscription window, draw, payment
- * deadline and listing, state), the published seed hash and after the draw the revealed seed
- * with the draw data; apply for a quantity while issuing; my subscriptions, paying a won one.
+ * deadline and listing, state); the draw's published commitment and what it promises, after the
+ * draw the revealed seed and a sheet with every allocation and its check (features/ieo/draw-ui);
+ * apply for a quantity while issuing; my subscriptions, paying a won one.
  */
 export default function IeoPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('projects');
-  const [drawOf, setDrawOf] = useState<string | null>(null);
+  const [drawOf, setDrawOf] = useState<IeoProject | null>(null);
   const [projectStatus, setProjectStatus] = useState<ProjectStatus | undefined>(undefined);
   const [orderStatus, setOrderStatus] = useState<OrderStatus | undefined>(undefined);
   const projects = useIeoProjects(projectStatus);
@@ -391,7 +300,7 @@ export default function IeoPage() {
           <>
             <ul style={{ padding: 0, margin: 0 }} data-testid={tab === 'projects' ? 'project-list' : 'ieo-order-list'}>
               {tab === 'projects'
-                ? projectRows.map((p) => <ProjectCard key={p.id} project={p} payDecimals={decimalsOf(p.quoteCurrency)} onDraw={() => setDrawOf(p.id)} />)
+                ? projectRows.map((p) => <ProjectCard key={p.id} project={p} payDecimals={decimalsOf(p.quoteCurrency)} onDraw={() => setDrawOf(p)} />)
                 : orderRows.map((o) => (
                     <OrderCard
                       key={o.id}
@@ -412,7 +321,7 @@ export default function IeoPage() {
         )}
       </div>
       <Popup visible={drawOf !== null} onMaskClick={() => setDrawOf(null)} onClose={() => setDrawOf(null)} bodyStyle={{ borderRadius: '12px 12px 0 0' }}>
-        {drawOf !== null && <DrawData projectId={drawOf} />}
+        {drawOf !== null && <DrawSheet key={drawOf.id} project={drawOf} />}
       </Popup>
     </main>
   );

@@ -1,0 +1,267 @@
+import { Button, Tag } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IeoDraw, IeoProject } from '../../api/ieo.ts';
+import { InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
+import { copyText } from '../../lib/clipboard.ts';
+import { amountText, formatServerTime } from '../../lib/format.ts';
+import type { DrawReport } from './draw-check.ts';
+import { useIeoDraw, useIeoOrders } from './ieo-queries.ts';
+import { drawFigures, drawStage } from './ieo-rules.ts';
+
+/*
+ * The IEO draw as users see it (issue 30 item 9): before the draw, the published commitment
+ * (sha256 of a secret seed) and what it promises; after it, the revealed seed, every application
+ * with what it asked for and what it was allotted, the rule in words, and how anyone checks it:
+ * the Verify button recomputes the draw here (draw-check.ts, loaded on demand) and
+ * `npm run ieo-verify -- --url <server> --project <id>` does the same from a terminal.
+ */
+
+const hashStyle = { fontFamily: 'monospace', fontSize: 11, wordBreak: 'break-all', margin: '2px 0 0' } as const;
+const labelStyle = { margin: '6px 0 0', fontSize: 12 } as const;
+const noteStyle = { margin: '6px 0 0', fontSize: 12, lineHeight: 1.5 } as const;
+const boxStyle = { marginTop: 10, padding: '8px 10px', border: '1px solid var(--line)', borderRadius: 8 } as const;
+const cellRight = { textAlign: 'right', padding: '4px 0 4px 8px' } as const;
+
+function Hash({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <>
+      <p className="muted" style={labelStyle}>
+        {label}
+      </p>
+      <p style={hashStyle} data-testid={testId}>
+        {value}
+      </p>
+    </>
+  );
+}
+
+/** The draw on a project's card: the commitment and its promise, the revealed seed, or why there is nothing. */
+export function DrawSummary({ project, onOpen }: { project: IeoProject; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const stage = drawStage(project);
+  if (stage === 'notCommitted') {
+    return (
+      <p className="muted" style={noteStyle} data-testid="project-commitment-later">
+        {t('ieo.draw.commitmentLater')}
+      </p>
+    );
+  }
+  if (stage === 'noRecord') {
+    return (
+      <p className="muted" style={noteStyle} data-testid="project-no-draw">
+        {t('ieo.draw.noRecord')}
+      </p>
+    );
+  }
+  return (
+    <section style={boxStyle} data-testid="project-draw-section">
+      <strong style={{ fontSize: 13 }}>{t(stage === 'committed' ? 'ieo.draw.commitmentTitle' : 'ieo.draw.resultTitle')}</strong>
+      {project.seedHash && <Hash label={t('ieo.draw.seedHash')} value={project.seedHash} testId="project-seed-hash" />}
+      {stage === 'committed' ? (
+        <>
+          <p className="muted" style={noteStyle} data-testid="project-commitment-explain">
+            {t('ieo.draw.commitmentExplain')}
+          </p>
+          <p className="muted" style={noteStyle} data-testid="project-reveal-at">
+            {t('ieo.draw.revealAt', { time: formatServerTime(project.drawTime) })}
+          </p>
+        </>
+      ) : (
+        <>
+          <Hash label={t('ieo.draw.seed')} value={project.seed ?? ''} testId="project-seed" />
+          <p className="muted" style={noteStyle}>
+            {t('ieo.draw.revealedExplain')}
+          </p>
+          <Button block color="primary" fill="outline" size="small" style={{ marginTop: 8 }} onClick={onOpen} data-testid="project-draw-data">
+            {t('ieo.draw.open')}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The rule that decided this draw, in words, from its own figures. */
+function RuleText({ draw }: { draw: IeoDraw }) {
+  const { t } = useTranslation();
+  const figures = drawFigures(draw);
+  const lot = amountText(draw.lotSize, draw.decimals, draw.currency);
+  const text = !figures.oversubscribed
+    ? t('ieo.draw.rule.undersubscribed')
+    : draw.allocation === 'lottery'
+      ? t('ieo.draw.rule.lottery', { lot, winners: amountText(figures.winningLots, 0) })
+      : t('ieo.draw.rule.proRata');
+  return (
+    <>
+      <InfoRow label={t('ieo.fields.allocation')} value={t(`ieo.allocation.${draw.allocation}`)} />
+      <InfoRow label={t('ieo.fields.totalSupply')} value={amountText(draw.totalSupply, draw.decimals, draw.currency)} testId="draw-supply" />
+      <InfoRow label={t('ieo.draw.totalApplied')} value={amountText(figures.applied, draw.decimals, draw.currency)} testId="draw-applied" />
+      <p className="muted" style={noteStyle} data-testid="draw-rule">
+        {text}
+      </p>
+    </>
+  );
+}
+
+/** What the Verify button found: the commitment, then the allocations. */
+function CheckResult({ report }: { report: DrawReport }) {
+  const { t } = useTranslation();
+  const total = report.rows.length;
+  return (
+    <div
+      role="status"
+      data-testid="draw-check"
+      style={{ ...boxStyle, borderColor: report.verified ? 'var(--up)' : 'var(--down)', color: report.verified ? 'var(--up)' : 'var(--down)' }}
+    >
+      <strong data-testid="draw-check-verdict">{t(report.verified ? 'ieo.draw.check.passed' : 'ieo.draw.check.failed')}</strong>
+      <p style={noteStyle} data-testid="draw-check-commitment">
+        {report.commitmentHolds ? `✓ ${t('ieo.draw.check.commitmentHolds')}` : `✗ ${t('ieo.draw.check.commitmentBroken', { hash: report.computedHash })}`}
+      </p>
+      <p style={noteStyle} data-testid="draw-check-allocations">
+        {report.mismatches === 0 ? '✓' : '✗'} {t('ieo.draw.check.allocations', { ok: total - report.mismatches, total })}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A drawn project's draw (ext.ieoDraw, public): commitment and seed, the rule, every application
+ * and its allotment (the caller's own marked), and the check, here or from a terminal.
+ */
+export function DrawSheet({ project }: { project: IeoProject }) {
+  const { t } = useTranslation();
+  const draw = useIeoDraw(project.id);
+  // The public data names applications by order number only: the caller's own are found among their subscriptions.
+  const orders = useIeoOrders();
+  const mine = useMemo(
+    () => new Set((orders.data?.pages.flatMap((p) => p.records) ?? []).filter((o) => o.projectId === project.id).map((o) => o.orderNo)),
+    [orders.data, project.id],
+  );
+  const [report, setReport] = useState<DrawReport | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [checkFailed, setCheckFailed] = useState(false);
+
+  if (draw.isPending) return <Loading />;
+  if (draw.isError) return <LoadFailed onRetry={() => void draw.refetch()} />;
+  const data = draw.data;
+  const command = `npm run ieo-verify -- --url ${window.location.origin} --project ${data.projectId}`;
+  const amount = (value: string) => amountText(value, data.decimals);
+  const byOrder = new Map(report?.rows.map((r) => [r.orderNo, r]));
+
+  const verify = async () => {
+    setChecking(true);
+    setCheckFailed(false);
+    try {
+      // On demand: the hashing and the rule stay out of the page's first download.
+      const { checkDraw } = await import('./draw-check.ts');
+      setReport(checkDraw(data));
+    } catch {
+      setCheckFailed(true);
+    } finally {
+      setChecking(false);
+    }
+  };
+  // The answer saved as a file is what `npm run ieo-verify -- <file>` checks.
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `ieo-draw-${data.projectId}.json`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  return (
+    <div data-testid="draw-data" style={{ padding: 16, maxHeight: '75vh', overflowY: 'auto' }}>
+      <h2 className="section-title" style={{ marginTop: 0 }}>
+        {t('ieo.draw.title', { currency: data.currency })}
+      </h2>
+      <InfoRow label={t('ieo.fields.drawTime')} value={formatServerTime(project.drawTime)} testId="draw-time" />
+
+      <Hash label={t('ieo.draw.seedHash')} value={data.seedHash} testId="draw-seed-hash" />
+      <p className="muted" style={noteStyle}>
+        {t('ieo.draw.commitmentExplain')}
+      </p>
+      <Hash label={t('ieo.draw.seed')} value={data.seed} testId="draw-seed" />
+
+      <h3 className="section-title">{t('ieo.draw.ruleTitle')}</h3>
+      <RuleText draw={data} />
+
+      <h3 className="section-title">{t('ieo.draw.allocationsTitle', { n: data.applications.length })}</h3>
+      {data.applications.length === 0 ? (
+        <p className="muted" style={noteStyle} data-testid="draw-no-applications">
+          {t('ieo.draw.noApplications')}
+        </p>
+      ) : (
+        <>
+          <p className="muted" style={noteStyle}>
+            {t('ieo.draw.whoNote')}
+          </p>
+          <table style={{ width: '100%', fontSize: 12, marginTop: 6, borderCollapse: 'collapse' }} data-testid="draw-applications">
+            <thead>
+              <tr className="muted">
+                <th style={{ textAlign: 'left', fontWeight: 400 }}>{t('ieo.draw.applicant')}</th>
+                <th style={{ ...cellRight, fontWeight: 400 }}>{t('ieo.draw.applied')}</th>
+                <th style={{ ...cellRight, fontWeight: 400 }}>{t('ieo.draw.allotted')}</th>
+                {report && <th style={{ ...cellRight, fontWeight: 400 }}>{t('ieo.draw.check.column')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {data.applications.map((a) => {
+                const row = byOrder.get(a.orderNo);
+                return (
+                  <tr key={a.orderNo} data-testid={`draw-row-${a.orderNo}`} style={{ borderTop: '1px solid var(--line)' }}>
+                    <td style={{ wordBreak: 'break-all', padding: '4px 0' }}>
+                      {a.orderNo}
+                      {mine.has(a.orderNo) && (
+                        <Tag color="primary" fill="outline" style={{ marginLeft: 4 }} data-testid="draw-row-mine">
+                          {t('ieo.draw.mine')}
+                        </Tag>
+                      )}
+                    </td>
+                    <td style={cellRight}>{amount(a.quantity)}</td>
+                    <td style={{ ...cellRight, fontWeight: 600 }}>{amount(a.won)}</td>
+                    {report && (
+                      <td style={{ ...cellRight, color: row?.matches ? 'var(--up)' : 'var(--down)' }} data-testid="draw-row-check">
+                        {row?.matches ? '✓' : `✗ ${t('ieo.draw.check.rowDiffers', { value: amount(row?.recomputed ?? '0') })}`}
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </>
+      )}
+
+      <h3 className="section-title">{t('ieo.draw.verifyTitle')}</h3>
+      <p className="muted" style={noteStyle}>
+        {t('ieo.draw.verifyExplain')}
+      </p>
+      <Button block color="primary" size="small" style={{ marginTop: 8 }} loading={checking} onClick={() => void verify()} data-testid="draw-verify">
+        {t('ieo.draw.verifyButton')}
+      </Button>
+      {checkFailed && (
+        <p role="alert" style={{ ...noteStyle, color: 'var(--down)' }} data-testid="draw-check-error">
+          {t('common.loadFailed')}
+        </p>
+      )}
+      {report && <CheckResult report={report} />}
+      <p className="muted" style={noteStyle}>
+        {t('ieo.draw.commandExplain')}
+      </p>
+      <pre style={{ ...hashStyle, whiteSpace: 'pre-wrap', padding: 8, background: 'var(--bg)', borderRadius: 6 }} data-testid="draw-command">
+        {command}
+      </pre>
+      <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
+        <Button size="small" style={{ flex: 1 }} onClick={() => void copyText(command)} data-testid="draw-copy-command">
+          {t('ieo.draw.copyCommand')}
+        </Button>
+        <Button size="small" style={{ flex: 1 }} onClick={download} data-testid="draw-download">
+          {t('ieo.draw.download')}
+        </Button>
+      </div>
+    </div>
+  );
+}
