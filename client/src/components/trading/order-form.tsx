@@ -35,6 +35,7 @@ export function OrderForm({
   accountType,
   competitionId,
   available,
+  initialSide = POSITION_SIDE.LONG,
 }: {
   info: SymbolInfo;
   /** Live mark price. */
@@ -44,11 +45,13 @@ export function OrderForm({
   competitionId?: string | undefined;
   /** positionSummary.available; undefined while loading. */
   available: string | undefined;
+  /** The side chosen when the form opens (the address' `?side=`); long when not given. */
+  initialSide?: Side | undefined;
 }) {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
   const create = useCreatePosition();
-  const [side, setSide] = useState<Side>(POSITION_SIDE.LONG);
+  const [side, setSide] = useState<Side>(initialSide);
   const [marginMode, setMarginMode] = useState<MarginMode>(MARGIN_MODE.ISOLATED);
   const choices = leverageChoices(info.leverages, info.maxLeverage);
   const [leverageWanted, setLeverage] = useState(DEFAULT_LEVERAGE);

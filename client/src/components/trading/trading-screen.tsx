@@ -4,11 +4,12 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { marketStreamUrl, useSymbols, useTicker, withLivePrice } from '../../api/market.ts';
-import { usePositionSummary, type PositionSummary, type TradeAccount } from '../../api/positions.ts';
+import { POSITION_SIDE, usePositionSummary, type PositionSummary, type TradeAccount } from '../../api/positions.ts';
 import { useMarketStream, type LivePrices } from '../market-stream.ts';
 import { OpenPositions } from './open-positions.tsx';
 import { OrderForm } from './order-form.tsx';
 import { PositionHistory } from './position-history.tsx';
+import { SIDE_PARAM, sideParam } from './side-param.ts';
 import { ClosedByRuleNotice } from './closed-notice.tsx';
 import { SymbolHeader } from './symbol-header.tsx';
 import { fmtMoney, toneClass } from './trading-format.ts';
@@ -57,7 +58,8 @@ export function SummaryBar({ summary, error, onRetry }: { summary: PositionSumma
 /**
  * The trading screen of /heyue (real account, or a competition account with `?competition=`) and /demotrading (demo account): symbol header
  * with live price, a perpetual tab (summary, order form, open positions, history) and, when
- * given, the second-contract tab. `?symbol=` and `?tab=second` come from the address.
+ * given, the second-contract tab. `?symbol=` and `?tab=second` come from the address, and
+ * `?side=long|short` the order form's first side (side-param.ts).
  */
 export function TradingScreen({
   accountType,
@@ -88,6 +90,7 @@ export function TradingScreen({
   const info = contractSymbols.find((s) => s.symbol === wanted) ?? contractSymbols[0];
   const symbol = info?.symbol ?? '';
   const tab: TradingTab = params.get('tab') === 'second' && secondPanel ? 'second' : 'perpetual';
+  const side = sideParam(params.get(SIDE_PARAM));
 
   const resync = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['market'] }), [queryClient]);
   const streamUrl = contractSymbols.length ? marketStreamUrl(contractSymbols.map((s) => s.symbol)) : null;
@@ -170,7 +173,16 @@ export function TradingScreen({
         ) : (
           <>
             <SummaryBar summary={summary.data} error={summary.isError} onRetry={() => void summary.refetch()} />
-            <OrderForm key={symbol} info={info} price={live?.price} accountType={accountType} competitionId={competitionId} available={summary.data?.available} />
+            {/* A link with another side (the K-line's Buy / Sell) starts the form afresh on that side. */}
+            <OrderForm
+              key={`${symbol}:${side ?? ''}`}
+              info={info}
+              price={live?.price}
+              accountType={accountType}
+              competitionId={competitionId}
+              available={summary.data?.available}
+              initialSide={side === 'short' ? POSITION_SIDE.SHORT : POSITION_SIDE.LONG}
+            />
             <OpenPositions accountType={accountType} competitionId={competitionId} symbols={contractSymbols} prices={allPrices} available={summary.data?.available} />
             <PositionHistory accountType={accountType} competitionId={competitionId} symbols={contractSymbols} />
           </>

@@ -55,6 +55,19 @@ describe('help centre', () => {
     expect(fake.inputs('content.helpList').at(-1)?.query).toMatchObject({ topic: 5 });
   });
 
+  it('shows the topics in one row that scrolls sideways, not wrapped over a third of the first screen', async () => {
+    render();
+    await screen.findByTestId('help-h1');
+    const topics = screen.getByTestId('help-topics');
+    expect(topics).toHaveClass('help-topics');
+    const row = topics.querySelector('.adm-capsule-tabs-tab-list');
+    // All ten chips (All and the nine topics) in the one row.
+    expect(row?.querySelectorAll('.adm-capsule-tabs-tab')).toHaveLength(10);
+    expect(row).toHaveTextContent('Perpetual contracts');
+    // help-centre.css keeps a .help-topics row on one line (jsdom applies no style sheets).
+    expect(row?.closest('.help-topics')).toBe(topics);
+  });
+
   it('searches as the user types, and says when nothing matches', async () => {
     render();
     await screen.findByTestId('help-h1');

@@ -7,6 +7,7 @@ import { PagedList } from '../../components/content/paged-list.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { routeWith, routes } from '../../lib/route-paths.ts';
+import './help-centre.css';
 
 const ALL = 'all';
 /** Typing pauses this long before the search is sent. */
@@ -31,7 +32,8 @@ export default function HelpCentrePage() {
       <div style={{ background: '#fff', padding: '8px 12px 0' }}>
         <SearchBar placeholder={t('help.search')} value={typed} onChange={setTyped} onSearch={(v) => setKeyword(v)} onClear={() => setKeyword('')} data-testid="help-search" />
       </div>
-      <CapsuleTabs activeKey={topic === undefined ? ALL : String(topic)} onChange={(key) => setTopic(key === ALL ? undefined : (Number(key) as HelpTopic))} style={{ background: '#fff' }}>
+      {/* Ten topics in one row that scrolls sideways (help-centre.css), so the questions start high on the first screen. */}
+      <CapsuleTabs className="help-topics" data-testid="help-topics" activeKey={topic === undefined ? ALL : String(topic)} onChange={(key) => setTopic(key === ALL ? undefined : (Number(key) as HelpTopic))} style={{ background: '#fff' }}>
         <CapsuleTabs.Tab title={t('help.allTopics')} key={ALL} />
         {HELP_TOPICS.map((code) => (
           <CapsuleTabs.Tab title={t(`help.topics.${HELP_TOPIC_NAMES[code]}`)} key={String(code)} />

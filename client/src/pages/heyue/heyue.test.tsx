@@ -155,6 +155,27 @@ describe('/heyue perpetual form', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?symbol=ETHUSDT'));
     await waitFor(() => expect(screen.getByTestId('last-price')).toHaveTextContent('3,300.00'));
   });
+
+  it('?side=short from the K-line\'s Sell opens the form on short for that symbol; no side or another word means long', async () => {
+    http.post.mockResolvedValue(position({ side: 2 }));
+    renderHeyue('/heyue?symbol=ETHUSDT&side=short');
+    await waitFor(() => expect(screen.getByTestId('last-price')).toHaveTextContent('3,300.00'));
+    expect(screen.getByTestId('side-short')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('side-long')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('submit-order')).toHaveTextContent('Open short');
+    await typeAmount('100');
+    fireEvent.click(screen.getByTestId('submit-order'));
+    await screen.findByTestId('confirm-order');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith('/trade/appTradePositions/create', expect.objectContaining({ symbol: 'ETHUSDT', side: 2 })));
+  });
+
+  it.each(['/heyue?side=long', '/heyue', '/heyue?side=sideways'])('%s opens the form on long', async (path) => {
+    renderHeyue(path);
+    await screen.findByTestId('last-price');
+    expect(screen.getByTestId('side-long')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('side-short')).toHaveAttribute('aria-pressed', 'false');
+  });
 });
 
 describe('/heyue tabs', () => {

@@ -7,7 +7,7 @@ import { BrandTitle, EnvBadge } from '../../components/brand.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { useUserStore } from '../../store/user-store.ts';
 import { NoticeLine } from './notice-line.tsx';
-import { SHORTCUTS } from './shortcut-icons.tsx';
+import { SHORTCUTS, ShortcutLabel } from './shortcut-icons.tsx';
 import { routeWith, routes } from '../../lib/route-paths.ts';
 
 // Below the fold, with decimal.js and the price stream: loaded after the first paint (home budget).
@@ -80,7 +80,7 @@ export default function HomePage() {
                       </span>
                     )}
                   </span>
-                  <span className="shortcut__label">{t(`home.shortcuts.${key}`)}</span>
+                  <ShortcutLabel text={t(`home.shortcuts.${key}`)} />
                 </button>
               </li>
             ))}

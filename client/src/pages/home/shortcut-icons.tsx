@@ -33,3 +33,13 @@ export const SHORTCUTS: readonly Shortcut[] = [
   // The in-app support chat (issue 16); its path is ours, the spec gives none.
   { key: 'liveChat', path: routes.liveChat, Icon: MessageOutline },
 ];
+
+/**
+ * A shortcut's label under its icon. A label may give its own lines ("\n"), shown as written and
+ * never broken further: the Thai "AI arbitrage" is "AI" over อาร์บิทราจ, a loanword the
+ * browser's Thai dictionary does not know and broke anywhere inside (อาร์|บิ|ทราจ) when left
+ * to wrap. Thai has no spaces between words, so no CSS rule finds that word's ends.
+ */
+export function ShortcutLabel({ text }: { text: string }) {
+  return <span className={text.includes('\n') ? 'shortcut__label shortcut__label--lines' : 'shortcut__label'}>{text}</span>;
+}

@@ -1,7 +1,21 @@
-import { dispose, init, type Chart, type TooltipShowRule, type DeepPartial, type KLineData, type Styles } from 'klinecharts';
+import {
+  dispose,
+  init,
+  registerXAxis,
+  utils,
+  type Chart,
+  type DeepPartial,
+  type DomPosition,
+  type Indicator,
+  type KLineData,
+  type PaneOptions,
+  type Styles,
+  type TooltipShowRule,
+} from 'klinecharts';
 import { useEffect, useRef } from 'react';
 import { REGION_TIME_ZONE } from '@sandbox/shared/constants';
 import type { Candle, CandleInterval } from '../../api/market.ts';
+import { legendHeight, legendItems, pixelGap, ticksInside, type Measure } from './chart-layout.ts';
 import type { MainIndicator, SubIndicator } from './indicators.ts';
 
 const MINUTE = 60_000;
@@ -17,15 +31,31 @@ export const INTERVAL_MS: Record<CandleInterval, number> = {
 };
 
 const CANDLE_PANE = 'candle_pane';
+const X_AXIS_PANE = 'x_axis_pane';
+/** The time axis that leaves out a label the chart's edge would cut (registered at init). */
+const X_AXIS_INSIDE = 'inside';
+// The enum's value as text: the page's tests replace klinecharts, enums included.
+const MAIN_WIDGET = 'main' as DomPosition;
 
 /*
- * Room above the candles and the lower panes' bars for their legend lines (the MA values, the
- * VOL values), so a legend never covers the newest candle or bar (issue 17). Pane gaps above 1
- * are pixels in klinecharts.
+ * The indicator legends (MA values over the candles, VOL and its averages over the bars) have
+ * room of their own at the top of each pane, below which no candle or bar is drawn (issues 17
+ * and 30). The room follows the legend's height, which depends on the chart's width (the
+ * legend wraps: two lines at 375 px, three at 320), so it is measured and set after every
+ * change (data, indicators, size). The legend text and offsets are set here, so the
+ * measurement uses what klinecharts draws.
  */
-// Legends wrap to two lines at 375 px (MA5 to MA60, VOL with its averages): room for both.
-const CANDLE_GAP = { top: 64, bottom: 12 };
-const SUB_GAP = { top: 40, bottom: 2 };
+const LEGEND_TEXT = { size: 11, marginLeft: 8, marginTop: 4, marginRight: 8, marginBottom: 4 };
+const LEGEND_OFFSET = { left: 4, top: 6, right: 4 };
+/** Pixels between a legend's last line and the highest bar. */
+const LEGEND_SPACE = 4;
+/** Above the highest candle: the high price mark (its 10-px text centred 7 px above the high) and a margin; as much below the lowest. */
+const HIGH_MARK_ROOM = 14;
+const CANDLE_BOTTOM = 14;
+/** A lower pane: its bars' own height, the legend's room above them and a little below. */
+const SUB_BARS = 68;
+const SUB_BOTTOM = 2;
+/** A new lower pane's height until its legend is measured. */
 const SUB_HEIGHT = 110;
 
 /**
@@ -43,7 +73,15 @@ export function chartStyles(family: string): DeepPartial<Styles> {
       tooltip: { // The enum's value as text: the page's tests replace klinecharts, enums included.
       showRule: 'follow_cross' as TooltipShowRule, text },
     },
-    indicator: { tooltip: { text }, lastValueMark: { text: { family } } },
+    indicator: {
+      tooltip: {
+        offsetLeft: LEGEND_OFFSET.left,
+        offsetTop: LEGEND_OFFSET.top,
+        offsetRight: LEGEND_OFFSET.right,
+        text: { ...LEGEND_TEXT, family },
+      },
+      lastValueMark: { text: { family } },
+    },
     xAxis: { tickText: { family, size: 11 } },
     yAxis: { tickText: { family, size: 11 } },
     crosshair: { horizontal: { text: { family } }, vertical: { text: { family } } },
@@ -83,6 +121,43 @@ export function applyTick(
   };
 }
 
+/** The text width measure of the chart's canvas text, in its font at 11 px. */
+function canvasMeasure(family: string): Measure {
+  return (text) => utils.calcTextWidth(text, 11, 'normal', family);
+}
+
+/**
+ * Each pane's options that give its legend room: a lower pane grows by its legend's height
+ * above bars of SUB_BARS pixels, and the candles start below the main indicator's legend.
+ * Lower panes first: their heights decide the candle pane's, read after they are set.
+ */
+function legendRoom(
+  chart: Chart,
+  panes: ReadonlyMap<string, string>,
+  measure: Measure,
+  apply: (options: PaneOptions & { id: string }) => void,
+): void {
+  const legendOf = (paneId: string, name: string) => {
+    const width = chart.getSize(paneId, MAIN_WIDGET)?.width ?? 0;
+    const indicator = chart.getIndicatorByPaneId(paneId, name) as Indicator | null;
+    if (!indicator || width <= 0) return 0;
+    const height = legendHeight([legendItems(indicator)], LEGEND_OFFSET.left, width - LEGEND_OFFSET.right, LEGEND_TEXT, measure);
+    return height > 0 ? LEGEND_OFFSET.top + height : 0;
+  };
+  let candleLegend = 0;
+  for (const [name, paneId] of panes) {
+    if (paneId === CANDLE_PANE) {
+      candleLegend = Math.max(candleLegend, legendOf(paneId, name));
+      continue;
+    }
+    const top = legendOf(paneId, name) + LEGEND_SPACE;
+    const height = top + SUB_BARS + SUB_BOTTOM;
+    apply({ id: paneId, height, gap: pixelGap(height, top, SUB_BOTTOM) });
+  }
+  const candleHeight = chart.getSize(CANDLE_PANE, MAIN_WIDGET)?.height ?? 0;
+  if (candleHeight > 0) apply({ id: CANDLE_PANE, gap: pixelGap(candleHeight, candleLegend + HIGH_MARK_ROOM, CANDLE_BOTTOM) });
+}
+
 interface Props {
   /** symbol + interval: a new key replaces the data, the same key updates the newest bars. */
   dataKey: string;
@@ -111,29 +186,64 @@ export default function CandleChart({
   const chart = useRef<Chart | null>(null);
   const appliedKey = useRef('');
   const panes = useRef(new Map<string, string>());
+  const fitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const measure = useRef<Measure>(() => 0);
+  /** The options last given to each pane: unchanged ones are not set again (each relays the chart out). */
+  const fitted = useRef(new Map<string, string>());
+
+  /*
+   * klinecharts computes indicators asynchronously (promises): the legends are measured on the
+   * next task, once the values they show exist.
+   */
+  const fitSoon = () => {
+    clearTimeout(fitTimer.current);
+    fitTimer.current = setTimeout(() => {
+      const c = chart.current;
+      if (!c) return;
+      legendRoom(c, panes.current, measure.current, (options) => {
+        const key = JSON.stringify(options);
+        if (fitted.current.get(options.id) === key) return;
+        fitted.current.set(options.id, key);
+        c.setPaneOptions(options);
+      });
+    }, 0);
+  };
 
   // Created on show, disposed on hide (keep-alive pauses effects), so the effects below re-apply everything.
   useEffect(() => {
     const element = box.current;
     if (!element) return undefined;
+    const family = getComputedStyle(element).fontFamily;
+    const textWidth = canvasMeasure(family);
+    measure.current = textWidth;
+    registerXAxis({
+      name: X_AXIS_INSIDE,
+      createTicks: ({ defaultTicks, bounding }) => ticksInside(defaultTicks, bounding.width, textWidth),
+    });
     const created = init(element, {
       styles: 'dark',
       // The axis in region time, as every date the app shows (lib/format.ts formatServerTime).
       timezone: REGION_TIME_ZONE,
     });
     chart.current = created;
-    created?.setStyles(chartStyles(getComputedStyle(element).fontFamily));
+    created?.setStyles(chartStyles(family));
+    created?.setPaneOptions({ id: X_AXIS_PANE, axisOptions: { name: X_AXIS_INSIDE } });
     // klinecharts gives its canvas wrapper tabindex="1", which reorders keyboard focus (axe: tabindex).
     element.querySelectorAll('[tabindex]').forEach((el) => el.setAttribute('tabindex', '0'));
-    const onResize = () => created?.resize();
+    const onResize = () => {
+      created?.resize();
+      fitSoon();
+    };
     window.addEventListener('resize', onResize);
     return () => {
       window.removeEventListener('resize', onResize);
+      clearTimeout(fitTimer.current);
       // The ref is already detached when a hidden keep-alive page cleans up: dispose what was created.
       if (created) dispose(created);
       chart.current = null;
       appliedKey.current = '';
       panes.current = new Map();
+      fitted.current = new Map();
     };
   }, []);
 
@@ -149,6 +259,7 @@ export default function CandleChart({
       // A refetch: the newest bars may have grown (volume) or a new one opened.
       for (const candle of candles.slice(-3)) c.updateData(toBar(candle));
     }
+    fitSoon();
   }, [candles, dataKey]);
 
   useEffect(() => {
@@ -165,10 +276,11 @@ export default function CandleChart({
       if (panes.current.has(name)) continue;
       const isMain = name === main;
       const paneId = isMain
-        ? c.createIndicator(name, true, { id: CANDLE_PANE, gap: CANDLE_GAP })
-        : c.createIndicator(name, false, { height: SUB_HEIGHT, gap: SUB_GAP });
+        ? c.createIndicator(name, true, { id: CANDLE_PANE })
+        : c.createIndicator(name, false, { height: SUB_HEIGHT });
       if (paneId) panes.current.set(name, paneId);
     }
+    fitSoon();
   }, [main, subs]);
 
   useEffect(() => {

@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { get } from '../../api/http.ts';
 import type { Candle, Ticker } from '../../api/market.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { registerXAxis } from 'klinecharts';
 import { applyTick } from './candle-chart.tsx';
+import { valueToY } from './chart-layout.ts';
 import KlinePage from './index.tsx';
 
 vi.mock('../../api/http.ts', async (importOriginal) => ({
@@ -12,7 +15,22 @@ vi.mock('../../api/http.ts', async (importOriginal) => ({
   get: vi.fn(),
 }));
 
-// klinecharts draws on canvas, which jsdom lacks: a recording stand-in.
+// klinecharts draws on canvas, which jsdom lacks: a recording stand-in. Its panes are 313 px
+// wide (375 less the price axis), the candle pane 306 px tall; its VOL legend is that of a
+// BTC chart, its text 6 px a character.
+const VOL_INDICATOR = {
+  shortName: 'VOL',
+  calcParams: [5, 10, 20],
+  figures: [
+    { key: 'ma1', title: 'MA5: ' },
+    { key: 'ma2', title: 'MA10: ' },
+    { key: 'ma3', title: 'MA20: ' },
+    { key: 'volume', title: 'VOLUME: ' },
+  ],
+  result: [{ volume: 55.486, ma1: 174.408, ma2: 139.342, ma3: 119.933 }],
+  precision: 3,
+  shouldFormatBigNumber: true,
+};
 const chart = vi.hoisted(() => ({
   setStyles: vi.fn(),
   setPriceVolumePrecision: vi.fn(),
@@ -22,8 +40,16 @@ const chart = vi.hoisted(() => ({
   createIndicator: vi.fn((name: string) => `pane-${name}`),
   removeIndicator: vi.fn(),
   resize: vi.fn(),
+  setPaneOptions: vi.fn(),
+  getSize: vi.fn((paneId: string) => ({ width: 313, height: paneId === 'candle_pane' ? 306 : 118 })),
+  getIndicatorByPaneId: vi.fn((_paneId: string, name: string): unknown => (name === 'VOL' ? VOL_INDICATOR : null)),
 }));
-vi.mock('klinecharts', () => ({ init: vi.fn(() => chart), dispose: vi.fn() }));
+vi.mock('klinecharts', () => ({
+  init: vi.fn(() => chart),
+  dispose: vi.fn(),
+  registerXAxis: vi.fn(),
+  utils: { calcTextWidth: (text: string) => text.length * 6 },
+}));
 
 const BTC: Ticker = {
   symbol: 'BTCUSDT',
@@ -38,15 +64,22 @@ const BTC: Ticker = {
   timestamp: 0,
 };
 const SYMBOL_LIST = '/trade/appSymbol/list';
+const BTC_INFO = { symbol: 'BTCUSDT', name: 'Bitcoin', sort: 1, contractEnabled: true };
 const CANDLES: Candle[] = [
   { time: 60_000, open: '1.00', high: '2.00', low: '0.50', close: '1.50', volume: '3.125' },
 ];
 
+function ContractPageStandIn() {
+  const { search } = useLocation();
+  return <p>contract page {search}</p>;
+}
+
 function renderAt(path: string) {
-  renderRoutes(
+  return renderRoutes(
     [
       { path: '/kline', element: <KlinePage /> },
       { path: '/hangqing', element: <p>market page</p> },
+      { path: '/heyue', element: <ContractPageStandIn /> },
     ],
     path,
   );
@@ -87,10 +120,10 @@ describe('K-line page', () => {
       endTime: undefined,
     });
     expect(chart.setPriceVolumePrecision).toHaveBeenCalledWith(2, 3);
-    // Legends get their own room above the candles and the volume bars, in the app's font.
+    // The OHLC legend only under the crosshair, in the app's font.
     expect(chart.setStyles).toHaveBeenCalledWith(expect.objectContaining({ candle: expect.objectContaining({ tooltip: expect.objectContaining({ showRule: 'follow_cross' }) }) }));
-    expect(chart.createIndicator).toHaveBeenCalledWith('MA', true, { id: 'candle_pane', gap: { top: 64, bottom: 12 } });
-    expect(chart.createIndicator).toHaveBeenCalledWith('VOL', false, { height: 110, gap: { top: 40, bottom: 2 } });
+    expect(chart.createIndicator).toHaveBeenCalledWith('MA', true, { id: 'candle_pane' });
+    expect(chart.createIndicator).toHaveBeenCalledWith('VOL', false, { height: 110 });
 
     await userEvent.click(screen.getByRole('button', { name: '1 week' }));
     await waitFor(() =>
@@ -103,10 +136,76 @@ describe('K-line page', () => {
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'MACD' }));
-    expect(chart.createIndicator).toHaveBeenCalledWith('MACD', false, { height: 110, gap: { top: 40, bottom: 2 } });
+    expect(chart.createIndicator).toHaveBeenCalledWith('MACD', false, { height: 110 });
     await userEvent.click(screen.getByRole('button', { name: 'BOLL' }));
     expect(chart.removeIndicator).toHaveBeenCalledWith('pane-MA', 'MA');
-    expect(chart.createIndicator).toHaveBeenCalledWith('BOLL', true, { id: 'candle_pane', gap: { top: 64, bottom: 12 } });
+    expect(chart.createIndicator).toHaveBeenCalledWith('BOLL', true, { id: 'candle_pane' });
+  });
+
+  it('gives the volume legend a line of its own above the bars, and the time axis only labels it can show whole', async () => {
+    vi.mocked(get).mockImplementation(async (url: string) => {
+      if (url === '/trade/appSymbol/price') return BTC;
+      if (url === '/ext/market/candles') return CANDLES;
+      return [];
+    });
+    renderAt('/kline?symbol=BTCUSDT');
+    await waitFor(() => expect(chart.setPaneOptions).toHaveBeenCalledWith(expect.objectContaining({ id: 'pane-VOL' })));
+    // The VOL legend wraps to two 19-px lines 6 px from the top (to 44 px); the pane grows to keep 68 px of bars below it.
+    const vol = chart.setPaneOptions.mock.calls.map(([options]) => options as { id: string; height: number; gap: { top: number; bottom: number } }).findLast((o) => o.id === 'pane-VOL')!;
+    expect(vol.height).toBe(118);
+    const highestBar = valueToY(55.486, 0, 55.486, vol.height, vol.gap);
+    expect(highestBar).toBe(48);
+    expect(highestBar).toBeGreaterThan(44);
+    expect(valueToY(0, 0, 55.486, vol.height, vol.gap)).toBe(116);
+    // Without a legend the candles keep room for the high price mark only.
+    expect(chart.setPaneOptions).toHaveBeenCalledWith({ id: 'candle_pane', gap: expect.any(Object) });
+
+    expect(registerXAxis).toHaveBeenCalledWith(expect.objectContaining({ name: 'inside' }));
+    expect(chart.setPaneOptions).toHaveBeenCalledWith({ id: 'x_axis_pane', axisOptions: { name: 'inside' } });
+    const axis = vi.mocked(registerXAxis).mock.calls.at(-1)![0];
+    const ticks = axis.createTicks({
+      range: { from: 0, to: 1, range: 1, realFrom: 0, realTo: 1, realRange: 1 },
+      bounding: { width: 313, height: 24, left: 0, right: 0, top: 0, bottom: 0 },
+      defaultTicks: [
+        { coord: 4, value: 1, text: '07:45' },
+        { coord: 150, value: 2, text: '10:15' },
+      ],
+    });
+    expect(ticks.map((t) => t.text)).toEqual(['10:15']);
+  });
+
+  it('has a Buy / Sell bar that opens the contract page on this symbol with the side chosen', async () => {
+    vi.mocked(get).mockImplementation(async (url: string) => {
+      if (url === SYMBOL_LIST) return [BTC_INFO];
+      if (url === '/trade/appSymbol/price') return BTC;
+      return [];
+    });
+    const router = renderAt('/kline?symbol=BTCUSDT');
+    const buy = await screen.findByRole('link', { name: 'Buy long' });
+    const sell = screen.getByRole('link', { name: 'Sell short' });
+    expect(buy).toHaveAttribute('href', '/heyue?symbol=BTCUSDT&side=long');
+    expect(sell).toHaveAttribute('href', '/heyue?symbol=BTCUSDT&side=short');
+    expect(buy).toHaveClass('kl__trade-button--buy');
+    expect(sell).toHaveClass('kl__trade-button--sell');
+    // The page keeps room below its content for the fixed bar.
+    expect(screen.getByRole('main')).toHaveClass('kl--trade');
+
+    await userEvent.click(sell);
+    expect(await screen.findByText('contract page ?symbol=BTCUSDT&side=short')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/heyue');
+  });
+
+  it('shows no Buy / Sell bar for a symbol without contracts', async () => {
+    vi.mocked(get).mockImplementation(async (url: string) => {
+      if (url === SYMBOL_LIST) return [{ ...BTC_INFO, contractEnabled: false }];
+      if (url === '/trade/appSymbol/price') return BTC;
+      return [];
+    });
+    renderAt('/kline?symbol=BTCUSDT');
+    expect(await screen.findByTestId('kline-price')).toHaveTextContent('95,000.12');
+    await waitFor(() => expect(screen.getByText('Bitcoin')).toBeInTheDocument());
+    expect(screen.queryByTestId('kline-trade')).toBeNull();
+    expect(screen.getByRole('main')).not.toHaveClass('kl--trade');
   });
 
   it('shows the server message for an unknown symbol and fetches no candles', async () => {

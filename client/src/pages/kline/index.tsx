@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   CANDLE_INTERVALS,
   changeTone,
@@ -16,6 +16,7 @@ import {
 } from '../../api/market.ts';
 import { decimalsOf } from '@sandbox/shared/money';
 import { useMarketStream } from '../../components/market-stream.ts';
+import { SIDE_PARAM, type OrderSide } from '../../components/trading/side-param.ts';
 import { formatNumber } from '../../lib/format.ts';
 import {
   MAIN_INDICATORS,
@@ -24,7 +25,7 @@ import {
   type SubIndicator,
 } from './indicators.ts';
 import './kline.css';
-import { routes } from '../../lib/route-paths.ts';
+import { routeWith, routes } from '../../lib/route-paths.ts';
 
 // klinecharts (~51 KB gzipped on its own) comes in its own chunk, fetched with the page's first render.
 const CandleChart = lazy(() => import('./candle-chart.tsx'));
@@ -151,9 +152,12 @@ export default function KlinePage() {
   const tone = changeTone(live?.change24h);
   const price = (value: string | undefined) =>
     value ? formatNumber(value, decimalsOf(value)) : '--';
+  // Buy / Sell open the contract page on this symbol with the side chosen; only a symbol traded there has them.
+  const tradable = info?.contractEnabled === true;
+  const trade = (side: OrderSide) => routeWith(routes.contract, { symbol, [SIDE_PARAM]: side });
 
   return (
-    <main className="kl">
+    <main className={tradable ? 'kl kl--trade' : 'kl'}>
       {header}
       {!live ? (
         <div className="kl__summary">
@@ -244,6 +248,16 @@ export default function KlinePage() {
           </button>
         ))}
       </nav>
+      {tradable && (
+        <div className="kl__trade" data-testid="kline-trade">
+          <Link className="kl__trade-button kl__trade-button--buy" to={trade('long')}>
+            {t('jiesuanInfo.buyLong')}
+          </Link>
+          <Link className="kl__trade-button kl__trade-button--sell" to={trade('short')}>
+            {t('jiesuanInfo.sellShort')}
+          </Link>
+        </div>
+      )}
     </main>
   );
 }
