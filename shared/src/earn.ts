@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { Dec as D } from './decimal.ts';
 import { REGION_UTC_OFFSET_MINUTES } from './constants.ts';
 import { truncate } from './format.ts';
 import { decimalsOf } from './money.ts';
@@ -10,7 +11,6 @@ import { decimalsOf } from './money.ts';
  * decimal.js and integer time arithmetic; no I/O. docs/decisions.md "Earn products".
  */
 
-const D = Decimal.clone({ precision: 64 });
 const DAY_MS = 86_400_000;
 const REGION_OFFSET_MS = REGION_UTC_OFFSET_MINUTES * 60_000;
 

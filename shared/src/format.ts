@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { Dec as Wide } from './decimal.ts';
 import { MONEY_DP } from './money.ts';
 
 /*
@@ -35,7 +36,6 @@ export function toDecimal(value: string | number | null | undefined): Decimal | 
 }
 
 /** Wide enough that a copy of any stored amount keeps every digit. */
-const Wide = Decimal.clone({ precision: 64 });
 
 /**
  * The value truncated toward zero (never rounded) to `decimals`, as canonical text:

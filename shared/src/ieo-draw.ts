@@ -2,6 +2,7 @@ import Hex from 'crypto-js/enc-hex.js';
 import HmacSHA256 from 'crypto-js/hmac-sha256.js';
 import SHA256 from 'crypto-js/sha256.js';
 import Decimal from 'decimal.js';
+import { Dec as D } from './decimal.ts';
 
 /*
  * The IEO draw (issue 14): a pure, documented function of public data, so anyone
@@ -43,7 +44,6 @@ export interface DrawInput {
   applications: readonly DrawApplication[];
 }
 
-const D = Decimal.clone({ precision: 64 });
 
 /** The published commitment: sha256 of the seed's UTF-8 text, lowercase hex. */
 export function seedCommitment(seed: string): string {

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { Dec as D } from './decimal.ts';
 
 /*
  * The loan figures a borrower sees before signing (issue 14), one rule for the server and
@@ -6,7 +7,6 @@ import Decimal from 'decimal.js';
  * day; a pledge ratio is the collateral value required per unit lent (1.5).
  */
 
-const D = Decimal.clone({ precision: 64 });
 export const LOAN_DAY_MS = 24 * 3600 * 1000;
 /** Margin call when debt / collateral value reaches 80 %, forced repayment from the collateral at 90 %. */
 export const LOAN_MARGIN_CALL_LTV = '80';

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { Dec as Wide } from './decimal.ts';
 
 /*
  * The one rule for an amount a user asks to move (a transfer, deposit,
@@ -58,7 +59,6 @@ export function withinMaximum(text: string, max: string = MAX_AMOUNT_PER_CALL): 
 }
 
 /** Wide enough that a fee of any amount the rule above lets through keeps every digit before its rounding. */
-const Wide = Decimal.clone({ precision: 64 });
 
 /** Plain notation, no trailing zeros, never "-0" (the ledger's canonical text). */
 function plainText(value: Decimal): string {

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
+import { Dec as D } from './decimal.ts';
 
 /** Wide enough that the percent's division loses no digit its rounding keeps. */
-const D = Decimal.clone({ precision: 64 });
 
 /** A fixed-point text with half-up rounding that never reads "-0" (a change that rounds to nothing is flat). */
 function signed(value: Decimal, places: number): string {

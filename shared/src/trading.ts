@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { Dec as D } from './decimal.ts';
 import { MONEY_DP } from './money.ts';
 
 /*
@@ -9,7 +10,6 @@ import { MONEY_DP } from './money.ts';
  */
 
 /** Wide enough that no division here loses a digit the rounding below keeps. */
-const D = Decimal.clone({ precision: 64 });
 
 export interface PositionSizeInput {
   /** What the user offered as margin (settlement currency), or... */

@@ -1,16 +1,8 @@
-import Decimal from 'decimal.js';
+import { Dec } from '@sandbox/shared/decimal';
 
-/**
- * The ledger's own Decimal: 64 significant digits, so sums of 18-decimal
- * amounts stay exact (decimal.js rounds to 20 digits by default).
- */
-export const LedgerDecimal = Decimal.clone({
-  precision: 64,
-  rounding: Decimal.ROUND_HALF_UP,
-  toExpNeg: -64,
-  toExpPos: 64,
-});
-export type LedgerDecimal = InstanceType<typeof LedgerDecimal>;
+/** The ledger's Decimal: the project's one configuration (64 significant digits, shared/decimal.ts). */
+export const LedgerDecimal = Dec;
+export type LedgerDecimal = Dec;
 
 const DECIMAL_TEXT = /^-?\d{1,30}(\.\d{1,18})?$/;
 

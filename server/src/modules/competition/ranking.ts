@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
+import { Dec as D } from '@sandbox/shared/decimal';
 
-const D = Decimal.clone({ precision: 64 });
 
 export interface Entrant {
   id: string;

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Dec as D } from '@sandbox/shared/decimal';
 import type { PrismaClient } from '@sandbox/prisma';
 import { DEFAULT_LANGUAGE, toRegionTime, type Language } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
@@ -14,7 +14,6 @@ import { allocationOf, IEO_DB, IEO_ORDER_DB, isDrawn, payDeadlineOf, projectStat
 import { toOrderWire, toProjectWire } from './mappers.ts';
 import { commitSeed, decimalsOf, type ScheduleService } from './schedule-service.ts';
 
-const D = Decimal.clone({ precision: 64 });
 /** User.status of a frozen account (schema comment): it cannot move money. */
 const USER_FROZEN = 2;
 

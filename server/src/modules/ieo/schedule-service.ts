@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
+import { Dec as D } from '@sandbox/shared/decimal';
 import type { IeoOrder, IeoProject, PrismaClient, TradingSymbol, Tx } from '@sandbox/prisma';
 import { MONEY_DP, toRegionTime, truncate } from '@sandbox/shared';
 import { drawAllocation, seedCommitment } from '@sandbox/shared/ieo-draw';
@@ -9,7 +10,6 @@ import { BalanceLogType } from '../../ledger/types.ts';
 import { NOTICE_KIND, type Notify, type NotifyEvent } from '../content/index.ts';
 import { allocationOf, IEO_DB, IEO_ORDER_DB, payDeadlineOf } from './codes.ts';
 
-const D = Decimal.clone({ precision: 64 });
 
 export type ScheduleService = ReturnType<typeof createScheduleService>;
 

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { Dec as D } from '@sandbox/shared/decimal';
 import type { Loan, LoanSetting, PrismaClient } from '@sandbox/prisma';
 import { LOAN_TYPE, truncate, type Language } from '@sandbox/shared';
 import { creditScore } from '@sandbox/shared/credit-score';
@@ -30,7 +31,6 @@ import type { SettlementService } from './settlement-service.ts';
 import { repayFromSpot } from './settle.ts';
 import { REMARK_KEY, remarkOf } from '@sandbox/shared/remark';
 
-const D = Decimal.clone({ precision: 64 });
 /** User.status of a frozen account (schema comment): it cannot move money. */
 const USER_FROZEN = 2;
 /** SystemSetting: how many credit loans one user may have open at once (default 1). */

@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
+import { Dec as D } from '@sandbox/shared/decimal';
 import type { PrismaClient, Tx } from '@sandbox/prisma';
 import { MONEY_DP } from '@sandbox/shared';
 import type { PriceFeed } from '../../market/price-feed.ts';
 import { loadPriceTable } from '../finance/index.ts';
 
-const D = Decimal.clone({ precision: 64 });
 
 /** A currency's decimals (Currency.precision, at most MONEY_DP; MONEY_DP without a row). */
 export async function decimalsOf(db: PrismaClient | Tx, code: string): Promise<number> {

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Dec as D } from '@sandbox/shared/decimal';
 import type { Loan } from '@sandbox/prisma';
 import { LOAN_STATUS } from '@sandbox/shared';
 import {
@@ -17,7 +17,6 @@ import {
  * sees before signing (interest, collateral, LTV) are shared/src/loan-terms.ts.
  */
 
-const D = Decimal.clone({ precision: 64 });
 export const DAY_MS = LOAN_DAY_MS;
 
 /**

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { Dec as D } from '@sandbox/shared/decimal';
 import type { Loan, Tx } from '@sandbox/prisma';
 import { truncate } from '@sandbox/shared';
 import { REMARK_KEY, remarkOf } from '@sandbox/shared/remark';
@@ -6,7 +7,6 @@ import { debit, debitFrozen, unfreeze } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
 import { LOAN_DB } from './rules.ts';
 
-const D = Decimal.clone({ precision: 64 });
 
 /** Why a loan is repaid from its collateral; the loan's remark is a key the reader's language renders (shared/src/remark.ts). */
 export type CollateralCause = { kind: 'termEnd' } | { kind: 'overdue' } | { kind: 'forced'; ltv: string };

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { Dec as D } from '@sandbox/shared/decimal';
 import type { Loan, PrismaClient, Tx } from '@sandbox/prisma';
 import { LOAN_TYPE, toRegionTime, truncate } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
@@ -22,7 +23,6 @@ export interface LoanPassResult {
   marginCalls: number;
 }
 
-const D = Decimal.clone({ precision: 64 });
 const isInsufficient = (e: unknown) => e instanceof AppError && e.key === 'balance.insufficient';
 
 /**

@@ -1,11 +1,10 @@
-import Decimal from 'decimal.js';
+import { Dec as D } from '@sandbox/shared/decimal';
 import { newId, sqlOf, type Tx } from '@sandbox/prisma';
 import { MONEY_DP, RECORD_STATUS, REWARD_TYPE, truncate } from '@sandbox/shared';
 import { postAll } from '../../ledger/index.ts';
 import { NOTICE_KIND, type Notify } from '../content/index.ts';
 import { BalanceLogType, type LedgerEntry } from '../../ledger/types.ts';
 
-const D = Decimal.clone({ precision: 64 });
 
 /** The published rule: a fraction of the invitee's first approved deposit per referral level (1 = the inviter). */
 export const COMMISSION_RATES_KEY = 'referral.commissionRates';

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Dec as D } from '@sandbox/shared/decimal';
 import type { PrismaClient } from '@sandbox/prisma';
 import { MONEY_DP, PRODUCT_ORDER_STATUS, truncate, type Language } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
@@ -9,7 +9,6 @@ import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import type { AccrualService } from './accrual-service.ts';
 import { todayIncomeOf, toOrderWire } from './mappers.ts';
 
-const D = Decimal.clone({ precision: 64 });
 
 export type OrderService = ReturnType<typeof createOrderService>;
 

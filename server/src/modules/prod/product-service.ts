@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { Dec as D } from '@sandbox/shared/decimal';
 import { WriteConflictError, type PrismaClient, type Product, type Tx } from '@sandbox/prisma';
 import { DEFAULT_LANGUAGE, PRODUCT_ORDER_STATUS, PRODUCT_STATUS, PRODUCT_TYPE, truncate, type Language } from '@sandbox/shared';
 import { earnDailyRate, earnSchedule } from '@sandbox/shared/earn';
@@ -14,7 +15,6 @@ import { toOrderWire, toProductWire } from './mappers.ts';
 
 /** User.status of a frozen account (schema comment): it cannot move money. */
 const USER_FROZEN = 2;
-const D = Decimal.clone({ precision: 64 });
 
 export type ProductService = ReturnType<typeof createProductService>;
 

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Dec as D } from '@sandbox/shared/decimal';
 
 /**
  * Perpetual-position arithmetic, after Binance USDⓈ-M futures (one-way mode):
@@ -6,7 +6,7 @@ import Decimal from 'decimal.js';
  * "Leverage and Margin of USDⓈ-M Futures". Pure functions over decimal.js;
  * no JS number ever touches money here.
  */
-export const D = Decimal.clone({ precision: 64, rounding: Decimal.ROUND_HALF_UP });
+export { D };
 export type Dec = InstanceType<typeof D>;
 
 /** One leverage bracket (TradingSymbol.maintenanceTiers, Binance `leverageBracket` shape). */
