@@ -21,7 +21,7 @@ export function CodeFilter<T extends number>(props: {
   const style: CSSProperties = props.compact ? ({ '--padding': '4px 10px', fontSize: 12 } as CSSProperties) : ({ '--padding': '6px 12px' } as CSSProperties);
   return (
     <div style={{ overflowX: 'auto', marginBottom: props.marginBottom ?? 12 }}>
-      <Selector
+      <Selector tabIndex={0}
         data-testid={props.testId}
         showCheckMark={false}
         value={[props.value === undefined ? ALL : String(props.value)]}

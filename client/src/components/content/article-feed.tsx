@@ -1,6 +1,7 @@
 import { CapsuleTabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_NAMES, useArticles, type ArticleCategory } from '../../api/content.ts';
+import { ChipTabs } from '../chip-tabs.tsx';
 import { useOpenRoute } from '../route-availability.tsx';
 import { routeWith, routes } from '../../lib/route-paths.ts';
 import { ContentRow } from './article-view.tsx';
@@ -18,7 +19,7 @@ export function ArticleFeed({ category, onCategory }: { category: ArticleCategor
   const list = useArticles(category);
   return (
     <>
-      <CapsuleTabs
+      <ChipTabs
         activeKey={category === undefined ? ALL : String(category)}
         onChange={(key) => onCategory(key === ALL ? undefined : (Number(key) as ArticleCategory))}
         style={{ background: '#fff' }}
@@ -27,7 +28,7 @@ export function ArticleFeed({ category, onCategory }: { category: ArticleCategor
         {ARTICLE_CATEGORIES.map((code) => (
           <CapsuleTabs.Tab title={t(`news.categories.${ARTICLE_CATEGORY_NAMES[code]}`)} key={String(code)} />
         ))}
-      </CapsuleTabs>
+      </ChipTabs>
       <div className="screen__body">
         <PagedList query={list} empty={t('news.empty')} testId="article-list">
           {(a) => <ContentRow item={a} testId={`article-${a.id}`} onOpen={() => openRoute(routeWith(routes.articleDetail, { id: a.id }))} />}

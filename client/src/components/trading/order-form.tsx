@@ -200,7 +200,7 @@ export function OrderForm({
         </button>
       </div>
 
-      <Selector
+      <Selector tabIndex={0}
         columns={2}
         value={[marginMode]}
         options={[
@@ -215,7 +215,7 @@ export function OrderForm({
         <span>{t('trading.leverage')}</span>
         <span>{t('trading.upTo', { value: info.maxLeverage })}</span>
       </p>
-      <Selector
+      <Selector tabIndex={0}
         // Rows as even as they come (11 choices: 6 + 5, never "125x" alone on a third row).
         columns={Math.ceil(choices.length / Math.ceil(choices.length / 6))}
         value={[leverage]}
@@ -231,7 +231,7 @@ export function OrderForm({
           {t('trading.available')}: {available === undefined ? '…' : `${fmtMoney(available)} USDT`}
         </span>
       </p>
-      <Selector
+      <Selector tabIndex={0}
         columns={2}
         value={[mode]}
         options={[

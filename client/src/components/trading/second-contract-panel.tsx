@@ -162,7 +162,7 @@ export function SecondContractPanel(props: {
         <p className="sc__label" style={{ margin: '0 0 6px', fontSize: 13 }}>
           {t('secondContract.periodTitle')}
         </p>
-        <Selector
+        <Selector tabIndex={0}
           className="sc__periods"
           columns={4}
           value={[set.id]}

@@ -149,7 +149,7 @@ export default function BindAccountPage() {
           {chain ? (
             <>
               <Form.Item name="currency" label={t('bindAccount.currency')} rules={[{ required: true, message: t('bindAccount.chooseCurrency') }]}>
-                <Selector
+                <Selector tabIndex={0}
                   columns={3}
                   options={withdrawable.map((c) => ({ label: c.currency, value: c.currency }))}
                   onChange={(v) => {

@@ -101,7 +101,7 @@ export default function RechargePage() {
       <div className="screen__body">
         <section className="card">
           <p className="muted" style={{ marginTop: 0 }}>{t('chongzhi.currency')}</p>
-          <Selector
+          <Selector tabIndex={0}
             columns={3}
             value={currency ? [currency.currency] : []}
             options={rechargeable.map((c) => ({ label: c.currency, value: c.currency }))}
@@ -112,7 +112,7 @@ export default function RechargePage() {
             }}
           />
           <p className="muted">{t('chongzhi.network')}</p>
-          <Selector
+          <Selector tabIndex={0}
             columns={3}
             value={address.data ? [address.data.network] : network ? [network] : []}
             options={(address.data?.networks ?? []).map((n) => ({ label: n, value: n }))}

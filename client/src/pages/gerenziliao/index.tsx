@@ -194,7 +194,7 @@ function ProfileEditor({ info, countries }: { info: MyUserInfo; countries: Count
             <Input maxLength={64} placeholder={t('gerenziliao.firstName')} disabled={lockedField.firstName} />
           </Form.Item>
           <Form.Item name="gender" label={t('gerenziliao.gender')} layout="vertical">
-            <Selector
+            <Selector tabIndex={0}
               columns={3}
               options={[
                 { label: t('gerenziliao.male'), value: GENDER.MALE },

@@ -2,12 +2,12 @@ import { CapsuleTabs, SearchBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HELP_TOPIC_NAMES, HELP_TOPICS, useHelpList, type HelpTopic } from '../../api/content.ts';
+import { ChipTabs } from '../../components/chip-tabs.tsx';
 import { ContentRow } from '../../components/content/article-view.tsx';
 import { PagedList } from '../../components/content/paged-list.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { routeWith, routes } from '../../lib/route-paths.ts';
-import './help-centre.css';
 
 const ALL = 'all';
 /** Typing pauses this long before the search is sent. */
@@ -33,12 +33,12 @@ export default function HelpCentrePage() {
         <SearchBar placeholder={t('help.search')} value={typed} onChange={setTyped} onSearch={(v) => setKeyword(v)} onClear={() => setKeyword('')} data-testid="help-search" />
       </div>
       {/* Ten topics in one row that scrolls sideways (help-centre.css), so the questions start high on the first screen. */}
-      <CapsuleTabs className="help-topics" data-testid="help-topics" activeKey={topic === undefined ? ALL : String(topic)} onChange={(key) => setTopic(key === ALL ? undefined : (Number(key) as HelpTopic))} style={{ background: '#fff' }}>
+      <ChipTabs className="help-topics" data-testid="help-topics" activeKey={topic === undefined ? ALL : String(topic)} onChange={(key) => setTopic(key === ALL ? undefined : (Number(key) as HelpTopic))} style={{ background: '#fff' }}>
         <CapsuleTabs.Tab title={t('help.allTopics')} key={ALL} />
         {HELP_TOPICS.map((code) => (
           <CapsuleTabs.Tab title={t(`help.topics.${HELP_TOPIC_NAMES[code]}`)} key={String(code)} />
         ))}
-      </CapsuleTabs>
+      </ChipTabs>
       <div className="screen__body">
         <PagedList query={list} empty={keyword.trim() ? t('help.noMatch', { keyword: keyword.trim() }) : t('help.empty')} testId="help-list">
           {(h) => <ContentRow item={h} testId={`help-${h.id}`} onOpen={() => openRoute(routeWith(routes.helpDetail, { id: h.id }))} />}

@@ -256,7 +256,7 @@ export default function IeoPage() {
     <main className="screen" data-testid="ieo">
       <ScreenHeader title={t('ieo.title')} />
       <div className="screen__body">
-        <Selector
+        <Selector tabIndex={0}
           data-testid="ieo-tabs"
           showCheckMark={false}
           value={[tab]}

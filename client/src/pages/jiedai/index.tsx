@@ -132,7 +132,7 @@ export default function LoanAccountPage() {
       />
       <div className="screen__body">
         <AccountCard info={info.data} failed={info.isError} onRetry={() => void info.refetch()} />
-        <Selector
+        <Selector tabIndex={0}
           data-testid="type-filter"
           showCheckMark={false}
           value={[String(type)]}

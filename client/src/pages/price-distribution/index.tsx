@@ -47,7 +47,7 @@ export default function PriceDistributionPage() {
     <div className="screen">
       <ScreenHeader title={t('priceDistribution.title')} />
       <main className="screen__body">
-        <Selector
+        <Selector tabIndex={0}
           className="pd__filters"
           options={FILTERS.map((f) => ({ label: t(f.labelKey), value: f.value }))}
           value={[filter]}

@@ -50,7 +50,7 @@ export default function FastTradeRecordsPage() {
       />
       <div className="screen__body">
         <div style={{ overflowX: 'auto', marginBottom: 12 }}>
-          <Selector
+          <Selector tabIndex={0}
             data-testid="currency-filter"
             showCheckMark={false}
             value={[currency ?? ALL]}

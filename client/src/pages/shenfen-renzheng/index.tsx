@@ -114,7 +114,7 @@ export default function IdentityBasicPage() {
               <Input placeholder={t('shenfenRenzheng.realNamePlaceholder')} maxLength={64} autoComplete="name" />
             </Form.Item>
             <Form.Item name="docType" label={t('shenfenRenzheng.docType')} rules={[{ required: true }]}>
-              <Selector
+              <Selector tabIndex={0}
                 columns={2}
                 options={[
                   { label: t('shenfenRenzheng.idCard'), value: DOC_TYPE.ID_CARD },

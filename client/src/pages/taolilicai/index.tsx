@@ -34,7 +34,7 @@ export default function ArbitragePage() {
       />
       <div className="screen__body">
         <p style={{ color: 'rgba(255,255,255,.85)', margin: '0 0 12px', fontSize: 13 }}>{t('earn.arbitrage.intro')}</p>
-        <Selector
+        <Selector tabIndex={0}
           data-testid="type-filter"
           showCheckMark={false}
           value={[String(type)]}

@@ -229,7 +229,7 @@ export default function WithdrawalPage() {
               {bankCurrencies.length === 0 ? (
                 <p className="muted">{t('tixian.noBankCurrency')}</p>
               ) : (
-                <Selector
+                <Selector tabIndex={0}
                   columns={3}
                   value={currencyCode ? [currencyCode] : []}
                   options={bankCurrencies.map((c) => ({ label: c.currency, value: c.currency }))}
