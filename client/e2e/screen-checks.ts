@@ -5,15 +5,25 @@ import type { Page } from 'playwright-core';
 /*
  * What the screen walk measures on one drawn page: the visible texts, text that overflows the
  * 375 px screen or is cut by its box, short labels broken over lines, centred titles pushed off
- * centre, and axe-core's serious and critical violations. The layout checks are DOM geometry in
+ * centre, text smaller than 11 px, a row of chips that wraps to leave one chip alone, and
+ * axe-core's serious and critical violations (contrast under 4.5:1 for body text among them). The layout checks are DOM geometry in
  * the page (no library does "text cut by its container"); accessibility is axe-core's, the
  * maintained checker, injected from its npm package.
  */
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+export type LayoutKind = 'overflow' | 'cut' | 'wrap' | 'off-centre' | 'small-text' | 'lone-chip';
+
+/** The smallest text a screen may show, in CSS px (issue 30: badges and captions were 9-10 px). */
+export const MIN_TEXT_PX = 11;
+
+/** Rows of chips (filters, intervals, tabs) and the chips in them. */
+const CHIP_ROWS = '.adm-selector, .adm-capsule-tabs-header, [data-chip-row]';
+const CHIPS = '.adm-selector-item, .adm-capsule-tabs-tab, [data-chip]';
+
 export interface LayoutFinding {
-  kind: 'overflow' | 'cut' | 'wrap' | 'off-centre';
+  kind: LayoutKind;
   /** The text concerned (shortened), what KNOWN entries match. */
   text: string;
   /** Where: tag and classes of the element, and how many px too wide. */
@@ -35,16 +45,17 @@ export const CLIPS_BY_DESIGN = ['.adm-swiper', '.adm-notice-bar', '.adm-picker',
 
 /** Reads the drawn page: all checks in one evaluation (each round trip costs more than the work). */
 export async function readPage(page: Page): Promise<PageReading> {
-  return page.evaluate((clipsByDesign) => {
+  return page.evaluate(({ clipsByDesign, minTextPx, chipRows, chips }) => {
     const W = window.innerWidth;
     const byDesign = clipsByDesign.join(',');
     const visible = (el: Element | null) => !!el && (el as HTMLElement).checkVisibility?.({ checkOpacity: true, checkVisibilityCSS: true }) !== false;
     const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.classList.length ? `.${Array.from(el.classList).slice(0, 3).join('.')}` : ''}`;
     const short = (t: string) => (t.length > 80 ? `${t.slice(0, 77)}...` : t);
     const texts = new Set<string>();
-    const layout: Array<{ kind: 'overflow' | 'cut' | 'wrap' | 'off-centre'; text: string; where: string }> = [];
+    type Kind = 'overflow' | 'cut' | 'wrap' | 'off-centre' | 'small-text' | 'lone-chip';
+    const layout: Array<{ kind: Kind; text: string; where: string }> = [];
     const seen = new Set<string>();
-    const report = (kind: 'overflow' | 'cut' | 'wrap' | 'off-centre', text: string, where: string) => {
+    const report = (kind: Kind, text: string, where: string) => {
       const key = `${kind}|${text}`;
       if (seen.has(key)) return;
       seen.add(key);
@@ -66,6 +77,8 @@ export async function readPage(page: Page): Promise<PageReading> {
       const parent = n.parentElement;
       if (!text || !parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName) || !visible(parent)) continue;
       texts.add(text);
+      const size = parseFloat(getComputedStyle(parent).fontSize);
+      if (size < minTextPx && !parent.closest('[aria-hidden="true"]')) report('small-text', text, `${describe(parent)} ${size}px`);
       if (parent.closest(byDesign) || parent.closest('[aria-hidden="true"]')) continue;
       const range = document.createRange();
       range.selectNodeContents(n);
@@ -137,11 +150,26 @@ export async function readPage(page: Page): Promise<PageReading> {
       const off = (r.left + r.right) / 2 - W / 2;
       if (Math.abs(off) > 6) report('off-centre', (title.textContent ?? '').trim(), `${describe(title)} ${Math.round(off)}px`);
     }
+    // A row of chips that wraps and leaves its last chip alone on a line: it should scroll in one row.
+    for (const row of Array.from(document.querySelectorAll(chipRows))) {
+      if (!visible(row)) continue;
+      const tops = Array.from(row.querySelectorAll(chips))
+        .filter(visible)
+        .map((chip) => chip.getBoundingClientRect().top)
+        .sort((x, y) => x - y);
+      // A new line starts 8 px or more below the last one (chips of one line differ by a pixel or so).
+      const starts = tops.filter((top, i) => i === 0 || top - tops[i - 1]! >= 8);
+      const last = starts[starts.length - 1]!;
+      if (starts.length > 1 && tops.filter((top) => top >= last).length === 1) {
+        report('lone-chip', short((row.textContent ?? '').replace(/\s+/g, ' ').trim()), `${describe(row)} ${starts.length} lines`);
+      }
+    }
+
     const fallbacks = Array.from(document.querySelectorAll('[data-testid="fallback-mark"]'))
       .filter(visible)
       .map((mark) => short((mark.parentElement?.textContent ?? '').replace(/\s+/g, ' ').trim()));
     return { texts: [...texts], layout, fallbacks };
-  }, CLIPS_BY_DESIGN);
+  }, { clipsByDesign: CLIPS_BY_DESIGN, minTextPx: MIN_TEXT_PX, chipRows: CHIP_ROWS, chips: CHIPS });
 }
 
 export interface AxeFinding {
@@ -185,12 +213,16 @@ export async function settle(page: Page, inFlight: () => number, quietMs = 300, 
   const deadline = Date.now() + maxMs;
   let quietSince = 0;
   while (Date.now() < deadline) {
-    const spinning = inFlight() > 0 || (await page.evaluate(() => Array.from(document.querySelectorAll('.adm-spin-loading, .adm-skeleton, .page-loading')).some((el) => (el as HTMLElement).checkVisibility?.() !== false)));
-    if (spinning) quietSince = 0;
+    if (inFlight() > 0 || (await spinning(page))) quietSince = 0;
     else if (!quietSince) quietSince = Date.now();
     else if (Date.now() - quietSince >= quietMs) return;
     await page.waitForTimeout(75);
   }
+}
+
+/** True while a loading spinner, skeleton or the page-loading overlay is visible. */
+export function spinning(page: Page): Promise<boolean> {
+  return page.evaluate(() => Array.from(document.querySelectorAll('.adm-spin-loading, .adm-skeleton, .page-loading')).some((el) => (el as HTMLElement).checkVisibility?.() !== false));
 }
 
 /** Counts the page's requests in flight (the market's event stream never ends, so it is left out). */

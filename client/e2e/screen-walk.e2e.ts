@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@sandbox/shared/constants';
 import { routes } from '../src/lib/route-paths.ts';
-import { axeViolations, readPage, settle, trackRequests } from './screen-checks.ts';
+import { axeViolations, readPage, settle, spinning, trackRequests, type LayoutKind } from './screen-checks.ts';
 import { baseUrl, browserSession, phonePage } from './session.ts';
 
 /*
@@ -115,7 +115,7 @@ const NATIVE_SCRIPT: Partial<Record<Language, RegExp>> = {
   'zh-tw': /[\u3400-\u9fff]/,
 };
 
-type Kind = 'raw-key' | 'en-us.json' | 'english-words' | 'fallback' | 'number' | 'overflow' | 'cut' | 'wrap' | 'off-centre' | 'axe' | 'guard';
+type Kind = 'raw-key' | 'en-us.json' | 'english-words' | 'fallback' | 'number' | 'date' | LayoutKind | 'spinner' | 'axe' | 'guard';
 type State = 'signed-in' | 'signed-out';
 interface Finding {
   lang: Language;
@@ -177,6 +177,25 @@ function numberFindings(texts: string[]): Array<Pick<Finding, 'kind' | 'text' | 
   for (const [value, set] of forms) if (set.size > 1) found.push({ kind: 'number', text: [...set].sort().join(' / '), detail: `${value} shown in ${set.size} forms` });
   return found;
 }
+
+/*
+ * The date rule (SPEC.md section 9): a date is shown as YYYY-MM-DD, YYYY-MM-DD HH:mm:ss or
+ * DD/MM/YYYY HH:mm:ss, in region time. What a page can break: another order or separator
+ * (2026/11/29, 11/29/2026, 29.11.2026), a part without its leading zero, a time without seconds.
+ */
+const DATE_LIKE = /(?<![\w/.-])(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?(?![\w/.:-]*\d)/g;
+const DATE_RULE = /^(?:\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2}:\d{2})?|\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2})$/;
+function dateFindings(texts: string[]): Array<Pick<Finding, 'kind' | 'text' | 'detail'>> {
+  const found: Array<Pick<Finding, 'kind' | 'text' | 'detail'>> = [];
+  for (const text of texts) {
+    if (isCode(text)) continue;
+    for (const m of text.matchAll(DATE_LIKE)) if (!DATE_RULE.test(m[0])) found.push({ kind: 'date', text: m[0], detail: `off the date rule in "${text}"` });
+  }
+  return found;
+}
+
+/** A loading spinner may stay up this long after the screen is opened, no longer (issue 30). */
+const SPINNER_LIMIT_MS = 10_000;
 
 /** Ids for the routes that show one item (`?id=`), read from the demo data as alice sees it. */
 async function detailQueries(page: Page): Promise<Record<string, string>> {
@@ -310,11 +329,16 @@ async function walk({ state, context, page, inFlight, errors }: Walker, lang: La
         continue;
       }
       await settle(page, inFlight);
+      if (await spinning(page)) {
+        await page.waitForTimeout(Math.max(0, started + SPINNER_LIMIT_MS - Date.now()));
+        if (await spinning(page)) add({ kind: 'spinner', text: 'loading', detail: `a spinner still up ${SPINNER_LIMIT_MS / 1000} s after the screen opened` });
+      }
       const settled = Date.now();
       const reading = await readPage(page);
       for (const f of textFindings(lang, reading.texts, toFind)) add(f);
       for (const text of reading.fallbacks) add({ kind: 'fallback', text });
       for (const f of numberFindings(reading.texts)) add(f);
+      for (const f of dateFindings(reading.texts)) add(f);
       for (const f of reading.layout) add({ kind: f.kind, text: f.text, detail: f.where });
       const read = Date.now();
       for (const v of await axeViolations(page)) add({ kind: 'axe', text: v.text, detail: v.where });
@@ -402,8 +426,11 @@ describe('the screen walk: every route, nine languages, signed in and out, at 37
   test('no screen wider than the phone, no text cut by its box, no label broken over lines, titles centred', () => {
     expect(unexpected(['overflow', 'cut', 'wrap', 'off-centre'])).toEqual([]);
   });
-  test('every figure follows the display rule', () => {
-    expect(unexpected(['number'])).toEqual([]);
+  test('no text under 11 px, no chip left alone on a wrapped row, no spinner still up after 10 s', () => {
+    expect(unexpected(['small-text', 'lone-chip', 'spinner'])).toEqual([]);
+  });
+  test('every figure follows the display rule, every date the date rule', () => {
+    expect(unexpected(['number', 'date'])).toEqual([]);
   });
   test('no serious or critical accessibility violation (axe-core)', () => {
     expect(unexpected(['axe'])).toEqual([]);
