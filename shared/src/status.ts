@@ -6,6 +6,9 @@
  * negative = refused or ended early.
  */
 
+/** A user account (User.status): disabled cannot sign in; frozen signs in but cannot move money. */
+export const USER_STATUS = { DISABLED: 0, ACTIVE: 1, FROZEN: 2 } as const;
+
 /** Deposit and withdrawal records (SPEC.md section 4). Deposits use 0, 1, -1; withdrawals 0, 1, 2, -1, -2. */
 export const RECORD_STATUS = {
   UNDER_REVIEW: 0,

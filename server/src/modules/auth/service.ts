@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient, Tx } from '@sandbox/prisma';
-import { CAPTCHA_SCENE, type app, type Language } from '@sandbox/shared';
+import { CAPTCHA_SCENE, USER_STATUS, type app, type Language } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
 import type { GoogleAuthService } from './google-auth.ts';
@@ -164,7 +164,7 @@ export function createAuthService(deps: {
       if (isCredentialFailure(e)) await failed(user.id, meta, device);
       throw e;
     }
-    if (user.status === 0) throw forbidden('auth.accountDisabled');
+    if (user.status === USER_STATUS.DISABLED) throw forbidden('auth.accountDisabled');
     const bound = user.googleSecret;
     if (googleCode === undefined || !bound) return db.$transaction((tx) => openSession(user.id, meta, tx));
     try {

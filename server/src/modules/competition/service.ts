@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { generationOf, readerOf, sqlOf, type PrismaClient, type Sql, type Tx } from '@sandbox/prisma';
 import { COMPETITION_STATUS, DEFAULT_LANGUAGE, type Language } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import { localizeNested, localizeRow, localizeRows, writeCatalogueTexts, type CatalogueTranslations } from '../catalogue-text.ts';
 import { competitionAccount, postAll } from '../../ledger/index.ts';
 import { BalanceLogType, type LedgerEntry } from '../../ledger/types.ts';
@@ -13,9 +13,9 @@ import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { accountEquity, openPnlUnits } from './equity.ts';
 import { statusAt, toCompetitionWire, toEntryWire } from './mappers.ts';
 import { mergeStandings, parseRewards, rankEntrants, rewardOf, scoreOf, yieldPercent, yieldRateOf, type Entrant, type Ranked, type Standing } from './ranking.ts';
+import { assertMayMoveMoney } from '../user/index.ts';
 
 /** User.status of a frozen account (schema comment): it cannot move money. */
-const USER_FROZEN = 2;
 const RANKING_SIZE = 100;
 
 export type CompetitionService = ReturnType<typeof createCompetitionService>;
@@ -439,7 +439,7 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
       if (statusAt(c, now) === COMPETITION_STATUS.ENDED) throw conflict('competition.ended');
       const user = await db.user.findUnique({ where: { id: userId }, select: { status: true } });
       if (!user) throw notFound('request.notFound');
-      if (user.status === USER_FROZEN) throw forbidden('finance.accountFrozen');
+      assertMayMoveMoney(user);
       const [entry, comp] = await db.$transaction(async (tx) => {
         // Transactions run one at a time on the writer: two joins at one instant see each other here.
         if (await tx.competitionEntry.findUnique({ where: { competitionId_userId: { competitionId: id, userId } }, select: { id: true } })) {

@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient, Tx } from '@sandbox/prisma';
 import { RECORD_STATUS, withdrawalFee } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import { BalanceLogType, debitFrozen, freeze, unfreeze } from '../../ledger/index.ts';
 import { checkThrottledPassword, WITHDRAWAL_PASSWORD } from '../auth/index.ts';
 import { assertKycLevel } from '../kyc/index.ts';
@@ -14,6 +14,7 @@ import { canonical, dec } from './money.ts';
 import { assertUserAmount } from '../amount.ts';
 import { orderNo } from '../order-no.ts';
 import { NOTICE_KIND, type Notify, type PersonalNoticeKind } from '../content/index.ts';
+import { assertMayMoveMoney } from '../user/index.ts';
 
 export interface WithdrawalApplyInput {
   currency: string;
@@ -28,7 +29,6 @@ type RecordStatus = (typeof RECORD_STATUS)[keyof typeof RECORD_STATUS];
 export type GoogleCodeCheck = (tx: Tx, userId: string, code: string) => Promise<void>;
 
 /** User.status 2: the account may not move money (schema comment). */
-const USER_FROZEN = 2;
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 
@@ -74,7 +74,7 @@ export function createWithdrawalService(deps: { db: PrismaClient; clock: Clock; 
     async apply(userId: string, input: WithdrawalApplyInput) {
       const user = await db.user.findUnique({ where: { id: userId } });
       if (!user) throw notFound('request.notFound');
-      if (user.status === USER_FROZEN) throw forbidden('finance.accountFrozen');
+      assertMayMoveMoney(user);
       // Withdrawal needs basic identity verification (SPEC.md section 6; kyc/gate.ts), 403 kyc.required.
       // Checked first so the user learns of it before setting up the rest; kycLevel only ever rises.
       await assertKycLevel(db, userId, 1);

@@ -2,7 +2,7 @@ import { Dec as D } from '@sandbox/shared/decimal';
 import type { PrismaClient } from '@sandbox/prisma';
 import { DEFAULT_LANGUAGE, toRegionTime, type Language } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import { localizeNested, localizeRows } from '../catalogue-text.ts';
 import { debit } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
@@ -13,9 +13,9 @@ import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { allocationOf, IEO_DB, IEO_ORDER_DB, isDrawn, payDeadlineOf, projectStatusToDb } from './codes.ts';
 import { toOrderWire, toProjectWire } from './mappers.ts';
 import { commitSeed, decimalsOf, type ScheduleService } from './schedule-service.ts';
+import { assertMayMoveMoney } from '../user/index.ts';
 
 /** User.status of a frozen account (schema comment): it cannot move money. */
-const USER_FROZEN = 2;
 
 export type IeoService = ReturnType<typeof createIeoService>;
 
@@ -67,7 +67,7 @@ export function createIeoService(deps: { db: PrismaClient; clock: Clock; schedul
       if (allocationOf(p) === 'lottery' && !quantity.mod(p.minSubscribe).isZero()) throw badRequest('ieo.lotMultiple', { lot: p.minSubscribe, currency: p.coin });
       const user = await db.user.findUnique({ where: { id: userId }, select: { status: true } });
       if (!user) throw notFound('request.notFound');
-      if (user.status === USER_FROZEN) throw forbidden('finance.accountFrozen');
+      assertMayMoveMoney(user);
       if (p.requiredKycLevel > 0) await assertKycLevel(db, userId, p.requiredKycLevel >= 2 ? 2 : 1);
       const no = orderNo('IO', now);
       const row = await db.$transaction(async (tx) => {

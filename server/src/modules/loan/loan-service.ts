@@ -30,9 +30,9 @@ import {
 import type { SettlementService } from './settlement-service.ts';
 import { repayFromSpot } from './settle.ts';
 import { REMARK_KEY, remarkOf } from '@sandbox/shared/remark';
+import { assertMayMoveMoney } from '../user/index.ts';
 
 /** User.status of a frozen account (schema comment): it cannot move money. */
-const USER_FROZEN = 2;
 /** SystemSetting: how many credit loans one user may have open at once (default 1). */
 export const MAX_OPEN_CREDIT_KEY = 'loan.credit.maxOpen';
 
@@ -101,7 +101,7 @@ export function createLoanService(deps: { db: PrismaClient; clock: Clock; feed: 
     if (set.type !== kind) throw badRequest(kind === LOAN_TYPE.CREDIT ? 'loan.notCredit' : 'loan.notPledge');
     assertUserAmount(input.amount, await loadAmountRule(db, 'amount', set.currency));
     const user = await userOf(userId);
-    if (user.status === USER_FROZEN) throw forbidden('finance.accountFrozen');
+    assertMayMoveMoney(user);
     // Credit loans need basic identity verification at least; pledge loans what the offer says.
     const level = Math.max(set.requiredKycLevel, kind === LOAN_TYPE.CREDIT ? 1 : 0);
     if (level > 0) await assertKycLevel(db, userId, level >= 2 ? 2 : 1);

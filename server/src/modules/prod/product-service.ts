@@ -12,9 +12,9 @@ import { assertUserAmount, loadAmountRule } from '../amount.ts';
 import { orderNo } from '../order-no.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { toOrderWire, toProductWire } from './mappers.ts';
+import { assertMayMoveMoney } from '../user/index.ts';
 
 /** User.status of a frozen account (schema comment): it cannot move money. */
-const USER_FROZEN = 2;
 
 export type ProductService = ReturnType<typeof createProductService>;
 
@@ -77,7 +77,7 @@ export function createProductService(deps: { db: PrismaClient; clock: Clock }) {
     }
     const user = await db.user.findUnique({ where: { id: userId }, select: { status: true, vipLevel: true } });
     if (!user) throw notFound('request.notFound');
-    if (user.status === USER_FROZEN) throw forbidden('finance.accountFrozen');
+    assertMayMoveMoney(user);
     if (user.vipLevel < product.levelLimit) throw forbidden('prod.levelTooLow', { level: product.levelLimit });
 
     const now = clock.now();

@@ -6,4 +6,5 @@ export { createProfileService } from './profile-service.ts';
 export { createWithdrawalAccountService } from './withdrawal-accounts.ts';
 export { withdrawalAccountHandlers } from './withdrawal-accounts-routes.ts';
 export { loadUserInfo } from './user-info.ts';
+export { assertMayMoveMoney } from './money-gate.ts';
 export { STORED_ACCOUNT_TYPE, toWireAccountType } from './withdrawal-accounts-codes.ts';
