@@ -23,7 +23,7 @@ const inviteeEmail = `invitee-${stamp}@sandbox.test`;
 const DEPOSIT = '1000';
 const REFERRAL = '100.00';
 // VIP1 (1,000 USDT and more in the demo levels): red envelope 2 USDT, upgrade bonus 10 USDT.
-const ENVELOPE = '2 USDT';
+const ENVELOPE = '2.00 USDT';
 const REGION_OFFSET_MS = 8 * 3_600_000;
 const WEEK_MS = 7 * 86_400_000;
 
@@ -113,7 +113,7 @@ describe('community and rewards', () => {
     const referral = rewardCard('Referral reward').first();
     await referral.waitFor();
     expect(await referral.getByTestId('reward-state').textContent()).toBe('Received');
-    expect(await referral.getByTestId('reward-amount').textContent()).toBe('100 USDT');
+    expect(await referral.getByTestId('reward-amount').textContent()).toBe('100.00 USDT');
     const bonus = rewardCard('Upgrade bonus').first();
     expect(await bonus.getByTestId('reward-what').textContent()).toBe('First reaching VIP1');
     expect(await bonus.getByTestId('reward-state').textContent()).toBe('Claimable');

@@ -130,7 +130,7 @@ describe('the sandbox console', () => {
       await phone.page.goto(`${baseUrl()}/#/chongzhitixianRecord?type=withdrawal`);
       const record = phone.page.getByTestId('record-status').first();
       await expect.poll(() => record.textContent(), { timeout: 15_000 }).toBe('Withdrawn');
-      await phone.page.getByText('500 USDT').first().waitFor();
+      await phone.page.getByText('500.00 USDT').first().waitFor();
     } finally {
       await phone.context.close();
     }

@@ -151,7 +151,7 @@ describe('earn products', () => {
     await page.getByTestId('order-machines').waitFor();
     expect(await text('order-machines')).toBe('1');
     const rate = (await text('order-rate')).replace('%', '');
-    expect(await text('order-daily')).toBe(`${minerDailyOutput(1, product.unitPrice ?? '0', rate, USDT_DECIMALS)} USDT`);
+    expect(await text('order-daily')).toBe(`${formatNumber(minerDailyOutput(1, product.unitPrice ?? '0', rate, USDT_DECIMALS), USDT_DECIMALS)} USDT`);
   });
 
   test('subscribes to a debt project from the public list', async () => {

@@ -51,7 +51,7 @@ describe('flash exchange and fund transfer', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByTestId('exchange-result').waitFor();
     // Charged exactly what was quoted: 100 USDT paid, the quoted BTC received.
-    expect(await text('exchange-result')).toContain(`Paid 100 USDT, received ${quoted} BTC`);
+    expect(await text('exchange-result')).toContain(`Paid 100.00 USDT, received ${quoted} BTC`);
     await expect.poll(() => text('available'), { timeout: 15_000 }).toBe('Available: 900.00 USDT');
     await shot('shandui-done');
 
@@ -60,7 +60,7 @@ describe('flash exchange and fund transfer', () => {
     const record = page.locator('[data-testid^=record-]').first();
     await record.waitFor();
     expect(await record.getByTestId('pair').textContent()).toBe('USDT → BTC');
-    expect(await record.getByTestId('paid').textContent()).toBe('100 USDT');
+    expect(await record.getByTestId('paid').textContent()).toBe('100.00 USDT');
     expect(await record.getByTestId('received').textContent()).toBe(`${quoted} BTC`);
     expect(await record.getByTestId('status').textContent()).toBe('Completed');
     expect(await page.locator('[data-testid^=record-]').count()).toBe(1);
@@ -77,7 +77,7 @@ describe('flash exchange and fund transfer', () => {
     await page.waitForURL(/#\/zijinhuazhuan/);
     await expect.poll(() => text('available'), { timeout: 15_000 }).toBe('Available: 900.00 USDT');
     await page.getByTestId('amount').locator('input').fill('901');
-    await page.getByTestId('amount-error').getByText('More than your available 900 USDT').waitFor();
+    await page.getByTestId('amount-error').getByText('More than your available 900.00 USDT').waitFor();
     await page.getByTestId('amount').locator('input').fill('250');
     await page.getByTestId('submit-transfer').click();
     // 900 - 250 = 650 on spot, 0 + 250 = 250 on contract.

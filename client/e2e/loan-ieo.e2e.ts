@@ -121,14 +121,14 @@ describe('credit and IEO', () => {
     await offer.getByTestId('offer-apply').click();
     await page.getByTestId('loan-amount').locator('input').fill('1000');
     // 1000 x 0.05 % x 30 days = 15 USDT; 1000 x 150 % = 1500 USDT of BTC frozen.
-    expect(await text('total-interest')).toBe('15 USDT');
-    expect(await text('pledge-value')).toBe('1,500 USDT');
+    expect(await text('total-interest')).toBe('15.00 USDT');
+    expect(await text('pledge-value')).toBe('1,500.00 USDT');
     expect(await text('repay-date')).toMatch(/\d{4}/);
     await shot('loan-02-apply-form');
     await page.getByTestId('to-agreement').click();
     await page.getByTestId('agreement').waitFor();
-    expect(await text('agreement-terms')).toContain('Amount: 1,000 USDT. Term: 30 days. Daily rate: 0.05%. Total interest: 15 USDT');
-    expect(await text('agreement-pledge')).toContain('BTC worth 1,500 USDT (150% of the loan)');
+    expect(await text('agreement-terms')).toContain('Amount: 1,000.00 USDT. Term: 30 days. Daily rate: 0.05%. Total interest: 15.00 USDT');
+    expect(await text('agreement-pledge')).toContain('BTC worth 1,500.00 USDT (150% of the loan)');
 
     // A finger signs too; clear, draw with the mouse: the button waits for a signature and the consent.
     await touchSignature();
@@ -185,7 +185,7 @@ describe('credit and IEO', () => {
     await go('/jiedaiOrder');
     const card = page.getByTestId(`loan-${loan!.id}`);
     await expect.poll(async () => (await card.getByTestId('loan-status').textContent()) ?? '', { timeout: 15_000 }).toBe('Running');
-    expect(await card.getByTestId('loan-due').textContent()).toMatch(/^1,000\.5 USDT$/);
+    expect(await card.getByTestId('loan-due').textContent()).toMatch(/^1,000\.50 USDT$/);
   });
 
   test('repays the loan: principal plus a day of interest leave spot, the collateral is released', async () => {
@@ -194,7 +194,7 @@ describe('credit and IEO', () => {
     const card = page.getByTestId(`loan-${loan!.id}`);
     await card.getByTestId('loan-repay').click();
     // One started day at 0.05 %: 1000 + 0.5.
-    expect(await page.getByTestId('repay-due').textContent()).toBe('1,000.5 USDT');
+    expect(await page.getByTestId('repay-due').textContent()).toBe('1,000.50 USDT');
     await shot('loan-06-repay-confirm');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(async () => (await card.getByTestId('loan-status').textContent()) ?? '', { timeout: 15_000 }).toBe('Repaid');

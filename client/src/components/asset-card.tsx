@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useUserAssets } from '../api/finance.ts';
-import { formatNumber } from '../lib/format.ts';
+import { moneyText } from '../lib/format.ts';
 import { routes } from '../lib/route-paths.ts';
 import { useOpenRoute } from './route-availability.tsx';
 
@@ -11,9 +11,6 @@ export const ASSET_ACTIONS = [
   { key: 'transfer', path: routes.fundTransfer },
   { key: 'exchange', path: routes.fastTrade },
 ] as const;
-
-/** Total assets are shown in USDT at 2 decimals, as the asset centre shows them. */
-const TOTAL_DECIMALS = 2;
 
 /**
  * The signed-in user's total assets (tap: the asset centre) with recharge, withdraw, transfer
@@ -36,7 +33,8 @@ export default function AssetCard() {
           <span className="link">{t('zichanCenter.title')} ›</span>
         </span>
         <strong data-testid="asset-card-total" style={{ display: 'block', fontSize: 24, margin: '4px 0 8px' }}>
-          {formatNumber(total, TOTAL_DECIMALS)}
+          {/* USDT money at its default 2 decimals (the currency list is not loaded on home), as the asset centre shows it. */}
+          {moneyText(total)}
         </strong>
       </button>
       <nav style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 8 }} aria-label={t('zichanCenter.title')}>

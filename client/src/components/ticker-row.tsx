@@ -1,6 +1,6 @@
 import { decimalsOf } from '@sandbox/shared/money';
 import { changeTone, pairLabel, type SymbolInfo, type Ticker } from '../api/market.ts';
-import { formatNumber } from '../lib/format.ts';
+import { percentText, priceText } from '../lib/format.ts';
 import './ticker-row.css';
 
 /**
@@ -31,10 +31,10 @@ export function TickerRow({
         <span className="ticker-row__sub">{sub}</span>
       </span>
       <span className="ticker-row__price" data-testid={`${testId}-price`}>
-        {formatNumber(ticker.price, decimalsOf(ticker.price))}
+        {priceText(ticker.price, decimalsOf(ticker.price))}
       </span>
       <span className={`change-badge change-badge--${changeTone(ticker.changePercent24h)}`}>
-        {formatNumber(ticker.changePercent24h, 2, { plusSign: true })}%
+        {percentText(ticker.changePercent24h, { plusSign: true })}
       </span>
     </button>
   );

@@ -1,4 +1,5 @@
 import { MAX_AMOUNT_PER_CALL, amountProblem } from '@sandbox/shared/money';
+import { moneyText } from './format.ts';
 
 /** What an amount form says about a typed amount before anything is sent (the same rule as the server). */
 export type TypedAmountProblem = 'required' | 'invalid' | 'precision' | 'aboveMaximum';
@@ -21,4 +22,15 @@ export function checkTypedAmount(amount: string, decimals: number): { problem: T
     default:
       return { problem: 'invalid' };
   }
+}
+
+/**
+ * The `value` an amount form's message shows: a number of decimals as it is ("At most 2
+ * decimals"); any other (the maximum per request, the available balance, a minimum, a fee) is
+ * money of the form's currency, shown as every amount of it on the screen (moneyText):
+ * "More than your available 100.00 USDT" under "Available: 100.00 USDT".
+ */
+export function problemValueText(problem: { problem: string; value?: string }, moneyDecimals: number | undefined): string | undefined {
+  if (problem.value === undefined || problem.problem === 'precision') return problem.value;
+  return moneyText(problem.value, moneyDecimals);
 }

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { compactText, DATE_FORMATS, formatNumber, formatServerTime, moneyText, percentText, priceText, quantityText, rateText, remarkText, volumeText } from './format.ts';
+import {
+  compactText,
+  countText,
+  DATE_FORMATS,
+  DEFAULT_MONEY_DECIMALS,
+  formatNumber,
+  formatServerTime,
+  moneyDecimals,
+  moneyText,
+  percentText,
+  priceText,
+  quantityText,
+  rateText,
+  remarkText,
+  tokenText,
+  volumeText,
+} from './format.ts';
 
 describe('formatNumber (shared helper, as the screens use it)', () => {
   it('truncates instead of rounding', () => {
@@ -61,6 +77,45 @@ describe('one display rule per kind of figure (issue 17 item 5, the examples of 
     expect(moneyText('-12.349', 2, 'USDT', { plusSign: true })).toBe('-12.34 USDT');
     expect(moneyText('12.349', 2, 'USDT', { plusSign: true })).toBe('+12.34 USDT');
     expect(moneyText(undefined, 2, 'USDT')).toBe('--');
+  });
+
+  it('money has one rule: 100.00 USDT beside 13,100.00 USDT, never 100 USDT; 0.00, never 0 (issue 30 item 4)', () => {
+    // The figures of the issue: a transfer toast and the balance beside it.
+    expect(moneyText('100', 2, 'USDT')).toBe('100.00 USDT');
+    expect(moneyText('13100', 2, 'USDT')).toBe('13,100.00 USDT');
+    expect(moneyText('0', 2)).toBe('0.00');
+    expect(moneyText(0, 2)).toBe('0.00');
+    // An income of 7.4 lines up with an amount of 1,234.56; BTC keeps its 8.
+    expect(moneyText('7.4', 2, 'USDT')).toBe('7.40 USDT');
+    expect(moneyText('0.000997', 8, 'BTC')).toBe('0.00099700 BTC');
+    // No unit after a missing figure.
+    expect(moneyText(null, 2, 'USDT')).toBe('--');
+  });
+
+  it("money's decimals: the currency's precision from the list, 2 until it answers, never more than 8", () => {
+    expect(moneyDecimals(2)).toBe(2);
+    expect(moneyDecimals(8)).toBe(8);
+    expect(moneyDecimals(0)).toBe(0);
+    expect(moneyDecimals(undefined)).toBe(DEFAULT_MONEY_DECIMALS);
+    expect(DEFAULT_MONEY_DECIMALS).toBe(2);
+    expect(moneyDecimals(18)).toBe(8);
+    expect(moneyText('1000', moneyDecimals(undefined), 'USDT')).toBe('1,000.00 USDT');
+  });
+
+  it('a count of whole things is an integer, thousands separated, truncated', () => {
+    expect(countText(5)).toBe('5');
+    expect(countText('12345')).toBe('12,345');
+    expect(countText('7.9')).toBe('7');
+    expect(countText(0)).toBe('0');
+    expect(countText(undefined)).toBe('--');
+  });
+
+  it("an IEO token's quantity as published: at most its decimals, trailing zeros dropped, with its unit", () => {
+    expect(tokenText('10000000', 8, 'SBX')).toBe('10,000,000 SBX');
+    expect(tokenText('100', 8)).toBe('100');
+    expect(tokenText('2000.50000000', 8, 'SBX')).toBe('2,000.5 SBX');
+    expect(tokenText('0.123456789', 8, 'ORB')).toBe('0.12345678 ORB');
+    expect(tokenText(null, 8, 'ORB')).toBe('--');
   });
 
   it('prices at the price precision: 24,006.50 beside 24,006.50, never 24,006.5', () => {

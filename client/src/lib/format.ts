@@ -22,16 +22,13 @@ export function formatServerTime(text: string | null | undefined, format: DateFo
   return isRegionTime(text) ? formatRegionTime(text, format) : text;
 }
 
-/** A number of money or machines with the currency's decimals, truncated, trailing zeros kept off. */
-export const amountText = (value: string | null | undefined, decimals: number, unit?: string) =>
-  `${formatNumber(value, decimals, { trimZeros: true })}${unit ? ` ${unit}` : ''}`;
-
-
 /*
- * One display rule per kind of figure (SPEC.md section 5, issue 17 item 5; the table is in
- * docs/decisions.md "Client polish (issue 17)"): truncated, never rounded, thousands separated,
- * a fixed number of decimals per kind so figures of one kind line up (24,006.50 beside
- * 24,006.50, never 24,006.5), and at most MONEY_DP.
+ * One display rule per kind of figure (SPEC.md section 5, issue 17 item 5 and issue 30 item 4;
+ * the table is in docs/decisions.md "Client polish (issue 17)"): truncated, never rounded,
+ * thousands separated, a fixed number of decimals per kind so figures of one kind line up
+ * (24,006.50 beside 24,006.50, never 24,006.5; 100.00 USDT beside 13,100.00 USDT, never 100 USDT),
+ * and at most MONEY_DP. Money has one rule, moneyText: there is no "trailing zeros dropped"
+ * variant of it (the old amountText), whatever the screen.
  */
 const MAX_DP = 8;
 const dpOf = (decimals: number | undefined, fallback: number) => Math.min(Math.max(decimals ?? fallback, 0), MAX_DP);
@@ -40,9 +37,24 @@ const withUnit = (text: string, unit?: string) => (unit && text !== '--' ? `${te
 /** Decimals a currency is shown with: USDT and the fiat ones 2 unless the currency list says otherwise. */
 export const DEFAULT_MONEY_DECIMALS = 2;
 
-/** A balance or an amount of money at its currency's display decimals (Currency.precision), with its unit. */
+/**
+ * Decimals money of a currency is shown with: its Currency.precision from the currency list,
+ * DEFAULT_MONEY_DECIMALS while the list has not answered (or does not name it), at most 8.
+ * For display only: a form's typing rule keeps its own fallback (earn-rules' decimalsFor).
+ */
+export const moneyDecimals = (precision: number | undefined): number => dpOf(precision, DEFAULT_MONEY_DECIMALS);
+
+/**
+ * A balance or an amount of money (a fee, an income, a prize, a loan, a subscription) at its
+ * currency's display decimals (Currency.precision, see moneyDecimals), with its unit.
+ */
 export function moneyText(value: string | number | null | undefined, decimals?: number, unit?: string, opts: { plusSign?: boolean } = {}): string {
   return withUnit(formatNumber(value, dpOf(decimals, DEFAULT_MONEY_DECIMALS), { plusSign: opts.plusSign ?? false }), unit);
+}
+
+/** A count of whole things (machines, lots, rewards): an integer, thousands separated. */
+export function countText(value: string | number | null | undefined): string {
+  return formatNumber(value, 0);
 }
 
 /** A price at the symbol's price precision. */
@@ -53,6 +65,18 @@ export function priceText(value: string | number | null | undefined, pricePrecis
 /** A quantity at the symbol's quantity precision, with its unit (the base currency). */
 export function quantityText(value: string | number | null | undefined, quantityPrecision: number | undefined, unit?: string): string {
   return withUnit(formatNumber(value, dpOf(quantityPrecision, 4)), unit);
+}
+
+/**
+ * A quantity of an IEO token on the project and subscription cards: the token is not traded
+ * before its listing and the cards know no precision to pad to (the sandbox gives it 8 decimals
+ * until it has a currency row), so as published, at most those decimals, trailing zeros dropped
+ * ("100 - 100,000 SBX", not "100.00000000 - 100,000.00000000 SBX"). The draw sheet, which
+ * publishes the token's decimals, uses quantityText at them. Not for money nor for a traded
+ * symbol's quantity.
+ */
+export function tokenText(value: string | number | null | undefined, decimals: number, unit?: string): string {
+  return withUnit(formatNumber(value, dpOf(decimals, MAX_DP), { trimZeros: true }), unit);
 }
 
 /** A percentage at 2 decimals with its sign when asked. */

@@ -267,7 +267,7 @@ function AddMarginForm({ position, available, onClose }: { position: Position; a
   const valid = amountProblem(text, MONEY_DP) === null;
   const free = toDecimal(available);
   const tooMuch = valid && free !== null && (toDecimal(text)?.gt(free) ?? false);
-  const problem = text === '' ? null : !valid ? t('trading.problems.invalid') : tooMuch ? t('trading.problems.insufficient', { value: available }) : null;
+  const problem = text === '' ? null : !valid ? t('trading.problems.invalid') : tooMuch ? t('trading.problems.insufficient', { value: fmtMoney(available) }) : null;
 
   const save = async () => {
     if (!valid || tooMuch || add.isPending) return;

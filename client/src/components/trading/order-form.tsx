@@ -16,7 +16,7 @@ import { showToast } from '../../lib/notify.ts';
 import { useOpenRoute } from '../route-availability.tsx';
 import { checkLevels, estimateOrder, leverageChoices, minMarginAt, type AmountMode } from './order-math.ts';
 import { DEFAULT_MONEY_DECIMALS, moneyText, quantityText } from '../../lib/format.ts';
-import { fmtMoney, fmtPrice } from './trading-format.ts';
+import { fmtPrice } from './trading-format.ts';
 import { routes } from '../../lib/route-paths.ts';
 
 type Side = (typeof POSITION_SIDE)[keyof typeof POSITION_SIDE];
@@ -172,8 +172,9 @@ export function OrderForm({
 
   const problemText = problem
     ? t(`trading.problems.${problem.problem}`, {
-        value: 'value' in problem ? problem.value : '',
-        min: minMargin,
+        // A number of decimals as it is; the available balance and the minimum as the form's other money.
+        value: 'value' in problem ? (problem.problem === 'decimals' ? problem.value : moneyText(problem.value, settleDp)) : '',
+        min: moneyText(minMargin, settleDp),
       })
     : null;
 
@@ -228,7 +229,7 @@ export function OrderForm({
       <p className="tr-label">
         <span>{t('trading.amountBy')}</span>
         <span data-testid="available">
-          {t('trading.available')}: {available === undefined ? '…' : `${fmtMoney(available)} USDT`}
+          {t('trading.available')}: {available === undefined ? '…' : moneyText(available, settleDp, 'USDT')}
         </span>
       </p>
       <Selector tabIndex={0}
@@ -251,7 +252,7 @@ export function OrderForm({
           value={amount}
           onChange={setAmount}
           inputMode="decimal"
-          placeholder={mode === 'margin' ? t('trading.marginPlaceholder', { min: minMargin }) : t('trading.quantityPlaceholder')}
+          placeholder={mode === 'margin' ? t('trading.marginPlaceholder', { min: moneyText(minMargin, settleDp) }) : t('trading.quantityPlaceholder')}
           aria-label={mode === 'margin' ? t('trading.margin') : t('trading.quantity')}
           data-testid="amount"
         />

@@ -337,6 +337,9 @@ describe('second contract panel', () => {
     expect(within(lost).getByTestId('second-order-profit')).toHaveTextContent('−100.00');
     expect(within(lost).getByTestId('second-order-status')).toHaveStyle({ color: 'var(--down)' });
     expect(within(screen.getByTestId('second-order-c')).getByTestId('second-order-status')).toHaveTextContent('Draw');
+    // Every result as money at USDT's 2 decimals: a draw reads 0.00 beside +80.00 and −100.00, not 0 (issue 30 item 4).
+    expect(within(won).getByTestId('second-order-profit')).toHaveTextContent(/^\+80\.00$/);
+    expect(within(screen.getByTestId('second-order-c')).getByTestId('second-order-profit')).toHaveTextContent(/^0\.00$/);
 
     fireEvent.click(screen.getByTestId('second-filter-lost'));
     expect(await screen.findByTestId('second-order-b')).toBeInTheDocument();

@@ -17,7 +17,7 @@ import {
   type SecondDirection,
   type SecondSet,
 } from '../../api/second-contract.ts';
-import { formatNumber, moneyText } from '../../lib/format.ts';
+import { moneyText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { useUserStore } from '../../store/user-store.ts';
 import { useMarketStream, type LivePrices } from '../market-stream.ts';
@@ -186,7 +186,7 @@ export function SecondContractPanel(props: {
           {available.value !== undefined || available.pending ? (
             <span data-testid="second-available">
               {t(accountType === TRADE_ACCOUNT.DEMO ? 'secondContract.virtualAvailable' : 'secondContract.available')}:{' '}
-              {available.pending ? '…' : `${formatNumber(available.value ?? '0', 2)} ${set.currency}`}
+              {available.pending ? '…' : moneyText(available.value ?? '0', undefined, set.currency)}
             </span>
           ) : null}
         </div>

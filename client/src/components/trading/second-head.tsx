@@ -14,10 +14,10 @@ import {
   type TradeAccount,
 } from '../../api/second-contract.ts';
 import { decimalsOf } from '@sandbox/shared/money';
-import { formatNumber, moneyText } from '../../lib/format.ts';
+import { moneyText, priceText } from '../../lib/format.ts';
 import { PeriodLabel } from './second-period.tsx';
 
-const price = (value: string | null | undefined) => (value ? formatNumber(value, decimalsOf(value)) : '--');
+const price = (value: string | null | undefined) => (value ? priceText(value, decimalsOf(value)) : '--');
 
 /** Ticks every quarter second while `active`, so a countdown follows the wall clock closely. */
 function useNow(active: boolean): number {

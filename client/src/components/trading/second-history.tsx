@@ -13,7 +13,7 @@ import {
   type TradeAccount,
 } from '../../api/second-contract.ts';
 import { decimalsOf } from '@sandbox/shared/money';
-import { formatNumber, formatServerTime, moneyText } from '../../lib/format.ts';
+import { formatServerTime, moneyText, priceText } from '../../lib/format.ts';
 import { PeriodLabel } from './second-period.tsx';
 
 const FILTERS: ReadonlyArray<{ key: string; status: SecondStatus | undefined }> = [
@@ -24,13 +24,13 @@ const FILTERS: ReadonlyArray<{ key: string; status: SecondStatus | undefined }> 
   { key: 'draw', status: SECOND_ORDER_STATUS.DRAW },
 ];
 
-const price = (value: string | null) => (value ? formatNumber(value, decimalsOf(value)) : '--');
+const price = (value: string | null) => (value ? priceText(value, decimalsOf(value)) : '--');
 
-/** Net result with its sign: +80, −100, 0 (draw); '--' while running. */
+/** Net result with its sign, as money: +80.00, −100.00, 0.00 (draw); '--' while running. */
 function profitText(o: SecondOrder): string {
   const p = toDecimal(o.profit);
   if (!p) return '--';
-  if (p.isZero()) return '0';
+  if (p.isZero()) return moneyText('0');
   return p.isNegative() ? `−${moneyText(p.abs().toFixed())}` : `+${moneyText(p.toFixed())}`;
 }
 

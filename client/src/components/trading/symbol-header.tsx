@@ -2,7 +2,7 @@ import { Popup, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeTone, pairLabel, type SymbolInfo, type Ticker } from '../../api/market.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { percentText } from '../../lib/format.ts';
 import { useOpenRoute } from '../route-availability.tsx';
 import { fmtPrice } from './trading-format.ts';
 import { SymbolRules } from './symbol-rules.tsx';
@@ -68,7 +68,7 @@ export function SymbolHeader({
             {fmtPrice(ticker.price, info)}
           </span>
           <span className={`tr--${tone}`} data-testid="change-24h">
-            {formatNumber(ticker.changePercent24h, 2, { plusSign: true })}%
+            {percentText(ticker.changePercent24h, { plusSign: true })}
           </span>
           <span className="muted" data-testid="instrument">{instrument ?? t('trading.perpetualName')}</span>
         </div>

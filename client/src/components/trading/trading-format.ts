@@ -1,24 +1,26 @@
 import { decimalsOf } from '@sandbox/shared/money';
 import type { SymbolInfo } from '../../api/market.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { DEFAULT_MONEY_DECIMALS, moneyText, percentText, priceText } from '../../lib/format.ts';
 
-/** Display helpers of the trading screens: numbers truncated (SPEC.md section 5), thousands separated. */
+/**
+ * Display helpers of the trading screens, short names for lib/format.ts's rules (one rule per
+ * kind of figure, SPEC.md section 5): truncated, thousands separated.
+ */
 
-/** A price at the symbol's precision (or the decimals the server sent). */
+/** A price at the symbol's precision (or the decimals the server sent); '--' when missing. */
 export function fmtPrice(value: string | null | undefined, info: SymbolInfo | undefined): string {
   if (value === null || value === undefined || value === '') return '--';
-  return formatNumber(value, info?.pricePrecision ?? decimalsOf(value));
+  return priceText(value, info?.pricePrecision ?? decimalsOf(value));
 }
 
-/** A USDT amount at 2 decimals; `signed` adds a plus sign to gains. */
+/** USDT money (the settlement currency) at its 2 display decimals: moneyText; `signed` adds a plus sign to gains. */
 export function fmtMoney(value: string | null | undefined, signed = false): string {
-  return formatNumber(value, 2, { plusSign: signed });
+  return moneyText(value, DEFAULT_MONEY_DECIMALS, undefined, { plusSign: signed });
 }
 
-/** A percent figure with 2 decimals. */
+/** A percent figure with 2 decimals: percentText. */
 export function fmtPercent(value: string | null | undefined, signed = false): string {
-  const text = formatNumber(value, 2, { plusSign: signed });
-  return text === '--' ? text : `${text}%`;
+  return percentText(value, { plusSign: signed });
 }
 
 /** Green for a gain, red for a loss, no class at zero. */

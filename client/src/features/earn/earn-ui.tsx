@@ -1,7 +1,7 @@
 import { ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { InfoRow } from '../../components/screen-states.tsx';
-import { amountText, rateText } from '../../lib/format.ts';
+import { moneyText, percentText, rateText } from '../../lib/format.ts';
 import { PRODUCT_TYPE, type Product } from '../../api/prod.ts';
 import { machineRange, remainingQuota, soldPercent } from './earn-rules.ts';
 
@@ -24,7 +24,7 @@ export function ProductFacts({ product, decimals }: { product: Product; decimals
       <InfoRow label={t('earn.fields.cycle')} value={t('earn.fields.days', { count: product.cycleDays })} testId="cycle" />
       {mining ? (
         <>
-          <InfoRow label={t('earn.fields.unitPrice')} value={amountText(product.unitPrice, decimals, product.currency)} testId="unit-price" />
+          <InfoRow label={t('earn.fields.unitPrice')} value={moneyText(product.unitPrice, decimals, product.currency)} testId="unit-price" />
           <InfoRow
             label={t('earn.fields.machinesPerOrder')}
             value={`${machineRange(product).min} - ${t('earn.fields.machines', { count: machineRange(product).max })}`}
@@ -34,7 +34,7 @@ export function ProductFacts({ product, decimals }: { product: Product; decimals
       ) : (
         <InfoRow
           label={t('earn.fields.amountRange')}
-          value={`${amountText(product.minAmount, decimals)} - ${amountText(product.maxAmount, decimals)} ${product.currency}`}
+          value={`${moneyText(product.minAmount, decimals)} - ${moneyText(product.maxAmount, decimals, product.currency)}`}
           testId="amount-range"
         />
       )}
@@ -50,7 +50,7 @@ export function ProductFacts({ product, decimals }: { product: Product; decimals
       />
       <InfoRow
         label={t('earn.fields.remaining')}
-        value={left === null ? t('earn.fields.unlimited') : mining ? t('earn.fields.machines', { count: left }) : amountText(left, decimals, product.currency)}
+        value={left === null ? t('earn.fields.unlimited') : mining ? t('earn.fields.machines', { count: left }) : moneyText(left, decimals, product.currency)}
         testId="remaining"
       />
     </>
@@ -67,10 +67,10 @@ export function RaisedBar({ product, decimals }: { product: Product; decimals: n
       <ProgressBar percent={Number(percent)} style={{ '--track-width': '6px', margin: '10px 0 4px' }} />
       <p className="muted" style={{ display: 'flex', justifyContent: 'space-between', gap: 12, margin: 0, fontSize: 12 }}>
         <span data-testid="raised-amount">
-          {t('earn.fields.raised')}: {amountText(product.soldQuota, decimals, product.currency)}
+          {t('earn.fields.raised')}: {moneyText(product.soldQuota, decimals, product.currency)}
         </span>
         <span data-testid="raised-percent">
-          {target ? `${percent}% · ${t('earn.fields.target')}: ${amountText(product.totalQuota, decimals, product.currency)}` : t('earn.fields.noTarget')}
+          {target ? `${percentText(percent)} · ${t('earn.fields.target')}: ${moneyText(product.totalQuota, decimals, product.currency)}` : t('earn.fields.noTarget')}
         </span>
       </p>
     </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useOpenRoute } from '../../components/route-availability.tsx';
-import { formatNumber } from '../../lib/format.ts';
+import { moneyText } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
 import { useOrderStat } from './earn-queries.ts';
 
@@ -28,19 +28,19 @@ export function OrderStatCard() {
           <p className="muted" style={{ margin: 0, fontSize: 12 }}>
             {t('earn.stat.hosted')} ({s.currency})
           </p>
-          <strong data-testid="earn-hosted">{formatNumber(s.hostedAmount, 2)}</strong>
+          <strong data-testid="earn-hosted">{moneyText(s.hostedAmount)}</strong>
         </div>
         <div>
           <p className="muted" style={{ margin: 0, fontSize: 12 }}>
             {t('earn.stat.today')}
           </p>
-          <strong data-testid="earn-today">{formatNumber(s.todayIncome, 2)}</strong>
+          <strong data-testid="earn-today">{moneyText(s.todayIncome)}</strong>
         </div>
         <div>
           <p className="muted" style={{ margin: 0, fontSize: 12 }}>
             {t('earn.stat.total')}
           </p>
-          <strong data-testid="earn-total">{formatNumber(s.totalIncome, 2)}</strong>
+          <strong data-testid="earn-total">{moneyText(s.totalIncome)}</strong>
         </div>
       </div>
     </section>

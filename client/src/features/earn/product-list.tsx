@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencies } from '../../api/finance.ts';
 import type { Product, ProductType } from '../../api/prod.ts';
-import { decimalsFor, isOnSale, levelTooLowFor, productStatusKey } from './earn-rules.ts';
+import { isOnSale, levelTooLowFor, productStatusKey } from './earn-rules.ts';
+import { moneyDecimals } from '../../lib/format.ts';
 import { useProducts } from './earn-queries.ts';
 import { Empty, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { useUserStore } from '../../store/user-store.ts';
@@ -27,7 +28,8 @@ export function ProductList({
   const { t } = useTranslation();
   const products = useProducts(type);
   const currencies = useCurrencies();
-  const decimalsOf = (code: string) => decimalsFor(currencies.data?.find((c) => c.currency === code)?.precision);
+  // The cards only show figures: the currency's display decimals (2 until the list answers).
+  const decimalsOf = (code: string) => moneyDecimals(currencies.data?.find((c) => c.currency === code)?.precision);
   // A product above the user's VIP level is shown locked, with the level it needs.
   const level = useUserStore((s) => s.userInfo.level);
   const lockedFor = (p: Product) => levelTooLowFor(p, level);

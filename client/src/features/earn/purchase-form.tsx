@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { useUserBalance } from '../../api/finance.ts';
 import { PRODUCT_TYPE, type Product, type ProductOrder } from '../../api/prod.ts';
 import { toDecimal } from '@sandbox/shared/format';
-import { formatNumber, formatServerTime, amountText } from '../../lib/format.ts';
+import { formatNumber, formatServerTime, moneyText } from '../../lib/format.ts';
+import { problemValueText } from '../../lib/amount-check.ts';
 import { showToast } from '../../lib/notify.ts';
 import { routeWith, routes } from '../../lib/route-paths.ts';
 import { useUserStore } from '../../store/user-store.ts';
@@ -31,17 +32,17 @@ const alertStyle = { color: 'var(--down)', fontSize: 13, margin: '8px 0 0' } as 
 
 /** "a - b USDT", or one figure when the range is one rate. */
 const rangeText = (r: { low: string; high: string }, decimals: number, currency: string) =>
-  r.low === r.high ? amountText(r.low, decimals, currency) : `${amountText(r.low, decimals)} - ${amountText(r.high, decimals, currency)}`;
+  r.low === r.high ? moneyText(r.low, decimals, currency) : `${moneyText(r.low, decimals)} - ${moneyText(r.high, decimals, currency)}`;
 
 function problemText(t: (key: string, opts?: Record<string, unknown>) => string, p: EarnAmountProblem, currency: string, decimals: number): string {
   switch (p.problem) {
     case 'outOfRange':
-      return t('earn.problems.outOfRange', { min: amountText(p.min, decimals), max: amountText(p.max, decimals), currency });
+      return t('earn.problems.outOfRange', { min: moneyText(p.min, decimals), max: moneyText(p.max, decimals), currency });
     case 'aboveQuota':
     case 'aboveAvailable':
-      return t(`earn.problems.${p.problem}`, { value: amountText(p.value, decimals), currency });
+      return t(`earn.problems.${p.problem}`, { value: moneyText(p.value, decimals), currency });
     default:
-      return t(`earn.problems.${p.problem}`, { value: p.value, currency });
+      return t(`earn.problems.${p.problem}`, { value: problemValueText(p, decimals), currency });
   }
 }
 
@@ -98,7 +99,7 @@ export function PurchaseForm({ product, decimals, now = () => new Date() }: { pr
           <p>{product.name}</p>
           {mining && <p>{t('earn.buy.machinesLine', { count: machines })}</p>}
           <p>
-            {t('earn.buy.pay')}: {amountText(principal, decimals, product.currency)}
+            {t('earn.buy.pay')}: {moneyText(principal, decimals, product.currency)}
           </p>
           <p>
             {t(mining ? 'earn.buy.expectedOutput' : 'earn.buy.expectedDaily')}: {rangeText(preview.daily, decimals, product.currency)}
@@ -128,7 +129,7 @@ export function PurchaseForm({ product, decimals, now = () => new Date() }: { pr
       <p className="muted" style={{ marginTop: 0, display: 'flex', justifyContent: 'space-between' }}>
         <span>{t(mining ? 'earn.buy.machines' : 'earn.buy.amount')}</span>
         <span data-testid="available">
-          {t('earn.buy.available')}: {available === undefined ? '--' : amountText(available, decimals, product.currency)}
+          {t('earn.buy.available')}: {available === undefined ? '--' : moneyText(available, decimals, product.currency)}
         </span>
       </p>
       {mining ? (
@@ -142,7 +143,7 @@ export function PurchaseForm({ product, decimals, now = () => new Date() }: { pr
             aria-label={t('earn.buy.machines')}
             data-testid="machines"
           />
-          <strong data-testid="total-price">{amountText(principal, decimals, product.currency)}</strong>
+          <strong data-testid="total-price">{moneyText(principal, decimals, product.currency)}</strong>
         </div>
       ) : (
         <div style={{ display: 'flex', gap: 8, alignItems: 'center', borderBottom: '1px solid var(--line)', paddingBottom: 8 }}>
@@ -150,7 +151,7 @@ export function PurchaseForm({ product, decimals, now = () => new Date() }: { pr
             value={amount}
             onChange={setAmount}
             inputMode="decimal"
-            placeholder={t('earn.buy.amountPlaceholder', { min: amountText(product.minAmount, decimals), currency: product.currency })}
+            placeholder={t('earn.buy.amountPlaceholder', { min: moneyText(product.minAmount, decimals), currency: product.currency })}
             aria-label={t('earn.buy.amount')}
             data-testid="amount"
           />

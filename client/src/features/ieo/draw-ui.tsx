@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { IeoDraw, IeoProject } from '../../api/ieo.ts';
 import { InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { copyText } from '../../lib/clipboard.ts';
-import { amountText, formatServerTime } from '../../lib/format.ts';
+import { countText, formatServerTime, quantityText } from '../../lib/format.ts';
 import type { DrawReport } from './draw-check.ts';
 import { useIeoDraw, useIeoOrders } from './ieo-queries.ts';
 import { drawFigures, drawStage } from './ieo-rules.ts';
@@ -86,17 +86,18 @@ export function DrawSummary({ project, onOpen }: { project: IeoProject; onOpen: 
 function RuleText({ draw }: { draw: IeoDraw }) {
   const { t } = useTranslation();
   const figures = drawFigures(draw);
-  const lot = amountText(draw.lotSize, draw.decimals, draw.currency);
+  // The draw publishes the token's decimals: its quantities line up at them (700.00 beside 466.31).
+  const lot = quantityText(draw.lotSize, draw.decimals, draw.currency);
   const text = !figures.oversubscribed
     ? t('ieo.draw.rule.undersubscribed')
     : draw.allocation === 'lottery'
-      ? t('ieo.draw.rule.lottery', { lot, winners: amountText(figures.winningLots, 0) })
+      ? t('ieo.draw.rule.lottery', { lot, winners: countText(figures.winningLots) })
       : t('ieo.draw.rule.proRata');
   return (
     <>
       <InfoRow label={t('ieo.fields.allocation')} value={t(`ieo.allocation.${draw.allocation}`)} />
-      <InfoRow label={t('ieo.fields.totalSupply')} value={amountText(draw.totalSupply, draw.decimals, draw.currency)} testId="draw-supply" />
-      <InfoRow label={t('ieo.draw.totalApplied')} value={amountText(figures.applied, draw.decimals, draw.currency)} testId="draw-applied" />
+      <InfoRow label={t('ieo.fields.totalSupply')} value={quantityText(draw.totalSupply, draw.decimals, draw.currency)} testId="draw-supply" />
+      <InfoRow label={t('ieo.draw.totalApplied')} value={quantityText(figures.applied, draw.decimals, draw.currency)} testId="draw-applied" />
       <p className="muted" style={noteStyle} data-testid="draw-rule">
         {text}
       </p>
@@ -146,7 +147,8 @@ export function DrawSheet({ project }: { project: IeoProject }) {
   if (draw.isError) return <LoadFailed onRetry={() => void draw.refetch()} />;
   const data = draw.data;
   const command = `npm run ieo-verify -- --url ${window.location.origin} --project ${data.projectId}`;
-  const amount = (value: string) => amountText(value, data.decimals);
+  // Every quantity of the table at the token's decimals the draw used, so the columns line up.
+  const amount = (value: string) => quantityText(value, data.decimals);
   const byOrder = new Map(report?.rows.map((r) => [r.orderNo, r]));
 
   const verify = async () => {

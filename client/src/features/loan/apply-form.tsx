@@ -6,7 +6,8 @@ import { LOAN_LIQUIDATION_LTV, LOAN_MARGIN_CALL_LTV, loanPenaltyRate } from '@sa
 import { UPLOAD_BIZ } from '@sandbox/shared/status';
 import { LOAN_TYPE, type LoanInfo, type LoanSet } from '../../api/loan.ts';
 import { uploadImage } from '../../api/upload.ts';
-import { formatServerTime, amountText } from '../../lib/format.ts';
+import { formatServerTime, moneyText, rateText } from '../../lib/format.ts';
+import { problemValueText } from '../../lib/amount-check.ts';
 import { showToast } from '../../lib/notify.ts';
 import { routes } from '../../lib/route-paths.ts';
 import { InfoRow } from '../../components/screen-states.tsx';
@@ -22,13 +23,13 @@ type T = (key: string, opts?: Record<string, unknown>) => string;
 function problemText(t: T, p: LoanAmountProblem, currency: string, decimals: number): string {
   switch (p.problem) {
     case 'outOfRange':
-      return t('loan.problems.outOfRange', { min: amountText(p.min, decimals), max: amountText(p.max, decimals), currency });
+      return t('loan.problems.outOfRange', { min: moneyText(p.min, decimals), max: moneyText(p.max, decimals), currency });
     case 'advancedForMore':
-      return t('loan.problems.advancedForMore', { max: amountText(p.max, decimals), maxKyc: amountText(p.maxKyc, decimals), currency });
+      return t('loan.problems.advancedForMore', { max: moneyText(p.max, decimals), maxKyc: moneyText(p.maxKyc, decimals), currency });
     case 'aboveLimit':
-      return t('loan.problems.aboveLimit', { value: amountText(p.value, decimals), currency });
+      return t('loan.problems.aboveLimit', { value: moneyText(p.value, decimals), currency });
     default:
-      return t(`loan.problems.${p.problem}`, { value: p.value, currency });
+      return t(`loan.problems.${p.problem}`, { value: problemValueText(p, decimals), currency });
   }
 }
 
@@ -48,12 +49,12 @@ export function LoanAgreement({ set, terms, decimals, borrower }: { set: LoanSet
   const values = {
     borrower,
     name: set.name,
-    amount: amountText(terms.amount, decimals),
+    amount: moneyText(terms.amount, decimals),
     currency: set.currency,
-    rate: set.dailyRate,
+    rate: rateText(set.dailyRate),
     days: set.days,
-    interest: amountText(terms.interest, decimals),
-    total: amountText(terms.total, decimals),
+    interest: moneyText(terms.interest, decimals),
+    total: moneyText(terms.total, decimals),
     start: formatServerTime(terms.start),
     end: formatServerTime(terms.end),
   };
@@ -77,7 +78,7 @@ export function LoanAgreement({ set, terms, decimals, borrower }: { set: LoanSet
         <p style={paragraph} data-testid="agreement-pledge">
           {t('loan.agreement.pledge', {
             ...values,
-            value: amountText(terms.pledge, decimals),
+            value: moneyText(terms.pledge, decimals),
             pledgeRate: set.pledgeRate,
             pledge: set.pledgeCurrency,
             marginCall: LOAN_MARGIN_CALL_LTV,
@@ -105,10 +106,10 @@ export function AgreementSummary({ set, terms, decimals, borrower }: { set: Loan
     <section className="card" style={{ margin: '12px 0 0', padding: 12, border: '1px solid var(--line)' }} data-testid="agreement-summary" aria-label={t('loan.agreement.summary.title')}>
       <h4 style={{ margin: '0 0 4px' }}>{t('loan.agreement.summary.title')}</h4>
       <InfoRow label={t('loan.agreement.summary.borrower')} value={borrower} testId="summary-borrower" />
-      <InfoRow label={t('loan.agreement.summary.amount')} value={amountText(terms.amount, decimals, set.currency)} testId="summary-amount" />
-      <InfoRow label={t('loan.agreement.summary.rate')} value={`${set.dailyRate}%`} testId="summary-rate" />
+      <InfoRow label={t('loan.agreement.summary.amount')} value={moneyText(terms.amount, decimals, set.currency)} testId="summary-amount" />
+      <InfoRow label={t('loan.agreement.summary.rate')} value={`${rateText(set.dailyRate)}%`} testId="summary-rate" />
       <InfoRow label={t('loan.agreement.summary.term')} value={t('loan.agreement.summary.days', { days: set.days })} testId="summary-term" />
-      <InfoRow label={t('loan.agreement.summary.total')} value={amountText(terms.total, decimals, set.currency)} testId="summary-total" strong />
+      <InfoRow label={t('loan.agreement.summary.total')} value={moneyText(terms.total, decimals, set.currency)} testId="summary-total" strong />
       <InfoRow
         label={t('loan.agreement.summary.penalty')}
         value={t('loan.agreement.summary.penaltyValue', { rate: loanPenaltyRate(set.dailyRate) })}
@@ -202,7 +203,7 @@ export function LoanApplyForm({
               onChange={setAmount}
               onBlur={() => setTouched(true)}
               inputMode="decimal"
-              placeholder={t('loan.apply.amountPlaceholder', { min: amountText(set.minAmount, decimals), max: amountText(maxForSet(set, info), decimals), currency: set.currency })}
+              placeholder={t('loan.apply.amountPlaceholder', { min: moneyText(set.minAmount, decimals), max: moneyText(maxForSet(set, info), decimals), currency: set.currency })}
               aria-label={t('loan.apply.amount')}
               data-testid="loan-amount"
             />
@@ -214,13 +215,13 @@ export function LoanApplyForm({
             </p>
           )}
           <InfoRow label={t('loan.fields.days')} value={t('loan.fields.daysValue', { days: set.days })} />
-          <InfoRow label={t('loan.fields.dailyRate')} value={`${set.dailyRate}%`} />
-          <InfoRow label={t('loan.apply.interest')} value={terms ? amountText(terms.interest, decimals, set.currency) : '--'} testId="total-interest" strong />
-          <InfoRow label={t('loan.apply.total')} value={terms ? amountText(terms.total, decimals, set.currency) : '--'} testId="total-repay" />
+          <InfoRow label={t('loan.fields.dailyRate')} value={`${rateText(set.dailyRate)}%`} />
+          <InfoRow label={t('loan.apply.interest')} value={terms ? moneyText(terms.interest, decimals, set.currency) : '--'} testId="total-interest" strong />
+          <InfoRow label={t('loan.apply.total')} value={terms ? moneyText(terms.total, decimals, set.currency) : '--'} testId="total-repay" />
           {set.type === LOAN_TYPE.PLEDGE && (
             <InfoRow
               label={t('loan.apply.pledgeValue', { pledge: set.pledgeCurrency })}
-              value={terms?.pledge ? amountText(terms.pledge, decimals, set.currency) : '--'}
+              value={terms?.pledge ? moneyText(terms.pledge, decimals, set.currency) : '--'}
               testId="pledge-value"
             />
           )}

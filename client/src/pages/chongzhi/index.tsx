@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { UPLOAD_BIZ } from '@sandbox/shared/status';
 import { toDecimal } from '@sandbox/shared/format';
-import { checkTypedAmount, type TypedAmountProblem } from '../../lib/amount-check.ts';
+import { checkTypedAmount, problemValueText, type TypedAmountProblem } from '../../lib/amount-check.ts';
+import { moneyText } from '../../lib/format.ts';
 import { useCurrencies, useRechargeAddress, useRechargeMutation } from '../../api/finance.ts';
 import { ImageUpload, type UploadedImage } from '../../components/image-upload.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
@@ -139,7 +140,7 @@ export default function RechargePage() {
                 {t('chongzhi.copy')}
               </Button>
               <p className="muted" data-testid="min-amount">
-                {t('chongzhi.minAmount', { min: address.data.minAmount, currency: address.data.currency })}
+                {t('chongzhi.minAmount', { min: moneyText(address.data.minAmount, precision), currency: address.data.currency })}
               </p>
             </>
           )}
@@ -153,13 +154,13 @@ export default function RechargePage() {
             value={amount}
             onChange={setAmount}
             inputMode="decimal"
-            placeholder={address.data ? t('chongzhi.minPlaceholder', { min: address.data.minAmount }) : t('chongzhi.amountPlaceholder')}
+            placeholder={address.data ? t('chongzhi.minPlaceholder', { min: moneyText(address.data.minAmount, precision) }) : t('chongzhi.amountPlaceholder')}
             aria-label={t('chongzhi.amount')}
             data-testid="amount"
           />
           {(touched || amount !== '') && problem && (
             <p role="alert" style={{ color: 'var(--down)', fontSize: 13 }} data-testid="amount-error">
-              {t(`chongzhi.problems.${problem.problem}`, { value: problem.value, currency: currency?.currency })}
+              {t(`chongzhi.problems.${problem.problem}`, { value: problemValueText(problem, precision), currency: currency?.currency })}
             </p>
           )}
           <p className="muted">{t('chongzhi.txHash')}</p>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import RechargeWithdrawalRecordsPage from './index.tsx';
@@ -11,6 +11,7 @@ vi.mock('../../api/finance.ts', async (importOriginal) => {
     ...original,
     useRecharges: (q: object) => rq.useQuery({ queryKey: ['recharges', q], queryFn: api.listRecharges }),
     useWithdrawals: (q: object) => rq.useQuery({ queryKey: ['withdrawals', q], queryFn: api.listWithdrawals }),
+    useCurrencies: () => rq.useQuery({ queryKey: ['currencies'], queryFn: () => Promise.resolve([{ currency: 'USDT', precision: 2, networks: [] }]) }),
   };
 });
 
@@ -70,7 +71,9 @@ describe('deposit and withdrawal records', () => {
     expect(await statusOf('d')).toBe('Rejected');
     expect(await statusOf('e')).toBe('Failed');
     expect(screen.getByTestId('record-d')).toHaveTextContent('Note: Wrong address');
-    expect(screen.getByTestId('record-a')).toHaveTextContent('Fee: 1 · Received: 49');
+    // Amount, fee and what arrives as money of one currency, at its 2 decimals (issue 30 item 4).
+    await waitFor(() => expect(screen.getByTestId('record-a')).toHaveTextContent('50.00 USDT'));
+    expect(screen.getByTestId('record-a')).toHaveTextContent('Fee: 1.00 · Received: 49.00');
     expect(api.listRecharges).not.toHaveBeenCalled();
   });
 

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   recordStatusColor,
   recordStatusKey,
+  useCurrencies,
   useRecharges,
   useWithdrawals,
   type RechargeOrder,
@@ -12,14 +13,16 @@ import {
   type WithdrawalOrder,
 } from '../../api/finance.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { MONEY_DP } from '@sandbox/shared/money';
-import { formatNumber, formatServerTime } from '../../lib/format.ts';
+import { formatServerTime, moneyDecimals, moneyText } from '../../lib/format.ts';
 
 const PAGE_SIZE = 20;
 
 function Row({ kind, order }: { kind: RecordKind; order: RechargeOrder | WithdrawalOrder }) {
   const { t } = useTranslation();
   const status = recordStatusKey(kind, order.status);
+  // Every amount of the request at its currency's display decimals (2 until the list answers).
+  const currencies = useCurrencies();
+  const decimals = moneyDecimals(currencies.data?.find((c) => c.currency === order.currency)?.precision);
   const target =
     'accountType' in order
       ? order.address ?? `${order.bankName ?? ''} ${order.accountNo ?? ''}`.trim()
@@ -28,7 +31,7 @@ function Row({ kind, order }: { kind: RecordKind; order: RechargeOrder | Withdra
     <li className="card" data-testid={`record-${order.id}`} style={{ listStyle: 'none' }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <strong>
-          {formatNumber(order.amount, MONEY_DP, { trimZeros: true })} {order.currency}
+          {moneyText(order.amount, decimals, order.currency)}
         </strong>
         <span data-testid="record-status" style={{ color: recordStatusColor(order.status), fontWeight: 600 }}>
           {t(`chongzhitixianRecord.status.${status}`)}
@@ -36,8 +39,8 @@ function Row({ kind, order }: { kind: RecordKind; order: RechargeOrder | Withdra
       </div>
       {'fee' in order && (
         <p className="muted" style={{ margin: '6px 0 0' }}>
-          {t('chongzhitixianRecord.fee')}: {formatNumber(order.fee, MONEY_DP, { trimZeros: true })} · {t('chongzhitixianRecord.receive')}:{' '}
-          {formatNumber(order.receiveAmount, MONEY_DP, { trimZeros: true })}
+          {t('chongzhitixianRecord.fee')}: {moneyText(order.fee, decimals)} · {t('chongzhitixianRecord.receive')}:{' '}
+          {moneyText(order.receiveAmount, decimals)}
         </p>
       )}
       <p className="muted" style={{ margin: '6px 0 0', wordBreak: 'break-all' }}>{target}</p>

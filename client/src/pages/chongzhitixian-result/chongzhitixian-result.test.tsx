@@ -1,12 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import RechargeWithdrawalResultPage from './index.tsx';
 
-const http = vi.hoisted(() => ({ getOne: vi.fn() }));
+const http = vi.hoisted(() => ({ getOne: vi.fn(), get: vi.fn() }));
 vi.mock('../../api/http.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../api/http.ts')>()),
   getOneOrNull: http.getOne,
+  get: http.get,
 }));
 
 const recharge = {
@@ -37,6 +38,9 @@ const withdrawal = {
 };
 
 beforeEach(() => {
+  http.get.mockImplementation((url: string) =>
+    url === '/set/appCurrencySet/getCurrencyList' ? Promise.resolve([{ currency: 'USDT', precision: 2, networks: [] }]) : Promise.reject(new Error(`unexpected GET ${url}`)),
+  );
   http.getOne.mockImplementation((url: string) =>
     Promise.resolve(url === '/ext/recharges/r1' ? recharge : url === '/ext/withdrawals/w1' ? withdrawal : null),
   );
@@ -50,14 +54,17 @@ describe('/chongzhitixianResult', () => {
   it('reads the deposit by its id and shows it under review with the amount to arrive', async () => {
     renderResult('?type=recharge&id=r1');
     expect(await screen.findByTestId('result-status')).toHaveTextContent('Under review');
-    expect(screen.getByTestId('result-amount')).toHaveTextContent('25');
+    await waitFor(() => expect(screen.getByTestId('result-amount')).toHaveTextContent('25.00'));
     expect(http.getOne).toHaveBeenCalledWith('/ext/recharges/r1');
   });
 
   it('reads the withdrawal by its id: rejected, with the fee, the amount to receive and the reason', async () => {
     renderResult('?type=withdrawal&id=w1');
     expect(await screen.findByTestId('result-status')).toHaveTextContent('Rejected');
-    expect(screen.getByText(/Fee: 2 USDT/)).toBeInTheDocument();
+    // The amount, the fee and what is received as money of one currency, at USDT's 2 decimals (issue 30 item 4).
+    expect(await screen.findByText(/Fee: 2.00 USDT/)).toBeInTheDocument();
+    expect(screen.getByTestId('result-amount')).toHaveTextContent('200.00');
+    expect(screen.getByText(/You receive: 198.00 USDT/)).toBeInTheDocument();
     expect(screen.getByText('Checks failed')).toBeInTheDocument();
     expect(http.getOne).toHaveBeenCalledWith('/ext/withdrawals/w1');
   });

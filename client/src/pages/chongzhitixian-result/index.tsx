@@ -5,13 +5,13 @@ import { useSearchParams } from 'react-router-dom';
 import {
   RECORD_STATUS,
   recordStatusKey,
+  useCurrencies,
   useOrder,
   type RecordKind,
 } from '../../api/finance.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { MONEY_DP } from '@sandbox/shared/money';
-import { formatNumber, formatServerTime } from '../../lib/format.ts';
+import { formatServerTime, moneyDecimals, moneyText } from '../../lib/format.ts';
 import { routeWith, routes } from '../../lib/route-paths.ts';
 
 function resultStatus(status: number): 'success' | 'error' | 'waiting' {
@@ -39,6 +39,7 @@ function OrderResult({ kind, id }: { kind: RecordKind; id: string }) {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
   const query = useOrder(kind, id);
+  const currencies = useCurrencies();
   if (id === '') return <ErrorBlock status="empty" title={t('chongzhitixianResult.notFound')} description="" />;
   if (query.isPending) return <SpinLoading aria-label={t('common.loading')} style={{ margin: '48px auto' }} />;
   if (query.isError)
@@ -53,6 +54,8 @@ function OrderResult({ kind, id }: { kind: RecordKind; id: string }) {
   if (!order) return <ErrorBlock status="empty" title={t('chongzhitixianResult.notFound')} description="" />;
   const statusKey = recordStatusKey(kind, order.status);
   const estimated = 'arrivalAmount' in order ? order.arrivalAmount : order.receiveAmount;
+  // Every amount of the request at its currency's display decimals (2 until the list answers).
+  const decimals = moneyDecimals(currencies.data?.find((c) => c.currency === order.currency)?.precision);
   return (
     <>
       <Result
@@ -62,16 +65,16 @@ function OrderResult({ kind, id }: { kind: RecordKind; id: string }) {
       />
       <section className="card" style={{ margin: 16 }}>
         <p>
-          {t('chongzhitixianResult.amount')}: <strong data-testid="result-amount">{formatNumber(order.amount, MONEY_DP, { trimZeros: true })}</strong> {order.currency}
+          {t('chongzhitixianResult.amount')}: <strong data-testid="result-amount">{moneyText(order.amount, decimals)}</strong> {order.currency}
         </p>
         {'fee' in order && (
           <p>
-            {t('chongzhitixianResult.fee')}: {formatNumber(order.fee, MONEY_DP, { trimZeros: true })} {order.currency}
+            {t('chongzhitixianResult.fee')}: {moneyText(order.fee, decimals, order.currency)}
           </p>
         )}
         <p>
           {t(kind === 'recharge' ? 'chongzhitixianResult.estimatedArrival' : 'chongzhitixianResult.receive')}:{' '}
-          {formatNumber(estimated, MONEY_DP, { trimZeros: true })} {order.currency}
+          {moneyText(estimated, decimals, order.currency)}
         </p>
         <p className="muted">
           {order.orderNo} · {formatServerTime(order.createdAt)}

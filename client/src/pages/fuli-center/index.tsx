@@ -6,11 +6,10 @@ import { REWARD_STATE, type WelfareReward } from '../../api/marketing.ts';
 import { useCurrencies } from '../../api/finance.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { decimalsFor } from '../../features/earn/earn-rules.ts';
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { rewardStateKey, rewardTypeKey } from '../../features/vip/vip-rules.ts';
 import { useClaimWelfare, useWelfare } from '../../features/vip/vip-queries.ts';
-import { formatNumber, formatServerTime, amountText } from '../../lib/format.ts';
+import { countText, formatServerTime, moneyDecimals, moneyText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { routes } from '../../lib/route-paths.ts';
 
@@ -45,7 +44,7 @@ function RewardCard({ reward, decimals }: { reward: WelfareReward; decimals: num
       <p className="muted" style={{ margin: '4px 0 0', fontSize: 12 }} data-testid="reward-what">
         {what}
       </p>
-      <InfoRow label={t('welfare.amount')} value={amountText(reward.amount, decimals, reward.currency)} testId="reward-amount" strong />
+      <InfoRow label={t('welfare.amount')} value={moneyText(reward.amount, decimals, reward.currency)} testId="reward-amount" strong />
       <InfoRow label={t('welfare.issued')} value={formatServerTime(reward.createdAt)} />
       {reward.claimedAt && <InfoRow label={t('welfare.claimedAt')} value={formatServerTime(reward.claimedAt)} testId="reward-claimed-at" />}
       {reward.expiresAt && reward.state !== REWARD_STATE.RECEIVED && (
@@ -70,7 +69,7 @@ export default function WelfareCentrePage() {
   const [state, setState] = useState<number | undefined>(undefined);
   const welfare = useWelfare(state);
   const currencies = useCurrencies();
-  const decimalsOf = (code: string) => decimalsFor(currencies.data?.find((c) => c.currency === code)?.precision);
+  const decimalsOf = (code: string) => moneyDecimals(currencies.data?.find((c) => c.currency === code)?.precision);
   const first = welfare.data?.pages[0];
   const rows = welfare.data?.pages.flatMap((p) => p.rewards.records) ?? [];
 
@@ -88,14 +87,14 @@ export default function WelfareCentrePage() {
         <section className="card" data-testid="welfare-summary" style={{ background: 'linear-gradient(160deg, #7a1d1d 0%, #c2410c 100%)', color: '#fff' }}>
           <p style={{ margin: 0, opacity: 0.8, fontSize: 13 }}>{t('welfare.claimableAmount')} (USDT)</p>
           <p style={{ fontSize: 24, fontWeight: 700, margin: '4px 0 8px' }} data-testid="claimable-amount">
-            {first ? formatNumber(first.claimableAmount, 2) : '--'}
+            {first ? moneyText(first.claimableAmount, decimalsOf('USDT')) : '--'}
           </p>
           <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 13 }}>
             <span>
-              {t('welfare.claimableCount')}: <span data-testid="claimable-count">{first ? first.claimableCount : '--'}</span>
+              {t('welfare.claimableCount')}: <span data-testid="claimable-count">{first ? countText(first.claimableCount) : '--'}</span>
             </span>
             <span>
-              {t('welfare.received')}: <span data-testid="received-amount">{first ? formatNumber(first.receivedAmount, 2) : '--'}</span>
+              {t('welfare.received')}: <span data-testid="received-amount">{first ? moneyText(first.receivedAmount, decimalsOf('USDT')) : '--'}</span>
             </span>
           </div>
         </section>

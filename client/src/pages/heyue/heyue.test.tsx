@@ -82,7 +82,7 @@ describe('/heyue perpetual form', () => {
     await typeAmount('abc');
     expect(await screen.findByTestId('amount-error')).toHaveTextContent('Enter a positive number');
     await typeAmount('100');
-    await waitFor(() => expect(screen.getByTestId('amount-error')).toHaveTextContent('More than your available 50 USDT'));
+    await waitFor(() => expect(screen.getByTestId('amount-error')).toHaveTextContent('More than your available 50.00 USDT'));
     const tp = screen.getByTestId('take-profit');
     fireEvent.change(tp.querySelector('input') ?? tp, { target: { value: '49000' } });
     expect(await screen.findByText('Take profit must be beyond the current price on the winning side')).toBeInTheDocument();

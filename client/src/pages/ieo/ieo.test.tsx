@@ -6,7 +6,7 @@ import type { IeoDraw } from '../../api/ieo.ts';
 import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import { answerGet, answerPost, fakeLoanServer, ieoOrder, project, type FakeLoanServer } from '../../../test/loan-ieo-fixtures.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
-import { amountText, formatServerTime } from '../../lib/format.ts';
+import { formatServerTime, quantityText } from '../../lib/format.ts';
 import IeoPage from './index.tsx';
 
 const fake = vi.hoisted(() => ({ server: null as unknown as FakeLoanServer, get: vi.fn(), post: vi.fn() }));
@@ -138,11 +138,15 @@ describe('IEO', () => {
     expect(screen.getByTestId('draw-seed')).toHaveTextContent(SEED);
     expect(screen.getByTestId('draw-time')).toHaveTextContent(formatServerTime('2026-01-17 04:00:00'));
     expect(data).toHaveTextContent('Before subscriptions opened we published this fingerprint');
-    // 1,501 asked of 1,000: pro rata, leftovers by the seed.
-    expect(screen.getByTestId('draw-applied')).toHaveTextContent('1,501 ORB');
+    // 1,501 asked of 1,000: pro rata, leftovers by the seed. Every quantity of the sheet at the draw's 2 decimals (issue 30 item 4).
+    expect(screen.getByTestId('draw-applied')).toHaveTextContent('1,501.00 ORB');
+    expect(screen.getByTestId('draw-supply')).toHaveTextContent('1,000.00 ORB');
     expect(screen.getByTestId('draw-rule')).toHaveTextContent('More was asked for than on offer: each application was allotted the same share');
     expect(data).toHaveTextContent('Allocations (3)');
-    expect(allocationRows()).toEqual(proRataDraw.applications.map((a) => [a.orderNo + (a.orderNo === 'IEO2' ? 'You' : ''), amountText(a.quantity, 2), amountText(a.won, 2)]));
+    expect(allocationRows()).toEqual(proRataDraw.applications.map((a) => [a.orderNo + (a.orderNo === 'IEO2' ? 'You' : ''), quantityText(a.quantity, 2), quantityText(a.won, 2)]));
+    // The applied column lines up with the allotted one: 700.00 beside a share such as 466.31, never 700.
+    expect(allocationRows().map((r) => r[1])).toEqual(['700.00', '500.00', '301.00']);
+    for (const row of allocationRows()) expect(row[2]).toMatch(/^\d{1,3}\.\d{2}$/);
     expect(within(screen.getByTestId('draw-row-IEO2')).getByTestId('draw-row-mine')).toHaveTextContent('You');
     expect(within(screen.getByTestId('draw-row-IEO1')).queryByTestId('draw-row-mine')).toBeNull();
     expect(screen.getByTestId('draw-command')).toHaveTextContent(`npm run ieo-verify -- --url ${window.location.origin} --project demo-ieo-orb`);
@@ -173,14 +177,14 @@ describe('IEO', () => {
     fake.server.draw = tampered;
     renderPage();
     fireEvent.click(within(await screen.findByTestId('project-demo-ieo-orb')).getByTestId('project-draw-data'));
-    expect(await screen.findByTestId('draw-rule')).toHaveTextContent('every 100 ORB asked for is one ticket; the seed puts all tickets in order and the first 5 tickets won 100 ORB each.');
+    expect(await screen.findByTestId('draw-rule')).toHaveTextContent('every 100.00 ORB asked for is one ticket; the seed puts all tickets in order and the first 5 tickets won 100.00 ORB each.');
     fireEvent.click(screen.getByTestId('draw-verify'));
     expect(await screen.findByTestId('draw-check-verdict')).toHaveTextContent('Not verified: the draw does not check out');
     // The seed itself is fine: the allotments are what differ.
     expect(screen.getByTestId('draw-check-commitment')).toHaveTextContent('✓ The SHA-256 of the revealed seed equals the published fingerprint.');
     expect(screen.getByTestId('draw-check-allocations')).toHaveTextContent('✗ Allocations that match the recomputation: 0 of 2.');
-    expect(within(screen.getByTestId('draw-row-IEO1')).getByTestId('draw-row-check')).toHaveTextContent(`✗ should be ${amountText(first!.won, 2)}`);
-    expect(within(screen.getByTestId('draw-row-IEO2')).getByTestId('draw-row-check')).toHaveTextContent(`✗ should be ${amountText(second!.won, 2)}`);
+    expect(within(screen.getByTestId('draw-row-IEO1')).getByTestId('draw-row-check')).toHaveTextContent(`✗ should be ${quantityText(first!.won, 2)}`);
+    expect(within(screen.getByTestId('draw-row-IEO2')).getByTestId('draw-row-check')).toHaveTextContent(`✗ should be ${quantityText(second!.won, 2)}`);
   });
 
   it('Verify fails a revealed seed whose SHA-256 is not the published commitment', async () => {
@@ -216,9 +220,9 @@ describe('IEO', () => {
     fireEvent.change(quantityInput(), { target: { value: '50' } });
     expect(screen.getByTestId('quantity-problem')).toHaveTextContent('Between 100 and 100,000 SBX');
     expect(screen.getByTestId('ieo-apply')).toBeDisabled();
-    // 2000 SBX at the estimated 0.05 = 100 USDT.
+    // 2000 SBX at the estimated 0.05 = 100 USDT, money at USDT's 2 decimals.
     fireEvent.change(quantityInput(), { target: { value: '2000' } });
-    expect(screen.getByTestId('ieo-estimate')).toHaveTextContent('100 USDT');
+    expect(screen.getByTestId('ieo-estimate')).toHaveTextContent('100.00 USDT');
     fireEvent.click(screen.getByTestId('ieo-apply'));
     expect(await screen.findByTestId('apply-summary')).toHaveTextContent('Sandbox Chain: 2,000 SBX');
     fireEvent.click(confirmButton());
@@ -241,17 +245,17 @@ describe('IEO', () => {
     const won = await screen.findByTestId('ieo-order-io-won');
     expect(within(won).getByTestId('ieo-order-status')).toHaveTextContent('Won');
     expect(within(won).getByTestId('ieo-order-won')).toHaveTextContent('2,000 SBX');
-    expect(within(won).getByTestId('ieo-order-amount')).toHaveTextContent('90 USDT');
+    expect(within(won).getByTestId('ieo-order-amount')).toHaveTextContent('90.00 USDT');
     expect(within(screen.getByTestId('ieo-order-io-lost')).getByTestId('ieo-order-status')).toHaveTextContent('Not won');
     expect(within(screen.getByTestId('ieo-order-io-lost')).queryByTestId('ieo-pay')).toBeNull();
 
     fireEvent.click(within(won).getByTestId('ieo-pay'));
-    expect(await screen.findByTestId('pay-summary')).toHaveTextContent('You pay: 90 USDT');
+    expect(await screen.findByTestId('pay-summary')).toHaveTextContent('You pay: 90.00 USDT');
     fireEvent.click(confirmButton());
     await waitFor(() => expect(fake.post).toHaveBeenCalledWith('/prod/appOrderIoe/pay', { orderId: 'io-won' }));
     await waitFor(() => expect(within(screen.getByTestId('ieo-order-io-won')).getByTestId('ieo-order-status')).toHaveTextContent('Completed'));
     expect(screen.getByTestId('ieo-order-delivery')).toHaveTextContent('Tokens arrive at listing');
-    expect(within(screen.getByTestId('ieo-order-io-won')).getByTestId('ieo-order-amount')).toHaveTextContent('90 USDT');
+    expect(within(screen.getByTestId('ieo-order-io-won')).getByTestId('ieo-order-amount')).toHaveTextContent('90.00 USDT');
     expect(within(screen.getByTestId('ieo-order-io-won')).getByText('Paid')).toBeInTheDocument();
     // Nothing to pay on a lost subscription.
     expect(within(screen.getByTestId('ieo-order-io-lost')).queryByTestId('ieo-order-amount')).toBeNull();

@@ -5,12 +5,11 @@ import { useCurrencies, useUserBalance } from '../../api/finance.ts';
 import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS, type IeoOrder, type IeoProject } from '../../api/ieo.ts';
 import { CodeFilter } from '../../components/code-filter.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { decimalsFor } from '../../features/earn/earn-rules.ts';
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { DrawSheet, DrawSummary } from '../../features/ieo/draw-ui.tsx';
 import { TOKEN_DECIMALS, canApply, checkIeoQuantity, costOf, orderStatusKey, projectStatusKey, type IeoQuantityProblem } from '../../features/ieo/ieo-rules.ts';
 import { useIeoApply, useIeoOrders, useIeoPay, useIeoProjects } from '../../features/ieo/ieo-queries.ts';
-import { formatServerTime, amountText } from '../../lib/format.ts';
+import { formatServerTime, moneyDecimals, moneyText, rateText, tokenText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 
 type Tab = 'projects' | 'orders';
@@ -32,7 +31,10 @@ const ORDER_STATUSES: readonly OrderStatus[] = [
   IEO_ORDER_STATUS.EXPIRED,
 ];
 type T = (key: string, opts?: Record<string, unknown>) => string;
-const tokens = (value: string | null | undefined, unit?: string) => amountText(value, TOKEN_DECIMALS, unit);
+/** The token's quantities: no quantity precision before listing, so as published (lib/format tokenText). */
+const tokens = (value: string | null | undefined, unit?: string) => tokenText(value, TOKEN_DECIMALS, unit);
+/** A subscription price: so many units of the pay currency for one token, an exchange rate (at most 8 decimals, as published). */
+const priceOf = (value: string, quote: string) => `${rateText(value)} ${quote}`;
 
 const projectColor = (status: number) =>
   status === IEO_PROJECT_STATUS.ISSUING ? 'success' : status === IEO_PROJECT_STATUS.DRAWN ? 'warning' : status === IEO_PROJECT_STATUS.LISTED ? 'primary' : 'default';
@@ -68,7 +70,7 @@ function ApplyBox({ project, payDecimals }: { project: IeoProject; payDecimals: 
             {project.name}: {tokens(typed, project.currency)}
           </p>
           <p>
-            {t('ieo.apply.estimate')}: {amountText(costOf(typed, project.estimatedPrice, payDecimals), payDecimals, project.quoteCurrency)}
+            {t('ieo.apply.estimate')}: {moneyText(costOf(typed, project.estimatedPrice, payDecimals), payDecimals, project.quoteCurrency)}
           </p>
           <p className="muted">{t('ieo.apply.note')}</p>
         </div>
@@ -108,7 +110,7 @@ function ApplyBox({ project, payDecimals }: { project: IeoProject; payDecimals: 
       {!problem && (
         <InfoRow
           label={t('ieo.apply.estimate')}
-          value={amountText(costOf(typed, project.estimatedPrice, payDecimals), payDecimals, project.quoteCurrency)}
+          value={moneyText(costOf(typed, project.estimatedPrice, payDecimals), payDecimals, project.quoteCurrency)}
           testId="ieo-estimate"
         />
       )}
@@ -137,9 +139,9 @@ function ProjectCard({ project, payDecimals, onDraw }: { project: IeoProject; pa
           {project.description}
         </p>
       )}
-      <InfoRow label={t('ieo.fields.estimatedPrice')} value={amountText(project.estimatedPrice, 8, project.quoteCurrency)} testId="project-price" />
+      <InfoRow label={t('ieo.fields.estimatedPrice')} value={priceOf(project.estimatedPrice, project.quoteCurrency)} testId="project-price" />
       {project.winningPrice !== null && (
-        <InfoRow label={t('ieo.fields.winningPrice')} value={amountText(project.winningPrice, 8, project.quoteCurrency)} testId="project-winning-price" strong />
+        <InfoRow label={t('ieo.fields.winningPrice')} value={priceOf(project.winningPrice, project.quoteCurrency)} testId="project-winning-price" strong />
       )}
       <InfoRow label={t('ieo.fields.totalSupply')} value={tokens(project.totalSupply, project.currency)} testId="project-supply" />
       <InfoRow label={t('ieo.fields.perUser')} value={`${tokens(project.minQuantity)} - ${tokens(project.maxQuantity, project.currency)}`} testId="project-max" />
@@ -171,11 +173,11 @@ function OrderCard({ order, project, payDecimals, onPay, paying }: { order: IeoO
       </div>
       <InfoRow label={t('ieo.orders.quantity')} value={tokens(order.quantity, order.currency)} testId="ieo-order-quantity" />
       {order.wonQuantity !== null && <InfoRow label={t('ieo.orders.won')} value={tokens(order.wonQuantity, order.currency)} testId="ieo-order-won" strong />}
-      {order.price !== null && <InfoRow label={t('ieo.fields.winningPrice')} value={amountText(order.price, 8, order.quoteCurrency)} />}
+      {order.price !== null && <InfoRow label={t('ieo.fields.winningPrice')} value={priceOf(order.price, order.quoteCurrency)} />}
       {order.amount !== null && (won || order.status === IEO_ORDER_STATUS.COMPLETED) && (
         <InfoRow
           label={t(won ? 'ieo.orders.amount' : 'ieo.orders.paid')}
-          value={amountText(order.amount, payDecimals, order.quoteCurrency)}
+          value={moneyText(order.amount, payDecimals, order.quoteCurrency)}
           testId="ieo-order-amount"
         />
       )}
@@ -216,7 +218,8 @@ export default function IeoPage() {
   const pay = useIeoPay();
   const balances = useUserBalance();
   const currencies = useCurrencies();
-  const decimalsOf = (code: string) => decimalsFor(currencies.data?.find((c) => c.currency === code)?.precision);
+  // Money of the pay currency at its display decimals (2 until the list answers); the estimate is truncated to them too.
+  const decimalsOf = (code: string) => moneyDecimals(currencies.data?.find((c) => c.currency === code)?.precision);
   const projectRows = projects.data?.pages.flatMap((p) => p.records) ?? [];
   const orderRows = orders.data?.pages.flatMap((p) => p.records) ?? [];
   const active = tab === 'projects' ? projects : orders;
@@ -230,13 +233,13 @@ export default function IeoPage() {
       content: (
         <div data-testid="pay-summary">
           <p>
-            {tokens(order.wonQuantity, order.currency)} × {order.price} {order.quoteCurrency}
+            {tokens(order.wonQuantity, order.currency)} × {order.price === null ? '--' : priceOf(order.price, order.quoteCurrency)}
           </p>
           <p>
-            {t('ieo.pay.amount')}: <strong>{amountText(order.amount, decimals, order.quoteCurrency)}</strong>
+            {t('ieo.pay.amount')}: <strong>{moneyText(order.amount, decimals, order.quoteCurrency)}</strong>
           </p>
           <p className="muted">
-            {t('ieo.pay.available')}: {available === undefined ? '--' : amountText(available, decimals, order.quoteCurrency)}
+            {t('ieo.pay.available')}: {available === undefined ? '--' : moneyText(available, decimals, order.quoteCurrency)}
           </p>
         </div>
       ),

@@ -7,11 +7,10 @@ import { useCurrencies, useUserBalance } from '../../api/finance.ts';
 import { LOAN_STATUS, LOAN_TYPE, type LoanOrder, type LoanStatus } from '../../api/loan.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { decimalsFor } from '../../features/earn/earn-rules.ts';
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { isRepayable, loanStatusKey, loanTypeKey, shortfall } from '../../features/loan/loan-rules.ts';
 import { useLoanOrders, useLoanRepay } from '../../features/loan/loan-queries.ts';
-import { formatNumber, formatServerTime, amountText } from '../../lib/format.ts';
+import { formatNumber, formatServerTime, moneyDecimals, moneyText, percentText, rateText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { routes } from '../../lib/route-paths.ts';
 
@@ -40,22 +39,23 @@ function LoanCard({ loan, decimals, pledgeDecimals, onRepay, repaying }: { loan:
       )}
       {loan.marginCall && (
         <p role="alert" style={{ color: 'var(--down)', fontSize: 13, margin: '6px 0 0' }} data-testid="loan-margin-call">
-          {t('loan.orders.marginCall', { ltv: loan.ltv ?? '--', liquidation: LOAN_LIQUIDATION_LTV })}
+          {/* percentText's figure (2 decimals); the sentence carries the % sign. */}
+          {t('loan.orders.marginCall', { ltv: formatNumber(loan.ltv, 2), liquidation: LOAN_LIQUIDATION_LTV })}
         </p>
       )}
-      <InfoRow label={t('loan.orders.amount')} value={amountText(loan.amount, decimals, loan.currency)} testId="loan-amount" strong />
+      <InfoRow label={t('loan.orders.amount')} value={moneyText(loan.amount, decimals, loan.currency)} testId="loan-amount" strong />
       <InfoRow label={t('loan.fields.days')} value={t('loan.fields.daysValue', { days: loan.days })} />
-      <InfoRow label={t('loan.fields.dailyRate')} value={`${loan.dailyRate}%`} />
-      <InfoRow label={t('loan.orders.totalInterest')} value={amountText(loan.totalInterest, decimals, loan.currency)} testId="loan-interest" />
+      <InfoRow label={t('loan.fields.dailyRate')} value={`${rateText(loan.dailyRate)}%`} />
+      <InfoRow label={t('loan.orders.totalInterest')} value={moneyText(loan.totalInterest, decimals, loan.currency)} testId="loan-interest" />
       {pledge && (
-        <InfoRow label={t('loan.orders.pledge')} value={amountText(loan.pledgeAmount, pledgeDecimals, loan.pledgeCurrency ?? '')} testId="loan-pledge" />
+        <InfoRow label={t('loan.orders.pledge')} value={moneyText(loan.pledgeAmount, pledgeDecimals, loan.pledgeCurrency ?? '')} testId="loan-pledge" />
       )}
-      {pledge && loan.ltv !== null && <InfoRow label={t('loan.orders.ltv')} value={`${formatNumber(loan.ltv, 2)}%`} testId="loan-ltv" />}
+      {pledge && loan.ltv !== null && <InfoRow label={t('loan.orders.ltv')} value={percentText(loan.ltv)} testId="loan-ltv" />}
       <InfoRow label={t('loan.orders.start')} value={formatServerTime(loan.startTime)} />
       <InfoRow label={t('loan.orders.end')} value={formatServerTime(loan.endTime)} testId="loan-end" />
       {loan.repaidAt && <InfoRow label={t('loan.orders.repaidAt')} value={formatServerTime(loan.repaidAt)} />}
       {loan.dueAmount !== null && isRepayable(loan.status) && (
-        <InfoRow label={t('loan.orders.due')} value={amountText(loan.dueAmount, decimals, loan.currency)} testId="loan-due" strong />
+        <InfoRow label={t('loan.orders.due')} value={moneyText(loan.dueAmount, decimals, loan.currency)} testId="loan-due" strong />
       )}
       <p className="muted" style={{ margin: '6px 0 0', fontSize: 12, wordBreak: 'break-all' }}>
         {t('loan.orders.orderNo')}: {loan.orderNo} · {formatServerTime(loan.createdAt)}
@@ -83,7 +83,7 @@ export default function LoanOrdersPage() {
   const repay = useLoanRepay();
   const balances = useUserBalance();
   const currencies = useCurrencies();
-  const decimalsOf = (code: string | null) => decimalsFor(currencies.data?.find((c) => c.currency === code)?.precision);
+  const decimalsOf = (code: string | null) => moneyDecimals(currencies.data?.find((c) => c.currency === code)?.precision);
   const rows = orders.data?.pages.flatMap((p) => p.records) ?? [];
 
   const confirmRepay = async (loan: LoanOrder) => {
@@ -96,18 +96,18 @@ export default function LoanOrdersPage() {
       content: (
         <div data-testid="repay-summary">
           <p>
-            {t('loan.repay.pay')}: <strong data-testid="repay-due">{amountText(loan.dueAmount, decimals, loan.currency)}</strong>
+            {t('loan.repay.pay')}: <strong data-testid="repay-due">{moneyText(loan.dueAmount, decimals, loan.currency)}</strong>
           </p>
           <p className="muted" style={{ fontSize: 13 }}>
             {t('loan.repay.rule')}
           </p>
-          {loan.type === LOAN_TYPE.PLEDGE && <p className="muted">{t('loan.repay.release', { amount: amountText(loan.pledgeAmount, decimalsOf(loan.pledgeCurrency), loan.pledgeCurrency ?? '') })}</p>}
+          {loan.type === LOAN_TYPE.PLEDGE && <p className="muted">{t('loan.repay.release', { amount: moneyText(loan.pledgeAmount, decimalsOf(loan.pledgeCurrency), loan.pledgeCurrency ?? '') })}</p>}
           <p className="muted">
-            {t('loan.repay.available')}: {available === undefined ? '--' : amountText(available, decimals, loan.currency)}
+            {t('loan.repay.available')}: {available === undefined ? '--' : moneyText(available, decimals, loan.currency)}
           </p>
           {short && (
             <p role="alert" style={{ color: 'var(--down)' }} data-testid="repay-short">
-              {t('loan.repay.short', { value: amountText(short, decimals), currency: loan.currency })}
+              {t('loan.repay.short', { value: moneyText(short, decimals), currency: loan.currency })}
             </p>
           )}
         </div>

@@ -67,8 +67,9 @@ describe('loan orders', () => {
     expect(within(card('l-run')).getByTestId('loan-due')).toHaveTextContent('1,238.26 USDT');
     const pledge = card('l-pledge');
     expect(within(pledge).getByTestId('loan-pledge')).toHaveTextContent('0.01666667 BTC');
+    // One percentage, one form: the row and the margin call both read 81.23% (issue 30 item 4).
     expect(within(pledge).getByTestId('loan-ltv')).toHaveTextContent('81.23%');
-    expect(within(pledge).getByTestId('loan-margin-call')).toHaveTextContent('loan-to-value 81.234%. At 90% the collateral repays the loan.');
+    expect(within(pledge).getByTestId('loan-margin-call')).toHaveTextContent('loan-to-value 81.23%. At 90% the collateral repays the loan.');
     // Repay only what runs or is overdue.
     expect(['l-wait', 'l-run', 'l-rej', 'l-paid', 'l-late', 'l-pledge'].map((id) => within(card(id)).queryByTestId('loan-repay') !== null)).toEqual([
       false,
@@ -93,7 +94,7 @@ describe('loan orders', () => {
     renderPage();
     fireEvent.click(within(await screen.findByTestId('loan-l-run')).getByTestId('loan-repay'));
     expect(await screen.findByTestId('repay-due')).toHaveTextContent('1,238.26 USDT');
-    expect(screen.getByTestId('repay-summary')).toHaveTextContent('Spot balance: 5,000 USDT');
+    expect(screen.getByTestId('repay-summary')).toHaveTextContent('Spot balance: 5,000.00 USDT');
     expect(screen.queryByTestId('repay-short')).toBeNull();
     fireEvent.click(dialogWith('repay-summary').getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(fake.post).toHaveBeenCalledWith('/ext/loans/repay', { loanId: 'l-run' }));
@@ -106,7 +107,7 @@ describe('loan orders', () => {
     fake.server.balances = { USDT: '1000' };
     renderPage();
     fireEvent.click(within(await screen.findByTestId('loan-l-late')).getByTestId('loan-repay'));
-    expect(await screen.findByTestId('repay-short')).toHaveTextContent('Your spot balance is 250.1 USDT short');
+    expect(await screen.findByTestId('repay-short')).toHaveTextContent('Your spot balance is 250.10 USDT short');
     fireEvent.click(dialogWith('repay-short').getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByTestId('repay-summary')).toBeNull());
     expect(fake.post).not.toHaveBeenCalled();

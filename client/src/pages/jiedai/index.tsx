@@ -10,17 +10,16 @@ import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-sta
 import { borrowerName, LoanApplyForm } from '../../features/loan/apply-form.tsx';
 import { loanTypeKey, totalRepayment } from '../../features/loan/loan-rules.ts';
 import { useLoanInfo, useLoanSets } from '../../features/loan/loan-queries.ts';
-import { formatNumber, amountText } from '../../lib/format.ts';
+import { moneyDecimals, moneyText, rateText } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
 import { useUserStore } from '../../store/user-store.ts';
 
 const TYPES: readonly LoanType[] = [LOAN_TYPE.CREDIT, LOAN_TYPE.PLEDGE];
-const money = (value: string | undefined) => (value === undefined ? '--' : formatNumber(value, 2));
-
-/** The loan account: limit, used, available and what is owed (principal, interest to date). */
-function AccountCard({ info, failed, onRetry }: { info: LoanInfo | undefined; failed: boolean; onRetry: () => void }) {
+/** The loan account: limit, used, available and what is owed (principal, interest to date), at the loan currency's decimals. */
+function AccountCard({ info, decimals, failed, onRetry }: { info: LoanInfo | undefined; decimals: number; failed: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
+  const money = (value: string | undefined) => moneyText(value, decimals);
   const owed = info ? totalRepayment(info.outstandingPrincipal, info.outstandingInterest) : undefined;
   return (
     <section className="card" data-testid="loan-account" style={{ background: 'linear-gradient(160deg, #1e3a8a 0%, #2563eb 100%)', color: '#fff' }}>
@@ -78,14 +77,14 @@ function OfferCard({ set, decimals, selected, onApply }: { set: LoanSet; decimal
       </div>
       <InfoRow
         label={t('loan.fields.amountRange')}
-        value={`${amountText(set.minAmount, decimals)} - ${amountText(set.maxAmount, decimals, set.currency)}`}
+        value={`${moneyText(set.minAmount, decimals)} - ${moneyText(set.maxAmount, decimals, set.currency)}`}
         testId="offer-range"
       />
       {set.maxAmountKyc !== set.maxAmount && (
-        <InfoRow label={t('loan.fields.maxAdvanced')} value={amountText(set.maxAmountKyc, decimals, set.currency)} testId="offer-max-kyc" />
+        <InfoRow label={t('loan.fields.maxAdvanced')} value={moneyText(set.maxAmountKyc, decimals, set.currency)} testId="offer-max-kyc" />
       )}
       <InfoRow label={t('loan.fields.days')} value={t('loan.fields.daysValue', { days: set.days })} testId="offer-days" />
-      <InfoRow label={t('loan.fields.dailyRate')} value={`${set.dailyRate}%`} testId="offer-rate" strong />
+      <InfoRow label={t('loan.fields.dailyRate')} value={`${rateText(set.dailyRate)}%`} testId="offer-rate" strong />
       {pledge && (
         <InfoRow
           label={t('loan.fields.collateral')}
@@ -115,7 +114,7 @@ export default function LoanAccountPage() {
   const currencies = useCurrencies();
   const [type, setType] = useState<LoanType>(LOAN_TYPE.CREDIT);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const decimalsOf = (code: string) => decimalsFor(currencies.data?.find((c) => c.currency === code)?.precision);
+  const precisionOf = (code: string) => currencies.data?.find((c) => c.currency === code)?.precision;
   const offers = sets.data?.sets.filter((s) => s.type === type) ?? [];
   const selected = offers.find((s) => s.id === selectedId);
   const offset = sets.data?.serverOffsetMs ?? 0;
@@ -131,7 +130,7 @@ export default function LoanAccountPage() {
         }
       />
       <div className="screen__body">
-        <AccountCard info={info.data} failed={info.isError} onRetry={() => void info.refetch()} />
+        <AccountCard info={info.data} decimals={moneyDecimals(precisionOf(info.data?.currency ?? 'USDT'))} failed={info.isError} onRetry={() => void info.refetch()} />
         <Selector tabIndex={0}
           data-testid="type-filter"
           showCheckMark={false}
@@ -155,12 +154,13 @@ export default function LoanAccountPage() {
           <ul style={{ padding: 0, margin: 0 }} data-testid="offer-list">
             {offers.map((s) => (
               <Fragment key={s.id}>
-                <OfferCard set={s} decimals={decimalsOf(s.currency)} selected={s.id === selectedId} onApply={() => setSelectedId(s.id)} />
+                <OfferCard set={s} decimals={moneyDecimals(precisionOf(s.currency))} selected={s.id === selectedId} onApply={() => setSelectedId(s.id)} />
                 {s.id === selected?.id && (
                   <LoanApplyForm
                     set={s}
                     info={info.data}
-                    decimals={decimalsOf(s.currency)}
+                    // The form's typing rule allows the currency's decimals (8 until the list answers).
+                    decimals={decimalsFor(precisionOf(s.currency))}
                     borrower={borrower}
                     now={() => new Date(Date.now() + offset)}
                     onCancel={() => setSelectedId(null)}

@@ -114,8 +114,8 @@ describe('loan account', () => {
   it('lists credit offers, and pledge offers with their collateral', async () => {
     renderPage();
     const credit = await screen.findByTestId('offer-demo-loan-credit-7');
-    expect(within(credit).getByTestId('offer-range')).toHaveTextContent('100 - 2,000 USDT');
-    expect(within(credit).getByTestId('offer-max-kyc')).toHaveTextContent('20,000 USDT');
+    expect(within(credit).getByTestId('offer-range')).toHaveTextContent('100.00 - 2,000.00 USDT');
+    expect(within(credit).getByTestId('offer-max-kyc')).toHaveTextContent('20,000.00 USDT');
     expect(within(credit).getByTestId('offer-days')).toHaveTextContent('7 days');
     expect(within(credit).getByTestId('offer-rate')).toHaveTextContent('0.1%');
     expect(screen.queryByTestId('offer-demo-loan-pledge-btc')).toBeNull();
@@ -131,7 +131,7 @@ describe('loan account', () => {
     // 1234.56 x 0.1 / 100 x 7 = 8.64192 -> 8.64; repaid at the end: 1243.20; approved now: 7 x 24 h later.
     typeAmount('1234.56');
     expect(screen.getByTestId('total-interest')).toHaveTextContent('8.64 USDT');
-    expect(screen.getByTestId('total-repay')).toHaveTextContent('1,243.2 USDT');
+    expect(screen.getByTestId('total-repay')).toHaveTextContent('1,243.20 USDT');
     expect(screen.getByTestId('repay-date')).toHaveTextContent(formatServerTime('2026-01-18 04:00:00'));
   });
 
@@ -141,7 +141,7 @@ describe('loan account', () => {
     await openOffer('demo-loan-credit-7');
     typeAmount('100');
     // 100 x 0.1 % x 7 = 0.70
-    expect(screen.getByTestId('total-interest')).toHaveTextContent('0.7 USDT');
+    expect(screen.getByTestId('total-interest')).toHaveTextContent('0.70 USDT');
     expect(screen.getByTestId('repay-date')).toHaveTextContent(formatServerTime('2026-01-21 04:00:00'));
   });
 
@@ -149,12 +149,12 @@ describe('loan account', () => {
     renderPage();
     await openOffer('demo-loan-credit-7');
     typeAmount('50');
-    expect(screen.getByTestId('amount-problem')).toHaveTextContent('Between 100 and 2,000 USDT');
+    expect(screen.getByTestId('amount-problem')).toHaveTextContent('Between 100.00 and 2,000.00 USDT');
     typeAmount('2500');
-    expect(screen.getByTestId('amount-problem')).toHaveTextContent('Up to 2,000 USDT at your level; advanced identity verification raises it to 20,000 USDT');
+    expect(screen.getByTestId('amount-problem')).toHaveTextContent('Up to 2,000.00 USDT at your level; advanced identity verification raises it to 20,000.00 USDT');
     // Within the offer but above what the credit limit leaves.
     typeAmount('1800');
-    expect(screen.getByTestId('amount-problem')).toHaveTextContent('Your available credit is 1,500 USDT');
+    expect(screen.getByTestId('amount-problem')).toHaveTextContent('Your available credit is 1,500.00 USDT');
     typeAmount('10.123');
     expect(screen.getByTestId('amount-problem')).toHaveTextContent('At most 2 decimals');
     expect(screen.getByTestId('to-agreement')).toBeDisabled();
@@ -173,7 +173,7 @@ describe('loan account', () => {
     expect(agreement).toHaveTextContent('you, Alice Liddell (alice@sandbox.test) (the borrower), for the loan "Credit loan 7 days"');
     expect(agreement).not.toHaveTextContent('u42');
     expect(screen.getByTestId('agreement-terms')).toHaveTextContent('Amount: 1,234.56 USDT. Term: 7 days. Daily rate: 0.1%. Total interest: 8.64 USDT');
-    expect(screen.getByTestId('agreement-dates')).toHaveTextContent(`it ends on ${formatServerTime('2026-01-18 04:00:00')}, when 1,243.2 USDT is repaid`);
+    expect(screen.getByTestId('agreement-dates')).toHaveTextContent(`it ends on ${formatServerTime('2026-01-18 04:00:00')}, when 1,243.20 USDT is repaid`);
     // A credit loan's agreement and notes say nothing of collateral.
     expect(screen.queryByTestId('agreement-pledge')).toBeNull();
     expect(agreement).not.toHaveTextContent(/collateral/i);
@@ -186,7 +186,7 @@ describe('loan account', () => {
     expect(within(summary).getByTestId('summary-rate')).toHaveTextContent('0.1%');
     expect(within(summary).getByTestId('summary-term')).toHaveTextContent('7 days');
     // 1,234.56 + 8.64 interest.
-    expect(within(summary).getByTestId('summary-total')).toHaveTextContent('1,243.2 USDT');
+    expect(within(summary).getByTestId('summary-total')).toHaveTextContent('1,243.20 USDT');
     expect(within(summary).getByTestId('summary-penalty')).toHaveTextContent('0.2% of the principal a day');
     expect(summary.compareDocumentPosition(screen.getByTestId('signature-canvas')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
@@ -224,11 +224,11 @@ describe('loan account', () => {
     await openOffer('demo-loan-pledge-btc');
     // 1000 x 150 % = 1500 USDT of BTC; interest 1000 x 0.05 % x 30 = 15.
     typeAmount('1000');
-    expect(screen.getByTestId('pledge-value')).toHaveTextContent('1,500 USDT');
-    expect(screen.getByTestId('total-interest')).toHaveTextContent('15 USDT');
+    expect(screen.getByTestId('pledge-value')).toHaveTextContent('1,500.00 USDT');
+    expect(screen.getByTestId('total-interest')).toHaveTextContent('15.00 USDT');
     expect(screen.getByTestId('date-note')).toHaveTextContent('The collateral is frozen at the live price when you apply.');
     fireEvent.click(screen.getByTestId('to-agreement'));
-    expect(await screen.findByTestId('agreement-pledge')).toHaveTextContent('Collateral: BTC worth 1,500 USDT (150% of the loan)');
+    expect(await screen.findByTestId('agreement-pledge')).toHaveTextContent('Collateral: BTC worth 1,500.00 USDT (150% of the loan)');
     expect(screen.getByTestId('agreement-pledge')).toHaveTextContent('At a loan-to-value of 80% you are warned; at 90% the collateral repays the loan.');
     stroke();
     fireEvent.click(screen.getByText('I have read and agree to the loan agreement'));

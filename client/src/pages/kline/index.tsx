@@ -17,7 +17,8 @@ import {
 import { decimalsOf } from '@sandbox/shared/money';
 import { useMarketStream } from '../../components/market-stream.ts';
 import { SIDE_PARAM, type OrderSide } from '../../components/trading/side-param.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber, percentText } from '../../lib/format.ts';
+import { fmtPrice } from '../../components/trading/trading-format.ts';
 import {
   MAIN_INDICATORS,
   SUB_INDICATORS,
@@ -150,8 +151,8 @@ export default function KlinePage() {
 
   const live = ticker.data ? withLivePrice(ticker.data, stream.prices[symbol]) : undefined;
   const tone = changeTone(live?.change24h);
-  const price = (value: string | undefined) =>
-    value ? formatNumber(value, decimalsOf(value)) : '--';
+  // Every price of the symbol at its price precision (the decimals the server sent until the list answers), so they line up.
+  const price = (value: string | undefined) => fmtPrice(value, info);
   // Buy / Sell open the contract page on this symbol with the side chosen; only a symbol traded there has them.
   const tradable = info?.contractEnabled === true;
   const trade = (side: OrderSide) => routeWith(routes.contract, { symbol, [SIDE_PARAM]: side });
@@ -170,8 +171,8 @@ export default function KlinePage() {
               {price(live.price)}
             </div>
             <div className={`kl__change kl--${tone}`}>
-              {formatNumber(live.change24h, decimalsOf(live.price), { plusSign: true })} (
-              {formatNumber(live.changePercent24h, 2, { plusSign: true })}%)
+              {/* A signed price difference: the price's decimals with its sign (priceText carries none). */}
+              {formatNumber(live.change24h, info?.pricePrecision ?? decimalsOf(live.price), { plusSign: true })} ({percentText(live.changePercent24h, { plusSign: true })})
             </div>
           </div>
           <dl className="kl__stats">

@@ -54,19 +54,19 @@ describe('mining machine detail', () => {
     const router = renderPage();
     await ready();
     // One machine: 3000 x 0.3 % = 9 and 3000 x 0.35 % = 10.5 a day; 180 days: 1620 - 1890.
-    expect(screen.getByTestId('total-price')).toHaveTextContent('3,000 USDT');
-    expect(screen.getByTestId('expected-daily')).toHaveTextContent('9 - 10.5 USDT');
-    expect(screen.getByTestId('expected-total')).toHaveTextContent('1,620 - 1,890 USDT');
+    expect(screen.getByTestId('total-price')).toHaveTextContent('3,000.00 USDT');
+    expect(screen.getByTestId('expected-daily')).toHaveTextContent('9.00 - 10.50 USDT');
+    expect(screen.getByTestId('expected-total')).toHaveTextContent('1,620.00 - 1,890.00 USDT');
     fireEvent.click(plus());
     fireEvent.click(plus());
     fireEvent.click(plus());
     // Four machines cost 12000 > 10000 on spot.
-    expect(screen.getByTestId('total-price')).toHaveTextContent('12,000 USDT');
-    expect(screen.getByTestId('amount-error')).toHaveTextContent('Your spot balance is 10,000 USDT');
+    expect(screen.getByTestId('total-price')).toHaveTextContent('12,000.00 USDT');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('Your spot balance is 10,000.00 USDT');
     expect(screen.getByTestId('buy')).toBeDisabled();
     fireEvent.click(screen.getByTestId('machines').querySelector('.adm-stepper-minus') as HTMLButtonElement);
     // Three: 27 - 31.5 a day.
-    expect(screen.getByTestId('expected-daily')).toHaveTextContent('27 - 31.5 USDT');
+    expect(screen.getByTestId('expected-daily')).toHaveTextContent('27.00 - 31.50 USDT');
     fireEvent.click(screen.getByTestId('buy'));
     expect(await screen.findByTestId('confirm-summary')).toHaveTextContent('3 machines');
     fireEvent.click(await screen.findByText('Confirm'));

@@ -1,4 +1,4 @@
-import { amountText } from '../../lib/format.ts';
+import { moneyText } from '../../lib/format.ts';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_TYPE, type Product } from '../../api/prod.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
@@ -14,7 +14,7 @@ function MinerCard({ product, decimals }: { product: Product; decimals: number }
   const m = product.miner;
   return (
     <>
-      <InfoRow label={t('earn.fields.unitPrice')} value={amountText(product.unitPrice, decimals, product.currency)} testId="unit-price" strong />
+      <InfoRow label={t('earn.fields.unitPrice')} value={moneyText(product.unitPrice, decimals, product.currency)} testId="unit-price" strong />
       <InfoRow label={t('earn.fields.dailyRate')} value={rateRangeText(product.dailyRateMin, product.dailyRateMax)} testId="rate-range" />
       <InfoRow label={t('earn.fields.cycle')} value={t('earn.fields.days', { count: product.cycleDays })} />
       {m && (

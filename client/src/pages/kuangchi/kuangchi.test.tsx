@@ -34,7 +34,7 @@ describe('mining pool', () => {
   it('lists the machines with manufacturer, hashrate, power, size, weight, temperature, humidity, network and unit price', async () => {
     renderPage();
     const card = await screen.findByTestId('product-p-miner');
-    expect(within(card).getByTestId('unit-price')).toHaveTextContent('3,000 USDT');
+    expect(within(card).getByTestId('unit-price')).toHaveTextContent('3,000.00 USDT');
     expect(within(card).getByTestId('manufacturer')).toHaveTextContent('Bitmain');
     expect(within(card).getByTestId('hashrate')).toHaveTextContent('200 TH/s');
     expect(within(card).getByTestId('power')).toHaveTextContent('3500 W');

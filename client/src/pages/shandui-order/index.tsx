@@ -5,11 +5,10 @@ import { EXCHANGE_STATUS, useFlashExchangeRecords, type FlashExchangeLog } from 
 import { useCurrencies } from '../../api/finance.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { formatNumber, formatServerTime } from '../../lib/format.ts';
+import { formatServerTime, moneyDecimals, moneyText, rateText } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
 
 const ALL = 'all';
-const RATE_DECIMALS = 12;
 const rowStyle = { display: 'flex', justifyContent: 'space-between', margin: '6px 0 0' } as const;
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -34,6 +33,8 @@ export default function FastTradeRecordsPage() {
   const offered = (currencies.data ?? []).filter((c) => c.exchangeEnabled).map((c) => c.currency);
   const options = [{ label: t('shanduiOrder.all'), value: ALL }, ...offered.map((c) => ({ label: c, value: c }))];
   const rows: FlashExchangeLog[] = records.data?.pages.flatMap((p) => p.records) ?? [];
+  // Amounts as money of their currency (its display decimals, 2 until the list answers), as the exchange screen shows them.
+  const money = (value: string, code: string) => moneyText(value, moneyDecimals(currencies.data?.find((c) => c.currency === code)?.precision), code);
 
   const statusText = (status: number) =>
     status === EXCHANGE_STATUS.DONE ? t('shanduiOrder.status.done') : status === EXCHANGE_STATUS.FAILED ? t('shanduiOrder.status.failed') : t('shanduiOrder.status.unknown');
@@ -94,15 +95,15 @@ export default function FastTradeRecordsPage() {
                       {statusText(r.status)}
                     </span>
                   </div>
-                  <Row label={t('shanduiOrder.paid')} value={`${r.fromAmount} ${r.fromCurrency}`} testId="paid" />
+                  <Row label={t('shanduiOrder.paid')} value={money(r.fromAmount, r.fromCurrency)} testId="paid" />
                   <Row
                     label={t('shanduiOrder.rate')}
-                    value={`1 ${r.fromCurrency} = ${formatNumber(r.rate, RATE_DECIMALS, { trimZeros: true })} ${r.toCurrency}`}
+                    value={`1 ${r.fromCurrency} = ${rateText(r.rate)} ${r.toCurrency}`}
                     testId="rate"
                   />
-                  <Row label={t('shanduiOrder.spread')} value={`${formatNumber(r.spread, 4, { trimZeros: true })}%`} />
-                  <Row label={t('shanduiOrder.fee')} value={`${r.fee} ${r.toCurrency}`} testId="fee" />
-                  <Row label={t('shanduiOrder.received')} value={`${r.receiveAmount} ${r.toCurrency}`} testId="received" />
+                  <Row label={t('shanduiOrder.spread')} value={`${rateText(r.spread)}%`} />
+                  <Row label={t('shanduiOrder.fee')} value={money(r.fee, r.toCurrency)} testId="fee" />
+                  <Row label={t('shanduiOrder.received')} value={money(r.receiveAmount, r.toCurrency)} testId="received" />
                   <Row label={t('shanduiOrder.time')} value={formatServerTime(r.createdAt)} />
                   <p className="muted" style={{ margin: '6px 0 0', fontSize: 12, wordBreak: 'break-all' }}>
                     {t('shanduiOrder.orderNo')}: {r.orderNo}

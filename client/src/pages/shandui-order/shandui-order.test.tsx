@@ -27,7 +27,7 @@ const ALL_RECORDS = Array.from({ length: 25 }, (_, i) => record(25 - i));
 
 function answerGet(path: string, params: { pageNo: number; pageSize: number; currency?: string }) {
   if (path === '/set/appCurrencySet/getCurrencyList') {
-    return Promise.resolve(['USDT', 'BTC', 'ETH'].map((c) => ({ currency: c, exchangeEnabled: true, precision: 8, networks: [] })));
+    return Promise.resolve(Object.entries({ USDT: 2, BTC: 8, ETH: 8 }).map(([c, precision]) => ({ currency: c, exchangeEnabled: true, precision, networks: [] })));
   }
   if (path === '/trade/appFlashExchangeLog/listMy') {
     if (server.failList) return Promise.reject(new Error('down'));
@@ -62,10 +62,11 @@ describe('flash exchange records', () => {
     const first = await screen.findByTestId('record-25');
     expect(first).toHaveTextContent('USDT → BTC');
     expect(first).toHaveTextContent('Completed');
-    expect(first.querySelector('[data-testid="paid"]')).toHaveTextContent('100 USDT');
+    // Amounts as money at their currency's decimals (USDT 2, BTC 8), as the exchange screen shows them (issue 30 item 4).
+    await waitFor(() => expect(first.querySelector('[data-testid="fee"]')).toHaveTextContent('0.00000100 BTC'));
+    expect(first.querySelector('[data-testid="paid"]')).toHaveTextContent('100.00 USDT');
     expect(first.querySelector('[data-testid="rate"]')).toHaveTextContent('1 USDT = 0.00000998 BTC');
-    expect(first.querySelector('[data-testid="fee"]')).toHaveTextContent('0.000001 BTC');
-    expect(first.querySelector('[data-testid="received"]')).toHaveTextContent('0.000997 BTC');
+    expect(first.querySelector('[data-testid="received"]')).toHaveTextContent('0.00099700 BTC');
     expect(screen.getAllByTestId(/^record-/)).toHaveLength(20);
     fireEvent.click(screen.getByTestId('load-more'));
     await waitFor(() => expect(screen.getAllByTestId(/^record-/)).toHaveLength(25));

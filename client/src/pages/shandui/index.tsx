@@ -5,7 +5,8 @@ import { pairMap, quoteExpired, quoteSecondsLeft, useFlashExchangeMutation, useF
 import { useCurrencies, useUserBalance } from '../../api/finance.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { amountText, formatNumber, moneyText } from '../../lib/format.ts';
+import { formatNumber, moneyDecimals, moneyText, rateText } from '../../lib/format.ts';
+import { problemValueText } from '../../lib/amount-check.ts';
 import { showToast } from '../../lib/notify.ts';
 import { MONEY_DP } from '@sandbox/shared/money';
 import { checkExchangeAmount, inverseRate } from './exchange-rules.ts';
@@ -71,7 +72,10 @@ export default function FastTradePage() {
   const precisionOf = (code: string) => currencies.data?.find((c) => c.currency === code)?.precision ?? MONEY_DP;
   const availableOf = (code: string) => balances.data?.find((b) => b.currency === code)?.available ?? '0';
   const fromDp = Math.min(precisionOf(from), MONEY_DP);
-  const toDp = Math.min(precisionOf(to), MONEY_DP);
+  // Typing follows the currency's decimals (8 until the list answers); money is shown at its display decimals (2 until then).
+  const shownDp = (code: string) => moneyDecimals(currencies.data?.find((c) => c.currency === code)?.precision);
+  const fromShown = shownDp(from);
+  const toShown = shownDp(to);
   const available = availableOf(from);
   const problem = checkExchangeAmount(amount, { available: balances.data ? available : undefined, precision: fromDp });
   const quotable = from !== to && (problem === null || problem.problem === 'aboveAvailable');
@@ -160,16 +164,16 @@ export default function FastTradePage() {
       content: (
         <div data-testid="confirm-summary">
           <p>
-            {t('shandui.pay')}: {amountText(q.amount, fromDp, q.fromCurrency)}
+            {t('shandui.pay')}: {moneyText(q.amount, fromShown, q.fromCurrency)}
           </p>
           <p>
-            {t('shandui.receive')}: {amountText(q.receiveAmount, toDp, q.toCurrency)}
+            {t('shandui.receive')}: {moneyText(q.receiveAmount, toShown, q.toCurrency)}
           </p>
           <p>
-            {t('shandui.rate')}: 1 {q.fromCurrency} = {formatNumber(q.rate, toDp, { trimZeros: true })} {q.toCurrency}
+            {t('shandui.rate')}: 1 {q.fromCurrency} = {rateText(q.rate)} {q.toCurrency}
           </p>
           <p>
-            {t('shandui.fee')}: {amountText(q.fee, toDp, q.toCurrency)}
+            {t('shandui.fee')}: {moneyText(q.fee, toShown, q.toCurrency)}
           </p>
         </div>
       ),
@@ -233,7 +237,7 @@ export default function FastTradePage() {
           <p className="muted" style={{ marginTop: 0, display: 'flex', justifyContent: 'space-between' }}>
             <span>{t('shandui.from')}</span>
             <span data-testid="available">
-              {t('shandui.available')}: {moneyText(available, fromDp, from)}
+              {t('shandui.available')}: {moneyText(available, fromShown, from)}
             </span>
           </p>
           <div style={{ display: 'flex', gap: 8, alignItems: 'center', borderBottom: '1px solid var(--line)', paddingBottom: 8 }}>
@@ -246,7 +250,7 @@ export default function FastTradePage() {
                 setDone(null);
               }}
               inputMode="decimal"
-              placeholder={knownMin ? t('shandui.minPlaceholder', { min: knownMin, currency: from }) : t('shandui.amountPlaceholder')}
+              placeholder={knownMin ? t('shandui.minPlaceholder', { min: moneyText(knownMin, fromShown), currency: from }) : t('shandui.amountPlaceholder')}
               aria-label={t('shandui.amount')}
               data-testid="amount"
             />
@@ -265,7 +269,7 @@ export default function FastTradePage() {
           </div>
           {(touched || amount !== '') && problem && (
             <p role="alert" style={alertStyle} data-testid="amount-error">
-              {t(`shandui.problems.${problem.problem}`, { value: problem.value, currency: from })}
+              {t(`shandui.problems.${problem.problem}`, { value: problemValueText(problem, fromShown), currency: from })}
             </p>
           )}
 
@@ -289,13 +293,13 @@ export default function FastTradePage() {
           <p className="muted" style={{ marginTop: 0, display: 'flex', justifyContent: 'space-between' }}>
             <span>{t('shandui.to')}</span>
             <span>
-              {t('shandui.balance')}: {moneyText(availableOf(to), toDp, to)}
+              {t('shandui.balance')}: {moneyText(availableOf(to), toShown, to)}
             </span>
           </p>
           <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
             {picker('to')}
             <strong style={{ fontSize: 18 }} data-testid="receive-preview">
-              {q ? q.receiveAmount : '--'}
+              {q ? moneyText(q.receiveAmount, toShown) : '--'}
             </strong>
           </div>
         </section>
@@ -319,34 +323,35 @@ export default function FastTradePage() {
               <p className="muted" style={rowStyle}>
                 <span>{t('shandui.rate')}</span>
                 <span data-testid="quote-rate">
-                  1 {q.fromCurrency} = {formatNumber(q.rate, toDp, { trimZeros: true })} {q.toCurrency}
+                  1 {q.fromCurrency} = {rateText(q.rate)} {q.toCurrency}
                 </span>
               </p>
               {inverse && (
                 <p className="muted" style={{ ...rowStyle, justifyContent: 'flex-end', fontSize: 12 }} data-testid="quote-inverse">
-                  1 {q.toCurrency} ≈ {formatNumber(inverse, fromDp, { trimZeros: true })} {q.fromCurrency}
+                  1 {q.toCurrency} ≈ {rateText(inverse)} {q.fromCurrency}
                 </p>
               )}
               <p className="muted" style={rowStyle}>
                 <span>{t('shandui.spread')}</span>
-                <span data-testid="quote-spread">{formatNumber(q.spread, 4, { trimZeros: true })}%</span>
+                {/* The pair's published spread, a rate in percent (as the earn screens' daily rates). */}
+                <span data-testid="quote-spread">{rateText(q.spread)}%</span>
               </p>
               <p className="muted" style={rowStyle}>
                 <span>{t('shandui.fee')}</span>
                 <span data-testid="quote-fee">
-                  {amountText(q.fee, toDp, q.toCurrency)}
+                  {moneyText(q.fee, toShown, q.toCurrency)}
                 </span>
               </p>
               <p style={{ ...rowStyle, fontWeight: 600 }}>
                 <span>{t('shandui.receive')}</span>
                 <span data-testid="quote-receive">
-                  {amountText(q.receiveAmount, toDp, q.toCurrency)}
+                  {moneyText(q.receiveAmount, toShown, q.toCurrency)}
                 </span>
               </p>
               <p className="muted" style={rowStyle}>
                 <span>{t('shandui.minimum')}</span>
                 <span data-testid="quote-minimum">
-                  {amountText(q.minAmount, fromDp, q.fromCurrency)}
+                  {moneyText(q.minAmount, fromShown, q.fromCurrency)}
                 </span>
               </p>
             </>
@@ -368,8 +373,8 @@ export default function FastTradePage() {
           <section className="card" data-testid="exchange-result" style={{ borderLeft: '3px solid var(--up)' }}>
             <p style={{ margin: 0, fontWeight: 600 }}>
               {t('shandui.resultLine', {
-                paid: amountText(done.fromAmount, Math.min(precisionOf(done.fromCurrency), MONEY_DP), done.fromCurrency),
-                received: amountText(done.receiveAmount, Math.min(precisionOf(done.toCurrency), MONEY_DP), done.toCurrency),
+                paid: moneyText(done.fromAmount, shownDp(done.fromCurrency), done.fromCurrency),
+                received: moneyText(done.receiveAmount, shownDp(done.toCurrency), done.toCurrency),
               })}
             </p>
             <button type="button" className="link" style={{ padding: 0, border: 0, background: 'none', marginTop: 8 }} onClick={() => openRoute(routes.fastTradeRecords)}>
@@ -408,7 +413,7 @@ export default function FastTradePage() {
           }}
         >
           {options.map((code) => (
-            <CheckList.Item key={code} value={code} description={`${t('shandui.available')}: ${formatNumber(availableOf(code), Math.min(precisionOf(code), MONEY_DP), { trimZeros: true })}`}>
+            <CheckList.Item key={code} value={code} description={`${t('shandui.available')}: ${moneyText(availableOf(code), shownDp(code))}`}>
               {code}
             </CheckList.Item>
           ))}

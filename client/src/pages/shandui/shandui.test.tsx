@@ -142,17 +142,18 @@ describe('flash exchange', () => {
     // fee = 0.000998 x 0.001 = 0.000000998 -> 0.000001 (up, 8 dp); receive = 0.000998 - 0.000001 = 0.000997.
     expect(await screen.findByTestId('quote-rate')).toHaveTextContent('1 USDT = 0.00000998 BTC');
     expect(screen.getByTestId('quote-spread')).toHaveTextContent('0.2%');
-    expect(screen.getByTestId('quote-fee')).toHaveTextContent('0.000001 BTC');
-    expect(screen.getByTestId('quote-receive')).toHaveTextContent('0.000997 BTC');
-    expect(screen.getByTestId('receive-preview')).toHaveTextContent('0.000997');
-    expect(screen.getByTestId('quote-minimum')).toHaveTextContent('10 USDT');
-    // 1 / 0.00000998 = 100200.4008... -> 100,200.40 USDT (2 decimals of USDT, truncated).
-    expect(screen.getByTestId('quote-inverse')).toHaveTextContent('1 BTC ≈ 100,200.4 USDT');
+    expect(screen.getByTestId('quote-fee')).toHaveTextContent('0.00000100 BTC');
+    expect(screen.getByTestId('quote-receive')).toHaveTextContent('0.00099700 BTC');
+    expect(screen.getByTestId('receive-preview')).toHaveTextContent('0.00099700');
+    expect(screen.getByTestId('quote-minimum')).toHaveTextContent('10.00 USDT');
+    // 1 / 0.00000998 = 100200.40080160... -> 100,200.4008016: a rate, at most 8 decimals, truncated, trailing zeros dropped.
+    expect(screen.getByTestId('quote-inverse')).toHaveTextContent('1 BTC ≈ 100,200.4008016 USDT');
+    // Money at its currency's decimals: BTC 8 (the fee and what is received line up), USDT 2 (issue 30 item 4).
     // The debounce asked once for the settled amount, not per keystroke.
     expect(quoteCalls()).toEqual([{ fromCurrency: 'USDT', toCurrency: 'BTC', amount: '100' }]);
 
     fireEvent.click(screen.getByTestId('submit-exchange'));
-    expect(await screen.findByTestId('confirm-summary')).toHaveTextContent('You receive: 0.000997 BTC');
+    expect(await screen.findByTestId('confirm-summary')).toHaveTextContent('You receive: 0.00099700 BTC');
     fireEvent.click(await screen.findByText('Confirm'));
     await waitFor(() =>
       expect(server.post).toHaveBeenCalledWith('/trade/appFlashExchangeLog/flashExchange', {
@@ -162,7 +163,7 @@ describe('flash exchange', () => {
         minReceiveAmount: '0.000997',
       }),
     );
-    expect(await screen.findByTestId('exchange-result')).toHaveTextContent('Paid 100 USDT, received 0.000997 BTC');
+    expect(await screen.findByTestId('exchange-result')).toHaveTextContent('Paid 100.00 USDT, received 0.00099700 BTC');
     expect(toasts.show).toHaveBeenCalledWith({ icon: 'success', content: 'Exchange completed' });
     // Balances refreshed: 250 - 100 = 150 USDT left.
     await waitFor(() => expect(screen.getByTestId('available')).toHaveTextContent('Available: 150.00 USDT'));
@@ -195,9 +196,9 @@ describe('flash exchange', () => {
     typeAmount('1e5');
     expect(screen.getByTestId('amount-error')).toHaveTextContent('Enter a valid amount');
     typeAmount('1000000000.01');
-    expect(screen.getByTestId('amount-error')).toHaveTextContent('At most 1000000000 USDT per request');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('At most 1,000,000,000.00 USDT per request');
     typeAmount('300');
-    expect(screen.getByTestId('amount-error')).toHaveTextContent('More than your available 250 USDT');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('More than your available 250.00 USDT');
     // Above the balance the quote is still shown, but it cannot be confirmed.
     expect(await screen.findByTestId('quote-receive')).toBeInTheDocument();
     expect(screen.getByTestId('submit-exchange')).toBeDisabled();
@@ -274,7 +275,7 @@ describe('flash exchange', () => {
     await waitFor(() => expect(screen.getByTestId('quote-countdown')).toHaveTextContent('Refreshes in 10 s'));
     fireEvent.click(screen.getByTestId('submit-exchange'));
     fireEvent.click(await screen.findByText('Confirm'));
-    expect(await screen.findByTestId('exchange-result')).toHaveTextContent('Paid 100 USDT, received 0.000997 BTC');
+    expect(await screen.findByTestId('exchange-result')).toHaveTextContent('Paid 100.00 USDT, received 0.00099700 BTC');
     expect(screen.queryByTestId('exchange-not-done')).toBeNull();
     expect(amountInput().value).toBe('');
   });
@@ -298,7 +299,7 @@ describe('flash exchange', () => {
     expect(screen.getByTestId('quote-countdown')).toHaveTextContent('Refreshes in 2 s');
     server.mid['USDT/BTC'] = '0.00002';
     // New window: rate 0.00002 x 0.998 = 0.00001996; gross 0.001996; fee 0.000001996 -> 0.000002; receive 0.001994.
-    await waitFor(() => expect(screen.getByTestId('quote-receive')).toHaveTextContent('0.001994 BTC'), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByTestId('quote-receive')).toHaveTextContent('0.00199400 BTC'), { timeout: 4000 });
     expect(quoteCalls().length).toBe(2);
   });
 });

@@ -5,10 +5,10 @@ import { useCurrencies } from '../../api/finance.ts';
 import { PRODUCT_TYPE } from '../../api/prod.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { decimalsFor, firstIncomeTime, orderDailyIncome, orderDailyOutput } from '../../features/earn/earn-rules.ts';
+import { firstIncomeTime, orderDailyIncome, orderDailyOutput } from '../../features/earn/earn-rules.ts';
 import { useProductOrder } from '../../features/earn/earn-queries.ts';
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
-import { formatNumber, formatServerTime, amountText } from '../../lib/format.ts';
+import { countText, formatServerTime, moneyDecimals, moneyText, rateText } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
 
 /**
@@ -29,19 +29,19 @@ export default function OrderCreatedPage() {
     if (order.isError) return <LoadFailed onRetry={() => void order.refetch()} />;
     const o = order.data;
     if (!o) return <Empty title={t('earn.ok.notFound')} />;
-    const decimals = decimalsFor(currencies.data?.find((c) => c.currency === o.currency)?.precision);
+    const decimals = moneyDecimals(currencies.data?.find((c) => c.currency === o.currency)?.precision);
     const mining = o.productType === PRODUCT_TYPE.MINING;
     return (
       <>
         <Result status="success" title={t('earn.ok.title')} description={o.productName} />
         <section className="card" data-testid="order-summary">
           <InfoRow label={t('earn.orders.orderNo')} value={<span style={{ wordBreak: 'break-all' }}>{o.orderNo}</span>} testId="order-no" />
-          <InfoRow label={t('earn.orders.amount')} value={amountText(o.amount, decimals, o.currency)} testId="order-amount" strong />
-          {mining && <InfoRow label={t('earn.orders.machines')} value={String(o.quantity)} testId="order-machines" />}
-          <InfoRow label={t('earn.orders.dailyRate')} value={`${formatNumber(o.dailyRate, 8, { trimZeros: true })}%`} testId="order-rate" />
+          <InfoRow label={t('earn.orders.amount')} value={moneyText(o.amount, decimals, o.currency)} testId="order-amount" strong />
+          {mining && <InfoRow label={t('earn.orders.machines')} value={countText(o.quantity)} testId="order-machines" />}
+          <InfoRow label={t('earn.orders.dailyRate')} value={`${rateText(o.dailyRate)}%`} testId="order-rate" />
           <InfoRow
             label={t(mining ? 'earn.orders.dailyOutput' : 'earn.orders.dailyIncome')}
-            value={amountText(mining ? orderDailyOutput(o, decimals) : orderDailyIncome(o, decimals), decimals, o.currency)}
+            value={moneyText(mining ? orderDailyOutput(o, decimals) : orderDailyIncome(o, decimals), decimals, o.currency)}
             testId="order-daily"
           />
           <InfoRow label={t('earn.orders.start')} value={formatServerTime(o.startTime)} testId="order-start" />

@@ -6,10 +6,10 @@ import { useCurrencies } from '../../api/finance.ts';
 import { PRODUCT_ORDER_STATUS, PRODUCT_TYPE, type ProductOrder, type ProductOrderStatus, type ProductType } from '../../api/prod.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { decimalsFor, orderDailyIncome, orderDailyOutput, orderStatusKey, productTypeKey } from '../../features/earn/earn-rules.ts';
+import { orderDailyIncome, orderDailyOutput, orderStatusKey, productTypeKey } from '../../features/earn/earn-rules.ts';
 import { useOrderStat, useProductOrders } from '../../features/earn/earn-queries.ts';
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
-import { formatNumber, formatServerTime, amountText } from '../../lib/format.ts';
+import { countText, formatServerTime, moneyDecimals, moneyText, rateText } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
 
 const TYPES: readonly ProductType[] = [PRODUCT_TYPE.ARBITRAGE, PRODUCT_TYPE.MINING, PRODUCT_TYPE.DEBT];
@@ -38,16 +38,16 @@ function OrderCard({ order, decimals }: { order: ProductOrder; decimals: number 
       <p className="muted" style={{ margin: '4px 0 0', fontSize: 12 }}>
         {t(`earn.types.${productTypeKey(order.productType)}`)} · {order.currency}
       </p>
-      <InfoRow label={t('earn.orders.amount')} value={amountText(order.amount, decimals, order.currency)} testId="order-amount" strong />
-      {mining && <InfoRow label={t('earn.orders.machines')} value={String(order.quantity)} testId="order-machines" />}
-      <InfoRow label={t('earn.orders.dailyRate')} value={`${formatNumber(order.dailyRate, 8, { trimZeros: true })}%`} testId="order-rate" />
+      <InfoRow label={t('earn.orders.amount')} value={moneyText(order.amount, decimals, order.currency)} testId="order-amount" strong />
+      {mining && <InfoRow label={t('earn.orders.machines')} value={countText(order.quantity)} testId="order-machines" />}
+      <InfoRow label={t('earn.orders.dailyRate')} value={`${rateText(order.dailyRate)}%`} testId="order-rate" />
       <InfoRow
         label={t(mining ? 'earn.orders.dailyOutput' : 'earn.orders.dailyIncome')}
-        value={amountText(mining ? orderDailyOutput(order, decimals) : orderDailyIncome(order, decimals), decimals, order.currency)}
+        value={moneyText(mining ? orderDailyOutput(order, decimals) : orderDailyIncome(order, decimals), decimals, order.currency)}
         testId="order-daily"
       />
-      <InfoRow label={t('earn.orders.todayIncome')} value={amountText(order.todayIncome, decimals, order.currency)} testId="order-today" />
-      <InfoRow label={t('earn.orders.totalIncome')} value={amountText(order.totalIncome, decimals, order.currency)} testId="order-total" strong />
+      <InfoRow label={t('earn.orders.todayIncome')} value={moneyText(order.todayIncome, decimals, order.currency)} testId="order-today" />
+      <InfoRow label={t('earn.orders.totalIncome')} value={moneyText(order.totalIncome, decimals, order.currency)} testId="order-total" strong />
       <InfoRow
         label={t('earn.orders.remaining')}
         value={t('earn.orders.remainingValue', { left: order.remainingDays, total: order.cycleDays })}
@@ -75,7 +75,7 @@ export default function InvestmentOrdersPage() {
   const orders = useProductOrders(type, status);
   const stat = useOrderStat();
   const currencies = useCurrencies();
-  const decimalsOf = (code: string) => decimalsFor(currencies.data?.find((c) => c.currency === code)?.precision);
+  const decimalsOf = (code: string) => moneyDecimals(currencies.data?.find((c) => c.currency === code)?.precision);
   const rows = orders.data?.pages.flatMap((p) => p.records) ?? [];
 
 
@@ -93,14 +93,14 @@ export default function InvestmentOrdersPage() {
         <section className="card" data-testid="order-stat" style={{ background: 'linear-gradient(160deg, #0b1e3f 0%, #17386f 100%)', color: '#fff' }}>
           <p style={{ margin: 0, opacity: 0.75, fontSize: 13 }}>{t('earn.stat.hosted')} (USDT)</p>
           <p style={{ fontSize: 24, fontWeight: 700, margin: '4px 0 8px' }} data-testid="stat-hosted">
-            {stat.data ? formatNumber(stat.data.hostedAmount, 2) : '--'}
+            {stat.data ? moneyText(stat.data.hostedAmount, decimalsOf(stat.data.currency)) : '--'}
           </p>
           <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 13 }}>
             <span>
-              {t('earn.stat.today')}: <span data-testid="stat-today">{stat.data ? formatNumber(stat.data.todayIncome, 2) : '--'}</span>
+              {t('earn.stat.today')}: <span data-testid="stat-today">{stat.data ? moneyText(stat.data.todayIncome, decimalsOf(stat.data.currency)) : '--'}</span>
             </span>
             <span>
-              {t('earn.stat.total')}: <span data-testid="stat-total">{stat.data ? formatNumber(stat.data.totalIncome, 2) : '--'}</span>
+              {t('earn.stat.total')}: <span data-testid="stat-total">{stat.data ? moneyText(stat.data.totalIncome, decimalsOf(stat.data.currency)) : '--'}</span>
             </span>
           </div>
         </section>

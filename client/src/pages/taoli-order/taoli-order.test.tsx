@@ -47,15 +47,15 @@ describe('investment orders', () => {
     expect(within(running).getByTestId('order-status')).toHaveTextContent('Running');
     expect(within(running).getByTestId('order-amount')).toHaveTextContent('1,234.56 USDT');
     expect(within(running).getByTestId('order-rate')).toHaveTextContent('0.6%');
-    expect(within(running).getByTestId('order-daily')).toHaveTextContent('7.4 USDT');
-    expect(within(running).getByTestId('order-today')).toHaveTextContent('7.4 USDT');
-    expect(within(running).getByTestId('order-total')).toHaveTextContent('22.2 USDT');
+    expect(within(running).getByTestId('order-daily')).toHaveTextContent('7.40 USDT');
+    expect(within(running).getByTestId('order-today')).toHaveTextContent('7.40 USDT');
+    expect(within(running).getByTestId('order-total')).toHaveTextContent('22.20 USDT');
     expect(within(running).getByTestId('order-remaining')).toHaveTextContent('4 of 7 days');
 
     const mining = screen.getByTestId('order-o-mine');
     expect(within(mining).getByTestId('order-machines')).toHaveTextContent('2');
     expect(within(mining).getByText('Daily output')).toBeInTheDocument();
-    expect(within(mining).getByTestId('order-daily')).toHaveTextContent('18 USDT');
+    expect(within(mining).getByTestId('order-daily')).toHaveTextContent('18.00 USDT');
 
     const states = ['o-end', 'o-frozen', 'o-wait', 'o-cancel'].map((id) => within(screen.getByTestId(`order-${id}`)).getByTestId('order-status').textContent);
     expect(states).toEqual(['Ended', 'Frozen', 'Not started', 'Cancelled']);
@@ -64,6 +64,15 @@ describe('investment orders', () => {
     expect(await screen.findByTestId('stat-hosted')).toHaveTextContent('7,734.56');
     expect(screen.getByTestId('stat-today')).toHaveTextContent('25.40');
     expect(screen.getByTestId('stat-total')).toHaveTextContent('92.00');
+  });
+
+  it('shows every money figure of an order at USDT\'s 2 decimals: 1,234.56 beside 7.40 and 22.20, never 7.4 (issue 30 item 4)', async () => {
+    renderPage();
+    const running = await screen.findByTestId('order-o-run');
+    const figures = ['order-amount', 'order-daily', 'order-today', 'order-total'].map((id) => within(running).getByTestId(id).textContent);
+    expect(figures).toEqual(['1,234.56 USDT', '7.40 USDT', '7.40 USDT', '22.20 USDT']);
+    // One currency, one number of decimals on the whole card.
+    for (const text of figures) expect(text).toMatch(/^[\d,]+\.\d{2} USDT$/);
   });
 
   it('filters by kind and by state through the contract query', async () => {

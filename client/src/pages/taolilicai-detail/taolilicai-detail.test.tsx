@@ -55,12 +55,12 @@ describe('arbitrage detail', () => {
     expect(await screen.findByTestId('product-name')).toHaveTextContent('AI Arbitrage 7 days');
     expect(screen.getByTestId('rate-range')).toHaveTextContent('0.5% - 0.8%');
     expect(screen.getByTestId('cycle')).toHaveTextContent('7 days');
-    expect(screen.getByTestId('amount-range')).toHaveTextContent('100 - 10,000 USDT');
+    expect(screen.getByTestId('amount-range')).toHaveTextContent('100.00 - 10,000.00 USDT');
     expect(screen.getByTestId('level-limit')).toHaveTextContent('VIP1 and above');
     expect(screen.getByTestId('purchase-limit')).toHaveTextContent('2 orders per user');
     // 100000 - 40000 sold.
-    expect(screen.getByTestId('remaining')).toHaveTextContent('60,000 USDT');
-    expect(await screen.findByTestId('available')).toHaveTextContent('Spot balance: 5,000 USDT');
+    expect(screen.getByTestId('remaining')).toHaveTextContent('60,000.00 USDT');
+    expect(await screen.findByTestId('available')).toHaveTextContent('Spot balance: 5,000.00 USDT');
     const rule = screen.getByTestId('rate-rule');
     // The rule in plain words; the arithmetic one tap away, for whoever recomputes a rate.
     expect(screen.getByTestId('rate-rule-text')).toHaveTextContent("Your order's daily rate is set once, when you buy, somewhere between 0.5% and 0.8%");
@@ -124,11 +124,11 @@ describe('arbitrage detail', () => {
     renderPage();
     await ready();
     typeAmount('99.99');
-    expect(screen.getByTestId('amount-error')).toHaveTextContent('Between 100 and 10,000 USDT');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('Between 100.00 and 10,000.00 USDT');
     typeAmount('100.001');
     expect(screen.getByTestId('amount-error')).toHaveTextContent('At most 2 decimals');
     typeAmount('6000');
-    expect(screen.getByTestId('amount-error')).toHaveTextContent('Your spot balance is 5,000 USDT');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('Your spot balance is 5,000.00 USDT');
     typeAmount('abc');
     expect(screen.getByTestId('amount-error')).toHaveTextContent('Enter a valid amount');
     expect(screen.getByTestId('buy')).toBeDisabled();

@@ -46,10 +46,10 @@ describe('arbitrage list', () => {
     expect(card).toHaveTextContent('USDT');
     expect(within(card).getByTestId('rate-range')).toHaveTextContent('0.5% - 0.8%');
     expect(within(card).getByTestId('cycle')).toHaveTextContent('7 days');
-    expect(within(card).getByTestId('amount-range')).toHaveTextContent('100 - 10,000 USDT');
+    expect(within(card).getByTestId('amount-range')).toHaveTextContent('100.00 - 10,000.00 USDT');
     expect(within(card).getByTestId('level-limit')).toHaveTextContent('VIP1 and above');
     expect(within(card).getByTestId('purchase-limit')).toHaveTextContent('2 orders per user');
-    expect(within(card).getByTestId('remaining')).toHaveTextContent('60,000 USDT');
+    expect(within(card).getByTestId('remaining')).toHaveTextContent('60,000.00 USDT');
     expect(within(card).getByTestId('product-action')).toHaveTextContent('Buy');
     expect(screen.queryByTestId('product-p-miner')).toBeNull();
     expect(listCalls()[0]).toEqual({ pageNo: 1, pageSize: 20, type: 1 });
@@ -74,12 +74,12 @@ describe('arbitrage list', () => {
     await screen.findByTestId('product-p-arb');
     fireEvent.click(screen.getByText('Mining'));
     const miner = await screen.findByTestId('product-p-miner');
-    expect(within(miner).getByTestId('unit-price')).toHaveTextContent('3,000 USDT');
+    expect(within(miner).getByTestId('unit-price')).toHaveTextContent('3,000.00 USDT');
     // 50 machines on offer, 12 sold.
     expect(within(miner).getByTestId('remaining')).toHaveTextContent('38 machines');
     fireEvent.click(screen.getByText('Debt'));
     const debt = await screen.findByTestId('product-p-debt');
-    expect(within(debt).getByTestId('raised-percent')).toHaveTextContent('23.5%');
+    expect(within(debt).getByTestId('raised-percent')).toHaveTextContent('23.50%');
     expect(listCalls().map((q) => q.type)).toEqual([1, 2, 3]);
   });
 

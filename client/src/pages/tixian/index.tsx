@@ -14,7 +14,8 @@ import { useKycState } from '../../api/kyc.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { withdrawalFee } from '@sandbox/shared/money';
-import { amountText, formatNumber } from '../../lib/format.ts';
+import { formatNumber, moneyText } from '../../lib/format.ts';
+import { problemValueText } from '../../lib/amount-check.ts';
 import { useUserStore } from '../../store/user-store.ts';
 import { checkAmount, feeRuleOf, kycStepFor, limitsFor } from './withdraw-rules.ts';
 import { routeWith, routes } from '../../lib/route-paths.ts';
@@ -144,7 +145,8 @@ export default function WithdrawalPage() {
   const passwordOk = password.length >= 6 && password.length <= 32;
   const canSubmit = !problem && passwordOk && googleOk && Boolean(account) && Boolean(currencyCode) && !withdraw.isPending;
   const feeRuleText = (rule: NonNullable<typeof limits>) => {
-    const values = { fixed: amountText(rule.withdrawalFee, precision), rate: amountText(rule.withdrawalFeeRate, 2), currency: currencyCode };
+    // The rate is a percentage (percentText's 2 decimals); the sentence carries the % sign.
+    const values = { fixed: moneyText(rule.withdrawalFee, precision), rate: formatNumber(rule.withdrawalFeeRate, 2), currency: currencyCode };
     return Number(rule.withdrawalFeeRate) === 0 ? t('tixian.feeFixedOnly', values) : t('tixian.feeRuleOfAmount', values);
   };
 
@@ -156,14 +158,14 @@ export default function WithdrawalPage() {
       content: (
         <div data-testid="confirm-summary">
           <p>
-            {t('tixian.amount')}: {amount} {currencyCode}
+            {t('tixian.amount')}: {moneyText(amount.trim(), precision, currencyCode)}
           </p>
           <p>
-            {t('tixian.fee')}: {fee ?? t('tixian.feeOnReview')} {fee !== null ? currencyCode : ''}
+            {t('tixian.fee')}: {fee !== null ? moneyText(fee, precision, currencyCode) : t('tixian.feeOnReview')}
           </p>
           {receive !== undefined && (
             <p>
-              {t('tixian.receive')}: {receive} {currencyCode}
+              {t('tixian.receive')}: {moneyText(receive, precision, currencyCode)}
             </p>
           )}
           <p>{accountLabel(account)}</p>
@@ -243,7 +245,7 @@ export default function WithdrawalPage() {
               {t('tixian.amount')} ({currencyCode ?? '--'})
             </span>
             <span data-testid="available">
-              {t('tixian.available')}: {balances.isPending ? '…' : formatNumber(available ?? '0', precision)}
+              {t('tixian.available')}: {balances.isPending ? '…' : moneyText(available ?? '0', precision)}
             </span>
           </p>
           <div style={{ display: 'flex', gap: 8, alignItems: 'center', borderBottom: '1px solid var(--line)', paddingBottom: 8 }}>
@@ -251,7 +253,7 @@ export default function WithdrawalPage() {
               value={amount}
               onChange={(v) => setAmount(v)}
               inputMode="decimal"
-              placeholder={limits ? t('tixian.minPlaceholder', { min: limits.minWithdrawal }) : t('tixian.amountPlaceholder')}
+              placeholder={limits ? t('tixian.minPlaceholder', { min: moneyText(limits.minWithdrawal, precision) }) : t('tixian.amountPlaceholder')}
               aria-label={t('tixian.amount')}
               data-testid="amount"
             />
@@ -261,16 +263,16 @@ export default function WithdrawalPage() {
           </div>
           {(touched || amount !== '') && problem && (
             <p role="alert" style={{ color: 'var(--down)', fontSize: 13 }} data-testid="amount-error">
-              {t(`tixian.problems.${problem.problem}`, { value: problem.value, currency: currencyCode })}
+              {t(`tixian.problems.${problem.problem}`, { value: problemValueText(problem, precision), currency: currencyCode })}
             </p>
           )}
           {/* The fee of the amount once there is a valid one, the rule before (never "--"). */}
           <p className="muted" data-testid="fee">
-            {t('tixian.fee')}: {fee !== null ? amountText(fee, precision, currencyCode) : limits ? feeRuleText(limits) : t('tixian.feeOnReview')}
+            {t('tixian.fee')}: {fee !== null ? moneyText(fee, precision, currencyCode) : limits ? feeRuleText(limits) : t('tixian.feeOnReview')}
           </p>
           {receive !== undefined && (
             <p className="muted" data-testid="receive">
-              {t('tixian.receive')}: {amountText(receive, precision, currencyCode)}
+              {t('tixian.receive')}: {moneyText(receive, precision, currencyCode)}
             </p>
           )}
           <p className="muted" style={{ marginTop: 0 }}>{t('tixian.frozenNote')}</p>

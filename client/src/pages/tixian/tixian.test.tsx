@@ -123,16 +123,16 @@ describe('withdrawal screen', () => {
     await waitFor(() => expect(screen.getByTestId('available')).toHaveTextContent('Available: 100.00'));
     const input = amount.querySelector('input') ?? amount;
     // Before an amount: the fee rule in words, no "--", and a disabled button (issue 17 item 13).
-    expect(screen.getByTestId('fee')).toHaveTextContent(/^Fee: 1 USDT per withdrawal$/);
+    expect(screen.getByTestId('fee')).toHaveTextContent(/^Fee: 1.00 USDT per withdrawal$/);
     expect(screen.getByTestId('submit-withdrawal')).toBeDisabled();
     fireEvent.change(input, { target: { value: '5' } });
-    expect(await screen.findByTestId('amount-error')).toHaveTextContent('The minimum withdrawal is 10 USDT');
+    expect(await screen.findByTestId('amount-error')).toHaveTextContent('The minimum withdrawal is 10.00 USDT');
     fireEvent.change(input, { target: { value: '150' } });
-    expect(await screen.findByTestId('amount-error')).toHaveTextContent('More than your available 100 USDT');
+    expect(await screen.findByTestId('amount-error')).toHaveTextContent('More than your available 100.00 USDT');
     fireEvent.change(input, { target: { value: '50' } });
     await waitFor(() => expect(screen.queryByTestId('amount-error')).toBeNull());
-    expect(screen.getByTestId('fee')).toHaveTextContent('Fee: 1 USDT');
-    expect(screen.getByTestId('receive')).toHaveTextContent('You receive: 49 USDT');
+    expect(screen.getByTestId('fee')).toHaveTextContent('Fee: 1.00 USDT');
+    expect(screen.getByTestId('receive')).toHaveTextContent('You receive: 49.00 USDT');
   });
 
   it('asks for the password, confirms with the fee, sends the withdrawal and opens its result', async () => {
@@ -153,7 +153,10 @@ describe('withdrawal screen', () => {
     fireEvent.change(password.querySelector('input') ?? password, { target: { value: 'secret1' } });
     expect(screen.getByTestId('submit-withdrawal')).toBeEnabled();
     fireEvent.click(screen.getByTestId('submit-withdrawal'));
-    expect(await screen.findByTestId('confirm-summary')).toHaveTextContent('Fee: 1 USDT');
+    expect(await screen.findByTestId('confirm-summary')).toHaveTextContent('Fee: 1.00 USDT');
+    // The typed amount and what arrives as money too, at USDT's 2 decimals beside the fee (raw "50" and "49" before).
+    expect(screen.getByTestId('confirm-summary')).toHaveTextContent('Amount: 50.00 USDT');
+    expect(screen.getByTestId('confirm-summary')).toHaveTextContent('You receive: 49.00 USDT');
     fireEvent.click(await screen.findByText('Confirm'));
     await waitFor(() => expect(router.state.location.search).toBe('?type=withdrawal&id=w1'));
     expect(api.applyWithdrawal.mock.calls[0]?.[0]).toEqual({ currency: 'USDT', amount: '50', accountId: 'acc1', withdrawalPassword: 'secret1' });

@@ -8,7 +8,7 @@ import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-sta
 import { useMyTeam } from '../../features/team/team-queries.ts';
 import { saveQrImage } from '../../features/team/save-qr.ts';
 import { copyText } from '../../lib/clipboard.ts';
-import { DATE_FORMATS, formatNumber, formatServerTime } from '../../lib/format.ts';
+import { DATE_FORMATS, countText, formatServerTime, moneyText } from '../../lib/format.ts';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -94,13 +94,13 @@ export default function TeamInvitationPage() {
             <section className="card" data-testid="team-figures" style={{ background: 'linear-gradient(160deg, #0b1e3f 0%, #17386f 100%)', color: '#fff' }}>
               <p style={{ margin: 0, opacity: 0.75, fontSize: 13 }}>{t('team.income')} (USDT)</p>
               <p style={{ fontSize: 24, fontWeight: 700, margin: '4px 0 8px' }} data-testid="team-income">
-                {formatNumber(first.teamIncome, 2)}
+                {moneyText(first.teamIncome)}
               </p>
               <div style={{ display: 'flex', flexWrap: 'wrap' }}>
-                <Figure label={t('team.size')} value={String(first.teamSize)} testId="team-size" />
-                <Figure label={t('team.directCount')} value={String(first.directCount)} testId="team-direct" />
-                <Figure label={t('team.newToday')} value={String(first.newToday)} testId="team-new-today" />
-                <Figure label={t('team.rechargedCount')} value={String(first.rechargedCount)} testId="team-recharged" />
+                <Figure label={t('team.size')} value={countText(first.teamSize)} testId="team-size" />
+                <Figure label={t('team.directCount')} value={countText(first.directCount)} testId="team-direct" />
+                <Figure label={t('team.newToday')} value={countText(first.newToday)} testId="team-new-today" />
+                <Figure label={t('team.rechargedCount')} value={countText(first.rechargedCount)} testId="team-recharged" />
               </div>
             </section>
 

@@ -6,7 +6,7 @@ import { ScreenHeader } from '../../components/screen-header.tsx';
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { levelProgress } from '../../features/vip/vip-rules.ts';
 import { useLevelList } from '../../features/vip/vip-queries.ts';
-import { formatNumber, amountText } from '../../lib/format.ts';
+import { formatNumber, moneyText } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
 
 /** "VIP4", or "VIP4 · Gold" when the level has a name of its own (the demo's levels are named "VIP4"). */
@@ -27,9 +27,9 @@ function LevelCard({ level, current }: { level: LevelInfo; current: boolean }) {
           </Tag>
         )}
       </div>
-      <InfoRow label={t('vip.minAssets')} value={amountText(level.minTotalAssets, 2, 'USDT')} testId="level-min" />
-      <InfoRow label={t('vip.envelope')} value={amountText(level.weeklyRedEnvelope, 2, 'USDT')} testId="level-envelope" />
-      <InfoRow label={t('vip.bonus')} value={amountText(level.upgradeBonus, 2, 'USDT')} testId="level-bonus" />
+      <InfoRow label={t('vip.minAssets')} value={moneyText(level.minTotalAssets, undefined, 'USDT')} testId="level-min" />
+      <InfoRow label={t('vip.envelope')} value={moneyText(level.weeklyRedEnvelope, undefined, 'USDT')} testId="level-envelope" />
+      <InfoRow label={t('vip.bonus')} value={moneyText(level.upgradeBonus, undefined, 'USDT')} testId="level-bonus" />
       {level.benefits.length > 0 && (
         <ul className="muted" style={{ margin: '6px 0 0', paddingLeft: 18, fontSize: 13 }} data-testid="level-benefits">
           {level.benefits.map((b) => (
@@ -76,13 +76,14 @@ export default function VipLevelPage() {
                 VIP{data.currentLevel}
               </p>
               <p style={{ margin: 0, fontSize: 13 }}>
-                {t('vip.totalAssets')}: <span data-testid="my-total-assets">{formatNumber(data.totalAssets, 2)} USDT</span>
+                {t('vip.totalAssets')}: <span data-testid="my-total-assets">{moneyText(data.totalAssets, undefined, 'USDT')}</span>
               </p>
               <ProgressBar percent={Number(progress.percent)} style={{ '--track-width': '6px', margin: '10px 0 4px' }} data-testid="level-progress" />
               <p style={{ margin: 0, fontSize: 12 }} data-testid="next-level">
                 {progress.nextLevel === null
                   ? t('vip.topLevel')
-                  : t('vip.toNext', { percent: progress.percent, missing: formatNumber(progress.missing, 2), level: progress.nextLevel })}
+                  : // The percent at percentText's 2 decimals (the sentence carries the % sign); the missing assets as money.
+                    t('vip.toNext', { percent: formatNumber(progress.percent, 2), missing: moneyText(progress.missing), level: progress.nextLevel })}
               </p>
             </section>
             {data.levels.length === 0 ? (

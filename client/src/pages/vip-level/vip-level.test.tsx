@@ -27,7 +27,7 @@ describe('VIP levels', () => {
     expect(await screen.findByTestId('my-level-value')).toHaveTextContent('VIP1');
     expect(screen.getByTestId('my-total-assets')).toHaveTextContent('3,000.00 USDT');
     // (3000 - 1000) / (5000 - 1000) = 50 %; 2000 to go.
-    expect(screen.getByTestId('next-level')).toHaveTextContent('50% to VIP2: 2,000.00 USDT to go');
+    expect(screen.getByTestId('next-level')).toHaveTextContent('50.00% to VIP2: 2,000.00 USDT to go');
   });
 
   it('lists levels 0-6 with threshold, weekly envelope, upgrade bonus and translated benefits; mine marked', async () => {
@@ -35,9 +35,9 @@ describe('VIP levels', () => {
     await screen.findByTestId('level-list');
     expect(screen.getAllByTestId(/^level-\d$/)).toHaveLength(7);
     const vip2 = screen.getByTestId('level-2');
-    expect(within(vip2).getByTestId('level-min')).toHaveTextContent('5,000 USDT');
-    expect(within(vip2).getByTestId('level-envelope')).toHaveTextContent('8 USDT');
-    expect(within(vip2).getByTestId('level-bonus')).toHaveTextContent('38 USDT');
+    expect(within(vip2).getByTestId('level-min')).toHaveTextContent('5,000.00 USDT');
+    expect(within(vip2).getByTestId('level-envelope')).toHaveTextContent('8.00 USDT');
+    expect(within(vip2).getByTestId('level-bonus')).toHaveTextContent('38.00 USDT');
     expect(within(vip2).getByTestId('level-benefits')).toHaveTextContent('Weekly red envelope');
     expect(within(vip2).getByTestId('level-benefits')).toHaveTextContent('One-time upgrade bonus');
     expect(within(screen.getByTestId('level-1')).getByTestId('level-current')).toBeInTheDocument();

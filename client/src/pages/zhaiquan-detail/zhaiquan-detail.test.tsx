@@ -42,11 +42,11 @@ describe('debt project detail', () => {
   it('shows raised against target and the interest before subscribing, then subscribes with debitBuy', async () => {
     const router = renderPage();
     await ready();
-    expect(screen.getByTestId('raised-percent')).toHaveTextContent('23.5% · Target: 1,000,000 USDT');
+    expect(screen.getByTestId('raised-percent')).toHaveTextContent('23.50% · Target: 1,000,000.00 USDT');
     typeAmount('2500');
     // 2500 x 0.15 / 100 = 3.75 a day; 90 days: 337.5.
     expect(screen.getByTestId('expected-daily')).toHaveTextContent('3.75 USDT');
-    expect(screen.getByTestId('expected-total')).toHaveTextContent('337.5 USDT');
+    expect(screen.getByTestId('expected-total')).toHaveTextContent('337.50 USDT');
     expect(screen.getByTestId('buy')).toHaveTextContent('Subscribe');
     fireEvent.click(screen.getByTestId('buy'));
     expect(await screen.findByText('Confirm the subscription')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('debt project detail', () => {
     renderPage();
     await ready();
     typeAmount('1000.01');
-    expect(screen.getByTestId('amount-error')).toHaveTextContent('Only 1,000 left on offer');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('Only 1,000.00 left on offer');
     expect(screen.getByTestId('buy')).toBeDisabled();
   });
 });

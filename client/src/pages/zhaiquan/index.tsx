@@ -1,4 +1,4 @@
-import { amountText } from '../../lib/format.ts';
+import { moneyText } from '../../lib/format.ts';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_TYPE } from '../../api/prod.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
@@ -44,7 +44,7 @@ export default function DebtPage() {
               )}
               <InfoRow label={t('earn.fields.rate')} value={rateRangeText(p.dailyRateMin, p.dailyRateMax)} testId="rate-range" strong />
               <InfoRow label={t('earn.fields.term')} value={t('earn.fields.days', { count: p.cycleDays })} testId="term" />
-              <InfoRow label={t('earn.fields.minimum')} value={amountText(p.minAmount, decimals, p.currency)} />
+              <InfoRow label={t('earn.fields.minimum')} value={moneyText(p.minAmount, decimals, p.currency)} />
               <RaisedBar product={p} decimals={decimals} />
             </>
           )}

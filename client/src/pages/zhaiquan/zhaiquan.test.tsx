@@ -37,9 +37,9 @@ describe('debt crowdfunding list', () => {
     expect(within(solar).getByTestId('issuer')).toHaveTextContent('Issued by Sandbox Solar Ltd. (fictional)');
     expect(within(solar).getByTestId('rate-range')).toHaveTextContent('0.15%');
     expect(within(solar).getByTestId('term')).toHaveTextContent('90 days');
-    expect(within(solar).getByTestId('raised-amount')).toHaveTextContent('Raised: 235,000 USDT');
+    expect(within(solar).getByTestId('raised-amount')).toHaveTextContent('Raised: 235,000.00 USDT');
     // 235000 / 1000000 = 23.5 %.
-    expect(within(solar).getByTestId('raised-percent')).toHaveTextContent('23.5% · Target: 1,000,000 USDT');
+    expect(within(solar).getByTestId('raised-percent')).toHaveTextContent('23.50% · Target: 1,000,000.00 USDT');
     // Nearly sold out: 2999.99 / 3000 = 99.99966... % -> 99.99 (truncated, never rounded up to 100).
     const wind = screen.getByTestId('product-p-debt-2');
     expect(within(wind).getByTestId('raised-percent')).toHaveTextContent('99.99%');

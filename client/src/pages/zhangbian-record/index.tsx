@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BALANCE_LOG_TYPE, WALLET, useBalanceLog, useCurrencies } from '../../api/finance.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { MONEY_DP } from '@sandbox/shared/money';
-import { formatServerTime, moneyText, remarkText } from '../../lib/format.ts';
+import { formatServerTime, moneyDecimals, moneyText, remarkText } from '../../lib/format.ts';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';
@@ -16,7 +15,7 @@ export default function AccountChangesPage() {
   const { t, i18n } = useTranslation();
   const currencies = useCurrencies();
   // Amounts at their currency's display decimals (issue 17 item 5): 10,897.50 USDT, not 10,897.50017377.
-  const decimalsOf = (code: string) => Math.min(currencies.data?.find((c) => c.currency === code)?.precision ?? MONEY_DP, MONEY_DP);
+  const decimalsOf = (code: string) => moneyDecimals(currencies.data?.find((c) => c.currency === code)?.precision);
   const [type, setType] = useState<number | undefined>(undefined);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const [wallet, setWallet] = useState<number | undefined>(undefined);

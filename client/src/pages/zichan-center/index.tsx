@@ -6,7 +6,7 @@ import { useContractBalance, useCurrencies, useRate, useUserAssets, useUserBalan
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { OrderStatCard } from '../../features/earn/order-stat-card.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
-import { formatNumber } from '../../lib/format.ts';
+import { moneyDecimals, moneyText } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
 
 /** The display currency the user picked for the total, kept on the device (US dollars until one is picked). */
@@ -34,7 +34,9 @@ export default function AssetCentrePage() {
   const [picking, setPicking] = useState(false);
   const rate = useRate(USDT, display, display !== USDT);
 
-  const precisionOf = (code: string) => currencies.data?.find((c) => c.currency === code)?.precision ?? 2;
+  // Every figure is money: at its currency's display decimals (2 until the list answers; the wallets' totals are in USDT).
+  const precisionOf = (code: string) => moneyDecimals(currencies.data?.find((c) => c.currency === code)?.precision);
+  const usdt = (value: string | undefined) => moneyText(value, precisionOf(USDT));
   const total = assets.data?.totalAssets;
   const converted =
     display === USDT ? total : rate.data && total !== undefined ? toDecimal(total)?.times(rate.data.rate).toString() : undefined;
@@ -80,21 +82,21 @@ export default function AssetCentrePage() {
               {t('zichanCenter.totalAssets')} (USDT)
             </p>
             <p data-testid="total-usdt" style={{ fontSize: 28, fontWeight: 700, margin: '6px 0' }}>
-              {formatNumber(total, 2)}
+              {usdt(total)}
             </p>
             <button type="button" className="link" style={{ color: '#fff', padding: 0, background: 'none', border: 0, font: 'inherit' }} onClick={() => setPicking(true)} data-testid="display-currency">
-              ≈ {converted !== undefined ? formatNumber(converted, 2) : '--'} {display} ▾
+              ≈ {moneyText(converted, precisionOf(display))} {display} ▾
             </button>
           </section>
 
           <section className="card" style={{ padding: 0, overflow: 'hidden' }}>
             <List>
-              <List.Item extra={formatNumber(assets.data.spotBalance, 2)}>{t('zichanCenter.spotBalance')}</List.Item>
-              <List.Item extra={formatNumber(assets.data.contractBalance, 2)}>{t('zichanCenter.contractBalance')}</List.Item>
-              <List.Item extra={formatNumber(assets.data.positionAssets, 2)}>{t('zichanCenter.positionAssets')}</List.Item>
-              <List.Item extra={formatNumber(assets.data.productAssets, 2)}>{t('zichanCenter.productAssets')}</List.Item>
-              <List.Item extra={formatNumber(assets.data.competitionFrozen, 2)}>{t('zichanCenter.competitionFrozen')}</List.Item>
-              <List.Item extra={formatNumber(assets.data.virtualAssets, 2)}>{t('zichanCenter.virtualAssets')}</List.Item>
+              <List.Item extra={usdt(assets.data.spotBalance)}>{t('zichanCenter.spotBalance')}</List.Item>
+              <List.Item extra={usdt(assets.data.contractBalance)}>{t('zichanCenter.contractBalance')}</List.Item>
+              <List.Item extra={usdt(assets.data.positionAssets)}>{t('zichanCenter.positionAssets')}</List.Item>
+              <List.Item extra={usdt(assets.data.productAssets)}>{t('zichanCenter.productAssets')}</List.Item>
+              <List.Item extra={usdt(assets.data.competitionFrozen)}>{t('zichanCenter.competitionFrozen')}</List.Item>
+              <List.Item extra={usdt(assets.data.virtualAssets)}>{t('zichanCenter.virtualAssets')}</List.Item>
             </List>
           </section>
 
@@ -112,8 +114,8 @@ export default function AssetCentrePage() {
             <section className="card">
               <h2 className="section-title">{t('zichanCenter.contractWallet')}</h2>
               <p className="muted" style={{ margin: 0 }}>
-                {t('zichanCenter.available')}: {formatNumber(contract.data.available, 2)} USDT · {t('zichanCenter.equity')}:{' '}
-                {formatNumber(contract.data.equity, 2)} USDT
+                {t('zichanCenter.available')}: {moneyText(contract.data.available, precisionOf(USDT), USDT)} · {t('zichanCenter.equity')}:{' '}
+                {moneyText(contract.data.equity, precisionOf(USDT), USDT)}
               </p>
             </section>
           )}
@@ -134,8 +136,8 @@ export default function AssetCentrePage() {
                   <List.Item
                     key={b.currency}
                     data-testid={`balance-${b.currency}`}
-                    description={`${t('zichanCenter.frozen')} ${formatNumber(b.frozen, precisionOf(b.currency))} · ≈ ${formatNumber(b.valuation, 2)} USDT`}
-                    extra={formatNumber(b.available, precisionOf(b.currency))}
+                    description={`${t('zichanCenter.frozen')} ${moneyText(b.frozen, precisionOf(b.currency))} · ≈ ${moneyText(b.valuation, precisionOf(USDT), USDT)}`}
+                    extra={moneyText(b.available, precisionOf(b.currency))}
                   >
                     {b.currency}
                   </List.Item>

@@ -5,7 +5,8 @@ import { MONEY_DP } from '@sandbox/shared/money';
 import { TRANSFER_DIRECTION, useContractBalance, useCurrencies, useTransferMutation, useUserBalance } from '../../api/finance.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { amountText, moneyText } from '../../lib/format.ts';
+import { moneyText } from '../../lib/format.ts';
+import { problemValueText } from '../../lib/amount-check.ts';
 import { showToast } from '../../lib/notify.ts';
 import { allOf, checkTransferAmount } from './transfer-rules.ts';
 import { routes } from '../../lib/route-paths.ts';
@@ -88,7 +89,7 @@ export default function FundTransferPage() {
     if (problem || move.isPending) return;
     try {
       await move.mutateAsync({ direction, amount: amount.trim() });
-      showToast({ icon: 'success', content: t('zijinhuazhuan.done', { amount: amountText(amount.trim(), decimals), currency: CURRENCY }) });
+      showToast({ icon: 'success', content: t('zijinhuazhuan.done', { amount: moneyText(amount.trim(), precision), currency: CURRENCY }) });
       setAmount('');
       setTouched(false);
     } catch {
@@ -152,7 +153,7 @@ export default function FundTransferPage() {
           </div>
           {(touched || amount !== '') && problem && (
             <p role="alert" style={alertStyle} data-testid="amount-error">
-              {t(`zijinhuazhuan.problems.${problem.problem}`, { value: problem.value, currency: CURRENCY })}
+              {t(`zijinhuazhuan.problems.${problem.problem}`, { value: problemValueText(problem, precision), currency: CURRENCY })}
             </p>
           )}
           <p className="muted" style={{ marginBottom: 0 }}>{t('zijinhuazhuan.usdtOnly')}</p>

@@ -95,13 +95,13 @@ describe('fund transfer', () => {
     expect(amountInput().value).toBe('20');
   });
 
-  it('the toast names the amount with thousands separators: Transferred 1,000 USDT (issue 17 item 5)', async () => {
+  it('the toast names the amount as money, with thousands separators and USDT\'s 2 decimals: Transferred 1,000.00 USDT (issue 17 item 5, issue 30 item 4)', async () => {
     server.spot = '5000';
     renderPage();
     await screen.findByTestId('available');
     typeAmount('1000');
     fireEvent.click(screen.getByTestId('submit-transfer'));
-    await waitFor(() => expect(toasts.show).toHaveBeenCalledWith({ icon: 'success', content: 'Transferred 1,000 USDT' }));
+    await waitFor(() => expect(toasts.show).toHaveBeenCalledWith({ icon: 'success', content: 'Transferred 1,000.00 USDT' }));
   });
 
   it('"all" of a contract wallet holding finer margins fills only what the 2 decimals of USDT carry', async () => {
@@ -134,11 +134,24 @@ describe('fund transfer', () => {
     typeAmount('1e5');
     expect(screen.getByTestId('amount-error')).toHaveTextContent('Enter a valid amount');
     typeAmount('1000000000000000000000000000000');
-    expect(screen.getByTestId('amount-error')).toHaveTextContent('At most 1000000000 USDT per request');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('At most 1,000,000,000.00 USDT per request');
     typeAmount('100.01');
-    expect(screen.getByTestId('amount-error')).toHaveTextContent('More than your available 100 USDT');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent('More than your available 100.00 USDT');
     fireEvent.click(screen.getByTestId('submit-transfer'));
     expect(server.post).not.toHaveBeenCalled();
+  });
+
+  it('the refusal names the available balance as the line above it does: 100.00 USDT twice, never 100 beside 100.00 (issue 30 item 4)', async () => {
+    renderPage();
+    const available = await screen.findByTestId('available');
+    typeAmount('100.01');
+    const error = await screen.findByTestId('amount-error');
+    expect(available).toHaveTextContent('Available: 100.00 USDT');
+    expect(error).toHaveTextContent('More than your available 100.00 USDT');
+    // One figure of one currency on one screen: the same text, so the same decimals.
+    const figure = (el: HTMLElement) => /([\d,.]+) USDT/.exec(el.textContent ?? '')?.[1];
+    expect(figure(error)).toBe(figure(available));
+    expect(screen.getByTestId('spot-available')).toHaveTextContent(`${figure(available)} USDT`);
   });
 
   it('moves 30 USDT spot -> contract (button disabled in flight), then 12.5 back; both balances refresh', async () => {
@@ -159,7 +172,7 @@ describe('fund transfer', () => {
     // 100 - 30 = 70 on spot, 20 + 30 = 50 on contract.
     await waitFor(() => expect(screen.getByTestId('spot-available')).toHaveTextContent('70.00 USDT'));
     expect(screen.getByTestId('contract-available')).toHaveTextContent('50.00 USDT');
-    expect(toasts.show).toHaveBeenCalledWith({ icon: 'success', content: 'Transferred 30 USDT' });
+    expect(toasts.show).toHaveBeenCalledWith({ icon: 'success', content: 'Transferred 30.00 USDT' });
     expect(screen.getByTestId('submit-transfer')).not.toBeDisabled();
     expect(amountInput().value).toBe('');
 
