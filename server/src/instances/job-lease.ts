@@ -1,4 +1,5 @@
-import { Prisma, type PrismaClient } from '@sandbox/prisma';
+import type { PrismaClient } from '@sandbox/prisma';
+import { claimRow } from './claim-row.ts';
 import { wallClock, type Clock } from '../clock.ts';
 
 /**
@@ -60,25 +61,16 @@ export function createJobLease(opts: {
   let renewing: Promise<void> | undefined;
   let transitions: Promise<unknown> = Promise.resolve();
 
-  /** One conditional update takes a free or expired lease or renews ours; a missing row is created. */
-  async function claim(): Promise<boolean> {
+  /** Takes a free or expired lease or renews ours (claim-row.ts). */
+  function claim(): Promise<boolean> {
     const now = clock.now();
-    const taken = await db.systemSetting.updateMany({
-      where: { key: JOB_LEASE_KEY, OR: [{ value: holder }, { updatedAt: { lt: new Date(now.getTime() - ttlMs) } }] },
-      data: { value: holder, updatedAt: now },
+    return claimRow(db, {
+      key: JOB_LEASE_KEY,
+      holder,
+      takeable: [{ value: holder }, { updatedAt: { lt: new Date(now.getTime() - ttlMs) } }],
+      remark: 'instances: the API instance running the jobs (renewed every second)',
+      now,
     });
-    if (taken.count === 1) return true;
-    if (await db.systemSetting.findUnique({ where: { key: JOB_LEASE_KEY }, select: { key: true } })) return false;
-    try {
-      await db.systemSetting.create({
-        data: { key: JOB_LEASE_KEY, value: holder, isPublic: false, remark: 'instances: the API instance running the jobs (renewed every second)', updatedAt: now },
-      });
-      return true;
-    } catch (error) {
-      // Another instance created it first: it holds the lease.
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return false;
-      throw error;
-    }
   }
 
   /**

@@ -1,4 +1,5 @@
-import { Prisma, type PrismaClient } from '@sandbox/prisma';
+import type { PrismaClient } from '@sandbox/prisma';
+import { claimRow } from './claim-row.ts';
 import { wallClock, type Clock } from '../clock.ts';
 import { INSTANCE_KEY_PREFIX } from './job-lease.ts';
 
@@ -26,24 +27,16 @@ export function createQaLock(opts: { db: PrismaClient; instance: string; ttlMs?:
   let calls = 0;
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function claim(holder: string): Promise<boolean> {
+  /** Takes the lock when it is free or its holder is gone (claim-row.ts). */
+  function claim(holder: string): Promise<boolean> {
     const now = clock.now();
-    const taken = await db.systemSetting.updateMany({
-      where: { key: QA_LOCK_KEY, OR: [{ value: '' }, { updatedAt: { lt: new Date(now.getTime() - ttlMs) } }] },
-      data: { value: holder, updatedAt: now },
+    return claimRow(db, {
+      key: QA_LOCK_KEY,
+      holder,
+      takeable: [{ value: '' }, { updatedAt: { lt: new Date(now.getTime() - ttlMs) } }],
+      remark: 'instances: the QA call changing the shared QA state',
+      now,
     });
-    if (taken.count === 1) return true;
-    if (await db.systemSetting.findUnique({ where: { key: QA_LOCK_KEY }, select: { key: true } })) return false;
-    try {
-      await db.systemSetting.create({
-        data: { key: QA_LOCK_KEY, value: holder, isPublic: false, remark: 'instances: the QA call changing the shared QA state', updatedAt: now },
-      });
-      return true;
-    } catch (error) {
-      // Another instance created it first: it holds the lock.
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return false;
-      throw error;
-    }
   }
 
   return {
