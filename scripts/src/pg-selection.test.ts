@@ -40,4 +40,26 @@ describe("test:pg's files", () => {
       covered: 4,
     });
   });
+
+  test('a file taken early is dropped when the files taken after it run all its statements', () => {
+    const files = ['server/test/big.test.ts', 'server/test/x.test.ts', 'server/test/y.test.ts', 'server/test/z.test.ts'];
+    const logs = [
+      { file: 'server/test/big.test.ts', statements: ['s1', 's2', 's3', 's4', 's5', 's6'] },
+      { file: 'server/test/x.test.ts', statements: ['s1', 's2', 's3', 's7'] },
+      { file: 'server/test/y.test.ts', statements: ['s4', 's5', 's8'] },
+      { file: 'server/test/z.test.ts', statements: ['s6', 's9'] },
+    ];
+    const seconds = new Map([
+      ['server/test/big.test.ts', 2],
+      ['server/test/x.test.ts', 2],
+      ['server/test/y.test.ts', 2],
+      ['server/test/z.test.ts', 2],
+    ]);
+    // Greedy: big (6 new), then x (s7), y (s8), z (s9); x, y and z together run all of big's.
+    expect(chooseFiles(files, logs, seconds)).toEqual({
+      chosen: ['server/test/x.test.ts', 'server/test/y.test.ts', 'server/test/z.test.ts'],
+      statements: 9,
+      covered: 9,
+    });
+  });
 });

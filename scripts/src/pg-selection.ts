@@ -69,6 +69,14 @@ export function chooseFiles(files: string[], logs: FileStatements[], seconds: Ma
     take(best.file);
     rest = rest.filter((f) => f !== best.file);
   }
+  // Greedy picks can be made redundant by later ones (a long file taken early for its many
+  // statements, each of which later files also run): drop those, the slowest first.
+  const forced = new Set(chosen.filter((f) => ALWAYS_ON_POSTGRES.some((a) => a.pattern.test(f)) || !byFile.has(f)));
+  const bySlowest = chosen.filter((f) => !forced.has(f)).sort((a, b) => (seconds.get(b) ?? 1) - (seconds.get(a) ?? 1));
+  for (const file of bySlowest) {
+    const others = new Set(chosen.filter((f) => f !== file).flatMap((f) => byFile.get(f) ?? []));
+    if (byFile.get(file)!.every((s) => others.has(s))) chosen.splice(chosen.indexOf(file), 1);
+  }
   return { chosen, statements: all.size, covered: [...all].filter((s) => covered.has(s)).length };
 }
 

@@ -1,7 +1,8 @@
 // `npm run test:pg`: the server's API test suite against PostgreSQL. Starts a throwaway
 // PostgreSQL (scripts/src/postgres.ts: installed with apt-get when missing and root, never
-// skipped), points the tests' databases at it (TEST_DATABASE_URL: each test file gets its own
-// database copied from a migrated template, prisma/src/test-db.ts), runs every file of the
+// skipped), points the tests' databases at it (TEST_DATABASE_URL: each test gets a database of
+// its own, copied from a migrated template or emptied after an earlier test of its worker,
+// prisma/src/test-db.ts), runs every file of the
 // server project that together run every SQL statement the suite runs (pg-selection.ts: chosen
 // from the statements `npm test`'s last full run recorded, every file when there is no record)
 // and the PostgreSQL migration check, then stops the server and prints the closing line
