@@ -29,9 +29,10 @@ export class CandleSeries {
     /** Keep at most this many (plus slack) candles; older ones are dropped in `trimStep` chunks. */
     private readonly retain = Number.POSITIVE_INFINITY,
     private readonly trimStep = 1,
-    capacity = 1024,
   ) {
     this.startMs = startMs;
+    // A bounded series gets the most it ever holds (see trim) at once, instead of growing there by copies.
+    const capacity = Number.isFinite(retain) ? retain + Math.ceil(Math.max(trimStep, retain / 2)) : 1024;
     this.o = new Float64Array(capacity);
     this.h = new Float64Array(capacity);
     this.l = new Float64Array(capacity);

@@ -1,4 +1,4 @@
-import { Rng, hashInts, hashString, mixIndex, streamFor } from './prng.ts';
+import { Rng, cellStream, hashInts, hashString, mixIndex, streamFor } from './prng.ts';
 
 export const SECOND = 1_000;
 export const MINUTE = 60_000;
@@ -76,13 +76,14 @@ export type SessionProfile = (hourMs: number) => number;
 class HourlyVolatility {
   private readonly x = HOUR_VOL_COMPONENTS.map(() => 0);
   private readonly phi = HOUR_VOL_COMPONENTS.map((c) => 0.5 ** (1 / c.halfLifeHours));
+  /** Each component's innovation scale, sqrt(1 - phi^2) x its log-sd. */
+  private readonly scale = HOUR_VOL_COMPONENTS.map((c, k) => Math.sqrt(1 - this.phi[k]! * this.phi[k]!) * c.logSd);
   private readonly bias = HOUR_VOL_COMPONENTS.reduce((s, c) => s + 2 * c.logSd * c.logSd, 0);
 
   step(rng: Rng): number {
     let log = 0;
     for (let k = 0; k < this.x.length; k++) {
-      const phi = this.phi[k]!;
-      this.x[k] = phi * this.x[k]! + Math.sqrt(1 - phi * phi) * HOUR_VOL_COMPONENTS[k]!.logSd * rng.normal();
+      this.x[k] = this.phi[k]! * this.x[k]! + this.scale[k]! * rng.normal();
       log += this.x[k]!;
     }
     // E[exp(2x)] = exp(2 sd^2) for x ~ N(0, sd^2): dividing it out keeps the mean variance.
@@ -96,6 +97,8 @@ class HourlyVolatility {
  */
 export class MarketFactor {
   readonly hourlySigma: number;
+  /** What the factor is a function of (seed, name, volatility): factors with the same key are the same path. */
+  readonly key: string;
   private readonly rng: Rng;
   private readonly volatility = new HourlyVolatility();
   private shocks = new Float64Array(1 << 17);
@@ -104,11 +107,19 @@ export class MarketFactor {
 
   constructor(seed: number, name = 'crypto', annualVolatility = FACTOR_VOLATILITY) {
     this.hourlySigma = annualVolatility / Math.sqrt(HOURS_PER_YEAR);
+    this.key = `${seed} ${name} ${annualVolatility}`;
     this.rng = streamFor(seed, hashString(`factor:${name}`), LEVEL.FACTOR, 0);
   }
 
-  private ensure(hour: number): void {
-    while (this.stored <= hour) {
+  /**
+   * The factor's hours before absolute hour `end` (hours since PATH_EPOCH), walked as needed: each
+   * hour's log return (`shocks`) and the market's volatility regime (`multipliers`, a variance
+   * multiplier of mean 1). Its members' own shocks take the regime too: crypto volatility is
+   * market-wide, and with one regime for the factor and the idiosyncratic parts a pair's
+   * correlation stays the product of their loadings in calm and busy spells alike.
+   */
+  hoursBefore(end: number): FactorHours {
+    while (this.stored < end) {
       if (this.stored >= this.shocks.length) {
         const shocks = new Float64Array(this.shocks.length * 2);
         shocks.set(this.shocks);
@@ -122,24 +133,14 @@ export class MarketFactor {
       this.shocks[this.stored] = this.hourlySigma * Math.sqrt(multiplier) * this.rng.studentT(HOUR_SHOCK_DOF);
       this.stored++;
     }
+    return { shocks: this.shocks, multipliers: this.multipliers };
   }
+}
 
-  /** Log return of the factor over absolute hour `hour` (hours since PATH_EPOCH). */
-  shock(hour: number): number {
-    this.ensure(hour);
-    return this.shocks[hour]!;
-  }
-
-  /**
-   * The market's volatility regime over absolute hour `hour` (variance multiplier, mean 1). Its
-   * members' own shocks take it too: crypto volatility is market-wide, and with one regime for
-   * the factor and the idiosyncratic parts a pair's correlation stays the product of their loadings
-   * in calm and busy spells alike.
-   */
-  multiplier(hour: number): number {
-    this.ensure(hour);
-    return this.multipliers[hour]!;
-  }
+/** A factor's walked hours (MarketFactor.hoursBefore), indexed by absolute hour. */
+interface FactorHours {
+  shocks: Float64Array;
+  multipliers: Float64Array;
 }
 
 export interface PathSpec {
@@ -156,6 +157,127 @@ export interface PathSpec {
   factorCorrelation?: number;
   /** Trading sessions (forex, gold): the hour's variance multiplier; absent = 1 around the clock. */
   session?: SessionProfile;
+}
+
+/**
+ * The hourly skeleton of one path from its origin: the log price at the start of each hour and
+ * the hour's conditional standard deviation (stochastic volatility or the factor's regime,
+ * Student-t shocks, the factor's share, the session), walked once and extended as time goes on.
+ * A pure function of its spec, so every path with that spec shares one (skeletonFor).
+ */
+class Skeleton {
+  /** Sensitivity of the hourly log return to the factor's (0 without a factor). */
+  readonly beta: number;
+  private readonly idioVariance: number;
+  /** The factor's share of the hourly variance at regime 1: beta^2 x the factor's variance. */
+  private readonly factorVariance: number;
+  private readonly x0: number;
+  private readonly originHour: number;
+  private readonly factor: MarketFactor | undefined;
+  private readonly session: SessionProfile | undefined;
+  private readonly rng: Rng;
+  private readonly volatility = new HourlyVolatility();
+  private logs = new Float64Array(0);
+  private sigmas = new Float32Array(0);
+  /** Hours walked (from the origin): their start log prices and standard deviations are stored. */
+  private stored = 0;
+  /** Log price at the start of hour `stored`. */
+  private nextLog: number;
+
+  constructor(spec: PathSpec, hourlySigma: number) {
+    const factor = spec.factor;
+    this.factor = factor;
+    this.session = spec.session;
+    const rho = factor ? Math.min(1, Math.max(0, spec.factorCorrelation ?? 0)) : 0;
+    this.beta = factor ? (rho * hourlySigma) / factor.hourlySigma : 0;
+    this.idioVariance = hourlySigma ** 2 * (1 - rho * rho);
+    this.factorVariance = factor ? this.beta * this.beta * factor.hourlySigma ** 2 : 0;
+    this.x0 = Math.log(spec.startPrice);
+    this.nextLog = this.x0;
+    this.originHour = ((spec.originMs ?? PATH_EPOCH) - PATH_EPOCH) / HOUR;
+    this.rng = streamFor(spec.seed, spec.symbolHash, LEVEL.SKELETON, 0);
+  }
+
+  /** Log price at the start of hour `hour` (hours from the origin). */
+  log(hour: number): number {
+    if (hour >= this.stored) this.walk(hour + 1);
+    return this.logs[hour]!;
+  }
+
+  /** Standard deviation of the log return over hour `hour` (hours from the origin). */
+  sigma(hour: number): number {
+    if (hour >= this.stored) this.walk(hour + 1);
+    return this.sigmas[hour]!;
+  }
+
+  /** Walks on until `count` hours are stored. */
+  private walk(count: number): void {
+    this.reserve(count);
+    const session = this.session;
+    const factor = this.factor?.hoursBefore(this.originHour + count);
+    const { logs, sigmas, rng } = this;
+    let log = this.nextLog;
+    for (let i = this.stored; i < count; i++) {
+      const hour = this.originHour + i;
+      const activity = session ? session(PATH_EPOCH + hour * HOUR) : 1;
+      // The draws are made whatever the session, so a setting never shifts the streams.
+      const regime = factor ? factor.multipliers[hour]! : this.volatility.step(rng);
+      const idio = this.idioVariance * regime * activity;
+      let variance = idio;
+      let shock = Math.sqrt(idio) * rng.studentT(HOUR_SHOCK_DOF);
+      if (factor && this.beta > 0) {
+        variance += this.factorVariance * regime;
+        shock += this.beta * factor.shocks[hour]!;
+      }
+      logs[i] = log;
+      sigmas[i] = Math.sqrt(variance);
+      // A closed market (session 0) stands still: no shock and no pull.
+      if (activity > 0) log = log + shock - MEAN_REVERSION_PER_HOUR * (log - this.x0);
+    }
+    this.nextLog = log;
+    this.stored = count;
+  }
+
+  /** Room for `count` hours: ten years at the first walk, then doubling as the live market walks on. */
+  private reserve(count: number): void {
+    if (count <= this.logs.length) return;
+    const size = Math.max(count + 4_096, 2 * this.logs.length);
+    const logs = new Float64Array(size);
+    logs.set(this.logs.subarray(0, this.stored));
+    this.logs = logs;
+    const sigmas = new Float32Array(size);
+    sigmas.set(this.sigmas.subarray(0, this.stored));
+    this.sigmas = sigmas;
+  }
+}
+
+/**
+ * Skeletons kept for reuse, newest last: a market loaded again (a reload, another test's market,
+ * a later load) finds its symbols' ten years walked. Each holds about 1.3 MB; a market of the
+ * seeded symbols shares its 13, so the bound only caps the ones no market uses any more.
+ */
+const SKELETONS_KEPT = 32;
+const skeletons = new Map<string, Skeleton>();
+/** Session profiles by identity, for the skeleton key (forexSessions hands out one per weekend mode). */
+const sessionIds = new WeakMap<SessionProfile, number>();
+let sessionCount = 0;
+
+function sessionId(session: SessionProfile | undefined): number {
+  if (!session) return 0;
+  let id = sessionIds.get(session);
+  if (id === undefined) sessionIds.set(session, (id = ++sessionCount));
+  return id;
+}
+
+function skeletonFor(spec: PathSpec, hourlySigma: number): Skeleton {
+  const origin = spec.originMs ?? PATH_EPOCH;
+  const key = `${spec.seed} ${spec.symbolHash} ${spec.startPrice} ${spec.annualVolatility} ${origin} ${spec.factor?.key} ${spec.factorCorrelation} ${sessionId(spec.session)}`;
+  const kept = skeletons.get(key);
+  if (kept) skeletons.delete(key);
+  const skeleton = kept ?? new Skeleton(spec, hourlySigma);
+  skeletons.set(key, skeleton);
+  if (skeletons.size > SKELETONS_KEPT) skeletons.delete(skeletons.keys().next().value!);
+  return skeleton;
 }
 
 /**
@@ -239,21 +361,22 @@ class Lru<V> {
   private lastKey = Number.NaN;
   private lastValue: V | undefined;
   constructor(private readonly size: number) {}
-  get(key: number, make: () => V): V {
+  /** The value of `key`, made by `make(key)` on a miss (a function made once, not a closure per call: this runs per second and per minute). */
+  get(key: number, make: (key: number) => V): V {
     if (key === this.lastKey) return this.lastValue!;
     const value = this.lookup(key, make);
     this.lastKey = key;
     this.lastValue = value;
     return value;
   }
-  private lookup(key: number, make: () => V): V {
+  private lookup(key: number, make: (key: number) => V): V {
     const hit = this.map.get(key);
     if (hit !== undefined) {
       this.map.delete(key);
       this.map.set(key, hit);
       return hit;
     }
-    const value = make();
+    const value = make(key);
     this.map.set(key, value);
     if (this.map.size > this.size) this.map.delete(this.map.keys().next().value!);
     return value;
@@ -278,20 +401,17 @@ export class PricePath {
   readonly hourlySigma: number;
   /** Sensitivity of this symbol's hourly log return to the factor's (0 without a factor). */
   readonly beta: number;
-  private readonly idioVariance: number;
-  private readonly x0: number;
-  private readonly skeletonRng: Rng;
-  private readonly volatility = new HourlyVolatility();
+  private readonly skeleton: Skeleton;
   /** Per cascade level, the hash its block draws start from (seed, symbol, level). */
   private readonly cascadeHashes: number[];
+  /** Hashes of this symbol's minute-bridge, second-bridge and minute-range levels (cellStream). */
+  private readonly minuteBridgeHash: number;
+  private readonly secondBridgeHash: number;
+  private readonly minuteRangeHash: number;
   /** Absolute hour (since PATH_EPOCH) of firstHourMs. */
   private readonly firstAbsHour: number;
-  /** Skeleton stored from `firstHourMs` on (earlier hours are walked through, not kept). */
-  private logs: Float64Array;
-  private sigmas: Float32Array;
-  private stored = 0;
-  private nextLog: number;
-  private nextAbsHour: number;
+  /** Hours from the skeleton's origin to firstHourMs. */
+  private readonly firstSkeletonHour: number;
   private readonly minuteBridges = new Lru<HourMinutes>(4);
   private readonly secondBridges = new Lru<Float64Array>(8);
   /** One stream object for the extreme draws (a load makes hundreds of thousands). */
@@ -305,56 +425,14 @@ export class PricePath {
     if (origin < PATH_EPOCH || origin % HOUR !== 0) throw new RangeError('a path starts on an hour after PATH_EPOCH');
     if (firstHourMs < origin || firstHourMs % HOUR !== 0) throw new RangeError('history must start on an hour after the path origin');
     this.hourlySigma = spec.annualVolatility / Math.sqrt(HOURS_PER_YEAR);
-    const rho = spec.factor ? Math.min(1, Math.max(0, spec.factorCorrelation ?? 0)) : 0;
-    this.beta = spec.factor ? (rho * this.hourlySigma) / spec.factor.hourlySigma : 0;
-    this.idioVariance = this.hourlySigma ** 2 * (1 - rho * rho);
-    this.x0 = Math.log(spec.startPrice);
-    this.skeletonRng = streamFor(spec.seed, spec.symbolHash, LEVEL.SKELETON, 0);
+    this.skeleton = skeletonFor(spec, this.hourlySigma);
+    this.beta = this.skeleton.beta;
     this.cascadeHashes = MINUTE_CASCADE.map((_, level) => hashInts(spec.seed, spec.symbolHash, LEVEL.MINUTE_CASCADE, level));
-    this.nextLog = this.x0;
-    this.nextAbsHour = (origin - PATH_EPOCH) / HOUR;
+    this.minuteBridgeHash = hashInts(spec.seed, spec.symbolHash, LEVEL.MINUTE_BRIDGE);
+    this.secondBridgeHash = hashInts(spec.seed, spec.symbolHash, LEVEL.SECOND_BRIDGE);
+    this.minuteRangeHash = hashInts(spec.seed, spec.symbolHash, LEVEL.MINUTE_RANGE);
     this.firstAbsHour = (firstHourMs - PATH_EPOCH) / HOUR;
-    this.logs = new Float64Array(4096);
-    this.sigmas = new Float32Array(4096);
-    // Walk (without keeping) the hours before the stored window.
-    while (this.nextAbsHour < this.firstAbsHour) this.step();
-  }
-
-  /** One skeleton step: moves nextLog from one hour's start to the next; returns that hour's standard deviation. */
-  private step(): number {
-    const hour = this.nextAbsHour++;
-    const session = this.spec.session ? this.spec.session(PATH_EPOCH + hour * HOUR) : 1;
-    const factor = this.spec.factor;
-    // The draws are made whatever the session, so a setting never shifts the streams.
-    const regime = factor ? factor.multiplier(hour) : this.volatility.step(this.skeletonRng);
-    const idio = this.idioVariance * regime * session;
-    let variance = idio;
-    let shock = Math.sqrt(idio) * this.skeletonRng.studentT(HOUR_SHOCK_DOF);
-    if (factor && this.beta > 0) {
-      variance += this.beta * this.beta * factor.hourlySigma ** 2 * regime;
-      shock += this.beta * factor.shock(hour);
-    }
-    const log = this.nextLog;
-    // A closed market (session 0) stands still: no shock and no pull.
-    this.nextLog = session > 0 ? log + shock - MEAN_REVERSION_PER_HOUR * (log - this.x0) : log;
-    return Math.sqrt(variance);
-  }
-
-  /** Makes sure hour `index` (from firstHourMs) and the point ending it are stored. */
-  private ensure(index: number): void {
-    while (this.stored <= index + 1) {
-      if (this.stored >= this.logs.length) {
-        const logs = new Float64Array(this.logs.length * 2);
-        logs.set(this.logs);
-        this.logs = logs;
-        const sigmas = new Float32Array(this.sigmas.length * 2);
-        sigmas.set(this.sigmas);
-        this.sigmas = sigmas;
-      }
-      this.logs[this.stored] = this.nextLog;
-      this.sigmas[this.stored] = this.step();
-      this.stored++;
-    }
+    this.firstSkeletonHour = (firstHourMs - origin) / HOUR;
   }
 
   hourIndex(ms: number): number {
@@ -363,9 +441,7 @@ export class PricePath {
 
   /** Conditional hourly standard deviation of the hour containing `ms` (busy or calm, in or out of session). */
   sigmaAt(ms: number): number {
-    const index = this.hourIndex(ms);
-    this.ensure(index);
-    return this.sigmas[index]!;
+    return this.skeleton.sigma(this.firstSkeletonHour + this.hourIndex(ms));
   }
 
   /** Variance of the log return over the minute starting at `ms` (a minute boundary). */
@@ -375,10 +451,9 @@ export class PricePath {
     return this.minutes(index).variances[minute]!;
   }
 
-  /** Base log price at an hour boundary. */
+  /** Base log price at an hour boundary (`index` hours from firstHourMs). */
   hourLog(index: number): number {
-    this.ensure(index);
-    return this.logs[index]!;
+    return this.skeleton.log(this.firstSkeletonHour + index);
   }
 
   /**
@@ -406,41 +481,44 @@ export class PricePath {
   }
 
   private minutes(index: number): HourMinutes {
-    return this.minuteBridges.get(index, () => {
-      // Keyed by the absolute hour (since PATH_EPOCH), not by `index`, which counts from the history
-      // start: Market.load() moves that start by a week every week, and the path must not move with it.
-      const absHour = this.firstAbsHour + index;
-      const a = this.hourLog(index);
-      const b = this.hourLog(index + 1);
-      const hourVariance = this.sigmas[index]! ** 2;
-      const variances = this.cascadeWeights(absHour);
-      let weight = 0;
-      for (let j = 0; j < 60; j++) weight += variances[j]!;
-      for (let j = 0; j < 60; j++) variances[j] = (variances[j]! / weight) * hourVariance;
-      const points = new Float64Array(61);
-      if (hourVariance === 0) {
-        points.fill(a);
-        return { points, variances };
-      }
-      // Bridge with unequal steps: draw the walk, then remove the miss at the end in proportion
-      // to the variance accumulated so far (the exact Gaussian bridge under that time change).
-      const rng = streamFor(this.spec.seed, this.spec.symbolHash, LEVEL.MINUTE_BRIDGE, absHour);
-      let walk = 0;
-      for (let j = 0; j < 60; j++) {
-        walk += Math.sqrt(variances[j]!) * rng.studentT(MINUTE_SHOCK_DOF);
-        points[j + 1] = walk;
-      }
-      const miss = walk - (b - a);
-      let cumulative = 0;
-      points[0] = a;
-      for (let j = 0; j < 60; j++) {
-        cumulative += variances[j]!;
-        points[j + 1] = a + points[j + 1]! - (cumulative / hourVariance) * miss;
-      }
-      points[60] = b;
-      return { points, variances };
-    });
+    return this.minuteBridges.get(index, this.bridgeMinutes);
   }
+
+  /** Hour `index`'s minute path (see minutes). */
+  private readonly bridgeMinutes = (index: number): HourMinutes => {
+    // Keyed by the absolute hour (since PATH_EPOCH), not by `index`, which counts from the history
+    // start: Market.load() moves that start by a week every week, and the path must not move with it.
+    const absHour = this.firstAbsHour + index;
+    const a = this.hourLog(index);
+    const b = this.hourLog(index + 1);
+    const hourVariance = this.skeleton.sigma(this.firstSkeletonHour + index) ** 2;
+    const variances = this.cascadeWeights(absHour);
+    let weight = 0;
+    for (let j = 0; j < 60; j++) weight += variances[j]!;
+    for (let j = 0; j < 60; j++) variances[j] = (variances[j]! / weight) * hourVariance;
+    const points = new Float64Array(61);
+    if (hourVariance === 0) {
+      points.fill(a);
+      return { points, variances };
+    }
+    // Bridge with unequal steps: draw the walk, then remove the miss at the end in proportion
+    // to the variance accumulated so far (the exact Gaussian bridge under that time change).
+    const rng = cellStream(this.minuteBridgeHash, absHour);
+    let walk = 0;
+    for (let j = 0; j < 60; j++) {
+      walk += Math.sqrt(variances[j]!) * rng.studentT(MINUTE_SHOCK_DOF);
+      points[j + 1] = walk;
+    }
+    const miss = walk - (b - a);
+    let cumulative = 0;
+    points[0] = a;
+    for (let j = 0; j < 60; j++) {
+      cumulative += variances[j]!;
+      points[j + 1] = a + points[j + 1]! - (cumulative / hourVariance) * miss;
+    }
+    points[60] = b;
+    return { points, variances };
+  };
 
   /**
    * The extremes of the minute starting at `ms` (a minute boundary), a pure function of (seed,
@@ -456,7 +534,7 @@ export class PricePath {
     const a = points[minute]!;
     const b = points[minute + 1]!;
     // The minute's own cell stream: its first draw is the minute's volume (SymbolMarket), the next two its wicks.
-    const rng = streamFor(this.spec.seed, this.spec.symbolHash, LEVEL.MINUTE_RANGE, Math.floor(ms / MINUTE), this.extremesRng);
+    const rng = cellStream(this.minuteRangeHash, Math.floor(ms / MINUTE), this.extremesRng);
     rng.uniform();
     return { high: Math.max(a, b, bridgeHigh(rng, a, b, variances[minute]!)), low: Math.min(a, b, bridgeLow(rng, a, b, variances[minute]!)) };
   }
@@ -468,16 +546,20 @@ export class PricePath {
     const minute = Math.floor(intoHour / MINUTE);
     const second = Math.floor((intoHour - minute * MINUTE) / SECOND);
     if (minute === 0 && second === 0) return this.hourLog(index);
-    const { points, variances } = this.minutes(index);
-    if (second === 0) return points[minute]!;
-    const absoluteMinute = Math.floor(ms / MINUTE);
-    const seconds = this.secondBridges.get(absoluteMinute, () => {
-      const { high, low } = this.minuteRange(ms - second * SECOND);
-      const rng = streamFor(this.spec.seed, this.spec.symbolHash, LEVEL.SECOND_BRIDGE, absoluteMinute);
-      return bridge(rng, points[minute]!, points[minute + 1]!, 60, Math.sqrt(variances[minute]! / 60), high, low);
-    });
-    return seconds[second]!;
+    if (second === 0) return this.minutes(index).points[minute]!;
+    return this.secondBridges.get(Math.floor(ms / MINUTE), this.bridgeSeconds)[second]!;
   }
+
+  /** The 61 second points of the minute `absoluteMinute` (minutes since 1970), pinned to the minute's range. */
+  private readonly bridgeSeconds = (absoluteMinute: number): Float64Array => {
+    const start = absoluteMinute * MINUTE;
+    const index = this.hourIndex(start);
+    const minute = Math.floor((start - this.firstHourMs - index * HOUR) / MINUTE);
+    const { points, variances } = this.minutes(index);
+    const { high, low } = this.minuteRange(start);
+    const rng = cellStream(this.secondBridgeHash, absoluteMinute);
+    return bridge(rng, points[minute]!, points[minute + 1]!, 60, Math.sqrt(variances[minute]! / 60), high, low);
+  };
 }
 
 /**

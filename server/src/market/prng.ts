@@ -19,18 +19,16 @@ function fmix32(h: number): number {
 /** Hashes a list of integers (seed, symbol hash, level, index) into one 32-bit stream seed. */
 export function hashInts(...parts: number[]): number {
   let h = 0x9e3779b9;
-  for (const part of parts) {
-    // Indices can exceed 32 bits (seconds since 1970 do not, but be safe): fold the high part in too.
-    const lo = part >>> 0;
-    const hi = Math.floor(part / 0x1_0000_0000) >>> 0;
-    h = fmix32((h ^ lo) + 0x7f4a7c15);
-    h = fmix32((h ^ hi) + 0x6a09e667);
-  }
+  for (const part of parts) h = mixIndex(h, part);
   return h;
 }
 
-/** One more index folded into a hash made by hashInts: a cell's bits without a stream (cheap per-block draws). */
+/**
+ * One more integer folded into a hash made by hashInts (hashInts(a, b) = mixIndex(hashInts(a), b)):
+ * a cell's bits without a stream (cheap per-block draws), or a cell of a level hashed once (cellStream).
+ */
 export function mixIndex(hash: number, index: number): number {
+  // Indices can exceed 32 bits (seconds since 1970 do not, but be safe): fold the high part in too.
   const h = fmix32((hash ^ (index >>> 0)) + 0x7f4a7c15);
   return fmix32((h ^ (Math.floor(index / 0x1_0000_0000) >>> 0)) + 0x6a09e667);
 }
@@ -47,8 +45,10 @@ export function hashString(text: string): number {
 
 /** A mulberry32 stream with uniform and standard-normal draws. */
 export class Rng {
-  private state: number;
-  private spare: number | undefined;
+  /** Initialised here, not left to the constructor: a field declared without a value starts as undefined and then boxes every number stored in it. */
+  private state = 0;
+  /** The second value of the last Box-Muller pair, NaN when used (a number, not undefined, for the same reason). */
+  private spare = Number.NaN;
 
   constructor(seed: number) {
     this.state = seed >>> 0;
@@ -57,7 +57,7 @@ export class Rng {
   /** Restarts the stream at another seed (reuses the object in hot loops: no allocation per cell). */
   reseed(seed: number): this {
     this.state = seed >>> 0;
-    this.spare = undefined;
+    this.spare = Number.NaN;
     return this;
   }
 
@@ -72,9 +72,9 @@ export class Rng {
 
   /** Standard normal by Box-Muller, using both values of each pair. */
   normal(): number {
-    if (this.spare !== undefined) {
+    if (!Number.isNaN(this.spare)) {
       const value = this.spare;
-      this.spare = undefined;
+      this.spare = Number.NaN;
       return value;
     }
     const r = Math.sqrt(-2 * Math.log(this.uniform()));
@@ -101,8 +101,17 @@ export class Rng {
   }
 }
 
-/** A stream for one (seed, symbol, level, index) cell of the path; `reuse` avoids an allocation. */
-export function streamFor(seed: number, symbolHash: number, level: number, index: number, reuse?: Rng): Rng {
-  const cell = hashInts(seed, symbolHash, level, index);
+/** A stream for one (seed, symbol, level, index) cell of the path. */
+export function streamFor(seed: number, symbolHash: number, level: number, index: number): Rng {
+  return new Rng(hashInts(seed, symbolHash, level, index));
+}
+
+/**
+ * The same stream as streamFor(seed, symbolHash, level, index) from the level's hash,
+ * hashInts(seed, symbolHash, level), made once per symbol and level: the per-candle draws of a
+ * load hash one index instead of four. `reuse` restarts a stream object instead of making one.
+ */
+export function cellStream(levelHash: number, index: number, reuse?: Rng): Rng {
+  const cell = mixIndex(levelHash, index);
   return reuse ? reuse.reseed(cell) : new Rng(cell);
 }

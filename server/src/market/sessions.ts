@@ -43,11 +43,15 @@ function weekProfile(weekend: WeekendMode): Float64Array {
   return profile;
 }
 
-const PROFILES: Record<WeekendMode, Float64Array> = { open: weekProfile('open'), closed: weekProfile('closed') };
-
-/** The forex and gold session profile (an hour's variance multiplier) for a weekend mode. */
-export function forexSessions(weekend: WeekendMode): SessionProfile {
-  const profile = PROFILES[weekend];
+function sessionsOf(weekend: WeekendMode): SessionProfile {
+  const profile = weekProfile(weekend);
   return (hourMs) => profile[hourOfWeek(hourMs)]!;
 }
 
+/** One profile per mode: paths of the same symbol share their hourly skeleton only with the same profile (path-model.ts). */
+const SESSIONS: Record<WeekendMode, SessionProfile> = { open: sessionsOf('open'), closed: sessionsOf('closed') };
+
+/** The forex and gold session profile (an hour's variance multiplier) for a weekend mode. */
+export function forexSessions(weekend: WeekendMode): SessionProfile {
+  return SESSIONS[weekend];
+}

@@ -1,6 +1,6 @@
 import { CandleSeries, type CandleValues } from './candle-series.ts';
 import { DAY, HOUR, LEVEL, MINUTE, PricePath, SECOND, bridgeHigh, bridgeLow, type MarketFactor, type SessionProfile } from './path-model.ts';
-import { Rng, streamFor } from './prng.ts';
+import { Rng, cellStream, hashInts } from './prng.ts';
 
 /** What the simulator needs of a symbol (from TradingSymbol). */
 export interface SimSymbol {
@@ -78,21 +78,28 @@ export class SymbolMarket {
   readonly steers: Steer[] = [];
   /** Log shift of a listed symbol, so its price at the listing minute is the listing price (0 otherwise). */
   private readonly listingShift: number;
-  /** Candles are complete (folded) up to here: a minute boundary. */
-  doneMs: number;
+  /** Candles are complete (folded) up to here: a minute boundary. (Number fields start at 0, not undefined, which would box every value stored.) */
+  doneMs = 0;
   /** Time of the last processed second. */
-  nowMs: number;
+  nowMs = 0;
   /** The current minute, from its second points so far. */
   partial: CandleValues;
   /** One reusable stream object for the per-candle draws (history generation makes millions). */
   private readonly cellRng = new Rng(0);
+  /** Hashes of this symbol's day-, hour- and minute-range levels (cellStream). */
+  private readonly dayRangeHash: number;
+  private readonly hourRangeHash: number;
+  private readonly minuteRangeHash: number;
 
   constructor(
     readonly sim: SimSymbol,
-    private readonly seed: number,
-    private readonly symbolHash: number,
+    seed: number,
+    symbolHash: number,
     readonly historyStartMs: number,
   ) {
+    this.dayRangeHash = hashInts(seed, symbolHash, LEVEL.DAY_RANGE);
+    this.hourRangeHash = hashInts(seed, symbolHash, LEVEL.HOUR_RANGE);
+    this.minuteRangeHash = hashInts(seed, symbolHash, LEVEL.MINUTE_RANGE);
     // A listed symbol's path starts on the hour of its listing minute (paths start on hours) and is
     // shifted so the listing minute carries the listing price; a seeded symbol's history starts on a week.
     const firstHour = Math.floor(historyStartMs / HOUR) * HOUR;
@@ -139,7 +146,7 @@ export class SymbolMarket {
 
   logAt(ms: number): number {
     const base = this.path.logAt(ms) + this.listingShift;
-    return base + this.offset(ms, base);
+    return this.steers.length === 0 ? base : base + this.offset(ms, base);
   }
 
   /** Price in integer ticks (at least one tick: a price never rounds to zero). */
@@ -183,7 +190,7 @@ export class SymbolMarket {
       variance += this.path.sigmaAt(start + (h - 1) * HOUR) ** 2;
     }
     const b = this.logAt(start + DAY);
-    const rng = streamFor(this.seed, this.symbolHash, LEVEL.DAY_RANGE, start / DAY, this.cellRng);
+    const rng = cellStream(this.dayRangeHash, start / DAY, this.cellRng);
     const volume = this.volumeLots(rng.uniform(), a, b, variance, DAY);
     const open = this.toTicks(a);
     const close = this.toTicks(b);
@@ -197,7 +204,7 @@ export class SymbolMarket {
     const a = this.logAt(start);
     const b = this.logAt(start + HOUR);
     const sigma = this.path.sigmaAt(start);
-    const rng = streamFor(this.seed, this.symbolHash, LEVEL.HOUR_RANGE, start / HOUR, this.cellRng);
+    const rng = cellStream(this.hourRangeHash, start / HOUR, this.cellRng);
     const volume = this.volumeLots(rng.uniform(), a, b, sigma * sigma, HOUR);
     const open = this.toTicks(a);
     const close = this.toTicks(b);
@@ -209,11 +216,12 @@ export class SymbolMarket {
 
   /** A minute's volume in lots (its own draw: the same whether the minute is made by seconds or not). */
   private minuteVolume(start: number, a: number, b: number): number {
-    const rng = streamFor(this.seed, this.symbolHash, LEVEL.MINUTE_RANGE, start / MINUTE, this.cellRng);
+    const rng = cellStream(this.minuteRangeHash, start / MINUTE, this.cellRng);
     return this.volumeLots(rng.uniform(), a, b, this.path.minuteVariance(start), MINUTE);
   }
 
-  private minuteCandle(start: number, bySecond: boolean): CandleValues {
+  /** A minute made at minute level (or by its seconds), folded into minutes, hours and days. */
+  private foldMinute(start: number, bySecond: boolean): void {
     const a = this.logAt(start);
     const b = this.logAt(start + MINUTE);
     const volume = this.minuteVolume(start, a, b);
@@ -234,7 +242,9 @@ export class SymbolMarket {
       high = Math.max(high, this.toTicks(range.high + shift));
       low = Math.min(low, this.toTicks(range.low + shift));
     }
-    return { time: start, open, high, low, close, volume };
+    this.minutes.fold(start, open, high, low, close, volume);
+    this.hours.fold(start, open, high, low, close, volume);
+    this.days.fold(start, open, high, low, close, volume);
   }
 
   /**
@@ -264,8 +274,7 @@ export class SymbolMarket {
         this.minutes.startMs = this.doneMs;
         this.minutes.length = 0;
       } else {
-        const c = this.minuteCandle(this.doneMs, target - this.doneMs <= SECOND_RESOLVE_MS);
-        for (const series of [this.minutes, this.hours, this.days]) series.fold(c.time, c.open, c.high, c.low, c.close, c.volume);
+        this.foldMinute(this.doneMs, target - this.doneMs <= SECOND_RESOLVE_MS);
         this.doneMs += MINUTE;
       }
     }
