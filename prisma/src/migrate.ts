@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { isPostgresUrl } from './database-url.ts';
 
@@ -17,8 +19,7 @@ interface ReadOnlySqlite {
  * fails on the lock even with nothing to apply (issue 19), so an up-to-date file is left alone.
  * better-sqlite3 is reached through the driver adapter that depends on it (not a dependency here).
  */
-function sqliteUpToDate(url: string): boolean {
-  const file = path.resolve(prismaDir, url.replace(/^file:/, ''));
+function sqliteUpToDate(file: string): boolean {
   if (!existsSync(file)) return false;
   const Database = createRequire(import.meta.resolve('@prisma/adapter-better-sqlite3'))('better-sqlite3') as new (
     file: string,
@@ -39,20 +40,55 @@ function sqliteUpToDate(url: string): boolean {
   }
 }
 
+/** A short hash of a migrations folder's SQL: a new migration makes a new template. */
+export function migrationsHash(dir: string): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(dir).sort()) {
+    const sql = path.join(dir, name, 'migration.sql');
+    if (existsSync(sql)) hash.update(name).update(readFileSync(sql));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+const deploy = (url: string) =>
+  execFileSync(path.join(prismaDir, 'node_modules', '.bin', 'prisma'), ['migrate', 'deploy'], { cwd: prismaDir, env: { ...process.env, DATABASE_URL: url }, stdio: 'pipe' });
+
+/**
+ * The migrated empty SQLite database, built once per migration set (`prisma migrate deploy`
+ * takes about 3-4 s, most of it starting Prisma's CLI) and shared by every process of the machine:
+ * its name carries a hash of the migration SQL. Written under a temporary name and renamed, so
+ * processes starting at once never copy a half-built file.
+ */
+export function migratedTemplate(): string {
+  const file = path.join(os.tmpdir(), `sandbox-template-${migrationsHash(path.join(prismaDir, 'migrations'))}.db`);
+  if (!existsSync(file)) {
+    const building = `${file}.${process.pid}.tmp`;
+    deploy(`file:${building}`);
+    renameSync(building, file);
+  }
+  return file;
+}
+
 /**
  * Applies the committed migrations, the one migration path used by start, seed and the
  * tests' template database: `prisma migrate deploy` of migrations/ for SQLite, and
  * migrate-pg.mjs (the same bookkeeping; Prisma's migrate cannot run through the pg adapter)
- * of migrations-pg/ for PostgreSQL. Returns false when a SQLite file was already up to date
- * (nothing was run); PostgreSQL's script checks for itself and always runs.
+ * of migrations-pg/ for PostgreSQL. A new SQLite file is a copy of the migrated template (the
+ * same schema and migration record `deploy` would write). Returns false when a SQLite file was
+ * already up to date (nothing was run); PostgreSQL's script checks for itself and always runs.
  */
 export function migrate(url: string): boolean {
-  const env = { ...process.env, DATABASE_URL: url };
   if (isPostgresUrl(url)) {
-    execFileSync(process.execPath, [path.join(prismaDir, 'migrate-pg.mjs')], { cwd: prismaDir, env, stdio: 'pipe' });
+    execFileSync(process.execPath, [path.join(prismaDir, 'migrate-pg.mjs')], { cwd: prismaDir, env: { ...process.env, DATABASE_URL: url }, stdio: 'pipe' });
     return true;
   }
-  if (sqliteUpToDate(url)) return false;
-  execFileSync(path.join(prismaDir, 'node_modules', '.bin', 'prisma'), ['migrate', 'deploy'], { cwd: prismaDir, env, stdio: 'pipe' });
+  const file = path.resolve(prismaDir, url.replace(/^file:/, ''));
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    copyFileSync(migratedTemplate(), file);
+    return true;
+  }
+  if (sqliteUpToDate(file)) return false;
+  deploy(url);
   return true;
 }

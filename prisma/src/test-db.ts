@@ -1,20 +1,11 @@
-import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { PrismaClient } from '../generated/client.ts';
 import { isPostgresUrl } from './database-url.ts';
 import { createPrismaClient } from './index.ts';
-import { migrate } from './migrate.ts';
+import { migrate, migratedTemplate, migrationsHash } from './migrate.ts';
 
 export interface TestDatabase {
   url: string;
@@ -23,34 +14,7 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
-const migrationsDir = path.join(import.meta.dirname, '..', 'migrations');
 const pgMigrationsDir = path.join(import.meta.dirname, '..', 'migrations-pg');
-
-/** A short hash of a migrations folder's SQL: a new migration makes a new template. */
-function migrationsHash(dir: string): string {
-  const hash = createHash('sha256');
-  for (const name of readdirSync(dir).sort()) {
-    const sql = path.join(dir, name, 'migration.sql');
-    if (existsSync(sql)) hash.update(name).update(readFileSync(sql));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
-/**
- * The migrated empty database, built once per migration set and shared by
- * every test process: its name carries a hash of the migration SQL, so a new
- * migration makes a new template. Written under a temporary name and renamed,
- * so parallel test workers never see a half-built file.
- */
-function templatePath(): string {
-  const file = path.join(os.tmpdir(), `sandbox-template-${migrationsHash(migrationsDir)}.db`);
-  if (!existsSync(file)) {
-    const building = `${file}.${process.pid}.tmp`;
-    migrate(`file:${building}`);
-    renameSync(building, file);
-  }
-  return file;
-}
 
 /**
  * A fresh, migrated, empty database: a SQLite file in its own temporary folder, or, when
@@ -64,7 +28,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (server && isPostgresUrl(server)) return createPgTestDatabase(server);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'));
   const file = path.join(dir, 'test.db');
-  copyFileSync(templatePath(), file);
+  copyFileSync(migratedTemplate(), file);
   const url = `file:${file}`;
   const db = createPrismaClient(url);
   return {

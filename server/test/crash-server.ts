@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { encryptBody } from '@sandbox/shared/wire/index';
 import { contract, type Envelope } from '@sandbox/shared';
+import { taskBundle } from '../../scripts/task-bundle.mjs';
 
 const root = path.join(import.meta.dirname, '..', '..');
 
@@ -14,14 +15,14 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real API (`npm run api`'s task) over `dataDir` on a free port.
- * Run by node itself with tsx as a loader (not through scripts/run.mjs or the
- * tsx CLI, which run the server in a child process): so the pid is the server,
- * and `kill -9` of it is a crash of the server, not of a wrapper. `env` adds settings for this
- * server alone (never through process.env: the server's test files share a process).
+ * Starts the real API (`npm run api`'s task, its bundle: scripts/task-bundle.mjs) over `dataDir`
+ * on a free port. Run by node itself (not through scripts/run.mjs, which runs the server in a
+ * child process): so the pid is the server, and `kill -9` of it is a crash of the server, not of
+ * a wrapper. `env` adds settings for this server alone (never through process.env: the server's
+ * test files share a process).
  */
 export async function startApi(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'src', 'tasks', 'api.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', await taskBundle('api')], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIST: '/nonexistent', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,12 +10,15 @@ import { scenarioRegistry } from '../scenario-registry.ts';
 const root = path.join(import.meta.dirname, '..', '..', '..');
 const config = loadConfig();
 
-let started = performance.now();
+// From the process's start: the first step counts loading the code.
+let started = 0;
 const step = (what: string) => {
   const now = performance.now();
   console.log(`[start] ${what} (${((now - started) / 1000).toFixed(1)} s)`);
   started = now;
 };
+
+step('code loaded');
 
 // The client is built into CLIENT_DIST (client/dist), the folder the server serves.
 if (existsSync(path.join(root, 'client', 'index.html'))) {
