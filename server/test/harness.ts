@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { resetDatabase } from '@sandbox/prisma';
 import { createTestDatabase } from '@sandbox/prisma/test-db';
 import { contract, fillPath, type BodyOf, type EndpointDef, type Envelope, type ParamsOf, type QueryOf, type ResultOf } from '@sandbox/shared';
-import { encryptBody } from '@sandbox/shared/wire/index';
+import { sealBody } from '@sandbox/shared/wire/index';
 import type { AppDeps, ScenarioRegistry } from '../src/app-deps.ts';
 import { buildApp } from '../src/app.ts';
 import { OffsetClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
+import { nodeRsa } from './node-rsa.ts';
 
 /** One RSA key pair per test worker: generating is slow and nothing depends on its value. */
 let keys: ReturnType<typeof makeKeys> | undefined;
@@ -34,7 +35,7 @@ export type Answer<T> = Envelope<T> & { httpStatus: number };
 
 /**
  * The real app over a fresh migrated database, driven through Fastify's
- * inject with real encrypted bodies: what the client sends, byte for byte.
+ * inject with real encrypted bodies in the client's format (wire.test.ts runs the client's own library).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -59,6 +60,7 @@ export async function createTestApp(
     ...extra,
   });
   const pem = keys.publicKeyPem;
+  const rsa = nodeRsa(pem);
 
   function headers(opts: CallOptions = {}) {
     return {
@@ -102,9 +104,9 @@ export async function createTestApp(
       return parse<T>(await app.inject({ method: 'GET', url: qs ? `${url}?${qs}` : url, headers: headers(opts) }));
     },
 
-    /** POST with the payload encrypted exactly as the client does. */
+    /** POST with the payload encrypted in the client's format (its RSA by Node: node-rsa.ts). */
     async post<T = unknown>(url: string, payload: object | undefined, opts?: CallOptions) {
-      return api.postRaw<T>(url, payload === undefined ? '' : encryptBody(payload, pem), opts);
+      return api.postRaw<T>(url, payload === undefined ? '' : sealBody(payload, rsa), opts);
     },
 
     async postRaw<T = unknown>(url: string, body: string, opts?: CallOptions, contentType = 'application/json') {

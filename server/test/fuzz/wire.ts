@@ -1,6 +1,6 @@
-import { constants, publicEncrypt } from 'node:crypto';
 import AES from 'crypto-js/aes.js';
 import { randomRequestKey } from '@sandbox/shared/wire/index';
+import { nodeRsa } from '../node-rsa.ts';
 
 /**
  * The wire format of a POST body (docs/wire-protocol.md) around any JSON
@@ -8,8 +8,7 @@ import { randomRequestKey } from '@sandbox/shared/wire/index';
  * null fields and takes an object, a hostile client does neither.
  */
 export function encryptJson(json: string, publicKeyPem: string, key = randomRequestKey()): string {
-  const head = publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(key)).toString('base64');
-  return `${head}.${AES.encrypt(json, key).toString()}`;
+  return `${nodeRsa(publicKeyPem)(key)}.${AES.encrypt(json, key).toString()}`;
 }
 
 /** Bodies that are broken at the wire level, before any JSON: each must be refused with 400, never 500. */

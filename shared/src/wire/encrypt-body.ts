@@ -9,6 +9,23 @@ import { JSEncrypt } from './jsencrypt-shim.ts';
 import { dropNulls } from './drop-nulls.ts';
 import { isRequestKey, randomRequestKey } from './request-key.ts';
 
+/** RSA-PKCS#1-v1.5 encryption of a request key, base64: the client's is jsencrypt's. */
+export type RsaEncrypt = (key: string) => string;
+
+/** jsencrypt, the client's RSA (what the app ships). */
+export function jsencryptRsa(publicKeyPem: string): RsaEncrypt {
+  const rsa = new JSEncrypt();
+  rsa.setPublicKey(publicKeyPem);
+  return (key) => {
+    // jsencrypt reports failure (bad key, message too long) by returning false, not by throwing.
+    const encrypted = rsa.encrypt(key);
+    if (typeof encrypted !== 'string' || encrypted.length === 0) {
+      throw new Error('encryptBody: RSA encryption failed (is publicKeyPem a valid RSA public key?)');
+    }
+    return encrypted;
+  };
+}
+
 /** Encrypts `payload` (null fields dropped) for the server holding the private half of `publicKeyPem`. */
 export function encryptBody(payload: object, publicKeyPem: string): string {
   return encryptBodyWithKey(payload, publicKeyPem, randomRequestKey());
@@ -19,15 +36,16 @@ export function encryptBody(payload: object, publicKeyPem: string): string {
  * (a reused key defeats the point of the per-request key).
  */
 export function encryptBodyWithKey(payload: object, publicKeyPem: string, key: string): string {
+  return sealBody(payload, jsencryptRsa(publicKeyPem), key);
+}
+
+/**
+ * The body with the request key encrypted by `rsa`: the server's API tests pass Node's RSA,
+ * which writes the same format many times faster than jsencrypt's JavaScript arithmetic.
+ */
+export function sealBody(payload: object, rsa: RsaEncrypt, key = randomRequestKey()): string {
   if (!isRequestKey(key))
     throw new Error('encryptBody: the key must be 32 characters of REQUEST_KEY_ALPHABET');
   const json = JSON.stringify(dropNulls(payload));
-  const rsa = new JSEncrypt();
-  rsa.setPublicKey(publicKeyPem);
-  // jsencrypt reports failure (bad key, message too long) by returning false, not by throwing.
-  const encryptedKey = rsa.encrypt(key);
-  if (typeof encryptedKey !== 'string' || encryptedKey.length === 0) {
-    throw new Error('encryptBody: RSA encryption failed (is publicKeyPem a valid RSA public key?)');
-  }
-  return `${encryptedKey}.${AES.encrypt(json, key).toString()}`;
+  return `${rsa(key)}.${AES.encrypt(json, key).toString()}`;
 }

@@ -6,4 +6,4 @@ export {
   isRequestKey,
 } from './request-key.ts';
 export { dropNulls } from './drop-nulls.ts';
-export { encryptBody, encryptBodyWithKey } from './encrypt-body.ts';
+export { encryptBody, encryptBodyWithKey, jsencryptRsa, sealBody, type RsaEncrypt } from './encrypt-body.ts';
