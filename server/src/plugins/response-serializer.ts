@@ -5,7 +5,7 @@ import { z } from 'zod';
 /**
  * Response serialisation compiled once per route from the contract's zod schema
  * (issue 12): the schema becomes JSON Schema (`z.toJSONSchema`, output side) and
- * fast-json-stringify builds a serialiser from it at boot. fastify-type-provider-zod's
+ * fast-json-stringify builds a serialiser from it. fastify-type-provider-zod's
  * own serialiser parses every answer with zod and then calls JSON.stringify, which was
  * the largest share of a cheap call (about 20 % of the CPU of `appSymbol/price`,
  * docs/decisions.md "Data path"); compiled, the same call runs about 1.5x faster.
@@ -14,7 +14,7 @@ import { z } from 'zod';
  * required field throws (a 500 envelope, logged), and types are written as declared.
  * What it no longer checks per answer: value refinements (formats, ranges); the API
  * tests assert exact bodies for those. A schema that cannot be turned into JSON Schema
- * fails at boot, not at the first request.
+ * fails at boot, not at the first request (compiledSerializer).
  */
 /**
  * Two rewrites of zod's JSON Schema before compiling, both keeping the bytes written:
@@ -57,21 +57,33 @@ type Serialize = (payload: unknown) => string;
 /**
  * Serialisers by schema object: a compiled one is a pure function of its schema, and the
  * contract's schemas live as long as the process, so every app built in it (the API tests
- * build hundreds) compiles each schema once. Compiling is most of an app's build time.
+ * build hundreds) compiles each schema once.
  */
 const compiled = new WeakMap<z.ZodType, Serialize>();
 
-export const compiledSerializer: FastifySerializerCompiler<z.ZodType> = ({ schema, method, url }) => {
-  const known = compiled.get(schema);
-  if (known) return known;
+/** The JSON Schema fast-json-stringify compiles, as written for it (see prepare). */
+function serializerSchema(schema: z.ZodType, method: string, url: string): Parameters<typeof fastJson>[0] {
   try {
-    const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
-    const serialize = fastJson(prepare(json) as Parameters<typeof fastJson>[0]) as Serialize;
-    compiled.set(schema, serialize);
-    return serialize;
+    return prepare(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' })) as Parameters<typeof fastJson>[0];
   } catch (error) {
     throw new Error(`response schema of ${method} ${url} cannot be compiled: ${(error as Error).message}`, { cause: error });
   }
+}
+
+/**
+ * The route's serialiser. Its schema is turned into JSON Schema when the route is registered, so
+ * one that cannot be fails at boot; fast-json-stringify builds the code at the route's first
+ * answer: building every route's at boot was about 0.5 s of a start (the API tests compile every
+ * contract schema: test/plugins/response-serializer.test.ts).
+ */
+export const compiledSerializer: FastifySerializerCompiler<z.ZodType> = ({ schema, method, url }) => {
+  const known = compiled.get(schema);
+  if (known) return known;
+  const json = serializerSchema(schema, method, url);
+  let serialize: Serialize | undefined;
+  const lazy: Serialize = (payload) => (serialize ??= fastJson(json) as Serialize)(payload);
+  compiled.set(schema, lazy);
+  return lazy;
 };
 
 /** The end of an envelope serialised with timestamp 0: the timestamp is its last field. */

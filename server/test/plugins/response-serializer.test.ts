@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { decimalString, envelopeOf, trade } from '@sandbox/shared';
+import { contract, decimalString, envelopeOf, trade, type EndpointDef } from '@sandbox/shared';
 import { compiledSerializer, snapshotSerializer } from '../../src/plugins/response-serializer.ts';
 
 const compile = (schema: z.ZodType) => compiledSerializer({ schema, method: 'GET', url: '/t', httpStatus: '200' }) as (data: unknown) => string;
@@ -30,6 +30,16 @@ describe('compiled response serializer', () => {
     const ticker = { symbol: 'BTCUSDT', price: '134296.79', open24h: '136142.14', high24h: '136976.19', low24h: '133050.05', volume24h: '9024.239', turnover24h: '1217779630.82', change24h: '-1845.35', changePercent24h: '-1.36', timestamp: 1795578537000 };
     const body = { success: true, message: 'Success', code: 200, result: ticker, timestamp: 1795578537675 };
     expect(JSON.parse(serialize(body))).toEqual(body);
+  });
+});
+
+describe('every endpoint of the contract', () => {
+  // Code is built at a route's first answer, not at boot: this builds every endpoint's once.
+  test("answer schema compiles to a serialiser that writes a null result as JSON.stringify does", () => {
+    const endpoints = Object.values(contract as Record<string, EndpointDef>).filter((e) => !e.streaming);
+    expect(endpoints.length).toBeGreaterThan(100);
+    const body = { success: true, message: 'ok', code: 200, result: null, timestamp: 1 };
+    for (const e of endpoints) expect(compile(envelopeOf(e.result.nullable()))(body), e.id).toBe(JSON.stringify(body));
   });
 });
 
