@@ -12,7 +12,15 @@ import { defineConfig } from 'vitest/config';
  */
 const MOCKED = 'test/**/*.mocked.test.ts';
 // The statement log: what test:pg chooses its files by (test/setup/statement-log.ts).
-const common = { environment: 'node', passWithNoTests: true, testTimeout: 30_000, hookTimeout: 60_000, setupFiles: ['test/setup/statement-log.ts'] as string[] } as const;
+// A cheap password hash (src/modules/auth/password.ts, scryptCost, says why).
+const common = {
+  environment: 'node',
+  passWithNoTests: true,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  setupFiles: ['test/setup/statement-log.ts'] as string[],
+  env: { PASSWORD_SCRYPT_N: '256' },
+} as const;
 
 export const serverProject = defineConfig({ test: { ...common, name: 'server', include: ['test/**/*.test.ts'], exclude: [MOCKED], isolate: false } });
 export const mockedProject = defineConfig({ test: { ...common, name: 'server-mocked', include: [MOCKED] } });

@@ -1,5 +1,7 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
+import { hashPassword, SCRYPT_PARAMS, scryptCost, verifyPassword } from '../src/modules/auth/password.ts';
 import { createTestApp, latestCode, registerByEmail, type TestApi } from './harness.ts';
 
 let api: TestApi;
@@ -270,4 +272,18 @@ test('sign-in routes are rate limited per address', async () => {
   } finally {
     await limited.close();
   }
+});
+
+describe('password hashing cost', () => {
+  test('scrypt N is 16384 unless PASSWORD_SCRYPT_N names another power of two; a hash made at one cost verifies at the other', async () => {
+    expect(scryptCost({})).toBe(16384);
+    expect(scryptCost({ PASSWORD_SCRYPT_N: '256' })).toBe(256);
+    for (const bad of ['100', '1', '0', '-256', 'x', '2097152']) expect(() => scryptCost({ PASSWORD_SCRYPT_N: bad }), bad).toThrow(/PASSWORD_SCRYPT_N/);
+    // This run's hashes carry its N (the tests' 256); one made at 16384 verifies with the same code.
+    expect(await hashPassword('Passw0rd!')).toMatch(new RegExp(`^scrypt\\$${SCRYPT_PARAMS.N}\\$8\\$1\\$`));
+    const salt = randomBytes(16);
+    const strong = `scrypt$16384$8$1$${salt.toString('base64')}$${scryptSync('Passw0rd!', salt, 32, { N: 16384, r: 8, p: 1 }).toString('base64')}`;
+    expect(await verifyPassword('Passw0rd!', strong)).toBe(true);
+    expect(await verifyPassword('Passw0rd?', strong)).toBe(false);
+  });
 });

@@ -3,10 +3,29 @@ import { promisify } from 'node:util';
 
 const scryptAsync = promisify(scrypt) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
 
-// scrypt parameters (RFC 7914 interactive-login range); stored with the hash so they can change later.
-const N = 16384;
+/**
+ * scrypt's cost N: 16384 (RFC 7914's interactive-login range, about 90 ms a hash on this machine
+ * kind) unless PASSWORD_SCRYPT_N names another power of two. The test projects set 256 (vitest
+ * configs), as test settings of password hashers commonly do (Rails' bcrypt minimum cost in
+ * tests, Django's test hashers): the API tests register and sign in thousands of users, and at
+ * 16384 hashing was about a quarter of their CPU. Every check reads N from the stored hash, so
+ * either setting verifies the other's hashes.
+ */
+export function scryptCost(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.PASSWORD_SCRYPT_N;
+  if (text === undefined || text === '') return 16384;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 2 || n > 1 << 20 || (n & (n - 1)) !== 0)
+    throw new Error(`PASSWORD_SCRYPT_N must be a power of two from 2 to 1048576, not "${text}"`);
+  return n;
+}
+
+// Stored with the hash so they can change later.
+const N = scryptCost();
 const r = 8;
 const p = 1;
+/** The parameters new hashes are made with. */
+export const SCRYPT_PARAMS = { N, r, p } as const;
 const KEY_LEN = 32;
 
 /** Hashes a password as `scrypt$N$r$p$salt$hash` (base64 parts). */
