@@ -159,6 +159,9 @@ export interface PathSpec {
   session?: SessionProfile;
 }
 
+/** Hours a skeleton walks at least each time it walks on (six weeks: a fraction of a millisecond). */
+const WALK_AHEAD = 1_024;
+
 /**
  * The hourly skeleton of one path from its origin: the log price at the start of each hour and
  * the hour's conditional standard deviation (stochastic volatility or the factor's regime,
@@ -210,8 +213,13 @@ class Skeleton {
     return this.sigmas[hour]!;
   }
 
-  /** Walks on until `count` hours are stored. */
-  private walk(count: number): void {
+  /**
+   * Walks on until at least `needed` hours are stored, WALK_AHEAD more than the last walk at
+   * least: history is generated a day at a time, and entering the walk once per day cost more
+   * than the hours it added (the loop was compiled and thrown away again and again).
+   */
+  private walk(needed: number): void {
+    const count = Math.max(needed, this.stored + WALK_AHEAD);
     this.reserve(count);
     const session = this.session;
     const factor = this.factor?.hoursBefore(this.originHour + count);
@@ -348,11 +356,21 @@ function bridge(rng: Rng, a: number, b: number, n: number, stepSigma: number, hi
   return points;
 }
 
-/** A candle's extremes in log price (base path, no steers). */
-export interface LogRange {
+/** One minute drawn at minute level, in log price on the base path (no steers): PricePath.minuteCell. */
+export interface MinuteCell {
+  /** Log prices at the minute's start and end (logAt's). */
+  open: number;
+  close: number;
+  /** Variance of the minute's log return. */
+  variance: number;
+  /** The first draw of the minute's cell stream: its volume (SymbolMarket). */
+  volumeDraw: number;
+  /** The minute's extremes. */
   high: number;
   low: number;
 }
+
+export const emptyMinuteCell = (): MinuteCell => ({ open: 0, close: 0, variance: 0, volumeDraw: 0, high: 0, low: 0 });
 
 /** Small LRU: the live tick and catch-up touch one or two hours and minutes at a time. */
 class Lru<V> {
@@ -416,6 +434,8 @@ export class PricePath {
   private readonly secondBridges = new Lru<Float64Array>(8);
   /** One stream object for the extreme draws (a load makes hundreds of thousands). */
   private readonly extremesRng = new Rng(0);
+  /** The minute cell a second bridge is pinned to. */
+  private readonly secondsCell = emptyMinuteCell();
 
   constructor(
     private readonly spec: PathSpec,
@@ -439,16 +459,9 @@ export class PricePath {
     return Math.floor((ms - this.firstHourMs) / HOUR);
   }
 
-  /** Conditional hourly standard deviation of the hour containing `ms` (busy or calm, in or out of session). */
-  sigmaAt(ms: number): number {
-    return this.skeleton.sigma(this.firstSkeletonHour + this.hourIndex(ms));
-  }
-
-  /** Variance of the log return over the minute starting at `ms` (a minute boundary). */
-  minuteVariance(ms: number): number {
-    const index = this.hourIndex(ms);
-    const minute = Math.floor((ms - this.firstHourMs - index * HOUR) / MINUTE);
-    return this.minutes(index).variances[minute]!;
+  /** Conditional standard deviation of hour `index` (from firstHourMs): busy or calm, in or out of session. */
+  hourSigma(index: number): number {
+    return this.skeleton.sigma(this.firstSkeletonHour + index);
   }
 
   /** Base log price at an hour boundary (`index` hours from firstHourMs). */
@@ -491,7 +504,7 @@ export class PricePath {
     const absHour = this.firstAbsHour + index;
     const a = this.hourLog(index);
     const b = this.hourLog(index + 1);
-    const hourVariance = this.skeleton.sigma(this.firstSkeletonHour + index) ** 2;
+    const hourVariance = this.hourSigma(index) ** 2;
     const variances = this.cascadeWeights(absHour);
     let weight = 0;
     for (let j = 0; j < 60; j++) weight += variances[j]!;
@@ -521,22 +534,29 @@ export class PricePath {
   };
 
   /**
-   * The extremes of the minute starting at `ms` (a minute boundary), a pure function of (seed,
-   * symbol, minute): its open and close widened by a draw from the Brownian bridge's law of the
+   * The minute starting at `ms` (a minute boundary), a pure function of (seed, symbol, minute),
+   * into `cell` (returned): its open and close, its variance, its volume draw, and its extremes:
+   * the minute path's points at its ends widened by a draw from the Brownian bridge's law of the
    * maximum (minimum) with the minute's variance. The seconds are pinned inside them
    * (pinExtremes), so a minute candle is the same whether it was made second by second (live, or
    * a short catch-up) or drawn at minute level (history, a long catch-up), and holds every second.
+   * A load draws hundreds of thousands: the caller's cell is reused instead of an object per minute.
    */
-  minuteRange(ms: number): LogRange {
+  minuteCell(ms: number, cell: MinuteCell): MinuteCell {
     const index = this.hourIndex(ms);
     const minute = Math.floor((ms - this.firstHourMs - index * HOUR) / MINUTE);
     const { points, variances } = this.minutes(index);
     const a = points[minute]!;
     const b = points[minute + 1]!;
-    // The minute's own cell stream: its first draw is the minute's volume (SymbolMarket), the next two its wicks.
+    cell.open = minute === 0 ? this.hourLog(index) : a;
+    cell.close = minute === 59 ? this.hourLog(index + 1) : b;
+    cell.variance = variances[minute]!;
+    // The minute's own cell stream: its first draw is the minute's volume, the next two its wicks.
     const rng = cellStream(this.minuteRangeHash, Math.floor(ms / MINUTE), this.extremesRng);
-    rng.uniform();
-    return { high: Math.max(a, b, bridgeHigh(rng, a, b, variances[minute]!)), low: Math.min(a, b, bridgeLow(rng, a, b, variances[minute]!)) };
+    cell.volumeDraw = rng.uniform();
+    cell.high = Math.max(a, b, bridgeHigh(rng, a, b, cell.variance));
+    cell.low = Math.min(a, b, bridgeLow(rng, a, b, cell.variance));
+    return cell;
   }
 
   /** Base (unsteered) log price at a whole second `ms` (ms a multiple of 1000, not before firstHourMs). */
@@ -556,7 +576,7 @@ export class PricePath {
     const index = this.hourIndex(start);
     const minute = Math.floor((start - this.firstHourMs - index * HOUR) / MINUTE);
     const { points, variances } = this.minutes(index);
-    const { high, low } = this.minuteRange(start);
+    const { high, low } = this.minuteCell(start, this.secondsCell);
     const rng = cellStream(this.secondBridgeHash, absoluteMinute);
     return bridge(rng, points[minute]!, points[minute + 1]!, 60, Math.sqrt(variances[minute]! / 60), high, low);
   };

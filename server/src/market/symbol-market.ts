@@ -1,5 +1,5 @@
 import { CandleSeries, type CandleValues } from './candle-series.ts';
-import { DAY, HOUR, LEVEL, MINUTE, PricePath, SECOND, bridgeHigh, bridgeLow, type MarketFactor, type SessionProfile } from './path-model.ts';
+import { DAY, HOUR, LEVEL, MINUTE, PricePath, SECOND, bridgeHigh, bridgeLow, emptyMinuteCell, type MarketFactor, type SessionProfile } from './path-model.ts';
 import { Rng, cellStream, hashInts } from './prng.ts';
 
 /** What the simulator needs of a symbol (from TradingSymbol). */
@@ -86,10 +86,11 @@ export class SymbolMarket {
   partial: CandleValues;
   /** One reusable stream object for the per-candle draws (history generation makes millions). */
   private readonly cellRng = new Rng(0);
-  /** Hashes of this symbol's day-, hour- and minute-range levels (cellStream). */
+  /** The minute being made (PricePath.minuteCell). */
+  private readonly cell = emptyMinuteCell();
+  /** Hashes of this symbol's day- and hour-range levels (cellStream). */
   private readonly dayRangeHash: number;
   private readonly hourRangeHash: number;
-  private readonly minuteRangeHash: number;
 
   constructor(
     readonly sim: SimSymbol,
@@ -99,7 +100,6 @@ export class SymbolMarket {
   ) {
     this.dayRangeHash = hashInts(seed, symbolHash, LEVEL.DAY_RANGE);
     this.hourRangeHash = hashInts(seed, symbolHash, LEVEL.HOUR_RANGE);
-    this.minuteRangeHash = hashInts(seed, symbolHash, LEVEL.MINUTE_RANGE);
     // A listed symbol's path starts on the hour of its listing minute (paths start on hours) and is
     // shifted so the listing minute carries the listing price; a seeded symbol's history starts on a week.
     const firstHour = Math.floor(historyStartMs / HOUR) * HOUR;
@@ -145,7 +145,12 @@ export class SymbolMarket {
   }
 
   logAt(ms: number): number {
-    const base = this.path.logAt(ms) + this.listingShift;
+    return this.logOver(this.path.logAt(ms), ms);
+  }
+
+  /** The log price at `ms` from the base path's there (`pathLog`, PricePath.logAt's): with the listing shift and the steers. */
+  private logOver(pathLog: number, ms: number): number {
+    const base = pathLog + this.listingShift;
     return this.steers.length === 0 ? base : base + this.offset(ms, base);
   }
 
@@ -179,17 +184,18 @@ export class SymbolMarket {
    * skeleton points, widened by a wick drawn from the bridge law with the day's variance.
    */
   private foldDay(start: number): void {
-    const a = this.logAt(start);
+    const first = this.path.hourIndex(start);
+    const a = this.logAtHour(first);
     let hi = a;
     let lo = a;
+    let b = a;
     let variance = 0;
     for (let h = 1; h <= 24; h++) {
-      const x = this.logAt(start + h * HOUR);
-      if (x > hi) hi = x;
-      if (x < lo) lo = x;
-      variance += this.path.sigmaAt(start + (h - 1) * HOUR) ** 2;
+      b = this.logAtHour(first + h);
+      if (b > hi) hi = b;
+      if (b < lo) lo = b;
+      variance += this.path.hourSigma(first + h - 1) ** 2;
     }
-    const b = this.logAt(start + DAY);
     const rng = cellStream(this.dayRangeHash, start / DAY, this.cellRng);
     const volume = this.volumeLots(rng.uniform(), a, b, variance, DAY);
     const open = this.toTicks(a);
@@ -201,9 +207,10 @@ export class SymbolMarket {
 
   /** A whole hour drawn at hour level (history beyond the minute window), folded into hours and days. */
   private foldHour(start: number): void {
-    const a = this.logAt(start);
-    const b = this.logAt(start + HOUR);
-    const sigma = this.path.sigmaAt(start);
+    const index = this.path.hourIndex(start);
+    const a = this.logAtHour(index);
+    const b = this.logAtHour(index + 1);
+    const sigma = this.path.hourSigma(index);
     const rng = cellStream(this.hourRangeHash, start / HOUR, this.cellRng);
     const volume = this.volumeLots(rng.uniform(), a, b, sigma * sigma, HOUR);
     const open = this.toTicks(a);
@@ -214,33 +221,34 @@ export class SymbolMarket {
     this.days.fold(start, open, high, low, close, volume);
   }
 
-  /** A minute's volume in lots (its own draw: the same whether the minute is made by seconds or not). */
-  private minuteVolume(start: number, a: number, b: number): number {
-    const rng = cellStream(this.minuteRangeHash, start / MINUTE, this.cellRng);
-    return this.volumeLots(rng.uniform(), a, b, this.path.minuteVariance(start), MINUTE);
+  /** logAt at the start of the path's hour `index` (from its first hour), by index: days and hours of history ask for 25 and 2 each. */
+  private logAtHour(index: number): number {
+    return this.logOver(this.path.hourLog(index), this.path.firstHourMs + index * HOUR);
   }
 
   /** A minute made at minute level (or by its seconds), folded into minutes, hours and days. */
   private foldMinute(start: number, bySecond: boolean): void {
-    const a = this.logAt(start);
-    const b = this.logAt(start + MINUTE);
-    const volume = this.minuteVolume(start, a, b);
+    const cell = this.path.minuteCell(start, this.cell);
+    const a = this.logOver(cell.open, start);
+    const b = this.logOver(cell.close, start + MINUTE);
+    // The minute's volume is its own draw: the same whether the minute is made by seconds or not.
+    const volume = this.volumeLots(cell.volumeDraw, a, b, cell.variance, MINUTE);
     const open = this.toTicks(a);
     const close = this.toTicks(b);
     let high = Math.max(open, close);
     let low = Math.min(open, close);
-    // Without a steer moving inside, the seconds' extremes are the minute's drawn ones exactly (pinned).
-    const shift = bySecond ? undefined : this.steadyShift(start, start + MINUTE, a);
-    if (shift === undefined) {
+    if (bySecond || !this.steady(start, start + MINUTE)) {
       for (let t = start + SECOND; t < start + MINUTE; t += SECOND) {
         const p = this.ticksAt(t);
         if (p > high) high = p;
         if (p < low) low = p;
       }
     } else {
-      const range = this.path.minuteRange(start);
-      high = Math.max(high, this.toTicks(range.high + shift));
-      low = Math.min(low, this.toTicks(range.low + shift));
+      // No steer moves inside: the log price is the base path's shifted by a constant, and the
+      // seconds' extremes are the minute's drawn ones exactly (pinned).
+      const shift = a - cell.open;
+      high = Math.max(high, this.toTicks(cell.high + shift));
+      low = Math.min(low, this.toTicks(cell.low + shift));
     }
     this.minutes.fold(start, open, high, low, close, volume);
     this.hours.fold(start, open, high, low, close, volume);
@@ -292,7 +300,8 @@ export class SymbolMarket {
       if (p < low) low = p;
     }
     // Volume builds up through the minute towards the minute's full volume.
-    const full = this.minuteVolume(start, this.logAt(start), this.logAt(start + MINUTE));
+    const cell = this.path.minuteCell(start, this.cell);
+    const full = this.volumeLots(cell.volumeDraw, this.logOver(cell.open, start), this.logOver(cell.close, start + MINUTE), cell.variance, MINUTE);
     const volume = Math.floor((full * (toMs - start)) / MINUTE);
     return { time: start, open, high, low, close: this.ticksAt(toMs), volume };
   }
@@ -335,7 +344,7 @@ export class SymbolMarket {
    * Price at a past second: the path's (with the steers), what the live stream showed then, a pure
    * function of (seed, symbol, time, steers) however long ago the market was loaded. (It used to be
    * held inside the finest candle stored, which depended on the load time.) Its minute candle
-   * always holds it (PricePath.minuteRange; minutes a steer moves inside are made second by second);
+   * always holds it (PricePath.minuteCell; minutes a steer moves inside are made second by second);
    * hour and day candles older than the minute window are drawn at their own level and may not.
    */
   ticksAtPast(ms: number): number | undefined {
@@ -344,22 +353,21 @@ export class SymbolMarket {
   }
 
   /**
-   * The shift of the log price over the base path across [from, to] when it is constant there (the
-   * listing shift, plus no steer moving inside: 0 before a steer, its delta after it), so a candle
-   * of the period is the base path's shifted by it; undefined when a steer moves inside (the
-   * period is then made second by second).
-   */
-  /**
    * Whether the next candle of `length` can be made whole at that level: it starts here, ends
    * within `zone`, and no steer moves inside it (a steered period goes down a level, to seconds at
    * worst, so its candle holds the steered prices).
    */
   private wholeAhead(length: number, zone: number): boolean {
-    return this.doneMs % length === 0 && this.doneMs + length <= zone && this.steadyShift(this.doneMs, this.doneMs + length) !== undefined;
+    return this.doneMs % length === 0 && this.doneMs + length <= zone && this.steady(this.doneMs, this.doneMs + length);
   }
 
-  private steadyShift(from: number, to: number, logFrom = this.logAt(from)): number | undefined {
-    for (const s of this.steers) if (s.startMs < to && s.endMs > from) return undefined;
-    return logFrom - this.path.logAt(from);
+  /**
+   * Whether no steer moves inside [from, to]: the log price there is then the base path's plus a
+   * constant (the listing shift, 0 before a steer, its delta after it), so a candle of the period
+   * is the base path's shifted by it.
+   */
+  private steady(from: number, to: number): boolean {
+    for (const s of this.steers) if (s.startMs < to && s.endMs > from) return false;
+    return true;
   }
 }
