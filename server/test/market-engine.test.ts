@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import Decimal from 'decimal.js';
 import { ManualClock } from '../src/clock.ts';
+import type { Market } from '../src/market/market.ts';
 import type { CandleData } from '../src/market/market-data.ts';
 import { CANDLE_INTERVALS } from '@sandbox/shared/contract/extensions';
 import { HOUR, MINUTE, PricePath } from '../src/market/path-model.ts';
@@ -9,6 +10,10 @@ import { autocorrelation } from '../src/market/realism.ts';
 import { fixtureMarket } from './market-fixtures.ts';
 
 const START = new Date('2026-03-04T05:06:07Z');
+
+/** One market at START, built once, for the tests that only read it (a test that ticks, steers or moves the clock builds its own). */
+let readOnly: Promise<Market> | undefined;
+const marketAtStart = () => (readOnly ??= fixtureMarket(new ManualClock(START)));
 
 /** Folds finer candles into coarser ones the way a chart would (open of the first, close of the last). */
 function aggregate(fine: CandleData[], ms: number, align = 0): Map<number, { open: string; high: number; low: number; close: string; volume: number }> {
@@ -77,7 +82,7 @@ describe('deterministic path', () => {
   });
 
   test('prices carry the symbol precision and unknown symbols have none', async () => {
-    const m = await fixtureMarket(new ManualClock(START));
+    const m = await marketAtStart();
     expect(m.ticker('EURUSD')!.price).toMatch(/^\d+\.\d{5}$/);
     expect(m.ticker('BTCUSDT')!.price).toMatch(/^\d+\.\d{2}$/);
     expect(m.markPrice('DOGEUSDT')).toBeUndefined();
@@ -116,7 +121,7 @@ describe('volatility', () => {
 
 describe('candles', () => {
   test('every interval from 1m to 1w has at least 500 candles at start, oldest first, evenly spaced', async () => {
-    const m = await fixtureMarket(new ManualClock(START));
+    const m = await marketAtStart();
     const spacing: Record<string, number> = { '1m': 1, '5m': 5, '15m': 15, '30m': 30, '1h': 60, '4h': 240, '1d': 1_440, '1w': 10_080 };
     for (const interval of CANDLE_INTERVALS) {
       const candles = m.candles('BTCUSDT', interval, 500)!;
@@ -153,7 +158,7 @@ describe('candles', () => {
   // Inside the minute window (14 days), where every coarser candle is the fold of minutes. Older hour
   // and day candles are drawn at their own level: their wicks do not bound the finer path (docs/decisions.md).
   test('a price at a past second lies inside the candles that hold it', async () => {
-    const m = await fixtureMarket(new ManualClock(START));
+    const m = await marketAtStart();
     for (const ago of [5, 3_000, 40_000, 5 * 86_400, 13 * 86_400]) {
       const at = START.getTime() - ago * 1000;
       const price = Number(m.priceAt('BTCUSDT', new Date(at))!);
@@ -219,7 +224,7 @@ describe('ticks, tickers and steering', () => {
   });
 
   test('24 h ticker: open is the price 24 h ago, high/low bound every minute of the day, change is exact', async () => {
-    const m = await fixtureMarket(new ManualClock(START));
+    const m = await marketAtStart();
     const t = m.ticker('BTCUSDT')!;
     const now = Math.floor(START.getTime() / 1000) * 1000;
     expect(t.timestamp).toBe(now);
