@@ -137,7 +137,8 @@ describe('earn products', () => {
   });
 
   test('buys a mining machine; its daily output is one machine\'s truncated output', async () => {
-    // The server checks the price of the machines against the product's min..max (docs/decisions.md "Earn products").
+    // The server checks the price of the machines against the product's min..max
+    // (docs/domains/earn.md "Earn products").
     const product = await buyable(2, (p) => Number(p.minAmount) <= Number(p.unitPrice) && Number(p.unitPrice) <= Number(p.maxAmount) && hasRoom(p, 1));
     await go('/kuangchi');
     await page.getByTestId(`product-${product.id}`).click();

@@ -9,8 +9,8 @@ import { axeViolations, readPage, settle, spinning, trackRequests, type LayoutKi
 import { baseUrl, browserSession, phonePage } from './session.ts';
 
 /*
- * Issue 17's walk (it replaces issue 16's language walk and keeps its checks): every registered
- * route, in all nine languages, at 375 x 812, signed in as alice and signed out. On each screen:
+ * The screen walk (docs/testing.md, "The screen walk"): every registered route, in all nine
+ * languages, at 375 x 812, signed in as alice and signed out. On each screen:
  * no horizontal overflow, no text cut by its box, no short label broken over lines, no header
  * title pushed off centre, no raw i18n key, no English on a non-English page (brand and currency
  * names allowed), no content item shown in English for want of the reader's language (its
@@ -18,10 +18,10 @@ import { baseUrl, browserSession, phonePage } from './session.ts';
  * critical axe-core violation. Findings not on the KNOWN list fail it.
  * A signed-out visit to a login-only route must land on the sign-in screen (checked once per
  * language, as its own route). Screens run in parallel contexts of one browser
- * (SCREEN_WALK_CONTEXTS, default 4: measured in docs/decisions.md); every screen's shot in
- * English, Spanish (long Latin words) and Japanese (CJK) is kept under
- * artifacts/e2e/screen-walk/<state>/<lang>/ (SCREEN_WALK_SHOTS=all: every language), the
- * findings in artifacts/e2e/screen-walk.json.
+ * (SCREEN_WALK_CONTEXTS, default 4: measured in docs/decisions.md, "Four browser contexts for
+ * the screen walk"); every screen's shot in English, Spanish (long Latin words) and Japanese
+ * (CJK) is kept under artifacts/e2e/screen-walk/<state>/<lang>/ (SCREEN_WALK_SHOTS=all: every
+ * language), the findings in artifacts/e2e/screen-walk.json.
  */
 
 const browser = browserSession();
@@ -82,7 +82,8 @@ const BRAND_AND_CURRENCY = [
   'Gold',
   'Tether',
   'USD Coin',
-  // The IEO projects' names are brands and stay in every language (decisions: catalogue texts).
+  // The IEO projects' names are brands and stay in every language (docs/domains/content.md,
+  // "Catalogue texts").
   'Sandbox Chain',
   'Demo Finance',
   'Orbit Pay',

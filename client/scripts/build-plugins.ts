@@ -2,9 +2,9 @@ import { optimize } from 'svgo';
 import type { Plugin } from 'vite';
 
 /*
- * Build-only plugins that drop bytes /home's first download never uses (bundle budget,
- * docs/decisions.md "Delivery of the client"). Each one checks the code it rewrites and fails
- * the build, loudly, when a dependency's layout moves.
+ * Build-only plugins that drop bytes /home's first download never uses (bundle budget:
+ * docs/client.md, "What keeps the first download small"). Each one checks the code it rewrites
+ * and fails the build, loudly, when a dependency's layout moves.
  */
 
 /**

@@ -4,11 +4,11 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The budgets, in KB (1024 bytes) gzipped:
- * - FIRST_RENDER: issue 12's goal, taken honestly: all the JavaScript the first render of /home
- *   waits for, i.e. the entry's static graph, the /home chunk's, and the startup chunks main.tsx
- *   awaits before it renders (STARTUP_SOURCES: the http instance, the default language's pack);
+ * - FIRST_RENDER: all the JavaScript the first render of /home waits for, i.e. the entry's
+ *   static graph, the /home chunk's, and the startup chunks main.tsx awaits before it renders
+ *   (STARTUP_SOURCES: the http instance, the default language's pack);
  * - LAZY_CHUNK: each JavaScript file loaded later (a page, a library some pages share).
- * The parts are printed beside the sum (docs/decisions.md, "Delivery of the client").
+ * The parts are printed beside the sum (docs/client.md, "The bundle budget").
  */
 export const BUDGET_KB = { FIRST_RENDER: 150, LAZY_CHUNK: 60 } as const;
 

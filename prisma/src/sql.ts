@@ -3,8 +3,9 @@ import { randomBytes } from 'node:crypto';
 /**
  * Plain SQL on one connection, for the few hot paths where Prisma's per-query
  * cost (about 0.5 ms of CPU for a model query, 0.14 ms for a raw one, against
- * a few microseconds for a prepared statement: docs/decisions.md) is most of
- * the work: the ledger's writes, the session lookup, the balance-log page.
+ * a few microseconds for a prepared statement: docs/decisions.md "Plain SQL
+ * beside Prisma on the hot paths") is most of the work: the ledger's writes,
+ * the session lookup, the balance-log page.
  * Statements use `?` placeholders and SQL that SQLite and PostgreSQL both
  * speak (RETURNING, ON CONFLICT DO NOTHING, window functions); the PostgreSQL
  * runner numbers the placeholders and runs on the transaction's own

@@ -1,6 +1,6 @@
 // Which server test files `npm run test:pg` runs on PostgreSQL. Every file runs on SQLite in
-// `npm test`; on PostgreSQL what must run is every SQL statement (docs/decisions.md, "The test
-// loop"). `npm test`'s full run leaves, per server test file, the statements it ran on SQLite
+// `npm test`; on PostgreSQL what must run is every SQL statement (docs/testing.md, "The file
+// choice"). `npm test`'s full run leaves, per server test file, the statements it ran on SQLite
 // (server/test/setup/statement-log.ts). This picks, greedily by new statements per second of the
 // file's run, files until every statement recorded is run by one of them, after the files that
 // test what differs between the databases beyond a statement's text. A statement's SQLite text

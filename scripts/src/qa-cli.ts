@@ -2,7 +2,7 @@
  * `npm run qa -- <command>`: the QA API from a terminal, against a running server
  * (QA_URL, QA_TOKEN; by default the address and the token `npm start` uses, read from
  * PORT and DATA_DIR/qa-token). Every command is one or a few calls of /__qa (its routes
- * are listed in docs/decisions.md "Sandbox console"); `--json` prints the result as JSON
+ * are listed in docs/domains/qa-console.md "Sandbox console"); `--json` prints the result as JSON
  * for scripts, otherwise a short human line. Exit code 1 on a refusal.
  */
 import { readFileSync } from 'node:fs';

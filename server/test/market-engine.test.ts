@@ -156,7 +156,9 @@ describe('candles', () => {
   });
 
   // Inside the minute window (14 days), where every coarser candle is the fold of minutes. Older hour
-  // and day candles are drawn at their own level: their wicks do not bound the finer path (docs/decisions.md).
+  // and day candles are drawn at their own level: their wicks do not bound the finer path
+  // (docs/domains/market.md "Market realism", its "Known weak" item; docs/decisions.md "Old hour
+  // and day candles drawn at their own level").
   test('a price at a past second lies inside the candles that hold it', async () => {
     const m = await marketAtStart();
     for (const ago of [5, 3_000, 40_000, 5 * 86_400, 13 * 86_400]) {

@@ -6,7 +6,7 @@ import { NOTICE_KIND } from '../src/modules/content/index.ts';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
 
 /*
- * The sign-in throttle against a guesser who shares the owner's address (docs/decisions.md
+ * The sign-in throttle against a guesser who shares the owner's address (docs/domains/identity.md
  * "Sign-in throttle"): the owner's trusted device is never made to wait, the owner is told,
  * and the guesses the throttle lets through an hour stay under the published numbers.
  */

@@ -1,6 +1,6 @@
 /*
- * The credit score, one rule for every place that shows it (docs/decisions.md "Content gaps
- * closed (issue 16)"): the loan account (loan.myLoanInfo), the user view (user.userInfo) and
+ * The credit score, one rule for every place that shows it (docs/domains/credit-and-ieo.md,
+ * "Credit score"): the loan account (loan.myLoanInfo), the user view (user.userInfo) and
  * the credit score page that explains it. Computed from its inputs on each read, never stored,
  * so no transaction that changes an input (a verification reviewed, a loan repaid or overdue)
  * has to remember to update it.

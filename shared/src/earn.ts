@@ -5,10 +5,10 @@ import { truncate } from './format.ts';
 import { decimalsOf } from './money.ts';
 
 /*
- * Earn product rules (issue 13), shared by the server (which fixes an order's rate,
+ * Earn product rules, shared by the server (which fixes an order's rate,
  * pays its income and ends it) and the product screens (which show the expected
  * income, the first income time and the end before the user confirms). Pure
- * decimal.js and integer time arithmetic; no I/O. docs/decisions.md "Earn products".
+ * decimal.js and integer time arithmetic; no I/O. docs/domains/earn.md "Earn products".
  */
 
 const DAY_MS = 86_400_000;

@@ -2,8 +2,8 @@ import Decimal from 'decimal.js';
 import { Dec as D } from './decimal.ts';
 
 /*
- * The loan figures a borrower sees before signing (issue 14), one rule for the server and
- * the loan screens (docs/decisions.md "Credit and IEO (issue 14)"). Rates are percents per
+ * The loan figures a borrower sees before signing, one rule for the server and
+ * the loan screens (docs/domains/credit-and-ieo.md "Loans"). Rates are percents per
  * day; a pledge ratio is the collateral value required per unit lent (1.5).
  */
 

@@ -18,9 +18,9 @@ export const MONEY_DP = 8;
 export const WIRE_MAX_DECIMALS = 18;
 
 /**
- * Published maximum of one call, in units of the currency moved (docs/decisions.md):
- * far above any real deposit or trade, far below the ledger's 30-digit range, so
- * user input can never reach the ledger's RangeError guard.
+ * Published maximum of one call, in units of the currency moved (docs/architecture.md,
+ * "Money and time"): far above any real deposit or trade, far below the ledger's 30-digit
+ * range, so user input can never reach the ledger's RangeError guard.
  */
 export const MAX_AMOUNT_PER_CALL = '1000000000';
 

@@ -1,5 +1,5 @@
 /**
- * Answers of the QA API (`/__qa`, docs/decisions.md "Sandbox console") that more than one
+ * Answers of the QA API (`/__qa`, docs/domains/qa-console.md "The QA API") that more than one
  * reader decodes: the sandbox console page (client/src/console) and the CLI
  * (scripts/src/qa-cli.ts); the server's routes build them. Types only: the QA API is not part
  * of the product contract (no zod schemas, no OpenAPI), so nothing here validates at run time.

@@ -9,7 +9,8 @@ import { showToast } from '../lib/notify.ts';
 /**
  * The axios instance and the envelope rules (SPEC.md sections 8 and 9). Only http.ts imports
  * this module, and only dynamically: axios (about 20 KB gzip) loads on the first call, or when
- * main.tsx starts it beside the language pack, not with the entry (bundle budget, docs/decisions.md).
+ * main.tsx starts it beside the language pack, not with the entry (bundle budget: docs/client.md,
+ * "What keeps the first download small").
  */
 
 /** SPEC.md section 9: toast 2 s. */

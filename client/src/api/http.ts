@@ -19,9 +19,9 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 
 /*
  * The axios instance lives in its own chunk (http-instance.ts), created on first use: /home's
- * first download then carries no axios (bundle budget, docs/decisions.md "Delivery of the
- * client"). main.tsx starts loading it at startup, beside the language pack, so the guard's
- * first call does not wait for it. Every function below has the same face as before.
+ * first download then carries no axios (bundle budget: docs/client.md, "What keeps the first
+ * download small"). main.tsx starts loading it at startup, beside the language pack, so the
+ * guard's first call does not wait for it. Every function below has the same face as before.
  */
 let transport: Promise<Transport> | null = null;
 

@@ -22,8 +22,9 @@ import { DEFAULT_ROUTE, ROUTES, findRoute, isRegistered, type RouteEntry } from 
 /*
  * react-router in its declarative ("component") mode: <Router> over a history, useRoutes for
  * the tree. Its data router (createHashRouter, loaders, lazy routes) costs 19 KB gzip on the
- * first download of /home (bundle budget, docs/decisions.md "Delivery of the client"), and the
- * app used only three of its features, kept here in a small navigation of its own:
+ * first download of /home (bundle budget: docs/client.md, "What keeps the first download
+ * small"), and the app used only three of its features, kept here in a small navigation of
+ * its own:
  * - the guard of SPEC.md section 4 runs before a navigation commits (the data router's loaders);
  * - the page's chunk loads before it commits (its lazy routes), the old page staying on screen;
  * - the navigation state the page-loading overlay follows (router.state.navigation).

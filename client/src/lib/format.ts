@@ -23,9 +23,9 @@ export function formatServerTime(text: string | null | undefined, format: DateFo
 }
 
 /*
- * One display rule per kind of figure (SPEC.md section 5, issue 17 item 5 and issue 30 item 4;
- * the table is in docs/decisions.md "Client polish (issue 17)"): truncated, never rounded,
- * thousands separated, a fixed number of decimals per kind so figures of one kind line up
+ * One display rule per kind of figure (SPEC.md section 5; the table is in docs/client.md,
+ * "Display rules"): truncated, never rounded, thousands separated, a fixed number of decimals
+ * per kind so figures of one kind line up
  * (24,006.50 beside 24,006.50, never 24,006.5; 100.00 USDT beside 13,100.00 USDT, never 100 USDT),
  * and at most MONEY_DP. Money has one rule, moneyText: there is no "trailing zeros dropped"
  * variant of it (the old amountText), whatever the screen.

@@ -2,7 +2,7 @@
  * The device tokens this browser was given by its sign-ins, one per account that signed in
  * here (newest first, at most MAX_DEVICE_TOKENS). Sent on every call as X-Device-Token, the
  * sign-in throttle lets an account's trusted device in whatever a guesser elsewhere does
- * (docs/decisions.md "Sign-in throttle"). Kept through logout: that is the point of them.
+ * (docs/domains/identity.md "Sign-in throttle"). Kept through logout: that is the point of them.
  */
 import { MAX_DEVICE_TOKENS } from '@sandbox/shared/constants';
 

@@ -1,8 +1,8 @@
 /**
- * The mark of a session the sandbox console opened (QA sign-in-as, docs/decisions.md "Console
- * users and sign-in-as"): which account, and the end of the token it belongs to, so the badge
- * shows only while that session is the stored one (a normal login afterwards clears it in effect).
- * Beside the token in localStorage, as the token itself is.
+ * The mark of a session the sandbox console opened (QA sign-in-as, docs/domains/qa-console.md
+ * "Console users and sign-in-as"): which account, and the end of the token it belongs to, so
+ * the badge shows only while that session is the stored one (a normal login afterwards clears it
+ * in effect). Beside the token in localStorage, as the token itself is.
  */
 const KEY = 'qaSignIn';
 const TAIL = 12;

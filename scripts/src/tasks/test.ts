@@ -1,5 +1,5 @@
 // `npm test`: every test of the workspace, then the ten slowest files and one plain summary line
-// CI can read. One after the other, as the two cores allow (docs/decisions.md, "The test loop"):
+// CI can read. One after the other, as the two cores allow (docs/testing.md, "The test loop"):
 // 1. every project but the end-to-end one, on two workers (CPU-bound), recording the SQL each
 //    server test file runs (pg-selection.ts);
 // 2. the screen walk alone (CPU-bound: four browser pages at once);

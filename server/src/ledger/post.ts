@@ -158,18 +158,18 @@ const writeLogs = (sql: Sql, values: readonly SqlValue[]) => writeRows(sql, valu
  *
  * Plain SQL on the transaction's connection (sqlOf): a few microseconds a
  * statement where a Prisma query costs about half a millisecond of CPU
- * (docs/decisions.md "Data path"). Money is TEXT decimals, so the sums are
- * made here, exactly, in BigInt units of 10^-18 (units.ts), not in SQL. The
- * balances of a call are read in one statement and written in one (a day of
- * accrual posts 2,400 entries to 400 spot balances), each UPDATE guarded by
- * the version read in the same transaction. Within one process transactions
- * run one at a time (SQLite's one writer; pg-adapter.ts), so the guard never
- * fires there. Across processes on one PostgreSQL database (several API
- * instances) the read locks the rows (FOR UPDATE): another instance's
- * transaction on the same balances waits for this one's commit and reads what
- * it wrote. Should anything still interleave, the guard refuses to overwrite a
- * newer balance with a WriteConflictError, and the whole transaction runs
- * again (createPrismaClient's retry of write conflicts).
+ * (docs/performance.md "The data path" and "The ledger"). Money is TEXT
+ * decimals, so the sums are made here, exactly, in BigInt units of 10^-18
+ * (units.ts), not in SQL. The balances of a call are read in one statement and
+ * written in one (a day of accrual posts 2,400 entries to 400 spot balances),
+ * each UPDATE guarded by the version read in the same transaction. Within one
+ * process transactions run one at a time (SQLite's one writer; pg-adapter.ts),
+ * so the guard never fires there. Across processes on one PostgreSQL database
+ * (several API instances) the read locks the rows (FOR UPDATE): another
+ * instance's transaction on the same balances waits for this one's commit and
+ * reads what it wrote. Should anything still interleave, the guard refuses to
+ * overwrite a newer balance with a WriteConflictError, and the whole
+ * transaction runs again (createPrismaClient's retry of write conflicts).
  */
 export async function postAll(tx: Tx, entries: readonly LedgerEntry[]): Promise<PostResult[]> {
   // A plain client would make the writes below separate transactions.

@@ -4,7 +4,7 @@
  * them are exact integers. The hot path of the ledger (postAll) adds with
  * these instead of decimal.js: a decimal.js object per parse, sum and format
  * was about a tenth of the accrual pass over 100,000 orders (docs/decisions.md
- * "Earn demo data and the accrual bench"), a BigInt add a few tens of
+ * "A set-based accrual pass"), a BigInt add a few tens of
  * nanoseconds. Written by hand because it is two string splices around the
  * built-in BigInt; the texts are the ones parseAmount/formatAmount accept and
  * write (tested against them with fast-check).

@@ -25,8 +25,8 @@ function timestampMs(cell: string): number {
 }
 
 /**
- * Reads an uploaded CSV of candles for a replay. Format (docs/decisions.md "Market tools in the
- * console"): a header `offset,open,high,low,close` (offset in seconds after the first row) or
+ * Reads an uploaded CSV of candles for a replay. Format (docs/domains/market.md "Steers",
+ * CSV replay): a header `offset,open,high,low,close` (offset in seconds after the first row) or
  * `timestamp,open,high,low,close` (unix ms or ISO 8601; only the differences count), extra
  * columns after close (volume) ignored, then one candle a line. Prices are plain decimals above 0
  * with high >= open, close, low and low <= open, close; times increase and span at most a week.

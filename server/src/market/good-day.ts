@@ -1,7 +1,7 @@
 import type { GroupSteerRequest, Market } from './market.ts';
 
 /**
- * The presenter's "good day" (docs/decisions.md "Market tools in the console"): four market-wide
+ * The presenter's "good day" (docs/domains/market.md "Steers"): four market-wide
  * phases through the crypto factor, each a share of the chosen duration and each moving from the
  * price the previous one reached, so every crypto symbol follows with its beta. The factor ends
  * 1.005 x 1.06 x 0.98 x 1.04 = +8.59 % up (BTC, beta 0.9: +7.7 %).

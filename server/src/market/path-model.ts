@@ -18,7 +18,7 @@ export const PATH_EPOCH = Date.UTC(2015, 0, 5);
 export const HOURS_PER_YEAR = 8_766;
 
 /*
- * The volatility model (issue 20; docs/decisions.md "Market realism"): a stochastic-volatility
+ * The volatility model (docs/domains/market.md "Market realism"): a stochastic-volatility
  * cascade across scales with Student-t shocks, after the stylized facts catalogued by Cont (2001)
  * and the multiscale models of Calvet and Fisher (Markov-switching multifractal, 2004), built so
  * every level is recomputable on its own:

@@ -51,8 +51,9 @@ export async function loadAmountRule(
   currency: string,
   cap = MONEY_DP,
 ): Promise<AmountRule> {
-  // Every money call asks this: plain SQL (a Prisma query costs about 0.5 ms of CPU, docs/decisions.md
-  // "Data path"), inside a transaction on its own connection, outside it on the read-only one.
+  // Every money call asks this: plain SQL (a Prisma query costs about 0.5 ms of CPU,
+  // docs/performance.md "The data path"), inside a transaction on its own connection, outside it
+  // on the read-only one.
   const sql = isTransactionClient(db) ? sqlOf(db) : readerOf(db);
   const row = await sql.get<{ precision: number }>('SELECT "precision" FROM "Currency" WHERE "code" = ?', [currency]);
   return { field, currency, decimals: Math.min(row?.precision ?? cap, cap) };

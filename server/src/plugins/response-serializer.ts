@@ -4,11 +4,13 @@ import { z } from 'zod';
 
 /**
  * Response serialisation compiled once per route from the contract's zod schema
- * (issue 12): the schema becomes JSON Schema (`z.toJSONSchema`, output side) and
- * fast-json-stringify builds a serialiser from it. fastify-type-provider-zod's
- * own serialiser parses every answer with zod and then calls JSON.stringify, which was
+ * (docs/performance.md "Response serialisers"): the schema becomes JSON Schema
+ * (`z.toJSONSchema`, output side) and fast-json-stringify builds a serialiser from it.
+ * fastify-type-provider-zod's own serialiser parses every answer with zod and then calls
+ * JSON.stringify, which was
  * the largest share of a cheap call (about 20 % of the CPU of `appSymbol/price`,
- * docs/decisions.md "Data path"); compiled, the same call runs about 1.5x faster.
+ * docs/decisions.md "Compiled response serialisers"); compiled, the same call runs about
+ * 1.5x faster.
  *
  * What it keeps of the contract: the shape. Only declared fields are written, a missing
  * required field throws (a 500 envelope, logged), and types are written as declared.
@@ -24,7 +26,7 @@ import { z } from 'zod';
  * - A nullable (`anyOf: [schema, { type: 'null' }]`, every route's `result` and many fields)
  *   becomes the schema with `nullable: true`. fast-json-stringify picks an `anyOf` branch by
  *   running an ajv validation of the whole value against it, patterns and all, on every answer
- *   (about a tenth of the CPU of `appSymbol/price`, docs/decisions.md "Issue 12, stop 26");
+ *   (about a tenth of the CPU of `appSymbol/price`, docs/decisions.md "The cheap GET's floor");
  *   with `nullable` it writes `null` or the value, like every other field.
  */
 function prepare(node: unknown): unknown {

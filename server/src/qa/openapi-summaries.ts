@@ -2,7 +2,7 @@
  * One line per QA route for its OpenAPI document (qa/openapi.ts), keyed "METHOD /path" as the
  * document spells paths. The routes declare no summary themselves; a route missing here is
  * still listed, only without this line. The wording follows README's QA API table and
- * docs/decisions.md "Sandbox console".
+ * docs/domains/qa-console.md "Sandbox console".
  */
 export const QA_ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /__qa/state': 'Scenarios available, the sandbox clock and the scenario last loaded',

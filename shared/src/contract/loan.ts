@@ -17,7 +17,7 @@ import { userAmount } from './amount.ts';
  * Loans, credit and pledge (/api/prod/appLoan*). The spec has no repay call: at
  * the end of the term a job repays principal plus interest from the spot balance
  * (pledge released on repayment); the extension ext.loanRepay repays earlier
- * (docs/decisions.md "Credit and IEO (issue 14)").
+ * (docs/domains/credit-and-ieo.md "Loans").
  */
 
 const BASE = '/api/prod';

@@ -70,7 +70,7 @@ export function OrderForm({
   // The margin is kept to the settlement currency's decimals (the server's rule); MONEY_DP until the list answers.
   const currencies = useCurrencies();
   const marginDecimals = currencies.data?.find((c) => c.currency === info.quoteCurrency)?.precision;
-  // Figures of the settlement currency at its display decimals (docs/decisions.md, the display rule).
+  // Figures of the settlement currency at its display decimals (docs/client.md, "Display rules").
   const settleDp = marginDecimals ?? DEFAULT_MONEY_DECIMALS;
   const result = estimateOrder({
     mode,

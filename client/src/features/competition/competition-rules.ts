@@ -1,7 +1,10 @@
 import { toDecimal } from '@sandbox/shared/format';
 import { COMPETITION_STATUS, type Competition, type CompetitionEntry } from '../../api/competition.ts';
 
-/** The competition screens' rules, pure for tests (docs/decisions.md "Community screens"). */
+/**
+ * The competition screens' rules, pure for tests (docs/domains/community.md, "Community
+ * screens").
+ */
 
 export type StatusKey = 'inProgress' | 'toStart' | 'ended' | 'exited';
 

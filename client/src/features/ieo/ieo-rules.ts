@@ -3,10 +3,10 @@ import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS, type IeoDraw, type IeoProject } f
 import { checkTypedAmount, type TypedAmountProblem } from '../../lib/amount-check.ts';
 
 /*
- * What the IEO screen shows and checks before sending, by the server's rules (docs/decisions.md
- * "Credit and IEO (issue 14)"): a quantity within min..max in the token's decimals (8 before it
- * is listed), whole lots of the minimum for a lottery project; a won allocation costs the won
- * quantity x the winning price, truncated to the pay currency's decimals.
+ * What the IEO screen shows and checks before sending, by the server's rules
+ * (docs/domains/credit-and-ieo.md "IEO"): a quantity within min..max in the token's decimals
+ * (8 before it is listed), whole lots of the minimum for a lottery project; a won allocation
+ * costs the won quantity x the winning price, truncated to the pay currency's decimals.
  */
 
 /** A token's decimals until it has a currency row (the server's rule). */

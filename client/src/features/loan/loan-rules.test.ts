@@ -6,7 +6,8 @@ const pledge = { type: 2 as const, minAmount: '100', maxAmount: '100000', maxAmo
 
 describe('loan rules (the server rules of docs/decisions.md "Credit and IEO (issue 14)")', () => {
   it('total interest is amount x daily rate / 100 x days, truncated to the currency', () => {
-    // The decision's worked example: 1234.56 USDT, 0.1 % a day, 7 days = 8.64192 -> 8.64.
+    // The worked example of docs/domains/credit-and-ieo.md "Loans": 1234.56 USDT, 0.1 % a day,
+    // 7 days = 8.64192 -> 8.64.
     expect(totalInterest('1234.56', '0.1', 7, 2)).toBe('8.64');
     // 999.99 x 0.08 % x 30 = 23.99976 -> 23.99 (truncated, not rounded to 24.00).
     expect(totalInterest('999.99', '0.08', 30, 2)).toBe('23.99');

@@ -6,7 +6,7 @@ import { checkTypedAmount, type TypedAmountProblem } from '../../lib/amount-chec
 
 /*
  * What the loan screens show before applying, by the rules the server applies, from the same
- * code (shared/loan-terms.ts; docs/decisions.md "Credit and IEO (issue 14)"): total interest =
+ * code (shared/loan-terms.ts; docs/domains/credit-and-ieo.md "Loans"): total interest =
  * amount x daily rate / 100 x days, truncated toward zero to the loan currency's decimals; the
  * term starts at approval and ends days x 24 h later.
  */

@@ -1,7 +1,10 @@
 import { toDecimal, truncate } from '@sandbox/shared/format';
 import { REWARD_STATE, REWARD_TYPE, type LevelList } from '../../api/marketing.ts';
 
-/** The level page's and welfare centre's rules, pure for tests (docs/decisions.md "Community screens"). */
+/**
+ * The level page's and welfare centre's rules, pure for tests (docs/domains/community.md,
+ * "Community screens").
+ */
 
 const dec = (value: string | number) => toDecimal(value) ?? (toDecimal(0) as NonNullable<ReturnType<typeof toDecimal>>);
 

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../routes/handlers.ts';
 const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
 /**
- * Live sessions kept in memory (docs/decisions.md "Data path"): at most this
+ * Live sessions kept in memory (docs/performance.md "The data path"): at most this
  * many, the oldest loaded dropped first, each trusted for at most
  * CACHE_TRUST_MS of real time before the database is asked again. Every
  * change this process makes (logout, password change, a scenario load) drops
@@ -19,7 +19,7 @@ const CACHE_TRUST_MS = 5_000;
 /**
  * What a session opened by the QA API's sign-in-as holds in its `userAgent` column (never
  * written otherwise: sessions do not keep the agent), so no schema change marks it
- * (docs/decisions.md "Console users and sign-in-as").
+ * (docs/domains/qa-console.md "Console users and sign-in-as").
  */
 export const QA_SESSION_AGENT = 'sandbox QA sign-in-as';
 

@@ -15,7 +15,7 @@ const SUGGESTIONS = 3;
  * Live support chat. One conversation per user: the user's messages and staff answers, ordered by
  * id (newId: time then counter, so ids sort in insertion order even when the sandbox clock stands
  * still); "since" and "before" cursors compare ids. New answers reach the client by polling
- * ext.chatMessages?afterId= (docs/decisions.md: why no push channel).
+ * ext.chatMessages?afterId= (why no push channel: docs/decisions.md "Polling for chat and badges").
  */
 export function createChatService(deps: { db: PrismaClient; clock: Clock; help: HelpService }) {
   const { db, clock, help } = deps;

@@ -12,7 +12,7 @@ import {
 } from '@sandbox/shared/loan-terms';
 
 /*
- * The loan rules of issue 14 (docs/decisions.md "Credit and IEO (issue 14)"), pure: stored
+ * The loan rules (docs/domains/credit-and-ieo.md "Loans"), pure: stored
  * codes, interest to date and the overdue penalty over a loan row; the figures a borrower
  * sees before signing (interest, collateral, LTV) are shared/src/loan-terms.ts.
  */

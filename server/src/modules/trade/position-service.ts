@@ -228,8 +228,9 @@ export function createPositionService(deps: {
         throw badRequest('trade.leverageInvalid', { max: rules.maxLeverage });
       }
       const mark = markOf(rules);
-      // The typed margin takes up to MONEY_DP decimals (docs/decisions.md, the amount rule); the margin
-      // taken is rounded to the settlement currency's own decimals, never above the offer.
+      // The typed margin takes up to MONEY_DP decimals (the amount rule, docs/architecture.md
+      // "Money and time"); the margin taken is rounded to the settlement currency's own decimals,
+      // never above the offer.
       if (input.margin) moneyInput(input.margin);
       const marginRule = await loadAmountRule(db, 'margin', SETTLE_CURRENCY);
       // The leverage picked is the leverage the position has: the margin taken is the

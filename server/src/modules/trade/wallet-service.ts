@@ -61,7 +61,8 @@ export function createWalletService(deps: { db: PrismaClient; clock: Clock; feed
       const now = clock.now();
       // Every read is made inside the transaction, on the writer: a read on the read-only connection
       // right after a commit pays for that connection catching up with the log (its page cache is
-      // dropped), the dearest statement of this call (docs/decisions.md "Issue 12, stop 26").
+      // dropped), the dearest statement of this call (docs/decisions.md "A money call reads inside
+      // its transaction").
       const result = await db.$transaction(async (tx) => {
         const sql = sqlOf(tx);
         // Both directions at the currency's decimals: spot shows and stores USDT at them (a refusal rolls back: nothing written).
