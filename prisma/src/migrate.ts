@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,7 +85,9 @@ export function migrate(url: string): boolean {
   const file = path.resolve(prismaDir, url.replace(/^file:/, ''));
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
-    copyFileSync(migratedTemplate(), file);
+    // Written as a new file, not copied: it takes the process's umask (the server's data is
+    // owner-only) instead of the template's mode; `wx` never overwrites a file made meanwhile.
+    writeFileSync(file, readFileSync(migratedTemplate()), { flag: 'wx', mode: 0o666 });
     return true;
   }
   if (sqliteUpToDate(file)) return false;
