@@ -201,6 +201,7 @@ export async function loadDemoCatalogue(tx: Tx, now: Date): Promise<void> {
   });
   // Orbit Pay was delivered 28 days ago: what its delivery wrote (the ieo module's own rows), so a presenter
   // finds ORB/USDT on the market with four weeks of history from the listing price, and in the flash exchange.
+  // Its draw and alice's subscription come with the users (demo-ieo.ts).
   const orbit = await tx.ieoProject.findUniqueOrThrow({ where: { id: 'demo-ieo-orb' } });
   await tx.currency.create({ data: listedCurrency(orbit) });
   await tx.tradingSymbol.create({ data: listedSymbol(orbit, orbit.listAt) });

@@ -6,6 +6,7 @@ import { earnDailyRate, earnSchedule, regionDay, regionDayStart } from '@sandbox
 import { BalanceLogType, credit, debit, freeze, transfer } from '@sandbox/server/ledger';
 import { accrueDueIn } from '@sandbox/server/modules/prod';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { loadOrbitPayHistory } from './demo-ieo.ts';
 import type { ScenarioContext } from './types.ts';
 
 const DAY = 24 * 3600 * 1000;
@@ -115,13 +116,13 @@ export async function loadDemoUsers(tx: Tx, ctx: ScenarioContext): Promise<void>
     },
   });
 
-  // alice: 30000 granted, 10000 moved to the contract account, a 5000 recharge
-  // delivered, four product orders (docs/decisions.md "Earn demo data"), each paid
-  // day by day by the accrual job's own rule. In time order, so every log row's
-  // balance after follows the one before it.
-  // spot USDT = 30000 - 10000 + 5000 - (5000 + 6000 + 1000 + 2000) + 1000 + 363 = 12363
+  // alice: 32000 granted, 10000 moved to the contract account, 2000 paid for 25000 Orbit Pay
+  // tokens (demo-ieo.ts), a 5000 recharge delivered, four product orders (docs/domains/earn.md,
+  // "Demo data"), each paid day by day by the accrual job's own rule. In time order, so every
+  // log row's balance after follows the one before it.
+  // spot USDT = 32000 - 10000 - 2000 + 5000 - (5000 + 6000 + 1000 + 2000) + 1000 + 363 = 12363
   const a = { userId: alice.id, currency: 'USDT' } as const;
-  await credit(tx, { ...a, ...seed, account: 'spot', amount: '30000', at: ago(50 * DAY) });
+  await credit(tx, { ...a, ...seed, account: 'spot', amount: '32000', at: ago(50 * DAY) });
   await credit(tx, {
     ...a,
     ...seed,
@@ -147,6 +148,7 @@ export async function loadDemoUsers(tx: Tx, ctx: ScenarioContext): Promise<void>
     refId: 'demo',
     at: ago(40 * DAY),
   });
+  await loadOrbitPayHistory(tx);
   await credit(tx, { ...a, ...demoStart, account: 'demo', amount: '100000', at: ago(60 * DAY) });
   await playTimeline(tx, now, [
     // Solar Farm Bond, 0.15 %: 7.5 a day, 20 days paid.

@@ -39,7 +39,7 @@ describe('IEO rules', () => {
     expect(drawStage({ status: 1, seedHash: hash, seed: null })).toBe('committed');
     expect(drawStage({ status: 2, seedHash: hash, seed: 'b' })).toBe('drawn');
     expect(drawStage({ status: 3, seedHash: hash, seed: 'b' })).toBe('drawn');
-    // A listed project that was never drawn here (the demo catalogue's Orbit Pay).
+    // A listed project with no draw on record (seeded as listed, its calendar never run).
     expect(drawStage({ status: 3, seedHash: null, seed: null })).toBe('noRecord');
   });
 

@@ -4,3 +4,4 @@ export { ieoHandlers } from './routes.ts';
 export type { IeoPassResult, ScheduleService } from './schedule-service.ts';
 // What a delivery writes for a token listed on the market (the demo scenario writes a listed project the same way).
 export { listedCurrency, listedFlashPairs, listedSymbol } from './schedule-service.ts';
+export { allocationOf, IEO_ORDER_DB } from './codes.ts';
