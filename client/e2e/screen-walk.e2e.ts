@@ -252,7 +252,7 @@ const KNOWN: Array<{ route: string; kind: Kind; text?: RegExp; langs?: Language[
     route: '/zhangbianRecord',
     kind: DATA,
     text: /^Sandbox Trading Cup\b/,
-    reason: "a balance-log remark carrying a competition's name is written once, at the event (decisions: catalogue texts, not localized)",
+    reason: "a balance-log remark carrying a competition's name is written once, at the event (docs/domains/content.md, Catalogue texts: not localized)",
   },
   { route: '/liveChat', kind: DATA, reason: 'chat messages as alice and the staff typed them (demo conversation in English)' },
   {

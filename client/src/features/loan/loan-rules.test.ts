@@ -4,7 +4,7 @@ import { checkLoanAmount, isRepayable, shortfall, loanStatusKey, maxForSet, pled
 const credit = { type: 1 as const, minAmount: '100', maxAmount: '2000', maxAmountKyc: '20000' };
 const pledge = { type: 2 as const, minAmount: '100', maxAmount: '100000', maxAmountKyc: '500000' };
 
-describe('loan rules (the server rules of docs/decisions.md "Credit and IEO (issue 14)")', () => {
+describe('loan rules (the server rules of docs/domains/credit-and-ieo.md "Loans")', () => {
   it('total interest is amount x daily rate / 100 x days, truncated to the currency', () => {
     // The worked example of docs/domains/credit-and-ieo.md "Loans": 1234.56 USDT, 0.1 % a day,
     // 7 days = 8.64192 -> 8.64.
