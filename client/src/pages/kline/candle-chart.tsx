@@ -15,7 +15,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { REGION_TIME_ZONE } from '@sandbox/shared/constants';
 import type { Candle, CandleInterval } from '../../api/market.ts';
-import { legendHeight, legendItems, pixelGap, ticksInside, type Measure } from './chart-layout.ts';
+import { chartHeight, legendHeight, legendItems, pixelGap, ticksInside, type Measure } from './chart-layout.ts';
 import type { MainIndicator, SubIndicator } from './indicators.ts';
 
 const MINUTE = 60_000;
@@ -280,6 +280,8 @@ export default function CandleChart({
         : c.createIndicator(name, false, { height: SUB_HEIGHT });
       if (paneId) panes.current.set(name, paneId);
     }
+    // The box grew or shrank with the lower panes (chartHeight): the canvas follows it.
+    c.resize();
     fitSoon();
   }, [main, subs]);
 
@@ -292,5 +294,5 @@ export default function CandleChart({
     else if (list.length && liveTime >= list[list.length - 1]!.timestamp) onNewBar();
   }, [livePrice, liveTime, interval, dataKey, onNewBar]);
 
-  return <div ref={box} className="kl__chart" data-testid="kline-chart" />;
+  return <div ref={box} className="kl__chart" data-testid="kline-chart" style={{ height: chartHeight(subs.length) }} />;
 }

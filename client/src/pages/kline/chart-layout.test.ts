@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chartHeight,
   legendHeight,
   legendItems,
   legendValue,
@@ -89,5 +90,11 @@ describe('K-line layout', () => {
         shouldFormatBigNumber: true,
       }),
     ).toEqual(['VOL(5,10)', 'MA5: 620.300', 'MA10: n/a', 'VOLUME: 12.500']);
+  });
+
+  it('grows the chart by a pane for each lower indicator beyond the first, so the candles keep their room', () => {
+    expect([0, 1, 2, 3, 4].map(chartHeight)).toEqual([440, 440, 550, 660, 770]);
+    // What the candles keep with all four lower panes on (each about 110 px): as with one.
+    expect(chartHeight(4) - 4 * 110).toBe(chartHeight(1) - 110);
   });
 });

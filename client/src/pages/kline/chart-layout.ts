@@ -154,3 +154,17 @@ export function legendItems(indicator: LegendSource): string[] {
   });
   return [`${indicator.shortName}${params}`, ...values];
 }
+
+/** The chart with the candles and one lower pane (volume): what a phone shows above the fold. */
+export const CHART_HEIGHT = 440;
+/** What each lower pane beyond the first adds: its bars and a two-line legend. */
+export const EXTRA_PANE_HEIGHT = 110;
+
+/**
+ * The chart's height for `lowerPanes` indicator panes below the candles: it grows by a pane's
+ * height for each beyond the first, so the candle pane keeps its room however many are on
+ * (in a fixed 440 px, four lower panes left the candles a sliver).
+ */
+export function chartHeight(lowerPanes: number): number {
+  return CHART_HEIGHT + Math.max(0, lowerPanes - 1) * EXTRA_PANE_HEIGHT;
+}
