@@ -45,7 +45,7 @@ const plugin = {
       if (args.path.startsWith('@sandbox/') || args.pluginData === 'resolving') return undefined;
       const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'resolving' });
       if (found.errors.length > 0) return { errors: found.errors };
-      if (found.path.startsWith(path.join(root, 'node_modules')) || found.path.includes(`${path.sep}node_modules${path.sep}`)) return { path: found.path, external: true };
+      if (found.path.includes(`${path.sep}node_modules${path.sep}`)) return { path: found.path, external: true };
       return undefined;
     });
   },
