@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Generates both Prisma clients from the one schema. Prisma 6.19 binds a generated client
-// to one provider, so schema.prisma (sqlite) stays the source and schema.pg.prisma is
+// Generates both Prisma clients from the one schema with Prisma 7's CLI. A generated client is
+// bound to one provider, so schema.prisma (sqlite) stays the source and schema.pg.prisma is
 // derived from it with only the provider and the output folder changed (money is decimal
 // TEXT and times are DateTime on both, so nothing else differs). Plain Node, no TypeScript:
 // scripts/run.mjs runs it on a fresh clone before anything is installed beyond node_modules.
@@ -27,12 +27,13 @@ export function writePgSchema() {
   return file;
 }
 
-function generate(schema, databaseUrl) {
+function generate(schema) {
   const r = spawnSync(join(dir, 'node_modules', '.bin', 'prisma'), ['generate', '--schema', schema], {
     cwd: dir,
     stdio: 'inherit',
-    // prisma.config.ts picks its schema and adapter by DATABASE_URL; the --schema flag decides here.
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    // Generation never runs the schema engine, but without this path the CLI tries to download
+    // it (TOOLCHAIN.md): any executable file will do.
+    env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: process.execPath },
   });
   if (r.error) throw r.error;
   return r.status ?? 1;
@@ -42,7 +43,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const pg = writePgSchema();
   // --schema-only: the derived schema alone (the PostgreSQL migration check reads it).
   if (process.argv.includes('--schema-only')) process.exit(0);
-  const status =
-    generate(join(dir, 'schema.prisma'), 'file:./generate.db') || generate(pg, 'postgresql://generate@localhost/generate');
+  const status = generate(join(dir, 'schema.prisma')) || generate(pg);
   process.exit(status);
 }

@@ -41,7 +41,9 @@ function ensureInstalled() {
   const schema = join(root, 'prisma', 'schema.prisma');
   const stamp = join(root, 'prisma', 'generated', '.schema-stamp');
   if (existsSync(schema)) {
-    const current = readFileSync(schema, 'utf8');
+    // The schema and the generator's version: a new Prisma generates the clients again.
+    const generator = join(root, 'prisma', 'node_modules', 'prisma', 'package.json');
+    const current = `${readFileSync(schema, 'utf8')}\n// prisma ${existsSync(generator) ? JSON.parse(readFileSync(generator, 'utf8')).version : ''}\n`;
     // Both clients: SQLite's and PostgreSQL's from the schema derived from it (prisma/generate.mjs).
     const pgClient = join(root, 'prisma', 'generated-pg', 'client.ts');
     if (!existsSync(stamp) || !existsSync(pgClient) || readFileSync(stamp, 'utf8') !== current) {

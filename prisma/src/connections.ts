@@ -1,4 +1,4 @@
-import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import pg from 'pg';
 import type { Prisma, PrismaClient } from '../generated/client.ts';
 import type { ConnectionState } from './serialized-adapter.ts';
@@ -12,7 +12,8 @@ import { asSqliteConnection, pgSqlOver, sqlOver, type Sql, type SqliteConnection
  * the client, so a `tx` finds the same state.
  */
 const STATE = Symbol('@sandbox/prisma connections');
-const TX_ID = Symbol.for('prisma.client.transaction.id');
+// Prisma's transaction clients carry their scope under this symbol (`kind: 'nested'`); the top-level client has none.
+const TX_SCOPE = Symbol.for('prisma.client.transaction.scope_context');
 
 type Client = PrismaClient | Prisma.TransactionClient;
 
@@ -28,7 +29,7 @@ function stateOf(client: Client): ConnectionState {
 
 /** True for the client handed to `db.$transaction(async (tx) => ...)`. */
 export function isTransactionClient(client: object): client is Prisma.TransactionClient {
-  return (client as Record<symbol, unknown>)[TX_ID] !== undefined;
+  return ((client as Record<symbol, { kind?: string } | undefined>)[TX_SCOPE])?.kind === 'nested';
 }
 
 /**
@@ -168,7 +169,7 @@ export async function swapDatabaseFile(db: PrismaClient, replace: () => void): P
  */
 export async function vacuumInto(url: string, file: string): Promise<void> {
   if (isPostgresUrl(url)) throw new RangeError('@sandbox/prisma: VACUUM INTO is for SQLite only');
-  const adapter = await new PrismaBetterSQLite3({ url, timeout: 5000 }).connect();
+  const adapter = await new PrismaBetterSqlite3({ url, timeout: 5000 }).connect();
   const connection = asSqliteConnection((adapter as unknown as { client: unknown }).client);
   try {
     connection.prepare('VACUUM INTO ?').run(file);
@@ -183,7 +184,7 @@ export async function vacuumInto(url: string, file: string): Promise<void> {
  */
 export async function openRawConnection(url: string): Promise<SqliteConnection> {
   if (isPostgresUrl(url)) throw new RangeError('@sandbox/prisma: openRawConnection is for SQLite only');
-  const adapter = await new PrismaBetterSQLite3({ url, timeout: 5000 }).connect();
+  const adapter = await new PrismaBetterSqlite3({ url, timeout: 5000 }).connect();
   const connection = asSqliteConnection((adapter as unknown as { client: unknown }).client);
   connection.exec('PRAGMA query_only = ON;');
   return connection;

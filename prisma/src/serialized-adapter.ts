@@ -1,7 +1,7 @@
-import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { StatementCache, asSqliteConnection, type PgQueryable, type SqliteConnection } from './sql.ts';
 
-type Factory = InstanceType<typeof PrismaBetterSQLite3>;
+type Factory = InstanceType<typeof PrismaBetterSqlite3>;
 type Adapter = Awaited<ReturnType<Factory['connect']>>;
 type Transaction = Awaited<ReturnType<Adapter['startTransaction']>>;
 
@@ -104,6 +104,10 @@ export async function lockedTransaction(lock: Lock, state: ConnectionState, star
     executeRaw: (query) => tx.executeRaw(query),
     commit: () => tx.commit().finally(() => end(true)),
     rollback: () => tx.rollback().finally(() => end(false)),
+    // Savepoints (a nested transaction) stay inside this one, on its connection.
+    ...(tx.createSavepoint ? { createSavepoint: (name: string) => tx.createSavepoint!(name) } : {}),
+    ...(tx.rollbackToSavepoint ? { rollbackToSavepoint: (name: string) => tx.rollbackToSavepoint!(name) } : {}),
+    ...(tx.releaseSavepoint ? { releaseSavepoint: (name: string) => tx.releaseSavepoint!(name) } : {}),
   };
 }
 
@@ -125,11 +129,11 @@ export class SerializedSQLite {
   private readonly readOnly: Factory;
 
   constructor(url: string) {
-    this.inner = new PrismaBetterSQLite3({ url, timeout: 5000 });
+    this.inner = new PrismaBetterSqlite3({ url, timeout: 5000 });
     // Reads outside a transaction: a second connection. In WAL mode each of its
     // statements sees the last committed state without waiting for the writer
     // (PostgreSQL: a small pool of plain connections, or a replica).
-    this.readOnly = new PrismaBetterSQLite3({ url, timeout: 5000 });
+    this.readOnly = new PrismaBetterSqlite3({ url, timeout: 5000 });
     this.adapterName = this.inner.adapterName;
   }
 

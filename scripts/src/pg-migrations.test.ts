@@ -2,15 +2,16 @@
 // schema.prisma describes: each SQLite migration needs its PostgreSQL twin (docs/data-model.md).
 // Prisma's own drift check (`migrate diff --from-migrations`) cannot run through the pg
 // adapter, so this compares PostgreSQL's catalog of two databases: one migrated with
-// migrate(url), one built from `migrate diff --from-empty` of the derived schema. Starts its
+// migrate(url), one built from `migrate diff --from-empty` of the derived schema (prisma/migrate-diff.mjs). Starts its
 // own throwaway PostgreSQL unless TEST_DATABASE_URL names one (`npm run test:pg`).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { isPostgresUrl, migrate } from '@sandbox/prisma';
 import { findPostgresBin, startPostgres, type ThrowawayPostgres } from './postgres.ts';
+// @ts-expect-error: a plain .mjs script without types
+import { migrationSql } from '../../prisma/migrate-diff.mjs';
 
-const prismaDir = path.join(import.meta.dirname, '..', '..', 'prisma');
 let server: ThrowawayPostgres | undefined;
 let serverUrl: string;
 
@@ -63,12 +64,7 @@ test('prisma/migrations-pg builds the schema that schema.prisma describes', asyn
   query(serverUrl, `CREATE DATABASE "${expected}";`);
   try {
     migrate(urlOf(migrated));
-    execFileSync(process.execPath, [path.join(prismaDir, 'generate.mjs'), '--schema-only'], { cwd: prismaDir });
-    const sql = execFileSync(
-      path.join(prismaDir, 'node_modules', '.bin', 'prisma'),
-      ['migrate', 'diff', '--from-empty', '--to-schema-datamodel', 'schema.pg.prisma', '--script'],
-      { cwd: prismaDir, env: { ...process.env, DATABASE_URL: urlOf(expected) }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const sql = migrationSql({ pg: true, pgUrl: urlOf(expected) }) as string;
     query(urlOf(expected), sql);
     const want = catalog(urlOf(expected));
     expect(want.length).toBeGreaterThan(100);

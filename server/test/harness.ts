@@ -54,7 +54,7 @@ export async function createTestApp(
     keys,
     qaToken: QA_TOKEN,
     scenarios: scenarios ?? { names: ['empty'], load: async (db) => resetDatabase(db) },
-    logger: false,
+    logger: process.env.DEBUG_LOG ? { level: 'error' } : false,
     // Authenticator steps follow the sandbox clock here, so tests can move them.
     totpClock: clock,
     ...extra,

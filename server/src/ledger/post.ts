@@ -1,4 +1,4 @@
-import { newId, sqlOf, sqlTime, WriteConflictError, type Sql, type SqlValue, type Tx } from '@sandbox/prisma';
+import { isTransactionClient, newId, sqlOf, sqlTime, WriteConflictError, type Sql, type SqlValue, type Tx } from '@sandbox/prisma';
 import { conflict } from '../errors.ts';
 import { BALANCE_ACCOUNTS, isBalanceAccount, isBalanceLogType, type BalanceKey, type BalanceLogType, type LedgerEntry, type PostResult } from './types.ts';
 import { fromUnits, toUnits } from './units.ts';
@@ -173,7 +173,7 @@ const writeLogs = (sql: Sql, values: readonly SqlValue[]) => writeRows(sql, valu
  */
 export async function postAll(tx: Tx, entries: readonly LedgerEntry[]): Promise<PostResult[]> {
   // A plain client would make the writes below separate transactions.
-  if ('$transaction' in tx) throw new RangeError('ledger: post needs the transaction client of db.$transaction');
+  if (!isTransactionClient(tx)) throw new RangeError('ledger: post needs the transaction client of db.$transaction');
   const count = entries.length;
   const availableDeltas = new Array<bigint>(count);
   const frozenDeltas = new Array<bigint>(count);
@@ -283,7 +283,7 @@ const bulkLogs = (shared: BulkShared, frozenZero: boolean) => (rows: number) => 
  * entries ordered by user) share its key.
  */
 export async function postBulk(tx: Tx, shared: BulkShared, entries: readonly BulkEntry[]): Promise<void> {
-  if ('$transaction' in tx) throw new RangeError('ledger: post needs the transaction client of db.$transaction');
+  if (!isTransactionClient(tx)) throw new RangeError('ledger: post needs the transaction client of db.$transaction');
   if (!(BALANCE_ACCOUNTS as readonly string[]).includes(shared.account)) throw new RangeError(`ledger: postBulk takes a plain account, not ${String(shared.account)}`);
   if (!REF_TYPE.test(shared.refType)) throw new RangeError(`ledger: bad refType ${String(shared.refType)}`);
   const count = entries.length;
