@@ -74,6 +74,8 @@ export async function taskBundle(task) {
     format: 'esm',
     target: 'node20',
     sourcemap: 'inline',
+    // Stack traces need the mappings only; the sources' text would double what Node parses at start.
+    sourcesContent: false,
     metafile: true,
     logLevel: 'warning',
     plugins: [plugin],
