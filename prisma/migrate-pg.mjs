@@ -2,10 +2,10 @@
 // Applies prisma/migrations-pg to the PostgreSQL database in DATABASE_URL, as
 // `prisma migrate deploy` would: in folder order, each migration once, recorded in Prisma's
 // own `_prisma_migrations` table (same columns, sha256 checksum of the file).
-// Written by hand because Prisma 6.19's migrate commands cannot run through the pg driver
-// adapter (prisma/orm#27403: the schema engine fails on PostgreSQL's `name` column type,
-// "Column type 'name' could not be deserialized from the database"), and without the adapter
-// the CLI would download a native engine. Unlike `migrate deploy`, each migration runs in one
+// Written by hand, as SQLite's runner in src/migrate.ts: Prisma 7's migrate commands need a
+// native schema engine that cannot be downloaded here, and Prisma 6.19's cannot run through the
+// pg driver adapter (prisma/orm#27403: the schema engine fails on PostgreSQL's `name` column
+// type, "Column type 'name' could not be deserialized from the database"). Unlike `migrate deploy`, each migration runs in one
 // transaction (PostgreSQL's DDL is transactional): a failed one leaves nothing half-applied.
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
