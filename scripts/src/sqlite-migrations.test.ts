@@ -28,7 +28,8 @@ function catalog(db: Db): string[] {
   return lines.sort();
 }
 
-test('the migrations build the schema that schema.prisma describes, each recorded once with its checksum', () => {
+// Long on purpose: the schema's SQL comes from Prisma 6.19's CLI, a process of about 3 s alone.
+test('the migrations build the schema that schema.prisma describes, each recorded once with its checksum', { timeout: 30_000 }, () => {
   const migrated = openSqlite(migratedTemplate(), { readonly: true });
   const expected = openSqlite(':memory:');
   try {
