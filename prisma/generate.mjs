@@ -28,7 +28,8 @@ export function writePgSchema() {
 }
 
 function generate(schema) {
-  const r = spawnSync(join(dir, 'node_modules', '.bin', 'prisma'), ['generate', '--schema', schema], {
+  // By its path: the `prisma-migrate` package (Prisma 6.19, for migrate-diff.mjs) has a `prisma` bin too.
+  const r = spawnSync(process.execPath, [join(dir, 'node_modules', 'prisma', 'build', 'index.js'), 'generate', '--schema', schema], {
     cwd: dir,
     stdio: 'inherit',
     // Generation never runs the schema engine, but without this path the CLI tries to download
