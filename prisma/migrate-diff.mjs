@@ -39,11 +39,13 @@ export function migrationSql({ to = join(dir, 'schema.prisma'), from, pg = false
     const fromFile = from ? write('from.prisma', from) : undefined;
     const url = pg ? pgUrl : `file:${join(work, 'diff.db')}`;
     if (!url) throw new Error('prisma/migrate-diff.mjs --pg: DATABASE_URL must name a PostgreSQL database');
+    const adapter = pg
+      ? { name: 'PrismaPg', from: '@prisma/adapter-pg', options: { connectionString: url } }
+      : { name: 'PrismaBetterSqlite3', from: '@prisma/adapter-better-sqlite3', options: { url } };
     writeFileSync(
       join(work, 'prisma.config.mjs'),
-      pg
-        ? `import { defineConfig } from 'prisma-migrate/config';\nimport { PrismaPg } from '@prisma/adapter-pg';\nexport default defineConfig({ experimental: { adapter: true }, engine: 'js', schema: ${JSON.stringify(toFile)}, adapter: async () => new PrismaPg({ connectionString: ${JSON.stringify(url)} }) });\n`
-        : `import { defineConfig } from 'prisma-migrate/config';\nimport { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';\nexport default defineConfig({ experimental: { adapter: true }, engine: 'js', schema: ${JSON.stringify(toFile)}, adapter: async () => new PrismaBetterSqlite3({ url: ${JSON.stringify(url)} }) });\n`,
+      `import { defineConfig } from 'prisma-migrate/config';\nimport { ${adapter.name} } from '${adapter.from}';\n` +
+        `export default defineConfig({ experimental: { adapter: true }, engine: 'js', schema: ${JSON.stringify(toFile)}, adapter: async () => new ${adapter.name}(${JSON.stringify(adapter.options)}) });\n`,
     );
     const args = ['migrate', 'diff', '--config', join(work, 'prisma.config.mjs'), ...(fromFile ? ['--from-schema-datamodel', fromFile] : ['--from-empty']), '--to-schema-datamodel', toFile, '--script'];
     const r = spawnSync(process.execPath, [join(dir, 'node_modules', 'prisma-migrate', 'build', 'index.js'), ...args], { cwd: work, encoding: 'utf8', env: { ...process.env, DATABASE_URL: url } });
