@@ -4,20 +4,22 @@ import path from 'node:path';
 import pg from 'pg';
 import type { PrismaClient } from '../generated/client.ts';
 import { isPostgresUrl } from './database-url.ts';
+import { swapDatabaseFile } from './connections.ts';
 import { createPrismaClient } from './index.ts';
 import { migrate, migratedTemplate, migrationsHash } from './migrate.ts';
 
 export interface TestDatabase {
   url: string;
   db: PrismaClient;
-  /** Disconnects and deletes the database (on PostgreSQL: empties it for this process's next test). */
+  /** Gives the database back: this process's next test gets it emptied (SQLite: with its client). */
   cleanup(): Promise<void>;
 }
 
 const pgMigrationsDir = path.join(import.meta.dirname, '..', 'migrations-pg');
 
 /**
- * A fresh, migrated, empty database: a SQLite file in its own temporary folder, or, when
+ * A fresh, migrated, empty database: a SQLite file in its own temporary folder (one an earlier
+ * test of this process gave back, with its client), or, when
  * TEST_DATABASE_URL names a PostgreSQL server (`npm run test:pg`), a database of its own on
  * that server: one an earlier test of this process emptied, or a copy of a migrated template
  * database (CREATE DATABASE ... TEMPLATE). The server is a throwaway one (scripts/src/postgres.ts),
@@ -26,17 +28,54 @@ const pgMigrationsDir = path.join(import.meta.dirname, '..', 'migrations-pg');
 export async function createTestDatabase(): Promise<TestDatabase> {
   const server = process.env.TEST_DATABASE_URL;
   if (server && isPostgresUrl(server)) return createPgTestDatabase(server);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'));
-  const file = path.join(dir, 'test.db');
+  return createSqliteTestDatabase();
+}
+
+interface SqliteDatabase {
+  dir: string;
+  file: string;
+  db: PrismaClient;
+}
+
+/**
+ * This process's SQLite databases whose test has ended, each with its open client. A new
+ * client compiles every query shape it meets again (Prisma's plan cache is per client): a
+ * fresh client's first queries cost about ten times a warm one's, most of an API test's time.
+ * So a database given back keeps its client, and the next test gets it with the migrated
+ * template swapped in under it (swapDatabaseFile, as a QA snapshot restore does: the running
+ * query ends first, caches of rows start over).
+ */
+const idleSqlite: SqliteDatabase[] = [];
+process.on('exit', () => {
+  for (const { dir } of idleSqlite) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The migrated template in place of `file`, its write-ahead log and shared memory gone with the old one. */
+function freshCopy(file: string): void {
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
   copyFileSync(migratedTemplate(), file);
-  const url = `file:${file}`;
-  const db = createPrismaClient(url);
+}
+
+async function createSqliteTestDatabase(): Promise<TestDatabase> {
+  let database = idleSqlite.pop();
+  if (database) {
+    const { file } = database;
+    await swapDatabaseFile(database.db, () => freshCopy(file));
+  } else {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'));
+    const file = path.join(dir, 'test.db');
+    freshCopy(file);
+    database = { dir, file, db: createPrismaClient(`file:${file}`) };
+  }
+  const taken = database;
+  let released = false;
   return {
-    url,
-    db,
+    url: `file:${taken.file}`,
+    db: taken.db,
     async cleanup() {
-      await db.$disconnect();
-      rmSync(dir, { recursive: true, force: true });
+      if (released) return;
+      released = true;
+      idleSqlite.push(taken);
     },
   };
 }
