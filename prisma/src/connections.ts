@@ -163,6 +163,17 @@ export async function swapDatabaseFile(db: PrismaClient, replace: () => void): P
 }
 
 /**
+ * Points a disconnected PostgreSQL client at another database (its next query connects there),
+ * keeping what the client has learnt, such as its query plans: the test harness's way to hand a
+ * client from one test's database to the next one's (test-db.ts).
+ */
+export function retargetPgClient(db: PrismaClient, url: string): void {
+  const state = stateOf(db);
+  if (!state.retarget) throw new RangeError('@sandbox/prisma: only a PostgreSQL client is pointed at another database');
+  state.retarget(url);
+}
+
+/**
  * Writes a compact copy of the database to `file` with `VACUUM INTO`, on a connection of
  * its own: one read transaction, so the copy is one committed state, and in WAL mode the
  * writer goes on meanwhile. (The read-only connection cannot: query_only refuses VACUUM.)

@@ -20,12 +20,16 @@ export class SerializedPg {
   readonly provider = 'postgres' as const;
   readonly adapterName: string;
   readonly state = new ConnectionState();
-  private readonly inner: PrismaPg;
+  private inner: PrismaPg;
 
   constructor(url: string) {
     this.inner = new PrismaPg({ connectionString: url, max: pgPoolSize() });
     this.adapterName = this.inner.adapterName;
     this.state.dialect = 'postgresql';
+    this.state.retarget = (next) => {
+      if (this.state.pgPool) throw new Error('@sandbox/prisma: only a disconnected client is pointed at another database');
+      this.inner = new PrismaPg({ connectionString: next, max: pgPoolSize() });
+    };
   }
 
   async connect(): Promise<Adapter> {

@@ -63,6 +63,8 @@ export class ConnectionState {
   reopening: Promise<void> | undefined;
   /** Replaces the database file under the writer's lock (set by SerializedSQLite.connect). */
   reopen: ((replace: () => void) => Promise<void>) | undefined;
+  /** PostgreSQL: points the disconnected client at another database (set by SerializedPg). */
+  retarget: ((url: string) => void) | undefined;
 
   endTransaction(committed: boolean): void {
     const hooks = this.transactionEndHooks;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { PrismaClient } from '../generated/client.ts';
 import { isPostgresUrl } from './database-url.ts';
-import { swapDatabaseFile } from './connections.ts';
+import { retargetPgClient, swapDatabaseFile } from './connections.ts';
 import { createPrismaClient } from './index.ts';
 import { migrate, migratedTemplate, migrationsHash } from './migrate.ts';
 
@@ -118,8 +118,11 @@ async function pgTemplate(admin: pg.Client, serverUrl: string): Promise<string> 
   return name;
 }
 
-/** This process's databases whose test has ended, emptied and ready for the next test. */
-const idleDatabases: string[] = [];
+/**
+ * This process's databases whose test has ended, emptied and ready for the next test, each with
+ * the client the test used, disconnected (its query plans kept: see idleSqlite).
+ */
+const idleDatabases: Array<{ name: string; db: PrismaClient }> = [];
 /** The tables of a migrated database (every table but Prisma's migration record), read once per process. */
 let templateTables: string | undefined;
 
@@ -174,7 +177,8 @@ async function takeBack(serverUrl: string, database: string): Promise<string | u
 }
 
 async function createPgTestDatabase(serverUrl: string): Promise<TestDatabase> {
-  let name = idleDatabases.pop();
+  const idle = idleDatabases.pop();
+  let name = idle?.name;
   if (!name) {
     const created = newDatabaseName();
     await withAdmin(serverUrl, async (admin) => {
@@ -185,14 +189,21 @@ async function createPgTestDatabase(serverUrl: string): Promise<TestDatabase> {
   }
   const database = name;
   const url = urlWithDatabase(serverUrl, database);
-  const db = createPrismaClient(url);
+  let db: PrismaClient;
+  if (idle) {
+    db = idle.db;
+    retargetPgClient(db, url);
+  } else db = createPrismaClient(url);
+  let released = false;
   return {
     url,
     db,
     async cleanup() {
+      if (released) return;
+      released = true;
       await db.$disconnect();
       const emptied = await takeBack(serverUrl, database);
-      if (emptied) idleDatabases.push(emptied);
+      if (emptied) idleDatabases.push({ name: emptied, db });
     },
   };
 }
