@@ -29,6 +29,7 @@ async function buyUp(): Promise<string> {
 }
 
 /** Moves the sandbox past the order's expiry and runs the settlement job now. */
+/** Moves the sandbox clock past the 30 s contract's expiry (and past a steer begun after the order, which ends within it), then settles. */
 async function expire() {
   await qa('POST', '/clock/advance', { ms: 31_000 });
   const run = await qa<{ secondSettled: number }>('POST', '/trade/run');
@@ -65,7 +66,6 @@ describe('second contracts', () => {
     await shot('second-contract-countdown');
 
     await qa('POST', '/market/steer', { symbol: 'BTCUSDT', kind: 'rally', percent: '3', durationSeconds: 3 });
-    await page.waitForTimeout(3500);
     await expire();
 
     const result = page.getByTestId('second-result');
@@ -88,7 +88,6 @@ describe('second contracts', () => {
     await expect.poll(async () => available().textContent(), { timeout: 15_000 }).toContain('980.00 USDT');
 
     await qa('POST', '/market/steer', { symbol: 'BTCUSDT', kind: 'crash', percent: '3', durationSeconds: 3 });
-    await page.waitForTimeout(3500);
     await expire();
 
     const result = page.getByTestId('second-result');
@@ -127,7 +126,6 @@ describe('second contracts', () => {
     await expect.poll(async () => money(await available().textContent()), { timeout: 15_000 }).toBe(before - 100);
     await shot('second-contract-demo');
     await qa('POST', '/market/steer', { symbol: 'BTCUSDT', kind: 'rally', percent: '3', durationSeconds: 3 });
-    await page.waitForTimeout(3500);
     await expire();
     await page.getByTestId('second-result').waitFor({ timeout: 20_000 });
     await page.getByText('You won').waitFor();
