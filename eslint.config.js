@@ -31,7 +31,7 @@ const prisma = {
 const restrict = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'prisma/generated/**', 'prisma/generated-pg/**', 'artifacts/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist.*.building/**', 'data/**', 'prisma/generated/**', 'prisma/generated-pg/**', 'artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
