@@ -73,13 +73,11 @@ describe('market screens', () => {
     await page.getByTestId('home-ticker-BTCUSDT').scrollIntoViewIfNeeded();
     await screenshot(page, 'market-07-home-lists');
     await page.getByRole('tab', { name: 'Top gainers' }).click();
-    // Ranked by 24 h change, highest first.
-    await page.waitForTimeout(1500);
-    const changes = (
-      await page.locator('[data-testid^="home-ticker-"] .change-badge').allTextContents()
-    ).map((c) => Number(c.replace(/[%+,]/g, '')));
-    expect(changes.length).toBeGreaterThan(0);
-    expect(changes).toEqual([...changes].sort((a, b) => b - a));
+    await page.getByRole('tab', { name: 'Top gainers', selected: true }).waitFor();
+    // Ranked by 24 h change, highest first (once the list has been redrawn for the tab).
+    const changes = async () => (await page.locator('[data-testid^="home-ticker-"] .change-badge').allTextContents()).map((c) => Number(c.replace(/[%+,]/g, '')));
+    const ranked = (list: number[]) => list.length > 0 && list.every((change, i) => i === 0 || list[i - 1]! >= change);
+    await expect.poll(async () => ranked(await changes()), { timeout: 10_000 }).toBe(true);
     await screenshot(page, 'market-08-home-rising');
   });
 
