@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '@sandbox/server/config';
+import type { Envelope } from '@sandbox/shared/contract/common';
 import type { QaInboxMessage, QaSignIn, QaUserDetail, QaUserPage, QaUserSummary } from '@sandbox/shared/qa-wire';
 
 export const USAGE = `usage: npm run qa -- <command> [--json]
@@ -65,12 +66,6 @@ export function defaultTarget(env: NodeJS.ProcessEnv = process.env): QaTarget {
 
 /** A refusal the CLI prints as one line (no stack). */
 export class QaError extends Error {}
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  result: T;
-}
 
 async function call<T>(target: QaTarget, method: 'GET' | 'POST' | 'DELETE', route: string, body?: object): Promise<T> {
   let res: Response;

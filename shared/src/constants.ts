@@ -161,3 +161,7 @@ export const DEMO_ACCOUNTS_SETTING = 'sandbox.demoAccounts';
 export const DEFAULT_ENVIRONMENT_BADGE = 'SANDBOX';
 /** Every balance is valued in this currency. */
 export const VALUATION_CURRENCY = 'USDT';
+
+/** The K-line intervals the server folds (contract ext.candles), finest first. */
+export const CANDLE_INTERVALS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w'] as const;
+export type CandleInterval = (typeof CANDLE_INTERVALS)[number];

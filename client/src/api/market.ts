@@ -21,17 +21,7 @@ export type TickerQuery = QueryOf<typeof publicApi.ticketList>;
 export type SymbolCategory = (typeof SYMBOL_CATEGORY)[keyof typeof SYMBOL_CATEGORY];
 export type TickerRanking = (typeof TICKER_RANKING)[keyof typeof TICKER_RANKING];
 
-/** The K-line intervals the server folds (contract ext.candles), finest first. */
-export const CANDLE_INTERVALS: readonly CandleInterval[] = [
-  '1m',
-  '5m',
-  '15m',
-  '30m',
-  '1h',
-  '4h',
-  '1d',
-  '1w',
-];
+export { CANDLE_INTERVALS } from '@sandbox/shared/constants';
 
 /** How often live figures are polled while the price stream runs, and while it is down. */
 export const POLL_WITH_STREAM_MS = 10_000;

@@ -3,6 +3,7 @@
  * header the QA routes check, the envelope unwrapped. The token lives in sessionStorage: pasted
  * once per tab, gone when the tab closes (a staff secret, never in localStorage).
  */
+import type { Envelope } from '@sandbox/shared/contract/common';
 
 export const QA_TOKEN_HEADER = 'x-qa-token';
 const TOKEN_KEY = 'sandbox.console.qaToken';
@@ -32,13 +33,6 @@ export class QaError extends Error {
 }
 
 export const isTokenRefused = (error: unknown): boolean => error instanceof QaError && error.code === 403;
-
-interface Envelope<T> {
-  success: boolean;
-  code: number;
-  message: string;
-  result: T;
-}
 
 export interface QaCall {
   method?: 'GET' | 'POST' | 'DELETE';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPETITION_STATUS, REWARD_STATE, REWARD_TYPE, TRADE_ACCOUNT } from '../status.ts';
-import { LINK_MODE } from '../constants.ts';
+import { CANDLE_INTERVALS, LINK_MODE, type CandleInterval } from '../constants.ts';
 import {
   codeOf,
   currencyCode,
@@ -41,8 +41,7 @@ export const publicKey = defineEndpoint({
   result: z.object({ publicKey: z.string().describe('PEM, "-----BEGIN PUBLIC KEY-----..."') }),
 });
 
-export const CANDLE_INTERVALS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w'] as const;
-export type CandleInterval = (typeof CANDLE_INTERVALS)[number];
+export { CANDLE_INTERVALS, type CandleInterval };
 
 export const candle = z.object({
   time: epochMillis.describe('Open time, unix ms'),

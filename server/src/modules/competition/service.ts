@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { generationOf, readerOf, sqlOf, type PrismaClient, type Sql, type Tx } from '@sandbox/prisma';
-import { COMPETITION_STATUS, DEFAULT_LANGUAGE, type Language } from '@sandbox/shared';
+import { COMPETITION_STATUS, DEFAULT_LANGUAGE, POSITION_STATUS, type Language } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { localizeNested, localizeRow, localizeRows, writeCatalogueTexts, type CatalogueTranslations } from '../catalogue-text.ts';
@@ -81,8 +81,6 @@ const WRITE_YIELDS =
 const WRITE_RANKS =
   'UPDATE "CompetitionEntry" SET "rank" = json_extract(j."value", \'$[1]\'), "yieldRate" = json_extract(j."value", \'$[2]\'), ' +
   '"equity" = json_extract(j."value", \'$[3]\') FROM json_each(?) AS j WHERE "CompetitionEntry"."id" = json_extract(j."value", \'$[0]\')';
-/** Open positions are RUNNING (shared POSITION_STATUS.RUNNING). */
-const POSITION_RUNNING = 1;
 
 /**
  * PostgreSQL's form of the statements above that SQLite writes its own way: a plain JOIN for
@@ -287,7 +285,7 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
 
   /** The entrants in progress of one competition with their equity at `markOf`, read through `sql`. */
   async function liveEntrants(sql: Pick<Sql, 'all' | 'dialect'>, id: string, priceOf: (symbol: string) => Dec | undefined) {
-    const args = [ACCOUNT_PREFIX, POSITION_RUNNING, id, COMPETITION_STATUS.IN_PROGRESS];
+    const args = [ACCOUNT_PREFIX, POSITION_STATUS.RUNNING, id, COMPETITION_STATUS.IN_PROGRESS];
     const rows = await sql.all<LiveRow>(LIVE_ENTRANTS, [ACCOUNT_PREFIX, SETTLE_CURRENCY, id, COMPETITION_STATUS.IN_PROGRESS]);
     const open = rows.length > 0 ? await sql.all<OpenRow>(inDialect(sql, OPEN_POSITIONS), args) : [];
     return { rows, equityOf: equities(rows, open, priceOf) };
@@ -302,7 +300,7 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
   async function refreshOnce(id: string, store: boolean): Promise<number> {
     const reader = readerOf(db);
     const generation = generationOf(db);
-    const args = [ACCOUNT_PREFIX, POSITION_RUNNING, ACCOUNT_PREFIX, SETTLE_CURRENCY, id, COMPETITION_STATUS.IN_PROGRESS];
+    const args = [ACCOUNT_PREFIX, POSITION_STATUS.RUNNING, ACCOUNT_PREFIX, SETTLE_CURRENCY, id, COMPETITION_STATUS.IN_PROGRESS];
     const rows = liveAccounts((await reader.get<{ list: string | null }>(inDialect(reader, LIVE_ACCOUNTS), args))?.list ?? '');
     let board = boards.get(id);
     if (!board || board.generation !== generation) boards.set(id, (board = { generation, pass: 0, seats: new Map(), order: [] }));
