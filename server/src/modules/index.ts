@@ -76,7 +76,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
     loadUserInfo,
   });
   const users = createUserService({ db, clock, sessions });
-  const kyc = createKycService(db, clock, content.notify);
+  const kyc = createKycService({ db, clock, notify: content.notify });
   const finance = createFinanceServices({
     db,
     clock,

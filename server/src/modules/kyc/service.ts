@@ -38,7 +38,7 @@ const phoneText = (code: string, phone: string) => `+${code} ${phone}`;
  * one transaction (SQLite serialises them), so two concurrent submissions
  * cannot both pass the state check.
  */
-export function createKycService(db: PrismaClient, clock: Clock, notify?: Notify) {
+export function createKycService({ db, clock, notify }: { db: PrismaClient; clock: Clock; notify: Notify }) {
   const latest = (tx: Tx | PrismaClient, userId: string, level: number) =>
     tx.kycApplication.findFirst({ where: { userId, level }, orderBy: { createdAt: 'desc' } });
 
@@ -173,7 +173,7 @@ export function createKycService(db: PrismaClient, clock: Clock, notify?: Notify
         if (decision.approve) {
           await tx.user.updateMany({ where: { id: app.userId, kycLevel: { lt: app.level } }, data: { kycLevel: app.level } });
         }
-        await notify?.(tx, {
+        await notify(tx, {
           userId: app.userId,
           kind: decision.approve ? NOTICE_KIND.VERIFICATION_APPROVED : NOTICE_KIND.VERIFICATION_REJECTED,
           refId: app.id,
