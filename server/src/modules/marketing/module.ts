@@ -8,9 +8,9 @@ import { createTeamService } from './team-service.ts';
 export type MarketingModule = ReturnType<typeof createMarketingModule>;
 
 /** Wires the team and referral services once (modules/index.ts). */
-export function createMarketingModule(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; notify?: Notify }) {
+export function createMarketingModule(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; notify: Notify }) {
   return {
     team: createTeamService(deps),
-    referrals: createReferralService(deps.notify),
+    referrals: createReferralService({ notify: deps.notify }),
   };
 }

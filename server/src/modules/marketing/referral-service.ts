@@ -39,7 +39,7 @@ export function ancestorsOf(inviterPath: string): string[] {
  * transaction (finance's onRechargeApproved hook), so the reward rows and their ledger
  * entries commit or roll back with the deposit's credit. Received at once: nothing to claim.
  */
-export function createReferralService(notify?: Notify) {
+export function createReferralService({ notify }: { notify: Notify }) {
   return {
     /** Returns the users credited. */
     async onDepositApproved(tx: Tx, recharge: { id: string; userId: string; currency: string; amount: string }, at: Date): Promise<string[]> {
@@ -78,7 +78,7 @@ export function createReferralService(notify?: Notify) {
       }
       await postAll(tx, entries);
       for (const e of entries) {
-        await notify?.(tx, { userId: e.userId, kind: NOTICE_KIND.REWARD_RECEIVED, refId: e.refId ?? recharge.id, params: { amount: e.availableDelta, currency: e.currency } });
+        await notify(tx, { userId: e.userId, kind: NOTICE_KIND.REWARD_RECEIVED, refId: e.refId ?? recharge.id, params: { amount: e.availableDelta, currency: e.currency } });
       }
       return entries.map((e) => e.userId);
     },
