@@ -10,6 +10,7 @@ import { hashPassword } from '../src/modules/auth/password.ts';
 import { createFinanceServices } from '../src/modules/finance/index.ts';
 import { FakePriceFeed } from './fake-price-feed.ts';
 import { WITHDRAWAL_PASSWORD, seedFinanceReference } from './finance-fixtures.ts';
+import { noNotices } from './no-notices.ts';
 
 /*
  * Property: after any sequence of deposits, approvals, rejections,
@@ -50,7 +51,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 let runNo = 0;
 
 test('balances always equal their log, never go negative, and follow the rules', async () => {
-  const finance = createFinanceServices({ db, clock, priceFeed: new FakePriceFeed(), verifyGoogleCode: async () => undefined });
+  const finance = createFinanceServices({ db, clock, priceFeed: new FakePriceFeed(), notify: noNotices, verifyGoogleCode: async () => undefined });
   await fc.assert(
     fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
       runNo += 1;

@@ -10,6 +10,7 @@ import { AppError } from '../src/errors.ts';
 import { credit, reconcile } from '../src/ledger/index.ts';
 import { BalanceLogType } from '../src/ledger/types.ts';
 import { createIeoModule } from '../src/modules/ieo/index.ts';
+import { noNotices } from './no-notices.ts';
 
 /*
  * Property: for any project (pro rata or lottery, any supply), any applications, clock
@@ -54,7 +55,7 @@ let runNo = 0;
 const reached = { completed: 0, expired: 0, notWon: 0, oversubscribed: 0 };
 
 test('draws recompute from the revealed seed, payments and deliveries happen once and in their windows', async () => {
-  const { ieo, schedule } = createIeoModule({ db, clock });
+  const { ieo, schedule } = createIeoModule({ db, clock, notify: noNotices });
   await fc.assert(
     fc.asyncProperty(
       fc.constantFrom<'proRata' | 'lottery'>('proRata', 'lottery'),

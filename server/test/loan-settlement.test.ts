@@ -7,6 +7,7 @@ import type { FakePriceFeed } from './fake-price-feed.ts';
 import type { TestApi } from './harness.ts';
 import { applyLoan, createLoanApp, loanUser, type LoanUser } from './loan-fixture.ts';
 import { balanceOf, fund } from './trade-fixture.ts';
+import { noNotices } from './no-notices.ts';
 
 const DAY = 86_400_000;
 let t: Awaited<ReturnType<typeof createLoanApp>>;
@@ -187,7 +188,7 @@ describe('the loan job', () => {
       createLoanJob({
         db: api.db,
         clock: api.clock,
-        settlement: createLoanModule({ db: api.db, clock: api.clock, feed }).settlement,
+        settlement: createLoanModule({ db: api.db, clock: api.clock, feed, notify: noNotices }).settlement,
         intervalMs: 3_600_000,
         onError: () => undefined,
       });

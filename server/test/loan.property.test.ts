@@ -11,6 +11,7 @@ import { credit, debit, reconcile } from '../src/ledger/index.ts';
 import { BalanceLogType } from '../src/ledger/types.ts';
 import { createLoanModule } from '../src/modules/loan/index.ts';
 import { FakePriceFeed } from './fake-price-feed.ts';
+import { noNotices } from './no-notices.ts';
 
 /*
  * Property: after any sequence of credit and pledge applications, approvals,
@@ -80,7 +81,7 @@ let runNo = 0;
 const reached = { spot: 0, collateral: 0, overdue: 0, rejected: 0, running: 0 };
 
 test('any sequence keeps balances, pledges, disbursements and repayments exact', async () => {
-  const { loans, settlement } = createLoanModule({ db, clock, feed });
+  const { loans, settlement } = createLoanModule({ db, clock, feed, notify: noNotices });
   await fc.assert(
     fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 16 }), async (ops) => {
       runNo += 1;

@@ -4,6 +4,7 @@ import { createTradeModule } from '../src/modules/trade/index.ts';
 import type { FakePriceFeed } from './fake-price-feed.ts';
 import type { TestApi } from './harness.ts';
 import { balanceOf, moneyState, openPosition, useTradeApp, type TradeUser } from './trade-fixture.ts';
+import { noNotices } from './no-notices.ts';
 
 let api: TestApi;
 let feed: FakePriceFeed;
@@ -90,7 +91,7 @@ describe('cross margin with two positions', () => {
     expect(eth.liquidationPrice).not.toBeNull();
     feed.set('ETHUSDT', '1800');
     // ETH at 1,800: TMM1 = 9, UPNL1 = -200: (998.5 - 9 - 200 - 1,000) / -0.0996 = 2,113.45381526...
-    const engine = createTradeModule({ db: api.db, clock: api.clock, feed });
+    const engine = createTradeModule({ db: api.db, clock: api.clock, feed, notify: noNotices });
     expect(await engine.positions.refreshSharedCross()).toBe(1);
     expect((await api.db.position.findUniqueOrThrow({ where: { id: btc.id } })).liquidationPrice).toBe('2113.45381526');
   });

@@ -6,6 +6,7 @@ import { createTradeModule } from '../src/modules/trade/index.ts';
 import type { FakePriceFeed } from './fake-price-feed.ts';
 import type { TestApi } from './harness.ts';
 import { balanceOf, openPosition, useTradeApp, type TradeUser } from './trade-fixture.ts';
+import { noNotices } from './no-notices.ts';
 
 
 let api: TestApi;
@@ -52,7 +53,7 @@ describe('risk job on market ticks', () => {
     // While "down", the path dips to 9,400 three seconds after the last tick seen, then recovers.
     feed.record('BTCUSDT', new Date(cursor.getTime() + 3000), '9400').record('BTCUSDT', new Date(cursor.getTime() + 6000), '9800').set('BTCUSDT', '9800');
     api.clock.advance(10_000);
-    const restarted = createTradeJobs({ db: api.db, clock: api.clock, feed, trade: createTradeModule({ db: api.db, clock: api.clock, feed }) });
+    const restarted = createTradeJobs({ db: api.db, clock: api.clock, feed, trade: createTradeModule({ db: api.db, clock: api.clock, feed, notify: noNotices }) });
     const started = await restarted.start();
     await restarted.stop();
     expect(started).toMatchObject({ openPositions: 1, closedOnCatchUp: 1 });

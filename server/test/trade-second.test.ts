@@ -7,6 +7,7 @@ import { createSecondService } from '../src/modules/trade/second-service.ts';
 import type { FakePriceFeed } from './fake-price-feed.ts';
 import type { TestApi } from './harness.ts';
 import { balanceOf, moneyState, useTradeApp, type TradeUser } from './trade-fixture.ts';
+import { noNotices } from './no-notices.ts';
 
 
 let api: TestApi;
@@ -93,7 +94,7 @@ describe('settlement at the boundaries (service with a manual clock)', () => {
   const T0 = new Date('2026-06-01T00:00:00.000Z');
   const setup = () => {
     const clock = new ManualClock(T0);
-    return { clock, second: createSecondService({ db: api.db, clock, feed }) };
+    return { clock, second: createSecondService({ db: api.db, clock, feed, notify: noNotices }) };
   };
 
   test('not before expiry; exactly at expiry with the price of that instant; once only', async () => {
@@ -136,7 +137,7 @@ describe('settlement at the boundaries (service with a manual clock)', () => {
     const row = await api.db.secondContractOrder.findUniqueOrThrow({ where: { id: o.id } });
     feed.record('BTCUSDT', row.settleAt, '10050').set('BTCUSDT', '9000');
     api.clock.advance(3_600_000);
-    const restarted = createTradeJobs({ db: api.db, clock: api.clock, feed, trade: createTradeModule({ db: api.db, clock: api.clock, feed }) });
+    const restarted = createTradeJobs({ db: api.db, clock: api.clock, feed, trade: createTradeModule({ db: api.db, clock: api.clock, feed, notify: noNotices }) });
     const started = await restarted.start();
     await restarted.stop();
     expect(started.secondSettledOnCatchUp).toBe(1);

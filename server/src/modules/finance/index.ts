@@ -24,7 +24,7 @@ export function createFinanceServices(deps: {
   /** Called inside each deposit approval's transaction (referral rewards). */
   onRechargeApproved?: RechargeApprovedHook;
   /** Writes the user's notification inside the event's transaction (content module). */
-  notify?: Notify;
+  notify: Notify;
 }): FinanceServices {
   const { db, clock } = deps;
   return {

@@ -33,7 +33,7 @@ export type RechargeService = ReturnType<typeof createRechargeService>;
  * payment proof, and review (QA API or the demo auto-approval job) decides.
  * State machine: 0 under review -> 1 delivered (credited once) | -1 rejected.
  */
-export function createRechargeService(deps: { db: PrismaClient; clock: Clock; onApproved?: RechargeApprovedHook | undefined; notify?: Notify | undefined }) {
+export function createRechargeService(deps: { db: PrismaClient; clock: Clock; onApproved?: RechargeApprovedHook | undefined; notify: Notify }) {
   const { db, clock } = deps;
 
   async function addresses(currency: string) {
@@ -142,7 +142,7 @@ export function createRechargeService(deps: { db: PrismaClient; clock: Clock; on
           at: now,
         });
         await deps.onApproved?.(tx, r, now);
-        await deps.notify?.(tx, { userId: r.userId, kind: NOTICE_KIND.DEPOSIT_CREDITED, refId: r.id, params: { amount: r.amount, currency: r.currency } });
+        await deps.notify(tx, { userId: r.userId, kind: NOTICE_KIND.DEPOSIT_CREDITED, refId: r.id, params: { amount: r.amount, currency: r.currency } });
         return r;
       });
       return toRechargeOrder(row);

@@ -38,12 +38,12 @@ export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
  * or 0 -> -1 rejected (unfrozen). Every transition is one transaction: the
  * guarded status update plus its ledger entry.
  */
-export function createWithdrawalService(deps: { db: PrismaClient; clock: Clock; verifyGoogleCode: GoogleCodeCheck; notify?: Notify | undefined }) {
+export function createWithdrawalService(deps: { db: PrismaClient; clock: Clock; verifyGoogleCode: GoogleCodeCheck; notify: Notify }) {
   const { db, clock } = deps;
 
   /** The user's notification of a final state, in the transition's transaction. */
   const tell = (tx: Tx, w: { id: string; userId: string; amount: string; currency: string }, kind: PersonalNoticeKind, reason = '') =>
-    deps.notify?.(tx, { userId: w.userId, kind, refId: w.id, params: { amount: w.amount, currency: w.currency, reason } });
+    deps.notify(tx, { userId: w.userId, kind, refId: w.id, params: { amount: w.amount, currency: w.currency, reason } });
 
   /** Moves a withdrawal from one status to the next, or 409 when it is not in `from` (already reviewed, or a race lost). */
   async function transition(

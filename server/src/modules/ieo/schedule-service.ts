@@ -110,13 +110,13 @@ export async function commitSeed(db: PrismaClient | Tx, p: Pick<IeoProject, 'id'
 export function createScheduleService(deps: {
   db: PrismaClient;
   clock: Clock;
-  notify?: Notify | undefined;
+  notify: Notify;
   /** Called after a listing on the market commits: the market adds the symbol live. */
   onSymbolListed?: ((row: TradingSymbol) => void) | undefined;
 }) {
   const { db, clock } = deps;
   const tell = (tx: Tx, p: IeoProject, o: Pick<IeoOrder, 'id' | 'userId'>, kind: NotifyEvent['kind'], params: NotifyEvent['params']) =>
-    deps.notify?.(tx, { userId: o.userId, kind, refId: o.id, params: { name: p.name, coin: p.coin, ...params } });
+    deps.notify(tx, { userId: o.userId, kind, refId: o.id, params: { name: p.name, coin: p.coin, ...params } });
   const deadlineText = (p: IeoProject) => toRegionTime(payDeadlineOf(p));
 
   async function draw(p: IeoProject, now: Date): Promise<boolean> {

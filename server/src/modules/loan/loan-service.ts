@@ -50,7 +50,7 @@ export function creditLimitOf(level: number, credits: readonly LoanSetting[]): D
  * agreement), the open-loan and limit checks for credit, the row, and for a pledge loan the
  * collateral frozen through the ledger at the live price read just before.
  */
-export function createLoanService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; settlement: SettlementService; notify?: Notify | undefined }) {
+export function createLoanService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; settlement: SettlementService; notify: Notify }) {
   const { db, clock, feed, settlement } = deps;
 
   async function userOf(userId: string) {
@@ -236,7 +236,7 @@ export function createLoanService(deps: { db: PrismaClient; clock: Clock; feed: 
       const done = await db.$transaction(async (tx) => {
         if (!(await repayFromSpot(tx, loan, due.total, now, remarkOf(REMARK_KEY.LOAN_REPAID_BY_BORROWER)))) return false;
         // Told in the repayment's transaction: a racing second repay that finds the loan repaid tells nothing.
-        await deps.notify?.(tx, { userId, kind: NOTICE_KIND.LOAN_REPAID, refId: loan.id, params: { orderNo: loan.orderNo, amount: loan.amount, currency: loan.currency, repaid: due.total } });
+        await deps.notify(tx, { userId, kind: NOTICE_KIND.LOAN_REPAID, refId: loan.id, params: { orderNo: loan.orderNo, amount: loan.amount, currency: loan.currency, repaid: due.total } });
         return true;
       });
       if (!done) throw conflict('loan.notRepayable');

@@ -8,7 +8,7 @@ import { createSettlementService } from './settlement-service.ts';
 export type LoanModule = ReturnType<typeof createLoanModule>;
 
 /** Wires the loan services once (modules/index.ts). */
-export function createLoanModule(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; notify?: Notify }) {
+export function createLoanModule(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; notify: Notify }) {
   const settlement = createSettlementService(deps);
   return { loans: createLoanService({ ...deps, settlement }), settlement };
 }

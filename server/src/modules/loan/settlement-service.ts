@@ -38,10 +38,10 @@ const isInsufficient = (e: unknown) => e instanceof AppError && e.key === 'balan
  * The borrower is told of each of these (content notify) inside the change's transaction,
  * so a pass that finds the loan already settled writes no second notice.
  */
-export function createSettlementService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; notify?: Notify | undefined }) {
+export function createSettlementService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; notify: Notify }) {
   const { db, clock, feed } = deps;
   const tell = (tx: Tx, l: Loan, kind: NotifyEvent['kind'], params: NotifyEvent['params']) =>
-    deps.notify?.(tx, { userId: l.userId, kind, refId: l.id, params: { orderNo: l.orderNo, amount: l.amount, currency: l.currency, ...params } });
+    deps.notify(tx, { userId: l.userId, kind, refId: l.id, params: { orderNo: l.orderNo, amount: l.amount, currency: l.currency, ...params } });
 
   /** Per pass: each currency's decimals and each collateral price are read once, not once per loan. */
   function passCache(now: Date) {
@@ -203,7 +203,7 @@ export function createSettlementService(deps: { db: PrismaClient; clock: Clock; 
         const claimed = await tx.loan.updateMany({ where: { id, status: LOAN_DB.PENDING }, data: { status: LOAN_DB.RUNNING, reviewedAt: now, startAt: now, endAt } });
         if (claimed.count !== 1) throw conflict('loan.notPending');
         await credit(tx, { userId: l.userId, account: 'spot', currency: l.currency, type: BalanceLogType.LOAN_DISBURSE, amount: l.amount, refType: 'Loan', refId: l.id, remark: l.orderNo, at: now });
-        await deps.notify?.(tx, { userId: l.userId, kind: NOTICE_KIND.LOAN_APPROVED, refId: l.id, params: { amount: l.amount, currency: l.currency } });
+        await deps.notify(tx, { userId: l.userId, kind: NOTICE_KIND.LOAN_APPROVED, refId: l.id, params: { amount: l.amount, currency: l.currency } });
         return tx.loan.findUniqueOrThrow({ where: { id } });
       });
     },

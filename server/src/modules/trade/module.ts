@@ -19,7 +19,7 @@ export type TradeModule = ReturnType<typeof createTradeModule>;
  * `competitionAccounts` (the competition module's, handed in by the wiring) opens
  * the third account type: one competition entry's simulated money.
  */
-export function createTradeModule(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; notify?: Notify; competitionAccounts?: CompetitionAccounts }) {
+export function createTradeModule(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; notify: Notify; competitionAccounts?: CompetitionAccounts }) {
   const index = new TriggerIndex();
   const positions = createPositionService({ ...deps, index });
   const second = createSecondService(deps);

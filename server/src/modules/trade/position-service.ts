@@ -58,7 +58,7 @@ export function createPositionService(deps: {
   clock: Clock;
   feed: PriceFeed;
   index: TriggerIndex;
-  notify?: Notify | undefined;
+  notify: Notify;
   competitionAccounts?: CompetitionAccounts | undefined;
 }) {
   const { db, clock, feed, index } = deps;
@@ -159,7 +159,7 @@ export function createPositionService(deps: {
       const kind = CLOSED_BY_RULE[reason];
       if (kind !== undefined && closed.account === 'contract') {
         const params = { symbol: symbolCode(row.symbol), price: closed.closePrice ?? text(price), margin: closed.margin, pnl: closed.realizedPnl ?? '0' };
-        await deps.notify?.(tx, { userId: row.userId, kind, refId: row.id, params });
+        await deps.notify(tx, { userId: row.userId, kind, refId: row.id, params });
       }
       const touched = await refreshCrossLiquidation(tx, row.userId, closed.account as BalanceAccount, symbols, feed);
       return { closed, touched };

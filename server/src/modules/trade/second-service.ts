@@ -87,7 +87,7 @@ function toSetWire(s: SecondContractSetting) {
  * late run (downtime) settles exactly as an on-time one. Settling is a
  * conditional RUNNING -> SETTLED update: it happens once.
  */
-export function createSecondService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; notify?: Notify | undefined }) {
+export function createSecondService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; notify: Notify }) {
   const { db, clock, feed } = deps;
 
   async function settleOne(o: SecondContractOrder, now: Date): Promise<boolean> {
@@ -116,7 +116,7 @@ export function createSecondService(deps: { db: PrismaClient; clock: Clock; feed
       }
       if (o.account !== 'demo') {
         const params = { symbol: symbolCode(o.symbol), amount: o.amount, price: text(new D(close)), profit: text(profit) };
-        await deps.notify?.(tx, { userId: o.userId, kind: NOTICE_KIND.SECOND_SETTLED, refId: o.id, params });
+        await deps.notify(tx, { userId: o.userId, kind: NOTICE_KIND.SECOND_SETTLED, refId: o.id, params });
       }
       return true;
     });

@@ -71,7 +71,7 @@ const ISSUE_ENVELOPES =
 export type WelfareService = ReturnType<typeof createWelfareService>;
 
 /** The welfare centre: the caller's rewards, claims, and the Monday red envelopes. */
-export function createWelfareService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; levels: LevelService; notify?: Notify | undefined }) {
+export function createWelfareService(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; levels: LevelService; notify: Notify }) {
   const { db, clock } = deps;
   // The previous pass's instant: the fallback cursor when a scenario load wiped the stored one.
   let lastPassAt: Date | undefined;
@@ -158,7 +158,7 @@ export function createWelfareService(deps: { db: PrismaClient; clock: Clock; fee
           remark: reward.periodKey,
           at: now,
         });
-        await deps.notify?.(tx, { userId, kind: NOTICE_KIND.REWARD_RECEIVED, refId: reward.id, params: { amount: reward.amount, currency: reward.currency } });
+        await deps.notify(tx, { userId, kind: NOTICE_KIND.REWARD_RECEIVED, refId: reward.id, params: { amount: reward.amount, currency: reward.currency } });
         return reward;
       });
       // The credit may lift the level; a failure here waits for the sweep, the claim stands.
