@@ -5,8 +5,9 @@ import { defineConfig } from 'vitest/config';
  * - `server`: every file in one module graph per worker (isolate: false). Importing the app's
  *   graph (Fastify, Prisma's client, the contract) took about 1.7 s a file, a third of the run;
  *   each file builds its own app over its own database, so no state is shared through modules.
- * - `server-mocked`: the files that replace a module (`vi.mock`), named `*.mocked.test.ts`, each
- *   in a fresh graph so the replacement never reaches another file.
+ * - `server-mocked`: the files that replace a module (`vi.mock`) or load fresh copies of modules
+ *   (`vi.resetModules`), named `*.mocked.test.ts`, each in a fresh graph so neither reaches
+ *   another file.
  * API tests build an app and make real encrypted calls; 30 s a test still stops a hung one on a
  * loaded machine. test:pg (scripts/src/tasks/test-pg.vitest.config.ts) gives PostgreSQL 60 s.
  */

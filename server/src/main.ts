@@ -7,6 +7,7 @@ import { OffsetClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { loadOrCreateKeyPair } from './crypto/keys.ts';
 import { secureDataDir } from './data-dir.ts';
+import { openWalkCache } from './market/walk-cache.ts';
 import type { ScenarioRegistry } from './app-deps.ts';
 
 /** The QA token is made once per data directory and reused, like the key pair. */
@@ -46,6 +47,8 @@ export async function startServer(config: Config, { scenarios, onStep = () => {}
     onStep(`scenario "${config.seedScenario}" loaded`);
   }
 
+  // The market's walks from the last start over this data directory (walk-cache.ts).
+  const walks = openWalkCache(config.dataDir);
   const clock = new OffsetClock();
   const app = await buildApp({
     config,
@@ -99,5 +102,7 @@ export async function startServer(config: Config, { scenarios, onStep = () => {}
     '',
   ];
   console.log(lines.join('\n'));
+  // After the address is shown: a first start writes its walks (about 18 MB) for the next one.
+  walks.save();
   return { app, db, url };
 }

@@ -4,7 +4,7 @@ import type { Clock } from '../clock.ts';
 import { candleValues, computeTicker, formatCandles, ticksToString, type CandleData, type CandleInterval, type TickerData } from './market-data.ts';
 import { SYMBOL_CATEGORY } from '@sandbox/shared';
 import { dailyTurnover, factorCorrelation, toMarketSymbol, wireCode, type MarketSymbol, type TradingSymbolRow } from './market-symbol.ts';
-import { MarketFactor, MINUTE, PATH_EPOCH, SECOND, WEEK, WEEK_ALIGN } from './path-model.ts';
+import { factorFor, MINUTE, PATH_EPOCH, SECOND, WEEK, WEEK_ALIGN, type MarketFactor } from './path-model.ts';
 import type { PriceFeed, Tick } from './price-feed.ts';
 import { hashString } from './prng.ts';
 import { DEFAULT_MARKET_SEED } from './seed.ts';
@@ -102,7 +102,7 @@ export class Market implements PriceFeed {
   constructor(private readonly opts: MarketOptions) {
     this.seed = opts.seed ?? DEFAULT_MARKET_SEED;
     this.weekend = opts.weekend ?? DEFAULT_WEEKEND_MODE;
-    this.factor = new MarketFactor(this.seed);
+    this.factor = factorFor(this.seed);
     this.reportError = opts.onListenerError ?? (() => {});
   }
 

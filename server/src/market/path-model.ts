@@ -1,4 +1,4 @@
-import { Rng, cellStream, hashInts, hashString, mixIndex, streamFor } from './prng.ts';
+import { Rng, cellStream, hashInts, hashString, mixIndex, streamFor, type RngPosition } from './prng.ts';
 
 export const SECOND = 1_000;
 export const MINUTE = 60_000;
@@ -80,6 +80,15 @@ class HourlyVolatility {
   private readonly scale = HOUR_VOL_COMPONENTS.map((c, k) => Math.sqrt(1 - this.phi[k]! * this.phi[k]!) * c.logSd);
   private readonly bias = HOUR_VOL_COMPONENTS.reduce((s, c) => s + 2 * c.logSd * c.logSd, 0);
 
+  /** The components' values: the state a walk resumes from. */
+  get components(): number[] {
+    return [...this.x];
+  }
+
+  set components(values: number[]) {
+    values.forEach((v, k) => (this.x[k] = v));
+  }
+
   step(rng: Rng): number {
     let log = 0;
     for (let k = 0; k < this.x.length; k++) {
@@ -109,6 +118,37 @@ export class MarketFactor {
     this.hourlySigma = annualVolatility / Math.sqrt(HOURS_PER_YEAR);
     this.key = `${seed} ${name} ${annualVolatility}`;
     this.rng = streamFor(seed, hashString(`factor:${name}`), LEVEL.FACTOR, 0);
+  }
+
+  /** Hours walked. */
+  get hours(): number {
+    return this.stored;
+  }
+
+  /** The walk so far, to resume in another process (walk-cache.ts). */
+  walked(): FactorWalk {
+    return {
+      kind: 'factor',
+      key: this.key,
+      stored: this.stored,
+      rng: this.rng.position,
+      volatility: this.volatility.components,
+      shocks: this.shocks.slice(0, this.stored),
+      multipliers: this.multipliers.slice(0, this.stored),
+    };
+  }
+
+  /** Carries on from a walk of this factor's (same key): the hours it stored are this factor's hours. */
+  resume(walk: FactorWalk): void {
+    if (walk.key !== this.key || walk.stored <= this.stored) return;
+    const size = Math.max(this.shocks.length, 2 ** Math.ceil(Math.log2(walk.stored + 1)));
+    this.shocks = new Float64Array(size);
+    this.shocks.set(walk.shocks);
+    this.multipliers = new Float64Array(size);
+    this.multipliers.set(walk.multipliers);
+    this.stored = walk.stored;
+    this.rng.position = walk.rng;
+    this.volatility.components = walk.volatility;
   }
 
   /**
@@ -142,6 +182,34 @@ interface FactorHours {
   shocks: Float64Array;
   multipliers: Float64Array;
 }
+
+/**
+ * A factor's or a skeleton's walk after `stored` hours: the hours themselves and the state that
+ * draws the next ones (the stream's position, the volatility components, the skeleton's next log
+ * price). Resumed from it, a walk goes on exactly as the walk that made it would have.
+ */
+export interface FactorWalk {
+  kind: 'factor';
+  key: string;
+  stored: number;
+  rng: RngPosition;
+  volatility: number[];
+  shocks: Float64Array;
+  multipliers: Float64Array;
+}
+
+export interface SkeletonWalk {
+  kind: 'skeleton';
+  key: string;
+  stored: number;
+  rng: RngPosition;
+  volatility: number[];
+  nextLog: number;
+  logs: Float64Array;
+  sigmas: Float32Array;
+}
+
+export type Walk = FactorWalk | SkeletonWalk;
 
 export interface PathSpec {
   seed: number;
@@ -199,6 +267,37 @@ class Skeleton {
     this.nextLog = this.x0;
     this.originHour = ((spec.originMs ?? PATH_EPOCH) - PATH_EPOCH) / HOUR;
     this.rng = streamFor(spec.seed, spec.symbolHash, LEVEL.SKELETON, 0);
+  }
+
+  /** Hours walked. */
+  get hours(): number {
+    return this.stored;
+  }
+
+  /** The walk so far, to resume in another process (walk-cache.ts). */
+  walked(key: string): SkeletonWalk {
+    return {
+      kind: 'skeleton',
+      key,
+      stored: this.stored,
+      rng: this.rng.position,
+      volatility: this.volatility.components,
+      nextLog: this.nextLog,
+      logs: this.logs.slice(0, this.stored),
+      sigmas: this.sigmas.slice(0, this.stored),
+    };
+  }
+
+  /** Carries on from a walk of a skeleton with this one's key: its hours are this skeleton's hours. */
+  resume(walk: SkeletonWalk): void {
+    if (walk.stored <= this.stored) return;
+    this.reserve(walk.stored);
+    this.logs.set(walk.logs);
+    this.sigmas.set(walk.sigmas);
+    this.stored = walk.stored;
+    this.nextLog = walk.nextLog;
+    this.rng.position = walk.rng;
+    this.volatility.components = walk.volatility;
   }
 
   /** Log price at the start of hour `hour` (hours from the origin). */
@@ -266,26 +365,65 @@ class Skeleton {
  */
 const SKELETONS_KEPT = 32;
 const skeletons = new Map<string, Skeleton>();
-/** Session profiles by identity, for the skeleton key (forexSessions hands out one per weekend mode). */
-const sessionIds = new WeakMap<SessionProfile, number>();
-let sessionCount = 0;
+/** Factors by key, shared as skeletons are: a factor is a pure function of its key. */
+const factors = new Map<string, MarketFactor>();
+/** Walks of an earlier process (importWalks), taken up by the skeleton or factor of their key when it is made. */
+const earlierWalks = new Map<string, Walk>();
+/** Session profiles' keys (sessionKey). */
+const sessionKeys = new WeakMap<SessionProfile, string>();
 
-function sessionId(session: SessionProfile | undefined): number {
-  if (!session) return 0;
-  let id = sessionIds.get(session);
-  if (id === undefined) sessionIds.set(session, (id = ++sessionCount));
-  return id;
+/**
+ * A session profile's key: its values over the 168 hours of a week, of which a profile is a
+ * function (sessions.ts), so that the same profile has the same key in every process.
+ */
+function sessionKey(session: SessionProfile | undefined): string {
+  if (!session) return '';
+  let key = sessionKeys.get(session);
+  if (key === undefined) sessionKeys.set(session, (key = Array.from({ length: 168 }, (_, h) => session(WEEK_ALIGN + h * HOUR)).join(',')));
+  return key;
 }
 
 function skeletonFor(spec: PathSpec, hourlySigma: number): Skeleton {
   const origin = spec.originMs ?? PATH_EPOCH;
-  const key = `${spec.seed} ${spec.symbolHash} ${spec.startPrice} ${spec.annualVolatility} ${origin} ${spec.factor?.key} ${spec.factorCorrelation} ${sessionId(spec.session)}`;
-  const kept = skeletons.get(key);
-  if (kept) skeletons.delete(key);
-  const skeleton = kept ?? new Skeleton(spec, hourlySigma);
+  const key = `${spec.seed} ${spec.symbolHash} ${spec.startPrice} ${spec.annualVolatility} ${origin} ${spec.factor?.key} ${spec.factorCorrelation} ${sessionKey(spec.session)}`;
+  let skeleton = skeletons.get(key);
+  if (skeleton) skeletons.delete(key);
+  else {
+    skeleton = new Skeleton(spec, hourlySigma);
+    const earlier = earlierWalks.get(key);
+    if (earlier?.kind === 'skeleton') skeleton.resume(earlier);
+    earlierWalks.delete(key);
+  }
   skeletons.set(key, skeleton);
   if (skeletons.size > SKELETONS_KEPT) skeletons.delete(skeletons.keys().next().value!);
   return skeleton;
+}
+
+/** The market factor of a seed: one per process, shared by every market of that seed. */
+export function factorFor(seed: number): MarketFactor {
+  const made = new MarketFactor(seed);
+  const kept = factors.get(made.key);
+  if (kept) return kept;
+  const earlier = earlierWalks.get(made.key);
+  if (earlier?.kind === 'factor') made.resume(earlier);
+  earlierWalks.delete(made.key);
+  factors.set(made.key, made);
+  return made;
+}
+
+/** How many hours each kept factor and skeleton has walked, by key: whether there is anything new to save. */
+export function walkedHours(): Map<string, number> {
+  return new Map([...[...factors.values()].map((f) => [f.key, f.hours] as const), ...[...skeletons].map(([key, s]) => [key, s.hours] as const)]);
+}
+
+/** Every kept factor's and skeleton's walk so far (walk-cache.ts saves them). */
+export function exportWalks(): Walk[] {
+  return [...[...factors.values()].map((f) => f.walked()), ...[...skeletons].map(([key, s]) => s.walked(key))];
+}
+
+/** Walks of an earlier process: the factors and skeletons of their keys resume from them when made. */
+export function importWalks(walks: Walk[]): void {
+  for (const walk of walks) earlierWalks.set(walk.key, walk);
 }
 
 /**

@@ -43,6 +43,12 @@ export function hashString(text: string): number {
   return h >>> 0;
 }
 
+/** A stream's state and the unused half of its last normal pair (NaN when none). */
+export interface RngPosition {
+  state: number;
+  spare: number;
+}
+
 /** A mulberry32 stream with uniform and standard-normal draws. */
 export class Rng {
   /** Initialised here, not left to the constructor: a field declared without a value starts as undefined and then boxes every number stored in it. */
@@ -52,6 +58,16 @@ export class Rng {
 
   constructor(seed: number) {
     this.state = seed >>> 0;
+  }
+
+  /** Where the stream is: a stream set to it draws what this one draws next (a walk kept between processes). */
+  get position(): RngPosition {
+    return { state: this.state, spare: this.spare };
+  }
+
+  set position(at: RngPosition) {
+    this.state = at.state >>> 0;
+    this.spare = at.spare;
   }
 
   /** Restarts the stream at another seed (reuses the object in hot loops: no allocation per cell). */
