@@ -1,9 +1,9 @@
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Prisma, PrismaClient } from '../generated/client.ts';
 import type { ConnectionState } from './serialized-adapter.ts';
 import { isPostgresUrl } from './database-url.ts';
-import { pgPoolSize } from './pg-adapter.ts';
+import { loadPgDriver, pgPoolSize } from './pg-adapter.ts';
 import { asSqliteConnection, pgSqlOver, sqlOver, type Sql, type SqliteConnection, type StatementCache } from './sql.ts';
 
 /**
@@ -208,7 +208,7 @@ export async function openRawConnection(url: string): Promise<SqliteConnection> 
  */
 export async function openPgConnection(url: string): Promise<pg.Client> {
   if (!isPostgresUrl(url)) throw new RangeError('@sandbox/prisma: openPgConnection is for PostgreSQL only');
-  const client = new pg.Client({ connectionString: url });
+  const client = new (loadPgDriver().Client)({ connectionString: url });
   await client.connect();
   return client;
 }
@@ -219,7 +219,7 @@ export async function openPgConnection(url: string): Promise<pg.Client> {
  */
 export function openPgPool(url: string): pg.Pool {
   if (!isPostgresUrl(url)) throw new RangeError('@sandbox/prisma: openPgPool is for PostgreSQL only');
-  return new pg.Pool({ connectionString: url, max: pgPoolSize() });
+  return new (loadPgDriver().Pool)({ connectionString: url, max: pgPoolSize() });
 }
 
 /** How many interactive transactions of this client ran again after a write conflict (the bench's share of retries). */
