@@ -30,6 +30,13 @@ const axiosInstance = {
 };
 const tests = ['client/src/**/*.test.{ts,tsx}', 'client/test/**'];
 
+/** A feature (client/src/features/<domain>) is used through its face, its index.ts, as a server module is. */
+const FACE = "A feature is used through its face (features/<domain>/index.ts), never through its files; export what is needed there.";
+/** From outside the features: `.../features/<domain>/<file>` other than index.ts. */
+const featureFaceFromOutside = { regex: '(^|/)features/[^/]+/(?!index\\.ts$)', message: FACE };
+/** From a feature's file: `../<other>/<file>` other than the other feature's index.ts. */
+const featureFaceFromFeature = { regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$)', message: FACE };
+
 /** Route paths are named once (client/src/lib/route-paths.ts); a screen never spells one. */
 const routeLiteral = 'Use the route object (routes.x, routeWith) from client/src/lib/route-paths.ts, not a spelled path.';
 const noRouteLiterals = [
@@ -49,7 +56,12 @@ export default [
   {
     files: ['client/src/**/*.{ts,tsx}'],
     ignores: ['client/src/api/**', ...tests],
-    rules: { 'no-restricted-imports': ['error', { patterns: [transport, axiosInstance] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [transport, axiosInstance, featureFaceFromOutside] }] },
+  },
+  {
+    files: ['client/src/features/**/*.{ts,tsx}'],
+    ignores: tests,
+    rules: { 'no-restricted-imports': ['error', { patterns: [transport, axiosInstance, featureFaceFromFeature] }] },
   },
   {
     files: ['client/src/pages/**/*.{ts,tsx}'],
@@ -60,7 +72,7 @@ export default [
         'error',
         {
           paths: [{ name: 'axios', message: 'A page calls the server through an api module (client/src/api), never axios.' }],
-          patterns: [transport, axiosInstance],
+          patterns: [transport, axiosInstance, featureFaceFromOutside],
         },
       ],
       'no-restricted-globals': ['error', { name: 'fetch', message: noFetch }],

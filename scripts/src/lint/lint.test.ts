@@ -100,6 +100,19 @@ describe('each boundary rule fails on a deliberate violation', () => {
     );
   });
 
+  test("a page or another feature reaching into a client feature's file (only its index.ts face is allowed)", async () => {
+    const deep = "import { levelProgress } from '../../features/vip/vip-rules.ts';\nexport const progress = levelProgress;\n";
+    expect(await rulesFiredOn('client/src/pages/vip-level/probe.ts', deep)).toContain('no-restricted-imports');
+    const face = "import { levelProgress } from '../../features/vip/index.ts';\nexport const progress = levelProgress;\n";
+    expect(await rulesFiredOn('client/src/pages/vip-level/probe.ts', face)).toEqual([]);
+    const sideways = "import { useMyTeam } from '../team/team-queries.ts';\nexport const team = useMyTeam;\n";
+    expect(await rulesFiredOn('client/src/features/vip/probe.ts', sideways)).toContain('no-restricted-imports');
+    const sidewaysFace = "import { useMyTeam } from '../team/index.ts';\nexport const team = useMyTeam;\n";
+    expect(await rulesFiredOn('client/src/features/vip/probe.ts', sidewaysFace)).toEqual([]);
+    const own = "import { levelProgress } from './vip-rules.ts';\nexport const progress = levelProgress;\n";
+    expect(await rulesFiredOn('client/src/features/vip/probe.ts', own)).toEqual([]);
+  });
+
   test('the client rules are spread in: a page calling fetch', async () => {
     expect(await rulesFiredOn('client/src/pages/home/fetch-probe.ts', "export const load = () => fetch('/api/x');\n")).toContain(
       'no-restricted-globals',

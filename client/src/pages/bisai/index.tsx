@@ -6,9 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { COMPETITION_STATUS, type Competition } from '../../api/competition.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { CompetitionFacts, RewardTable, StatusTag } from '../../features/competition/competition-ui.tsx';
-import { statusKey } from '../../features/competition/competition-rules.ts';
-import { useCompetitions } from '../../features/competition/competition-queries.ts';
+import { CompetitionFacts, RewardTable, StatusTag, statusKey, useCompetitions } from '../../features/competition/index.ts';
 import { Empty, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { routeWith, routes } from '../../lib/route-paths.ts';
 

@@ -6,7 +6,7 @@ import { ScreenHeader } from '../../components/screen-header.tsx';
 import { LazySecondContractPanel } from '../../components/trading/lazy-second-panel.tsx';
 import { TradingScreen } from '../../components/trading/trading-screen.tsx';
 import { fmtMoney } from '../../components/trading/trading-format.ts';
-import { useCompetition } from '../../features/competition/competition-queries.ts';
+import { useCompetition } from '../../features/competition/index.ts';
 import { routeWith, routes } from '../../lib/route-paths.ts';
 
 /**

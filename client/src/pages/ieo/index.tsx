@@ -6,9 +6,7 @@ import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS, type IeoOrder, type IeoProject } 
 import { CodeFilter } from '../../components/code-filter.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
-import { DrawSheet, DrawSummary } from '../../features/ieo/draw-ui.tsx';
-import { TOKEN_DECIMALS, canApply, checkIeoQuantity, costOf, orderStatusKey, projectStatusKey, type IeoQuantityProblem } from '../../features/ieo/ieo-rules.ts';
-import { useIeoApply, useIeoOrders, useIeoPay, useIeoProjects } from '../../features/ieo/ieo-queries.ts';
+import { DrawSheet, DrawSummary, TOKEN_DECIMALS, canApply, checkIeoQuantity, costOf, orderStatusKey, projectStatusKey, type IeoQuantityProblem, useIeoApply, useIeoOrders, useIeoPay, useIeoProjects } from '../../features/ieo/index.ts';
 import { formatServerTime, moneyDecimals, moneyText, rateText, tokenText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 

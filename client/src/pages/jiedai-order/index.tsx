@@ -8,8 +8,7 @@ import { LOAN_STATUS, LOAN_TYPE, type LoanOrder, type LoanStatus } from '../../a
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
-import { isRepayable, loanStatusKey, loanTypeKey, shortfall } from '../../features/loan/loan-rules.ts';
-import { useLoanOrders, useLoanRepay } from '../../features/loan/loan-queries.ts';
+import { isRepayable, loanStatusKey, loanTypeKey, shortfall, useLoanOrders, useLoanRepay } from '../../features/loan/index.ts';
 import { formatNumber, formatServerTime, moneyDecimals, moneyText, percentText, rateText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { routes } from '../../lib/route-paths.ts';

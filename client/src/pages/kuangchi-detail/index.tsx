@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProductDetail } from '../../features/earn/product-detail.tsx';
+import { ProductDetail } from '../../features/earn/index.ts';
 
 /** Mining machine detail (kuangchiDetail): its specification and buying a number of machines (minerBuy). */
 export default function MiningDetailPage() {

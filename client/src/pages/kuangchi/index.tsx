@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_TYPE, type Product } from '../../api/prod.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { detailPath } from '../../features/earn/earn-rules.ts';
-import { rateRangeText } from '../../features/earn/earn-ui.tsx';
+import { detailPath, rateRangeText, ProductList } from '../../features/earn/index.ts';
 import { InfoRow } from '../../components/screen-states.tsx';
-import { ProductList } from '../../features/earn/product-list.tsx';
 import { routes } from '../../lib/route-paths.ts';
 
 function MinerCard({ product, decimals }: { product: Product; decimals: number }) {

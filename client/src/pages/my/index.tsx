@@ -8,7 +8,7 @@ import { useUnreadCounts } from '../../api/content-summary.ts';
 import { useCreditScore } from '../../api/credit.ts';
 import AssetCard from '../../components/asset-card.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
-import { OrderStatCard } from '../../features/earn/order-stat-card.tsx';
+import { OrderStatCard } from '../../features/earn/index.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { useLangStore, type Language } from '../../store/lang-store.ts';
 import { useUserStore } from '../../store/user-store.ts';

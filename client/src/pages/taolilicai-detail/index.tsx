@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProductDetail } from '../../features/earn/product-detail.tsx';
+import { ProductDetail } from '../../features/earn/index.ts';
 
 /** Arbitrage detail (taolilicaiDetail). */
 export default function ArbitrageDetailPage() {

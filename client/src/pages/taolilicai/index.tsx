@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_TYPE, type ProductType } from '../../api/prod.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { ProductFacts, RaisedBar } from '../../features/earn/earn-ui.tsx';
-import { ProductList } from '../../features/earn/product-list.tsx';
-import { detailPath, productTypeKey } from '../../features/earn/earn-rules.ts';
+import { ProductFacts, RaisedBar, ProductList, detailPath, productTypeKey } from '../../features/earn/index.ts';
 import { routes } from '../../lib/route-paths.ts';
 
 const TYPES: readonly ProductType[] = [PRODUCT_TYPE.ARBITRAGE, PRODUCT_TYPE.MINING, PRODUCT_TYPE.DEBT];

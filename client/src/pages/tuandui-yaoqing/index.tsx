@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../../api/marketing.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
-import { useMyTeam } from '../../features/team/team-queries.ts';
-import { saveQrImage } from '../../features/team/save-qr.ts';
+import { useMyTeam, saveQrImage } from '../../features/team/index.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { DATE_FORMATS, countText, formatServerTime, moneyText } from '../../lib/format.ts';
 

@@ -4,8 +4,7 @@ import type { LevelInfo } from '../../api/marketing.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
-import { levelProgress } from '../../features/vip/vip-rules.ts';
-import { useLevelList } from '../../features/vip/vip-queries.ts';
+import { levelProgress, useLevelList } from '../../features/vip/index.ts';
 import { formatNumber, moneyText } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
 

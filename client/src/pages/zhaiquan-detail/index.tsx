@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProductDetail } from '../../features/earn/product-detail.tsx';
+import { ProductDetail } from '../../features/earn/index.ts';
 
 /** Debt project detail (zhaiquanDetail, login): raised against the target and subscribing (debitBuy). */
 export default function DebtDetailPage() {

@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_TYPE } from '../../api/prod.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { detailPath } from '../../features/earn/earn-rules.ts';
-import { RaisedBar, rateRangeText } from '../../features/earn/earn-ui.tsx';
+import { detailPath, RaisedBar, rateRangeText, ProductList } from '../../features/earn/index.ts';
 import { InfoRow } from '../../components/screen-states.tsx';
-import { ProductList } from '../../features/earn/product-list.tsx';
 import { routes } from '../../lib/route-paths.ts';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toDecimal } from '@sandbox/shared/format';
 import { useContractBalance, useCurrencies, useRate, useUserAssets, useUserBalance } from '../../api/finance.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { OrderStatCard } from '../../features/earn/order-stat-card.tsx';
+import { OrderStatCard } from '../../features/earn/index.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { moneyDecimals, moneyText } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';

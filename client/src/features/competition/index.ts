@@ -1,0 +1,4 @@
+// The competition feature's face: pages and other features import from here, never from its files (lint: client/eslint.rules.js).
+export * from './competition-queries.ts';
+export * from './competition-rules.ts';
+export * from './competition-ui.tsx';

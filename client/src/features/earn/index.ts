@@ -1,0 +1,8 @@
+// The earn feature's face: pages and other features import from here, never from its files (lint: client/eslint.rules.js).
+export * from './earn-queries.ts';
+export * from './earn-rules.ts';
+export * from './earn-ui.tsx';
+export * from './order-stat-card.tsx';
+export * from './product-detail.tsx';
+export * from './product-list.tsx';
+export * from './purchase-form.tsx';
