@@ -32,10 +32,10 @@ const tests = ['client/src/**/*.test.{ts,tsx}', 'client/test/**'];
 
 /** A feature (client/src/features/<domain>) is used through its face, its index.ts, as a server module is. */
 const FACE = "A feature is used through its face (features/<domain>/index.ts), never through its files; export what is needed there.";
-/** From outside the features: `.../features/<domain>/<file>` other than index.ts. */
-const featureFaceFromOutside = { regex: '(^|/)features/[^/]+/(?!index\\.ts$)', message: FACE };
-/** From a feature's file: `../<other>/<file>` other than the other feature's index.ts. */
-const featureFaceFromFeature = { regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$)', message: FACE };
+/** From outside the features: `.../features/<domain>/<file>` other than index.ts or a stylesheet. */
+const featureFaceFromOutside = { regex: '(^|/)features/[^/]+/(?!index\\.ts$|[^/]+\\.css$)', message: FACE };
+/** From a feature's file: `../<other>/<file>` other than the other feature's index.ts or a stylesheet. */
+const featureFaceFromFeature = { regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$|[^/]+\\.css$)', message: FACE };
 
 /** Route paths are named once (client/src/lib/route-paths.ts); a screen never spells one. */
 const routeLiteral = 'Use the route object (routes.x, routeWith) from client/src/lib/route-paths.ts, not a spelled path.';
@@ -61,7 +61,21 @@ export default [
   {
     files: ['client/src/features/**/*.{ts,tsx}'],
     ignores: tests,
-    rules: { 'no-restricted-imports': ['error', { patterns: [transport, axiosInstance, featureFaceFromFeature] }] },
+    plugins: { 'import-x': importX },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [transport, axiosInstance, featureFaceFromFeature] }],
+      'no-restricted-syntax': noRouteLiterals,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            { target: 'client/src/features', from: 'client/src/pages', message: 'A feature never imports a page: pages compose features.' },
+            { target: 'client/src/features', from: 'client/src/app', message: 'A feature never imports the app shell.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['client/src/pages/**/*.{ts,tsx}'],

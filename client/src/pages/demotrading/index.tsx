@@ -3,13 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TRADE_ACCOUNT, useDemoReset, usePositionSummary } from '../../api/positions.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { LazySecondContractPanel } from '../../components/trading/lazy-second-panel.tsx';
-import { TradingScreen } from '../../components/trading/trading-screen.tsx';
-import { fmtMoney } from '../../components/trading/trading-format.ts';
-import { TradingState } from '../../components/trading/trading-state.tsx';
+import { LazySecondContractPanel, TradingScreen, fmtMoney, TradingState } from '../../features/trading/index.ts';
 import { showToast } from '../../lib/notify.ts';
 import { useUserStore } from '../../store/user-store.ts';
-import '../../components/trading/trading.css';
+import '../../features/trading/trading.css';
 import { routes } from '../../lib/route-paths.ts';
 
 /**

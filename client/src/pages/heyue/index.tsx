@@ -3,9 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { TRADE_ACCOUNT, usePositionSummary } from '../../api/positions.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { LazySecondContractPanel } from '../../components/trading/lazy-second-panel.tsx';
-import { TradingScreen } from '../../components/trading/trading-screen.tsx';
-import { fmtMoney } from '../../components/trading/trading-format.ts';
+import { LazySecondContractPanel, TradingScreen, fmtMoney } from '../../features/trading/index.ts';
 import { useCompetition } from '../../features/competition/index.ts';
 import { routeWith, routes } from '../../lib/route-paths.ts';
 

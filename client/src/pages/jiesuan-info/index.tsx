@@ -13,11 +13,9 @@ import {
 } from '../../api/positions.ts';
 import { useMarketStream } from '../../components/market-stream.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { feeTotal } from '../../components/trading/position-card.tsx';
-import { TradingState } from '../../components/trading/trading-state.tsx';
-import { fmtMoney, fmtPercent, fmtPrice, toneClass } from '../../components/trading/trading-format.ts';
+import { feeTotal, TradingState, fmtMoney, fmtPercent, fmtPrice, toneClass } from '../../features/trading/index.ts';
 import { formatServerTime } from '../../lib/format.ts';
-import '../../components/trading/trading.css';
+import '../../features/trading/trading.css';
 
 /**
  * /jiesuanInfo?id=<id>: the settlement information of one of the user's positions, real or

@@ -16,9 +16,8 @@ import {
 } from '../../api/market.ts';
 import { decimalsOf } from '@sandbox/shared/money';
 import { useMarketStream } from '../../components/market-stream.ts';
-import { SIDE_PARAM, type OrderSide } from '../../components/trading/side-param.ts';
+import { SIDE_PARAM, type OrderSide, fmtPrice } from '../../features/trading/index.ts';
 import { formatNumber, percentText } from '../../lib/format.ts';
-import { fmtPrice } from '../../components/trading/trading-format.ts';
 import {
   MAIN_INDICATORS,
   SUB_INDICATORS,

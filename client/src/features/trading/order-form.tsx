@@ -13,7 +13,7 @@ import {
   type TradeAccount,
 } from '../../api/positions.ts';
 import { showToast } from '../../lib/notify.ts';
-import { useOpenRoute } from '../route-availability.tsx';
+import { useOpenRoute } from '../../components/route-availability.tsx';
 import { checkLevels, estimateOrder, leverageChoices, minMarginAt, type AmountMode } from './order-math.ts';
 import { DEFAULT_MONEY_DECIMALS, moneyText, quantityText } from '../../lib/format.ts';
 import { fmtPrice } from './trading-format.ts';

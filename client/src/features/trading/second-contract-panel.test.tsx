@@ -6,7 +6,7 @@ import { renderRoutes } from '../../../test/render-routes.tsx';
 import { useUserStore } from '../../store/user-store.ts';
 import { SecondContractPanel } from './second-contract-panel.tsx';
 import { SecondResult } from './second-head.tsx';
-import type { LivePrices } from '../market-stream.ts';
+import type { LivePrices } from '../../components/market-stream.ts';
 import { render } from '@testing-library/react';
 import { secondOrderFixture as order } from '../../../test/market-fixtures.ts';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { marketStreamUrl, useSymbols, useTicker, withLivePrice } from '../../api/market.ts';
 import { POSITION_SIDE, usePositionSummary, type PositionSummary, type TradeAccount } from '../../api/positions.ts';
-import { useMarketStream, type LivePrices } from '../market-stream.ts';
+import { useMarketStream, type LivePrices } from '../../components/market-stream.ts';
 import { OpenPositions } from './open-positions.tsx';
 import { OrderForm } from './order-form.tsx';
 import { PositionHistory } from './position-history.tsx';

@@ -20,7 +20,7 @@ import {
 import { moneyText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { useUserStore } from '../../store/user-store.ts';
-import { useMarketStream, type LivePrices } from '../market-stream.ts';
+import { useMarketStream, type LivePrices } from '../../components/market-stream.ts';
 import { SecondHead } from './second-head.tsx';
 import { SecondHistory } from './second-history.tsx';
 import { PeriodLabel } from './second-period.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeTone, pairLabel, type SymbolInfo, type Ticker } from '../../api/market.ts';
 import { percentText } from '../../lib/format.ts';
-import { useOpenRoute } from '../route-availability.tsx';
+import { useOpenRoute } from '../../components/route-availability.tsx';
 import { fmtPrice } from './trading-format.ts';
 import { SymbolRules } from './symbol-rules.tsx';
 import { routeWith, routes } from '../../lib/route-paths.ts';

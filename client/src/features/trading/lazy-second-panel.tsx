@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd-mobile';
 import { lazy, Suspense } from 'react';
-import type { LivePrices } from '../market-stream.ts';
+import type { LivePrices } from '../../components/market-stream.ts';
 
 // The second-contract tab loads on first open: it keeps /heyue and /demotrading within the
 // 60 KB page budget (the perpetual tab is what opens first).
