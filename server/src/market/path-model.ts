@@ -138,9 +138,9 @@ export class MarketFactor {
     };
   }
 
-  /** Carries on from a walk of this factor's (same key): the hours it stored are this factor's hours. */
+  /** Carries on from a walk of a factor with this one's key: its hours are this factor's hours. */
   resume(walk: FactorWalk): void {
-    if (walk.key !== this.key || walk.stored <= this.stored) return;
+    if (walk.stored <= this.stored) return;
     const size = Math.max(this.shocks.length, 2 ** Math.ceil(Math.log2(walk.stored + 1)));
     this.shocks = new Float64Array(size);
     this.shocks.set(walk.shocks);
@@ -188,22 +188,21 @@ interface FactorHours {
  * draws the next ones (the stream's position, the volatility components, the skeleton's next log
  * price). Resumed from it, a walk goes on exactly as the walk that made it would have.
  */
-export interface FactorWalk {
-  kind: 'factor';
+interface WalkState {
   key: string;
   stored: number;
   rng: RngPosition;
   volatility: number[];
+}
+
+export interface FactorWalk extends WalkState {
+  kind: 'factor';
   shocks: Float64Array;
   multipliers: Float64Array;
 }
 
-export interface SkeletonWalk {
+export interface SkeletonWalk extends WalkState {
   kind: 'skeleton';
-  key: string;
-  stored: number;
-  rng: RngPosition;
-  volatility: number[];
   nextLog: number;
   logs: Float64Array;
   sigmas: Float32Array;
