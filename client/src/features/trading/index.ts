@@ -8,3 +8,7 @@ export * from './side-param.ts';
 export * from './trading-format.ts';
 export * from './trading-screen.tsx';
 export * from './trading-state.tsx';
+export * from './flash/exchange-rules.ts';
+export * from './flash/flash-exchange.tsx';
+export * from './flash/flash-records.tsx';
+export * from './flash/flash-timing.ts';

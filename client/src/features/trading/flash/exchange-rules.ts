@@ -1,6 +1,6 @@
 import { toDecimal } from '@sandbox/shared/format';
 import { MONEY_DP } from '@sandbox/shared/money';
-import { checkTypedAmount, type TypedAmountProblem } from '../../lib/amount-check.ts';
+import { checkTypedAmount, type TypedAmountProblem } from '../../../lib/amount-check.ts';
 
 export type ExchangeProblem = TypedAmountProblem | 'aboveAvailable';
 

@@ -1,0 +1,115 @@
+import { Button, ErrorBlock, Selector, SpinLoading } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EXCHANGE_STATUS, useFlashExchangeRecords, type FlashExchangeLog } from '../../../api/exchange.ts';
+import { useCurrencies } from '../../../api/finance.ts';
+import { ScreenHeader } from '../../../components/screen-header.tsx';
+import { formatServerTime, moneyDecimals, moneyText, rateText } from '../../../lib/format.ts';
+import { FigureRow } from './flash-parts.tsx';
+import styles from './flash-records.module.css';
+
+const ALL = 'all';
+
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return <FigureRow className={`muted ${styles.row}`} valueClassName={styles.value} label={label} value={value} testId={testId} />;
+}
+
+/** Flash exchange records (shanduiOrder): newest first, a page at a time, filterable by currency. */
+export function FlashRecords({ onOpenExchange }: { onOpenExchange: () => void }) {
+  const { t } = useTranslation();
+  const currencies = useCurrencies();
+  const [currency, setCurrency] = useState<string | undefined>(undefined);
+  const records = useFlashExchangeRecords(currency);
+
+  const offered = (currencies.data ?? []).filter((c) => c.exchangeEnabled).map((c) => c.currency);
+  const options = [{ label: t('shanduiOrder.all'), value: ALL }, ...offered.map((c) => ({ label: c, value: c }))];
+  const rows: FlashExchangeLog[] = records.data?.pages.flatMap((p) => p.records) ?? [];
+  // Amounts as money of their currency (its display decimals, 2 until the list answers), as the exchange screen shows them.
+  const money = (value: string, code: string) => moneyText(value, moneyDecimals(currencies.data?.find((c) => c.currency === code)?.precision), code);
+
+  const statusText = (status: number) =>
+    status === EXCHANGE_STATUS.DONE ? t('shanduiOrder.status.done') : status === EXCHANGE_STATUS.FAILED ? t('shanduiOrder.status.failed') : t('shanduiOrder.status.unknown');
+
+  return (
+    <main className="screen" data-testid="shandui-order">
+      <ScreenHeader
+        title={t('shanduiOrder.title')}
+        right={
+          <button type="button" className="link" onClick={onOpenExchange}>
+            {t('shanduiOrder.exchange')}
+          </button>
+        }
+      />
+      <div className="screen__body">
+        <div className={styles.filter}>
+          <Selector
+            tabIndex={0}
+            data-testid="currency-filter"
+            showCheckMark={false}
+            value={[currency ?? ALL]}
+            options={options}
+            onChange={(v) => {
+              const picked = v[0];
+              if (picked === undefined) return;
+              setCurrency(picked === ALL ? undefined : picked);
+            }}
+            className={styles.selector}
+          />
+        </div>
+        {records.isPending ? (
+          <SpinLoading aria-label={t('common.loading')} className={styles.loading} />
+        ) : records.isError ? (
+          <ErrorBlock
+            status="default"
+            title={t('shanduiOrder.loadFailed')}
+            description={<Button onClick={() => void records.refetch()}>{t('shanduiOrder.retry')}</Button>}
+          />
+        ) : rows.length === 0 ? (
+          <ErrorBlock
+            status="empty"
+            title={t('shanduiOrder.empty')}
+            description={
+              <Button size="small" color="primary" fill="outline" onClick={onOpenExchange}>
+                {t('shanduiOrder.exchange')}
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <ul className={styles.list}>
+              {rows.map((r) => (
+                <li key={r.id} className={`card ${styles.item}`} data-testid={`record-${r.id}`}>
+                  <div className={styles.head}>
+                    <strong data-testid="pair">
+                      {r.fromCurrency} → {r.toCurrency}
+                    </strong>
+                    {/* Green when done, red when not: a colour chosen by the record's status. */}
+                    <span style={{ color: r.status === EXCHANGE_STATUS.DONE ? 'var(--up)' : 'var(--down)' }} data-testid="status">
+                      {statusText(r.status)}
+                    </span>
+                  </div>
+                  <Row label={t('shanduiOrder.paid')} value={money(r.fromAmount, r.fromCurrency)} testId="paid" />
+                  <Row label={t('shanduiOrder.rate')} value={`1 ${r.fromCurrency} = ${rateText(r.rate)} ${r.toCurrency}`} testId="rate" />
+                  <Row label={t('shanduiOrder.spread')} value={`${rateText(r.spread)}%`} />
+                  <Row label={t('shanduiOrder.fee')} value={money(r.fee, r.toCurrency)} testId="fee" />
+                  <Row label={t('shanduiOrder.received')} value={money(r.receiveAmount, r.toCurrency)} testId="received" />
+                  <Row label={t('shanduiOrder.time')} value={formatServerTime(r.createdAt)} />
+                  <p className={`muted ${styles.orderNo}`}>
+                    {t('shanduiOrder.orderNo')}: {r.orderNo}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            {records.hasNextPage ? (
+              <Button block fill="none" loading={records.isFetchingNextPage} onClick={() => void records.fetchNextPage()} data-testid="load-more">
+                {t('shanduiOrder.more')}
+              </Button>
+            ) : (
+              <p className={`muted ${styles.end}`}>{t('shanduiOrder.end')}</p>
+            )}
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
