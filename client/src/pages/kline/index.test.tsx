@@ -6,8 +6,8 @@ import { get } from '../../api/http.ts';
 import type { Candle, Ticker } from '../../api/market.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { registerXAxis } from 'klinecharts';
-import { applyTick } from './candle-chart.tsx';
-import { valueToY } from './chart-layout.ts';
+import { applyTick } from '../../features/trading/kline/candle-chart.tsx';
+import { valueToY } from '../../features/trading/kline/chart-layout.ts';
 import KlinePage from './index.tsx';
 
 vi.mock('../../api/http.ts', async (importOriginal) => ({

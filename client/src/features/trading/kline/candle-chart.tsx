@@ -14,7 +14,7 @@ import {
 } from 'klinecharts';
 import { useEffect, useRef } from 'react';
 import { REGION_TIME_ZONE } from '@sandbox/shared/constants';
-import type { Candle, CandleInterval } from '../../api/market.ts';
+import type { Candle, CandleInterval } from '../../../api/market.ts';
 import { chartHeight, legendHeight, legendItems, pixelGap, ticksInside, type Measure } from './chart-layout.ts';
 import type { MainIndicator, SubIndicator } from './indicators.ts';
 

@@ -1,0 +1,60 @@
+import { Button, Dialog } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { TRADE_ACCOUNT, useDemoReset, usePositionSummary } from '../../api/positions.ts';
+import { showToast } from '../../lib/notify.ts';
+import { fmtMoney } from './trading-format.ts';
+import { TradingState } from './trading-state.tsx';
+import './trading.css';
+import styles from './demo-account.module.css';
+
+/** The demo screen signed out: its banner and a prompt to sign in. */
+export function DemoSignInPrompt({ banner, onSignIn }: { banner: React.ReactNode; onSignIn: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <main className="tr">
+      {banner}
+      <TradingState title={t('demotrading.signInTitle')} description={t('demotrading.signInDesc')} testId="demo-sign-in">
+        <Button color="primary" onClick={onSignIn}>
+          {t('demotrading.signIn')}
+        </Button>
+      </TradingState>
+    </main>
+  );
+}
+
+/** The demo account's virtual balance and its reset (ext.demoReset), after a confirmation. */
+export function DemoBalance() {
+  const { t } = useTranslation();
+  const summary = usePositionSummary(TRADE_ACCOUNT.DEMO);
+  const reset = useDemoReset();
+
+  const confirmReset = async () => {
+    const ok = await Dialog.confirm({
+      title: t('demotrading.resetTitle'),
+      content: t('demotrading.resetDesc'),
+      confirmText: t('demotrading.reset'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    try {
+      const result = await reset.mutateAsync();
+      showToast({ icon: 'success', content: t('demotrading.resetDone', { balance: fmtMoney(result.balance) }), duration: 2000 });
+    } catch {
+      // Toasted by the http instance.
+    }
+  };
+
+  return (
+    <section className={`card ${styles.balance}`} data-testid="demo-balance">
+      <div className="tr-kv">
+        <span className="tr-kv__label">{t('demotrading.virtualBalance')}</span>
+        <span className="tr-kv__value" data-testid="virtual-balance">
+          {summary.data ? `${fmtMoney(summary.data.balance)} USDT` : summary.isError ? '--' : '…'}
+        </span>
+      </div>
+      <Button size="small" color="warning" loading={reset.isPending} disabled={reset.isPending} onClick={() => void confirmReset()} data-testid="demo-reset">
+        {t('demotrading.reset')}
+      </Button>
+    </section>
+  );
+}
