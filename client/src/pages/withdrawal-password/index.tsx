@@ -1,90 +1,24 @@
-import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PASSWORD_TYPE, useWithdrawalPasswordMutation } from '../../api/finance.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
-import { useUserStore } from '../../store/user-store.ts';
+import { WithdrawalPasswordForm } from '../../features/wallet/index.ts';
 import { routes } from '../../lib/route-paths.ts';
+import { useUserStore } from '../../store/user-store.ts';
 
-interface PasswordForm {
-  current: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-/**
- * Set the first withdrawal password (confirmed with the login password) or change it
- * (confirmed with the current withdrawal password): user.changePassword type 2.
- */
+/** Set or change the withdrawal password; then back to `?from=` (the asset centre without one). */
 export default function WithdrawalPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const isSet = useUserStore((s) => s.userInfo.withdrawalPasswordSet === true);
-  const mutation = useWithdrawalPasswordMutation();
-
-  const submit = async (v: PasswordForm) => {
-    if (mutation.isPending) return;
-    try {
-      await mutation.mutateAsync({
-        type: PASSWORD_TYPE.WITHDRAWAL,
-        ...(isSet ? { oldPassword: v.current } : { loginPassword: v.current }),
-        newPassword: v.newPassword,
-        confirmPassword: v.confirmPassword,
-      });
-      Toast.show({ icon: 'success', content: t('withdrawalPassword.success'), duration: 2000 });
-      const back = params.get('from');
-      void navigate(back?.startsWith('/') ? back : routes.assetCentre, { replace: true });
-    } catch {
-      // The http instance shows the server's message.
-    }
+  const done = () => {
+    const back = params.get('from');
+    void navigate(back?.startsWith('/') ? back : routes.assetCentre, { replace: true });
   };
-
   return (
     <main className="screen">
       <ScreenHeader title={t(isSet ? 'withdrawalPassword.changeTitle' : 'withdrawalPassword.setTitle')} />
-      <Form
-        layout="vertical"
-        onFinish={(v: PasswordForm) => void submit(v)}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={mutation.isPending} disabled={mutation.isPending}>
-            {t('withdrawalPassword.submit')}
-          </Button>
-        }
-      >
-        <Form.Item
-          name="current"
-          label={t(isSet ? 'withdrawalPassword.old' : 'withdrawalPassword.loginPassword')}
-          rules={[{ required: true, message: t(isSet ? 'withdrawalPassword.oldPlaceholder' : 'withdrawalPassword.loginPasswordPlaceholder') }]}
-        >
-          <Input
-            type="password"
-            placeholder={t(isSet ? 'withdrawalPassword.oldPlaceholder' : 'withdrawalPassword.loginPasswordPlaceholder')}
-            autoComplete="current-password"
-          />
-        </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={t('withdrawalPassword.new')}
-          rules={[{ required: true, min: 6, max: 32, message: t('withdrawalPassword.newPlaceholder') }]}
-        >
-          <Input type="password" placeholder={t('withdrawalPassword.newPlaceholder')} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('withdrawalPassword.again')}
-          dependencies={['newPassword']}
-          rules={[
-            { required: true, message: t('withdrawalPassword.againPlaceholder') },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string) =>
-                !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('withdrawalPassword.mismatch'))),
-            }),
-          ]}
-        >
-          <Input type="password" placeholder={t('withdrawalPassword.againPlaceholder')} autoComplete="new-password" />
-        </Form.Item>
-      </Form>
+      <WithdrawalPasswordForm isSet={isSet} onDone={done} />
     </main>
   );
 }

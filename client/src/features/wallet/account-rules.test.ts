@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLooksValid } from './address-format.ts';
+import { addressLooksValid } from './account-rules.ts';
 
 describe('chain address shapes', () => {
   it('checks the format of the chosen network', () => {
