@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TRADE_ACCOUNT, usePositionSummary } from '../../api/positions.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { useCompetition } from '../competition/index.ts';
-import { fmtMoney } from './trading-format.ts';
+import { AccountBalance } from './demo-account.tsx';
 import { TradingScreen } from './trading-screen.tsx';
 
 /** The trading screen on a competition account: marked as the competition's simulated money, with its balance. */
@@ -33,12 +33,7 @@ export function CompetitionTrading({ competitionId, onOpenRanking }: { competiti
       banner={banner}
       topExtra={
         <section className="card" data-testid="competition-balance">
-          <div className="tr-kv">
-            <span className="tr-kv__label">{t('heyue.competitionBalance')}</span>
-            <span className="tr-kv__value" data-testid="competition-balance-value">
-              {summary.data ? `${fmtMoney(summary.data.balance)} USDT` : summary.isError ? '--' : '…'}
-            </span>
-          </div>
+          <AccountBalance label={t('heyue.competitionBalance')} summary={summary} testId="competition-balance-value" />
         </section>
       }
     />

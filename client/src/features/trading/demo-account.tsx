@@ -7,6 +7,18 @@ import { TradingState } from './trading-state.tsx';
 import './trading.css';
 import styles from './demo-account.module.css';
 
+/** A simulated account's balance (demo, competition): its label and the summary's balance in USDT. */
+export function AccountBalance({ label, summary, testId }: { label: string; summary: { data?: { balance: string } | undefined; isError: boolean }; testId: string }) {
+  return (
+    <div className="tr-kv">
+      <span className="tr-kv__label">{label}</span>
+      <span className="tr-kv__value" data-testid={testId}>
+        {summary.data ? `${fmtMoney(summary.data.balance)} USDT` : summary.isError ? '--' : '…'}
+      </span>
+    </div>
+  );
+}
+
 /** The demo screen signed out: its banner and a prompt to sign in. */
 export function DemoSignInPrompt({ banner, onSignIn }: { banner: React.ReactNode; onSignIn: () => void }) {
   const { t } = useTranslation();
@@ -46,12 +58,7 @@ export function DemoBalance() {
 
   return (
     <section className={`card ${styles.balance}`} data-testid="demo-balance">
-      <div className="tr-kv">
-        <span className="tr-kv__label">{t('demotrading.virtualBalance')}</span>
-        <span className="tr-kv__value" data-testid="virtual-balance">
-          {summary.data ? `${fmtMoney(summary.data.balance)} USDT` : summary.isError ? '--' : '…'}
-        </span>
-      </div>
+      <AccountBalance label={t('demotrading.virtualBalance')} summary={summary} testId="virtual-balance" />
       <Button size="small" color="warning" loading={reset.isPending} disabled={reset.isPending} onClick={() => void confirmReset()} data-testid="demo-reset">
         {t('demotrading.reset')}
       </Button>

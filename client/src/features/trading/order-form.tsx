@@ -7,7 +7,6 @@ import { pairLabel, type SymbolInfo } from '../../api/market.ts';
 import {
   MARGIN_MODE,
   POSITION_SIDE,
-  TRADE_ACCOUNT,
   useCreatePosition,
   type CreatePositionRequest,
   type TradeAccount,
@@ -18,8 +17,9 @@ import { checkLevels, estimateOrder, leverageChoices, minMarginAt, type AmountMo
 import { DEFAULT_MONEY_DECIMALS, moneyText, quantityText } from '../../lib/format.ts';
 import { fmtPrice } from './trading-format.ts';
 import { routes } from '../../lib/route-paths.ts';
-
-type Side = (typeof POSITION_SIDE)[keyof typeof POSITION_SIDE];
+import { EstimateRows } from './estimate-rows.tsx';
+import { FundHint, LevelInput, SideSwitch, type Side } from './order-fields.tsx';
+import styles from './order-form.module.css';
 type MarginMode = (typeof MARGIN_MODE)[keyof typeof MARGIN_MODE];
 
 const DEFAULT_LEVERAGE = 10;
@@ -111,46 +111,18 @@ export function OrderForm({
       }),
       content: (
         <div className="tr-estimate" data-testid="confirm-order">
-          <div className="tr-estimate__row">
-            <span>{t('trading.marginMode')}</span>
-            <span>
-              {t(marginMode === MARGIN_MODE.ISOLATED ? 'trading.isolated' : 'trading.cross')} · {leverage}x
-            </span>
-          </div>
-          <div className="tr-estimate__row">
-            <span>{t('trading.priceMarket')}</span>
-            <span>{fmtPrice(price, info)}</span>
-          </div>
-          <div className="tr-estimate__row">
-            <span>{t('trading.quantity')}</span>
-            <span>
-              {quantityText(estimate.quantity, info.quantityPrecision, base)}
-            </span>
-          </div>
-          <div className="tr-estimate__row">
-            <span>{t('trading.notional')}</span>
-            <span>{moneyText(estimate.notional, settleDp, 'USDT')}</span>
-          </div>
-          <div className="tr-estimate__row">
-            <span>{t('trading.margin')}</span>
-            <span>{moneyText(estimate.margin, settleDp, 'USDT')}</span>
-          </div>
-          <div className="tr-estimate__row">
-            <span>{t('trading.fee')}</span>
-            <span>{moneyText(estimate.fee, settleDp, 'USDT')}</span>
-          </div>
-          {body.takeProfit && (
-            <div className="tr-estimate__row">
-              <span>{t('trading.takeProfit')}</span>
-              <span>{body.takeProfit}</span>
-            </div>
-          )}
-          {body.stopLoss && (
-            <div className="tr-estimate__row">
-              <span>{t('trading.stopLoss')}</span>
-              <span>{body.stopLoss}</span>
-            </div>
-          )}
+          <EstimateRows
+            rows={[
+              { label: t('trading.marginMode'), value: `${t(marginMode === MARGIN_MODE.ISOLATED ? 'trading.isolated' : 'trading.cross')} · ${leverage}x` },
+              { label: t('trading.priceMarket'), value: fmtPrice(price, info) },
+              { label: t('trading.quantity'), value: quantityText(estimate.quantity, info.quantityPrecision, base) },
+              { label: t('trading.notional'), value: moneyText(estimate.notional, settleDp, 'USDT') },
+              { label: t('trading.margin'), value: moneyText(estimate.margin, settleDp, 'USDT') },
+              { label: t('trading.fee'), value: moneyText(estimate.fee, settleDp, 'USDT') },
+              !!body.takeProfit && { label: t('trading.takeProfit'), value: body.takeProfit },
+              !!body.stopLoss && { label: t('trading.stopLoss'), value: body.stopLoss },
+            ]}
+          />
           <p className="muted">{t('trading.marketNote')}</p>
         </div>
       ),
@@ -180,26 +152,7 @@ export function OrderForm({
 
   return (
     <section className="card" data-testid="order-form" aria-label={t('trading.openPosition')}>
-      <div className="tr-sides" role="group" aria-label={t('trading.side')}>
-        <button
-          type="button"
-          className={`tr-side tr-side--long${side === POSITION_SIDE.LONG ? ' tr-side--on' : ''}`}
-          aria-pressed={side === POSITION_SIDE.LONG}
-          onClick={() => setSide(POSITION_SIDE.LONG)}
-          data-testid="side-long"
-        >
-          {t('trading.long')}
-        </button>
-        <button
-          type="button"
-          className={`tr-side tr-side--short${side === POSITION_SIDE.SHORT ? ' tr-side--on' : ''}`}
-          aria-pressed={side === POSITION_SIDE.SHORT}
-          onClick={() => setSide(POSITION_SIDE.SHORT)}
-          data-testid="side-short"
-        >
-          {t('trading.short')}
-        </button>
-      </div>
+      <SideSwitch side={side} onChange={setSide} />
 
       <Selector tabIndex={0}
         columns={2}
@@ -223,7 +176,7 @@ export function OrderForm({
         options={choices.map((l) => ({ label: `${l}x`, value: l }))}
         onChange={(v) => v[0] && setLeverage(v[0])}
         data-testid="leverage"
-        style={{ '--padding': '4px 0' }}
+        className={styles.leverage}
       />
 
       <p className="tr-label">
@@ -247,7 +200,7 @@ export function OrderForm({
         }}
         data-testid="amount-mode"
       />
-      <div className="tr-input" style={{ marginTop: 8 }}>
+      <div className={`tr-input ${styles.amount}`}>
         <Input
           value={amount}
           onChange={setAmount}
@@ -264,59 +217,27 @@ export function OrderForm({
         </p>
       )}
       {empty && (
-        <div className="tr-label" data-testid="fund-hint">
-          <span>
-            {t(accountType === TRADE_ACCOUNT.DEMO ? 'trading.demoEmpty' : accountType === TRADE_ACCOUNT.COMPETITION ? 'trading.competitionEmpty' : 'trading.contractEmpty')}
-          </span>
-          {accountType === TRADE_ACCOUNT.REAL && (
-            <span style={{ display: 'flex', gap: 6 }}>
-              <button type="button" className="tr-chip tr-chip--brand" onClick={() => openRoute(routes.fundTransfer)}>
-                {t('trading.transfer')}
-              </button>
-              <button type="button" className="tr-chip" onClick={() => openRoute(routes.recharge)}>
-                {t('trading.recharge')}
-              </button>
-            </span>
-          )}
-        </div>
+        <FundHint accountType={accountType} onTransfer={() => openRoute(routes.fundTransfer)} onRecharge={() => openRoute(routes.recharge)} />
       )}
 
-      <div style={{ display: 'grid', gap: 8, marginTop: 10 }}>
-        <LevelInput
-          value={takeProfit}
-          onChange={setTakeProfit}
-          label={t('trading.takeProfit')}
-          placeholder={t('trading.tpOptional')}
-          problem={levels.takeProfit}
-          testId="take-profit"
-        />
-        <LevelInput
-          value={stopLoss}
-          onChange={setStopLoss}
-          label={t('trading.stopLoss')}
-          placeholder={t('trading.slOptional')}
-          problem={levels.stopLoss}
-          testId="stop-loss"
-        />
+      <div className={styles.levels}>
+        {[
+          { value: takeProfit, onChange: setTakeProfit, label: t('trading.takeProfit'), placeholder: t('trading.tpOptional'), problem: levels.takeProfit, testId: 'take-profit' },
+          { value: stopLoss, onChange: setStopLoss, label: t('trading.stopLoss'), placeholder: t('trading.slOptional'), problem: levels.stopLoss, testId: 'stop-loss' },
+        ].map((level) => (
+          <LevelInput key={level.testId} {...level} />
+        ))}
       </div>
 
       <div className="tr-estimate" aria-live="polite">
-        <div className="tr-estimate__row">
-          <span>{t('trading.quantity')}</span>
-          <span data-testid="est-quantity">{estimate ? quantityText(estimate.quantity, info.quantityPrecision, base) : '--'}</span>
-        </div>
-        <div className="tr-estimate__row">
-          <span>{t('trading.notional')}</span>
-          <span data-testid="est-notional">{estimate ? moneyText(estimate.notional, settleDp, 'USDT') : '--'}</span>
-        </div>
-        <div className="tr-estimate__row">
-          <span>{t('trading.margin')}</span>
-          <span data-testid="est-margin">{estimate ? moneyText(estimate.margin, settleDp, 'USDT') : '--'}</span>
-        </div>
-        <div className="tr-estimate__row">
-          <span>{t('trading.feeWithRate', { rate: info.feeRate })}</span>
-          <span data-testid="est-fee">{estimate ? moneyText(estimate.fee, settleDp, 'USDT') : '--'}</span>
-        </div>
+        <EstimateRows
+          rows={[
+            { label: t('trading.quantity'), testId: 'est-quantity', value: estimate ? quantityText(estimate.quantity, info.quantityPrecision, base) : '--' },
+            { label: t('trading.notional'), testId: 'est-notional', value: estimate ? moneyText(estimate.notional, settleDp, 'USDT') : '--' },
+            { label: t('trading.margin'), testId: 'est-margin', value: estimate ? moneyText(estimate.margin, settleDp, 'USDT') : '--' },
+            { label: t('trading.feeWithRate', { rate: info.feeRate }), testId: 'est-fee', value: estimate ? moneyText(estimate.fee, settleDp, 'USDT') : '--' },
+          ]}
+        />
       </div>
 
       {/* Sticks above the tab bar, so the primary action is reachable without scrolling (issue 17 item 16). */}
@@ -325,7 +246,7 @@ export function OrderForm({
           block
           size="large"
           color={side === POSITION_SIDE.LONG ? 'success' : 'danger'}
-          style={{ '--background-color': side === POSITION_SIDE.LONG ? 'var(--up)' : 'var(--down)' }}
+          className={side === POSITION_SIDE.LONG ? styles.submitLong : styles.submitShort}
           loading={create.isPending}
           disabled={create.isPending || (touched && !canSubmit)}
           onClick={() => void submit()}
@@ -335,22 +256,5 @@ export function OrderForm({
         </Button>
       </div>
     </section>
-  );
-}
-
-/** An optional take-profit or stop-loss price with its problem (named by `trading.levels.*`). */
-function LevelInput(props: { value: string; onChange: (v: string) => void; label: string; placeholder: string; problem: string | null | undefined; testId: string }) {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <div className="tr-input">
-        <Input value={props.value} onChange={props.onChange} inputMode="decimal" placeholder={props.placeholder} aria-label={props.label} data-testid={props.testId} />
-      </div>
-      {props.problem && (
-        <p role="alert" className="tr-error">
-          {t(`trading.levels.${props.problem}`, { level: props.label })}
-        </p>
-      )}
-    </div>
   );
 }

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SymbolInfo } from '../../api/market.ts';
 import { POSITION_STATUS, usePositionHistory, type PositionStatus, type TradeAccount } from '../../api/positions.ts';
+import { FilterTabs } from './filter-tabs.tsx';
 import { PositionCard } from './position-card.tsx';
 import { TradingState } from './trading-state.tsx';
 import { routeWith, routes } from '../../lib/route-paths.ts';
+import styles from './history.module.css';
 
 const FILTERS: ReadonlyArray<{ status: PositionStatus; key: string }> = [
   { status: POSITION_STATUS.RUNNING, key: 'running' },
@@ -35,21 +37,14 @@ export function PositionHistory({ accountType, competitionId, symbols }: { accou
   return (
     <section aria-label={t('trading.history')} data-testid="position-history">
       <h2 className="tr-section-title">{t('trading.history')}</h2>
-      <div className="tr-filters" role="tablist">
-        {FILTERS.map((f) => (
-          <button
-            key={f.status}
-            type="button"
-            role="tab"
-            aria-selected={f.status === status}
-            className={`tr-chip${f.status === status ? ' tr-chip--brand' : ''}`}
-            onClick={() => setStatus(f.status)}
-            data-testid={`filter-${f.key}`}
-          >
-            {t(`trading.status.${f.key}`)}
-          </button>
-        ))}
-      </div>
+      <FilterTabs
+        className="tr-filters"
+        chipClass="tr-chip"
+        onClass="tr-chip--brand"
+        tabs={FILTERS.map((f) => ({ key: f.status, label: t(`trading.status.${f.key}`), testId: `filter-${f.key}` }))}
+        value={status}
+        onChange={setStatus}
+      />
       {history.isPending ? (
         <Skeleton.Paragraph lineCount={4} animated />
       ) : history.isError && records.length === 0 ? (
@@ -72,7 +67,7 @@ export function PositionHistory({ accountType, competitionId, symbols }: { accou
               onOpen={() => void navigate(settlementPath(p))}
             />
           ))}
-          <div className="tr-state" style={{ padding: '8px 0 16px' }}>
+          <div className={`tr-state ${styles.more}`}>
             {history.hasNextPage ? (
               <Button
                 size="small"

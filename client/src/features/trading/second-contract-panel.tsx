@@ -25,7 +25,14 @@ import { SecondHead } from './second-head.tsx';
 import { SecondHistory } from './second-history.tsx';
 import { PeriodLabel } from './second-period.tsx';
 import './second-contract.css';
+import styles from './second-contract.module.css';
 import { routes } from '../../lib/route-paths.ts';
+
+/** The two order buttons: up and down. */
+const BUY_BUTTONS = [
+  { key: 'up', direction: SECOND_DIRECTION.UP, arrow: '↑', label: 'secondContract.buyUp' },
+  { key: 'down', direction: SECOND_DIRECTION.DOWN, arrow: '↓', label: 'secondContract.buyDown' },
+] as const;
 
 /** The stake's balance: the spot USDT wallet (real), or the demo account's virtual balance (its position summary). */
 function useAvailable(accountType: 1 | 2, signedIn: boolean): { value: string | undefined; pending: boolean } {
@@ -97,7 +104,7 @@ export function SecondContractPanel(props: {
           <div data-testid="second-confirm">
             <div className="sc__row">
               <span className="sc__label">{t('secondContract.direction')}</span>
-              <span style={{ color: direction === SECOND_DIRECTION.UP ? 'var(--up)' : 'var(--down)', fontWeight: 600 }}>
+              <span className={`${direction === SECOND_DIRECTION.UP ? styles.up : styles.down} ${styles.strong}`}>
                 {t(direction === SECOND_DIRECTION.UP ? 'secondContract.up' : 'secondContract.down')}
               </span>
             </div>
@@ -119,7 +126,7 @@ export function SecondContractPanel(props: {
             </div>
             <div className="sc__row">
               <span className="sc__label">{t('secondContract.payoutIfWon')}</span>
-              <span data-testid="second-confirm-payout" style={{ color: 'var(--up)', fontWeight: 600 }}>
+              <span data-testid="second-confirm-payout" className={`${styles.up} ${styles.strong}`}>
                 {payout ? `${moneyText(payout.payout, undefined, set.currency)} (+${moneyText(payout.profit)})` : '--'}
               </span>
             </div>
@@ -145,7 +152,7 @@ export function SecondContractPanel(props: {
 
   let form: JSX.Element;
   if (sets.isPending) {
-    form = <SpinLoading aria-label={t('common.loading')} style={{ margin: '16px auto' }} />;
+    form = <SpinLoading aria-label={t('common.loading')} className={styles.loading} />;
   } else if (sets.isError) {
     form = (
       <ErrorBlock
@@ -159,7 +166,7 @@ export function SecondContractPanel(props: {
   } else {
     form = (
       <>
-        <p className="sc__label" style={{ margin: '0 0 6px', fontSize: 13 }}>
+        <p className={`sc__label ${styles.periodTitle}`}>
           {t('secondContract.periodTitle')}
         </p>
         <Selector tabIndex={0}
@@ -179,7 +186,7 @@ export function SecondContractPanel(props: {
             ),
           }))}
         />
-        <div className="sc__row" style={{ marginTop: 12 }}>
+        <div className={`sc__row ${styles.amountHead}`}>
           <span className="sc__label">
             {t('secondContract.amount')} ({set.currency})
           </span>
@@ -202,7 +209,7 @@ export function SecondContractPanel(props: {
             aria-label={t('secondContract.amount')}
             data-testid="second-amount"
           />
-          <Button size="mini" fill="none" color="primary" style={{ whiteSpace: 'nowrap' }} onClick={() => setAmount(set.minAmount)}>
+          <Button size="mini" fill="none" color="primary" className={styles.nowrap} onClick={() => setAmount(set.minAmount)}>
             {t('secondContract.min')}
           </Button>
         </div>
@@ -216,7 +223,7 @@ export function SecondContractPanel(props: {
         ) : null}
         <div className="sc__row">
           <span className="sc__label">{t('secondContract.payoutIfWon')}</span>
-          <span data-testid="second-expected" style={{ color: 'var(--up)' }}>
+          <span data-testid="second-expected" className={styles.up}>
             {payout && !problem ? `${moneyText(payout.payout, undefined, set.currency)} (+${moneyText(payout.profit)})` : '--'}
           </span>
         </div>
@@ -226,24 +233,18 @@ export function SecondContractPanel(props: {
           </p>
         ) : null}
         <div className="sc__buttons">
-          <Button
-            className="sc__btn sc__btn--up"
-            loading={pending === SECOND_DIRECTION.UP && buy.isPending}
-            disabled={inFlight}
-            onClick={() => void order(SECOND_DIRECTION.UP)}
-            data-testid="second-up"
-          >
-            ↑ {t('secondContract.buyUp')}
-          </Button>
-          <Button
-            className="sc__btn sc__btn--down"
-            loading={pending === SECOND_DIRECTION.DOWN && buy.isPending}
-            disabled={inFlight}
-            onClick={() => void order(SECOND_DIRECTION.DOWN)}
-            data-testid="second-down"
-          >
-            ↓ {t('secondContract.buyDown')}
-          </Button>
+          {BUY_BUTTONS.map((b) => (
+            <Button
+              key={b.key}
+              className={`sc__btn sc__btn--${b.key}`}
+              loading={pending === b.direction && buy.isPending}
+              disabled={inFlight}
+              onClick={() => void order(b.direction)}
+              data-testid={`second-${b.key}`}
+            >
+              {b.arrow} {t(b.label)}
+            </Button>
+          ))}
         </div>
       </>
     );
@@ -259,7 +260,7 @@ export function SecondContractPanel(props: {
         <SecondHistory symbol={symbol} accountType={accountType} />
       ) : (
         <section className="card">
-          <p className="muted" style={{ margin: 0 }}>
+          <p className={`muted ${styles.flat}`}>
             {t('secondContract.signInToTrade')}
           </p>
         </section>

@@ -16,6 +16,7 @@ import {
 import { decimalsOf } from '@sandbox/shared/money';
 import { moneyText, priceText } from '../../lib/format.ts';
 import { PeriodLabel } from './second-period.tsx';
+import styles from './second-contract.module.css';
 
 const price = (value: string | null | undefined) => (value ? priceText(value, decimalsOf(value)) : '--');
 
@@ -147,14 +148,14 @@ export function SecondHead({ symbol, accountType, livePrice }: { symbol: string;
   if (head.isPending) {
     return (
       <section className="card" data-testid="second-head">
-        <SpinLoading aria-label={t('common.loading')} style={{ margin: '8px auto' }} />
+        <SpinLoading aria-label={t('common.loading')} className={styles.headLoading} />
       </section>
     );
   }
   if (head.isError && !head.data) {
     return (
       <section className="card" data-testid="second-head" role="alert">
-        <p className="muted" style={{ margin: 0 }}>
+        <p className={`muted ${styles.flat}`}>
           {t('secondContract.headFailed')}{' '}
           <button type="button" className="link" onClick={() => void head.refetch()}>
             {t('secondContract.retry')}
@@ -168,7 +169,7 @@ export function SecondHead({ symbol, accountType, livePrice }: { symbol: string;
   if (!order) {
     return (
       <section className="card" data-testid="second-head">
-        <p className="muted" style={{ margin: 0 }} data-testid="second-head-empty">
+        <p className={`muted ${styles.flat}`} data-testid="second-head-empty">
           {t('secondContract.noRunning')}
         </p>
         {watchers}
@@ -212,7 +213,8 @@ export function SecondHead({ symbol, accountType, livePrice }: { symbol: string;
         <span className="sc__label">{t('secondContract.currentPrice')}</span>
         <span
           data-testid="second-head-current"
-          style={{ fontWeight: 600, color: equal || winning === null ? 'var(--text)' : winning ? 'var(--up)' : 'var(--down)' }}
+          className={styles.strong}
+          style={{ color: equal || winning === null ? 'var(--text)' : winning ? 'var(--up)' : 'var(--down)' }}
         >
           {price(current)}
         </span>

@@ -14,7 +14,9 @@ import {
 } from '../../api/second-contract.ts';
 import { decimalsOf } from '@sandbox/shared/money';
 import { formatServerTime, moneyText, priceText } from '../../lib/format.ts';
+import { FilterTabs } from './filter-tabs.tsx';
 import { PeriodLabel } from './second-period.tsx';
+import styles from './history.module.css';
 
 const FILTERS: ReadonlyArray<{ key: string; status: SecondStatus | undefined }> = [
   { key: 'all', status: undefined },
@@ -40,7 +42,7 @@ function OrderRow({ order }: { order: SecondOrder }) {
   const key = secondStatusKey(order.status);
   return (
     <li className="sc__order" data-testid={`second-order-${order.id}`} data-status={key}>
-      <div className="sc__row" style={{ margin: 0 }}>
+      <div className={`sc__row ${styles.orderHead}`}>
         <span>
           <span className={`sc__badge ${up ? 'sc__badge--up' : 'sc__badge--down'}`}>{t(up ? 'secondContract.up' : 'secondContract.down')}</span>{' '}
           <strong>
@@ -50,23 +52,23 @@ function OrderRow({ order }: { order: SecondOrder }) {
             <PeriodLabel seconds={order.periodSeconds} />
           </span>
         </span>
-        <span style={{ color: secondStatusColor(order.status), fontWeight: 600 }} data-testid="second-order-status">
+        <span className={styles.strong} style={{ color: secondStatusColor(order.status) }} data-testid="second-order-status">
           {t(`secondContract.status.${key}`)}
         </span>
       </div>
       <div className="sc__grid">
         <span className="sc__label">{t('secondContract.openPrice')}</span>
-        <span style={{ textAlign: 'right' }}>{price(order.openPrice)}</span>
+        <span className={styles.end}>{price(order.openPrice)}</span>
         <span className="sc__label">{t('secondContract.closePrice')}</span>
-        <span style={{ textAlign: 'right' }}>{price(order.closePrice)}</span>
+        <span className={styles.end}>{price(order.closePrice)}</span>
         <span className="sc__label">{t('secondContract.profit')}</span>
-        <span style={{ textAlign: 'right', color: secondStatusColor(order.status) }} data-testid="second-order-profit">
+        <span className={styles.end} style={{ color: secondStatusColor(order.status) }} data-testid="second-order-profit">
           {profitText(order)}
         </span>
         <span className="sc__label">{t('secondContract.openTime')}</span>
-        <span style={{ textAlign: 'right' }}>{formatServerTime(order.openTime)}</span>
+        <span className={styles.end}>{formatServerTime(order.openTime)}</span>
         <span className="sc__label">{t('secondContract.settleTime')}</span>
-        <span style={{ textAlign: 'right' }}>{formatServerTime(order.settleTime)}</span>
+        <span className={styles.end}>{formatServerTime(order.settleTime)}</span>
       </div>
     </li>
   );
@@ -83,23 +85,20 @@ export function SecondHistory({ symbol, accountType }: { symbol: string; account
   return (
     <section className="card" data-testid="second-history">
       <h3 className="sc__title">{t('secondContract.history')}</h3>
-      <div className="sc__filters" role="tablist">
-        {FILTERS.map((f) => (
-          <button
-            key={f.key}
-            type="button"
-            role="tab"
-            aria-selected={filter === f.key}
-            className={`sc__chip${filter === f.key ? ' sc__chip--on' : ''}`}
-            onClick={() => setFilter(f.key)}
-            data-testid={`second-filter-${f.key}`}
-          >
-            {t(f.key === 'all' ? 'secondContract.all' : `secondContract.status.${f.key}`)}
-          </button>
-        ))}
-      </div>
+      <FilterTabs
+        className="sc__filters"
+        chipClass="sc__chip"
+        onClass="sc__chip--on"
+        tabs={FILTERS.map((f) => ({
+          key: f.key,
+          label: t(f.key === 'all' ? 'secondContract.all' : `secondContract.status.${f.key}`),
+          testId: `second-filter-${f.key}`,
+        }))}
+        value={filter}
+        onChange={setFilter}
+      />
       {history.isPending ? (
-        <SpinLoading aria-label={t('common.loading')} style={{ margin: '12px auto' }} />
+        <SpinLoading aria-label={t('common.loading')} className={styles.loading} />
       ) : history.isError && orders.length === 0 ? (
         <ErrorBlock
           status="default"
@@ -107,12 +106,12 @@ export function SecondHistory({ symbol, accountType }: { symbol: string; account
           description={<Button onClick={() => void history.refetch()}>{t('secondContract.retry')}</Button>}
         />
       ) : orders.length === 0 ? (
-        <p className="muted" style={{ textAlign: 'center' }} data-testid="second-history-empty">
+        <p className={`muted ${styles.empty}`} data-testid="second-history-empty">
           {t('secondContract.historyEmpty')}
         </p>
       ) : (
         <>
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul className={styles.list}>
             {orders.map((o) => (
               <OrderRow key={o.id} order={o} />
             ))}

@@ -7,6 +7,7 @@ import { useOpenRoute } from '../../components/route-availability.tsx';
 import { fmtPrice } from './trading-format.ts';
 import { SymbolRules } from './symbol-rules.tsx';
 import { routeWith, routes } from '../../lib/route-paths.ts';
+import sheet from './sheet.module.css';
 
 /**
  * The trading header: the symbol (tap for the picker of contract symbols with their live
@@ -75,8 +76,8 @@ export function SymbolHeader({
       ) : (
         <Skeleton.Paragraph lineCount={1} animated />
       )}
-      <Popup visible={picking} onMaskClick={() => setPicking(false)} bodyStyle={{ borderRadius: '12px 12px 0 0' }}>
-        <div className="tr-popup" style={{ paddingBottom: 0 }}>
+      <Popup visible={picking} onMaskClick={() => setPicking(false)} bodyClassName={sheet.sheet}>
+        <div className={`tr-popup ${sheet.pickerHead}`}>
           <h2>{t('trading.pickSymbol')}</h2>
         </div>
         <div className="tr-picker" role="list">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pairLabel, type SymbolInfo } from '../../api/market.ts';
 import { formatNumber, moneyText, percentText } from '../../lib/format.ts';
+import sheet from './sheet.module.css';
 
 type Tier = SymbolInfo['maintenanceTiers'][number];
 
@@ -55,7 +56,7 @@ export function SymbolRules({ info }: { info: SymbolInfo | undefined }) {
       <button type="button" className="tr-chip" onClick={() => setOpen(true)} data-testid="open-rules">
         {t('trading.info')}
       </button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyStyle={{ borderRadius: '12px 12px 0 0' }}>
+      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={sheet.sheet}>
         <div className="tr-popup tr-rules" data-testid="symbol-rules">
           <h2>{t('trading.infoTitle', { symbol: pairLabel(info.symbol, info) })}</h2>
           <div className="tr-rules__row">

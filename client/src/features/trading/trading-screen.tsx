@@ -15,6 +15,7 @@ import { SymbolHeader } from './symbol-header.tsx';
 import { fmtMoney, toneClass } from './trading-format.ts';
 import { TradingState } from './trading-state.tsx';
 import './trading.css';
+import styles from './trading-screen.module.css';
 
 export type TradingTab = 'perpetual' | 'second';
 
@@ -161,7 +162,7 @@ export function TradingScreen({
         </div>
       )}
       {secondPanel && (
-        <Tabs activeKey={tab} onChange={(key) => setParam('tab', key)} style={{ background: '#fff' }}>
+        <Tabs activeKey={tab} onChange={(key) => setParam('tab', key)} className={styles.tabs}>
           <Tabs.Tab key="perpetual" title={t('trading.perpetual')} />
           <Tabs.Tab key="second" title={t('trading.secondContract')} />
         </Tabs>

@@ -1,0 +1,71 @@
+import { Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { POSITION_SIDE, TRADE_ACCOUNT, type TradeAccount } from '../../api/positions.ts';
+import styles from './order-form.module.css';
+
+export type Side = (typeof POSITION_SIDE)[keyof typeof POSITION_SIDE];
+
+const SIDES: ReadonlyArray<{ side: Side; key: 'long' | 'short' }> = [
+  { side: POSITION_SIDE.LONG, key: 'long' },
+  { side: POSITION_SIDE.SHORT, key: 'short' },
+];
+
+/** Long or short: two buttons, the chosen one pressed. */
+export function SideSwitch({ side, onChange }: { side: Side; onChange: (side: Side) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="tr-sides" role="group" aria-label={t('trading.side')}>
+      {SIDES.map(({ side: s, key }) => (
+        <button
+          key={key}
+          type="button"
+          className={`tr-side tr-side--${key}${side === s ? ' tr-side--on' : ''}`}
+          aria-pressed={side === s}
+          onClick={() => onChange(s)}
+          data-testid={`side-${key}`}
+        >
+          {t(`trading.${key}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** An optional take-profit or stop-loss price with its problem (named by `trading.levels.*`). */
+export function LevelInput(props: { value: string; onChange: (v: string) => void; label: string; placeholder: string; problem: string | null | undefined; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <div className="tr-input">
+        <Input value={props.value} onChange={props.onChange} inputMode="decimal" placeholder={props.placeholder} aria-label={props.label} data-testid={props.testId} />
+      </div>
+      {props.problem && (
+        <p role="alert" className="tr-error">
+          {t(`trading.levels.${props.problem}`, { level: props.label })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** An empty account: what to do about it (transfer or recharge, on the real account). */
+export function FundHint({ accountType, onTransfer, onRecharge }: { accountType: TradeAccount; onTransfer: () => void; onRecharge: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="tr-label" data-testid="fund-hint">
+      <span>
+        {t(accountType === TRADE_ACCOUNT.DEMO ? 'trading.demoEmpty' : accountType === TRADE_ACCOUNT.COMPETITION ? 'trading.competitionEmpty' : 'trading.contractEmpty')}
+      </span>
+      {accountType === TRADE_ACCOUNT.REAL && (
+        <span className={styles.fundLinks}>
+          <button type="button" className="tr-chip tr-chip--brand" onClick={onTransfer}>
+            {t('trading.transfer')}
+          </button>
+          <button type="button" className="tr-chip" onClick={onRecharge}>
+            {t('trading.recharge')}
+          </button>
+        </span>
+      )}
+    </div>
+  );
+}
