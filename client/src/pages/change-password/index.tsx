@@ -1,69 +1,17 @@
-import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useChangePasswordMutation } from '../../api/user.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
+import { ChangePasswordForm } from '../../features/identity/index.ts';
 import { routes } from '../../lib/route-paths.ts';
 
-interface ChangeForm {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-/** Change the login password: old, new, and new again. */
+/** Change the login password: old, new, and new again; then the personal centre. */
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const mutation = useChangePasswordMutation();
-
-  const submit = async (v: ChangeForm) => {
-    try {
-      await mutation.mutateAsync({ type: 1, oldPassword: v.oldPassword, newPassword: v.newPassword, confirmPassword: v.confirmPassword });
-      Toast.show({ icon: 'success', content: t('changePassword.success'), duration: 2000 });
-      void navigate(routes.personalCentre, { replace: true });
-    } catch {
-      // Shown by the http instance.
-    }
-  };
-
   return (
     <main className="screen">
       <ScreenHeader title={t('changePassword.title')} />
-      <Form
-        layout="vertical"
-        onFinish={(values: ChangeForm) => void submit(values)}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={mutation.isPending}>
-            {t('changePassword.submit')}
-          </Button>
-        }
-      >
-        <Form.Item name="oldPassword" label={t('changePassword.old')} rules={[{ required: true, message: t('changePassword.oldPlaceholder') }]}>
-          <Input type="password" placeholder={t('changePassword.oldPlaceholder')} autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={t('changePassword.new')}
-          rules={[{ required: true, min: 6, max: 32, message: t('changePassword.newPlaceholder') }]}
-        >
-          <Input type="password" placeholder={t('changePassword.newPlaceholder')} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('changePassword.again')}
-          dependencies={['newPassword']}
-          rules={[
-            { required: true, message: t('changePassword.againPlaceholder') },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string) =>
-                !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('changePassword.mismatch'))),
-            }),
-          ]}
-        >
-          <Input type="password" placeholder={t('changePassword.againPlaceholder')} autoComplete="new-password" />
-        </Form.Item>
-      </Form>
+      <ChangePasswordForm onDone={() => void navigate(routes.personalCentre, { replace: true })} />
     </main>
   );
 }
