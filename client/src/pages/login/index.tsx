@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BrandTitle, EnvBadge } from '../../components/brand.tsx';
-import { DemoAccounts } from './demo-accounts.tsx';
-import { LoginForm, type LoginMethod } from './login-form.tsx';
+import { DemoAccounts, LoginForm, type LoginMethod } from '../../features/identity/index.ts';
 import { routes } from '../../lib/route-paths.ts';
 
 /** Log in by account, phone, email, or account with an authenticator code (SPEC.md section 1). */

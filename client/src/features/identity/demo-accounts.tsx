@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { login } from '../../api/auth.ts';
 import { completeLogin } from '../../api/session.ts';
 import { usePublicSettings } from '../../api/settings.ts';
+import s from './login.module.css';
 
 /**
  * One-tap sign-in with the loaded scenario's demo accounts (issue 17 item 4): shown only when the
@@ -34,14 +35,14 @@ export function DemoAccounts() {
   };
 
   return (
-    <section className="card" aria-labelledby="demo-accounts-title" data-testid="demo-accounts" style={{ margin: '0 16px 16px' }}>
-      <h3 id="demo-accounts-title" className="section-title" style={{ marginTop: 0 }}>
+    <section className={`card ${s.demo}`} aria-labelledby="demo-accounts-title" data-testid="demo-accounts">
+      <h3 id="demo-accounts-title" className={`section-title ${s.demoTitle}`}>
         {t('login.demoAccounts')}
       </h3>
-      <p className="muted" style={{ marginTop: 0, fontSize: 13 }}>
+      <p className={`muted ${s.demoNote}`}>
         {t('login.demoAccountsNote')}
       </p>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <div className={s.demoButtons}>
         {accounts.map(({ account, password }) => (
           <Button
             key={account}

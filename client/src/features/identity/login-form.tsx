@@ -15,6 +15,7 @@ import {
 import { completeLogin } from '../../api/session.ts';
 import { CodeFormItem, SIX_DIGITS } from '../../components/code-form-item.tsx';
 import { useUserStore } from '../../store/user-store.ts';
+import s from './login.module.css';
 
 export type LoginMethod = 'account' | 'phone' | 'email' | 'google';
 
@@ -101,7 +102,7 @@ export function LoginForm({ method }: { method: LoginMethod }) {
             {t('login.submit')}
           </Button>
           {canUseCode && (
-            <button type="button" className="link" style={{ marginTop: 14 }} onClick={() => setWithCode(!withCode)}>
+            <button type="button" className={`link ${s.codeToggle}`} onClick={() => setWithCode(!withCode)}>
               {withCode ? t('login.usePassword') : t('login.useCode')}
             </button>
           )}
