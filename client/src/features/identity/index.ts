@@ -12,6 +12,8 @@ export * from './kyc-basic-form.tsx';
 export * from './kyc-level-card.tsx';
 export * from './kyc-rules.ts';
 export * from './login-form.tsx';
+export * from './personal-centre.tsx';
+export * from './personal-menu.tsx';
 export * from './profile-editor.tsx';
 export * from './profile-phone.tsx';
 export * from './profile-rules.ts';

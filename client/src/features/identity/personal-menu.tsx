@@ -29,7 +29,7 @@ export interface MenuEntry {
   labelKey?: string;
   Icon: ComponentType;
   path?: string;
-  /** Handled by the page itself: the language picker. */
+  /** Handled by the personal centre itself: the language picker. */
   action?: 'language';
 }
 
