@@ -1,5 +1,5 @@
 import { Selector } from 'antd-mobile';
-import type { CSSProperties } from 'react';
+import styles from './code-filter.module.css';
 
 const ALL = 'all';
 
@@ -15,12 +15,12 @@ export function CodeFilter<T extends number>(props: {
   value: T | undefined;
   onChange: (code: T | undefined) => void;
   compact?: boolean;
-  marginBottom?: number;
+  /** 8 px below the row instead of 12 (a second filter follows). */
+  tight?: boolean;
 }) {
   const options = [{ label: props.allLabel, value: ALL }, ...props.codes.map((c) => ({ label: props.labelOf(c), value: String(c) }))];
-  const style: CSSProperties = props.compact ? ({ '--padding': '4px 10px', fontSize: 12 } as CSSProperties) : ({ '--padding': '6px 12px' } as CSSProperties);
   return (
-    <div style={{ overflowX: 'auto', marginBottom: props.marginBottom ?? 12 }}>
+    <div className={props.tight ? `${styles.row} ${styles.tight}` : styles.row}>
       <Selector tabIndex={0}
         data-testid={props.testId}
         showCheckMark={false}
@@ -30,7 +30,7 @@ export function CodeFilter<T extends number>(props: {
           const picked = v[0];
           if (picked !== undefined) props.onChange(picked === ALL ? undefined : (Number(picked) as T));
         }}
-        style={style}
+        className={props.compact ? styles.compact : styles.chips}
       />
     </div>
   );

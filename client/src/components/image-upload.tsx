@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SpinLoading } from 'antd-mobile';
 import { CameraOutline, CloseCircleFill, ExclamationCircleOutline } from 'antd-mobile-icons';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPRESSION_MIN_WIDTH, COMPRESSION_WIDTH, compressionQuality } from '@sandbox/shared/constants';
 import { fetchUploadBlob, uploadImage, type UploadBiz, type UploadedFile } from '../api/upload.ts';
 import { showToast } from '../lib/notify.ts';
+import styles from './image-upload.module.css';
 
 /** What a form keeps of an upload: its id (sent with the form) and url (for the preview). */
 export type UploadedImage = Pick<UploadedFile, 'id' | 'url'>;
@@ -42,30 +43,6 @@ export async function prepareImage(file: File): Promise<Blob> {
   });
 }
 
-const S = {
-  root: { position: 'relative', flex: 1, minWidth: 0 },
-  tile: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    aspectRatio: '3 / 2',
-    width: '100%',
-    borderRadius: 8,
-    border: '1px dashed #d0d5dd',
-    background: '#f9fafb',
-    overflow: 'hidden',
-    cursor: 'pointer',
-  },
-  tileError: { borderColor: 'var(--down)' },
-  tileLocked: { cursor: 'default', opacity: 0.8 },
-  state: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4, fontSize: 12, color: 'var(--text-2)' },
-  stateError: { color: 'var(--down)' },
-  img: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
-  remove: { position: 'absolute', top: -8, right: -8, border: 0, padding: 0, background: 'transparent', color: '#98a2b3', cursor: 'pointer' },
-  label: { marginTop: 6, fontSize: 12, textAlign: 'center', color: 'var(--text)' },
-  error: { marginTop: 4, fontSize: 12, textAlign: 'center', color: 'var(--down)' },
-} satisfies Record<string, CSSProperties>;
-
 const isImage = (file: File) => file.type.startsWith('image/');
 
 /** The extension for a compressed blob's type, so the multipart part keeps a sensible name. */
@@ -89,14 +66,14 @@ function UploadPreview({ url, alt, testId }: { url: string; alt: string; testId?
 
   if (blob.isError) {
     return (
-      <span style={{ ...S.state, ...S.stateError }} data-testid={testId ? `${testId}-preview-error` : undefined}>
+      <span className={`${styles.state} ${styles.stateError}`} data-testid={testId ? `${testId}-preview-error` : undefined}>
         <ExclamationCircleOutline fontSize={24} />
         {t('imageUpload.previewFailed')}
       </span>
     );
   }
-  if (!src) return <SpinLoading style={{ '--size': '24px' }} aria-label={t('common.loading')} />;
-  return <img src={src} alt={alt} style={S.img} data-testid={testId ? `${testId}-preview` : undefined} />;
+  if (!src) return <SpinLoading className={styles.spinner} aria-label={t('common.loading')} />;
+  return <img src={src} alt={alt} className={styles.img} data-testid={testId ? `${testId}-preview` : undefined} />;
 }
 
 /**
@@ -133,21 +110,21 @@ export function ImageUpload({ biz, label, value, onChange, disabled, testId }: I
 
   const locked = disabled || busy;
   return (
-    <div style={S.root} data-testid={testId}>
+    <div className={styles.root} data-testid={testId}>
       <label
         htmlFor={inputId}
-        style={{ ...S.tile, ...(error ? S.tileError : undefined), ...(locked ? S.tileLocked : undefined) }}
+        className={[styles.tile, error ? styles.tileError : '', locked ? styles.tileLocked : ''].filter(Boolean).join(' ')}
         aria-busy={busy}
       >
         {busy ? (
-          <span style={S.state}>
-            <SpinLoading style={{ '--size': '24px' }} />
+          <span className={styles.state}>
+            <SpinLoading className={styles.spinner} />
             {t('imageUpload.uploading')}
           </span>
         ) : value ? (
           <UploadPreview url={value.url} alt={label} testId={testId} />
         ) : (
-          <span style={S.state}>
+          <span className={styles.state}>
             <CameraOutline fontSize={28} />
             {t('imageUpload.tap')}
           </span>
@@ -171,7 +148,7 @@ export function ImageUpload({ biz, label, value, onChange, disabled, testId }: I
       {value && !busy && !disabled ? (
         <button
           type="button"
-          style={S.remove}
+          className={styles.remove}
           aria-label={t('imageUpload.remove')}
           onClick={() => {
             setError(null);
@@ -181,9 +158,9 @@ export function ImageUpload({ biz, label, value, onChange, disabled, testId }: I
           <CloseCircleFill fontSize={20} />
         </button>
       ) : null}
-      <div style={S.label}>{label}</div>
+      <div className={styles.label}>{label}</div>
       {error ? (
-        <div style={S.error} role="alert" data-testid={testId ? `${testId}-error` : undefined}>
+        <div className={styles.error} role="alert" data-testid={testId ? `${testId}-error` : undefined}>
           {error}
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import { LeftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { routes } from '../lib/route-paths.ts';
+import styles from './screen-header.module.css';
 
 /** Title bar of the inner screens; back goes to the previous entry, or home on a cold start. */
 export function ScreenHeader({ title, right }: { title: string; right?: React.ReactNode }) {
@@ -14,14 +15,13 @@ export function ScreenHeader({ title, right }: { title: string; right?: React.Re
     else void navigate(routes.home, { replace: true });
   };
   return (
-    <NavBar
+    <NavBar className={styles.navbar}
       onBack={back}
       // The back control is an icon: its name ("Back") is what a screen reader says (axe: aria-command-name).
       backIcon={<LeftOutline role="img" aria-label={t('common.back')} />}
       right={right}
-      style={{ background: '#fff', borderBottom: '1px solid var(--line)' }}
     >
-      <h1 style={{ fontSize: 17, margin: 0, fontWeight: 600 }}>{title}</h1>
+      <h1 className={styles.h1}>{title}</h1>
     </NavBar>
   );
 }

@@ -5,6 +5,7 @@ import { InfoRow } from '../../components/screen-states.tsx';
 import { useCurrencies } from '../../api/finance.ts';
 import { formatServerTime, moneyText } from '../../lib/format.ts';
 import { rankRangeText, statusColor, statusKey } from './competition-rules.ts';
+import styles from './competition-ui.module.css';
 
 /** Pieces the competition screens share: the status tag, a competition's facts and its rewards by rank. */
 
@@ -45,7 +46,7 @@ export function RewardTable({ competition }: { competition: Competition }) {
   if (competition.rewards.length === 0) return null;
   return (
     <div data-testid="competition-rewards">
-      <p className="muted" style={{ margin: '8px 0 0', fontSize: 13 }}>
+      <p className={`muted ${styles.p}`}>
         {t('competition.rewardsByRank')}
       </p>
       {competition.rewards.map((r) => (

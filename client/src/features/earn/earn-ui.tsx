@@ -4,6 +4,7 @@ import { InfoRow } from '../../components/screen-states.tsx';
 import { moneyText, percentText, rateText } from '../../lib/format.ts';
 import { PRODUCT_TYPE, type Product } from '../../api/prod.ts';
 import { machineRange, remainingQuota, soldPercent } from './earn-rules.ts';
+import styles from './earn-ui.module.css';
 
 /** Pieces the earn screens share: a product card, the raised bar and the published rate rule. */
 
@@ -64,8 +65,8 @@ export function RaisedBar({ product, decimals }: { product: Product; decimals: n
   const target = Number(product.totalQuota) > 0;
   return (
     <div data-testid="raised">
-      <ProgressBar percent={Number(percent)} style={{ '--track-width': '6px', margin: '10px 0 4px' }} />
-      <p className="muted" style={{ display: 'flex', justifyContent: 'space-between', gap: 12, margin: 0, fontSize: 12 }}>
+      <ProgressBar className={styles.progressbar} percent={Number(percent)} />
+      <p className={`muted ${styles.p}`}>
         <span data-testid="raised-amount">
           {t('earn.fields.raised')}: {moneyText(product.soldQuota, decimals, product.currency)}
         </span>
@@ -85,20 +86,20 @@ export function RateRule({ product, decimals }: { product: Product; decimals: nu
   return (
     <section className="card" data-testid="rate-rule">
       <h2 className="section-title">{t('earn.rule.title')}</h2>
-      <p className="muted" style={{ margin: '0 0 8px' }} data-testid="rate-rule-text">
+      <p className={`muted ${styles.para}`} data-testid="rate-rule-text">
         {fixed ? t('earn.rule.rateFixed', { rate: rateText(product.dailyRateMin) }) : t('earn.rule.rate', { min: rateText(product.dailyRateMin), max: rateText(product.dailyRateMax) })}
       </p>
       {!fixed && (
         // The arithmetic, for whoever wants to recompute a rate (QA, a careful customer): one tap away.
-        <details className="muted" style={{ margin: '0 0 8px' }} data-testid="rate-rule-exact">
+        <details className={`muted ${styles.para}`} data-testid="rate-rule-exact">
           <summary>{t('earn.rule.exactTitle')}</summary>
-          <p style={{ margin: '4px 0 0' }}>{t('earn.rule.rateExact', { min: rateText(product.dailyRateMin), max: rateText(product.dailyRateMax) })}</p>
+          <p className={styles.paraTop}>{t('earn.rule.rateExact', { min: rateText(product.dailyRateMin), max: rateText(product.dailyRateMax) })}</p>
         </details>
       )}
-      <p className="muted" style={{ margin: '0 0 8px' }}>
+      <p className={`muted ${styles.para}`}>
         {mining ? t('earn.rule.mining', { decimals }) : t('earn.rule.income', { decimals })}
       </p>
-      <p className="muted" style={{ margin: 0 }}>
+      <p className={`muted ${styles.flat}`}>
         {t('earn.rule.schedule', { days: product.cycleDays })}
       </p>
     </section>

@@ -3,6 +3,7 @@ import { useOpenRoute } from '../../components/route-availability.tsx';
 import { moneyText } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
 import { useOrderStat } from './earn-queries.ts';
+import styles from './order-stat-card.module.css';
 
 /**
  * The hosted amount of the user's earn products (orderStat, in USDT) with today's and the
@@ -16,28 +17,28 @@ export function OrderStatCard() {
   if (!stat.data) return null;
   const s = stat.data;
   return (
-    <section className="card" data-testid="earn-stat" style={{ cursor: 'pointer' }} onClick={() => openRoute(routes.investmentOrders)}>
-      <h2 className="section-title" style={{ display: 'flex', justifyContent: 'space-between' }}>
+    <section className={`card ${styles.earnStat}`} data-testid="earn-stat" onClick={() => openRoute(routes.investmentOrders)}>
+      <h2 className={`section-title ${styles.spread}`}>
         <span>{t('earn.stat.title')}</span>
-        <span className="muted" style={{ fontWeight: 400 }}>
+        <span className={`muted ${styles.span}`}>
           {t('earn.stat.running', { running: s.runningCount })} ›
         </span>
       </h2>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 }}>
+      <div className={styles.div}>
         <div>
-          <p className="muted" style={{ margin: 0, fontSize: 12 }}>
+          <p className={`muted ${styles.p}`}>
             {t('earn.stat.hosted')} ({s.currency})
           </p>
           <strong data-testid="earn-hosted">{moneyText(s.hostedAmount)}</strong>
         </div>
         <div>
-          <p className="muted" style={{ margin: 0, fontSize: 12 }}>
+          <p className={`muted ${styles.p}`}>
             {t('earn.stat.today')}
           </p>
           <strong data-testid="earn-today">{moneyText(s.todayIncome)}</strong>
         </div>
         <div>
-          <p className="muted" style={{ margin: 0, fontSize: 12 }}>
+          <p className={`muted ${styles.p}`}>
             {t('earn.stat.total')}
           </p>
           <strong data-testid="earn-total">{moneyText(s.totalIncome)}</strong>

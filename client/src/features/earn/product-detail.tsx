@@ -8,6 +8,7 @@ import { useProduct } from './earn-queries.ts';
 import { ProductFacts, RaisedBar, RateRule } from './earn-ui.tsx';
 import { InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { PurchaseForm } from './purchase-form.tsx';
+import styles from './product-detail.module.css';
 
 /** The specification of a mining machine, as the product publishes it. */
 function MinerSpec({ product }: { product: Product }) {
@@ -73,7 +74,7 @@ export function ProductDetail({ title }: { title: string }) {
             {p.name}
           </h2>
           {p.description && (
-            <p className="muted" style={{ marginTop: 0 }}>
+            <p className={`muted ${styles.flushTop}`}>
               {p.description}
             </p>
           )}

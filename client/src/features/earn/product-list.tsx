@@ -9,6 +9,7 @@ import { moneyDecimals } from '../../lib/format.ts';
 import { useProducts } from './earn-queries.ts';
 import { Empty, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { useUserStore } from '../../store/user-store.ts';
+import styles from './product-list.module.css';
 
 /**
  * The catalogue of one product kind as cards (the arbitrage, mining and debt lists): loading,
@@ -53,12 +54,11 @@ export function ProductList({
   }
   return (
     <>
-      <ul style={{ padding: 0, margin: 0 }} data-testid="product-list">
+      <ul className={styles.list} data-testid="product-list">
         {rows.map((p) => (
           <li
             key={p.id}
-            className="card"
-            style={{ listStyle: 'none', cursor: 'pointer' }}
+            className={`card ${styles.itemLink}`}
             data-testid={`product-${p.id}`}
             // A list item (not role="button"), named by its visible text: axe's list and label-in-name rules.
             tabIndex={0}
@@ -67,14 +67,14 @@ export function ProductList({
               if (e.key === 'Enter' || e.key === ' ') onOpen(p);
             }}
           >
-            <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
-              <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-                {p.imageUrl && <img src={p.imageUrl} alt="" width={32} height={32} style={{ borderRadius: 6, objectFit: 'cover' }} />}
+            <div className={styles.head}>
+              <span className={styles.span}>
+                {p.imageUrl && <img className={styles.img} src={p.imageUrl} alt="" width={32} height={32} />}
                 <strong data-testid="product-name">{p.name}</strong>
               </span>
               {isOnSale(p) && lockedFor(p) ? (
                 <Tag color="default" fill="outline" data-testid="product-status">
-                  <LockOutline aria-hidden style={{ verticalAlign: '-2px', marginRight: 2 }} />
+                  <LockOutline className={styles.lockoutline} aria-hidden />
                   {t('earn.productStatus.locked', { level: p.levelLimit })}
                 </Tag>
               ) : (
@@ -83,7 +83,7 @@ export function ProductList({
                 </Tag>
               )}
             </div>
-            <p className="muted" style={{ margin: '4px 0 0', fontSize: 12 }}>
+            <p className={`muted ${styles.sub}`}>
               {p.currency}
             </p>
             {renderBody(p, decimalsOf(p.currency))}

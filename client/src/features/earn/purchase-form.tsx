@@ -27,8 +27,8 @@ import {
 } from './earn-rules.ts';
 import { useDebitBuy, useMinerBuy } from './earn-queries.ts';
 import { InfoRow } from '../../components/screen-states.tsx';
+import styles from './purchase-form.module.css';
 
-const alertStyle = { color: 'var(--down)', fontSize: 13, margin: '8px 0 0' } as const;
 
 /** "a - b USDT", or one figure when the range is one rate. */
 const rangeText = (r: { low: string; high: string }, decimals: number, currency: string) =>
@@ -126,14 +126,14 @@ export function PurchaseForm({ product, decimals, now = () => new Date() }: { pr
 
   return (
     <section className="card" data-testid="purchase-form">
-      <p className="muted" style={{ marginTop: 0, display: 'flex', justifyContent: 'space-between' }}>
+      <p className={`muted ${styles.p}`}>
         <span>{t(mining ? 'earn.buy.machines' : 'earn.buy.amount')}</span>
         <span data-testid="available">
           {t('earn.buy.available')}: {available === undefined ? '--' : moneyText(available, decimals, product.currency)}
         </span>
       </p>
       {mining ? (
-        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <div className={styles.div}>
           <Stepper
             min={range.min}
             max={range.max}
@@ -146,7 +146,7 @@ export function PurchaseForm({ product, decimals, now = () => new Date() }: { pr
           <strong data-testid="total-price">{moneyText(principal, decimals, product.currency)}</strong>
         </div>
       ) : (
-        <div style={{ display: 'flex', gap: 8, alignItems: 'center', borderBottom: '1px solid var(--line)', paddingBottom: 8 }}>
+        <div className={styles.amountRow}>
           <Input
             value={amount}
             onChange={setAmount}
@@ -161,22 +161,22 @@ export function PurchaseForm({ product, decimals, now = () => new Date() }: { pr
         </div>
       )}
       {(touched || amount !== '' || mining) && problem && (
-        <p role="alert" style={alertStyle} data-testid="amount-error">
+        <p className={styles.amountError} role="alert" data-testid="amount-error">
           {problemText(t, problem, product.currency, decimals)}
         </p>
       )}
       {levelTooLow && (
-        <p role="alert" style={alertStyle} data-testid="level-error">
+        <p className={styles.amountError} role="alert" data-testid="level-error">
           {t('earn.problems.levelTooLow', { level: product.levelLimit, current: level })}
         </p>
       )}
       {!isOnSale(product) && (
-        <p role="alert" style={alertStyle} data-testid="sale-error">
+        <p className={styles.amountError} role="alert" data-testid="sale-error">
           {t('earn.problems.notOnSale', { status: t(`earn.productStatus.${productStatusKey(product.status)}`) })}
         </p>
       )}
 
-      <div data-testid="preview" style={{ marginTop: 8 }}>
+      <div className={styles.spaced} data-testid="preview">
         <InfoRow
           label={t(mining ? 'earn.buy.expectedOutput' : 'earn.buy.expectedDaily')}
           value={preview ? rangeText(preview.daily, decimals, product.currency) : '--'}
@@ -187,7 +187,7 @@ export function PurchaseForm({ product, decimals, now = () => new Date() }: { pr
         <InfoRow label={t('earn.buy.end')} value={formatServerTime(schedule.end)} testId="end-time" />
       </div>
 
-      <Button block color="primary" size="large" style={{ marginTop: 12 }} loading={pending} disabled={!canBuy} onClick={() => void submit()} data-testid="buy">
+      <Button className={styles.spacedLarge} block color="primary" size="large" loading={pending} disabled={!canBuy} onClick={() => void submit()} data-testid="buy">
         {t(product.type === PRODUCT_TYPE.DEBT ? 'earn.buy.subscribe' : 'earn.buy.buy')}
       </Button>
     </section>

@@ -8,6 +8,7 @@ import { countText, formatServerTime, quantityText } from '../../lib/format.ts';
 import type { DrawReport } from './draw-check.ts';
 import { useIeoDraw, useIeoOrders } from './ieo-queries.ts';
 import { drawFigures, drawStage } from './ieo-rules.ts';
+import styles from './draw-ui.module.css';
 
 /*
  * The IEO draw as users see it (issue 30 item 9): before the draw, the published commitment
@@ -17,19 +18,14 @@ import { drawFigures, drawStage } from './ieo-rules.ts';
  * `npm run ieo-verify -- --url <server> --project <id>` does the same from a terminal.
  */
 
-const hashStyle = { fontFamily: 'monospace', fontSize: 11, wordBreak: 'break-all', margin: '2px 0 0' } as const;
-const labelStyle = { margin: '6px 0 0', fontSize: 12 } as const;
-const noteStyle = { margin: '6px 0 0', fontSize: 12, lineHeight: 1.5 } as const;
-const boxStyle = { marginTop: 10, padding: '8px 10px', border: '1px solid var(--line)', borderRadius: 8 } as const;
-const cellRight = { textAlign: 'right', padding: '4px 0 4px 8px' } as const;
 
 function Hash({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <>
-      <p className="muted" style={labelStyle}>
+      <p className={`muted ${styles.label}`}>
         {label}
       </p>
-      <p style={hashStyle} data-testid={testId}>
+      <p className={styles.hash} data-testid={testId}>
         {value}
       </p>
     </>
@@ -42,38 +38,38 @@ export function DrawSummary({ project, onOpen }: { project: IeoProject; onOpen: 
   const stage = drawStage(project);
   if (stage === 'notCommitted') {
     return (
-      <p className="muted" style={noteStyle} data-testid="project-commitment-later">
+      <p className={`muted ${styles.note}`} data-testid="project-commitment-later">
         {t('ieo.draw.commitmentLater')}
       </p>
     );
   }
   if (stage === 'noRecord') {
     return (
-      <p className="muted" style={noteStyle} data-testid="project-no-draw">
+      <p className={`muted ${styles.note}`} data-testid="project-no-draw">
         {t('ieo.draw.noRecord')}
       </p>
     );
   }
   return (
-    <section style={boxStyle} data-testid="project-draw-section">
-      <strong style={{ fontSize: 13 }}>{t(stage === 'committed' ? 'ieo.draw.commitmentTitle' : 'ieo.draw.resultTitle')}</strong>
+    <section className={styles.box} data-testid="project-draw-section">
+      <strong className={styles.text}>{t(stage === 'committed' ? 'ieo.draw.commitmentTitle' : 'ieo.draw.resultTitle')}</strong>
       {project.seedHash && <Hash label={t('ieo.draw.seedHash')} value={project.seedHash} testId="project-seed-hash" />}
       {stage === 'committed' ? (
         <>
-          <p className="muted" style={noteStyle} data-testid="project-commitment-explain">
+          <p className={`muted ${styles.note}`} data-testid="project-commitment-explain">
             {t('ieo.draw.commitmentExplain')}
           </p>
-          <p className="muted" style={noteStyle} data-testid="project-reveal-at">
+          <p className={`muted ${styles.note}`} data-testid="project-reveal-at">
             {t('ieo.draw.revealAt', { time: formatServerTime(project.drawTime) })}
           </p>
         </>
       ) : (
         <>
           <Hash label={t('ieo.draw.seed')} value={project.seed ?? ''} testId="project-seed" />
-          <p className="muted" style={noteStyle}>
+          <p className={`muted ${styles.note}`}>
             {t('ieo.draw.revealedExplain')}
           </p>
-          <Button block color="primary" fill="outline" size="small" style={{ marginTop: 8 }} onClick={onOpen} data-testid="project-draw-data">
+          <Button className={styles.spaced} block color="primary" fill="outline" size="small" onClick={onOpen} data-testid="project-draw-data">
             {t('ieo.draw.open')}
           </Button>
         </>
@@ -98,7 +94,7 @@ function RuleText({ draw }: { draw: IeoDraw }) {
       <InfoRow label={t('ieo.fields.allocation')} value={t(`ieo.allocation.${draw.allocation}`)} />
       <InfoRow label={t('ieo.fields.totalSupply')} value={quantityText(draw.totalSupply, draw.decimals, draw.currency)} testId="draw-supply" />
       <InfoRow label={t('ieo.draw.totalApplied')} value={quantityText(figures.applied, draw.decimals, draw.currency)} testId="draw-applied" />
-      <p className="muted" style={noteStyle} data-testid="draw-rule">
+      <p className={`muted ${styles.note}`} data-testid="draw-rule">
         {text}
       </p>
     </>
@@ -113,13 +109,15 @@ function CheckResult({ report }: { report: DrawReport }) {
     <div
       role="status"
       data-testid="draw-check"
-      style={{ ...boxStyle, borderColor: report.verified ? 'var(--up)' : 'var(--down)', color: report.verified ? 'var(--up)' : 'var(--down)' }}
+      className={styles.box}
+      // Green or red by the check's outcome.
+      style={{ borderColor: report.verified ? 'var(--up)' : 'var(--down)', color: report.verified ? 'var(--up)' : 'var(--down)' }}
     >
       <strong data-testid="draw-check-verdict">{t(report.verified ? 'ieo.draw.check.passed' : 'ieo.draw.check.failed')}</strong>
-      <p style={noteStyle} data-testid="draw-check-commitment">
+      <p className={styles.noteText} data-testid="draw-check-commitment">
         {report.commitmentHolds ? `✓ ${t('ieo.draw.check.commitmentHolds')}` : `✗ ${t('ieo.draw.check.commitmentBroken', { hash: report.computedHash })}`}
       </p>
-      <p style={noteStyle} data-testid="draw-check-allocations">
+      <p className={styles.noteText} data-testid="draw-check-allocations">
         {report.mismatches === 0 ? '✓' : '✗'} {t('ieo.draw.check.allocations', { ok: total - report.mismatches, total })}
       </p>
     </div>
@@ -175,14 +173,14 @@ export function DrawSheet({ project }: { project: IeoProject }) {
   };
 
   return (
-    <div data-testid="draw-data" style={{ padding: 16, maxHeight: '75vh', overflowY: 'auto' }}>
-      <h2 className="section-title" style={{ marginTop: 0 }}>
+    <div className={styles.drawData} data-testid="draw-data">
+      <h2 className={`section-title ${styles.flushTop}`}>
         {t('ieo.draw.title', { currency: data.currency })}
       </h2>
       <InfoRow label={t('ieo.fields.drawTime')} value={formatServerTime(project.drawTime)} testId="draw-time" />
 
       <Hash label={t('ieo.draw.seedHash')} value={data.seedHash} testId="draw-seed-hash" />
-      <p className="muted" style={noteStyle}>
+      <p className={`muted ${styles.note}`}>
         {t('ieo.draw.commitmentExplain')}
       </p>
       <Hash label={t('ieo.draw.seed')} value={data.seed} testId="draw-seed" />
@@ -192,40 +190,40 @@ export function DrawSheet({ project }: { project: IeoProject }) {
 
       <h3 className="section-title">{t('ieo.draw.allocationsTitle', { n: data.applications.length })}</h3>
       {data.applications.length === 0 ? (
-        <p className="muted" style={noteStyle} data-testid="draw-no-applications">
+        <p className={`muted ${styles.note}`} data-testid="draw-no-applications">
           {t('ieo.draw.noApplications')}
         </p>
       ) : (
         <>
-          <p className="muted" style={noteStyle}>
+          <p className={`muted ${styles.note}`}>
             {t('ieo.draw.whoNote')}
           </p>
-          <table style={{ width: '100%', fontSize: 12, marginTop: 6, borderCollapse: 'collapse' }} data-testid="draw-applications">
+          <table className={styles.drawApplications} data-testid="draw-applications">
             <thead>
               <tr className="muted">
-                <th style={{ textAlign: 'left', fontWeight: 400 }}>{t('ieo.draw.applicant')}</th>
-                <th style={{ ...cellRight, fontWeight: 400 }}>{t('ieo.draw.applied')}</th>
-                <th style={{ ...cellRight, fontWeight: 400 }}>{t('ieo.draw.allotted')}</th>
-                {report && <th style={{ ...cellRight, fontWeight: 400 }}>{t('ieo.draw.check.column')}</th>}
+                <th className={styles.thLeft}>{t('ieo.draw.applicant')}</th>
+                <th className={styles.thRight}>{t('ieo.draw.applied')}</th>
+                <th className={styles.thRight}>{t('ieo.draw.allotted')}</th>
+                {report && <th className={styles.thRight}>{t('ieo.draw.check.column')}</th>}
               </tr>
             </thead>
             <tbody>
               {data.applications.map((a) => {
                 const row = byOrder.get(a.orderNo);
                 return (
-                  <tr key={a.orderNo} data-testid={`draw-row-${a.orderNo}`} style={{ borderTop: '1px solid var(--line)' }}>
-                    <td style={{ wordBreak: 'break-all', padding: '4px 0' }}>
+                  <tr className={styles.row} key={a.orderNo} data-testid={`draw-row-${a.orderNo}`}>
+                    <td className={styles.cellApplicant}>
                       {a.orderNo}
                       {mine.has(a.orderNo) && (
-                        <Tag color="primary" fill="outline" style={{ marginLeft: 4 }} data-testid="draw-row-mine">
+                        <Tag className={styles.drawRowMine} color="primary" fill="outline" data-testid="draw-row-mine">
                           {t('ieo.draw.mine')}
                         </Tag>
                       )}
                     </td>
-                    <td style={cellRight}>{amount(a.quantity)}</td>
-                    <td style={{ ...cellRight, fontWeight: 600 }}>{amount(a.won)}</td>
+                    <td className={styles.cellRight}>{amount(a.quantity)}</td>
+                    <td className={styles.cellStrong}>{amount(a.won)}</td>
                     {report && (
-                      <td style={{ ...cellRight, color: row?.matches ? 'var(--up)' : 'var(--down)' }} data-testid="draw-row-check">
+                      <td className={styles.cellRight} style={{ color: row?.matches ? 'var(--up)' : 'var(--down)' }} data-testid="draw-row-check">
                         {row?.matches ? '✓' : `✗ ${t('ieo.draw.check.rowDiffers', { value: amount(row?.recomputed ?? '0') })}`}
                       </td>
                     )}
@@ -238,29 +236,29 @@ export function DrawSheet({ project }: { project: IeoProject }) {
       )}
 
       <h3 className="section-title">{t('ieo.draw.verifyTitle')}</h3>
-      <p className="muted" style={noteStyle}>
+      <p className={`muted ${styles.note}`}>
         {t('ieo.draw.verifyExplain')}
       </p>
-      <Button block color="primary" size="small" style={{ marginTop: 8 }} loading={checking} onClick={() => void verify()} data-testid="draw-verify">
+      <Button className={styles.spaced} block color="primary" size="small" loading={checking} onClick={() => void verify()} data-testid="draw-verify">
         {t('ieo.draw.verifyButton')}
       </Button>
       {checkFailed && (
-        <p role="alert" style={{ ...noteStyle, color: 'var(--down)' }} data-testid="draw-check-error">
+        <p className={styles.drawCheckError} role="alert" data-testid="draw-check-error">
           {t('common.loadFailed')}
         </p>
       )}
       {report && <CheckResult report={report} />}
-      <p className="muted" style={noteStyle}>
+      <p className={`muted ${styles.note}`}>
         {t('ieo.draw.commandExplain')}
       </p>
-      <pre style={{ ...hashStyle, whiteSpace: 'pre-wrap', padding: 8, background: 'var(--bg)', borderRadius: 6 }} data-testid="draw-command">
+      <pre className={styles.drawCommand} data-testid="draw-command">
         {command}
       </pre>
-      <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
-        <Button size="small" style={{ flex: 1 }} onClick={() => void copyText(command)} data-testid="draw-copy-command">
+      <div className={styles.buttons}>
+        <Button className={styles.grow} size="small" onClick={() => void copyText(command)} data-testid="draw-copy-command">
           {t('ieo.draw.copyCommand')}
         </Button>
-        <Button size="small" style={{ flex: 1 }} onClick={download} data-testid="draw-download">
+        <Button className={styles.grow} size="small" onClick={download} data-testid="draw-download">
           {t('ieo.draw.download')}
         </Button>
       </div>

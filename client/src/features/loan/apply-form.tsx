@@ -14,9 +14,8 @@ import { InfoRow } from '../../components/screen-states.tsx';
 import { checkLoanAmount, maxForSet, pledgeValue, repaymentDate, totalInterest, totalRepayment, type LoanAmountProblem } from './loan-rules.ts';
 import { useLoanApply } from './loan-queries.ts';
 import { SignatureCanvas, type SignatureHandle } from './signature-canvas.tsx';
+import styles from './apply-form.module.css';
 
-const alertStyle = { color: 'var(--down)', fontSize: 13, margin: '8px 0 0' } as const;
-const paragraph = { margin: '0 0 8px', lineHeight: 1.5 } as const;
 
 type T = (key: string, opts?: Record<string, unknown>) => string;
 
@@ -59,23 +58,23 @@ export function LoanAgreement({ set, terms, decimals, borrower }: { set: LoanSet
     end: formatServerTime(terms.end),
   };
   return (
-    <article data-testid="agreement" style={{ fontSize: 13 }}>
-      <h3 style={{ margin: '0 0 8px' }}>{t('loan.agreement.title')}</h3>
-      <p style={paragraph} data-testid="agreement-parties">
+    <article className={styles.text} data-testid="agreement">
+      <h3 className={styles.para}>{t('loan.agreement.title')}</h3>
+      <p className={styles.agreementParties} data-testid="agreement-parties">
         {t('loan.agreement.parties', values)}
       </p>
-      <p style={paragraph} data-testid="agreement-terms">
+      <p className={styles.agreementParties} data-testid="agreement-terms">
         {t('loan.agreement.terms', values)}
       </p>
-      <p style={paragraph} data-testid="agreement-dates">
+      <p className={styles.agreementParties} data-testid="agreement-dates">
         {t('loan.agreement.dates', values)}
       </p>
-      <p style={paragraph}>{t('loan.agreement.early')}</p>
-      <p style={paragraph} data-testid="agreement-overdue">
+      <p className={styles.agreementParties}>{t('loan.agreement.early')}</p>
+      <p className={styles.agreementParties} data-testid="agreement-overdue">
         {t('loan.agreement.overdue', values)}
       </p>
       {set.type === LOAN_TYPE.PLEDGE && (
-        <p style={paragraph} data-testid="agreement-pledge">
+        <p className={styles.agreementParties} data-testid="agreement-pledge">
           {t('loan.agreement.pledge', {
             ...values,
             value: moneyText(terms.pledge, decimals),
@@ -86,7 +85,7 @@ export function LoanAgreement({ set, terms, decimals, borrower }: { set: LoanSet
           })}
         </p>
       )}
-      <p style={paragraph}>{t('loan.agreement.review')}</p>
+      <p className={styles.agreementParties}>{t('loan.agreement.review')}</p>
     </article>
   );
 }
@@ -103,8 +102,8 @@ export function borrowerName(user: Record<string, unknown>): string {
 export function AgreementSummary({ set, terms, decimals, borrower }: { set: LoanSet; terms: Terms; decimals: number; borrower: string }) {
   const { t } = useTranslation();
   return (
-    <section className="card" style={{ margin: '12px 0 0', padding: 12, border: '1px solid var(--line)' }} data-testid="agreement-summary" aria-label={t('loan.agreement.summary.title')}>
-      <h4 style={{ margin: '0 0 4px' }}>{t('loan.agreement.summary.title')}</h4>
+    <section className={`card ${styles.agreementSummary}`} data-testid="agreement-summary" aria-label={t('loan.agreement.summary.title')}>
+      <h4 className={styles.h4}>{t('loan.agreement.summary.title')}</h4>
       <InfoRow label={t('loan.agreement.summary.borrower')} value={borrower} testId="summary-borrower" />
       <InfoRow label={t('loan.agreement.summary.amount')} value={moneyText(terms.amount, decimals, set.currency)} testId="summary-amount" />
       <InfoRow label={t('loan.agreement.summary.rate')} value={`${rateText(set.dailyRate)}%`} testId="summary-rate" />
@@ -192,12 +191,12 @@ export function LoanApplyForm({
 
   return (
     <section className="card" data-testid="apply-form">
-      <h2 className="section-title" style={{ marginTop: 0 }}>
+      <h2 className={`section-title ${styles.flushTop}`}>
         {t('loan.apply.title', { name: set.name })}
       </h2>
       {step === 'amount' ? (
         <>
-          <div style={{ display: 'flex', gap: 8, alignItems: 'center', borderBottom: '1px solid var(--line)', paddingBottom: 8 }}>
+          <div className={styles.amountRow}>
             <Input
               value={amount}
               onChange={setAmount}
@@ -210,7 +209,7 @@ export function LoanApplyForm({
             <span>{set.currency}</span>
           </div>
           {problem && (touched || typed !== '') && problem.problem !== 'required' && (
-            <p role="alert" style={alertStyle} data-testid="amount-problem">
+            <p className={styles.amountProblem} role="alert" data-testid="amount-problem">
               {problemText(t, problem, set.currency, decimals)}
             </p>
           )}
@@ -226,11 +225,11 @@ export function LoanApplyForm({
             />
           )}
           <InfoRow label={t('loan.apply.repayDate')} value={terms ? formatServerTime(terms.end) : '--'} testId="repay-date" />
-          <p className="muted" style={{ fontSize: 12, margin: '8px 0 0' }} data-testid="date-note">
+          <p className={`muted ${styles.dateNote}`} data-testid="date-note">
             {t('loan.apply.dateNote')}
             {set.type === LOAN_TYPE.PLEDGE && ` ${t('loan.apply.pledgeNote')}`}
           </p>
-          <div style={{ display: 'flex', gap: 8, marginTop: 12 }}>
+          <div className={styles.actions}>
             <Button block onClick={onCancel}>
               {t('common.cancel')}
             </Button>
@@ -253,14 +252,14 @@ export function LoanApplyForm({
           <>
             <LoanAgreement set={set} terms={terms} decimals={decimals} borrower={borrower} />
             <AgreementSummary set={set} terms={terms} decimals={decimals} borrower={borrower} />
-            <p className="muted" style={{ margin: '12px 0 6px' }}>
+            <p className={`muted ${styles.p}`}>
               {t('loan.sign.title')}
             </p>
             <SignatureCanvas ref={signature} onChange={setSigned} />
-            <Checkbox checked={agreed} onChange={setAgreed} style={{ marginTop: 12, fontSize: 13 }} data-testid="agree">
+            <Checkbox className={styles.agree} checked={agreed} onChange={setAgreed} data-testid="agree">
               {t('loan.sign.agree')}
             </Checkbox>
-            <div style={{ display: 'flex', gap: 8, marginTop: 12 }}>
+            <div className={styles.actions}>
               <Button block onClick={() => setStep('amount')} data-testid="back-to-amount">
                 {t('loan.apply.back')}
               </Button>

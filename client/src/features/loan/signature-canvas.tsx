@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import SignaturePad from 'signature_pad';
+import styles from './signature-canvas.module.css';
 
 /**
  * A finger- or mouse-drawn signature on a canvas, drawn by signature_pad (maintained, typed,
@@ -80,11 +81,11 @@ export function SignatureCanvas({ ref, onChange }: { ref?: Ref<SignatureHandle>;
         aria-label={t('loan.sign.canvas')}
         style={{ width: '100%', height: HEIGHT, display: 'block', border: '1px dashed var(--line)', borderRadius: 8, background: '#fff', touchAction: 'none' }}
       />
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginTop: 6 }}>
-        <span className="muted" style={{ fontSize: 12 }} data-testid="signature-state">
+      <div className={styles.div}>
+        <span className={`muted ${styles.small}`} data-testid="signature-state">
           {signed ? t('loan.sign.signed') : t('loan.sign.hint')}
         </span>
-        <span style={{ display: 'flex', gap: 8 }}>
+        <span className={styles.actions}>
           <Button size="mini" onClick={undo} disabled={!signed} data-testid="signature-undo">
             {t('loan.sign.undo')}
           </Button>

@@ -9,19 +9,20 @@ import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-sta
 import { formatServerTime } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { routes } from '../../lib/route-paths.ts';
+import styles from './bisai-detail.module.css';
 
 function RankRow({ row, currency }: { row: CompetitionRank; currency: string }) {
   const money = useCompetitionMoney();
   return (
     <tr data-testid={`rank-${row.rank}`}>
-      <td style={{ padding: '6px 4px' }}>{row.rank}</td>
-      <td style={{ padding: '6px 4px' }} data-testid="rank-account">
+      <td className={styles.td}>{row.rank}</td>
+      <td className={styles.td} data-testid="rank-account">
         {row.account}
       </td>
       <td style={{ padding: '6px 4px', textAlign: 'right', color: yieldColor(row.yield) }} data-testid="rank-yield">
         {yieldText(row.yield)}
       </td>
-      <td style={{ padding: '6px 4px', textAlign: 'right' }} data-testid="rank-reward">
+      <td className={styles.rankReward} data-testid="rank-reward">
         {row.reward === null ? '--' : money(row.reward, currency)}
       </td>
     </tr>
@@ -33,8 +34,8 @@ function MyEntry({ entry, currency }: { entry: CompetitionEntry; currency: strin
   const money = useCompetitionMoney();
   return (
     <section className="card" data-testid="my-entry">
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <h2 className="section-title" style={{ margin: 0 }}>
+      <div className={styles.headRow}>
+        <h2 className={`section-title ${styles.flat}`}>
           {t('competition.myEntry')}
         </h2>
         <StatusTag status={entry.status} testId="my-entry-status" />
@@ -131,34 +132,34 @@ export default function CompetitionDetailPage() {
       {header}
       <div className="screen__body">
         <section className="card" data-testid="competition-card">
-          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+          <div className={styles.head}>
             <strong data-testid="competition-name">{competition.name}</strong>
             <StatusTag status={competition.status} />
           </div>
           {competition.description && (
-            <p className="muted" style={{ margin: '6px 0 0', fontSize: 13 }}>
+            <p className={`muted ${styles.p}`}>
               {competition.description}
             </p>
           )}
           <CompetitionFacts competition={competition} />
           <RewardTable competition={competition} />
-          <p className="muted" style={{ margin: '8px 0 0', fontSize: 12 }}>
+          <p className={`muted ${styles.p2}`}>
             {t('competition.rule')}
           </p>
           {canJoin(competition, myEntry) && (
-            <Button block color="primary" style={{ marginTop: 12 }} loading={join.isPending} onClick={() => void onJoin()} data-testid="join">
+            <Button className={styles.spacedLarge} block color="primary" loading={join.isPending} onClick={() => void onJoin()} data-testid="join">
               {t('competition.join', { amount: entryText })}
             </Button>
           )}
         </section>
         {myEntry && <MyEntry entry={myEntry} currency={competition.currency} />}
         {canTrade(competition, myEntry) && (
-          <Button block color="primary" style={{ marginBottom: 12 }} onClick={() => openRoute(tradePath(routes.contract, competition.id))} data-testid="trade">
+          <Button className={styles.spacedBelow} block color="primary" onClick={() => openRoute(tradePath(routes.contract, competition.id))} data-testid="trade">
             {t('competition.trade')}
           </Button>
         )}
         {canExit(myEntry) && (
-          <Button block color="danger" fill="outline" style={{ marginBottom: 12 }} loading={exit.isPending} onClick={() => void onExit()} data-testid="exit">
+          <Button className={styles.spacedBelow} block color="danger" fill="outline" loading={exit.isPending} onClick={() => void onExit()} data-testid="exit">
             {t('competition.exit')}
           </Button>
         )}
@@ -169,13 +170,13 @@ export default function CompetitionDetailPage() {
               {t('competition.rankingEmpty')}
             </p>
           ) : (
-            <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 13 }}>
+            <table className={styles.table}>
               <thead>
                 <tr className="muted">
-                  <th style={{ textAlign: 'left', padding: '4px' }}>{t('competition.rank')}</th>
-                  <th style={{ textAlign: 'left', padding: '4px' }}>{t('competition.account')}</th>
-                  <th style={{ textAlign: 'right', padding: '4px' }}>{t('competition.yield')}</th>
-                  <th style={{ textAlign: 'right', padding: '4px' }}>{t('competition.reward')}</th>
+                  <th className={styles.th}>{t('competition.rank')}</th>
+                  <th className={styles.th}>{t('competition.account')}</th>
+                  <th className={styles.th2}>{t('competition.yield')}</th>
+                  <th className={styles.th2}>{t('competition.reward')}</th>
                 </tr>
               </thead>
               <tbody>

@@ -9,6 +9,7 @@ import { COMPETITION_STATUS } from '@sandbox/shared/status';
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { formatServerTime } from '../../lib/format.ts';
 import { routeWith, routes } from '../../lib/route-paths.ts';
+import styles from './bisai-mycansai.module.css';
 
 function EntryCard({ entry }: { entry: CompetitionEntry }) {
   const { t } = useTranslation();
@@ -16,12 +17,11 @@ function EntryCard({ entry }: { entry: CompetitionEntry }) {
   const money = useCompetitionMoney();
   return (
     <li
-      className="card"
-      style={{ listStyle: 'none', cursor: 'pointer' }}
+      className={`card ${styles.itemLink}`}
       data-testid={`entry-${entry.id}`}
       onClick={() => void navigate(routeWith(routes.competitionDetail, { id: entry.competitionId }))}
     >
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+      <div className={styles.head}>
         <strong>{entry.competitionName}</strong>
         <StatusTag status={entry.status} testId="entry-status" />
       </div>
@@ -33,12 +33,11 @@ function EntryCard({ entry }: { entry: CompetitionEntry }) {
       <InfoRow label={t('competition.reward')} value={entry.reward === null ? '--' : money(entry.reward, entry.currency)} testId="entry-reward" />
       {/* Status 1 on the wire: the competition has started and the entry takes part, so it trades. */}
       {entry.status === COMPETITION_STATUS.IN_PROGRESS && (
-        <Button
+        <Button className={styles.spaced}
           block
           size="small"
           color="primary"
           fill="outline"
-          style={{ marginTop: 8 }}
           data-testid="entry-trade"
           onClick={(event) => {
             event.stopPropagation();
@@ -78,7 +77,7 @@ export default function MyCompetitionsPage() {
           />
         ) : (
           <>
-            <ul style={{ padding: 0, margin: 0 }} data-testid="entry-list">
+            <ul className={styles.list} data-testid="entry-list">
               {rows.map((e) => (
                 <EntryCard key={e.id} entry={e} />
               ))}
@@ -88,7 +87,7 @@ export default function MyCompetitionsPage() {
                 {t('competition.more')}
               </Button>
             ) : (
-              <p className="muted" style={{ textAlign: 'center' }}>
+              <p className={`muted ${styles.center}`}>
                 {t('competition.end')}
               </p>
             )}

@@ -9,6 +9,7 @@ import { ScreenHeader } from '../../components/screen-header.tsx';
 import { CompetitionFacts, RewardTable, StatusTag, statusKey, useCompetitions } from '../../features/competition/index.ts';
 import { Empty, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { routeWith, routes } from '../../lib/route-paths.ts';
+import styles from './bisai.module.css';
 
 const STATUSES = [COMPETITION_STATUS.IN_PROGRESS, COMPETITION_STATUS.TO_BE_STARTED, COMPETITION_STATUS.ENDED] as const;
 
@@ -17,17 +18,16 @@ function CompetitionCard({ competition }: { competition: Competition }) {
   const navigate = useNavigate();
   return (
     <li
-      className="card"
-      style={{ listStyle: 'none', cursor: 'pointer' }}
+      className={`card ${styles.itemLink}`}
       data-testid={`competition-${competition.id}`}
       onClick={() => void navigate(routeWith(routes.competitionDetail, { id: competition.id }))}
     >
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+      <div className={styles.head}>
         <strong data-testid="competition-name">{competition.name}</strong>
         <StatusTag status={competition.status} />
       </div>
       {competition.joined && (
-        <p style={{ margin: '4px 0 0', fontSize: 12, color: 'var(--brand)' }} data-testid="competition-joined">
+        <p className={styles.competitionJoined} data-testid="competition-joined">
           {t('competition.joined')}
         </p>
       )}
@@ -65,7 +65,7 @@ export default function CompetitionListPage() {
           <Empty title={t('competition.empty')} />
         ) : (
           <>
-            <ul style={{ padding: 0, margin: 0 }} data-testid="competition-list">
+            <ul className={styles.list} data-testid="competition-list">
               {rows.map((c) => (
                 <CompetitionCard key={c.id} competition={c} />
               ))}
@@ -75,7 +75,7 @@ export default function CompetitionListPage() {
                 {t('competition.more')}
               </Button>
             ) : (
-              <p className="muted" style={{ textAlign: 'center' }}>
+              <p className={`muted ${styles.center}`}>
                 {t('competition.end')}
               </p>
             )}

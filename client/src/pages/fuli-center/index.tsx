@@ -11,6 +11,7 @@ import { rewardStateKey, rewardTypeKey, useClaimWelfare, useWelfare } from '../.
 import { countText, formatServerTime, moneyDecimals, moneyText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { routes } from '../../lib/route-paths.ts';
+import styles from './fuli-center.module.css';
 
 const STATES = [REWARD_STATE.CLAIMABLE, REWARD_STATE.RECEIVED, REWARD_STATE.EXPIRED] as const;
 const stateColor = (state: number) => (state === REWARD_STATE.CLAIMABLE ? 'warning' : state === REWARD_STATE.RECEIVED ? 'success' : 'default');
@@ -33,14 +34,14 @@ function RewardCard({ reward, decimals }: { reward: WelfareReward; decimals: num
     showToast({ icon: 'success', content: t('welfare.claimed') });
   };
   return (
-    <li className="card" style={{ listStyle: 'none' }} data-testid={`reward-${reward.id}`}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+    <li className={`card ${styles.item}`} data-testid={`reward-${reward.id}`}>
+      <div className={styles.head}>
         <strong data-testid="reward-type">{t(`welfare.types.${rewardTypeKey(reward.type)}`)}</strong>
         <Tag color={stateColor(reward.state)} fill="outline" data-testid="reward-state">
           {t(`welfare.states.${rewardStateKey(reward.state)}`)}
         </Tag>
       </div>
-      <p className="muted" style={{ margin: '4px 0 0', fontSize: 12 }} data-testid="reward-what">
+      <p className={`muted ${styles.sub}`} data-testid="reward-what">
         {what}
       </p>
       <InfoRow label={t('welfare.amount')} value={moneyText(reward.amount, decimals, reward.currency)} testId="reward-amount" strong />
@@ -50,7 +51,7 @@ function RewardCard({ reward, decimals }: { reward: WelfareReward; decimals: num
         <InfoRow label={t('welfare.expiresAt')} value={formatServerTime(reward.expiresAt)} testId="reward-expires" />
       )}
       {reward.state === REWARD_STATE.CLAIMABLE && (
-        <Button block color="primary" size="small" style={{ marginTop: 10 }} loading={claim.isPending} onClick={() => void onClaim()} data-testid="claim">
+        <Button className={styles.spacedMore} block color="primary" size="small" loading={claim.isPending} onClick={() => void onClaim()} data-testid="claim">
           {t('welfare.claim')}
         </Button>
       )}
@@ -83,12 +84,12 @@ export default function WelfareCentrePage() {
         }
       />
       <div className="screen__body">
-        <section className="card" data-testid="welfare-summary" style={{ background: 'linear-gradient(160deg, #7a1d1d 0%, #c2410c 100%)', color: '#fff' }}>
-          <p style={{ margin: 0, opacity: 0.8, fontSize: 13 }}>{t('welfare.claimableAmount')} (USDT)</p>
-          <p style={{ fontSize: 24, fontWeight: 700, margin: '4px 0 8px' }} data-testid="claimable-amount">
+        <section className={`card ${styles.welfareSummary}`} data-testid="welfare-summary">
+          <p className={styles.heroLabel}>{t('welfare.claimableAmount')} (USDT)</p>
+          <p className={styles.heroFigure} data-testid="claimable-amount">
             {first ? moneyText(first.claimableAmount, decimalsOf('USDT')) : '--'}
           </p>
-          <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 13 }}>
+          <div className={styles.heroRow}>
             <span>
               {t('welfare.claimableCount')}: <span data-testid="claimable-count">{first ? countText(first.claimableCount) : '--'}</span>
             </span>
@@ -106,7 +107,7 @@ export default function WelfareCentrePage() {
           <Empty title={t('welfare.empty')} />
         ) : (
           <>
-            <ul style={{ padding: 0, margin: 0 }} data-testid="reward-list">
+            <ul className={styles.list} data-testid="reward-list">
               {rows.map((r) => (
                 <RewardCard key={r.id} reward={r} decimals={decimalsOf(r.currency)} />
               ))}
@@ -116,7 +117,7 @@ export default function WelfareCentrePage() {
                 {t('welfare.more')}
               </Button>
             ) : (
-              <p className="muted" style={{ textAlign: 'center' }}>
+              <p className={`muted ${styles.center}`}>
                 {t('welfare.end')}
               </p>
             )}

@@ -15,6 +15,7 @@ import { TickerRow } from '../../components/ticker-row.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import './hangqing.css';
 import { routeWith, routes } from '../../lib/route-paths.ts';
+import styles from './hangqing.module.css';
 
 const CATEGORIES: ReadonlyArray<{ category: SymbolCategory; key: string }> = [
   { category: SYMBOL_CATEGORY.CRYPTO, key: 'crypto' },
@@ -66,10 +67,9 @@ export default function MarketPage() {
           </button>
         </div>
         <SearchBar placeholder={t('hangqing.search')} value={search} onChange={setSearch} />
-        <Tabs
+        <Tabs className={styles.tabs}
           activeKey={String(category)}
           onChange={(key) => setCategory(Number(key) as SymbolCategory)}
-          style={{ '--title-font-size': '15px' }}
         >
           {CATEGORIES.map((c) => (
             <Tabs.Tab key={String(c.category)} title={t(`hangqing.${c.key}`)} />

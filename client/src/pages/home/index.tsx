@@ -9,6 +9,7 @@ import { useUserStore } from '../../store/user-store.ts';
 import { NoticeLine } from './notice-line.tsx';
 import { SHORTCUTS, ShortcutLabel } from './shortcut-icons.tsx';
 import { routeWith, routes } from '../../lib/route-paths.ts';
+import styles from './home.module.css';
 
 // Below the fold, with decimal.js and the price stream: loaded after the first paint (home budget).
 const MarketLists = lazy(() => import('./market-lists.tsx'));
@@ -33,11 +34,11 @@ export default function HomePage() {
         </div>
         <p className="hero__welcome">{t('home.welcome')}</p>
         {!signedIn && (
-          <p style={{ margin: '12px 0 0', display: 'flex', gap: 16 }}>
-            <Link to={routes.login} style={{ color: '#fff', fontWeight: 600 }}>
+          <p className={styles.p}>
+            <Link className={styles.link} to={routes.login}>
               {t('home.login')}
             </Link>
-            <Link to={routes.register} style={{ color: '#fff', fontWeight: 600 }}>
+            <Link className={styles.link} to={routes.register}>
               {t('home.register')}
             </Link>
           </p>
@@ -45,7 +46,7 @@ export default function HomePage() {
       </header>
 
       <div className="lift">
-        <section className="card" aria-label={t('home.notices')} style={{ padding: 0, overflow: 'hidden' }}>
+        <section className={`card ${styles.section}`} aria-label={t('home.notices')}>
           {notices.isLoading ? (
             <Skeleton.Paragraph lineCount={1} animated />
           ) : (
@@ -72,7 +73,7 @@ export default function HomePage() {
             {SHORTCUTS.map(({ key, path, Icon }) => (
               <li key={key}>
                 <button type="button" className="shortcut" onClick={() => openRoute(path)}>
-                  <span className="shortcut__icon" style={{ position: 'relative' }}>
+                  <span className={`shortcut__icon ${styles.span}`}>
                     <Icon />
                     {key === 'liveChat' && chatUnread > 0 && (
                       <span className="count-badge" data-testid="chat-badge">

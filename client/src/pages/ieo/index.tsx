@@ -9,6 +9,7 @@ import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-sta
 import { DrawSheet, DrawSummary, TOKEN_DECIMALS, canApply, checkIeoQuantity, costOf, orderStatusKey, projectStatusKey, type IeoQuantityProblem, useIeoApply, useIeoOrders, useIeoPay, useIeoProjects } from '../../features/ieo/index.ts';
 import { formatServerTime, moneyDecimals, moneyText, rateText, tokenText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
+import styles from './ieo.module.css';
 
 type Tab = 'projects' | 'orders';
 type ProjectStatus = (typeof IEO_PROJECT_STATUS)[keyof typeof IEO_PROJECT_STATUS];
@@ -88,8 +89,8 @@ function ApplyBox({ project, payDecimals }: { project: IeoProject; payDecimals: 
   };
 
   return (
-    <div style={{ marginTop: 10 }} data-testid="apply-box">
-      <div style={{ display: 'flex', gap: 8, alignItems: 'center', borderBottom: '1px solid var(--line)', paddingBottom: 6 }}>
+    <div className={styles.spacedMore} data-testid="apply-box">
+      <div className={styles.div}>
         <Input
           value={quantity}
           onChange={setQuantity}
@@ -101,7 +102,7 @@ function ApplyBox({ project, payDecimals }: { project: IeoProject; payDecimals: 
         <span>{project.currency}</span>
       </div>
       {problem && typed !== '' && (
-        <p role="alert" style={{ color: 'var(--down)', fontSize: 13, margin: '6px 0 0' }} data-testid="quantity-problem">
+        <p className={styles.alert} role="alert" data-testid="quantity-problem">
           {problemText(t, problem, project.currency)}
         </p>
       )}
@@ -112,7 +113,7 @@ function ApplyBox({ project, payDecimals }: { project: IeoProject; payDecimals: 
           testId="ieo-estimate"
         />
       )}
-      <Button block color="primary" size="small" style={{ marginTop: 8 }} disabled={problem !== null} loading={apply.isPending} onClick={() => void submit()} data-testid="ieo-apply">
+      <Button className={styles.spaced} block color="primary" size="small" disabled={problem !== null} loading={apply.isPending} onClick={() => void submit()} data-testid="ieo-apply">
         {t('ieo.apply.button')}
       </Button>
     </div>
@@ -123,8 +124,8 @@ function ProjectCard({ project, payDecimals, onDraw }: { project: IeoProject; pa
   const { t } = useTranslation();
   const applied = Number(project.myAppliedQuantity) > 0;
   return (
-    <li className="card" style={{ listStyle: 'none' }} data-testid={`project-${project.id}`}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+    <li className={`card ${styles.item}`} data-testid={`project-${project.id}`}>
+      <div className={styles.head}>
         <strong>
           {project.name} ({project.currency})
         </strong>
@@ -133,7 +134,7 @@ function ProjectCard({ project, payDecimals, onDraw }: { project: IeoProject; pa
         </Tag>
       </div>
       {project.description && (
-        <p className="muted" style={{ margin: '4px 0 0', fontSize: 12 }}>
+        <p className={`muted ${styles.sub}`}>
           {project.description}
         </p>
       )}
@@ -160,8 +161,8 @@ function OrderCard({ order, project, payDecimals, onPay, paying }: { order: IeoO
   const { t } = useTranslation();
   const won = order.status === IEO_ORDER_STATUS.WON;
   return (
-    <li className="card" style={{ listStyle: 'none' }} data-testid={`ieo-order-${order.id}`}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+    <li className={`card ${styles.item}`} data-testid={`ieo-order-${order.id}`}>
+      <div className={styles.head}>
         <strong>
           {order.projectName} ({order.currency})
         </strong>
@@ -181,15 +182,15 @@ function OrderCard({ order, project, payDecimals, onPay, paying }: { order: IeoO
       )}
       {won && project && <InfoRow label={t('ieo.fields.payDeadline')} value={formatServerTime(project.payDeadline)} testId="ieo-order-deadline" />}
       {order.status === IEO_ORDER_STATUS.COMPLETED && (
-        <p className="muted" style={{ fontSize: 12, margin: '6px 0 0' }} data-testid="ieo-order-delivery">
+        <p className={`muted ${styles.ieoOrderDelivery}`} data-testid="ieo-order-delivery">
           {project?.status === IEO_PROJECT_STATUS.LISTED ? t('ieo.orders.delivered') : t('ieo.orders.atListing', { time: formatServerTime(project?.listingTime) })}
         </p>
       )}
-      <p className="muted" style={{ margin: '6px 0 0', fontSize: 12, wordBreak: 'break-all' }}>
+      <p className={`muted ${styles.orderNo}`}>
         {t('ieo.orders.orderNo')}: {order.orderNo} · {formatServerTime(order.createdAt)}
       </p>
       {won && (
-        <Button block color="primary" size="small" style={{ marginTop: 10 }} loading={paying} onClick={onPay} data-testid="ieo-pay">
+        <Button className={styles.spacedMore2} block color="primary" size="small" loading={paying} onClick={onPay} data-testid="ieo-pay">
           {t('ieo.pay.button')}
         </Button>
       )}
@@ -257,7 +258,7 @@ export default function IeoPage() {
     <main className="screen" data-testid="ieo">
       <ScreenHeader title={t('ieo.title')} />
       <div className="screen__body">
-        <Selector tabIndex={0}
+        <Selector className={styles.ieoTabs} tabIndex={0}
           data-testid="ieo-tabs"
           showCheckMark={false}
           value={[tab]}
@@ -268,7 +269,6 @@ export default function IeoPage() {
           onChange={(v) => {
             if (v[0]) setTab(v[0] as Tab);
           }}
-          style={{ '--padding': '6px 16px', marginBottom: 12 }}
         />
         {tab === 'projects' ? (
           <CodeFilter
@@ -299,7 +299,7 @@ export default function IeoPage() {
           <Empty title={t(tab === 'projects' ? 'ieo.empty.projects' : 'ieo.empty.orders')} />
         ) : (
           <>
-            <ul style={{ padding: 0, margin: 0 }} data-testid={tab === 'projects' ? 'project-list' : 'ieo-order-list'}>
+            <ul className={styles.list} data-testid={tab === 'projects' ? 'project-list' : 'ieo-order-list'}>
               {tab === 'projects'
                 ? projectRows.map((p) => <ProjectCard key={p.id} project={p} payDecimals={decimalsOf(p.quoteCurrency)} onDraw={() => setDrawOf(p)} />)
                 : orderRows.map((o) => (
@@ -321,7 +321,7 @@ export default function IeoPage() {
           </>
         )}
       </div>
-      <Popup visible={drawOf !== null} onMaskClick={() => setDrawOf(null)} onClose={() => setDrawOf(null)} bodyStyle={{ borderRadius: '12px 12px 0 0' }}>
+      <Popup visible={drawOf !== null} onMaskClick={() => setDrawOf(null)} onClose={() => setDrawOf(null)} bodyClassName={styles.sheet}>
         {drawOf !== null && <DrawSheet key={drawOf.id} project={drawOf} />}
       </Popup>
     </main>

@@ -12,6 +12,7 @@ import { isRepayable, loanStatusKey, loanTypeKey, shortfall, useLoanOrders, useL
 import { formatNumber, formatServerTime, moneyDecimals, moneyText, percentText, rateText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
 import { routes } from '../../lib/route-paths.ts';
+import styles from './jiedai-order.module.css';
 
 const STATUSES: readonly LoanStatus[] = [LOAN_STATUS.PENDING_REVIEW, LOAN_STATUS.PASSED, LOAN_STATUS.OVERDUE, LOAN_STATUS.REPAID, LOAN_STATUS.REJECTED];
 
@@ -22,8 +23,8 @@ function LoanCard({ loan, decimals, pledgeDecimals, onRepay, repaying }: { loan:
   const { t } = useTranslation();
   const pledge = loan.type === LOAN_TYPE.PLEDGE;
   return (
-    <li className="card" style={{ listStyle: 'none' }} data-testid={`loan-${loan.id}`}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+    <li className={`card ${styles.item}`} data-testid={`loan-${loan.id}`}>
+      <div className={styles.head}>
         <strong>
           {t(`loan.types.${loanTypeKey(loan.type)}`)} · {loan.currency}
         </strong>
@@ -32,12 +33,12 @@ function LoanCard({ loan, decimals, pledgeDecimals, onRepay, repaying }: { loan:
         </Tag>
       </div>
       {loan.status === LOAN_STATUS.REJECTED && (
-        <p role="note" style={{ color: 'var(--down)', fontSize: 13, margin: '6px 0 0' }} data-testid="loan-reason">
+        <p className={styles.alert} role="note" data-testid="loan-reason">
           {t('loan.orders.reason')}: {loan.remark ?? '--'}
         </p>
       )}
       {loan.marginCall && (
-        <p role="alert" style={{ color: 'var(--down)', fontSize: 13, margin: '6px 0 0' }} data-testid="loan-margin-call">
+        <p className={styles.alert} role="alert" data-testid="loan-margin-call">
           {/* percentText's figure (2 decimals); the sentence carries the % sign. */}
           {t('loan.orders.marginCall', { ltv: formatNumber(loan.ltv, 2), liquidation: LOAN_LIQUIDATION_LTV })}
         </p>
@@ -56,11 +57,11 @@ function LoanCard({ loan, decimals, pledgeDecimals, onRepay, repaying }: { loan:
       {loan.dueAmount !== null && isRepayable(loan.status) && (
         <InfoRow label={t('loan.orders.due')} value={moneyText(loan.dueAmount, decimals, loan.currency)} testId="loan-due" strong />
       )}
-      <p className="muted" style={{ margin: '6px 0 0', fontSize: 12, wordBreak: 'break-all' }}>
+      <p className={`muted ${styles.orderNo}`}>
         {t('loan.orders.orderNo')}: {loan.orderNo} · {formatServerTime(loan.createdAt)}
       </p>
       {isRepayable(loan.status) && (
-        <Button block color="primary" size="small" style={{ marginTop: 10 }} loading={repaying} onClick={onRepay} data-testid="loan-repay">
+        <Button className={styles.spacedMore} block color="primary" size="small" loading={repaying} onClick={onRepay} data-testid="loan-repay">
           {t('loan.repay.button')}
         </Button>
       )}
@@ -97,7 +98,7 @@ export default function LoanOrdersPage() {
           <p>
             {t('loan.repay.pay')}: <strong data-testid="repay-due">{moneyText(loan.dueAmount, decimals, loan.currency)}</strong>
           </p>
-          <p className="muted" style={{ fontSize: 13 }}>
+          <p className={`muted ${styles.text}`}>
             {t('loan.repay.rule')}
           </p>
           {loan.type === LOAN_TYPE.PLEDGE && <p className="muted">{t('loan.repay.release', { amount: moneyText(loan.pledgeAmount, decimalsOf(loan.pledgeCurrency), loan.pledgeCurrency ?? '') })}</p>}
@@ -105,7 +106,7 @@ export default function LoanOrdersPage() {
             {t('loan.repay.available')}: {available === undefined ? '--' : moneyText(available, decimals, loan.currency)}
           </p>
           {short && (
-            <p role="alert" style={{ color: 'var(--down)' }} data-testid="repay-short">
+            <p className={styles.alert2} role="alert" data-testid="repay-short">
               {t('loan.repay.short', { value: moneyText(short, decimals), currency: loan.currency })}
             </p>
           )}
@@ -152,7 +153,7 @@ export default function LoanOrdersPage() {
           />
         ) : (
           <>
-            <ul style={{ padding: 0, margin: 0 }} data-testid="loan-list">
+            <ul className={styles.list} data-testid="loan-list">
               {rows.map((l) => (
                 <LoanCard
                   key={l.id}
@@ -169,7 +170,7 @@ export default function LoanOrdersPage() {
                 {t('loan.orders.more')}
               </Button>
             ) : (
-              <p className="muted" style={{ textAlign: 'center' }}>
+              <p className={`muted ${styles.center}`}>
                 {t('loan.orders.noMore')}
               </p>
             )}

@@ -11,6 +11,7 @@ import { borrowerName, LoanApplyForm, loanTypeKey, totalRepayment, useLoanInfo, 
 import { moneyDecimals, moneyText, rateText } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
 import { useUserStore } from '../../store/user-store.ts';
+import styles from './jiedai.module.css';
 
 const TYPES: readonly LoanType[] = [LOAN_TYPE.CREDIT, LOAN_TYPE.PLEDGE];
 /** The loan account: limit, used, available and what is owed (principal, interest to date), at the loan currency's decimals. */
@@ -20,20 +21,20 @@ function AccountCard({ info, decimals, failed, onRetry }: { info: LoanInfo | und
   const money = (value: string | undefined) => moneyText(value, decimals);
   const owed = info ? totalRepayment(info.outstandingPrincipal, info.outstandingInterest) : undefined;
   return (
-    <section className="card" data-testid="loan-account" style={{ background: 'linear-gradient(160deg, #1e3a8a 0%, #2563eb 100%)', color: '#fff' }}>
+    <section className={`card ${styles.loanAccount}`} data-testid="loan-account">
       {failed ? (
-        <button type="button" className="link" style={{ color: '#fff' }} onClick={onRetry} data-testid="account-retry">
+        <button type="button" className={`link ${styles.accountRetry}`} onClick={onRetry} data-testid="account-retry">
           {t('loan.account.failed')}
         </button>
       ) : (
         <>
-          <p style={{ margin: 0, opacity: 0.75, fontSize: 13 }}>
+          <p className={styles.heroLabel}>
             {t('loan.account.available')} ({info?.currency ?? 'USDT'})
           </p>
-          <p style={{ fontSize: 26, fontWeight: 700, margin: '4px 0 10px' }} data-testid="available-limit">
+          <p className={styles.availableLimit} data-testid="available-limit">
             {money(info?.availableLimit)}
           </p>
-          <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6, fontSize: 13 }}>
+          <div className={styles.div}>
             <span>
               {t('loan.account.limit')}: <span data-testid="credit-limit">{money(info?.creditLimit)}</span>
             </span>
@@ -46,13 +47,13 @@ function AccountCard({ info, decimals, failed, onRetry }: { info: LoanInfo | und
             <span>
               {t('loan.account.interest')}: <span data-testid="outstanding-interest">{money(info?.outstandingInterest)}</span>
             </span>
-            <span style={{ gridColumn: '1 / span 2' }}>
+            <span className={styles.span}>
               {t('loan.account.owed')}: <strong data-testid="outstanding-total">{money(owed)}</strong> · {t('loan.account.active', { n: info?.activeCount ?? 0 })}
             </span>
           </div>
           {info && Number(info.creditLimit) === 0 && (
             // No credit limit before basic identity verification (the server's rule): say how to get one.
-            <button type="button" className="link" style={{ color: '#fff', marginTop: 8, padding: 0, textDecoration: 'underline' }} onClick={() => openRoute(routes.identityBasic)} data-testid="verify-for-credit">
+            <button type="button" className={`link ${styles.verifyForCredit}`} onClick={() => openRoute(routes.identityBasic)} data-testid="verify-for-credit">
               {t('loan.account.verify')}
             </button>
           )}
@@ -67,7 +68,7 @@ function OfferCard({ set, decimals, selected, onApply }: { set: LoanSet; decimal
   const pledge = set.type === LOAN_TYPE.PLEDGE;
   return (
     <li className="card" style={{ listStyle: 'none', outline: selected ? '2px solid var(--primary, #2563eb)' : undefined }} data-testid={`offer-${set.id}`}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+      <div className={styles.head}>
         <strong>{set.name}</strong>
         <Tag color={pledge ? 'warning' : 'primary'} fill="outline">
           {t(`loan.types.${loanTypeKey(set.type)}`)}
@@ -91,7 +92,7 @@ function OfferCard({ set, decimals, selected, onApply }: { set: LoanSet; decimal
         />
       )}
       <InfoRow label={t('loan.fields.identity')} value={set.requiresKyc ? t('loan.fields.kycBasic') : t('loan.fields.kycNone')} />
-      <Button block color="primary" fill={selected ? 'solid' : 'outline'} size="small" style={{ marginTop: 10 }} onClick={onApply} data-testid="offer-apply">
+      <Button className={styles.spacedMore} block color="primary" fill={selected ? 'solid' : 'outline'} size="small" onClick={onApply} data-testid="offer-apply">
         {t('loan.apply.open')}
       </Button>
     </li>
@@ -129,7 +130,7 @@ export default function LoanAccountPage() {
       />
       <div className="screen__body">
         <AccountCard info={info.data} decimals={moneyDecimals(precisionOf(info.data?.currency ?? 'USDT'))} failed={info.isError} onRetry={() => void info.refetch()} />
-        <Selector tabIndex={0}
+        <Selector className={styles.typeFilter} tabIndex={0}
           data-testid="type-filter"
           showCheckMark={false}
           value={[String(type)]}
@@ -140,7 +141,6 @@ export default function LoanAccountPage() {
               setSelectedId(null);
             }
           }}
-          style={{ '--padding': '6px 16px', marginBottom: 12 }}
         />
         {sets.isPending ? (
           <Loading />
@@ -149,7 +149,7 @@ export default function LoanAccountPage() {
         ) : offers.length === 0 ? (
           <Empty title={t('loan.offers.empty')} />
         ) : (
-          <ul style={{ padding: 0, margin: 0 }} data-testid="offer-list">
+          <ul className={styles.list} data-testid="offer-list">
             {offers.map((s) => (
               <Fragment key={s.id}>
                 <OfferCard set={s} decimals={moneyDecimals(precisionOf(s.currency))} selected={s.id === selectedId} onApply={() => setSelectedId(s.id)} />

@@ -6,6 +6,7 @@ import { ScreenHeader } from '../../components/screen-header.tsx';
 import { detailPath, rateRangeText, ProductList } from '../../features/earn/index.ts';
 import { InfoRow } from '../../components/screen-states.tsx';
 import { routes } from '../../lib/route-paths.ts';
+import styles from './kuangchi.module.css';
 
 function MinerCard({ product, decimals }: { product: Product; decimals: number }) {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export default function MiningPoolPage() {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
   return (
-    <main className="screen" style={{ background: 'transparent' }} data-testid="kuangchi">
+    <main className={`screen ${styles.clear}`} data-testid="kuangchi">
       <ScreenHeader
         title={t('earn.mining.title')}
         right={
@@ -46,7 +47,7 @@ export default function MiningPoolPage() {
         }
       />
       <div className="screen__body">
-        <p style={{ color: 'rgba(255,255,255,.85)', margin: '0 0 12px', fontSize: 13 }}>{t('earn.mining.intro')}</p>
+        <p className={styles.p}>{t('earn.mining.intro')}</p>
         <ProductList
           type={PRODUCT_TYPE.MINING}
           onOpen={(p) => openRoute(detailPath(p))}

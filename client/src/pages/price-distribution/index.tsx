@@ -9,6 +9,7 @@ import {
 } from '../../api/market.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import './price-distribution.css';
+import styles from './price-distribution.module.css';
 
 type Bucket = PriceDistribution['buckets'][number];
 type Filter = 'all' | SymbolCategory;
@@ -58,7 +59,7 @@ export default function PriceDistributionPage() {
             <Skeleton.Paragraph lineCount={6} animated />
           </section>
         ) : query.isError && !data ? (
-          <section className="card" style={{ textAlign: 'center' }}>
+          <section className={`card ${styles.center}`}>
             <ErrorBlock
               status="default"
               title={t('priceDistribution.error')}
@@ -97,7 +98,7 @@ export default function PriceDistributionPage() {
               </div>
             </section>
             <section className="card">
-              <p className="muted" style={{ margin: 0 }}>
+              <p className={`muted ${styles.flat}`}>
                 {t('priceDistribution.caption')}
               </p>
               <ul className="pd__chart">

@@ -9,6 +9,7 @@ import { firstIncomeTime, orderDailyIncome, orderDailyOutput, useProductOrder } 
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { countText, formatServerTime, moneyDecimals, moneyText, rateText } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
+import styles from './taoli-ok.module.css';
 
 /**
  * Order created (taoliOk, `?id=`): the order number, amount, the rate fixed for it, start,
@@ -34,7 +35,7 @@ export default function OrderCreatedPage() {
       <>
         <Result status="success" title={t('earn.ok.title')} description={o.productName} />
         <section className="card" data-testid="order-summary">
-          <InfoRow label={t('earn.orders.orderNo')} value={<span style={{ wordBreak: 'break-all' }}>{o.orderNo}</span>} testId="order-no" />
+          <InfoRow label={t('earn.orders.orderNo')} value={<span className={styles.breakAll}>{o.orderNo}</span>} testId="order-no" />
           <InfoRow label={t('earn.orders.amount')} value={moneyText(o.amount, decimals, o.currency)} testId="order-amount" strong />
           {mining && <InfoRow label={t('earn.orders.machines')} value={countText(o.quantity)} testId="order-machines" />}
           <InfoRow label={t('earn.orders.dailyRate')} value={`${rateText(o.dailyRate)}%`} testId="order-rate" />
@@ -56,10 +57,10 @@ export default function OrderCreatedPage() {
       <ScreenHeader title={t('earn.ok.header')} />
       <div className="screen__body">
         {body()}
-        <Button block color="primary" style={{ marginTop: 12 }} onClick={() => openRoute(routes.investmentOrders)} data-testid="view-orders">
+        <Button className={styles.spacedLarge} block color="primary" onClick={() => openRoute(routes.investmentOrders)} data-testid="view-orders">
           {t('earn.ok.viewOrders')}
         </Button>
-        <Button block fill="none" style={{ marginTop: 8 }} onClick={() => openRoute(routes.arbitrage)}>
+        <Button className={styles.spaced} block fill="none" onClick={() => openRoute(routes.arbitrage)}>
           {t('earn.ok.moreProducts')}
         </Button>
       </div>

@@ -10,6 +10,7 @@ import { orderDailyIncome, orderDailyOutput, orderStatusKey, productTypeKey, use
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { countText, formatServerTime, moneyDecimals, moneyText, rateText } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
+import styles from './taoli-order.module.css';
 
 const TYPES: readonly ProductType[] = [PRODUCT_TYPE.ARBITRAGE, PRODUCT_TYPE.MINING, PRODUCT_TYPE.DEBT];
 const STATUSES: readonly ProductOrderStatus[] = [
@@ -27,14 +28,14 @@ function OrderCard({ order, decimals }: { order: ProductOrder; decimals: number 
   const { t } = useTranslation();
   const mining = order.productType === PRODUCT_TYPE.MINING;
   return (
-    <li className="card" style={{ listStyle: 'none' }} data-testid={`order-${order.id}`}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+    <li className={`card ${styles.item}`} data-testid={`order-${order.id}`}>
+      <div className={styles.head}>
         <strong data-testid="order-name">{order.productName}</strong>
         <Tag color={statusColor(order.status)} fill="outline" data-testid="order-status">
           {t(`earn.orderStatus.${orderStatusKey(order.status)}`)}
         </Tag>
       </div>
-      <p className="muted" style={{ margin: '4px 0 0', fontSize: 12 }}>
+      <p className={`muted ${styles.sub}`}>
         {t(`earn.types.${productTypeKey(order.productType)}`)} · {order.currency}
       </p>
       <InfoRow label={t('earn.orders.amount')} value={moneyText(order.amount, decimals, order.currency)} testId="order-amount" strong />
@@ -54,7 +55,7 @@ function OrderCard({ order, decimals }: { order: ProductOrder; decimals: number 
       />
       <InfoRow label={t('earn.orders.start')} value={formatServerTime(order.startTime)} />
       <InfoRow label={t('earn.orders.end')} value={formatServerTime(order.endTime)} testId="order-end" />
-      <p className="muted" style={{ margin: '6px 0 0', fontSize: 12, wordBreak: 'break-all' }}>
+      <p className={`muted ${styles.orderNo}`}>
         {t('earn.orders.orderNo')}: {order.orderNo}
       </p>
     </li>
@@ -89,12 +90,12 @@ export default function InvestmentOrdersPage() {
         }
       />
       <div className="screen__body">
-        <section className="card" data-testid="order-stat" style={{ background: 'linear-gradient(160deg, #0b1e3f 0%, #17386f 100%)', color: '#fff' }}>
-          <p style={{ margin: 0, opacity: 0.75, fontSize: 13 }}>{t('earn.stat.hosted')} (USDT)</p>
-          <p style={{ fontSize: 24, fontWeight: 700, margin: '4px 0 8px' }} data-testid="stat-hosted">
+        <section className={`card ${styles.orderStat}`} data-testid="order-stat">
+          <p className={styles.heroLabel}>{t('earn.stat.hosted')} (USDT)</p>
+          <p className={styles.heroFigure} data-testid="stat-hosted">
             {stat.data ? moneyText(stat.data.hostedAmount, decimalsOf(stat.data.currency)) : '--'}
           </p>
-          <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 13 }}>
+          <div className={styles.heroRow}>
             <span>
               {t('earn.stat.today')}: <span data-testid="stat-today">{stat.data ? moneyText(stat.data.todayIncome, decimalsOf(stat.data.currency)) : '--'}</span>
             </span>
@@ -103,7 +104,7 @@ export default function InvestmentOrdersPage() {
             </span>
           </div>
         </section>
-        <CodeFilter testId="type-filter" allLabel={t('earn.orders.all')} codes={TYPES} labelOf={(c) => t(`earn.types.${productTypeKey(c)}`)} value={type} onChange={setType} marginBottom={8} />
+        <CodeFilter testId="type-filter" allLabel={t('earn.orders.all')} codes={TYPES} labelOf={(c) => t(`earn.types.${productTypeKey(c)}`)} value={type} onChange={setType} tight />
         <CodeFilter testId="status-filter" allLabel={t('earn.orders.allStates')} codes={STATUSES} labelOf={(c) => t(`earn.orderStatus.${orderStatusKey(c)}`)} value={status} onChange={setStatus} compact />
         {orders.isPending ? (
           <Loading />
@@ -120,7 +121,7 @@ export default function InvestmentOrdersPage() {
           />
         ) : (
           <>
-            <ul style={{ padding: 0, margin: 0 }} data-testid="order-list">
+            <ul className={styles.list} data-testid="order-list">
               {rows.map((o) => (
                 <OrderCard key={o.id} order={o} decimals={decimalsOf(o.currency)} />
               ))}
@@ -130,7 +131,7 @@ export default function InvestmentOrdersPage() {
                 {t('earn.list.more')}
               </Button>
             ) : (
-              <p className="muted" style={{ textAlign: 'center' }}>
+              <p className={`muted ${styles.center}`}>
                 {t('earn.list.end')}
               </p>
             )}

@@ -6,6 +6,7 @@ import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { ProductFacts, RaisedBar, ProductList, detailPath, productTypeKey } from '../../features/earn/index.ts';
 import { routes } from '../../lib/route-paths.ts';
+import styles from './taolilicai.module.css';
 
 const TYPES: readonly ProductType[] = [PRODUCT_TYPE.ARBITRAGE, PRODUCT_TYPE.MINING, PRODUCT_TYPE.DEBT];
 
@@ -21,7 +22,7 @@ export default function ArbitragePage() {
   const [type, setType] = useState<ProductType>(PRODUCT_TYPE.ARBITRAGE);
 
   return (
-    <main className="screen" style={{ background: 'transparent' }} data-testid="taolilicai">
+    <main className={`screen ${styles.clear}`} data-testid="taolilicai">
       <ScreenHeader
         title={t('earn.arbitrage.title')}
         right={
@@ -31,8 +32,8 @@ export default function ArbitragePage() {
         }
       />
       <div className="screen__body">
-        <p style={{ color: 'rgba(255,255,255,.85)', margin: '0 0 12px', fontSize: 13 }}>{t('earn.arbitrage.intro')}</p>
-        <Selector tabIndex={0}
+        <p className={styles.p}>{t('earn.arbitrage.intro')}</p>
+        <Selector className={styles.typeFilter} tabIndex={0}
           data-testid="type-filter"
           showCheckMark={false}
           value={[String(type)]}
@@ -41,7 +42,6 @@ export default function ArbitragePage() {
             const picked = v[0];
             if (picked !== undefined) setType(Number(picked) as ProductType);
           }}
-          style={{ '--padding': '6px 12px', marginBottom: 12 }}
         />
         <ProductList
           type={type}

@@ -8,14 +8,15 @@ import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-sta
 import { useMyTeam, saveQrImage } from '../../features/team/index.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { DATE_FORMATS, countText, formatServerTime, moneyText } from '../../lib/format.ts';
+import styles from './tuandui-yaoqing.module.css';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <div style={{ flex: '1 1 30%', minWidth: 90, textAlign: 'center', padding: '8px 0' }}>
-      <p style={{ margin: 0, fontSize: 18, fontWeight: 700 }} data-testid={testId}>
+    <div className={styles.div}>
+      <p className={styles.p} data-testid={testId}>
         {value}
       </p>
-      <p style={{ margin: '2px 0 0', fontSize: 12, opacity: 0.75 }}>{label}</p>
+      <p className={styles.p2}>{label}</p>
     </div>
   );
 }
@@ -23,8 +24,8 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 function MemberRow({ member }: { member: TeamMember }) {
   const { t } = useTranslation();
   return (
-    <li className="card" style={{ listStyle: 'none' }} data-testid={`member-${member.id}`}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+    <li className={`card ${styles.item}`} data-testid={`member-${member.id}`}>
+      <div className={styles.head}>
         <strong data-testid="member-account">{member.account}</strong>
         <Tag color={member.depth === 1 ? 'primary' : 'default'} fill="outline" data-testid="member-depth">
           {t(member.depth === 1 ? 'team.direct' : 'team.second')}
@@ -58,21 +59,21 @@ export default function TeamInvitationPage() {
           <LoadFailed title={t('team.loadFailed')} onRetry={() => void team.refetch()} />
         ) : (
           <>
-            <section className="card" style={{ textAlign: 'center' }} data-testid="invite-card">
-              <p className="muted" style={{ margin: 0 }}>{t('team.inviteCode')}</p>
-              <p style={{ fontSize: 24, fontWeight: 700, letterSpacing: 2, margin: '4px 0' }} data-testid="invite-code">
+            <section className={`card ${styles.center}`} data-testid="invite-card">
+              <p className={`muted ${styles.flat}`}>{t('team.inviteCode')}</p>
+              <p className={styles.inviteCode} data-testid="invite-code">
                 {first.inviteCode}
               </p>
               <Button size="mini" color="primary" fill="outline" onClick={() => void copyText(first.inviteCode)} data-testid="copy-code">
                 {t('team.copyCode')}
               </Button>
-              <div style={{ margin: '16px auto 8px', width: 180 }}>
+              <div className={styles.div2}>
                 <QRCodeSVG ref={qr} value={first.inviteLink} size={180} marginSize={1} role="img" aria-label={t('team.qr')} data-testid="invite-qr" />
               </div>
-              <p style={{ wordBreak: 'break-all', fontFamily: 'monospace', fontSize: 12 }} data-testid="invite-link">
+              <p className={styles.inviteLink} data-testid="invite-link">
                 {first.inviteLink}
               </p>
-              <div style={{ display: 'flex', gap: 8, justifyContent: 'center' }}>
+              <div className={styles.div3}>
                 <Button size="small" color="primary" onClick={() => void copyText(first.inviteLink)} data-testid="copy-link">
                   {t('team.copyLink')}
                 </Button>
@@ -90,12 +91,12 @@ export default function TeamInvitationPage() {
               </div>
             </section>
 
-            <section className="card" data-testid="team-figures" style={{ background: 'linear-gradient(160deg, #0b1e3f 0%, #17386f 100%)', color: '#fff' }}>
-              <p style={{ margin: 0, opacity: 0.75, fontSize: 13 }}>{t('team.income')} (USDT)</p>
-              <p style={{ fontSize: 24, fontWeight: 700, margin: '4px 0 8px' }} data-testid="team-income">
+            <section className={`card ${styles.teamFigures}`} data-testid="team-figures">
+              <p className={styles.heroLabel}>{t('team.income')} (USDT)</p>
+              <p className={styles.heroFigure} data-testid="team-income">
                 {moneyText(first.teamIncome)}
               </p>
-              <div style={{ display: 'flex', flexWrap: 'wrap' }}>
+              <div className={styles.div4}>
                 <Figure label={t('team.size')} value={countText(first.teamSize)} testId="team-size" />
                 <Figure label={t('team.directCount')} value={countText(first.directCount)} testId="team-direct" />
                 <Figure label={t('team.newToday')} value={countText(first.newToday)} testId="team-new-today" />
@@ -108,7 +109,7 @@ export default function TeamInvitationPage() {
               <Empty title={t('team.empty')} />
             ) : (
               <>
-                <ul style={{ padding: 0, margin: 0 }} data-testid="member-list">
+                <ul className={styles.list} data-testid="member-list">
                   {members.map((m) => (
                     <MemberRow key={m.id} member={m} />
                   ))}
@@ -118,7 +119,7 @@ export default function TeamInvitationPage() {
                     {t('team.more')}
                   </Button>
                 ) : (
-                  <p className="muted" style={{ textAlign: 'center' }}>
+                  <p className={`muted ${styles.center}`}>
                     {t('team.end')}
                   </p>
                 )}

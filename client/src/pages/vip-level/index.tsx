@@ -7,6 +7,7 @@ import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-sta
 import { levelProgress, useLevelList } from '../../features/vip/index.ts';
 import { formatNumber, moneyText } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
+import styles from './vip-level.module.css';
 
 /** "VIP4", or "VIP4 · Gold" when the level has a name of its own (the demo's levels are named "VIP4"). */
 const levelTitle = (level: Pick<LevelInfo, 'level' | 'name'>) => {
@@ -18,7 +19,7 @@ function LevelCard({ level, current }: { level: LevelInfo; current: boolean }) {
   const { t } = useTranslation();
   return (
     <li className="card" style={{ listStyle: 'none', border: current ? '2px solid var(--primary, #1677ff)' : undefined }} data-testid={`level-${level.level}`}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+      <div className={styles.head}>
         <strong data-testid="level-title">{levelTitle(level)}</strong>
         {current && (
           <Tag color="primary" data-testid="level-current">
@@ -30,7 +31,7 @@ function LevelCard({ level, current }: { level: LevelInfo; current: boolean }) {
       <InfoRow label={t('vip.envelope')} value={moneyText(level.weeklyRedEnvelope, undefined, 'USDT')} testId="level-envelope" />
       <InfoRow label={t('vip.bonus')} value={moneyText(level.upgradeBonus, undefined, 'USDT')} testId="level-bonus" />
       {level.benefits.length > 0 && (
-        <ul className="muted" style={{ margin: '6px 0 0', paddingLeft: 18, fontSize: 13 }} data-testid="level-benefits">
+        <ul className={`muted ${styles.levelBenefits}`} data-testid="level-benefits">
           {level.benefits.map((b) => (
             // The server names each benefit by a translation key (vip.benefit.*); an unknown one shows as sent.
             <li key={b}>{t(b, { defaultValue: b })}</li>
@@ -69,16 +70,16 @@ export default function VipLevelPage() {
           <LoadFailed title={t('vip.loadFailed')} onRetry={() => void levels.refetch()} />
         ) : (
           <>
-            <section className="card" data-testid="my-level" style={{ background: 'linear-gradient(160deg, #3b2a0b 0%, #8a6416 100%)', color: '#fff' }}>
-              <p style={{ margin: 0, opacity: 0.8, fontSize: 13 }}>{t('vip.myLevel')}</p>
-              <p style={{ fontSize: 28, fontWeight: 700, margin: '2px 0 8px' }} data-testid="my-level-value">
+            <section className={`card ${styles.myLevel}`} data-testid="my-level">
+              <p className={styles.heroLabel}>{t('vip.myLevel')}</p>
+              <p className={styles.myLevelValue} data-testid="my-level-value">
                 VIP{data.currentLevel}
               </p>
-              <p style={{ margin: 0, fontSize: 13 }}>
+              <p className={styles.p}>
                 {t('vip.totalAssets')}: <span data-testid="my-total-assets">{moneyText(data.totalAssets, undefined, 'USDT')}</span>
               </p>
-              <ProgressBar percent={Number(progress.percent)} style={{ '--track-width': '6px', margin: '10px 0 4px' }} data-testid="level-progress" />
-              <p style={{ margin: 0, fontSize: 12 }} data-testid="next-level">
+              <ProgressBar className={styles.levelProgress} percent={Number(progress.percent)} data-testid="level-progress" />
+              <p className={styles.nextLevel} data-testid="next-level">
                 {progress.nextLevel === null
                   ? t('vip.topLevel')
                   : // The percent at percentText's 2 decimals (the sentence carries the % sign); the missing assets as money.
@@ -95,7 +96,7 @@ export default function VipLevelPage() {
                 }
               />
             ) : (
-              <ul style={{ padding: 0, margin: 0 }} data-testid="level-list">
+              <ul className={styles.list} data-testid="level-list">
                 {data.levels.map((l) => (
                   <LevelCard key={l.level} level={l} current={l.level === data.currentLevel} />
                 ))}

@@ -6,6 +6,7 @@ import { ScreenHeader } from '../../components/screen-header.tsx';
 import { detailPath, RaisedBar, rateRangeText, ProductList } from '../../features/earn/index.ts';
 import { InfoRow } from '../../components/screen-states.tsx';
 import { routes } from '../../lib/route-paths.ts';
+import styles from './zhaiquan.module.css';
 
 /**
  * Debt crowdfunding (zhaiquan, public): each project with what is raised against its target
@@ -26,7 +27,7 @@ export default function DebtPage() {
         }
       />
       <div className="screen__body">
-        <p className="muted" style={{ margin: '0 0 12px' }}>
+        <p className={`muted ${styles.p}`}>
           {t('earn.debt.intro')}
         </p>
         <ProductList
@@ -36,7 +37,7 @@ export default function DebtPage() {
           renderBody={(p, decimals) => (
             <>
               {p.description && (
-                <p className="muted" style={{ margin: '6px 0 0' }} data-testid="issuer">
+                <p className={`muted ${styles.paraTop}`} data-testid="issuer">
                   {p.description}
                 </p>
               )}
