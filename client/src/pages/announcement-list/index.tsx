@@ -1,8 +1,7 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../api/content.ts';
-import { ContentRow } from '../../components/content/article-view.tsx';
-import { PagedList } from '../../components/content/paged-list.tsx';
+import { ContentRow, PagedList } from '../../features/content/index.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { routeWith, routes } from '../../lib/route-paths.ts';

@@ -6,7 +6,7 @@ import NewsPage from '../xinwen/index.tsx';
 import { articleFixture, fake, notFound, pageOf } from '../../../test/content-server.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { useUserStore } from '../../store/user-store.ts';
-import { articleShareUrl } from '../../components/content/share-link.ts';
+import { articleShareUrl } from '../../features/content/index.ts';
 
 vi.mock('../../api/call.ts', async () => (await import('../../../test/content-server.ts')).callModule);
 const toast = vi.hoisted(() => vi.fn());

@@ -2,9 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ARTICLE_CATEGORY_NAMES, useArticle } from '../../api/content.ts';
-import { ArticleView } from '../../components/content/article-view.tsx';
-import { ItemState } from '../../components/content/paged-list.tsx';
-import { articleShareUrl } from '../../components/content/share-link.ts';
+import { articleShareUrl, ArticleView, ItemState } from '../../features/content/index.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { copyText } from '../../lib/clipboard.ts';
 

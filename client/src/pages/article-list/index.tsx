@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ArticleFeed, categoryParam } from '../../components/content/article-feed.tsx';
+import { ArticleFeed, categoryParam } from '../../features/content/index.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 
 /** Articles (articleList): every category, or the one of `?category=` (links from news and help); public. */

@@ -2,7 +2,7 @@ import { ProgressCircle } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_PAGES } from '../../api/content.ts';
 import { useCreditScore } from '../../api/credit.ts';
-import { ContentPageView } from '../../components/content/content-page-view.tsx';
+import { ContentPageView } from '../../features/content/index.ts';
 
 /** The contract's range of User.creditScore (user.userInfo: 0 to 1000). */
 const MAX_SCORE = 1000;

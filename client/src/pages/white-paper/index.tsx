@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CONTENT_PAGES } from '../../api/content.ts';
 import { usePublicSettings } from '../../api/settings.ts';
-import { ContentPageView } from '../../components/content/content-page-view.tsx';
+import { ContentPageView } from '../../features/content/index.ts';
 
 /** White paper (personal menu), from the server's content pages. */
 export default function WhitePaperPage() {

@@ -2,10 +2,11 @@ import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentPage, type ContentPageCode } from '../../api/content.ts';
-import { useOpenExternal } from '../external-link.ts';
-import { ScreenHeader } from '../screen-header.tsx';
+import { useOpenExternal } from '../../components/external-link.ts';
+import { ScreenHeader } from '../../components/screen-header.tsx';
 import { ArticleView } from './article-view.tsx';
 import { ItemState } from './paged-list.tsx';
+import s from './content.module.css';
 
 /**
  * A content page of the personal menu (white paper, about us, credit score), served by
@@ -39,7 +40,7 @@ export function ContentPageView({
           {p && (
             <ArticleView item={{ ...p, publishedAt: p.updatedAt }}>
               {link && (
-                <Button block color="primary" fill="outline" style={{ marginTop: 16 }} onClick={() => openExternal(link)} data-testid="full-document">
+                <Button block color="primary" fill="outline" className={s.fullDocument} onClick={() => openExternal(link)} data-testid="full-document">
                   {t('content.fullDocument')}
                 </Button>
               )}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatServerTime } from '../../lib/format.ts';
-import { RichText } from '../rich-text.tsx';
+import { RichText } from '../../components/rich-text.tsx';
 import { FallbackMark, type ShownLanguage } from './fallback-mark.tsx';
+import s from './content.module.css';
 
 export interface ArticleLike extends ShownLanguage {
   title: string;
@@ -15,15 +16,15 @@ export interface ArticleLike extends ShownLanguage {
 export function ArticleView({ item, meta, children }: { item: ArticleLike; meta?: ReactNode; children?: ReactNode }) {
   return (
     <article className="card" data-testid="article">
-      <h2 style={{ fontSize: 19, margin: '0 0 6px', lineHeight: 1.35 }} data-testid="article-title">
+      <h2 className={s.title} data-testid="article-title">
         {item.title}
         <FallbackMark item={item} />
       </h2>
-      <p className="muted" style={{ margin: '0 0 14px', fontSize: 12 }}>
+      <p className={`muted ${s.meta}`}>
         {formatServerTime(item.publishedAt ?? item.createdAt)}
         {meta}
       </p>
-      {item.coverUrl && <img src={item.coverUrl} alt="" style={{ width: '100%', borderRadius: 8, marginBottom: 12 }} />}
+      {item.coverUrl && <img src={item.coverUrl} alt="" className={s.cover} />}
       <RichText html={item.content} testId="article-body" />
       {children}
     </article>
@@ -43,23 +44,23 @@ export function ContentRow({
   testId?: string;
 }) {
   return (
-    <button type="button" className="card content-row" onClick={onOpen} data-testid={testId} style={{ display: 'flex', gap: 12, width: '100%', textAlign: 'left', border: 0, font: 'inherit', cursor: 'pointer' }}>
-      <span style={{ flex: 1, minWidth: 0 }}>
-        <strong style={{ display: 'block', fontSize: 15, lineHeight: 1.4 }}>
-          {unread && <span className="unread-dot" aria-hidden style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: 'var(--down)', marginRight: 6, verticalAlign: 'middle' }} />}
+    <button type="button" className={`card content-row ${s.row}`} onClick={onOpen} data-testid={testId}>
+      <span className={s.rowText}>
+        <strong className={s.rowTitle}>
+          {unread && <span className={`unread-dot ${s.unreadDot}`} aria-hidden />}
           {item.title}
           <FallbackMark item={item} />
         </strong>
         {item.summary && (
-          <span className="muted" style={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', fontSize: 13, marginTop: 4 }}>
+          <span className={`muted ${s.summary}`}>
             {item.summary}
           </span>
         )}
-        <span className="muted" style={{ display: 'block', fontSize: 12, marginTop: 6 }}>
+        <span className={`muted ${s.date}`}>
           {formatServerTime(item.publishedAt ?? item.createdAt)}
         </span>
       </span>
-      {item.coverUrl && <img src={item.coverUrl} alt="" loading="lazy" style={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 6, flexShrink: 0 }} />}
+      {item.coverUrl && <img src={item.coverUrl} alt="" loading="lazy" className={s.thumb} />}
     </button>
   );
 }

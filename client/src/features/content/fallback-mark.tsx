@@ -1,5 +1,6 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import s from './content.module.css';
 
 /** What every content item says about its language (contract: shownLanguage). */
 export interface ShownLanguage {
@@ -15,7 +16,7 @@ export function FallbackMark({ item }: { item: ShownLanguage }) {
   const { t } = useTranslation();
   if (!item.fallback) return null;
   return (
-    <span title={t('content.fallbackHint')} data-testid="fallback-mark" style={{ marginLeft: 6, verticalAlign: 'middle', display: 'inline-block' }}>
+    <span title={t('content.fallbackHint')} data-testid="fallback-mark" className={s.fallback}>
       <Tag color="warning" fill="outline">
         {t('content.fallback')}
       </Tag>

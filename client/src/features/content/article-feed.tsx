@@ -1,11 +1,12 @@
 import { CapsuleTabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_NAMES, useArticles, type ArticleCategory } from '../../api/content.ts';
-import { ChipTabs } from '../chip-tabs.tsx';
-import { useOpenRoute } from '../route-availability.tsx';
+import { ChipTabs } from '../../components/chip-tabs.tsx';
+import { useOpenRoute } from '../../components/route-availability.tsx';
 import { routeWith, routes } from '../../lib/route-paths.ts';
 import { ContentRow } from './article-view.tsx';
 import { PagedList } from './paged-list.tsx';
+import s from './content.module.css';
 
 const ALL = 'all';
 
@@ -22,7 +23,7 @@ export function ArticleFeed({ category, onCategory }: { category: ArticleCategor
       <ChipTabs
         activeKey={category === undefined ? ALL : String(category)}
         onChange={(key) => onCategory(key === ALL ? undefined : (Number(key) as ArticleCategory))}
-        style={{ background: '#fff' }}
+        className={s.tabs}
       >
         <CapsuleTabs.Tab title={t('news.all')} key={ALL} />
         {ARTICLE_CATEGORIES.map((code) => (

@@ -1,6 +1,8 @@
-import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { LoadFailed, Loading } from '../../components/screen-states.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import s from './content.module.css';
 
 /** The part of an infinite query (TanStack Query) a list screen shows. */
 export interface PagedQuery<T> {
@@ -30,20 +32,16 @@ export function PagedList<T extends { id: string }>({
 }) {
   const { t } = useTranslation();
   const rows = query.data?.pages.flatMap((p) => p.records) ?? [];
-  if (query.isPending) return <SpinLoading aria-label={t('common.loading')} style={{ margin: '48px auto' }} />;
+  if (query.isPending) return <Loading />;
   if (query.isError) {
     return (
-      <ErrorBlock
-        status="default"
-        title={t('content.loadFailed')}
-        description={<Button onClick={() => void query.refetch()}>{t('content.retry')}</Button>}
-      />
+      <LoadFailed title={t('content.loadFailed')} onRetry={() => void query.refetch()} />
     );
   }
   if (rows.length === 0) return <ErrorBlock status="empty" title={empty} description={null} />;
   return (
     <>
-      <ul style={{ padding: 0, margin: 0, listStyle: 'none' }} data-testid={testId}>
+      <ul className={s.list} data-testid={testId}>
         {rows.map((row) => (
           <li key={row.id}>{children(row)}</li>
         ))}
@@ -53,7 +51,7 @@ export function PagedList<T extends { id: string }>({
           {t('content.more')}
         </Button>
       ) : (
-        <p className="muted" style={{ textAlign: 'center' }}>
+        <p className={`muted ${s.end}`}>
           {t('content.end')}
         </p>
       )}
@@ -74,14 +72,10 @@ export function ItemState({
 }) {
   const { t } = useTranslation();
   const neverRuns = query.isPending && query.fetchStatus === 'idle';
-  if (query.isPending && !neverRuns) return <SpinLoading aria-label={t('common.loading')} style={{ margin: '48px auto' }} />;
+  if (query.isPending && !neverRuns) return <Loading />;
   if (query.isError) {
     return (
-      <ErrorBlock
-        status="default"
-        title={t('content.loadFailed')}
-        description={<Button onClick={() => void query.refetch()}>{t('content.retry')}</Button>}
-      />
+      <LoadFailed title={t('content.loadFailed')} onRetry={() => void query.refetch()} />
     );
   }
   if (neverRuns || query.data === null || query.data === undefined) return <ErrorBlock status="empty" title={t('content.notFound')} description={null} />;

@@ -1,5 +1,5 @@
 import { routeWith, routes } from '../../lib/route-paths.ts';
-import { isWebUrl } from '../external-link.ts';
+import { isWebUrl } from '../../components/external-link.ts';
 
 /**
  * The address of an article's public share page. The server's `sharePath` (ext.articleDetail)

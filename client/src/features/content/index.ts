@@ -1,0 +1,7 @@
+// The content feature's face: pages and other features import from here, never from its files (lint: client/eslint.rules.js).
+export * from './article-feed.tsx';
+export * from './article-view.tsx';
+export * from './content-page-view.tsx';
+export * from './fallback-mark.tsx';
+export * from './paged-list.tsx';
+export * from './share-link.ts';
