@@ -92,7 +92,14 @@ export default defineConfig(({ command }) => ({
       // and every chunk names those it imports, so a long name ("use-isomorphic-update-layout-
       // effect-...") costs bytes in /home's first download (1.7 KB gzip with 60 pages). The
       // manifest keeps each chunk's name, and the bundle report prints it beside the file.
-      output: { chunkFileNames: 'assets/[hash].js' },
+      // Stylesheets likewise, and shorter: since components style themselves with CSS modules,
+      // most pages have a stylesheet of their own, and the entry's preload table lists each by
+      // file name (named: +0.9 KB gzip on /home's first render; 4 hash characters, 64^4 values
+      // for about 80 stylesheets, keep it at 149.9 KB, as before the modules).
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: (asset) => (asset.names.some((n) => n.endsWith('.css')) ? 'assets/[hash:4][extname]' : 'assets/[name]-[hash][extname]'),
+      },
     },
   },
   server: {

@@ -3,7 +3,6 @@ import { LeftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { routes } from '../lib/route-paths.ts';
-import styles from './screen-header.module.css';
 
 /** Title bar of the inner screens; back goes to the previous entry, or home on a cold start. */
 export function ScreenHeader({ title, right }: { title: string; right?: React.ReactNode }) {
@@ -15,13 +14,13 @@ export function ScreenHeader({ title, right }: { title: string; right?: React.Re
     else void navigate(routes.home, { replace: true });
   };
   return (
-    <NavBar className={styles.navbar}
+    <NavBar className="screen-header"
       onBack={back}
       // The back control is an icon: its name ("Back") is what a screen reader says (axe: aria-command-name).
       backIcon={<LeftOutline role="img" aria-label={t('common.back')} />}
       right={right}
     >
-      <h1 className={styles.h1}>{title}</h1>
+      <h1 className="screen-header__title">{title}</h1>
     </NavBar>
   );
 }

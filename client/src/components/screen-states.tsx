@@ -1,16 +1,15 @@
 import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './screen-states.module.css';
 
 /** The pieces every data screen shows: a label/value row and the loading, failed and empty states of a query. */
 
 export function InfoRow({ label, value, testId, strong }: { label: string; value: ReactNode; testId?: string; strong?: boolean }) {
   return (
-    <p className={`muted ${styles.row}`}>
+    <p className="muted info-row">
       {/* The label keeps its width (at most half the row): a long value wraps, not the label one character a line. */}
-      <span className={styles.label}>{label}</span>
-      <span className={strong ? `${styles.value} ${styles.strong}` : styles.value} data-testid={testId}>
+      <span className="info-row__label">{label}</span>
+      <span className={strong ? 'info-row__value info-row__value--strong' : 'info-row__value'} data-testid={testId}>
         {value}
       </span>
     </p>
@@ -19,7 +18,7 @@ export function InfoRow({ label, value, testId, strong }: { label: string; value
 
 export function Loading() {
   const { t } = useTranslation();
-  return <SpinLoading className={styles.loading} aria-label={t('common.loading')} />;
+  return <SpinLoading className="screen-loading" aria-label={t('common.loading')} />;
 }
 
 export function LoadFailed({ onRetry, title }: { onRetry: () => void; title?: string }) {
