@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTENT_PAGES } from '../../api/content.ts';
 import { useCreditScore } from '../../api/credit.ts';
 import { ContentPageView } from '../../features/content/index.ts';
+import styles from './credit-score.module.css';
 
 /** The contract's range of User.creditScore (user.userInfo: 0 to 1000). */
 const MAX_SCORE = 1000;
@@ -15,15 +16,15 @@ export default function CreditScorePage() {
   const { t } = useTranslation();
   const value = useCreditScore().data;
   const lead = (
-    <section className="card" style={{ display: 'flex', alignItems: 'center', gap: 16 }} data-testid="credit-score">
-      <ProgressCircle percent={value === undefined ? 0 : (value / MAX_SCORE) * 100} style={{ '--size': '88px', '--track-width': '6px' }}>
-        <strong style={{ fontSize: 22 }} data-testid="score-value">
+    <section className={`card ${styles.creditScore}`} data-testid="credit-score">
+      <ProgressCircle className={styles.meter} percent={value === undefined ? 0 : (value / MAX_SCORE) * 100}>
+        <strong className={styles.scoreValue} data-testid="score-value">
           {value ?? '--'}
         </strong>
       </ProgressCircle>
       <div>
-        <p style={{ margin: 0, fontWeight: 600 }}>{t('credit.yourScore')}</p>
-        <p className="muted" style={{ margin: '4px 0 0', fontSize: 13 }}>
+        <p className={styles.title}>{t('credit.yourScore')}</p>
+        <p className={`muted ${styles.caption}`}>
           {t('credit.outOf', { max: MAX_SCORE })}
         </p>
       </div>
