@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import clientRules from './client/eslint.rules.js';
 
 /*
- * Server boundaries (ARCHITECTURE.md section 4, docs/architecture.md "Server module faces"):
+ * Server boundaries (ARCHITECTURE.md section 4, docs/architecture.md "Server modules"):
  * each rule below fails the build, and scripts/src/lint.test.ts shows each one firing.
  * ESLint keeps only the last `no-restricted-imports` setting that matches a file, so the
  * blocks below each list every restriction their files obey, from the widest to the narrowest.
@@ -21,7 +21,7 @@ const faceFromModulesRoot = { regex: '^\\./[^/]+/(?!index\\.ts$)', message: FACE
 const faceFromOutside = { regex: '(^|/)modules/[^/]+/(?!index\\.ts$)', message: FACE };
 /**
  * The database is reached through services, repositories and the ledger (docs/architecture.md
- * "Server module faces").
+ * "Server modules").
  * `@sandbox/prisma/failures` only tells database failures apart (the envelope's 409 and 503).
  */
 const prisma = {

@@ -4,11 +4,13 @@ import fc from 'fast-check';
 import { COMPETITION_STATUS, contract } from '@sandbox/shared';
 import { competitionAccount, post, reconcile } from '../src/ledger/index.ts';
 import { BalanceLogType } from '../src/ledger/types.ts';
-import { createCompetitionJob } from '../src/jobs/competition-job.ts';
-import { createCompetitionModule, rankEntrants } from '../src/modules/competition/index.ts';
+import { createCompetitionJob } from '../src/modules/competition/job.ts';
+import { competitionAccounts, createCompetitionModule, rankEntrants } from '../src/modules/competition/index.ts';
 import { accountEquity, openPnlUnits } from '../src/modules/competition/equity.ts';
 import { mergeStandings, parseRewards, rewardOf, scoreOf, sortStandings, unitsText, yieldPercent } from '../src/modules/competition/ranking.ts';
-import { openPnl } from '../src/modules/trade/index.ts';
+import { createTradeModule, openPnl } from '../src/modules/trade/index.ts';
+import type { FakePriceFeed } from './fake-price-feed.ts';
+import { noNotices } from './no-notices.ts';
 import { createCommunityApp, type CommunityUser } from './community-fixture.ts';
 import { registerByEmail, type TestApi } from './harness.ts';
 import { balanceOf, fund } from './trade-fixture.ts';
@@ -99,11 +101,12 @@ describe('the ranking rule', () => {
 
 describe('over the API', () => {
   let api: TestApi;
+  let feed: FakePriceFeed;
   let alice: CommunityUser;
   let bob: CommunityUser;
 
   beforeEach(async () => {
-    ({ api } = await createCommunityApp());
+    ({ api, feed } = await createCommunityApp());
     alice = await registerByEmail(api, 'alice@example.com');
     bob = await registerByEmail(api, 'bob@example.com');
     await fund(api, alice.userId, 'spot', '1000');
@@ -247,7 +250,9 @@ describe('over the API', () => {
       await join(id, alice);
       await join(id, bob);
       api.clock.advance(2 * HOUR); // the server was down past the end
-      const competition = createCompetitionModule({ db: api.db, clock: api.clock });
+      // A restarted server's module, on the same feed and a trading engine of its own.
+      const trade = createTradeModule({ db: api.db, clock: api.clock, feed, notify: noNotices, competitionAccounts });
+      const competition = createCompetitionModule({ db: api.db, clock: api.clock, afterMoneyMove: async () => undefined, trading: { feed, positions: trade.positions } });
       const job = createCompetitionJob({ competition, intervalMs: 3_600_000, onError: (error) => { throw error; } });
       const caughtUp = await job.start();
       await job.stop();

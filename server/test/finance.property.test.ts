@@ -51,7 +51,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 let runNo = 0;
 
 test('balances always equal their log, never go negative, and follow the rules', async () => {
-  const finance = createFinanceServices({ db, clock, priceFeed: new FakePriceFeed(), notify: noNotices, verifyGoogleCode: async () => undefined });
+  const finance = createFinanceServices({ db, clock, priceFeed: new FakePriceFeed(), notify: noNotices, verifyGoogleCode: async () => undefined, onRechargeApproved: async () => undefined });
   await fc.assert(
     fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
       runNo += 1;

@@ -55,7 +55,7 @@ let runNo = 0;
 const reached = { completed: 0, expired: 0, notWon: 0, oversubscribed: 0 };
 
 test('draws recompute from the revealed seed, payments and deliveries happen once and in their windows', async () => {
-  const { ieo, schedule } = createIeoModule({ db, clock, notify: noNotices });
+  const { ieo, schedule } = createIeoModule({ db, clock, notify: noNotices, onSymbolListed: () => undefined });
   await fc.assert(
     fc.asyncProperty(
       fc.constantFrom<'proRata' | 'lottery'>('proRata', 'lottery'),

@@ -1,7 +1,8 @@
 import type { PrismaClient } from '@sandbox/prisma';
 import { expect, test, vi } from 'vitest';
-import { createFollowerTimer } from '../src/instances/follower-timer.ts';
-import { createRiskIndexFollower } from '../src/instances/risk-index-follower.ts';
+import { COMPETITION_JOB_MS, createRankingFollower } from '../src/modules/competition/job.ts';
+import type { CompetitionModule } from '../src/modules/competition/index.ts';
+import { createRiskIndexFollower } from '../src/modules/trade/risk-index-follower.ts';
 
 /** A stand-in for the positions' aggregate: the count and latest change the follower compares. */
 function fakePositions() {
@@ -41,35 +42,39 @@ test('alone, the follower reads nothing and never rebuilds; once another instanc
   await follower.stop();
 });
 
-test('the follower timer runs only while another instance holds the lease, one pass at a time, and stop waits for the pass running', async () => {
+test('the ranking follower runs only while another instance holds the lease, one pass at a time, and stop waits for the pass running', async () => {
   vi.useFakeTimers();
   try {
     let holding = true;
     let passes = 0;
     let release: (() => void) | undefined;
-    const timer = createFollowerTimer({
-      holding: () => holding,
-      run: () => {
-        passes++;
-        return new Promise<void>((resolve) => (release = resolve));
+    const competition = {
+      competitions: {
+        refreshRunning: () => {
+          passes++;
+          return new Promise<number>((resolve) => (release = () => resolve(0)));
+        },
       },
-      everyMs: 1_000,
+    } as unknown as CompetitionModule;
+    const timer = createRankingFollower({
+      competition,
+      holding: () => holding,
       onError: (e) => {
         throw e;
       },
     });
     // Holding the lease (alone, or the jobs' instance): its own jobs do the work, the timer never runs it.
-    timer.start();
-    await vi.advanceTimersByTimeAsync(3_000);
+    await timer.start();
+    await vi.advanceTimersByTimeAsync(3 * COMPETITION_JOB_MS);
     expect(passes).toBe(0);
     // Another instance took the lease: the next tick runs a pass; ticks while it runs start none.
     holding = false;
-    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.advanceTimersByTimeAsync(COMPETITION_JOB_MS);
     expect(passes).toBe(1);
-    await vi.advanceTimersByTimeAsync(3_000);
+    await vi.advanceTimersByTimeAsync(3 * COMPETITION_JOB_MS);
     expect(passes).toBe(1);
     release!();
-    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.advanceTimersByTimeAsync(COMPETITION_JOB_MS);
     expect(passes).toBe(2);
     // Stop waits for the pass running, and no tick follows.
     let stopped = false;
@@ -78,7 +83,7 @@ test('the follower timer runs only while another instance holds the lease, one p
     expect(stopped).toBe(false);
     release!();
     await stopping;
-    await vi.advanceTimersByTimeAsync(5_000);
+    await vi.advanceTimersByTimeAsync(3 * COMPETITION_JOB_MS);
     expect(passes).toBe(2);
   } finally {
     vi.useRealTimers();

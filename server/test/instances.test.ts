@@ -8,7 +8,7 @@ import { contract, SECOND_DIRECTION } from '@sandbox/shared';
 import { BalanceLogType } from '../src/ledger/index.ts';
 import { HEALTH_PATH } from '../src/instances/plugin.ts';
 import { LEASE_TTL_MS } from '../src/instances/job-lease.ts';
-import { COMPETITION_JOB_MS } from '../src/jobs/competition-job.ts';
+import { COMPETITION_JOB_MS } from '../src/modules/competition/index.ts';
 import { crash, httpClient, startApi, type RunningServer } from './crash-server.ts';
 
 /*

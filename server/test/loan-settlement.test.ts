@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract, LOAN_STATUS } from '@sandbox/shared';
-import { createLoanJob } from '../src/jobs/loan-job.ts';
+import { createLoanJob } from '../src/modules/loan/job.ts';
 import { BalanceLogType, debit, reconcile } from '../src/ledger/index.ts';
 import { createLoanModule } from '../src/modules/loan/index.ts';
 import type { FakePriceFeed } from './fake-price-feed.ts';

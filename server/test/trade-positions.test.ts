@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { contract, CLOSE_REASON, POSITION_STATUS } from '@sandbox/shared';
+import { competitionAccounts } from '../src/modules/competition/index.ts';
 import { createTradeModule } from '../src/modules/trade/index.ts';
 import type { FakePriceFeed } from './fake-price-feed.ts';
 import type { TestApi } from './harness.ts';
@@ -91,7 +92,7 @@ describe('cross margin with two positions', () => {
     expect(eth.liquidationPrice).not.toBeNull();
     feed.set('ETHUSDT', '1800');
     // ETH at 1,800: TMM1 = 9, UPNL1 = -200: (998.5 - 9 - 200 - 1,000) / -0.0996 = 2,113.45381526...
-    const engine = createTradeModule({ db: api.db, clock: api.clock, feed, notify: noNotices });
+    const engine = createTradeModule({ db: api.db, clock: api.clock, feed, notify: noNotices, competitionAccounts });
     expect(await engine.positions.refreshSharedCross()).toBe(1);
     expect((await api.db.position.findUniqueOrThrow({ where: { id: btc.id } })).liquidationPrice).toBe('2113.45381526');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { CLOSE_REASON, POSITION_STATUS, toRegionTime } from '@sandbox/shared';
-import { RISK_CURSOR_KEY } from '../src/jobs/risk-job.ts';
-import { createTradeJobs } from '../src/jobs/trade-jobs.ts';
+import { RISK_CURSOR_KEY } from '../src/modules/trade/risk-job.ts';
+import { competitionAccounts } from '../src/modules/competition/index.ts';
 import { createTradeModule } from '../src/modules/trade/index.ts';
 import type { FakePriceFeed } from './fake-price-feed.ts';
 import type { TestApi } from './harness.ts';
@@ -53,7 +53,7 @@ describe('risk job on market ticks', () => {
     // While "down", the path dips to 9,400 three seconds after the last tick seen, then recovers.
     feed.record('BTCUSDT', new Date(cursor.getTime() + 3000), '9400').record('BTCUSDT', new Date(cursor.getTime() + 6000), '9800').set('BTCUSDT', '9800');
     api.clock.advance(10_000);
-    const restarted = createTradeJobs({ db: api.db, clock: api.clock, feed, trade: createTradeModule({ db: api.db, clock: api.clock, feed, notify: noNotices }) });
+    const restarted = createTradeModule({ db: api.db, clock: api.clock, feed, notify: noNotices, competitionAccounts }).jobs;
     const started = await restarted.start();
     await restarted.stop();
     expect(started).toMatchObject({ openPositions: 1, closedOnCatchUp: 1 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { contract, SECOND_ORDER_STATUS } from '@sandbox/shared';
 import { ManualClock } from '../src/clock.ts';
-import { createTradeJobs } from '../src/jobs/trade-jobs.ts';
+import { competitionAccounts } from '../src/modules/competition/index.ts';
 import { createTradeModule } from '../src/modules/trade/index.ts';
 import { createSecondService } from '../src/modules/trade/second-service.ts';
 import type { FakePriceFeed } from './fake-price-feed.ts';
@@ -137,7 +137,7 @@ describe('settlement at the boundaries (service with a manual clock)', () => {
     const row = await api.db.secondContractOrder.findUniqueOrThrow({ where: { id: o.id } });
     feed.record('BTCUSDT', row.settleAt, '10050').set('BTCUSDT', '9000');
     api.clock.advance(3_600_000);
-    const restarted = createTradeJobs({ db: api.db, clock: api.clock, feed, trade: createTradeModule({ db: api.db, clock: api.clock, feed, notify: noNotices }) });
+    const restarted = createTradeModule({ db: api.db, clock: api.clock, feed, notify: noNotices, competitionAccounts }).jobs;
     const started = await restarted.start();
     await restarted.stop();
     expect(started.secondSettledOnCatchUp).toBe(1);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { contract, REWARD_TYPE } from '@sandbox/shared';
-import { createVipJobs } from '../src/jobs/vip-jobs.ts';
+import { createVipJobs } from '../src/modules/vip/jobs.ts';
 import type { VipModule } from '../src/modules/vip/index.ts';
 import { levelFor } from '../src/modules/vip/levels.ts';
 import { approvedDeposit, createCommunityApp, VIP_LEVELS, type CommunityUser } from './community-fixture.ts';

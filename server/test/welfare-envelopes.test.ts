@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { contract, REWARD_STATE, REWARD_TYPE, toRegionTime } from '@sandbox/shared';
 import { reconcile } from '../src/ledger/index.ts';
 import { BalanceLogType } from '../src/ledger/types.ts';
-import { createVipJobs } from '../src/jobs/vip-jobs.ts';
+import { createVipJobs } from '../src/modules/vip/jobs.ts';
 import { createVipModule, mondayAtOrBefore, mondaysBetween, weekKey } from '../src/modules/vip/index.ts';
 import { approvedDeposit, createCommunityApp, type CommunityUser } from './community-fixture.ts';
 import { FakePriceFeed } from './fake-price-feed.ts';

@@ -163,7 +163,7 @@ export async function benchRanking(): Promise<BenchRow[]> {
       feed: { markPrice: (s) => (s === 'BTCUSDT' ? btc : undefined), priceAt: (s) => (s === 'BTCUSDT' ? btc : undefined), onTick: () => () => undefined },
       positions: { closeAllTx: async () => [], track: () => undefined },
     };
-    const { competitions } = createCompetitionModule({ db, clock: new ManualClock(now), trading });
+    const { competitions } = createCompetitionModule({ db, clock: new ManualClock(now), afterMoneyMove: async () => undefined, trading });
     const timed = async () => {
       const cpu = process.cpuUsage();
       const start = performance.now();

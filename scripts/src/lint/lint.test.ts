@@ -57,7 +57,7 @@ describe('each boundary rule fails on a deliberate violation', () => {
 
   test('the wiring, the QA API and the jobs use faces too', async () => {
     const deep = "import { DB_KYC_STATUS } from '../modules/kyc/codes.ts';\nexport const pending = DB_KYC_STATUS.PENDING;\n";
-    expect(await rulesFiredOn('server/src/qa/kyc-routes.ts', deep)).toContain('no-restricted-imports');
+    expect(await rulesFiredOn('server/src/qa/users-routes.ts', deep)).toContain('no-restricted-imports');
     const fromRoot = "import { kycHandlers } from './kyc/routes.ts';\nexport const handlers = kycHandlers;\n";
     expect(await rulesFiredOn('server/src/modules/index.ts', fromRoot)).toContain('no-restricted-imports');
   });

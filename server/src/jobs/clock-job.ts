@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { oneAtATime } from './one-at-a-time.ts';
 
 /** A job whose pass reads the sandbox clock, run at start, on a timer and on demand (the QA API). */
@@ -19,16 +18,39 @@ export interface ClockJobEntry {
   job: ClockJob<unknown>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Every job registered with clockJobPlugin (app.ts decorates the root instance with an empty list). */
-    clockJobs: ClockJobEntry[];
-  }
+/** Work that starts and stops with the job lease (docs/instances.md). */
+export interface LeaseWork {
+  start(): Promise<unknown>;
+  stop(): Promise<void>;
 }
 
 /**
- * The one shape of the sandbox's periodic jobs (earn accrual, loans, IEO calendar, VIP,
- * competitions). Their rules read the clock, not the timer, and guard each step by the
+ * A module's periodic or tick-driven work, by where it runs:
+ * - `clock`: on the instance holding the job lease, on the sandbox clock; the QA clock lists
+ *   it and runs it after a clock move (qa/catch-up.ts);
+ * - `lease`: on the instance holding the lease, not a clock job (the trade jobs follow the
+ *   market's ticks; the demo auto-approval);
+ * - `followers`: on every instance NOT holding the lease, for what the holder keeps in memory
+ *   only and the others must keep too to answer alike (the live competition boards).
+ */
+export type ModuleJob =
+  | { name: string; runs: 'clock'; job: ClockJob<unknown> }
+  | { name: string; runs: 'lease'; job: LeaseWork }
+  | { name: string; runs: 'followers'; job: ClockJob<unknown> };
+
+/** What a module's jobs get from the running app (app.ts), once it is built. */
+export interface JobRuntime {
+  /** Logs a failed pass as `<jobName> failed`; the timer's next pass still runs. */
+  onError(jobName: string): (error: unknown) => void;
+  /** Whether this instance holds the job lease. */
+  holding(): boolean;
+  /** How many other instances are alive. */
+  others(): Promise<number>;
+}
+
+/**
+ * The one timer of the sandbox's periodic jobs (earn accrual, loans, IEO calendar, VIP,
+ * competitions, the demo auto-approval, the followers of several instances). Their rules read the clock, not the timer, and guard each step by the
  * stored state, so a pass after downtime or a QA clock jump does what came due exactly
  * once. Passes never overlap; a timer tick while a pass still runs is skipped, not
  * queued, so a long pass never piles up others behind it.
@@ -80,20 +102,4 @@ export function createClockJob<T>(opts: {
       await opts.onStop?.();
     },
   };
-}
-
-/**
- * Starts a clock job (logging what its catch-up did) on the instance that holds the job lease,
- * when the app is ready or when it takes the lease over, and stops it on close or when it loses it.
- */
-export async function clockJobPlugin(app: FastifyInstance, opts: { name: string; job: ClockJob<unknown> }) {
-  app.clockJobs.push({ name: opts.name, job: opts.job });
-  app.instances.lease.add({
-    name: opts.name,
-    async start() {
-      const caughtUp = await opts.job.start();
-      app.log.info(caughtUp, `${opts.name} started`);
-    },
-    stop: () => opts.job.stop(),
-  });
 }

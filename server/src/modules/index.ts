@@ -1,132 +1,88 @@
 import type { AppDeps } from '../app-deps.ts';
 import { wallClock } from '../clock.ts';
-import { createMarket } from '../market/market.ts';
-import type { Handlers } from '../routes/handlers.ts';
-import {
-  authHandlers,
-  createAuthService,
-  createDeviceTrust,
-  createGoogleAuthService,
-  createSecretThrottle,
-  createSessionService,
-  createVerificationService,
-} from './auth/index.ts';
-import { competitionAccounts, competitionHandlers, createCompetitionModule } from './competition/index.ts';
-import { contentHandlers, createContentModule } from './content/index.ts';
-import { createFinanceServices, financeHandlers } from './finance/index.ts';
-import { createKycService, kycHandlers } from './kyc/index.ts';
-import { createIeoModule, ieoHandlers } from './ieo/index.ts';
-import { createLoanModule, loanHandlers } from './loan/index.ts';
-import { marketHandlers } from './market/index.ts';
-import { createMarketingModule, marketingHandlers } from './marketing/index.ts';
-import { createProdModule, prodHandlers } from './prod/index.ts';
-import { publicHandlers } from './public/index.ts';
-import {
-  countryHandlers,
-  createCountryService,
-  createCurrencyService,
-  createSettingsService,
-  createShortLinkService,
-  currencyHandlers,
-  setHandlers,
-  shortLinkHandlers,
-} from './set/index.ts';
-import { createUploadService, sysHandlers } from './sys/index.ts';
-import { createTradeModule, tradeHandlers } from './trade/index.ts';
-import { createVipModule, vipHandlers } from './vip/index.ts';
-import {
-  createProfileService,
-  createUserService,
-  createWithdrawalAccountService,
-  loadUserInfo,
-  profileHandlers,
-  userHandlers,
-  withdrawalAccountHandlers,
-} from './user/index.ts';
+import { authModule } from './auth/index.ts';
+import { competitionAccounts, competitionModule } from './competition/index.ts';
+import { contentModule } from './content/index.ts';
+import { buildModule, type AppModule } from './define-module.ts';
+import { financeModule } from './finance/index.ts';
+import { ieoModule } from './ieo/index.ts';
+import { kycModule } from './kyc/index.ts';
+import { loanModule } from './loan/index.ts';
+import { marketModule } from './market/index.ts';
+import { marketingModule } from './marketing/index.ts';
+import { prodModule } from './prod/index.ts';
+import { publicModule } from './public/index.ts';
+import { setModule } from './set/index.ts';
+import { sysModule } from './sys/index.ts';
+import { tradeModule } from './trade/index.ts';
+import { loadUserInfo, userModule } from './user/index.ts';
+import { vipModule } from './vip/index.ts';
 
-/** Wires every service once (one instance per app) and collects the contract handlers. */
+/**
+ * The module list: every module built once per app, in the order their dependencies need,
+ * each handed what it depends on by name. app.ts loops over `modules` to register their
+ * contract handlers, routes, jobs and QA routes (modules/define-module.ts).
+ */
 export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'config' | 'priceFeed' | 'totpClock'>) {
   const { db, clock } = deps;
-  // The simulated market: the PriceFeed every price reader takes (loaded by market/plugin.ts when the app is built).
-  const market = createMarket({ db, clock, seed: deps.config.marketSeed, weekend: deps.config.marketWeekend });
+  const app = { db, clock };
+  const market = buildModule(marketModule, { db, clock, seed: deps.config.marketSeed, weekend: deps.config.marketWeekend }, app);
   // Every price reader (trading, valuation, rates) takes this one PriceFeed (tests may inject their own).
-  const priceFeed = deps.priceFeed ?? market;
+  const feed = deps.priceFeed ?? market.api;
   // Notifications are written by the services that cause them, in their own transactions (content.notify).
-  const content = createContentModule({ db, clock });
+  const content = buildModule(contentModule, { db, clock }, app);
+  const { notify } = content.api;
+  const auth = buildModule(authModule, { db, clock, keys: deps.keys, totpClock: deps.totpClock ?? wallClock, notify, loadUserInfo }, app);
+  const user = buildModule(userModule, { db, clock, sessions: auth.api.sessions, verification: auth.api.verification }, app);
+  const kyc = buildModule(kycModule, { db, clock, notify }, app);
+  const set = buildModule(setModule, { db, clock, priceFeed: feed }, app);
+  const sys = buildModule(sysModule, { db, clock, dataDir: deps.config.dataDir }, app);
   // Competition entries trade on their own accounts through the same engine (the competition module answers for them).
-  const trade = createTradeModule({ db, clock, feed: priceFeed, notify: content.notify, competitionAccounts });
-  const prod = createProdModule({ db, clock, feed: priceFeed });
-  const loan = createLoanModule({ db, clock, feed: priceFeed, notify: content.notify });
-  // An IEO token listed on the market is added to it live (a reload would drop every QA steer).
-  const ieo = createIeoModule({ db, clock, notify: content.notify, onSymbolListed: (row) => market.addSymbol(row) });
-  const marketing = createMarketingModule({ db, clock, feed: priceFeed, notify: content.notify });
-  const sessions = createSessionService(db, clock);
-  const verification = createVerificationService(db, clock);
-  const settings = createSettingsService(db);
-  const google = createGoogleAuthService(db, clock, deps.totpClock ?? wallClock);
-  const auth = createAuthService({
-    db,
-    clock,
-    sessions,
-    verification,
-    throttle: createSecretThrottle(db, clock),
-    devices: createDeviceTrust(deps.keys.privateKey),
-    notify: content.notify,
-    google,
-    loadUserInfo,
-  });
-  const users = createUserService({ db, clock, sessions });
-  const kyc = createKycService({ db, clock, notify: content.notify });
-  const finance = createFinanceServices({
-    db,
-    clock,
-    priceFeed,
-    verifyGoogleCode: (tx, userId, code) => google.verifyBoundUserCode(userId, code, tx),
-    notify: content.notify,
-    // Referral rewards are paid in the approval's own transaction.
-    onRechargeApproved: async (tx, recharge, at) => {
-      const rewarded = await marketing.referrals.onDepositApproved(tx, recharge, at);
-      // The deposit and the inviters' rewards may move levels: re-evaluated once this commits.
-      for (const userId of [recharge.userId, ...rewarded]) vip.levels.afterCommit(tx, userId);
+  const trade = buildModule(tradeModule, { db, clock, feed, notify, competitionAccounts }, app);
+  const prod = buildModule(prodModule, { db, clock, feed }, app);
+  const marketing = buildModule(marketingModule, { db, clock, feed, notify }, app);
+  const finance = buildModule(
+    financeModule,
+    {
+      db,
+      clock,
+      priceFeed: feed,
+      notify,
+      verifyGoogleCode: (tx, userId, code) => auth.api.google.verifyBoundUserCode(userId, code, tx),
+      // Referral rewards are paid in the approval's own transaction.
+      onRechargeApproved: async (tx, recharge, at) => {
+        const rewarded = await marketing.api.referrals.onDepositApproved(tx, recharge, at);
+        // The deposit and the inviters' rewards may move levels: re-evaluated once this commits.
+        for (const userId of [recharge.userId, ...rewarded]) vip.api.levels.afterCommit(tx, userId);
+      },
     },
-  });
+    app,
+  );
   // Levels follow the asset centre's own total (finance), never a second valuation.
-  const vip = createVipModule({ db, clock, feed: priceFeed, notify: content.notify, totalAssetsOf: async (userId) => (await finance.assets.assets(userId)).totalAssets });
-  const competition = createCompetitionModule({
-    db,
-    clock,
-    afterMoneyMove: (userId) => vip.levels.evaluate(userId),
-    trading: { feed: priceFeed, positions: trade.positions },
-  });
-  const currencies = createCurrencyService({ db, clock, priceFeed });
-  const uploads = createUploadService({ db, clock, dataDir: deps.config.dataDir });
-  const withdrawalAccounts = createWithdrawalAccountService({ db, clock });
+  const vip = buildModule(vipModule, { db, clock, feed, notify, totalAssetsOf: async (userId) => (await finance.api.assets.assets(userId)).totalAssets }, app);
+  const competition = buildModule(
+    competitionModule,
+    { db, clock, afterMoneyMove: (userId) => vip.api.levels.evaluate(userId), trading: { feed, positions: trade.api.positions } },
+    app,
+  );
+  const loan = buildModule(loanModule, { db, clock, feed, notify }, app);
+  // An IEO token listed on the market is added to it live (a reload would drop every QA steer).
+  const ieo = buildModule(ieoModule, { db, clock, notify, onSymbolListed: (row) => market.api.addSymbol(row) }, app);
+  const publicCalls = buildModule(publicModule, { clock }, app);
 
-  const services = { market, trade, prod, loan, ieo, marketing, vip, competition, sessions, verification, settings, auth, google, kyc, users, content, finance, currencies, uploads, withdrawalAccounts };
-  const handlers: Handlers = {
-    ...authHandlers(auth, google, deps.keys.publicKeyPem),
-    ...userHandlers(users),
-    ...profileHandlers(createProfileService(db, clock, verification)),
-    ...kycHandlers(kyc),
-    ...shortLinkHandlers(createShortLinkService(db, clock)),
-    ...setHandlers(settings),
-    ...countryHandlers(createCountryService(db)),
-    ...publicHandlers(clock),
-    ...marketHandlers(market),
-    ...tradeHandlers(trade),
-    ...prodHandlers(prod),
-    ...loanHandlers(loan),
-    ...ieoHandlers(ieo),
-    ...marketingHandlers(marketing),
-    ...vipHandlers(vip),
-    ...competitionHandlers(competition),
-    ...contentHandlers(content),
-    ...financeHandlers(finance),
-    ...currencyHandlers(currencies),
-    ...sysHandlers(uploads),
-    ...withdrawalAccountHandlers(withdrawalAccounts),
+  // The order app.ts registers them in: the QA clock lists and runs the clock jobs in this order.
+  const modules: readonly AppModule[] = [auth, user, kyc, set, sys, market, publicCalls, trade, prod, vip, competition, loan, ieo, marketing, content, finance];
+  // What the QA API's own routes and the scenarios act through.
+  const services = {
+    market: market.api,
+    trade: trade.api,
+    ieo: ieo.api,
+    competition: competition.api,
+    settings: set.api.settings,
+    sessions: auth.api.sessions,
+    verification: auth.api.verification,
   };
-  return { sessions, services, handlers, priceFeed };
+  return { modules, services, sessions: auth.api.sessions, priceFeed: feed };
 }
 
 export type Services = ReturnType<typeof buildModules>['services'];

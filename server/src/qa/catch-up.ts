@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TradeJobs } from '../jobs/trade-jobs.ts';
+import type { TradeJobs } from '../modules/trade/index.ts';
 
 export interface JobRun {
   name: string;

@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import type { Clock } from '../clock.ts';
-import type { TradeJobs } from '../jobs/trade-jobs.ts';
 import type { Services } from '../modules/index.ts';
+import type { TradeJobs } from '../modules/trade/index.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
 
-/** What every QA route plugin is registered with (qa/routes.ts). */
+/** What the QA API's own route plugins are registered with (qa/routes.ts); each module's QA routes get their module's (modules/define-module.ts). */
 export interface QaOptions {
   deps: AppDeps;
   services: Services;
+  /** The trade jobs: rebuilt after a load or restore, run first after a clock move. */
   jobs: TradeJobs;
 }
 

@@ -5,22 +5,14 @@ import { z } from 'zod';
 import { AppError, badRequest } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { errorEnvelope } from '../plugins/envelope.ts';
+import type { AppModule } from '../modules/define-module.ts';
 import { qaOk, type QaOptions } from './context.ts';
-import { financeQaRoutes } from './finance-routes.ts';
-import { tradeQaRoutes } from './trade-routes.ts';
-import { prodQaRoutes } from './prod-routes.ts';
-import { communityQaRoutes } from './community-routes.ts';
-import { loanQaRoutes } from './loan-routes.ts';
-import { ieoQaRoutes } from './ieo-routes.ts';
-import { kycQaRoutes } from './kyc-routes.ts';
-import { contentQaRoutes } from './content-routes.ts';
 import { clockQaRoutes } from './clock-routes.ts';
 import { snapshotQaRoutes } from './snapshot-routes.ts';
 import { trafficQaRoutes } from './traffic-routes.ts';
 import { SIGN_IN_EXCHANGE_URL, usersQaRoutes } from './users-routes.ts';
 import { runEveryJob } from './catch-up.ts';
 import { loadedScenario, markScenarioLoaded } from './loaded-scenario.ts';
-import { marketQaRoutes } from '../market/qa-routes.ts';
 import { toRegionTime } from '@sandbox/shared';
 
 export const QA_TOKEN_HEADER = 'x-qa-token';
@@ -43,8 +35,10 @@ export function isLoopback(address: string | undefined): boolean {
  * inbox and the clock. Guarded by the QA token printed at start. Bodies are
  * plain JSON so curl and test scripts can drive it.
  */
-export async function qaRoutes(app: FastifyInstance, opts: QaOptions) {
-  const { deps, services, jobs } = opts;
+export async function qaRoutes(app: FastifyInstance, opts: Omit<QaOptions, 'jobs'> & { modules: readonly AppModule[] }) {
+  const { deps, services } = opts;
+  const { jobs } = services.trade;
+  const core: QaOptions = { deps, services, jobs };
   const { clock, db } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ok = qaOk(clock);
@@ -104,17 +98,12 @@ export async function qaRoutes(app: FastifyInstance, opts: QaOptions) {
     async (request) => ok(request, await services.verification.inbox(request.query.target, request.query.limit)),
   );
 
-  await app.register(clockQaRoutes, { deps, services, jobs, prefix: '/clock' });
-  await app.register(snapshotQaRoutes, { deps, services, jobs, prefix: '/snapshots' });
-  await app.register(trafficQaRoutes, { deps, services, jobs });
-  await app.register(usersQaRoutes, { deps, services, jobs });
-  await app.register(financeQaRoutes, { deps, services, jobs, prefix: '/finance' });
-  await app.register(kycQaRoutes, { deps, services, jobs, prefix: '/kyc' });
-  await app.register(contentQaRoutes, { deps, services, jobs, prefix: '/content' });
-  await app.register(marketQaRoutes, { prefix: '/market', market: services.market, clock });
-  await app.register(tradeQaRoutes, { deps, services, jobs, prefix: '/trade' });
-  await app.register(prodQaRoutes, { deps, services, jobs, prefix: '/prod' });
-  await app.register(communityQaRoutes, { deps, services, jobs, prefix: '/community' });
-  await app.register(loanQaRoutes, { deps, services, jobs, prefix: '/loan' });
-  await app.register(ieoQaRoutes, { deps, services, jobs, prefix: '/ieo' });
+  await app.register(clockQaRoutes, { ...core, prefix: '/clock' });
+  await app.register(snapshotQaRoutes, { ...core, prefix: '/snapshots' });
+  await app.register(trafficQaRoutes, core);
+  await app.register(usersQaRoutes, core);
+  // Each domain's QA routes, under the prefix its module names.
+  for (const { qa } of opts.modules) {
+    if (qa) await app.register(async (scope) => qa.routes(scope), { prefix: qa.prefix });
+  }
 }

@@ -5,9 +5,9 @@ import { createCompetitionService, type AfterMoneyMove, type CompetitionTrading 
 export type CompetitionModule = ReturnType<typeof createCompetitionModule>;
 
 /**
- * Wires the competition service once (modules/index.ts). `trading` is the trade engine
- * (the price feed and the positions service) the entries' accounts trade through.
+ * The competition service. `trading` is the trade engine (the price feed and the positions
+ * service) the entries' accounts trade through; `afterMoneyMove` re-evaluates a VIP level.
  */
-export function createCompetitionModule(deps: { db: PrismaClient; clock: Clock; afterMoneyMove?: AfterMoneyMove; trading?: CompetitionTrading }) {
+export function createCompetitionModule(deps: { db: PrismaClient; clock: Clock; afterMoneyMove: AfterMoneyMove; trading: CompetitionTrading }) {
   return { competitions: createCompetitionService(deps) };
 }

@@ -226,11 +226,11 @@ interface Board {
  * the end pays the rewards of the rank ranges (COMPETITION_REWARD), each in the transaction
  * that flips the status, so a second pass or a second request changes nothing.
  */
-export function createCompetitionService(deps: { db: PrismaClient; clock: Clock; afterMoneyMove?: AfterMoneyMove; trading?: CompetitionTrading | undefined }) {
+export function createCompetitionService(deps: { db: PrismaClient; clock: Clock; afterMoneyMove: AfterMoneyMove; trading: CompetitionTrading }) {
   const { db, clock, trading } = deps;
   const moved = async (userId: string) => {
     // A level re-evaluation that fails waits for the sweep: the move itself stands.
-    await deps.afterMoneyMove?.(userId).catch(() => undefined);
+    await deps.afterMoneyMove(userId).catch(() => undefined);
   };
 
   /*
@@ -280,8 +280,8 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
     return ranked;
   }
 
-  /** The live price of a symbol (none without the trading engine: positions then count at their entry). */
-  const markOf = (symbol: string): Dec | undefined => trading?.feed.markPrice(symbol);
+  /** The live price of a symbol (none before the market has it: positions then count at their entry). */
+  const markOf = (symbol: string): Dec | undefined => trading.feed.markPrice(symbol);
 
   /** The entrants in progress of one competition with their equity at `markOf`, read through `sql`. */
   async function liveEntrants(sql: Pick<Sql, 'all' | 'dialect'>, id: string, priceOf: (symbol: string) => Dec | undefined) {
@@ -482,7 +482,7 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
         // Trading stops with the flip (the engine checks the entry in its own transactions):
         // the open positions close at the market price, then the equity is final.
         const account = competitionAccount(e.id);
-        closed = trading ? await trading.positions.closeAllTx(tx, [account], markOf, now) : [];
+        closed = await trading.positions.closeAllTx(tx, [account], markOf, now);
         const balance = await tx.balance.findUnique({ where: { userId_account_currency: { userId, account, currency: SETTLE_CURRENCY } } });
         if (balance) {
           const equity = plain(new Decimal(balance.available).plus(balance.frozen));
@@ -497,7 +497,7 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
         }
         return [await tx.competitionEntry.findUniqueOrThrow({ where: { id: e.id } }), updated] as const;
       });
-      trading?.positions.track(closed);
+      trading.positions.track(closed);
       await moved(userId);
       return toEntryWire(entry, comp, now);
     },
@@ -596,11 +596,9 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
           const sql = sqlOf(tx);
           // Open positions close at the market price of the end instant (priceAt: a late pass
           // after downtime or a clock jump closes exactly like an on-time one), then equity is final.
-          if (trading) {
-            const ids = await sql.all<{ id: string }>(ACTIVE_ENTRANTS, [c.id, COMPETITION_STATUS.IN_PROGRESS]);
-            const endPrice = (symbol: string) => trading.feed.priceAt(symbol, c.endAt) ?? trading.feed.markPrice(symbol);
-            closed = await trading.positions.closeAllTx(tx, ids.map((r) => competitionAccount(r.id)), endPrice, c.endAt);
-          }
+          const ids = await sql.all<{ id: string }>(ACTIVE_ENTRANTS, [c.id, COMPETITION_STATUS.IN_PROGRESS]);
+          const endPrice = (symbol: string) => trading.feed.priceAt(symbol, c.endAt) ?? trading.feed.markPrice(symbol);
+          closed = await trading.positions.closeAllTx(tx, ids.map((r) => competitionAccount(r.id)), endPrice, c.endAt);
           const { rows, equityOf } = await liveEntrants(sql, c.id, markOf);
           const ranked = await writeRanking(tx, rows, equityOf);
           boards.delete(c.id);
@@ -623,7 +621,7 @@ export function createCompetitionService(deps: { db: PrismaClient; clock: Clock;
           result.competitions += 1;
           result.entrants += ranked.length;
         });
-        trading?.positions.track(closed);
+        trading.positions.track(closed);
       }
       for (const userId of paidUsers) await moved(userId);
       return result;

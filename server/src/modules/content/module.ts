@@ -7,7 +7,6 @@ import { createNoticeService } from './notice-service.ts';
 
 export type ContentModule = ReturnType<typeof createContentModule>;
 
-/** Wires the content services once (modules/index.ts). */
 export function createContentModule(deps: { db: PrismaClient; clock: Clock }) {
   const notices = createNoticeService(deps);
   const help = createHelpService(deps);

@@ -6,8 +6,15 @@ import { createScheduleService } from './schedule-service.ts';
 
 export type IeoModule = ReturnType<typeof createIeoModule>;
 
-/** Wires the IEO services once (modules/index.ts). */
-export function createIeoModule(deps: { db: PrismaClient; clock: Clock; notify: Notify; onSymbolListed?: (row: TradingSymbol) => void }) {
+export interface IeoDeps {
+  db: PrismaClient;
+  clock: Clock;
+  notify: Notify;
+  /** A token listed at delivery joins the market live (a reload would drop every QA steer). */
+  onSymbolListed: (row: TradingSymbol) => void;
+}
+
+export function createIeoModule(deps: IeoDeps) {
   const schedule = createScheduleService(deps);
   return { ieo: createIeoService({ db: deps.db, clock: deps.clock, schedule }), schedule };
 }

@@ -112,7 +112,7 @@ export function createScheduleService(deps: {
   clock: Clock;
   notify: Notify;
   /** Called after a listing on the market commits: the market adds the symbol live. */
-  onSymbolListed?: ((row: TradingSymbol) => void) | undefined;
+  onSymbolListed: (row: TradingSymbol) => void;
 }) {
   const { db, clock } = deps;
   const tell = (tx: Tx, p: IeoProject, o: Pick<IeoOrder, 'id' | 'userId'>, kind: NotifyEvent['kind'], params: NotifyEvent['params']) =>
@@ -178,7 +178,7 @@ export function createScheduleService(deps: {
       return true;
     });
     // A symbol that was already on the market as a seeded one (no listedAt) is left as it is.
-    if (done && listed?.listedAt) deps.onSymbolListed?.(listed);
+    if (done && listed?.listedAt) deps.onSymbolListed(listed);
     return done;
   }
 

@@ -7,8 +7,14 @@ import { createSettlementService } from './settlement-service.ts';
 
 export type LoanModule = ReturnType<typeof createLoanModule>;
 
-/** Wires the loan services once (modules/index.ts). */
-export function createLoanModule(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; notify: Notify }) {
+export interface LoanDeps {
+  db: PrismaClient;
+  clock: Clock;
+  feed: PriceFeed;
+  notify: Notify;
+}
+
+export function createLoanModule(deps: LoanDeps) {
   const settlement = createSettlementService(deps);
   return { loans: createLoanService({ ...deps, settlement }), settlement };
 }

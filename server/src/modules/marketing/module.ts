@@ -7,7 +7,6 @@ import { createTeamService } from './team-service.ts';
 
 export type MarketingModule = ReturnType<typeof createMarketingModule>;
 
-/** Wires the team and referral services once (modules/index.ts). */
 export function createMarketingModule(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; notify: Notify }) {
   return {
     team: createTeamService(deps),

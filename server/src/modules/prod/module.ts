@@ -7,7 +7,6 @@ import { createProductService } from './product-service.ts';
 
 export type ProdModule = ReturnType<typeof createProdModule>;
 
-/** Wires the earn-product services once (modules/index.ts). */
 export function createProdModule(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed }) {
   const { db, clock, feed } = deps;
   const accrual = createAccrualService({ db, clock });

@@ -1,6 +1,30 @@
-// The trade module's face: what the wiring, the jobs, the QA API and other modules may use.
+import { defineModule } from '../define-module.ts';
+import { createTradeModule } from './module.ts';
+import { tradeQaRoutes } from './qa-routes.ts';
+import { createRiskIndexFollower } from './risk-index-follower.ts';
+import { tradeHandlers } from './routes.ts';
+
+// The trade module and its face: what the wiring, the QA API and other modules may use.
+/** Perpetual and second contracts, flash exchange, demo trading, and the jobs that drive them. */
+export const tradeModule = defineModule({
+  name: 'trade',
+  create: createTradeModule,
+  handlers: tradeHandlers,
+  jobs: (trade, runtime, deps) => [
+    // Risk (TP/SL/liquidation) and second-contract settlement: start when ready, catching up on downtime.
+    { name: 'trade jobs', runs: 'lease', job: trade.jobs },
+    // Positions opened through the other instances reach the risk index of the one running the jobs.
+    {
+      name: 'risk index follower',
+      runs: 'lease',
+      job: createRiskIndexFollower({ db: deps.db, rebuild: () => trade.jobs.risk.rebuild(), others: runtime.others, onError: runtime.onError('risk index follower') }),
+    },
+  ],
+  qa: { prefix: '/trade', routes: tradeQaRoutes },
+});
+
 export { createTradeModule, type TradeModule } from './module.ts';
-export { tradeHandlers } from './routes.ts';
+export type { TradeJobs } from './jobs.ts';
 export { grantInitialDemoBalance } from './demo-service.ts';
 export { SETTLE_CURRENCY, type CompetitionAccounts, type EntryReader } from './accounts.ts';
 export { openPnl } from './position-view.ts';

@@ -5,6 +5,7 @@ import type { Notify } from '../content/index.ts';
 import type { CompetitionAccounts } from './accounts.ts';
 import { createDemoService } from './demo-service.ts';
 import { createFlashService } from './flash-service.ts';
+import { createTradeJobs } from './jobs.ts';
 import { createPositionService } from './position-service.ts';
 import { createSecondService } from './second-service.ts';
 import { TriggerIndex } from './trigger-index.ts';
@@ -13,18 +14,26 @@ import { createWalletService } from './wallet-service.ts';
 export type TradeModule = ReturnType<typeof createTradeModule>;
 
 /**
- * The trading engine over a price feed: its services and the trigger index they
- * share with the risk job. The jobs that drive it on every tick are built on top
- * of it (jobs/trade-jobs.ts), so the module never reaches up into jobs/.
+ * The trading engine over a price feed: its services, the trigger index they share
+ * with the risk job, and the jobs that drive it on every tick (jobs.ts).
  * `competitionAccounts` (the competition module's, handed in by the wiring) opens
  * the third account type: one competition entry's simulated money.
  */
-export function createTradeModule(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; notify: Notify; competitionAccounts?: CompetitionAccounts }) {
+export interface TradeDeps {
+  db: PrismaClient;
+  clock: Clock;
+  feed: PriceFeed;
+  notify: Notify;
+  competitionAccounts: CompetitionAccounts;
+}
+
+export function createTradeModule(deps: TradeDeps) {
   const index = new TriggerIndex();
   const positions = createPositionService({ ...deps, index });
   const second = createSecondService(deps);
   const flash = createFlashService(deps);
   const wallet = createWalletService({ ...deps, positions });
   const demo = createDemoService({ ...deps, positions, second });
-  return { index, positions, second, flash, wallet, demo };
+  const jobs = createTradeJobs({ ...deps, positions, index, second });
+  return { index, positions, second, flash, wallet, demo, jobs };
 }

@@ -59,13 +59,13 @@ export function createPositionService(deps: {
   feed: PriceFeed;
   index: TriggerIndex;
   notify: Notify;
-  competitionAccounts?: CompetitionAccounts | undefined;
+  competitionAccounts: CompetitionAccounts;
 }) {
   const { db, clock, feed, index } = deps;
 
   /** The competition accounts and the competition a selector names (accountType 3 needs both). */
   function competitionOf(sel: AccountSelector): { accounts: CompetitionAccounts; competitionId: string } {
-    if (!sel.competitionId || !deps.competitionAccounts) throw badRequest('trade.competitionRequired');
+    if (!sel.competitionId) throw badRequest('trade.competitionRequired');
     return { accounts: deps.competitionAccounts, competitionId: sel.competitionId };
   }
 
@@ -86,7 +86,6 @@ export function createPositionService(deps: {
   /** A change to a competition account's position is refused once its entry stopped running (exit, end). */
   async function assertTradeable(tx: EntryReader, row: Pick<PositionRow, 'account'>, at: Date): Promise<void> {
     if (isCompetitionAccount(row.account)) {
-      if (!deps.competitionAccounts) throw conflict('trade.positionNotOpen');
       await deps.competitionAccounts.assertTradeable(tx, row.account, at);
     }
   }

@@ -27,7 +27,7 @@ const INSERT_BONUS =
  * VIP levels (SPEC section 6): the level is the highest whose minAssets the user's
  * total assets reach, up and down. Evaluated when the user opens the level page or
  * the welfare centre, after a deposit is approved, after a claim or a competition
- * move, and by the periodic sweep (jobs/vip-jobs.ts) for price moves. Reaching a level
+ * move, and by the periodic sweep (jobs.ts) for price moves. Reaching a level
  * above `vipMaxLevel` grants the upgrade bonus of every level passed on the way
  * (0 -> 3 grants 1, 2 and 3), each once ever (periodKey "level-N"): a downgrade and a
  * new upgrade grant nothing. Bonuses wait in the welfare centre to be claimed.

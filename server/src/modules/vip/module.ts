@@ -7,7 +7,6 @@ import { createWelfareService } from './welfare-service.ts';
 
 export type VipModule = ReturnType<typeof createVipModule>;
 
-/** Wires the VIP level and welfare services once (modules/index.ts). */
 export function createVipModule(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; totalAssetsOf: TotalAssetsOf; notify: Notify }) {
   const levels = createLevelService(deps);
   return { levels, welfare: createWelfareService({ db: deps.db, clock: deps.clock, feed: deps.feed, levels, notify: deps.notify }) };

@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { qaOk, type QaOptions } from './context.ts';
+import type { QaContext } from '../define-module.ts';
+import type { TradeModule } from './module.ts';
 
 /**
  * QA actions of the trading engine (under /__qa/trade, QA token checked by the parent):
  * run the jobs now instead of waiting for the next market tick, and look at the risk index.
  */
-export async function tradeQaRoutes(app: FastifyInstance, opts: QaOptions) {
-  const { jobs } = opts;
-  const { trade } = opts.services;
-  const ok = qaOk(opts.deps.clock);
-
+export async function tradeQaRoutes(app: FastifyInstance, { api: trade, ok }: QaContext<TradeModule>) {
   /** Settles due second contracts and closes positions whose TP/SL/liquidation the current mark has reached. */
   app.post('/run', { schema: { hide: true } }, async (request) => {
-    const secondSettled = await jobs.settlement.run();
-    const closed = await jobs.risk.checkNow();
+    const secondSettled = await trade.jobs.settlement.run();
+    const closed = await trade.jobs.risk.checkNow();
     return ok(request, { secondSettled, closedPositions: closed });
   });
 

@@ -1,8 +1,8 @@
-import type { IeoPassResult, ScheduleService } from '../modules/ieo/index.ts';
-import { createClockJob } from './clock-job.ts';
+import { createClockJob } from '../../jobs/clock-job.ts';
+import type { IeoPassResult, ScheduleService } from './schedule-service.ts';
 
 /**
- * The IEO calendar (modules/ieo schedule-service.ts) on the sandbox clock: when the app
+ * The IEO calendar (schedule-service.ts) on the sandbox clock: when the app
  * is ready (catching up on downtime) and every `intervalMs` of real time (default 5 s).
  * Each step is guarded by the project's status, so a QA clock jump runs every step that
  * came due exactly once, in order.

@@ -1,8 +1,8 @@
-import type { AccrualResult, AccrualService } from '../modules/prod/index.ts';
-import { createClockJob } from './clock-job.ts';
+import { createClockJob } from '../../jobs/clock-job.ts';
+import type { AccrualResult, AccrualService } from './accrual-service.ts';
 
 /**
- * Pays product income (modules/prod accrual-service.ts) on the sandbox clock: once when
+ * Pays product income (accrual-service.ts) on the sandbox clock: once when
  * the app is ready (catching up on downtime from each order's watermark), then every
  * `intervalMs` of real time (default a minute). The rule reads the clock, not the timer,
  * so a QA clock jump is paid on the next pass, exactly once.

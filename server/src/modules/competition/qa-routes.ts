@@ -1,28 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogueTranslationsSchema } from '../modules/catalogue-text.ts';
-import { qaOk, type QaOptions } from './context.ts';
+import { catalogueTranslationsSchema } from '../catalogue-text.ts';
+import type { QaContext } from '../define-module.ts';
+import type { CompetitionModule } from './module.ts';
 
 const amount = z.string().regex(/^\d+(\.\d{1,8})?$/);
 
 /**
- * QA actions of community and rewards (under /__qa/community, QA token checked by the
- * parent): run a job's pass now instead of waiting for its timer, and open a competition.
- * Each pass is idempotent (once-only keys and guarded status flips), so one running
- * beside the timer's changes nothing twice.
+ * QA actions of competitions (under /__qa/community, beside the VIP module's; QA token checked
+ * by the parent): run the job's pass now instead of waiting for its timer, and open a
+ * competition. The pass is idempotent (guarded status flips), so one running beside the
+ * timer's changes nothing twice.
  */
-export async function communityQaRoutes(app: FastifyInstance, opts: QaOptions) {
-  const { vip, competition } = opts.services;
-  const { clock } = opts.deps;
-  const ok = qaOk(clock);
+export async function competitionQaRoutes(app: FastifyInstance, { api: competition, ok }: QaContext<CompetitionModule>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  /** Issues the red envelopes of every Monday 00:00 region time passed since the last issued (after a clock jump). */
-  app.post('/envelopes/run', { schema: { hide: true } }, async (request) => ok(request, await vip.welfare.issueEnvelopes()));
-
-  /** Re-evaluates the level of every user who holds anything (after a price move). */
-  app.post('/levels/sweep', { schema: { hide: true } }, async (request) => ok(request, await vip.levels.sweep()));
 
   /** Starts, ranks and ends competitions as the clock says, now. */
   app.post('/competitions/run', { schema: { hide: true } }, async (request) => {

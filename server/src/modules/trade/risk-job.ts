@@ -1,10 +1,12 @@
 import type { PrismaClient } from '@sandbox/prisma';
 import { CLOSE_REASON, POSITION_STATUS } from '@sandbox/shared';
-import type { Clock } from '../clock.ts';
-import { AppError } from '../errors.ts';
-import type { PriceFeed, Tick } from '../market/price-feed.ts';
-import type { Dec, PositionService, TriggerIndex } from '../modules/trade/index.ts';
-import { oneAtATime } from './one-at-a-time.ts';
+import type { Clock } from '../../clock.ts';
+import { AppError } from '../../errors.ts';
+import type { PriceFeed, Tick } from '../../market/price-feed.ts';
+import type { Dec } from './margin-math.ts';
+import type { PositionService } from './position-service.ts';
+import type { TriggerIndex } from './trigger-index.ts';
+import { oneAtATime } from '../../jobs/one-at-a-time.ts';
 
 /**
  * Where the job got to, so a restart replays the missed interval. There is no

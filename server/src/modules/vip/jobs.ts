@@ -1,6 +1,7 @@
-import type { SweepResult, VipModule } from '../modules/vip/index.ts';
-import { createClockJob } from './clock-job.ts';
-import { oneAtATime } from './one-at-a-time.ts';
+import { createClockJob } from '../../jobs/clock-job.ts';
+import { oneAtATime } from '../../jobs/one-at-a-time.ts';
+import type { SweepResult } from './level-service.ts';
+import type { VipModule } from './module.ts';
 
 export type VipJobs = ReturnType<typeof createVipJobs>;
 

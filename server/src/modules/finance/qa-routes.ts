@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idString } from '@sandbox/shared/contract/common';
-import { readAutoApprove, runFinanceAutoApprove, startFinanceAutoApprove, writeAutoApprove } from '../jobs/finance-auto-approve.ts';
-import { reconcile } from '../ledger/index.ts';
-import { qaOk, type QaOptions } from './context.ts';
+import { reconcile } from '../../ledger/index.ts';
+import type { QaContext } from '../define-module.ts';
+import { readAutoApprove, runFinanceAutoApprove, writeAutoApprove } from './auto-approve.ts';
+import type { FinanceServices } from './routes.ts';
 
 const idParams = z.object({ id: idString });
 const reasonBody = z.object({ reason: z.string().min(1).max(200) });
@@ -13,16 +14,11 @@ const optionalReason = z.object({ reason: z.string().min(1).max(200).optional() 
 const DEFAULT_REASON = 'Rejected by review (sandbox)';
 
 /**
- * Review queues of deposits and withdrawals (registered under /__qa/finance by
- * qa/routes.ts, behind its token check), the demo auto-approval switch, a
- * reviewer's view of uploaded proofs and the ledger reconciliation.
+ * Review queues of deposits and withdrawals (under /__qa/finance, behind the QA token check),
+ * the demo auto-approval switch and the ledger reconciliation.
  */
-export async function financeQaRoutes(app: FastifyInstance, opts: QaOptions) {
-  const { deps, services } = opts;
-  const { db, clock } = deps;
-  const { finance, uploads } = services;
+export async function financeQaRoutes(app: FastifyInstance, { api: finance, db, clock, ok }: QaContext<FinanceServices>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const ok = qaOk(clock);
   const hide = { hide: true } as const;
 
   api.get('/pending', { schema: hide }, async (request) =>
@@ -57,22 +53,7 @@ export async function financeQaRoutes(app: FastifyInstance, opts: QaOptions) {
   /** One pass now, instead of waiting for the timer (scripts and tests). */
   api.post('/auto-approve/run', { schema: hide }, async (request) => ok(request, await runFinanceAutoApprove({ db, clock, finance })));
 
-  api.get('/uploads/:id', { schema: { ...hide, params: idParams } }, async (request, reply) => {
-    const file = await uploads.read(request.params.id, undefined);
-    return reply.header('content-type', file.mime).header('x-content-type-options', 'nosniff').send(file.data);
-  });
-
   api.get('/reconcile', { schema: { ...hide, querystring: z.object({ userId: idString }) } }, async (request) =>
     ok(request, { mismatches: await reconcile(db, request.query.userId) }),
   );
-
-  // The demo job lives as long as the app (on the instance holding the job lease); it does nothing until QA switches it on.
-  let stop: (() => void) | undefined;
-  app.instances.lease.add({
-    name: 'finance auto-approval',
-    start: async () => {
-      stop = startFinanceAutoApprove({ db, clock, finance, onError: (error) => app.log.error({ err: error }, 'finance auto-approval failed') });
-    },
-    stop: async () => stop?.(),
-  });
 }

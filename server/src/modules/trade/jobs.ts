@@ -1,9 +1,11 @@
 import type { PrismaClient } from '@sandbox/prisma';
-import type { Clock } from '../clock.ts';
-import type { PriceFeed } from '../market/price-feed.ts';
-import type { TradeModule } from '../modules/trade/index.ts';
+import type { Clock } from '../../clock.ts';
+import type { PriceFeed } from '../../market/price-feed.ts';
+import type { PositionService } from './position-service.ts';
 import { createRiskJob } from './risk-job.ts';
+import type { SecondService } from './second-service.ts';
 import { createSecondSettlementJob } from './second-settlement-job.ts';
+import type { TriggerIndex } from './trigger-index.ts';
 
 export type TradeJobs = ReturnType<typeof createTradeJobs>;
 
@@ -13,10 +15,9 @@ export type TradeJobs = ReturnType<typeof createTradeJobs>;
  * `start` rebuilds the index, catches up on missed time and follows the feed;
  * `stop` unsubscribes.
  */
-export function createTradeJobs(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; trade: TradeModule }) {
-  const { trade } = deps;
-  const risk = createRiskJob({ db: deps.db, clock: deps.clock, feed: deps.feed, positions: trade.positions, index: trade.index });
-  const settlement = createSecondSettlementJob({ feed: deps.feed, second: trade.second });
+export function createTradeJobs(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; positions: PositionService; index: TriggerIndex; second: SecondService }) {
+  const risk = createRiskJob(deps);
+  const settlement = createSecondSettlementJob(deps);
   return {
     risk,
     settlement,

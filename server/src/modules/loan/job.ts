@@ -1,9 +1,9 @@
 import type { PrismaClient } from '@sandbox/prisma';
-import type { Clock } from '../clock.ts';
-import { AppError } from '../errors.ts';
-import type { LoanPassResult, SettlementService } from '../modules/loan/index.ts';
-import { readAutoApprove } from './finance-auto-approve.ts';
-import { createClockJob } from './clock-job.ts';
+import type { Clock } from '../../clock.ts';
+import { AppError } from '../../errors.ts';
+import { createClockJob } from '../../jobs/clock-job.ts';
+import { readAutoApprove } from '../finance/index.ts';
+import type { LoanPassResult, SettlementService } from './settlement-service.ts';
 
 /**
  * The demo auto-approval switch of deposits (QA `/__qa/finance/auto-approve`) covers loans
@@ -28,7 +28,7 @@ export async function autoApproveLoans(deps: { db: PrismaClient; clock: Clock; s
 }
 
 /**
- * Loans on the sandbox clock (modules/loan settlement-service.ts): when the app is ready
+ * Loans on the sandbox clock (settlement-service.ts): when the app is ready
  * (catching up on downtime) and every `intervalMs` of real time (default 5 s), the
  * auto-approval, end-of-term and overdue settlement, margin calls and forced repayments.
  * The rules read the clock and each settlement is guarded by the loan's status, so a QA

@@ -1,8 +1,9 @@
 import type { PrismaClient } from '@sandbox/prisma';
 import { RECORD_STATUS } from '@sandbox/shared';
-import type { Clock } from '../clock.ts';
-import { AppError } from '../errors.ts';
-import type { FinanceServices } from '../modules/finance/index.ts';
+import type { Clock } from '../../clock.ts';
+import { AppError } from '../../errors.ts';
+import { createClockJob } from '../../jobs/clock-job.ts';
+import type { FinanceServices } from './routes.ts';
 
 /** SystemSetting row holding the demo switch; not public (getKeyByParam refuses it). */
 export const AUTO_APPROVE_KEY = 'qa.finance.autoApprove';
@@ -79,19 +80,10 @@ export async function runFinanceAutoApprove(deps: { db: PrismaClient; clock: Clo
   return done;
 }
 
-/** Runs the pass every `intervalMs` of real time (the rule itself reads the clock); returns the stop function. */
-export function startFinanceAutoApprove(deps: Parameters<typeof runFinanceAutoApprove>[0] & { intervalMs?: number; onError: (error: unknown) => void }) {
-  let running = false;
-  const timer = setInterval(() => {
-    // Never overlap passes: a slow pass simply delays the next one.
-    if (running) return;
-    running = true;
-    runFinanceAutoApprove(deps)
-      .catch(deps.onError)
-      .finally(() => {
-        running = false;
-      });
-  }, deps.intervalMs ?? 5000);
-  timer.unref();
-  return () => clearInterval(timer);
+/**
+ * The demo auto-approval on a timer (the rule itself reads the clock). It lives as long as the
+ * app, on the instance holding the job lease, and does nothing until QA switches it on.
+ */
+export function createAutoApproveJob(deps: Parameters<typeof runFinanceAutoApprove>[0] & { intervalMs?: number; onError: (error: unknown) => void }) {
+  return createClockJob({ pass: () => runFinanceAutoApprove(deps), intervalMs: deps.intervalMs ?? 5000, onError: deps.onError });
 }

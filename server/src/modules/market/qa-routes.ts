@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import type { Clock } from '../clock.ts';
-import { badRequest, notFound } from '../errors.ts';
-import { qaOk } from '../qa/context.ts';
-import { STREAM_FAULT_ROUTE, type Fault } from '../qa/faults.ts';
-import { parseCandleCsv } from './candle-csv.ts';
-import { scheduleGoodDay } from './good-day.ts';
-import type { Market } from './market.ts';
-import { dropStreams, streamCount } from './plugin.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { parseCandleCsv } from '../../market/candle-csv.ts';
+import { scheduleGoodDay } from '../../market/good-day.ts';
+import type { Market } from '../../market/market.ts';
+import { dropStreams, streamCount } from '../../market/plugin.ts';
+import { STREAM_FAULT_ROUTE, type Fault } from '../../qa/faults.ts';
+import type { QaContext } from '../define-module.ts';
 
 const decimalText = z.union([z.string().regex(/^\d+(\.\d+)?$/), z.number().nonnegative()]).transform(String);
 
@@ -47,9 +46,7 @@ const streamFaultBody = z.object({ seconds: z.number().int().min(1).max(3600) })
  * QA token guards them): steer a symbol or the whole crypto group for everyone,
  * read the market's state, reload the symbols after editing them.
  */
-export async function marketQaRoutes(app: FastifyInstance, opts: { market: Market; clock: Clock }) {
-  const { market } = opts;
-  const ok = qaOk(opts.clock);
+export async function marketQaRoutes(app: FastifyInstance, { api: market, clock, ok }: QaContext<Market>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/state', { schema: { hide: true } }, async (request) => ok(request, market.state()));
@@ -114,14 +111,14 @@ export async function marketQaRoutes(app: FastifyInstance, opts: { market: Marke
   const faults = app.qaTraffic.faults;
   const faultView = (f: Fault) => ({ id: f.id, kind: f.kind, seconds: f.seconds ?? null, until: f.until ?? null });
   api.get('/stream', { schema: { hide: true } }, async (request) => {
-    const now = opts.clock.now().getTime();
+    const now = clock.now().getTime();
     const active = faults.list(now).filter((f) => f.kind === 'stream-gap' || f.kind === 'stream-stale');
     return ok(request, { open: streamCount(market), faults: active.map(faultView) });
   });
   api.post('/stream/drop', { schema: { hide: true } }, async (request) => ok(request, { dropped: dropStreams(market) }));
   for (const kind of ['gap', 'stale'] as const) {
     api.post(`/stream/${kind}`, { schema: { hide: true, body: streamFaultBody } }, async (request) => {
-      const fault = faults.add({ route: STREAM_FAULT_ROUTE, kind: `stream-${kind}`, seconds: request.body.seconds }, opts.clock.now().getTime());
+      const fault = faults.add({ route: STREAM_FAULT_ROUTE, kind: `stream-${kind}`, seconds: request.body.seconds }, clock.now().getTime());
       return ok(request, faultView(fault));
     });
   }

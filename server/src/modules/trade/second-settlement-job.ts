@@ -1,6 +1,6 @@
-import type { PriceFeed } from '../market/price-feed.ts';
-import type { SecondService } from '../modules/trade/index.ts';
-import { oneAtATime } from './one-at-a-time.ts';
+import type { PriceFeed } from '../../market/price-feed.ts';
+import type { SecondService } from './second-service.ts';
+import { oneAtATime } from '../../jobs/one-at-a-time.ts';
 
 export type SecondSettlementJob = ReturnType<typeof createSecondSettlementJob>;
 

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@sandbox/prisma';
 import { POSITION_STATUS } from '@sandbox/shared';
-import type { LeasedJob } from './job-lease.ts';
+import { createClockJob, type ClockJob } from '../../jobs/clock-job.ts';
 
 /** How often the instance running the jobs looks for positions opened or changed through the others. */
 export const FOLLOW_POSITIONS_MS = 1_000;
@@ -17,17 +17,15 @@ export function createRiskIndexFollower(opts: {
   rebuild: () => Promise<unknown>;
   onError: (error: unknown) => void;
   /** How many other instances are alive: alone, nobody else opens positions, so nothing is read. */
-  others?: () => Promise<number>;
+  others: () => Promise<number>;
   everyMs?: number;
-}): LeasedJob & { follow(): Promise<boolean> } {
-  let timer: NodeJS.Timeout | undefined;
+}): ClockJob<boolean> & { follow(): Promise<boolean> } {
   let last: string | undefined;
-  let running: Promise<boolean> | undefined;
 
   async function follow(): Promise<boolean> {
     // Alone, this instance's own trades keep its index; `last` stays as it was, so the first look
     // once another instance is alive sees a changed signature and rebuilds (nothing missed).
-    if (last !== undefined && opts.others && (await opts.others()) === 0) return false;
+    if (last !== undefined && (await opts.others()) === 0) return false;
     const open = await opts.db.position.aggregate({ where: { status: POSITION_STATUS.RUNNING }, _count: { _all: true }, _max: { updatedAt: true } });
     const signature = `${open._count._all}|${open._max.updatedAt?.getTime() ?? 0}`;
     if (signature === last) return false;
@@ -38,29 +36,14 @@ export function createRiskIndexFollower(opts: {
     return !first;
   }
 
-  return {
-    name: 'risk index follower',
-    follow,
-    async start() {
-      await follow();
-      timer = setInterval(() => {
-        if (running) return;
-        running = follow()
-          .catch((error: unknown) => {
-            opts.onError(error);
-            return false;
-          })
-          .finally(() => {
-            running = undefined;
-          });
-      }, opts.everyMs ?? FOLLOW_POSITIONS_MS);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
+  const job = createClockJob({
+    pass: follow,
+    intervalMs: opts.everyMs ?? FOLLOW_POSITIONS_MS,
+    onError: opts.onError,
+    // A later start looks afresh (its risk job rebuilt the index).
+    onStop: async () => {
       last = undefined;
     },
-  };
+  });
+  return { ...job, follow };
 }

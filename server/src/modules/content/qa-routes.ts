@@ -3,23 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ANNOUNCEMENT_TYPE, LANGUAGES, LINK_MODE } from '@sandbox/shared';
 import { idString } from '@sandbox/shared/contract/common';
-import { qaOk, type QaOptions } from './context.ts';
+import type { QaContext } from '../define-module.ts';
+import type { ContentModule } from './module.ts';
 
 /** One translation of a published item: Markdown body, language (absent: every language). */
 const translation = z.object({ language: z.enum(LANGUAGES).optional(), title: z.string().trim().min(1).max(200), content: z.string().min(1).max(20_000) });
 
 /**
- * Content staff's side for QA (registered under /__qa/content by qa/routes.ts, behind its token
- * check), until an operator console exists: the live chat (every conversation, the one waiting
+ * Content staff's side for QA (under /__qa/content, behind the QA token check), until an operator console exists: the live chat (every conversation, the one waiting
  * longest for an answer first; one conversation; an answer the user sees on the next poll) and
  * publishing a platform notice or an announcement now, in one or more languages.
  */
-export async function contentQaRoutes(app: FastifyInstance, opts: QaOptions) {
-  const { deps, services } = opts;
+export async function contentQaRoutes(app: FastifyInstance, { api: content, ok }: QaContext<ContentModule>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const ok = qaOk(deps.clock);
   const hide = { hide: true } as const;
-  const { chat } = services.content;
+  const { chat } = content;
 
   api.get('/chat/conversations', { schema: hide }, async (request) => ok(request, await chat.conversations()));
 
@@ -38,7 +36,7 @@ export async function contentQaRoutes(app: FastifyInstance, opts: QaOptions) {
   api.post(
     '/notice',
     { schema: { ...hide, body: z.object({ translations: z.array(translation).min(1).max(LANGUAGES.length) }) } },
-    async (request) => ok(request, await services.content.notices.publish(request.body.translations)),
+    async (request) => ok(request, await content.notices.publish(request.body.translations)),
   );
 
   api.post(
@@ -56,6 +54,6 @@ export async function contentQaRoutes(app: FastifyInstance, opts: QaOptions) {
         }),
       },
     },
-    async (request) => ok(request, await services.content.announcements.publish(request.body)),
+    async (request) => ok(request, await content.announcements.publish(request.body)),
   );
 }

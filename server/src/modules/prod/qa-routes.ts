@@ -2,20 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idString } from '@sandbox/shared/contract/common';
-import { catalogueTranslationsSchema, setCatalogueTexts } from '../modules/catalogue-text.ts';
-import { qaOk, type QaOptions } from './context.ts';
+import { catalogueTranslationsSchema, setCatalogueTexts } from '../catalogue-text.ts';
+import type { QaContext } from '../define-module.ts';
+import type { ProdModule } from './module.ts';
 
 /** QA actions of the earn products (under /__qa/prod, QA token checked by the parent). */
-export async function prodQaRoutes(app: FastifyInstance, opts: QaOptions) {
-  const { prod } = opts.services;
-  const ok = qaOk(opts.deps.clock);
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function prodQaRoutes(app: FastifyInstance, { api: prod, db, ok }: QaContext<ProdModule>) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
 
   /** Pays every due day of every running order now (after a clock jump), instead of waiting for the job's next pass. */
   app.post('/accrue', { schema: { hide: true } }, async (request) => ok(request, await prod.accrual.accrueDue()));
 
   /** Sets the product's name and description in any of the eight languages beside English: { name: { jp: '...' }, description: { ... } }. */
-  api.post('/products/:id/texts', { schema: { hide: true, params: z.object({ id: idString }), body: catalogueTranslationsSchema } }, async (request) =>
-    ok(request, await setCatalogueTexts(opts.deps.db, 'product', request.params.id, request.body)),
+  typed.post('/products/:id/texts', { schema: { hide: true, params: z.object({ id: idString }), body: catalogueTranslationsSchema } }, async (request) =>
+    ok(request, await setCatalogueTexts(db, 'product', request.params.id, request.body)),
   );
 }

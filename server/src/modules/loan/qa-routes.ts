@@ -3,20 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toRegionTime } from '@sandbox/shared';
 import { idString } from '@sandbox/shared/contract/common';
-import { autoApproveLoans } from '../jobs/loan-job.ts';
-import { catalogueTranslationsSchema, setCatalogueTexts } from '../modules/catalogue-text.ts';
-import { qaOk, type QaOptions } from './context.ts';
+import { catalogueTranslationsSchema, setCatalogueTexts } from '../catalogue-text.ts';
+import type { QaContext } from '../define-module.ts';
+import { autoApproveLoans } from './job.ts';
+import type { LoanModule } from './module.ts';
 
 const idParams = z.object({ id: idString });
 const optionalReason = z.object({ reason: z.string().min(1).max(200).optional() }).nullish();
 const DEFAULT_REASON = 'Rejected by review (sandbox)';
 
 /** Loan review (under /__qa/loan, QA token checked by the parent): the queue, approve, reject, a job pass now. */
-export async function loanQaRoutes(app: FastifyInstance, opts: QaOptions) {
-  const { db, clock } = opts.deps;
-  const { settlement } = opts.services.loan;
+export async function loanQaRoutes(app: FastifyInstance, { api: loan, db, clock, ok }: QaContext<LoanModule>) {
+  const { settlement } = loan;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const ok = qaOk(clock);
   const hide = { hide: true } as const;
   const view = (l: Awaited<ReturnType<typeof settlement.approve>>) => ({
     id: l.id, orderNo: l.orderNo, userId: l.userId, type: l.type, currency: l.currency, amount: l.amount, days: l.days,
@@ -38,6 +37,6 @@ export async function loanQaRoutes(app: FastifyInstance, opts: QaOptions) {
 
   /** Sets the loan offer's name and description in any of the eight languages beside English: { name: { jp: '...' }, description: { ... } }. */
   api.post('/offers/:id/texts', { schema: { hide: true, params: z.object({ id: idString }), body: catalogueTranslationsSchema } }, async (request) =>
-    ok(request, await setCatalogueTexts(opts.deps.db, 'loanSetting', request.params.id, request.body)),
+    ok(request, await setCatalogueTexts(db, 'loanSetting', request.params.id, request.body)),
   );
 }
