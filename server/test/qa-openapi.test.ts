@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { QA_ROUTE_SUMMARIES } from '../src/qa/openapi-summaries.ts';
 import { createTestApp, QA_TOKEN, type TestApi } from './harness.ts';
+import { registeredQaRoutes as registeredFastifyQaRoutes } from './qa-registered-routes.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -13,27 +14,9 @@ afterAll(async () => {
 type Operation = { operationId: string; tags: string[]; summary?: string; requestBody?: { content: Record<string, { schema: { type?: string } }> }; parameters?: Array<{ name: string; in: string }> };
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; tags: Array<{ name: string }>; security: unknown[]; components: { securitySchemes: Record<string, unknown> } };
 
-/**
- * Every route Fastify holds under /__qa, read from its own route table (printRoutes),
- * not from the hook that builds the document: method, OpenAPI path, and whether it takes a body.
- */
+/** Every route Fastify holds under /__qa, in the OpenAPI spelling: lower-case method, `{name}` parameters. */
 function registeredQaRoutes(): Array<{ method: string; path: string }> {
-  const table = api.app.printRoutes({ commonPrefix: false });
-  const routes: Array<{ method: string; path: string }> = [];
-  // A tree: each line is one segment, appended to its parent's path (4 characters per level).
-  const stack: string[] = [];
-  for (const line of table.split('\n')) {
-    const match = /^(.*?)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    stack.length = depth;
-    const full = (stack[depth - 1] ?? '') + match[2]!;
-    stack.push(full);
-    if (!match[3] || !full.startsWith('/__qa/') || full.startsWith('/__qa/docs')) continue;
-    const path = full.replace(/:([A-Za-z_]\w*)/g, '{$1}').replace(/(.)\/$/, '$1');
-    for (const method of match[3].split(', ')) if (method !== 'HEAD') routes.push({ method: method.toLowerCase(), path });
-  }
-  return routes;
+  return registeredFastifyQaRoutes(api.app).map(({ method, path }) => ({ method: method.toLowerCase(), path: path.replace(/:([A-Za-z_]\w*)/g, '{$1}') }));
 }
 
 async function qaDocument(): Promise<Doc> {
