@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import NotificationsPage, { detailPath } from './index.tsx';
+import NotificationsPage from './index.tsx';
 import { fake, noticeFixture, pageOf } from '../../../test/content-server.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { useUserStore } from '../../store/user-store.ts';
@@ -76,15 +76,6 @@ describe('notifications', () => {
     fireEvent.click(await within(screen.getByTestId('notice-n1')).findByTestId('notice-detail'));
     await screen.findByText('result page');
     expect(router.state.location.search).toBe('?type=recharge&id=R7');
-  });
-
-  it('maps every kind to its screen', () => {
-    expect(detailPath({ kind: 3, refId: 'W1' })).toBe('/chongzhitixianResult?type=withdrawal&id=W1');
-    expect(detailPath({ kind: 6, refId: null })).toBe('/renzhengResult');
-    expect(detailPath({ kind: 7, refId: 'P1' })).toBe('/jiesuanInfo?id=P1');
-    expect(detailPath({ kind: 7, refId: null })).toBeUndefined();
-    expect(detailPath({ kind: 8, refId: 'S1' })).toBe('/heyue?tab=second');
-    expect(detailPath({ kind: 1, refId: null })).toBeUndefined();
   });
 
   it('marks all read; the unread tab is then empty', async () => {
