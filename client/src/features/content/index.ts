@@ -3,6 +3,7 @@ export * from './article-feed.tsx';
 export * from './article-view.tsx';
 export * from './content-page-view.tsx';
 export * from './fallback-mark.tsx';
+export * from './help.tsx';
 export * from './notice-card.tsx';
 export * from './notice-rules.ts';
 export * from './paged-list.tsx';
