@@ -4,6 +4,7 @@ export * from './article-view.tsx';
 export * from './content-page-view.tsx';
 export * from './fallback-mark.tsx';
 export * from './help.tsx';
+export * from './live-chat.tsx';
 export * from './notice-card.tsx';
 export * from './notice-rules.ts';
 export * from './paged-list.tsx';
