@@ -1,4 +1,6 @@
 // The content feature's face: pages and other features import from here, never from its files (lint: client/eslint.rules.js).
+export * from './announcement-rules.ts';
+export * from './announcements.tsx';
 export * from './article-feed.tsx';
 export * from './article-view.tsx';
 export * from './content-page-view.tsx';

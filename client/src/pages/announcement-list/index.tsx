@@ -1,7 +1,6 @@
-import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../api/content.ts';
-import { ContentRow, PagedList } from '../../features/content/index.ts';
+import { AnnouncementRow, PagedList } from '../../features/content/index.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { routeWith, routes } from '../../lib/route-paths.ts';
@@ -16,16 +15,7 @@ export default function AnnouncementListPage() {
       <ScreenHeader title={t('announcements.title')} />
       <div className="screen__body">
         <PagedList query={list} empty={t('announcements.empty')}>
-          {(a) => (
-            <div style={{ position: 'relative' }}>
-              {a.pinned && (
-                <Tag color="primary" style={{ position: 'absolute', right: 12, top: 10, zIndex: 1 }} data-testid="pinned">
-                  {t('announcements.pinned')}
-                </Tag>
-              )}
-              <ContentRow item={a} unread={a.read === false} testId={`announcement-${a.id}`} onOpen={() => openRoute(routeWith(routes.announcementDetail, { id: a.id }))} />
-            </div>
-          )}
+          {(a) => <AnnouncementRow item={a} onOpen={() => openRoute(routeWith(routes.announcementDetail, { id: a.id }))} />}
         </PagedList>
       </div>
     </main>
