@@ -1,12 +1,11 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ARTICLE_CATEGORY_NAMES, useArticle } from '../../api/content.ts';
-import { articleShareUrl, ArticleView, ItemState } from '../../features/content/index.ts';
+import { useArticle } from '../../api/content.ts';
+import { ArticleDetailView, articleShareUrl, ItemState } from '../../features/content/index.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { copyText } from '../../lib/clipboard.ts';
 
-/** One news item or article (counts a view); "share" copies the public share page's link, the server's sharePath (Success / Fail toast). */
+/** One news item or article (`?id=`, counts a view); "share" copies the public share page's link, the server's sharePath (Success / Fail toast). */
 export default function ArticleDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -27,23 +26,7 @@ export default function ArticleDetailPage() {
         }
       />
       <div className="screen__body">
-        <ItemState query={item}>
-          {a && (
-            <ArticleView
-              item={a}
-              meta={
-                <span>
-                  {' '}
-                  · {t(`news.categories.${ARTICLE_CATEGORY_NAMES[a.category]}`)} · {t('news.views', { count: a.views })}
-                </span>
-              }
-            >
-              <Button block color="primary" fill="outline" style={{ marginTop: 16 }} onClick={share} data-testid="share-copy">
-                {t('news.copyLink')}
-              </Button>
-            </ArticleView>
-          )}
-        </ItemState>
+        <ItemState query={item}>{a && <ArticleDetailView article={a} onShare={share} />}</ItemState>
       </div>
     </main>
   );
