@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { BrandTitle, EnvBadge } from '../../components/brand.tsx';
 import { DemoAccounts, LoginForm, type LoginMethod } from '../../features/identity/index.ts';
 import { routes } from '../../lib/route-paths.ts';
+import s from './login.module.css';
 
 /** Log in by account, phone, email, or account with an authenticator code (SPEC.md section 1). */
 export default function LoginPage() {
@@ -13,7 +14,7 @@ export default function LoginPage() {
 
   return (
     <main className="auth" aria-labelledby="login-title">
-      <div className="hero" style={{ paddingBottom: 20 }}>
+      <div className={`hero ${s.hero}`}>
         <div className="hero__bar">
           <BrandTitle className="hero__brand" />
           <EnvBadge />
