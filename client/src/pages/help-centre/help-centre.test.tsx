@@ -64,7 +64,7 @@ describe('help centre', () => {
     // All ten chips (All and the nine topics) in the one row.
     expect(row?.querySelectorAll('.adm-capsule-tabs-tab')).toHaveLength(10);
     expect(row).toHaveTextContent('Perpetual contracts');
-    // help-centre.css keeps a .help-topics row on one line (jsdom applies no style sheets).
+    // ChipTabs (global.css .chip-tabs) keeps the .help-topics row on one line (jsdom applies no style sheets).
     expect(row?.closest('.help-topics')).toBe(topics);
   });
 
