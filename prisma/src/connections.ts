@@ -4,7 +4,7 @@ import type { Prisma, PrismaClient } from '../generated/client.ts';
 import type { ConnectionState } from './serialized-adapter.ts';
 import { isPostgresUrl } from './database-url.ts';
 import { loadPgDriver, pgPoolSize } from './pg-adapter.ts';
-import { asSqliteConnection, pgSqlOver, sqlOver, type Sql, type SqliteConnection, type StatementCache } from './sql.ts';
+import { asSqliteConnection, pgSqlOver, sqliteText, sqlOver, type Sql, type SqliteConnection, type StatementCache } from './sql.ts';
 
 /**
  * The connection state of a client made by createPrismaClient, kept on the
@@ -105,9 +105,9 @@ function openReader(db: PrismaClient): Sql {
   return {
     dialect: 'sqlite',
     forUpdate: '',
-    all: async (sql, params) => (state.reader ?? (await reader())).all(sql, params),
-    arrays: async (sql, params) => (state.reader ?? (await reader())).arrays(sql, params),
-    get: async (sql, params) => (state.reader ?? (await reader())).get(sql, params),
+    all: async (sql, params) => (state.reader ?? (await reader())).all(sqliteText(sql), params),
+    arrays: async (sql, params) => (state.reader ?? (await reader())).arrays(sqliteText(sql), params),
+    get: async (sql, params) => (state.reader ?? (await reader())).get(sqliteText(sql), params),
     run: async () => {
       throw new RangeError('@sandbox/prisma: the read-only connection does not write');
     },

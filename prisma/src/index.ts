@@ -27,7 +27,7 @@ export {
   vacuumInto,
 } from './connections.ts';
 export { isDatabaseUnavailable, isWriteConflict, WriteConflictError } from './failures.ts';
-export { newId, numberPlaceholders, sqlTime, type Sql, type SqlValue, type SqliteConnection } from './sql.ts';
+export { newId, numberPlaceholders, sqlTime, type DialectSql, type Sql, type SqlText, type SqlValue, type SqliteConnection } from './sql.ts';
 
 /** The transaction client handed to `db.$transaction(async (tx) => ...)`. */
 export type Tx = Prisma.TransactionClient;

@@ -14,8 +14,8 @@ import { randomBytes } from 'node:crypto';
  */
 export interface Sql {
   /**
-   * The database the statements go to, for the few statements written per dialect (a column
-   * of a VALUES list that is all NULL is text on PostgreSQL: cast it there, e.g. ::timestamp(3)).
+   * The database the statements go to. A statement the two write differently is a DialectSql
+   * (the runner sends its own form), so services never choose a dialect themselves.
    */
   readonly dialect: 'sqlite' | 'postgresql';
   /**
@@ -25,18 +25,36 @@ export interface Sql {
    */
   readonly forUpdate: '' | ' FOR UPDATE';
   /** Every row of a query (or of a write with RETURNING). */
-  all<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
+  all<T>(sql: SqlText, params?: readonly SqlValue[]): Promise<T[]>;
   /**
    * Every row of a query as an array of its column values in SELECT order: no object per
    * row, for reads of many thousands of rows (an object per row was a third of the accrual's
    * read of 100,000 orders). Columns need distinct names.
    */
-  arrays<T extends readonly unknown[]>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
+  arrays<T extends readonly unknown[]>(sql: SqlText, params?: readonly SqlValue[]): Promise<T[]>;
   /** The first row, or undefined. */
-  get<T>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined>;
+  get<T>(sql: SqlText, params?: readonly SqlValue[]): Promise<T | undefined>;
   /** A write; resolves with the number of rows changed. */
-  run(sql: string, params?: readonly SqlValue[]): Promise<number>;
+  run(sql: SqlText, params?: readonly SqlValue[]): Promise<number>;
 }
+
+/**
+ * A statement SQLite and PostgreSQL write differently (a planner hint one of them lacks,
+ * json_each against jsonb_array_elements, a cast PostgreSQL needs): the statement's queries
+ * file writes both forms and each runner sends its own, so the dialect is chosen here, in the
+ * database layer, and never by a service.
+ */
+export interface DialectSql {
+  readonly sqlite: string;
+  readonly postgresql: string;
+}
+
+/** A statement both dialects speak alike (text), or its two forms. */
+export type SqlText = string | DialectSql;
+
+/** The text SQLite runs (its form of a DialectSql). */
+export const sqliteText = (sql: SqlText): string => (typeof sql === 'string' ? sql : sql.sqlite);
+const pgText = (sql: SqlText): string => (typeof sql === 'string' ? sql : sql.postgresql);
 
 export type SqlValue = string | number | boolean | null | Date;
 
@@ -126,10 +144,10 @@ export function sqlOver(cache: () => StatementCache): Sql {
   return {
     dialect: 'sqlite',
     forUpdate: '',
-    all: async (sql, params) => cache().all(sql, params),
-    arrays: async (sql, params) => cache().arrays(sql, params),
-    get: async (sql, params) => cache().get(sql, params),
-    run: async (sql, params) => cache().run(sql, params),
+    all: async (sql, params) => cache().all(sqliteText(sql), params),
+    arrays: async (sql, params) => cache().arrays(sqliteText(sql), params),
+    get: async (sql, params) => cache().get(sqliteText(sql), params),
+    run: async (sql, params) => cache().run(sqliteText(sql), params),
   };
 }
 
@@ -302,21 +320,21 @@ function sqliteValue(value: unknown, type: number): unknown {
  * pool, or the transaction's connection). `check` runs before each statement.
  */
 export function pgSqlOver(target: () => PgQueryable | Promise<PgQueryable>, check: () => void = () => {}): Sql {
-  const query = (sql: string, params: readonly SqlValue[]): PgQuery => {
+  const query = (sql: SqlText, params: readonly SqlValue[]): PgQuery => {
     const { values, casts } = pgParams(params);
     return {
-      sql: numberPlaceholders(sql, casts),
+      sql: numberPlaceholders(pgText(sql), casts),
       args: values,
       argTypes: values.map((v) => ({ scalarType: v instanceof Date ? 'datetime' : 'unknown', arity: 'scalar' })),
     };
   };
-  const arrays = async <T extends readonly unknown[]>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> => {
+  const arrays = async <T extends readonly unknown[]>(sql: SqlText, params: readonly SqlValue[] = []): Promise<T[]> => {
     check();
     const { columnTypes, rows } = await (await target()).queryRaw(query(sql, params));
     for (const row of rows) for (let i = 0; i < row.length; i++) row[i] = sqliteValue(row[i], columnTypes[i]!);
     return rows as unknown as T[];
   };
-  const all = async <T>(sql: string, params?: readonly SqlValue[]): Promise<T[]> => {
+  const all = async <T>(sql: SqlText, params?: readonly SqlValue[]): Promise<T[]> => {
     check();
     const { columnNames, columnTypes, rows } = await (await target()).queryRaw(query(sql, params ?? []));
     return rows.map((row) => {
@@ -330,7 +348,7 @@ export function pgSqlOver(target: () => PgQueryable | Promise<PgQueryable>, chec
     forUpdate: ' FOR UPDATE',
     all,
     arrays,
-    get: async <T>(sql: string, params?: readonly SqlValue[]) => (await all<T>(sql, params))[0],
+    get: async <T>(sql: SqlText, params?: readonly SqlValue[]) => (await all<T>(sql, params))[0],
     run: async (sql, params = []) => {
       check();
       return (await target()).executeRaw(query(sql, params));
