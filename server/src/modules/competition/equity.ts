@@ -1,4 +1,6 @@
 import { MONEY_DP } from '@sandbox/shared';
+import { symbolCode, type Dec } from '../trade/index.ts';
+import type { BalanceRow, LiveRow, OpenRow } from './queries.ts';
 import { units, unitsText } from './ranking.ts';
 
 /*
@@ -51,4 +53,45 @@ export function openPnlUnits(p: OpenPosition, mark: string): bigint {
 export function accountEquity(available: string, frozen: string, pnl: bigint | undefined): string {
   if (pnl === undefined && frozen === '0') return available;
   return unitsText(units(available) + units(frozen) + (pnl ?? 0n));
+}
+
+/**
+ * The unrealised PnL of the open positions per entry id at `markOf`, in 10^-18 units, each
+ * truncated as the contract page's summary adds them (trade's openPnl).
+ */
+function openPnlByEntry(open: readonly OpenRow[], markOf: (symbol: string) => Dec | undefined): Map<string, bigint> {
+  const pnl = new Map<string, bigint>();
+  const marks = new Map<string, string | undefined>();
+  for (const p of open) {
+    if (!marks.has(p.symbol)) marks.set(p.symbol, markOf(symbolCode(p.symbol))?.toFixed());
+    const mark = marks.get(p.symbol);
+    if (mark === undefined) continue;
+    pnl.set(p.entryId, (pnl.get(p.entryId) ?? 0n) + openPnlUnits(p, mark));
+  }
+  return pnl;
+}
+
+/**
+ * An entrant's equity: its account's (accountEquity); `stored` for an entry made before the
+ * accounts existed (no balance row).
+ */
+export const equityOf = (r: BalanceRow, pnl: bigint | undefined, stored: string): string =>
+  r.available === null ? stored : accountEquity(r.available, r.frozen ?? '0', pnl);
+
+/** Each entrant's equity (equityOf) by entry id. */
+export function equities(rows: readonly LiveRow[], open: readonly OpenRow[], markOf: (symbol: string) => Dec | undefined): Map<string, string> {
+  const pnl = openPnlByEntry(open, markOf);
+  return new Map(rows.map((r) => [r.id, equityOf(r, pnl.get(r.id), r.equity)]));
+}
+
+/** The open PnL of one entrant's positions (LIVE_ACCOUNTS's "symbol:side:quantity:entryPrice;..."), undefined without one valued. */
+export function positionsPnl(positions: string, markOf: (symbol: string) => string | undefined): bigint | undefined {
+  if (positions === '') return undefined;
+  let pnl: bigint | undefined;
+  for (const p of positions.split(';')) {
+    const [symbol = '', side = '', quantity = '', entryPrice = ''] = p.split(':');
+    const mark = markOf(symbol);
+    if (mark !== undefined) pnl = (pnl ?? 0n) + openPnlUnits({ side: Number(side), quantity, entryPrice }, mark);
+  }
+  return pnl;
 }
