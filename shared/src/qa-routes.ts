@@ -207,14 +207,24 @@ export type QaPathArgs<R extends QaRoute> = [ParamNames<R['path']>] extends [nev
  * with the server's origin and `QA_BASE`. Like the contract's `fillPath`, a missing parameter throws.
  */
 export function qaPath<R extends QaRoute>(route: R, ...[params, query]: QaPathArgs<R>): string {
-  const values: Readonly<Record<string, string | number>> = params ?? {};
+  return qaCallPath(route, { params, query });
+}
+
+/** What one call of a route sends besides its method: its path parameters (when it has some), a query, a body. */
+export type QaCall<R extends QaRoute> = { query?: QaQuery; body?: QaBody<R> } & ([ParamNames<R['path']>] extends [never]
+  ? { params?: Record<string, never> }
+  : { params: QaParams<R> });
+
+/** `qaPath` for helpers that take a call already typed by `QaCall<R>`. */
+export function qaCallPath(route: QaRoute, call: { params?: Readonly<Record<string, string | number>> | undefined; query?: QaQuery | undefined }): string {
+  const values = call.params ?? {};
   const path = route.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${route.method} ${route.path}`);
     return encodeURIComponent(String(value));
   });
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries(call.query ?? {})) {
     if (value !== undefined && value !== '') search.set(key, String(value));
   }
   return search.size ? `${path}?${search.toString()}` : path;

@@ -10,6 +10,7 @@ import { RequestsPanel } from './panels/requests-panel.tsx';
 import { ScenarioPanel } from './panels/scenario-panel.tsx';
 import { SnapshotPanel } from './panels/snapshot-panel.tsx';
 import { UsersPanel } from './panels/users-panel.tsx';
+import { QA_DOCS_PATH, qaRoutes } from '@sandbox/shared/qa-routes';
 import { forgetToken, isTokenRefused, qa, readToken, saveToken } from './qa-client.ts';
 
 export const REFUSED_MESSAGE = 'The server refused this QA token. Paste the token printed when the server started (DATA_DIR/qa-token).';
@@ -60,7 +61,7 @@ export function ConsolePage() {
       <header className="qa-top">
         <h1>Sandbox console</h1>
         {/* The QA API's OpenAPI document (served by the API on loopback, no token needed to read it). */}
-        <a className="qa-docs-link" href="/__qa/docs/" target="_blank" rel="noreferrer">
+        <a className="qa-docs-link" href={QA_DOCS_PATH} target="_blank" rel="noreferrer">
           QA API docs
         </a>
         <button
@@ -107,7 +108,7 @@ export function TokenGate({ refused, onAccepted, onRefused }: TokenGateProps) {
     saveToken(token);
     setChecking(true);
     try {
-      await qa('/state');
+      await qa({ route: qaRoutes.state });
       onAccepted(token);
     } catch (error) {
       forgetToken();

@@ -4,10 +4,10 @@
  * once per tab, gone when the tab closes (a staff secret, never in localStorage).
  */
 import type { Envelope } from '@sandbox/shared/contract/common';
+import { QA_BASE, QA_TOKEN_HEADER, qaCallPath, qaPath, qaRoutes, type QaCall, type QaResult, type QaRoute, type QaRouteName, type QaRoutes } from '@sandbox/shared/qa-routes';
 
-export const QA_TOKEN_HEADER = 'x-qa-token';
+export { QA_TOKEN_HEADER };
 const TOKEN_KEY = 'sandbox.console.qaToken';
-const QA_BASE = '/__qa';
 
 export function readToken(): string | null {
   return sessionStorage.getItem(TOKEN_KEY);
@@ -34,37 +34,34 @@ export class QaError extends Error {
 
 export const isTokenRefused = (error: unknown): boolean => error instanceof QaError && error.code === 403;
 
-export interface QaCall {
-  method?: 'GET' | 'POST' | 'DELETE';
-  body?: unknown;
-  /** Query parameters; empty values are left out. */
-  query?: Record<string, string | number | undefined>;
-}
+/** One call of a QA route (shared/src/qa-routes.ts): the route, its path parameters, a query (empty values left out), a body. */
+export type QaRequest<R extends QaRoute = QaRoute> = { route: R } & QaCall<R>;
+/** A call of any route of the table (what an action may send). */
+export type AnyQaRequest = { [K in QaRouteName]: QaRequest<QaRoutes[K]> }[QaRouteName];
 
-/** Calls `/__qa<path>` with the saved token; resolves to the envelope's result, throws QaError otherwise. */
-export async function qa<T>(path: string, call: QaCall = {}): Promise<T> {
+/** A call of a route picked at run time among several (`R` a union): its body fits one of theirs. */
+export const qaRequest = <R extends QaRoute>(route: R, call: QaCall<R>): AnyQaRequest => ({ route, ...call }) as unknown as AnyQaRequest;
+
+/** Calls a QA route with the saved token; resolves to the envelope's result, throws QaError otherwise. */
+export async function qa<R extends QaRoute>(request: QaRequest<R>): Promise<QaResult<R>> {
   const token = readToken();
   if (!token) throw new QaError(403, 'No QA token: paste it first.');
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(call.query ?? {})) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.size ? `?${params.toString()}` : '';
+  const { route, body } = request as QaRequest;
   const headers: Record<string, string> = { [QA_TOKEN_HEADER]: token };
-  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`${QA_BASE}${path}${search}`, {
-      method: call.method ?? 'GET',
+    response = await fetch(`${QA_BASE}${qaCallPath(route, request as QaRequest)}`, {
+      method: route.method,
       headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw new QaError(0, 'The server did not answer (is it running?)');
   }
-  let envelope: Envelope<T> | undefined;
+  let envelope: Envelope<QaResult<R>> | undefined;
   try {
-    envelope = (await response.json()) as Envelope<T>;
+    envelope = (await response.json()) as Envelope<QaResult<R>>;
   } catch {
     throw new QaError(response.status, `HTTP ${response.status}: not a JSON answer`);
   }
@@ -79,7 +76,7 @@ export async function qa<T>(path: string, call: QaCall = {}): Promise<T> {
 export async function qaUpload(uploadId: string): Promise<Blob> {
   const token = readToken();
   if (!token) throw new QaError(403, 'No QA token: paste it first.');
-  const response = await fetch(`${QA_BASE}/finance/uploads/${encodeURIComponent(uploadId)}`, { headers: { [QA_TOKEN_HEADER]: token } });
+  const response = await fetch(`${QA_BASE}${qaPath(qaRoutes['finance.upload'], { id: uploadId })}`, { headers: { [QA_TOKEN_HEADER]: token } });
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || type.includes('json')) {
     const envelope = (await response.json().catch(() => null)) as Envelope<null> | null;

@@ -1,25 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { ActionError, Panel } from '../panel.tsx';
 import { QaTable } from '../qa-table.tsx';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { useQaAction, useQaRead } from '../use-qa.ts';
-
-interface Conversation {
-  userId: string;
-  account: string;
-  unanswered: number;
-  lastMessage: { id: string; fromStaff: boolean; content: string; createdAt: string };
-}
-interface ChatMessage {
-  id: string;
-  fromStaff: boolean;
-  automatic: boolean;
-  content: string;
-  createdAt: string;
-}
 
 /** Support chat answers from staff (/__qa/content/chat/*): conversations waiting first, one opened, an answer sent. */
 export function ChatPanel() {
-  const conversations = useQaRead<Conversation[]>('/content/chat/conversations', { everyMs: 5000 });
+  const conversations = useQaRead({ route: qaRoutes['content.chat.conversations'], everyMs: 5000 });
   const [userId, setUserId] = useState<string | null>(null);
   const list = conversations.data ?? [];
   return (
@@ -42,8 +29,11 @@ export function ChatPanel() {
 }
 
 function ConversationView({ userId }: { userId: string }) {
-  const conversation = useQaRead<{ records: ChatMessage[] }>('/content/chat/conversation', { query: { userId }, everyMs: 5000 });
-  const answer = useQaAction((content: string) => ({ path: '/content/chat/answer', method: 'POST', body: { userId, content } }), ['/content/chat']);
+  const conversation = useQaRead({ route: qaRoutes['content.chat.conversation'], query: { userId }, everyMs: 5000 });
+  const answer = useQaAction(
+    (content: string) => ({ route: qaRoutes['content.chat.answer'], body: { userId, content } }),
+    [qaRoutes['content.chat.conversations'], qaRoutes['content.chat.conversation']],
+  );
   const [text, setText] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();

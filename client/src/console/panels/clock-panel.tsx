@@ -1,32 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { ActionError, Panel } from '../panel.tsx';
 import { QaTable } from '../qa-table.tsx';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { useQaAction, useQaRead } from '../use-qa.ts';
-
-interface ClockJob {
-  name: string;
-  everyMs?: number;
-  nextRun?: string;
-  every?: string;
-}
-export interface ClockState {
-  now: string;
-  epochMs: number;
-  offsetMs: number;
-  jobs?: ClockJob[];
-}
 
 const hours = (ms: number) => `${(ms / 3_600_000).toFixed(2)} h`;
 
 /** The sandbox clock: now, its offset from real time, each job's next run; advance or jump (forward only). */
 export function ClockPanel() {
-  const clock = useQaRead<ClockState>('/clock', { everyMs: 5000 });
+  const clock = useQaRead({ route: qaRoutes['clock.show'], everyMs: 5000 });
   // Every job runs once on a move, so anything time-driven may have changed: refresh all.
-  const move = useQaAction((body: { kind: 'advance'; duration: string } | { kind: 'jump'; to: string }) => ({
-    path: `/clock/${body.kind}`,
-    method: 'POST',
-    body: body.kind === 'advance' ? { duration: body.duration } : { to: body.to },
-  }), ['']);
+  const move = useQaAction(
+    (body: { kind: 'advance'; duration: string } | { kind: 'jump'; to: string }) =>
+      body.kind === 'advance' ? { route: qaRoutes['clock.advance'], body: { duration: body.duration } } : { route: qaRoutes['clock.jump'], body: { to: body.to } },
+    'all',
+  );
   const [duration, setDuration] = useState('1d');
   const [to, setTo] = useState('');
 

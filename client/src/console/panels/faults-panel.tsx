@@ -1,21 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { ActionError, Panel } from '../panel.tsx';
+import type { QaFaultKind as FaultKind } from '@sandbox/shared/qa-wire';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { useQaAction, useQaRead } from '../use-qa.ts';
-
-type FaultKind = 'latency' | 'code' | 'unauthorized' | 'drop';
-export interface ActiveFault {
-  id: number;
-  route: string;
-  method?: string;
-  kind: FaultKind;
-  latencyMs?: number;
-  code?: number;
-  calls?: number;
-  remaining?: number;
-  seconds?: number;
-  until?: string;
-  hits: number;
-}
 
 const CODES = [500, 400, 401, 403, 404, 409, 429] as const;
 
@@ -33,10 +20,10 @@ export function faultBody(form: { route: string; kind: FaultKind; latencyMs: str
 
 /** Fault injection on /api routes (a pattern with *): add, list the active ones, clear all. */
 export function FaultsPanel() {
-  const faults = useQaRead<ActiveFault[]>('/faults', { everyMs: 5000 });
-  const add = useQaAction((body: ReturnType<typeof faultBody>) => ({ path: '/faults', method: 'POST', body }), ['/faults']);
-  const clear = useQaAction(() => ({ path: '/faults', method: 'DELETE' }), ['/faults']);
-  const remove = useQaAction((id: number) => ({ path: `/faults/${id}`, method: 'DELETE' }), ['/faults']);
+  const faults = useQaRead({ route: qaRoutes['faults.list'], everyMs: 5000 });
+  const add = useQaAction((body: ReturnType<typeof faultBody>) => ({ route: qaRoutes['faults.add'], body }), [qaRoutes['faults.list']]);
+  const clear = useQaAction(() => ({ route: qaRoutes['faults.clear'] }), [qaRoutes['faults.list']]);
+  const remove = useQaAction((id: number) => ({ route: qaRoutes['faults.remove'], params: { id } }), [qaRoutes['faults.list']]);
   const [form, setForm] = useState({ route: '/api/*', kind: 'code' as FaultKind, latencyMs: '2000', code: '500', calls: '' });
 
   const submit = (e: FormEvent) => {

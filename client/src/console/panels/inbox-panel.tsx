@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { QaInboxMessage } from '@sandbox/shared/qa-wire';
 import { Panel } from '../panel.tsx';
 import { QaTable } from '../qa-table.tsx';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { useQaRead } from '../use-qa.ts';
 
 /** The inbox's message, as the CLI reads it too (one wire type, shared/src/qa-wire.ts). */
@@ -13,7 +14,7 @@ export const INBOX_EVERY_MS = 3000;
 /** The development inbox (SMS and e-mail codes), newest first, read again every few seconds. */
 export function InboxPanel() {
   const [target, setTarget] = useState('');
-  const inbox = useQaRead<InboxMessage[]>('/inbox', { query: { target: target.trim() || undefined, limit: 20 }, everyMs: INBOX_EVERY_MS });
+  const inbox = useQaRead({ route: qaRoutes.inbox, query: { target: target.trim() || undefined, limit: 20 }, everyMs: INBOX_EVERY_MS });
   return (
     <Panel title="Inbox" loading={inbox.isPending} error={inbox.error} empty={inbox.data?.length === 0} emptyText="No messages yet.">
       <label className="qa-row">

@@ -1,18 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { ActionError, Panel } from '../panel.tsx';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
+import { qaRequest } from '../qa-client.ts';
 import { useQaAction, useQaRead } from '../use-qa.ts';
 import { PriceChart } from './price-chart.tsx';
 
-interface MarketState {
-  symbols: { symbol: string; price: string; steers: { kind: string; startTime: number; endTime: number; pending?: boolean }[] }[];
-}
-
-interface StreamState {
-  open: number;
-  faults: { id: number; kind: string; until: number | null }[];
-}
-
 const CRYPTO = 'crypto group';
+/** What a market action changes: the symbols' steers and the stream state. */
+const MARKET_READS = [qaRoutes['market.state'], qaRoutes['market.stream']];
 const clockTime = (ms: number) => new Date(ms).toISOString().slice(11, 19);
 
 type SteerVars = { target: string; kind: 'crash' | 'rally' | 'flat' | 'target'; percent: string; price: string; durationSeconds: number };
@@ -23,15 +18,15 @@ type SteerVars = { target: string; kind: 'crash' | 'rally' | 'flat' | 'target'; 
  * presenter's good day; faults on the price stream (a gap, a stale quote, every stream dropped).
  */
 export function MarketPanel() {
-  const market = useQaRead<MarketState>('/market/state', { everyMs: 5000 });
-  const stream = useQaRead<StreamState>('/market/stream', { everyMs: 5000 });
+  const market = useQaRead({ route: qaRoutes['market.state'], everyMs: 5000 });
+  const stream = useQaRead({ route: qaRoutes['market.stream'], everyMs: 5000 });
   const steer = useQaAction(
     (s: SteerVars) =>
       s.target === CRYPTO
-        ? { path: '/market/steer-group', method: 'POST', body: { group: 'crypto', kind: s.kind, percent: s.percent, durationSeconds: s.durationSeconds } }
+        // The group's buttons are crash and rally only (target and flat are for one symbol).
+        ? { route: qaRoutes['market.steerGroup'], body: { group: 'crypto', kind: s.kind as 'crash' | 'rally', percent: s.percent, durationSeconds: s.durationSeconds } }
         : {
-            path: '/market/steer',
-            method: 'POST',
+            route: qaRoutes['market.steer'],
             body: {
               symbol: s.target,
               kind: s.kind,
@@ -39,14 +34,14 @@ export function MarketPanel() {
               ...(s.kind === 'flat' ? {} : s.kind === 'target' ? { targetPrice: s.price } : { percent: s.percent }),
             },
           },
-    ['/market'],
+    MARKET_READS,
   );
-  const replay = useQaAction((r: { symbol: string; mode: string; csv: string }) => ({ path: '/market/replay', method: 'POST', body: r }), ['/market']);
-  const goodDay = useQaAction((durationSeconds: number) => ({ path: '/market/good-day', method: 'POST', body: { durationSeconds } }), ['/market']);
+  const replay = useQaAction((r: { symbol: string; mode: 'scaled' | 'absolute'; csv: string }) => ({ route: qaRoutes['market.replay'], body: r }), MARKET_READS);
+  const goodDay = useQaAction((durationSeconds: number) => ({ route: qaRoutes['market.goodDay'], body: { durationSeconds } }), MARKET_READS);
   const fault = useQaAction(
     (f: { kind: 'drop' | 'gap' | 'stale'; seconds: number }) =>
-      f.kind === 'drop' ? { path: '/market/stream/drop', method: 'POST' } : { path: `/market/stream/${f.kind}`, method: 'POST', body: { seconds: f.seconds } },
-    ['/market', '/faults'],
+      f.kind === 'drop' ? { route: qaRoutes['market.stream.drop'] } : qaRequest(qaRoutes[`market.stream.${f.kind}`], { body: { seconds: f.seconds } }),
+    [...MARKET_READS, qaRoutes['faults.list']],
   );
 
   const [target, setTarget] = useState(CRYPTO);
@@ -55,7 +50,7 @@ export function MarketPanel() {
   const [seconds, setSeconds] = useState('60');
   const [chartSymbol, setChartSymbol] = useState('');
   const [replaySymbol, setReplaySymbol] = useState('');
-  const [replayMode, setReplayMode] = useState('scaled');
+  const [replayMode, setReplayMode] = useState<'scaled' | 'absolute'>('scaled');
   const [replayFile, setReplayFile] = useState<File | null>(null);
   const [daySeconds, setDaySeconds] = useState('600');
   const [faultSeconds, setFaultSeconds] = useState('10');
@@ -135,7 +130,7 @@ export function MarketPanel() {
           {symbols.map((s) => <option key={s.symbol} value={s.symbol}>{s.symbol}</option>)}
         </select>
         <input type="file" accept=".csv,text/csv" aria-label="Candles CSV" onChange={(e) => setReplayFile(e.target.files?.[0] ?? null)} />
-        <select value={replayMode} onChange={(e) => setReplayMode(e.target.value)} aria-label="Replay mode">
+        <select value={replayMode} onChange={(e) => setReplayMode(e.target.value as 'scaled' | 'absolute')} aria-label="Replay mode">
           <option value="scaled">scaled to the current price</option>
           <option value="absolute">closes as prices</option>
         </select>

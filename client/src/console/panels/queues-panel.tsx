@@ -1,49 +1,34 @@
 import { useState } from 'react';
 import { RECORD_STATUS } from '@sandbox/shared/status';
+import type { QaAutoApprove } from '@sandbox/shared/qa-wire';
 import { ActionError, Panel } from '../panel.tsx';
 import { QaTable } from '../qa-table.tsx';
 import { UploadImage } from '../upload-image.tsx';
+import { qaRoutes, type QaRoutes } from '@sandbox/shared/qa-routes';
+import { qaRequest } from '../qa-client.ts';
 import { useQaAction, useQaRead } from '../use-qa.ts';
 
-interface MoneyRecord {
-  id: string;
-  orderNo: string;
-  userId: string;
-  currency: string;
-  amount: string;
-  status: number;
-  createdAt: string;
-}
-interface FinancePending {
-  recharges: (MoneyRecord & { proofUrl: string | null; txHash?: string | null })[];
-  withdrawals: (MoneyRecord & { receiveAmount: string; address: string | null; accountNo: string | null })[];
-}
-interface KycApplication {
-  id: string;
-  userId: string;
-  level: number;
-  realName: string;
-  docType: string | number;
-  docNumber: string;
-  frontUrl: string | null;
-  backUrl: string | null;
-  portraitUrl: string | null;
-  submittedAt: string;
-}
-interface LoanApplication {
-  id: string;
-  orderNo: string;
-  userId: string;
-  currency: string;
-  amount: string;
-  days: number;
-  createdAt: string;
-}
+/** The queues' decisions: each takes the application's id, a reject or a failure a reason. */
+type DecisionRoute = QaRoutes[
+  | 'finance.recharges.approve'
+  | 'finance.recharges.reject'
+  | 'finance.withdrawals.approve'
+  | 'finance.withdrawals.reject'
+  | 'finance.withdrawals.pay'
+  | 'finance.withdrawals.fail'
+  | 'kyc.approve'
+  | 'kyc.reject'
+  | 'loan.approve'
+  | 'loan.reject'];
 
 interface Decision {
-  path: string;
+  route: DecisionRoute;
+  id: string;
   reason?: string;
 }
+
+/** What a decision or the auto-approve switch changes: every queue. */
+const QUEUE_READS = [qaRoutes['finance.pending'], qaRoutes['finance.autoApprove.show'], qaRoutes['kyc.list'], qaRoutes['loan.pending']];
 
 /** The reason box shared by a queue's reject/fail buttons: empty means the server's default reason. */
 function useReason() {
@@ -61,19 +46,19 @@ function useReason() {
  * then pay/fail once approved), identity applications and loan applications (approve/reject).
  */
 export function QueuesPanel() {
-  const finance = useQaRead<FinancePending>('/finance/pending', { everyMs: 10_000 });
-  const kyc = useQaRead<KycApplication[]>('/kyc', { everyMs: 10_000 });
-  const loans = useQaRead<LoanApplication[]>('/loan/pending', { everyMs: 10_000 });
+  const finance = useQaRead({ route: qaRoutes['finance.pending'], everyMs: 10_000 });
+  const kyc = useQaRead({ route: qaRoutes['kyc.list'], everyMs: 10_000 });
+  const loans = useQaRead({ route: qaRoutes['loan.pending'], everyMs: 10_000 });
   const decide = useQaAction(
-    ({ path, reason }: Decision) => ({ path, method: 'POST', body: reason === undefined ? {} : { reason } }),
-    ['/finance', '/kyc', '/loan'],
+    ({ route, id, reason }: Decision) => qaRequest(route, { params: { id }, body: reason === undefined ? {} : { reason } }),
+    QUEUE_READS,
   );
   const { reason, input } = useReason();
-  const auto = useQaRead<{ enabled: boolean; delaySeconds: number }>('/finance/auto-approve');
-  const setAuto = useQaAction((body: { enabled: boolean; delaySeconds: number }) => ({ path: '/finance/auto-approve', method: 'POST', body }), ['/finance']);
+  const auto = useQaRead({ route: qaRoutes['finance.autoApprove.show'] });
+  const setAuto = useQaAction((body: QaAutoApprove) => ({ route: qaRoutes['finance.autoApprove.set'], body }), [qaRoutes['finance.pending'], qaRoutes['finance.autoApprove.show']]);
   const [delay, setDelay] = useState('30');
-  const act = (path: string, withReason = false) => () => decide.mutate({ path, reason: withReason ? reason : undefined });
-  const fail = (path: string) => () => decide.mutate({ path, reason: reason ?? 'Payout failed (sandbox)' });
+  const act = (route: DecisionRoute, id: string, withReason = false) => () => decide.mutate({ route, id, reason: withReason ? reason : undefined });
+  const fail = (id: string) => () => decide.mutate({ route: qaRoutes['finance.withdrawals.fail'], id, reason: reason ?? 'Payout failed (sandbox)' });
   const busy = decide.isPending;
   const recharges = finance.data?.recharges ?? [];
   const withdrawals = finance.data?.withdrawals ?? [];
@@ -117,8 +102,8 @@ export function QueuesPanel() {
             className: 'qa-buttons',
             cell: (r) => (
               <>
-                <button type="button" disabled={busy} onClick={act(`/finance/recharges/${r.id}/approve`)}>Approve</button>
-                <button type="button" disabled={busy} onClick={act(`/finance/recharges/${r.id}/reject`, true)}>Reject</button>
+                <button type="button" disabled={busy} onClick={act(qaRoutes['finance.recharges.approve'], r.id)}>Approve</button>
+                <button type="button" disabled={busy} onClick={act(qaRoutes['finance.recharges.reject'], r.id, true)}>Reject</button>
               </>
             ),
           },
@@ -142,13 +127,13 @@ export function QueuesPanel() {
             cell: (w) =>
               w.status === RECORD_STATUS.UNDER_REVIEW ? (
                 <>
-                  <button type="button" disabled={busy} onClick={act(`/finance/withdrawals/${w.id}/approve`)}>Approve</button>
-                  <button type="button" disabled={busy} onClick={act(`/finance/withdrawals/${w.id}/reject`, true)}>Reject</button>
+                  <button type="button" disabled={busy} onClick={act(qaRoutes['finance.withdrawals.approve'], w.id)}>Approve</button>
+                  <button type="button" disabled={busy} onClick={act(qaRoutes['finance.withdrawals.reject'], w.id, true)}>Reject</button>
                 </>
               ) : (
                 <>
-                  <button type="button" disabled={busy} onClick={act(`/finance/withdrawals/${w.id}/pay`)}>Pay</button>
-                  <button type="button" disabled={busy} onClick={fail(`/finance/withdrawals/${w.id}/fail`)}>Fail</button>
+                  <button type="button" disabled={busy} onClick={act(qaRoutes['finance.withdrawals.pay'], w.id)}>Pay</button>
+                  <button type="button" disabled={busy} onClick={fail(w.id)}>Fail</button>
                 </>
               ),
           },
@@ -181,9 +166,9 @@ export function QueuesPanel() {
             className: 'qa-buttons',
             cell: (k) => (
               <>
-                <button type="button" disabled={busy} onClick={act(`/kyc/${k.id}/approve`)}>Approve</button>
+                <button type="button" disabled={busy} onClick={act(qaRoutes['kyc.approve'], k.id)}>Approve</button>
                 {/* The identity route requires a reason. */}
-                <button type="button" disabled={busy} onClick={() => decide.mutate({ path: `/kyc/${k.id}/reject`, reason: reason ?? 'Rejected by review (sandbox)' })}>Reject</button>
+                <button type="button" disabled={busy} onClick={() => decide.mutate({ route: qaRoutes['kyc.reject'], id: k.id, reason: reason ?? 'Rejected by review (sandbox)' })}>Reject</button>
               </>
             ),
           },
@@ -205,8 +190,8 @@ export function QueuesPanel() {
             className: 'qa-buttons',
             cell: (l) => (
               <>
-                <button type="button" disabled={busy} onClick={act(`/loan/${l.id}/approve`)}>Approve</button>
-                <button type="button" disabled={busy} onClick={act(`/loan/${l.id}/reject`, true)}>Reject</button>
+                <button type="button" disabled={busy} onClick={act(qaRoutes['loan.approve'], l.id)}>Approve</button>
+                <button type="button" disabled={busy} onClick={act(qaRoutes['loan.reject'], l.id, true)}>Reject</button>
               </>
             ),
           },

@@ -1,29 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { ActionError, Panel } from '../panel.tsx';
 import { QaTable } from '../qa-table.tsx';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { useQaAction, useQaRead } from '../use-qa.ts';
 
-export interface LoggedRequest {
-  seq: number;
-  at: number;
-  method: string;
-  path: string;
-  route?: string;
-  userId?: string;
-  /** The caller's session was opened by QA sign-in-as. */
-  issuedByQa?: true;
-  body?: unknown;
-  httpStatus: number;
-  code?: number;
-  message?: string;
-  durationMs: number;
-  fault?: number;
-}
-interface RequestLog {
-  capacity: number;
-  held: number;
-  requests: LoggedRequest[];
-}
 
 interface Filters {
   user: string;
@@ -36,7 +16,8 @@ const NO_FILTER: Filters = { user: '', route: '', code: '' };
 export function RequestsPanel() {
   const [draft, setDraft] = useState<Filters>(NO_FILTER);
   const [filters, setFilters] = useState<Filters>(NO_FILTER);
-  const log = useQaRead<RequestLog>('/requests', {
+  const log = useQaRead({
+    route: qaRoutes['requests.list'],
     query: { user: filters.user.trim() || undefined, route: filters.route.trim() || undefined, code: filters.code.trim() || undefined, limit: 100 },
   });
   const submit = (e: FormEvent) => {
@@ -51,7 +32,7 @@ export function RequestsPanel() {
     </label>
   );
   const requests = log.data?.requests ?? [];
-  const clear = useQaAction(() => ({ path: '/requests', method: 'DELETE' }), ['/requests']);
+  const clear = useQaAction(() => ({ route: qaRoutes['requests.clear'] }), [qaRoutes['requests.list']]);
 
   return (
     <Panel title="Request log" loading={log.isPending} error={log.error} empty={requests.length === 0} emptyText="No matching calls.">

@@ -1,17 +1,12 @@
 import { ActionError, Panel } from '../panel.tsx';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { useQaAction, useQaRead } from '../use-qa.ts';
-
-export interface QaState {
-  scenarios: string[];
-  /** loadedAt: epoch ms of the sandbox clock. */
-  loaded: { name: string; loadedAt: number } | null;
-}
 
 /** Named scenarios from the server (GET /state), each loaded in one click. */
 export function ScenarioPanel() {
-  const state = useQaRead<QaState>('/state');
+  const state = useQaRead({ route: qaRoutes.state });
   // A scenario replaces every row: every read is stale after it.
-  const load = useQaAction((name: string) => ({ path: '/scenario', method: 'POST', body: { name } }), ['']);
+  const load = useQaAction((name: string) => ({ route: qaRoutes.scenario, body: { name } }), 'all');
   const loaded = state.data?.loaded;
   return (
     <Panel title="Scenarios" loading={state.isPending} error={state.error} empty={state.data?.scenarios.length === 0}>

@@ -1,24 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { ActionError, Panel } from '../panel.tsx';
 import { QaTable } from '../qa-table.tsx';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { useQaAction, useQaRead } from '../use-qa.ts';
-
-interface Snapshot {
-  name: string;
-  savedAt: string;
-  sizeBytes: number;
-}
 
 /** The server's own rule (snapshot-routes.ts): checked here too so a typo is named before the call. */
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 /** Save the state under a name, list, restore, delete (DATA_DIR/snapshots on the server). */
 export function SnapshotPanel() {
-  const list = useQaRead<Snapshot[]>('/snapshots');
-  const save = useQaAction((name: string) => ({ path: '/snapshots', method: 'POST', body: { name, overwrite: true } }), ['/snapshots']);
+  const list = useQaRead({ route: qaRoutes['snapshots.list'] });
+  const save = useQaAction((name: string) => ({ route: qaRoutes['snapshots.save'], body: { name, overwrite: true } }), [qaRoutes['snapshots.list']]);
   // A restore brings back rows, the clock and the market: every read is stale.
-  const restore = useQaAction((name: string) => ({ path: `/snapshots/${encodeURIComponent(name)}/restore`, method: 'POST' }), ['']);
-  const remove = useQaAction((name: string) => ({ path: `/snapshots/${encodeURIComponent(name)}`, method: 'DELETE' }), ['/snapshots']);
+  const restore = useQaAction((name: string) => ({ route: qaRoutes['snapshots.restore'], params: { name } }), 'all');
+  const remove = useQaAction((name: string) => ({ route: qaRoutes['snapshots.delete'], params: { name } }), [qaRoutes['snapshots.list']]);
   const [name, setName] = useState('');
   const valid = NAME.test(name);
 

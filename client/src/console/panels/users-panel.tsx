@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { QaSignIn, QaUserDetail, QaUserPage, QaUserSummary } from '@sandbox/shared/qa-wire';
+import type { QaSignIn, QaUserSummary } from '@sandbox/shared/qa-wire';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { ActionError, Panel } from '../panel.tsx';
 import { qa } from '../qa-client.ts';
 import { QaTable } from '../qa-table.tsx';
@@ -23,7 +24,7 @@ async function openSignedIn(user: QaUserSummary): Promise<QaSignIn> {
   const tab = window.open('', '_blank');
   if (tab) tab.opener = null;
   try {
-    const signIn = await qa<QaSignIn>(`/users/${encodeURIComponent(user.id)}/sign-in`, { method: 'POST' });
+    const signIn = await qa({ route: qaRoutes['users.signIn'], params: { id: user.id } });
     if (tab) tab.location.href = signIn.path;
     return signIn;
   } catch (error) {
@@ -38,7 +39,7 @@ export function UsersPanel() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
-  const users = useQaRead<QaUserPage>('/users', { query: { q, page, pageSize: PAGE_SIZE } });
+  const users = useQaRead({ route: qaRoutes['users.search'], query: { q, page, pageSize: PAGE_SIZE } });
   const signIn = useMutation({ mutationFn: openSignedIn });
 
   const submit = (e: FormEvent) => {
@@ -97,7 +98,7 @@ export function UsersPanel() {
 }
 
 function UserDetail({ id }: { id: string }) {
-  const detail = useQaRead<QaUserDetail>(`/users/${encodeURIComponent(id)}`);
+  const detail = useQaRead({ route: qaRoutes['users.show'], params: { id } });
   if (detail.isPending) return <p className="qa-muted">Loading…</p>;
   if (detail.error) return <ActionError error={detail.error} />;
   const d = detail.data;
