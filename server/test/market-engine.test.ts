@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { ManualClock } from '../src/clock.ts';
 import type { Market } from '../src/market/market.ts';
 import type { CandleData } from '../src/market/market-data.ts';
-import { CANDLE_INTERVALS } from '@sandbox/shared/contract/extensions';
+import { CANDLE_INTERVALS } from '@sandbox/shared';
 import { HOUR, MINUTE, PricePath } from '../src/market/path-model.ts';
 import { hashString } from '../src/market/prng.ts';
 import { autocorrelation } from '../src/market/realism.ts';

@@ -1,5 +1,5 @@
 import { COMPETITION_STATUS } from '@sandbox/shared/status';
-import type { ext } from '@sandbox/shared/contract/index';
+import type { competition } from '@sandbox/shared/contract/index';
 import { call } from './call.ts';
 import { endpoints } from './endpoints.ts';
 import type { QueryOf, ResultOf } from './contract.ts';
@@ -11,13 +11,13 @@ import type { QueryOf, ResultOf } from './contract.ts';
  */
 
 export { COMPETITION_STATUS };
-export type Competition = ResultOf<typeof ext.competitionDetail>['competition'];
-export type CompetitionPage = ResultOf<typeof ext.competitionList>;
-export type CompetitionListQuery = QueryOf<typeof ext.competitionList>;
-export type CompetitionDetail = ResultOf<typeof ext.competitionDetail>;
+export type Competition = ResultOf<typeof competition.competitionDetail>['competition'];
+export type CompetitionPage = ResultOf<typeof competition.competitionList>;
+export type CompetitionListQuery = QueryOf<typeof competition.competitionList>;
+export type CompetitionDetail = ResultOf<typeof competition.competitionDetail>;
 export type CompetitionRank = CompetitionDetail['ranking'][number];
-export type CompetitionEntry = ResultOf<typeof ext.competitionJoin>;
-export type CompetitionEntryPage = ResultOf<typeof ext.competitionMyList>;
+export type CompetitionEntry = ResultOf<typeof competition.competitionJoin>;
+export type CompetitionEntryPage = ResultOf<typeof competition.competitionMyList>;
 export type CompetitionStatus = CompetitionEntry['status'];
 
 export const listCompetitions = (query: CompetitionListQuery): Promise<CompetitionPage> => call(endpoints['ext.competitionList'], { query });

@@ -4,4 +4,4 @@
  * schema-free projection.
  */
 export type { BodyOf, QueryOf, ResultOf } from '@sandbox/shared/contract/index';
-export type { app, content, ext, set, user } from '@sandbox/shared/contract/index';
+export type { app, content, set, user } from '@sandbox/shared/contract/index';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EXCHANGE_STATUS } from '@sandbox/shared/status';
-import type { ext, trade } from '@sandbox/shared/contract/index';
+import type { flash, trade } from '@sandbox/shared/contract/index';
 import { call, callForEnvelope } from './call.ts';
 import { endpoints } from './endpoints.ts';
 import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
@@ -13,9 +13,9 @@ import { walletKeys } from './finance.ts';
  */
 
 export { EXCHANGE_STATUS };
-export type FlashPair = ResultOf<typeof ext.flashPairs>[number];
-export type FlashQuoteQuery = QueryOf<typeof ext.flashQuote>;
-export type FlashQuote = ResultOf<typeof ext.flashQuote>;
+export type FlashPair = ResultOf<typeof flash.flashPairs>[number];
+export type FlashQuoteQuery = QueryOf<typeof flash.flashQuote>;
+export type FlashQuote = ResultOf<typeof flash.flashQuote>;
 export type FlashExchangeRequest = BodyOf<typeof trade.flashExchange>;
 export type FlashExchangeLog = ResultOf<typeof trade.flashExchange>;
 export type FlashExchangePage = ResultOf<typeof trade.flashExchangeList>;

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { kyc } from '@sandbox/shared/contract/index';
 import { call } from './call.ts';
 import { endpoints } from './endpoints.ts';
-import type { BodyOf, ext, QueryOf, ResultOf, set, user } from './contract.ts';
+import type { BodyOf, QueryOf, ResultOf, set, user } from './contract.ts';
 import { useUserStore } from '../store/user-store.ts';
 
 /**
@@ -16,7 +16,7 @@ export type ApplyAdvancedRequest = BodyOf<typeof kyc.applyAdvanced>;
 export type KycState = ResultOf<typeof kyc.isHaveAuth>;
 export type KycDone = ResultOf<typeof kyc.isHaveAuthDone>;
 export type ProfileRequest = BodyOf<typeof user.updateKyc>;
-export type Country = ResultOf<typeof ext.countryList>[number];
+export type Country = ResultOf<typeof set.countryList>[number];
 export type ShortLink = ResultOf<typeof set.shortLinkUse>;
 
 export const applyKyc = (body: ApplyKycRequest): Promise<KycRecord> => call(endpoints['kyc.applyKYC'], { body });

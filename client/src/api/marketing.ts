@@ -1,5 +1,5 @@
 import { REWARD_STATE, REWARD_TYPE } from '@sandbox/shared/status';
-import type { ext, marketing, user } from '@sandbox/shared/contract/index';
+import type { marketing, user, vip } from '@sandbox/shared/contract/index';
 import { call } from './call.ts';
 import { endpoints } from './endpoints.ts';
 import type { QueryOf, ResultOf } from './contract.ts';
@@ -15,9 +15,9 @@ export type MyTeam = ResultOf<typeof marketing.myTeam>;
 export type TeamMember = MyTeam['members']['records'][number];
 export type LevelList = ResultOf<typeof user.levelList>;
 export type LevelInfo = LevelList['levels'][number];
-export type WelfarePage = ResultOf<typeof ext.welfareList>;
-export type WelfareQuery = QueryOf<typeof ext.welfareList>;
-export type WelfareReward = ResultOf<typeof ext.welfareClaim>;
+export type WelfarePage = ResultOf<typeof vip.welfareList>;
+export type WelfareQuery = QueryOf<typeof vip.welfareList>;
+export type WelfareReward = ResultOf<typeof vip.welfareClaim>;
 
 export const getMyTeam = (pageNo: number, pageSize: number): Promise<MyTeam> => call(endpoints['marketing.myTeam'], { query: { pageNo, pageSize } });
 export const getLevelList = (): Promise<LevelList> => call(endpoints['user.levelList']);

@@ -7,7 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { CLOSE_REASON, MARGIN_MODE, POSITION_SIDE, POSITION_STATUS, TRADE_ACCOUNT } from '@sandbox/shared/status';
-import type { ext, trade } from '@sandbox/shared/contract/index';
+import type { trade } from '@sandbox/shared/contract/index';
 import { call, callOrNotFound } from './call.ts';
 import { endpoints } from './endpoints.ts';
 import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
@@ -28,7 +28,7 @@ export type PositionSummary = ResultOf<typeof trade.positionSummary>;
 export type CreatePositionRequest = BodyOf<typeof trade.positionCreate>;
 export type UpdateStopLossRequest = BodyOf<typeof trade.positionUpdateStopLoss>;
 export type AddMarginRequest = BodyOf<typeof trade.positionAddMargin>;
-export type DemoResetResult = ResultOf<typeof ext.demoReset>;
+export type DemoResetResult = ResultOf<typeof trade.demoReset>;
 export type TradeAccount = (typeof TRADE_ACCOUNT)[keyof typeof TRADE_ACCOUNT];
 export type PositionStatus = (typeof POSITION_STATUS)[keyof typeof POSITION_STATUS];
 

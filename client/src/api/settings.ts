@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from './call.ts';
 import { endpoints } from './endpoints.ts';
-import type { ext, QueryOf, ResultOf, set } from './contract.ts';
+import type { QueryOf, ResultOf, set } from './contract.ts';
 
 /** Settings: the public boot settings (extension) and one setting by key (SPEC.md section 7). */
 
-export type PublicSettings = ResultOf<typeof ext.publicSettings>;
+export type PublicSettings = ResultOf<typeof set.publicSettings>;
 
 let publicSettingsPromise: Promise<PublicSettings> | null = null;
 

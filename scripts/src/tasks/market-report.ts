@@ -12,7 +12,7 @@
 import { ManualClock } from '@sandbox/server/clock';
 import { Market } from '@sandbox/server/market';
 import { DEFAULT_SAMPLES, formatFacts, measureMarket } from '@sandbox/server/market/realism';
-import { CANDLE_INTERVALS, type CandleInterval as Interval } from '@sandbox/shared/contract/extensions';
+import { CANDLE_INTERVALS, type CandleInterval as Interval } from '@sandbox/shared';
 import { symbolRows } from '../scenarios/symbols.ts';
 
 

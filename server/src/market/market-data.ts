@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { ext } from '@sandbox/shared';
+import type { CandleInterval as WireCandleInterval } from '@sandbox/shared';
 import { change24h } from '@sandbox/shared/ticker';
 import type { CandleSeries, CandleValues } from './candle-series.ts';
 import { DAY, HOUR, MINUTE, WEEK, WEEK_ALIGN } from './path-model.ts';
@@ -10,7 +10,7 @@ import type { SymbolMarket } from './symbol-market.ts';
  * interval. Integer ticks and lots become decimal strings here, with decimal.js.
  */
 
-export type CandleInterval = ext.CandleInterval;
+export type CandleInterval = WireCandleInterval;
 
 export interface TickerData {
   symbol: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Decimal from 'decimal.js';
-import { ext } from '@sandbox/shared';
+import { market as marketCalls } from '@sandbox/shared';
 import { notFound } from '../errors.ts';
 import type { Market } from './market.ts';
 import { wireCode } from './market-symbol.ts';
@@ -82,7 +82,7 @@ export async function marketPlugin(app: FastifyInstance, opts: { market: Market 
   });
   app.addHook('onClose', async () => market.stopTicker());
 
-  const endpoint = ext.marketStream;
+  const endpoint = marketCalls.marketStream;
   app.withTypeProvider<ZodTypeProvider>().get(
     endpoint.path,
     // No response schema: a success is the event stream, and a refusal is the usual error envelope.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAPTCHA_SCENE } from '../status.ts';
-import { email, otpCode, password, phoneCode, phoneNumber, queryCodeOf } from './common.ts';
+import { email, emptyResult, otpCode, password, phoneCode, phoneNumber, queryCodeOf } from './common.ts';
 import { nameText } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { userInfo } from './user.ts';
@@ -168,3 +168,22 @@ export const emailLogin = defineEndpoint({
   result: loginResult,
 });
 
+export const publicKey = defineEndpoint({
+  id: 'ext.publicKey',
+  method: 'GET',
+  path: '/api/ext/publicKey',
+  auth: 'public',
+  extension: true,
+  summary: 'RSA public key (PEM) that encrypts the per-request key of POST bodies',
+  result: z.object({ publicKey: z.string().describe('PEM, "-----BEGIN PUBLIC KEY-----..."') }),
+});
+
+export const logout = defineEndpoint({
+  id: 'ext.logout',
+  method: 'POST',
+  path: '/api/ext/logout',
+  auth: 'login',
+  extension: true,
+  summary: 'Revoke the token in use',
+  result: emptyResult,
+});

@@ -226,3 +226,25 @@ export const balanceLogList = defineEndpoint({
   }),
   result: pageOf(balanceLog),
 });
+
+export const rechargeDetail = defineEndpoint({
+  id: 'ext.rechargeDetail',
+  method: 'GET',
+  path: '/api/ext/recharges/{id}',
+  auth: 'login',
+  extension: true,
+  summary: "One of the user's deposit orders (the result page); another user's id answers 404",
+  params: z.object({ id: idString }),
+  result: rechargeOrder,
+});
+
+export const withdrawalDetail = defineEndpoint({
+  id: 'ext.withdrawalDetail',
+  method: 'GET',
+  path: '/api/ext/withdrawals/{id}',
+  auth: 'login',
+  extension: true,
+  summary: "One of the user's withdrawals (the result page); another user's id answers 404",
+  params: z.object({ id: idString }),
+  result: withdrawalOrder,
+});

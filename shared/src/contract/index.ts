@@ -13,7 +13,10 @@ import * as content from './content.ts';
 import * as publicApi from './public.ts';
 import * as marketing from './marketing.ts';
 import * as kyc from './kyc.ts';
-import * as ext from './extensions.ts';
+import * as market from './market.ts';
+import * as flash from './flash.ts';
+import * as competition from './competition.ts';
+import * as vip from './vip.ts';
 import * as contentExt from './content-ext.ts';
 
 /**
@@ -100,25 +103,25 @@ export const contract = {
   'kyc.isHaveAuth': kyc.isHaveAuth,
   'kyc.isHaveAuthDone': kyc.isHaveAuthDone,
   'kyc.listMy': kyc.kycList,
-  'ext.publicKey': ext.publicKey,
-  'ext.candles': ext.candles,
-  'ext.marketStream': ext.marketStream,
-  'ext.logout': ext.logout,
-  'ext.demoReset': ext.demoReset,
-  'ext.positionDetail': ext.positionDetail,
-  'ext.rechargeDetail': ext.rechargeDetail,
-  'ext.withdrawalDetail': ext.withdrawalDetail,
-  'ext.publicSettings': ext.publicSettings,
-  'ext.flashQuote': ext.flashQuote,
-  'ext.flashPairs': ext.flashPairs,
-  'ext.competitionList': ext.competitionList,
-  'ext.competitionDetail': ext.competitionDetail,
-  'ext.competitionJoin': ext.competitionJoin,
-  'ext.competitionExit': ext.competitionExit,
-  'ext.competitionMyList': ext.competitionMyList,
-  'ext.welfareList': ext.welfareList,
-  'ext.welfareClaim': ext.welfareClaim,
-  'ext.countryList': ext.countryList,
+  'ext.publicKey': app.publicKey,
+  'ext.candles': market.candles,
+  'ext.marketStream': market.marketStream,
+  'ext.logout': app.logout,
+  'ext.demoReset': trade.demoReset,
+  'ext.positionDetail': trade.positionDetail,
+  'ext.rechargeDetail': finance.rechargeDetail,
+  'ext.withdrawalDetail': finance.withdrawalDetail,
+  'ext.publicSettings': set.publicSettings,
+  'ext.flashQuote': flash.flashQuote,
+  'ext.flashPairs': flash.flashPairs,
+  'ext.competitionList': competition.competitionList,
+  'ext.competitionDetail': competition.competitionDetail,
+  'ext.competitionJoin': competition.competitionJoin,
+  'ext.competitionExit': competition.competitionExit,
+  'ext.competitionMyList': competition.competitionMyList,
+  'ext.welfareList': vip.welfareList,
+  'ext.welfareClaim': vip.welfareClaim,
+  'ext.countryList': set.countryList,
   'ext.articleList': contentExt.articleList,
   'ext.articleDetail': contentExt.articleDetailCall,
   'ext.articleShare': contentExt.articleShare,
@@ -169,7 +172,7 @@ export function getEndpoint<I extends EndpointId>(id: I): Contract[I] {
 }
 
 /** Domain modules, for their entity schemas (e.g. `trade.position`, `user.userInfo`). */
-export { app, user, finance, prod, loan, ioe, trade, set, sys, content, publicApi, marketing, kyc, ext, contentExt };
+export { app, user, finance, prod, loan, ioe, trade, flash, market, set, sys, content, publicApi, marketing, kyc, competition, vip, contentExt };
 
 export * from './endpoint.ts';
 export * from './common.ts';

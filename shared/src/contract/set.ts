@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LINK_MODE } from '../constants.ts';
 import { CURRENCY_TYPE, SHORT_LINK_TYPE } from '../status.ts';
 import { codeOf, currencyCode, dateTime, decimalString, queryCodeOf } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -73,4 +74,45 @@ export const getRateByCurrency = defineEndpoint({
   summary: 'Mid rate of a currency against another (default USDT): 1 currency = rate quoteCurrency',
   query: z.object({ currency: currencyCode, quoteCurrency: currencyCode.optional().describe('Default USDT') }),
   result: z.object({ currency: currencyCode, quoteCurrency: currencyCode, rate: decimalString, updatedAt: dateTime }),
+});
+
+export const publicSettings = defineEndpoint({
+  id: 'ext.publicSettings',
+  method: 'GET',
+  path: '/api/ext/appSysSet/public',
+  auth: 'public',
+  extension: true,
+  summary: 'Public settings the client boots with (brand, environment badge, desktop redirect, links)',
+  result: z.object({
+    brandTitle: z.string(),
+    environmentBadge: z.string().describe('Default "SANDBOX"'),
+    isPcLimite: z.boolean().describe('Redirect wide desktop screens to /pc.html'),
+    customerServiceUrl: z.string().nullable(),
+    customerServiceLinkMode: codeOf(LINK_MODE, 'Link mode'),
+    whitePaperUrl: z.string().nullable(),
+    aboutUsUrl: z.string().nullable(),
+    minRechargeAmount: decimalString,
+    minWithdrawalAmount: decimalString,
+    demoInitialBalance: decimalString,
+    demoAccounts: z
+      .array(z.object({ account: z.string(), password: z.string() }))
+      .describe('Demo accounts of the loaded scenario with their published demo passwords (one-tap sign-in in the sandbox); empty without them'),
+  }),
+});
+
+export const country = z.object({
+  code: z.string().regex(/^[A-Z]{2}$/).describe('ISO 3166-1 alpha-2'),
+  englishName: z.string(),
+  chineseName: z.string(),
+  phoneCode: z.string().describe('International calling code without "+", e.g. "1"'),
+});
+
+export const countryList = defineEndpoint({
+  id: 'ext.countryList',
+  method: 'GET',
+  path: '/api/ext/countries',
+  auth: 'public',
+  extension: true,
+  summary: 'Every country with its calling code (profile country, phone country code), default first',
+  result: z.array(country),
 });

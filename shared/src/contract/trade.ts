@@ -388,3 +388,24 @@ export const priceDistribution = defineEndpoint({
     timestamp: epochMillis,
   }),
 });
+
+export const demoReset = defineEndpoint({
+  id: 'ext.demoReset',
+  method: 'POST',
+  path: '/api/ext/demo/reset',
+  auth: 'login',
+  extension: true,
+  summary: 'Close every demo position and second contract and reset the virtual balance to its initial amount',
+  result: z.object({ accountType: z.literal(TRADE_ACCOUNT.DEMO), currency: z.literal('USDT'), balance: decimalString }),
+});
+
+export const positionDetail = defineEndpoint({
+  id: 'ext.positionDetail',
+  method: 'GET',
+  path: '/api/ext/positions/{id}',
+  auth: 'login',
+  extension: true,
+  summary: "One of the user's positions, open or closed (the settlement information page); another user's id answers 404",
+  params: z.object({ id: idString }),
+  result: position,
+});

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { Competition, CompetitionEntry } from '@sandbox/prisma';
-import { COMPETITION_STATUS, toRegionTime, type ext } from '@sandbox/shared';
+import { COMPETITION_STATUS, toRegionTime, type competition } from '@sandbox/shared';
 import { parseRewards, yieldPercent } from './ranking.ts';
 
-type CompetitionWire = z.input<typeof ext.competition>;
-type EntryWire = z.input<typeof ext.competitionEntry>;
+type CompetitionWire = z.input<typeof competition.competition>;
+type EntryWire = z.input<typeof competition.competitionEntry>;
 
 /** A competition's status at `now`, from its dates: the stored status follows it through the jobs. */
 export function statusAt(c: Pick<Competition, 'startAt' | 'endAt'>, now: Date): CompetitionWire['status'] {
