@@ -1,8 +1,8 @@
 /**
  * `npm run qa -- <command>`: the QA API from a terminal, against a running server
  * (QA_URL, QA_TOKEN; by default the address and the token `npm start` uses, read from
- * PORT and DATA_DIR/qa-token). Every command is one or a few calls of /__qa (its routes
- * are listed in docs/domains/qa-console.md "Sandbox console"); `--json` prints the result as JSON
+ * PORT and DATA_DIR/qa-token). Every command is one or a few calls of /__qa, each a route of
+ * the shared table (shared/src/qa-routes.ts); `--json` prints the result as JSON
  * for scripts, otherwise a short human line. Exit code 1 on a refusal.
  */
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '@sandbox/server/config';
 import type { Envelope } from '@sandbox/shared/contract/common';
-import type { QaInboxMessage, QaSignIn, QaUserDetail, QaUserPage, QaUserSummary } from '@sandbox/shared/qa-wire';
+import type { QaClockState, QaFaultSpec, QaFinancePending, QaLoggedRequest, QaUserSummary } from '@sandbox/shared/qa-wire';
+import { QA_BASE, QA_TOKEN_HEADER, qaCallPath, qaRoutes, type QaBody, type QaCall, type QaResult, type QaRoute, type QaRoutes } from '@sandbox/shared/qa-routes';
 
 export const USAGE = `usage: npm run qa -- <command> [--json]
 
@@ -67,27 +68,34 @@ export function defaultTarget(env: NodeJS.ProcessEnv = process.env): QaTarget {
 /** A refusal the CLI prints as one line (no stack). */
 export class QaError extends Error {}
 
-async function call<T>(target: QaTarget, method: 'GET' | 'POST' | 'DELETE', route: string, body?: object): Promise<T> {
+/** One call of a QA route; resolves to the envelope's result, a QaError otherwise. */
+async function call<R extends QaRoute>(target: QaTarget, route: R, ...[options]: QaCallArgs<R>): Promise<QaResult<R>> {
+  const { body } = (options ?? {}) as QaCall<QaRoute>;
+  const { method } = route;
+  const path = qaCallPath(route, options ?? {});
   let res: Response;
   try {
-    res = await fetch(`${target.url}/__qa${route}`, {
+    res = await fetch(`${target.url}${QA_BASE}${path}`, {
       method,
-      headers: { 'x-qa-token': target.token, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: { [QA_TOKEN_HEADER]: target.token, ...(body ? { 'content-type': 'application/json' } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
   } catch (error) {
     throw new QaError(`cannot reach ${target.url} (${(error as Error).cause ?? (error as Error).message}); is the server running?`);
   }
   const text = await res.text();
-  let envelope: Envelope<T>;
+  let envelope: Envelope<QaResult<R>>;
   try {
-    envelope = JSON.parse(text) as Envelope<T>;
+    envelope = JSON.parse(text) as Envelope<QaResult<R>>;
   } catch {
-    throw new QaError(`${method} ${route}: HTTP ${res.status}, not an envelope`);
+    throw new QaError(`${method} ${path}: HTTP ${res.status}, not an envelope`);
   }
-  if (envelope.code !== 200) throw new QaError(`${method} ${route}: ${envelope.code} ${envelope.message}`);
+  if (envelope.code !== 200) throw new QaError(`${method} ${path}: ${envelope.code} ${envelope.message}`);
   return envelope.result;
 }
+
+/** A route's parameters, query and body: optional when it has no parameters. */
+type QaCallArgs<R extends QaRoute> = Record<string, never> extends QaCall<R> ? [options?: QaCall<R>] : [options: QaCall<R>];
 
 /** The value after a flag (`--for 60s`), or undefined. */
 function flag(args: string[], name: string): string | undefined {
@@ -103,39 +111,19 @@ function seconds(text: string): number {
   return Number(d ?? 0) * 86_400 + Number(h ?? 0) * 3600 + Number(m ?? 0) * 60 + Number(s ?? 0);
 }
 
-type Message = QaInboxMessage;
-
-interface LoggedCall {
-  seq: number;
-  at: number;
-  method: string;
-  path: string;
-  userId?: string;
-  httpStatus: number;
-  code?: number;
-  message?: string;
-  durationMs: number;
-  fault?: number;
-}
-
-const callLine = (c: LoggedCall) =>
+const callLine = (c: QaLoggedRequest) =>
   `${new Date(c.at).toISOString()} ${c.method.padEnd(4)} ${c.path} -> ${c.code ?? c.httpStatus} ${c.message ?? ''} ${c.durationMs} ms${c.userId ? ` user ${c.userId}` : ''}${c.fault ? ` (fault #${c.fault})` : ''}`;
-
-interface Pending {
-  recharges: Array<{ id: string; amount: string; currency: string }>;
-  withdrawals: Array<{ id: string; amount: string; currency: string; status?: number }>;
-}
 
 /** The oldest waiting item of a queue, when the command named no id. */
 async function oldest(target: QaTarget, kind: string): Promise<string> {
   let ids: string[];
   if (kind === 'deposit' || kind === 'withdrawal') {
-    const pending = await call<Pending>(target, 'GET', '/finance/pending');
+    const pending = await call(target, qaRoutes['finance.pending']);
     ids = (kind === 'deposit' ? pending.recharges : pending.withdrawals).map((r) => r.id);
   } else if (kind === 'kyc') {
-    ids = (await call<Array<{ id: string }>>(target, 'GET', '/kyc?status=pending')).map((r) => r.id);
+    ids = (await call(target, qaRoutes['kyc.list'], { query: { status: 'pending' } })).map((r) => r.id);
   } else {
-    ids = (await call<Array<{ id: string }>>(target, 'GET', '/loan/pending')).map((r) => r.id);
+    ids = (await call(target, qaRoutes['loan.pending'])).map((r) => r.id);
   }
   // The queues list oldest first.
   const id = ids[0];
@@ -143,17 +131,17 @@ async function oldest(target: QaTarget, kind: string): Promise<string> {
   return id;
 }
 
-const APPROVE: Record<string, (id: string) => string> = {
-  deposit: (id) => `/finance/recharges/${id}/approve`,
-  withdrawal: (id) => `/finance/withdrawals/${id}/approve`,
-  kyc: (id) => `/kyc/${id}/approve`,
-  loan: (id) => `/loan/${id}/approve`,
+const APPROVE: Record<string, QaRoute<'POST', `/${string}/:id/approve`>> = {
+  deposit: qaRoutes['finance.recharges.approve'],
+  withdrawal: qaRoutes['finance.withdrawals.approve'],
+  kyc: qaRoutes['kyc.approve'],
+  loan: qaRoutes['loan.approve'],
 };
 
 /** A user named by account or id: the exact match among the search's hits. */
 async function findUser(target: QaTarget, who: string | undefined): Promise<QaUserSummary> {
   if (!who) throw new QaError('name a user: an account or an id');
-  const page = await call<QaUserPage>(target, 'GET', `/users?q=${encodeURIComponent(who)}&pageSize=100`);
+  const page = await call(target, qaRoutes['users.search'], { query: { q: who, pageSize: 100 } });
   const user = page.list.find((u) => u.id === who || u.account.toLowerCase() === who.toLowerCase());
   if (!user) throw new QaError(`no user with account or id ${who}`);
   return user;
@@ -165,51 +153,49 @@ const userLine = (u: QaUserSummary) => `${u.account.padEnd(20)} ${(u.email ?? '-
 export async function runCommand(argv: string[], target: QaTarget, opts: { pollMs?: number } = {}): Promise<{ result: unknown; line: string }> {
   const args = argv.filter((a) => a !== '--json');
   const [command, sub, ...rest] = args;
-  const enc = encodeURIComponent;
   switch (command) {
     case 'scenario': {
       if (!sub || sub === 'list') {
-        const state = await call<{ scenarios: string[] }>(target, 'GET', '/state');
+        const state = await call(target, qaRoutes.state);
         return { result: state.scenarios, line: state.scenarios.join('\n') };
       }
       const started = performance.now();
-      const result = await call<{ scenario: string }>(target, 'POST', '/scenario', { name: sub });
+      const result = await call(target, qaRoutes.scenario, { body: { name: sub } });
       return { result, line: `loaded ${result.scenario} in ${Math.round(performance.now() - started)} ms` };
     }
     case 'snapshot': {
       const name = rest[0];
       if (sub === 'list' || !sub) {
-        const list = await call<Array<{ name: string; savedAt: string; sizeBytes: number }>>(target, 'GET', '/snapshots');
+        const list = await call(target, qaRoutes['snapshots.list']);
         return { result: list, line: list.map((s) => `${s.name.padEnd(24)} ${s.savedAt}  ${Math.round(s.sizeBytes / 1024)} KB`).join('\n') || '(no snapshots)' };
       }
       if (!name) throw new QaError(`snapshot ${sub} needs a name`);
       if (sub === 'save') {
-        const saved = await call<{ name: string; savedAt: string; ms: number }>(target, 'POST', '/snapshots', { name, overwrite: args.includes('--overwrite') });
+        const saved = await call(target, qaRoutes['snapshots.save'], { body: { name, overwrite: args.includes('--overwrite') } });
         return { result: saved, line: `saved ${saved.name} at ${saved.savedAt} (${saved.ms} ms)` };
       }
       if (sub === 'restore') {
-        const done = await call<{ restored: { name: string }; clock: { now: string }; ms: number }>(target, 'POST', `/snapshots/${enc(name)}/restore`);
+        const done = await call(target, qaRoutes['snapshots.restore'], { params: { name } });
         return { result: done, line: `restored ${done.restored.name} in ${done.ms} ms; clock ${done.clock.now}` };
       }
-      if (sub === 'delete') return { result: await call(target, 'DELETE', `/snapshots/${enc(name)}`), line: `deleted ${name}` };
+      if (sub === 'delete') return { result: await call(target, qaRoutes['snapshots.delete'], { params: { name } }), line: `deleted ${name}` };
       throw new QaError(`unknown snapshot command: ${sub}`);
     }
     case 'clock': {
-      type Clock = { now: string; offsetMs: number; jobs: Array<{ name: string; nextRun?: string; every?: string }> };
-      const show = (c: Clock) => [`now ${c.now} (offset ${c.offsetMs} ms)`, ...c.jobs.map((j) => `  ${j.name.padEnd(30)} ${j.nextRun ?? `every ${j.every}`}`)].join('\n');
+      const show = (c: QaClockState) => [`now ${c.now} (offset ${c.offsetMs} ms)`, ...(c.jobs ?? []).map((j) => `  ${j.name.padEnd(30)} ${j.nextRun ?? `every ${j.every}`}`)].join('\n');
       if (!sub || sub === 'show') {
-        const c = await call<Clock>(target, 'GET', '/clock');
+        const c = await call(target, qaRoutes['clock.show']);
         return { result: c, line: show(c) };
       }
       const value = rest.join(' ');
       if (!value) throw new QaError(`clock ${sub} needs a ${sub === 'jump' ? 'date' : 'duration'}`);
       if (sub === 'advance') {
         const body = /^\d+$/.test(value) ? { ms: Number(value) } : { duration: value };
-        const c = await call<Clock>(target, 'POST', '/clock/advance', body);
+        const c = await call(target, qaRoutes['clock.advance'], { body });
         return { result: c, line: show(c) };
       }
       if (sub === 'jump') {
-        const c = await call<Clock>(target, 'POST', '/clock/jump', { to: /^\d+$/.test(value) ? Number(value) : value });
+        const c = await call(target, qaRoutes['clock.jump'], { body: { to: /^\d+$/.test(value) ? Number(value) : value } });
         return { result: c, line: show(c) };
       }
       throw new QaError(`unknown clock command: ${sub}`);
@@ -219,7 +205,8 @@ export async function runCommand(argv: string[], target: QaTarget, opts: { pollM
       if (!sub || !kind || (!amount && kind !== 'flat')) throw new QaError('steer needs a symbol, a kind and a percent or price');
       const durationSeconds = seconds(flag(args, '--for') ?? '60s');
       const body = kind === 'flat' ? { symbol: sub, kind, durationSeconds } : kind === 'target' ? { symbol: sub, kind, targetPrice: amount, durationSeconds } : { symbol: sub, kind, percent: amount, durationSeconds };
-      const steer = await call<{ symbol: string; from: string; target: string }>(target, 'POST', '/market/steer', body);
+      // The kind and the amounts as typed: the server names what it refuses.
+      const steer = await call(target, qaRoutes['market.steer'], { body: body as QaBody<QaRoutes['market.steer']> });
       return { result: steer, line: `${steer.symbol} ${steer.from} -> ${steer.target} over ${durationSeconds} s` };
     }
     case 'replay': {
@@ -232,39 +219,37 @@ export async function runCommand(argv: string[], target: QaTarget, opts: { pollM
         throw new QaError(`cannot read ${file}`);
       }
       const mode = args.includes('--absolute') ? 'absolute' : 'scaled';
-      const r = await call<{ symbol: string; from: string; target: string; rows: number; startTime: number; endTime: number }>(target, 'POST', '/market/replay', { symbol: sub, mode, csv });
+      const r = await call(target, qaRoutes['market.replay'], { body: { symbol: sub, mode, csv } });
       return { result: r, line: `${r.symbol} replays ${r.rows} rows (${mode}) ${r.from} -> ${r.target} over ${(r.endTime - r.startTime) / 1000} s` };
     }
     case 'good-day': {
       const durationSeconds = seconds(flag(args, '--for') ?? '10m');
-      type Phase = { name: string; kind: string; percent: string; startTime: number; endTime: number };
-      const r = await call<{ phases: Phase[] }>(target, 'POST', '/market/good-day', { durationSeconds });
+      const r = await call(target, qaRoutes['market.goodDay'], { body: { durationSeconds } });
       const start = r.phases[0]?.startTime ?? 0;
       const line = r.phases.map((p) => `${p.name.padEnd(18)} ${p.kind} ${p.percent} % from +${(p.startTime - start) / 1000} s to +${(p.endTime - start) / 1000} s`).join('\n');
       return { result: r, line };
     }
     case 'stream': {
-      type StreamFault = { id: number; kind: string; until: number | null };
       if (!sub || sub === 'show') {
-        const r = await call<{ open: number; faults: StreamFault[] }>(target, 'GET', '/market/stream');
+        const r = await call(target, qaRoutes['market.stream']);
         const faults = r.faults.map((f) => `#${f.id} ${f.kind}${f.until ? ` until ${new Date(f.until).toISOString()}` : ''}`);
         return { result: r, line: [`${r.open} open streams`, ...faults].join('\n') };
       }
       if (sub === 'drop') {
-        const r = await call<{ dropped: number }>(target, 'POST', '/market/stream/drop');
+        const r = await call(target, qaRoutes['market.stream.drop']);
         return { result: r, line: `dropped ${r.dropped} streams` };
       }
       if (sub === 'gap' || sub === 'stale') {
         if (!rest[0]) throw new QaError(`stream ${sub} needs a duration (like 30s)`);
-        const r = await call<StreamFault>(target, 'POST', `/market/stream/${sub}`, { seconds: seconds(rest[0]) });
+        const r = await call(target, qaRoutes[`market.stream.${sub}`], { body: { seconds: seconds(rest[0]) } });
         return { result: r, line: `fault #${r.id} stream-${sub} for ${seconds(rest[0])} s` };
       }
       throw new QaError(`unknown stream command: ${sub}`);
     }
     case 'pending': {
-      const finance = await call<Pending>(target, 'GET', '/finance/pending');
-      const kyc = await call<Array<{ id: string }>>(target, 'GET', '/kyc?status=pending');
-      const loans = await call<Array<{ id: string }>>(target, 'GET', '/loan/pending');
+      const finance: QaFinancePending = await call(target, qaRoutes['finance.pending']);
+      const kyc = await call(target, qaRoutes['kyc.list'], { query: { status: 'pending' } });
+      const loans = await call(target, qaRoutes['loan.pending']);
       const result = { deposits: finance.recharges, withdrawals: finance.withdrawals, kyc, loans };
       const line = Object.entries(result)
         .map(([k, items]) => `${k.padEnd(12)} ${items.length}${items.length ? `: ${items.map((i) => i.id).join(', ')}` : ''}`)
@@ -275,23 +260,23 @@ export async function runCommand(argv: string[], target: QaTarget, opts: { pollM
       const route = sub ? APPROVE[sub] : undefined;
       if (!sub || !route) throw new QaError('approve deposit|withdrawal|kyc|loan [<id>]');
       const id = rest[0] ?? (await oldest(target, sub));
-      return { result: await call(target, 'POST', route(enc(id))), line: `approved ${sub} ${id}` };
+      return { result: await call(target, route, { params: { id } }), line: `approved ${sub} ${id}` };
     }
     case 'pay': {
       if (sub !== 'withdrawal') throw new QaError('pay withdrawal [<id>]');
       const id = rest[0] ?? (await oldest(target, 'withdrawal'));
-      return { result: await call(target, 'POST', `/finance/withdrawals/${enc(id)}/pay`), line: `paid withdrawal ${id}` };
+      return { result: await call(target, qaRoutes['finance.withdrawals.pay'], { params: { id } }), line: `paid withdrawal ${id}` };
     }
     case 'inbox': {
       if (sub === 'wait') {
         const to = rest[0];
         if (!to) throw new QaError('inbox wait needs a target (an e-mail or +<country code><phone>)');
-        const query = `/inbox?target=${enc(to)}&limit=1`;
-        const [before] = await call<Message[]>(target, 'GET', query);
+        const query = { target: to, limit: 1 };
+        const [before] = await call(target, qaRoutes.inbox, { query });
         const deadline = performance.now() + seconds(flag(args, '--timeout') ?? '60s') * 1000;
         // Polled: the inbox is a table the server writes; a message is new when the newest one changed.
         while (performance.now() < deadline) {
-          const [latest] = await call<Message[]>(target, 'GET', query);
+          const [latest] = await call(target, qaRoutes.inbox, { query });
           if (latest && (!before || latest.sentAt !== before.sentAt || latest.code !== before.code || latest.text !== before.text)) {
             return { result: latest, line: latest.code };
           }
@@ -299,18 +284,19 @@ export async function runCommand(argv: string[], target: QaTarget, opts: { pollM
         }
         throw new QaError(`no new message to ${to} within the timeout`);
       }
-      const messages = await call<Message[]>(target, 'GET', sub ? `/inbox?target=${enc(sub)}` : '/inbox');
+      const messages = await call(target, qaRoutes.inbox, { query: { target: sub } });
       return { result: messages, line: messages.map((m) => `${m.sentAt}  ${m.channel.padEnd(5)} ${m.target.padEnd(28)} ${m.code}  ${m.purpose}`).join('\n') || '(empty)' };
     }
     case 'user': {
       if (sub === 'search') {
-        const page = await call<QaUserPage>(target, 'GET', `/users?q=${enc(rest.filter((a) => !a.startsWith('--') && a !== flag(args, '--page')).join(' '))}&page=${flag(args, '--page') ?? 1}`);
+        const q = rest.filter((a) => !a.startsWith('--') && a !== flag(args, '--page')).join(' ');
+        const page = await call(target, qaRoutes['users.search'], { query: { q, page: flag(args, '--page') ?? 1 } });
         const more = page.total > page.page * page.pageSize ? `\n(${page.total} found; --page ${page.page + 1} for more)` : '';
         return { result: page, line: (page.list.map(userLine).join('\n') || '(no users)') + more };
       }
       if (sub === 'show') {
         const { id } = await findUser(target, rest[0]);
-        const d = await call<QaUserDetail>(target, 'GET', `/users/${enc(id)}`);
+        const d = await call(target, qaRoutes['users.show'], { params: { id } });
         const line = [
           userLine(d.user),
           'balances:',
@@ -326,20 +312,20 @@ export async function runCommand(argv: string[], target: QaTarget, opts: { pollM
       }
       if (sub === 'signin') {
         const { id } = await findUser(target, rest[0]);
-        const signIn = await call<QaSignIn>(target, 'POST', `/users/${enc(id)}/sign-in`);
+        const signIn = await call(target, qaRoutes['users.signIn'], { params: { id } });
         const url = `${target.url}${signIn.path}`;
         return { result: { ...signIn, url }, line: `open within ${signIn.expiresInSeconds} s (once) to be signed in as ${signIn.account}:\n${url}` };
       }
       throw new QaError('user search <part> | show <account | id> | signin <account | id>');
     }
     case 'log': {
-      const query = new URLSearchParams();
+      const query: Record<string, string> = {};
       for (const [key, name] of [['user', '--user'], ['route', '--route'], ['code', '--code'], ['limit', '--limit']] as const) {
         const value = flag(args, name);
-        if (value) query.set(key, value);
+        if (value) query[key] = value;
       }
-      if (!query.has('limit')) query.set('limit', '20');
-      const read = async () => (await call<{ requests: LoggedCall[] }>(target, 'GET', `/requests?${query.toString()}`)).requests;
+      query.limit ??= '20';
+      const read = async () => (await call(target, qaRoutes['requests.list'], { query })).requests;
       if (sub !== 'tail') {
         const calls = await read();
         return { result: calls, line: calls.map(callLine).join('\n') || '(no calls)' };
@@ -355,10 +341,10 @@ export async function runCommand(argv: string[], target: QaTarget, opts: { pollM
     }
     case 'faults': {
       if (sub === 'clear') {
-        const cleared = await call<{ cleared: number }>(target, 'DELETE', '/faults');
+        const cleared = await call(target, qaRoutes['faults.clear']);
         return { result: cleared, line: `cleared ${cleared.cleared} fault(s)` };
       }
-      const list = await call<Array<{ id: number; route: string; kind: string; hits: number; remaining?: number; until?: string }>>(target, 'GET', '/faults');
+      const list = await call(target, qaRoutes['faults.list']);
       const line = list.map((f) => `#${f.id} ${f.kind.padEnd(12)} ${f.route}  hits ${f.hits}${f.remaining !== undefined ? `, ${f.remaining} left` : ''}${f.until ? `, until ${f.until}` : ''}`).join('\n');
       return { result: list, line: line || '(no faults)' };
     }
@@ -381,7 +367,8 @@ export async function runCommand(argv: string[], target: QaTarget, opts: { pollM
         ...(number('--rate') === undefined ? {} : { rate: number('--rate') }),
         ...(number('--seed') === undefined ? {} : { seed: number('--seed') }),
       };
-      const fault = await call<{ id: number; route: string; kind: string }>(target, 'POST', '/faults', body);
+      // The kind as typed: the server names what it refuses.
+      const fault = await call(target, qaRoutes['faults.add'], { body: body as QaFaultSpec });
       return { result: fault, line: `fault #${fault.id}: ${fault.kind} on ${fault.route}` };
     }
     default:
