@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SymbolInfo } from '../../api/market.ts';
-import { btc as btcFixture } from './fixtures.ts';
+import { btc as btcFixture } from '../../../test/trading-fixtures.ts';
 import { MaintenanceTiers, SymbolRules } from './symbol-rules.tsx';
 
 const btc = btcFixture as SymbolInfo;

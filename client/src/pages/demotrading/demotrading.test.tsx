@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
-import { btc, page, summary, ticker } from '../../features/trading/fixtures.ts';
+import { btc, page, summary, ticker } from '../../../test/trading-fixtures.ts';
 import { useUserStore } from '../../store/user-store.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import DemoTradingPage from './index.tsx';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
-import { btc, eth, page, summary, ticker } from '../../features/trading/fixtures.ts';
+import { btc, eth, page, summary, ticker } from '../../../test/trading-fixtures.ts';
 import ContractTradingPage from './index.tsx';
 
 // The trading page facing the stream faults of the sandbox console: a quote that stops moving

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
-import { btc, eth, page, position, summary, ticker } from '../../features/trading/fixtures.ts';
+import { btc, eth, page, position, summary, ticker } from '../../../test/trading-fixtures.ts';
 import ContractTradingPage from './index.tsx';
 
 // The real api modules over a mocked http layer: each GET answers by path, POST bodies are

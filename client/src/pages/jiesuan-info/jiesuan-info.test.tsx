@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { btc, position, ticker } from '../../features/trading/fixtures.ts';
+import { btc, position, ticker } from '../../../test/trading-fixtures.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import SettlementInfoPage from './index.tsx';
 
