@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from '@sandbox/shared/constants';
 import { baseUrl, codeFor, fundByRecharge, phonePage, phoneSession, qa, registerInBrowser, settledScreenshot } from './session.ts';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 
 // Community and rewards in a real browser against the real server: a new user (the inviter)
 // funds 1,000 USDT (VIP1 from 1,000), opens the invite page (QR drawn, link copied, QR saved),
@@ -128,12 +129,12 @@ describe('community and rewards', () => {
   });
 
   test('on the next Monday 00:00 region time the red envelope waits in the welfare centre and is claimed', async () => {
-    const { epochMs } = await qa<{ epochMs: number }>('GET', '/clock');
+    const { epochMs } = await qa(qaRoutes['clock.show']);
     const monday = nextRegionMonday(epochMs);
     expect(monday - epochMs).toBeGreaterThan(0);
     expect(monday - epochMs).toBeLessThanOrEqual(WEEK_MS);
-    await qa('POST', '/clock/advance', { ms: monday - epochMs + 60_000 });
-    await qa('POST', '/community/envelopes/run');
+    await qa(qaRoutes['clock.advance'], { body: { ms: monday - epochMs + 60_000 } });
+    await qa(qaRoutes['community.envelopes.run']);
 
     await go('/fuliCenter');
     const envelope = rewardCard('Weekly red envelope').first();
@@ -149,14 +150,16 @@ describe('community and rewards', () => {
   });
 
   test('joins a competition (the entry amount frozen), sees the live ranking, trades on the competition account, sees the ranking move, and exits early', async () => {
-    ({ id: competitionId } = await qa<{ id: string }>('POST', '/community/competitions', {
-      name: `E2E cup ${stamp}`,
-      entryAmount: '10',
-      fund: '500',
-      rewards: [
-        { rankFrom: 1, rankTo: 1, amount: '300' },
-        { rankFrom: 2, rankTo: 3, amount: '100' },
-      ],
+    ({ id: competitionId } = await qa(qaRoutes['community.competitions.create'], {
+      body: {
+        name: `E2E cup ${stamp}`,
+        entryAmount: '10',
+        fund: '500',
+        rewards: [
+          { rankFrom: 1, rankTo: 1, amount: '300' },
+          { rankFrom: 2, rankTo: 3, amount: '100' },
+        ],
+      },
     }));
     await go('/home');
     await page.getByText('Contest', { exact: true }).click();
@@ -172,7 +175,7 @@ describe('community and rewards', () => {
     await page.getByTestId('my-entry').waitFor();
     expect(await text('my-entry-frozen')).toBe('10.00 USDT');
 
-    await qa('POST', '/community/competitions/run');
+    await qa(qaRoutes['community.competitions.run']);
     const first = page.getByTestId('rank-1');
     await first.waitFor({ timeout: 15_000 });
     expect(await first.getByTestId('rank-account').textContent()).toMatch(/^in\*+@sandbox\.test$/);
@@ -203,7 +206,7 @@ describe('community and rewards', () => {
     await shot('community-05b-competition-trading');
 
     // The ranking values the account at the live price: the fee and the PnL move the yield off 0 %.
-    await qa('POST', '/community/competitions/run');
+    await qa(qaRoutes['community.competitions.run']);
     await go(`/bisaiDetail?id=${competitionId}`);
     await expect.poll(() => text('rank-yield'), { timeout: 15_000 }).not.toBe('0%');
     expect(await text('my-entry-yield')).toBe(await text('rank-yield'));

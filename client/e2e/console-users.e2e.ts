@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, qa, screenshot } from './session.ts';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 
 // Sign-in-as in Chromium (issue 18): staff find bob in the console's Users panel and open the
 // phone app signed in as him in a new tab; the app drops the one-time code from its address and
@@ -29,7 +30,7 @@ async function appFrameWith(tab: Page, text: string): Promise<Frame | undefined>
 
 describe('users in the console', () => {
   test('bob is found by a part of his e-mail and opened with his balances', async () => {
-    await qa('POST', '/scenario', { name: 'demo' });
+    await qa(qaRoutes.scenario, { body: { name: 'demo' } });
     await page.goto(`${baseUrl()}/console`);
     await page.getByLabel('QA token').fill(inject('qaToken'));
     await page.getByRole('button', { name: 'Open console' }).click();
@@ -52,7 +53,7 @@ describe('users in the console', () => {
     await screenshot(tab, 'console-03-signed-in-as-bob');
 
     // His own data: the app asked for his user info with the QA session, and the log says so.
-    const log = await qa<{ requests: Array<{ userId?: string; issuedByQa?: boolean; path: string }> }>('GET', '/requests?user=bob&limit=50');
+    const log = await qa(qaRoutes['requests.list'], { query: { user: 'bob', limit: 50 } });
     expect(log.requests.length).toBeGreaterThan(0);
     expect(log.requests.every((r) => r.issuedByQa === true)).toBe(true);
     expect(errors).toEqual([]);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, phonePage, qa, screenshot, settledScreenshot } from './session.ts';
+import type { Envelope } from '@sandbox/shared/contract/common';
+import { QA_BASE, QA_TOKEN_HEADER, qaPath, qaRoutes } from '@sandbox/shared/qa-routes';
 
 // The sandbox console (issue 18) in Chromium at desktop size, against the real server, with the
 // phone app beside it: the token gate; a scenario loaded in one click, a withdrawal approved and
@@ -31,20 +33,20 @@ afterAll(async () => {
 const PANELS = ['Scenarios', 'Clock', 'Review queues', 'Users', 'Inbox', 'Snapshots', 'Market', 'Faults', 'Request log', 'Support chat'];
 /** The reads behind the panels (those without a parameter): each refuses a call without the token or with a wrong one. */
 const PANEL_READS = [
-  '/state',
-  '/clock',
-  '/finance/pending',
-  '/finance/auto-approve',
-  '/kyc',
-  '/loan/pending',
-  '/users',
-  '/inbox',
-  '/snapshots',
-  '/market/state',
-  '/market/stream',
-  '/faults',
-  '/requests',
-  '/content/chat/conversations',
+  qaRoutes.state,
+  qaRoutes['clock.show'],
+  qaRoutes['finance.pending'],
+  qaRoutes['finance.autoApprove.show'],
+  qaRoutes['kyc.list'],
+  qaRoutes['loan.pending'],
+  qaRoutes['users.search'],
+  qaRoutes.inbox,
+  qaRoutes['snapshots.list'],
+  qaRoutes['market.state'],
+  qaRoutes['market.stream'],
+  qaRoutes['faults.list'],
+  qaRoutes['requests.list'],
+  qaRoutes['content.chat.conversations'],
 ];
 
 async function openConsole(token: string) {
@@ -92,9 +94,10 @@ describe('the sandbox console', () => {
     for (const title of PANELS) expect(await page.getByRole('heading', { name: title }).count()).toBe(0);
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 
-    for (const path of PANEL_READS) {
-      for (const headers of [{}, { 'x-qa-token': 'not-the-token' }] as Record<string, string>[]) {
-        const envelope = (await (await fetch(`${baseUrl()}/__qa${path}`, { headers })).json()) as { code: number; result: unknown };
+    for (const route of PANEL_READS) {
+      const path = qaPath(route);
+      for (const headers of [{}, { [QA_TOKEN_HEADER]: 'not-the-token' }] as Record<string, string>[]) {
+        const envelope = (await (await fetch(`${baseUrl()}${QA_BASE}${path}`, { headers })).json()) as Envelope<unknown>;
         expect(envelope, path).toMatchObject({ code: 403, result: null });
       }
     }
@@ -163,11 +166,11 @@ describe('the sandbox console', () => {
     // Other files move the clock too and may run first: the offset grows by exactly the move from where it was.
     const clock = page.getByRole('region', { name: 'Clock' });
     async function advance(duration: string, ms: number) {
-      const { offsetMs } = await qa<{ offsetMs: number }>('GET', '/clock');
+      const { offsetMs } = await qa(qaRoutes['clock.show']);
       await clock.getByLabel('Advance by').fill(duration);
       await clock.getByRole('button', { name: 'Advance', exact: true }).click();
       await clock.getByText(`offset ${((offsetMs + ms) / 3_600_000).toFixed(2)} h from real time`).waitFor({ timeout: 15_000 });
-      expect((await qa<{ offsetMs: number }>('GET', '/clock')).offsetMs).toBe(offsetMs + ms);
+      expect((await qa(qaRoutes['clock.show'])).offsetMs).toBe(offsetMs + ms);
     }
     /** The app's account changes (newest 20), read fresh (reloaded, not the app's cached list): id, type, signed amount in cents, wallet. */
     async function accountChanges() {
@@ -264,8 +267,7 @@ describe('the sandbox console', () => {
     await active.getByText('/api/app/getEmailCaptcha').waitFor();
     await active.getByText('code 500').waitFor();
     await active.getByText('2 calls').waitFor();
-    const listed = async () =>
-      ((await (await fetch(`${baseUrl()}/__qa/faults`, { headers: { 'x-qa-token': inject('qaToken') } })).json()) as { result: { route: string; code: number; hits: number; remaining: number }[] }).result;
+    const listed = () => qa(qaRoutes['faults.list']);
     expect(await listed()).toMatchObject([{ route: '/api/app/getEmailCaptcha', code: 500, hits: 0, remaining: 2 }]);
 
     // The app asks for a code, the server answers the injected 500: the app says so and starts no countdown.

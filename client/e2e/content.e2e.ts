@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { baseUrl, phonePage, phoneSession, qa, registerInBrowser, settledScreenshot } from './session.ts';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 
 // Content and support (issue 16) in a real browser against the real server and the demo
 // scenario's content: a signed-out visitor opens an announcement from the home notice line,
@@ -112,7 +113,7 @@ describe('content and support', () => {
     await shot('content-09-chat-automatic-answer');
 
     // An answer while the user is elsewhere: the personal menu shows the badge.
-    await qa('POST', '/content/chat/answer', { userId, content: 'Hello from support: deposits are credited after review.' });
+    await qa(qaRoutes['content.chat.answer'], { body: { userId, content: 'Hello from support: deposits are credited after review.' } });
     await go('/my');
     await page.getByTestId('badge-liveChat').waitFor({ timeout: 10_000 });
     await shot('content-10-my-chat-badge');
@@ -122,7 +123,7 @@ describe('content and support', () => {
 
     // An answer while the chat is open arrives by itself (no reload, no navigation).
     const url = page.url();
-    await qa('POST', '/content/chat/answer', { userId, content: 'Anything else we can do for you?' });
+    await qa(qaRoutes['content.chat.answer'], { body: { userId, content: 'Anything else we can do for you?' } });
     await page.getByText('Anything else we can do for you?').waitFor({ timeout: 15_000 });
     expect(page.url()).toBe(url);
     await shot('content-11-chat-staff-answer');
@@ -156,7 +157,7 @@ describe('content and support', () => {
       '[click me](javascript:window.pwned=3)',
       '<a href="javascript:window.pwned=4">or me</a>',
     ].join('\n\n');
-    await qa('POST', '/content/announcement', { translations: [{ language: 'en-us', title, content: hostile }], pinned: true });
+    await qa(qaRoutes['content.announcement'], { body: { translations: [{ language: 'en-us', title, content: hostile }], pinned: true } });
     const res = await fetch(`${baseUrl()}/api/sys/annountCement/vue3List?pageNo=1&pageSize=50`);
     const { result } = (await res.json()) as { result: { records: { id: string; title: string }[] } };
     const id = result.records.find((r) => r.title === title)?.id ?? '';

@@ -5,6 +5,7 @@ import { LANGUAGES } from '@sandbox/shared/constants';
 import { earnDailyIncome, minerDailyOutput } from '@sandbox/shared/earn';
 import { formatNumber, truncate } from '@sandbox/shared/format';
 import { baseUrl, phonePage, phoneSession, qa, settledScreenshot } from './session.ts';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 
 // Earn products in a real browser against the real server and the demo scenario: alice signs
 // in, buys an arbitrage product in the UI, the sandbox clock moves three days through the QA
@@ -107,8 +108,8 @@ describe('earn products', () => {
   });
 
   test('three days later (QA clock) the order has three payments on taoliOrder and in the balance log', async () => {
-    await qa('POST', '/clock/advance', { ms: 3 * DAY_MS });
-    await qa('POST', '/prod/accrue');
+    await qa(qaRoutes['clock.advance'], { body: { ms: 3 * DAY_MS } });
+    await qa(qaRoutes['prod.accrue']);
     await go('/taoliOrder');
     const card = page.getByTestId(`order-${orderId}`);
     await card.waitFor();

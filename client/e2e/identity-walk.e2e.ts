@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { testPng } from './images.ts';
 import { codeFor, phoneSession, qa, settledScreenshot } from './session.ts';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 
 // The whole identity walk of issue 6 in a real browser against the real server: register by
 // phone with the SMS code from the QA inbox; bind Google Authenticator from the personal
@@ -10,7 +11,7 @@ import { codeFor, phoneSession, qa, settledScreenshot } from './session.ts';
 // document photos; approve it through the QA API and see it authorized.
 
 // Other files move the sandbox clock (second contracts); sign-in codes must not care.
-const { page, errors: pageErrors, go } = phoneSession({ before: () => qa('POST', '/clock/advance', { ms: 95_000 }) });
+const { page, errors: pageErrors, go } = phoneSession({ before: () => qa(qaRoutes['clock.advance'], { body: { ms: 95_000 } }) });
 const countryCode = '44';
 // A fresh UK-style mobile number per run (10 digits), so reruns never collide.
 const phone = `7${String(Date.now() % 1_000_000_000).padStart(9, '0')}`;
@@ -110,7 +111,7 @@ describe('identity walk: phone sign-up, authenticator, verification', () => {
     await page.getByRole('button', { name: 'Bind' }).click();
     await page.waitForURL(/#\/my/);
     // The server now holds the same key: its current code (QA API) is the one computed here.
-    const server = await qa<{ code: string; step: number }>('GET', `/kyc/totp?account=${phone}`);
+    const server = await qa(qaRoutes['kyc.totp'], { query: { account: phone } });
     expect(server.code).toBe(hotp(base32Decode(secret), server.step));
     await go('/googleAuth');
     await page.getByText('Google Authenticator is already bound to this account.').waitFor();
@@ -162,9 +163,9 @@ describe('identity walk: phone sign-up, authenticator, verification', () => {
   });
 
   test('approved through the QA API, the result shows authorized', async () => {
-    const queue = await qa<Array<{ id: string }>>('GET', `/kyc?status=pending&userId=${await myUserId()}`);
+    const queue = await qa(qaRoutes['kyc.list'], { query: { status: 'pending', userId: await myUserId() } });
     expect(queue).toHaveLength(1);
-    await qa('POST', `/kyc/${queue[0]!.id}/approve`);
+    await qa(qaRoutes['kyc.approve'], { params: { id: queue[0]!.id } });
     await page.reload();
     const basic = page.getByTestId('kyc-level-1');
     await basic.getByText('Authorized').waitFor();
@@ -192,7 +193,7 @@ describe('identity walk: phone sign-up, authenticator, verification', () => {
     // The number is now a sign-in identity of this account: the server's sign-in lookup (account,
     // e-mail or phone digits, read here through the QA API) finds it. Signing in by SMS itself is not
     // shown: with the authenticator bound, sign-in asks for the authenticator code instead.
-    const server = await qa<{ account: string }>('GET', `/kyc/totp?account=${newPhone}`);
+    const server = await qa(qaRoutes['kyc.totp'], { query: { account: newPhone } });
     expect(server.account).toBe(phone);
     expect(pageErrors).toEqual([]);
   });

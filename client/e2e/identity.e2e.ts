@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { testPng } from './images.ts';
 import { phoneSession, qa, registerInBrowser, screenshot } from './session.ts';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 
 // Identity verification in a real browser against the real server: a new user submits basic
 // verification with generated document photos, is rejected with a reason, resubmits, is
@@ -17,7 +18,7 @@ async function myUserId(): Promise<string> {
 }
 
 async function pendingApplicationId(): Promise<string> {
-  const queue = await qa<Array<{ id: string }>>('GET', `/kyc?status=pending&userId=${await myUserId()}`);
+  const queue = await qa(qaRoutes['kyc.list'], { query: { status: 'pending', userId: await myUserId() } });
   expect(queue).toHaveLength(1);
   return queue[0]!.id;
 }
@@ -63,7 +64,7 @@ describe('identity verification', () => {
   });
 
   test('a rejection shows its reason and the user resubmits', async () => {
-    await qa('POST', `/kyc/${await pendingApplicationId()}/reject`, { reason: 'The photo is blurred' });
+    await qa(qaRoutes['kyc.reject'], { params: { id: await pendingApplicationId() }, body: { reason: 'The photo is blurred' } });
     await page.reload();
     await page.getByText('Reason: The photo is blurred').waitFor();
     await screenshot(page, 'identity-05-result-rejected');
@@ -77,7 +78,7 @@ describe('identity verification', () => {
   });
 
   test('approved through QA, the result shows authorized and what it unlocks', async () => {
-    await qa('POST', `/kyc/${await pendingApplicationId()}/approve`);
+    await qa(qaRoutes['kyc.approve'], { params: { id: await pendingApplicationId() } });
     await page.reload();
     const basic = page.getByTestId('kyc-level-1');
     await basic.getByText('Authorized').waitFor();
@@ -102,7 +103,7 @@ describe('identity verification', () => {
     await page.getByTestId('kyc-ad-submit').click();
     await page.waitForURL(/#\/renzhengResult/);
     await page.getByTestId('kyc-level-2').getByText('Submitted, waiting for review').waitFor();
-    await qa('POST', `/kyc/${await pendingApplicationId()}/approve`);
+    await qa(qaRoutes['kyc.approve'], { params: { id: await pendingApplicationId() } });
     await page.reload();
     const advanced = page.getByTestId('kyc-level-2');
     await advanced.getByText('Authorized').waitFor();

@@ -4,6 +4,7 @@ import { formatNumber } from '@sandbox/shared/format';
 import { verifyDraw, type PublishedDraw } from '@sandbox/shared/ieo-draw';
 import { regionTimeToEpoch } from '@sandbox/shared/time';
 import { phoneSession, qa, settledScreenshot } from './session.ts';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 
 // Credit and IEO in a real browser against the real server and the demo scenario (issue 14):
 // alice draws her signature with the mouse, applies for a BTC pledge loan, QA approves it, she
@@ -52,9 +53,9 @@ const balanceOf = async (currency: string) => (await balances()).find((b) => b.c
 
 /** Moves the sandbox clock to just after a region-time instant (never back). */
 async function clockTo(regionTime: string) {
-  const clock = await qa<{ epochMs: number }>('GET', '/clock');
+  const clock = await qa(qaRoutes['clock.show']);
   const ms = regionTimeToEpoch(regionTime) + 60_000 - clock.epochMs;
-  if (ms > 0) await qa('POST', '/clock/advance', { ms });
+  if (ms > 0) await qa(qaRoutes['clock.advance'], { body: { ms } });
 }
 
 /** Draws a signature with the mouse: two strokes across the canvas. */
@@ -165,10 +166,10 @@ describe('credit and IEO', () => {
 
   test('QA approves it: the money is in spot and the collateral frozen, shown in the asset centre', async () => {
     const usdtBefore = await balanceOf('USDT');
-    const pending = await qa<Array<{ id: string; orderNo: string }>>('GET', '/loan/pending');
+    const pending = await qa(qaRoutes['loan.pending']);
     const mine = pending.find((p) => p.orderNo === loan!.orderNo);
     expect(mine).toBeDefined();
-    await qa('POST', `/loan/${mine!.id}/approve`);
+    await qa(qaRoutes['loan.approve'], { params: { id: mine!.id } });
     await expect.poll(async () => Number((await balanceOf('USDT')).available) - Number(usdtBefore.available)).toBeCloseTo(1000, 2);
 
     await go('/zichanCenter');
@@ -206,7 +207,7 @@ describe('credit and IEO', () => {
   });
 
   test('subscribes to the IEO project issuing now, pays after the draw, holds the tokens after listing', async () => {
-    await qa('POST', '/ieo/run');
+    await qa(qaRoutes['ieo.run']);
     const { records } = await apiGet<{ records: Project[] }>('/prod/appProdIoe/listMy?pageNo=1&pageSize=20');
     const issuing = records.find((p) => p.status === 1 && Number(p.myAppliedQuantity) === 0 && p.listingTime !== null);
     // The demo's windows follow each other for two weeks of sandbox time, more than the other files move the clock.
@@ -226,7 +227,7 @@ describe('credit and IEO', () => {
 
     // The draw: the clock moves past the draw time and the calendar runs.
     await clockTo(issuing.drawTime);
-    await qa('POST', '/ieo/run');
+    await qa(qaRoutes['ieo.run']);
     await page.reload();
     await card.waitFor();
     await expect.poll(async () => (await card.getByTestId('project-seed').count()) > 0, { timeout: 15_000 }).toBe(true);
@@ -264,7 +265,7 @@ describe('credit and IEO', () => {
 
     // Listing: the tokens arrive in the asset centre.
     await clockTo(issuing.listingTime!);
-    await qa('POST', '/ieo/run');
+    await qa(qaRoutes['ieo.run']);
     await go('/zichanCenter');
     const tokenRow = page.getByTestId(`balance-${issuing.currency}`);
     await tokenRow.waitFor({ timeout: 15_000 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, phoneSession, qa, screenshot } from './session.ts';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 
 // The market screens in a real browser against the real simulated market: the market list,
 // a K-line that follows a steered rally live, the home lists and the rise and fall distribution.
@@ -36,11 +37,8 @@ describe('market screens', () => {
     expect(before).toBeGreaterThan(0);
     await screenshot(page, 'market-03-kline-btc');
 
-    await qa('POST', '/market/steer', {
-      symbol: 'BTCUSDT',
-      kind: 'rally',
-      percent: '5',
-      durationSeconds: 5,
+    await qa(qaRoutes['market.steer'], {
+      body: { symbol: 'BTCUSDT', kind: 'rally', percent: '5', durationSeconds: 5 },
     });
     await expect
       .poll(async () => toNumber(await price.textContent()), { timeout: 15_000, interval: 500 })
@@ -94,7 +92,7 @@ describe('market screens', () => {
     // Each symbol's last two hours of minutes against its own last 1,000 minutes: below 1 a calm
     // spell, above 1 a busy one. Symbols a QA steer moved (the rally above) are left out: their
     // moves are the script's, not the market's.
-    const state = await qa<{ symbols: Array<{ symbol: string; steers: unknown[] }> }>('GET', '/market/state');
+    const state = await qa(qaRoutes['market.state']);
     const activity: Array<{ symbol: string; ratio: number }> = [];
     for (const { symbol } of state.symbols.filter((s) => s.steers.length === 0)) {
       const minutes = await candles(symbol, '1m', 1000);
@@ -122,14 +120,8 @@ describe('market screens', () => {
     await counts.waitFor();
     const text = (await counts.textContent()) ?? '';
     const total = [...text.matchAll(/(\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
-    const state = await qa<{ symbols: unknown[] | Record<string, unknown> }>(
-      'GET',
-      '/market/state',
-    );
-    const symbolCount = Array.isArray(state.symbols)
-      ? state.symbols.length
-      : Object.keys(state.symbols ?? {}).length;
-    expect(total).toBe(symbolCount);
+    const state = await qa(qaRoutes['market.state']);
+    expect(total).toBe(state.symbols.length);
     await screenshot(page, 'market-09-price-distribution');
     expect(pageErrors).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fundByRecharge, phoneSession, qa, registerInBrowser, settledScreenshot } from './session.ts';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 
 // Perpetual trading in a real browser against the real server and the simulated market. A new
 // user is funded (recharge approved through the QA API, 500 USDT moved to the contract wallet on
@@ -96,10 +97,10 @@ describe('perpetual trading', () => {
   });
 
   test('a 10 % crash liquidates it: gone from the open positions, in the history as liquidated', async () => {
-    await qa('POST', '/market/steer', { symbol: SYMBOL, kind: 'crash', percent: '10', durationSeconds: 4 });
+    await qa(qaRoutes['market.steer'], { body: { symbol: SYMBOL, kind: 'crash', percent: '10', durationSeconds: 4 } });
     // The crash runs on the sandbox clock: moved past its end, the risk job prices it in full.
-    await qa('POST', '/clock/advance', { ms: 5000 });
-    await qa('POST', '/trade/run');
+    await qa(qaRoutes['clock.advance'], { body: { ms: 5000 } });
+    await qa(qaRoutes['trade.run']);
     await page.getByTestId('no-open-positions').waitFor({ timeout: 20_000 });
     // The close is announced while the screen is open (issue 17 item 7): what, why, the price, the result.
     const notice = page.getByTestId('closed-notice');

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fundByRecharge, phoneSession, qa, registerInBrowser, settledScreenshot } from './session.ts';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 
 // Second contracts in a real browser against the real server: a new user is funded (a recharge
 // approved through the QA API), buys UP on BTCUSDT's shortest period, the market is steered up
@@ -31,8 +32,8 @@ async function buyUp(): Promise<string> {
 /** Moves the sandbox past the order's expiry and runs the settlement job now. */
 /** Moves the sandbox clock past the 30 s contract's expiry (and past a steer begun after the order, which ends within it), then settles. */
 async function expire() {
-  await qa('POST', '/clock/advance', { ms: 31_000 });
-  const run = await qa<{ secondSettled: number }>('POST', '/trade/run');
+  await qa(qaRoutes['clock.advance'], { body: { ms: 31_000 } });
+  const run = await qa(qaRoutes['trade.run']);
   // The head call may have settled it first (it settles the user's due orders): 0 or 1 here.
   expect(run.secondSettled).toBeLessThanOrEqual(1);
 }
@@ -65,7 +66,7 @@ describe('second contracts', () => {
     await expect.poll(async () => available().textContent(), { timeout: 15_000 }).toContain('900.00 USDT');
     await shot('second-contract-countdown');
 
-    await qa('POST', '/market/steer', { symbol: 'BTCUSDT', kind: 'rally', percent: '3', durationSeconds: 3 });
+    await qa(qaRoutes['market.steer'], { body: { symbol: 'BTCUSDT', kind: 'rally', percent: '3', durationSeconds: 3 } });
     await expire();
 
     const result = page.getByTestId('second-result');
@@ -87,7 +88,7 @@ describe('second contracts', () => {
     const id = await buyUp();
     await expect.poll(async () => available().textContent(), { timeout: 15_000 }).toContain('980.00 USDT');
 
-    await qa('POST', '/market/steer', { symbol: 'BTCUSDT', kind: 'crash', percent: '3', durationSeconds: 3 });
+    await qa(qaRoutes['market.steer'], { body: { symbol: 'BTCUSDT', kind: 'crash', percent: '3', durationSeconds: 3 } });
     await expire();
 
     const result = page.getByTestId('second-result');
@@ -125,7 +126,7 @@ describe('second contracts', () => {
     await buyUp();
     await expect.poll(async () => money(await available().textContent()), { timeout: 15_000 }).toBe(before - 100);
     await shot('second-contract-demo');
-    await qa('POST', '/market/steer', { symbol: 'BTCUSDT', kind: 'rally', percent: '3', durationSeconds: 3 });
+    await qa(qaRoutes['market.steer'], { body: { symbol: 'BTCUSDT', kind: 'rally', percent: '3', durationSeconds: 3 } });
     await expire();
     await page.getByTestId('second-result').waitFor({ timeout: 20_000 });
     await page.getByText('You won').waitFor();

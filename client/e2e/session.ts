@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import type { Envelope } from '@sandbox/shared/contract/common';
+import { QA_BASE, QA_TOKEN_HEADER, qaCallPath, qaRoutes, type QaCall, type QaResult, type QaRoute } from '@sandbox/shared/qa-routes';
 import { CHROMIUM_ARGS } from './chromium.ts';
 import { testPng } from './images.ts';
 
@@ -125,24 +127,29 @@ export async function fundByRecharge(page: Page, amount: string): Promise<void> 
   await page.getByTestId('submit-recharge').click();
   await page.waitForURL(/#\/chongzhitixianResult/);
   const id = new URL(page.url().replace('#/', '')).searchParams.get('id') ?? '';
-  await qa('POST', `/finance/recharges/${id}/approve`);
+  await qa(qaRoutes['finance.recharges.approve'], { params: { id } });
 }
 
-/** The QA API of the server under test. */
-export async function qa<T = unknown>(method: 'GET' | 'POST', url: string, body?: object): Promise<T> {
-  const res = await fetch(`${baseUrl()}/__qa${url}`, {
-    method,
-    headers: { 'x-qa-token': inject('qaToken'), ...(body ? { 'content-type': 'application/json' } : {}) },
+/** A route's parameters, query and body: optional when it has no parameters. */
+type QaCallArgs<R extends QaRoute> = Record<string, never> extends QaCall<R> ? [call?: QaCall<R>] : [call: QaCall<R>];
+
+/** The QA API of the server under test: one route of the shared table (shared/src/qa-routes.ts), its answer's result. */
+export async function qa<R extends QaRoute>(route: R, ...[call]: QaCallArgs<R>): Promise<QaResult<R>> {
+  const { body } = (call ?? {}) as QaCall<QaRoute>;
+  const url = qaCallPath(route, call ?? {});
+  const res = await fetch(`${baseUrl()}${QA_BASE}${url}`, {
+    method: route.method,
+    headers: { [QA_TOKEN_HEADER]: inject('qaToken'), ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
-  const envelope = (await res.json()) as { code: number; message: string; result: T };
+  const envelope = (await res.json()) as Envelope<QaResult<R>>;
   if (envelope.code !== 200) throw new Error(`QA ${url}: ${envelope.message}`);
   return envelope.result;
 }
 
 /** The newest verification code sent to an address or phone (development inbox). */
 export async function latestCode(target: string): Promise<string> {
-  const messages = await qa<Array<{ code: string }>>('GET', `/inbox?limit=1&target=${encodeURIComponent(target)}`);
+  const messages = await qa(qaRoutes.inbox, { query: { limit: 1, target } });
   const code = messages[0]?.code;
   if (!code) throw new Error(`no code in the inbox for ${target}`);
   return code;

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { testPng } from './images.ts';
 import { phoneSession, qa, registerInBrowser, settledScreenshot } from './session.ts';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 
 // The wallet in a real browser against the real server: a new user recharges with a proof
 // image (approved through the QA API) and sees the balance rise; passes basic identity
@@ -45,7 +46,7 @@ describe('wallet', () => {
     await page.getByTestId('result-status').getByText('Under review').waitFor();
     await shot('wallet-03-recharge-result');
 
-    await qa('POST', `/finance/recharges/${idFromUrl()}/approve`);
+    await qa(qaRoutes['finance.recharges.approve'], { params: { id: idFromUrl() } });
     await go('/zichanCenter');
     await expect.poll(async () => usdtBalance().textContent(), { timeout: 15_000 }).toContain('100');
     await shot('wallet-04-asset-centre-after-recharge');
@@ -69,8 +70,8 @@ describe('wallet', () => {
       const res = await fetch('/api/user/appUser/getMyUserInfo', { headers: { 'X-Access-Token': localStorage.getItem('token') ?? '' } });
       return ((await res.json()) as { result: { id: string } }).result.id;
     });
-    const [application] = await qa<Array<{ id: string }>>('GET', `/kyc?status=pending&userId=${userId}`);
-    await qa('POST', `/kyc/${application!.id}/approve`);
+    const [application] = await qa(qaRoutes['kyc.list'], { query: { status: 'pending', userId } });
+    await qa(qaRoutes['kyc.approve'], { params: { id: application!.id } });
     await go('/zichanCenter');
     await usdtBalance().waitFor();
   });
@@ -124,7 +125,7 @@ describe('wallet', () => {
     await expect.poll(async () => usdtBalance().textContent(), { timeout: 15_000 }).toMatch(/Frozen 50/);
     await shot('wallet-09-asset-centre-frozen');
 
-    await qa('POST', `/finance/withdrawals/${withdrawalId}/reject`, { reason: 'Address check failed' });
+    await qa(qaRoutes['finance.withdrawals.reject'], { params: { id: withdrawalId }, body: { reason: 'Address check failed' } });
     await page.reload();
     await expect.poll(async () => usdtBalance().textContent(), { timeout: 15_000 }).toMatch(/Frozen 0/);
     expect(await usdtBalance().textContent()).toContain('100');
