@@ -1,0 +1,134 @@
+import { Selector } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_TYPE, type Product, type ProductType } from '../../api/prod.ts';
+import { useOpenRoute } from '../../components/route-availability.tsx';
+import { ScreenHeader } from '../../components/screen-header.tsx';
+import { InfoRow } from '../../components/screen-states.tsx';
+import { moneyText } from '../../lib/format.ts';
+import { routes } from '../../lib/route-paths.ts';
+import { detailPath, productTypeKey } from './earn-rules.ts';
+import { ProductFacts, RaisedBar, rateRangeText } from './earn-ui.tsx';
+import { ProductList } from './product-list.tsx';
+import styles from './catalogue-screen.module.css';
+
+/**
+ * One catalogue screen (arbitrage, mining, debt): the title with "my orders", the intro, what
+ * the page adds above the list (a kind filter), and the products of one kind as cards that open
+ * their detail screen. `dark` lays it on the route's dark background.
+ */
+export function CatalogueScreen({
+  testId,
+  title,
+  intro,
+  dark,
+  type,
+  emptyTitle,
+  renderBody,
+  children,
+}: {
+  testId: string;
+  title: string;
+  intro: string;
+  dark?: boolean;
+  type: ProductType;
+  emptyTitle: string;
+  renderBody: (product: Product, decimals: number) => ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const openRoute = useOpenRoute();
+  return (
+    <main className={dark ? `screen ${styles.clear}` : 'screen'} data-testid={testId}>
+      <ScreenHeader
+        title={title}
+        right={
+          <button type="button" className="link" onClick={() => openRoute(routes.investmentOrders)} data-testid="orders-link">
+            {t('earn.list.myOrders')}
+          </button>
+        }
+      />
+      <div className="screen__body">
+        <p className={dark ? styles.introOnDark : `muted ${styles.intro}`}>{intro}</p>
+        {children}
+        <ProductList type={type} onOpen={(p) => openRoute(detailPath(p))} emptyTitle={emptyTitle} renderBody={renderBody} />
+      </div>
+    </main>
+  );
+}
+
+/** The catalogue's kinds, in the arbitrage screen's filter and the orders' kind filter. */
+export const PRODUCT_TYPES: readonly ProductType[] = [PRODUCT_TYPE.ARBITRAGE, PRODUCT_TYPE.MINING, PRODUCT_TYPE.DEBT];
+
+/** The arbitrage screen's filter by product kind (one kind always chosen). */
+export function ProductTypeFilter({ value, onChange }: { value: ProductType; onChange: (type: ProductType) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Selector className={styles.typeFilter} tabIndex={0}
+      data-testid="type-filter"
+      showCheckMark={false}
+      value={[String(value)]}
+      options={PRODUCT_TYPES.map((code) => ({ label: t(`earn.types.${productTypeKey(code)}`), value: String(code) }))}
+      onChange={(v) => {
+        const picked = v[0];
+        if (picked !== undefined) onChange(Number(picked) as ProductType);
+      }}
+    />
+  );
+}
+
+/** An arbitrage list card's body: the product's facts, and the raised bar of a debt project. */
+export function ArbitrageFacts({ product, decimals }: { product: Product; decimals: number }) {
+  return (
+    <>
+      <ProductFacts product={product} decimals={decimals} />
+      {product.type === PRODUCT_TYPE.DEBT && <RaisedBar product={product} decimals={decimals} />}
+    </>
+  );
+}
+
+/** A mining list card's body: unit price, daily rate, cycle and the machine's specification. */
+export function MinerFacts({ product, decimals }: { product: Product; decimals: number }) {
+  const { t } = useTranslation();
+  const m = product.miner;
+  return (
+    <>
+      <InfoRow label={t('earn.fields.unitPrice')} value={moneyText(product.unitPrice, decimals, product.currency)} testId="unit-price" strong />
+      <InfoRow label={t('earn.fields.dailyRate')} value={rateRangeText(product.dailyRateMin, product.dailyRateMax)} testId="rate-range" />
+      <InfoRow label={t('earn.fields.cycle')} value={t('earn.fields.days', { count: product.cycleDays })} />
+      {m && (
+        <>
+          <InfoRow label={t('earn.fields.manufacturer')} value={m.manufacturer || '--'} testId="manufacturer" />
+          <InfoRow label={t('earn.fields.hashrate')} value={m.hashrate || '--'} testId="hashrate" />
+          <InfoRow label={t('earn.fields.power')} value={m.powerConsumption || '--'} testId="power" />
+          <InfoRow label={t('earn.fields.size')} value={m.size || '--'} />
+          <InfoRow label={t('earn.fields.weight')} value={m.weight || '--'} />
+          <InfoRow label={t('earn.fields.temperature')} value={m.temperature || '--'} />
+          <InfoRow label={t('earn.fields.humidity')} value={m.humidity || '--'} />
+          <InfoRow label={t('earn.fields.network')} value={m.network || '--'} />
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * A debt list card's body: the project's description (the contract's product carries no issuer
+ * field: the description names it), rate, term, minimum and what is raised against the target.
+ */
+export function DebtFacts({ product: p, decimals }: { product: Product; decimals: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {p.description && (
+        <p className={`muted ${styles.issuer}`} data-testid="issuer">
+          {p.description}
+        </p>
+      )}
+      <InfoRow label={t('earn.fields.rate')} value={rateRangeText(p.dailyRateMin, p.dailyRateMax)} testId="rate-range" strong />
+      <InfoRow label={t('earn.fields.term')} value={t('earn.fields.days', { count: p.cycleDays })} testId="term" />
+      <InfoRow label={t('earn.fields.minimum')} value={moneyText(p.minAmount, decimals, p.currency)} />
+      <RaisedBar product={p} decimals={decimals} />
+    </>
+  );
+}
