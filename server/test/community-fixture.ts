@@ -1,6 +1,7 @@
 import { contract } from '@sandbox/shared';
 import { FakePriceFeed } from './fake-price-feed.ts';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 
 /** VIP levels as the seed has them (scripts/src/scenarios/reference-data.ts). */
 export const VIP_LEVELS = [
@@ -38,7 +39,7 @@ export type CommunityUser = Awaited<ReturnType<typeof registerByEmail>>;
 export async function approvedDeposit(api: TestApi, userId: string, amount: string, currency = 'USDT') {
   const no = `R${Math.random().toString(36).slice(2, 12)}`;
   const r = await api.db.recharge.create({ data: { orderNo: no, userId, currency, network: 'TRC20', amount } });
-  const res = await api.qa('POST', `/finance/recharges/${r.id}/approve`);
+  const res = await api.qaCall(qaRoutes['finance.recharges.approve'], { params: { id: r.id } });
   if (res.code !== 200) throw new Error(`approve failed: ${res.message}`);
   return r.id;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { encryptBody } from '@sandbox/shared/wire/index';
 import { contract, type Envelope } from '@sandbox/shared';
+import { QA_BASE, QA_TOKEN_HEADER } from '@sandbox/shared/qa-routes';
 import { taskBundle } from '../../scripts/task-bundle.mjs';
 
 const root = path.join(import.meta.dirname, '..', '..');
@@ -75,9 +76,9 @@ export async function httpClient(server: RunningServer) {
     get: <T = unknown>(url: string, token?: string) => call<T>('GET', url, undefined, token),
     post: <T = unknown>(url: string, body: object | undefined, token?: string) => call<T>('POST', url, body, token),
     async qa<T = unknown>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: object): Promise<Envelope<T>> {
-      const res = await fetch(`${server.baseUrl}/__qa${url}`, {
+      const res = await fetch(`${server.baseUrl}${QA_BASE}${url}`, {
         method,
-        headers: { 'x-qa-token': server.qaToken, ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: { [QA_TOKEN_HEADER]: server.qaToken, ...(body ? { 'content-type': 'application/json' } : {}) },
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
       return (await res.json()) as Envelope<T>;

@@ -11,6 +11,7 @@ import type { AppDeps } from '../src/app.ts';
 import { ALIVE_KEY_PREFIX, JOB_LEASE_KEY } from '../src/instances/job-lease.ts';
 import { TRC20_ADDRESS, WITHDRAWAL_PASSWORD, authorizeBasicKyc } from './finance-fixtures.ts';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 
 /**
  * The suites that sweep the whole contract (fuzz, access) need every kind of
@@ -21,7 +22,7 @@ import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
 export async function createDemoWorld(extra: Pick<AppDeps, 'priceFeed'> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sweep-test-'));
   const api = await createTestApp({ DATA_DIR: dataDir }, scenarioRegistry, extra);
-  const loaded = await api.qa('POST', '/scenario', { name: 'demo' });
+  const loaded = await api.qaCall(qaRoutes.scenario, { body: { name: 'demo' } });
   if (loaded.code !== 200) throw new Error(`demo scenario: ${loaded.message}`);
   return {
     api,

@@ -6,6 +6,7 @@ import { contract } from '@sandbox/shared';
 import { BalanceLogType, credit } from '../src/ledger/index.ts';
 import { FakePriceFeed } from './fake-price-feed.ts';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 
 /** A real 1x1 PNG (67 bytes). */
 export const PNG_1X1 = Buffer.from(
@@ -140,7 +141,7 @@ export async function authorizeBasicKyc(api: TestApi, userId: string) {
   const app = await api.db.kycApplication.create({
     data: { userId, level: 1, status: 0, idType: 2, firstName: 'Test User', idNumber: `P${userId.slice(-8)}` },
   });
-  const res = await api.qa('POST', `/kyc/${app.id}/approve`);
+  const res = await api.qaCall(qaRoutes['kyc.approve'], { params: { id: app.id } });
   if (res.code !== 200) throw new Error(`kyc approve: ${res.message}`);
 }
 

@@ -4,6 +4,7 @@ import { resetDatabase } from '@sandbox/prisma';
 import { createTestDatabase } from '@sandbox/prisma/test-db';
 import { contract, fillPath, type BodyOf, type EndpointDef, type Envelope, type ParamsOf, type QueryOf, type ResultOf } from '@sandbox/shared';
 import { sealBody } from '@sandbox/shared/wire/index';
+import { QA_BASE, QA_TOKEN_HEADER, qaCallPath, qaRoutes, type QaCall, type QaResult, type QaRoute } from '@sandbox/shared/qa-routes';
 import type { AppDeps, ScenarioRegistry } from '../src/app-deps.ts';
 import { buildApp } from '../src/app.ts';
 import { OffsetClock } from '../src/clock.ts';
@@ -120,13 +121,26 @@ export async function createTestApp(
       );
     },
 
-    /** QA API call (plain JSON, QA token). */
+    /** QA API call (plain JSON, QA token) by a path under /__qa; `qaCall` names a route of the shared table. */
     async qa<T = unknown>(method: 'GET' | 'POST', url: string, body?: object) {
       return parse<T>(
         await app.inject({
           method,
-          url: `/__qa${url}`,
-          headers: { 'x-qa-token': QA_TOKEN, ...(body ? { 'content-type': 'application/json' } : {}) },
+          url: `${QA_BASE}${url}`,
+          headers: { [QA_TOKEN_HEADER]: QA_TOKEN, ...(body ? { 'content-type': 'application/json' } : {}) },
+          ...(body ? { payload: JSON.stringify(body) } : {}),
+        }),
+      );
+    },
+
+    /** A route of the QA table (shared/src/qa-routes.ts) with its parameters, query and body; the result typed from qa-wire. */
+    async qaCall<R extends QaRoute>(route: R, ...[call]: Record<string, never> extends QaCall<R> ? [call?: QaCall<R>] : [call: QaCall<R>]) {
+      const { body } = (call ?? {}) as QaCall<QaRoute>;
+      return parse<QaResult<R>>(
+        await app.inject({
+          method: route.method,
+          url: `${QA_BASE}${qaCallPath(route, call ?? {})}`,
+          headers: { [QA_TOKEN_HEADER]: QA_TOKEN, ...(body ? { 'content-type': 'application/json' } : {}) },
           ...(body ? { payload: JSON.stringify(body) } : {}),
         }),
       );
@@ -161,7 +175,7 @@ export async function registerByEmail(api: TestApi, email: string, password = 'P
 }
 
 export async function latestCode(api: TestApi, target: string): Promise<string> {
-  const inbox = await api.qa<Array<{ code: string }>>('GET', `/inbox?target=${encodeURIComponent(target)}&limit=1`);
+  const inbox = await api.qaCall(qaRoutes.inbox, { query: { target, limit: 1 } });
   const code = inbox.result[0]?.code;
   if (!code) throw new Error(`no code in the inbox for ${target}`);
   return code;
