@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { generationOf, isTransactionClient, onTransactionEnd, readerOf, type PrismaClient } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
 import type { AuthUser } from '../../routes/handlers.ts';
+import { sessionByTokenHash } from './queries.ts';
 
 const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
@@ -60,10 +61,7 @@ export function createSessionService(db: PrismaClient, clock: Clock) {
 
   async function load(hash: string): Promise<CachedSession | null> {
     const before = evictions;
-    const row = await reader.get<{ id: string; userId: string; expiresAt: string; revokedAt: string | null; userAgent: string | null }>(
-      'SELECT "id", "userId", "expiresAt", "revokedAt", "userAgent" FROM "Session" WHERE "tokenHash" = ?',
-      [hash],
-    );
+    const row = await sessionByTokenHash(reader, hash);
     if (!row || row.revokedAt !== null) return null;
     const session = {
       userId: row.userId,

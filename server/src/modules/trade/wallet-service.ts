@@ -1,5 +1,5 @@
-import { newId, sqlOf, type PrismaClient, type Sql } from '@sandbox/prisma';
-import { MARGIN_MODE, POSITION_STATUS, TRANSFER_DIRECTION } from '@sandbox/shared';
+import { newId, sqlOf, type PrismaClient } from '@sandbox/prisma';
+import { POSITION_STATUS, TRANSFER_DIRECTION } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { getBalance, transfer } from '../../ledger/index.ts';
 import { loadAmountRule } from '../amount.ts';
@@ -11,17 +11,9 @@ import { D } from './margin-math.ts';
 import { moneyInput, text } from './numbers.ts';
 import { toPositionView } from './position-view.ts';
 import type { PositionService } from './position-service.ts';
+import { hasCrossPositions, insertTransfer } from './queries.ts';
 
 export type WalletService = ReturnType<typeof createWalletService>;
-
-/** Whether the user has an open cross position on the contract account (the ones refreshCrossLiquidation recomputes). */
-async function hasCrossPositions(sql: Sql, userId: string): Promise<boolean> {
-  const row = await sql.get(
-    'SELECT 1 AS "found" FROM "Position" WHERE "userId" = ? AND "account" = ? AND "status" = ? AND "marginMode" = ? LIMIT 1',
-    [userId, 'contract', POSITION_STATUS.RUNNING, MARGIN_MODE.CROSS],
-  );
-  return row !== undefined;
-}
 
 /**
  * The contract wallet (finance.transferContract, finance.queryUserContractBalance):
@@ -68,10 +60,7 @@ export function createWalletService(deps: { db: PrismaClient; clock: Clock; feed
         // Both directions at the currency's decimals: spot shows and stores USDT at them (a refusal rolls back: nothing written).
         const amount = text(moneyInput(input.amount, await loadAmountRule(tx, 'amount', SETTLE_CURRENCY)));
         const transferId = newId();
-        await sql.run(
-          'INSERT INTO "Transfer" ("id", "userId", "fromAccount", "toAccount", "currency", "amount", "createdAt") VALUES (?, ?, ?, ?, ?, ?, ?)',
-          [transferId, userId, from, to, SETTLE_CURRENCY, amount, now],
-        );
+        await insertTransfer(sql, { id: transferId, userId, from, to, currency: SETTLE_CURRENCY, amount, at: now });
         const moved = await transfer(tx, { userId, from, to, currency: SETTLE_CURRENCY, amount, refType: 'Transfer', refId: transferId, at: now });
         // The cross wallet changed: cross liquidation prices move with it. Most users hold no cross
         // position: the symbols (three queries) are loaded only for those who do.
