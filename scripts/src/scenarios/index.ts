@@ -48,8 +48,7 @@ export interface LoadOptions {
 
 /**
  * Wipes every table and loads the named scenario, in ONE transaction: a
- * failure leaves the previous data untouched. Passwords are hashed before the
- * transaction starts, so it holds the database only for the inserts.
+ * failure leaves the previous data untouched.
  */
 export async function loadScenario(
   db: PrismaClient,
@@ -59,6 +58,15 @@ export async function loadScenario(
   const scenario = Object.hasOwn(scenarios, name) ? scenarios[name] : undefined;
   if (!scenario)
     throw new Error(`unknown scenario "${name}" (known: ${Object.keys(scenarios).join(', ')})`);
+  await loadInto(db, scenario, options);
+}
+
+/**
+ * Wipes every table and loads a scenario, in ONE transaction: a failure leaves the previous
+ * data untouched. Passwords are hashed before the transaction starts, so it holds the database
+ * only for the inserts.
+ */
+export async function loadInto(db: PrismaClient, scenario: Scenario, options: LoadOptions = {}): Promise<void> {
   const now = options.now ?? new Date();
   const hashes = new Map<string, string>();
   await Promise.all(
@@ -66,7 +74,7 @@ export async function loadScenario(
   );
   const hash = (password: string) => {
     const h = hashes.get(password);
-    if (!h) throw new Error(`scenario "${name}" uses a password it did not list in \`passwords\``);
+    if (!h) throw new Error(`scenario "${scenario.name}" uses a password it did not list in \`passwords\``);
     return h;
   };
   await db.$transaction(

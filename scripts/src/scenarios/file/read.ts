@@ -1,0 +1,113 @@
+import { parseDocument } from 'yaml';
+import { Dec } from '@sandbox/shared/decimal';
+import { scenarioFileSchema, shapeProblems, type ScenarioFile, type ScenarioUser } from '@sandbox/shared/scenario-file';
+import { CURRENCIES, COUNTRIES, VIP_LEVELS } from '../reference-data.ts';
+import { symbolRows } from '../symbols.ts';
+
+/** A scenario file read: the file with its defaults applied, or every problem with its place. */
+export type ReadResult = { ok: true; file: ScenarioFile } | { ok: false; problems: string[] };
+
+/**
+ * Reads a scenario file's text (YAML, or JSON, which YAML reads too; `name` ending in .json
+ * reads it as JSON only) and checks it whole: its shape, then what the shape cannot say. Every
+ * problem is reported, not the first one, so an author fixes a file in one pass.
+ */
+export function readScenarioFile(text: string, name = 'scenario.yaml'): ReadResult {
+  const data = parseText(text, name);
+  if (!data.ok) return data;
+  const shaped = scenarioFileSchema.safeParse(data.value ?? {});
+  if (!shaped.success) return { ok: false, problems: shapeProblems(shaped.error) };
+  const problems = domainProblems(shaped.data);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, file: shaped.data };
+}
+
+function parseText(text: string, name: string): { ok: true; value: unknown } | { ok: false; problems: string[] } {
+  if (name.toLowerCase().endsWith('.json')) {
+    try {
+      return { ok: true, value: JSON.parse(text) };
+    } catch (error) {
+      return { ok: false, problems: [`(the file): not JSON: ${(error as Error).message}`] };
+    }
+  }
+  const document = parseDocument(text, { uniqueKeys: true });
+  if (document.errors.length > 0) {
+    // The library's message ends with its own "at line L, column C:" and a code frame: the line goes first instead.
+    return { ok: false, problems: document.errors.map((e) => `line ${e.linePos?.[0].line ?? '?'}: ${e.message.split(' at line ')[0]!.split('\n')[0]}`) };
+  }
+  return { ok: true, value: document.toJS() };
+}
+
+const SYMBOLS = new Map(symbolRows().map((row) => [`${row.base}${row.quote}`, row]));
+/** What an account can hold: the crypto currencies (the others are display currencies for rates). */
+const CURRENCY_CODES = new Set<string>(CURRENCIES.filter((c) => c.kind === 1).map((c) => c.code));
+const COUNTRY_CODES = new Set(COUNTRIES.map(([code]) => code));
+const TOP_VIP = Math.max(...VIP_LEVELS.map((v) => v.level));
+
+/** What the shape cannot say: names that refer to each other, the market's symbols and what a margin can pay. */
+export function domainProblems(file: ScenarioFile): string[] {
+  const problems: string[] = [];
+  const userAt = new Map<string, number>();
+  file.users.forEach((user, i) => {
+    const key = user.account.toLowerCase();
+    const earlier = userAt.get(key);
+    if (earlier !== undefined) problems.push(`users[${i}].account: "${user.account}" is already users[${earlier}]`);
+    else userAt.set(key, i);
+  });
+  const named = (account: string) => userAt.has(account.toLowerCase());
+
+  file.users.forEach((user, i) => {
+    const place = `users[${i}]`;
+    if (!COUNTRY_CODES.has(user.country)) problems.push(`${place}.country: no country ${user.country}`);
+    if (user.vip > TOP_VIP) problems.push(`${place}.vip: the highest level is ${TOP_VIP}`);
+    if (user.invitedBy !== undefined) {
+      if (!named(user.invitedBy)) problems.push(`${place}.invitedBy: no user named "${user.invitedBy}" in this file`);
+      else if (invitationLoops(file, i)) problems.push(`${place}.invitedBy: the invitations go round in a circle back to "${user.account}"`);
+    }
+    for (const [account, balances] of Object.entries(user.balances)) {
+      for (const currency of Object.keys(balances ?? {})) {
+        if (!CURRENCY_CODES.has(currency)) problems.push(`${place}.balances.${account}.${currency}: an account holds ${[...CURRENCY_CODES].join(', ')}, not ${currency}`);
+        else if (account === 'contract' && currency !== 'USDT') problems.push(`${place}.balances.contract.${currency}: the contract account holds USDT only`);
+      }
+    }
+  });
+
+  // Margins and opening fees, per user, against their contract USDT.
+  const needed = new Map<string, Dec>();
+  file.positions.forEach((position, i) => {
+    const place = `positions[${i}]`;
+    if (!named(position.user)) problems.push(`${place}.user: no user named "${position.user}" in this file`);
+    const symbol = SYMBOLS.get(position.symbol);
+    if (!symbol) {
+      problems.push(`${place}.symbol: no symbol ${position.symbol} on the market (known: ${[...SYMBOLS.keys()].join(', ')})`);
+      return;
+    }
+    if (position.leverage > symbol.maxLeverage) problems.push(`${place}.leverage: ${position.symbol} allows at most ${symbol.maxLeverage}x`);
+    // The opening fee is the notional (margin x leverage) at the taker rate (a fraction), on top of the margin.
+    const fee = new Dec(position.margin).times(position.leverage).times(symbol.takerFeeRate);
+    const key = position.user.toLowerCase();
+    needed.set(key, (needed.get(key) ?? new Dec(0)).plus(position.margin).plus(fee));
+    const user = file.users[userAt.get(key) ?? -1];
+    const held = new Dec(user?.balances.contract?.USDT ?? 0);
+    if (user && needed.get(key)!.gt(held)) {
+      problems.push(`${place}.margin: ${user.account}'s contract account holds ${held.toFixed()} USDT; the margins and opening fees of their positions up to here need ${needed.get(key)!.toFixed()}`);
+    }
+  });
+  return problems;
+}
+
+/** Whether following invitedBy from users[start] comes back to it. */
+function invitationLoops(file: ScenarioFile, start: number): boolean {
+  // The first user of each name (a second one is reported as a repeat).
+  const byAccount = new Map<string, ScenarioUser>();
+  for (const u of file.users) if (!byAccount.has(u.account.toLowerCase())) byAccount.set(u.account.toLowerCase(), u);
+  const seen = new Set<string>();
+  let current = file.users[start];
+  while (current?.invitedBy !== undefined) {
+    const key = current.account.toLowerCase();
+    if (seen.has(key)) return true;
+    seen.add(key);
+    current = byAccount.get(current.invitedBy.toLowerCase());
+    if (current === file.users[start]) return true;
+  }
+  return false;
+}

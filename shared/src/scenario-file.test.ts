@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest';
+import { SCENARIO_DEFAULT_PASSWORD, placeOf, scenarioFileSchema, scenarioJsonSchema, shapeProblems } from './scenario-file.ts';
+
+const problemsOf = (input: unknown) => {
+  const parsed = scenarioFileSchema.safeParse(input);
+  return parsed.success ? [] : shapeProblems(parsed.error);
+};
+
+describe('the scenario file shape', () => {
+  test('what a user leaves out takes the documented defaults; YAML numbers become decimal text', () => {
+    const file = scenarioFileSchema.parse({ users: [{ account: 'bob', balances: { spot: { USDT: 1200, BTC: '0.5' } } }] });
+    expect(file.users[0]).toEqual({
+      account: 'bob',
+      password: SCENARIO_DEFAULT_PASSWORD,
+      country: 'US',
+      identity: 'none',
+      vip: 0,
+      frozen: false,
+      balances: { spot: { USDT: '1200', BTC: '0.5' } },
+    });
+    expect(file.positions).toEqual([]);
+    expect(scenarioFileSchema.parse({})).toEqual({ users: [], positions: [] });
+  });
+
+  test('a position takes isolated margin unless it says cross', () => {
+    const file = scenarioFileSchema.parse({ positions: [{ user: 'bob', symbol: 'BTCUSDT', side: 'long', leverage: 20, margin: 100 }] });
+    expect(file.positions[0]).toEqual({ user: 'bob', symbol: 'BTCUSDT', side: 'long', leverage: 20, marginMode: 'isolated', margin: '100' });
+  });
+
+  test('every problem is told with its place, in the order of the file', () => {
+    expect(
+      problemsOf({
+        users: [{ account: 'alice' }, { account: 'b' }, { account: 'carol', identity: 'full', balances: { spot: { USDT: '-1' }, savings: {} }, extra: 1 }],
+        positions: [{ user: 'bob', symbol: 'BTC', side: 'up', leverage: 0, margin: 0 }],
+      }),
+    ).toEqual([
+      'users[1].account: Expected 3 to 32 letters, digits or _',
+      'users[2].identity: expected one of none, basic, advanced',
+      'users[2].balances.spot.USDT: Expected a decimal amount such as "1200" or "0.5"',
+      'users[2].balances: unknown field savings',
+      'users[2]: unknown field extra',
+      'positions[0].symbol: Expected a symbol such as BTCUSDT',
+      'positions[0].side: expected one of long, short',
+      'positions[0].leverage: expected at least 1',
+      'positions[0].margin: Expected an amount above 0',
+    ]);
+  });
+
+  test('a weak password and a malformed authenticator secret are refused', () => {
+    expect(problemsOf({ users: [{ account: 'dave', password: 'onlyletters', googleSecret: 'not-base32' }] })).toEqual([
+      'users[0].password: Expected a digit in the password',
+      'users[0].googleSecret: Expected a base32 secret of 16 to 64 characters',
+    ]);
+  });
+
+  test('places read as the author writes them', () => {
+    expect(placeOf(['users', 2, 'balances', 'spot', 'USDT'])).toBe('users[2].balances.spot.USDT');
+    expect(placeOf([])).toBe('');
+  });
+
+  test('the JSON Schema lists every field an editor completes, with its choices', () => {
+    const schema = scenarioJsonSchema() as { title: string; properties: Record<string, { items?: { properties: Record<string, { enum?: string[] }> } }> };
+    expect(schema.title).toBe('Trading sandbox scenario');
+    const user = schema.properties.users!.items!.properties;
+    expect(Object.keys(user)).toEqual(['account', 'password', 'email', 'phone', 'country', 'identity', 'vip', 'googleSecret', 'invitedBy', 'frozen', 'withdrawalPassword', 'balances']);
+    expect(user.identity!.enum).toEqual(['none', 'basic', 'advanced']);
+    expect(Object.keys(schema.properties.positions!.items!.properties)).toEqual(['user', 'symbol', 'side', 'leverage', 'marginMode', 'margin', 'takeProfit', 'stopLoss']);
+  });
+});

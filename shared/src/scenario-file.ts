@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { email, password } from './contract/common.ts';
+
+/*
+ * The scenario file (docs/scenarios.md): the sandbox state QA writes by names, in YAML or JSON.
+ * This is its shape; the loader (scripts/src/scenarios/file) checks what the shape cannot say
+ * (references by name, the market's symbols, what a margin can pay) and loads it. The JSON
+ * Schema editors complete the file with is made from this (docs/scenario.schema.json,
+ * GET /__qa/scenario.schema.json). Whatever a file leaves out takes the default described here.
+ */
+
+/** The password every user of a file signs in with unless the file gives one. */
+export const SCENARIO_DEFAULT_PASSWORD = 'Passw0rd!';
+
+/** A decimal amount: YAML reads `1200` as a number, so numbers are taken too and kept as their text. */
+const amount = z
+  .union([z.string().regex(/^\d+(\.\d{1,18})?$/, 'Expected a decimal amount such as "1200" or "0.5"'), z.number().nonnegative().finite()])
+  .transform(String)
+  .describe('A decimal amount, "1200" or 1200');
+
+const positiveAmount = amount.refine((text) => Number(text) > 0, 'Expected an amount above 0');
+
+const currencyBalances = z
+  .record(z.string().regex(/^[A-Z0-9]{2,12}$/, 'Expected a currency code such as USDT'), amount)
+  .describe('Amounts by currency code, e.g. { USDT: "1200", BTC: "0.5" }');
+
+export const scenarioUserSchema = z
+  .object({
+    account: z
+      .string()
+      .regex(/^[A-Za-z0-9_]{3,32}$/, 'Expected 3 to 32 letters, digits or _')
+      .describe('The account name the user signs in with; other entries name the user by it'),
+    password: password.regex(/[A-Za-z]/, 'Expected a letter in the password').regex(/\d/, 'Expected a digit in the password').default(SCENARIO_DEFAULT_PASSWORD).describe(`Default "${SCENARIO_DEFAULT_PASSWORD}"`),
+    email: email.optional(),
+    phone: z
+      .object({ code: z.string().regex(/^\d{1,4}$/, 'Expected a dialling code without +'), number: z.string().regex(/^\d{4,15}$/, 'Expected 4 to 15 digits') })
+      .strict()
+      .optional()
+      .describe('{ code: "1", number: "5550100" }'),
+    country: z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter country code').default('US').describe('ISO 3166 code, default US'),
+    identity: z.enum(['none', 'basic', 'advanced']).default('none').describe('Identity verification passed: none (default), basic or advanced'),
+    vip: z.number().int().min(0).max(10).default(0).describe('VIP level, default 0'),
+    googleSecret: z
+      .string()
+      .regex(/^[A-Z2-7]{16,64}$/, 'Expected a base32 secret of 16 to 64 characters')
+      .optional()
+      .describe('Google Authenticator secret: bound, and sign-in asks for its code'),
+    invitedBy: z.string().optional().describe('The account of the user in this file who invited this one'),
+    frozen: z.boolean().default(false).describe('A frozen account cannot move money'),
+    withdrawalPassword: password.optional().describe('Set: withdrawals ask for it'),
+    balances: z
+      .object({ spot: currencyBalances.optional(), contract: currencyBalances.optional() })
+      .strict()
+      .default({})
+      .describe('Opening balances by account: spot and contract (each a ledger grant, so reconcile is clean)'),
+  })
+  .strict();
+
+export const scenarioPositionSchema = z
+  .object({
+    user: z.string().describe('The account of a user in this file'),
+    symbol: z.string().regex(/^[A-Z0-9]{2,12}USDT$/, 'Expected a symbol such as BTCUSDT').describe('A symbol of the market, e.g. BTCUSDT'),
+    side: z.enum(['long', 'short']),
+    leverage: z.number().int().min(1).max(200),
+    marginMode: z.enum(['isolated', 'cross']).default('isolated').describe('Default isolated'),
+    margin: positiveAmount.describe('USDT put up from the contract account'),
+    takeProfit: positiveAmount.optional(),
+    stopLoss: positiveAmount.optional(),
+  })
+  .strict()
+  .describe('A perpetual position opened at the market price when the file loads (through the trading engine: margin and fee through the ledger)');
+
+export const scenarioFileSchema = z
+  .object({
+    $schema: z.string().optional().describe('The JSON Schema an editor checks this file with'),
+    description: z.string().max(500).optional(),
+    users: z.array(scenarioUserSchema).default([]),
+    positions: z.array(scenarioPositionSchema).default([]),
+  })
+  .strict()
+  .describe('A sandbox scenario: users by name, their balances and open positions (docs/scenarios.md)');
+
+/** A scenario file as written (defaults not yet applied). */
+export type ScenarioFileInput = z.input<typeof scenarioFileSchema>;
+/** A scenario file with its defaults applied. */
+export type ScenarioFile = z.output<typeof scenarioFileSchema>;
+export type ScenarioUser = z.output<typeof scenarioUserSchema>;
+export type ScenarioPosition = z.output<typeof scenarioPositionSchema>;
+
+/** `users[2].identity`: where a problem is, as the file's author reads it. */
+export function placeOf(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((place, key) => (typeof key === 'number' ? `${place}[${key}]` : place ? `${place}.${String(key)}` : String(key)), '');
+}
+
+/** Every problem of the file's shape, each `place: what is wrong`, in the file's order. */
+export function shapeProblems(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const place = placeOf(issue.path) || '(the file)';
+    if (issue.code === 'invalid_value' && 'values' in issue) return `${place}: expected one of ${(issue.values as unknown[]).join(', ')}`;
+    if (issue.code === 'unrecognized_keys') return `${place}: unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
+    if (issue.code === 'too_small' && issue.origin === 'number') return `${place}: expected at least ${String(issue.minimum)}`;
+    if (issue.code === 'too_big' && issue.origin === 'number') return `${place}: expected at most ${String(issue.maximum)}`;
+    return `${place}: ${issue.message}`;
+  });
+}
+
+/** The JSON Schema of the file (draft 2020-12), for editors: what a file may hold, before defaults. */
+export function scenarioJsonSchema(): Record<string, unknown> {
+  return {
+    ...z.toJSONSchema(scenarioFileSchema, { io: 'input', unrepresentable: 'any' }),
+    title: 'Trading sandbox scenario',
+  };
+}
