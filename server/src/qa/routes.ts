@@ -14,8 +14,10 @@ import { SIGN_IN_EXCHANGE_URL, usersQaRoutes } from './users-routes.ts';
 import { runEveryJob } from './catch-up.ts';
 import { loadedScenario, markScenarioLoaded } from './loaded-scenario.ts';
 import { toRegionTime } from '@sandbox/shared';
+import { QA_TOKEN_HEADER, qaRoutes as qaRouteTable } from '@sandbox/shared/qa-routes';
 
-export const QA_TOKEN_HEADER = 'x-qa-token';
+/** The header the QA routes check: the console, the CLI and the tests send the same constant. */
+export { QA_TOKEN_HEADER };
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -58,11 +60,11 @@ export async function qaRoutes(app: FastifyInstance, opts: Omit<QaOptions, 'jobs
 
   const clockState = () => ({ now: toRegionTime(clock.now()), epochMs: clock.now().getTime(), offsetMs: clock.offset });
 
-  api.get('/state', { schema: { hide: true } }, async (request) =>
+  api.get(qaRouteTable.state.path, { schema: { hide: true } }, async (request) =>
     ok(request, { scenarios: deps.scenarios.names, clock: clockState(), loaded: await loadedScenario(services.settings) }),
   );
 
-  api.post('/reset', { schema: { hide: true } }, async (request) => {
+  api.post(qaRouteTable.reset.path, { schema: { hide: true } }, async (request) => {
     await deps.scenarios.load(db, 'empty');
     await markScenarioLoaded(services.settings, 'empty', clock.now());
     await services.market.load();
@@ -72,7 +74,7 @@ export async function qaRoutes(app: FastifyInstance, opts: Omit<QaOptions, 'jobs
   });
 
   api.post(
-    '/scenario',
+    qaRouteTable.scenario.path,
     { schema: { hide: true, body: z.object({ name: z.string().min(1) }) } },
     async (request) => {
       const { name } = request.body;
@@ -93,7 +95,7 @@ export async function qaRoutes(app: FastifyInstance, opts: Omit<QaOptions, 'jobs
   );
 
   api.get(
-    '/inbox',
+    qaRouteTable.inbox.path,
     { schema: { hide: true, querystring: z.object({ target: z.string().min(1).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }) } },
     async (request) => ok(request, await services.verification.inbox(request.query.target, request.query.limit)),
   );

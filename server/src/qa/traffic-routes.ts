@@ -5,6 +5,7 @@ import { toRegionTime } from '@sandbox/shared';
 import { notFound } from '../errors.ts';
 import { qaOk, type QaOptions } from './context.ts';
 import type { Fault } from './faults.ts';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 
 const faultBody = z.object({
   route: z.string().min(1).max(200).startsWith('/'),
@@ -31,7 +32,7 @@ export async function trafficQaRoutes(app: FastifyInstance, opts: QaOptions) {
   const view = (f: Fault) => ({ ...f, createdAt: toRegionTime(f.createdAt), ...(f.until === undefined ? {} : { until: toRegionTime(f.until) }) });
 
   api.get(
-    '/requests',
+    qaRoutes['requests.list'].path,
     {
       schema: {
         hide: true,
@@ -55,18 +56,18 @@ export async function trafficQaRoutes(app: FastifyInstance, opts: QaOptions) {
     },
   );
 
-  api.delete('/requests', { schema: { hide: true } }, async (request) => {
+  api.delete(qaRoutes['requests.clear'].path, { schema: { hide: true } }, async (request) => {
     log.clear();
     return ok(request, { cleared: true });
   });
 
-  api.get('/faults', { schema: { hide: true } }, async (request) => ok(request, faults.list(clock.now().getTime()).map(view)));
+  api.get(qaRoutes['faults.list'].path, { schema: { hide: true } }, async (request) => ok(request, faults.list(clock.now().getTime()).map(view)));
 
-  api.post('/faults', { schema: { hide: true, body: faultBody } }, async (request) => ok(request, view(faults.add(request.body, clock.now().getTime()))));
+  api.post(qaRoutes['faults.add'].path, { schema: { hide: true, body: faultBody } }, async (request) => ok(request, view(faults.add(request.body, clock.now().getTime()))));
 
-  api.delete('/faults', { schema: { hide: true } }, async (request) => ok(request, { cleared: faults.reset() }));
+  api.delete(qaRoutes['faults.clear'].path, { schema: { hide: true } }, async (request) => ok(request, { cleared: faults.reset() }));
 
-  api.delete('/faults/:id', { schema: { hide: true, params: z.object({ id: z.coerce.number().int().min(1) }) } }, async (request) => {
+  api.delete(qaRoutes['faults.remove'].path, { schema: { hide: true, params: z.object({ id: z.coerce.number().int().min(1) }) } }, async (request) => {
     if (!faults.remove(request.params.id)) throw notFound('qa.faultNotFound', { id: request.params.id });
     return ok(request, { deleted: request.params.id });
   });

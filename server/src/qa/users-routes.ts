@@ -9,9 +9,11 @@ import { readerOf, type Prisma } from '@sandbox/prisma';
 import { badRequest, notFound } from '../errors.ts';
 import { listBalances, pageLog } from '../ledger/index.ts';
 import { qaOk, type QaOptions } from './context.ts';
+import { QA_BASE, qaRoutes } from '@sandbox/shared/qa-routes';
 
 /** The phone app's exchange of a sign-in-as code: the one QA route that takes no QA token (the code is the secret). */
-export const SIGN_IN_EXCHANGE_URL = '/__qa/sign-in/exchange';
+/** The one QA route without the token (shared/src/qa-routes.ts names every QA path). */
+export const SIGN_IN_EXCHANGE_URL = `${QA_BASE}${qaRoutes['signIn.exchange'].path}`;
 
 /** Real time a sign-in-as code stays valid: a hand-off from the console to a tab it opens now. */
 const SIGN_IN_CODE_MS = 60_000;
@@ -69,7 +71,7 @@ export async function usersQaRoutes(app: FastifyInstance, opts: QaOptions) {
   const codes = new Map<string, { userId: string; account: string; until: number }>();
 
   api.get(
-    '/users',
+    qaRoutes['users.search'].path,
     {
       schema: {
         ...hide,
@@ -106,7 +108,7 @@ export async function usersQaRoutes(app: FastifyInstance, opts: QaOptions) {
     },
   );
 
-  api.get('/users/:id', { schema: { ...hide, params: z.object({ id: idString }) } }, async (request) => {
+  api.get(qaRoutes['users.show'].path, { schema: { ...hide, params: z.object({ id: idString }) } }, async (request) => {
     const { id } = request.params;
     const user = await db.user.findUnique({ where: { id }, select: summarySelect });
     if (!user) throw notFound('qa.userNotFound', { id });
@@ -165,7 +167,7 @@ export async function usersQaRoutes(app: FastifyInstance, opts: QaOptions) {
     return ok(request, detail);
   });
 
-  api.post('/users/:id/sign-in', { schema: { ...hide, params: z.object({ id: idString }) } }, async (request) => {
+  api.post(qaRoutes['users.signIn'].path, { schema: { ...hide, params: z.object({ id: idString }) } }, async (request) => {
     const { id } = request.params;
     const user = await db.user.findUnique({ where: { id }, select: { id: true, account: true } });
     if (!user) throw notFound('qa.userNotFound', { id });
@@ -187,7 +189,7 @@ export async function usersQaRoutes(app: FastifyInstance, opts: QaOptions) {
   // No QA token here (qa/routes.ts lets this one URL through, still loopback-only): the phone
   // app has none. The code works once, for a minute; the session is opened only now.
   api.post(
-    '/sign-in/exchange',
+    qaRoutes['signIn.exchange'].path,
     { schema: { ...hide, body: z.object({ code: z.string().min(1).max(100) }) } },
     async (request) => {
       const entry = codes.get(request.body.code);
