@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ext } from '@sandbox/shared';
+import { contract } from '@sandbox/shared';
 
 /** Minutes the chart shows. */
 export const CHART_MINUTES = 30;
@@ -18,7 +18,7 @@ interface Point {
 
 /** Closes of the last minutes from the public candles call (an envelope; no token needed). */
 async function fetchCloses(symbol: string): Promise<Point[]> {
-  const res = await fetch(`${ext.candles.path}?symbol=${encodeURIComponent(symbol)}&interval=1m&limit=${CHART_MINUTES}`);
+  const res = await fetch(`${contract['ext.candles'].path}?symbol=${encodeURIComponent(symbol)}&interval=1m&limit=${CHART_MINUTES}`);
   const body = (await res.json()) as { code: number; message: string; result: Array<{ time: number; close: string }> };
   if (body.code !== 200) throw new Error(body.message);
   // A candle's close is the price at the end of its minute (the last, current one: now).
@@ -26,7 +26,7 @@ async function fetchCloses(symbol: string): Promise<Point[]> {
 }
 
 /**
- * Live prices of one symbol from the server-sent stream (ext.marketStream), appended as they come;
+ * Live prices of one symbol from the server-sent stream (ext.marketStream in the contract), appended as they come;
  * without EventSource (tests, old browsers) the chart stays on the polled candles.
  */
 function useLivePoints(symbol: string): Point[] {
@@ -34,7 +34,7 @@ function useLivePoints(symbol: string): Point[] {
   useEffect(() => {
     setPoints([]);
     if (typeof EventSource === 'undefined') return undefined;
-    const source = new EventSource(`${ext.marketStream.path}?symbols=${encodeURIComponent(symbol)}`);
+    const source = new EventSource(`${contract['ext.marketStream'].path}?symbols=${encodeURIComponent(symbol)}`);
     source.addEventListener('tick', (message: MessageEvent) => {
       try {
         const event = JSON.parse(String(message.data)) as { time: number; prices: Record<string, string | null> };
