@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { QA_BASE, QA_TOKEN_HEADER } from '@sandbox/shared/qa-routes';
 
 /** A recorded call to the stand-in QA API. */
 export interface SeenCall {
@@ -24,9 +25,9 @@ export function stubQaApi(token: string, answers: Record<string, Answer>) {
     const headers = new Headers(init?.headers);
     const call: SeenCall = {
       method: init?.method ?? 'GET',
-      path: url.pathname.replace(/^\/__qa/, ''),
+      path: url.pathname.startsWith(QA_BASE) ? url.pathname.slice(QA_BASE.length) : url.pathname,
       search: url.search,
-      token: headers.get('x-qa-token'),
+      token: headers.get(QA_TOKEN_HEADER),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
