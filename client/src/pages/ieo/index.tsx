@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenHeader } from '../../components/screen-header.tsx';
+import { ScreenShell } from '../../components/screen-shell.tsx';
 import { IeoBoard } from '../../features/ieo/index.ts';
 
 /**
@@ -9,11 +9,8 @@ import { IeoBoard } from '../../features/ieo/index.ts';
 export default function IeoPage() {
   const { t } = useTranslation();
   return (
-    <main className="screen" data-testid="ieo">
-      <ScreenHeader title={t('ieo.title')} />
-      <div className="screen__body">
-        <IeoBoard />
-      </div>
-    </main>
+    <ScreenShell testId="ieo" title={t('ieo.title')}>
+      <IeoBoard />
+    </ScreenShell>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useOpenRoute } from '../../components/route-availability.tsx';
-import { ScreenHeader } from '../../components/screen-header.tsx';
+import { ScreenShell } from '../../components/screen-shell.tsx';
 import { LoanAccount } from '../../features/loan/index.ts';
 import { routes } from '../../lib/route-paths.ts';
 
@@ -10,20 +9,9 @@ import { routes } from '../../lib/route-paths.ts';
  */
 export default function LoanAccountPage() {
   const { t } = useTranslation();
-  const openRoute = useOpenRoute();
   return (
-    <main className="screen" data-testid="jiedai">
-      <ScreenHeader
-        title={t('loan.title')}
-        right={
-          <button type="button" className="link" onClick={() => openRoute(routes.loanOrders)} data-testid="to-orders">
-            {t('loan.orders.link')}
-          </button>
-        }
-      />
-      <div className="screen__body">
-        <LoanAccount />
-      </div>
-    </main>
+    <ScreenShell testId="jiedai" title={t('loan.title')} link={{ label: t('loan.orders.link'), to: routes.loanOrders, testId: 'to-orders' }}>
+      <LoanAccount />
+    </ScreenShell>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ScreenHeader } from '../../components/screen-header.tsx';
+import { ScreenShell } from '../../components/screen-shell.tsx';
 import { OrderCreated } from '../../features/earn/index.ts';
 
 /** Order created (taoliOk, `?id=`): the new order's summary and the way on (features/earn). */
@@ -8,11 +8,8 @@ export default function OrderCreatedPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   return (
-    <main className="screen" data-testid="taoli-ok">
-      <ScreenHeader title={t('earn.ok.header')} />
-      <div className="screen__body">
-        <OrderCreated id={params.get('id') ?? ''} />
-      </div>
-    </main>
+    <ScreenShell testId="taoli-ok" title={t('earn.ok.header')}>
+      <OrderCreated id={params.get('id') ?? ''} />
+    </ScreenShell>
   );
 }

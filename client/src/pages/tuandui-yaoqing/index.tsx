@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenHeader } from '../../components/screen-header.tsx';
+import { ScreenShell } from '../../components/screen-shell.tsx';
 import { TeamInvitation } from '../../features/team/index.ts';
 
 /**
@@ -9,11 +9,8 @@ import { TeamInvitation } from '../../features/team/index.ts';
 export default function TeamInvitationPage() {
   const { t } = useTranslation();
   return (
-    <main className="screen" data-testid="tuandui-yaoqing">
-      <ScreenHeader title={t('team.title')} />
-      <div className="screen__body">
-        <TeamInvitation />
-      </div>
-    </main>
+    <ScreenShell testId="tuandui-yaoqing" title={t('team.title')}>
+      <TeamInvitation />
+    </ScreenShell>
   );
 }
