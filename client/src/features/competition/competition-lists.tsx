@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { COMPETITION_STATUS, type Competition, type CompetitionEntry } from '../../api/competition.ts';
 import { CodeFilter } from '../../components/code-filter.tsx';
-import { RecordCard, RecordList } from '../../components/record-list.tsx';
+import { RecordCard, RecordList } from '../../components/domain-screen.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { InfoRow } from '../../components/screen-states.tsx';
 import { formatServerTime } from '../../lib/format.ts';

@@ -1,14 +1,12 @@
 import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrencies } from '../../api/finance.ts';
 import { PRODUCT_ORDER_STATUS, PRODUCT_TYPE, type ProductOrder, type ProductOrderStatus, type ProductType } from '../../api/prod.ts';
 import { CodeFilter } from '../../components/code-filter.tsx';
-import { HeroCard, HeroSplit } from '../../components/hero-card.tsx';
-import { RecordCard, RecordFootnote, RecordList, RecordSubtitle } from '../../components/record-list.tsx';
+import { HeroCard, HeroSplit, RecordCard, RecordFootnote, RecordList, RecordSubtitle, useMoneyDecimals } from '../../components/domain-screen.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { InfoRow } from '../../components/screen-states.tsx';
-import { countText, formatServerTime, moneyDecimals, moneyText, rateText } from '../../lib/format.ts';
+import { countText, formatServerTime, moneyText, rateText } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
 import { PRODUCT_TYPES } from './catalogue-screen.tsx';
 import { useOrderStat, useProductOrders } from './earn-queries.ts';
@@ -24,12 +22,6 @@ const STATUSES: readonly ProductOrderStatus[] = [
 
 const statusColor = (status: number): string =>
   status === PRODUCT_ORDER_STATUS.RUNNING ? 'success' : status === PRODUCT_ORDER_STATUS.FROZEN || status === PRODUCT_ORDER_STATUS.CANCELLED ? 'danger' : 'default';
-
-/** The display decimals of a currency's money (2 until the currency list answers). */
-export function useMoneyDecimals(): (code: string | null) => number {
-  const currencies = useCurrencies();
-  return (code) => moneyDecimals(currencies.data?.find((c) => c.currency === code)?.precision);
-}
 
 /** What an order pays: amount, machines (mining), the rate fixed for it and its daily income or output. */
 export function OrderFigures({ order, decimals }: { order: ProductOrder; decimals: number }) {

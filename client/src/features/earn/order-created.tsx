@@ -1,12 +1,13 @@
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useMoneyDecimals } from '../../components/domain-screen.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { formatServerTime } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
 import { useProductOrder } from './earn-queries.ts';
 import { firstIncomeTime } from './earn-rules.ts';
-import { OrderFigures, useMoneyDecimals } from './investment-orders.tsx';
+import { OrderFigures } from './investment-orders.tsx';
 import styles from './order-created.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { Button, Dialog, Input, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS, type IeoOrder, type IeoProject } from '../../api/ieo.ts';
-import { RecordAlert, RecordCard, RecordFootnote, RecordSubtitle, recordActionClass } from '../../components/record-list.tsx';
+import { RecordAlert, RecordCard, RecordFootnote, RecordSubtitle, recordActionClass } from '../../components/domain-screen.tsx';
 import { InfoRow } from '../../components/screen-states.tsx';
 import { formatServerTime, moneyText, rateText, tokenText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';

@@ -1,8 +1,7 @@
 import { Button, ProgressBar, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { LevelInfo } from '../../api/marketing.ts';
-import { HeroCard } from '../../components/hero-card.tsx';
-import { RecordCard, RecordRows } from '../../components/record-list.tsx';
+import { HeroCard, RecordCard, RecordRows } from '../../components/domain-screen.tsx';
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { formatNumber, moneyText } from '../../lib/format.ts';
 import { useLevelList } from './vip-queries.ts';

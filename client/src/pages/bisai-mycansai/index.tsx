@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenShell } from '../../components/screen-shell.tsx';
+import { ScreenShell } from '../../components/domain-screen.tsx';
 import { MyEntries } from '../../features/competition/index.ts';
 
 /** My competitions (bisaiMycansai): every entry with its status, rank, yield, join and exit time and reward. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenShell } from '../../components/screen-shell.tsx';
+import { ScreenShell } from '../../components/domain-screen.tsx';
 import { IeoBoard } from '../../features/ieo/index.ts';
 
 /**

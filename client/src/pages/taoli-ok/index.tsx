@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ScreenShell } from '../../components/screen-shell.tsx';
+import { ScreenShell } from '../../components/domain-screen.tsx';
 import { OrderCreated } from '../../features/earn/index.ts';
 
 /** Order created (taoliOk, `?id=`): the new order's summary and the way on (features/earn). */

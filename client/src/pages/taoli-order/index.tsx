@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenShell } from '../../components/screen-shell.tsx';
+import { ScreenShell } from '../../components/domain-screen.tsx';
 import { InvestmentOrders } from '../../features/earn/index.ts';
 import { routes } from '../../lib/route-paths.ts';
 

@@ -1,7 +1,90 @@
 import { Button } from 'antd-mobile';
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
+import { useCurrencies } from '../api/finance.ts';
+import { moneyDecimals } from '../lib/format.ts';
+import { useOpenRoute } from './route-availability.tsx';
+import { ScreenHeader } from './screen-header.tsx';
 import { Empty, LoadFailed, Loading } from './screen-states.tsx';
-import styles from './record-list.module.css';
+import heroStyles from './hero-card.module.css';
+import styles from './domain-screen.module.css';
+
+/*
+ * What the domain screens share, in one module so that the pages using it load one file (each
+ * file a page preloads is named in the entry's route table, which /home downloads): the frame of
+ * a shell page, the coloured summary card at a screen's top, and the record list with its card.
+ */
+
+/** A header link to another screen (its availability checked by useOpenRoute: an unbuilt one says "coming soon"). */
+export interface HeaderLink {
+  label: string;
+  to: string;
+  testId?: string;
+}
+
+/**
+ * The frame of a domain screen: `main.screen` named by its test id, the header with its title
+ * and an optional link to a sibling screen, and the body the page's feature components fill.
+ */
+export function ScreenShell({ testId, title, link, children }: { testId: string; title: string; link?: HeaderLink; children: ReactNode }) {
+  const openRoute = useOpenRoute();
+  return (
+    <main className="screen" data-testid={testId}>
+      <ScreenHeader
+        title={title}
+        right={
+          link && (
+            <button type="button" className="link" onClick={() => openRoute(link.to)} data-testid={link.testId}>
+              {link.label}
+            </button>
+          )
+        }
+      />
+      <div className="screen__body">{children}</div>
+    </main>
+  );
+}
+
+/**
+ * The coloured summary card at the top of a domain screen: a label, one big figure, then the
+ * caller's lines. Each screen has its look (background, label opacity, figure size).
+ */
+export type HeroLook = 'earn' | 'welfare' | 'vip' | 'loan' | 'team';
+
+export function HeroCard({
+  look,
+  testId,
+  label,
+  figure,
+  figureTestId,
+  children,
+}: {
+  look: HeroLook;
+  testId: string;
+  /** Without a label the card carries only its children (a failed load's retry). */
+  label?: ReactNode;
+  figure?: ReactNode;
+  figureTestId?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className={`card ${heroStyles.hero} ${heroStyles[look]}`} data-testid={testId}>
+      {label !== undefined && (
+        <>
+          <p className={heroStyles.label}>{label}</p>
+          <p className={heroStyles.figure} data-testid={figureTestId}>
+            {figure}
+          </p>
+        </>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** Two figures at the card's two ends ("Today: … Total: …"). */
+export function HeroSplit({ children }: { children: ReactNode }) {
+  return <div className={heroStyles.split}>{children}</div>;
+}
 
 /**
  * The record lists of the domain screens (orders, loans, subscriptions, rewards, entries,
@@ -131,3 +214,9 @@ export function RecordAlert({ children, role, testId }: { children: ReactNode; r
 
 /** The class of a card's action button (10 px above it). */
 export const recordActionClass = styles.action;
+
+/** The display decimals of a currency's money on the domain screens (2 until the currency list answers). */
+export function useMoneyDecimals(): (code: string | null) => number {
+  const currencies = useCurrencies();
+  return (code) => moneyDecimals(currencies.data?.find((c) => c.currency === code)?.precision);
+}
