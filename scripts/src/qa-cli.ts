@@ -17,6 +17,7 @@ export const USAGE = `usage: npm run qa -- <command> [--json]
 
   scenario list                         the scenarios the server knows
   scenario <name>                       wipe and load a scenario (margin-call, withdrawal-review, ...)
+  scenario load <file.yaml|.json>       wipe and load a scenario file (docs/scenarios.md); a file that does not fit lists its problems
   snapshot list | save <name> [--overwrite] | restore <name> | delete <name>
   clock [show]                          sandbox time and each job's next run
   clock advance <1d12h | 90s | ms>      move the clock forward; every job runs once
@@ -90,7 +91,11 @@ async function call<R extends QaRoute>(target: QaTarget, route: R, ...[options]:
   } catch {
     throw new QaError(`${method} ${path}: HTTP ${res.status}, not an envelope`);
   }
-  if (envelope.code !== 200) throw new QaError(`${method} ${path}: ${envelope.code} ${envelope.message}`);
+  if (envelope.code !== 200) {
+    // A scenario file that does not fit answers its problems, one a line.
+    const problems = (envelope.result as { problems?: string[] } | null)?.problems ?? [];
+    throw new QaError(`${method} ${path}: ${envelope.code} ${envelope.message}${problems.map((p) => `\n  ${p}`).join('')}`);
+  }
   return envelope.result;
 }
 
@@ -160,6 +165,18 @@ export async function runCommand(argv: string[], target: QaTarget, opts: { pollM
         return { result: state.scenarios, line: state.scenarios.join('\n') };
       }
       const started = performance.now();
+      if (sub === 'load') {
+        const file = rest[0];
+        if (!file) throw new QaError('name a scenario file: scenario load <file.yaml>');
+        let text: string;
+        try {
+          text = readFileSync(file, 'utf8');
+        } catch {
+          throw new QaError(`cannot read ${file}`);
+        }
+        const loaded = await call(target, qaRoutes['scenario.file'], { body: { fileName: path.basename(file), text } });
+        return { result: loaded, line: `loaded ${file} in ${Math.round(performance.now() - started)} ms` };
+      }
       const result = await call(target, qaRoutes.scenario, { body: { name: sub } });
       return { result, line: `loaded ${result.scenario} in ${Math.round(performance.now() - started)} ms` };
     }

@@ -1,10 +1,30 @@
 import type { ScenarioRegistry } from '@sandbox/server/app';
-import { DEMO_ACCOUNTS, loadScenario, runLiveSteps, scenarios } from './scenarios/index.ts';
+import { fileScenario } from './scenarios/file/load.ts';
+import { readScenarioFile } from './scenarios/file/read.ts';
+import { DEMO_ACCOUNTS, loadInto, loadScenario, runLiveSteps, scenarios } from './scenarios/index.ts';
+import type { Scenario } from './scenarios/types.ts';
 
-/** The seed scenarios as the server's QA API and start-up see them. */
+/** Scenario files read by this process, by the name they load under (`file:<file name>`). */
+const files = new Map<string, Scenario>();
+
+/** The seed scenarios and scenario files as the server's QA API and start-up see them. */
 export const scenarioRegistry: ScenarioRegistry & { demoAccounts: typeof DEMO_ACCOUNTS } = {
   names: Object.keys(scenarios),
-  load: loadScenario,
-  afterLoad: runLiveSteps,
+  load: (db, name, options) => {
+    const file = files.get(name);
+    return file ? loadInto(db, file, options) : loadScenario(db, name, options);
+  },
+  afterLoad: async (name, live) => {
+    const file = files.get(name);
+    if (file) await file.live?.(live);
+    else await runLiveSteps(name, live);
+  },
+  readFile(text, fileName) {
+    const read = readScenarioFile(text, fileName);
+    if (!read.ok) return read;
+    const name = `file:${fileName}`;
+    files.set(name, fileScenario(read.file, name));
+    return { ok: true, name };
+  },
   demoAccounts: DEMO_ACCOUNTS,
 };

@@ -25,6 +25,11 @@ export interface ScenarioRegistry {
    * services' own rules, never rows written to imitate them.
    */
   afterLoad?(name: string, live: ScenarioLive): Promise<void>;
+  /**
+   * Reads a scenario file (YAML or JSON text, docs/scenarios.md): every problem with its place,
+   * or the name the registry now knows it by, to load like a named scenario (load, afterLoad).
+   */
+  readFile(text: string, fileName: string): { ok: true; name: string } | { ok: false; problems: string[] };
 }
 
 /** What a scenario's steps through the running app get (qa/routes.ts). */

@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { loadOrCreateKeyPair } from './crypto/keys.ts';
 import { secureDataDir } from './data-dir.ts';
 import { openWalkCache } from './market/walk-cache.ts';
+import { QA_BASE, QA_TOKEN_HEADER, qaPath, qaRoutes } from '@sandbox/shared/qa-routes';
 import type { ScenarioRegistry } from './app-deps.ts';
 
 /** The QA token is made once per data directory and reused, like the key pair. */
@@ -20,6 +21,18 @@ function loadOrCreateQaToken(dataDir: string): string {
   const token = randomBytes(24).toString('base64url');
   writeFileSync(file, `${token}\n`, { mode: 0o600 });
   return token;
+}
+
+/** SEED_SCENARIO names a scenario file (rather than a named scenario) by its extension. */
+const SCENARIO_FILE = /\.(ya?ml|json)$/i;
+
+/** The seed file's text, checked: a file that does not fit stops the start with every problem. */
+function readSeedFile(scenarios: ScenarioRegistry, file: string): { fileName: string; text: string } {
+  const text = readFileSync(file, 'utf8');
+  const fileName = path.basename(file);
+  const read = scenarios.readFile(text, fileName);
+  if (!read.ok) throw new Error(`SEED_SCENARIO ${file} does not fit:\n${read.problems.map((p) => `  ${p}`).join('\n')}`);
+  return { fileName, text };
 }
 
 /** A stop that takes longer is cut off (an exit within 10 s, with margin for the wrappers). */
@@ -42,7 +55,10 @@ export async function startServer(config: Config, { scenarios, onStep = () => {}
   onStep(migrate(config.databaseUrl) ? 'database migrated' : 'database up to date');
   const db = createPrismaClient(config.databaseUrl);
   const seeded = (await db.systemSetting.count()) > 0;
-  if (!seeded) {
+  // A scenario file (docs/scenarios.md) is read and checked whole before anything starts, and loaded
+  // through the QA API once the app is ready (its positions open at the market's price).
+  const seedFile = !seeded && SCENARIO_FILE.test(config.seedScenario) ? readSeedFile(scenarios, config.seedScenario) : undefined;
+  if (!seeded && !seedFile) {
     await scenarios.load(db, config.seedScenario);
     onStep(`scenario "${config.seedScenario}" loaded`);
   }
@@ -59,6 +75,17 @@ export async function startServer(config: Config, { scenarios, onStep = () => {}
     scenarios,
   });
   onStep('API built');
+  if (seedFile) {
+    const loaded = await app.inject({
+      method: 'POST',
+      url: QA_BASE + qaPath(qaRoutes['scenario.file']),
+      headers: { [QA_TOKEN_HEADER]: loadOrCreateQaToken(config.dataDir), 'content-type': 'application/json' },
+      payload: JSON.stringify(seedFile),
+    });
+    const envelope = loaded.json() as { code: number; message: string };
+    if (envelope.code !== 200) throw new Error(`loading ${config.seedScenario} failed: ${envelope.code} ${envelope.message}`);
+    onStep(`scenario file ${seedFile.fileName} loaded`);
+  }
 
   // Graceful stop: new requests get 503, in-flight ones finish, streams end, jobs and the
   // market stop (their onClose hooks), the database closes. A stuck close is cut off, logged.

@@ -59,7 +59,7 @@ export async function createTestApp(
     clock,
     keys,
     qaToken: QA_TOKEN,
-    scenarios: scenarios ?? { names: ['empty'], load: async (db) => resetDatabase(db) },
+    scenarios: scenarios ?? { names: ['empty'], load: async (db) => resetDatabase(db), readFile: () => ({ ok: false, problems: ['(the file): this app loads no scenario files'] }) },
     logger: process.env.DEBUG_LOG ? { level: 'error' } : false,
     // Authenticator steps follow the sandbox clock here, so tests can move them.
     totpClock: clock,

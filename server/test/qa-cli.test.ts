@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, vi } from 'vitest';
 import { contract } from '@sandbox/shared';
@@ -131,4 +132,22 @@ test('an unknown command prints the usage', async () => {
   const res = await qa(['frobnicate']);
   expect(res.code).toBe(1);
   expect(res.err).toContain('usage: npm run qa -- <command>');
+});
+
+test('scenario load: a file loads from the terminal; one that does not fit lists its problems and loads nothing', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'qa-cli-file-'));
+  try {
+    await writeFile(path.join(dir, 'team.yaml'), 'users:\n  - { account: erin, balances: { spot: { USDT: 250 } } }\n');
+    await writeFile(path.join(dir, 'broken.yaml'), 'users:\n  - { account: erin }\n  - { account: frank, invitedBy: gina }\npositions:\n  - { user: frank, symbol: BTCUSDT, side: long, leverage: 10, margin: 10 }\n');
+    const loaded = await qa(['scenario', 'load', path.join(dir, 'team.yaml')]);
+    expect([loaded.code, loaded.out]).toEqual([0, expect.stringMatching(/^loaded .*team\.yaml in \d+ ms$/)]);
+    expect((await cli.api.db.user.findMany({ select: { account: true } })).map((u) => u.account)).toEqual(['erin']);
+    const broken = await qa(['scenario', 'load', path.join(dir, 'broken.yaml')]);
+    expect(broken.code).toBe(1);
+    expect(broken.err).toContain('users[1].invitedBy: no user named "gina" in this file');
+    expect(broken.err).toContain("positions[0].margin: frank's contract account holds 0 USDT; the margins and opening fees of their positions up to here need 10.05");
+    expect((await cli.api.db.user.findMany({ select: { account: true } })).map((u) => u.account)).toEqual(['erin']);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });

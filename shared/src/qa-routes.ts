@@ -99,6 +99,10 @@ export const qaRoutes = {
   state: route('GET', '/state', answer<QaState>()),
   reset: route('POST', '/reset', answer<QaScenarioLoaded>()),
   scenario: route('POST', '/scenario', answer<QaScenarioLoaded>(), takes<{ name: string }>()),
+  // A scenario file's text (docs/scenarios.md); a file that does not fit answers code 400 with result.problems.
+  'scenario.file': route('POST', '/scenario/file', answer<QaScenarioLoaded>(), takes<{ fileName: string; text: string }>()),
+  // The file format's JSON Schema, plain JSON without the token (editors fetch it).
+  'scenario.schema': route('GET', '/scenario.schema.json', answer<Record<string, unknown>>()),
   inbox: route('GET', '/inbox', answer<QaInboxMessage[]>()),
 
   // The sandbox clock (server/src/qa/clock-routes.ts).

@@ -1,16 +1,19 @@
-// `npm run seed -- <scenario> [--yes]`: migrates the database at databaseUrl()
+// `npm run seed -- <scenario or file> [--yes]`: migrates the database at databaseUrl()
 // (DATABASE_URL, else DATA_DIR/sandbox.db) and replaces its contents with a
-// named scenario. Destructive, so it refuses without --yes when the database
-// already has users (STYLE.md: destructive scripts need an explicit flag).
+// named scenario or a scenario file (YAML or JSON, docs/scenarios.md). Destructive, so it
+// refuses without --yes when the database already has users (STYLE.md: destructive
+// scripts need an explicit flag).
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createPrismaClient, databaseUrl, migrate, tableNames, type PrismaClient } from '@sandbox/prisma';
 import { buildApp } from '@sandbox/server/app';
 import { OffsetClock } from '@sandbox/server/clock';
 import { loadConfig } from '@sandbox/server/config';
+import { QA_BASE, QA_TOKEN_HEADER, qaPath, qaRoutes } from '@sandbox/shared/qa-routes';
 import { scenarioRegistry } from '../scenario-registry.ts';
 import { DEMO_ACCOUNTS, loadScenario, needsServer, scenarios } from '../scenarios/index.ts';
+import { isScenarioFile } from '../scenarios/file/read.ts';
 
 const args = process.argv.slice(2);
 const yes = args.includes('--yes');
@@ -18,17 +21,32 @@ const names = args.filter((a) => !a.startsWith('--'));
 const name = names[0];
 
 function usage(): void {
-  console.error('usage: npm run seed -- <scenario> [--yes]\n\nscenarios:');
+  console.error('usage: npm run seed -- <scenario or file.yaml|.json> [--yes]\n\nscenarios:');
   for (const s of Object.values(scenarios)) console.error(`  ${s.name.padEnd(24)} ${s.description}`);
   console.error(
     '\n--yes  required when the database already has users (everything is deleted first)',
   );
 }
 
-if (!name || names.length > 1 || !Object.hasOwn(scenarios, name)) {
+const fromFile = name !== undefined && isScenarioFile(name);
+if (!name || names.length > 1 || (!fromFile && !Object.hasOwn(scenarios, name))) {
   if (name && names.length === 1) console.error(`unknown scenario "${name}"\n`);
   usage();
   process.exit(1);
+}
+if (fromFile && !existsSync(name)) {
+  console.error(`no file ${name}`);
+  process.exit(1);
+}
+// A file is read and checked whole before the database is touched: one that does not fit changes nothing.
+const fileText = fromFile ? readFileSync(name, 'utf8') : undefined;
+if (fileText !== undefined) {
+  const read = scenarioRegistry.readFile(fileText, path.basename(name));
+  if (!read.ok) {
+    console.error(`${name} was not loaded (${read.problems.length} problem(s)):`);
+    for (const problem of read.problems) console.error(`  ${problem}`);
+    process.exit(1);
+  }
 }
 
 const url = databaseUrl();
@@ -45,7 +63,8 @@ try {
     process.exitCode = 1;
   } else {
     const started = performance.now();
-    if (needsServer(name)) await loadThroughApp(db, name);
+    if (fileText !== undefined) await loadThroughApp(db, QA_BASE + qaPath(qaRoutes['scenario.file']), { fileName: path.basename(name), text: fileText });
+    else if (needsServer(name)) await loadThroughApp(db, QA_BASE + qaPath(qaRoutes.scenario), { name });
     else await loadScenario(db, name);
     const tables = await tableNames(db);
     console.log(
@@ -74,7 +93,7 @@ try {
  * against a running server. Its clock starts at the real time (a running server's QA
  * offset lives in that server's memory).
  */
-async function loadThroughApp(db: PrismaClient, scenario: string): Promise<void> {
+async function loadThroughApp(db: PrismaClient, route: string, body: object): Promise<void> {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const qaToken = randomBytes(16).toString('hex');
   const app = await buildApp({
@@ -86,9 +105,9 @@ async function loadThroughApp(db: PrismaClient, scenario: string): Promise<void>
     scenarios: scenarioRegistry,
   });
   try {
-    const res = await app.inject({ method: 'POST', url: '/__qa/scenario', headers: { 'x-qa-token': qaToken, 'content-type': 'application/json' }, payload: JSON.stringify({ name: scenario }) });
+    const res = await app.inject({ method: 'POST', url: route, headers: { [QA_TOKEN_HEADER]: qaToken, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
     const envelope = res.json() as { code: number; message: string };
-    if (envelope.code !== 200) throw new Error(`loading "${scenario}" failed: ${envelope.code} ${envelope.message}`);
+    if (envelope.code !== 200) throw new Error(`loading "${name}" failed: ${envelope.code} ${envelope.message}`);
   } finally {
     await app.close();
   }

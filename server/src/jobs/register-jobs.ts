@@ -36,7 +36,8 @@ export function registerJobs(app: FastifyInstance, jobs: readonly ModuleJob[]): 
       name,
       async start() {
         const started = await job.start();
-        app.log.info(started, `${name} started`);
+        // A catch-up's counts are logged as fields; a bare value (the risk follower's "rebuilt") under `result`.
+        app.log.info(typeof started === 'object' && started !== null ? started : { result: started }, `${name} started`);
       },
       stop: () => job.stop(),
     });

@@ -157,3 +157,10 @@ test('docs/scenario.schema.json is the schema files are checked with (UPDATE_SCH
   if (process.env.UPDATE_SCHEMA === '1') writeFileSync(path, generated);
   expect(readFileSync(path, 'utf8')).toBe(generated);
 });
+
+test('the worked example in docs/scenarios loads without a problem', () => {
+  const text = readFileSync(new URL('../../../../docs/scenarios/team.yaml', import.meta.url), 'utf8');
+  const read = readScenarioFile(text, 'team.yaml');
+  expect(read.ok ? [] : read.problems).toEqual([]);
+  expect(read.ok && read.file.users.map((u) => [u.account, u.invitedBy ?? null])).toEqual([['alice', null], ['bob', 'alice'], ['carol', 'bob']]);
+});

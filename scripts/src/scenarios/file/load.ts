@@ -30,8 +30,8 @@ export function fileScenario(file: ScenarioFile, name: string): Scenario {
       for (const [i, user] of invitersFirst(file.users)) await createUser(tx, ctx, user, i, idOf, name);
     },
     async live({ services }) {
-      for (const p of file.positions) {
-        await services.trade.positions.create(idOf(p.user), {
+      for (const [i, p] of file.positions.entries()) {
+        await atPlace(`positions[${i}]`, () => services.trade.positions.create(idOf(p.user), {
           symbol: p.symbol,
           side: p.side === 'long' ? POSITION_SIDE.LONG : POSITION_SIDE.SHORT,
           marginMode: p.marginMode === 'cross' ? MARGIN_MODE.CROSS : MARGIN_MODE.ISOLATED,
@@ -39,10 +39,19 @@ export function fileScenario(file: ScenarioFile, name: string): Scenario {
           margin: p.margin,
           ...(p.takeProfit ? { takeProfit: p.takeProfit } : {}),
           ...(p.stopLoss ? { stopLoss: p.stopLoss } : {}),
-        });
+        }));
       }
     },
   };
+}
+
+/** A step of the file refused by the app (the engine's own rule), told with the place of the entry that asked for it. */
+async function atPlace(place: string, step: () => Promise<unknown>): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    throw Object.assign(error as object, { place });
+  }
 }
 
 /** The users with their index in the file, each after the one who invited them (read.ts refused circles). */

@@ -24,6 +24,17 @@ export const qaMessages = {
     'zh-cn': '未知场景：{name}',
     'zh-tw': '未知情境：{name}',
   },
+  'qa.scenarioFileInvalid': {
+    'en-us': 'The scenario file was not loaded: {count} problem(s), listed in result.problems',
+    jp: 'シナリオファイルは読み込まれませんでした：{count} 件の問題（result.problems に一覧）',
+    ko: '시나리오 파일을 불러오지 않았습니다: 문제 {count}개 (result.problems에 목록)',
+    mlxy: 'Fail senario tidak dimuatkan: {count} masalah, disenaraikan dalam result.problems',
+    tai: 'ไม่ได้โหลดไฟล์สถานการณ์: มีปัญหา {count} ข้อ ดูรายการใน result.problems',
+    vl: 'Tệp kịch bản chưa được nạp: {count} lỗi, liệt kê trong result.problems',
+    xi: 'El archivo de escenario no se cargó: {count} problema(s), enumerados en result.problems',
+    'zh-cn': '场景文件未加载：{count} 个问题，见 result.problems',
+    'zh-tw': '情境檔案未載入：{count} 個問題，見 result.problems',
+  },
   'qa.snapshotName': {
     'en-us': 'A snapshot name is 1 to 64 letters, digits, "-" or "_", starting with a letter or digit',
     jp: 'スナップショット名は英字・数字・「-」・「_」の1〜64文字で、英字か数字で始めてください',
