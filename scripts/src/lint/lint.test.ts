@@ -91,7 +91,7 @@ describe('each boundary rule fails on a deliberate violation', () => {
     expect(await rulesFiredOn('server/src/modules/set/countryRoutes.ts', 'export const x = 1;\n')).toContain(
       'check-file/filename-naming-convention',
     );
-    expect(await rulesFiredOn('server/test/finance.property.test.ts', 'export const x = 1;\n')).toEqual([]);
+    expect(await rulesFiredOn('server/test/finance/finance.property.test.ts', 'export const x = 1;\n')).toEqual([]);
   });
 
   test('Date.now on the server', async () => {

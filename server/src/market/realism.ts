@@ -8,7 +8,7 @@ import { DAY, HOUR } from './path-model.ts';
  * same candles call the API serves (Market.candles): fat tails, volatility
  * clustering, no linear predictability, correlated assets, volume following
  * volatility, forex sessions. `npm run market-report` prints them and
- * server/test/market-realism.test.ts asserts the issue 20 targets on them.
+ * server/test/market/market-realism.test.ts asserts the issue 20 targets on them.
  * Plain sample statistics, a few lines each: no statistics package is needed.
  */
 

@@ -75,3 +75,8 @@ test('job names are unique across modules, each runs in one of the three places'
     'lease: finance auto-approval',
   ]);
 });
+
+test('server tests sit in the folder of the code they test, none at the top of test/ (docs/testing.md, "Layout")', () => {
+  const top = readdirSync(new URL('../', import.meta.url)).filter((name) => name.endsWith('.test.ts'));
+  expect(top).toEqual([]);
+});

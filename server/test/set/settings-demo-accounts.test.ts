@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { contract } from '@sandbox/shared';
+import { scenarioRegistry } from '../../../scripts/src/scenario-registry.ts';
+import { createDemoWorld } from '../demo-world.ts';
+import { createTestApp, type TestApi } from '../harness.ts';
+
+/*
+ * One-tap sign-in in the sandbox (issue 17 item 4): the public settings list the demo accounts
+ * of the loaded scenario with their published demo passwords, and only when it has them.
+ */
+let world: Awaited<ReturnType<typeof createDemoWorld>>;
+let empty: TestApi;
+beforeAll(async () => {
+  world = await createDemoWorld();
+  empty = await createTestApp({}, scenarioRegistry);
+  const loaded = await empty.qa('POST', '/scenario', { name: 'empty' });
+  if (loaded.code !== 200) throw new Error(`empty scenario: ${loaded.message}`);
+}, 60_000);
+afterAll(async () => {
+  await world.close();
+  await empty.close();
+});
+
+test('the demo scenario lists alice, carol and dave with their demo password, and each signs in with it alone', async () => {
+  const settings = await world.api.call(contract['ext.publicSettings'], {});
+  // bob is left out: his Google Authenticator asks for its code as well.
+  expect(settings.result.demoAccounts).toEqual(
+    ['alice', 'carol', 'dave'].map((account) => ({ account, password: 'Demo1234!' })),
+  );
+  for (const { account, password } of settings.result.demoAccounts) {
+    const login = await world.api.call(contract['app.login'], { account, password });
+    expect(login.code, account).toBe(200);
+    expect(login.result.token, account).toBeTruthy();
+  }
+});
+
+test('a scenario without demo accounts lists none', async () => {
+  const settings = await empty.call(contract['ext.publicSettings'], {});
+  expect(settings.code).toBe(200);
+  expect(settings.result.demoAccounts).toEqual([]);
+});
+
+test('an unreadable setting lists none rather than failing the boot settings', async () => {
+  await world.api.db.systemSetting.update({ where: { key: 'sandbox.demoAccounts' }, data: { value: '{not json' } });
+  const settings = await world.api.call(contract['ext.publicSettings'], {});
+  expect(settings.code).toBe(200);
+  expect(settings.result.demoAccounts).toEqual([]);
+});
