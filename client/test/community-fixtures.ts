@@ -1,6 +1,6 @@
 /**
  * A fake community server for the team, level, welfare and competition screens' tests,
- * answering the contract's paths the way modules/marketing, vip and competition answer them.
+ * answering the contract's paths the way modules/team, vip and competition answer them.
  * Tests mock api/http.ts's get and post with `answerCommunityGet` and `answerCommunityPost`.
  */
 

@@ -1,7 +1,7 @@
 /**
  * A fake earn server for the earn screens' tests: the catalogue, one product, the caller's
  * orders and totals, the spot balances and currencies, and the two purchases, answered the
- * way modules/prod answers them (the purchase debits spot and adds the order first in the list).
+ * way modules/earn answers them (the purchase debits spot and adds the order first in the list).
  * Tests mock api/http.ts's get and post with `answerGet` and `answerPost`.
  */
 

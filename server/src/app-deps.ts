@@ -7,7 +7,7 @@ import type { PriceFeed } from './market/price-feed.ts';
 import type { Market } from './market/market.ts';
 import type { CompetitionModule } from './modules/competition/index.ts';
 import type { IeoModule } from './modules/ieo/index.ts';
-import type { TradeModule } from './modules/trade/index.ts';
+import type { TradingModule } from './modules/trading/index.ts';
 
 /*
  * What the app is built from. It sits in its own file below app.ts, so the module
@@ -35,7 +35,7 @@ export interface ScenarioRegistry {
 /** What a scenario's steps through the running app get (qa/routes.ts). */
 export interface ScenarioLive {
   /** The app's own services a scenario acts through (named one by one: modules/index.ts imports this file). */
-  services: { market: Market; trade: TradeModule; ieo: IeoModule; competition: CompetitionModule };
+  services: { market: Market; trading: TradingModule; ieo: IeoModule; competition: CompetitionModule };
   /** The sandbox clock: a scenario may move it forward (vip-monday-eve: to the eve of a Monday). */
   clock: AppDeps['clock'];
 }

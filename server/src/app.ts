@@ -93,13 +93,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await module.routes?.(app, hooks.authenticate);
     registerJobs(app, module.jobs(runtime));
   }
-  const { market, trade } = services;
+  const { market, trading } = services;
   // The market's steers and reloads through one instance reach the others. A reload there follows a
   // scenario load or snapshot restore that replaced every row: cached rows here start over, and the risk index.
   app.instances.shared.share(
     marketKind(market, () => {
       markReplaced(deps.db);
-      return trade.jobs.risk.rebuild();
+      return trading.jobs.risk.rebuild();
     }),
   );
   // A QA stream drop through one instance ends the streams of every instance.

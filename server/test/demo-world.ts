@@ -9,7 +9,7 @@ import { BalanceLogType, credit } from '../src/ledger/index.ts';
 import type { BalanceAccount } from '../src/ledger/types.ts';
 import type { AppDeps } from '../src/app.ts';
 import { ALIVE_KEY_PREFIX, JOB_LEASE_KEY } from '../src/instances/job-lease.ts';
-import { TRC20_ADDRESS, WITHDRAWAL_PASSWORD, authorizeBasicKyc } from './finance-fixtures.ts';
+import { TRC20_ADDRESS, WITHDRAWAL_PASSWORD, authorizeBasicKyc } from './wallet-fixtures.ts';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 

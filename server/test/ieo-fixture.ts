@@ -1,6 +1,6 @@
 import type { Prisma } from '@sandbox/prisma';
 import { createTestApp, type TestApi } from './harness.ts';
-import { registerFunded } from './trade-fixture.ts';
+import { registerFunded } from './trading-fixture.ts';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;

@@ -1,7 +1,7 @@
 import { contract, LOAN_TYPE } from '@sandbox/shared';
-import { createFinanceApp, PNG_1X1, upload } from './finance-fixtures.ts';
+import { createFinanceApp, PNG_1X1, upload } from './wallet-fixtures.ts';
 import type { TestApi } from './harness.ts';
-import { registerFunded } from './trade-fixture.ts';
+import { registerFunded } from './trading-fixture.ts';
 
 /**
  * Loan tests: the finance test app (USDT at 2 decimals, BTC at 8, a fake market with

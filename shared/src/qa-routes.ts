@@ -149,7 +149,7 @@ export const qaRoutes = {
   'content.notice': route('POST', '/content/notice', answer<unknown>(), takes<{ translations: Translations }>()),
   'content.announcement': route('POST', '/content/announcement', answer<unknown>(), takes<{ translations: Translations; pinned?: boolean }>()),
 
-  // Money: deposits and withdrawals (modules/finance), uploaded files (modules/sys), both under /finance.
+  // Money: deposits and withdrawals (modules/wallet), uploaded files (modules/sys), both under /finance.
   'finance.pending': route('GET', '/finance/pending', answer<QaFinancePending>()),
   'finance.recharges.approve': route('POST', '/finance/recharges/:id/approve'),
   'finance.recharges.reject': route('POST', '/finance/recharges/:id/reject', answer<unknown>(), takes<{ reason?: string } | undefined>()),
@@ -164,7 +164,7 @@ export const qaRoutes = {
   /** An uploaded file (image bytes, not an envelope). */
   'finance.upload': route('GET', '/finance/uploads/:id', answer<Blob>()),
 
-  // Loans (modules/loan), the token sale (modules/ieo), earn products (modules/prod): passes now and catalogue texts.
+  // Loans (modules/loan), the token sale (modules/ieo), earn products (modules/earn): passes now and catalogue texts.
   'loan.pending': route('GET', '/loan/pending', answer<QaLoanApplication[]>()),
   'loan.approve': route('POST', '/loan/:id/approve'),
   'loan.reject': route('POST', '/loan/:id/reject', answer<unknown>(), takes<{ reason?: string } | undefined>()),
@@ -192,7 +192,7 @@ export const qaRoutes = {
   'market.stream.gap': route('POST', '/market/stream/gap', answer<QaStreamFault>(), takes<{ seconds: number }>()),
   'market.stream.stale': route('POST', '/market/stream/stale', answer<QaStreamFault>(), takes<{ seconds: number }>()),
 
-  // Trading: the settlement and risk passes now (modules/trade).
+  // Trading: the settlement and risk passes now (modules/trading).
   'trade.run': route('POST', '/trade/run', answer<{ secondSettled: number }>()),
   'trade.risk': route('GET', '/trade/risk'),
 } as const;

@@ -5,7 +5,7 @@ import { endpoints } from './endpoints.ts';
 import type { QueryOf, ResultOf } from './contract.ts';
 
 /**
- * Community and rewards (issue 15, server: modules/marketing and vip): the caller's team and
+ * Community and rewards (issue 15, server: modules/team and vip): the caller's team and
  * invite link, the VIP levels with where the caller stands, and the welfare centre's rewards
  * with the claim. The query hooks live in features/team and features/vip.
  */

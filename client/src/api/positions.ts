@@ -14,7 +14,7 @@ import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
 import { walletKeys } from './finance.ts';
 
 /**
- * Perpetual positions (server/src/modules/trade/README.md): open, TP/SL, add margin, close,
+ * Perpetual positions (server/src/modules/trading/README.md): open, TP/SL, add margin, close,
  * list, summary, and the demo reset extension. Market orders fill at the mark price; every
  * figure the screens show comes from the server, the client only estimates before confirming.
  */

@@ -5,7 +5,7 @@ import { endpoints } from './endpoints.ts';
 import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
 
 /**
- * Earn products (issue 13, server: modules/prod): the public catalogue (arbitrage and AI
+ * Earn products (issue 13, server: modules/earn): the public catalogue (arbitrage and AI
  * quant, mining machines, debt projects), the two purchases and the caller's orders and
  * totals. The query hooks and the screens' rules live in features/earn.
  */

@@ -18,7 +18,7 @@ import { createPrismaClient, newId, type PrismaClient, type SqlValue } from '@sa
 import { createTestDatabase } from '@sandbox/prisma/test-db';
 import { ManualClock } from '@sandbox/server/clock';
 import { BalanceLogType, reconcile } from '@sandbox/server/ledger';
-import { createAccrualService, type AccrualResult } from '@sandbox/server/modules/prod';
+import { createAccrualService, type AccrualResult } from '@sandbox/server/modules/earn';
 import { earnDailyRate, earnSchedule, regionDay, regionDayStart } from '@sandbox/shared/earn';
 import { loadScenario } from '../scenarios/index.ts';
 import { insertRows, prng } from './seeding.ts';

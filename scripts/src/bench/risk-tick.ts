@@ -8,7 +8,7 @@
  * figure (the positions that fire are dropped from both structures).
  */
 import Decimal from 'decimal.js';
-import { TriggerIndex, type Triggers } from '@sandbox/server/modules/trade';
+import { TriggerIndex, type Triggers } from '@sandbox/server/modules/trading';
 import { prng } from './seeding.ts';
 import type { BenchContext, BenchRow } from './types.ts';
 

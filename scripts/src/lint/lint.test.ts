@@ -51,7 +51,7 @@ describe('each boundary rule fails on a deliberate violation', () => {
   test('a module reaching into another module\'s file (only its index.ts face is allowed)', async () => {
     const deep = "import { loadLimitTable } from '../finance/limits.ts';\nexport const limits = loadLimitTable;\n";
     expect(await rulesFiredOn('server/src/modules/set/currency-service.ts', deep)).toContain('no-restricted-imports');
-    const face = "import { loadLimitTable } from '../finance/index.ts';\nexport const limits = loadLimitTable;\n";
+    const face = "import { loadLimitTable } from '../wallet/index.ts';\nexport const limits = loadLimitTable;\n";
     expect(await rulesFiredOn('server/src/modules/set/currency-service.ts', face)).toEqual([]);
   });
 
@@ -91,7 +91,7 @@ describe('each boundary rule fails on a deliberate violation', () => {
     expect(await rulesFiredOn('server/src/modules/set/countryRoutes.ts', 'export const x = 1;\n')).toContain(
       'check-file/filename-naming-convention',
     );
-    expect(await rulesFiredOn('server/test/finance/finance.property.test.ts', 'export const x = 1;\n')).toEqual([]);
+    expect(await rulesFiredOn('server/test/wallet/wallet.property.test.ts', 'export const x = 1;\n')).toEqual([]);
   });
 
   test('Date.now on the server', async () => {

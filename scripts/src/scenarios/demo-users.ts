@@ -4,7 +4,7 @@ import { PRODUCT_ORDER_STATUS, truncate } from '@sandbox/shared';
 import { REMARK_KEY, remarkOf } from '@sandbox/shared/remark';
 import { earnDailyRate, earnSchedule, regionDay, regionDayStart } from '@sandbox/shared/earn';
 import { BalanceLogType, credit, debit, freeze, transfer } from '@sandbox/server/ledger';
-import { accrueDueIn } from '@sandbox/server/modules/prod';
+import { accrueDueIn } from '@sandbox/server/modules/earn';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { loadOrbitPayHistory } from './demo-ieo.ts';
 import type { ScenarioContext } from './types.ts';

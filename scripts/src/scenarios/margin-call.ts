@@ -27,7 +27,7 @@ export const marginCallScenario: Scenario = {
       { user: bob, symbol: 'ETHUSDT', side: POSITION_SIDE.SHORT, leverage: 25, margin: '100' },
     ] as const;
     for (const p of positions) {
-      const opened = await services.trade.positions.create(p.user.id, { symbol: p.symbol, side: p.side, marginMode: MARGIN_MODE.ISOLATED, leverage: p.leverage, margin: p.margin });
+      const opened = await services.trading.positions.create(p.user.id, { symbol: p.symbol, side: p.side, marginMode: MARGIN_MODE.ISOLATED, leverage: p.leverage, margin: p.margin });
       if (!opened.liquidationPrice) throw new Error(`margin-call: ${p.symbol} opened without a liquidation price`);
       const lp = new Decimal(opened.liquidationPrice);
       // A long is liquidated below its price, a short above it.

@@ -6,7 +6,7 @@ import { earnDailyRate, minerDailyOutput, regionDay, regionDayStart } from '@san
 import { drawAllocation, seedCommitment } from '@sandbox/shared/ieo-draw';
 import { BalanceLogType, listBalances, reconcile } from '@sandbox/server/ledger';
 import { rewardsTotal } from '@sandbox/server/modules/competition';
-import { accrueDueIn } from '@sandbox/server/modules/prod';
+import { accrueDueIn } from '@sandbox/server/modules/earn';
 import { verifyPassword } from '@sandbox/server/modules/auth';
 import { DEMO_ACCOUNTS, loadScenario, scenarios } from './index.ts';
 import { buildTiers, BTC_BRACKETS } from './tiers.ts';

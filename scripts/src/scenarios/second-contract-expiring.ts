@@ -23,7 +23,7 @@ export const secondContractExpiringScenario: Scenario = {
   load: (tx, ctx) => demoScenario.load(tx, ctx),
   async live({ services }) {
     for (const c of EXPIRING_CONTRACTS) {
-      await services.trade.second.buy(c.user.id, { symbol: 'BTCUSDT', setId: c.setId, direction: c.direction, amount: c.amount });
+      await services.trading.second.buy(c.user.id, { symbol: 'BTCUSDT', setId: c.setId, direction: c.direction, amount: c.amount });
     }
   },
 };

@@ -4,17 +4,17 @@ import { authModule } from './auth/index.ts';
 import { competitionAccounts, competitionModule } from './competition/index.ts';
 import { contentModule } from './content/index.ts';
 import { buildModule, type AppModule } from './define-module.ts';
-import { financeModule } from './finance/index.ts';
+import { walletModule } from './wallet/index.ts';
 import { ieoModule } from './ieo/index.ts';
 import { kycModule } from './kyc/index.ts';
 import { loanModule } from './loan/index.ts';
 import { marketModule } from './market/index.ts';
-import { marketingModule } from './marketing/index.ts';
-import { prodModule } from './prod/index.ts';
+import { teamModule } from './team/index.ts';
+import { earnModule } from './earn/index.ts';
 import { publicModule } from './public/index.ts';
 import { setModule } from './set/index.ts';
 import { sysModule } from './sys/index.ts';
-import { tradeModule } from './trade/index.ts';
+import { tradingModule } from './trading/index.ts';
 import { loadUserInfo, userModule } from './user/index.ts';
 import { vipModule } from './vip/index.ts';
 
@@ -38,11 +38,11 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const set = buildModule(setModule, { db, clock, priceFeed: feed }, app);
   const sys = buildModule(sysModule, { db, clock, dataDir: deps.config.dataDir }, app);
   // Competition entries trade on their own accounts through the same engine (the competition module answers for them).
-  const trade = buildModule(tradeModule, { db, clock, feed, notify, competitionAccounts }, app);
-  const prod = buildModule(prodModule, { db, clock, feed }, app);
-  const marketing = buildModule(marketingModule, { db, clock, feed, notify }, app);
-  const finance = buildModule(
-    financeModule,
+  const trading = buildModule(tradingModule, { db, clock, feed, notify, competitionAccounts }, app);
+  const earn = buildModule(earnModule, { db, clock, feed }, app);
+  const team = buildModule(teamModule, { db, clock, feed, notify }, app);
+  const wallet = buildModule(
+    walletModule,
     {
       db,
       clock,
@@ -51,7 +51,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
       verifyGoogleCode: (tx, userId, code) => auth.api.google.verifyBoundUserCode(userId, code, tx),
       // Referral rewards are paid in the approval's own transaction.
       onRechargeApproved: async (tx, recharge, at) => {
-        const rewarded = await marketing.api.referrals.onDepositApproved(tx, recharge, at);
+        const rewarded = await team.api.referrals.onDepositApproved(tx, recharge, at);
         // The deposit and the inviters' rewards may move levels: re-evaluated once this commits.
         for (const userId of [recharge.userId, ...rewarded]) vip.api.levels.afterCommit(tx, userId);
       },
@@ -59,10 +59,10 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
     app,
   );
   // Levels follow the asset centre's own total (finance), never a second valuation.
-  const vip = buildModule(vipModule, { db, clock, feed, notify, totalAssetsOf: async (userId) => (await finance.api.assets.assets(userId)).totalAssets }, app);
+  const vip = buildModule(vipModule, { db, clock, feed, notify, totalAssetsOf: async (userId) => (await wallet.api.assets.assets(userId)).totalAssets }, app);
   const competition = buildModule(
     competitionModule,
-    { db, clock, afterMoneyMove: (userId) => vip.api.levels.evaluate(userId), trading: { feed, positions: trade.api.positions } },
+    { db, clock, afterMoneyMove: (userId) => vip.api.levels.evaluate(userId), trading: { feed, positions: trading.api.positions } },
     app,
   );
   const loan = buildModule(loanModule, { db, clock, feed, notify }, app);
@@ -71,11 +71,11 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const publicCalls = buildModule(publicModule, { clock }, app);
 
   // The order app.ts registers them in: the QA clock lists and runs the clock jobs in this order.
-  const modules: readonly AppModule[] = [auth, user, kyc, set, sys, market, publicCalls, trade, prod, vip, competition, loan, ieo, marketing, content, finance];
+  const modules: readonly AppModule[] = [auth, user, kyc, set, sys, market, publicCalls, trading, earn, vip, competition, loan, ieo, team, content, wallet];
   // What the QA API's own routes and the scenarios act through.
   const services = {
     market: market.api,
-    trade: trade.api,
+    trading: trading.api,
     ieo: ieo.api,
     competition: competition.api,
     settings: set.api.settings,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TradeJobs } from '../modules/trade/index.ts';
+import type { TradingJobs } from '../modules/trading/index.ts';
 
 export interface JobRun {
   name: string;
@@ -15,7 +15,7 @@ export interface JobRun {
  * marks), then the clock jobs in the order app.ts registered them. Each job guards its steps
  * by the stored state, so a pass the timer also starts does nothing twice.
  */
-export async function runEveryJob(app: FastifyInstance, jobs: TradeJobs): Promise<JobRun[]> {
+export async function runEveryJob(app: FastifyInstance, jobs: TradingJobs): Promise<JobRun[]> {
   const steps: Array<{ name: string; run: () => Promise<unknown> }> = [
     { name: 'second-contract settlement', run: () => jobs.settlement.run() },
     { name: 'risk (TP/SL and liquidation)', run: () => jobs.risk.checkNow() },

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import type { Clock } from '../clock.ts';
 import type { Services } from '../modules/index.ts';
-import type { TradeJobs } from '../modules/trade/index.ts';
+import type { TradingJobs } from '../modules/trading/index.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
 
 /** What the QA API's own route plugins are registered with (qa/routes.ts); each module's QA routes get their module's (modules/define-module.ts). */
@@ -10,7 +10,7 @@ export interface QaOptions {
   deps: AppDeps;
   services: Services;
   /** The trade jobs: rebuilt after a load or restore, run first after a clock move. */
-  jobs: TradeJobs;
+  jobs: TradingJobs;
 }
 
 /** The one success answer of the QA API: the same envelope as the contract routes, in the caller's language. */

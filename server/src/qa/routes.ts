@@ -46,7 +46,7 @@ export function isLoopback(address: string | undefined): boolean {
  */
 export async function qaRoutes(app: FastifyInstance, opts: Omit<QaOptions, 'jobs'> & { modules: readonly AppModule[] }) {
   const { deps, services } = opts;
-  const { jobs } = services.trade;
+  const { jobs } = services.trading;
   const core: QaOptions = { deps, services, jobs };
   const { clock, db } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { contract, fillPath, type EndpointDef, type Envelope } from '@sandbox/shared';
 import { encryptBody } from '@sandbox/shared/wire/index';
-import { ERC20_ADDRESS, WITHDRAWAL_PASSWORD, multipartBody, PNG_1X1, upload } from '../finance-fixtures.ts';
+import { ERC20_ADDRESS, WITHDRAWAL_PASSWORD, multipartBody, PNG_1X1, upload } from '../wallet-fixtures.ts';
 import { createDemoWorld, dumpDatabase, funded, type WorldUser } from '../demo-world.ts';
 import { registerByEmail, type TestApi } from '../harness.ts';
 import { seedBodies } from '../fuzz/seed-bodies.ts';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { contract, type EndpointDef, type Envelope } from '@sandbox/shared';
 import { TEST_HARNESS_SQL } from '@sandbox/prisma/statement-log';
-import { multipartBody, PNG_1X1, upload } from '../finance-fixtures.ts';
+import { multipartBody, PNG_1X1, upload } from '../wallet-fixtures.ts';
 import { createDemoWorld, funded, stateReader } from '../demo-world.ts';
 import { FakePriceFeed } from '../fake-price-feed.ts';
 import { registerByEmail } from '../harness.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
-import { WITHDRAWAL_PASSWORD, createFinanceApp, grant, moneySnapshot, readyUser } from '../finance-fixtures.ts';
+import { WITHDRAWAL_PASSWORD, createFinanceApp, grant, moneySnapshot, readyUser } from '../wallet-fixtures.ts';
 
 /** Passwords a signed-in user types again (withdrawal password at apply and change, login password on change) are throttled per user. */
 let t: Awaited<ReturnType<typeof createFinanceApp>>;

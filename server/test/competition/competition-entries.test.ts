@@ -8,12 +8,12 @@ import { createCompetitionJob } from '../../src/modules/competition/job.ts';
 import { competitionAccounts, createCompetitionModule, rankEntrants } from '../../src/modules/competition/index.ts';
 import { accountEquity, openPnlUnits } from '../../src/modules/competition/equity.ts';
 import { mergeStandings, parseRewards, rewardOf, scoreOf, sortStandings, unitsText, yieldPercent } from '../../src/modules/competition/ranking.ts';
-import { createTradeModule, openPnl } from '../../src/modules/trade/index.ts';
+import { createTradingModule, openPnl } from '../../src/modules/trading/index.ts';
 import type { FakePriceFeed } from '../fake-price-feed.ts';
 import { noNotices } from '../no-notices.ts';
 import { createCommunityApp, type CommunityUser } from '../community-fixture.ts';
 import { registerByEmail, type TestApi } from '../harness.ts';
-import { balanceOf, fund } from '../trade-fixture.ts';
+import { balanceOf, fund } from '../trading-fixture.ts';
 
 const HOUR = 3600_000;
 /** A plain decimal text with up to `dp` decimals (money as stored). */
@@ -251,7 +251,7 @@ describe('over the API', () => {
       await join(id, bob);
       api.clock.advance(2 * HOUR); // the server was down past the end
       // A restarted server's module, on the same feed and a trading engine of its own.
-      const trade = createTradeModule({ db: api.db, clock: api.clock, feed, notify: noNotices, competitionAccounts });
+      const trade = createTradingModule({ db: api.db, clock: api.clock, feed, notify: noNotices, competitionAccounts });
       const competition = createCompetitionModule({ db: api.db, clock: api.clock, afterMoneyMove: async () => undefined, trading: { feed, positions: trade.positions } });
       const job = createCompetitionJob({ competition, intervalMs: 3_600_000, onError: (error) => { throw error; } });
       const caughtUp = await job.start();

@@ -4,7 +4,7 @@ import { BALANCE_LOG_TYPE, CLOSE_REASON, COMPETITION_STATUS, POSITION_STATUS, TR
 import { competitionAccount, reconcile } from '../../src/ledger/index.ts';
 import type { FakePriceFeed } from '../fake-price-feed.ts';
 import type { TestApi } from '../harness.ts';
-import { balanceOf, moneyState, registerFunded, useTradeApp, type TradeUser } from '../trade-fixture.ts';
+import { balanceOf, moneyState, registerFunded, useTradeApp, type TradeUser } from '../trading-fixture.ts';
 
 /*
  * Trading on a competition account (issue 15): the entry's own account holds the initial

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contract, content as contentApi, LOAN_STATUS } from '@sandbox/shared';
 import { creditScore } from '@sandbox/shared/credit-score';
-import { createFinanceApp } from '../finance-fixtures.ts';
+import { createFinanceApp } from '../wallet-fixtures.ts';
 import { registerByEmail } from '../harness.ts';
 import { applyLoan, createLoanApp, loanUser } from '../loan-fixture.ts';
-import { fund } from '../trade-fixture.ts';
+import { fund } from '../trading-fixture.ts';
 import { NEWS_ITEMS } from '../../../scripts/src/scenarios/demo-news.ts';
 
 const DAY = 86_400_000;

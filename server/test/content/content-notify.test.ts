@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contract, content as contentApi, REWARD_STATE } from '@sandbox/shared';
-import { WITHDRAWAL_PASSWORD, createFinanceApp, grant, readyUser } from '../finance-fixtures.ts';
+import { WITHDRAWAL_PASSWORD, createFinanceApp, grant, readyUser } from '../wallet-fixtures.ts';
 import { registerByEmail, type TestApi } from '../harness.ts';
-import { createTradeApp, registerFunded } from '../trade-fixture.ts';
+import { createTradeApp, registerFunded } from '../trading-fixture.ts';
 import { applyLoan, createLoanApp, loanUser } from '../loan-fixture.ts';
 import { approvedDeposit, createCommunityApp } from '../community-fixture.ts';
 import type { FakePriceFeed } from '../fake-price-feed.ts';

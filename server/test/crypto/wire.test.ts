@@ -6,7 +6,7 @@ import { encryptBody, randomRequestKey } from '@sandbox/shared/wire/index';
 import { aesPart, rsaPart } from '../crypto/crypto-test-kit.ts';
 import { encryptJson } from '../fuzz/wire.ts';
 import { createTestApp, registerByEmail, type TestApi } from '../harness.ts';
-import { createFinanceApp, grant, moneySnapshot } from '../finance-fixtures.ts';
+import { createFinanceApp, grant, moneySnapshot } from '../wallet-fixtures.ts';
 import { REPLAY_WINDOW_MS } from '../../src/crypto/replay-guard.ts';
 import { rejectMalformedText } from '../../src/plugins/well-formed-text.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-import { TRC20_ADDRESS, WITHDRAWAL_PASSWORD } from '../finance-fixtures.ts';
+import { TRC20_ADDRESS, WITHDRAWAL_PASSWORD } from '../wallet-fixtures.ts';
 
 export interface FuzzContext {
   /** The signed-in user's withdrawal account, uploads and open position. */

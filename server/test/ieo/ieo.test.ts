@@ -9,7 +9,7 @@ import { drawAllocation, drawKey, seedCommitment } from '@sandbox/shared/ieo-dra
 import { reconcile } from '../../src/ledger/index.ts';
 import type { TestApi } from '../harness.ts';
 import { createIeoApp, DAY, HOUR, ieoUser, project, type IeoUser } from '../ieo-fixture.ts';
-import { balanceOf } from '../trade-fixture.ts';
+import { balanceOf } from '../trading-fixture.ts';
 
 let api: TestApi;
 let alice: IeoUser;

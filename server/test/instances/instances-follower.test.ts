@@ -2,7 +2,7 @@ import type { PrismaClient } from '@sandbox/prisma';
 import { expect, test, vi } from 'vitest';
 import { COMPETITION_JOB_MS, createRankingFollower } from '../../src/modules/competition/job.ts';
 import type { CompetitionModule } from '../../src/modules/competition/index.ts';
-import { createRiskIndexFollower } from '../../src/modules/trade/risk-index-follower.ts';
+import { createRiskIndexFollower } from '../../src/modules/trading/risk-index-follower.ts';
 
 /** A stand-in for the positions' aggregate: the count and latest change the follower compares. */
 function fakePositions() {

@@ -4,7 +4,7 @@ import { reconcile } from '../../src/ledger/index.ts';
 import type { FakePriceFeed } from '../fake-price-feed.ts';
 import type { TestApi } from '../harness.ts';
 import { applyLoan, createLoanApp, loanState, loanUser, signature, type LoanUser } from '../loan-fixture.ts';
-import { balanceOf } from '../trade-fixture.ts';
+import { balanceOf } from '../trading-fixture.ts';
 
 let t: Awaited<ReturnType<typeof createLoanApp>>;
 let api: TestApi;

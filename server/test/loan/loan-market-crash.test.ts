@@ -6,7 +6,7 @@ import { reconcile } from '../../src/ledger/index.ts';
 import { createDemoWorld, fund } from '../demo-world.ts';
 import { registerByEmail, type TestApi } from '../harness.ts';
 import { applyLoan } from '../loan-fixture.ts';
-import { balanceOf } from '../trade-fixture.ts';
+import { balanceOf } from '../trading-fixture.ts';
 
 /*
  * The pledge loan's collateral watch against the real simulated market of the demo

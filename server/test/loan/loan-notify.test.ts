@@ -4,7 +4,7 @@ import { BalanceLogType, debit, reconcile } from '../../src/ledger/index.ts';
 import type { FakePriceFeed } from '../fake-price-feed.ts';
 import type { TestApi } from '../harness.ts';
 import { applyLoan, createLoanApp, loanUser, type LoanUser } from '../loan-fixture.ts';
-import { fund } from '../trade-fixture.ts';
+import { fund } from '../trading-fixture.ts';
 
 const { NOTICE_KIND } = contentApi;
 const DAY = 86_400_000;

@@ -6,7 +6,7 @@ import { createLoanModule } from '../../src/modules/loan/index.ts';
 import type { FakePriceFeed } from '../fake-price-feed.ts';
 import type { TestApi } from '../harness.ts';
 import { applyLoan, createLoanApp, loanUser, type LoanUser } from '../loan-fixture.ts';
-import { balanceOf, fund } from '../trade-fixture.ts';
+import { balanceOf, fund } from '../trading-fixture.ts';
 import { noNotices } from '../no-notices.ts';
 
 const DAY = 86_400_000;

@@ -5,7 +5,7 @@ import { afterAll, expect, test } from 'vitest';
 import { createPrismaClient, databaseUrl } from '@sandbox/prisma';
 import { reconcile } from '../../src/ledger/index.ts';
 import { crash, httpClient, startApi, type RunningServer } from '../crash-server.ts';
-import { PNG_1X1 } from '../finance-fixtures.ts';
+import { PNG_1X1 } from '../wallet-fixtures.ts';
 import { contract, fillPath } from '@sandbox/shared';
 
 /*

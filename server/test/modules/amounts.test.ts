@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
 import { reconcile } from '../../src/ledger/index.ts';
 import { FakePriceFeed } from '../fake-price-feed.ts';
-import { readyUser, upload, WITHDRAWAL_PASSWORD } from '../finance-fixtures.ts';
+import { readyUser, upload, WITHDRAWAL_PASSWORD } from '../wallet-fixtures.ts';
 import { createTestApp, type TestApi } from '../harness.ts';
-import { fund, seedTradeReference } from '../trade-fixture.ts';
+import { fund, seedTradeReference } from '../trading-fixture.ts';
 
 /*
  * Issue 10 item 1: one rule for every amount a user asks to move. Every

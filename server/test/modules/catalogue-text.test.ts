@@ -4,7 +4,7 @@ import { localizeNested, localizeRows } from '../../src/modules/catalogue-text.t
 import type { TestApi } from '../harness.ts';
 import { createIeoApp, project } from '../ieo-fixture.ts';
 import { createLoanApp, loanUser } from '../loan-fixture.ts';
-import { createProdApp, fundedUser } from '../prod-fixture.ts';
+import { createProdApp, fundedUser } from '../earn-fixture.ts';
 import { createTestApp, registerByEmail } from '../harness.ts';
 
 /*

@@ -5,7 +5,7 @@ import { expect, test, vi } from 'vitest';
 import { contract } from '@sandbox/shared';
 import { defaultTarget } from '../../../scripts/src/qa-cli.ts';
 import { scenarioRegistry } from '../../../scripts/src/scenario-registry.ts';
-import { balanceOf } from '../finance-fixtures.ts';
+import { balanceOf } from '../wallet-fixtures.ts';
 import { QA_TOKEN } from '../harness.ts';
 import { DEMO_ACCOUNTS } from '../../../scripts/src/scenarios/index.ts';
 import { useQaCliServer } from '../qa-cli-fixture.ts';

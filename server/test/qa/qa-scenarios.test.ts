@@ -10,7 +10,7 @@ import { EXPIRING_CONTRACTS } from '../../../scripts/src/scenarios/second-contra
 import { MARGIN_CALL_STEER_SECONDS } from '../../../scripts/src/scenarios/margin-call.ts';
 import { scenarioRegistry } from '../../../scripts/src/scenario-registry.ts';
 import { reconcile } from '../../src/ledger/index.ts';
-import { balanceOf } from '../finance-fixtures.ts';
+import { balanceOf } from '../wallet-fixtures.ts';
 import { createTestApp, type TestApi } from '../harness.ts';
 
 // Each test loads a scenario or builds the app: seconds on a shared, loaded machine.

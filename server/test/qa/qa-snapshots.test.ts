@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { createPrismaClient, dialectOf } from '@sandbox/prisma';
 import { contract } from '@sandbox/shared';
 import { BalanceLogType, reconcile } from '../../src/ledger/index.ts';
-import { balanceOf, createFinanceApp, grant } from '../finance-fixtures.ts';
+import { balanceOf, createFinanceApp, grant } from '../wallet-fixtures.ts';
 import { registerByEmail, type TestApi } from '../harness.ts';
 import { JOB_LEASE_KEY } from '../../src/instances/job-lease.ts';
 import { schemaOf } from '../../src/qa/snapshots-pg.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
 import { registerByEmail } from '../harness.ts';
-import { PNG_1X1, createFinanceApp, multipartBody, upload } from '../finance-fixtures.ts';
+import { PNG_1X1, createFinanceApp, multipartBody, upload } from '../wallet-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createFinanceApp>>;
 beforeEach(async () => {

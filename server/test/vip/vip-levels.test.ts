@@ -6,7 +6,7 @@ import { levelFor } from '../../src/modules/vip/levels.ts';
 import { approvedDeposit, createCommunityApp, VIP_LEVELS, type CommunityUser } from '../community-fixture.ts';
 import type { FakePriceFeed } from '../fake-price-feed.ts';
 import { registerByEmail, type TestApi } from '../harness.ts';
-import { fund } from '../trade-fixture.ts';
+import { fund } from '../trading-fixture.ts';
 
 let api: TestApi;
 let feed: FakePriceFeed;

@@ -8,7 +8,7 @@ import { createVipModule, mondayAtOrBefore, mondaysBetween, weekKey } from '../.
 import { approvedDeposit, createCommunityApp, type CommunityUser } from '../community-fixture.ts';
 import { FakePriceFeed } from '../fake-price-feed.ts';
 import { registerByEmail, type TestApi } from '../harness.ts';
-import { balanceOf, fund } from '../trade-fixture.ts';
+import { balanceOf, fund } from '../trading-fixture.ts';
 import { noNotices } from '../no-notices.ts';
 
 const HOUR = 3600_000;

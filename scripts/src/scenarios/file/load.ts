@@ -31,7 +31,7 @@ export function fileScenario(file: ScenarioFile, name: string): Scenario {
     },
     async live({ services }) {
       for (const [i, p] of file.positions.entries()) {
-        await atPlace(`positions[${i}]`, () => services.trade.positions.create(idOf(p.user), {
+        await atPlace(`positions[${i}]`, () => services.trading.positions.create(idOf(p.user), {
           symbol: p.symbol,
           side: p.side === 'long' ? POSITION_SIDE.LONG : POSITION_SIDE.SHORT,
           marginMode: p.marginMode === 'cross' ? MARGIN_MODE.CROSS : MARGIN_MODE.ISOLATED,

@@ -1,7 +1,7 @@
 import type { Tx } from '@sandbox/prisma';
 import { CAPTCHA_SCENE } from '@sandbox/shared';
 import { badRequest, conflict } from '../../errors.ts';
-import { grantInitialDemoBalance } from '../trade/index.ts';
+import { grantInitialDemoBalance } from '../trading/index.ts';
 import { findByAccount, openSession, type AuthDeps, type LoginResult, type RequestMeta } from './auth-context.ts';
 import { hashPassword } from './password.ts';
 import { assertStrongPassword, generateInitialPassword, generateInviteCode } from './password-policy.ts';

@@ -2,7 +2,7 @@ import type { CompetitionEntry } from '@sandbox/prisma';
 import { COMPETITION_STATUS } from '@sandbox/shared';
 import { conflict, notFound } from '../../errors.ts';
 import { competitionAccount, competitionEntryOf, isCompetitionAccount } from '../../ledger/index.ts';
-import type { CompetitionAccounts, EntryReader } from '../trade/index.ts';
+import type { CompetitionAccounts, EntryReader } from '../trading/index.ts';
 
 type EntryWithDates = CompetitionEntry & { competition: { startAt: Date; endAt: Date } };
 const withDates = { competition: { select: { startAt: true, endAt: true } } } as const;

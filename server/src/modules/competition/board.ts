@@ -1,6 +1,6 @@
 import { generationOf, readerOf, sqlOf, type PrismaClient, type Sql } from '@sandbox/prisma';
 import { COMPETITION_STATUS } from '@sandbox/shared';
-import { symbolCode, type Dec } from '../trade/index.ts';
+import { symbolCode, type Dec } from '../trading/index.ts';
 import { equityOf, positionsPnl } from './equity.ts';
 import { readLiveAccounts, readNewEntrants, writeYields, type LiveAccount } from './queries.ts';
 import { mergeStandings, scoreOf, type Standing } from './ranking.ts';

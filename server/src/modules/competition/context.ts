@@ -3,7 +3,7 @@ import type { PrismaClient } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
 import { notFound } from '../../errors.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
-import type { Dec, PositionService } from '../trade/index.ts';
+import type { Dec, PositionService } from '../trading/index.ts';
 import type { LiveBoards } from './board.ts';
 
 /** Called after a competition move commits (the entry amount leaves or returns: the level may change). */

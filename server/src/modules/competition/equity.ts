@@ -1,5 +1,5 @@
 import { MONEY_DP } from '@sandbox/shared';
-import { symbolCode, type Dec } from '../trade/index.ts';
+import { symbolCode, type Dec } from '../trading/index.ts';
 import type { BalanceRow, LiveRow, OpenRow } from './queries.ts';
 import { units, unitsText } from './ranking.ts';
 

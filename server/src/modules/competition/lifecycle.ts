@@ -5,7 +5,7 @@ import { badRequest } from '../../errors.ts';
 import { competitionAccount, postAll } from '../../ledger/index.ts';
 import { BalanceLogType, type LedgerEntry } from '../../ledger/types.ts';
 import { writeCatalogueTexts, type CatalogueTranslations } from '../catalogue-text.ts';
-import type { Dec } from '../trade/index.ts';
+import type { Dec } from '../trading/index.ts';
 import { plain, type ClosedPositions, type CompetitionContext } from './context.ts';
 import { equities } from './equity.ts';
 import { activeEntrants, endEntry, liveEntrantRows, openPositionsOfEntrants, writeRanks, type EntrantRow, type LiveRow } from './queries.ts';

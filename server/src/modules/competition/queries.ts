@@ -1,7 +1,7 @@
 import type { DialectSql, Sql } from '@sandbox/prisma';
 import { COMPETITION_STATUS, POSITION_STATUS } from '@sandbox/shared';
 import { competitionAccount } from '../../ledger/index.ts';
-import { SETTLE_CURRENCY } from '../trade/index.ts';
+import { SETTLE_CURRENCY } from '../trading/index.ts';
 
 /*
  * The competition module's plain SQL (sqlOf, readerOf): the live ranking's reads and writes

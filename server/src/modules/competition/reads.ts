@@ -1,6 +1,6 @@
 import { COMPETITION_STATUS, DEFAULT_LANGUAGE, type Language } from '@sandbox/shared';
 import { localizeNested, localizeRow, localizeRows } from '../catalogue-text.ts';
-import { maskAccount } from '../marketing/index.ts';
+import { maskAccount } from '../team/index.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { competitionOr404, type CompetitionContext } from './context.ts';
 import { statusAt, toCompetitionWire, toEntryWire } from './mappers.ts';

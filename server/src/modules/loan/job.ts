@@ -2,7 +2,7 @@ import type { PrismaClient } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import { createClockJob } from '../../jobs/clock-job.ts';
-import { readAutoApprove } from '../finance/index.ts';
+import { readAutoApprove } from '../wallet/index.ts';
 import type { LoanPassResult, SettlementService } from './settlement-service.ts';
 
 /**

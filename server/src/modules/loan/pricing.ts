@@ -3,7 +3,7 @@ import { Dec as D } from '@sandbox/shared/decimal';
 import type { PrismaClient, Tx } from '@sandbox/prisma';
 import { MONEY_DP } from '@sandbox/shared';
 import type { PriceFeed } from '../../market/price-feed.ts';
-import { loadPriceTable } from '../finance/index.ts';
+import { loadPriceTable } from '../wallet/index.ts';
 
 
 /** A currency's decimals (Currency.precision, at most MONEY_DP; MONEY_DP without a row). */

@@ -3,7 +3,7 @@ import { REWARD_STATE, REWARD_TYPE, toRegionTime, truncate } from '@sandbox/shar
 import Decimal from 'decimal.js';
 import type { Clock } from '../../clock.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
-import { loadPriceTable } from '../finance/index.ts';
+import { loadPriceTable } from '../wallet/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { credit } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';

@@ -1,0 +1,27 @@
+import { defineModule } from '../define-module.ts';
+import { createAutoApproveJob } from './auto-approve.ts';
+import { createWalletServices } from './module.ts';
+import { walletQaRoutes } from './qa-routes.ts';
+import { walletHandlers } from './routes.ts';
+
+// The finance module and its face: balances, deposits, withdrawals, the balance log, and what other modules read.
+/** Balances, deposits, withdrawals and the balance log (the ledger is their only writer). */
+export const walletModule = defineModule({
+  name: 'wallet',
+  create: createWalletServices,
+  handlers: walletHandlers,
+  jobs: (finance, runtime, deps) => [
+    { name: 'finance auto-approval', runs: 'lease', job: createAutoApproveJob({ db: deps.db, clock: deps.clock, finance, onError: runtime.onError('finance auto-approval') }) },
+  ],
+  qa: { prefix: '/finance', routes: walletQaRoutes },
+});
+
+export { createWalletServices, type WalletDeps } from './module.ts';
+export type { WalletServices } from './routes.ts';
+// What other modules read: the per-currency limits, the prices that value a currency, decimal money.
+export { loadLimitTable } from './limits.ts';
+export { formatAmount, LedgerDecimal } from './money.ts';
+export { loadPriceTable } from './price-source.ts';
+export type { RechargeApprovedHook } from './recharge-service.ts';
+// The demo auto-approval switch (QA), which the loan job follows too.
+export { readAutoApprove } from './auto-approve.ts';
