@@ -44,10 +44,12 @@ export function isLoopback(address: string | undefined): boolean {
  * inbox and the clock. Guarded by the QA token printed at start. Bodies are
  * plain JSON so curl and test scripts can drive it.
  */
-export async function qaRoutes(app: FastifyInstance, opts: Omit<QaOptions, 'jobs'> & { modules: readonly AppModule[] }) {
+export async function qaRoutes(app: FastifyInstance, opts: Pick<QaOptions, 'deps' | 'services'> & { modules: readonly AppModule[] }) {
   const { deps, services } = opts;
   const { jobs } = services.trading;
-  const core: QaOptions = { deps, services, jobs };
+  // The instances' own rows (job lease, presence, shared QA state) stay as they are through a restore.
+  const snapshots = createSnapshotStore({ dir: path.join(deps.config.dataDir, 'snapshots'), databaseUrl: deps.config.databaseUrl, db: deps.db, keepKeyPrefix: INSTANCE_KEY_PREFIX });
+  const core: QaOptions = { deps, services, jobs, snapshots };
   const { clock, db } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ok = qaOk(clock);
@@ -82,8 +84,6 @@ export async function qaRoutes(app: FastifyInstance, opts: Omit<QaOptions, 'jobs
     return ok(request, { scenario: 'empty' });
   });
 
-  // The state a scenario file's load puts back when a step of it is refused (a snapshot of its own).
-  const undoStore = createSnapshotStore({ dir: path.join(deps.config.dataDir, 'snapshots'), databaseUrl: deps.config.databaseUrl, db, keepKeyPrefix: INSTANCE_KEY_PREFIX });
 
   /** Loads a scenario the registry knows (a named one, or a file it has read) and brings the running app to it. */
   async function loadScenario(name: string) {
@@ -122,11 +122,11 @@ export async function qaRoutes(app: FastifyInstance, opts: Omit<QaOptions, 'jobs
       if (!read.ok) return refuse(read.problems);
       // A position opens after the rows commit (it needs the market's price), so a step the engine
       // refuses puts the state from before the load back: a file loads whole or not at all.
-      await undoStore.save(UNDO_SNAPSHOT, { savedAtMs: clock.now().getTime(), clockOffsetMs: clock.offset, marketSteers: services.market.recordedSteers() }, true);
+      await snapshots.save(UNDO_SNAPSHOT, { savedAtMs: clock.now().getTime(), clockOffsetMs: clock.offset, marketSteers: services.market.recordedSteers() }, true);
       try {
         return ok(request, await loadScenario(read.name));
       } catch (error) {
-        const meta = await undoStore.restore(UNDO_SNAPSHOT, (m) => clock.restoreOffset(m.clockOffsetMs));
+        const meta = await snapshots.restore(UNDO_SNAPSHOT, (m) => clock.restoreOffset(m.clockOffsetMs));
         await services.market.load(meta.marketSteers);
         await jobs.risk.rebuild();
         const place = (error as { place?: string }).place;
@@ -134,7 +134,7 @@ export async function qaRoutes(app: FastifyInstance, opts: Omit<QaOptions, 'jobs
         const message = error instanceof AppError ? translate(request.lang, error.key, error.params) : (error as Error).message;
         return refuse([`${place}: ${message}`]);
       } finally {
-        await undoStore.remove(UNDO_SNAPSHOT);
+        await snapshots.remove(UNDO_SNAPSHOT);
       }
     },
   );

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,8 +7,7 @@ import { oneAtATime } from '../jobs/one-at-a-time.ts';
 import { runEveryJob } from './catch-up.ts';
 import { loadedScenario } from './loaded-scenario.ts';
 import { qaOk, type QaOptions } from './context.ts';
-import { INSTANCE_KEY_PREFIX } from '../instances/job-lease.ts';
-import { createSnapshotStore, type SnapshotMeta } from './snapshots.ts';
+import type { SnapshotMeta } from './snapshots.ts';
 
 const nameParams = z.object({ name: z.string().min(1).max(200) });
 
@@ -20,11 +18,10 @@ const nameParams = z.object({ name: z.string().min(1).max(200) });
  */
 export async function snapshotQaRoutes(app: FastifyInstance, opts: QaOptions) {
   const { deps, services, jobs } = opts;
-  const { clock, db, config } = deps;
+  const { clock } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ok = qaOk(clock);
-  // The instances' own rows (job lease, presence, shared QA state) stay as they are through a restore.
-  const store = createSnapshotStore({ dir: path.join(config.dataDir, 'snapshots'), databaseUrl: config.databaseUrl, db, keepKeyPrefix: INSTANCE_KEY_PREFIX });
+  const store = opts.snapshots;
   const oneByOne = oneAtATime();
 
   const view = (m: SnapshotMeta) => ({
