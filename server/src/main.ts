@@ -9,6 +9,7 @@ import { loadOrCreateKeyPair } from './crypto/keys.ts';
 import { secureDataDir } from './data-dir.ts';
 import { openWalkCache } from './market/walk-cache.ts';
 import { QA_BASE, QA_TOKEN_HEADER, qaPath, qaRoutes } from '@sandbox/shared/qa-routes';
+import { isScenarioFile } from '@sandbox/shared/scenario-file';
 import type { ScenarioRegistry } from './app-deps.ts';
 
 /** The QA token is made once per data directory and reused, like the key pair. */
@@ -22,9 +23,6 @@ function loadOrCreateQaToken(dataDir: string): string {
   writeFileSync(file, `${token}\n`, { mode: 0o600 });
   return token;
 }
-
-/** SEED_SCENARIO names a scenario file (rather than a named scenario) by its extension. */
-const SCENARIO_FILE = /\.(ya?ml|json)$/i;
 
 /** The seed file's text, checked: a file that does not fit stops the start with every problem. */
 function readSeedFile(scenarios: ScenarioRegistry, file: string): { fileName: string; text: string } {
@@ -57,7 +55,7 @@ export async function startServer(config: Config, { scenarios, onStep = () => {}
   const seeded = (await db.systemSetting.count()) > 0;
   // A scenario file (docs/scenarios.md) is read and checked whole before anything starts, and loaded
   // through the QA API once the app is ready (its positions open at the market's price).
-  const seedFile = !seeded && SCENARIO_FILE.test(config.seedScenario) ? readSeedFile(scenarios, config.seedScenario) : undefined;
+  const seedFile = !seeded && isScenarioFile(config.seedScenario) ? readSeedFile(scenarios, config.seedScenario) : undefined;
   if (!seeded && !seedFile) {
     await scenarios.load(db, config.seedScenario);
     onStep(`scenario "${config.seedScenario}" loaded`);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { SCENARIO_DEFAULT_PASSWORD, placeOf, scenarioFileSchema, scenarioJsonSchema, shapeProblems } from './scenario-file.ts';
+import { SCENARIO_DEFAULT_PASSWORD, isScenarioFile, placeOf, scenarioFileSchema, scenarioJsonSchema, shapeProblems } from './scenario-file.ts';
 
 const problemsOf = (input: unknown) => {
   const parsed = scenarioFileSchema.safeParse(input);
@@ -66,4 +66,9 @@ describe('the scenario file shape', () => {
     expect(user.identity!.enum).toEqual(['none', 'basic', 'advanced']);
     expect(Object.keys(schema.properties.positions!.items!.properties)).toEqual(['user', 'symbol', 'side', 'leverage', 'marginMode', 'margin', 'takeProfit', 'stopLoss']);
   });
+});
+
+test('a scenario argument names a file by its extension, a named scenario otherwise', () => {
+  expect(['team.yaml', 'a/b.YML', 'x.json'].map(isScenarioFile)).toEqual([true, true, true]);
+  expect(['demo', 'margin-call', 'notes.txt'].map(isScenarioFile)).toEqual([false, false, false]);
 });

@@ -9,6 +9,9 @@ import { email, password } from './contract/common.ts';
  * GET /__qa/scenario.schema.json). Whatever a file leaves out takes the default described here.
  */
 
+/** Whether a scenario argument (SEED_SCENARIO, `npm run seed -- ...`) names a file, by its extension, rather than a named scenario. */
+export const isScenarioFile = (argument: string): boolean => /\.(ya?ml|json)$/i.test(argument);
+
 /** The password every user of a file signs in with unless the file gives one. */
 export const SCENARIO_DEFAULT_PASSWORD = 'Passw0rd!';
 

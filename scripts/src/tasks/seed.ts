@@ -13,7 +13,7 @@ import { loadConfig } from '@sandbox/server/config';
 import { QA_BASE, QA_TOKEN_HEADER, qaPath, qaRoutes } from '@sandbox/shared/qa-routes';
 import { scenarioRegistry } from '../scenario-registry.ts';
 import { DEMO_ACCOUNTS, loadScenario, needsServer, scenarios } from '../scenarios/index.ts';
-import { isScenarioFile } from '../scenarios/file/read.ts';
+import { isScenarioFile } from '@sandbox/shared/scenario-file';
 
 const args = process.argv.slice(2);
 const yes = args.includes('--yes');

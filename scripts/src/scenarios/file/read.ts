@@ -4,9 +4,6 @@ import { scenarioFileSchema, shapeProblems, type ScenarioFile, type ScenarioUser
 import { CURRENCIES, COUNTRIES, VIP_LEVELS } from '../reference-data.ts';
 import { symbolRows } from '../symbols.ts';
 
-/** Whether a scenario argument names a file (by its extension) rather than a named scenario. */
-export const isScenarioFile = (argument: string): boolean => /\.(ya?ml|json)$/i.test(argument);
-
 /** A scenario file read: the file with its defaults applied, or every problem with its place. */
 export type ReadResult = { ok: true; file: ScenarioFile } | { ok: false; problems: string[] };
 
