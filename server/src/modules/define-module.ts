@@ -3,7 +3,7 @@ import type { PrismaClient } from '@sandbox/prisma';
 import type { Envelope } from '@sandbox/shared';
 import type { Clock } from '../clock.ts';
 import type { JobRuntime, ModuleJob } from '../jobs/clock-job.ts';
-import { okEnvelope } from '../plugins/envelope.ts';
+import { qaOk } from '../plugins/envelope.ts';
 import type { Handlers } from '../routes/handlers.ts';
 
 /*
@@ -63,7 +63,7 @@ export function buildModule<Name extends string, Deps, Api>(
 ): AppModule<Name, Api> {
   const api = definition.create(deps);
   const { routes, jobs, qa } = definition;
-  const ok = <T>(request: FastifyRequest, result: T) => okEnvelope(result, request.lang, app.clock);
+  const ok = qaOk(app.clock);
   return {
     name: definition.name,
     api,

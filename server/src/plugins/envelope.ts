@@ -19,6 +19,11 @@ export function okEnvelope<T>(result: T, lang: Language, clock: Clock): Envelope
   return { success: true, message: translate(lang, 'common.ok'), code: 200, result, timestamp: clock.nowMs() };
 }
 
+/** The one success answer of a QA route: the contract's envelope, in the caller's language (qa/ and each module's QA routes). */
+export function qaOk(clock: Clock) {
+  return <T>(request: FastifyRequest, result: T) => okEnvelope(result, request.lang, clock);
+}
+
 export function errorEnvelope(code: ErrorCode, message: string, clock: Clock): Envelope<null> {
   return { success: false, message, code, result: null, timestamp: clock.nowMs() };
 }

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { isRegionTime, regionTimeToEpoch, toRegionTime } from '@sandbox/shared';
 import { badRequest } from '../errors.ts';
 import { runEveryJob } from './catch-up.ts';
-import { qaOk, type QaOptions } from './context.ts';
+import { qaOk } from '../plugins/envelope.ts';
+import type { QaOptions } from './context.ts';
 
 /** The longest single move: a year and a day (the same bound as the older `ms` body). */
 const MAX_MOVE_MS = 366 * 24 * 3600 * 1000;

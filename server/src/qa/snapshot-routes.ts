@@ -6,7 +6,8 @@ import { notFound } from '../errors.ts';
 import { oneAtATime } from '../jobs/one-at-a-time.ts';
 import { runEveryJob } from './catch-up.ts';
 import { loadedScenario } from './loaded-scenario.ts';
-import { qaOk, type QaOptions } from './context.ts';
+import { qaOk } from '../plugins/envelope.ts';
+import type { QaOptions } from './context.ts';
 import type { SnapshotMeta } from './snapshots.ts';
 
 const nameParams = z.object({ name: z.string().min(1).max(200) });

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toRegionTime } from '@sandbox/shared';
 import { notFound } from '../errors.ts';
-import { qaOk, type QaOptions } from './context.ts';
+import { qaOk } from '../plugins/envelope.ts';
+import type { QaOptions } from './context.ts';
 import type { Fault } from './faults.ts';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 

@@ -8,7 +8,8 @@ import { QA_SIGN_IN_PARAM, type QaOrder, type QaSignIn, type QaSignInSession, ty
 import { readerOf, type Prisma } from '@sandbox/prisma';
 import { badRequest, notFound } from '../errors.ts';
 import { listBalances, pageLog } from '../ledger/index.ts';
-import { qaOk, type QaOptions } from './context.ts';
+import { qaOk } from '../plugins/envelope.ts';
+import type { QaOptions } from './context.ts';
 import { QA_BASE, qaRoutes } from '@sandbox/shared/qa-routes';
 
 /** The phone app's exchange of a sign-in-as code: the one QA route that takes no QA token (the code is the secret). */
