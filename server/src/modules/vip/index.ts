@@ -16,6 +16,7 @@ export const vipModule = defineModule({
 });
 
 export { createVipModule, type VipModule } from './module.ts';
-export type { SweepResult, TotalAssetsOf } from './level-service.ts';
-export { ENVELOPE_CLAIM_DAYS } from './welfare-service.ts';
+export type { TotalAssetsOf } from './level-evaluation.ts';
+export type { SweepResult } from './level-service.ts';
+export { ENVELOPE_CLAIM_DAYS } from './rewards.ts';
 export { mondayAtOrBefore, mondaysBetween, weekKey } from './week.ts';

@@ -1,14 +1,9 @@
-import { newId, onTransactionEnd, sqlOf, type PrismaClient, type Tx } from '@sandbox/prisma';
-import { REWARD_TYPE } from '@sandbox/shared';
-import Decimal from 'decimal.js';
+import { onTransactionEnd, type PrismaClient, type Tx, type VipLevel } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
-import { notFound } from '../../errors.ts';
-import { benefitsOf, levelFor } from './levels.ts';
+import { createLevelEvaluation, type Evaluation, type TotalAssetsOf } from './level-evaluation.ts';
+import { benefitsOf } from './levels.ts';
 
 export type LevelService = ReturnType<typeof createLevelService>;
-
-/** Total assets of a user in USDT: the asset centre's own figure (finance), handed in by the wiring. */
-export type TotalAssetsOf = (userId: string) => Promise<string>;
 
 export interface SweepResult {
   users: number;
@@ -17,11 +12,6 @@ export interface SweepResult {
 }
 
 const SWEEP_BATCH = 500;
-
-// Once per user and level, ever: the unique (userId, type, periodKey) holds even if vipMaxLevel were reset.
-const INSERT_BONUS =
-  'INSERT INTO "VipReward" ("id", "userId", "type", "level", "periodKey", "currency", "amount", "createdAt") ' +
-  "VALUES (?, ?, ?, ?, ?, 'USDT', ?, ?) ON CONFLICT (\"userId\", \"type\", \"periodKey\") DO NOTHING";
 
 /**
  * VIP levels (SPEC section 6): the level is the highest whose minAssets the user's
@@ -33,37 +23,8 @@ const INSERT_BONUS =
  * new upgrade grant nothing. Bonuses wait in the welfare centre to be claimed.
  */
 export function createLevelService(deps: { db: PrismaClient; clock: Clock; totalAssetsOf: TotalAssetsOf }) {
-  const { db, clock } = deps;
-  const loadLevels = () => db.vipLevel.findMany({ orderBy: { level: 'asc' } });
+  const { loadLevels, evaluate } = createLevelEvaluation(deps);
   let pending: Promise<unknown> = Promise.resolve();
-
-  async function evaluate(userId: string, known?: Awaited<ReturnType<typeof loadLevels>>): Promise<{ level: number; totalAssets: string; changed: boolean; bonuses: number }> {
-    const [user, totalAssets, levels] = await Promise.all([
-      db.user.findUnique({ where: { id: userId }, select: { vipLevel: true, vipMaxLevel: true } }),
-      deps.totalAssetsOf(userId),
-      known ?? loadLevels(),
-    ]);
-    if (!user) throw notFound('request.notFound');
-    const level = levelFor(totalAssets, levels);
-    if (level === user.vipLevel && level <= user.vipMaxLevel) return { level, totalAssets, changed: false, bonuses: 0 };
-    const now = clock.now();
-    const bonuses = await db.$transaction(async (tx) => {
-      // Guarded by what was read: a concurrent evaluation that got there first wins, this one writes nothing.
-      const moved = await tx.user.updateMany({
-        where: { id: userId, vipLevel: user.vipLevel, vipMaxLevel: user.vipMaxLevel },
-        data: { vipLevel: level, vipMaxLevel: Math.max(level, user.vipMaxLevel) },
-      });
-      if (moved.count !== 1) return 0;
-      let granted = 0;
-      const sql = sqlOf(tx);
-      for (const l of levels) {
-        if (l.level <= user.vipMaxLevel || l.level > level || new Decimal(l.upgradeBonus).lte(0)) continue;
-        granted += await sql.run(INSERT_BONUS, [newId(), userId, REWARD_TYPE.UPGRADE_BONUS, l.level, `level-${l.level}`, l.upgradeBonus, now]);
-      }
-      return granted;
-    });
-    return { level, totalAssets, changed: true, bonuses };
-  }
 
   return {
     evaluate,
@@ -79,27 +40,7 @@ export function createLevelService(deps: { db: PrismaClient; clock: Clock; total
     idle: (): Promise<unknown> => pending,
 
     /** Every user who holds a balance row or a level above 0 (the others have nothing to value), in id batches. */
-    async sweep(): Promise<SweepResult> {
-      const levels = await loadLevels();
-      const result: SweepResult = { users: 0, changed: 0, bonuses: 0 };
-      let after = '';
-      for (;;) {
-        const batch = await db.user.findMany({
-          where: { id: { gt: after }, OR: [{ vipLevel: { gt: 0 } }, { balances: { some: {} } }] },
-          select: { id: true },
-          orderBy: { id: 'asc' },
-          take: SWEEP_BATCH,
-        });
-        for (const u of batch) {
-          const r = await evaluate(u.id, levels);
-          result.users += 1;
-          if (r.changed) result.changed += 1;
-          result.bonuses += r.bonuses;
-        }
-        if (batch.length < SWEEP_BATCH) return result;
-        after = batch[batch.length - 1]!.id;
-      }
-    },
+    sweep: async (): Promise<SweepResult> => sweepLevels(deps.db, await loadLevels(), evaluate),
 
     /** user.levelList: the table of levels and where the caller stands, evaluated now. */
     async list(userId: string) {
@@ -121,4 +62,26 @@ export function createLevelService(deps: { db: PrismaClient; clock: Clock; total
       };
     },
   };
+}
+
+/** The sweep's walk over the users, SWEEP_BATCH at a time in id order. */
+async function sweepLevels(db: PrismaClient, levels: VipLevel[], evaluate: (userId: string, known: VipLevel[]) => Promise<Evaluation>): Promise<SweepResult> {
+  const result: SweepResult = { users: 0, changed: 0, bonuses: 0 };
+  let after = '';
+  for (;;) {
+    const batch = await db.user.findMany({
+      where: { id: { gt: after }, OR: [{ vipLevel: { gt: 0 } }, { balances: { some: {} } }] },
+      select: { id: true },
+      orderBy: { id: 'asc' },
+      take: SWEEP_BATCH,
+    });
+    for (const u of batch) {
+      const r = await evaluate(u.id, levels);
+      result.users += 1;
+      if (r.changed) result.changed += 1;
+      result.bonuses += r.bonuses;
+    }
+    if (batch.length < SWEEP_BATCH) return result;
+    after = batch[batch.length - 1]!.id;
+  }
 }

@@ -2,7 +2,8 @@ import type { PrismaClient } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
 import type { Notify } from '../content/index.ts';
-import { createLevelService, type TotalAssetsOf } from './level-service.ts';
+import type { TotalAssetsOf } from './level-evaluation.ts';
+import { createLevelService } from './level-service.ts';
 import { createWelfareService } from './welfare-service.ts';
 
 export type VipModule = ReturnType<typeof createVipModule>;
