@@ -1,10 +1,10 @@
 import { Dec as D } from '@sandbox/shared/decimal';
 import { newId, sqlOf, type Tx } from '@sandbox/prisma';
-import { MONEY_DP, RECORD_STATUS, REWARD_TYPE, truncate } from '@sandbox/shared';
+import { MONEY_DP, RECORD_STATUS, truncate } from '@sandbox/shared';
 import { postAll } from '../../ledger/index.ts';
 import { NOTICE_KIND, type Notify } from '../content/index.ts';
 import { BalanceLogType, type LedgerEntry } from '../../ledger/types.ts';
-
+import { insertReferralReward } from './queries.ts';
 
 /** The published rule: a fraction of the invitee's first approved deposit per referral level (1 = the inviter). */
 export const COMMISSION_RATES_KEY = 'referral.commissionRates';
@@ -20,11 +20,6 @@ export function parseCommissionRates(value: string | undefined): string[] {
     return [];
   }
 }
-
-// Once per (beneficiary, invitee): the unique (userId, type, periodKey) makes a replayed approval a no-op.
-const INSERT_REWARD =
-  'INSERT INTO "VipReward" ("id", "userId", "type", "level", "periodKey", "currency", "amount", "createdAt") ' +
-  'VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT ("userId", "type", "periodKey") DO NOTHING';
 
 /** Ancestors of a user from the nearest up: "/a/b/" (inviter last) gives [b, a]. */
 export function ancestorsOf(inviterPath: string): string[] {
@@ -60,9 +55,7 @@ export function createReferralService({ notify }: { notify: Notify }) {
         const amount = truncate(new D(recharge.amount).times(rates[i]!), decimals);
         if (new D(amount).isZero()) continue;
         const id = newId();
-        const inserted = await sql.run(INSERT_REWARD, [
-          id, ancestors[i]!, REWARD_TYPE.REFERRAL_COMMISSION, i + 1, `invitee-${invitee.id}`, recharge.currency, amount, at,
-        ]);
+        const inserted = await insertReferralReward(sql, { id, userId: ancestors[i]!, level: i + 1, inviteeId: invitee.id, currency: recharge.currency, amount, at });
         if (inserted !== 1) continue;
         entries.push({
           userId: ancestors[i]!,
