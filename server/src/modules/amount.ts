@@ -1,6 +1,7 @@
 import { isTransactionClient, readerOf, sqlOf, type PrismaClient, type Tx } from '@sandbox/prisma';
 import { MAX_AMOUNT_PER_CALL, MONEY_DP, amountProblem } from '@sandbox/shared';
 import { badRequest, conflict } from '../errors.ts';
+import { currencyPrecision } from './queries.ts';
 
 /**
  * The service side of the one amount rule (shared/src/money.ts). The contract
@@ -54,7 +55,6 @@ export async function loadAmountRule(
   // Every money call asks this: plain SQL (a Prisma query costs about 0.5 ms of CPU,
   // docs/performance.md "The data path"), inside a transaction on its own connection, outside it
   // on the read-only one.
-  const sql = isTransactionClient(db) ? sqlOf(db) : readerOf(db);
-  const row = await sql.get<{ precision: number }>('SELECT "precision" FROM "Currency" WHERE "code" = ?', [currency]);
-  return { field, currency, decimals: Math.min(row?.precision ?? cap, cap) };
+  const precision = await currencyPrecision(isTransactionClient(db) ? sqlOf(db) : readerOf(db), currency);
+  return { field, currency, decimals: Math.min(precision ?? cap, cap) };
 }
