@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { clearAllTables, openPgConnection, tableNames, tablesInDeletionOrder, type PrismaClient, type Tx } from '@sandbox/prisma';
-import { migrationsQuery, type SnapshotEngine, type SnapshotMeta } from './snapshot-engine.ts';
+import { migrationsQuery, type KeptRows, type SavedAt, type SnapshotEngine, type SnapshotMeta } from './snapshot-engine.ts';
 
 const PREFIX = 'snap_';
 
@@ -37,55 +37,16 @@ export function pgSnapshots(opts: { databaseUrl: string; db: PrismaClient }): Sn
   let appSchema: Promise<string> | undefined;
   // The schema the app's client works in (current_schema of its connections), named explicitly on the save's own connection.
   const schemaOfApp = () => (appSchema ??= db.$queryRawUnsafe<{ s: string }[]>('SELECT current_schema()::text AS s').then((r) => r[0]!.s));
-
-  async function metas(where: string, params: string[]): Promise<SnapshotMeta[]> {
-    // ::text: the pg adapter cannot read PostgreSQL's `name` type (prisma/orm#27403).
-    const rows = await db.$queryRawUnsafe<{ schema: string; meta: string | null }[]>(
-      `SELECT nspname::text AS schema, obj_description(oid, 'pg_namespace') AS meta FROM pg_namespace WHERE ${where}`,
-      ...params,
-    );
-    return rows.flatMap((r) => {
-      try {
-        const meta = JSON.parse(r.meta ?? '') as SnapshotMeta;
-        return schemaOf(meta.name) === r.schema ? [meta] : [];
-      } catch {
-        return []; // a schema named like ours that is not a snapshot
-      }
-    });
-  }
-
-  const get = async (name: string) => (await metas('nspname = $1', [schemaOf(name)])).find((m) => m.name === name);
+  const get = async (name: string) => (await metas(db, 'nspname = $1', [schemaOf(name)])).find((m) => m.name === name);
 
   return {
-    list: () => metas("nspname LIKE 'snap\\_%'", []),
+    list: () => metas(db, "nspname LIKE 'snap\\_%'", []),
 
     get,
 
     async save(name, at) {
       const [app, tables] = await Promise.all([schemaOfApp(), tableNames(db)]);
-      const schema = q(schemaOf(name));
-      const connection = await openPgConnection(opts.databaseUrl);
-      try {
-        await connection.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
-        // The store has checked that replacing is wanted; the old copy goes only if this one commits.
-        await connection.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await connection.query(`CREATE SCHEMA ${schema}`);
-        // Every statement of the transaction reads the same snapshot of the database.
-        for (const table of [...tables, '_prisma_migrations']) await connection.query(`CREATE TABLE ${schema}.${q(table)} AS TABLE ${q(app)}.${q(table)}`);
-        const size = await connection.query<{ size: string }>(
-          'SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0)::text AS size FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1',
-          [schemaOf(name)],
-        );
-        const meta: SnapshotMeta = { name, ...at, sizeBytes: Number(size.rows[0]!.size) };
-        await connection.query(`COMMENT ON SCHEMA ${schema} IS ${connection.escapeLiteral(JSON.stringify(meta))}`);
-        await connection.query('COMMIT');
-        return meta;
-      } catch (error) {
-        await connection.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        await connection.end();
-      }
+      return saveSchema(opts.databaseUrl, { app, tables }, name, at);
     },
 
     async migrations(name) {
@@ -97,24 +58,7 @@ export function pgSnapshots(opts: { databaseUrl: string; db: PrismaClient }): Sn
       }
     },
 
-    async restore(name, kept, whileReplaced) {
-      const [app, schema] = [q(await schemaOfApp()), q(schemaOf(name))];
-      await db.$transaction(
-        async (tx) => {
-          const insertOrder = (await tablesInDeletionOrder(tx)).reverse();
-          const columns = await columnLists(tx);
-          const live = await kept.read(tx);
-          await clearAllTables(tx);
-          for (const table of insertOrder) {
-            const list = columns.get(table)!;
-            await tx.$executeRawUnsafe(`INSERT INTO ${app}.${q(table)} (${list}) SELECT ${list} FROM ${schema}.${q(table)}`);
-          }
-          await kept.putBack(tx, live);
-          whileReplaced();
-        },
-        { maxWait: 60_000, timeout: RESTORE_TIMEOUT_MS },
-      );
-    },
+    restore: async (name, kept, whileReplaced) => restoreSchema(db, await schemaOfApp(), name, kept, whileReplaced),
 
     async remove(name) {
       const existed = (await get(name)) !== undefined;
@@ -122,6 +66,70 @@ export function pgSnapshots(opts: { databaseUrl: string; db: PrismaClient }): Sn
       return existed;
     },
   };
+}
+
+/** The snapshots among the schemas `where` selects: those whose comment is a meta naming that schema. */
+async function metas(db: PrismaClient, where: string, params: string[]): Promise<SnapshotMeta[]> {
+  // ::text: the pg adapter cannot read PostgreSQL's `name` type (prisma/orm#27403).
+  const rows = await db.$queryRawUnsafe<{ schema: string; meta: string | null }[]>(
+    `SELECT nspname::text AS schema, obj_description(oid, 'pg_namespace') AS meta FROM pg_namespace WHERE ${where}`,
+    ...params,
+  );
+  return rows.flatMap((r) => {
+    try {
+      const meta = JSON.parse(r.meta ?? '') as SnapshotMeta;
+      return schemaOf(meta.name) === r.schema ? [meta] : [];
+    } catch {
+      return []; // a schema named like ours that is not a snapshot
+    }
+  });
+}
+
+/** Copies `tables` of schema `app` into the snapshot's schema, with its meta, in one transaction of a connection of its own. */
+async function saveSchema(databaseUrl: string, { app, tables }: { app: string; tables: string[] }, name: string, at: SavedAt): Promise<SnapshotMeta> {
+  const schema = q(schemaOf(name));
+  const connection = await openPgConnection(databaseUrl);
+  try {
+    await connection.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+    // The store has checked that replacing is wanted; the old copy goes only if this one commits.
+    await connection.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await connection.query(`CREATE SCHEMA ${schema}`);
+    // Every statement of the transaction reads the same snapshot of the database.
+    for (const table of [...tables, '_prisma_migrations']) await connection.query(`CREATE TABLE ${schema}.${q(table)} AS TABLE ${q(app)}.${q(table)}`);
+    const size = await connection.query<{ size: string }>(
+      'SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0)::text AS size FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1',
+      [schemaOf(name)],
+    );
+    const meta: SnapshotMeta = { name, ...at, sizeBytes: Number(size.rows[0]!.size) };
+    await connection.query(`COMMENT ON SCHEMA ${schema} IS ${connection.escapeLiteral(JSON.stringify(meta))}`);
+    await connection.query('COMMIT');
+    return meta;
+  } catch (error) {
+    await connection.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    await connection.end();
+  }
+}
+
+/** Replaces every row of schema `app` with the snapshot's, keeping the kept rows, in one transaction of the app's client. */
+async function restoreSchema(db: PrismaClient, app: string, name: string, kept: KeptRows, whileReplaced: () => void): Promise<void> {
+  const [target, schema] = [q(app), q(schemaOf(name))];
+  await db.$transaction(
+    async (tx) => {
+      const insertOrder = (await tablesInDeletionOrder(tx)).reverse();
+      const columns = await columnLists(tx);
+      const live = await kept.read(tx);
+      await clearAllTables(tx);
+      for (const table of insertOrder) {
+        const list = columns.get(table)!;
+        await tx.$executeRawUnsafe(`INSERT INTO ${target}.${q(table)} (${list}) SELECT ${list} FROM ${schema}.${q(table)}`);
+      }
+      await kept.putBack(tx, live);
+      whileReplaced();
+    },
+    { maxWait: 60_000, timeout: RESTORE_TIMEOUT_MS },
+  );
 }
 
 /** Each table's columns of the app's schema, quoted and comma-separated: the snapshot's copy is selected by name, not by position. */
