@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, vi } from 'vitest';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { useQaCliServer } from '../qa-cli-fixture.ts';
 import { FIXTURE_SYMBOLS } from '../market-fixtures.ts';
 
@@ -10,7 +11,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 const cli = useQaCliServer('qa-cli-market', {
   prepare: async (api) => {
     await api.db.tradingSymbol.createMany({ data: FIXTURE_SYMBOLS });
-    await api.qa('POST', '/market/reload');
+    await api.qaCall(qaRoutes['market.reload']);
   },
 });
 const { qa } = cli;

@@ -1,5 +1,6 @@
 import { expect, test, vi } from 'vitest';
 import { contract } from '@sandbox/shared';
+import { QA_BASE, qaPath, qaRoutes } from '@sandbox/shared/qa-routes';
 import type { QaUserDetail } from '@sandbox/shared/qa-wire';
 import { scenarioRegistry } from '../../../scripts/src/scenario-registry.ts';
 import { DEMO_ACCOUNTS } from '../../../scripts/src/scenarios/index.ts';
@@ -10,7 +11,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const [alice, bob] = DEMO_ACCOUNTS;
 
-const cli = useQaCliServer('qa-cli-users', { scenarios: scenarioRegistry, prepare: async (api) => expect((await api.qa('POST', '/scenario', { name: 'demo' })).code).toBe(200) });
+const cli = useQaCliServer('qa-cli-users', { scenarios: scenarioRegistry, prepare: async (api) => expect((await api.qaCall(qaRoutes.scenario, { body: { name: 'demo' } })).code).toBe(200) });
 const { qa } = cli;
 
 test('user commands are refused without the right token', async () => {
@@ -47,7 +48,7 @@ test('user signin prints a one-time link; its code signs the phone app in as the
   const signIn = JSON.parse(res.out) as { url: string; code: string; account: string };
   expect(signIn.account).toBe('bob');
   expect(signIn.url).toBe(`${cli.target.url}/?qaSignIn=${signIn.code}#/home`);
-  const exchange = () => fetch(`${cli.target.url}/__qa/sign-in/exchange`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: signIn.code }) }).then((r) => r.json() as Promise<{ code: number; result: { token: string } }>);
+  const exchange = () => fetch(`${cli.target.url}${QA_BASE}${qaPath(qaRoutes['signIn.exchange'])}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: signIn.code }) }).then((r) => r.json() as Promise<{ code: number; result: { token: string } }>);
   const first = await exchange();
   expect(first.code).toBe(200);
   const me = await cli.api.call(contract['user.getMyUserInfo'], undefined, { token: first.result.token });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { toRegionTime } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { createClockJob } from '../../src/jobs/clock-job.ts';
 import { parseDuration } from '../../src/qa/clock-routes.ts';
-import { createTestApp, type TestApi } from '../harness.ts';
+import { createTestApp, type Answer, type TestApi } from '../harness.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -37,7 +38,7 @@ function recordingJob(name: string) {
 }
 
 test('the clock lists every job with its next run, the ones on a timer at a time within their interval', async () => {
-  const clock = await api.qa<ClockView>('GET', '/clock');
+  const clock = (await api.qaCall(qaRoutes['clock.show'])) as Answer<ClockView>;
   expect(clock.code).toBe(200);
   const names = clock.result.jobs.map((j) => j.name);
   expect(names).toEqual([
@@ -62,7 +63,7 @@ test('after a jump to a date both jobs have run once, at the new time, before th
   const second = recordingJob('second test job');
   const before = api.clock.now().getTime();
   const target = before + 3 * 86_400_000 + 5 * 3_600_000;
-  const jumped = await api.qa<ClockView>('POST', '/clock/jump', { to: new Date(target).toISOString() });
+  const jumped = (await api.qaCall(qaRoutes['clock.jump'], { body: { to: new Date(target).toISOString() } })) as Answer<ClockView>;
   expect(jumped.code).toBe(200);
   for (const { seen } of [first, second]) {
     expect(seen).toHaveLength(1);
@@ -75,7 +76,7 @@ test('after a jump to a date both jobs have run once, at the new time, before th
   expect(first.seen[0]!).toBeLessThanOrEqual(second.seen[0]!);
 
   // Advance by a duration: once more each, 36 h later.
-  const advanced = await api.qa<ClockView & { movedMs: number }>('POST', '/clock/advance', { duration: '1d12h' });
+  const advanced = (await api.qaCall(qaRoutes['clock.advance'], { body: { duration: '1d12h' } })) as Answer<ClockView & { movedMs: number }>;
   expect(advanced.result.movedMs).toBe(36 * 3_600_000);
   expect(first.seen).toHaveLength(2);
   expect(first.seen[1]! - first.seen[0]!).toBeGreaterThanOrEqual(36 * 3_600_000);
@@ -86,17 +87,17 @@ test('after a jump to a date both jobs have run once, at the new time, before th
 test('a region time is a date too; the clock never goes back, and bad dates and durations are refused', async () => {
   const now = api.clock.now().getTime();
   const ahead = toRegionTime(now + 2 * 86_400_000 - (now % 1000));
-  const jumped = await api.qa<ClockView>('POST', '/clock/jump', { to: ahead });
+  const jumped = await api.qaCall(qaRoutes['clock.jump'], { body: { to: ahead } });
   expect(jumped.code).toBe(200);
   expect(jumped.result.now >= ahead).toBe(true);
 
   const past = toRegionTime(now);
-  const back = await api.qa('POST', '/clock/jump', { to: past });
+  const back = await api.qaCall(qaRoutes['clock.jump'], { body: { to: past } });
   expect(back.code).toBe(400);
   expect(back.message).toContain(`The sandbox clock only moves forward: ${past} is not after its time`);
-  for (const to of ['tomorrow', '2030-01-01', '2030-01-01T00:00:00']) expect((await api.qa('POST', '/clock/jump', { to })).code, to).toBe(400);
-  for (const duration of ['1x', '-3d', '12h1d', '', '367d']) expect((await api.qa('POST', '/clock/advance', { duration })).code, duration).toBe(400);
-  expect((await api.qa('POST', '/clock/advance', { duration: 'soon' })).message).toMatch(/^A duration is a number with a unit/);
+  for (const to of ['tomorrow', '2030-01-01', '2030-01-01T00:00:00']) expect((await api.qaCall(qaRoutes['clock.jump'], { body: { to } })).code, to).toBe(400);
+  for (const duration of ['1x', '-3d', '12h1d', '', '367d']) expect((await api.qaCall(qaRoutes['clock.advance'], { body: { duration } })).code, duration).toBe(400);
+  expect((await api.qaCall(qaRoutes['clock.advance'], { body: { duration: 'soon' } })).message).toMatch(/^A duration is a number with a unit/);
   // Nothing of that moved the clock.
   expect(api.clock.now().getTime() - now).toBeLessThan(2 * 86_400_000 + 60_000);
 });

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
+import { QA_BASE, qaPath, qaRoutes } from '@sandbox/shared/qa-routes';
 import { isLoopback } from '../../src/qa/routes.ts';
 import { createTestApp, QA_TOKEN, type TestApi } from '../harness.ts';
 
 /** The QA API can mint money and wipe the database: off loopback it must not exist unless QA_REMOTE=1. */
-const call = (api: TestApi, remoteAddress: string, url = '/__qa/clock') =>
-  api.app.inject({ method: 'GET', url, remoteAddress, headers: { 'x-qa-token': QA_TOKEN } });
+const clockUrl = `${QA_BASE}${qaPath(qaRoutes['clock.show'])}`;
+const call = (api: TestApi, remoteAddress: string) =>
+  api.app.inject({ method: 'GET', url: clockUrl, remoteAddress, headers: { 'x-qa-token': QA_TOKEN } });
 
 describe('QA API bound to loopback by default', () => {
   let api: TestApi;
@@ -27,13 +29,13 @@ describe('QA API bound to loopback by default', () => {
     expect(res.json()).toMatchObject({ code: 404, success: false, result: null });
     // Reset would wipe the database: it must not run either.
     const before = await api.db.systemSetting.count();
-    const reset = await api.app.inject({ method: 'POST', url: '/__qa/reset', remoteAddress: address, headers: { 'x-qa-token': QA_TOKEN } });
+    const reset = await api.app.inject({ method: 'POST', url: `${QA_BASE}${qaPath(qaRoutes.reset)}`, remoteAddress: address, headers: { 'x-qa-token': QA_TOKEN } });
     expect(reset.json().code).toBe(404);
     expect(await api.db.systemSetting.count()).toBe(before);
   });
 
   test('a forwarding header cannot claim to be local', async () => {
-    const res = await api.app.inject({ method: 'GET', url: '/__qa/clock', remoteAddress: '10.0.0.7', headers: { 'x-qa-token': QA_TOKEN, 'x-forwarded-for': '127.0.0.1' } });
+    const res = await api.app.inject({ method: 'GET', url: clockUrl, remoteAddress: '10.0.0.7', headers: { 'x-qa-token': QA_TOKEN, 'x-forwarded-for': '127.0.0.1' } });
     expect(res.json().code).toBe(404);
   });
 
@@ -54,7 +56,7 @@ describe('QA_REMOTE=1 opens it (the token still guards it)', () => {
 
   test('a remote caller with the token is served, without it refused', async () => {
     expect((await call(api, '10.0.0.7')).json().code).toBe(200);
-    const res = await api.app.inject({ method: 'GET', url: '/__qa/clock', remoteAddress: '10.0.0.7' });
+    const res = await api.app.inject({ method: 'GET', url: clockUrl, remoteAddress: '10.0.0.7' });
     expect(res.json().code).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { QA_BASE, QA_DOCS_PATH, qaPath, qaRoutes } from '@sandbox/shared/qa-routes';
 import { QA_ROUTE_SUMMARIES } from '../../src/qa/openapi-summaries.ts';
 import { createTestApp, QA_TOKEN, type TestApi } from '../harness.ts';
 import { registeredQaRoutes as registeredFastifyQaRoutes } from '../qa-registered-routes.ts';
@@ -20,7 +21,7 @@ function registeredQaRoutes(): Array<{ method: string; path: string }> {
 }
 
 async function qaDocument(): Promise<Doc> {
-  const res = await api.app.inject({ method: 'GET', url: '/__qa/docs/json' });
+  const res = await api.app.inject({ method: 'GET', url: `${QA_DOCS_PATH}json` });
   expect(res.statusCode).toBe(200);
   return JSON.parse(res.body) as Doc;
 }
@@ -77,17 +78,17 @@ test('the phone app document lists no QA route, and the QA document no contract 
 });
 
 test('the QA document is served on loopback without the token, and does not exist off loopback', async () => {
-  const page = await api.app.inject({ method: 'GET', url: '/__qa/docs/' });
+  const page = await api.app.inject({ method: 'GET', url: QA_DOCS_PATH });
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toMatch(/text\/html/);
   // The page's own scripts are served under it (the CSP allows only this origin's scripts).
   for (const asset of ['static/swagger-initializer.js', 'static/swagger-ui-bundle.js']) {
-    expect((await api.app.inject({ method: 'GET', url: `/__qa/docs/${asset}` })).statusCode, asset).toBe(200);
+    expect((await api.app.inject({ method: 'GET', url: `${QA_DOCS_PATH}${asset}` })).statusCode, asset).toBe(200);
   }
-  const far = await api.app.inject({ method: 'GET', url: '/__qa/docs/json', remoteAddress: '203.0.113.7', headers: { 'x-qa-token': QA_TOKEN } });
+  const far = await api.app.inject({ method: 'GET', url: `${QA_DOCS_PATH}json`, remoteAddress: '203.0.113.7', headers: { 'x-qa-token': QA_TOKEN } });
   expect(far.statusCode).toBe(404);
   expect(JSON.parse(far.body)).toMatchObject({ success: false, code: 404 });
   // The routes it lists still need the token.
-  const state = await api.app.inject({ method: 'GET', url: '/__qa/state' });
+  const state = await api.app.inject({ method: 'GET', url: `${QA_BASE}${qaPath(qaRoutes.state)}` });
   expect(JSON.parse(state.body)).toMatchObject({ code: 403 });
 });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { IEO_ORDER_STATUS, LOAN_STATUS, POSITION_STATUS, toRegionTime } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
+import type { QaScenarioLoaded } from '@sandbox/shared/qa-wire';
 import { DEMO_ACCOUNTS } from '../../../scripts/src/scenarios/index.ts';
 import { DRAW_DAY_SUBSCRIPTIONS } from '../../../scripts/src/scenarios/ieo-draw-day.ts';
 import { EXPIRING_CONTRACTS } from '../../../scripts/src/scenarios/second-contract-expiring.ts';
@@ -11,7 +13,7 @@ import { MARGIN_CALL_STEER_SECONDS } from '../../../scripts/src/scenarios/margin
 import { scenarioRegistry } from '../../../scripts/src/scenario-registry.ts';
 import { reconcile } from '../../src/ledger/index.ts';
 import { balanceOf } from '../wallet-fixtures.ts';
-import { createTestApp, type TestApi } from '../harness.ts';
+import { createTestApp, type Answer, type TestApi } from '../harness.ts';
 
 // Each test loads a scenario or builds the app: seconds on a shared, loaded machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -31,7 +33,7 @@ afterAll(async () => {
 });
 
 async function load(name: string) {
-  const res = await api.qa<{ scenario: string; ran: Array<{ name: string; error?: string }> }>('POST', '/scenario', { name });
+  const res = (await api.qaCall(qaRoutes.scenario, { body: { name } })) as Answer<QaScenarioLoaded & { ran: Array<{ name: string; error?: string }> }>;
   expect(res.code, res.message).toBe(200);
   expect(res.result.ran.filter((r) => r.error)).toEqual([]);
 }
@@ -40,13 +42,13 @@ async function balancesReconcile() {
   for (const u of DEMO_ACCOUNTS) expect(await reconcile(api.db, u.id), u.account).toEqual([]);
 }
 
-const advance = (ms: number) => api.qa('POST', '/clock/advance', { ms });
+const advance = (ms: number) => api.qaCall(qaRoutes['clock.advance'], { body: { ms } });
 
 describe('named scenarios, loaded through the QA API', () => {
   test('every named scenario is listed, and known to the seed; the state says which one the data came from', async () => {
-    expect((await api.qa<{ loaded: unknown }>('GET', '/state')).result.loaded).toBeNull();
+    expect((await api.qaCall(qaRoutes.state)).result.loaded).toBeNull();
     await load('kyc-pending');
-    const state = await api.qa<{ scenarios: string[]; loaded: { name: string; loadedAt: number } }>('GET', '/state');
+    const state = await api.qaCall(qaRoutes.state);
     expect(state.result.loaded).toEqual({ name: 'kyc-pending', loadedAt: expect.any(Number) as number });
     expect(state.result.scenarios).toEqual(
       expect.arrayContaining(['margin-call', 'kyc-pending', 'withdrawal-review', 'second-contract-expiring', 'loan-overdue', 'ieo-draw-day', 'vip-monday-eve', 'contest-running']),
@@ -55,7 +57,7 @@ describe('named scenarios, loaded through the QA API', () => {
 
   test('withdrawal-review: a chain and a bank withdrawal wait for review, their amounts frozen', async () => {
     await load('withdrawal-review');
-    const pending = await api.qa<{ withdrawals: Array<{ amount: string; userId?: string }> }>('GET', '/finance/pending');
+    const pending = await api.qaCall(qaRoutes['finance.pending']);
     expect(pending.result.withdrawals.map((w) => w.amount).sort()).toEqual(['200', '500']);
     // alice: the demo's 12,363 spot USDT, 500 of it frozen; bob: 2,800 + 200 frozen (the demo's).
     expect(await balanceOf(api.db, alice.id)).toEqual({ available: '11863', frozen: '500' });
@@ -140,7 +142,7 @@ describe('named scenarios, loaded through the QA API', () => {
       [alice.id, 'BTC/USDT', 50],
       [bob.id, 'ETH/USDT', 25],
     ]);
-    const market = await api.qa<{ symbols: Array<{ symbol: string; price: string }> }>('GET', '/market/state');
+    const market = await api.qaCall(qaRoutes['market.state']);
     const price = (code: string) => new Decimal(market.result.symbols.find((s) => s.symbol === code)!.price);
     const [long, short] = open;
     // The long's mark just above its liquidation price, the short's just below: about 1 % each.

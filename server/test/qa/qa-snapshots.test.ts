@@ -3,9 +3,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { createPrismaClient, dialectOf } from '@sandbox/prisma';
 import { contract } from '@sandbox/shared';
+import { QA_BASE, qaPath, qaRoutes } from '@sandbox/shared/qa-routes';
+import type { QaSnapshotRestored, QaSnapshotSaved } from '@sandbox/shared/qa-wire';
 import { BalanceLogType, reconcile } from '../../src/ledger/index.ts';
 import { balanceOf, createFinanceApp, grant } from '../wallet-fixtures.ts';
-import { registerByEmail, type TestApi } from '../harness.ts';
+import { registerByEmail, type Answer, type TestApi } from '../harness.ts';
 import { JOB_LEASE_KEY } from '../../src/instances/job-lease.ts';
 import { schemaOf } from '../../src/qa/snapshots-pg.ts';
 
@@ -22,35 +24,25 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Snapshot {
-  name: string;
-  savedAtEpochMs: number;
-  clockOffsetMs: number;
-  sizeBytes: number;
-}
-
-const qaDelete = async (url: string) =>
-  JSON.parse((await api.app.inject({ method: 'DELETE', url: `/__qa${url}`, headers: { 'x-qa-token': 'qa-test-token' } })).body) as { code: number; message: string };
-
 test('every snapshot route refuses a caller without the QA token', async () => {
   for (const [method, url] of [
-    ['GET', '/__qa/snapshots'],
-    ['POST', '/__qa/snapshots'],
-    ['POST', '/__qa/snapshots/x/restore'],
-    ['DELETE', '/__qa/snapshots/x'],
+    ['GET', qaPath(qaRoutes['snapshots.list'])],
+    ['POST', qaPath(qaRoutes['snapshots.save'])],
+    ['POST', qaPath(qaRoutes['snapshots.restore'], { name: 'x' })],
+    ['DELETE', qaPath(qaRoutes['snapshots.delete'], { name: 'x' })],
   ] as const) {
     for (const headers of [{}, { 'x-qa-token': 'wrong' }]) {
-      const res = await api.app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"name":"x"}' });
+      const res = await api.app.inject({ method, url: `${QA_BASE}${url}`, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"name":"x"}' });
       expect(res.json().code, `${method} ${url}`).toBe(403);
     }
   }
-  expect((await api.qa<Snapshot[]>('GET', '/snapshots')).result).toEqual([]);
+  expect((await api.qaCall(qaRoutes['snapshots.list'])).result).toEqual([]);
 });
 
 test('save, change, restore: the change is gone, with its session, its money and the clock it happened at', async () => {
   const alice = await registerByEmail(api, 'snap-alice@example.com');
   await grant(api.db, alice.userId, '1000');
-  const saved = await api.qa<Snapshot>('POST', '/snapshots', { name: 'before-bob' });
+  const saved = (await api.qaCall(qaRoutes['snapshots.save'], { body: { name: 'before-bob' } })) as Answer<QaSnapshotSaved & { sizeBytes: number }>;
   expect(saved.code).toBe(200);
   expect(saved.result).toMatchObject({ name: 'before-bob', clockOffsetMs: 0 });
   expect(saved.result.sizeBytes).toBeGreaterThan(0);
@@ -58,13 +50,13 @@ test('save, change, restore: the change is gone, with its session, its money and
   // After the save: a second user, more money for alice, a day on the clock, a market steer.
   const bob = await registerByEmail(api, 'snap-bob@example.com');
   await grant(api.db, alice.userId, '250');
-  expect((await api.qa('POST', '/clock/advance', { ms: 86_400_000 })).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['clock.advance'], { body: { ms: 86_400_000 } })).code).toBe(200);
   // The market reads the symbols the fixture seeded after it loaded.
-  expect((await api.qa('POST', '/market/reload')).code).toBe(200);
-  expect((await api.qa('POST', '/market/steer', { symbol: 'BTCUSDT', kind: 'crash', percent: 10, durationSeconds: 60 })).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['market.reload'])).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['market.steer'], { body: { symbol: 'BTCUSDT', kind: 'crash', percent: '10', durationSeconds: 60 } })).code).toBe(200);
   expect((await api.call(contract['user.getMyUserInfo'], undefined, { token: bob.token })).code).toBe(200);
 
-  const restored = await api.qa<{ restored: Snapshot; clock: { offsetMs: number }; swapMs: number; ms: number }>('POST', '/snapshots/before-bob/restore');
+  const restored = (await api.qaCall(qaRoutes['snapshots.restore'], { params: { name: 'before-bob' } })) as Answer<QaSnapshotRestored & { clock: { offsetMs: number } }>;
   expect(restored.code).toBe(200);
   expect(restored.result.clock.offsetMs).toBe(0);
   expect(await api.db.user.count()).toBe(1);
@@ -74,39 +66,40 @@ test('save, change, restore: the change is gone, with its session, its money and
   expect((await api.call(contract['user.getMyUserInfo'], undefined, { token: bob.token })).code).toBe(401);
   expect((await api.call(contract['user.getMyUserInfo'], undefined, { token: alice.token })).code).toBe(200);
   // The steer went with the state it was made in.
-  const market = await api.qa<{ symbols: Array<{ symbol: string; steers: unknown[] }> }>('GET', '/market/state');
+  const market = await api.qaCall(qaRoutes['market.state']);
   expect(market.result.symbols.every((s) => s.steers.length === 0)).toBe(true);
 
   // Listed, and restorable again (the file is copied, never moved).
-  const list = await api.qa<Snapshot[]>('GET', '/snapshots');
+  const list = await api.qaCall(qaRoutes['snapshots.list']);
   expect(list.result.map((s) => s.name)).toEqual(['before-bob']);
   await registerByEmail(api, 'snap-carol@example.com');
-  expect((await api.qa('POST', '/snapshots/before-bob/restore')).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['snapshots.restore'], { params: { name: 'before-bob' } })).code).toBe(200);
   expect(await api.db.user.count()).toBe(1);
 });
 
 test('names that could leave the snapshots folder are refused; unknown and existing names are told apart', async () => {
   for (const name of ['../escape', 'a/b', '..', '.hidden', 'x.db', 'a b', '', 'é', 'x'.repeat(65)]) {
-    const res = await api.qa('POST', '/snapshots', { name });
+    const res = await api.qaCall(qaRoutes['snapshots.save'], { body: { name } });
     expect(res.code, name).toBe(400);
   }
-  expect((await api.qa('POST', '/snapshots', { name: '../escape' })).message).toMatch(/^A snapshot name is 1 to 64 letters/);
+  expect((await api.qaCall(qaRoutes['snapshots.save'], { body: { name: '../escape' } })).message).toMatch(/^A snapshot name is 1 to 64 letters/);
   for (const name of ['..%2Fescape', '%2E%2E', 'a.b']) {
-    // Refused by the name rule, or not even routed once the path is decoded.
+    // Refused by the name rule, or not even routed once the path is decoded. Spelled out, not
+    // through the table: the name goes into the path as it is, already encoded.
     const res = await api.qa('POST', `/snapshots/${name}/restore`);
     expect([400, 404], name).toContain(res.code);
   }
   expect(readdirSync(t.dataDir).filter((f) => f.includes('escape'))).toEqual([]);
 
-  const missing = await api.qa('POST', '/snapshots/never-saved/restore');
+  const missing = await api.qaCall(qaRoutes['snapshots.restore'], { params: { name: 'never-saved' } });
   expect(missing).toMatchObject({ code: 404, message: 'No snapshot named never-saved' });
-  expect((await qaDelete('/snapshots/never-saved')).code).toBe(404);
+  expect((await api.qaCall(qaRoutes['snapshots.delete'], { params: { name: 'never-saved' } })).code).toBe(404);
 
-  expect((await api.qa('POST', '/snapshots', { name: 'slot' })).code).toBe(200);
-  expect((await api.qa('POST', '/snapshots', { name: 'slot' })).code).toBe(409);
-  expect((await api.qa<{ replaced: boolean }>('POST', '/snapshots', { name: 'slot', overwrite: true })).result.replaced).toBe(true);
-  expect((await qaDelete('/snapshots/slot')).code).toBe(200);
-  expect((await api.qa<Snapshot[]>('GET', '/snapshots')).result.map((s) => s.name)).not.toContain('slot');
+  expect((await api.qaCall(qaRoutes['snapshots.save'], { body: { name: 'slot' } })).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['snapshots.save'], { body: { name: 'slot' } })).code).toBe(409);
+  expect(((await api.qaCall(qaRoutes['snapshots.save'], { body: { name: 'slot', overwrite: true } })) as Answer<QaSnapshotSaved & { replaced: boolean }>).result.replaced).toBe(true);
+  expect((await api.qaCall(qaRoutes['snapshots.delete'], { params: { name: 'slot' } })).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['snapshots.list'])).result.map((s) => s.name)).not.toContain('slot');
 });
 
 /** Makes a saved snapshot look older than the code: its last migration is taken out of it. */
@@ -122,54 +115,54 @@ async function dropLastMigration(name: string) {
 }
 
 test('a snapshot of another migration set is refused and the database stays as it was', async () => {
-  expect((await api.qa('POST', '/snapshots', { name: 'old' })).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['snapshots.save'], { body: { name: 'old' } })).code).toBe(200);
   await dropLastMigration('old');
   await registerByEmail(api, 'snap-after-old@example.com');
 
   const users = await api.db.user.count();
-  const res = await api.qa('POST', '/snapshots/old/restore');
+  const res = await api.qaCall(qaRoutes['snapshots.restore'], { params: { name: 'old' } });
   expect(res.code).toBe(400);
   expect(res.message).toContain('other database migrations');
   expect(await api.db.user.count()).toBe(users);
-  expect((await qaDelete('/snapshots/old')).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['snapshots.delete'], { params: { name: 'old' } })).code).toBe(200);
 });
 
 test('the longest name (64 characters) is saved, listed, restored and deleted; two that differ only at the end are two snapshots', async () => {
   const long = (last: string) => `${'L'.repeat(63)}${last}`;
-  expect((await api.qa('POST', '/snapshots', { name: long('a') })).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['snapshots.save'], { body: { name: long('a') } })).code).toBe(200);
   await registerByEmail(api, 'snap-long@example.com');
-  expect((await api.qa('POST', '/snapshots', { name: long('b') })).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['snapshots.save'], { body: { name: long('b') } })).code).toBe(200);
   const users = await api.db.user.count();
 
-  const names = (await api.qa<Snapshot[]>('GET', '/snapshots')).result.map((s) => s.name);
+  const names = (await api.qaCall(qaRoutes['snapshots.list'])).result.map((s) => s.name);
   expect(names).toEqual(expect.arrayContaining([long('a'), long('b')]));
-  expect((await api.qa('POST', `/snapshots/${long('a')}/restore`)).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['snapshots.restore'], { params: { name: long('a') } })).code).toBe(200);
   expect(await api.db.user.count()).toBe(users - 1);
-  expect((await api.qa('POST', `/snapshots/${long('b')}/restore`)).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['snapshots.restore'], { params: { name: long('b') } })).code).toBe(200);
   expect(await api.db.user.count()).toBe(users);
-  for (const last of ['a', 'b']) expect((await qaDelete(`/snapshots/${long(last)}`)).code).toBe(200);
-  expect((await api.qa<Snapshot[]>('GET', '/snapshots')).result.map((s) => s.name)).not.toContain(long('a'));
+  for (const last of ['a', 'b']) expect((await api.qaCall(qaRoutes['snapshots.delete'], { params: { name: long(last) } })).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['snapshots.list'])).result.map((s) => s.name)).not.toContain(long('a'));
 });
 
 test('a restore keeps the rows of the running instances: the job lease stays with this instance, a fault set since the save stays set', async () => {
   const { instances } = api.app;
-  expect((await api.qa('POST', '/snapshots', { name: 'no-fault', overwrite: true })).code).toBe(200);
-  const fault = await api.qa<{ id: number }>('POST', '/faults', { route: '/api/app/noSuchCall', kind: 'code', code: 500 });
+  expect((await api.qaCall(qaRoutes['snapshots.save'], { body: { name: 'no-fault', overwrite: true } })).code).toBe(200);
+  const fault = await api.qaCall(qaRoutes['faults.add'], { body: { route: '/api/app/noSuchCall', kind: 'code', code: 500 } });
   expect(fault.code).toBe(200);
 
-  expect((await api.qa('POST', '/snapshots/no-fault/restore')).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['snapshots.restore'], { params: { name: 'no-fault' } })).code).toBe(200);
   // What a poll would adopt from the stored QA state (every 250 ms): the fault, not the snapshot's empty set.
   await instances.shared.poll();
-  expect((await api.qa<Array<{ id: number }>>('GET', '/faults')).result.map((f) => f.id)).toEqual([fault.result.id]);
+  expect((await api.qaCall(qaRoutes['faults.list'])).result.map((f) => f.id)).toEqual([fault.result.id]);
   expect((await api.db.systemSetting.findUniqueOrThrow({ where: { key: JOB_LEASE_KEY } })).value).toBe(instances.id);
   expect(instances.lease.holding()).toBe(true);
-  expect((await qaDelete(`/faults/${fault.result.id}`)).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['faults.remove'], { params: { id: fault.result.id } })).code).toBe(200);
 });
 
 test('a restore while calls run: every call answers, nothing is corrupted, and each balance equals its log', async () => {
   const dave = await registerByEmail(api, 'snap-dave@example.com');
   await grant(api.db, dave.userId, '100');
-  expect((await api.qa('POST', '/snapshots', { name: 'dave-100', overwrite: true })).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['snapshots.save'], { body: { name: 'dave-100', overwrite: true } })).code).toBe(200);
 
   // 40 grants of 10 and 40 reads through the API, with a restore started in the middle of them.
   const writes: Promise<unknown>[] = [];
@@ -178,7 +171,7 @@ test('a restore while calls run: every call answers, nothing is corrupted, and e
   for (let i = 0; i < 40; i++) {
     writes.push(grant(api.db, dave.userId, '10'));
     reads.push(api.call(contract['finance.queryUserAssets'], undefined, { token: dave.token }));
-    if (i === 20) restore = api.qa('POST', '/snapshots/dave-100/restore');
+    if (i === 20) restore = api.qaCall(qaRoutes['snapshots.restore'], { params: { name: 'dave-100' } });
   }
   const settled = await Promise.allSettled(writes);
   expect(settled.filter((s) => s.status === 'rejected')).toEqual([]);

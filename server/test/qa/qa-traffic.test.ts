@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { contract } from '@sandbox/shared';
+import { QA_BASE, qaPath, qaRoutes, type QaQuery } from '@sandbox/shared/qa-routes';
 import { createFaults } from '../../src/qa/faults.ts';
 import { createRequestLog, MASK, maskSecrets, type LoggedRequest } from '../../src/qa/request-log.ts';
 import { createTestApp, registerByEmail, type TestApi } from '../harness.ts';
@@ -15,20 +16,20 @@ afterAll(async () => {
   await api.close();
 });
 
-const requests = async (query = '') => (await api.qa<{ requests: LoggedRequest[]; capacity: number; held: number }>('GET', `/requests${query}`)).result;
+const requests = async (query: QaQuery = {}) => (await api.qaCall(qaRoutes['requests.list'], { query })).result as { requests: LoggedRequest[]; capacity: number; held: number };
 
 test('the request log and the faults refuse a caller without the QA token', async () => {
   for (const [method, url] of [
-    ['GET', '/__qa/requests'],
-    ['DELETE', '/__qa/requests'],
-    ['GET', '/__qa/faults'],
-    ['POST', '/__qa/faults'],
-    ['DELETE', '/__qa/faults'],
+    ['GET', qaPath(qaRoutes['requests.list'])],
+    ['DELETE', qaPath(qaRoutes['requests.clear'])],
+    ['GET', qaPath(qaRoutes['faults.list'])],
+    ['POST', qaPath(qaRoutes['faults.add'])],
+    ['DELETE', qaPath(qaRoutes['faults.clear'])],
   ] as const) {
-    const res = await api.app.inject({ method, url, headers: { 'x-qa-token': 'nope', 'content-type': 'application/json' }, payload: '{"route":"/api/*","kind":"drop"}' });
+    const res = await api.app.inject({ method, url: `${QA_BASE}${url}`, headers: { 'x-qa-token': 'nope', 'content-type': 'application/json' }, payload: '{"route":"/api/*","kind":"drop"}' });
     expect(res.json().code, `${method} ${url}`).toBe(403);
   }
-  expect((await api.qa<unknown[]>('GET', '/faults')).result).toEqual([]);
+  expect((await api.qaCall(qaRoutes['faults.list'])).result).toEqual([]);
 });
 
 test('every /api call is logged with caller, route, decrypted body, result and duration; no password or code is ever held', async () => {
@@ -40,26 +41,26 @@ test('every /api call is logged with caller, route, decrypted body, result and d
   expect(wrong.code).not.toBe(200);
   await api.call(contract['user.getMyUserInfo'], undefined, { token: login.result.token });
 
-  const all = await requests('?limit=1000');
+  const all = await requests({ limit: 1000 });
   const codes = (await api.db.devMessage.findMany()).flatMap((m) => (m.code ? [m.code] : []));
   expect(codes.length).toBeGreaterThan(0);
   // Every text the log keeps of a call (numbers such as times could hold six digits by chance).
   const held = JSON.stringify(all.requests.map((r) => [r.body, r.query, r.message, r.path, r.route]));
   for (const secret of [password, 'Wrong-Passw0rd-42', ...codes]) expect(held, secret).not.toContain(secret);
 
-  const [register] = (await requests('?route=/register')).requests;
+  const [register] = (await requests({ route: '/register' })).requests;
   expect(register).toMatchObject({ method: 'POST', httpStatus: 200, code: 200, body: { email: 'log-user@example.com', code: MASK, password: MASK, confirmPassword: MASK, agree: true } });
   expect(register!.durationMs).toBeGreaterThan(0);
 
   // Newest first; the failed login kept with its code and message; the caller of a token call known.
-  const logins = (await requests('?route=/app/login')).requests;
+  const logins = (await requests({ route: '/app/login' })).requests;
   expect(logins).toHaveLength(2);
   expect(logins[0]!.code).toBe(wrong.code);
   expect(logins[0]!.message).toBe(wrong.message);
-  const mine = (await requests(`?user=${encodeURIComponent('log-user@example.com')}`)).requests;
+  const mine = (await requests({ user: 'log-user@example.com' })).requests;
   expect(mine.map((r) => r.path)).toContain(contract['user.getMyUserInfo'].path);
   expect(mine.every((r) => r.userId === user.userId)).toBe(true);
-  expect((await requests(`?code=${wrong.code}`)).requests.every((r) => r.code === wrong.code || r.httpStatus === wrong.code)).toBe(true);
+  expect((await requests({ code: wrong.code })).requests.every((r) => r.code === wrong.code || r.httpStatus === wrong.code)).toBe(true);
   // The QA API's own calls are not in it.
   expect(all.requests.some((r) => r.path.startsWith('/__qa'))).toBe(false);
 });
@@ -83,44 +84,44 @@ test('the ring keeps the newest calls only: memory stays flat', () => {
 });
 
 test('an injected envelope code hits the given number of calls, then the route answers again', async () => {
-  const set = await api.qa<{ id: number }>('POST', '/faults', { route: '/api/*getServerTime', kind: 'code', code: 500, calls: 2 });
+  const set = await api.qaCall(qaRoutes['faults.add'], { body: { route: '/api/*getServerTime', kind: 'code', code: 500, calls: 2 } });
   expect(set.code).toBe(200);
   const answers = [];
   for (let i = 0; i < 3; i++) answers.push((await api.call(contract['public.serverTime'])).code);
   expect(answers).toEqual([500, 500, 200]);
-  const logged = (await requests('?route=serverTime&limit=3')).requests;
+  const logged = (await requests({ route: 'serverTime', limit: 3 })).requests;
   expect(logged.map((r) => r.fault)).toEqual([undefined, set.result.id, set.result.id]);
-  expect((await api.qa<unknown[]>('GET', '/faults')).result).toEqual([]);
+  expect((await api.qaCall(qaRoutes['faults.list'])).result).toEqual([]);
 });
 
 test('a 401 for a span of sandbox time, latency, and a reset clears what is left', async () => {
   const u = await registerByEmail(api, 'fault-user@example.com');
-  expect((await api.qa('POST', '/faults', { route: '/api/*getMyUserInfo', kind: 'unauthorized', seconds: 60 })).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['faults.add'], { body: { route: '/api/*getMyUserInfo', kind: 'unauthorized', seconds: 60 } })).code).toBe(200);
   const refused = await api.call(contract['user.getMyUserInfo'], undefined, { token: u.token });
   expect(refused.code).toBe(401);
   api.clock.advance(61_000);
   expect((await api.call(contract['user.getMyUserInfo'], undefined, { token: u.token })).code).toBe(200);
 
-  expect((await api.qa('POST', '/faults', { route: '/api/*getServerTime', method: 'GET', kind: 'latency', latencyMs: 300, calls: 1 })).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['faults.add'], { body: { route: '/api/*getServerTime', method: 'GET', kind: 'latency', latencyMs: 300, calls: 1 } })).code).toBe(200);
   const started = performance.now();
   expect((await api.call(contract['public.serverTime'])).code).toBe(200);
   expect(performance.now() - started).toBeGreaterThanOrEqual(290);
 
-  await api.qa('POST', '/faults', { route: '/api/*', kind: 'code', code: 500 });
+  await api.qaCall(qaRoutes['faults.add'], { body: { route: '/api/*', kind: 'code', code: 500 } });
   expect((await api.call(contract['public.serverTime'])).code).toBe(500);
-  const reset = await api.app.inject({ method: 'DELETE', url: '/__qa/faults', headers: { 'x-qa-token': 'qa-test-token' } });
-  expect(reset.json().result).toEqual({ cleared: 1 });
+  const reset = await api.qaCall(qaRoutes['faults.clear']);
+  expect(reset.result).toEqual({ cleared: 1 });
   expect((await api.call(contract['public.serverTime'])).code).toBe(200);
 });
 
 test('a dropped connection: the client gets no answer at all', async () => {
   const url = await api.app.listen({ host: '127.0.0.1', port: 0 });
-  await api.qa('POST', '/faults', { route: '/api/*getServerTime', kind: 'drop', calls: 1 });
+  await api.qaCall(qaRoutes['faults.add'], { body: { route: '/api/*getServerTime', kind: 'drop', calls: 1 } });
   const path = contract['public.serverTime'].path;
   await expect(fetch(`${url}${path}`)).rejects.toThrow();
   const after = await fetch(`${url}${path}`);
   expect(((await after.json()) as { code: number }).code).toBe(200);
-  expect((await requests('?route=serverTime&limit=2')).requests.map((r) => r.httpStatus)).toEqual([200, 0]);
+  expect((await requests({ route: 'serverTime', limit: 2 })).requests.map((r) => r.httpStatus)).toEqual([200, 0]);
 });
 
 test('a seeded rate hits the same calls every run', () => {

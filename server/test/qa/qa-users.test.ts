@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { contract } from '@sandbox/shared';
-import type { QaSignIn, QaSignInSession, QaUserDetail, QaUserPage } from '@sandbox/shared/qa-wire';
+import { QA_BASE, qaPath, qaRoutes, type QaQuery } from '@sandbox/shared/qa-routes';
+import type { QaSignInSession, QaUserDetail, QaUserPage } from '@sandbox/shared/qa-wire';
 import { DEMO_ACCOUNTS } from '../../../scripts/src/scenarios/index.ts';
 import { scenarioRegistry } from '../../../scripts/src/scenario-registry.ts';
-import type { LoggedRequest } from '../../src/qa/request-log.ts';
 import { createTestApp, type TestApi } from '../harness.ts';
 
 // The demo loads once; calls take a second or two on a loaded machine.
@@ -14,22 +14,22 @@ const [alice, bob] = DEMO_ACCOUNTS;
 let api: TestApi;
 beforeAll(async () => {
   api = await createTestApp({}, scenarioRegistry);
-  expect((await api.qa('POST', '/scenario', { name: 'demo' })).code).toBe(200);
+  expect((await api.qaCall(qaRoutes.scenario, { body: { name: 'demo' } })).code).toBe(200);
 });
 afterAll(async () => {
   await api.close();
 });
 
-const search = async (q: string, extra = '') => (await api.qa<QaUserPage>('GET', `/users?q=${encodeURIComponent(q)}${extra}`)).result;
+const search = async (q: string, pages: QaQuery = {}) => (await api.qaCall(qaRoutes['users.search'], { query: { q, ...pages } })).result;
 const accounts = (page: QaUserPage) => page.list.map((u) => u.account).sort();
 
 test('users, a user and sign-in-as refuse a caller without the QA token', async () => {
   for (const [method, url] of [
-    ['GET', '/__qa/users?q=alice'],
-    ['GET', `/__qa/users/${alice.id}`],
-    ['POST', `/__qa/users/${alice.id}/sign-in`],
+    ['GET', qaPath(qaRoutes['users.search'], {}, { q: 'alice' })],
+    ['GET', qaPath(qaRoutes['users.show'], { id: alice.id })],
+    ['POST', qaPath(qaRoutes['users.signIn'], { id: alice.id })],
   ] as const) {
-    const res = await api.app.inject({ method, url, headers: { 'x-qa-token': 'nope' } });
+    const res = await api.app.inject({ method, url: `${QA_BASE}${url}`, headers: { 'x-qa-token': 'nope' } });
     expect(res.json().code, `${method} ${url}`).toBe(403);
   }
   // A refused sign-in-as opened nothing.
@@ -55,15 +55,15 @@ test('search finds a user by a part of the account, e-mail or phone, in any case
   const all = await search('');
   const users = await api.db.user.count();
   expect(all.total).toBe(users);
-  const first = await search('', '&page=1&pageSize=2');
-  const second = await search('', '&page=2&pageSize=2');
+  const first = await search('', { page: 1, pageSize: 2 });
+  const second = await search('', { page: 2, pageSize: 2 });
   expect(first.list).toHaveLength(2);
   expect(first.total).toBe(users);
   expect(second.list.map((u) => u.id)).toEqual(all.list.slice(2, 4).map((u) => u.id));
 });
 
 test("a user's detail: balances per account, the last ledger rows, open positions and orders", async () => {
-  const detail = (await api.qa<QaUserDetail>('GET', `/users/${alice.id}`)).result;
+  const detail = (await api.qaCall(qaRoutes['users.show'], { params: { id: alice.id } })).result;
   expect(detail.user.account).toBe('alice');
   const rows = await api.db.balance.findMany({ where: { userId: alice.id } });
   expect(detail.balances).toHaveLength(rows.length);
@@ -86,23 +86,23 @@ test("a user's detail: balances per account, the last ledger rows, open position
   expect(detail.orders.map((o) => o.createdAt)).toEqual([...detail.orders.map((o) => o.createdAt)].sort().reverse());
 
   // Bad input: a 400 envelope, never a 500.
-  for (const url of ['/users?page=0', '/users?pageSize=101', `/users?q=${'x'.repeat(101)}`]) expect((await api.qa('GET', url)).code, url).toBe(400);
-  const noCode = await api.app.inject({ method: 'POST', url: '/__qa/sign-in/exchange', headers: { 'content-type': 'application/json' }, payload: '{}' });
+  for (const query of [{ page: 0 }, { pageSize: 101 }, { q: 'x'.repeat(101) }]) expect((await api.qaCall(qaRoutes['users.search'], { query })).code, qaPath(qaRoutes['users.search'], {}, query)).toBe(400);
+  const noCode = await api.app.inject({ method: 'POST', url: `${QA_BASE}${qaPath(qaRoutes['signIn.exchange'])}`, headers: { 'content-type': 'application/json' }, payload: '{}' });
   expect(noCode.json().code).toBe(400);
 
-  const unknown = await api.qa('GET', '/users/no-such-user');
+  const unknown = await api.qaCall(qaRoutes['users.show'], { params: { id: 'no-such-user' } });
   expect(unknown.code).toBe(404);
   expect(unknown.message).toBe('No user with id no-such-user');
 });
 
 test('sign-in-as: a one-time code the phone app exchanges for a session of the user, marked as opened by QA', async () => {
-  const signIn = (await api.qa<QaSignIn>('POST', `/users/${bob.id}/sign-in`)).result;
+  const signIn = (await api.qaCall(qaRoutes['users.signIn'], { params: { id: bob.id } })).result;
   expect(signIn).toMatchObject({ userId: bob.id, account: 'bob', expiresInSeconds: 60 });
   expect(signIn.path).toBe(`/?qaSignIn=${signIn.code}#/home`);
 
   // The phone app has no QA token: the code is the exchange's secret.
   const exchange = (code: string, remoteAddress?: string) =>
-    api.app.inject({ method: 'POST', url: '/__qa/sign-in/exchange', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ code }), ...(remoteAddress ? { remoteAddress } : {}) });
+    api.app.inject({ method: 'POST', url: `${QA_BASE}${qaPath(qaRoutes['signIn.exchange'])}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ code }), ...(remoteAddress ? { remoteAddress } : {}) });
   // Off loopback the QA API does not exist, the exchange included (and the code is not spent).
   expect((await exchange(signIn.code, '10.1.2.3')).json().code).toBe(404);
   const session = (await exchange(signIn.code)).json().result as QaSignInSession;
@@ -114,7 +114,7 @@ test('sign-in-as: a one-time code the phone app exchanges for a session of the u
   expect((await exchange('made-up')).json().code).toBe(400);
 
   // Raced: two tabs with one code, one session.
-  const raced = (await api.qa<QaSignIn>('POST', `/users/${bob.id}/sign-in`)).result;
+  const raced = (await api.qaCall(qaRoutes['users.signIn'], { params: { id: bob.id } })).result;
   const answers = await Promise.all([exchange(raced.code), exchange(raced.code)]);
   expect(answers.map((r) => r.json().code).sort()).toEqual([200, 400]);
 
@@ -123,7 +123,7 @@ test('sign-in-as: a one-time code the phone app exchanges for a session of the u
   expect(me.code).toBe(200);
   expect(me.result.id).toBe(bob.id);
   // The request log marks the call as made through a QA session; the audit trail has the sign-in.
-  const log = (await api.qa<{ requests: LoggedRequest[] }>('GET', `/requests?user=bob&route=getMyUserInfo`)).result.requests;
+  const log = (await api.qaCall(qaRoutes['requests.list'], { query: { user: 'bob', route: 'getMyUserInfo' } })).result.requests;
   expect(log[0]).toMatchObject({ userId: bob.id, issuedByQa: true, code: 200 });
   expect(await api.db.activity.count({ where: { userId: bob.id, kind: 'qaSignIn' } })).toBe(2);
   expect(await api.db.session.count({ where: { userId: bob.id, userAgent: 'sandbox QA sign-in-as', revokedAt: null } })).toBe(2);
