@@ -1,5 +1,6 @@
 // The ledger: the only code that changes a balance (ARCHITECTURE.md section 4).
-export { post, postAll, postBulk, type BulkEntry, type BulkShared } from './post.ts';
+export { post, postAll } from './post.ts';
+export { postBulk, type BulkEntry, type BulkShared } from './post-bulk.ts';
 export {
   credit,
   debit,
