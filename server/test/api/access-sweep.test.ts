@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { contract, fillPath, type EndpointDef, type Envelope } from '@sandbox/shared';
 import { encryptBody } from '@sandbox/shared/wire/index';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { ERC20_ADDRESS, WITHDRAWAL_PASSWORD, multipartBody, PNG_1X1, upload } from '../wallet-fixtures.ts';
 import { createDemoWorld, dumpDatabase, funded, type WorldUser } from '../demo-world.ts';
 import { registerByEmail, type TestApi } from '../harness.ts';
@@ -347,7 +348,7 @@ describe('stale sessions (runs last: it moves the sandbox clock past the session
   test('an expired token answers 401 everywhere', async () => {
     const u = await registerByEmail(api, 'sweep-expired@example.com');
     expect((await api.call(contract['user.getMyUserInfo'], {}, { token: u.token })).code).toBe(200);
-    const moved = await api.qa('POST', '/clock/advance', { ms: 31 * 24 * 3600 * 1000 });
+    const moved = await api.qaCall(qaRoutes['clock.advance'], { body: { ms: 31 * 24 * 3600 * 1000 } });
     expect(moved.code).toBe(200);
     await expectAll401(u.token, 'expired');
   });

@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { contract, type EndpointDef, type Envelope } from '@sandbox/shared';
 import { TEST_HARNESS_SQL } from '@sandbox/prisma/statement-log';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { multipartBody, PNG_1X1, upload } from '../wallet-fixtures.ts';
 import { createDemoWorld, funded, stateReader } from '../demo-world.ts';
 import { FakePriceFeed } from '../fake-price-feed.ts';
-import { registerByEmail } from '../harness.ts';
+import { registerByEmail, type Answer } from '../harness.ts';
 import {
   arbitraryOf,
   boundaryValues,
@@ -277,7 +278,7 @@ describe('after the fuzz', () => {
     const users = await api.db.$queryRawUnsafe<Array<{ id: string }>>(`${TEST_HARNESS_SQL} SELECT "id" FROM "User"`);
     const off: string[] = [];
     for (const { id } of users) {
-      const res = await api.qa<{ mismatches: unknown[] }>('GET', `/finance/reconcile?userId=${id}`);
+      const res = (await api.qaCall(qaRoutes['finance.reconcile'], { query: { userId: id } })) as Answer<{ mismatches: unknown[] }>;
       if (res.code !== 200 || res.result.mismatches.length) off.push(`${id}: ${JSON.stringify(res.result)}`);
     }
     expect(off).toEqual([]);

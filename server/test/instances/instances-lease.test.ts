@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { ManualClock } from '../../src/clock.ts';
 import { createJobLease, JOB_LEASE_KEY } from '../../src/instances/job-lease.ts';
 import { createSharedState, type SharedKind } from '../../src/instances/shared-state.ts';
@@ -7,7 +8,7 @@ import { HEALTH_PATH } from '../../src/instances/plugin.ts';
 import { marketKind } from '../../src/instances/kinds.ts';
 import { Market } from '../../src/market/market.ts';
 import type { TradingSymbolRow } from '../../src/market/market-symbol.ts';
-import { createTestApp, QA_TOKEN, type TestApi } from '../harness.ts';
+import { createTestApp, type TestApi } from '../harness.ts';
 import { fixtureRows } from '../market-fixtures.ts';
 
 /*
@@ -145,16 +146,15 @@ test('shared state: a change published by one is adopted by the other at its nex
 
 test('health: this instance, the job holder and the version, without a token; neither logged nor faulted', async () => {
   await api.app.ready();
-  const qa = { 'x-qa-token': QA_TOKEN };
   // A fault on every /api call and a clean request log.
-  expect((await api.app.inject({ method: 'POST', url: '/__qa/faults', headers: qa, payload: { route: '/api/*', kind: 'code', code: 500 } })).json()).toMatchObject({ code: 200 });
-  await api.app.inject({ method: 'DELETE', url: '/__qa/requests', headers: qa });
+  expect(await api.qaCall(qaRoutes['faults.add'], { body: { route: '/api/*', kind: 'code', code: 500 } })).toMatchObject({ code: 200 });
+  await api.qaCall(qaRoutes['requests.clear']);
   const res = await api.app.inject({ method: 'GET', url: HEALTH_PATH });
   expect(res.statusCode).toBe(200);
   const body = res.json<{ instance: string; jobs: { runsHere: boolean; holder: string } }>();
   expect(body).toMatchObject({ status: 'ok', database: 'up', instance: api.app.instances.id, version: expect.stringMatching(/^\d+\.\d+\.\d+/), jobs: { runsHere: true, holder: api.app.instances.id } });
-  expect((await api.app.inject({ method: 'GET', url: '/__qa/requests', headers: qa })).json<{ result: { requests: unknown[] } }>().result.requests).toEqual([]);
-  await api.app.inject({ method: 'DELETE', url: '/__qa/faults', headers: qa });
+  expect((await api.qaCall(qaRoutes['requests.list'])).result.requests).toEqual([]);
+  await api.qaCall(qaRoutes['faults.clear']);
 });
 
 test('market kind: an instance adopting the text serves the same prices, steers and listed symbols as the one that wrote it', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '../../src/ledger/index.ts';
 import { FakePriceFeed } from '../fake-price-feed.ts';
 import { readyUser, upload, WITHDRAWAL_PASSWORD } from '../wallet-fixtures.ts';
@@ -176,14 +177,14 @@ describe('the ledger guard stays the last line', () => {
       },
     });
     const before = await snapshot();
-    const approve = await api.qa('POST', `/finance/recharges/${row.id}/approve`);
+    const approve = await api.qaCall(qaRoutes['finance.recharges.approve'], { params: { id: row.id } });
     expect(approve).toMatchObject({
       code: 409,
       message: 'This order is above the maximum of 1000000000 USDT per request and cannot be credited; reject it instead',
     });
     expect(await snapshot()).toEqual(before);
     expect((await api.db.recharge.findUniqueOrThrow({ where: { id: row.id } })).status).toBe(0);
-    const reject = await api.qa('POST', `/finance/recharges/${row.id}/reject`, { reason: 'above the maximum per request' });
+    const reject = await api.qaCall(qaRoutes['finance.recharges.reject'], { params: { id: row.id }, body: { reason: 'above the maximum per request' } });
     expect(reject.code).toBe(200);
     expect((await api.db.recharge.findUniqueOrThrow({ where: { id: row.id } })).status).toBe(-1);
     expect(await reconcile(api.db, user.userId)).toEqual([]);

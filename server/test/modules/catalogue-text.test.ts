@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { localizeNested, localizeRows } from '../../src/modules/catalogue-text.ts';
-import type { TestApi } from '../harness.ts';
+import type { Answer, TestApi } from '../harness.ts';
 import { createIeoApp, project } from '../ieo-fixture.ts';
 import { createLoanApp, loanUser } from '../loan-fixture.ts';
 import { createProdApp, fundedUser } from '../earn-fixture.ts';
@@ -98,19 +99,19 @@ describe('earn products', () => {
 describe('QA sets the texts of a product, a loan offer or an IEO project', () => {
   test('the fields given replace their texts; an unknown row is 404 and writes nothing', async () => {
     api = await createProdApp();
-    const set = await api.qa<{ rows: number }>('POST', '/prod/products/arb-known/texts', { name: { jp: '旧名', ko: '옛 이름' } });
+    const set = (await api.qaCall(qaRoutes['prod.products.texts'], { params: { id: 'arb-known' }, body: { name: { jp: '旧名', ko: '옛 이름' } } })) as Answer<{ rows: number }>;
     expect(set.code, set.message).toBe(200);
     expect(set.result.rows).toBe(2);
-    const again = await api.qa<{ rows: number }>('POST', '/prod/products/arb-known/texts', { name: { jp: 'BTC アービトラージ 7日' }, description: { jp: '説明' } });
+    const again = (await api.qaCall(qaRoutes['prod.products.texts'], { params: { id: 'arb-known' }, body: { name: { jp: 'BTC アービトラージ 7日' }, description: { jp: '説明' } } })) as Answer<{ rows: number }>;
     expect(again.result.rows).toBe(2);
     const jp = await api.call(contract['prod.productDetail'], { id: 'arb-known' }, { lang: 'jp' });
     expect([jp.result.name, jp.result.description]).toEqual(['BTC アービトラージ 7日', '説明']);
     // The Korean name went with the replaced name texts.
     expect((await api.call(contract['prod.productDetail'], { id: 'arb-known' }, { lang: 'ko' })).result.name).toBe('BTC arbitrage 7 days');
-    for (const url of ['/prod/products/nope/texts', '/loan/offers/nope/texts', '/ieo/projects/nope/texts']) {
-      expect((await api.qa('POST', url, { name: { jp: '名前' } })).code, url).toBe(404);
+    for (const route of [qaRoutes['prod.products.texts'], qaRoutes['loan.offers.texts'], qaRoutes['ieo.projects.texts']]) {
+      expect((await api.qaCall(route, { params: { id: 'nope' }, body: { name: { jp: '名前' } } })).code, route.path).toBe(404);
     }
-    expect((await api.qa('POST', '/prod/products/arb-known/texts', { name: { 'en-us': 'English' } })).code).toBe(400);
+    expect((await api.qaCall(qaRoutes['prod.products.texts'], { params: { id: 'arb-known' }, body: { name: { 'en-us': 'English' } } })).code).toBe(400);
     expect(await api.db.catalogueText.count()).toBe(2);
   });
 });
@@ -153,10 +154,12 @@ describe('competitions', () => {
   test('QA opens one with its texts in other languages; list, detail and my entries read them, Malay (none) reads English', async () => {
     api = await createTestApp();
     await api.db.currency.create({ data: { code: 'USDT', name: 'Tether', kind: 1, precision: 2, usdPrice: '1' } });
-    const opened = await api.qa<{ id: string }>('POST', '/community/competitions', {
-      name: 'Weekly trading cup',
-      description: 'Highest yield wins.',
-      translations: { name: { 'zh-cn': '每周交易杯', jp: '週間トレードカップ' }, description: { 'zh-cn': '收益率最高者获胜。' } },
+    const opened = await api.qaCall(qaRoutes['community.competitions.create'], {
+      body: {
+        name: 'Weekly trading cup',
+        description: 'Highest yield wins.',
+        translations: { name: { 'zh-cn': '每周交易杯', jp: '週間トレードカップ' }, description: { 'zh-cn': '收益率最高者获胜。' } },
+      },
     });
     expect(opened.code, opened.message).toBe(200);
     const id = opened.result.id;
@@ -176,7 +179,7 @@ describe('competitions', () => {
   test('QA refuses English among the translations (the base column is English) and an unknown language; nothing is opened', async () => {
     api = await createTestApp();
     for (const translations of [{ name: { 'en-us': 'Cup' } }, { name: { fr: 'Coupe' } }, { title: { jp: 'カップ' } }]) {
-      const r = await api.qa('POST', '/community/competitions', { name: 'Cup', translations });
+      const r = await api.qaCall(qaRoutes['community.competitions.create'], { body: { name: 'Cup', translations } });
       expect(r.code, JSON.stringify(translations)).toBe(400);
     }
     expect(await api.db.competition.count()).toBe(0);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { scenarioRegistry } from '../../../scripts/src/scenario-registry.ts';
 import { createDemoWorld } from '../demo-world.ts';
 import { createTestApp, type TestApi } from '../harness.ts';
@@ -13,7 +14,7 @@ let empty: TestApi;
 beforeAll(async () => {
   world = await createDemoWorld();
   empty = await createTestApp({}, scenarioRegistry);
-  const loaded = await empty.qa('POST', '/scenario', { name: 'empty' });
+  const loaded = await empty.qaCall(qaRoutes.scenario, { body: { name: 'empty' } });
   if (loaded.code !== 200) throw new Error(`empty scenario: ${loaded.message}`);
 }, 60_000);
 afterAll(async () => {

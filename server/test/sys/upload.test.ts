@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
+import { QA_BASE, qaPath, qaRoutes } from '@sandbox/shared/qa-routes';
 import { registerByEmail } from '../harness.ts';
 import { PNG_1X1, createFinanceApp, multipartBody, upload } from '../wallet-fixtures.ts';
 
@@ -38,7 +39,7 @@ describe('sys.upload', () => {
     const anonymous = await t.api.app.inject({ method: 'GET', url: res.result.url });
     expect(anonymous.json().code).toBe(401);
     // Reviewers read it through the QA API.
-    const qa = await t.api.app.inject({ method: 'GET', url: `/__qa/finance/uploads/${res.result.id}`, headers: { 'x-qa-token': 'qa-test-token' } });
+    const qa = await t.api.app.inject({ method: 'GET', url: `${QA_BASE}${qaPath(qaRoutes['finance.upload'], { id: res.result.id })}`, headers: { 'x-qa-token': 'qa-test-token' } });
     expect(qa.statusCode).toBe(200);
     expect(qa.headers['content-type']).toBe('image/png');
   });
