@@ -1,5 +1,5 @@
 import type { Prisma } from '@sandbox/prisma';
-import { toRegionTime, type finance } from '@sandbox/shared';
+import { toRegionTime, type finance, type RECORD_STATUS } from '@sandbox/shared';
 import type { z } from 'zod';
 import { fileUrl } from '../sys/index.ts';
 import { STORED_ACCOUNT_TYPE, toWireAccountType } from '../user/index.ts';
@@ -8,6 +8,9 @@ type RechargeRow = Prisma.RechargeGetPayload<object>;
 type WithdrawalRow = Prisma.WithdrawalGetPayload<object>;
 type RechargeOrder = z.input<typeof finance.rechargeOrder>;
 type WithdrawalOrder = z.input<typeof finance.withdrawalOrder>;
+
+/** A deposit's or a withdrawal's status code (stored and on the wire alike). */
+export type RecordStatus = (typeof RECORD_STATUS)[keyof typeof RECORD_STATUS];
 
 const time = (d: Date | null) => (d ? toRegionTime(d) : null);
 

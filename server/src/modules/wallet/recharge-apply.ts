@@ -1,0 +1,72 @@
+import type { PrismaClient } from '@sandbox/prisma';
+import { RECORD_STATUS } from '@sandbox/shared';
+import type { Clock } from '../../clock.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { usableUpload } from '../sys/index.ts';
+import { displayAddress, movableCurrency } from './currency-rules.ts';
+import { loadLimitTable } from './limits.ts';
+import { toRechargeOrder } from './mappers.ts';
+import { canonical, dec } from './money.ts';
+import { assertUserAmount } from '../amount.ts';
+import { orderNo } from '../order-no.ts';
+
+export interface RechargeApplyInput {
+  currency: string;
+  network: string;
+  amount: string;
+  proofUploadId: string;
+  txHash?: string | undefined;
+}
+
+/** Where to send a currency (the network asked for, else the first), its minimum and the other networks. */
+export async function depositAddress(db: PrismaClient, currency: string, network?: string) {
+  await movableCurrency(db, currency, 'deposit');
+  const all = await db.depositAddress.findMany({ where: { currency, enabled: true }, orderBy: { network: 'asc' } });
+  const chosen = network ? all.find((a) => a.network === network.toUpperCase()) : all[0];
+  if (!chosen) throw notFound('recharge.addressNotFound', { currency, network: network ?? '-' });
+  const limits = (await loadLimitTable(db)).limits(currency, chosen.network);
+  return {
+    currency,
+    network: chosen.network,
+    address: displayAddress(chosen.address, chosen.isSandbox),
+    minAmount: limits.minDeposit,
+    networks: all.map((a) => a.network),
+  };
+}
+
+/** A declared deposit, under review; its proof is the caller's own upload, used by no other deposit. */
+export async function applyRecharge(deps: { db: PrismaClient; clock: Clock }, userId: string, input: RechargeApplyInput) {
+  const { db, clock } = deps;
+  const currency = await movableCurrency(db, input.currency, 'deposit');
+  const network = input.network.trim().toUpperCase();
+  const address = await db.depositAddress.findUnique({ where: { currency_network: { currency: input.currency, network } } });
+  if (!address || !address.enabled) throw badRequest('finance.networkUnsupported', { currency: input.currency, network });
+  assertUserAmount(input.amount, { field: 'amount', currency: input.currency, decimals: currency.precision });
+  const { minDeposit } = (await loadLimitTable(db)).limits(input.currency, network);
+  if (dec(input.amount).lessThan(minDeposit)) throw badRequest('recharge.belowMinimum', { min: minDeposit, currency: input.currency });
+  const now = clock.now();
+
+  const row = await db.$transaction(async (tx) => {
+    // Only the caller's own upload, made as a deposit proof, can back their deposit; anything else is "not found".
+    const proof = await tx.upload.findFirst({ where: { id: input.proofUploadId, ...usableUpload(userId, 'rechargeProof') }, select: { id: true } });
+    if (!proof) throw notFound('recharge.proofNotFound');
+    const used = await tx.recharge.count({ where: { proofUploadId: proof.id } });
+    if (used > 0) throw conflict('recharge.proofUsed');
+    return tx.recharge.create({
+      data: {
+        orderNo: orderNo('R', now),
+        userId,
+        currency: input.currency,
+        network,
+        amount: canonical(input.amount),
+        address: displayAddress(address.address, address.isSandbox),
+        txHash: input.txHash?.trim() || null,
+        proofUploadId: proof.id,
+        status: RECORD_STATUS.UNDER_REVIEW,
+        createdAt: now,
+        updatedAt: now,
+      },
+    });
+  });
+  return toRechargeOrder(row);
+}
