@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { plainText, renderRichText, summarize } from '../../src/modules/content/rich-text.ts';
 import { matchesKeyword, pickTranslations } from '../../src/modules/content/translations.ts';
-import { searchTerms } from '../../src/modules/content/help-service.ts';
+import { searchTerms } from '../../src/modules/content/help-search.ts';
 
 const ALLOWED_TAGS = new Set(['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'b', 'i', 's', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
 const ALLOWED_ATTRIBUTES = new Set(['href', 'title', 'src', 'alt', 'start', 'align']);
