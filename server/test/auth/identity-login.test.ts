@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { wallClock } from '../../src/clock.ts';
 import { totpCodeAt } from '../../src/modules/auth/totp.ts';
 import { createTestApp, latestCode, registerByEmail, type TestApi } from '../harness.ts';
@@ -266,13 +267,13 @@ describe('authenticator codes follow the wall clock, not the sandbox clock', () 
     const key = await api.call(contract['app.generateGoogleKey'], {}, { token: u.token });
     const phoneCode = () => totpCodeAt(key.result.secret, Date.now());
     expect((await api.call(contract['user.bindGoogleAuth'], { secret: key.result.secret, googleCode: phoneCode() }, { token: u.token })).code).toBe(200);
-    await api.qa('POST', '/clock/advance', { ms: 3_600_000 });
+    await api.qaCall(qaRoutes['clock.advance'], { body: { ms: 3_600_000 } });
     // The next step's code (the bind used this one): what the phone shows 30 s later.
     const next = totpCodeAt(key.result.secret, Date.now() + 30_000);
     const res = await api.call(contract['app.googleSecretLogin'], { account: 'hana@example.com', password: u.password, googleCode: next });
     expect(res.code, res.message).toBe(200);
     // The QA API's scripted code is the phone's code too.
-    const qa = await api.qa<{ code: string }>('GET', '/kyc/totp?account=hana@example.com');
+    const qa = await api.qaCall(qaRoutes['kyc.totp'], { query: { account: 'hana@example.com' } });
     expect([phoneCode(), totpCodeAt(key.result.secret, Date.now() + 30_000), totpCodeAt(key.result.secret, Date.now() - 30_000)]).toContain(qa.result.code);
     // Codes at the sandbox time (an hour ahead) are refused.
     const sandboxCode = totpCodeAt(key.result.secret, api.clock.now().getTime() + 60_000);

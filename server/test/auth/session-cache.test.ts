@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { createTestApp, registerByEmail, type TestApi } from '../harness.ts';
 
 // Sessions are resolved from memory after the first look-up (modules/auth/session-service.ts);
@@ -18,7 +19,7 @@ test('a scenario load (QA reset) ends every cached session', async () => {
   const u = await registerByEmail(api, 'cached-reset@example.com');
   expect((await me(u.token)).code).toBe(200);
   expect((await me(u.token)).code).toBe(200);
-  expect((await api.qa('POST', '/reset')).code).toBe(200);
+  expect((await api.qaCall(qaRoutes.reset)).code).toBe(200);
   expect((await me(u.token)).code).toBe(401);
 });
 
@@ -40,6 +41,6 @@ test('an expired session is refused on the sandbox clock even while cached', asy
   const u = await registerByEmail(api, 'cached-expiry@example.com');
   expect((await me(u.token)).code).toBe(200);
   // Sessions last 30 days; the QA clock moves past that.
-  expect((await api.qa('POST', '/clock/advance', { ms: 31 * 24 * 3600 * 1000 })).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['clock.advance'], { body: { ms: 31 * 24 * 3600 * 1000 } })).code).toBe(200);
   expect((await me(u.token)).code).toBe(401);
 });
