@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract, REWARD_TYPE } from '@sandbox/shared';
 import { regionDay, regionDayStart } from '@sandbox/shared/earn';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '../../src/ledger/index.ts';
 import { BalanceLogType } from '../../src/ledger/types.ts';
 import { maskAccount } from '../../src/modules/team/index.ts';
@@ -141,7 +142,7 @@ describe('over the API', () => {
 
     test('approving the same deposit twice is refused and pays once', async () => {
       const id = await approvedDeposit(api, carol.userId, '1000');
-      const again = await api.qa('POST', `/finance/recharges/${id}/approve`);
+      const again = await api.qaCall(qaRoutes['finance.recharges.approve'], { params: { id } });
       expect(again.code).toBe(409);
       expect((await balanceOf(api, bob.userId, 'spot')).available).toBe('100');
       expect(await api.db.vipReward.count({ where: { type: REWARD_TYPE.REFERRAL_COMMISSION } })).toBe(2);
