@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract, PRODUCT_ORDER_STATUS } from '@sandbox/shared';
 import { earnSchedule, regionDay, regionDayStart } from '@sandbox/shared/earn';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '../../src/ledger/index.ts';
 import { createAccrualService } from '../../src/modules/earn/index.ts';
-import type { TestApi } from '../harness.ts';
+import type { Answer, TestApi } from '../harness.ts';
 import { createProdApp, fundedUser, type ProdUser } from '../earn-fixture.ts';
 import { balanceOf } from '../trading-fixture.ts';
 
@@ -30,7 +31,7 @@ const buy = async (productId: string, amount: string, user = alice) => {
   return res.result;
 };
 const accrue = async () => {
-  const res = await api.qa<{ orders: number; days: number; ended: number }>('POST', '/prod/accrue');
+  const res = (await api.qaCall(qaRoutes['prod.accrue'])) as Answer<{ orders: number; days: number; ended: number }>;
   expect(res.code, res.message).toBe(200);
   return res.result;
 };
@@ -223,12 +224,12 @@ describe('daily income', () => {
     const o = await buy('arb-known', '1000');
     api.clock.advance(2 * DAY);
     // Downtime: no pass ran for two days; the next one (the job's catch-up when the app is ready, here the QA run) pays both.
-    const job = await api.qa<{ orders: number }>('POST', '/prod/accrue');
+    const job = (await api.qaCall(qaRoutes['prod.accrue'])) as Answer<{ orders: number }>;
     expect(job.result.orders).toBe(1);
     // A pass that dies in its transaction (the ledger refuses the batch) leaves the watermark where it was.
     await api.db.productOrder.update({ where: { id: o.id }, data: { currency: 'bad currency' } });
     api.clock.advance(DAY);
-    const failed = await api.qa('POST', '/prod/accrue');
+    const failed = await api.qaCall(qaRoutes['prod.accrue']);
     expect(failed.code).toBe(500);
     const row = await api.db.productOrder.findUniqueOrThrow({ where: { id: o.id } });
     expect([row.totalIncome, (await incomeLogs(o.id)).length]).toEqual(['11.4', 2]);
