@@ -13,7 +13,7 @@ export const KYC_UNLOCKS = {
   [KYC_LEVEL.ADVANCED]: ['higherLoanLimit'],
 } as const;
 
-/** User.kycLevel is raised only by an approved application (kyc/service.ts review). */
+/** User.kycLevel is raised only by an approved application (kyc/kyc-review.ts). */
 export async function kycLevelOf(db: PrismaClient | Tx, userId: string): Promise<number> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { kycLevel: true } });
   return user?.kycLevel ?? 0;
