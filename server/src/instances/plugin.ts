@@ -9,7 +9,7 @@ import type { OffsetClock } from '../clock.ts';
 import { conflict } from '../errors.ts';
 import { createJobLease, type JobLease } from './job-lease.ts';
 import { clockKind, faultsKind } from './kinds.ts';
-import { createQaLock } from './qa-lock.ts';
+import { createQaLock, type QaLock } from './qa-lock.ts';
 import { createSharedState, type SharedState } from './shared-state.ts';
 
 declare module 'fastify' {
@@ -53,7 +53,6 @@ export const instancesPlugin = fp(async function instances(
   const shared = createSharedState({ db, onError: (error) => app.log.error({ err: error }, 'following the shared QA state failed') });
   shared.share(clockKind(opts.clock));
   shared.share(faultsKind(app.qaTraffic.faults));
-  const qaLock = createQaLock({ db, instance: id });
   app.decorate('instances', { id, lease, shared });
 
   app.addHook('onReady', async () => {
@@ -67,18 +66,25 @@ export const instancesPlugin = fp(async function instances(
     await lease.stop();
     await shared.stop();
   });
-  // Both hooks go on the routes they concern alone (added as each route is registered), so the
-  // calls of the phone app pass no hook of this plugin.
+  hookQaChanges(app, { lease, shared, qaLock: createQaLock({ db, instance: id }), databaseUrl: opts.databaseUrl });
+  healthRoute(app, id, lease);
+});
+
+/**
+ * Every QA call that changes something (anything but a read) holds the QA lock from before its
+ * handler until its change is written: it starts from the state the other instances wrote and
+ * they follow what it changed. The hooks go on the routes they concern alone (added as each
+ * route is registered), so the calls of the phone app pass none of them.
+ */
+function hookQaChanges(app: FastifyInstance, opts: { lease: JobLease; shared: SharedState; qaLock: QaLock; databaseUrl: string }) {
+  const { lease, shared, qaLock } = opts;
   const restoreGuard = async () => {
     // A SQLite snapshot restore renames a new file over the database: another process would go on
     // with the old file (and its -wal beside the new one), so it is refused while one is alive.
     const others = await lease.others();
     if (others > 0) throw conflict('qa.snapshotOtherInstances', { count: others });
   };
-  // Every QA call that changes something (anything but a read) holds the QA lock from before its
-  // handler until its change is written: it starts from the state the other instances wrote and
-  // they follow what it changed. The release also runs when the answer is done, should the
-  // answer fail before onSend.
+  // The release also runs when the answer is done, should the answer fail before onSend.
   const releases = new WeakMap<object, () => Promise<void>>();
   const takeQaLock = async (request: object) => {
     releases.set(request, await qaLock.acquire());
@@ -95,7 +101,6 @@ export const instancesPlugin = fp(async function instances(
   const releaseQaLock = async (request: object) => {
     await releases.get(request)?.();
   };
-  const withHook = <T>(existing: T | T[] | undefined, hook: T): T[] => [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), hook];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!route.url.startsWith('/__qa/') || methods.every((m) => m === 'GET' || m === 'HEAD')) return;
@@ -104,7 +109,14 @@ export const instancesPlugin = fp(async function instances(
     route.onSend = withHook(route.onSend, publishChange as never);
     route.onResponse = withHook(route.onResponse, releaseQaLock as never);
   });
+}
 
+/** A route's hooks of one kind (none, one or a list) with `hook` added last. */
+function withHook<T>(existing: T | T[] | undefined, hook: T): T[] {
+  return [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), hook];
+}
+
+function healthRoute(app: FastifyInstance, id: string, lease: JobLease) {
   app.get(HEALTH_PATH, { schema: { hide: true } }, async (_request, reply) => {
     const base = { instance: id, version: VERSION, uptimeSeconds: Math.floor(process.uptime()) };
     try {
@@ -120,4 +132,4 @@ export const instancesPlugin = fp(async function instances(
       return await reply.code(503).send({ status: 'unavailable', database: 'down', ...base, jobs: { runsHere: false, holder: null } });
     }
   });
-});
+}
