@@ -1,0 +1,136 @@
+import type Decimal from 'decimal.js';
+import { Dec as D } from '@sandbox/shared/decimal';
+import { WriteConflictError, type PrismaClient, type Product, type Tx } from '@sandbox/prisma';
+import { PRODUCT_ORDER_STATUS, PRODUCT_STATUS, PRODUCT_TYPE, truncate, type Language } from '@sandbox/shared';
+import { earnDailyRate, earnSchedule } from '@sandbox/shared/earn';
+import type { Clock } from '../../clock.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { localizeNested } from '../catalogue-text.ts';
+import { debit } from '../../ledger/index.ts';
+import { BalanceLogType } from '../../ledger/types.ts';
+import { assertUserAmount, loadAmountRule } from '../amount.ts';
+import { orderNo } from '../order-no.ts';
+import { toOrderWire } from './mappers.ts';
+import { assertMayMoveMoney } from '../user/index.ts';
+
+/*
+ * A purchase: the refusals in their documented order (docs/domains/earn.md "Purchase"), then one
+ * transaction: the product row read again, the purchase limit counted, the quota claimed by a guarded
+ * update (`soldAmount` still what was read), the order written and the price debited from spot through
+ * the ledger; any refusal rolls all of it back.
+ */
+
+export interface ProductDeps {
+  db: PrismaClient;
+  clock: Clock;
+}
+
+/** What is bought: machines of a mining product, or an amount of money of the others. */
+export type ProductPurchase = { machines: true; quantity: number } | { machines: false; amount: string };
+
+/** A product that cannot be bought now: sold out is the quota refusal, anything else not on sale is closed. */
+function assertOnSale(p: Product): void {
+  if (p.status === PRODUCT_STATUS.SOLD_OUT) throw conflict('prod.quotaExhausted', { remaining: '0' });
+  if (p.status !== PRODUCT_STATUS.ON_SALE) throw badRequest('prod.closed');
+}
+
+/** The price of a purchase and the quota it takes (machines for mining, money otherwise), checked against the product's range. */
+async function priceOf(db: PrismaClient, product: Product, order: ProductPurchase): Promise<{ amount: Decimal; units: Decimal }> {
+  const rule = await loadAmountRule(db, 'amount', product.currency);
+  let amount: Decimal;
+  if (order.machines) {
+    if (!product.unitPrice) throw badRequest('prod.closed');
+    amount = new D(product.unitPrice).times(order.quantity);
+  } else {
+    assertUserAmount(order.amount, rule);
+    amount = new D(order.amount);
+  }
+  // Quota is counted in machines for mining, in money otherwise.
+  const units = order.machines ? new D(order.quantity) : amount;
+  if (amount.lt(product.minAmount) || amount.gt(product.maxAmount)) {
+    throw badRequest('amount.outOfRange', { min: product.minAmount, max: product.maxAmount, currency: product.currency });
+  }
+  return { amount, units };
+}
+
+/** The buyer may move money and has the product's level. */
+async function assertBuyer(db: PrismaClient, userId: string, product: Product): Promise<void> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { status: true, vipLevel: true } });
+  if (!user) throw notFound('request.notFound');
+  assertMayMoveMoney(user);
+  if (user.vipLevel < product.levelLimit) throw forbidden('prod.levelTooLow', { level: product.levelLimit });
+}
+
+async function claim(tx: Tx, userId: string, productId: string, units: Decimal): Promise<Product> {
+  const p = await tx.product.findUniqueOrThrow({ where: { id: productId } });
+  assertOnSale(p);
+  if (p.purchaseLimit > 0) {
+    const mine = await tx.productOrder.count({ where: { userId, productId, status: { not: PRODUCT_ORDER_STATUS.CANCELLED } } });
+    if (mine >= p.purchaseLimit) throw conflict('prod.purchaseLimit', { limit: p.purchaseLimit });
+  }
+  const sold = new D(p.soldAmount).plus(units);
+  if (p.totalQuota !== null && sold.gt(p.totalQuota)) {
+    throw conflict('prod.quotaExhausted', { remaining: truncate(new D(p.totalQuota).minus(p.soldAmount), 18) });
+  }
+  const soldOut = p.totalQuota !== null && sold.eq(p.totalQuota);
+  // The guard: the quota is what this transaction read. One process runs one transaction at a time, so it
+  // holds there; a buyer through another instance makes it fail instead of overselling, and the purchase runs again.
+  const claimed = await tx.product.updateMany({
+    where: { id: p.id, soldAmount: p.soldAmount, status: PRODUCT_STATUS.ON_SALE },
+    data: { soldAmount: truncate(sold, 18), ...(soldOut ? { status: PRODUCT_STATUS.SOLD_OUT } : {}) },
+  });
+  if (claimed.count !== 1) throw new WriteConflictError(`product ${p.id}: quota`);
+  return p;
+}
+
+/** The order of one purchase in `tx`: the quota claimed, the order written, the price debited from spot. */
+async function orderTx(tx: Tx, userId: string, productId: string, order: ProductPurchase, price: { amount: Decimal; units: Decimal }, no: string, now: Date) {
+  const p = await claim(tx, userId, productId, price.units);
+  const created = await tx.productOrder.create({
+    data: {
+      orderNo: no,
+      userId,
+      productId: p.id,
+      type: p.type,
+      currency: p.currency,
+      amount: truncate(price.amount, 18),
+      quantity: order.machines ? order.quantity : 1,
+      dailyRate: earnDailyRate(no, p.dailyRateMin, p.dailyRateMax),
+      cycleDays: p.cycleDays,
+      status: PRODUCT_ORDER_STATUS.RUNNING,
+      startAt: now,
+      endAt: earnSchedule(now, p.cycleDays).endAt,
+      createdAt: now,
+    },
+    include: { product: { select: { id: true, name: true } } },
+  });
+  await debit(tx, {
+    userId,
+    account: 'spot',
+    currency: p.currency,
+    type: BalanceLogType.PRODUCT_BUY,
+    amount: truncate(price.amount, 18),
+    refType: 'ProductOrder',
+    refId: created.id,
+    remark: no,
+    at: now,
+  });
+  return created;
+}
+
+export async function buyProduct(deps: ProductDeps, userId: string, productId: string, lang: Language, order: ProductPurchase) {
+  const { db, clock } = deps;
+  const product = await db.product.findUnique({ where: { id: productId } });
+  if (!product) throw notFound('prod.notFound');
+  const mining = product.type === PRODUCT_TYPE.MINING;
+  if (mining !== order.machines) throw badRequest(mining ? 'prod.buyMachines' : 'prod.buyAmount');
+  assertOnSale(product);
+  const price = await priceOf(db, product, order);
+  await assertBuyer(db, userId, product);
+
+  const now = clock.now();
+  const no = orderNo('PO', now);
+  const row = await db.$transaction((tx) => orderTx(tx, userId, product.id, order, price, no, now));
+  const [localized] = await localizeNested(db, 'product', lang, [row], 'product');
+  return toOrderWire(localized!, now);
+}
