@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { COMPETITION_STATUS, contract } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { competitionAccount, post, reconcile } from '../../src/ledger/index.ts';
 import { BalanceLogType } from '../../src/ledger/types.ts';
 import { createCompetitionJob } from '../../src/modules/competition/job.ts';
@@ -12,7 +13,7 @@ import { createTradingModule, openPnl } from '../../src/modules/trading/index.ts
 import type { FakePriceFeed } from '../fake-price-feed.ts';
 import { noNotices } from '../no-notices.ts';
 import { createCommunityApp, type CommunityUser } from '../community-fixture.ts';
-import { registerByEmail, type TestApi } from '../harness.ts';
+import { registerByEmail, type Answer, type TestApi } from '../harness.ts';
 import { balanceOf, fund } from '../trading-fixture.ts';
 
 const HOUR = 3600_000;
@@ -125,26 +126,27 @@ describe('over the API', () => {
     rewards?: { rankFrom: number; rankTo: number; amount: string }[];
   }
   async function open(c: NewCompetition = {}): Promise<string> {
-    const res = await api.qa<{ id: string }>('POST', '/community/competitions', { name: 'Cup', entryAmount: '100', fund: '700', ...c });
+    const res = await api.qaCall(qaRoutes['community.competitions.create'], { body: { name: 'Cup', entryAmount: '100', fund: '700', ...c } });
     if (res.code !== 200) throw new Error(res.message);
     return res.result.id;
   }
   const join = (id: string, user = alice) => api.call(contract['ext.competitionJoin'], { id }, { token: user.token });
   const exit = (id: string, user = alice) => api.call(contract['ext.competitionExit'], { id }, { token: user.token });
-  const runJobs = () => api.qa<{ started: number; ranked: number; ended: { competitions: number; entrants: number; rewarded: number } }>('POST', '/community/competitions/run');
+  const runJobs = () =>
+    api.qaCall(qaRoutes['community.competitions.run']) as Promise<Answer<{ started: number; ranked: number; ended: { competitions: number; entrants: number; rewarded: number } }>>;
   const assets = (user = alice) => api.call(contract['finance.queryUserAssets'], undefined, { token: user.token });
   const detail = (id: string, user?: CommunityUser) => api.call(contract['ext.competitionDetail'], { id }, user ? { token: user.token } : undefined);
 
   test('QA cannot open a competition whose ranked rewards exceed its prize fund: 400 naming both, nothing written', async () => {
-    const over = await api.qa('POST', '/community/competitions', {
-      name: 'Too generous', fund: '3000', rewards: [{ rankFrom: 1, rankTo: 1, amount: '5000' }, { rankFrom: 2, rankTo: 11, amount: '500' }],
+    const over = await api.qaCall(qaRoutes['community.competitions.create'], {
+      body: { name: 'Too generous', fund: '3000', rewards: [{ rankFrom: 1, rankTo: 1, amount: '5000' }, { rankFrom: 2, rankTo: 11, amount: '500' }] },
     });
     // 5,000 + 10 x 500 = 10,000 > 3,000.
     expect(over).toMatchObject({ code: 400, message: 'The ranked rewards add up to 10000, more than the prize fund of 3000' });
     expect(await api.db.competition.count({ where: { name: 'Too generous' } })).toBe(0);
     // Exactly the fund is fine: 1,500 + 900 + 3 x 200 = 3,000.
-    const exact = await api.qa('POST', '/community/competitions', {
-      name: 'Exact', fund: '3000', rewards: [{ rankFrom: 1, rankTo: 1, amount: '1500' }, { rankFrom: 2, rankTo: 2, amount: '900' }, { rankFrom: 3, rankTo: 5, amount: '200' }],
+    const exact = await api.qaCall(qaRoutes['community.competitions.create'], {
+      body: { name: 'Exact', fund: '3000', rewards: [{ rankFrom: 1, rankTo: 1, amount: '1500' }, { rankFrom: 2, rankTo: 2, amount: '900' }, { rankFrom: 3, rankTo: 5, amount: '200' }] },
     });
     expect(exact.code, exact.message).toBe(200);
   });

@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { BALANCE_LOG_TYPE, CLOSE_REASON, COMPETITION_STATUS, POSITION_STATUS, TRADE_ACCOUNT, WALLET, contract } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { competitionAccount, reconcile } from '../../src/ledger/index.ts';
 import type { FakePriceFeed } from '../fake-price-feed.ts';
-import type { TestApi } from '../harness.ts';
+import type { Answer, TestApi } from '../harness.ts';
 import { balanceOf, moneyState, registerFunded, useTradeApp, type TradeUser } from '../trading-fixture.ts';
 
 /*
@@ -22,8 +23,8 @@ let bob: TradeUser;
 useTradeApp({ alice: [['contract', '1000'], ['spot', '500']], bob: [['contract', '1000'], ['spot', '500']] }, (app) => ({ api, feed, users: { alice, bob } } = app));
 
 async function openCompetition(c: { startInMs?: number; durationMs?: number } = {}): Promise<string> {
-  const res = await api.qa<{ id: string }>('POST', '/community/competitions', {
-    name: 'Cup', entryAmount: '100', fund: '700', rewards: [{ rankFrom: 1, rankTo: 1, amount: '300' }], ...c,
+  const res = await api.qaCall(qaRoutes['community.competitions.create'], {
+    body: { name: 'Cup', entryAmount: '100', fund: '700', rewards: [{ rankFrom: 1, rankTo: 1, amount: '300' }], ...c },
   });
   if (res.code !== 200) throw new Error(res.message);
   return res.result.id;
@@ -34,7 +35,7 @@ const join = async (id: string, user = alice) => {
   return res.result;
 };
 const exit = (id: string, user = alice) => api.call(contract['ext.competitionExit'], { id }, { token: user.token });
-const runJobs = () => api.qa<{ ended: { competitions: number; entrants: number; rewarded: number } }>('POST', '/community/competitions/run');
+const runJobs = () => api.qaCall(qaRoutes['community.competitions.run']) as Promise<Answer<{ ended: { competitions: number; entrants: number; rewarded: number } }>>;
 const detail = (id: string, user = alice) => api.call(contract['ext.competitionDetail'], { id }, { token: user.token });
 /** Long 1 BTC at 10,000 with 1,000 of margin, 10x isolated: fee 1 x 10,000 x 0.05 % = 5. */
 const longBtc = (competitionId: string) => ({ symbol: 'BTCUSDT', side: 1, marginMode: 1, leverage: 10, margin: '1000', accountType: TRADE_ACCOUNT.COMPETITION, competitionId });
