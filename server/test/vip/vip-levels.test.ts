@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { contract, REWARD_TYPE } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { createVipJobs } from '../../src/modules/vip/jobs.ts';
 import type { VipModule } from '../../src/modules/vip/index.ts';
 import { levelFor } from '../../src/modules/vip/levels.ts';
 import { approvedDeposit, createCommunityApp, VIP_LEVELS, type CommunityUser } from '../community-fixture.ts';
 import type { FakePriceFeed } from '../fake-price-feed.ts';
-import { registerByEmail, type TestApi } from '../harness.ts';
+import { registerByEmail, type Answer, type TestApi } from '../harness.ts';
 import { fund } from '../trading-fixture.ts';
 
 let api: TestApi;
@@ -117,13 +118,13 @@ describe('levels follow total assets up and down; the upgrade bonus is paid once
     const bob = await registerByEmail(api, 'bob@example.com');
     await fund(api, alice.userId, 'spot', '0.1', 'BTC');
     await fund(api, bob.userId, 'spot', '999');
-    const first = await api.qa<{ users: number; changed: number; bonuses: number }>('POST', '/community/levels/sweep');
+    const first = await api.qaCall(qaRoutes['community.levels.sweep']);
     expect(first.result).toEqual({ users: 2, changed: 1, bonuses: 2 });
     feed.set('BTCUSDT', '1000'); // 100 -> VIP0
-    const second = await api.qa<{ users: number; changed: number }>('POST', '/community/levels/sweep');
+    const second = await api.qaCall(qaRoutes['community.levels.sweep']);
     expect(second.result).toMatchObject({ users: 2, changed: 1 });
     expect((await api.db.user.findUnique({ where: { id: alice.userId } }))?.vipLevel).toBe(0);
-    const third = await api.qa<{ changed: number }>('POST', '/community/levels/sweep');
+    const third = (await api.qaCall(qaRoutes['community.levels.sweep'])) as Answer<{ changed: number }>;
     expect(third.result.changed).toBe(0);
   });
 

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { contract, REWARD_STATE, REWARD_TYPE, toRegionTime } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '../../src/ledger/index.ts';
 import { BalanceLogType } from '../../src/ledger/types.ts';
 import { createVipJobs } from '../../src/modules/vip/jobs.ts';
 import { createVipModule, mondayAtOrBefore, mondaysBetween, weekKey } from '../../src/modules/vip/index.ts';
 import { approvedDeposit, createCommunityApp, type CommunityUser } from '../community-fixture.ts';
 import { FakePriceFeed } from '../fake-price-feed.ts';
-import { registerByEmail, type TestApi } from '../harness.ts';
+import { registerByEmail, type Answer, type TestApi } from '../harness.ts';
 import { balanceOf, fund } from '../trading-fixture.ts';
 import { noNotices } from '../no-notices.ts';
 
@@ -49,7 +50,7 @@ describe('over the API', () => {
     alice = await registerByEmail(api, 'alice@example.com');
     bob = await registerByEmail(api, 'bob@example.com');
     await fund(api, alice.userId, 'spot', '1000'); // VIP1: 2 USDT a week, bonus 10
-    await api.qa('POST', '/community/levels/sweep');
+    await api.qaCall(qaRoutes['community.levels.sweep']);
   });
   afterEach(async () => {
     await api.close();
@@ -62,7 +63,7 @@ describe('over the API', () => {
     api.clock.advance(next.getTime() - now.getTime() - offsetMs);
     return next;
   }
-  const runEnvelopes = () => api.qa<{ weeks: number; envelopes: number }>('POST', '/community/envelopes/run');
+  const runEnvelopes = () => api.qaCall(qaRoutes['community.envelopes.run']) as Promise<Answer<{ weeks: number; envelopes: number }>>;
   const welfare = (user = alice, query: Record<string, number> = {}) =>
     api.call(contract['ext.welfareList'], { pageNo: 1, pageSize: 50, ...query }, { token: user.token });
   const claim = (id: string, user = alice) => api.call(contract['ext.welfareClaim'], { id }, { token: user.token });
@@ -111,11 +112,11 @@ describe('over the API', () => {
 
     test('the level at the pass decides the amount; a user registered after the Monday gets none for it', async () => {
       await fund(api, alice.userId, 'spot', '4000'); // 5000 -> VIP2: 8 a week
-      await api.qa('POST', '/community/levels/sweep');
+      await api.qaCall(qaRoutes['community.levels.sweep']);
       toNextMonday(-HOUR);
       const carol = await registerByEmail(api, 'carol@example.com');
       await fund(api, carol.userId, 'spot', '1000');
-      await api.qa('POST', '/community/levels/sweep');
+      await api.qaCall(qaRoutes['community.levels.sweep']);
       expect((await runEnvelopes()).result).toEqual({ weeks: 1, envelopes: 1 });
       expect((await envelopes()).map((r) => [r.level, r.amount])).toEqual([[2, '8']]);
       expect(await envelopes(carol.userId)).toEqual([]);
@@ -239,7 +240,7 @@ describe('over the API', () => {
               const user = [alice, bob][step.kind === 'deposit' || step.kind === 'claimAll' ? step.who : 0]!;
               if (step.kind === 'deposit') await approvedDeposit(api, user.userId, String(step.amount));
               if (step.kind === 'advance') api.clock.advance(step.hours * HOUR);
-              if (step.kind === 'run') await api.qa('POST', '/community/envelopes/run');
+              if (step.kind === 'run') await api.qaCall(qaRoutes['community.envelopes.run']);
               if (step.kind === 'claimAll') {
                 // Clock jumps outlive sessions: a fresh login for each round of claims.
                 const login = await api.call(contract['app.login'], { account: `${user === alice ? 'alice' : 'bob'}@example.com`, password: user.password });
@@ -248,7 +249,7 @@ describe('over the API', () => {
                 await Promise.all(list.result.rewards.records.map((r) => claim(r.id, fresh)));
               }
             }
-            await api.qa('POST', '/community/envelopes/run');
+            await api.qaCall(qaRoutes['community.envelopes.run']);
             const crossed = mondaysBetween(start, api.clock.now()).length;
             for (const u of [alice, bob]) {
               expect(await reconcile(api.db, u.userId)).toEqual([]);
