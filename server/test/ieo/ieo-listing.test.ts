@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '../../src/ledger/index.ts';
 import type { TestApi } from '../harness.ts';
 import { createIeoApp, DAY, HOUR, ieoUser, project, type IeoUser } from '../ieo-fixture.ts';
@@ -17,7 +18,7 @@ afterEach(async () => {
   await api.close();
 });
 
-const run = () => api.qa('POST', '/ieo/run');
+const run = () => api.qaCall(qaRoutes['ieo.run']);
 const MINUTE = 60_000;
 
 /** Applies for 1000, is drawn (supply covers it), pays 45 USDT, and runs the calendar past the listing. */
@@ -65,7 +66,7 @@ test('listed on the market: SBXUSDT from its listing minute at the issue price, 
   expect(sold.code, sold.message).toBe(200);
   expect((await api.call(contract['finance.queryUserBalance'], { currency: 'SBX' }, { token: alice.token })).result[0]!.total).toBe('500');
   // A reload (a restarted server) gives the same path.
-  await api.qa('POST', '/market/reload');
+  await api.qaCall(qaRoutes['market.reload']);
   expect((await candles())[0]).toEqual(first);
   // A second pass lists nothing again.
   expect((await run()).result).toMatchObject({ listed: 0 });

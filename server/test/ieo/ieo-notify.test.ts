@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { content as contentApi, contract, toRegionTime } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '../../src/ledger/index.ts';
 import type { TestApi } from '../harness.ts';
 import { createIeoApp, DAY, HOUR, ieoUser, project, type IeoUser } from '../ieo-fixture.ts';
@@ -22,8 +23,8 @@ afterEach(async () => {
 const apply = (projectId: string, quantity: string, user: IeoUser) => api.call(contract['ioe.apply'], { projectId, quantity }, { token: user.token });
 /** A pass, then three at once: each calendar step must be told once however many passes run. */
 const passes = async () => {
-  await api.qa('POST', '/ieo/run');
-  await Promise.all([1, 2, 3].map(() => api.qa('POST', '/ieo/run')));
+  await api.qaCall(qaRoutes['ieo.run']);
+  await Promise.all([1, 2, 3].map(() => api.qaCall(qaRoutes['ieo.run'])));
 };
 /** The user's notices about one subscription, oldest first, as the notifications list shows them. */
 async function noticesOf(user: IeoUser, refId: string) {

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract, IEO_ORDER_STATUS, IEO_PROJECT_STATUS } from '@sandbox/shared';
 import { drawAllocation, drawKey, seedCommitment } from '@sandbox/shared/ieo-draw';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '../../src/ledger/index.ts';
 import type { TestApi } from '../harness.ts';
 import { createIeoApp, DAY, HOUR, ieoUser, project, type IeoUser } from '../ieo-fixture.ts';
@@ -34,7 +35,7 @@ const orders = (user = alice, status?: number) =>
   api.call(contract['ioe.orderList'], { pageNo: 1, pageSize: 20, ...(status === undefined ? {} : { status }) } as never, { token: user.token });
 // The app's own job also runs every 5 s of real time, so a due step may be done by it rather than by the
 // pass a test asks for: tests assert the state after a pass, and that a further pass finds nothing to do.
-const run = () => api.qa<{ opened: number; drawn: number; lapsed: number; listed: number }>('POST', '/ieo/run');
+const run = () => api.qaCall(qaRoutes['ieo.run']);
 const drawData = (projectId: string, user = alice) => api.call(contract['ext.ieoDraw'], { projectId }, { token: user.token });
 
 describe('projects and applying', () => {
