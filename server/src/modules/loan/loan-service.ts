@@ -16,12 +16,10 @@ export type LoanService = ReturnType<typeof createLoanService>;
 export function createLoanService(ctx: LoanContext) {
   return {
     offers: (userId: string, lang: Language, type?: number) => offers(ctx, userId, lang, type),
-    /** The loan account in USDT: limit by identity level, what open credit loans use, what running loans owe now. */
     info: (userId: string) => loanInfo(ctx, userId),
     creditApply: (userId: string, input: ApplyInput) => applyLoan(ctx, userId, LOAN_TYPE.CREDIT, input),
     pledgeApply: (userId: string, input: ApplyInput) => applyLoan(ctx, userId, LOAN_TYPE.PLEDGE, input),
     list: (userId: string, q: LoanListQuery) => listLoans(ctx, userId, q),
-    /** Early repayment from spot: principal, interest for each started day, the penalty if overdue; the pledge is released. */
     repay: (userId: string, loanId: string) => repayLoan(ctx, userId, loanId),
   };
 }

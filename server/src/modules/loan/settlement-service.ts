@@ -24,7 +24,6 @@ export type SettlementService = ReturnType<typeof createSettlementService>;
  */
 export function createSettlementService(ctx: SettlementDeps) {
   return {
-    /** End-of-term and overdue settlement of every due loan (optionally one user's). */
     settleDue: (filter: { userId?: string } = {}) => settleDue(ctx, filter),
 
     /** One pass of the loan job: due loans, then the collateral watch. */
@@ -34,11 +33,8 @@ export function createSettlementService(ctx: SettlementDeps) {
       return result;
     },
 
-    /** Loans waiting for review, oldest first (QA). */
     pending: (take = 200) => pendingLoans(ctx, take),
-    /** Approval: the loan runs from now for its days, and its amount is credited to spot. */
     approve: (id: string) => approveLoan(ctx, id),
-    /** Rejection with a reason the user reads; a pledge is released. */
     reject: (id: string, reason: string) => rejectLoan(ctx, id, reason),
   };
 }
