@@ -1,129 +1,20 @@
-import { Dec as D } from '@sandbox/shared/decimal';
-import type { PrismaClient } from '@sandbox/prisma';
-import { DEFAULT_LANGUAGE, toRegionTime, type Language } from '@sandbox/shared';
-import type { Clock } from '../../clock.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
-import { localizeNested, localizeRows } from '../catalogue-text.ts';
-import { debit } from '../../ledger/index.ts';
-import { BalanceLogType } from '../../ledger/types.ts';
-import { assertUserAmount } from '../amount.ts';
-import { assertKycLevel } from '../kyc/index.ts';
-import { orderNo } from '../order-no.ts';
-import { pageWindow, toPage, type PageQuery } from '../paging.ts';
-import { allocationOf, IEO_DB, IEO_ORDER_DB, isDrawn, payDeadlineOf, projectStatusToDb } from './codes.ts';
-import { toOrderWire, toProjectWire } from './mappers.ts';
-import { commitSeed, decimalsOf, type ScheduleService } from './schedule-service.ts';
-import { assertMayMoveMoney } from '../user/index.ts';
-
-/** User.status of a frozen account (schema comment): it cannot move money. */
+import { DEFAULT_LANGUAGE, type Language } from '@sandbox/shared';
+import type { PageQuery } from '../paging.ts';
+import { drawData, listOrders, listProjects, type IeoServiceDeps } from './ieo-reads.ts';
+import { apply, pay } from './ieo-subscribe.ts';
 
 export type IeoService = ReturnType<typeof createIeoService>;
 
 /**
- * The caller's side of IEO: projects, subscriptions, apply and pay. The lists run the
- * calendar's due steps first (as the earn lists pay due days), so a screen after a clock
- * jump already shows the draw. Apply is once per user and project (checked in the
- * transaction that writes the order); pay is a guarded status change (won -> completed)
- * with the debit in the same transaction, so a racing second pay finds nothing to pay.
+ * The caller's side of IEO: projects, subscriptions and the draw data (ieo-reads.ts),
+ * apply and pay (ieo-subscribe.ts).
  */
-export function createIeoService(deps: { db: PrismaClient; clock: Clock; schedule: ScheduleService }) {
-  const { db, clock, schedule } = deps;
-
+export function createIeoService(deps: IeoServiceDeps) {
   return {
-    async projects(userId: string, q: PageQuery & { status?: number | undefined }, lang: Language) {
-      await schedule.runPass();
-      const where = q.status === undefined ? {} : { status: projectStatusToDb(q.status) };
-      const [rows, total] = await Promise.all([
-        db.ieoProject.findMany({ where, orderBy: [{ sort: 'asc' }, { startAt: 'asc' }, { id: 'asc' }], ...pageWindow(q) }),
-        db.ieoProject.count({ where }),
-      ]);
-      const mine = await db.ieoOrder.findMany({ where: { userId, projectId: { in: rows.map((p) => p.id) } }, select: { projectId: true, quantity: true } });
-      const applied = new Map(mine.map((o) => [o.projectId, o.quantity]));
-      return toPage((await localizeRows(db, 'ieoProject', lang, rows)).map((p) => toProjectWire(p, applied.get(p.id) ?? '0')), total, q);
-    },
-
-    async orders(userId: string, q: PageQuery & { status?: number | undefined }, lang: Language) {
-      await schedule.runPass();
-      const where = { userId, ...(q.status === undefined ? {} : { status: q.status }) };
-      const [rows, total] = await Promise.all([
-        db.ieoOrder.findMany({ where, include: { project: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageWindow(q) }),
-        db.ieoOrder.count({ where }),
-      ]);
-      return toPage((await localizeNested(db, 'ieoProject', lang, rows, 'project')).map((o) => toOrderWire(o, o.project)), total, q);
-    },
-
-    async apply(userId: string, input: { projectId: string; quantity: string }, lang: Language = DEFAULT_LANGUAGE) {
-      const p = await db.ieoProject.findUnique({ where: { id: input.projectId } });
-      if (!p) throw notFound('ieo.notFound');
-      const now = clock.now();
-      if (now < p.startAt || now >= p.endAt || p.status > IEO_DB.ISSUING) {
-        throw badRequest('ieo.notOpen', { start: toRegionTime(p.startAt), end: toRegionTime(p.endAt) });
-      }
-      assertUserAmount(input.quantity, { field: 'quantity', currency: p.coin, decimals: await decimalsOf(db, p.coin) });
-      const quantity = new D(input.quantity);
-      if (quantity.lt(p.minSubscribe) || quantity.gt(p.maxSubscribe)) {
-        throw badRequest('ieo.quantityOutOfRange', { min: p.minSubscribe, max: p.maxSubscribe, currency: p.coin });
-      }
-      if (allocationOf(p) === 'lottery' && !quantity.mod(p.minSubscribe).isZero()) throw badRequest('ieo.lotMultiple', { lot: p.minSubscribe, currency: p.coin });
-      const user = await db.user.findUnique({ where: { id: userId }, select: { status: true } });
-      if (!user) throw notFound('request.notFound');
-      assertMayMoveMoney(user);
-      if (p.requiredKycLevel > 0) await assertKycLevel(db, userId, p.requiredKycLevel >= 2 ? 2 : 1);
-      const no = orderNo('IO', now);
-      const row = await db.$transaction(async (tx) => {
-        if ((await tx.ieoOrder.count({ where: { userId, projectId: p.id } })) > 0) throw conflict('ieo.alreadyApplied');
-        // The commitment precedes every application, even when the job has not opened the project yet.
-        if (!p.seedHash) await commitSeed(tx, p);
-        return tx.ieoOrder.create({
-          data: { orderNo: no, userId, projectId: p.id, quantity: quantity.toFixed(), price: p.issuePrice, status: IEO_ORDER_DB.APPLIED, createdAt: now },
-          include: { project: true },
-        });
-      });
-      const [localized] = await localizeNested(db, 'ieoProject', lang, [row], 'project');
-      return toOrderWire(localized!, localized!.project);
-    },
-
-    async pay(userId: string, orderId: string, lang: Language = DEFAULT_LANGUAGE) {
-      const o = await db.ieoOrder.findFirst({ where: { id: orderId, userId }, include: { project: true } });
-      if (!o) throw notFound('ieo.orderNotFound');
-      if (o.status === IEO_ORDER_DB.COMPLETED) throw conflict('ieo.alreadyPaid');
-      const now = clock.now();
-      const deadline = payDeadlineOf(o.project);
-      // An allocation that lapsed is told why, whether or not the lapse has been recorded yet.
-      if (o.status === IEO_ORDER_DB.EXPIRED || (o.status === IEO_ORDER_DB.WON && now >= deadline)) throw conflict('ieo.payClosed', { end: toRegionTime(deadline) });
-      if (o.status !== IEO_ORDER_DB.WON || !o.amount) throw conflict('ieo.nothingToPay');
-      const row = await db.$transaction(async (tx) => {
-        const claimed = await tx.ieoOrder.updateMany({ where: { id: o.id, status: IEO_ORDER_DB.WON }, data: { status: IEO_ORDER_DB.COMPLETED, paidAt: now } });
-        if (claimed.count !== 1) throw conflict('ieo.alreadyPaid');
-        if (new D(o.amount!).gt(0)) {
-          await debit(tx, {
-            userId, account: 'spot', currency: o.project.payCurrency, type: BalanceLogType.IEO_PAY, amount: o.amount!,
-            refType: 'IeoOrder', refId: o.id, remark: o.orderNo, at: now,
-          });
-        }
-        return tx.ieoOrder.findUniqueOrThrow({ where: { id: o.id }, include: { project: true } });
-      });
-      const [localized] = await localizeNested(db, 'ieoProject', lang, [row], 'project');
-      return toOrderWire(localized!, localized!.project);
-    },
-
-    /** A drawn project's public draw data (ext.ieoDraw), enough to recompute the draw. */
-    async drawData(projectId: string) {
-      const p = await db.ieoProject.findUnique({ where: { id: projectId } });
-      if (!p) throw notFound('ieo.notFound');
-      if (!isDrawn(p) || !p.seed || !p.seedHash) throw conflict('ieo.notDrawn');
-      const orders = await db.ieoOrder.findMany({ where: { projectId }, orderBy: { orderNo: 'asc' }, select: { orderNo: true, quantity: true, winQuantity: true } });
-      return {
-        projectId: p.id,
-        currency: p.coin,
-        allocation: allocationOf(p),
-        totalSupply: p.totalSupply,
-        lotSize: p.minSubscribe,
-        decimals: await decimalsOf(db, p.coin),
-        seedHash: p.seedHash,
-        seed: p.seed,
-        applications: orders.map((o) => ({ orderNo: o.orderNo, quantity: o.quantity, won: o.winQuantity ?? '0' })),
-      };
-    },
+    projects: (userId: string, q: PageQuery & { status?: number | undefined }, lang: Language) => listProjects(deps, userId, q, lang),
+    orders: (userId: string, q: PageQuery & { status?: number | undefined }, lang: Language) => listOrders(deps, userId, q, lang),
+    apply: (userId: string, input: { projectId: string; quantity: string }, lang: Language = DEFAULT_LANGUAGE) => apply(deps, userId, input, lang),
+    pay: (userId: string, orderId: string, lang: Language = DEFAULT_LANGUAGE) => pay(deps, userId, orderId, lang),
+    drawData: (projectId: string) => drawData(deps, projectId),
   };
 }

@@ -1,0 +1,77 @@
+import { Dec as D } from '@sandbox/shared/decimal';
+import { toRegionTime, type Language } from '@sandbox/shared';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { localizeNested } from '../catalogue-text.ts';
+import { debit } from '../../ledger/index.ts';
+import { BalanceLogType } from '../../ledger/types.ts';
+import { assertUserAmount } from '../amount.ts';
+import { assertKycLevel } from '../kyc/index.ts';
+import { orderNo } from '../order-no.ts';
+import { allocationOf, IEO_DB, IEO_ORDER_DB, payDeadlineOf } from './codes.ts';
+import type { IeoServiceDeps } from './ieo-reads.ts';
+import { commitSeed, decimalsOf } from './ieo-store.ts';
+import { toOrderWire } from './mappers.ts';
+import { assertMayMoveMoney } from '../user/index.ts';
+
+/*
+ * Subscribing: apply is once per user and project (checked in the transaction that writes the
+ * order); pay is a guarded status change (won -> completed) with the debit in the same
+ * transaction, so a racing second pay finds nothing to pay.
+ */
+
+export async function apply(deps: IeoServiceDeps, userId: string, input: { projectId: string; quantity: string }, lang: Language) {
+  const { db, clock } = deps;
+  const p = await db.ieoProject.findUnique({ where: { id: input.projectId } });
+  if (!p) throw notFound('ieo.notFound');
+  const now = clock.now();
+  if (now < p.startAt || now >= p.endAt || p.status > IEO_DB.ISSUING) {
+    throw badRequest('ieo.notOpen', { start: toRegionTime(p.startAt), end: toRegionTime(p.endAt) });
+  }
+  assertUserAmount(input.quantity, { field: 'quantity', currency: p.coin, decimals: await decimalsOf(db, p.coin) });
+  const quantity = new D(input.quantity);
+  if (quantity.lt(p.minSubscribe) || quantity.gt(p.maxSubscribe)) {
+    throw badRequest('ieo.quantityOutOfRange', { min: p.minSubscribe, max: p.maxSubscribe, currency: p.coin });
+  }
+  if (allocationOf(p) === 'lottery' && !quantity.mod(p.minSubscribe).isZero()) throw badRequest('ieo.lotMultiple', { lot: p.minSubscribe, currency: p.coin });
+  const user = await db.user.findUnique({ where: { id: userId }, select: { status: true } });
+  if (!user) throw notFound('request.notFound');
+  assertMayMoveMoney(user);
+  if (p.requiredKycLevel > 0) await assertKycLevel(db, userId, p.requiredKycLevel >= 2 ? 2 : 1);
+  const no = orderNo('IO', now);
+  const row = await db.$transaction(async (tx) => {
+    if ((await tx.ieoOrder.count({ where: { userId, projectId: p.id } })) > 0) throw conflict('ieo.alreadyApplied');
+    // The commitment precedes every application, even when the job has not opened the project yet.
+    if (!p.seedHash) await commitSeed(tx, p);
+    return tx.ieoOrder.create({
+      data: { orderNo: no, userId, projectId: p.id, quantity: quantity.toFixed(), price: p.issuePrice, status: IEO_ORDER_DB.APPLIED, createdAt: now },
+      include: { project: true },
+    });
+  });
+  const [localized] = await localizeNested(db, 'ieoProject', lang, [row], 'project');
+  return toOrderWire(localized!, localized!.project);
+}
+
+export async function pay(deps: IeoServiceDeps, userId: string, orderId: string, lang: Language) {
+  const { db, clock } = deps;
+  const o = await db.ieoOrder.findFirst({ where: { id: orderId, userId }, include: { project: true } });
+  if (!o) throw notFound('ieo.orderNotFound');
+  if (o.status === IEO_ORDER_DB.COMPLETED) throw conflict('ieo.alreadyPaid');
+  const now = clock.now();
+  const deadline = payDeadlineOf(o.project);
+  // An allocation that lapsed is told why, whether or not the lapse has been recorded yet.
+  if (o.status === IEO_ORDER_DB.EXPIRED || (o.status === IEO_ORDER_DB.WON && now >= deadline)) throw conflict('ieo.payClosed', { end: toRegionTime(deadline) });
+  if (o.status !== IEO_ORDER_DB.WON || !o.amount) throw conflict('ieo.nothingToPay');
+  const row = await db.$transaction(async (tx) => {
+    const claimed = await tx.ieoOrder.updateMany({ where: { id: o.id, status: IEO_ORDER_DB.WON }, data: { status: IEO_ORDER_DB.COMPLETED, paidAt: now } });
+    if (claimed.count !== 1) throw conflict('ieo.alreadyPaid');
+    if (new D(o.amount!).gt(0)) {
+      await debit(tx, {
+        userId, account: 'spot', currency: o.project.payCurrency, type: BalanceLogType.IEO_PAY, amount: o.amount!,
+        refType: 'IeoOrder', refId: o.id, remark: o.orderNo, at: now,
+      });
+    }
+    return tx.ieoOrder.findUniqueOrThrow({ where: { id: o.id }, include: { project: true } });
+  });
+  const [localized] = await localizeNested(db, 'ieoProject', lang, [row], 'project');
+  return toOrderWire(localized!, localized!.project);
+}
