@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createPrismaClient, migrate } from '@sandbox/prisma';
+import type { FastifyInstance } from 'fastify';
+import { createPrismaClient, migrate, type PrismaClient } from '@sandbox/prisma';
 import { buildApp } from './app.ts';
 import { OffsetClock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -50,43 +51,65 @@ export async function startServer(config: Config, { scenarios, onStep = () => {}
   // Everything the server creates from here on (database and its -wal/-shm, keys, token, uploads) is owner-only.
   process.umask(0o077);
   secureDataDir(config.dataDir);
-  onStep(migrate(config.databaseUrl) ? 'database migrated' : 'database up to date');
-  const db = createPrismaClient(config.databaseUrl);
-  const seeded = (await db.systemSetting.count()) > 0;
-  // A scenario file (docs/scenarios.md) is read and checked whole before anything starts, and loaded
-  // through the QA API once the app is ready (its positions open at the market's price).
-  const seedFile = !seeded && isScenarioFile(config.seedScenario) ? readSeedFile(scenarios, config.seedScenario) : undefined;
-  if (!seeded && !seedFile) {
-    await scenarios.load(db, config.seedScenario);
-    onStep(`scenario "${config.seedScenario}" loaded`);
-  }
-
+  const { db, seeded, seedFile } = await openDatabase(config, scenarios, onStep);
   // The market's walks from the last start over this data directory (walk-cache.ts).
   const walks = openWalkCache(config.dataDir);
-  const clock = new OffsetClock();
   const app = await buildApp({
     config,
     db,
-    clock,
+    clock: new OffsetClock(),
     keys: loadOrCreateKeyPair(config.dataDir),
     qaToken: loadOrCreateQaToken(config.dataDir),
     scenarios,
   });
   onStep('API built');
-  if (seedFile) {
-    const loaded = await app.inject({
-      method: 'POST',
-      url: QA_BASE + qaPath(qaRoutes['scenario.file']),
-      headers: { [QA_TOKEN_HEADER]: loadOrCreateQaToken(config.dataDir), 'content-type': 'application/json' },
-      payload: JSON.stringify(seedFile),
-    });
-    const envelope = loaded.json() as { code: number; message: string };
-    if (envelope.code !== 200) throw new Error(`loading ${config.seedScenario} failed: ${envelope.code} ${envelope.message}`);
-    onStep(`scenario file ${seedFile.fileName} loaded`);
-  }
+  if (seedFile) await loadSeedFile(app, config, seedFile, onStep);
+  stopOnSignals(app, db);
 
-  // Graceful stop: new requests get 503, in-flight ones finish, streams end, jobs and the
-  // market stop (their onClose hooks), the database closes. A stuck close is cut off, logged.
+  const address = await app.listen({ port: config.port, host: config.host });
+  onStep('listening');
+  const url = address.replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost');
+  console.log(banner(config, { url, seeded, servedCalls: app.servedEndpoints.length, demoAccounts: scenarios.demoAccounts }));
+  // After the address is shown: a first start writes its walks (about 18 MB) for the next one.
+  walks.save();
+  return { app, db, url };
+}
+
+/**
+ * The migrated database; a new one gets the configured scenario now, or, for a scenario file
+ * (docs/scenarios.md), the file read and checked whole before anything starts, to be loaded
+ * through the QA API once the app is ready (its positions open at the market's price).
+ */
+async function openDatabase(config: Config, scenarios: ScenarioRegistry, onStep: (done: string) => void) {
+  onStep(migrate(config.databaseUrl) ? 'database migrated' : 'database up to date');
+  const db = createPrismaClient(config.databaseUrl);
+  const seeded = (await db.systemSetting.count()) > 0;
+  const seedFile = !seeded && isScenarioFile(config.seedScenario) ? readSeedFile(scenarios, config.seedScenario) : undefined;
+  if (!seeded && !seedFile) {
+    await scenarios.load(db, config.seedScenario);
+    onStep(`scenario "${config.seedScenario}" loaded`);
+  }
+  return { db, seeded, seedFile };
+}
+
+/** Loads the checked seed file through the QA API, the way the console loads one. */
+async function loadSeedFile(app: FastifyInstance, config: Config, seedFile: { fileName: string; text: string }, onStep: (done: string) => void) {
+  const loaded = await app.inject({
+    method: 'POST',
+    url: QA_BASE + qaPath(qaRoutes['scenario.file']),
+    headers: { [QA_TOKEN_HEADER]: loadOrCreateQaToken(config.dataDir), 'content-type': 'application/json' },
+    payload: JSON.stringify(seedFile),
+  });
+  const envelope = loaded.json() as { code: number; message: string };
+  if (envelope.code !== 200) throw new Error(`loading ${config.seedScenario} failed: ${envelope.code} ${envelope.message}`);
+  onStep(`scenario file ${seedFile.fileName} loaded`);
+}
+
+/**
+ * Graceful stop: new requests get 503, in-flight ones finish, streams end, jobs and the
+ * market stop (their onClose hooks), the database closes. A stuck close is cut off, logged.
+ */
+function stopOnSignals(app: FastifyInstance, db: PrismaClient) {
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -108,26 +131,24 @@ export async function startServer(config: Config, { scenarios, onStep = () => {}
     process.exit(0);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void close(signal));
+}
 
-  const address = await app.listen({ port: config.port, host: config.host });
-  onStep('listening');
-  const url = address.replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost');
+/** What the console shows once the server listens: where it is, the QA token, the demo accounts. */
+function banner(config: Config, shown: { url: string; seeded: boolean; servedCalls: number; demoAccounts: StartOptions['scenarios']['demoAccounts'] }): string {
+  const { url } = shown;
   const lines = [
     '',
     `  Trading sandbox is running at ${url}/`,
     `  API explorer:  ${url}/api/docs`,
-    `  Data dir:      ${config.dataDir}${seeded ? '' : ` (new database, loaded scenario "${config.seedScenario}")`}`,
+    `  Data dir:      ${config.dataDir}${shown.seeded ? '' : ` (new database, loaded scenario "${config.seedScenario}")`}`,
     `  QA token:      ${loadOrCreateQaToken(config.dataDir)}   (header X-QA-Token on ${url}/__qa/...)`,
     config.qaRemote
       ? '  QA API:        OPEN to every address (QA_REMOTE=1): anyone with the token can mint money and wipe the database'
       : '  QA API:        local only (loopback callers; QA_REMOTE=1 opens it)',
-    `  Served calls:  ${app.servedEndpoints.length}`,
+    `  Served calls:  ${shown.servedCalls}`,
     '  Demo accounts:',
-    ...scenarios.demoAccounts.map((a) => `    ${a.account.padEnd(28)} ${a.password}${a.note ? `   ${a.note}` : ''}`),
+    ...shown.demoAccounts.map((a) => `    ${a.account.padEnd(28)} ${a.password}${a.note ? `   ${a.note}` : ''}`),
     '',
   ];
-  console.log(lines.join('\n'));
-  // After the address is shown: a first start writes its walks (about 18 MB) for the next one.
-  walks.save();
-  return { app, db, url };
+  return lines.join('\n');
 }
