@@ -4,7 +4,9 @@ import type { Prisma, PrismaClient } from '../generated/client.ts';
 import type { ConnectionState } from './serialized-adapter.ts';
 import { isPostgresUrl } from './database-url.ts';
 import { loadPgDriver, pgPoolSize } from './pg-adapter.ts';
-import { asSqliteConnection, pgSqlOver, sqliteText, sqlOver, type Sql, type SqliteConnection, type StatementCache } from './sql.ts';
+import { pgSqlOver } from './pg-sql.ts';
+import { sqliteText, type Sql } from './sql.ts';
+import { asSqliteConnection, sqlOver, type SqliteConnection, type StatementCache } from './sqlite-sql.ts';
 
 /**
  * The connection state of a client made by createPrismaClient, kept on the
@@ -37,7 +39,7 @@ export function isTransactionClient(client: object): client is Prisma.Transactio
  * on the writer connection that transaction holds (the adapter lets only one
  * transaction hold it at a time), so they commit or roll back with everything
  * else the transaction wrote. PostgreSQL: the transaction's own connection,
- * through the driver adapter's transaction (sql.ts PgQueryable).
+ * through the driver adapter's transaction (pg-sql.ts PgQueryable).
  */
 export function sqlOf(tx: Prisma.TransactionClient): Sql {
   if (!isTransactionClient(tx)) throw new RangeError('@sandbox/prisma: sqlOf needs the transaction client of db.$transaction');

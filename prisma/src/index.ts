@@ -27,7 +27,10 @@ export {
   vacuumInto,
 } from './connections.ts';
 export { isDatabaseUnavailable, isWriteConflict, WriteConflictError } from './failures.ts';
-export { newId, numberPlaceholders, sqlTime, type DialectSql, type Sql, type SqlText, type SqlValue, type SqliteConnection } from './sql.ts';
+export { newId } from './new-id.ts';
+export { numberPlaceholders } from './pg-sql.ts';
+export { sqlTime, type DialectSql, type Sql, type SqlText, type SqlValue } from './sql.ts';
+export type { SqliteConnection } from './sqlite-sql.ts';
 
 /** The transaction client handed to `db.$transaction(async (tx) => ...)`. */
 export type Tx = Prisma.TransactionClient;

@@ -1,5 +1,6 @@
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
-import { StatementCache, asSqliteConnection, type PgQueryable, type SqliteConnection } from './sql.ts';
+import type { PgQueryable } from './pg-sql.ts';
+import { StatementCache, asSqliteConnection, type SqliteConnection } from './sqlite-sql.ts';
 
 type Factory = InstanceType<typeof PrismaBetterSqlite3>;
 type Adapter = Awaited<ReturnType<Factory['connect']>>;
@@ -36,7 +37,7 @@ export class Lock {
 }
 
 /**
- * What the plain-SQL paths (sql.ts, connections.ts) need to know about the
+ * What the plain-SQL paths (sqlite-sql.ts, connections.ts) need to know about the
  * connections: the writer's statements and whether a transaction holds it,
  * hooks to run when that transaction ends, and the read-only connection.
  */
@@ -150,7 +151,7 @@ export class SerializedSQLite {
   private async open(): Promise<Adapter> {
     const adapter = await this.inner.connect();
     await adapter.executeScript(PRAGMAS.map((p) => `PRAGMA ${p};`).join('\n'));
-    // The adapter keeps its better-sqlite3 connection in `client`; checked at run time (sql.ts).
+    // The adapter keeps its better-sqlite3 connection in `client`; checked at run time (sqlite-sql.ts).
     const writer = asSqliteConnection((adapter as unknown as { client: unknown }).client);
     beginImmediate(writer);
     this.state.writer = new StatementCache(writer);

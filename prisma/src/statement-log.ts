@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 /*
  * Which SQL statements a test file runs on SQLite: the evidence `npm run test:pg` uses to run
  * only the files that together run every statement on PostgreSQL (scripts/src/pg-selection.ts).
- * Prisma's SQLite adapter and the plain-SQL paths (sql.ts) both prepare every statement through
+ * Prisma's SQLite adapter and the plain-SQL paths (sqlite-sql.ts) both prepare every statement through
  * better-sqlite3's `prepare`, so one wrapper around it sees them all. Statements are kept in
  * the shape `normalizeStatement` gives them: a list of any length is one statement.
  */

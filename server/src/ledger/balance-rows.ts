@@ -32,7 +32,7 @@ interface BalanceRow {
 
 /*
  * Statements of a variable number of rows are built for a few sizes only, each prepared once
- * (sql.ts caches them by text): the balances of a call are read and written in shapes padded to
+ * (the database layer's runners cache them by text): the balances of a call are read and written in shapes padded to
  * a power of two, and the log rows are inserted in pieces of those sizes (2,400 rows: 2,048 +
  * 256 + 64 + 32), so a call of any size reuses at most a dozen statements per kind.
  */
