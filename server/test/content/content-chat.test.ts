@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
-import { createTestApp, registerByEmail, type TestApi } from '../harness.ts';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
+import { createTestApp, registerByEmail, type Answer, type TestApi } from '../harness.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -16,13 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.close();
 });
-
-interface Conversation {
-  userId: string;
-  account: string;
-  unanswered: number;
-  lastMessage: { id: string; fromStaff: boolean; content: string };
-}
 
 test('chat round trip: stored message, automatic answer with matching help, staff answer through the QA API arrives on the next poll, unread badge', async () => {
   const u = await registerByEmail(api, 'chat.user@example.com');
@@ -40,13 +34,13 @@ test('chat round trip: stored message, automatic answer with matching help, staf
   const lastId = second.result.records[0]!.id;
 
   // Staff see the conversation waiting and answer it.
-  const conversations = await api.qa<Conversation[]>('GET', '/content/chat/conversations');
+  const conversations = await api.qaCall(qaRoutes['content.chat.conversations']);
   expect(conversations.result).toEqual([
     { userId: u.userId, account: 'chat.user@example.com', unanswered: 2, lastMessage: expect.objectContaining({ content: 'Still waiting', fromStaff: false }) },
   ]);
-  const answer = await api.qa<{ id: string; content: string }>('POST', '/content/chat/answer', { userId: u.userId, content: 'Your withdrawal is under review.' });
+  const answer = (await api.qaCall(qaRoutes['content.chat.answer'], { body: { userId: u.userId, content: 'Your withdrawal is under review.' } })) as Answer<{ id: string; content: string }>;
   expect(answer.result).toMatchObject({ content: 'Your withdrawal is under review.' });
-  expect((await api.qa<Conversation[]>('GET', '/content/chat/conversations')).result[0]!.unanswered).toBe(0);
+  expect((await api.qaCall(qaRoutes['content.chat.conversations'])).result[0]!.unanswered).toBe(0);
 
   // The client's poll since the last id it holds gets the answer; the badge counts 2 unread staff messages.
   const poll = await api.call(contract['ext.chatMessages'], { afterId: lastId }, { token: u.token });
@@ -98,7 +92,7 @@ test("another user's message id answers 404, bad input 400, signed out 401; two 
   expect((await api.send(contract['ext.chatSend'], { content: '   ' }, { token: b.token })).code).toBe(400);
   expect((await api.send(contract['ext.chatSend'], { content: 'x'.repeat(1001) }, { token: b.token })).code).toBe(400);
   expect((await api.call(contract['ext.chatSend'], { content: 'hi' })).code).toBe(401);
-  expect((await api.qa('POST', '/content/chat/answer', { userId: 'nobody', content: 'hi' })).code).toBe(404);
+  expect((await api.qaCall(qaRoutes['content.chat.answer'], { body: { userId: 'nobody', content: 'hi' } })).code).toBe(404);
 
   const results = await Promise.all(['one', 'two', 'three'].map((content) => api.call(contract['ext.chatSend'], { content }, { token: b.token })));
   expect(results.every((r) => r.code === 200)).toBe(true);

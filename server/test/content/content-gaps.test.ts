@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contract, content as contentApi, LOAN_STATUS } from '@sandbox/shared';
 import { creditScore } from '@sandbox/shared/credit-score';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { createFinanceApp } from '../wallet-fixtures.ts';
 import { registerByEmail } from '../harness.ts';
 import { applyLoan, createLoanApp, loanUser } from '../loan-fixture.ts';
@@ -31,7 +32,7 @@ describe('User.language is recorded where the app is used: every sign-in and the
     expect(await languageOf(u.userId)).toBe('tai');
 
     const deposit = await t.api.db.recharge.create({ data: { orderNo: 'RC-LANG-TH', userId: u.userId, currency: 'USDT', network: 'TRC20', amount: '150' } });
-    expect((await t.api.qa('POST', `/finance/recharges/${deposit.id}/approve`)).code).toBe(200);
+    expect((await t.api.qaCall(qaRoutes['finance.recharges.approve'], { params: { id: deposit.id } })).code).toBe(200);
     const rows = await t.api.db.notice.findMany({ where: { userId: u.userId, refId: deposit.id } });
     expect(rows.map((n) => [n.kind, n.language, n.title, n.content])).toEqual([
       [NOTICE_KIND.DEPOSIT_CREDITED, 'tai', 'เงินฝากเข้าบัญชีแล้ว', 'การฝากเงิน 150 USDT ของคุณได้รับการอนุมัติและเข้าบัญชีสปอตแล้ว'],
@@ -45,7 +46,7 @@ describe('User.language is recorded where the app is used: every sign-in and the
 
     const email = 'lang.register@example.com';
     await t.api.call(contract['app.getEmailCaptcha'], { email, scene: 1 });
-    const inbox = await t.api.qa<Array<{ code: string }>>('GET', `/inbox?target=${encodeURIComponent(email)}&limit=1`);
+    const inbox = await t.api.qaCall(qaRoutes.inbox, { query: { target: email, limit: 1 } });
     const reg = await t.api.call(
       contract['app.register'],
       { type: 'email', email, code: inbox.result[0]!.code, password: 'Passw0rd!', confirmPassword: 'Passw0rd!', agree: true },
@@ -88,10 +89,10 @@ describe('one credit score: the user view shows the loan account figure', () => 
 
       const applied = await applyLoan(api, bob, 'credit', 'credit-7', '1000');
       expect(applied.code, applied.message).toBe(200);
-      expect((await api.qa('POST', `/loan/${applied.result.id}/approve`)).code).toBe(200);
+      expect((await api.qaCall(qaRoutes['loan.approve'], { params: { id: applied.result.id } })).code).toBe(200);
       // 7 days of term then 2.5 days late; 1000 in spot does not cover 1007, so the pass cannot repay it.
       api.clock.advance(9.5 * DAY);
-      expect((await api.qa('POST', '/loan/run')).code).toBe(200);
+      expect((await api.qaCall(qaRoutes['loan.run'])).code).toBe(200);
       expect((await api.db.loan.findUniqueOrThrow({ where: { id: applied.result.id } })).status).toBe(LOAN_STATUS.OVERDUE);
       expect(await scores()).toEqual([450, 450]);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contract, content as contentApi, REWARD_STATE } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { WITHDRAWAL_PASSWORD, createFinanceApp, grant, readyUser } from '../wallet-fixtures.ts';
 import { registerByEmail, type TestApi } from '../harness.ts';
 import { createTradeApp, registerFunded } from '../trading-fixture.ts';
@@ -31,9 +32,9 @@ describe('finance and identity verification notify once per event, in the user l
     const make = (orderNo: string) => t.api.db.recharge.create({ data: { orderNo, userId: u.userId, currency: 'USDT', network: 'TRC20', amount: '150' } });
     const ok = await make('RC-NOTIFY-1');
     const refused = await make('RC-NOTIFY-2');
-    expect((await t.api.qa('POST', `/finance/recharges/${ok.id}/approve`)).code).toBe(200);
-    expect((await t.api.qa('POST', `/finance/recharges/${ok.id}/approve`)).code).toBe(409);
-    expect((await t.api.qa('POST', `/finance/recharges/${refused.id}/reject`, { reason: 'no' })).code).toBe(200);
+    expect((await t.api.qaCall(qaRoutes['finance.recharges.approve'], { params: { id: ok.id } })).code).toBe(200);
+    expect((await t.api.qaCall(qaRoutes['finance.recharges.approve'], { params: { id: ok.id } })).code).toBe(409);
+    expect((await t.api.qaCall(qaRoutes['finance.recharges.reject'], { params: { id: refused.id }, body: { reason: 'no' } })).code).toBe(200);
     expect(await noticesOf(t.api, u.token, ok.id, 'jp')).toEqual([
       { kind: NOTICE_KIND.DEPOSIT_CREDITED, title: '入金が反映されました', content: '<p>150 USDT の入金が承認され、現物口座に反映されました。</p>\n', personal: true, read: false },
     ]);
@@ -45,7 +46,7 @@ describe('finance and identity verification notify once per event, in the user l
   test('a notification reads in the language the reader uses now, in each of the nine, whatever it was written in', async () => {
     const u = await registerByEmail(t.api, 'notify.languages@example.com');
     const r = await t.api.db.recharge.create({ data: { orderNo: 'RC-NOTIFY-LANG', userId: u.userId, currency: 'USDT', network: 'TRC20', amount: '1250.5' } });
-    expect((await t.api.qa('POST', `/finance/recharges/${r.id}/approve`)).code).toBe(200);
+    expect((await t.api.qaCall(qaRoutes['finance.recharges.approve'], { params: { id: r.id } })).code).toBe(200);
     const expected: Record<string, [string, string]> = {
       'en-us': ['Deposit credited', 'Your deposit of 1250.5 USDT has been approved and credited to your spot account.'],
       jp: ['入金が反映されました', '1250.5 USDT の入金が承認され、現物口座に反映されました。'],
@@ -66,7 +67,7 @@ describe('finance and identity verification notify once per event, in the user l
   test('two approvals of one deposit at once: one credit, one notice', async () => {
     const u = await registerByEmail(t.api, 'notify.race@example.com');
     const r = await t.api.db.recharge.create({ data: { orderNo: 'RC-NOTIFY-RACE', userId: u.userId, currency: 'USDT', network: 'TRC20', amount: '75' } });
-    const answers = await Promise.all([1, 2, 3].map(() => t.api.qa('POST', `/finance/recharges/${r.id}/approve`)));
+    const answers = await Promise.all([1, 2, 3].map(() => t.api.qaCall(qaRoutes['finance.recharges.approve'], { params: { id: r.id } })));
     expect(answers.map((a) => a.code).sort()).toEqual([200, 409, 409]);
     expect(await t.api.db.notice.count({ where: { userId: u.userId, refId: r.id } })).toBe(1);
   });
@@ -87,13 +88,13 @@ describe('finance and identity verification notify once per event, in the user l
     const paid = await apply();
     const rejected = await apply();
     const failed = await apply();
-    expect((await t.api.qa('POST', `/finance/withdrawals/${paid}/approve`)).code).toBe(200);
+    expect((await t.api.qaCall(qaRoutes['finance.withdrawals.approve'], { params: { id: paid } })).code).toBe(200);
     expect(await noticesOf(t.api, u.token, paid)).toEqual([]);
-    expect((await t.api.qa('POST', `/finance/withdrawals/${paid}/pay`)).code).toBe(200);
-    expect((await t.api.qa('POST', `/finance/withdrawals/${paid}/pay`)).code).toBe(409);
-    expect((await t.api.qa('POST', `/finance/withdrawals/${rejected}/reject`, { reason: 'Name *mismatch*' })).code).toBe(200);
-    expect((await t.api.qa('POST', `/finance/withdrawals/${failed}/approve`)).code).toBe(200);
-    expect((await t.api.qa('POST', `/finance/withdrawals/${failed}/fail`, { reason: 'Bank down' })).code).toBe(200);
+    expect((await t.api.qaCall(qaRoutes['finance.withdrawals.pay'], { params: { id: paid } })).code).toBe(200);
+    expect((await t.api.qaCall(qaRoutes['finance.withdrawals.pay'], { params: { id: paid } })).code).toBe(409);
+    expect((await t.api.qaCall(qaRoutes['finance.withdrawals.reject'], { params: { id: rejected }, body: { reason: 'Name *mismatch*' } })).code).toBe(200);
+    expect((await t.api.qaCall(qaRoutes['finance.withdrawals.approve'], { params: { id: failed } })).code).toBe(200);
+    expect((await t.api.qaCall(qaRoutes['finance.withdrawals.fail'], { params: { id: failed }, body: { reason: 'Bank down' } })).code).toBe(200);
 
     expect((await noticesOf(t.api, u.token, paid)).map((n) => [n.kind, n.title])).toEqual([[NOTICE_KIND.WITHDRAWAL_PAID, 'Withdrawal paid out']]);
     // The reason typed by staff is shown as typed (its Markdown characters escaped).
@@ -106,8 +107,8 @@ describe('finance and identity verification notify once per event, in the user l
     expect((await noticesOf(t.api, u.token, failed)).map((n) => n.kind)).toEqual([NOTICE_KIND.WITHDRAWAL_REJECTED]);
 
     const adv = await t.api.db.kycApplication.create({ data: { userId: u.userId, level: 2, status: 0, idType: 2, firstName: 'Test User', idNumber: 'X1' } });
-    expect((await t.api.qa('POST', `/kyc/${adv.id}/reject`, { reason: 'Blurred photo' })).code).toBe(200);
-    expect((await t.api.qa('POST', `/kyc/${adv.id}/reject`, { reason: 'again' })).code).toBe(409);
+    expect((await t.api.qaCall(qaRoutes['kyc.reject'], { params: { id: adv.id }, body: { reason: 'Blurred photo' } })).code).toBe(200);
+    expect((await t.api.qaCall(qaRoutes['kyc.reject'], { params: { id: adv.id }, body: { reason: 'again' } })).code).toBe(409);
     // Read in Vietnamese: the sentence in Vietnamese, the staff's reason as typed.
     expect(await noticesOf(t.api, u.token, adv.id, 'vl')).toEqual([
       expect.objectContaining({
@@ -208,8 +209,8 @@ describe('loans and rewards notify once per event', () => {
       const applied = await applyLoan(t.api, u, 'credit', 'credit-7', '500');
       expect(applied.code, applied.message).toBe(200);
       const id = applied.result.id;
-      expect((await t.api.qa('POST', `/loan/${id}/approve`)).code).toBe(200);
-      expect((await t.api.qa('POST', `/loan/${id}/approve`)).code).toBe(409);
+      expect((await t.api.qaCall(qaRoutes['loan.approve'], { params: { id } })).code).toBe(200);
+      expect((await t.api.qaCall(qaRoutes['loan.approve'], { params: { id } })).code).toBe(409);
       expect(await noticesOf(t.api, u.token, id)).toEqual([
         expect.objectContaining({ kind: NOTICE_KIND.LOAN_APPROVED, title: 'Loan approved', content: '<p>Your loan of 500 USDT has been approved and credited to your spot account.</p>\n' }),
       ]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { contract, contentExt, content as contentApi } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { createTestApp, registerByEmail, type TestApi } from '../harness.ts';
 
 let api: TestApi;
@@ -277,11 +278,13 @@ describe('help centre, news, articles, content pages', () => {
 
 describe('publishing through the QA API (until an operator console exists)', () => {
   test('a notice and a pinned announcement in two languages show at once, in the reader language or English marked', async () => {
-    const notice = await api.qa<{ key: string }>('POST', '/content/notice', {
-      translations: [
-        { language: 'en-us', title: 'Deposits paused', content: 'For **ten** minutes.' },
-        { language: 'xi', title: 'Depósitos en pausa', content: 'Durante **diez** minutos.' },
-      ],
+    const notice = await api.qaCall(qaRoutes['content.notice'], {
+      body: {
+        translations: [
+          { language: 'en-us', title: 'Deposits paused', content: 'For **ten** minutes.' },
+          { language: 'xi', title: 'Depósitos en pausa', content: 'Durante **diez** minutos.' },
+        ],
+      },
     });
     expect(notice.code).toBe(200);
     const xi = await api.call(contract['content.noticeList'], {}, { lang: 'xi' });
@@ -290,20 +293,16 @@ describe('publishing through the QA API (until an operator console exists)', () 
     expect(ko.result.records).toEqual([expect.objectContaining({ title: 'Deposits paused', language: 'en-us', fallback: true })]);
 
     await api.db.announcement.create({ data: { title: 'Older', content: 'x', sort: 100, publishedAt: at(1) } });
-    const ann = await api.qa('POST', '/content/announcement', {
-      translations: [{ title: 'Read me first', content: 'Pinned.' }],
-      pinned: true,
-      type: 2,
-      link: 'https://example.com/promo',
-      linkMode: 4,
-    });
+    // The table types the fields the console sends; the route takes the announcement's type and link too.
+    const announcement = { translations: [{ title: 'Read me first', content: 'Pinned.' }], pinned: true, type: 2, link: 'https://example.com/promo', linkMode: 4 };
+    const ann = await api.qaCall(qaRoutes['content.announcement'], { body: announcement });
     expect(ann.code).toBe(200);
     const list = await api.call(contract['sys.announcementList'], {}, { lang: 'vl' });
     expect(list.result.records.map((r) => [r.title, r.pinned, r.type, r.linkMode, r.fallback])).toEqual([
       ['Read me first', true, 2, 4, false],
       ['Older', false, 3, 1, false],
     ]);
-    expect((await api.qa('POST', '/content/notice', { translations: [] })).code).toBe(400);
-    expect((await api.qa('POST', '/content/announcement', { translations: [{ language: 'fr', title: 'x', content: 'y' }] })).code).toBe(400);
+    expect((await api.qaCall(qaRoutes['content.notice'], { body: { translations: [] } })).code).toBe(400);
+    expect((await api.qaCall(qaRoutes['content.announcement'], { body: { translations: [{ language: 'fr', title: 'x', content: 'y' }] } })).code).toBe(400);
   });
 });
