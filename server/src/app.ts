@@ -15,7 +15,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { compiledSerializer } from './plugins/response-serializer.ts';
 import type { EndpointId } from './routes/handlers.ts';
 import { registerContractRoutes } from './routes/register-contract.ts';
-import { buildModules } from './modules/index.ts';
+import { buildModules, type Services } from './modules/index.ts';
 import { mergeHandlers } from './modules/define-module.ts';
 import { jobRuntime, registerJobs } from './jobs/register-jobs.ts';
 import { qaRoutes } from './qa/routes.ts';
@@ -24,7 +24,7 @@ import { qaTrafficPlugin } from './qa/traffic-plugin.ts';
 import { instancesPlugin } from './instances/plugin.ts';
 import { marketKind, streamDropsKind } from './instances/kinds.ts';
 
-export type { AppDeps, ScenarioLive, ScenarioRegistry } from './app-deps.ts';
+export { EMPTY_ONLY_SCENARIOS, type AppDeps, type ScenarioExportOptions, type ScenarioLive, type ScenarioRegistry } from './app-deps.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,9 +34,26 @@ declare module 'fastify' {
 
 /** Builds the whole API (no listen): used by main.ts and by every API test. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, clock } = deps;
+  const app = createFastify(deps);
+  await registerPlugins(app, deps);
+  await registerApiDocs(app);
+  const { modules, services } = await registerModules(app, deps);
+  shareMarket(app, deps, services);
+  // The QA API's own OpenAPI document (/__qa/docs) lists the QA routes as they are registered.
+  const qaDoc = createQaApiDocument();
+  app.addHook('onRoute', qaDoc.collect);
+  await app.register(qaRoutes, { prefix: QA_PREFIX, deps, services, modules });
+  await app.register(qaDocsPlugin, { doc: qaDoc, qaRemote: deps.config.qaRemote, clock: deps.clock });
+
+  if (existsSync(deps.config.clientDist)) {
+    await app.register(clientAssetsPlugin, { root: deps.config.clientDist });
+  }
+  return app;
+}
+
+function createFastify({ config, clock, logger }: AppDeps): FastifyInstance {
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     // Request ids in every log line; the header lets a caller correlate.
     requestIdHeader: 'x-request-id',
@@ -47,7 +64,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializer);
+  return app;
+}
 
+/** The plugins every route goes through, registered before any route so their hooks see them all. */
+async function registerPlugins(app: FastifyInstance, deps: AppDeps) {
+  const { config, clock } = deps;
   await app.register(envelopePlugin, { clock });
   await app.register(securityHeadersPlugin);
   await app.register(bodyDecryptionPlugin, { privateKey: deps.keys.privateKey, bodyLimit: config.bodyLimit, clock });
@@ -56,6 +78,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Several instances on one database: the job lease, the QA state they share, the health check.
   await app.register(instancesPlugin, { db: deps.db, databaseUrl: config.databaseUrl, clock });
   await app.register(rateLimit, { global: false });
+}
+
+/** The product API's OpenAPI document and its explorer at /api/docs. */
+async function registerApiDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -74,16 +100,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
 
+/** Builds the modules and registers their contract routes, their other routes and their jobs. */
+async function registerModules(app: FastifyInstance, deps: AppDeps) {
   const { modules, services, sessions } = buildModules(deps);
   const hooks = createAuthHooks(sessions);
   app.decorate(
     'servedEndpoints',
     registerContractRoutes(app, mergeHandlers(modules), {
-      clock,
+      clock: deps.clock,
       authenticate: hooks.authenticate,
       identify: hooks.identify,
-      loginRateLimit: config.loginRateLimit,
+      loginRateLimit: deps.config.loginRateLimit,
     }),
   );
   // Every module's routes outside the contract (files, the price stream) and its jobs, on one lease.
@@ -93,9 +122,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await module.routes?.(app, hooks.authenticate);
     registerJobs(app, module.jobs(runtime));
   }
-  const { market, trading } = services;
-  // The market's steers and reloads through one instance reach the others. A reload there follows a
-  // scenario load or snapshot restore that replaced every row: cached rows here start over, and the risk index.
+  return { modules, services };
+}
+
+/**
+ * The market's steers and reloads through one instance reach the others. A reload there follows a
+ * scenario load or snapshot restore that replaced every row: cached rows here start over, and the risk index.
+ */
+function shareMarket(app: FastifyInstance, deps: AppDeps, { market, trading }: Services) {
   app.instances.shared.share(
     marketKind(market, () => {
       markReplaced(deps.db);
@@ -104,14 +138,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // A QA stream drop through one instance ends the streams of every instance.
   app.instances.shared.share(streamDropsKind(market));
-  // The QA API's own OpenAPI document (/__qa/docs) lists the QA routes as they are registered.
-  const qaDoc = createQaApiDocument();
-  app.addHook('onRoute', qaDoc.collect);
-  await app.register(qaRoutes, { prefix: QA_PREFIX, deps, services, modules });
-  await app.register(qaDocsPlugin, { doc: qaDoc, qaRemote: config.qaRemote, clock });
-
-  if (existsSync(config.clientDist)) {
-    await app.register(clientAssetsPlugin, { root: config.clientDist });
-  }
-  return app;
 }
