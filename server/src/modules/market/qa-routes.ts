@@ -41,35 +41,50 @@ const goodDayBody = z.object({ durationSeconds: z.number().int().min(60).max(24 
 
 const streamFaultBody = z.object({ seconds: z.number().int().min(1).max(3600) });
 
+type SteerBody = z.infer<typeof steerBody>;
+
+/** A steer's answer: the symbol, its kind and path, from and to. */
+const steerView = (s: { symbol: string; kind: string; from: string; target: string; startMs: number; endMs: number }) => ({
+  symbol: s.symbol,
+  kind: s.kind,
+  from: s.from,
+  target: s.target,
+  startTime: s.startMs,
+  endTime: s.endMs,
+});
+
+/** A flat steer holds the current price; a target needs a positive price; a crash or rally a percent (a crash below 100). */
+function assertSteer(body: SteerBody): void {
+  if (body.kind === 'flat') {
+    // Holds the current price: neither a percent nor a target.
+  } else if (body.kind === 'target') {
+    if (body.targetPrice === undefined || new Decimal(body.targetPrice).lte(0)) throw badRequest('market.steerTarget');
+  } else {
+    const pct = body.percent === undefined ? undefined : new Decimal(body.percent);
+    if (!pct || pct.lte(0) || (body.kind === 'crash' && pct.gte(100))) throw badRequest('market.steerPercent');
+  }
+}
+
 /**
  * QA market scripts under /__qa/market (registered inside the QA plugin, so the
  * QA token guards them): steer a symbol or the whole crypto group for everyone,
  * read the market's state, reload the symbols after editing them.
  */
-export async function marketQaRoutes(app: FastifyInstance, { api: market, clock, ok }: QaContext<Market>) {
+export async function marketQaRoutes(app: FastifyInstance, ctx: QaContext<Market>) {
+  symbolSteerRoutes(app, ctx);
+  streamRoutes(app, ctx);
+  groupRoutes(app, ctx);
+}
+
+/** The market's state, and one symbol steered: a move, a replay of uploaded candles, the presenter's good day. */
+function symbolSteerRoutes(app: FastifyInstance, { api: market, ok }: QaContext<Market>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/state', { schema: { hide: true } }, async (request) => ok(request, market.state()));
 
-  const steerView = (s: { symbol: string; kind: string; from: string; target: string; startMs: number; endMs: number }) => ({
-    symbol: s.symbol,
-    kind: s.kind,
-    from: s.from,
-    target: s.target,
-    startTime: s.startMs,
-    endTime: s.endMs,
-  });
-
   api.post('/steer', { schema: { hide: true, body: steerBody } }, async (request) => {
     const body = request.body;
-    if (body.kind === 'flat') {
-      // Holds the current price: neither a percent nor a target.
-    } else if (body.kind === 'target') {
-      if (body.targetPrice === undefined || new Decimal(body.targetPrice).lte(0)) throw badRequest('market.steerTarget');
-    } else {
-      const pct = body.percent === undefined ? undefined : new Decimal(body.percent);
-      if (!pct || pct.lte(0) || (body.kind === 'crash' && pct.gte(100))) throw badRequest('market.steerPercent');
-    }
+    assertSteer(body);
     const steer = market.steer({
       symbol: body.symbol,
       kind: body.kind,
@@ -106,8 +121,11 @@ export async function marketQaRoutes(app: FastifyInstance, { api: market, clock,
       })),
     });
   });
+}
 
-  // Stream faults: the open streams and the gap or stale-quote fault in force (kept with the HTTP faults).
+/** Stream faults: the open streams and the gap or stale-quote fault in force (kept with the HTTP faults). */
+function streamRoutes(app: FastifyInstance, { api: market, clock, ok }: QaContext<Market>) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const faults = app.qaTraffic.faults;
   const faultView = (f: Fault) => ({ id: f.id, kind: f.kind, seconds: f.seconds ?? null, until: f.until ?? null });
   api.get('/stream', { schema: { hide: true } }, async (request) => {
@@ -122,6 +140,11 @@ export async function marketQaRoutes(app: FastifyInstance, { api: market, clock,
       return ok(request, faultView(fault));
     });
   }
+}
+
+/** The whole crypto group steered, and the symbols reloaded after editing them. */
+function groupRoutes(app: FastifyInstance, { api: market, ok }: QaContext<Market>) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   // A market-wide crash or rally through the crypto factor: every crypto symbol moves by its beta.
   api.post('/steer-group', { schema: { hide: true, body: groupSteerBody } }, async (request) => {
