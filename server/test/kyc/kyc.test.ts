@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { totpCodeAt } from '../../src/modules/auth/totp.ts';
 import { assertKycLevel, kycLevelOf } from '../../src/modules/kyc/gate.ts';
 import { createTestApp, registerByEmail, type TestApi } from '../harness.ts';
@@ -11,8 +12,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await api.close();
 });
-
-type Rec = { id: string; status: number; level: number; rejectReason: string | null };
 
 /** Uploads are made by the sys module; here the rows are created directly, as the brief for this module allows. */
 async function upload(userId: string, name: string, mime = 'image/jpeg') {
@@ -41,8 +40,8 @@ const state = async (u: { token: string }) => ({
   have: (await api.call(contract['kyc.isHaveAuth'], {}, { token: u.token })).result,
   done: (await api.call(contract['kyc.isHaveAuthDone'], {}, { token: u.token })).result,
 });
-const review = (id: string, decision: 'approve' | 'reject', reason?: string) =>
-  api.qa<Rec & { userId: string }>('POST', `/kyc/${id}/${decision}`, decision === 'reject' ? { reason } : undefined);
+const approve = (id: string) => api.qaCall(qaRoutes['kyc.approve'], { params: { id } });
+const reject = (id: string, reason: string) => api.qaCall(qaRoutes['kyc.reject'], { params: { id }, body: { reason } });
 const applications = () => api.db.kycApplication.count();
 
 describe('basic verification', () => {
@@ -78,14 +77,14 @@ describe('basic verification', () => {
   test('rejected with a reason, resubmitted with a passport, authorized; then no further submission', async () => {
     const u = await user('ana@example.com');
     const first = await applyBasic(u, idCard(u));
-    const rejected = await review(first.result.id, 'reject', 'The photo is blurred');
+    const rejected = await reject(first.result.id, 'The photo is blurred');
     expect(rejected.result).toMatchObject({ status: -1, rejectReason: 'The photo is blurred', userId: u.userId });
     expect(await state(u)).toEqual({ have: { submitted: false, basicStatus: -1, advancedStatus: 0 }, done: { done: false, level: 0 } });
 
     const second = await applyBasic(u, passport(u));
     expect(second.result).toMatchObject({ status: 1, docType: 1, docNumber: 'P76****21', backUrl: null, portraitUrl: `/api/sys/common/file/${u.portrait}` });
     api.clock.advance(1000);
-    const approved = await review(second.result.id, 'approve');
+    const approved = await approve(second.result.id);
     expect(approved.result).toMatchObject({ status: 2, rejectReason: null, reviewedAt: expect.any(String) });
     expect(await state(u)).toEqual({ have: { submitted: true, basicStatus: 2, advancedStatus: 0 }, done: { done: true, level: 1 } });
     expect((await api.db.user.findUniqueOrThrow({ where: { id: u.userId } })).kycLevel).toBe(1);
@@ -97,8 +96,8 @@ describe('basic verification', () => {
     expect(again).toMatchObject({ code: 409, message: '该级别的认证已通过' });
     expect(await applications()).toBe(2);
     // A decision is final.
-    expect((await review(second.result.id, 'reject', 'late')).code).toBe(409);
-    expect((await review(second.result.id, 'approve')).message).toBe('This application has already been reviewed');
+    expect((await reject(second.result.id, 'late')).code).toBe(409);
+    expect((await approve(second.result.id)).message).toBe('This application has already been reviewed');
   });
 
   test('a pending application cannot be resubmitted', async () => {
@@ -162,7 +161,7 @@ describe('advanced verification', () => {
     expect((await applyAdvanced(u)).code).toBe(409);
     expect(await applications()).toBe(1);
 
-    await review(basic.result.id, 'approve');
+    await approve(basic.result.id);
     const adv = await applyAdvanced(u);
     expect(adv.result).toMatchObject({ level: 2, status: 1, realName: null, docType: null, docNumber: null, frontUrl: null });
     const row = await api.db.kycApplication.findUniqueOrThrow({ where: { id: adv.result.id } });
@@ -178,14 +177,14 @@ describe('advanced verification', () => {
     expect((await applyAdvanced(u)).message).toBe('Your verification has been submitted and is waiting for review');
     expect(await state(u)).toEqual({ have: { submitted: true, basicStatus: 2, advancedStatus: 1 }, done: { done: true, level: 1 } });
 
-    await review(adv.result.id, 'approve');
+    await approve(adv.result.id);
     expect(await state(u)).toEqual({ have: { submitted: true, basicStatus: 2, advancedStatus: 2 }, done: { done: true, level: 2 } });
     expect(await kycLevelOf(api.db, u.userId)).toBe(2);
   });
 
   test('refuses malformed contact details; nothing is created', async () => {
     const u = await user('ana@example.com');
-    await review((await applyBasic(u, idCard(u))).result.id, 'approve');
+    await approve((await applyBasic(u, idCard(u))).result.id);
     const bad = await applyAdvanced(u, { ...advanced, emergencyContact: { ...advanced.emergencyContact, phone: '12-34' } });
     expect(bad).toMatchObject({ code: 400, message: 'Invalid or missing value: emergencyContact.phone' });
     const short = await applyAdvanced(u, { ...advanced, currentAddress: 'x' });
@@ -222,17 +221,17 @@ describe('QA review and the gate other modules use', () => {
   test('the queue lists pending applications; reject needs a reason; unknown ids are 404', async () => {
     const a = await user('ana@example.com');
     const rec = await applyBasic(a, idCard(a));
-    const queue = await api.qa<Array<{ id: string; userId: string }>>('GET', '/kyc');
+    const queue = await api.qaCall(qaRoutes['kyc.list']);
     expect(queue.result.map((r) => [r.id, r.userId])).toEqual([[rec.result.id, a.userId]]);
-    expect((await api.qa('POST', `/kyc/${rec.result.id}/reject`, { reason: ' ' })).code).toBe(400);
-    expect((await api.qa('POST', '/kyc/nope/approve')).code).toBe(404);
-    expect((await api.qa<unknown[]>('GET', '/kyc?status=authorized')).result).toEqual([]);
+    expect((await api.qaCall(qaRoutes['kyc.reject'], { params: { id: rec.result.id }, body: { reason: ' ' } })).code).toBe(400);
+    expect((await api.qaCall(qaRoutes['kyc.approve'], { params: { id: 'nope' } })).code).toBe(404);
+    expect((await api.qaCall(qaRoutes['kyc.list'], { query: { status: 'authorized' } })).result).toEqual([]);
   });
 
   test('assertKycLevel refuses below the level and passes at it', async () => {
     const a = await user('ana@example.com');
     await expect(assertKycLevel(api.db, a.userId, 1)).rejects.toMatchObject({ code: 403, key: 'kyc.required' });
-    await review((await applyBasic(a, idCard(a))).result.id, 'approve');
+    await approve((await applyBasic(a, idCard(a))).result.id);
     await expect(assertKycLevel(api.db, a.userId, 1)).resolves.toBeUndefined();
     await expect(assertKycLevel(api.db, a.userId, 2)).rejects.toMatchObject({ code: 403, key: 'kyc.advancedRequired' });
   });
@@ -240,11 +239,11 @@ describe('QA review and the gate other modules use', () => {
 
 test('QA reads the current authenticator code of a bound account (for scripted sign-in)', async () => {
   const a = await registerByEmail(api, 'ana@example.com');
-  expect((await api.qa('GET', '/kyc/totp?account=ana@example.com')).code).toBe(409);
+  expect((await api.qaCall(qaRoutes['kyc.totp'], { query: { account: 'ana@example.com' } })).code).toBe(409);
   await api.db.user.update({ where: { id: a.userId }, data: { googleSecret: 'JBSWY3DPEHPK3PXP', googleBound: true } });
   // One second into a fresh 30 s step, so the server's code and ours are of the same step.
   api.clock.advance(30_000 - (api.clock.now().getTime() % 30_000) + 1_000);
-  const res = await api.qa<{ code: string }>('GET', '/kyc/totp?account=ana@example.com');
+  const res = await api.qaCall(qaRoutes['kyc.totp'], { query: { account: 'ana@example.com' } });
   expect(res.result.code).toBe(totpCodeAt('JBSWY3DPEHPK3PXP', api.clock.now().getTime()));
   const login = await api.call(contract['app.googleSecretLogin'], { account: 'ana@example.com', password: a.password, googleCode: res.result.code });
   expect(login.code).toBe(200);
