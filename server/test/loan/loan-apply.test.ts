@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract, LOAN_STATUS, LOAN_TYPE } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '../../src/ledger/index.ts';
 import type { FakePriceFeed } from '../fake-price-feed.ts';
-import type { TestApi } from '../harness.ts';
+import type { Answer, TestApi } from '../harness.ts';
 import { applyLoan, createLoanApp, loanState, loanUser, signature, type LoanUser } from '../loan-fixture.ts';
 import { balanceOf } from '../trading-fixture.ts';
 
@@ -27,7 +28,7 @@ afterEach(async () => {
 
 const info = (u: LoanUser) => api.call(contract['loan.myLoanInfo'], {}, { token: u.token });
 const list = (u: LoanUser, q: { status?: number; type?: number } = {}) => api.call(contract['loan.loanOrderList'], { pageNo: 1, pageSize: 10, ...q } as never, { token: u.token });
-const approve = (id: string) => api.qa<{ status: number }>('POST', `/loan/${id}/approve`);
+const approve = (id: string) => api.qaCall(qaRoutes['loan.approve'], { params: { id } });
 
 describe('offers and the loan account', () => {
   test('offers: enabled only, in order; the maximum is the caller\'s own by identity level; the pledge rate as a percent', async () => {
@@ -66,7 +67,7 @@ describe('credit loans', () => {
     expect((await info(basic)).result).toMatchObject({ usedLimit: '1234.56', availableLimit: '3765.44', activeCount: 0 });
     expect(await balanceOf(api, basic.userId, 'spot')).toEqual({ available: '0', frozen: '0' });
 
-    const pending = await api.qa<Array<{ id: string }>>('GET', '/loan/pending');
+    const pending = await api.qaCall(qaRoutes['loan.pending']);
     expect(pending.result.map((l) => l.id)).toEqual([res.result.id]);
     expect((await approve(res.result.id)).code).toBe(200);
     expect(await balanceOf(api, basic.userId, 'spot')).toEqual({ available: '1234.56', frozen: '0' });
@@ -153,7 +154,7 @@ describe('pledge loans', () => {
     const at70k = await applyLoan(api, none, 'pledge', 'pledge-btc', '3000');
     // 4500 / 70000 = 0.0642857142.. -> 0.06428572
     expect(at70k.result.pledgeAmount).toBe('0.06428572');
-    const rejected = await api.qa('POST', `/loan/${at60k.result.id}/reject`, { reason: 'Signature does not match the ID' });
+    const rejected = await api.qaCall(qaRoutes['loan.reject'], { params: { id: at60k.result.id }, body: { reason: 'Signature does not match the ID' } });
     expect(rejected.code).toBe(200);
     expect(await balanceOf(api, basic.userId, 'spot', 'BTC')).toEqual({ available: '1', frozen: '0' });
     const [row] = (await list(basic, { status: LOAN_STATUS.REJECTED })).result.records;
@@ -200,10 +201,10 @@ describe('privacy', () => {
 describe('auto-approval', () => {
   test("the deposits' auto-approve switch approves loans pending for its delay", async () => {
     const loan = await applyLoan(api, basic, 'credit', 'credit-7', '500');
-    await api.qa('POST', '/finance/auto-approve', { enabled: true, delaySeconds: 60 });
-    expect((await api.qa<{ approved: number }>('POST', '/loan/run')).result.approved).toBe(0);
+    await api.qaCall(qaRoutes['finance.autoApprove.set'], { body: { enabled: true, delaySeconds: 60 } });
+    expect(((await api.qaCall(qaRoutes['loan.run'])) as Answer<{ approved: number }>).result.approved).toBe(0);
     api.clock.advance(60_000);
-    await api.qa('POST', '/loan/run');
+    await api.qaCall(qaRoutes['loan.run']);
     expect((await list(basic)).result.records[0]).toMatchObject({ id: loan.result.id, status: LOAN_STATUS.PASSED });
     expect(await balanceOf(api, basic.userId, 'spot')).toEqual({ available: '500', frozen: '0' });
   });

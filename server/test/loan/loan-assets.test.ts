@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { contract, LOAN_STATUS } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { BalanceLogType, debit, reconcile } from '../../src/ledger/index.ts';
 import type { TestApi } from '../harness.ts';
 import { applyLoan, createLoanApp, loanUser, type LoanUser } from '../loan-fixture.ts';
@@ -22,7 +23,7 @@ afterEach(async () => {
 async function running(kind: 'credit' | 'pledge', setId: string, amount: string) {
   const res = await applyLoan(api, alice, kind, setId, amount);
   expect(res.code, res.message).toBe(200);
-  expect((await api.qa('POST', `/loan/${res.result.id}/approve`)).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['loan.approve'], { params: { id: res.result.id } })).code).toBe(200);
   return res.result.id;
 }
 const overview = async () => (await api.call(contract['finance.queryUserAssets'], {}, { token: alice.token })).result;
@@ -36,7 +37,7 @@ test('the asset centre counts running and overdue loans, an overdue one with its
   await api.db.$transaction((tx) => debit(tx, { userId: alice.userId, account: 'spot', currency: 'USDT', amount: '4000', type: BalanceLogType.QA_ADJUSTMENT }));
   // 9.5 days: the credit loan is 2.5 days overdue -> 3 started days x 1000 x 0.2 % = 6 penalty.
   api.clock.advance(9.5 * DAY);
-  await api.qa('POST', '/loan/run');
+  await api.qaCall(qaRoutes['loan.run']);
   expect((await api.db.loan.findUniqueOrThrow({ where: { id: credit } })).status).toBe(LOAN_STATUS.OVERDUE);
   expect(await overview()).toMatchObject({ loanOutstanding: '4058' });
   // A day later: 4 started days -> 8 penalty; the loans stay out of totalAssets (spot is the 1 BTC at 60000 only).

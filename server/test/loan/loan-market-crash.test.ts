@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { contract, LOAN_STATUS } from '@sandbox/shared';
 import { parseRemark } from '@sandbox/shared/remark';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '../../src/ledger/index.ts';
 import { createDemoWorld, fund } from '../demo-world.ts';
 import { registerByEmail, type TestApi } from '../harness.ts';
@@ -36,23 +37,23 @@ test('a QA crash of BTC: margin call past 80 % LTV, forced repayment from the co
   const collateral = new Decimal(applied.result.pledgeAmount!);
   const at = (p: Decimal) => new Decimal(4500).dividedBy(p).toDecimalPlaces(8, Decimal.ROUND_UP).toFixed();
   expect([at(before), at(after)]).toContain(collateral.toFixed());
-  expect((await api.qa('POST', `/loan/${applied.result.id}/approve`)).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['loan.approve'], { params: { id: applied.result.id } })).code).toBe(200);
   // Debt during the first day: 3000 + 3000 x 0.05 % = 3001.5
   const ltvAt = (price: Decimal) => new Decimal('3001.5').dividedBy(collateral.times(price)).times(100);
   const loan = async () => (await api.call(contract['loan.loanOrderList'], { pageNo: 1, pageSize: 10 }, { token: user.token })).result.records[0]!;
 
-  expect((await api.qa('POST', '/market/steer', { symbol: 'BTCUSDT', kind: 'crash', percent: 20, durationSeconds: 60 })).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['market.steer'], { body: { symbol: 'BTCUSDT', kind: 'crash', percent: '20', durationSeconds: 60 } })).code).toBe(200);
   api.clock.advance(60_000);
   const p1 = await btc();
   expect(ltvAt(p1).gte(80) && ltvAt(p1).lt(90), `LTV ${ltvAt(p1).toFixed()} at ${p1.toFixed()}`).toBe(true);
-  await api.qa('POST', '/loan/run');
+  await api.qaCall(qaRoutes['loan.run']);
   expect(await loan()).toMatchObject({ status: LOAN_STATUS.PASSED, marginCall: true });
 
-  expect((await api.qa('POST', '/market/steer', { symbol: 'BTCUSDT', kind: 'crash', percent: 15, durationSeconds: 60 })).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['market.steer'], { body: { symbol: 'BTCUSDT', kind: 'crash', percent: '15', durationSeconds: 60 } })).code).toBe(200);
   api.clock.advance(60_000);
   const p2 = await btc();
   expect(ltvAt(p2).gte(90), `LTV ${ltvAt(p2).toFixed()} at ${p2.toFixed()}`).toBe(true);
-  await api.qa('POST', '/loan/run');
+  await api.qaCall(qaRoutes['loan.run']);
   const done = await loan();
   expect(done).toMatchObject({ status: LOAN_STATUS.REPAID, marginCall: false });
   expect(done.remark).toMatch(/^i18n:loanCollateralForced(Shortfall)? \{"ltv":"\d+\.?\d*","price":"/);

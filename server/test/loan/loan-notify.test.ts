@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { content as contentApi, contract, toRegionTime } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { BalanceLogType, debit, reconcile } from '../../src/ledger/index.ts';
 import type { FakePriceFeed } from '../fake-price-feed.ts';
 import type { TestApi } from '../harness.ts';
@@ -33,15 +34,15 @@ async function borrower(email: string, btc = '0') {
 async function running(user: LoanUser, kind: 'credit' | 'pledge', setId: string, amount: string) {
   const res = await applyLoan(api, user, kind, setId, amount);
   expect(res.code, res.message).toBe(200);
-  expect((await api.qa('POST', `/loan/${res.result.id}/approve`)).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['loan.approve'], { params: { id: res.result.id } })).code).toBe(200);
   return { id: res.result.id, orderNo: res.result.orderNo };
 }
 const spend = (user: LoanUser, amount: string) =>
   api.db.$transaction((tx) => debit(tx, { userId: user.userId, account: 'spot', currency: 'USDT', amount, type: BalanceLogType.QA_ADJUSTMENT }));
 /** Two passes in a row and three at once: every step below must be told once however many run. */
 const passes = async () => {
-  await api.qa('POST', '/loan/run');
-  await Promise.all([1, 2, 3].map(() => api.qa('POST', '/loan/run')));
+  await api.qaCall(qaRoutes['loan.run']);
+  await Promise.all([1, 2, 3].map(() => api.qaCall(qaRoutes['loan.run'])));
 };
 /** The borrower's loan notices about one loan, as the notifications list shows them in `lang` (the approval is kind 9). */
 async function noticesOf(user: LoanUser, refId: string, lang?: string) {
@@ -138,7 +139,7 @@ test('a rejected application: one notice with the reviewer reason, the collatera
   const u = await borrower('rejected@example.com', '1');
   const res = await applyLoan(api, u, 'pledge', 'pledge-btc', '3000');
   expect(res.code, res.message).toBe(200);
-  const rejects = await Promise.all([1, 2, 3].map(() => api.qa('POST', `/loan/${res.result.id}/reject`, { reason: 'Signature does not match the ID' })));
+  const rejects = await Promise.all([1, 2, 3].map(() => api.qaCall(qaRoutes['loan.reject'], { params: { id: res.result.id }, body: { reason: 'Signature does not match the ID' } })));
   expect(rejects.map((r) => r.code).sort()).toEqual([200, 409, 409]);
   expect(await noticesOf(u, res.result.id)).toEqual([
     {

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract, LOAN_STATUS } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { createLoanJob } from '../../src/modules/loan/job.ts';
 import { BalanceLogType, debit, reconcile } from '../../src/ledger/index.ts';
 import { createLoanModule } from '../../src/modules/loan/index.ts';
 import type { FakePriceFeed } from '../fake-price-feed.ts';
-import type { TestApi } from '../harness.ts';
+import type { Answer, TestApi } from '../harness.ts';
 import { applyLoan, createLoanApp, loanUser, type LoanUser } from '../loan-fixture.ts';
 import { balanceOf, fund } from '../trading-fixture.ts';
 import { noNotices } from '../no-notices.ts';
@@ -30,12 +31,12 @@ afterEach(async () => {
 async function running(kind: 'credit' | 'pledge', setId: string, amount: string, user = alice) {
   const res = await applyLoan(api, user, kind, setId, amount);
   expect(res.code, res.message).toBe(200);
-  expect((await api.qa('POST', `/loan/${res.result.id}/approve`)).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['loan.approve'], { params: { id: res.result.id } })).code).toBe(200);
   return res.result.id;
 }
 // The app's own job also runs every 5 s of real time, so a due step may be done by it rather than by the
 // pass a test asks for: tests assert the state after a pass, and that a further pass finds nothing to do.
-const pass = () => api.qa<{ approved: number; repaid: number; overdue: number; collateral: number; marginCalls: number }>('POST', '/loan/run');
+const pass = () => api.qaCall(qaRoutes['loan.run']) as Promise<Answer<{ approved: number; repaid: number; overdue: number; collateral: number; marginCalls: number }>>;
 const loanOf = async (id: string, user = alice) =>
   (await api.call(contract['loan.loanOrderList'], { pageNo: 1, pageSize: 50 }, { token: user.token })).result.records.find((l) => l.id === id)!;
 const repay = (id: string, user = alice) => api.call(contract['ext.loanRepay'], { loanId: id }, { token: user.token });
