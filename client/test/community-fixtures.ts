@@ -1,10 +1,10 @@
 /**
  * A fake community server for the team, level, welfare and competition screens' tests,
  * answering the contract's paths the way modules/team, vip and competition answer them.
- * Tests mock api/http.ts's get and post with `answerCommunityGet` and `answerCommunityPost`.
+ * `serveCommunity` answers the faked transport (test/fakes.ts) with one.
  */
-
-export type Row = Record<string, unknown>;
+import { serve } from './fakes.ts';
+import { currencyFixture, pageOf, takeFailure, type Row } from './fixtures.ts';
 
 export const member = (over: Row = {}): Row => ({
   id: 'm1',
@@ -120,28 +120,17 @@ export function fakeCommunityServer(over: Partial<FakeCommunityServer> = {}): Fa
   };
 }
 
-const page = (records: Row[], pageNo = 1, pageSize = 20) => ({
-  records: records.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-  total: records.length,
-  pageNo,
-  pageSize,
-});
-
 const sum = (rows: Row[]) => String(rows.reduce((n, r) => n + Number(r.amount), 0));
 
-export function answerCommunityGet(server: FakeCommunityServer, path: string, params: Record<string, unknown> = {}): Promise<unknown> {
-  if (server.failNext) {
-    const message = server.failNext;
-    server.failNext = null;
-    return Promise.reject(new Error(message));
-  }
-  const pageNo = Number(params.pageNo ?? 1);
-  const pageSize = Number(params.pageSize ?? 20);
+function answerGet(server: FakeCommunityServer, path: string, params: Record<string, unknown> = {}): Promise<unknown> {
+  const failure = takeFailure(server);
+  if (failure) return Promise.reject(new Error(failure));
+  const page = (rows: Row[]) => pageOf(rows, params, 20);
   switch (path) {
     case '/set/appCurrencySet/getCurrencyList':
-      return Promise.resolve([{ currency: 'USDT', name: 'USDT', type: 1, iconUrl: null, precision: 2, exchangeEnabled: true, bankWithdrawal: false, usdtRate: '1', networks: [], sort: 1 }]);
+      return Promise.resolve([currencyFixture('USDT', 2)]);
     case '/marketing/myTeam':
-      return Promise.resolve({ ...server.team, members: page(server.members, pageNo, pageSize) });
+      return Promise.resolve({ ...server.team, members: page(server.members) });
     case '/user/appLevels/list':
       return Promise.resolve(server.levels);
     case '/ext/welfare/list': {
@@ -152,12 +141,12 @@ export function answerCommunityGet(server: FakeCommunityServer, path: string, pa
         claimableCount: claimable.length,
         claimableAmount: sum(claimable),
         receivedAmount: sum(server.rewards.filter((r) => r.state === 1)),
-        rewards: page(rows, pageNo, pageSize),
+        rewards: page(rows),
       });
     }
     case '/ext/competition/list': {
       const status = params.status === undefined ? undefined : Number(params.status);
-      return Promise.resolve(page(server.competitions.filter((c) => status === undefined || c.status === status), pageNo, pageSize));
+      return Promise.resolve(page(server.competitions.filter((c) => status === undefined || c.status === status)));
     }
     case '/ext/competition/detail': {
       const found = server.competitions.find((c) => c.id === params.id);
@@ -166,13 +155,13 @@ export function answerCommunityGet(server: FakeCommunityServer, path: string, pa
       return Promise.resolve({ competition: found, ranking: server.ranking, myEntry: mine });
     }
     case '/ext/competition/listMy':
-      return Promise.resolve(page(server.entries, pageNo, pageSize));
+      return Promise.resolve(page(server.entries));
     default:
       return Promise.reject(new Error(`unexpected GET ${path}`));
   }
 }
 
-export function answerCommunityPost(server: FakeCommunityServer, path: string, body: Record<string, unknown>): Promise<unknown> {
+function answerPost(server: FakeCommunityServer, path: string, body: Record<string, unknown>): Promise<unknown> {
   if (server.refuse) return Promise.reject(new Error(server.refuse));
   if (path === '/ext/welfare/claim') {
     const found = server.rewards.find((r) => r.id === body.id);
@@ -202,4 +191,11 @@ export function answerCommunityPost(server: FakeCommunityServer, path: string, b
     return Promise.resolve(found);
   }
   return Promise.reject(new Error(`unexpected POST ${path}`));
+}
+
+/** A fake community server (`over` on the defaults) answering the transport's GET and POST; returns it. */
+export function serveCommunity(over: Partial<FakeCommunityServer> = {}): FakeCommunityServer {
+  const server = fakeCommunityServer(over);
+  serve({ get: (path, params?: Row) => answerGet(server, path, params), post: (path, body: Row) => answerPost(server, path, body) });
+  return server;
 }

@@ -62,14 +62,6 @@ export const callModule = {
   },
 };
 
-/** A page of records as the server's page calls answer. */
-export function pageOf<T>(rows: readonly T[], query: { pageNo?: unknown; pageSize?: unknown } = {}) {
-  const pageNo = Number(query.pageNo ?? 1);
-  const pageSize = Number(query.pageSize ?? 10);
-  const start = (pageNo - 1) * pageSize;
-  return { records: rows.slice(start, start + pageSize), total: rows.length, size: pageSize, current: pageNo, pages: Math.ceil(rows.length / pageSize) };
-}
-
 const shown = (fallback = false) => ({ language: 'en-us', fallback });
 
 export const announcementFixture = (n: number, over: Record<string, unknown> = {}) => ({

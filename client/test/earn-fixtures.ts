@@ -2,10 +2,11 @@
  * A fake earn server for the earn screens' tests: the catalogue, one product, the caller's
  * orders and totals, the spot balances and currencies, and the two purchases, answered the
  * way modules/earn answers them (the purchase debits spot and adds the order first in the list).
- * Tests mock api/http.ts's get and post with `answerGet` and `answerPost`.
+ * `serveEarn` answers the faked transport (test/fakes.ts) with one.
  */
 
-export type Row = Record<string, unknown>;
+import { serve } from './fakes.ts';
+import { currencyFixture, pageOf, spotBalances, takeFailure, type Row } from './fixtures.ts';
 
 export const product = (over: Row = {}): Row => ({
   id: 'p-arb',
@@ -97,19 +98,6 @@ export const order = (over: Row = {}): Row => ({
   ...over,
 });
 
-const currency = (code: string, precision: number) => ({
-  currency: code,
-  name: code,
-  type: 1,
-  iconUrl: null,
-  precision,
-  exchangeEnabled: true,
-  bankWithdrawal: false,
-  usdtRate: '1',
-  networks: [],
-  sort: 1,
-});
-
 export interface FakeEarnServer {
   products: Row[];
   orders: Row[];
@@ -138,29 +126,21 @@ export function fakeEarnServer(over: Partial<FakeEarnServer> = {}): FakeEarnServ
   };
 }
 
-const page = (records: Row[], pageNo = 1, pageSize = 20) => ({
-  records: records.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-  total: records.length,
-  pageNo,
-  pageSize,
-});
-
-export function answerGet(server: FakeEarnServer, path: string, params: Record<string, unknown> = {}): Promise<unknown> {
+function answerGet(server: FakeEarnServer, path: string, params: Record<string, unknown> = {}): Promise<unknown> {
   const fail = () => {
-    const message = server.failNext;
-    server.failNext = null;
+    const message = takeFailure(server);
     return message ? Promise.reject(new Error(message)) : null;
   };
   switch (path) {
     case '/set/appCurrencySet/getCurrencyList':
-      return Promise.resolve([currency('USDT', 2), currency('BTC', 8)]);
+      return Promise.resolve([currencyFixture('USDT', 2), currencyFixture('BTC', 8)]);
     case '/finance/appWallet/queryUserBalance':
-      return Promise.resolve(Object.entries(server.balances).map(([code, available]) => ({ currency: code, available, frozen: '0', total: available, valuation: available })));
+      return Promise.resolve(spotBalances(server.balances));
     case '/prod/appProductInfo/list': {
       const failed = fail();
       if (failed) return failed;
       const type = params.type === undefined ? undefined : Number(params.type);
-      return Promise.resolve(page(server.products.filter((p) => type === undefined || p.type === type), Number(params.pageNo ?? 1), Number(params.pageSize ?? 20)));
+      return Promise.resolve(pageOf(server.products.filter((p) => type === undefined || p.type === type), params, 20));
     }
     case '/prod/appProductInfo/queryById': {
       const failed = fail();
@@ -174,7 +154,7 @@ export function answerGet(server: FakeEarnServer, path: string, params: Record<s
       const type = params.productType === undefined ? undefined : Number(params.productType);
       const status = params.status === undefined ? undefined : Number(params.status);
       const rows = server.orders.filter((o) => (type === undefined || o.productType === type) && (status === undefined || o.status === status));
-      return Promise.resolve(page(rows, Number(params.pageNo ?? 1), Number(params.pageSize ?? 20)));
+      return Promise.resolve(pageOf(rows, params, 20));
     }
     case '/prod/appProductOrder/orderStat':
       return Promise.resolve(server.stat);
@@ -183,7 +163,7 @@ export function answerGet(server: FakeEarnServer, path: string, params: Record<s
   }
 }
 
-export function answerPost(server: FakeEarnServer, path: string, body: Record<string, unknown>): Promise<unknown> {
+function answerPost(server: FakeEarnServer, path: string, body: Record<string, unknown>): Promise<unknown> {
   if (server.refuse) return Promise.reject(new Error(server.refuse));
   const p = server.products.find((x) => x.id === body.productId);
   if (!p) return Promise.reject(new Error('The product does not exist'));
@@ -214,11 +194,22 @@ export function answerPost(server: FakeEarnServer, path: string, body: Record<st
 }
 
 /** The raw-envelope GET (http.get with rawEnvelope, no toast): the product detail the purchase screens read with the server's time. */
-export async function answerEnvelope(server: FakeEarnServer, path: string, config: { params?: Record<string, unknown> } = {}): Promise<unknown> {
+async function answerEnvelope(server: FakeEarnServer, path: string, config: { params?: Record<string, unknown> } = {}): Promise<unknown> {
   const timestamp = Date.now() + server.clockAheadMs;
   try {
     return { code: 200, message: 'OK', result: await answerGet(server, path, config.params), timestamp };
   } catch (error) {
     return { code: 404, message: (error as Error).message, result: null, timestamp };
   }
+}
+
+/** A fake earn server (`over` on the defaults) answering the transport's GET, POST and raw GET; returns it. */
+export function serveEarn(over: Partial<FakeEarnServer> = {}): FakeEarnServer {
+  const server = fakeEarnServer(over);
+  serve({
+    get: (path, params?: Row) => answerGet(server, path, params),
+    post: (path, body: Row) => answerPost(server, path, body),
+    raw: (path, config?: { params?: Row }) => answerEnvelope(server, path, config),
+  });
+  return server;
 }

@@ -3,11 +3,11 @@
  * way modules/loan and modules/ieo do: the account, the offers (as a raw envelope with the
  * server's timestamp), the caller's loans, apply (the loan first in the list, pending review),
  * repay (repaid, dueAmount null), the IEO projects and subscriptions, apply, pay and the draw
- * data, plus the spot balances, currencies and the signature upload. Tests mock api/http.ts's
- * get, post, upload and http.get with `answerGet`, `answerPost`, `answerUpload`, `answerEnvelope`.
+ * data, plus the spot balances, currencies and the signature upload. `serveLoan` answers the
+ * faked transport (test/fakes.ts) with one.
  */
-
-export type Row = Record<string, unknown>;
+import { serve } from './fakes.ts';
+import { currencyFixture, pageOf, spotBalances, takeFailure, type Row } from './fixtures.ts';
 
 export const loanSet = (over: Row = {}): Row => ({
   id: 'demo-loan-credit-7',
@@ -110,19 +110,6 @@ export const ieoOrder = (over: Row = {}): Row => ({
   ...over,
 });
 
-const currency = (code: string, precision: number) => ({
-  currency: code,
-  name: code,
-  type: 1,
-  iconUrl: null,
-  precision,
-  exchangeEnabled: true,
-  bankWithdrawal: false,
-  usdtRate: '1',
-  networks: [],
-  sort: 1,
-});
-
 export interface FakeLoanServer {
   info: Row;
   sets: Row[];
@@ -166,42 +153,32 @@ export function fakeLoanServer(over: Partial<FakeLoanServer> = {}): FakeLoanServ
   };
 }
 
-const page = (records: Row[], params: Record<string, unknown>) => {
-  const pageNo = Number(params.pageNo ?? 1);
-  const pageSize = Number(params.pageSize ?? 20);
-  return { records: records.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: records.length, pageNo, pageSize };
-};
-
-export function answerGet(server: FakeLoanServer, path: string, params: Record<string, unknown> = {}): Promise<unknown> {
-  const failed = () => {
-    const message = server.failNext;
-    server.failNext = null;
-    return message;
-  };
+function answerGet(server: FakeLoanServer, path: string, params: Record<string, unknown> = {}): Promise<unknown> {
+  const page = (rows: Row[]) => pageOf(rows, params, 20);
   switch (path) {
     case '/set/appCurrencySet/getCurrencyList':
-      return Promise.resolve([currency('USDT', 2), currency('BTC', 8)]);
+      return Promise.resolve([currencyFixture('USDT', 2), currencyFixture('BTC', 8)]);
     case '/finance/appWallet/queryUserBalance':
-      return Promise.resolve(Object.entries(server.balances).map(([code, available]) => ({ currency: code, available, frozen: '0', total: available, valuation: available })));
+      return Promise.resolve(spotBalances(server.balances));
     case '/prod/appLoanOrder/myLoanInfo':
       return Promise.resolve(server.info);
     case '/prod/appLoanSet/list':
       return Promise.resolve(server.sets);
     case '/prod/appLoanOrder/listMy': {
-      const message = failed();
+      const message = takeFailure(server);
       if (message) return Promise.reject(new Error(message));
       const status = params.status === undefined ? undefined : Number(params.status);
-      return Promise.resolve(page(server.loans.filter((l) => status === undefined || l.status === status), params));
+      return Promise.resolve(page(server.loans.filter((l) => status === undefined || l.status === status)));
     }
     case '/prod/appProdIoe/listMy': {
-      const message = failed();
+      const message = takeFailure(server);
       if (message) return Promise.reject(new Error(message));
       const status = params.status === undefined ? undefined : Number(params.status);
-      return Promise.resolve(page(server.projects.filter((p) => status === undefined || p.status === status), params));
+      return Promise.resolve(page(server.projects.filter((p) => status === undefined || p.status === status)));
     }
     case '/prod/appOrderIoe/listMy': {
       const status = params.status === undefined ? undefined : Number(params.status);
-      return Promise.resolve(page(server.orders.filter((o) => status === undefined || o.status === status), params));
+      return Promise.resolve(page(server.orders.filter((o) => status === undefined || o.status === status)));
     }
     case '/ext/ieo/draw':
       return server.draw ? Promise.resolve(server.draw) : Promise.reject(new Error('The project has not been drawn'));
@@ -211,9 +188,9 @@ export function answerGet(server: FakeLoanServer, path: string, params: Record<s
 }
 
 /** The raw-envelope GET (http.get with rawEnvelope): the loan offers with the server's timestamp. */
-export async function answerEnvelope(server: FakeLoanServer, path: string, config: { params?: Record<string, unknown> } = {}): Promise<unknown> {
+async function answerEnvelope(server: FakeLoanServer, path: string, config: { params?: Record<string, unknown> } = {}): Promise<unknown> {
   const timestamp = Date.now() + server.clockAheadMs;
-  const message = path === '/prod/appLoanSet/list' ? (() => { const m = server.failNext; server.failNext = null; return m; })() : null;
+  const message = path === '/prod/appLoanSet/list' ? takeFailure(server) : null;
   if (message) return { code: 500, message, result: null, timestamp };
   try {
     return { code: 200, message: 'OK', result: await answerGet(server, path, config.params), timestamp };
@@ -222,7 +199,7 @@ export async function answerEnvelope(server: FakeLoanServer, path: string, confi
   }
 }
 
-export function answerPost(server: FakeLoanServer, path: string, body: Record<string, unknown>): Promise<unknown> {
+function answerPost(server: FakeLoanServer, path: string, body: Record<string, unknown>): Promise<unknown> {
   if (server.refuse) return Promise.reject(new Error(server.refuse));
   switch (path) {
     case '/prod/appLoanOrder/creditApply':
@@ -258,6 +235,17 @@ export function answerPost(server: FakeLoanServer, path: string, body: Record<st
   }
 }
 
-/** sys.upload: the signature image stored as the caller's upload. */
-export const answerUpload = (_server: FakeLoanServer, _path: string, _file: Blob, fields: Record<string, string>): Promise<unknown> =>
-  Promise.resolve({ id: 'up-7', url: '/api/sys/common/file/up-7', biz: Number(fields.biz) });
+/**
+ * A fake loan and IEO server (`over` on the defaults) answering the transport's GET, POST, raw GET
+ * and upload (sys.upload: the signature image stored as the caller's upload); returns it.
+ */
+export function serveLoan(over: Partial<FakeLoanServer> = {}): FakeLoanServer {
+  const server = fakeLoanServer(over);
+  serve({
+    get: (path, params?: Row) => answerGet(server, path, params),
+    post: (path, body: Row) => answerPost(server, path, body),
+    raw: (path, config?: { params?: Row }) => answerEnvelope(server, path, config),
+    upload: (_path, _file: Blob, fields: Record<string, string>) => Promise.resolve({ id: 'up-7', url: '/api/sys/common/file/up-7', biz: Number(fields.biz) }),
+  });
+  return server;
+}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { renderPage } from '../../../test/render-routes.tsx';
 import { OrderStatCard } from './order-stat-card.tsx';
 
 const api = vi.hoisted(() => ({ getProductOrderStat: vi.fn() }));
@@ -9,15 +9,7 @@ vi.mock('../../api/prod.ts', async (importOriginal) => ({
   getProductOrderStat: api.getProductOrderStat,
 }));
 
-const renderCard = () =>
-  renderRoutes(
-    [
-      { path: '/my', element: <OrderStatCard /> },
-      { path: '/taoliOrder', element: <div>investment orders</div> },
-    ],
-    '/my',
-    { available: ['/taoliOrder'] },
-  );
+const renderCard = () => renderPage(<OrderStatCard />, '/my', { routes: { '/taoliOrder': 'investment orders' }, available: ['/taoliOrder'] });
 
 afterEach(() => vi.clearAllMocks());
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import type { SecondHead, SecondOrder, SecondSet } from '../../api/second-contract.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { http, toast } from '../../../test/fakes.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import { useUserStore } from '../../store/user-store.ts';
 import { SecondContractPanel } from './second-contract-panel.tsx';
 import { SecondResult } from './second-head.tsx';
@@ -11,17 +11,8 @@ import { render } from '@testing-library/react';
 import { secondOrderFixture as order } from '../../../test/market-fixtures.ts';
 
 type Params = Record<string, unknown> | undefined;
-const server = vi.hoisted(() => ({
-  get: vi.fn<(url: string, params?: Record<string, unknown>) => Promise<unknown>>(),
-  post: vi.fn<(url: string, body?: object) => Promise<unknown>>(),
-}));
-const toast = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/notify.ts', () => ({ showToast: toast }));
-vi.mock('../../api/http.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/http.ts')>()),
-  get: server.get,
-  post: server.post,
-}));
+vi.mock('../../lib/notify.ts', async () => (await import('../../../test/fakes.ts')).notifyModule);
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
 const SETS: SecondSet[] = [
   { id: 'sc30', symbol: null, periodSeconds: 30, payoutRate: '80', lossRate: '100', currency: 'USDT', minAmount: '10', maxAmount: '10000', sort: 1 },
@@ -68,13 +59,7 @@ function route(url: string, params: Params): Promise<unknown> {
 }
 
 function renderPanel(accountType: 1 | 2 = 1, prices?: LivePrices) {
-  return renderRoutes(
-    [
-      { path: '/heyue', element: <SecondContractPanel symbol="BTCUSDT" accountType={accountType} prices={prices} /> },
-      { path: '/login', element: <div>login page</div> },
-    ],
-    '/heyue',
-  );
+  return renderPage(<SecondContractPanel symbol="BTCUSDT" accountType={accountType} prices={prices} />, '/heyue', { routes: { '/login': 'login page' } });
 }
 
 const amountInput = () => {
@@ -82,15 +67,13 @@ const amountInput = () => {
   return el.querySelector('input') ?? el;
 };
 
-enableAntdMobileOnReact19();
-
 beforeEach(() => {
   useUserStore.setState({ token: 't1', userInfo: { id: 'u1' } });
   head = { order: null, secondsLeft: null, currentPrice: '65000.00', serverTime: Date.UTC(2026, 0, 1) };
   orders = [];
   available = '500';
   secondEnabled = true;
-  server.get.mockImplementation(route);
+  http.get.mockImplementation(route);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -100,7 +83,7 @@ afterEach(() => {
 
 describe('second contract panel', () => {
   it('lists the periods with payout rates; stake 100 at 80 % pays 180 if won; the order sent carries set, direction, amount and account', async () => {
-    server.post.mockResolvedValue(order());
+    http.post.mockResolvedValue(order());
     renderPanel();
     expect(await screen.findByTestId('second-period-30')).toHaveTextContent('30 sec80%');
     expect(screen.getByTestId('second-period-120')).toHaveTextContent('2 min90%');
@@ -121,8 +104,8 @@ describe('second contract panel', () => {
     expect(screen.getByTestId('second-down')).toBeDisabled();
     fireEvent.click(await screen.findByText('Confirm'));
 
-    await waitFor(() => expect(server.post).toHaveBeenCalledTimes(1));
-    expect(server.post).toHaveBeenCalledWith('/trade/appSecondContractOrder/buy', {
+    await waitFor(() => expect(http.post).toHaveBeenCalledTimes(1));
+    expect(http.post).toHaveBeenCalledWith('/trade/appSecondContractOrder/buy', {
       symbol: 'BTCUSDT',
       setId: 'sc30',
       direction: 1,
@@ -134,7 +117,7 @@ describe('second contract panel', () => {
   });
 
   it('down on the 2-minute period: 50 at 90 % pays 95; cancelling sends nothing', async () => {
-    server.post.mockResolvedValue(order({ direction: 2 }));
+    http.post.mockResolvedValue(order({ direction: 2 }));
     renderPanel();
     fireEvent.click(await screen.findByTestId('second-period-120'));
     fireEvent.change(amountInput(), { target: { value: '50' } });
@@ -145,13 +128,13 @@ describe('second contract panel', () => {
     await screen.findByTestId('second-confirm');
     fireEvent.click(await screen.findByText('Cancel'));
     await waitFor(() => expect(screen.getByTestId('second-down')).not.toBeDisabled());
-    expect(server.post).not.toHaveBeenCalled();
+    expect(http.post).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByTestId('second-down'));
     await screen.findByTestId('second-confirm');
     fireEvent.click(await screen.findByText('Confirm'));
     await waitFor(() =>
-      expect(server.post).toHaveBeenCalledWith('/trade/appSecondContractOrder/buy', {
+      expect(http.post).toHaveBeenCalledWith('/trade/appSecondContractOrder/buy', {
         symbol: 'BTCUSDT',
         setId: 'sc120',
         direction: 2,
@@ -181,11 +164,11 @@ describe('second contract panel', () => {
     await waitFor(() => expect(screen.queryByTestId('second-confirm')).toBeNull());
     fireEvent.click(screen.getByTestId('second-up'));
     expect(screen.queryByTestId('second-confirm')).toBeNull();
-    expect(server.post).not.toHaveBeenCalled();
+    expect(http.post).not.toHaveBeenCalled();
   });
 
   it('a double tap opens one confirmation and sends one order', async () => {
-    server.post.mockResolvedValue(order());
+    http.post.mockResolvedValue(order());
     renderPanel();
     await screen.findByTestId('second-period-30');
     await waitFor(() => expect(screen.queryByTestId('second-confirm')).toBeNull());
@@ -195,13 +178,13 @@ describe('second contract panel', () => {
     await screen.findByTestId('second-confirm');
     expect(screen.getAllByTestId('second-confirm')).toHaveLength(1);
     fireEvent.click(await screen.findByText('Confirm'));
-    await waitFor(() => expect(server.post).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(http.post).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.getByTestId('second-up')).not.toBeDisabled());
-    expect(server.post).toHaveBeenCalledTimes(1);
+    expect(http.post).toHaveBeenCalledTimes(1);
   });
 
   it('shows the server refusal and re-enables the buttons', async () => {
-    server.post.mockRejectedValue(new Error('Insufficient balance'));
+    http.post.mockRejectedValue(new Error('Insufficient balance'));
     renderPanel();
     await screen.findByTestId('second-period-30');
     fireEvent.change(amountInput(), { target: { value: '20' } });
@@ -213,20 +196,20 @@ describe('second contract panel', () => {
   });
 
   it('on the demo account checks the virtual balance, sends accountType 2 and never reads the real wallet', async () => {
-    server.post.mockResolvedValue(order({ accountType: 2 }));
+    http.post.mockResolvedValue(order({ accountType: 2 }));
     renderPanel(2);
     await screen.findByTestId('second-period-30');
     await waitFor(() => expect(screen.getByTestId('second-available')).toHaveTextContent('Virtual balance: 5,000.00 USDT'));
-    expect(server.get).toHaveBeenCalledWith('/trade/appTradePositions/summary', { accountType: 2 });
+    expect(http.get).toHaveBeenCalledWith('/trade/appTradePositions/summary', { accountType: 2 });
     fireEvent.change(amountInput(), { target: { value: '5000.01' } });
     expect(screen.getByTestId('second-amount-error')).toHaveTextContent('More than your available 5,000.00 USDT');
     fireEvent.change(amountInput(), { target: { value: '10' } });
     fireEvent.click(screen.getByTestId('second-up'));
     expect(await screen.findByTestId('second-confirm')).toHaveTextContent('Simulated trade with virtual funds');
     fireEvent.click(await screen.findByText('Confirm'));
-    await waitFor(() => expect(server.post.mock.calls[0]?.[1]).toMatchObject({ accountType: 2, amount: '10' }));
-    expect(server.get.mock.calls.some(([url]) => url.includes('queryUserBalance'))).toBe(false);
-    expect(server.get.mock.calls.some(([url, p]) => url.endsWith('/listMy') && (p as Params)?.accountType === 2)).toBe(true);
+    await waitFor(() => expect(http.post.mock.calls[0]?.[1]).toMatchObject({ accountType: 2, amount: '10' }));
+    expect(http.get.mock.calls.some(([url]) => url.includes('queryUserBalance'))).toBe(false);
+    expect(http.get.mock.calls.some(([url, p]) => url.endsWith('/listMy') && (p as Params)?.accountType === 2)).toBe(true);
   });
 
   it('signed out: no private calls; an order button leads to login', async () => {
@@ -236,7 +219,7 @@ describe('second contract panel', () => {
     expect(screen.getByText('Sign in to place second contracts')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('second-up'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(server.get.mock.calls.map(([url]) => url).sort()).toEqual(['/trade/appSecondContractSet/list', '/trade/appSymbol/list']);
+    expect(http.get.mock.calls.map(([url]) => url).sort()).toEqual(['/trade/appSecondContractSet/list', '/trade/appSymbol/list']);
   });
 
   it("takes the live price from the host screen's stream and opens no stream of its own", async () => {
@@ -285,7 +268,7 @@ describe('second contract panel', () => {
     renderPanel();
     expect(await screen.findByTestId('second-countdown')).toHaveTextContent('1 s');
     await waitFor(() => expect(screen.getByTestId('second-countdown')).toHaveTextContent('Settling…'), { timeout: 2500 });
-    const balanceCalls = server.get.mock.calls.filter(([url]) => url.includes('queryUserBalance')).length;
+    const balanceCalls = http.get.mock.calls.filter(([url]) => url.includes('queryUserBalance')).length;
 
     // The server settles it: the head is empty, the list has the result.
     const won = order({ status: 2, closePrice: '65100.00', profit: '80', settledAt: '2026-01-01 08:00:30' });
@@ -296,7 +279,7 @@ describe('second contract panel', () => {
     expect(screen.getByText('You won')).toBeInTheDocument();
     expect(within(result).getByTestId('second-result-amount')).toHaveTextContent('+80.00 USDT');
     expect(result).toHaveTextContent('Close price65,100.00');
-    await waitFor(() => expect(server.get.mock.calls.filter(([url]) => url.includes('queryUserBalance')).length).toBeGreaterThan(balanceCalls));
+    await waitFor(() => expect(http.get.mock.calls.filter(([url]) => url.includes('queryUserBalance')).length).toBeGreaterThan(balanceCalls));
     expect(await screen.findByTestId('second-head-empty')).toBeInTheDocument();
     fireEvent.click(screen.getByText('Close'));
     await waitFor(() => expect(screen.queryByTestId('second-result')).toBeNull());
@@ -308,7 +291,7 @@ describe('second contract panel', () => {
     head = { order: order({ id: 'demo1', accountType: 2, direction: 2, amount: '40' }), secondsLeft: 30, currentPrice: '65000.00', serverTime: Date.UTC(2026, 0, 1, 0, 0, 10) };
     renderPanel(2);
     await waitFor(() => expect(screen.getByTestId('second-head')).toHaveAttribute('data-order', 'demo1'));
-    expect(server.get).toHaveBeenCalledWith('/trade/appSecondContractOrder/head', { symbol: 'BTCUSDT', accountType: 2 });
+    expect(http.get).toHaveBeenCalledWith('/trade/appSecondContractOrder/head', { symbol: 'BTCUSDT', accountType: 2 });
     expect(screen.getByTestId('second-countdown')).toHaveTextContent('30 s');
     expect(screen.getByTestId('second-head-direction')).toHaveTextContent('Down');
     // Down with the price equal to the open: neither winning nor losing.
@@ -344,7 +327,7 @@ describe('second contract panel', () => {
     fireEvent.click(screen.getByTestId('second-filter-lost'));
     expect(await screen.findByTestId('second-order-b')).toBeInTheDocument();
     expect(screen.queryByTestId('second-order-a')).toBeNull();
-    expect(server.get).toHaveBeenCalledWith('/trade/appSecondContractOrder/listMy', expect.objectContaining({ status: 3, accountType: 1, symbol: 'BTCUSDT' }));
+    expect(http.get).toHaveBeenCalledWith('/trade/appSecondContractOrder/listMy', expect.objectContaining({ status: 3, accountType: 1, symbol: 'BTCUSDT' }));
 
     fireEvent.click(screen.getByTestId('second-filter-running'));
     expect(await screen.findByTestId('second-history-empty')).toHaveTextContent('No orders yet');
@@ -352,7 +335,7 @@ describe('second contract panel', () => {
 
   it('pages the history: "Load more" asks for the next page and appends it', async () => {
     const all = Array.from({ length: 12 }, (_, i) => order({ id: `h${i}`, status: 3, profit: '-100', closePrice: '64000.00' }));
-    server.get.mockImplementation((url, params) => {
+    http.get.mockImplementation((url: string, params?: Params) => {
       if (url !== '/trade/appSecondContractOrder/listMy' || params?.status === 1) return route(url, params);
       const pageNo = Number(params?.pageNo);
       const records = all.slice((pageNo - 1) * 10, pageNo * 10);
@@ -363,7 +346,7 @@ describe('second contract panel', () => {
     expect(screen.queryByTestId('second-order-h10')).toBeNull();
     fireEvent.click(screen.getByTestId('second-history-more'));
     expect(await screen.findByTestId('second-order-h11')).toBeInTheDocument();
-    expect(server.get).toHaveBeenCalledWith('/trade/appSecondContractOrder/listMy', expect.objectContaining({ pageNo: 2, pageSize: 10 }));
+    expect(http.get).toHaveBeenCalledWith('/trade/appSecondContractOrder/listMy', expect.objectContaining({ pageNo: 2, pageSize: 10 }));
     expect(screen.queryByTestId('second-history-more')).toBeNull();
   });
 
@@ -375,12 +358,12 @@ describe('second contract panel', () => {
   });
 
   it('shows an error with a retry when the periods cannot be loaded', async () => {
-    server.get.mockImplementation((url, params) =>
+    http.get.mockImplementation((url: string, params?: Params) =>
       url === '/trade/appSecondContractSet/list' ? Promise.reject(new Error('down')) : route(url, params),
     );
     renderPanel();
     expect(await screen.findByText('Could not load the periods')).toBeInTheDocument();
-    server.get.mockImplementation(route);
+    http.get.mockImplementation(route);
     fireEvent.click(screen.getByText('Retry'));
     expect(await screen.findByTestId('second-period-30')).toBeInTheDocument();
   });

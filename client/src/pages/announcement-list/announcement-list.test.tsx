@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import AnnouncementListPage from './index.tsx';
 import AnnouncementDetailPage from '../announcement-detail/index.tsx';
-import { announcementFixture, fake, notFound, pageOf } from '../../../test/content-server.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { announcementFixture, fake, notFound } from '../../../test/content-server.ts';
+import { pageOf } from '../../../test/fixtures.ts';
+import { renderScreens } from '../../../test/render-routes.tsx';
 import { useUserStore } from '../../store/user-store.ts';
 
 vi.mock('../../api/call.ts', async () => (await import('../../../test/content-server.ts')).callModule);
@@ -23,16 +24,8 @@ function serve(id: string, input: { query?: Record<string, unknown>; params?: Re
   throw new Error(`unexpected ${id}`);
 }
 
-const render = (path = '/announcementList') =>
-  renderRoutes(
-    [
-      { path: '/announcementList', element: <AnnouncementListPage /> },
-      { path: '/announcementDetail', element: <AnnouncementDetailPage /> },
-      { path: '/outlink', element: <p>outlink page</p> },
-    ],
-    path,
-    { available: ['/announcementList', '/announcementDetail', '/outlink'] },
-  );
+const SCREENS = { '/announcementList': <AnnouncementListPage />, '/announcementDetail': <AnnouncementDetailPage />, '/outlink': 'outlink page' };
+const visit = (at = '/announcementList') => renderScreens(SCREENS, at, { available: Object.keys(SCREENS) });
 
 beforeEach(() => {
   fake.reset(serve);
@@ -41,7 +34,7 @@ beforeEach(() => {
 
 describe('announcements', () => {
   it('lists them pinned first, 20 a page, and opens one', async () => {
-    const router = render();
+    const router = visit();
     const first = await screen.findByTestId('announcement-a1');
     expect(first.parentElement?.querySelector('[data-testid="pinned"]')).toHaveTextContent('Pinned');
     expect(screen.getAllByTestId(/^announcement-a/)).toHaveLength(20);
@@ -60,7 +53,7 @@ describe('announcements', () => {
 
   it('shows a signed-in reader which ones are unread (listByUser)', async () => {
     useUserStore.setState({ userInfo: { id: 'u1' } });
-    render();
+    visit();
     const second = await screen.findByTestId('announcement-a2');
     expect(second.querySelector('.unread-dot')).not.toBeNull();
     expect(screen.getByTestId('announcement-a3').querySelector('.unread-dot')).toBeNull();
@@ -69,7 +62,7 @@ describe('announcements', () => {
 
   it('shows the empty state', async () => {
     fake.reset((id, input) => (id === 'sys.announcementList' ? pageOf([], input.query) : serve(id, input)));
-    render();
+    visit();
     expect(await screen.findByText('No announcements yet')).toBeInTheDocument();
   });
 
@@ -79,7 +72,7 @@ describe('announcements', () => {
       if (fail && id === 'sys.announcementList') throw new Error('down');
       return serve(id, input);
     });
-    render();
+    visit();
     const retry = await screen.findByText('Try again');
     fail = false;
     fireEvent.click(retry);
@@ -89,13 +82,13 @@ describe('announcements', () => {
 
 describe('announcement detail', () => {
   it('says "not found" for an unknown id', async () => {
-    render('/announcementDetail?id=nope');
+    visit('/announcementDetail?id=nope');
     expect(await screen.findByText('This item does not exist or was removed')).toBeInTheDocument();
   });
 
   it('marks an English fallback visibly', async () => {
     fake.reset((id, input) => (id === 'ext.announcementDetail' ? { ...announcementFixture(9), fallback: true, read: true } : serve(id, input)));
-    render('/announcementDetail?id=a9');
+    visit('/announcementDetail?id=a9');
     expect(await screen.findByTestId('fallback-mark')).toHaveTextContent('In English');
   });
 
@@ -103,7 +96,7 @@ describe('announcement detail', () => {
     fake.reset((id, input) =>
       id === 'ext.announcementDetail' ? { ...announcementFixture(4, { link: 'https://example.com/cup?x=1', linkMode: 4 }), read: true } : serve(id, input),
     );
-    const router = render('/announcementDetail?id=a4');
+    const router = visit('/announcementDetail?id=a4');
     fireEvent.click(await screen.findByTestId('announcement-link'));
     await screen.findByText('outlink page');
     expect(router.state.location.search).toBe(`?url=${encodeURIComponent('https://example.com/cup?x=1')}`);
@@ -113,7 +106,7 @@ describe('announcement detail', () => {
     fake.reset((id, input) =>
       id === 'ext.announcementDetail' ? { ...announcementFixture(6, { link: '/announcementList', linkMode: 2 }), read: true } : serve(id, input),
     );
-    const router = render('/announcementDetail?id=a6');
+    const router = visit('/announcementDetail?id=a6');
     fireEvent.click(await screen.findByTestId('announcement-link'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/announcementList'));
   });
@@ -122,7 +115,7 @@ describe('announcement detail', () => {
     fake.reset((id, input) =>
       id === 'ext.announcementDetail' ? { ...announcementFixture(5, { link: 'https://example.com/', linkMode: 1 }), read: true } : serve(id, input),
     );
-    render('/announcementDetail?id=a5');
+    visit('/announcementDetail?id=a5');
     await screen.findByText('Announcement 5');
     expect(screen.queryByTestId('announcement-link')).toBeNull();
   });

@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ArticleDetailPage from './index.tsx';
 import ArticleSharePage from '../article-share/index.tsx';
 import NewsPage from '../xinwen/index.tsx';
-import { articleFixture, fake, notFound, pageOf } from '../../../test/content-server.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { articleFixture, fake, notFound } from '../../../test/content-server.ts';
+import { pageOf } from '../../../test/fixtures.ts';
+import { renderScreens } from '../../../test/render-routes.tsx';
 import { useUserStore } from '../../store/user-store.ts';
 import { articleShareUrl } from '../../features/content/index.ts';
 
@@ -30,17 +31,8 @@ function serve(id: string, input: { query?: Record<string, unknown>; params?: Re
   throw new Error(`unexpected ${id}`);
 }
 
-const render = (path: string) =>
-  renderRoutes(
-    [
-      { path: '/xinwen', element: <NewsPage /> },
-      { path: '/articleDetail', element: <ArticleDetailPage /> },
-      { path: '/articleShare', element: <ArticleSharePage /> },
-      { path: '/register', element: <p>register page</p> },
-    ],
-    path,
-    { available: ['/xinwen', '/articleDetail', '/articleShare', '/register'] },
-  );
+const SCREENS = { '/xinwen': <NewsPage />, '/articleDetail': <ArticleDetailPage />, '/articleShare': <ArticleSharePage />, '/register': 'register page' };
+const visit = (at: string) => renderScreens(SCREENS, at, { available: Object.keys(SCREENS) });
 
 let clipboard: string[] = [];
 beforeEach(() => {
@@ -57,7 +49,7 @@ afterEach(() => vi.clearAllMocks());
 
 describe('news and articles', () => {
   it('lists news with covers and summaries, by category', async () => {
-    render('/xinwen');
+    visit('/xinwen');
     const first = await screen.findByTestId('article-r1');
     expect(first).toHaveTextContent('Article summary 1');
     expect(first.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.com/1.png');
@@ -69,7 +61,7 @@ describe('news and articles', () => {
   });
 
   it('opens an article and copies its share link with a Success toast', async () => {
-    const router = render('/xinwen');
+    const router = visit('/xinwen');
     fireEvent.click(await screen.findByTestId('article-r2'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/articleDetail'));
     expect(await screen.findByTestId('article-title')).toHaveTextContent('BTC weekly');
@@ -82,13 +74,13 @@ describe('news and articles', () => {
   it('a failed copy says Fail', async () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
     document.execCommand = () => false;
-    render('/articleDetail?id=r1');
+    visit('/articleDetail?id=r1');
     fireEvent.click(await screen.findByTestId('share-copy'));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ content: 'Fail', duration: 2000 })));
   });
 
   it('the share page works signed out: the article, its link, and an invitation to sign up', async () => {
-    const router = render('/articleShare?id=r3');
+    const router = visit('/articleShare?id=r3');
     expect(await screen.findByTestId('article-title')).toHaveTextContent('First steps');
     expect(screen.getByTestId('fallback-mark')).toBeInTheDocument();
     expect(fake.inputs('ext.articleShare')).toEqual([{ query: { id: 'r3' } }]);
@@ -100,12 +92,12 @@ describe('news and articles', () => {
   });
 
   it('an unknown shared article says so', async () => {
-    render('/articleShare?id=gone');
+    visit('/articleShare?id=gone');
     expect(await screen.findByText('This item does not exist or was removed')).toBeInTheDocument();
   });
 
   it.each(['/articleDetail', '/articleShare', '/articleDetail?id='])('%s without an id says not found at once, never a spinner that stays', async (path) => {
-    render(path);
+    visit(path);
     expect(await screen.findByText('This item does not exist or was removed')).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading...')).toBeNull();
     expect(fake.calls.filter((c) => c.id === 'ext.articleDetail' || c.id === 'ext.articleShare')).toEqual([]);

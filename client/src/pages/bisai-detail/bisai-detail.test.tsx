@@ -1,20 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
-import { answerCommunityGet, answerCommunityPost, competition, entry, fakeCommunityServer, type FakeCommunityServer } from '../../../test/community-fixtures.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { competition, entry, serveCommunity, type FakeCommunityServer } from '../../../test/community-fixtures.ts';
+import { http, toast } from '../../../test/fakes.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import CompetitionDetailPage from './index.tsx';
 
-const fake = vi.hoisted(() => ({ server: null as unknown as FakeCommunityServer, get: vi.fn(), post: vi.fn(), toast: vi.fn() }));
-vi.mock('../../lib/notify.ts', () => ({ showToast: fake.toast }));
-vi.mock('../../api/http.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/http.ts')>();
-  return { ...original, get: fake.get, post: fake.post };
-});
+vi.mock('../../lib/notify.ts', async () => (await import('../../../test/fakes.ts')).notifyModule);
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
-enableAntdMobileOnReact19();
-
-const renderPage = (id = 'c1') => renderRoutes([{ path: '/bisaiDetail', element: <CompetitionDetailPage /> }], `/bisaiDetail?id=${id}`);
+const visit = (id = 'c1') => renderPage(<CompetitionDetailPage />, `/bisaiDetail?id=${id}`);
 
 const RANKING = [
   { rank: 1, account: 'al***@sandbox.test', yield: '25.5', reward: '1000' },
@@ -22,16 +16,15 @@ const RANKING = [
   { rank: 3, account: 'ca***@sandbox.test', yield: '-4.12', reward: '200' },
 ];
 
+let server: FakeCommunityServer;
 beforeEach(() => {
-  fake.server = fakeCommunityServer({ ranking: RANKING });
-  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerCommunityGet(fake.server, path, params));
-  fake.post.mockImplementation((path: string, body: Record<string, unknown>) => answerCommunityPost(fake.server, path, body));
+  server = serveCommunity({ ranking: RANKING });
 });
 afterEach(() => vi.clearAllMocks());
 
 describe('competition detail', () => {
   it('shows the facts, the rewards by rank and the live ranking', async () => {
-    renderPage();
+    visit();
     expect(await screen.findByTestId('competition-name')).toHaveTextContent('January trading cup');
     expect(screen.getByTestId('competition-status')).toHaveTextContent('In progress');
     expect(screen.getByTestId('competition-fund')).toHaveTextContent('5,000.00 USDT');
@@ -50,24 +43,24 @@ describe('competition detail', () => {
   });
 
   it('joins after a confirmation that shows the amount to be frozen, then shows my entry and offers exit', async () => {
-    renderPage();
+    visit();
     fireEvent.click(await screen.findByTestId('join'));
     expect(await screen.findByTestId('join-summary')).toHaveTextContent('100.00 USDT will be frozen from your spot balance for January trading cup');
     fireEvent.click(screen.getAllByRole('button', { name: 'Confirm' }).at(-1)!);
-    await vi.waitFor(() => expect(fake.post).toHaveBeenCalledWith('/ext/competition/join', { id: 'c1' }));
+    await vi.waitFor(() => expect(http.post).toHaveBeenCalledWith('/ext/competition/join', { id: 'c1' }));
     expect(await screen.findByTestId('my-entry-frozen')).toHaveTextContent('100.00 USDT');
     expect(screen.getByTestId('my-entry-status')).toHaveTextContent('In progress');
     expect(screen.queryByTestId('join')).toBeNull();
     expect(screen.getByTestId('exit')).toBeInTheDocument();
     expect(screen.getByTestId('trade')).toHaveTextContent('Trade on the competition account');
-    expect(fake.server.balance).toBe(900);
-    expect(fake.toast).toHaveBeenCalledWith({ icon: 'success', content: 'You joined the competition' });
+    expect(server.balance).toBe(900);
+    expect(toast).toHaveBeenCalledWith({ icon: 'success', content: 'You joined the competition' });
   });
 
   it('exits early only after confirming: status -3 shown, no exit offered again', async () => {
-    fake.server.competitions = [competition({ joined: true })];
-    fake.server.entries = [entry()];
-    renderPage();
+    server.competitions = [competition({ joined: true })];
+    server.entries = [entry()];
+    visit();
     expect(await screen.findByTestId('my-entry-rank')).toHaveTextContent('3');
     expect(screen.getByTestId('my-entry-yield')).toHaveTextContent('+12.5%');
     fireEvent.click(screen.getByTestId('exit'));
@@ -75,27 +68,27 @@ describe('competition detail', () => {
     // The dialog opened last is the last in the document (an earlier test's may still be closing).
     fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
     await vi.waitFor(() => expect(screen.queryByTestId('exit-summary')).toBeNull());
-    expect(fake.post).not.toHaveBeenCalled();
+    expect(http.post).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('exit'));
     await screen.findByTestId('exit-summary');
     fireEvent.click(screen.getAllByRole('button', { name: 'Confirm' }).at(-1)!);
     await vi.waitFor(() => expect(screen.getByTestId('my-entry-status')).toHaveTextContent('Exited'));
-    expect(fake.post).toHaveBeenCalledWith('/ext/competition/exit', { id: 'c1' });
+    expect(http.post).toHaveBeenCalledWith('/ext/competition/exit', { id: 'c1' });
     expect(screen.queryByTestId('exit')).toBeNull();
     expect(screen.queryByTestId('join')).toBeNull();
     expect(screen.queryByTestId('trade')).toBeNull();
-    expect(fake.toast).toHaveBeenCalledWith({ icon: 'success', content: 'You left the competition' });
+    expect(toast).toHaveBeenCalledWith({ icon: 'success', content: 'You left the competition' });
   });
 
   it('offers no join on an ended competition, and says when one does not exist', async () => {
-    fake.server.competitions = [competition({ status: -2 })];
-    renderPage();
+    server.competitions = [competition({ status: -2 })];
+    visit();
     expect(await screen.findByTestId('competition-status')).toHaveTextContent('Ended');
     expect(screen.queryByTestId('join')).toBeNull();
   });
 
   it('shows an error with a retry for an unknown competition', async () => {
-    renderPage('nope');
+    visit('nope');
     expect(await screen.findByTestId('retry')).toBeInTheDocument();
   });
 });

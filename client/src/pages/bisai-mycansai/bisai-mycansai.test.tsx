@@ -1,48 +1,33 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
-import { answerCommunityGet, entry, fakeCommunityServer, type FakeCommunityServer } from '../../../test/community-fixtures.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { entry, serveCommunity, type FakeCommunityServer } from '../../../test/community-fixtures.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import MyCompetitionsPage from './index.tsx';
 
-const fake = vi.hoisted(() => ({ server: null as unknown as FakeCommunityServer, get: vi.fn() }));
-vi.mock('../../api/http.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/http.ts')>();
-  return { ...original, get: fake.get };
-});
-
-enableAntdMobileOnReact19();
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
 /** Where "Trade" leads: the contract page, shown here by its address. */
 function ContractPage() {
   return <div data-testid="contract-page">{useLocation().search}</div>;
 }
-const renderPage = () =>
-  renderRoutes(
-    [
-      { path: '/bisaiMycansai', element: <MyCompetitionsPage /> },
-      { path: '/heyue', element: <ContractPage /> },
-    ],
-    '/bisaiMycansai',
-    { available: ['/bisai'] },
-  );
+const visit = () => renderPage(<MyCompetitionsPage />, '/bisaiMycansai', { routes: { '/heyue': <ContractPage /> }, available: ['/bisai'] });
 
+let server: FakeCommunityServer;
 beforeEach(() => {
-  fake.server = fakeCommunityServer({
+  server = serveCommunity({
     entries: [
       entry(),
       entry({ id: 'e2', competitionId: 'c0', competitionName: 'December cup', status: -2, rank: 1, yield: '31.07', reward: '1000' }),
       entry({ id: 'e3', competitionId: 'c9', competitionName: 'Autumn cup', status: -3, rank: null, yield: '-2', exitTime: '2025-10-03 12:00:00' }),
     ],
   });
-  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerCommunityGet(fake.server, path, params));
 });
 afterEach(() => vi.clearAllMocks());
 
 describe('my competitions', () => {
   it('shows each entry with its status, rank, yield, join and exit time and reward', async () => {
-    renderPage();
+    visit();
     await screen.findByTestId('entry-list');
     const running = screen.getByTestId('entry-e1');
     expect(within(running).getByTestId('entry-status')).toHaveTextContent('In progress');
@@ -68,8 +53,8 @@ describe('my competitions', () => {
   });
 
   it('says when there is no entry yet', async () => {
-    fake.server.entries = [];
-    renderPage();
+    server.entries = [];
+    visit();
     expect(await screen.findByText('You have not joined a competition')).toBeInTheDocument();
   });
 });

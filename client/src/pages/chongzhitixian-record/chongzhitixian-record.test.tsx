@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { renderPage } from '../../../test/render-routes.tsx';
 import RechargeWithdrawalRecordsPage from './index.tsx';
 
 const api = vi.hoisted(() => ({ listRecharges: vi.fn(), listWithdrawals: vi.fn() }));
@@ -51,9 +51,7 @@ const recharge = (id: string, status: number) => ({
   reviewedAt: null,
 });
 
-function renderPage(path: string) {
-  renderRoutes([{ path: '/chongzhitixianRecord', element: <RechargeWithdrawalRecordsPage /> }], path);
-}
+const visit = (path: string) => renderPage(<RechargeWithdrawalRecordsPage />, path);
 
 const statusOf = async (id: string) => within(await screen.findByTestId(`record-${id}`)).getByTestId('record-status').textContent;
 
@@ -64,7 +62,7 @@ describe('deposit and withdrawal records', () => {
     api.listWithdrawals.mockResolvedValue(
       page([withdrawal('a', 0), withdrawal('b', 1), withdrawal('c', 2), withdrawal('d', -1, 'Wrong address'), withdrawal('e', -2)]),
     );
-    renderPage('/chongzhitixianRecord?type=withdrawal');
+    visit('/chongzhitixianRecord?type=withdrawal');
     expect(await statusOf('a')).toBe('Under review');
     expect(await statusOf('b')).toBe('Approved, paying out');
     expect(await statusOf('c')).toBe('Withdrawn');
@@ -80,7 +78,7 @@ describe('deposit and withdrawal records', () => {
   it('names the deposit codes and switches tabs', async () => {
     api.listRecharges.mockResolvedValue(page([recharge('r1', 1), recharge('r2', 0), recharge('r3', -1)]));
     api.listWithdrawals.mockResolvedValue(page([]));
-    renderPage('/chongzhitixianRecord');
+    visit('/chongzhitixianRecord');
     expect(await statusOf('r1')).toBe('Delivered');
     expect(await statusOf('r2')).toBe('Under review');
     expect(await statusOf('r3')).toBe('Rejected');
@@ -90,7 +88,7 @@ describe('deposit and withdrawal records', () => {
 
   it('shows an error with a retry', async () => {
     api.listRecharges.mockRejectedValueOnce(new Error('down')).mockResolvedValue(page([recharge('r1', 0)]));
-    renderPage('/chongzhitixianRecord');
+    visit('/chongzhitixianRecord');
     fireEvent.click(await screen.findByText('Try again'));
     expect(await statusOf('r1')).toBe('Under review');
   });

@@ -1,14 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { http } from '../../../test/fakes.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import RechargeWithdrawalResultPage from './index.tsx';
 
-const http = vi.hoisted(() => ({ getOne: vi.fn(), get: vi.fn() }));
-vi.mock('../../api/http.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/http.ts')>()),
-  getOneOrNull: http.getOne,
-  get: http.get,
-}));
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
 const recharge = {
   id: 'r1',
@@ -41,21 +37,20 @@ beforeEach(() => {
   http.get.mockImplementation((url: string) =>
     url === '/set/appCurrencySet/getCurrencyList' ? Promise.resolve([{ currency: 'USDT', precision: 2, networks: [] }]) : Promise.reject(new Error(`unexpected GET ${url}`)),
   );
-  http.getOne.mockImplementation((url: string) =>
+  http.getOneOrNull.mockImplementation((url: string) =>
     Promise.resolve(url === '/ext/recharges/r1' ? recharge : url === '/ext/withdrawals/w1' ? withdrawal : null),
   );
 });
 afterEach(() => vi.clearAllMocks());
 
-const renderResult = (search: string) =>
-  renderRoutes([{ path: '/chongzhitixianResult', element: <RechargeWithdrawalResultPage /> }], `/chongzhitixianResult${search}`);
+const renderResult = (search: string) => renderPage(<RechargeWithdrawalResultPage />, `/chongzhitixianResult${search}`);
 
 describe('/chongzhitixianResult', () => {
   it('reads the deposit by its id and shows it under review with the amount to arrive', async () => {
     renderResult('?type=recharge&id=r1');
     expect(await screen.findByTestId('result-status')).toHaveTextContent('Under review');
     await waitFor(() => expect(screen.getByTestId('result-amount')).toHaveTextContent('25.00'));
-    expect(http.getOne).toHaveBeenCalledWith('/ext/recharges/r1');
+    expect(http.getOneOrNull).toHaveBeenCalledWith('/ext/recharges/r1');
   });
 
   it('reads the withdrawal by its id: rejected, with the fee, the amount to receive and the reason', async () => {
@@ -66,7 +61,7 @@ describe('/chongzhitixianResult', () => {
     expect(screen.getByTestId('result-amount')).toHaveTextContent('200.00');
     expect(screen.getByText(/You receive: 198.00 USDT/)).toBeInTheDocument();
     expect(screen.getByText('Checks failed')).toBeInTheDocument();
-    expect(http.getOne).toHaveBeenCalledWith('/ext/withdrawals/w1');
+    expect(http.getOneOrNull).toHaveBeenCalledWith('/ext/withdrawals/w1');
   });
 
   it('titles the result by its state: submitted while under review, credited once delivered (issue 17 item 9)', async () => {
@@ -82,7 +77,7 @@ describe('/chongzhitixianResult', () => {
     ['withdrawal', 'w1', 2, 'Withdrawal paid out'],
     ['withdrawal', 'w1', -2, 'Withdrawal failed'],
   ])('%s in status %i is titled %s', async (kind, id, status, title) => {
-    http.getOne.mockResolvedValue({ ...(kind === 'recharge' ? recharge : withdrawal), status });
+    http.getOneOrNull.mockResolvedValue({ ...(kind === 'recharge' ? recharge : withdrawal), status });
     renderResult(`?type=${kind}&id=${id}`);
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(screen.queryByText(kind === 'recharge' ? 'Deposit submitted' : 'Withdrawal submitted')).toBe(status === 0 ? screen.getByText(title) : null);
@@ -96,6 +91,6 @@ describe('/chongzhitixianResult', () => {
   it('without an id: not found, no call', async () => {
     renderResult('?type=withdrawal');
     expect(await screen.findByText('Request not found')).toBeInTheDocument();
-    expect(http.getOne).not.toHaveBeenCalled();
+    expect(http.getOneOrNull).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,7 @@ import CreditScorePage from './index.tsx';
 import WhitePaperPage from '../white-paper/index.tsx';
 import AboutUsPage from '../about-us/index.tsx';
 import { fake } from '../../../test/content-server.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { renderScreens } from '../../../test/render-routes.tsx';
 import { useUserStore } from '../../store/user-store.ts';
 
 vi.mock('../../api/call.ts', async () => (await import('../../../test/content-server.ts')).callModule);
@@ -31,17 +31,8 @@ function serve(id: string, input: { query?: Record<string, unknown> }) {
   throw new Error(`unexpected ${id}`);
 }
 
-const render = (path: string) =>
-  renderRoutes(
-    [
-      { path: '/creditScore', element: <CreditScorePage /> },
-      { path: '/whitePaper', element: <WhitePaperPage /> },
-      { path: '/aboutUs', element: <AboutUsPage /> },
-      { path: '/outlink', element: <p>outlink page</p> },
-    ],
-    path,
-    { available: ['/outlink'] },
-  );
+const visit = (at: string) =>
+  renderScreens({ '/creditScore': <CreditScorePage />, '/whitePaper': <WhitePaperPage />, '/aboutUs': <AboutUsPage />, '/outlink': 'outlink page' }, at, { available: ['/outlink'] });
 
 beforeEach(() => {
   settings = { whitePaperUrl: 'https://example.com/whitepaper.pdf', aboutUsUrl: null };
@@ -51,7 +42,7 @@ beforeEach(() => {
 
 describe('content pages of the personal menu', () => {
   it("credit score: the loan module's score out of 1000, then what raises and lowers it", async () => {
-    render('/creditScore');
+    visit('/creditScore');
     await waitFor(() => expect(screen.getByTestId('score-value')).toHaveTextContent('720'));
     expect(screen.getByText('Out of 1000')).toBeInTheDocument();
     expect(await screen.findByText('What raises it: verifying your identity.')).toBeInTheDocument();
@@ -59,7 +50,7 @@ describe('content pages of the personal menu', () => {
   });
 
   it('white paper: the text (English fallback marked) and the full document through the outlink page', async () => {
-    const router = render('/whitePaper');
+    const router = visit('/whitePaper');
     expect(await screen.findByTestId('fallback-mark')).toBeInTheDocument();
     fireEvent.click(await screen.findByTestId('full-document'));
     await screen.findByText('outlink page');
@@ -67,7 +58,7 @@ describe('content pages of the personal menu', () => {
   });
 
   it('about us: a failed load offers a retry', async () => {
-    render('/aboutUs');
+    visit('/aboutUs');
     expect(await screen.findByText('Try again')).toBeInTheDocument();
     expect(screen.queryByTestId('full-document')).toBeNull();
   });

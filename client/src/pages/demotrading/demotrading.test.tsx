@@ -1,20 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import { btc, page, summary, ticker } from '../../../test/trading-fixtures.ts';
 import { useUserStore } from '../../store/user-store.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { http, toast } from '../../../test/fakes.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import DemoTradingPage from './index.tsx';
 
-const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), toast: vi.fn() }));
-vi.mock('../../lib/notify.ts', () => ({ showToast: http.toast }));
-vi.mock('../../api/http.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/http.ts')>()),
-  get: http.get,
-  post: http.post,
-}));
-
-enableAntdMobileOnReact19();
+vi.mock('../../lib/notify.ts', async () => (await import('../../../test/fakes.ts')).notifyModule);
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
 beforeEach(() => {
   http.get.mockImplementation((url: string, params?: Record<string, unknown>) => {
@@ -31,14 +24,7 @@ afterEach(() => {
   useUserStore.setState({ token: '' });
 });
 
-const renderDemo = () =>
-  renderRoutes(
-    [
-      { path: '/demotrading', element: <DemoTradingPage /> },
-      { path: '/login', element: <div>login page</div> },
-    ],
-    '/demotrading',
-  );
+const renderDemo = () => renderPage(<DemoTradingPage />, '/demotrading', { routes: { '/login': 'login page' } });
 
 describe('/demotrading', () => {
   it('signed out: a sign-in prompt, no trading calls', async () => {
@@ -92,6 +78,6 @@ describe('/demotrading', () => {
     expect(http.post).not.toHaveBeenCalled();
     fireEvent.click(screen.getAllByRole('button', { name: 'Reset' }).at(-1)!);
     await waitFor(() => expect(http.post).toHaveBeenCalledWith('/ext/demo/reset'));
-    await waitFor(() => expect(http.toast).toHaveBeenCalledWith(expect.objectContaining({ content: 'Demo account reset: 10,000.00 USDT' })));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ content: 'Demo account reset: 10,000.00 USDT' })));
   });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { renderPage } from '../../../test/render-routes.tsx';
 import PersonalInfoPage from './index.tsx';
 
 const api = vi.hoisted(() => ({ getCountries: vi.fn(), updateProfile: vi.fn(), getMyUserInfo: vi.fn(), getPhoneCaptcha: vi.fn() }));
@@ -31,9 +31,7 @@ const user = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function renderPage() {
-  renderRoutes([{ path: '/', element: <PersonalInfoPage /> }], '/');
-}
+const visit = () => renderPage(<PersonalInfoPage />, '/');
 
 afterEach(() => vi.clearAllMocks());
 
@@ -41,7 +39,7 @@ describe('personal information', () => {
   it('shows the saved profile, the country with its calling code and the registered phone', async () => {
     api.getMyUserInfo.mockResolvedValue(user());
     api.getCountries.mockResolvedValue(COUNTRIES);
-    renderPage();
+    visit();
     expect(await screen.findByDisplayValue('Doe')).toBeInTheDocument();
     expect(screen.getByDisplayValue('Dave')).toBeInTheDocument();
     expect(screen.getByTestId('profile-birthday')).toHaveValue('1990-05-06');
@@ -56,7 +54,7 @@ describe('personal information', () => {
     api.getMyUserInfo.mockResolvedValue(user({ phone: null, profile: { surname: null, firstName: null, gender: null, birthday: null, country: null, address: null } }));
     api.getCountries.mockResolvedValue(COUNTRIES);
     api.updateProfile.mockResolvedValue(user());
-    renderPage();
+    visit();
     await screen.findByTestId('profile-country');
     expect(screen.getByPlaceholderText('Phone number')).toHaveValue('');
     fireEvent.change(screen.getByPlaceholderText('Surname'), { target: { value: ' Doe ' } });
@@ -79,7 +77,7 @@ describe('personal information', () => {
     api.getMyUserInfo.mockResolvedValue(user({ kycStatus: 2 }));
     api.getCountries.mockResolvedValue(COUNTRIES);
     api.updateProfile.mockResolvedValue(user({ kycStatus: 2 }));
-    renderPage();
+    visit();
     expect(await screen.findByTestId('profile-locked')).toBeInTheDocument();
     expect(screen.getByDisplayValue('Doe')).toBeDisabled();
     expect(screen.getByDisplayValue('Dave')).toBeDisabled();
@@ -94,7 +92,7 @@ describe('personal information', () => {
     api.getMyUserInfo.mockResolvedValue(verifiedEarly);
     api.getCountries.mockResolvedValue(COUNTRIES);
     api.updateProfile.mockResolvedValue(verifiedEarly);
-    renderPage();
+    visit();
     expect(await screen.findByDisplayValue('Doe')).toBeDisabled();
     expect(screen.getByTestId('profile-birthday')).toBeDisabled();
     const firstName = screen.getByPlaceholderText('First name');
@@ -110,7 +108,7 @@ describe('personal information', () => {
     api.getCountries.mockResolvedValue(COUNTRIES);
     api.getPhoneCaptcha.mockResolvedValue({ expiresInSeconds: 600, resendInSeconds: 60 });
     api.updateProfile.mockResolvedValue(user({ phone: '5550199' }));
-    renderPage();
+    visit();
     const input = await screen.findByPlaceholderText('Phone number');
     fireEvent.change(input, { target: { value: '555-0199' } });
     expect(input).toHaveValue('5550199');
@@ -146,7 +144,7 @@ describe('personal information', () => {
   it('picks the calling code from the country list; a malformed number cannot get a code or be saved', async () => {
     api.getMyUserInfo.mockResolvedValue(user());
     api.getCountries.mockResolvedValue(COUNTRIES);
-    renderPage();
+    visit();
     await screen.findByPlaceholderText('Phone number');
     fireEvent.click(screen.getByTestId('profile-phone-code'));
     const list = await screen.findByTestId('country-list');
@@ -168,7 +166,7 @@ describe('personal information', () => {
   it('offers a retry when the country list cannot be loaded', async () => {
     api.getMyUserInfo.mockResolvedValue(user());
     api.getCountries.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue(COUNTRIES);
-    renderPage();
+    visit();
     expect(await screen.findByText('Could not load your information')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('profile-country')).toHaveTextContent('United States (+1)');

@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { get } from '../../api/http.ts';
 import type { SymbolInfo, Ticker } from '../../api/market.ts';
 import { tickerFixture } from '../../../test/market-fixtures.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { http } from '../../../test/fakes.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import MarketPage from './index.tsx';
 
-vi.mock('../../api/http.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  get: vi.fn(),
-}));
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
 const t = (symbol: string, price: string, changePercent24h: string) =>
   tickerFixture(symbol, price, changePercent24h, { volume24h: '1234.5', turnover24h: '99999' });
@@ -27,21 +24,13 @@ const TICKERS: Record<string, Ticker[]> = {
   3: [],
 };
 
-function renderPage() {
-  renderRoutes(
-    [
-      { path: '/hangqing', element: <MarketPage /> },
-      { path: '/kline', element: <p>kline page</p> },
-    ],
-    '/hangqing',
-    { available: ['/hangqing', '/kline', '/priceDistribution'] },
-  );
-}
+const visit = () =>
+  renderPage(<MarketPage />, '/hangqing', { routes: { '/kline': 'kline page' }, available: ['/hangqing', '/kline', '/priceDistribution'] });
 
 describe('market page', () => {
   beforeEach(() => {
-    vi.mocked(get).mockReset();
-    vi.mocked(get).mockImplementation(async (url: string, params?: Record<string, unknown>) => {
+    http.get.mockReset();
+    http.get.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
       if (url === '/trade/appSymbol/list') return SYMBOLS;
       if (url === '/public/getTicketList') return TICKERS[String(params?.category)];
       throw new Error(`unexpected ${url}`);
@@ -49,7 +38,7 @@ describe('market page', () => {
   });
 
   it('lists crypto first with pair, price, volume and signed change; other tabs ask by category', async () => {
-    renderPage();
+    visit();
     const btc = await screen.findByTestId('market-row-BTCUSDT');
     expect(btc).toHaveTextContent('BTC/USDT');
     expect(btc).toHaveTextContent('95,000.12');
@@ -58,7 +47,7 @@ describe('market page', () => {
     expect(within(screen.getByTestId('market-row-ETHUSDT')).getByText('-1.25%')).toHaveClass(
       'change-badge--down',
     );
-    expect(get).toHaveBeenCalledWith('/public/getTicketList', {
+    expect(http.get).toHaveBeenCalledWith('/public/getTicketList', {
       category: 1,
       ranking: undefined,
       limit: undefined,
@@ -74,7 +63,7 @@ describe('market page', () => {
   });
 
   it('filters by search (symbol, pair with slash or name) and shows the empty state', async () => {
-    renderPage();
+    visit();
     await screen.findByTestId('market-row-BTCUSDT');
     const search = screen.getByPlaceholderText('Search symbol');
     await userEvent.type(search, 'eth');
@@ -91,19 +80,19 @@ describe('market page', () => {
   });
 
   it('opens the K-line of a tapped row', async () => {
-    renderPage();
+    visit();
     await userEvent.click(await screen.findByTestId('market-row-ETHUSDT'));
     expect(await screen.findByText('kline page')).toBeInTheDocument();
   });
 
   it('shows the error with the server message and retries', async () => {
     let fail = true;
-    vi.mocked(get).mockImplementation(async (url: string) => {
+    http.get.mockImplementation(async (url: string) => {
       if (url === '/trade/appSymbol/list') return SYMBOLS;
       if (fail) throw new Error('Service unavailable');
       return TICKERS[1];
     });
-    renderPage();
+    visit();
     expect(await screen.findByText('Prices could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('Service unavailable')).toBeInTheDocument();
     fail = false;

@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import HelpCentrePage from './index.tsx';
 import HelpDetailPage from '../help-detail/index.tsx';
-import { fake, helpFixture, notFound, pageOf } from '../../../test/content-server.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { fake, helpFixture, notFound } from '../../../test/content-server.ts';
+import { pageOf } from '../../../test/fixtures.ts';
+import { renderScreens } from '../../../test/render-routes.tsx';
 import { useLangStore } from '../../store/lang-store.ts';
 import { i18next } from '../../i18n/index.ts';
 
@@ -29,21 +30,14 @@ function serve(id: string, input: { query?: Record<string, unknown> }) {
   throw new Error(`unexpected ${id}`);
 }
 
-const render = (path = '/helpCentre') =>
-  renderRoutes(
-    [
-      { path: '/helpCentre', element: <HelpCentrePage /> },
-      { path: '/helpDetail', element: <HelpDetailPage /> },
-    ],
-    path,
-    { available: ['/helpCentre', '/helpDetail'] },
-  );
+const SCREENS = { '/helpCentre': <HelpCentrePage />, '/helpDetail': <HelpDetailPage /> };
+const visit = (at = '/helpCentre') => renderScreens(SCREENS, at, { available: Object.keys(SCREENS) });
 
 beforeEach(() => fake.reset(serve));
 
 describe('help centre', () => {
   it('lists help entries (category 1), filters by topic and marks English fallbacks', async () => {
-    render();
+    visit();
     await screen.findByTestId('help-h1');
     expect(screen.getAllByTestId(/^help-h/)).toHaveLength(3);
     expect(screen.getByTestId('help-h3').querySelector('[data-testid="fallback-mark"]')).not.toBeNull();
@@ -56,7 +50,7 @@ describe('help centre', () => {
   });
 
   it('shows the topics in one row that scrolls sideways, not wrapped over a third of the first screen', async () => {
-    render();
+    visit();
     await screen.findByTestId('help-h1');
     const topics = screen.getByTestId('help-topics');
     expect(topics).toHaveClass('help-topics');
@@ -69,7 +63,7 @@ describe('help centre', () => {
   });
 
   it('searches as the user types, and says when nothing matches', async () => {
-    render();
+    visit();
     await screen.findByTestId('help-h1');
     const input = screen.getByPlaceholderText('Search help articles');
     fireEvent.change(input, { target: { value: 'deposit' } });
@@ -81,7 +75,7 @@ describe('help centre', () => {
   });
 
   it('opens an article; a script in its body is inert', async () => {
-    render();
+    visit();
     fireEvent.click(await screen.findByTestId('help-h2'));
     const body = await screen.findByTestId('article-body');
     expect(body).toHaveTextContent('Maintenance margin rate');
@@ -91,7 +85,7 @@ describe('help centre', () => {
   });
 
   it('an unknown article says so', async () => {
-    render('/helpDetail?id=missing');
+    visit('/helpDetail?id=missing');
     expect(await screen.findByText('This item does not exist or was removed')).toBeInTheDocument();
   });
 
@@ -99,7 +93,7 @@ describe('help centre', () => {
     useLangStore.getState().setLang('tai');
     await waitFor(() => expect(i18next.language).toBe('tai'));
     try {
-      render('/helpDetail?id=h3');
+      visit('/helpDetail?id=h3');
       expect(await screen.findByText('ภาษาอังกฤษ')).toBeInTheDocument();
       expect(screen.getByText('บทความช่วยเหลือ')).toBeInTheDocument();
     } finally {

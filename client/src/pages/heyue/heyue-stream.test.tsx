@@ -1,20 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { http, serve } from '../../../test/fakes.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import { btc, eth, page, summary, ticker } from '../../../test/trading-fixtures.ts';
 import ContractTradingPage from './index.tsx';
 
 // The trading page facing the stream faults of the sandbox console: a quote that stops moving
 // (a gap, or a stale quote repeated) is marked stale where the price is shown, until a fresh one.
-const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), toast: vi.fn() }));
-vi.mock('../../lib/notify.ts', () => ({ showToast: http.toast }));
-vi.mock('../../api/http.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/http.ts')>()),
-  get: http.get,
-  getOneOrNull: (url: string) => http.get(url),
-  post: http.post,
-}));
+vi.mock('../../lib/notify.ts', async () => (await import('../../../test/fakes.ts')).notifyModule);
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
 class FakeEventSource {
   static all: FakeEventSource[] = [];
@@ -31,17 +25,18 @@ class FakeEventSource {
   }
 }
 
-enableAntdMobileOnReact19();
-
 beforeEach(() => {
   FakeEventSource.all = [];
   vi.stubGlobal('EventSource', FakeEventSource);
-  http.get.mockImplementation((url: string, params?: Record<string, unknown>) => {
-    if (url === '/trade/appSymbol/list') return Promise.resolve([btc, eth]);
-    if (url === '/trade/appSymbol/price') return Promise.resolve(ticker(String(params?.symbol), '50000.00'));
-    if (url === '/trade/appTradePositions/summary') return Promise.resolve(summary());
-    if (url === '/trade/appTradePositions/listMy') return Promise.resolve(page([]));
-    return Promise.reject(new Error(`unexpected GET ${url}`));
+  serve({
+    get: (url, params?: Record<string, unknown>) => {
+      if (url === '/trade/appSymbol/list') return Promise.resolve([btc, eth]);
+      if (url === '/trade/appSymbol/price') return Promise.resolve(ticker(String(params?.symbol), '50000.00'));
+      if (url === '/trade/appTradePositions/summary') return Promise.resolve(summary());
+      if (url === '/trade/appTradePositions/listMy') return Promise.resolve(page([]));
+      return Promise.reject(new Error(`unexpected GET ${url}`));
+    },
+    getOneOrNull: (url) => http.get(url),
   });
 });
 afterEach(() => {
@@ -50,7 +45,7 @@ afterEach(() => {
 });
 
 it('shows the streamed price, marks it stale after 5 s without a fresh quote, and clears the mark when one comes', async () => {
-  renderRoutes([{ path: '/heyue', element: <ContractTradingPage /> }], '/heyue');
+  renderPage(<ContractTradingPage />, '/heyue');
   await waitFor(() => expect(FakeEventSource.all.length).toBeGreaterThan(0));
   const stream = () => FakeEventSource.all[FakeEventSource.all.length - 1]!;
   act(() => stream().emit({ seq: 1, time: 1_000, prices: { BTCUSDT: '50100.00', ETHUSDT: '3300.00' }, snapshot: true }));

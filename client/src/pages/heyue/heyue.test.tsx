@@ -1,20 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { http, serve, toast } from '../../../test/fakes.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import { btc, eth, page, position, summary, ticker } from '../../../test/trading-fixtures.ts';
 import ContractTradingPage from './index.tsx';
 
-// The real api modules over a mocked http layer: each GET answers by path, POST bodies are
-// seen before encryption.
-const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), toast: vi.fn() }));
-vi.mock('../../lib/notify.ts', () => ({ showToast: http.toast }));
-vi.mock('../../api/http.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/http.ts')>()),
-  get: http.get,
-  getOneOrNull: (url: string) => http.get(url),
-  post: http.post,
-}));
+// The real api modules over a faked transport: each GET answers by path (getOneOrNull's too),
+// POST bodies are seen before encryption.
+vi.mock('../../lib/notify.ts', async () => (await import('../../../test/fakes.ts')).notifyModule);
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
 
 let open: unknown[];
@@ -31,24 +25,15 @@ function answer(url: string, params?: Record<string, unknown>) {
   return Promise.reject(new Error(`unexpected GET ${url}`));
 }
 
-enableAntdMobileOnReact19();
-
 beforeEach(() => {
   open = [];
   closed = [];
   summaryResult = summary();
-  http.get.mockImplementation(answer);
+  serve({ get: answer, getOneOrNull: (url) => http.get(url) });
 });
 afterEach(() => vi.clearAllMocks());
 
-const renderHeyue = (path = '/heyue') =>
-  renderRoutes(
-    [
-      { path: '/heyue', element: <ContractTradingPage /> },
-      { path: '/jiesuanInfo', element: <div>settlement page</div> },
-    ],
-    path,
-  );
+const renderHeyue = (path = '/heyue') => renderPage(<ContractTradingPage />, path, { routes: { '/jiesuanInfo': 'settlement page' } });
 
 const typeAmount = async (value: string) => {
   const amount = await screen.findByTestId('amount');
@@ -221,7 +206,7 @@ describe('/heyue positions', () => {
     expect(http.post).not.toHaveBeenCalled();
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(http.post).toHaveBeenCalledWith('/trade/appTradePositions/close/p1'));
-    await waitFor(() => expect(http.toast).toHaveBeenCalledWith(expect.objectContaining({ content: 'Position closed, PnL +19.00 USDT' })));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ content: 'Position closed, PnL +19.00 USDT' })));
   });
 
   it('edits TP/SL and shows the server refusal in the popup', async () => {

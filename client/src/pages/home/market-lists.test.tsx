@@ -1,27 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { get } from '../../api/http.ts';
 import { tickerFixture } from '../../../test/market-fixtures.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { http } from '../../../test/fakes.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import MarketLists, { liveRows } from './market-lists.tsx';
 
-vi.mock('../../api/http.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  get: vi.fn(),
-}));
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
 const t = (symbol: string, price: string, changePercent24h: string) =>
   tickerFixture(symbol, price, changePercent24h, { volume24h: '1', turnover24h: '4554497757.36' });
 
-function renderLists() {
-  renderRoutes([{ path: '/', element: <MarketLists /> }], '/');
-}
+const renderLists = () => renderPage(<MarketLists />, '/');
 
 describe('home market lists', () => {
   beforeEach(() => {
-    vi.mocked(get).mockReset();
-    vi.mocked(get).mockImplementation(async (url: string, params?: Record<string, unknown>) => {
+    http.get.mockReset();
+    http.get.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
       if (url === '/trade/appSymbol/list') return [];
       if (params?.ranking === 1) return [t('EURUSD', '1.17089', '0.05')];
       if (params?.ranking === 4) return [t('USDJPY', '137.164', '-0.85')];
@@ -35,7 +30,7 @@ describe('home market lists', () => {
     expect(row).toHaveTextContent('1.17089');
     expect(row).toHaveTextContent('24h turnover 4.55B USDT');
     expect(row).toHaveTextContent('+0.05%');
-    expect(get).toHaveBeenCalledWith('/public/getTicketList', {
+    expect(http.get).toHaveBeenCalledWith('/public/getTicketList', {
       category: undefined,
       ranking: 1,
       limit: 10,
@@ -53,13 +48,13 @@ describe('home market lists', () => {
   });
 
   it('shows an error with a retry', async () => {
-    vi.mocked(get).mockImplementation(async (url: string) => {
+    http.get.mockImplementation(async (url: string) => {
       if (url === '/trade/appSymbol/list') return [];
       throw new Error('timeout of 60000ms exceeded');
     });
     renderLists();
     expect(await screen.findByText('Prices could not be loaded')).toBeInTheDocument();
-    vi.mocked(get).mockImplementation(async (url: string) =>
+    http.get.mockImplementation(async (url: string) =>
       url === '/trade/appSymbol/list' ? [] : [t('BTCUSDT', '95000.12', '1')],
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -3,21 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drawAllocation, seedCommitment, type IeoAllocation } from '@sandbox/shared/ieo-draw';
 import { toDecimal } from '@sandbox/shared/format';
 import type { IeoDraw } from '../../api/ieo.ts';
-import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
-import { answerGet, answerPost, fakeLoanServer, ieoOrder, project, type FakeLoanServer } from '../../../test/loan-ieo-fixtures.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
 import { formatServerTime, quantityText } from '../../lib/format.ts';
+import { http, toast } from '../../../test/fakes.ts';
+import { ieoOrder, project, serveLoan, type FakeLoanServer } from '../../../test/loan-ieo-fixtures.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import IeoPage from './index.tsx';
 
-const fake = vi.hoisted(() => ({ server: null as unknown as FakeLoanServer, get: vi.fn(), post: vi.fn() }));
-const toasts = vi.hoisted(() => ({ show: vi.fn() }));
-vi.mock('../../lib/notify.ts', () => ({ showToast: toasts.show }));
-vi.mock('../../api/http.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/http.ts')>();
-  return { ...original, get: fake.get, post: fake.post };
-});
-
-enableAntdMobileOnReact19();
+vi.mock('../../lib/notify.ts', async () => (await import('../../../test/fakes.ts')).notifyModule);
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
 const SEED = 'b'.repeat(64);
 const drawn = project({
@@ -63,23 +56,20 @@ const allocationRows = () =>
     .slice(1)
     .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
 
-function renderPage() {
-  return renderRoutes([{ path: '/ieo', element: <IeoPage /> }], '/ieo');
-}
+const visit = () => renderPage(<IeoPage />, '/ieo');
 /** The open confirmation's button (a closed dialog may still be leaving the page). */
 const confirmButton = () => screen.getAllByRole('button', { name: 'Confirm' }).at(-1) as HTMLElement;
 const quantityInput = () => screen.getByTestId('ieo-quantity').querySelector('input') as HTMLInputElement;
 
+let server: FakeLoanServer;
 beforeEach(() => {
-  fake.server = fakeLoanServer({ projects: [project(), drawn, project({ id: 'demo-ieo-dmf', name: 'Demo Finance', currency: 'DMF', status: 0, seedHash: null })] });
-  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerGet(fake.server, path, params));
-  fake.post.mockImplementation((path: string, body: Record<string, unknown>) => answerPost(fake.server, path, body));
+  server = serveLoan({ projects: [project(), drawn, project({ id: 'demo-ieo-dmf', name: 'Demo Finance', currency: 'DMF', status: 0, seedHash: null })] });
 });
 afterEach(() => vi.clearAllMocks());
 
 describe('IEO', () => {
   it('shows each project with its calendar, state and the published seed hash', async () => {
-    renderPage();
+    visit();
     const sbx = await screen.findByTestId('project-demo-ieo-sbx');
     expect(within(sbx).getByTestId('project-status')).toHaveTextContent('Issuing');
     expect(within(sbx).getByTestId('project-price')).toHaveTextContent('0.05 USDT');
@@ -103,8 +93,8 @@ describe('IEO', () => {
   });
 
   it('before the draw, explains the published commitment in plain words; upcoming and undrawn projects say what there is', async () => {
-    fake.server.projects.push(project({ id: 'demo-ieo-old', name: 'Old Listing', currency: 'OLD', status: 3, seedHash: null, seed: null }));
-    renderPage();
+    server.projects.push(project({ id: 'demo-ieo-old', name: 'Old Listing', currency: 'OLD', status: 3, seedHash: null, seed: null }));
+    visit();
     const sbx = await screen.findByTestId('project-demo-ieo-sbx');
     expect(within(sbx).getByTestId('project-draw-section')).toHaveTextContent('Draw commitment');
     expect(within(sbx).getByTestId('project-seed-hash')).toHaveTextContent('a'.repeat(64));
@@ -124,15 +114,15 @@ describe('IEO', () => {
   });
 
   it('after the draw, shows the revealed seed, the rule and every allocation, mine marked, and the command to check it', async () => {
-    fake.server.draw = proRataDraw;
-    fake.server.orders = [ieoOrder({ id: 'io-mine', orderNo: 'IEO2', projectId: 'demo-ieo-orb', projectName: 'Orbit Pay', currency: 'ORB', quantity: '500' })];
-    renderPage();
+    server.draw = proRataDraw;
+    server.orders = [ieoOrder({ id: 'io-mine', orderNo: 'IEO2', projectId: 'demo-ieo-orb', projectName: 'Orbit Pay', currency: 'ORB', quantity: '500' })];
+    visit();
     const orb = await screen.findByTestId('project-demo-ieo-orb');
     expect(within(orb).getByTestId('project-draw-section')).toHaveTextContent('Draw result');
     expect(within(orb).getByTestId('project-seed')).toHaveTextContent(SEED);
     fireEvent.click(within(orb).getByTestId('project-draw-data'));
     const data = await screen.findByTestId('draw-data');
-    expect(fake.get).toHaveBeenCalledWith('/ext/ieo/draw', { projectId: 'demo-ieo-orb' });
+    expect(http.get).toHaveBeenCalledWith('/ext/ieo/draw', { projectId: 'demo-ieo-orb' });
     expect(data).toHaveTextContent('ORB draw data');
     expect(screen.getByTestId('draw-seed-hash')).toHaveTextContent(seedCommitment(SEED));
     expect(screen.getByTestId('draw-seed')).toHaveTextContent(SEED);
@@ -155,8 +145,8 @@ describe('IEO', () => {
   });
 
   it('Verify recomputes a consistent draw on the device and says it is verified', async () => {
-    fake.server.draw = proRataDraw;
-    renderPage();
+    server.draw = proRataDraw;
+    visit();
     fireEvent.click(within(await screen.findByTestId('project-demo-ieo-orb')).getByTestId('project-draw-data'));
     fireEvent.click(await screen.findByTestId('draw-verify'));
     expect(await screen.findByTestId('draw-check-verdict')).toHaveTextContent('Verified: the draw checks out');
@@ -174,8 +164,8 @@ describe('IEO', () => {
     const [first, second] = lottery.applications;
     const tampered = { ...lottery, applications: [{ ...first!, won: plus(first!.won, 100) }, { ...second!, won: plus(second!.won, -100) }] };
     expect(Number(second!.won)).toBeGreaterThan(0);
-    fake.server.draw = tampered;
-    renderPage();
+    server.draw = tampered;
+    visit();
     fireEvent.click(within(await screen.findByTestId('project-demo-ieo-orb')).getByTestId('project-draw-data'));
     expect(await screen.findByTestId('draw-rule')).toHaveTextContent('every 100.00 ORB asked for is one ticket; the seed puts all tickets in order and the first 5 tickets won 100.00 ORB each.');
     fireEvent.click(screen.getByTestId('draw-verify'));
@@ -189,8 +179,8 @@ describe('IEO', () => {
 
   it('Verify fails a revealed seed whose SHA-256 is not the published commitment', async () => {
     // The allotments follow the revealed seed, but the seed is not the one committed to.
-    fake.server.draw = { ...proRataDraw, seedHash: seedCommitment('another seed') };
-    renderPage();
+    server.draw = { ...proRataDraw, seedHash: seedCommitment('another seed') };
+    visit();
     fireEvent.click(within(await screen.findByTestId('project-demo-ieo-orb')).getByTestId('project-draw-data'));
     fireEvent.click(await screen.findByTestId('draw-verify'));
     expect(await screen.findByTestId('draw-check-verdict')).toHaveTextContent('Not verified: the draw does not check out');
@@ -202,12 +192,12 @@ describe('IEO', () => {
 
   it('says when the draw data cannot be loaded (retry), and when a draw had no applications', async () => {
     // The server refuses first (fake: no draw data), then answers.
-    fake.server.draw = null;
-    renderPage();
+    server.draw = null;
+    visit();
     fireEvent.click(within(await screen.findByTestId('project-demo-ieo-orb')).getByTestId('project-draw-data'));
     const retry = await screen.findByTestId('retry');
     expect(screen.queryByTestId('draw-data')).toBeNull();
-    fake.server.draw = publishedDraw('proRata', '1000', []);
+    server.draw = publishedDraw('proRata', '1000', []);
     fireEvent.click(retry);
     expect(await screen.findByTestId('draw-no-applications')).toHaveTextContent('Nobody applied to this project.');
     expect(screen.queryByTestId('draw-applications')).toBeNull();
@@ -215,7 +205,7 @@ describe('IEO', () => {
   });
 
   it('applies for a quantity after showing the estimated cost; the refusals are said first', async () => {
-    renderPage();
+    visit();
     await screen.findByTestId('apply-box');
     fireEvent.change(quantityInput(), { target: { value: '50' } });
     expect(screen.getByTestId('quantity-problem')).toHaveTextContent('Between 100 and 100,000 SBX');
@@ -226,21 +216,21 @@ describe('IEO', () => {
     fireEvent.click(screen.getByTestId('ieo-apply'));
     expect(await screen.findByTestId('apply-summary')).toHaveTextContent('Sandbox Chain: 2,000 SBX');
     fireEvent.click(confirmButton());
-    await waitFor(() => expect(fake.post).toHaveBeenCalledWith('/prod/appOrderIoe/apply', { projectId: 'demo-ieo-sbx', quantity: '2000' }));
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith('/prod/appOrderIoe/apply', { projectId: 'demo-ieo-sbx', quantity: '2000' }));
     // Once per user: the project shows the subscription, the form is gone.
     await waitFor(() => expect(within(screen.getByTestId('project-demo-ieo-sbx')).getByTestId('project-mine')).toHaveTextContent('2,000 SBX'));
     expect(screen.queryByTestId('apply-box')).toBeNull();
-    expect(toasts.show).toHaveBeenCalledWith({ icon: 'success', content: 'Subscription received' });
+    expect(toast).toHaveBeenCalledWith({ icon: 'success', content: 'Subscription received' });
   });
 
   it('lists my subscriptions and pays a won one, saying what it costs', async () => {
-    fake.server.projects = [project({ status: 2, winningPrice: '0.045', seed: SEED, myAppliedQuantity: '2000' })];
-    fake.server.orders = [
+    server.projects = [project({ status: 2, winningPrice: '0.045', seed: SEED, myAppliedQuantity: '2000' })];
+    server.orders = [
       // Won 2000 at 0.045: 90 USDT to pay.
       ieoOrder({ id: 'io-won', status: 2, wonQuantity: '2000', price: '0.045', amount: '90' }),
       ieoOrder({ id: 'io-lost', orderNo: 'IEO2', status: -1, wonQuantity: '0', price: '0.045', amount: '0' }),
     ];
-    renderPage();
+    visit();
     fireEvent.click(within(await screen.findByTestId('ieo-tabs')).getByText('My subscriptions'));
     const won = await screen.findByTestId('ieo-order-io-won');
     expect(within(won).getByTestId('ieo-order-status')).toHaveTextContent('Won');
@@ -252,7 +242,7 @@ describe('IEO', () => {
     fireEvent.click(within(won).getByTestId('ieo-pay'));
     expect(await screen.findByTestId('pay-summary')).toHaveTextContent('You pay: 90.00 USDT');
     fireEvent.click(confirmButton());
-    await waitFor(() => expect(fake.post).toHaveBeenCalledWith('/prod/appOrderIoe/pay', { orderId: 'io-won' }));
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith('/prod/appOrderIoe/pay', { orderId: 'io-won' }));
     await waitFor(() => expect(within(screen.getByTestId('ieo-order-io-won')).getByTestId('ieo-order-status')).toHaveTextContent('Completed'));
     expect(screen.getByTestId('ieo-order-delivery')).toHaveTextContent('Tokens arrive at listing');
     expect(within(screen.getByTestId('ieo-order-io-won')).getByTestId('ieo-order-amount')).toHaveTextContent('90.00 USDT');
@@ -262,15 +252,15 @@ describe('IEO', () => {
   });
 
   it('filters projects and subscriptions by state with the shared chips, "All" first', async () => {
-    fake.server.orders = [ieoOrder({ id: 'io-won', status: 2, wonQuantity: '2000', price: '0.045', amount: '90' }), ieoOrder({ id: 'io-lost', orderNo: 'IEO2', status: -1 })];
-    renderPage();
+    server.orders = [ieoOrder({ id: 'io-won', status: 2, wonQuantity: '2000', price: '0.045', amount: '90' }), ieoOrder({ id: 'io-lost', orderNo: 'IEO2', status: -1 })];
+    visit();
     const chips = () => within(screen.getByTestId('status-filter'));
     await screen.findByTestId('project-demo-ieo-orb');
     expect(chips().getAllByText(/./).map((n) => n.textContent)).toEqual(['All', 'Upcoming', 'Issuing', 'Drawn', 'Completed', 'Listed']);
     fireEvent.click(chips().getByText('Listed'));
     expect(await screen.findByTestId('project-demo-ieo-orb')).toBeInTheDocument();
     expect(screen.queryByTestId('project-demo-ieo-dmf')).toBeNull();
-    expect(fake.get).toHaveBeenCalledWith('/prod/appProdIoe/listMy', expect.objectContaining({ status: 3 }));
+    expect(http.get).toHaveBeenCalledWith('/prod/appProdIoe/listMy', expect.objectContaining({ status: 3 }));
     fireEvent.click(chips().getByText('All'));
     expect(await screen.findByTestId('project-demo-ieo-dmf')).toBeInTheDocument();
 
@@ -282,9 +272,9 @@ describe('IEO', () => {
   });
 
   it('shows the empty and error states', async () => {
-    fake.server.projects = [];
-    fake.server.failNext = 'Service unavailable';
-    renderPage();
+    server.projects = [];
+    server.failNext = 'Service unavailable';
+    visit();
     fireEvent.click(await screen.findByTestId('retry'));
     expect(await screen.findByText('No projects yet')).toBeInTheDocument();
     fireEvent.click(within(screen.getByTestId('ieo-tabs')).getByText('My subscriptions'));

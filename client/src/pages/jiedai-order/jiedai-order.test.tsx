@@ -1,19 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
-import { answerGet, answerPost, fakeLoanServer, loan, type FakeLoanServer } from '../../../test/loan-ieo-fixtures.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { argsOf, http, toast } from '../../../test/fakes.ts';
+import { loan, serveLoan, type FakeLoanServer } from '../../../test/loan-ieo-fixtures.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import LoanOrdersPage from './index.tsx';
 
-const fake = vi.hoisted(() => ({ server: null as unknown as FakeLoanServer, get: vi.fn(), post: vi.fn() }));
-const toasts = vi.hoisted(() => ({ show: vi.fn() }));
-vi.mock('../../lib/notify.ts', () => ({ showToast: toasts.show }));
-vi.mock('../../api/http.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/http.ts')>();
-  return { ...original, get: fake.get, post: fake.post };
-});
-
-enableAntdMobileOnReact19();
+vi.mock('../../lib/notify.ts', async () => (await import('../../../test/fakes.ts')).notifyModule);
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
 const LOANS = [
   loan({ id: 'l-wait' }),
@@ -41,23 +34,20 @@ const LOANS = [
   }),
 ];
 
-function renderPage() {
-  return renderRoutes([{ path: '/jiedaiOrder', element: <LoanOrdersPage /> }], '/jiedaiOrder', { available: ['/jiedai'] });
-}
+const visit = () => renderPage(<LoanOrdersPage />, '/jiedaiOrder', { available: ['/jiedai'] });
 const card = (id: string) => screen.getByTestId(`loan-${id}`);
 /** The open confirmation holding `testId` (a dialog of an earlier test may still be leaving the page). */
 const dialogWith = (testId: string) => within(screen.getByTestId(testId).closest('.adm-dialog-body') as HTMLElement);
 
+let server: FakeLoanServer;
 beforeEach(() => {
-  fake.server = fakeLoanServer({ loans: LOANS.map((l) => ({ ...l })) });
-  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerGet(fake.server, path, params));
-  fake.post.mockImplementation((path: string, body: Record<string, unknown>) => answerPost(fake.server, path, body));
+  server = serveLoan({ loans: LOANS.map((l) => ({ ...l })) });
 });
 afterEach(() => vi.clearAllMocks());
 
 describe('loan orders', () => {
   it('shows every state, the rejection reason and the margin call', async () => {
-    renderPage();
+    visit();
     await screen.findByTestId('loan-l-wait');
     const states = ['l-wait', 'l-run', 'l-rej', 'l-paid', 'l-late', 'l-pledge'].map((id) => within(card(id)).getByTestId('loan-status').textContent);
     expect(states).toEqual(['Pending review', 'Running', 'Rejected', 'Repaid', 'Overdue', 'Running']);
@@ -82,50 +72,50 @@ describe('loan orders', () => {
   });
 
   it('filters by state through the contract query', async () => {
-    renderPage();
+    visit();
     await screen.findByTestId('loan-l-wait');
     fireEvent.click(within(screen.getByTestId('status-filter')).getByText('Rejected'));
     expect(await screen.findByTestId('loan-l-rej')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('loan-l-wait')).toBeNull());
-    expect(fake.get.mock.calls.filter((c) => c[0] === '/prod/appLoanOrder/listMy').map((c) => c[1])).toContainEqual({ pageNo: 1, pageSize: 20, status: -1 });
+    expect(argsOf(http.get, '/prod/appLoanOrder/listMy')).toContainEqual({ pageNo: 1, pageSize: 20, status: -1 });
   });
 
   it('repays a running loan after saying what will be paid', async () => {
-    renderPage();
+    visit();
     fireEvent.click(within(await screen.findByTestId('loan-l-run')).getByTestId('loan-repay'));
     expect(await screen.findByTestId('repay-due')).toHaveTextContent('1,238.26 USDT');
     expect(screen.getByTestId('repay-summary')).toHaveTextContent('Spot balance: 5,000.00 USDT');
     expect(screen.queryByTestId('repay-short')).toBeNull();
     fireEvent.click(dialogWith('repay-summary').getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(fake.post).toHaveBeenCalledWith('/ext/loans/repay', { loanId: 'l-run' }));
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith('/ext/loans/repay', { loanId: 'l-run' }));
     await waitFor(() => expect(within(card('l-run')).getByTestId('loan-status')).toHaveTextContent('Repaid'));
-    expect(toasts.show).toHaveBeenCalledWith({ icon: 'success', content: 'Loan repaid' });
+    expect(toast).toHaveBeenCalledWith({ icon: 'success', content: 'Loan repaid' });
   });
 
   it('says before sending when spot cannot cover the repayment', async () => {
     // 1250.10 due on the overdue loan, 1000 in spot: 250.1 short.
-    fake.server.balances = { USDT: '1000' };
-    renderPage();
+    server.balances = { USDT: '1000' };
+    visit();
     fireEvent.click(within(await screen.findByTestId('loan-l-late')).getByTestId('loan-repay'));
     expect(await screen.findByTestId('repay-short')).toHaveTextContent('Your spot balance is 250.10 USDT short');
     fireEvent.click(dialogWith('repay-short').getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByTestId('repay-summary')).toBeNull());
-    expect(fake.post).not.toHaveBeenCalled();
+    expect(http.post).not.toHaveBeenCalled();
   });
 
   it('says the pledge is released when a pledge loan is repaid; cancelling sends nothing', async () => {
-    renderPage();
+    visit();
     fireEvent.click(within(await screen.findByTestId('loan-l-pledge')).getByTestId('loan-repay'));
     expect(await screen.findByTestId('repay-summary')).toHaveTextContent('The collateral is released: 0.01666667 BTC');
     fireEvent.click(dialogWith('repay-summary').getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByTestId('repay-summary')).toBeNull());
-    expect(fake.post).not.toHaveBeenCalled();
+    expect(http.post).not.toHaveBeenCalled();
   });
 
   it('shows the empty and the error states', async () => {
-    fake.server.loans = [];
-    fake.server.failNext = 'Service unavailable';
-    renderPage();
+    server.loans = [];
+    server.failNext = 'Service unavailable';
+    visit();
     fireEvent.click(await screen.findByTestId('retry'));
     expect(await screen.findByText('No loans yet')).toBeInTheDocument();
   });

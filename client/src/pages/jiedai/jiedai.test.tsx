@@ -1,20 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import { formatServerTime } from '../../lib/format.ts';
 import { useUserStore } from '../../store/user-store.ts';
-import { answerEnvelope, answerGet, answerPost, answerUpload, fakeLoanServer, type FakeLoanServer } from '../../../test/loan-ieo-fixtures.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { argsOf, http, toast } from '../../../test/fakes.ts';
+import { serveLoan, type FakeLoanServer } from '../../../test/loan-ieo-fixtures.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import LoanOrdersPage from '../jiedai-order/index.tsx';
 import LoanAccountPage from './index.tsx';
 
-const fake = vi.hoisted(() => ({ server: null as unknown as FakeLoanServer, get: vi.fn(), rawGet: vi.fn(), post: vi.fn(), upload: vi.fn() }));
-const toasts = vi.hoisted(() => ({ show: vi.fn() }));
-vi.mock('../../lib/notify.ts', () => ({ showToast: toasts.show }));
-vi.mock('../../api/http.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/http.ts')>();
-  return { ...original, http: { get: fake.rawGet }, get: fake.get, post: fake.post, upload: fake.upload };
-});
+vi.mock('../../lib/notify.ts', async () => (await import('../../../test/fakes.ts')).notifyModule);
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
 /** signature_pad stands in for a canvas jsdom cannot draw on: a stroke is a data entry and an endStroke event. */
 const pads = vi.hoisted(() => ({ current: null as null | { strokes: unknown[]; listeners: Map<string, () => void> } }));
@@ -52,34 +47,23 @@ const stroke = () =>
     pads.current?.listeners.get('endStroke')?.();
   });
 
-enableAntdMobileOnReact19();
-
-function renderPage() {
-  return renderRoutes(
-    [
-      { path: '/jiedai', element: <LoanAccountPage /> },
-      { path: '/jiedaiOrder', element: <LoanOrdersPage /> },
-      { path: '/shenfenRenzheng', element: <p>identity</p> },
-    ],
-    '/jiedai',
-    { available: ['/jiedai', '/jiedaiOrder', '/shenfenRenzheng'] },
-  );
-}
+const visit = () =>
+  renderPage(<LoanAccountPage />, '/jiedai', {
+    routes: { '/jiedaiOrder': <LoanOrdersPage />, '/shenfenRenzheng': 'identity' },
+    available: ['/jiedai', '/jiedaiOrder', '/shenfenRenzheng'],
+  });
 
 const amountInput = () => screen.getByTestId('loan-amount').querySelector('input') as HTMLInputElement;
 const typeAmount = (value: string) => fireEvent.change(amountInput(), { target: { value } });
 const openOffer = async (id: string) => fireEvent.click(within(await screen.findByTestId(`offer-${id}`)).getByTestId('offer-apply'));
-const posts = (path: string) => fake.post.mock.calls.filter((c) => c[0] === path).map((c) => c[1] as Record<string, unknown>);
+const posts = (path: string) => argsOf(http.post, path);
 
+let server: FakeLoanServer;
 beforeEach(() => {
   // 2026-01-10 20:00 UTC = 2026-01-11 04:00 region time (UTC+8).
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-01-10T20:00:00Z'));
-  fake.server = fakeLoanServer();
-  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerGet(fake.server, path, params));
-  fake.rawGet.mockImplementation((path: string, config?: { params?: Record<string, unknown> }) => answerEnvelope(fake.server, path, config));
-  fake.post.mockImplementation((path: string, body: Record<string, unknown>) => answerPost(fake.server, path, body));
-  fake.upload.mockImplementation((path: string, file: Blob, fields: Record<string, string>) => answerUpload(fake.server, path, file, fields));
+  server = serveLoan();
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ scale: () => undefined } as unknown as CanvasRenderingContext2D);
   vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback: BlobCallback) => callback(new Blob(['png'], { type: 'image/png' })));
   useUserStore.setState({ userInfo: { id: 'u42', level: 1, account: 'alice@sandbox.test', profile: { firstName: 'Alice', surname: 'Liddell' } } });
@@ -93,7 +77,7 @@ afterEach(() => {
 
 describe('loan account', () => {
   it('shows the limit, what is used and available, and what is owed with interest', async () => {
-    renderPage();
+    visit();
     await waitFor(() => expect(screen.getByTestId('available-limit')).toHaveTextContent('1,500.00'));
     expect(screen.queryByTestId('verify-for-credit')).toBeNull();
     expect(screen.getByTestId('credit-limit')).toHaveTextContent('2,000.00');
@@ -105,14 +89,14 @@ describe('loan account', () => {
   });
 
   it('tells an unverified user how to get a credit limit', async () => {
-    fake.server.info = { ...fake.server.info, creditLimit: '0', usedLimit: '0', availableLimit: '0', outstandingPrincipal: '0', outstandingInterest: '0', activeCount: 0 };
-    const router = renderPage();
+    server.info = { ...server.info, creditLimit: '0', usedLimit: '0', availableLimit: '0', outstandingPrincipal: '0', outstandingInterest: '0', activeCount: 0 };
+    const router = visit();
     fireEvent.click(await screen.findByTestId('verify-for-credit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shenfenRenzheng'));
   });
 
   it('lists credit offers, and pledge offers with their collateral', async () => {
-    renderPage();
+    visit();
     const credit = await screen.findByTestId('offer-demo-loan-credit-7');
     expect(within(credit).getByTestId('offer-range')).toHaveTextContent('100.00 - 2,000.00 USDT');
     expect(within(credit).getByTestId('offer-max-kyc')).toHaveTextContent('20,000.00 USDT');
@@ -126,7 +110,7 @@ describe('loan account', () => {
   });
 
   it('shows the total interest (truncated), the total and the repayment date before signing', async () => {
-    renderPage();
+    visit();
     await openOffer('demo-loan-credit-7');
     // 1234.56 x 0.1 / 100 x 7 = 8.64192 -> 8.64; repaid at the end: 1243.20; approved now: 7 x 24 h later.
     typeAmount('1234.56');
@@ -136,8 +120,8 @@ describe('loan account', () => {
   });
 
   it('dates the repayment on the server clock when QA moved it ahead', async () => {
-    fake.server.clockAheadMs = 3 * 86_400_000;
-    renderPage();
+    server.clockAheadMs = 3 * 86_400_000;
+    visit();
     await openOffer('demo-loan-credit-7');
     typeAmount('100');
     // 100 x 0.1 % x 7 = 0.70
@@ -146,7 +130,7 @@ describe('loan account', () => {
   });
 
   it('says what is wrong with an amount before anything is sent', async () => {
-    renderPage();
+    visit();
     await openOffer('demo-loan-credit-7');
     typeAmount('50');
     expect(screen.getByTestId('amount-problem')).toHaveTextContent('Between 100.00 and 2,000.00 USDT');
@@ -158,11 +142,11 @@ describe('loan account', () => {
     typeAmount('10.123');
     expect(screen.getByTestId('amount-problem')).toHaveTextContent('At most 2 decimals');
     expect(screen.getByTestId('to-agreement')).toBeDisabled();
-    expect(fake.post).not.toHaveBeenCalled();
+    expect(http.post).not.toHaveBeenCalled();
   });
 
   it('fills the agreement in, needs a signature and consent, uploads the signature and applies with it', async () => {
-    const router = renderPage();
+    const router = visit();
     await openOffer('demo-loan-credit-7');
     typeAmount('1234.56');
     expect(screen.getByTestId('date-note')).toHaveTextContent('The term starts when the loan is approved');
@@ -208,18 +192,18 @@ describe('loan account', () => {
     fireEvent.click(submit);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/jiedaiOrder'));
-    expect(fake.upload).toHaveBeenCalledTimes(1);
-    const [uploadPath, file, fields] = fake.upload.mock.calls[0] as [string, File, Record<string, string>];
+    expect(http.upload).toHaveBeenCalledTimes(1);
+    const [uploadPath, file, fields] = http.upload.mock.calls[0] as [string, File, Record<string, string>];
     expect(uploadPath).toBe('/sys/common/upload');
     expect(fields).toEqual({ biz: '3' });
     expect(file.type).toBe('image/png');
     expect(posts('/prod/appLoanOrder/creditApply')).toEqual([{ setId: 'demo-loan-credit-7', amount: '1234.56', signatureUploadId: 'up-7', agree: true }]);
-    expect(toasts.show).toHaveBeenCalledWith({ icon: 'success', content: 'Application sent for review' });
+    expect(toast).toHaveBeenCalledWith({ icon: 'success', content: 'Application sent for review' });
     expect(await screen.findByTestId('loan-l100')).toBeInTheDocument();
   });
 
   it('applies for a pledge loan through pledgeApply, with the collateral in the agreement', async () => {
-    renderPage();
+    visit();
     fireEvent.click(within(await screen.findByTestId('type-filter')).getByText('Pledge loan'));
     await openOffer('demo-loan-pledge-btc');
     // 1000 x 150 % = 1500 USDT of BTC; interest 1000 x 0.05 % x 30 = 15.
@@ -239,30 +223,30 @@ describe('loan account', () => {
   });
 
   it('stays on the form when the server refuses (its message was shown), nothing navigates', async () => {
-    fake.server.refuse = 'One open credit loan at a time';
-    const router = renderPage();
+    server.refuse = 'One open credit loan at a time';
+    const router = visit();
     await openOffer('demo-loan-credit-7');
     typeAmount('200');
     fireEvent.click(screen.getByTestId('to-agreement'));
     stroke();
     fireEvent.click(await screen.findByText('I have read and agree to the loan agreement'));
     fireEvent.click(screen.getByTestId('apply-submit'));
-    await waitFor(() => expect(fake.post).toHaveBeenCalled());
+    await waitFor(() => expect(http.post).toHaveBeenCalled());
     await waitFor(() => expect(screen.getByTestId('apply-submit')).toBeEnabled());
     expect(router.state.location.pathname).toBe('/jiedai');
-    expect(toasts.show).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('shows the error state of the offers and retries', async () => {
-    fake.server.failNext = 'Service unavailable';
-    renderPage();
+    server.failNext = 'Service unavailable';
+    visit();
     fireEvent.click(await screen.findByTestId('retry'));
     expect(await screen.findByTestId('offer-demo-loan-credit-7')).toBeInTheDocument();
   });
 
   it('shows the empty state when nothing of a kind is offered', async () => {
-    fake.server.sets = [];
-    renderPage();
+    server.sets = [];
+    visit();
     expect(await screen.findByText('No loans of this kind on offer')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { btc, position, ticker } from '../../../test/trading-fixtures.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { http, toast } from '../../../test/fakes.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import SettlementInfoPage from './index.tsx';
 
-const http = vi.hoisted(() => ({ get: vi.fn(), getOne: vi.fn(), post: vi.fn(), toast: vi.fn() }));
-vi.mock('../../lib/notify.ts', () => ({ showToast: http.toast }));
-vi.mock('../../api/http.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/http.ts')>()),
-  get: http.get,
-  getOneOrNull: http.getOne,
-  post: http.post,
-}));
+vi.mock('../../lib/notify.ts', async () => (await import('../../../test/fakes.ts')).notifyModule);
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
 const liquidated = position({
   id: 'c1',
@@ -35,7 +30,7 @@ const detail = (url: string) =>
   Promise.resolve(url === '/ext/positions/c1' ? liquidated : url === '/ext/positions/cup1' ? { ...liquidated, id: 'cup1', accountType: 3 } : null);
 
 beforeEach(() => {
-  http.getOne.mockImplementation(detail);
+  http.getOneOrNull.mockImplementation(detail);
   http.get.mockImplementation((url: string, params?: Record<string, unknown>) => {
     if (url === '/trade/appSymbol/list') return Promise.resolve([btc]);
     if (url === '/trade/appSymbol/price') return Promise.resolve(ticker(String(params?.symbol), '44000.00'));
@@ -44,13 +39,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.clearAllMocks());
 
-const renderInfo = (search: string) => renderRoutes([{ path: '/jiesuanInfo', element: <SettlementInfoPage /> }], `/jiesuanInfo${search}`);
+const renderInfo = (search: string) => renderPage(<SettlementInfoPage />, `/jiesuanInfo${search}`);
 
 describe('/jiesuanInfo', () => {
   it('shows every field of a contract order, read by its id', async () => {
     renderInfo('?id=c1');
     await screen.findByTestId('jiesuan-info');
-    expect(http.getOne).toHaveBeenCalledWith('/ext/positions/c1');
+    expect(http.getOneOrNull).toHaveBeenCalledWith('/ext/positions/c1');
     const field = (id: string) => screen.getByTestId(id);
     expect(field('f-currency')).toHaveTextContent('BTC/USDT');
     expect(field('f-direction')).toHaveTextContent('Buy long');
@@ -87,15 +82,15 @@ describe('/jiesuanInfo', () => {
   it('an id that is not among the user\'s positions (the server answers 404) reads as not found', async () => {
     renderInfo('?id=someone-elses');
     expect(await screen.findByTestId('not-found')).toHaveTextContent('Position not found');
-    expect(http.toast).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('a failed lookup says so and retries on demand', async () => {
-    http.getOne.mockRejectedValue(new Error('Network Error'));
+    http.getOneOrNull.mockRejectedValue(new Error('Network Error'));
     renderInfo('?id=c1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load');
     expect(screen.getByRole('alert')).toHaveTextContent('Network Error');
-    http.getOne.mockImplementation(detail);
+    http.getOneOrNull.mockImplementation(detail);
     screen.getByRole('button', { name: 'Retry' }).click();
     expect(await screen.findByTestId('jiesuan-info')).toBeInTheDocument();
   });
@@ -103,6 +98,6 @@ describe('/jiesuanInfo', () => {
   it('without an id: not found, no call', async () => {
     renderInfo('');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
-    expect(http.getOne).not.toHaveBeenCalled();
+    expect(http.getOneOrNull).not.toHaveBeenCalled();
   });
 });

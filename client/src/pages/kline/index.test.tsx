@@ -2,18 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { get } from '../../api/http.ts';
 import type { Candle, Ticker } from '../../api/market.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { http } from '../../../test/fakes.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import { registerXAxis } from 'klinecharts';
 import { applyTick } from '../../features/trading/kline/candle-chart.tsx';
 import { valueToY } from '../../features/trading/kline/chart-layout.ts';
 import KlinePage from './index.tsx';
 
-vi.mock('../../api/http.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  get: vi.fn(),
-}));
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
 // klinecharts draws on canvas, which jsdom lacks: a recording stand-in. Its panes are 313 px
 // wide (375 less the price axis), the candle pane 306 px tall; its VOL legend is that of a
@@ -74,27 +71,18 @@ function ContractPageStandIn() {
   return <p>contract page {search}</p>;
 }
 
-function renderAt(path: string) {
-  return renderRoutes(
-    [
-      { path: '/kline', element: <KlinePage /> },
-      { path: '/hangqing', element: <p>market page</p> },
-      { path: '/heyue', element: <ContractPageStandIn /> },
-    ],
-    path,
-  );
-}
+const renderAt = (path: string) => renderPage(<KlinePage />, path, { routes: { '/hangqing': 'market page', '/heyue': <ContractPageStandIn /> } });
 
 describe('K-line page', () => {
   beforeEach(() => {
-    vi.mocked(get).mockReset();
+    http.get.mockReset();
     // Every page load asks for the symbol list; an answer keeps the query cache free of undefined.
-    vi.mocked(get).mockResolvedValue([]);
+    http.get.mockResolvedValue([]);
     Object.values(chart).forEach((fn) => fn.mockClear());
   });
 
   it('shows the 24 h open, high, low, change and volume and draws the candles with MA and VOL', async () => {
-    vi.mocked(get).mockImplementation(async (url: string) => {
+    http.get.mockImplementation(async (url: string) => {
       if (url === '/trade/appSymbol/price') return BTC;
       if (url === '/ext/market/candles') return CANDLES;
       return [];
@@ -106,14 +94,14 @@ describe('K-line page', () => {
     expect(screen.getByText('96,000.50')).toBeInTheDocument();
     expect(screen.getByText('92,000.00')).toBeInTheDocument();
     expect(screen.getByText('1,234.56')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/trade/appSymbol/price', { symbol: 'BTCUSDT' });
+    expect(http.get).toHaveBeenCalledWith('/trade/appSymbol/price', { symbol: 'BTCUSDT' });
 
     await waitFor(() =>
       expect(chart.applyNewData).toHaveBeenCalledWith([
         { timestamp: 60_000, open: 1, high: 2, low: 0.5, close: 1.5, volume: 3.125 },
       ]),
     );
-    expect(get).toHaveBeenCalledWith('/ext/market/candles', {
+    expect(http.get).toHaveBeenCalledWith('/ext/market/candles', {
       symbol: 'BTCUSDT',
       interval: '15m',
       limit: 300,
@@ -127,7 +115,7 @@ describe('K-line page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '1 week' }));
     await waitFor(() =>
-      expect(get).toHaveBeenCalledWith('/ext/market/candles', {
+      expect(http.get).toHaveBeenCalledWith('/ext/market/candles', {
         symbol: 'BTCUSDT',
         interval: '1w',
         limit: 300,
@@ -143,7 +131,7 @@ describe('K-line page', () => {
   });
 
   it('gives the volume legend a line of its own above the bars, and the time axis only labels it can show whole', async () => {
-    vi.mocked(get).mockImplementation(async (url: string) => {
+    http.get.mockImplementation(async (url: string) => {
       if (url === '/trade/appSymbol/price') return BTC;
       if (url === '/ext/market/candles') return CANDLES;
       return [];
@@ -175,7 +163,7 @@ describe('K-line page', () => {
   });
 
   it('has a Buy / Sell bar that opens the contract page on this symbol with the side chosen', async () => {
-    vi.mocked(get).mockImplementation(async (url: string) => {
+    http.get.mockImplementation(async (url: string) => {
       if (url === SYMBOL_LIST) return [BTC_INFO];
       if (url === '/trade/appSymbol/price') return BTC;
       return [];
@@ -196,7 +184,7 @@ describe('K-line page', () => {
   });
 
   it('shows no Buy / Sell bar for a symbol without contracts', async () => {
-    vi.mocked(get).mockImplementation(async (url: string) => {
+    http.get.mockImplementation(async (url: string) => {
       if (url === SYMBOL_LIST) return [{ ...BTC_INFO, contractEnabled: false }];
       if (url === '/trade/appSymbol/price') return BTC;
       return [];
@@ -209,22 +197,22 @@ describe('K-line page', () => {
   });
 
   it('shows the server message for an unknown symbol and fetches no candles', async () => {
-    vi.mocked(get).mockRejectedValue(new Error('Unknown trading pair: NOPE'));
+    http.get.mockRejectedValue(new Error('Unknown trading pair: NOPE'));
     renderAt('/kline?symbol=NOPE');
     expect(await screen.findByText('This symbol could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('Unknown trading pair: NOPE')).toBeInTheDocument();
-    expect(get).not.toHaveBeenCalledWith('/ext/market/candles', expect.anything());
+    expect(http.get).not.toHaveBeenCalledWith('/ext/market/candles', expect.anything());
   });
 
   it('opens the market\'s first symbol when none is given, never titled "--"', async () => {
-    vi.mocked(get).mockImplementation(async (url: string) => {
+    http.get.mockImplementation(async (url: string) => {
       if (url === SYMBOL_LIST) return [{ symbol: 'ETHUSDT', sort: 2 }, { symbol: 'BTCUSDT', sort: 1 }];
       if (url === '/trade/appSymbol/price') return BTC;
       return [];
     });
     renderAt('/kline');
     expect(await screen.findByTestId('kline-price')).toHaveTextContent('95,000.12');
-    expect(get).toHaveBeenCalledWith('/trade/appSymbol/price', { symbol: 'BTCUSDT' });
+    expect(http.get).toHaveBeenCalledWith('/trade/appSymbol/price', { symbol: 'BTCUSDT' });
     expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('--');
   });
 

@@ -1,46 +1,29 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import { useUserStore } from '../../store/user-store.ts';
-import { answerEnvelope, answerGet, answerPost, fakeEarnServer, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { serveEarn, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
+import { http } from '../../../test/fakes.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import MiningDetailPage from './index.tsx';
 
-const fake = vi.hoisted(() => ({ server: null as unknown as FakeEarnServer, get: vi.fn(), rawGet: vi.fn(), post: vi.fn() }));
-vi.mock('../../lib/notify.ts', () => ({ showToast: vi.fn() }));
-vi.mock('../../api/http.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/http.ts')>();
-  return { ...original, http: { get: fake.rawGet }, get: fake.get, post: fake.post };
-});
+vi.mock('../../lib/notify.ts', async () => (await import('../../../test/fakes.ts')).notifyModule);
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
-enableAntdMobileOnReact19();
-
-function renderPage() {
-  return renderRoutes(
-    [
-      { path: '/kuangchiDetail', element: <MiningDetailPage /> },
-      { path: '/taoliOk', element: <div>order created</div> },
-    ],
-    '/kuangchiDetail?id=p-miner',
-    { available: ['/taoliOk'] },
-  );
-}
+const visit = () => renderPage(<MiningDetailPage />, '/kuangchiDetail?id=p-miner', { routes: { '/taoliOk': 'order created' }, available: ['/taoliOk'] });
 
 const ready = () => waitFor(() => expect(screen.getByTestId('available')).toHaveTextContent(/\d USDT/));
 const plus = () => screen.getByTestId('machines').querySelector('.adm-stepper-plus') as HTMLButtonElement;
 
+let server: FakeEarnServer;
 beforeEach(() => {
-  fake.server = fakeEarnServer({ balances: { USDT: '10000' } });
-  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerGet(fake.server, path, params));
-  fake.post.mockImplementation((path: string, body: Record<string, unknown>) => answerPost(fake.server, path, body));
-  fake.rawGet.mockImplementation((path: string, config?: { params?: Record<string, unknown> }) => answerEnvelope(fake.server, path, config));
+  server = serveEarn({ balances: { USDT: '10000' } });
   useUserStore.setState({ userInfo: { id: 'u1', level: 0 } });
 });
 afterEach(() => vi.clearAllMocks());
 
 describe('mining machine detail', () => {
   it('shows the specification and the published output rule', async () => {
-    renderPage();
+    visit();
     expect(await screen.findByTestId('spec-manufacturer')).toHaveTextContent('Bitmain');
     expect(screen.getByTestId('spec-hashrate')).toHaveTextContent('200 TH/s');
     expect(screen.getByTestId('spec-power')).toHaveTextContent('3500 W');
@@ -51,7 +34,7 @@ describe('mining machine detail', () => {
   });
 
   it('prices the machines and their expected output, refuses above the balance, buys with minerBuy', async () => {
-    const router = renderPage();
+    const router = visit();
     await ready();
     // One machine: 3000 x 0.3 % = 9 and 3000 x 0.35 % = 10.5 a day; 180 days: 1620 - 1890.
     expect(screen.getByTestId('total-price')).toHaveTextContent('3,000.00 USDT');
@@ -71,7 +54,7 @@ describe('mining machine detail', () => {
     expect(await screen.findByTestId('confirm-summary')).toHaveTextContent('3 machines');
     fireEvent.click(await screen.findByText('Confirm'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/taoliOk'));
-    expect(fake.post).toHaveBeenCalledWith('/prod/appProductOrder/minerBuy', { productId: 'p-miner', quantity: 3 });
-    expect(fake.server.balances.USDT).toBe('1000');
+    expect(http.post).toHaveBeenCalledWith('/prod/appProductOrder/minerBuy', { productId: 'p-miner', quantity: 3 });
+    expect(server.balances.USDT).toBe('1000');
   });
 });

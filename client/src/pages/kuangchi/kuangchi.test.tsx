@@ -1,38 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
-import { answerGet, fakeEarnServer, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { serveEarn, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import MiningPoolPage from './index.tsx';
 
-const fake = vi.hoisted(() => ({ server: null as unknown as FakeEarnServer, get: vi.fn() }));
-vi.mock('../../api/http.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/http.ts')>();
-  return { ...original, get: fake.get };
-});
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
-enableAntdMobileOnReact19();
+const visit = () =>
+  renderPage(<MiningPoolPage />, '/kuangchi', { routes: { '/kuangchiDetail': 'mining detail' }, available: ['/kuangchiDetail', '/taoliOrder'] });
 
-function renderPage() {
-  return renderRoutes(
-    [
-      { path: '/kuangchi', element: <MiningPoolPage /> },
-      { path: '/kuangchiDetail', element: <div>mining detail</div> },
-    ],
-    '/kuangchi',
-    { available: ['/kuangchiDetail', '/taoliOrder'] },
-  );
-}
-
+let server: FakeEarnServer;
 beforeEach(() => {
-  fake.server = fakeEarnServer();
-  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerGet(fake.server, path, params));
+  server = serveEarn();
 });
 afterEach(() => vi.clearAllMocks());
 
 describe('mining pool', () => {
   it('lists the machines with manufacturer, hashrate, power, size, weight, temperature, humidity, network and unit price', async () => {
-    renderPage();
+    visit();
     const card = await screen.findByTestId('product-p-miner');
     expect(within(card).getByTestId('unit-price')).toHaveTextContent('3,000.00 USDT');
     expect(within(card).getByTestId('manufacturer')).toHaveTextContent('Bitmain');
@@ -43,16 +28,16 @@ describe('mining pool', () => {
   });
 
   it('opens a machine', async () => {
-    const router = renderPage();
+    const router = visit();
     fireEvent.click(await screen.findByTestId('product-p-miner'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/kuangchiDetail'));
     expect(router.state.location.search).toBe('?id=p-miner');
   });
 
   it('says when no machine is on offer, and shows an error with a retry', async () => {
-    fake.server.products = [];
-    fake.server.failNext = 'Network Error';
-    renderPage();
+    server.products = [];
+    server.failNext = 'Network Error';
+    visit();
     fireEvent.click(await screen.findByTestId('retry'));
     expect(await screen.findByText('No mining machines on offer')).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LiveChatPage from './index.tsx';
 import { CHAT_POLL_MS } from '../../api/chat.ts';
 import { chatFixture, fake } from '../../../test/content-server.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { renderPage } from '../../../test/render-routes.tsx';
 
 vi.mock('../../api/call.ts', async () => (await import('../../../test/content-server.ts')).callModule);
 
@@ -37,15 +37,7 @@ function serve(id: string, input: { query?: Record<string, unknown>; body?: Reco
   throw new Error(`unexpected ${id}`);
 }
 
-const render = () =>
-  renderRoutes(
-    [
-      { path: '/liveChat', element: <LiveChatPage /> },
-      { path: '/helpDetail', element: <p>help page</p> },
-    ],
-    '/liveChat',
-    { available: ['/liveChat', '/helpDetail'] },
-  );
+const visit = () => renderPage(<LiveChatPage />, '/liveChat', { routes: { '/helpDetail': 'help page' }, available: ['/liveChat', '/helpDetail'] });
 
 beforeEach(() => {
   stored = [];
@@ -56,7 +48,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('live chat', () => {
   it('sends a message; the automatic answer suggests help articles; a message is text, never HTML', async () => {
-    render();
+    visit();
     await screen.findByTestId('chat-empty');
     const input = screen.getByPlaceholderText('Type a message');
     fireEvent.change(input, { target: { value: '<img src=x onerror="window.pwned=1">how do I deposit?' } });
@@ -77,7 +69,7 @@ describe('live chat', () => {
   it('a staff answer arrives by polling, without a reload, and is marked read', async () => {
     add({ content: 'hello' });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    render();
+    visit();
     await screen.findByTestId('chat-c001');
     add({ fromStaff: true, read: false, content: 'Hi, how can we help?' });
     await act(async () => {
@@ -97,7 +89,7 @@ describe('live chat', () => {
   it('polls nothing while the tab is hidden and catches up the moment it shows again', async () => {
     add({ content: 'hello' });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    render();
+    visit();
     await screen.findByTestId('chat-c001');
     const polls = () => fake.inputs('ext.chatMessages').length;
     const before = polls();
@@ -121,7 +113,7 @@ describe('live chat', () => {
 
   it('loads earlier messages above', async () => {
     for (let i = 0; i < 35; i++) add({ content: `old ${i + 1}` });
-    render();
+    visit();
     await screen.findByTestId('chat-c035');
     expect(screen.queryByTestId('chat-c005')).toBeNull();
     fireEvent.click(screen.getByTestId('chat-older'));
@@ -138,7 +130,7 @@ describe('live chat', () => {
       if (fail) throw new Error('down');
       return serve(id, input);
     });
-    render();
+    visit();
     const retry = await screen.findByText('Try again');
     fail = false;
     fireEvent.click(retry);

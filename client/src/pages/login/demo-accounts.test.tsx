@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fake } from '../../../test/content-server.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { renderPage } from '../../../test/render-routes.tsx';
 import { useUserStore } from '../../store/user-store.ts';
 import LoginPage from './index.tsx';
 
@@ -32,14 +32,7 @@ function serve(demoAccounts: { account: string; password: string }[]) {
   });
 }
 
-const render = () =>
-  renderRoutes(
-    [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/home', element: <p>home page</p> },
-    ],
-    '/login',
-  );
+const visit = () => renderPage(<LoginPage />, '/login', { routes: { '/home': 'home page' } });
 
 beforeEach(() => {
   useUserStore.setState({ token: '', userInfo: {}, redirectTo: '/home' });
@@ -48,13 +41,13 @@ beforeEach(() => {
 describe('login page (issue 17 item 4)', () => {
   it('says the account field takes an account name, e-mail or mobile', async () => {
     serve([]);
-    render();
+    visit();
     expect(await screen.findByPlaceholderText('Enter account name, email or mobile')).toBeInTheDocument();
   });
 
   it('offers no demo sign-in when the scenario has no demo accounts', async () => {
     serve([]);
-    render();
+    visit();
     await screen.findByPlaceholderText('Enter account name, email or mobile');
     expect(screen.queryByTestId('demo-accounts')).toBeNull();
   });
@@ -64,7 +57,7 @@ describe('login page (issue 17 item 4)', () => {
       { account: 'alice', password: 'Demo1234!' },
       { account: 'dave', password: 'Demo1234!' },
     ]);
-    render();
+    visit();
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in as alice' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(fake.inputs('app.login')).toEqual([{ body: { account: 'alice', password: 'Demo1234!' } }]);

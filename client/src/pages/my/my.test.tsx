@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import PersonalCentrePage from './index.tsx';
 import { fake } from '../../../test/content-server.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { renderPage } from '../../../test/render-routes.tsx';
 import { useUserStore } from '../../store/user-store.ts';
 
 vi.mock('../../api/call.ts', async () => (await import('../../../test/content-server.ts')).callModule);
@@ -16,12 +16,8 @@ function serve(id: string) {
 }
 
 const SCREENS = ['/notifications', '/whitePaper', '/aboutUs', '/creditScore', '/liveChat', '/zichanCenter', '/chongzhi', '/tixian', '/zijinhuazhuan', '/shandui'];
-const render = () =>
-  renderRoutes(
-    [{ path: '/my', element: <PersonalCentrePage /> }, ...SCREENS.map((path) => ({ path, element: <p>{`screen ${path}`}</p> }))],
-    '/my',
-    { available: ['/my', ...SCREENS] },
-  );
+const visit = () =>
+  renderPage(<PersonalCentrePage />, '/my', { routes: Object.fromEntries(SCREENS.map((path) => [path, `screen ${path}`])), available: ['/my', ...SCREENS] });
 
 const item = (name: string) => screen.getByText(name, { selector: '.adm-list-item-content-main' }).closest('.adm-list-item') as HTMLElement;
 
@@ -32,7 +28,7 @@ beforeEach(() => {
 
 describe('personal centre: content items', () => {
   it("shows the unread badges of notifications and live chat and the loan module's credit score", async () => {
-    render();
+    visit();
     await waitFor(() => expect(within(item('Notifications')).getByTestId('badge-notifications')).toHaveTextContent('3'));
     expect(within(item('Live chat')).getByTestId('badge-liveChat')).toHaveTextContent('1');
     await waitFor(() => expect(item('Credit score')).toHaveTextContent('640'));
@@ -46,7 +42,7 @@ describe('personal centre: content items', () => {
     ['Credit score', '/creditScore'],
     ['Live chat', '/liveChat'],
   ])('%s opens its screen in the app', async (name, path) => {
-    const router = render();
+    const router = visit();
     fireEvent.click(item(name));
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
   });
@@ -54,7 +50,7 @@ describe('personal centre: content items', () => {
 
 describe('personal centre: asset card (issue 17 item 1)', () => {
   it('shows the total assets truncated to 2 decimals; a tap opens the asset centre', async () => {
-    const router = render();
+    const router = visit();
     await waitFor(() => expect(screen.getByTestId('asset-card-total')).toHaveTextContent('12,345.67'));
     fireEvent.click(screen.getByTestId('asset-card-open'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/zichanCenter'));
@@ -66,7 +62,7 @@ describe('personal centre: asset card (issue 17 item 1)', () => {
     ['transfer', '/zijinhuazhuan'],
     ['exchange', '/shandui'],
   ])('%s opens %s', async (key, path) => {
-    const router = render();
+    const router = visit();
     fireEvent.click(await screen.findByTestId(`asset-card-${key}`));
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
   });

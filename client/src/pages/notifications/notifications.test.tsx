@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import NotificationsPage from './index.tsx';
-import { fake, noticeFixture, pageOf } from '../../../test/content-server.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { fake, noticeFixture } from '../../../test/content-server.ts';
+import { pageOf } from '../../../test/fixtures.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import { useUserStore } from '../../store/user-store.ts';
 
 vi.mock('../../api/call.ts', async () => (await import('../../../test/content-server.ts')).callModule);
@@ -25,7 +26,7 @@ function serve(id: string, input: { query?: Record<string, unknown>; body?: Reco
   throw new Error(`unexpected ${id}`);
 }
 
-const render = () => renderRoutes([{ path: '/notifications', element: <NotificationsPage /> }], '/notifications');
+const visit = () => renderPage(<NotificationsPage />, '/notifications');
 
 beforeEach(() => {
   notices = [
@@ -39,7 +40,7 @@ beforeEach(() => {
 
 describe('notifications', () => {
   it('lists personal and platform ones with their unread marks and count', async () => {
-    render();
+    visit();
     const first = await screen.findByTestId('notice-n1');
     expect(first).toHaveTextContent('Personal');
     expect(screen.getByTestId('notice-n3')).toHaveTextContent('Platform');
@@ -49,7 +50,7 @@ describe('notifications', () => {
   });
 
   it('opening one shows its body and marks it read; the count follows', async () => {
-    render();
+    visit();
     fireEvent.click(within(await screen.findByTestId('notice-n1')).getByRole('button'));
     expect(await screen.findByText('Your recharge of 100 USDT was credited.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('notice-n1')).toHaveAttribute('data-read', 'true'));
@@ -62,14 +63,10 @@ describe('notifications', () => {
 
   it("a personal one leads to the record it is about; a platform one has no link", async () => {
     notices[0] = { ...notices[0]!, refId: 'R7' };
-    const router = renderRoutes(
-      [
-        { path: '/notifications', element: <NotificationsPage /> },
-        { path: '/chongzhitixianResult', element: <p>result page</p> },
-      ],
-      '/notifications',
-      { available: ['/notifications', '/chongzhitixianResult'] },
-    );
+    const router = renderPage(<NotificationsPage />, '/notifications', {
+      routes: { '/chongzhitixianResult': 'result page' },
+      available: ['/notifications', '/chongzhitixianResult'],
+    });
     fireEvent.click(within(await screen.findByTestId('notice-n3')).getByRole('button'));
     expect(within(screen.getByTestId('notice-n3')).queryByTestId('notice-detail')).toBeNull();
     fireEvent.click(within(screen.getByTestId('notice-n1')).getAllByRole('button')[0]!);
@@ -79,7 +76,7 @@ describe('notifications', () => {
   });
 
   it('marks all read; the unread tab is then empty', async () => {
-    render();
+    visit();
     await screen.findByText('Unread (2)');
     fireEvent.click(screen.getByTestId('mark-all'));
     await waitFor(() => expect(screen.getByTestId('mark-all')).toBeDisabled());

@@ -1,15 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { get } from '../../api/http.ts';
 import type { PriceDistribution } from '../../api/market.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { http } from '../../../test/fakes.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import PriceDistributionPage from './index.tsx';
 
-vi.mock('../../api/http.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  get: vi.fn(),
-}));
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
 const BOUNDS: Array<[string | null, string | null]> = [
   [null, '-10'],
@@ -36,40 +33,38 @@ const distribution = (
   timestamp: 0,
 });
 
-function renderPage() {
-  renderRoutes([{ path: '/', element: <PriceDistributionPage /> }], '/');
-}
+const visit = () => renderPage(<PriceDistributionPage />, '/');
 
 describe('rise and fall distribution', () => {
-  beforeEach(() => vi.mocked(get).mockReset());
+  beforeEach(() => http.get.mockReset());
 
   it('shows the rise, flat and fall counts and one bar per bucket with open ends; filters by category', async () => {
-    vi.mocked(get).mockImplementation(async (_url: string, params?: Record<string, unknown>) =>
+    http.get.mockImplementation(async (_url: string, params?: Record<string, unknown>) =>
       params?.category === 2
         ? distribution([], 0, 0, 0)
         : distribution([0, 0, 1, 0, 5, 4, 1, 0, 2, 0], 7, 6, 0),
     );
-    renderPage();
+    visit();
     expect(await screen.findByText('Rising 7')).toBeInTheDocument();
     expect(screen.getByText('Falling 6')).toBeInTheDocument();
     expect(screen.getByText('Unchanged 0')).toBeInTheDocument();
     expect(screen.getByLabelText('Below -10%: 0')).toBeInTheDocument();
     expect(screen.getByLabelText('-1% to 0%: 5')).toBeInTheDocument();
     expect(screen.getByLabelText('10% and above: 0')).toBeInTheDocument();
-    expect(get).toHaveBeenLastCalledWith('/trade/api/getPriceDistribution', {
+    expect(http.get).toHaveBeenLastCalledWith('/trade/api/getPriceDistribution', {
       category: undefined,
     });
 
     await userEvent.click(screen.getByText('Forex'));
     expect(await screen.findByText('No symbols in this category')).toBeInTheDocument();
-    expect(get).toHaveBeenLastCalledWith('/trade/api/getPriceDistribution', { category: 2 });
+    expect(http.get).toHaveBeenLastCalledWith('/trade/api/getPriceDistribution', { category: 2 });
   });
 
   it('shows the error with a retry', async () => {
-    vi.mocked(get)
+    http.get
       .mockRejectedValueOnce(new Error('Network Error'))
       .mockResolvedValue(distribution([1], 0, 1, 0));
-    renderPage();
+    visit();
     expect(await screen.findByText('The distribution could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('Network Error')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { kycRecord, renderRoutes } from '../../../test/render-routes.tsx';
+import { kycRecord, renderPage } from '../../../test/render-routes.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import IdentityResultPage from './index.tsx';
 
@@ -11,16 +11,7 @@ vi.mock('../../api/kyc.ts', async () => {
 
 const record = kycRecord;
 
-function renderPage() {
-  return renderRoutes(
-    [
-      { path: '/renzhengResult', element: <IdentityResultPage /> },
-      { path: '/shenfenRenzheng', element: <div>basic form</div> },
-      { path: '/shenfenRenzhengAd', element: <div>advanced form</div> },
-    ],
-    '/renzhengResult',
-  );
-}
+const visit = () => renderPage(<IdentityResultPage />, '/renzhengResult', { routes: { '/shenfenRenzheng': 'basic form', '/shenfenRenzhengAd': 'advanced form' } });
 
 const level = async (n: 1 | 2) => screen.findByTestId(`kyc-level-${n}`);
 
@@ -29,7 +20,7 @@ afterEach(() => vi.clearAllMocks());
 describe('verification result', () => {
   it('without any submission offers basic verification and explains the advanced one waits for it', async () => {
     api.listMyKyc.mockResolvedValue([]);
-    const router = renderPage();
+    const router = visit();
     const basic = await level(1);
     expect(basic).toHaveTextContent('Not submitted yet');
     expect(basic).toHaveTextContent('Unlocks: Withdrawal, Loans, IEO subscription, Trading competitions');
@@ -41,7 +32,7 @@ describe('verification result', () => {
 
   it('shows a waiting submission', async () => {
     api.listMyKyc.mockResolvedValue([record({ status: 1 })]);
-    renderPage();
+    visit();
     const basic = await level(1);
     expect(basic).toHaveTextContent('Submitted, waiting for review');
     expect(basic).toHaveAttribute('data-status', '1');
@@ -49,7 +40,7 @@ describe('verification result', () => {
 
   it('shows the reason of a rejection and a way to resubmit', async () => {
     api.listMyKyc.mockResolvedValue([record({ status: -1, rejectReason: 'Photo is blurred' })]);
-    const router = renderPage();
+    const router = visit();
     const basic = await level(1);
     expect(basic).toHaveTextContent('Rejected');
     expect(basic).toHaveTextContent('Reason: Photo is blurred');
@@ -59,7 +50,7 @@ describe('verification result', () => {
 
   it('shows what an authorized basic verification unlocks and opens the advanced one', async () => {
     api.listMyKyc.mockResolvedValue([record({ status: 2, reviewedAt: '2026-01-02 08:00:00' })]);
-    const router = renderPage();
+    const router = visit();
     const basic = await level(1);
     expect(basic).toHaveTextContent('Authorized');
     const unlocks = within(basic).getByTestId('kyc-unlocks-1');
@@ -74,7 +65,7 @@ describe('verification result', () => {
       record({ id: '2', level: 1, status: 2 }),
       record({ id: '1', level: 1, status: -1, rejectReason: 'old' }),
     ]);
-    renderPage();
+    visit();
     expect(await level(1)).toHaveAttribute('data-status', '2');
     expect(await level(2)).toHaveTextContent('Reason: Phone unreachable');
     expect(screen.getByTestId('kyc-resubmit-2')).toBeInTheDocument();
@@ -82,7 +73,7 @@ describe('verification result', () => {
 
   it('offers a retry when the list cannot be loaded', async () => {
     api.listMyKyc.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue([]);
-    renderPage();
+    visit();
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await level(1)).toBeInTheDocument();
   });

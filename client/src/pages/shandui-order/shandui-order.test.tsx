@@ -1,14 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FastTradeRecordsPage from './index.tsx';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { argsOf, http, serve } from '../../../test/fakes.ts';
+import { currencyFixture, pageOf } from '../../../test/fixtures.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 
 // A fake server behind the real api modules: 25 exchanges USDT -> BTC, newest first, paged.
-const server = vi.hoisted(() => ({ get: vi.fn(), failList: false }));
-vi.mock('../../api/http.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/http.ts')>();
-  return { ...original, get: server.get };
-});
+const server = { failList: false };
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
 const record = (n: number) => ({
   id: String(n),
@@ -26,39 +25,27 @@ const record = (n: number) => ({
 const ALL_RECORDS = Array.from({ length: 25 }, (_, i) => record(25 - i));
 
 function answerGet(path: string, params: { pageNo: number; pageSize: number; currency?: string }) {
-  if (path === '/set/appCurrencySet/getCurrencyList') {
-    return Promise.resolve(Object.entries({ USDT: 2, BTC: 8, ETH: 8 }).map(([c, precision]) => ({ currency: c, exchangeEnabled: true, precision, networks: [] })));
-  }
+  if (path === '/set/appCurrencySet/getCurrencyList') return Promise.resolve([currencyFixture('USDT', 2), currencyFixture('BTC', 8), currencyFixture('ETH', 8)]);
   if (path === '/trade/appFlashExchangeLog/listMy') {
     if (server.failList) return Promise.reject(new Error('down'));
-    const rows = params.currency === 'ETH' ? [] : ALL_RECORDS;
-    const start = (params.pageNo - 1) * params.pageSize;
-    return Promise.resolve({
-      records: rows.slice(start, start + params.pageSize),
-      total: rows.length,
-      size: params.pageSize,
-      current: params.pageNo,
-      pages: Math.ceil(rows.length / params.pageSize),
-    });
+    return Promise.resolve(pageOf(params.currency === 'ETH' ? [] : ALL_RECORDS, params));
   }
   return Promise.reject(new Error(`unexpected GET ${path}`));
 }
 
-function renderPage() {
-  renderRoutes([{ path: '/shanduiOrder', element: <FastTradeRecordsPage /> }], '/shanduiOrder');
-}
+const visit = () => renderPage(<FastTradeRecordsPage />, '/shanduiOrder');
 
 beforeEach(() => {
   server.failList = false;
-  server.get.mockImplementation(answerGet);
+  serve({ get: answerGet });
 });
 afterEach(() => vi.clearAllMocks());
 
-const listCalls = () => server.get.mock.calls.filter((c) => c[0] === '/trade/appFlashExchangeLog/listMy').map((c) => c[1] as object);
+const listCalls = () => argsOf(http.get, '/trade/appFlashExchangeLog/listMy');
 
 describe('flash exchange records', () => {
   it('lists each exchange with pair, amounts, rate, fee, received, status; loads the next page', async () => {
-    renderPage();
+    visit();
     const first = await screen.findByTestId('record-25');
     expect(first).toHaveTextContent('USDT → BTC');
     expect(first).toHaveTextContent('Completed');
@@ -78,7 +65,7 @@ describe('flash exchange records', () => {
   });
 
   it('filters by currency and shows the empty state', async () => {
-    renderPage();
+    visit();
     await screen.findByTestId('record-25');
     fireEvent.click(screen.getByText('ETH'));
     expect(await screen.findByText('No exchanges yet')).toBeInTheDocument();
@@ -87,7 +74,7 @@ describe('flash exchange records', () => {
 
   it('shows an error with a retry', async () => {
     server.failList = true;
-    renderPage();
+    visit();
     const retry = await screen.findByText('Try again');
     server.failList = false;
     fireEvent.click(retry);

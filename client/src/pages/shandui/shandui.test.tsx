@@ -1,41 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toDecimal } from '@sandbox/shared/format';
-import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import FastTradePage from './index.tsx';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { http, serve, toast } from '../../../test/fakes.ts';
+import { currencyFixture, spotBalances } from '../../../test/fixtures.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
+
+// Toasts are asserted, not animated (antd's imperative Toast outlives the test).
+vi.mock('../../lib/notify.ts', async () => (await import('../../../test/fakes.ts')).notifyModule);
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
 // A fake server behind the real api modules and hooks. Quotes follow the server's rule
 // (flash-service.ts): rate = mid x (1 - 0.2 %), fee = gross x 0.1 % rounded up, receive = gross - fee rounded down.
-const server = vi.hoisted(() => ({
+const server = {
   balances: { USDT: '250', BTC: '0', ETH: '0' } as Record<string, string>,
   mid: { 'USDT/BTC': '0.00001', 'BTC/USDT': '100000' } as Record<string, string>,
   now: 1_700_000_003_000,
   windowMs: 10_000,
-  get: vi.fn(),
-  rawGet: vi.fn(),
-  post: vi.fn(),
-}));
-const toasts = vi.hoisted(() => ({ show: vi.fn() }));
-// Toasts are asserted, not animated (antd's imperative Toast outlives the test).
-vi.mock('../../lib/notify.ts', () => ({ showToast: toasts.show }));
-vi.mock('../../api/http.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/http.ts')>();
-  return { ...original, http: { get: server.rawGet }, get: server.get, post: server.post };
-});
-
-const currency = (code: string, precision: number) => ({
-  currency: code,
-  name: code,
-  type: 1,
-  iconUrl: null,
-  precision,
-  exchangeEnabled: true,
-  bankWithdrawal: false,
-  usdtRate: '1',
-  networks: [],
-  sort: 1,
-});
+};
 
 const pair = (fromCurrency: string, toCurrency: string) => ({ fromCurrency, toCurrency, minAmount: '10', maxAmount: '100000', feeRate: '0.1' });
 /** Offered pairs: USDT and BTC both ways, BTC -> ETH one way only. */
@@ -43,12 +25,8 @@ const PAIRS = [pair('USDT', 'BTC'), pair('BTC', 'USDT'), pair('BTC', 'ETH')];
 
 function answerGet(path: string) {
   if (path === '/ext/flashExchange/pairs') return Promise.resolve(PAIRS);
-  if (path === '/set/appCurrencySet/getCurrencyList') return Promise.resolve([currency('USDT', 2), currency('BTC', 8), currency('ETH', 8)]);
-  if (path === '/finance/appWallet/queryUserBalance') {
-    return Promise.resolve(
-      Object.entries(server.balances).map(([code, available]) => ({ currency: code, available, frozen: '0', total: available, valuation: '0' })),
-    );
-  }
+  if (path === '/set/appCurrencySet/getCurrencyList') return Promise.resolve([currencyFixture('USDT', 2), currencyFixture('BTC', 8), currencyFixture('ETH', 8)]);
+  if (path === '/finance/appWallet/queryUserBalance') return Promise.resolve(spotBalances(server.balances));
   return Promise.reject(new Error(`unexpected GET ${path}`));
 }
 
@@ -105,37 +83,24 @@ function answerExchange(_path: string, body: { fromCurrency: string; toCurrency:
   });
 }
 
-function renderPage() {
-  return renderRoutes(
-    [
-      { path: '/shandui', element: <FastTradePage /> },
-      { path: '/shanduiOrder', element: <div>records page</div> },
-    ],
-    '/shandui',
-    { available: ['/shanduiOrder'] },
-  );
-}
+const visit = () => renderPage(<FastTradePage />, '/shandui', { routes: { '/shanduiOrder': 'records page' }, available: ['/shanduiOrder'] });
 
 const amountInput = () => screen.getByTestId('amount').querySelector('input') as HTMLInputElement;
 const typeAmount = (value: string) => fireEvent.change(amountInput(), { target: { value } });
-const quoteCalls = () => server.rawGet.mock.calls.map((c) => (c[1] as { params: Record<string, string> }).params);
-
-enableAntdMobileOnReact19();
+const quoteCalls = () => http.raw.mock.calls.map((c) => (c[1] as { params: Record<string, string> }).params);
 
 beforeEach(() => {
   server.balances = { USDT: '250', BTC: '0', ETH: '0' };
   server.mid = { 'USDT/BTC': '0.00001', 'BTC/USDT': '100000' };
   server.now = 1_700_000_003_000;
   server.windowMs = 10_000;
-  server.get.mockImplementation(answerGet);
-  server.rawGet.mockImplementation(answerQuote);
-  server.post.mockImplementation(answerExchange);
+  serve({ get: answerGet, raw: answerQuote, post: answerExchange });
 });
 afterEach(() => vi.clearAllMocks());
 
 describe('flash exchange', () => {
   it('quotes 100 USDT -> BTC and charges exactly the quote: minReceiveAmount = receiveAmount', async () => {
-    renderPage();
+    visit();
     expect(await screen.findByTestId('available')).toHaveTextContent('Available: 250.00 USDT');
     typeAmount('100');
     // rate = 0.00001 x 0.998 = 0.00000998; gross = 100 x rate = 0.000998;
@@ -156,7 +121,7 @@ describe('flash exchange', () => {
     expect(await screen.findByTestId('confirm-summary')).toHaveTextContent('You receive: 0.00099700 BTC');
     fireEvent.click(await screen.findByText('Confirm'));
     await waitFor(() =>
-      expect(server.post).toHaveBeenCalledWith('/trade/appFlashExchangeLog/flashExchange', {
+      expect(http.post).toHaveBeenCalledWith('/trade/appFlashExchangeLog/flashExchange', {
         fromCurrency: 'USDT',
         toCurrency: 'BTC',
         amount: '100',
@@ -164,7 +129,7 @@ describe('flash exchange', () => {
       }),
     );
     expect(await screen.findByTestId('exchange-result')).toHaveTextContent('Paid 100.00 USDT, received 0.00099700 BTC');
-    expect(toasts.show).toHaveBeenCalledWith({ icon: 'success', content: 'Exchange completed' });
+    expect(toast).toHaveBeenCalledWith({ icon: 'success', content: 'Exchange completed' });
     // Balances refreshed: 250 - 100 = 150 USDT left.
     await waitFor(() => expect(screen.getByTestId('available')).toHaveTextContent('Available: 150.00 USDT'));
     expect(amountInput().value).toBe('');
@@ -174,7 +139,7 @@ describe('flash exchange', () => {
 
   it('"max" fills the spot available of the source; swap turns the pair round', async () => {
     server.balances.USDT = '250.5';
-    renderPage();
+    visit();
     await screen.findByTestId('available');
     fireEvent.click(screen.getByTestId('max'));
     expect(amountInput().value).toBe('250.5');
@@ -186,7 +151,7 @@ describe('flash exchange', () => {
   });
 
   it('refuses zero, too many decimals and more than available; sends nothing', async () => {
-    renderPage();
+    visit();
     await screen.findByTestId('available');
     expect(screen.getByTestId('submit-exchange')).toBeDisabled();
     typeAmount('0');
@@ -203,11 +168,11 @@ describe('flash exchange', () => {
     expect(await screen.findByTestId('quote-receive')).toBeInTheDocument();
     expect(screen.getByTestId('submit-exchange')).toBeDisabled();
     expect(quoteCalls()).toEqual([{ fromCurrency: 'USDT', toCurrency: 'BTC', amount: '300' }]);
-    expect(server.post).not.toHaveBeenCalled();
+    expect(http.post).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal of a quote (below the minimum) under the quote", async () => {
-    renderPage();
+    visit();
     await screen.findByTestId('available');
     typeAmount('5');
     expect(await screen.findByTestId('quote-error')).toHaveTextContent('The amount must be between 10 and 100000 USDT');
@@ -216,7 +181,7 @@ describe('flash exchange', () => {
   });
 
   it('the pickers offer only the pairs the server offers; swap needs the reverse pair', async () => {
-    renderPage();
+    visit();
     await screen.findByTestId('available');
     const options = async () => [...(await screen.findByTestId('currency-options')).querySelectorAll('.adm-list-item-content-main')].map((n) => n.firstChild?.textContent);
     fireEvent.click(screen.getByTestId('pick-to'));
@@ -237,17 +202,17 @@ describe('flash exchange', () => {
   });
 
   it('when the server refuses (the rate moved) nothing is shown as done and a new quote is asked', async () => {
-    server.post.mockRejectedValueOnce(new Error('The rate has changed: you would receive less than 0.000997. Please get a new quote'));
-    renderPage();
+    http.post.mockRejectedValueOnce(new Error('The rate has changed: you would receive less than 0.000997. Please get a new quote'));
+    visit();
     await screen.findByTestId('available');
     typeAmount('100');
     await screen.findByTestId('quote-receive');
     fireEvent.click(screen.getByTestId('submit-exchange'));
     fireEvent.click(await screen.findByText('Confirm'));
     await waitFor(() => expect(quoteCalls()).toHaveLength(2));
-    expect(server.post).toHaveBeenCalledTimes(1);
+    expect(http.post).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('exchange-result')).toBeNull();
-    expect(toasts.show).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
     expect(amountInput().value).toBe('100');
     expect(screen.getByTestId('available')).toHaveTextContent('Available: 250.00 USDT');
     // The refusal stays on screen beside the new quote (issue 17 item 8).
@@ -259,7 +224,7 @@ describe('flash exchange', () => {
   it('a quote that expires before the confirmation is not sent: the screen says so and shows the new one (issue 17 item 8)', async () => {
     // Answered 0.4 s before the window ends: still "1 s" on screen, too late to send.
     server.now = 1_700_000_009_600;
-    renderPage();
+    visit();
     await screen.findByTestId('available');
     typeAmount('100');
     await screen.findByTestId('quote-receive');
@@ -268,7 +233,7 @@ describe('flash exchange', () => {
     fireEvent.click(screen.getByTestId('submit-exchange'));
     fireEvent.click(await screen.findByText('Confirm'));
     expect(await screen.findByTestId('exchange-not-done')).toHaveTextContent('That quote expired before you confirmed, so nothing was exchanged.');
-    expect(server.post).not.toHaveBeenCalled();
+    expect(http.post).not.toHaveBeenCalled();
     expect(screen.queryByTestId('exchange-result')).toBeNull();
     await waitFor(() => expect(quoteCalls().length).toBeGreaterThanOrEqual(2));
     // The new quote (a full window) can be confirmed and goes through.
@@ -282,7 +247,7 @@ describe('flash exchange', () => {
 
   it('a 10 s quote counts down from 10 s, not 11', async () => {
     server.now = 1_700_000_000_000;
-    renderPage();
+    visit();
     await screen.findByTestId('available');
     typeAmount('100');
     await screen.findByTestId('quote-receive');
@@ -292,7 +257,7 @@ describe('flash exchange', () => {
   it('asks for a new quote when the window closes', async () => {
     // The server answers 1.2 s before the window ends: the next quote comes about 1.3 s later.
     server.now = 1_700_000_008_800;
-    renderPage();
+    visit();
     await screen.findByTestId('available');
     typeAmount('100');
     await screen.findByTestId('quote-receive');

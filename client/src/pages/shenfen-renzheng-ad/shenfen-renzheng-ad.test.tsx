@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { kycRecord, renderRoutes } from '../../../test/render-routes.tsx';
+import { kycRecord, renderPage } from '../../../test/render-routes.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import IdentityAdvancedPage from './index.tsx';
 
@@ -14,16 +14,7 @@ vi.mock('../../api/kyc.ts', async () => {
 
 const record = (over: Record<string, unknown>) => kycRecord({ status: 2, ...over });
 
-function renderPage() {
-  return renderRoutes(
-    [
-      { path: '/shenfenRenzhengAd', element: <IdentityAdvancedPage /> },
-      { path: '/shenfenRenzheng', element: <div>basic form</div> },
-      { path: '/renzhengResult', element: <div>result page</div> },
-    ],
-    '/shenfenRenzhengAd',
-  );
-}
+const visit = () => renderPage(<IdentityAdvancedPage />, '/shenfenRenzhengAd', { routes: { '/shenfenRenzheng': 'basic form', '/renzhengResult': 'result page' } });
 
 const fill = (placeholder: string, value: string, index = 0) =>
   fireEvent.change(screen.getAllByPlaceholderText(placeholder)[index]!, { target: { value } });
@@ -43,14 +34,14 @@ afterEach(() => vi.clearAllMocks());
 describe('advanced identity verification', () => {
   it('waits for basic verification to be authorized', async () => {
     api.listMyKyc.mockResolvedValue([record({ status: 1 })]);
-    renderPage();
+    visit();
     expect(await screen.findByText('Available once basic verification is authorized')).toBeInTheDocument();
     expect(screen.queryByTestId('kyc-ad-submit')).toBeNull();
   });
 
   it('sends a user without basic verification to start it', async () => {
     api.listMyKyc.mockResolvedValue([]);
-    const router = renderPage();
+    const router = visit();
     fireEvent.click(await screen.findByTestId('kyc-ad-go-basic'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shenfenRenzheng'));
   });
@@ -58,7 +49,7 @@ describe('advanced identity verification', () => {
   it('submits the contact details and the emergency contact, then opens the result', async () => {
     api.listMyKyc.mockResolvedValue([record({})]);
     api.applyAdvanced.mockResolvedValue(record({ id: '2', level: 2, status: 1 }));
-    const router = renderPage();
+    const router = visit();
     await screen.findByTestId('kyc-ad-submit');
     fillAll();
     await act(async () => fireEvent.click(screen.getByTestId('kyc-ad-submit')));
@@ -74,7 +65,7 @@ describe('advanced identity verification', () => {
 
   it('refuses a phone number that is not 4 to 15 digits', async () => {
     api.listMyKyc.mockResolvedValue([record({})]);
-    renderPage();
+    visit();
     await screen.findByTestId('kyc-ad-submit');
     fillAll();
     fill('Mobile number', '55-01');
@@ -85,13 +76,13 @@ describe('advanced identity verification', () => {
 
   it('shows the reason of a rejected advanced submission above the form', async () => {
     api.listMyKyc.mockResolvedValue([record({ id: '2', level: 2, status: -1, rejectReason: 'Phone unreachable' }), record({})]);
-    renderPage();
+    visit();
     expect(await screen.findByTestId('kyc-ad-rejected')).toHaveTextContent('Phone unreachable');
   });
 
   it.each([1, 2])('sends a user whose advanced submission has status %d to the result page', async (status) => {
     api.listMyKyc.mockResolvedValue([record({ id: '2', level: 2, status }), record({})]);
-    const router = renderPage();
+    const router = visit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/renzhengResult'));
   });
 });

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { kycRecord, renderRoutes } from '../../../test/render-routes.tsx';
+import { kycRecord, renderPage } from '../../../test/render-routes.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import IdentityBasicPage from './index.tsx';
 
@@ -16,15 +16,7 @@ vi.mock('../../api/upload.ts', () => uploads);
 
 const record = kycRecord;
 
-function renderPage() {
-  return renderRoutes(
-    [
-      { path: '/shenfenRenzheng', element: <IdentityBasicPage /> },
-      { path: '/renzhengResult', element: <div>result page</div> },
-    ],
-    '/shenfenRenzheng',
-  );
-}
+const visit = () => renderPage(<IdentityBasicPage />, '/shenfenRenzheng', { routes: { '/renzhengResult': 'result page' } });
 
 let uploadCount = 0;
 function mockUploads() {
@@ -55,7 +47,7 @@ afterEach(() => {
 describe('basic identity verification', () => {
   it('shows the form with the photo guidance when nothing was submitted', async () => {
     api.listMyKyc.mockResolvedValue([]);
-    renderPage();
+    visit();
     expect(await screen.findByText('Full name')).toBeInTheDocument();
     const guide = screen.getByTestId('kyc-guide');
     expect(guide).toHaveTextContent('Complete border');
@@ -67,7 +59,7 @@ describe('basic identity verification', () => {
 
   it('asks for both ID card photos before submitting', async () => {
     api.listMyKyc.mockResolvedValue([]);
-    renderPage();
+    visit();
     await screen.findByText('Full name');
     type('Enter your name as on the document', 'Dave Doe');
     type('Enter the document number', 'E1234589');
@@ -78,7 +70,7 @@ describe('basic identity verification', () => {
 
   it('refuses a malformed document number', async () => {
     api.listMyKyc.mockResolvedValue([]);
-    renderPage();
+    visit();
     await screen.findByText('Full name');
     type('Enter your name as on the document', 'Dave Doe');
     type('Enter the document number', 'E1!');
@@ -92,7 +84,7 @@ describe('basic identity verification', () => {
     mockUploads();
     let resolve: (v: unknown) => void = () => undefined;
     api.applyKyc.mockImplementation(() => new Promise((r) => (resolve = r)));
-    const router = renderPage();
+    const router = visit();
     await screen.findByText('Full name');
     type('Enter your name as on the document', ' Dave Doe ');
     type('Enter the document number', 'E1234589');
@@ -116,7 +108,7 @@ describe('basic identity verification', () => {
     api.listMyKyc.mockResolvedValue([]);
     api.applyKyc.mockResolvedValue(record({ docType: 1 }));
     mockUploads();
-    renderPage();
+    visit();
     await screen.findByText('Full name');
     fireEvent.click(screen.getByText('Passport'));
     expect(await screen.findByText('Passport photo page')).toBeInTheDocument();
@@ -132,20 +124,20 @@ describe('basic identity verification', () => {
 
   it('shows the rejection reason above the form so the user can resubmit', async () => {
     api.listMyKyc.mockResolvedValue([record({ status: -1, rejectReason: 'Photo is blurred' })]);
-    renderPage();
+    visit();
     expect(await screen.findByTestId('kyc-rejected')).toHaveTextContent('Photo is blurred');
     expect(screen.getByTestId('kyc-submit')).toBeEnabled();
   });
 
   it.each([1, 2])('sends a user whose submission has status %d to the result page', async (status) => {
     api.listMyKyc.mockResolvedValue([record({ status })]);
-    const router = renderPage();
+    const router = visit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/renzhengResult'));
   });
 
   it('offers a retry when the state cannot be loaded', async () => {
     api.listMyKyc.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue([]);
-    renderPage();
+    visit();
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Full name')).toBeInTheDocument();
   });

@@ -1,17 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
-import { answerGet, fakeEarnServer, order, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { order, serveEarn, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
+import { argsOf, http } from '../../../test/fakes.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import InvestmentOrdersPage from './index.tsx';
 
-const fake = vi.hoisted(() => ({ server: null as unknown as FakeEarnServer, get: vi.fn() }));
-vi.mock('../../api/http.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/http.ts')>();
-  return { ...original, get: fake.get };
-});
-
-enableAntdMobileOnReact19();
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
 const ORDERS = [
   // Three of seven days paid at 0.6 %: 1234.56 x 0.6 / 100 = 7.40736 -> 7.40 a day; 22.20 paid.
@@ -25,24 +19,22 @@ const ORDERS = [
   order({ id: 'o-debt', orderNo: 'PO7', productName: 'Solar Farm Bond', productType: 3, amount: '500', dailyRate: '0.15', cycleDays: 90, remainingDays: 90 }),
 ];
 
-function renderPage() {
-  return renderRoutes([{ path: '/taoliOrder', element: <InvestmentOrdersPage /> }], '/taoliOrder', { available: ['/taolilicai'] });
-}
+const visit = () => renderPage(<InvestmentOrdersPage />, '/taoliOrder', { available: ['/taolilicai'] });
 
-const orderCalls = () => fake.get.mock.calls.filter((c) => c[0] === '/prod/appProductOrder/listMy').map((c) => c[1] as Record<string, unknown>);
+const orderCalls = () => argsOf(http.get, '/prod/appProductOrder/listMy');
 
+let server: FakeEarnServer;
 beforeEach(() => {
-  fake.server = fakeEarnServer({
+  server = serveEarn({
     orders: [...ORDERS],
     stat: { currency: 'USDT', hostedAmount: '7734.569', todayIncome: '25.4', totalIncome: '92', runningCount: 3, orderCount: 7 },
   });
-  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerGet(fake.server, path, params));
 });
 afterEach(() => vi.clearAllMocks());
 
 describe('investment orders', () => {
   it("shows each order's state, today's and accumulated income and the remaining cycle, and the totals", async () => {
-    renderPage();
+    visit();
     const running = await screen.findByTestId('order-o-run');
     expect(within(running).getByTestId('order-status')).toHaveTextContent('Running');
     expect(within(running).getByTestId('order-amount')).toHaveTextContent('1,234.56 USDT');
@@ -67,7 +59,7 @@ describe('investment orders', () => {
   });
 
   it('shows every money figure of an order at USDT\'s 2 decimals: 1,234.56 beside 7.40 and 22.20, never 7.4 (issue 30 item 4)', async () => {
-    renderPage();
+    visit();
     const running = await screen.findByTestId('order-o-run');
     const figures = ['order-amount', 'order-daily', 'order-today', 'order-total'].map((id) => within(running).getByTestId(id).textContent);
     expect(figures).toEqual(['1,234.56 USDT', '7.40 USDT', '7.40 USDT', '22.20 USDT']);
@@ -76,7 +68,7 @@ describe('investment orders', () => {
   });
 
   it('filters by kind and by state through the contract query', async () => {
-    renderPage();
+    visit();
     await screen.findByTestId('order-o-run');
     fireEvent.click(within(screen.getByTestId('type-filter')).getByText('Mining'));
     expect(await screen.findByTestId('order-o-mine')).toBeInTheDocument();
@@ -90,8 +82,8 @@ describe('investment orders', () => {
   });
 
   it('pages with "load more"', async () => {
-    fake.server.orders = Array.from({ length: 25 }, (_, i) => order({ id: `o${i}`, orderNo: `PO${i}` }));
-    renderPage();
+    server.orders = Array.from({ length: 25 }, (_, i) => order({ id: `o${i}`, orderNo: `PO${i}` }));
+    visit();
     await screen.findByTestId('order-o19');
     expect(screen.queryByTestId('order-o20')).toBeNull();
     fireEvent.click(screen.getByTestId('load-more'));
@@ -100,9 +92,9 @@ describe('investment orders', () => {
   });
 
   it('says when there is no order yet, and shows an error with a retry', async () => {
-    fake.server.orders = [];
-    fake.server.failNext = 'Network Error';
-    renderPage();
+    server.orders = [];
+    server.failNext = 'Network Error';
+    visit();
     fireEvent.click(await screen.findByTestId('retry'));
     expect(await screen.findByText('No investment orders yet')).toBeInTheDocument();
   });

@@ -1,47 +1,30 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import { formatServerTime } from '../../lib/format.ts';
 import { useUserStore } from '../../store/user-store.ts';
-import { answerEnvelope, answerGet, answerPost, fakeEarnServer, product, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { product, serveEarn, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
+import { http, toast } from '../../../test/fakes.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import OrderCreatedPage from '../taoli-ok/index.tsx';
 import ArbitrageDetailPage from './index.tsx';
 
-const fake = vi.hoisted(() => ({ server: null as unknown as FakeEarnServer, get: vi.fn(), rawGet: vi.fn(), post: vi.fn() }));
-const toasts = vi.hoisted(() => ({ show: vi.fn() }));
-vi.mock('../../lib/notify.ts', () => ({ showToast: toasts.show }));
-vi.mock('../../api/http.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/http.ts')>();
-  return { ...original, http: { get: fake.rawGet }, get: fake.get, post: fake.post };
-});
+vi.mock('../../lib/notify.ts', async () => (await import('../../../test/fakes.ts')).notifyModule);
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
-enableAntdMobileOnReact19();
-
-function renderPage(id = 'p-arb') {
-  return renderRoutes(
-    [
-      { path: '/taolilicaiDetail', element: <ArbitrageDetailPage /> },
-      { path: '/taoliOk', element: <OrderCreatedPage /> },
-    ],
-    `/taolilicaiDetail?id=${id}`,
-    { available: ['/taoliOk', '/taoliOrder', '/taolilicai'] },
-  );
-}
+const visit = (id = 'p-arb') =>
+  renderPage(<ArbitrageDetailPage />, `/taolilicaiDetail?id=${id}`, { routes: { '/taoliOk': <OrderCreatedPage /> }, available: ['/taoliOk', '/taoliOrder', '/taolilicai'] });
 
 const amountInput = () => screen.getByTestId('amount').querySelector('input') as HTMLInputElement;
 const typeAmount = (value: string) => fireEvent.change(amountInput(), { target: { value } });
 /** The form once the spot balance has arrived. */
 const ready = () => waitFor(() => expect(screen.getByTestId('available')).toHaveTextContent(/\d USDT/));
 
+let server: FakeEarnServer;
 beforeEach(() => {
   // 2026-01-10 20:00 UTC = 2026-01-11 04:00 region time (UTC+8): the purchase day is the 11th.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-01-10T20:00:00Z'));
-  fake.server = fakeEarnServer();
-  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerGet(fake.server, path, params));
-  fake.post.mockImplementation((path: string, body: Record<string, unknown>) => answerPost(fake.server, path, body));
-  fake.rawGet.mockImplementation((path: string, config?: { params?: Record<string, unknown> }) => answerEnvelope(fake.server, path, config));
+  server = serveEarn();
   useUserStore.setState({ userInfo: { id: 'u1', level: 2 } });
 });
 afterEach(() => {
@@ -51,7 +34,7 @@ afterEach(() => {
 
 describe('arbitrage detail', () => {
   it('shows the product, the spot balance and the published rate rule', async () => {
-    renderPage();
+    visit();
     expect(await screen.findByTestId('product-name')).toHaveTextContent('AI Arbitrage 7 days');
     expect(screen.getByTestId('rate-range')).toHaveTextContent('0.5% - 0.8%');
     expect(screen.getByTestId('cycle')).toHaveTextContent('7 days');
@@ -73,8 +56,8 @@ describe('arbitrage detail', () => {
   });
 
   it('a fixed rate reads as one rate, without a range or its arithmetic', async () => {
-    fake.server.products = [product({ dailyRateMin: '0.3', dailyRateMax: '0.30' })];
-    renderPage();
+    server.products = [product({ dailyRateMin: '0.3', dailyRateMax: '0.30' })];
+    visit();
     await ready();
     expect(screen.getByTestId('rate-range')).toHaveTextContent(/^.*0\.3%$/);
     expect(screen.getByTestId('rate-rule-text')).toHaveTextContent('Your daily rate is 0.3%, the same every day until the order ends.');
@@ -83,7 +66,7 @@ describe('arbitrage detail', () => {
   });
 
   it('shows the expected daily and total income at both ends of the range, and the schedule, before buying', async () => {
-    renderPage();
+    visit();
     await ready();
     typeAmount('1234.56');
     // Daily: 1234.56 x 0.5 / 100 = 6.1728 -> 6.17; 1234.56 x 0.8 / 100 = 9.87648 -> 9.87 (truncated to USDT's 2 decimals).
@@ -96,8 +79,8 @@ describe('arbitrage detail', () => {
   });
 
   it('previews the schedule on the server clock, which may run ahead of the device (QA clock jump)', async () => {
-    fake.server.clockAheadMs = 3 * 86_400_000;
-    renderPage();
+    server.clockAheadMs = 3 * 86_400_000;
+    visit();
     await ready();
     // The server is at 2026-01-14 04:00 region time: first income on the 15th, the end on the 21st.
     expect(screen.getByTestId('first-income')).toHaveTextContent(formatServerTime('2026-01-15 00:00:00'));
@@ -105,15 +88,15 @@ describe('arbitrage detail', () => {
   });
 
   it('"max" takes the spot balance within the product maximum and quota', async () => {
-    renderPage();
+    visit();
     await ready();
     fireEvent.click(screen.getByTestId('max'));
     expect(amountInput().value).toBe('5000');
   });
 
   it('"max" stops at the product maximum when the balance is larger', async () => {
-    fake.server.balances.USDT = '123456.789';
-    renderPage();
+    server.balances.USDT = '123456.789';
+    visit();
     await ready();
     expect(screen.getByTestId('available')).toHaveTextContent('123,456.78 USDT');
     fireEvent.click(screen.getByTestId('max'));
@@ -121,7 +104,7 @@ describe('arbitrage detail', () => {
   });
 
   it('refuses what the server would refuse, before sending', async () => {
-    renderPage();
+    visit();
     await ready();
     typeAmount('99.99');
     expect(screen.getByTestId('amount-error')).toHaveTextContent('Between 100.00 and 10,000.00 USDT');
@@ -132,13 +115,13 @@ describe('arbitrage detail', () => {
     typeAmount('abc');
     expect(screen.getByTestId('amount-error')).toHaveTextContent('Enter a valid amount');
     expect(screen.getByTestId('buy')).toBeDisabled();
-    expect(fake.post).not.toHaveBeenCalled();
+    expect(http.post).not.toHaveBeenCalled();
   });
 
   it('refuses a VIP level below the limit and a sold-out product', async () => {
     useUserStore.setState({ userInfo: { id: 'u1', level: 0 } });
-    fake.server.products = [product({ status: 2 })];
-    renderPage();
+    server.products = [product({ status: 2 })];
+    visit();
     await ready();
     typeAmount('500');
     expect(screen.getByTestId('level-error')).toHaveTextContent('This product needs VIP1; you are VIP0');
@@ -147,7 +130,7 @@ describe('arbitrage detail', () => {
   });
 
   it('buys after confirming and lands on the order created screen', async () => {
-    const router = renderPage();
+    const router = visit();
     await ready();
     typeAmount('1234.56');
     fireEvent.click(screen.getByTestId('buy'));
@@ -155,31 +138,31 @@ describe('arbitrage detail', () => {
     expect(screen.getByTestId('confirm-summary')).toHaveTextContent('Expected daily income: 6.17 - 9.87 USDT');
     fireEvent.click(await screen.findByText('Confirm'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/taoliOk'));
-    expect(fake.post).toHaveBeenCalledWith('/prod/appProductOrder/debitBuy', { productId: 'p-arb', amount: '1234.56' });
+    expect(http.post).toHaveBeenCalledWith('/prod/appProductOrder/debitBuy', { productId: 'p-arb', amount: '1234.56' });
     expect(await screen.findByTestId('order-no')).toHaveTextContent('PO2026011000001');
     expect(screen.getByTestId('order-amount')).toHaveTextContent('1,234.56 USDT');
     // The fixture's order runs at 0.5 %: 1234.56 x 0.5 / 100 = 6.1728 -> 6.17 a day.
     expect(screen.getByTestId('order-daily')).toHaveTextContent('6.17 USDT');
-    expect(toasts.show).toHaveBeenCalledWith(expect.objectContaining({ content: 'Order created' }));
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ content: 'Order created' }));
   });
 
   it('stays on the form when the server refuses the purchase (its message is the toast)', async () => {
-    fake.server.refuse = 'You have reached the purchase limit of 2 orders';
-    const router = renderPage();
+    server.refuse = 'You have reached the purchase limit of 2 orders';
+    const router = visit();
     await ready();
     typeAmount('500');
     fireEvent.click(screen.getByTestId('buy'));
     fireEvent.click(await screen.findByText('Confirm'));
-    await waitFor(() => expect(fake.post).toHaveBeenCalled());
+    await waitFor(() => expect(http.post).toHaveBeenCalled());
     expect(router.state.location.pathname).toBe('/taolilicaiDetail');
-    expect(fake.server.orders).toHaveLength(0);
+    expect(server.orders).toHaveLength(0);
     expect(screen.getByTestId('buy')).not.toBeDisabled();
   });
 
   it('says when the product cannot be found, and retries', async () => {
-    renderPage('nope');
+    visit('nope');
     expect(await screen.findByText('This product could not be found')).toBeInTheDocument();
-    fake.server.products.push(product({ id: 'nope', name: 'Found later' }));
+    server.products.push(product({ id: 'nope', name: 'Found later' }));
     fireEvent.click(screen.getByTestId('retry'));
     expect(await screen.findByTestId('product-name')).toHaveTextContent('Found later');
   });

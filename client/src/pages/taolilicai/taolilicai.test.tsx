@@ -1,36 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
-import { answerGet, fakeEarnServer, product, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { product, serveEarn, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
+import { argsOf, http } from '../../../test/fakes.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import { useUserStore } from '../../store/user-store.ts';
 import ArbitragePage from './index.tsx';
 
-const fake = vi.hoisted(() => ({ server: null as unknown as FakeEarnServer, get: vi.fn() }));
-vi.mock('../../api/http.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/http.ts')>();
-  return { ...original, get: fake.get };
-});
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
-enableAntdMobileOnReact19();
+const visit = () =>
+  renderPage(<ArbitragePage />, '/taolilicai', {
+    routes: { '/taolilicaiDetail': 'arbitrage detail', '/kuangchiDetail': 'mining detail' },
+    available: ['/taolilicaiDetail', '/kuangchiDetail', '/zhaiquanDetail', '/taoliOrder'],
+  });
 
-function renderPage() {
-  return renderRoutes(
-    [
-      { path: '/taolilicai', element: <ArbitragePage /> },
-      { path: '/taolilicaiDetail', element: <div>arbitrage detail</div> },
-      { path: '/kuangchiDetail', element: <div>mining detail</div> },
-    ],
-    '/taolilicai',
-    { available: ['/taolilicaiDetail', '/kuangchiDetail', '/zhaiquanDetail', '/taoliOrder'] },
-  );
-}
+const listCalls = () => argsOf(http.get, '/prod/appProductInfo/list');
 
-const listCalls = () => fake.get.mock.calls.filter((c) => c[0] === '/prod/appProductInfo/list').map((c) => c[1] as Record<string, unknown>);
-
+let server: FakeEarnServer;
 beforeEach(() => {
-  fake.server = fakeEarnServer();
-  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerGet(fake.server, path, params));
+  server = serveEarn();
 });
 afterEach(() => {
   vi.clearAllMocks();
@@ -39,7 +27,7 @@ afterEach(() => {
 
 describe('arbitrage list', () => {
   it('shows the arbitrage products first, with every fact the issue names', async () => {
-    renderPage();
+    visit();
     const card = await screen.findByTestId('product-p-arb');
     expect(within(card).getByTestId('product-name')).toHaveTextContent('AI Arbitrage 7 days');
     expect(within(card).getByTestId('product-status')).toHaveTextContent('On sale');
@@ -57,8 +45,8 @@ describe('arbitrage list', () => {
 
   it('a product above the user\'s VIP level shows locked with the level it needs; one not on sale offers its details', async () => {
     useUserStore.setState({ userInfo: { id: 'u1', level: 4 } });
-    fake.server.products = [product({ id: 'vip5', levelLimit: 5 }), product({ id: 'vip4', levelLimit: 4 }), product({ id: 'sold', status: 2 })];
-    renderPage();
+    server.products = [product({ id: 'vip5', levelLimit: 5 }), product({ id: 'vip4', levelLimit: 4 }), product({ id: 'sold', status: 2 })];
+    visit();
     const locked = await screen.findByTestId('product-vip5');
     expect(within(locked).getByTestId('product-status')).toHaveTextContent('VIP5 and above only');
     expect(within(locked).getByTestId('product-status')).not.toHaveTextContent('On sale');
@@ -70,7 +58,7 @@ describe('arbitrage list', () => {
   });
 
   it('filters by type: mining machines and debt projects are asked for by their type', async () => {
-    renderPage();
+    visit();
     await screen.findByTestId('product-p-arb');
     fireEvent.click(screen.getByText('Mining'));
     const miner = await screen.findByTestId('product-p-miner');
@@ -84,21 +72,21 @@ describe('arbitrage list', () => {
   });
 
   it('opens the detail screen of the product tapped', async () => {
-    const router = renderPage();
+    const router = visit();
     fireEvent.click(await screen.findByTestId('product-p-arb'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/taolilicaiDetail'));
     expect(router.state.location.search).toBe('?id=p-arb');
   });
 
   it('says when nothing of the kind is on offer', async () => {
-    fake.server.products = [product({ type: 3, id: 'only-debt' })];
-    renderPage();
+    server.products = [product({ type: 3, id: 'only-debt' })];
+    visit();
     expect(await screen.findByText('No products of this kind on offer')).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {
-    fake.server.failNext = 'Network Error';
-    renderPage();
+    server.failNext = 'Network Error';
+    visit();
     expect(await screen.findByText('Could not load this list')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('retry'));
     expect(await screen.findByTestId('product-p-arb')).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import { useUserStore } from '../../store/user-store.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { renderPage } from '../../../test/render-routes.tsx';
 import WithdrawalPage from './index.tsx';
 
 const api = vi.hoisted(() => ({
@@ -46,22 +45,14 @@ const usdt = {
   ],
 };
 
-function renderPage() {
-  return renderRoutes(
-    [
-      { path: '/tixian', element: <WithdrawalPage /> },
-      { path: '/withdrawalPassword', element: <div>password page</div> },
-      { path: '/bindAccount', element: <div>bind page</div> },
-      { path: '/chongzhitixianResult', element: <div>result page</div> },
-      { path: '/shenfenRenzheng', element: <div>verification page</div> },
-      { path: '/renzhengResult', element: <div>verification result page</div> },
-    ],
-    '/tixian',
-    { available: ['/withdrawalPassword', '/bindAccount', '/chongzhitixianResult', '/shenfenRenzheng', '/renzhengResult'] },
-  );
-}
-
-enableAntdMobileOnReact19();
+const SCREENS = {
+  '/withdrawalPassword': 'password page',
+  '/bindAccount': 'bind page',
+  '/chongzhitixianResult': 'result page',
+  '/shenfenRenzheng': 'verification page',
+  '/renzhengResult': 'verification result page',
+};
+const visit = () => renderPage(<WithdrawalPage />, '/tixian', { routes: SCREENS, available: Object.keys(SCREENS) });
 
 beforeEach(() => {
   useUserStore.setState({ userInfo: { id: 'u1', withdrawalPasswordSet: true, googleBound: false } });
@@ -76,7 +67,7 @@ describe('withdrawal screen', () => {
   it('without basic identity verification explains it first and links to it; no form', async () => {
     api.isHaveAuth.mockResolvedValue({ submitted: false, basicStatus: 0, advancedStatus: 0 });
     useUserStore.setState({ userInfo: { id: 'u1', withdrawalPasswordSet: false } });
-    const router = renderPage();
+    const router = visit();
     expect(await screen.findByTestId('step-kyc')).toHaveTextContent('Verify your identity first');
     expect(screen.getByTestId('step-password')).toBeInTheDocument();
     expect(screen.queryByTestId('submit-withdrawal')).toBeNull();
@@ -86,7 +77,7 @@ describe('withdrawal screen', () => {
 
   it('while the verification waits for review (or was rejected) points to its result; no form', async () => {
     api.isHaveAuth.mockResolvedValue({ submitted: true, basicStatus: 1, advancedStatus: 0 });
-    const router = renderPage();
+    const router = visit();
     expect(await screen.findByTestId('step-kyc')).toHaveTextContent('Your identity verification is under review');
     expect(screen.queryByTestId('submit-withdrawal')).toBeNull();
     fireEvent.click(screen.getByText('View status'));
@@ -95,7 +86,7 @@ describe('withdrawal screen', () => {
 
   it('without a withdrawal password explains the step and links to it', async () => {
     useUserStore.setState({ userInfo: { id: 'u1', withdrawalPasswordSet: false } });
-    const router = renderPage();
+    const router = visit();
     expect(await screen.findByTestId('step-password')).toHaveTextContent('Set a withdrawal password first');
     expect(screen.queryByTestId('submit-withdrawal')).toBeNull();
     fireEvent.click(screen.getByText('Set withdrawal password'));
@@ -104,7 +95,7 @@ describe('withdrawal screen', () => {
 
   it('without a bound account offers both kinds of account', async () => {
     api.listWithdrawalAccounts.mockResolvedValue([]);
-    const router = renderPage();
+    const router = visit();
     expect(await screen.findByTestId('step-account')).toHaveTextContent('Bind a withdrawal account first');
     expect(screen.queryByTestId('step-password')).toBeNull();
     fireEvent.click(screen.getByText('Bind blockchain address'));
@@ -113,12 +104,12 @@ describe('withdrawal screen', () => {
 
   it('shows an error with a retry when the accounts cannot be loaded', async () => {
     api.listWithdrawalAccounts.mockRejectedValue(new Error('down'));
-    renderPage();
+    visit();
     expect(await screen.findByText('Could not load your withdrawal details')).toBeInTheDocument();
   });
 
   it('refuses an amount below the minimum or above the available balance, and shows the fee of a valid one', async () => {
-    renderPage();
+    visit();
     const amount = await screen.findByTestId('amount');
     await waitFor(() => expect(screen.getByTestId('available')).toHaveTextContent('Available: 100.00'));
     const input = amount.querySelector('input') ?? amount;
@@ -137,7 +128,7 @@ describe('withdrawal screen', () => {
 
   it('asks for the password, confirms with the fee, sends the withdrawal and opens its result', async () => {
     api.applyWithdrawal.mockResolvedValue({ id: 'w1' });
-    const router = renderPage();
+    const router = visit();
     const amount = await screen.findByTestId('amount');
     await waitFor(() => expect(screen.getByTestId('available')).toHaveTextContent('100.00'));
     fireEvent.change(amount.querySelector('input') ?? amount, { target: { value: '50' } });

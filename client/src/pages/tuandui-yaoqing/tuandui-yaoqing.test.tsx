@@ -1,33 +1,28 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
-import { answerCommunityGet, fakeCommunityServer, member, type FakeCommunityServer } from '../../../test/community-fixtures.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { member, serveCommunity, type FakeCommunityServer } from '../../../test/community-fixtures.ts';
+import { argsOf, http } from '../../../test/fakes.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import TeamInvitationPage from './index.tsx';
 
-const fake = vi.hoisted(() => ({ server: null as unknown as FakeCommunityServer, get: vi.fn(), copy: vi.fn(), save: vi.fn() }));
-vi.mock('../../api/http.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/http.ts')>();
-  return { ...original, get: fake.get };
-});
-vi.mock('../../lib/clipboard.ts', () => ({ copyText: fake.copy }));
-vi.mock('../../features/team/save-qr.ts', () => ({ saveQrImage: fake.save }));
+const share = vi.hoisted(() => ({ copy: vi.fn(), save: vi.fn() }));
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
+vi.mock('../../lib/clipboard.ts', () => ({ copyText: share.copy }));
+vi.mock('../../features/team/save-qr.ts', () => ({ saveQrImage: share.save }));
 
-enableAntdMobileOnReact19();
+const visit = () => renderPage(<TeamInvitationPage />, '/tuanduiYaoqing');
 
-const renderPage = () => renderRoutes([{ path: '/tuanduiYaoqing', element: <TeamInvitationPage /> }], '/tuanduiYaoqing');
-
+let server: FakeCommunityServer;
 beforeEach(() => {
-  fake.server = fakeCommunityServer();
-  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerCommunityGet(fake.server, path, params));
-  fake.copy.mockResolvedValue(true);
-  fake.save.mockResolvedValue(undefined);
+  server = serveCommunity();
+  share.copy.mockResolvedValue(true);
+  share.save.mockResolvedValue(undefined);
 });
 afterEach(() => vi.clearAllMocks());
 
 describe('team invitation', () => {
   it('shows the invite code, the link as a QR code, and copies and saves them', async () => {
-    renderPage();
+    visit();
     expect(await screen.findByTestId('invite-code')).toHaveTextContent('AB12CD');
     expect(screen.getByTestId('invite-link')).toHaveTextContent('http://localhost/#/register?inviteCode=AB12CD');
     const qr = screen.getByRole('img', { name: 'QR code of the invite link' });
@@ -35,15 +30,15 @@ describe('team invitation', () => {
     expect(qr.querySelectorAll('path').length).toBeGreaterThan(0);
 
     fireEvent.click(screen.getByTestId('copy-link'));
-    expect(fake.copy).toHaveBeenCalledWith('http://localhost/#/register?inviteCode=AB12CD');
+    expect(share.copy).toHaveBeenCalledWith('http://localhost/#/register?inviteCode=AB12CD');
     fireEvent.click(screen.getByTestId('copy-code'));
-    expect(fake.copy).toHaveBeenLastCalledWith('AB12CD');
+    expect(share.copy).toHaveBeenLastCalledWith('AB12CD');
     fireEvent.click(screen.getByTestId('save-qr'));
-    expect(fake.save).toHaveBeenCalledWith(qr, 'invite-AB12CD');
+    expect(share.save).toHaveBeenCalledWith(qr, 'invite-AB12CD');
   });
 
   it('shows the team figures and the direct and second-level members', async () => {
-    renderPage();
+    visit();
     // 150.129 USDT truncated to 2 decimals, not rounded.
     expect(await screen.findByTestId('team-income')).toHaveTextContent('150.12');
     expect(screen.getByTestId('team-size')).toHaveTextContent('3');
@@ -62,20 +57,20 @@ describe('team invitation', () => {
   });
 
   it('pages the members with "load more"', async () => {
-    fake.server.members = Array.from({ length: 25 }, (_, i) => member({ id: `m${i}` }));
-    renderPage();
+    server.members = Array.from({ length: 25 }, (_, i) => member({ id: `m${i}` }));
+    visit();
     await screen.findByTestId('member-m19');
     expect(screen.queryByTestId('member-m20')).toBeNull();
     fireEvent.click(screen.getByTestId('load-more'));
     expect(await screen.findByTestId('member-m24')).toBeInTheDocument();
     expect(screen.getByText('No more members')).toBeInTheDocument();
-    expect(fake.get.mock.calls.filter((c) => c[0] === '/marketing/myTeam').map((c) => c[1])).toContainEqual({ pageNo: 2, pageSize: 20 });
+    expect(argsOf(http.get, '/marketing/myTeam')).toContainEqual({ pageNo: 2, pageSize: 20 });
   });
 
   it('says when the team is empty, and shows an error with a retry', async () => {
-    fake.server.members = [];
-    fake.server.failNext = 'Network Error';
-    renderPage();
+    server.members = [];
+    server.failNext = 'Network Error';
+    visit();
     fireEvent.click(await screen.findByTestId('retry'));
     expect(await screen.findByText('No team members yet: share your link')).toBeInTheDocument();
   });

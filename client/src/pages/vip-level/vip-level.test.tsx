@@ -1,29 +1,22 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
-import { answerCommunityGet, fakeCommunityServer, LEVELS, type FakeCommunityServer } from '../../../test/community-fixtures.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { LEVELS, serveCommunity, type FakeCommunityServer } from '../../../test/community-fixtures.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import VipLevelPage from './index.tsx';
 
-const fake = vi.hoisted(() => ({ server: null as unknown as FakeCommunityServer, get: vi.fn() }));
-vi.mock('../../api/http.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/http.ts')>();
-  return { ...original, get: fake.get };
-});
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
-enableAntdMobileOnReact19();
+const visit = () => renderPage(<VipLevelPage />, '/vipLevel');
 
-const renderPage = () => renderRoutes([{ path: '/vipLevel', element: <VipLevelPage /> }], '/vipLevel');
-
+let server: FakeCommunityServer;
 beforeEach(() => {
-  fake.server = fakeCommunityServer();
-  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerCommunityGet(fake.server, path, params));
+  server = serveCommunity();
 });
 afterEach(() => vi.clearAllMocks());
 
 describe('VIP levels', () => {
   it('shows my level, my total assets and the progress to the next level', async () => {
-    renderPage();
+    visit();
     expect(await screen.findByTestId('my-level-value')).toHaveTextContent('VIP1');
     expect(screen.getByTestId('my-total-assets')).toHaveTextContent('3,000.00 USDT');
     // (3000 - 1000) / (5000 - 1000) = 50 %; 2000 to go.
@@ -31,7 +24,7 @@ describe('VIP levels', () => {
   });
 
   it('lists levels 0-6 with threshold, weekly envelope, upgrade bonus and translated benefits; mine marked', async () => {
-    renderPage();
+    visit();
     await screen.findByTestId('level-list');
     expect(screen.getAllByTestId(/^level-\d$/)).toHaveLength(7);
     const vip2 = screen.getByTestId('level-2');
@@ -45,23 +38,23 @@ describe('VIP levels', () => {
   });
 
   it('titles a level by its code once, and by its own name beside it when it has one', async () => {
-    fake.server.levels = { ...fake.server.levels, levels: LEVELS.map((l) => (l.level === 5 ? { ...l, name: 'Diamond' } : l)) };
-    renderPage();
+    server.levels = { ...server.levels, levels: LEVELS.map((l) => (l.level === 5 ? { ...l, name: 'Diamond' } : l)) };
+    visit();
     await screen.findByTestId('level-list');
     expect(within(screen.getByTestId('level-4')).getByTestId('level-title').textContent).toBe('VIP4');
     expect(within(screen.getByTestId('level-5')).getByTestId('level-title').textContent).toBe('VIP5 · Diamond');
   });
 
   it('says the top level is held', async () => {
-    fake.server.levels = { currentLevel: 6, totalAssets: '612345.678', nextLevelAssets: null, levels: LEVELS };
-    renderPage();
+    server.levels = { currentLevel: 6, totalAssets: '612345.678', nextLevelAssets: null, levels: LEVELS };
+    visit();
     expect(await screen.findByTestId('next-level')).toHaveTextContent('You hold the highest level');
     expect(screen.getByTestId('my-total-assets')).toHaveTextContent('612,345.67 USDT');
   });
 
   it('shows an error with a retry', async () => {
-    fake.server.failNext = 'Network Error';
-    renderPage();
+    server.failNext = 'Network Error';
+    visit();
     fireEvent.click(await screen.findByTestId('retry'));
     expect(await screen.findByTestId('my-level-value')).toHaveTextContent('VIP1');
   });

@@ -1,38 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
-import { answerGet, debt, fakeEarnServer, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { debt, serveEarn, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 import DebtPage from './index.tsx';
 
-const fake = vi.hoisted(() => ({ server: null as unknown as FakeEarnServer, get: vi.fn() }));
-vi.mock('../../api/http.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/http.ts')>();
-  return { ...original, get: fake.get };
-});
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
-enableAntdMobileOnReact19();
+const visit = () =>
+  renderPage(<DebtPage />, '/zhaiquan', { routes: { '/zhaiquanDetail': 'debt detail' }, available: ['/zhaiquanDetail', '/taoliOrder'] });
 
-function renderPage() {
-  return renderRoutes(
-    [
-      { path: '/zhaiquan', element: <DebtPage /> },
-      { path: '/zhaiquanDetail', element: <div>debt detail</div> },
-    ],
-    '/zhaiquan',
-    { available: ['/zhaiquanDetail', '/taoliOrder'] },
-  );
-}
-
+let server: FakeEarnServer;
 beforeEach(() => {
-  fake.server = fakeEarnServer({ products: [debt(), debt({ id: 'p-debt-2', name: 'Wind Park Note', totalQuota: '3000', soldQuota: '2999.99', dailyRateMin: '0.1', dailyRateMax: '0.12' })] });
-  fake.get.mockImplementation((path: string, params?: Record<string, unknown>) => answerGet(fake.server, path, params));
+  server = serveEarn({ products: [debt(), debt({ id: 'p-debt-2', name: 'Wind Park Note', totalQuota: '3000', soldQuota: '2999.99', dailyRateMin: '0.1', dailyRateMax: '0.12' })] });
 });
 afterEach(() => vi.clearAllMocks());
 
 describe('debt crowdfunding list', () => {
   it('shows each project raised against its target with a bar, the issuer, rate and term', async () => {
-    renderPage();
+    visit();
     const solar = await screen.findByTestId('product-p-debt');
     expect(within(solar).getByTestId('issuer')).toHaveTextContent('Issued by Sandbox Solar Ltd. (fictional)');
     expect(within(solar).getByTestId('rate-range')).toHaveTextContent('0.15%');
@@ -47,15 +32,15 @@ describe('debt crowdfunding list', () => {
   });
 
   it('opens a project to subscribe', async () => {
-    const router = renderPage();
+    const router = visit();
     fireEvent.click(await screen.findByTestId('product-p-debt'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/zhaiquanDetail'));
     expect(router.state.location.search).toBe('?id=p-debt');
   });
 
   it('says when no project is open', async () => {
-    fake.server.products = [];
-    renderPage();
+    server.products = [];
+    visit();
     expect(await screen.findByText('No debt projects open')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fake } from '../../../test/content-server.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { renderPage } from '../../../test/render-routes.tsx';
 import AccountChangesPage from './index.tsx';
 
 vi.mock('../../api/call.ts', async () => (await import('../../../test/content-server.ts')).callModule);
@@ -39,7 +39,7 @@ beforeEach(() => {
 
 describe('account changes (issue 17 items 5 and 14)', () => {
   it("shows amounts at the currency's display decimals and a stored remark key in the reader's language", async () => {
-    renderRoutes([{ path: '/zhangbianRecord', element: <AccountChangesPage /> }], '/zhangbianRecord');
+    renderPage(<AccountChangesPage />, '/zhangbianRecord');
     const first = await screen.findByTestId('log-a');
     // 10,897.50 USDT, not 10,897.50017377.
     expect(first).toHaveTextContent('+10,897.50 USDT');
@@ -54,7 +54,7 @@ describe('account changes (issue 17 items 5 and 14)', () => {
   });
 
   it("filters by account: picking Competition asks for wallet 4 and lists that account's postings", async () => {
-    renderRoutes([{ path: '/zhangbianRecord', element: <AccountChangesPage /> }], '/zhangbianRecord');
+    renderPage(<AccountChangesPage />, '/zhangbianRecord');
     await screen.findByTestId('log-a');
     expect(screen.getByTestId('wallet-filter')).toHaveTextContent('Account: All accounts');
     fireEvent.click(screen.getByTestId('wallet-filter'));

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { renderPage } from '../../../test/render-routes.tsx';
 import AssetCentrePage from './index.tsx';
 
 const api = vi.hoisted(() => ({
@@ -41,9 +41,7 @@ const assets = {
   loanOutstanding: '0',
 };
 
-function renderPage() {
-  renderRoutes([{ path: '/zichanCenter', element: <AssetCentrePage /> }], '/zichanCenter');
-}
+const visit = () => renderPage(<AssetCentrePage />, '/zichanCenter');
 
 beforeEach(() => {
   api.queryUserAssets.mockResolvedValue(assets);
@@ -57,7 +55,7 @@ afterEach(() => vi.clearAllMocks());
 
 describe('asset centre', () => {
   it('shows the total in USDT and in the display currency, the wallets and each currency (truncated)', async () => {
-    renderPage();
+    visit();
     expect(await screen.findByTestId('total-usdt')).toHaveTextContent('1,234.56');
     expect(await screen.findByText(/≈ 617.28 USD/)).toBeInTheDocument();
     expect(api.getRate).toHaveBeenCalledWith('USDT', 'USD');
@@ -68,7 +66,7 @@ describe('asset centre', () => {
   });
 
   it('shows the hosted amount of the earn products with today\'s and the accumulated income (orderStat)', async () => {
-    renderPage();
+    visit();
     const card = await screen.findByTestId('earn-stat');
     expect(card).toHaveTextContent('2 running');
     expect(screen.getByTestId('earn-hosted')).toHaveTextContent('1,234.56');
@@ -78,7 +76,7 @@ describe('asset centre', () => {
 
   it('shows an error with a retry when the assets cannot be loaded', async () => {
     api.queryUserAssets.mockRejectedValueOnce(new Error('down'));
-    renderPage();
+    visit();
     fireEvent.click(await screen.findByText('Try again'));
     expect(await screen.findByTestId('total-usdt')).toHaveTextContent('1,234.56');
   });

@@ -1,25 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toDecimal } from '@sandbox/shared/format';
-import { enableAntdMobileOnReact19 } from '../../app/antd-react19.ts';
 import FundTransferPage from './index.tsx';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { http, serve, toast } from '../../../test/fakes.ts';
+import { renderPage } from '../../../test/render-routes.tsx';
 
 // A fake server behind the real api module and hooks: the two wallets move as the server moves them.
-const server = vi.hoisted(() => ({
-  spot: '100',
-  contract: '20',
-  failBalances: false,
-  get: vi.fn(),
-  post: vi.fn(),
-}));
-const toasts = vi.hoisted(() => ({ show: vi.fn() }));
+const server = { spot: '100', contract: '20', failBalances: false };
 // Toasts are asserted, not animated (antd's imperative Toast outlives the test).
-vi.mock('../../lib/notify.ts', () => ({ showToast: toasts.show }));
-vi.mock('../../api/http.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/http.ts')>();
-  return { ...original, get: server.get, post: server.post };
-});
+vi.mock('../../lib/notify.ts', async () => (await import('../../../test/fakes.ts')).notifyModule);
+vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
 
 function answerGet(path: string) {
   if (server.failBalances) return Promise.reject(new Error('down'));
@@ -53,34 +43,23 @@ function answerTransfer(_path: string, body: { direction: number; amount: string
   return Promise.resolve({ spotBalance: server.spot, contractBalance: server.contract });
 }
 
-function renderPage() {
-  return renderRoutes(
-    [
-      { path: '/zijinhuazhuan', element: <FundTransferPage /> },
-      { path: '/zhangbianRecord', element: <div>account changes page</div> },
-    ],
-    '/zijinhuazhuan',
-    { available: ['/zhangbianRecord'] },
-  );
-}
+const visit = () =>
+  renderPage(<FundTransferPage />, '/zijinhuazhuan', { routes: { '/zhangbianRecord': 'account changes page' }, available: ['/zhangbianRecord'] });
 
 const amountInput = () => screen.getByTestId('amount').querySelector('input') as HTMLInputElement;
 const typeAmount = (value: string) => fireEvent.change(amountInput(), { target: { value } });
-
-enableAntdMobileOnReact19();
 
 beforeEach(() => {
   server.spot = '100';
   server.contract = '20';
   server.failBalances = false;
-  server.get.mockImplementation(answerGet);
-  server.post.mockImplementation(answerTransfer);
+  serve({ get: answerGet, post: answerTransfer });
 });
 afterEach(() => vi.clearAllMocks());
 
 describe('fund transfer', () => {
   it('shows the source wallet available; "all" fills it; swapping makes the contract wallet the source', async () => {
-    renderPage();
+    visit();
     expect(await screen.findByTestId('available')).toHaveTextContent('Available: 100.00 USDT');
     expect(screen.getByTestId('from-wallet')).toHaveTextContent('Spot account');
     expect(screen.getByTestId('to-wallet')).toHaveTextContent('Contract account');
@@ -97,16 +76,16 @@ describe('fund transfer', () => {
 
   it('the toast names the amount as money, with thousands separators and USDT\'s 2 decimals: Transferred 1,000.00 USDT (issue 17 item 5, issue 30 item 4)', async () => {
     server.spot = '5000';
-    renderPage();
+    visit();
     await screen.findByTestId('available');
     typeAmount('1000');
     fireEvent.click(screen.getByTestId('submit-transfer'));
-    await waitFor(() => expect(toasts.show).toHaveBeenCalledWith({ icon: 'success', content: 'Transferred 1,000.00 USDT' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ icon: 'success', content: 'Transferred 1,000.00 USDT' }));
   });
 
   it('"all" of a contract wallet holding finer margins fills only what the 2 decimals of USDT carry', async () => {
     server.contract = '20.12345678';
-    renderPage();
+    visit();
     await screen.findByTestId('available');
     // Shown as balances are everywhere (the contract page too): USDT's 2 decimals, truncated.
     expect(screen.getByTestId('contract-available')).toHaveTextContent('20.12 USDT');
@@ -120,7 +99,7 @@ describe('fund transfer', () => {
   });
 
   it('refuses an empty, zero, too precise or too large amount and sends nothing', async () => {
-    renderPage();
+    visit();
     await screen.findByTestId('available');
     fireEvent.click(screen.getByTestId('submit-transfer'));
     expect(await screen.findByTestId('amount-error')).toHaveTextContent('Enter the amount');
@@ -138,11 +117,11 @@ describe('fund transfer', () => {
     typeAmount('100.01');
     expect(screen.getByTestId('amount-error')).toHaveTextContent('More than your available 100.00 USDT');
     fireEvent.click(screen.getByTestId('submit-transfer'));
-    expect(server.post).not.toHaveBeenCalled();
+    expect(http.post).not.toHaveBeenCalled();
   });
 
   it('the refusal names the available balance as the line above it does: 100.00 USDT twice, never 100 beside 100.00 (issue 30 item 4)', async () => {
-    renderPage();
+    visit();
     const available = await screen.findByTestId('available');
     typeAmount('100.01');
     const error = await screen.findByTestId('amount-error');
@@ -156,30 +135,30 @@ describe('fund transfer', () => {
 
   it('moves 30 USDT spot -> contract (button disabled in flight), then 12.5 back; both balances refresh', async () => {
     let release: () => void = () => undefined;
-    server.post.mockImplementationOnce(
+    http.post.mockImplementationOnce(
       (path: string, body: { direction: number; amount: string }) =>
         new Promise((resolve) => {
           release = () => resolve(answerTransfer(path, body));
         }),
     );
-    renderPage();
+    visit();
     await screen.findByTestId('available');
     typeAmount('30');
     fireEvent.click(screen.getByTestId('submit-transfer'));
     await waitFor(() => expect(screen.getByTestId('submit-transfer')).toBeDisabled());
-    expect(server.post).toHaveBeenCalledWith('/finance/appWallet/transferContract', { direction: 1, amount: '30' });
+    expect(http.post).toHaveBeenCalledWith('/finance/appWallet/transferContract', { direction: 1, amount: '30' });
     release();
     // 100 - 30 = 70 on spot, 20 + 30 = 50 on contract.
     await waitFor(() => expect(screen.getByTestId('spot-available')).toHaveTextContent('70.00 USDT'));
     expect(screen.getByTestId('contract-available')).toHaveTextContent('50.00 USDT');
-    expect(toasts.show).toHaveBeenCalledWith({ icon: 'success', content: 'Transferred 30.00 USDT' });
+    expect(toast).toHaveBeenCalledWith({ icon: 'success', content: 'Transferred 30.00 USDT' });
     expect(screen.getByTestId('submit-transfer')).not.toBeDisabled();
     expect(amountInput().value).toBe('');
 
     fireEvent.click(screen.getByTestId('swap-direction'));
     typeAmount('12.5');
     fireEvent.click(screen.getByTestId('submit-transfer'));
-    await waitFor(() => expect(server.post).toHaveBeenLastCalledWith('/finance/appWallet/transferContract', { direction: 2, amount: '12.5' }));
+    await waitFor(() => expect(http.post).toHaveBeenLastCalledWith('/finance/appWallet/transferContract', { direction: 2, amount: '12.5' }));
     // 70 + 12.5 = 82.5 on spot, 50 - 12.5 = 37.5 on contract.
     await waitFor(() => expect(screen.getByTestId('spot-available')).toHaveTextContent('82.50 USDT'));
     expect(screen.getByTestId('contract-available')).toHaveTextContent('37.50 USDT');
@@ -187,7 +166,7 @@ describe('fund transfer', () => {
 
   it('shows an error with a retry when the balances cannot be loaded; links to the account changes', async () => {
     server.failBalances = true;
-    const router = renderPage();
+    const router = visit();
     const retry = await screen.findByText('Try again');
     server.failBalances = false;
     fireEvent.click(retry);
