@@ -37,14 +37,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = createFastify(deps);
   await registerPlugins(app, deps);
   await registerApiDocs(app);
-  const { modules, services } = await registerModules(app, deps);
-  shareMarket(app, deps, services);
-  // The QA API's own OpenAPI document (/__qa/docs) lists the QA routes as they are registered.
-  const qaDoc = createQaApiDocument();
-  app.addHook('onRoute', qaDoc.collect);
-  await app.register(qaRoutes, { prefix: QA_PREFIX, deps, services, modules });
-  await app.register(qaDocsPlugin, { doc: qaDoc, qaRemote: deps.config.qaRemote, clock: deps.clock });
-
+  const built = await registerModules(app, deps);
+  shareMarket(app, deps, built.services);
+  await registerQaApi(app, deps, built);
   if (existsSync(deps.config.clientDist)) {
     await app.register(clientAssetsPlugin, { root: deps.config.clientDist });
   }
@@ -123,6 +118,14 @@ async function registerModules(app: FastifyInstance, deps: AppDeps) {
     registerJobs(app, module.jobs(runtime));
   }
   return { modules, services };
+}
+
+/** The QA API under /__qa, and its own OpenAPI document (/__qa/docs) listing the QA routes as they are registered. */
+async function registerQaApi(app: FastifyInstance, deps: AppDeps, { services, modules }: Awaited<ReturnType<typeof registerModules>>) {
+  const qaDoc = createQaApiDocument();
+  app.addHook('onRoute', qaDoc.collect);
+  await app.register(qaRoutes, { prefix: QA_PREFIX, deps, services, modules });
+  await app.register(qaDocsPlugin, { doc: qaDoc, qaRemote: deps.config.qaRemote, clock: deps.clock });
 }
 
 /**
