@@ -5,7 +5,7 @@
  * the shared table (shared/src/qa-routes.ts); `--json` prints the result as JSON
  * for scripts, otherwise a short human line. Exit code 1 on a refusal.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '@sandbox/server/config';
@@ -18,6 +18,7 @@ export const USAGE = `usage: npm run qa -- <command> [--json]
   scenario list                         the scenarios the server knows
   scenario <name>                       wipe and load a scenario (margin-call, withdrawal-review, ...)
   scenario load <file.yaml|.json>       wipe and load a scenario file (docs/scenarios.md); a file that does not fit lists its problems
+  scenario export [--users alice,bob] [--out file.yaml|.json]   the state (of those users, or all) as a scenario file; stdout without --out
   snapshot list | save <name> [--overwrite] | restore <name> | delete <name>
   clock [show]                          sandbox time and each job's next run
   clock advance <1d12h | 90s | ms>      move the clock forward; every job runs once
@@ -152,6 +153,21 @@ async function findUser(target: QaTarget, who: string | undefined): Promise<QaUs
   return user;
 }
 
+/** `scenario export`: the file's text to --out (its extension chooses YAML or JSON) or, without it, as the printed line. */
+async function exportScenario(target: QaTarget, args: string[]): Promise<{ result: unknown; line: string }> {
+  const out = flag(args, '--out');
+  const format = out?.toLowerCase().endsWith('.json') ? 'json' : 'yaml';
+  const users = flag(args, '--users');
+  const exported = await call(target, qaRoutes['scenario.export'], { query: { format, users } });
+  if (!out) return { result: exported, line: exported.text.trimEnd() };
+  try {
+    writeFileSync(out, exported.text);
+  } catch {
+    throw new QaError(`cannot write ${out}`);
+  }
+  return { result: { ...exported, file: out }, line: `wrote ${out}: ${exported.users} user(s), ${exported.positions} position(s)` };
+}
+
 const userLine = (u: QaUserSummary) => `${u.account.padEnd(20)} ${(u.email ?? '-').padEnd(28)} ${(u.phone ?? '-').padEnd(16)} ${u.id}`;
 
 /** Runs one command; returns what to print (the result, and its human line). */
@@ -177,6 +193,7 @@ export async function runCommand(argv: string[], target: QaTarget, opts: { pollM
         const loaded = await call(target, qaRoutes['scenario.file'], { body: { fileName: path.basename(file), text } });
         return { result: loaded, line: `loaded ${file} in ${Math.round(performance.now() - started)} ms` };
       }
+      if (sub === 'export') return exportScenario(target, args);
       const result = await call(target, qaRoutes.scenario, { body: { name: sub } });
       return { result, line: `loaded ${result.scenario} in ${Math.round(performance.now() - started)} ms` };
     }

@@ -1,4 +1,5 @@
 import type { ScenarioRegistry } from '@sandbox/server/app';
+import { exportScenarioText } from './scenarios/file/export.ts';
 import { fileScenario } from './scenarios/file/load.ts';
 import { readScenarioFile } from './scenarios/file/read.ts';
 import { DEMO_ACCOUNTS, loadInto, loadScenario, runLiveSteps, scenarios } from './scenarios/index.ts';
@@ -24,7 +25,8 @@ export const scenarioRegistry: ScenarioRegistry & { demoAccounts: typeof DEMO_AC
     if (!read.ok) return read;
     const name = `file:${fileName}`;
     files.set(name, fileScenario(read.file, name));
-    return { ok: true, name };
+    return { ok: true, name, clock: read.file.clock };
   },
+  exportFile: exportScenarioText,
   demoAccounts: DEMO_ACCOUNTS,
 };

@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
-import type { PrismaClient } from '@sandbox/prisma';
+import { resetDatabase, type PrismaClient } from '@sandbox/prisma';
 import type { Clock, OffsetClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { PriceFeed } from './market/price-feed.ts';
@@ -29,8 +29,28 @@ export interface ScenarioRegistry {
    * Reads a scenario file (YAML or JSON text, docs/scenarios.md): every problem with its place,
    * or the name the registry now knows it by, to load like a named scenario (load, afterLoad).
    */
-  readFile(text: string, fileName: string): { ok: true; name: string } | { ok: false; problems: string[] };
+  readFile(text: string, fileName: string): { ok: true; name: string; clock?: string | undefined } | { ok: false; problems: string[] };
+  /** The state (of the named users, or all) as a scenario file's text; unknown names are listed instead. */
+  exportFile(db: PrismaClient, options: ScenarioExportOptions): Promise<{ ok: true; text: string; users: number; positions: number } | { ok: false; unknown: string[] }>;
 }
+
+export interface ScenarioExportOptions {
+  /** Accounts to export (default: every user). */
+  users?: readonly string[];
+  /** The sandbox clock: the file's clock. */
+  now: Date;
+  format: 'yaml' | 'json';
+  /** Where an editor finds the format's JSON Schema (the file's first line says it). */
+  schemaUrl: string;
+}
+
+/** The registry of an app that knows only the empty scenario (the API tests', the bench's): no files to read or write. */
+export const EMPTY_ONLY_SCENARIOS: ScenarioRegistry = {
+  names: ['empty'],
+  load: (db) => resetDatabase(db),
+  readFile: () => ({ ok: false, problems: ['(the file): this app loads no scenario files'] }),
+  exportFile: async () => ({ ok: false, unknown: [] }),
+};
 
 /** What a scenario's steps through the running app get (qa/routes.ts). */
 export interface ScenarioLive {

@@ -1,11 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { resetDatabase } from '@sandbox/prisma';
 import { createTestDatabase } from '@sandbox/prisma/test-db';
 import { contract, fillPath, type BodyOf, type EndpointDef, type Envelope, type ParamsOf, type QueryOf, type ResultOf } from '@sandbox/shared';
 import { sealBody } from '@sandbox/shared/wire/index';
 import { QA_BASE, QA_TOKEN_HEADER, qaCallPath, qaRoutes, type QaCall, type QaResult, type QaRoute } from '@sandbox/shared/qa-routes';
-import type { AppDeps, ScenarioRegistry } from '../src/app-deps.ts';
+import { EMPTY_ONLY_SCENARIOS, type AppDeps, type ScenarioRegistry } from '../src/app-deps.ts';
 import { buildApp } from '../src/app.ts';
 import { OffsetClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
@@ -59,7 +58,7 @@ export async function createTestApp(
     clock,
     keys,
     qaToken: QA_TOKEN,
-    scenarios: scenarios ?? { names: ['empty'], load: async (db) => resetDatabase(db), readFile: () => ({ ok: false, problems: ['(the file): this app loads no scenario files'] }) },
+    scenarios: scenarios ?? EMPTY_ONLY_SCENARIOS,
     logger: process.env.DEBUG_LOG ? { level: 'error' } : false,
     // Authenticator steps follow the sandbox clock here, so tests can move them.
     totpClock: clock,

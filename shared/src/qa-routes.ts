@@ -25,6 +25,7 @@ import type {
   QaMarketState,
   QaReplay,
   QaRequestLog,
+  QaScenarioExport,
   QaScenarioLoaded,
   QaSignIn,
   QaSignInSession,
@@ -101,6 +102,8 @@ export const qaRoutes = {
   scenario: route('POST', '/scenario', answer<QaScenarioLoaded>(), takes<{ name: string }>()),
   // A scenario file's text (docs/scenarios.md); a file that does not fit answers code 400 with result.problems.
   'scenario.file': route('POST', '/scenario/file', answer<QaScenarioLoaded>(), takes<{ fileName: string; text: string }>()),
+  // The sandbox's state (of ?users=alice,bob, or all) as a scenario file: ?format=yaml (default) or json.
+  'scenario.export': route('GET', '/scenario/export', answer<QaScenarioExport>()),
   // The file format's JSON Schema, plain JSON without the token (editors fetch it).
   'scenario.schema': route('GET', '/scenario.schema.json', answer<Record<string, unknown>>()),
   inbox: route('GET', '/inbox', answer<QaInboxMessage[]>()),

@@ -132,6 +132,15 @@ export interface QaScenarioLoaded {
   scenario: string;
 }
 
+/** A scenario file of the sandbox's state (GET /__qa/scenario/export). */
+export interface QaScenarioExport {
+  /** The file's text, YAML or JSON as asked. */
+  text: string;
+  format: 'yaml' | 'json';
+  users: number;
+  positions: number;
+}
+
 /** One job of the sandbox clock: a timer (`everyMs`, `nextRun`) or one driven by prices (`every`). */
 export interface QaClockJob {
   name: string;

@@ -9,9 +9,9 @@ const problemsOf = (input: unknown) => {
 describe('the scenario file shape', () => {
   test('what a user leaves out takes the documented defaults; YAML numbers become decimal text', () => {
     const file = scenarioFileSchema.parse({ users: [{ account: 'bob', balances: { spot: { USDT: 1200, BTC: '0.5' } } }] });
+    // The password's default (SCENARIO_DEFAULT_PASSWORD) is the loader's: a stored hash may stand instead.
     expect(file.users[0]).toEqual({
       account: 'bob',
-      password: SCENARIO_DEFAULT_PASSWORD,
       country: 'US',
       identity: 'none',
       vip: 0,
@@ -20,11 +20,30 @@ describe('the scenario file shape', () => {
     });
     expect(file.positions).toEqual([]);
     expect(scenarioFileSchema.parse({})).toEqual({ users: [], positions: [] });
+    expect(SCENARIO_DEFAULT_PASSWORD).toBe('Passw0rd!');
   });
 
   test('a position takes isolated margin unless it says cross', () => {
     const file = scenarioFileSchema.parse({ positions: [{ user: 'bob', symbol: 'BTCUSDT', side: 'long', leverage: 20, margin: 100 }] });
     expect(file.positions[0]).toEqual({ user: 'bob', symbol: 'BTCUSDT', side: 'long', leverage: 20, marginMode: 'isolated', margin: '100' });
+  });
+
+  test('a position gives its margin or its quantity, not both, and may say its entry price', () => {
+    const position = { user: 'bob', symbol: 'BTCUSDT', side: 'short', leverage: 5 };
+    expect(scenarioFileSchema.parse({ positions: [{ ...position, quantity: '0.01', entryPrice: 64250.5 }] }).positions[0]).toMatchObject({ quantity: '0.01', entryPrice: '64250.5' });
+    expect(problemsOf({ positions: [position, { ...position, margin: 10, quantity: 1 }, { ...position, margin: 10, entryPrice: 0 }] })).toEqual([
+      'positions[0].margin: Give either margin or quantity',
+      'positions[1].margin: Give either margin or quantity',
+      'positions[2].entryPrice: expected more than 0',
+    ]);
+  });
+
+  test("the clock is a date; stored password hashes have the app's form", () => {
+    expect(scenarioFileSchema.parse({ clock: '2026-12-01T09:30:00Z' }).clock).toBe('2026-12-01T09:30:00Z');
+    expect(problemsOf({ clock: '2026-13-45', users: [{ account: 'eve', passwordHash: 'md5$abc' }] })).toEqual([
+      'clock: Expected a real date',
+      'users[0].passwordHash: Expected a stored hash "scrypt$N$r$p$salt$hash"',
+    ]);
   });
 
   test('every problem is told with its place, in the order of the file', () => {
@@ -62,9 +81,9 @@ describe('the scenario file shape', () => {
     const schema = scenarioJsonSchema() as { title: string; properties: Record<string, { items?: { properties: Record<string, { enum?: string[] }> } }> };
     expect(schema.title).toBe('Trading sandbox scenario');
     const user = schema.properties.users!.items!.properties;
-    expect(Object.keys(user)).toEqual(['account', 'password', 'email', 'phone', 'country', 'identity', 'vip', 'googleSecret', 'invitedBy', 'frozen', 'withdrawalPassword', 'balances']);
+    expect(Object.keys(user)).toEqual(['account', 'password', 'passwordHash', 'email', 'phone', 'country', 'identity', 'vip', 'googleSecret', 'invitedBy', 'frozen', 'withdrawalPassword', 'withdrawalPasswordHash', 'balances']);
     expect(user.identity!.enum).toEqual(['none', 'basic', 'advanced']);
-    expect(Object.keys(schema.properties.positions!.items!.properties)).toEqual(['user', 'symbol', 'side', 'leverage', 'marginMode', 'margin', 'takeProfit', 'stopLoss']);
+    expect(Object.keys(schema.properties.positions!.items!.properties)).toEqual(['user', 'symbol', 'side', 'leverage', 'marginMode', 'margin', 'quantity', 'entryPrice', 'takeProfit', 'stopLoss']);
   });
 });
 

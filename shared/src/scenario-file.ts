@@ -27,13 +27,27 @@ const currencyBalances = z
   .record(z.string().regex(/^[A-Z0-9]{2,12}$/, 'Expected a currency code such as USDT'), amount)
   .describe('Amounts by currency code, e.g. { USDT: "1200", BTC: "0.5" }');
 
+/** A password hash as the app stores it (`scrypt$N$r$p$salt$hash`): what an export writes, since it cannot know the password. */
+const storedHash = z.string().regex(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/, 'Expected a stored hash "scrypt$N$r$p$salt$hash"');
+
+/** A price: a decimal above 0. */
+const price = z
+  .union([z.string().regex(/^\d+(\.\d{1,18})?$/, 'Expected a price such as "64250.5"'), z.number().positive().finite()])
+  .transform(String)
+  .refine((text) => Number(text) > 0, 'Expected a price above 0');
+
 export const scenarioUserSchema = z
   .object({
     account: z
       .string()
       .regex(/^[A-Za-z0-9_]{3,32}$/, 'Expected 3 to 32 letters, digits or _')
       .describe('The account name the user signs in with; other entries name the user by it'),
-    password: password.regex(/[A-Za-z]/, 'Expected a letter in the password').regex(/\d/, 'Expected a digit in the password').default(SCENARIO_DEFAULT_PASSWORD).describe(`Default "${SCENARIO_DEFAULT_PASSWORD}"`),
+    password: password
+      .regex(/[A-Za-z]/, 'Expected a letter in the password')
+      .regex(/\d/, 'Expected a digit in the password')
+      .optional()
+      .describe(`The password the user signs in with; default "${SCENARIO_DEFAULT_PASSWORD}" (unless passwordHash is given)`),
+    passwordHash: storedHash.optional().describe('The stored hash of the password, as an export writes it so the users keep their passwords; instead of password'),
     email: email.optional(),
     phone: z
       .object({ code: z.string().regex(/^\d{1,4}$/, 'Expected a dialling code without +'), number: z.string().regex(/^\d{4,15}$/, 'Expected 4 to 15 digits') })
@@ -51,6 +65,7 @@ export const scenarioUserSchema = z
     invitedBy: z.string().optional().describe('The account of the user in this file who invited this one'),
     frozen: z.boolean().default(false).describe('A frozen account cannot move money'),
     withdrawalPassword: password.optional().describe('Set: withdrawals ask for it'),
+    withdrawalPasswordHash: storedHash.optional().describe('The stored hash of the withdrawal password, as an export writes it; instead of withdrawalPassword'),
     balances: z
       .object({ spot: currencyBalances.optional(), contract: currencyBalances.optional() })
       .strict()
@@ -66,17 +81,26 @@ export const scenarioPositionSchema = z
     side: z.enum(['long', 'short']),
     leverage: z.number().int().min(1).max(200),
     marginMode: z.enum(['isolated', 'cross']).default('isolated').describe('Default isolated'),
-    margin: positiveAmount.describe('USDT put up from the contract account'),
-    takeProfit: positiveAmount.optional(),
-    stopLoss: positiveAmount.optional(),
+    margin: positiveAmount.optional().describe('USDT put up from the contract account (or give quantity instead)'),
+    quantity: positiveAmount.optional().describe('The size in the base currency (or give margin instead): an export writes it'),
+    entryPrice: price.optional().describe('The price the position opened at; default: the market price when the file loads'),
+    takeProfit: price.optional(),
+    stopLoss: price.optional(),
   })
   .strict()
-  .describe('A perpetual position opened at the market price when the file loads (through the trading engine: margin and fee through the ledger)');
+  .refine((p) => (p.margin === undefined) !== (p.quantity === undefined), { message: 'Give either margin or quantity', path: ['margin'] })
+  .describe('A perpetual position, opened when the file loads through the trading engine (margin and opening fee through the ledger, the liquidation price the engine\'s)');
 
 export const scenarioFileSchema = z
   .object({
     $schema: z.string().optional().describe('The JSON Schema an editor checks this file with'),
     description: z.string().max(500).optional(),
+    clock: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/, 'Expected a date such as "2026-12-01" or "2026-12-01T09:30:00Z"')
+      .refine((text) => !Number.isNaN(Date.parse(text)), 'Expected a real date')
+      .optional()
+      .describe('The sandbox clock the file loads at (a date, UTC unless it says otherwise); default: the clock as it is'),
     users: z.array(scenarioUserSchema).default([]),
     positions: z.array(scenarioPositionSchema).default([]),
   })
@@ -101,7 +125,7 @@ export function shapeProblems(error: z.ZodError): string[] {
     const place = placeOf(issue.path) || '(the file)';
     if (issue.code === 'invalid_value' && 'values' in issue) return `${place}: expected one of ${(issue.values as unknown[]).join(', ')}`;
     if (issue.code === 'unrecognized_keys') return `${place}: unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
-    if (issue.code === 'too_small' && issue.origin === 'number') return `${place}: expected at least ${String(issue.minimum)}`;
+    if (issue.code === 'too_small' && issue.origin === 'number') return `${place}: expected ${issue.inclusive === false ? 'more than' : 'at least'} ${String(issue.minimum)}`;
     if (issue.code === 'too_big' && issue.origin === 'number') return `${place}: expected at most ${String(issue.maximum)}`;
     return `${place}: ${issue.message}`;
   });

@@ -9,9 +9,9 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { createPrismaClient, resetDatabase, transactionRetries } from '@sandbox/prisma';
+import { createPrismaClient, transactionRetries } from '@sandbox/prisma';
 import { createTestDatabase } from '@sandbox/prisma/test-db';
-import { buildApp } from '@sandbox/server/app';
+import { buildApp, EMPTY_ONLY_SCENARIOS } from '@sandbox/server/app';
 import { OffsetClock } from '@sandbox/server/clock';
 import { loadConfig } from '@sandbox/server/config';
 import { loadScenario } from '../scenarios/index.ts';
@@ -37,7 +37,7 @@ const app = await buildApp({
   clock: new OffsetClock(),
   keys: { publicKeyPem, privateKey },
   qaToken: 'bench',
-  scenarios: { names: ['empty'], load: async (db) => resetDatabase(db), readFile: () => ({ ok: false, problems: ['(the file): this app loads no scenario files'] }) },
+  scenarios: EMPTY_ONLY_SCENARIOS,
   logger: false,
 });
 // The bare route the encrypted POST is compared with: same app, same plugins, no work.

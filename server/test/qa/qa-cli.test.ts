@@ -151,3 +151,26 @@ test('scenario load: a file loads from the terminal; one that does not fit lists
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+test('scenario export: the state to a file that loads back; to the terminal without --out', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'qa-cli-export-'));
+  try {
+    await writeFile(path.join(dir, 'pair.yaml'), 'users:\n  - { account: erin, balances: { spot: { USDT: 250 } } }\n  - { account: finn, invitedBy: erin }\n');
+    expect((await qa(['scenario', 'load', path.join(dir, 'pair.yaml')])).code).toBe(0);
+    const out = path.join(dir, 'out.yaml');
+    const written = await qa(['scenario', 'export', '--out', out]);
+    expect([written.code, written.out]).toEqual([0, `wrote ${out}: 2 user(s), 0 position(s)`]);
+    const printed = await qa(['scenario', 'export', '--users', 'erin']);
+    expect(printed.out).toMatch(/^# yaml-language-server: \$schema=http:\/\/.+\/__qa\/scenario\.schema\.json\n/);
+    expect(printed.out).toContain('users:\n  - account: erin\n');
+    expect(printed.out).not.toContain('finn');
+    expect((await qa(['scenario', 'export', '--users', 'zed'])).err).toContain('No user with the account: zed');
+    await cli.api.db.user.deleteMany();
+    expect((await qa(['scenario', 'load', out])).code).toBe(0);
+    const erin = await cli.api.db.user.findUniqueOrThrow({ where: { account: 'erin' } });
+    expect((await balanceOf(cli.api.db, erin.id)).available).toBe('250');
+    expect((await cli.api.db.user.findUniqueOrThrow({ where: { account: 'finn' }, select: { inviterId: true } })).inviterId).toBe(erin.id);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Tx } from '@sandbox/prisma';
 import { MARGIN_MODE, POSITION_SIDE, USER_STATUS } from '@sandbox/shared';
 import { REMARK_KEY, remarkOf } from '@sandbox/shared/remark';
-import type { ScenarioFile, ScenarioUser } from '@sandbox/shared/scenario-file';
+import { SCENARIO_DEFAULT_PASSWORD, type ScenarioFile, type ScenarioPosition, type ScenarioUser } from '@sandbox/shared/scenario-file';
+import type { CreatePositionInput } from '@sandbox/server/modules/trading';
 import { BalanceLogType, credit } from '@sandbox/server/ledger';
 import { loadReferenceData } from '../empty.ts';
 import type { Scenario, ScenarioContext } from '../types.ts';
@@ -20,7 +21,7 @@ const KYC_LEVEL = { none: 0, basic: 1, advanced: 2 } as const;
 export function fileScenario(file: ScenarioFile, name: string): Scenario {
   const ids = new Map(file.users.map((u) => [u.account.toLowerCase(), randomUUID()]));
   const idOf = (account: string) => ids.get(account.toLowerCase())!;
-  const passwords = [...new Set(file.users.flatMap((u) => (u.withdrawalPassword ? [u.password, u.withdrawalPassword] : [u.password])))];
+  const passwords = [...new Set(file.users.flatMap(passwordsToHash))];
   return {
     name,
     description: file.description ?? `the scenario file ${name}`,
@@ -30,18 +31,34 @@ export function fileScenario(file: ScenarioFile, name: string): Scenario {
       for (const [i, user] of invitersFirst(file.users)) await createUser(tx, ctx, user, i, idOf, name);
     },
     async live({ services }) {
+      const { positions } = services.trading;
       for (const [i, p] of file.positions.entries()) {
-        await atPlace(`positions[${i}]`, () => services.trading.positions.create(idOf(p.user), {
-          symbol: p.symbol,
-          side: p.side === 'long' ? POSITION_SIDE.LONG : POSITION_SIDE.SHORT,
-          marginMode: p.marginMode === 'cross' ? MARGIN_MODE.CROSS : MARGIN_MODE.ISOLATED,
-          leverage: p.leverage,
-          margin: p.margin,
-          ...(p.takeProfit ? { takeProfit: p.takeProfit } : {}),
-          ...(p.stopLoss ? { stopLoss: p.stopLoss } : {}),
-        }));
+        const order = positionOrder(p);
+        await atPlace(`positions[${i}]`, () => (p.entryPrice === undefined ? positions.create(idOf(p.user), order) : positions.openAt(idOf(p.user), order, p.entryPrice)));
       }
     },
+  };
+}
+
+/** The passwords of a user the load hashes (a stored hash is taken as it is). */
+function passwordsToHash(user: ScenarioUser): string[] {
+  return [
+    ...(user.passwordHash === undefined ? [user.password ?? SCENARIO_DEFAULT_PASSWORD] : []),
+    ...(user.withdrawalPassword === undefined ? [] : [user.withdrawalPassword]),
+  ];
+}
+
+/** A file's position as the trading engine's order: a margin or a quantity, with its take-profit and stop-loss. */
+function positionOrder(p: ScenarioPosition): CreatePositionInput {
+  return {
+    symbol: p.symbol,
+    side: p.side === 'long' ? POSITION_SIDE.LONG : POSITION_SIDE.SHORT,
+    marginMode: p.marginMode === 'cross' ? MARGIN_MODE.CROSS : MARGIN_MODE.ISOLATED,
+    leverage: p.leverage,
+    margin: p.margin,
+    quantity: p.quantity,
+    takeProfit: p.takeProfit,
+    stopLoss: p.stopLoss,
   };
 }
 
@@ -82,8 +99,8 @@ async function createUser(tx: Tx, ctx: ScenarioContext, user: ScenarioUser, inde
       phone: user.phone?.number ?? null,
       countryCode: user.country,
       country: user.country,
-      passwordHash: ctx.hash(user.password),
-      withdrawPasswordHash: user.withdrawalPassword ? ctx.hash(user.withdrawalPassword) : null,
+      passwordHash: user.passwordHash ?? ctx.hash(user.password ?? SCENARIO_DEFAULT_PASSWORD),
+      withdrawPasswordHash: user.withdrawalPasswordHash ?? (user.withdrawalPassword ? ctx.hash(user.withdrawalPassword) : null),
       googleSecret: user.googleSecret ?? null,
       googleBound: user.googleSecret !== undefined,
       // Six characters, one per user of the file (the team page shows it).

@@ -1,6 +1,6 @@
 import { parseDocument } from 'yaml';
 import { Dec } from '@sandbox/shared/decimal';
-import { scenarioFileSchema, shapeProblems, type ScenarioFile, type ScenarioUser } from '@sandbox/shared/scenario-file';
+import { scenarioFileSchema, shapeProblems, type ScenarioFile, type ScenarioPosition, type ScenarioUser } from '@sandbox/shared/scenario-file';
 import { CURRENCIES, COUNTRIES, VIP_LEVELS } from '../reference-data.ts';
 import { symbolRows } from '../symbols.ts';
 
@@ -39,7 +39,7 @@ function parseText(text: string, name: string): { ok: true; value: unknown } | {
 
 const SYMBOLS = new Map(symbolRows().map((row) => [`${row.base}${row.quote}`, row]));
 /** What an account can hold: the crypto currencies (the others are display currencies for rates). */
-const CURRENCY_CODES = new Set<string>(CURRENCIES.filter((c) => c.kind === 1).map((c) => c.code));
+export const CURRENCY_CODES: ReadonlySet<string> = new Set<string>(CURRENCIES.filter((c) => c.kind === 1).map((c) => c.code));
 const COUNTRY_CODES = new Set(COUNTRIES.map(([code]) => code));
 const TOP_VIP = Math.max(...VIP_LEVELS.map((v) => v.level));
 
@@ -57,6 +57,8 @@ export function domainProblems(file: ScenarioFile): string[] {
 
   file.users.forEach((user, i) => {
     const place = `users[${i}]`;
+    if (user.password !== undefined && user.passwordHash !== undefined) problems.push(`${place}.passwordHash: give password or passwordHash, not both`);
+    if (user.withdrawalPassword !== undefined && user.withdrawalPasswordHash !== undefined) problems.push(`${place}.withdrawalPasswordHash: give withdrawalPassword or withdrawalPasswordHash, not both`);
     if (!COUNTRY_CODES.has(user.country)) problems.push(`${place}.country: no country ${user.country}`);
     if (user.vip > TOP_VIP) problems.push(`${place}.vip: the highest level is ${TOP_VIP}`);
     if (user.invitedBy !== undefined) {
@@ -82,10 +84,11 @@ export function domainProblems(file: ScenarioFile): string[] {
       return;
     }
     if (position.leverage > symbol.maxLeverage) problems.push(`${place}.leverage: ${position.symbol} allows at most ${symbol.maxLeverage}x`);
-    // The opening fee is the notional (margin x leverage) at the taker rate (a fraction), on top of the margin.
-    const fee = new Dec(position.margin).times(position.leverage).times(symbol.takerFeeRate);
+    const cost = openingCost(position, symbol.takerFeeRate);
+    // A quantity at the market price costs what the price is when the file loads: the engine checks it then.
+    if (!cost) return;
     const key = position.user.toLowerCase();
-    needed.set(key, (needed.get(key) ?? new Dec(0)).plus(position.margin).plus(fee));
+    needed.set(key, (needed.get(key) ?? new Dec(0)).plus(cost));
     const user = file.users[userAt.get(key) ?? -1];
     const held = new Dec(user?.balances.contract?.USDT ?? 0);
     if (user && needed.get(key)!.gt(held)) {
@@ -93,6 +96,16 @@ export function domainProblems(file: ScenarioFile): string[] {
     }
   });
   return problems;
+}
+
+/**
+ * What opening a position takes from the contract account: its margin and the opening fee (the
+ * notional, margin x leverage, at the taker rate), or undefined where the price is the market's
+ * at load time. The engine's own sizing rounds the same figures; this bound is for the message.
+ */
+function openingCost(position: ScenarioPosition, takerFeeRate: string): Dec | undefined {
+  const margin = position.margin !== undefined ? new Dec(position.margin) : position.entryPrice !== undefined ? new Dec(position.quantity!).times(position.entryPrice).div(position.leverage) : undefined;
+  return margin?.plus(margin.times(position.leverage).times(takerFeeRate));
 }
 
 /** Whether following invitedBy from users[start] comes back to it. */

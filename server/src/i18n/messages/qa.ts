@@ -35,6 +35,17 @@ export const qaMessages = {
     'zh-cn': '场景文件未加载：{count} 个问题，见 result.problems',
     'zh-tw': '情境檔案未載入：{count} 個問題，見 result.problems',
   },
+  'qa.unknownUsers': {
+    'en-us': 'No user with the account: {names}',
+    jp: '次のアカウントのユーザーはいません：{names}',
+    ko: '다음 계정의 사용자가 없습니다: {names}',
+    mlxy: 'Tiada pengguna dengan akaun: {names}',
+    tai: 'ไม่มีผู้ใช้ที่มีบัญชี: {names}',
+    vl: 'Không có người dùng với tài khoản: {names}',
+    xi: 'No hay ningún usuario con la cuenta: {names}',
+    'zh-cn': '没有该账号的用户：{names}',
+    'zh-tw': '沒有該帳號的使用者：{names}',
+  },
   'qa.snapshotName': {
     'en-us': 'A snapshot name is 1 to 64 letters, digits, "-" or "_", starting with a letter or digit',
     jp: 'スナップショット名は英字・数字・「-」・「_」の1〜64文字で、英字か数字で始めてください',

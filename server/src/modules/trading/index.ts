@@ -30,6 +30,6 @@ export { SETTLE_CURRENCY, type CompetitionAccounts, type EntryReader } from './a
 export { openPnl } from './position-view.ts';
 export { symbolCode } from './catalogue.ts';
 export type { Dec } from './margin-math.ts';
-export type { PositionService } from './position-service.ts';
+export type { CreatePositionInput, PositionService } from './position-service.ts';
 export type { SecondService } from './second-service.ts';
 export { TriggerIndex, type Triggers } from './trigger-index.ts';

@@ -38,14 +38,14 @@ interface Order {
   sl: Dec | null;
 }
 
-/** Checks an order against its symbol's rules and sizes it at the mark (the order form's estimate). */
-async function sizeOrder(ctx: PositionContext, input: CreatePositionInput): Promise<Order> {
+/** Checks an order against its symbol's rules and sizes it at the mark, or at `entryPrice` (the order form's estimate). */
+async function sizeOrder(ctx: PositionContext, input: CreatePositionInput, entryPrice?: Dec): Promise<Order> {
   const rules = await mustLoadSymbol(ctx.db, input.symbol);
   if (!rules.contractEnabled) throw badRequest('trade.contractDisabled', { symbol: rules.code });
   if (input.leverage < 1 || input.leverage > rules.maxLeverage) {
     throw badRequest('trade.leverageInvalid', { max: rules.maxLeverage });
   }
-  const mark = markOf(ctx, rules);
+  const mark = entryPrice ?? markOf(ctx, rules);
   // The typed margin takes up to MONEY_DP decimals (the amount rule, docs/architecture.md
   // "Money and time"); the margin taken is rounded to the settlement currency's own decimals,
   // never above the offer.
@@ -113,8 +113,21 @@ async function openTx(ctx: PositionContext, tx: Tx, userId: string, input: Creat
 }
 
 /** A market order at the mark price (ext.positionCreate). */
-export async function createPosition(ctx: PositionContext, userId: string, input: CreatePositionInput) {
-  const order = await sizeOrder(ctx, input);
+export function createPosition(ctx: PositionContext, userId: string, input: CreatePositionInput) {
+  return open(ctx, userId, input);
+}
+
+/**
+ * A position opened at a given entry price instead of the mark: a scenario file's position
+ * with its history (the QA API only; no product call reaches it). Everything else is the
+ * market order's: its rules, its margin and fee through the ledger, its liquidation price.
+ */
+export function openPositionAt(ctx: PositionContext, userId: string, input: CreatePositionInput, entryPrice: string) {
+  return open(ctx, userId, input, new D(entryPrice));
+}
+
+async function open(ctx: PositionContext, userId: string, input: CreatePositionInput, entryPrice?: Dec) {
+  const order = await sizeOrder(ctx, input, entryPrice);
   const now = ctx.clock.now();
   const symbols = await loadSymbols(ctx.db);
   const { row, touched } = await ctx.db.$transaction((tx) => openTx(ctx, tx, userId, input, order, now, symbols));

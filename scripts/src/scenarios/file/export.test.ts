@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { contract, POSITION_STATUS } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
+import { reconcile } from '@sandbox/server/ledger';
+import { createTestApp, type TestApi } from '../../../../server/test/harness.ts';
+import { scenarioRegistry } from '../../scenario-registry.ts';
+
+// The QA API as `npm start` serves it, with the real scenario registry (scripts/ injects it).
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApp({}, scenarioRegistry);
+});
+afterAll(async () => {
+  await api.close();
+});
+
+// Figures worked by hand: bob's 2x long of 0.01 BTC at 90,000 is a notional of 900, a margin of
+// 450 and an opening fee of 0.45 (0.05 %); alice's 5x short of 0.002 BTC at 100,000 is a notional
+// of 200, a margin of 40 and a fee of 0.1. The market starts BTC near 95,000: neither is near its
+// liquidation price. alice's assets (about 6,000 USDT) keep the VIP2 of the file through the
+// level sweep that runs on load (VIP2 is 5,000 to 20,000).
+const FILE = `
+clock: "2026-12-01T09:30:00Z"
+users:
+  - account: alice
+    identity: advanced
+    vip: 2
+    email: alice@example.com
+    withdrawalPassword: Wd123456
+    balances: { spot: { USDT: 5000, BTC: "0.01" }, contract: { USDT: 100 } }
+  - account: bob
+    password: Bob12345
+    invitedBy: alice
+    country: GB
+    phone: { code: "44", number: "7700900123" }
+    frozen: true
+    balances: { contract: { USDT: 500 } }
+positions:
+  - { user: bob, symbol: BTCUSDT, side: long, leverage: 2, quantity: "0.01", entryPrice: 90000, stopLoss: 50000 }
+  - { user: alice, symbol: BTCUSDT, side: short, leverage: 5, marginMode: cross, quantity: "0.002", entryPrice: 100000 }
+`;
+
+const loadFile = (fileName: string, text: string) => api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text } });
+const exportState = async (query: { users?: string; format?: 'yaml' | 'json' } = {}) => api.qaCall(qaRoutes['scenario.export'], { query });
+/** The exported file without what says when it was written. */
+const stateOf = (text: string) => {
+  const { description: _description, clock: _clock, ...state } = parse(text) as Record<string, unknown>;
+  return state;
+};
+
+describe('exporting the sandbox as a scenario file', () => {
+  test('a loaded file exports its users, balances (margins and fees counted back) and positions at their entry', async () => {
+    expect((await loadFile('pair.yaml', FILE)).code).toBe(200);
+    // The file's clock is the sandbox's.
+    expect((await api.qaCall(qaRoutes['clock.show'])).result.now.slice(0, 10)).toBe('2026-12-01');
+    const exported = await exportState();
+    expect(exported.code).toBe(200);
+    expect(exported.result.text.split('\n')[0]).toMatch(/^# yaml-language-server: \$schema=http:\/\/.+\/__qa\/scenario\.schema\.json$/);
+    expect([exported.result.users, exported.result.positions]).toEqual([2, 2]);
+    const file = parse(exported.result.text) as { clock: string; users: Record<string, unknown>[]; positions: Record<string, unknown>[] };
+    expect(file.clock.slice(0, 10)).toBe('2026-12-01');
+    expect(file.users.map(({ passwordHash, withdrawalPasswordHash, ...user }) => [user, typeof passwordHash, typeof withdrawalPasswordHash])).toEqual([
+      [{ account: 'alice', email: 'alice@example.com', country: 'US', identity: 'advanced', vip: 2, balances: { contract: { USDT: '100' }, spot: { BTC: '0.01', USDT: '5000' } } }, 'string', 'string'],
+      [{ account: 'bob', country: 'GB', phone: { code: '44', number: '7700900123' }, invitedBy: 'alice', frozen: true, balances: { contract: { USDT: '500' } } }, 'string', 'undefined'],
+    ]);
+    expect(file.positions).toEqual([
+      { user: 'alice', symbol: 'BTCUSDT', side: 'short', leverage: 5, marginMode: 'cross', quantity: '0.002', entryPrice: '100000' },
+      { user: 'bob', symbol: 'BTCUSDT', side: 'long', leverage: 2, marginMode: 'isolated', quantity: '0.01', entryPrice: '90000', stopLoss: '50000' },
+    ]);
+  });
+
+  test('export, load into an empty sandbox, export again: the same file; passwords and the ledger hold', async () => {
+    await loadFile('pair.yaml', FILE);
+    const first = (await exportState()).result.text;
+    await api.qaCall(qaRoutes.reset);
+    expect((await loadFile('exported.yaml', first)).code).toBe(200);
+    expect(stateOf((await exportState()).result.text)).toEqual(stateOf(first));
+    // bob signs in with his password though the file carried only its hash; his margin and fee are the hand-worked ones.
+    const login = await api.call(contract['app.login'], { account: 'bob', password: 'Bob12345' });
+    expect(login.code).toBe(200);
+    const token = login.result.token;
+    const [position] = (await api.call(contract['trade.positionList'], { status: POSITION_STATUS.RUNNING }, { token })).result.records;
+    expect([position!.entryPrice, position!.quantity, position!.margin, position!.openFee]).toEqual(['90000', '0.01', '450', '0.45']);
+    expect((await api.call(contract['finance.queryUserContractBalance'], {}, { token })).result.available).toBe('49.55');
+    for (const user of await api.db.user.findMany()) expect(await reconcile(api.db, user.id)).toEqual([]);
+  });
+
+  test('the named users only, as JSON; an unknown name changes nothing and is named', async () => {
+    await loadFile('pair.yaml', FILE);
+    const bob = await exportState({ users: 'bob', format: 'json' });
+    const file = JSON.parse(bob.result.text) as { $schema: string; users: { account: string; invitedBy?: string }[]; positions: { user: string }[] };
+    expect(file.$schema).toMatch(/\/__qa\/scenario\.schema\.json$/);
+    // alice is not in the file, so bob's inviter has no name there.
+    expect(file.users.map((u) => [u.account, u.invitedBy])).toEqual([['bob', undefined]]);
+    expect(file.positions.map((p) => p.user)).toEqual(['bob']);
+    const unknown = await exportState({ users: 'bob,zed' });
+    expect([unknown.code, unknown.message]).toEqual([400, 'No user with the account: zed']);
+  });
+});
+
+describe('every named scenario exports and loads back as the same file', () => {
+  for (const name of scenarioRegistry.names) {
+    test(name, async () => {
+      expect((await api.qaCall(qaRoutes.scenario, { body: { name } })).code).toBe(200);
+      const first = (await exportState()).result.text;
+      expect((await loadFile(`${name}.yaml`, first)).result).toMatchObject({ scenario: `file:${name}.yaml` });
+      expect(stateOf((await exportState()).result.text)).toEqual(stateOf(first));
+    });
+  }
+});

@@ -1,0 +1,124 @@
+import type { PrismaClient } from '@sandbox/prisma';
+import { Dec } from '@sandbox/shared/decimal';
+import { MARGIN_MODE, POSITION_SIDE, POSITION_STATUS, USER_STATUS } from '@sandbox/shared';
+import type { ScenarioFileInput } from '@sandbox/shared/scenario-file';
+import type { ScenarioExportOptions } from '@sandbox/server/app';
+import { stringify } from 'yaml';
+import { CURRENCY_CODES } from './read.ts';
+
+type ExportedUser = NonNullable<ScenarioFileInput['users']>[number];
+type ExportedPosition = NonNullable<ScenarioFileInput['positions']>[number];
+
+const IDENTITY = ['none', 'basic', 'advanced'] as const;
+/** The accounts a scenario file holds balances of. */
+const FILE_ACCOUNTS = ['spot', 'contract'] as const;
+
+export type ExportResult = { ok: true; file: ScenarioFileInput } | { ok: false; unknown: string[] };
+
+/** The export as the QA API answers it: the file's text in the format asked for. */
+export async function exportScenarioText(db: PrismaClient, options: ScenarioExportOptions) {
+  const exported = await exportScenarioFile(db, options);
+  if (!exported.ok) return exported;
+  const { file } = exported;
+  const text = options.format === 'json' ? `${JSON.stringify({ $schema: options.schemaUrl, ...file }, null, 2)}\n` : scenarioYaml(file, options.schemaUrl);
+  return { ok: true as const, text, users: file.users?.length ?? 0, positions: file.positions?.length ?? 0 };
+}
+
+/**
+ * The sandbox's state as a scenario file (docs/scenarios.md "Export"): the named users, or all,
+ * with what the format holds. A user's passwords travel as their stored hashes, so they sign in
+ * as before; an open position as its quantity and entry price, and its margin and opening fee
+ * are counted back into the contract balance, since loading the file opens it again from there.
+ * Loading the file into an empty sandbox and exporting again gives the same file.
+ */
+export async function exportScenarioFile(db: PrismaClient, options: Pick<ScenarioExportOptions, 'users' | 'now'>): Promise<ExportResult> {
+  const wanted = options.users?.map((a) => a.toLowerCase());
+  const users = await db.user.findMany({
+    where: wanted ? { account: { in: [...new Set([...wanted, ...(options.users ?? [])])] } } : {},
+  });
+  // By account and, below, positions by what they are: the same state exports as the same file, whenever its rows were written.
+  users.sort((a, b) => compare(a.account, b.account));
+  if (wanted) {
+    const found = new Set(users.map((u) => u.account.toLowerCase()));
+    const unknown = options.users!.filter((a) => !found.has(a.toLowerCase()));
+    if (unknown.length > 0) return { ok: false, unknown };
+  }
+  const ids = users.map((u) => u.id);
+  const [balances, positions] = await Promise.all([
+    db.balance.findMany({ where: { userId: { in: ids }, account: { in: [...FILE_ACCOUNTS] } }, orderBy: [{ account: 'asc' }, { currency: 'asc' }] }),
+    db.position.findMany({ where: { userId: { in: ids }, status: POSITION_STATUS.RUNNING } }),
+  ]);
+  const accountOf = new Map(users.map((u) => [u.id, u.account]));
+  // What an open position holds of its account: its margin (frozen) and the opening fee it paid.
+  const held = new Map<string, Dec>();
+  for (const p of positions) {
+    const key = `${p.userId}/${p.account}/USDT`;
+    held.set(key, (held.get(key) ?? new Dec(0)).plus(p.margin).plus(p.openFee));
+  }
+  const balancesOf = new Map<string, Record<string, Record<string, string>>>();
+  for (const b of balances) {
+    // A currency the format does not hold (an IEO project's token) stays out of the file.
+    if (!CURRENCY_CODES.has(b.currency)) continue;
+    const amount = new Dec(b.available).plus(held.get(`${b.userId}/${b.account}/${b.currency}`) ?? 0);
+    if (amount.isZero()) continue;
+    const mine = balancesOf.get(b.userId) ?? {};
+    (mine[b.account] ??= {})[b.currency] = amount.toFixed();
+    balancesOf.set(b.userId, mine);
+  }
+  return {
+    ok: true,
+    file: {
+      description: `Exported from the sandbox at ${options.now.toISOString()}`,
+      clock: options.now.toISOString(),
+      users: users.map((u) => exportUser(u, accountOf, balancesOf.get(u.id))),
+      positions: positions
+        .filter((p) => p.account === 'contract')
+        .map((p) => exportPosition(p, accountOf.get(p.userId)!))
+        .sort((a, b) => compare(positionKey(a), positionKey(b))),
+    },
+  };
+}
+
+type UserRow = Awaited<ReturnType<PrismaClient['user']['findMany']>>[number];
+type PositionRow = Awaited<ReturnType<PrismaClient['position']['findMany']>>[number];
+
+function exportUser(u: UserRow, accountOf: Map<string, string>, balances: Record<string, Record<string, string>> | undefined): ExportedUser {
+  const inviter = u.inviterId ? accountOf.get(u.inviterId) : undefined;
+  return {
+    account: u.account,
+    passwordHash: u.passwordHash,
+    ...(u.email ? { email: u.email } : {}),
+    ...(u.phone && u.phoneCode ? { phone: { code: u.phoneCode, number: u.phone } } : {}),
+    country: u.countryCode ?? 'US',
+    ...(u.kycLevel > 0 ? { identity: IDENTITY[u.kycLevel] } : {}),
+    ...(u.vipLevel > 0 ? { vip: u.vipLevel } : {}),
+    ...(u.googleBound && u.googleSecret ? { googleSecret: u.googleSecret } : {}),
+    // An inviter outside the exported users has no name in the file.
+    ...(inviter ? { invitedBy: inviter } : {}),
+    ...(u.status === USER_STATUS.FROZEN ? { frozen: true } : {}),
+    ...(u.withdrawPasswordHash ? { withdrawalPasswordHash: u.withdrawPasswordHash } : {}),
+    ...(balances ? { balances } : {}),
+  };
+}
+
+function exportPosition(p: PositionRow, account: string): ExportedPosition {
+  return {
+    user: account,
+    symbol: p.symbol.replace('/', ''),
+    side: p.side === POSITION_SIDE.LONG ? 'long' : 'short',
+    leverage: p.leverage,
+    marginMode: p.marginMode === MARGIN_MODE.CROSS ? 'cross' : 'isolated',
+    quantity: p.quantity,
+    entryPrice: p.entryPrice,
+    ...(p.takeProfitPrice ? { takeProfit: p.takeProfitPrice } : {}),
+    ...(p.stopLossPrice ? { stopLoss: p.stopLossPrice } : {}),
+  };
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const positionKey = (p: ExportedPosition) => [p.user, p.symbol, p.side, p.marginMode, p.entryPrice, p.quantity, p.leverage].join('|');
+
+/** The file as YAML, with the line that points an editor at the format's schema. */
+export function scenarioYaml(file: ScenarioFileInput, schemaUrl: string): string {
+  return `# yaml-language-server: $schema=${schemaUrl}\n${stringify(file, { lineWidth: 0 })}`;
+}
