@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { CandleInterval as WireCandleInterval } from '@sandbox/shared';
 import { change24h } from '@sandbox/shared/ticker';
 import type { CandleSeries, CandleValues } from './candle-series.ts';
-import { DAY, HOUR, MINUTE, WEEK, WEEK_ALIGN } from './path-model.ts';
+import { DAY, HOUR, MINUTE, WEEK, WEEK_ALIGN } from './time-units.ts';
 import type { SymbolMarket } from './symbol-market.ts';
 
 /*

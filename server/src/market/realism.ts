@@ -1,7 +1,7 @@
 import { SYMBOL_CATEGORY } from '@sandbox/shared';
 import type { CandleData, CandleInterval } from './market-data.ts';
 import type { Market } from './market.ts';
-import { DAY, HOUR } from './path-model.ts';
+import { DAY, HOUR } from './time-units.ts';
 
 /*
  * The market's "stylized facts" (Cont, 2001), measured from outside over the

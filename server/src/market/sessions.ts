@@ -1,4 +1,5 @@
-import { HOUR, WEEK, WEEK_ALIGN, type SessionProfile } from './path-model.ts';
+import { HOUR, WEEK, WEEK_ALIGN } from './time-units.ts';
+import type { SessionProfile } from './volatility-model.ts';
 
 /**
  * Trading sessions of forex and gold: how busy each UTC hour is, as a variance multiplier.
@@ -48,7 +49,7 @@ function sessionsOf(weekend: WeekendMode): SessionProfile {
   return (hourMs) => profile[hourOfWeek(hourMs)]!;
 }
 
-/** One profile per mode: paths of the same symbol share their hourly skeleton only with the same profile (path-model.ts). */
+/** One profile per mode: paths of the same symbol share their hourly skeleton only with the same profile (walks.ts). */
 const SESSIONS: Record<WeekendMode, SessionProfile> = { open: sessionsOf('open'), closed: sessionsOf('closed') };
 
 /** The forex and gold session profile (an hour's variance multiplier) for a weekend mode. */

@@ -1,5 +1,9 @@
 import { CandleSeries, type CandleValues } from './candle-series.ts';
-import { DAY, HOUR, LEVEL, MINUTE, PricePath, SECOND, bridgeHigh, bridgeLow, emptyMinuteCell, type MarketFactor, type SessionProfile } from './path-model.ts';
+import { bridgeHigh, bridgeLow } from './bridge.ts';
+import type { MarketFactor } from './market-factor.ts';
+import { PricePath, emptyMinuteCell } from './path-model.ts';
+import { DAY, HOUR, MINUTE, SECOND } from './time-units.ts';
+import { LEVEL, type SessionProfile } from './volatility-model.ts';
 import { Rng, cellStream, hashInts } from './prng.ts';
 
 /** What the simulator needs of a symbol (from TradingSymbol). */

@@ -3,7 +3,7 @@
  * file between runs of a server over one data directory: walking them is about half of a start's
  * market load (server/src/market/README.md). A walk is a pure function of its key and of the
  * model's code, and one resumed from its saved state goes on exactly as the walk that made it
- * (path-model.ts, Walk), so a start from the file makes the same market to the bit. The file is
+ * (walks.ts, Walk), so a start from the file makes the same market to the bit. The file is
  * named by a hash of the model's code: a changed model never reads an older file.
  * v8's serializer writes the typed arrays and numbers (NaN included) as they are.
  */
@@ -11,10 +11,10 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { exportWalks, importWalks, walkedHours, type Walk } from './path-model.ts';
+import { exportWalks, importWalks, walkedHours, type Walk } from './walks.ts';
 
 /** The code the walks are made by; its text names the file. */
-const MODEL_FILES = ['path-model.ts', 'prng.ts'];
+const MODEL_FILES = ['time-units.ts', 'volatility-model.ts', 'market-factor.ts', 'skeleton.ts', 'walks.ts', 'prng.ts'];
 const PREFIX = 'market-walks-';
 
 function modelVersion(): string | undefined {

@@ -10,12 +10,18 @@ import { afterAll, describe, expect, test, vi } from 'vitest';
  * walks are kept in module state), which is why this file runs isolated (`*.mocked.test.ts`).
  */
 
-type PathModel = typeof import('../../src/market/path-model.ts');
+/** The price model of one "process": its time units, the walks it keeps and the paths over them. */
+type PathModel = typeof import('../../src/market/time-units.ts') & typeof import('../../src/market/walks.ts') & typeof import('../../src/market/path-model.ts');
 type WalkCacheModule = typeof import('../../src/market/walk-cache.ts');
 
 async function freshProcess(): Promise<{ model: PathModel; cache: WalkCacheModule }> {
   vi.resetModules();
-  return { model: await import('../../src/market/path-model.ts'), cache: await import('../../src/market/walk-cache.ts') };
+  const model = {
+    ...(await import('../../src/market/time-units.ts')),
+    ...(await import('../../src/market/walks.ts')),
+    ...(await import('../../src/market/path-model.ts')),
+  };
+  return { model, cache: await import('../../src/market/walk-cache.ts') };
 }
 
 const SEED = 20260101;

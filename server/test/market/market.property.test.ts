@@ -10,7 +10,7 @@ import { SYMBOL_CATEGORY } from '@sandbox/shared';
 import { symbolRows } from '../../../scripts/src/scenarios/symbols.ts';
 import { ManualClock } from '../../src/clock.ts';
 import { Market } from '../../src/market/market.ts';
-import { HOUR, MINUTE } from '../../src/market/path-model.ts';
+import { HOUR, MINUTE } from '../../src/market/time-units.ts';
 
 /*
  * Properties of the simulated market (issue 20) over the seeded symbols: prices are a pure
