@@ -26,6 +26,8 @@ export default defineConfig({
     pool: 'vmForks',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // Every test starts with its fakes' calls forgotten (their answers stay as the file set them).
+    clearMocks: true,
     passWithNoTests: true,
   },
 });

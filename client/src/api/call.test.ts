@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const transport = vi.hoisted(() => ({
   get: vi.fn(() => Promise.resolve('got')),
@@ -18,8 +18,6 @@ vi.mock('./http.ts', async (importOriginal) => ({
 
 import { call, callForEnvelope, callOrNotFound } from './call.ts';
 import { endpoints } from './endpoints.ts';
-
-afterEach(() => vi.clearAllMocks());
 
 describe('call(endpoint, input)', () => {
   it('GET sends the query to the contract path below the /api base', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { flashExchange, pairMap, getFlashQuote, listFlashExchanges, quoteExpired, quoteRefreshMs, quoteSecondsLeft, type FlashQuote } from './exchange.ts';
 
 const mocked = vi.hoisted(() => ({ rawGet: vi.fn(), get: vi.fn(), post: vi.fn() }));
@@ -19,8 +19,6 @@ const quote: FlashQuote = {
   minAmount: '10',
   expiresAt: 1_700_000_010_000,
 };
-
-afterEach(() => vi.clearAllMocks());
 
 describe('pairs', () => {
   it('maps each currency one pays with to those one receives, in the published order', () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { closeReasonKey, getPosition, positionStatusKey } from './positions.ts';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), getOne: vi.fn(), post: vi.fn() }));
@@ -8,7 +8,6 @@ vi.mock('./http.ts', async (importOriginal) => ({
   getOneOrNull: http.getOne,
   post: http.post,
 }));
-afterEach(() => vi.clearAllMocks());
 
 describe('codes as translation keys', () => {
   it('names every close reason and status', () => {

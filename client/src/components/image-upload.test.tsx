@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_BIZ } from '@sandbox/shared/status';
 import { ImageUpload, prepareImage, type UploadedImage } from './image-upload.tsx';
 
@@ -50,7 +50,6 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('ImageUpload', () => {
   it('refuses a file that is not an image with the prompt to upload an image file', async () => {

@@ -8,9 +8,7 @@ declare global {
   }
 }
 
-afterEach(() => {
-  delete window.pwned;
-});
+afterEach(() => delete window.pwned);
 
 /** Every way a stored body could try to run code, in one. */
 const HOSTILE = [

@@ -25,9 +25,7 @@ const ANSWERS = {
   'GET /users': { list: [], total: 0, page: 1, pageSize: 20 },
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the QA token', () => {
   test('without a token only the gate shows, and nothing is asked of the server', () => {

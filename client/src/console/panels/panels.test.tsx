@@ -18,9 +18,7 @@ function withClient(ui: ReactNode) {
 }
 
 beforeEach(() => saveToken(TOKEN));
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const withdrawal = (status: number) => ({
   id: '101', orderNo: 'W202611250001', userId: '7', currency: 'USDT', amount: '250', receiveAmount: '249', address: 'TXabc', accountNo: null, status, createdAt: '2026-11-25 10:00:00',

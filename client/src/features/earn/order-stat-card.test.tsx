@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render-routes.tsx';
 import { OrderStatCard } from './order-stat-card.tsx';
 
@@ -10,8 +10,6 @@ vi.mock('../../api/prod.ts', async (importOriginal) => ({
 }));
 
 const renderCard = () => renderPage(<OrderStatCard />, '/my', { routes: { '/taoliOrder': 'investment orders' }, available: ['/taoliOrder'] });
-
-afterEach(() => vi.clearAllMocks());
 
 describe('earn totals card', () => {
   it('shows the hosted amount and income truncated to 2 decimals, and opens the investment orders', async () => {

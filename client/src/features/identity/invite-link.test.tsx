@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { Form, Input } from 'antd-mobile';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useInviteFromLink } from './invite-link.ts';
 
 const api = vi.hoisted(() => ({ resolveShortLink: vi.fn() }));
@@ -35,8 +35,6 @@ function renderAt(entry: string) {
   );
   return router;
 }
-
-afterEach(() => vi.clearAllMocks());
 
 describe('invitation links', () => {
   it('a short link fills the invitation code, resolved once', async () => {

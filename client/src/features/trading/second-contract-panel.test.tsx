@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SecondHead, SecondOrder, SecondSet } from '../../api/second-contract.ts';
 import { http, toast } from '../../../test/fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { expectTexts } from '../../../test/screen-checks.ts';
 import { useUserStore } from '../../store/user-store.ts';
 import { SecondContractPanel } from './second-contract-panel.tsx';
 import { SecondResult } from './second-head.tsx';
@@ -77,7 +78,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.clearAllMocks();
   useUserStore.setState({ token: '' });
 });
 
@@ -250,11 +250,13 @@ describe('second contract panel', () => {
     orders = [order()];
     renderPanel();
     expect(await screen.findByTestId('second-countdown')).toHaveTextContent('25 s');
-    expect(screen.getByTestId('second-head-direction')).toHaveTextContent('Up');
-    expect(screen.getByTestId('second-head-stake')).toHaveTextContent('100.00 USDT · 30 sec · Payout 80%');
-    expect(screen.getByTestId('second-head-open')).toHaveTextContent('65,000.00');
-    // Up and above the open: winning, shown green.
-    expect(screen.getByTestId('second-head-current')).toHaveTextContent('65,010.50');
+    expectTexts({
+      'second-head-direction': 'Up',
+      'second-head-stake': '100.00 USDT · 30 sec · Payout 80%',
+      'second-head-open': '65,000.00',
+      // Up and above the open: winning, shown green.
+      'second-head-current': '65,010.50',
+    });
     expect(screen.getByTestId('second-head-current')).toHaveStyle({ color: 'var(--up)' });
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.getByTestId('second-countdown')).toHaveTextContent('22 s');

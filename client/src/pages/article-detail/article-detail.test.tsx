@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ArticleDetailPage from './index.tsx';
 import ArticleSharePage from '../article-share/index.tsx';
 import NewsPage from '../xinwen/index.tsx';
@@ -45,7 +45,6 @@ beforeEach(() => {
     configurable: true,
   });
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('news and articles', () => {
   it('lists news with covers and summaries, by category', async () => {

@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { competition, entry, serveCommunity, type FakeCommunityServer } from '../../../test/community-fixtures.ts';
 import { http, toast } from '../../../test/fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { expectTexts } from '../../../test/screen-checks.ts';
 import CompetitionDetailPage from './index.tsx';
 
 vi.mock('../../lib/notify.ts', async () => (await import('../../../test/fakes.ts')).notifyModule);
@@ -20,17 +21,18 @@ let server: FakeCommunityServer;
 beforeEach(() => {
   server = serveCommunity({ ranking: RANKING });
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('competition detail', () => {
   it('shows the facts, the rewards by rank and the live ranking', async () => {
     visit();
     expect(await screen.findByTestId('competition-name')).toHaveTextContent('January trading cup');
-    expect(screen.getByTestId('competition-status')).toHaveTextContent('In progress');
-    expect(screen.getByTestId('competition-fund')).toHaveTextContent('5,000.00 USDT');
-    expect(screen.getByTestId('competition-participants')).toHaveTextContent('12');
-    expect(screen.getByTestId('reward-1')).toHaveTextContent('1,000.00 USDT');
-    expect(screen.getByTestId('competition-rewards')).toHaveTextContent('Rank 2-5');
+    expectTexts({
+      'competition-status': 'In progress',
+      'competition-fund': '5,000.00 USDT',
+      'competition-participants': '12',
+      'reward-1': '1,000.00 USDT',
+      'competition-rewards': 'Rank 2-5',
+    });
     expect(within(screen.getByTestId('rank-1')).getByTestId('rank-yield')).toHaveTextContent('+25.5%');
     expect(within(screen.getByTestId('rank-2')).getByTestId('rank-yield')).toHaveTextContent('0%');
     expect(within(screen.getByTestId('rank-3')).getByTestId('rank-yield')).toHaveTextContent('-4.12%');

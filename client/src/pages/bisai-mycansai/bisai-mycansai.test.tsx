@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { entry, serveCommunity, type FakeCommunityServer } from '../../../test/community-fixtures.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { expectTexts } from '../../../test/screen-checks.ts';
 import MyCompetitionsPage from './index.tsx';
 
 vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
@@ -23,27 +24,30 @@ beforeEach(() => {
     ],
   });
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('my competitions', () => {
   it('shows each entry with its status, rank, yield, join and exit time and reward', async () => {
     visit();
     await screen.findByTestId('entry-list');
     const running = screen.getByTestId('entry-e1');
-    expect(within(running).getByTestId('entry-status')).toHaveTextContent('In progress');
-    expect(within(running).getByTestId('entry-rank')).toHaveTextContent('3');
-    expect(within(running).getByTestId('entry-yield')).toHaveTextContent('+12.5%');
-    expect(within(running).getByTestId('entry-exit')).toHaveTextContent('--');
-    expect(within(running).getByTestId('entry-reward')).toHaveTextContent('--');
-    // Money by the money display rule: the currency's two decimals and its unit.
-    expect(within(running).getByTestId('entry-frozen')).toHaveTextContent('100.00 USDT');
+    expectTexts({
+      'entry-status': 'In progress',
+      'entry-rank': '3',
+      'entry-yield': '+12.5%',
+      'entry-exit': '--',
+      'entry-reward': '--',
+      // Money by the money display rule: the currency's two decimals and its unit.
+      'entry-frozen': '100.00 USDT',
+    }, running);
     const won = screen.getByTestId('entry-e2');
     expect(within(won).getByTestId('entry-status')).toHaveTextContent('Ended');
     expect(within(won).getByTestId('entry-reward')).toHaveTextContent('1,000.00 USDT');
     const left = screen.getByTestId('entry-e3');
-    expect(within(left).getByTestId('entry-status')).toHaveTextContent('Exited');
-    expect(within(left).getByTestId('entry-rank')).toHaveTextContent('--');
-    expect(within(left).getByTestId('entry-yield')).toHaveTextContent('-2%');
+    expectTexts({
+      'entry-status': 'Exited',
+      'entry-rank': '--',
+      'entry-yield': '-2%',
+    }, left);
     expect(within(left).getByTestId('entry-exit')).not.toHaveTextContent('--');
     // Only the running entry trades; its button opens the contract page on that competition's account.
     expect(within(won).queryByTestId('entry-trade')).toBeNull();

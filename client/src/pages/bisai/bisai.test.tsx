@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { competition, serveCommunity, type FakeCommunityServer } from '../../../test/community-fixtures.ts';
 import { argsOf, http } from '../../../test/fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { expectTexts, retryThenSee } from '../../../test/screen-checks.ts';
 import CompetitionListPage from './index.tsx';
 
 vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
@@ -19,7 +20,6 @@ beforeEach(() => {
     ],
   });
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('competition list', () => {
   it('shows each competition with its status, fund, participants and rewards by rank', async () => {
@@ -28,9 +28,11 @@ describe('competition list', () => {
     const states = ['c1', 'c2', 'c3'].map((id) => within(screen.getByTestId(`competition-${id}`)).getByTestId('competition-status').textContent);
     expect(states).toEqual(['In progress', 'To be started', 'Ended']);
     const first = screen.getByTestId('competition-c1');
-    expect(within(first).getByTestId('competition-fund')).toHaveTextContent('5,000.00 USDT');
-    expect(within(first).getByTestId('competition-entry')).toHaveTextContent('100.00 USDT');
-    expect(within(first).getByTestId('reward-2')).toHaveTextContent('200.00 USDT');
+    expectTexts({
+      'competition-fund': '5,000.00 USDT',
+      'competition-entry': '100.00 USDT',
+      'reward-2': '200.00 USDT',
+    }, first);
     expect(within(screen.getByTestId('competition-c3')).getByTestId('competition-participants')).toHaveTextContent('40');
     expect(within(screen.getByTestId('competition-c2')).getByTestId('competition-joined')).toBeInTheDocument();
     expect(within(first).queryByTestId('competition-joined')).toBeNull();
@@ -50,7 +52,6 @@ describe('competition list', () => {
     server.competitions = [];
     server.failNext = 'Network Error';
     visit();
-    fireEvent.click(await screen.findByTestId('retry'));
-    expect(await screen.findByText('No competitions')).toBeInTheDocument();
+    await retryThenSee('No competitions');
   });
 });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render-routes.tsx';
 import RechargeWithdrawalRecordsPage from './index.tsx';
 
@@ -54,8 +54,6 @@ const recharge = (id: string, status: number) => ({
 const visit = (path: string) => renderPage(<RechargeWithdrawalRecordsPage />, path);
 
 const statusOf = async (id: string) => within(await screen.findByTestId(`record-${id}`)).getByTestId('record-status').textContent;
-
-afterEach(() => vi.clearAllMocks());
 
 describe('deposit and withdrawal records', () => {
   it('names each withdrawal status code and shows the fee and the rejection remark', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../test/fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
 import RechargeWithdrawalResultPage from './index.tsx';
@@ -41,7 +41,6 @@ beforeEach(() => {
     Promise.resolve(url === '/ext/recharges/r1' ? recharge : url === '/ext/withdrawals/w1' ? withdrawal : null),
   );
 });
-afterEach(() => vi.clearAllMocks());
 
 const renderResult = (search: string) => renderPage(<RechargeWithdrawalResultPage />, `/chongzhitixianResult${search}`);
 

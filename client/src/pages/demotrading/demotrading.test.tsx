@@ -19,10 +19,7 @@ beforeEach(() => {
     return Promise.reject(new Error(`unexpected GET ${url}`));
   });
 });
-afterEach(() => {
-  vi.clearAllMocks();
-  useUserStore.setState({ token: '' });
-});
+afterEach(() => useUserStore.setState({ token: '' }));
 
 const renderDemo = () => renderPage(<DemoTradingPage />, '/demotrading', { routes: { '/login': 'login page' } });
 

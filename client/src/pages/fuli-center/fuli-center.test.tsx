@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reward, serveCommunity, type FakeCommunityServer } from '../../../test/community-fixtures.ts';
 import { argsOf, http, toast } from '../../../test/fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { expectTexts, retryThenSee } from '../../../test/screen-checks.ts';
 import WelfareCentrePage from './index.tsx';
 
 vi.mock('../../lib/notify.ts', async () => (await import('../../../test/fakes.ts')).notifyModule);
@@ -22,7 +23,6 @@ let server: FakeCommunityServer;
 beforeEach(() => {
   server = serveCommunity({ rewards: REWARDS.map((r) => ({ ...r })) });
 });
-afterEach(() => vi.clearAllMocks());
 
 const card = (id: string) => screen.getByTestId(`reward-${id}`);
 
@@ -41,9 +41,11 @@ describe('welfare centre', () => {
     expect(within(card('r-old')).queryByTestId('claim')).toBeNull();
     expect(within(card('r-ref')).queryByTestId('claim')).toBeNull();
     // Claimable: 2 + 10; received: 100 + 25.5.
-    expect(screen.getByTestId('claimable-amount')).toHaveTextContent('12.00');
-    expect(screen.getByTestId('claimable-count')).toHaveTextContent('2');
-    expect(screen.getByTestId('received-amount')).toHaveTextContent('125.50');
+    expectTexts({
+      'claimable-amount': '12.00',
+      'claimable-count': '2',
+      'received-amount': '125.50',
+    });
   });
 
   it('claims a reward: it turns received and the totals move', async () => {
@@ -81,7 +83,6 @@ describe('welfare centre', () => {
     server.rewards = [];
     server.failNext = 'Network Error';
     visit();
-    fireEvent.click(await screen.findByTestId('retry'));
-    expect(await screen.findByText('No rewards yet')).toBeInTheDocument();
+    await retryThenSee('No rewards yet');
   });
 });

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render-routes.tsx';
 import PersonalInfoPage from './index.tsx';
 
@@ -32,8 +32,6 @@ const user = (over: Record<string, unknown> = {}) => ({
 });
 
 const visit = () => renderPage(<PersonalInfoPage />, '/');
-
-afterEach(() => vi.clearAllMocks());
 
 describe('personal information', () => {
   it('shows the saved profile, the country with its calling code and the registered phone', async () => {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, serve, toast } from '../../../test/fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { expectTexts } from '../../../test/screen-checks.ts';
 import { btc, eth, page, position, summary, ticker } from '../../../test/trading-fixtures.ts';
 import ContractTradingPage from './index.tsx';
 
@@ -9,7 +10,6 @@ import ContractTradingPage from './index.tsx';
 // POST bodies are seen before encryption.
 vi.mock('../../lib/notify.ts', async () => (await import('../../../test/fakes.ts')).notifyModule);
 vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
-
 
 let open: unknown[];
 let closed: unknown[];
@@ -31,7 +31,6 @@ beforeEach(() => {
   summaryResult = summary();
   serve({ get: answer, getOneOrNull: (url) => http.get(url) });
 });
-afterEach(() => vi.clearAllMocks());
 
 const renderHeyue = (path = '/heyue') => renderPage(<ContractTradingPage />, path, { routes: { '/jiesuanInfo': 'settlement page' } });
 
@@ -54,10 +53,12 @@ describe('/heyue perpetual form', () => {
     renderHeyue();
     await screen.findByTestId('last-price');
     await typeAmount('100');
-    expect(screen.getByTestId('est-quantity')).toHaveTextContent('0.020 BTC');
-    expect(screen.getByTestId('est-notional')).toHaveTextContent('1,000.00 USDT');
-    expect(screen.getByTestId('est-margin')).toHaveTextContent('100.00 USDT');
-    expect(screen.getByTestId('est-fee')).toHaveTextContent('0.50 USDT');
+    expectTexts({
+      'est-quantity': '0.020 BTC',
+      'est-notional': '1,000.00 USDT',
+      'est-margin': '100.00 USDT',
+      'est-fee': '0.50 USDT',
+    });
   });
 
   it('refuses a bad amount, one over the balance, and a take-profit below the price of a long', async () => {
@@ -305,11 +306,13 @@ describe('/heyue positions', () => {
     expect(within(item).getByTestId('close-reason')).toHaveTextContent('Liquidated');
     // The breakdown, exact: the margin lost (gross), the fees, and the net the wallet moved.
     expect(within(item).getByText('Net PnL (after fees)')).toBeInTheDocument();
-    expect(within(item).getByTestId('pnl')).toHaveTextContent(/^-100\.50$/);
-    expect(within(item).getByTestId('gross-pnl')).toHaveTextContent(/^-100\.00$/);
-    expect(within(item).getByTestId('open-fee')).toHaveTextContent(/^0\.50$/);
-    expect(within(item).getByTestId('close-fee')).toHaveTextContent(/^0\.00$/);
-    expect(within(item).getByTestId('close-price')).toHaveTextContent('45,250.00');
+    expectTexts({
+      'pnl': /^-100\.50$/,
+      'gross-pnl': /^-100\.00$/,
+      'open-fee': /^0\.50$/,
+      'close-fee': /^0\.00$/,
+      'close-price': '45,250.00',
+    }, item);
     fireEvent.click(screen.getByTestId('filter-settlement'));
     expect(await screen.findByTestId('history-empty')).toHaveTextContent('No positions in settlement');
     fireEvent.click(screen.getByTestId('filter-closed'));

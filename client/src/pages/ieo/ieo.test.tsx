@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { drawAllocation, seedCommitment, type IeoAllocation } from '@sandbox/shared/ieo-draw';
 import { toDecimal } from '@sandbox/shared/format';
 import type { IeoDraw } from '../../api/ieo.ts';
@@ -7,6 +7,7 @@ import { formatServerTime, quantityText } from '../../lib/format.ts';
 import { http, toast } from '../../../test/fakes.ts';
 import { ieoOrder, project, serveLoan, type FakeLoanServer } from '../../../test/loan-ieo-fixtures.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { expectTexts, retryThenSee } from '../../../test/screen-checks.ts';
 import IeoPage from './index.tsx';
 
 vi.mock('../../lib/notify.ts', async () => (await import('../../../test/fakes.ts')).notifyModule);
@@ -65,25 +66,28 @@ let server: FakeLoanServer;
 beforeEach(() => {
   server = serveLoan({ projects: [project(), drawn, project({ id: 'demo-ieo-dmf', name: 'Demo Finance', currency: 'DMF', status: 0, seedHash: null })] });
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('IEO', () => {
   it('shows each project with its calendar, state and the published seed hash', async () => {
     visit();
     const sbx = await screen.findByTestId('project-demo-ieo-sbx');
-    expect(within(sbx).getByTestId('project-status')).toHaveTextContent('Issuing');
-    expect(within(sbx).getByTestId('project-price')).toHaveTextContent('0.05 USDT');
-    expect(within(sbx).getByTestId('project-supply')).toHaveTextContent('10,000,000 SBX');
-    expect(within(sbx).getByTestId('project-max')).toHaveTextContent('100 - 100,000 SBX');
-    expect(within(sbx).getByTestId('project-seed-hash')).toHaveTextContent('a'.repeat(64));
+    expectTexts({
+      'project-status': 'Issuing',
+      'project-price': '0.05 USDT',
+      'project-supply': '10,000,000 SBX',
+      'project-max': '100 - 100,000 SBX',
+      'project-seed-hash': 'a'.repeat(64),
+    }, sbx);
     expect(within(sbx).queryByTestId('project-seed')).toBeNull();
     expect(within(sbx).getByTestId('apply-box')).toBeInTheDocument();
 
     const orb = screen.getByTestId('project-demo-ieo-orb');
-    expect(within(orb).getByTestId('project-status')).toHaveTextContent('Listed');
-    expect(within(orb).getByTestId('project-winning-price')).toHaveTextContent('0.08 USDT');
-    expect(within(orb).getByTestId('project-mine')).toHaveTextContent('5,000 ORB');
-    expect(within(orb).getByTestId('project-seed')).toHaveTextContent(SEED);
+    expectTexts({
+      'project-status': 'Listed',
+      'project-winning-price': '0.08 USDT',
+      'project-mine': '5,000 ORB',
+      'project-seed': SEED,
+    }, orb);
     expect(within(orb).queryByTestId('apply-box')).toBeNull();
 
     const dmf = screen.getByTestId('project-demo-ieo-dmf');
@@ -124,14 +128,18 @@ describe('IEO', () => {
     const data = await screen.findByTestId('draw-data');
     expect(http.get).toHaveBeenCalledWith('/ext/ieo/draw', { projectId: 'demo-ieo-orb' });
     expect(data).toHaveTextContent('ORB draw data');
-    expect(screen.getByTestId('draw-seed-hash')).toHaveTextContent(seedCommitment(SEED));
-    expect(screen.getByTestId('draw-seed')).toHaveTextContent(SEED);
-    expect(screen.getByTestId('draw-time')).toHaveTextContent(formatServerTime('2026-01-17 04:00:00'));
+    expectTexts({
+      'draw-seed-hash': seedCommitment(SEED),
+      'draw-seed': SEED,
+      'draw-time': formatServerTime('2026-01-17 04:00:00'),
+    });
     expect(data).toHaveTextContent('Before subscriptions opened we published this fingerprint');
     // 1,501 asked of 1,000: pro rata, leftovers by the seed. Every quantity of the sheet at the draw's 2 decimals (issue 30 item 4).
-    expect(screen.getByTestId('draw-applied')).toHaveTextContent('1,501.00 ORB');
-    expect(screen.getByTestId('draw-supply')).toHaveTextContent('1,000.00 ORB');
-    expect(screen.getByTestId('draw-rule')).toHaveTextContent('More was asked for than on offer: each application was allotted the same share');
+    expectTexts({
+      'draw-applied': '1,501.00 ORB',
+      'draw-supply': '1,000.00 ORB',
+      'draw-rule': 'More was asked for than on offer: each application was allotted the same share',
+    });
     expect(data).toHaveTextContent('Allocations (3)');
     expect(allocationRows()).toEqual(proRataDraw.applications.map((a) => [a.orderNo + (a.orderNo === 'IEO2' ? 'You' : ''), quantityText(a.quantity, 2), quantityText(a.won, 2)]));
     // The applied column lines up with the allotted one: 700.00 beside a share such as 466.31, never 700.
@@ -233,9 +241,11 @@ describe('IEO', () => {
     visit();
     fireEvent.click(within(await screen.findByTestId('ieo-tabs')).getByText('My subscriptions'));
     const won = await screen.findByTestId('ieo-order-io-won');
-    expect(within(won).getByTestId('ieo-order-status')).toHaveTextContent('Won');
-    expect(within(won).getByTestId('ieo-order-won')).toHaveTextContent('2,000 SBX');
-    expect(within(won).getByTestId('ieo-order-amount')).toHaveTextContent('90.00 USDT');
+    expectTexts({
+      'ieo-order-status': 'Won',
+      'ieo-order-won': '2,000 SBX',
+      'ieo-order-amount': '90.00 USDT',
+    }, won);
     expect(within(screen.getByTestId('ieo-order-io-lost')).getByTestId('ieo-order-status')).toHaveTextContent('Not won');
     expect(within(screen.getByTestId('ieo-order-io-lost')).queryByTestId('ieo-pay')).toBeNull();
 
@@ -275,8 +285,7 @@ describe('IEO', () => {
     server.projects = [];
     server.failNext = 'Service unavailable';
     visit();
-    fireEvent.click(await screen.findByTestId('retry'));
-    expect(await screen.findByText('No projects yet')).toBeInTheDocument();
+    await retryThenSee('No projects yet');
     fireEvent.click(within(screen.getByTestId('ieo-tabs')).getByText('My subscriptions'));
     expect(await screen.findByText('No subscriptions yet')).toBeInTheDocument();
   });

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { argsOf, http, toast } from '../../../test/fakes.ts';
 import { loan, serveLoan, type FakeLoanServer } from '../../../test/loan-ieo-fixtures.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { expectTexts, retryThenSee } from '../../../test/screen-checks.ts';
 import LoanOrdersPage from './index.tsx';
 
 vi.mock('../../lib/notify.ts', async () => (await import('../../../test/fakes.ts')).notifyModule);
@@ -43,7 +44,6 @@ let server: FakeLoanServer;
 beforeEach(() => {
   server = serveLoan({ loans: LOANS.map((l) => ({ ...l })) });
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('loan orders', () => {
   it('shows every state, the rejection reason and the margin call', async () => {
@@ -56,10 +56,12 @@ describe('loan orders', () => {
     expect(within(card('l-run')).getByTestId('loan-interest')).toHaveTextContent('8.64 USDT');
     expect(within(card('l-run')).getByTestId('loan-due')).toHaveTextContent('1,238.26 USDT');
     const pledge = card('l-pledge');
-    expect(within(pledge).getByTestId('loan-pledge')).toHaveTextContent('0.01666667 BTC');
-    // One percentage, one form: the row and the margin call both read 81.23% (issue 30 item 4).
-    expect(within(pledge).getByTestId('loan-ltv')).toHaveTextContent('81.23%');
-    expect(within(pledge).getByTestId('loan-margin-call')).toHaveTextContent('loan-to-value 81.23%. At 90% the collateral repays the loan.');
+    expectTexts({
+      'loan-pledge': '0.01666667 BTC',
+      // One percentage, one form: the row and the margin call both read 81.23% (issue 30 item 4).
+      'loan-ltv': '81.23%',
+      'loan-margin-call': 'loan-to-value 81.23%. At 90% the collateral repays the loan.',
+    }, pledge);
     // Repay only what runs or is overdue.
     expect(['l-wait', 'l-run', 'l-rej', 'l-paid', 'l-late', 'l-pledge'].map((id) => within(card(id)).queryByTestId('loan-repay') !== null)).toEqual([
       false,
@@ -116,7 +118,6 @@ describe('loan orders', () => {
     server.loans = [];
     server.failNext = 'Service unavailable';
     visit();
-    fireEvent.click(await screen.findByTestId('retry'));
-    expect(await screen.findByText('No loans yet')).toBeInTheDocument();
+    await retryThenSee('No loans yet');
   });
 });

@@ -5,6 +5,7 @@ import { useUserStore } from '../../store/user-store.ts';
 import { argsOf, http, toast } from '../../../test/fakes.ts';
 import { serveLoan, type FakeLoanServer } from '../../../test/loan-ieo-fixtures.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { expectAmountProblems, expectTexts, typeAmount } from '../../../test/screen-checks.ts';
 import LoanOrdersPage from '../jiedai-order/index.tsx';
 import LoanAccountPage from './index.tsx';
 
@@ -53,8 +54,6 @@ const visit = () =>
     available: ['/jiedai', '/jiedaiOrder', '/shenfenRenzheng'],
   });
 
-const amountInput = () => screen.getByTestId('loan-amount').querySelector('input') as HTMLInputElement;
-const typeAmount = (value: string) => fireEvent.change(amountInput(), { target: { value } });
 const openOffer = async (id: string) => fireEvent.click(within(await screen.findByTestId(`offer-${id}`)).getByTestId('offer-apply'));
 const posts = (path: string) => argsOf(http.post, path);
 
@@ -71,7 +70,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  vi.clearAllMocks();
   pads.current = null;
 });
 
@@ -80,12 +78,14 @@ describe('loan account', () => {
     visit();
     await waitFor(() => expect(screen.getByTestId('available-limit')).toHaveTextContent('1,500.00'));
     expect(screen.queryByTestId('verify-for-credit')).toBeNull();
-    expect(screen.getByTestId('credit-limit')).toHaveTextContent('2,000.00');
-    expect(screen.getByTestId('used-limit')).toHaveTextContent('500.00');
-    expect(screen.getByTestId('outstanding-principal')).toHaveTextContent('500.00');
-    expect(screen.getByTestId('outstanding-interest')).toHaveTextContent('1.50');
-    // 500 + 1.5
-    expect(screen.getByTestId('outstanding-total')).toHaveTextContent('501.50');
+    expectTexts({
+      'credit-limit': '2,000.00',
+      'used-limit': '500.00',
+      'outstanding-principal': '500.00',
+      'outstanding-interest': '1.50',
+      // 500 + 1.5
+      'outstanding-total': '501.50',
+    });
   });
 
   it('tells an unverified user how to get a credit limit', async () => {
@@ -98,10 +98,12 @@ describe('loan account', () => {
   it('lists credit offers, and pledge offers with their collateral', async () => {
     visit();
     const credit = await screen.findByTestId('offer-demo-loan-credit-7');
-    expect(within(credit).getByTestId('offer-range')).toHaveTextContent('100.00 - 2,000.00 USDT');
-    expect(within(credit).getByTestId('offer-max-kyc')).toHaveTextContent('20,000.00 USDT');
-    expect(within(credit).getByTestId('offer-days')).toHaveTextContent('7 days');
-    expect(within(credit).getByTestId('offer-rate')).toHaveTextContent('0.1%');
+    expectTexts({
+      'offer-range': '100.00 - 2,000.00 USDT',
+      'offer-max-kyc': '20,000.00 USDT',
+      'offer-days': '7 days',
+      'offer-rate': '0.1%',
+    }, credit);
     expect(screen.queryByTestId('offer-demo-loan-pledge-btc')).toBeNull();
     fireEvent.click(within(screen.getByTestId('type-filter')).getByText('Pledge loan'));
     const pledge = await screen.findByTestId('offer-demo-loan-pledge-btc');
@@ -113,17 +115,19 @@ describe('loan account', () => {
     visit();
     await openOffer('demo-loan-credit-7');
     // 1234.56 x 0.1 / 100 x 7 = 8.64192 -> 8.64; repaid at the end: 1243.20; approved now: 7 x 24 h later.
-    typeAmount('1234.56');
-    expect(screen.getByTestId('total-interest')).toHaveTextContent('8.64 USDT');
-    expect(screen.getByTestId('total-repay')).toHaveTextContent('1,243.20 USDT');
-    expect(screen.getByTestId('repay-date')).toHaveTextContent(formatServerTime('2026-01-18 04:00:00'));
+    typeAmount('1234.56', 'loan-amount');
+    expectTexts({
+      'total-interest': '8.64 USDT',
+      'total-repay': '1,243.20 USDT',
+      'repay-date': formatServerTime('2026-01-18 04:00:00'),
+    });
   });
 
   it('dates the repayment on the server clock when QA moved it ahead', async () => {
     server.clockAheadMs = 3 * 86_400_000;
     visit();
     await openOffer('demo-loan-credit-7');
-    typeAmount('100');
+    typeAmount('100', 'loan-amount');
     // 100 x 0.1 % x 7 = 0.70
     expect(screen.getByTestId('total-interest')).toHaveTextContent('0.70 USDT');
     expect(screen.getByTestId('repay-date')).toHaveTextContent(formatServerTime('2026-01-21 04:00:00'));
@@ -132,15 +136,13 @@ describe('loan account', () => {
   it('says what is wrong with an amount before anything is sent', async () => {
     visit();
     await openOffer('demo-loan-credit-7');
-    typeAmount('50');
-    expect(screen.getByTestId('amount-problem')).toHaveTextContent('Between 100.00 and 2,000.00 USDT');
-    typeAmount('2500');
-    expect(screen.getByTestId('amount-problem')).toHaveTextContent('Up to 2,000.00 USDT at your level; advanced identity verification raises it to 20,000.00 USDT');
-    // Within the offer but above what the credit limit leaves.
-    typeAmount('1800');
-    expect(screen.getByTestId('amount-problem')).toHaveTextContent('Your available credit is 1,500.00 USDT');
-    typeAmount('10.123');
-    expect(screen.getByTestId('amount-problem')).toHaveTextContent('At most 2 decimals');
+    expectAmountProblems([
+      ['50', 'Between 100.00 and 2,000.00 USDT'],
+      ['2500', 'Up to 2,000.00 USDT at your level; advanced identity verification raises it to 20,000.00 USDT'],
+      // Within the offer but above what the credit limit leaves.
+      ['1800', 'Your available credit is 1,500.00 USDT'],
+      ['10.123', 'At most 2 decimals'],
+    ], { field: 'loan-amount', problem: 'amount-problem' });
     expect(screen.getByTestId('to-agreement')).toBeDisabled();
     expect(http.post).not.toHaveBeenCalled();
   });
@@ -148,7 +150,7 @@ describe('loan account', () => {
   it('fills the agreement in, needs a signature and consent, uploads the signature and applies with it', async () => {
     const router = visit();
     await openOffer('demo-loan-credit-7');
-    typeAmount('1234.56');
+    typeAmount('1234.56', 'loan-amount');
     expect(screen.getByTestId('date-note')).toHaveTextContent('The term starts when the loan is approved');
     expect(screen.getByTestId('date-note')).not.toHaveTextContent(/collateral/i);
     fireEvent.click(screen.getByTestId('to-agreement'));
@@ -165,13 +167,15 @@ describe('loan account', () => {
     expect(agreement.style.overflowY).toBe('');
     expect(screen.getByTestId('agreement-overdue')).toHaveTextContent('a penalty of twice the daily rate (0.1% x 2)');
     const summary = screen.getByTestId('agreement-summary');
-    expect(within(summary).getByTestId('summary-borrower')).toHaveTextContent('Alice Liddell (alice@sandbox.test)');
-    expect(within(summary).getByTestId('summary-amount')).toHaveTextContent('1,234.56 USDT');
-    expect(within(summary).getByTestId('summary-rate')).toHaveTextContent('0.1%');
-    expect(within(summary).getByTestId('summary-term')).toHaveTextContent('7 days');
-    // 1,234.56 + 8.64 interest.
-    expect(within(summary).getByTestId('summary-total')).toHaveTextContent('1,243.20 USDT');
-    expect(within(summary).getByTestId('summary-penalty')).toHaveTextContent('0.2% of the principal a day');
+    expectTexts({
+      'summary-borrower': 'Alice Liddell (alice@sandbox.test)',
+      'summary-amount': '1,234.56 USDT',
+      'summary-rate': '0.1%',
+      'summary-term': '7 days',
+      // 1,234.56 + 8.64 interest.
+      'summary-total': '1,243.20 USDT',
+      'summary-penalty': '0.2% of the principal a day',
+    }, summary);
     expect(summary.compareDocumentPosition(screen.getByTestId('signature-canvas')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     const submit = screen.getByTestId('apply-submit');
@@ -207,10 +211,12 @@ describe('loan account', () => {
     fireEvent.click(within(await screen.findByTestId('type-filter')).getByText('Pledge loan'));
     await openOffer('demo-loan-pledge-btc');
     // 1000 x 150 % = 1500 USDT of BTC; interest 1000 x 0.05 % x 30 = 15.
-    typeAmount('1000');
-    expect(screen.getByTestId('pledge-value')).toHaveTextContent('1,500.00 USDT');
-    expect(screen.getByTestId('total-interest')).toHaveTextContent('15.00 USDT');
-    expect(screen.getByTestId('date-note')).toHaveTextContent('The collateral is frozen at the live price when you apply.');
+    typeAmount('1000', 'loan-amount');
+    expectTexts({
+      'pledge-value': '1,500.00 USDT',
+      'total-interest': '15.00 USDT',
+      'date-note': 'The collateral is frozen at the live price when you apply.',
+    });
     fireEvent.click(screen.getByTestId('to-agreement'));
     expect(await screen.findByTestId('agreement-pledge')).toHaveTextContent('Collateral: BTC worth 1,500.00 USDT (150% of the loan)');
     expect(screen.getByTestId('agreement-pledge')).toHaveTextContent('At a loan-to-value of 80% you are warned; at 90% the collateral repays the loan.');
@@ -226,7 +232,7 @@ describe('loan account', () => {
     server.refuse = 'One open credit loan at a time';
     const router = visit();
     await openOffer('demo-loan-credit-7');
-    typeAmount('200');
+    typeAmount('200', 'loan-amount');
     fireEvent.click(screen.getByTestId('to-agreement'));
     stroke();
     fireEvent.click(await screen.findByText('I have read and agree to the loan agreement'));

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { btc, position, ticker } from '../../../test/trading-fixtures.ts';
 import { http, toast } from '../../../test/fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
@@ -37,7 +37,6 @@ beforeEach(() => {
     return Promise.reject(new Error(`unexpected GET ${url}`));
   });
 });
-afterEach(() => vi.clearAllMocks());
 
 const renderInfo = (search: string) => renderPage(<SettlementInfoPage />, `/jiesuanInfo${search}`);
 

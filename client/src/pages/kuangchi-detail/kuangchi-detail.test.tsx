@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '../../store/user-store.ts';
 import { serveEarn, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
 import { http } from '../../../test/fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { expectTexts } from '../../../test/screen-checks.ts';
 import MiningDetailPage from './index.tsx';
 
 vi.mock('../../lib/notify.ts', async () => (await import('../../../test/fakes.ts')).notifyModule);
@@ -19,27 +20,30 @@ beforeEach(() => {
   server = serveEarn({ balances: { USDT: '10000' } });
   useUserStore.setState({ userInfo: { id: 'u1', level: 0 } });
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('mining machine detail', () => {
   it('shows the specification and the published output rule', async () => {
     visit();
     expect(await screen.findByTestId('spec-manufacturer')).toHaveTextContent('Bitmain');
-    expect(screen.getByTestId('spec-hashrate')).toHaveTextContent('200 TH/s');
-    expect(screen.getByTestId('spec-power')).toHaveTextContent('3500 W');
-    expect(screen.getByTestId('spec-network')).toHaveTextContent('Ethernet');
-    // 0..30000 USDT at 3000 a machine.
-    expect(screen.getByTestId('machines-range')).toHaveTextContent('1 - 10 machines');
-    expect(screen.getByTestId('rate-rule')).toHaveTextContent('machines x (unit price x daily rate / 100, truncated to 2 decimals)');
+    expectTexts({
+      'spec-hashrate': '200 TH/s',
+      'spec-power': '3500 W',
+      'spec-network': 'Ethernet',
+      // 0..30000 USDT at 3000 a machine.
+      'machines-range': '1 - 10 machines',
+      'rate-rule': 'machines x (unit price x daily rate / 100, truncated to 2 decimals)',
+    });
   });
 
   it('prices the machines and their expected output, refuses above the balance, buys with minerBuy', async () => {
     const router = visit();
     await ready();
     // One machine: 3000 x 0.3 % = 9 and 3000 x 0.35 % = 10.5 a day; 180 days: 1620 - 1890.
-    expect(screen.getByTestId('total-price')).toHaveTextContent('3,000.00 USDT');
-    expect(screen.getByTestId('expected-daily')).toHaveTextContent('9.00 - 10.50 USDT');
-    expect(screen.getByTestId('expected-total')).toHaveTextContent('1,620.00 - 1,890.00 USDT');
+    expectTexts({
+      'total-price': '3,000.00 USDT',
+      'expected-daily': '9.00 - 10.50 USDT',
+      'expected-total': '1,620.00 - 1,890.00 USDT',
+    });
     fireEvent.click(plus());
     fireEvent.click(plus());
     fireEvent.click(plus());

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveEarn, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { expectTexts, retryThenSee } from '../../../test/screen-checks.ts';
 import MiningPoolPage from './index.tsx';
 
 vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
@@ -13,16 +14,17 @@ let server: FakeEarnServer;
 beforeEach(() => {
   server = serveEarn();
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('mining pool', () => {
   it('lists the machines with manufacturer, hashrate, power, size, weight, temperature, humidity, network and unit price', async () => {
     visit();
     const card = await screen.findByTestId('product-p-miner');
-    expect(within(card).getByTestId('unit-price')).toHaveTextContent('3,000.00 USDT');
-    expect(within(card).getByTestId('manufacturer')).toHaveTextContent('Bitmain');
-    expect(within(card).getByTestId('hashrate')).toHaveTextContent('200 TH/s');
-    expect(within(card).getByTestId('power')).toHaveTextContent('3500 W');
+    expectTexts({
+      'unit-price': '3,000.00 USDT',
+      'manufacturer': 'Bitmain',
+      'hashrate': '200 TH/s',
+      'power': '3500 W',
+    }, card);
     for (const text of ['400 x 195 x 290 mm', '15.4 kg', '0-40 °C', '10-90 % RH', 'Ethernet']) expect(card).toHaveTextContent(text);
     expect(screen.queryByTestId('product-p-arb')).toBeNull();
   });
@@ -38,7 +40,6 @@ describe('mining pool', () => {
     server.products = [];
     server.failNext = 'Network Error';
     visit();
-    fireEvent.click(await screen.findByTestId('retry'));
-    expect(await screen.findByText('No mining machines on offer')).toBeInTheDocument();
+    await retryThenSee('No mining machines on offer');
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { kycRecord, renderPage } from '../../../test/render-routes.tsx';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import IdentityResultPage from './index.tsx';
 
 const api = vi.hoisted(() => ({ listMyKyc: vi.fn() }));
@@ -14,8 +14,6 @@ const record = kycRecord;
 const visit = () => renderPage(<IdentityResultPage />, '/renzhengResult', { routes: { '/shenfenRenzheng': 'basic form', '/shenfenRenzhengAd': 'advanced form' } });
 
 const level = async (n: 1 | 2) => screen.findByTestId(`kyc-level-${n}`);
-
-afterEach(() => vi.clearAllMocks());
 
 describe('verification result', () => {
   it('without any submission offers basic verification and explains the advanced one waits for it', async () => {

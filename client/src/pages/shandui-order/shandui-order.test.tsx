@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import FastTradeRecordsPage from './index.tsx';
 import { argsOf, http, serve } from '../../../test/fakes.ts';
 import { currencyFixture, pageOf } from '../../../test/fixtures.ts';
@@ -39,7 +39,6 @@ beforeEach(() => {
   server.failList = false;
   serve({ get: answerGet });
 });
-afterEach(() => vi.clearAllMocks());
 
 const listCalls = () => argsOf(http.get, '/trade/appFlashExchangeLog/listMy');
 

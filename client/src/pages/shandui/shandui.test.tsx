@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toDecimal } from '@sandbox/shared/format';
 import FastTradePage from './index.tsx';
 import { http, serve, toast } from '../../../test/fakes.ts';
 import { currencyFixture, spotBalances } from '../../../test/fixtures.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { amountInput, expectAmountProblems, expectTexts, typeAmount } from '../../../test/screen-checks.ts';
 
 // Toasts are asserted, not animated (antd's imperative Toast outlives the test).
 vi.mock('../../lib/notify.ts', async () => (await import('../../../test/fakes.ts')).notifyModule);
@@ -85,8 +86,6 @@ function answerExchange(_path: string, body: { fromCurrency: string; toCurrency:
 
 const visit = () => renderPage(<FastTradePage />, '/shandui', { routes: { '/shanduiOrder': 'records page' }, available: ['/shanduiOrder'] });
 
-const amountInput = () => screen.getByTestId('amount').querySelector('input') as HTMLInputElement;
-const typeAmount = (value: string) => fireEvent.change(amountInput(), { target: { value } });
 const quoteCalls = () => http.raw.mock.calls.map((c) => (c[1] as { params: Record<string, string> }).params);
 
 beforeEach(() => {
@@ -96,7 +95,6 @@ beforeEach(() => {
   server.windowMs = 10_000;
   serve({ get: answerGet, raw: answerQuote, post: answerExchange });
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('flash exchange', () => {
   it('quotes 100 USDT -> BTC and charges exactly the quote: minReceiveAmount = receiveAmount', async () => {
@@ -106,13 +104,15 @@ describe('flash exchange', () => {
     // rate = 0.00001 x 0.998 = 0.00000998; gross = 100 x rate = 0.000998;
     // fee = 0.000998 x 0.001 = 0.000000998 -> 0.000001 (up, 8 dp); receive = 0.000998 - 0.000001 = 0.000997.
     expect(await screen.findByTestId('quote-rate')).toHaveTextContent('1 USDT = 0.00000998 BTC');
-    expect(screen.getByTestId('quote-spread')).toHaveTextContent('0.2%');
-    expect(screen.getByTestId('quote-fee')).toHaveTextContent('0.00000100 BTC');
-    expect(screen.getByTestId('quote-receive')).toHaveTextContent('0.00099700 BTC');
-    expect(screen.getByTestId('receive-preview')).toHaveTextContent('0.00099700');
-    expect(screen.getByTestId('quote-minimum')).toHaveTextContent('10.00 USDT');
-    // 1 / 0.00000998 = 100200.40080160... -> 100,200.4008016: a rate, at most 8 decimals, truncated, trailing zeros dropped.
-    expect(screen.getByTestId('quote-inverse')).toHaveTextContent('1 BTC ≈ 100,200.4008016 USDT');
+    expectTexts({
+      'quote-spread': '0.2%',
+      'quote-fee': '0.00000100 BTC',
+      'quote-receive': '0.00099700 BTC',
+      'receive-preview': '0.00099700',
+      'quote-minimum': '10.00 USDT',
+      // 1 / 0.00000998 = 100200.40080160... -> 100,200.4008016: a rate, at most 8 decimals, truncated, trailing zeros dropped.
+      'quote-inverse': '1 BTC ≈ 100,200.4008016 USDT',
+    });
     // Money at its currency's decimals: BTC 8 (the fee and what is received line up), USDT 2 (issue 30 item 4).
     // The debounce asked once for the settled amount, not per keystroke.
     expect(quoteCalls()).toEqual([{ fromCurrency: 'USDT', toCurrency: 'BTC', amount: '100' }]);
@@ -154,16 +154,13 @@ describe('flash exchange', () => {
     visit();
     await screen.findByTestId('available');
     expect(screen.getByTestId('submit-exchange')).toBeDisabled();
-    typeAmount('0');
-    expect(screen.getByTestId('amount-error')).toHaveTextContent('Enter a valid amount');
-    typeAmount('10.123');
-    expect(screen.getByTestId('amount-error')).toHaveTextContent('At most 2 decimals');
-    typeAmount('1e5');
-    expect(screen.getByTestId('amount-error')).toHaveTextContent('Enter a valid amount');
-    typeAmount('1000000000.01');
-    expect(screen.getByTestId('amount-error')).toHaveTextContent('At most 1,000,000,000.00 USDT per request');
-    typeAmount('300');
-    expect(screen.getByTestId('amount-error')).toHaveTextContent('More than your available 250.00 USDT');
+    expectAmountProblems([
+      ['0', 'Enter a valid amount'],
+      ['10.123', 'At most 2 decimals'],
+      ['1e5', 'Enter a valid amount'],
+      ['1000000000.01', 'At most 1,000,000,000.00 USDT per request'],
+      ['300', 'More than your available 250.00 USDT'],
+    ]);
     // Above the balance the quote is still shown, but it cannot be confirmed.
     expect(await screen.findByTestId('quote-receive')).toBeInTheDocument();
     expect(screen.getByTestId('submit-exchange')).toBeDisabled();

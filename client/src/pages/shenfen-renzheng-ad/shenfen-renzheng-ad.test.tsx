@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { kycRecord, renderPage } from '../../../test/render-routes.tsx';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import IdentityAdvancedPage from './index.tsx';
 
 const api = vi.hoisted(() => ({ listMyKyc: vi.fn(), applyAdvanced: vi.fn() }));
@@ -28,8 +28,6 @@ function fillAll() {
   fill('Mobile number', '5550111', 1);
   fill('Address', '2 Main Street, Springfield');
 }
-
-afterEach(() => vi.clearAllMocks());
 
 describe('advanced identity verification', () => {
   it('waits for basic verification to be authorized', async () => {

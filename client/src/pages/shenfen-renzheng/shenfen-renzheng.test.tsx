@@ -39,10 +39,7 @@ async function uploadBoth() {
   await screen.findByTestId('kyc-second-preview');
 }
 
-afterEach(() => {
-  vi.clearAllMocks();
-  uploadCount = 0;
-});
+afterEach(() => uploadCount = 0);
 
 describe('basic identity verification', () => {
   it('shows the form with the photo guidance when nothing was submitted', async () => {

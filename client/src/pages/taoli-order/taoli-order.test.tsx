@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { order, serveEarn, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
 import { argsOf, http } from '../../../test/fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { expectTexts, retryThenSee } from '../../../test/screen-checks.ts';
 import InvestmentOrdersPage from './index.tsx';
 
 vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
@@ -30,19 +31,20 @@ beforeEach(() => {
     stat: { currency: 'USDT', hostedAmount: '7734.569', todayIncome: '25.4', totalIncome: '92', runningCount: 3, orderCount: 7 },
   });
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('investment orders', () => {
   it("shows each order's state, today's and accumulated income and the remaining cycle, and the totals", async () => {
     visit();
     const running = await screen.findByTestId('order-o-run');
-    expect(within(running).getByTestId('order-status')).toHaveTextContent('Running');
-    expect(within(running).getByTestId('order-amount')).toHaveTextContent('1,234.56 USDT');
-    expect(within(running).getByTestId('order-rate')).toHaveTextContent('0.6%');
-    expect(within(running).getByTestId('order-daily')).toHaveTextContent('7.40 USDT');
-    expect(within(running).getByTestId('order-today')).toHaveTextContent('7.40 USDT');
-    expect(within(running).getByTestId('order-total')).toHaveTextContent('22.20 USDT');
-    expect(within(running).getByTestId('order-remaining')).toHaveTextContent('4 of 7 days');
+    expectTexts({
+      'order-status': 'Running',
+      'order-amount': '1,234.56 USDT',
+      'order-rate': '0.6%',
+      'order-daily': '7.40 USDT',
+      'order-today': '7.40 USDT',
+      'order-total': '22.20 USDT',
+      'order-remaining': '4 of 7 days',
+    }, running);
 
     const mining = screen.getByTestId('order-o-mine');
     expect(within(mining).getByTestId('order-machines')).toHaveTextContent('2');
@@ -95,7 +97,6 @@ describe('investment orders', () => {
     server.orders = [];
     server.failNext = 'Network Error';
     visit();
-    fireEvent.click(await screen.findByTestId('retry'));
-    expect(await screen.findByText('No investment orders yet')).toBeInTheDocument();
+    await retryThenSee('No investment orders yet');
   });
 });

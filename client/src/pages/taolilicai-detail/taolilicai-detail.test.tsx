@@ -5,6 +5,7 @@ import { useUserStore } from '../../store/user-store.ts';
 import { product, serveEarn, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
 import { http, toast } from '../../../test/fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { amountInput, expectAmountProblems, expectTexts, typeAmount } from '../../../test/screen-checks.ts';
 import OrderCreatedPage from '../taoli-ok/index.tsx';
 import ArbitrageDetailPage from './index.tsx';
 
@@ -14,8 +15,6 @@ vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fa
 const visit = (id = 'p-arb') =>
   renderPage(<ArbitrageDetailPage />, `/taolilicaiDetail?id=${id}`, { routes: { '/taoliOk': <OrderCreatedPage /> }, available: ['/taoliOk', '/taoliOrder', '/taolilicai'] });
 
-const amountInput = () => screen.getByTestId('amount').querySelector('input') as HTMLInputElement;
-const typeAmount = (value: string) => fireEvent.change(amountInput(), { target: { value } });
 /** The form once the spot balance has arrived. */
 const ready = () => waitFor(() => expect(screen.getByTestId('available')).toHaveTextContent(/\d USDT/));
 
@@ -27,22 +26,21 @@ beforeEach(() => {
   server = serveEarn();
   useUserStore.setState({ userInfo: { id: 'u1', level: 2 } });
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.clearAllMocks();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('arbitrage detail', () => {
   it('shows the product, the spot balance and the published rate rule', async () => {
     visit();
     expect(await screen.findByTestId('product-name')).toHaveTextContent('AI Arbitrage 7 days');
-    expect(screen.getByTestId('rate-range')).toHaveTextContent('0.5% - 0.8%');
-    expect(screen.getByTestId('cycle')).toHaveTextContent('7 days');
-    expect(screen.getByTestId('amount-range')).toHaveTextContent('100.00 - 10,000.00 USDT');
-    expect(screen.getByTestId('level-limit')).toHaveTextContent('VIP1 and above');
-    expect(screen.getByTestId('purchase-limit')).toHaveTextContent('2 orders per user');
-    // 100000 - 40000 sold.
-    expect(screen.getByTestId('remaining')).toHaveTextContent('60,000.00 USDT');
+    expectTexts({
+      'rate-range': '0.5% - 0.8%',
+      'cycle': '7 days',
+      'amount-range': '100.00 - 10,000.00 USDT',
+      'level-limit': 'VIP1 and above',
+      'purchase-limit': '2 orders per user',
+      // 100000 - 40000 sold.
+      'remaining': '60,000.00 USDT',
+    });
     expect(await screen.findByTestId('available')).toHaveTextContent('Spot balance: 5,000.00 USDT');
     const rule = screen.getByTestId('rate-rule');
     // The rule in plain words; the arithmetic one tap away, for whoever recomputes a rate.
@@ -71,11 +69,13 @@ describe('arbitrage detail', () => {
     typeAmount('1234.56');
     // Daily: 1234.56 x 0.5 / 100 = 6.1728 -> 6.17; 1234.56 x 0.8 / 100 = 9.87648 -> 9.87 (truncated to USDT's 2 decimals).
     // Total over 7 days: 6.17 x 7 = 43.19; 9.87 x 7 = 69.09.
-    expect(screen.getByTestId('expected-daily')).toHaveTextContent('6.17 - 9.87 USDT');
-    expect(screen.getByTestId('expected-total')).toHaveTextContent('43.19 - 69.09 USDT');
-    // Bought on region day 2026-01-11: first income at 00:00 of the 12th, the 7th and last on the 18th.
-    expect(screen.getByTestId('first-income')).toHaveTextContent(formatServerTime('2026-01-12 00:00:00'));
-    expect(screen.getByTestId('end-time')).toHaveTextContent(formatServerTime('2026-01-18 00:00:00'));
+    expectTexts({
+      'expected-daily': '6.17 - 9.87 USDT',
+      'expected-total': '43.19 - 69.09 USDT',
+      // Bought on region day 2026-01-11: first income at 00:00 of the 12th, the 7th and last on the 18th.
+      'first-income': formatServerTime('2026-01-12 00:00:00'),
+      'end-time': formatServerTime('2026-01-18 00:00:00'),
+    });
   });
 
   it('previews the schedule on the server clock, which may run ahead of the device (QA clock jump)', async () => {
@@ -106,14 +106,12 @@ describe('arbitrage detail', () => {
   it('refuses what the server would refuse, before sending', async () => {
     visit();
     await ready();
-    typeAmount('99.99');
-    expect(screen.getByTestId('amount-error')).toHaveTextContent('Between 100.00 and 10,000.00 USDT');
-    typeAmount('100.001');
-    expect(screen.getByTestId('amount-error')).toHaveTextContent('At most 2 decimals');
-    typeAmount('6000');
-    expect(screen.getByTestId('amount-error')).toHaveTextContent('Your spot balance is 5,000.00 USDT');
-    typeAmount('abc');
-    expect(screen.getByTestId('amount-error')).toHaveTextContent('Enter a valid amount');
+    expectAmountProblems([
+      ['99.99', 'Between 100.00 and 10,000.00 USDT'],
+      ['100.001', 'At most 2 decimals'],
+      ['6000', 'Your spot balance is 5,000.00 USDT'],
+      ['abc', 'Enter a valid amount'],
+    ]);
     expect(screen.getByTestId('buy')).toBeDisabled();
     expect(http.post).not.toHaveBeenCalled();
   });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { product, serveEarn, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
 import { argsOf, http } from '../../../test/fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { expectTexts } from '../../../test/screen-checks.ts';
 import { useUserStore } from '../../store/user-store.ts';
 import ArbitragePage from './index.tsx';
 
@@ -20,10 +21,7 @@ let server: FakeEarnServer;
 beforeEach(() => {
   server = serveEarn();
 });
-afterEach(() => {
-  vi.clearAllMocks();
-  useUserStore.setState({ userInfo: {} });
-});
+afterEach(() => useUserStore.setState({ userInfo: {} }));
 
 describe('arbitrage list', () => {
   it('shows the arbitrage products first, with every fact the issue names', async () => {
@@ -32,13 +30,15 @@ describe('arbitrage list', () => {
     expect(within(card).getByTestId('product-name')).toHaveTextContent('AI Arbitrage 7 days');
     expect(within(card).getByTestId('product-status')).toHaveTextContent('On sale');
     expect(card).toHaveTextContent('USDT');
-    expect(within(card).getByTestId('rate-range')).toHaveTextContent('0.5% - 0.8%');
-    expect(within(card).getByTestId('cycle')).toHaveTextContent('7 days');
-    expect(within(card).getByTestId('amount-range')).toHaveTextContent('100.00 - 10,000.00 USDT');
-    expect(within(card).getByTestId('level-limit')).toHaveTextContent('VIP1 and above');
-    expect(within(card).getByTestId('purchase-limit')).toHaveTextContent('2 orders per user');
-    expect(within(card).getByTestId('remaining')).toHaveTextContent('60,000.00 USDT');
-    expect(within(card).getByTestId('product-action')).toHaveTextContent('Buy');
+    expectTexts({
+      'rate-range': '0.5% - 0.8%',
+      'cycle': '7 days',
+      'amount-range': '100.00 - 10,000.00 USDT',
+      'level-limit': 'VIP1 and above',
+      'purchase-limit': '2 orders per user',
+      'remaining': '60,000.00 USDT',
+      'product-action': 'Buy',
+    }, card);
     expect(screen.queryByTestId('product-p-miner')).toBeNull();
     expect(listCalls()[0]).toEqual({ pageNo: 1, pageSize: 20, type: 1 });
   });

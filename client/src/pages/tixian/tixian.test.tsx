@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '../../store/user-store.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
 import WithdrawalPage from './index.tsx';
@@ -61,7 +61,6 @@ beforeEach(() => {
   api.isHaveAuth.mockResolvedValue({ submitted: true, basicStatus: 2, advancedStatus: 0 });
   api.queryUserBalance.mockResolvedValue([{ currency: 'USDT', available: '100', frozen: '0', total: '100', valuation: '100' }]);
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('withdrawal screen', () => {
   it('without basic identity verification explains it first and links to it; no form', async () => {

@@ -1,8 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { member, serveCommunity, type FakeCommunityServer } from '../../../test/community-fixtures.ts';
 import { argsOf, http } from '../../../test/fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { expectTexts, retryThenSee } from '../../../test/screen-checks.ts';
 import TeamInvitationPage from './index.tsx';
 
 const share = vi.hoisted(() => ({ copy: vi.fn(), save: vi.fn() }));
@@ -18,7 +19,6 @@ beforeEach(() => {
   share.copy.mockResolvedValue(true);
   share.save.mockResolvedValue(undefined);
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('team invitation', () => {
   it('shows the invite code, the link as a QR code, and copies and saves them', async () => {
@@ -41,19 +41,25 @@ describe('team invitation', () => {
     visit();
     // 150.129 USDT truncated to 2 decimals, not rounded.
     expect(await screen.findByTestId('team-income')).toHaveTextContent('150.12');
-    expect(screen.getByTestId('team-size')).toHaveTextContent('3');
-    expect(screen.getByTestId('team-direct')).toHaveTextContent('2');
-    expect(screen.getByTestId('team-new-today')).toHaveTextContent('1');
-    expect(screen.getByTestId('team-recharged')).toHaveTextContent('2');
+    expectTexts({
+      'team-size': '3',
+      'team-direct': '2',
+      'team-new-today': '1',
+      'team-recharged': '2',
+    });
     const direct = screen.getByTestId('member-m1');
-    expect(within(direct).getByTestId('member-account')).toHaveTextContent('bo***@example.com');
-    expect(within(direct).getByTestId('member-depth')).toHaveTextContent('Direct');
-    expect(within(direct).getByTestId('member-level')).toHaveTextContent('VIP1');
-    expect(within(direct).getByTestId('member-recharged')).toHaveTextContent('Yes');
+    expectTexts({
+      'member-account': 'bo***@example.com',
+      'member-depth': 'Direct',
+      'member-level': 'VIP1',
+      'member-recharged': 'Yes',
+    }, direct);
     const second = screen.getByTestId('member-m2');
-    expect(within(second).getByTestId('member-account')).toHaveTextContent('138****5678');
-    expect(within(second).getByTestId('member-depth')).toHaveTextContent('Second level');
-    expect(within(second).getByTestId('member-recharged')).toHaveTextContent('No');
+    expectTexts({
+      'member-account': '138****5678',
+      'member-depth': 'Second level',
+      'member-recharged': 'No',
+    }, second);
   });
 
   it('pages the members with "load more"', async () => {
@@ -71,7 +77,6 @@ describe('team invitation', () => {
     server.members = [];
     server.failNext = 'Network Error';
     visit();
-    fireEvent.click(await screen.findByTestId('retry'));
-    expect(await screen.findByText('No team members yet: share your link')).toBeInTheDocument();
+    await retryThenSee('No team members yet: share your link');
   });
 });

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEVELS, serveCommunity, type FakeCommunityServer } from '../../../test/community-fixtures.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { expectTexts } from '../../../test/screen-checks.ts';
 import VipLevelPage from './index.tsx';
 
 vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
@@ -12,7 +13,6 @@ let server: FakeCommunityServer;
 beforeEach(() => {
   server = serveCommunity();
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('VIP levels', () => {
   it('shows my level, my total assets and the progress to the next level', async () => {
@@ -28,10 +28,12 @@ describe('VIP levels', () => {
     await screen.findByTestId('level-list');
     expect(screen.getAllByTestId(/^level-\d$/)).toHaveLength(7);
     const vip2 = screen.getByTestId('level-2');
-    expect(within(vip2).getByTestId('level-min')).toHaveTextContent('5,000.00 USDT');
-    expect(within(vip2).getByTestId('level-envelope')).toHaveTextContent('8.00 USDT');
-    expect(within(vip2).getByTestId('level-bonus')).toHaveTextContent('38.00 USDT');
-    expect(within(vip2).getByTestId('level-benefits')).toHaveTextContent('Weekly red envelope');
+    expectTexts({
+      'level-min': '5,000.00 USDT',
+      'level-envelope': '8.00 USDT',
+      'level-bonus': '38.00 USDT',
+      'level-benefits': 'Weekly red envelope',
+    }, vip2);
     expect(within(vip2).getByTestId('level-benefits')).toHaveTextContent('One-time upgrade bonus');
     expect(within(screen.getByTestId('level-1')).getByTestId('level-current')).toBeInTheDocument();
     expect(within(screen.getByTestId('level-2')).queryByTestId('level-current')).toBeNull();

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '../../store/user-store.ts';
 import { debt, serveEarn, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
 import { http } from '../../../test/fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { expectTexts, typeAmount } from '../../../test/screen-checks.ts';
 import DebtDetailPage from './index.tsx';
 
 vi.mock('../../lib/notify.ts', async () => (await import('../../../test/fakes.ts')).notifyModule);
@@ -12,14 +13,12 @@ vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fa
 const visit = () => renderPage(<DebtDetailPage />, '/zhaiquanDetail?id=p-debt', { routes: { '/taoliOk': 'order created' }, available: ['/taoliOk'] });
 
 const ready = () => waitFor(() => expect(screen.getByTestId('available')).toHaveTextContent(/\d USDT/));
-const typeAmount = (value: string) => fireEvent.change(screen.getByTestId('amount').querySelector('input') as HTMLInputElement, { target: { value } });
 
 let server: FakeEarnServer;
 beforeEach(() => {
   server = serveEarn();
   useUserStore.setState({ userInfo: { id: 'u1', level: 0 } });
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('debt project detail', () => {
   it('shows raised against target and the interest before subscribing, then subscribes with debitBuy', async () => {
@@ -28,9 +27,11 @@ describe('debt project detail', () => {
     expect(screen.getByTestId('raised-percent')).toHaveTextContent('23.50% · Target: 1,000,000.00 USDT');
     typeAmount('2500');
     // 2500 x 0.15 / 100 = 3.75 a day; 90 days: 337.5.
-    expect(screen.getByTestId('expected-daily')).toHaveTextContent('3.75 USDT');
-    expect(screen.getByTestId('expected-total')).toHaveTextContent('337.50 USDT');
-    expect(screen.getByTestId('buy')).toHaveTextContent('Subscribe');
+    expectTexts({
+      'expected-daily': '3.75 USDT',
+      'expected-total': '337.50 USDT',
+      'buy': 'Subscribe',
+    });
     fireEvent.click(screen.getByTestId('buy'));
     expect(await screen.findByText('Confirm the subscription')).toBeInTheDocument();
     fireEvent.click(await screen.findByText('Confirm'));

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { debt, serveEarn, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { expectTexts } from '../../../test/screen-checks.ts';
 import DebtPage from './index.tsx';
 
 vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
@@ -13,18 +14,19 @@ let server: FakeEarnServer;
 beforeEach(() => {
   server = serveEarn({ products: [debt(), debt({ id: 'p-debt-2', name: 'Wind Park Note', totalQuota: '3000', soldQuota: '2999.99', dailyRateMin: '0.1', dailyRateMax: '0.12' })] });
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('debt crowdfunding list', () => {
   it('shows each project raised against its target with a bar, the issuer, rate and term', async () => {
     visit();
     const solar = await screen.findByTestId('product-p-debt');
-    expect(within(solar).getByTestId('issuer')).toHaveTextContent('Issued by Sandbox Solar Ltd. (fictional)');
-    expect(within(solar).getByTestId('rate-range')).toHaveTextContent('0.15%');
-    expect(within(solar).getByTestId('term')).toHaveTextContent('90 days');
-    expect(within(solar).getByTestId('raised-amount')).toHaveTextContent('Raised: 235,000.00 USDT');
-    // 235000 / 1000000 = 23.5 %.
-    expect(within(solar).getByTestId('raised-percent')).toHaveTextContent('23.50% · Target: 1,000,000.00 USDT');
+    expectTexts({
+      'issuer': 'Issued by Sandbox Solar Ltd. (fictional)',
+      'rate-range': '0.15%',
+      'term': '90 days',
+      'raised-amount': 'Raised: 235,000.00 USDT',
+      // 235000 / 1000000 = 23.5 %.
+      'raised-percent': '23.50% · Target: 1,000,000.00 USDT',
+    }, solar);
     // Nearly sold out: 2999.99 / 3000 = 99.99966... % -> 99.99 (truncated, never rounded up to 100).
     const wind = screen.getByTestId('product-p-debt-2');
     expect(within(wind).getByTestId('raised-percent')).toHaveTextContent('99.99%');

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { expectTexts } from '../../../test/screen-checks.ts';
 import AssetCentrePage from './index.tsx';
 
 const api = vi.hoisted(() => ({
@@ -51,7 +52,6 @@ beforeEach(() => {
   api.getRate.mockResolvedValue({ currency: 'USDT', quoteCurrency: 'USD', rate: '0.5', updatedAt: '' });
   api.getProductOrderStat.mockResolvedValue({ currency: 'USDT', hostedAmount: '1234.567', todayIncome: '6.179', totalIncome: '18.51', runningCount: 2, orderCount: 3 });
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('asset centre', () => {
   it('shows the total in USDT and in the display currency, the wallets and each currency (truncated)', async () => {
@@ -69,9 +69,11 @@ describe('asset centre', () => {
     visit();
     const card = await screen.findByTestId('earn-stat');
     expect(card).toHaveTextContent('2 running');
-    expect(screen.getByTestId('earn-hosted')).toHaveTextContent('1,234.56');
-    expect(screen.getByTestId('earn-today')).toHaveTextContent('6.17');
-    expect(screen.getByTestId('earn-total')).toHaveTextContent('18.51');
+    expectTexts({
+      'earn-hosted': '1,234.56',
+      'earn-today': '6.17',
+      'earn-total': '18.51',
+    });
   });
 
   it('shows an error with a retry when the assets cannot be loaded', async () => {

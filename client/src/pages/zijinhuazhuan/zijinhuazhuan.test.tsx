@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toDecimal } from '@sandbox/shared/format';
 import FundTransferPage from './index.tsx';
 import { http, serve, toast } from '../../../test/fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { amountInput, expectAmountProblems, typeAmount } from '../../../test/screen-checks.ts';
 
 // A fake server behind the real api module and hooks: the two wallets move as the server moves them.
 const server = { spot: '100', contract: '20', failBalances: false };
@@ -46,16 +47,12 @@ function answerTransfer(_path: string, body: { direction: number; amount: string
 const visit = () =>
   renderPage(<FundTransferPage />, '/zijinhuazhuan', { routes: { '/zhangbianRecord': 'account changes page' }, available: ['/zhangbianRecord'] });
 
-const amountInput = () => screen.getByTestId('amount').querySelector('input') as HTMLInputElement;
-const typeAmount = (value: string) => fireEvent.change(amountInput(), { target: { value } });
-
 beforeEach(() => {
   server.spot = '100';
   server.contract = '20';
   server.failBalances = false;
   serve({ get: answerGet, post: answerTransfer });
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('fund transfer', () => {
   it('shows the source wallet available; "all" fills it; swapping makes the contract wallet the source', async () => {
@@ -110,12 +107,11 @@ describe('fund transfer', () => {
       typeAmount('12.345');
       expect(screen.getByTestId('amount-error')).toHaveTextContent('At most 2 decimals');
     });
-    typeAmount('1e5');
-    expect(screen.getByTestId('amount-error')).toHaveTextContent('Enter a valid amount');
-    typeAmount('1000000000000000000000000000000');
-    expect(screen.getByTestId('amount-error')).toHaveTextContent('At most 1,000,000,000.00 USDT per request');
-    typeAmount('100.01');
-    expect(screen.getByTestId('amount-error')).toHaveTextContent('More than your available 100.00 USDT');
+    expectAmountProblems([
+      ['1e5', 'Enter a valid amount'],
+      ['1000000000000000000000000000000', 'At most 1,000,000,000.00 USDT per request'],
+      ['100.01', 'More than your available 100.00 USDT'],
+    ]);
     fireEvent.click(screen.getByTestId('submit-transfer'));
     expect(http.post).not.toHaveBeenCalled();
   });

@@ -1,0 +1,29 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+
+/** What the page tests check and do on screen, so each test lists only its own figures. */
+
+/** The text of each test id (`{ 'order-amount': '1,234.56 USDT' }`), in `scope` or the whole screen. */
+export function expectTexts(texts: Record<string, string | RegExp>, scope: HTMLElement = document.body): void {
+  for (const [testId, text] of Object.entries(texts)) expect(within(scope).getByTestId(testId)).toHaveTextContent(text);
+}
+
+/** A screen showing its load error: retrying loads it, and then it shows `text`. */
+export async function retryThenSee(text: string): Promise<void> {
+  fireEvent.click(await screen.findByTestId('retry'));
+  expect(await screen.findByText(text)).toBeInTheDocument();
+}
+
+/** The input of an amount field (an antd-mobile Input under the test id). */
+export const amountInput = (testId = 'amount') => screen.getByTestId(testId).querySelector('input') as HTMLInputElement;
+
+/** Types `value` into the amount field. */
+export const typeAmount = (value: string, testId = 'amount') => fireEvent.change(amountInput(testId), { target: { value } });
+
+/** Types each amount and expects the problem the form names for it, in order. */
+export function expectAmountProblems(cases: [typed: string, problem: string][], { field = 'amount', problem = 'amount-error' } = {}): void {
+  for (const [typed, text] of cases) {
+    typeAmount(typed, field);
+    expect(screen.getByTestId(problem)).toHaveTextContent(text);
+  }
+}
