@@ -11,7 +11,8 @@ import type { PriceFeed, Tick } from './price-feed.ts';
 import { hashString } from './prng.ts';
 import { DEFAULT_MARKET_SEED } from './seed.ts';
 import { DEFAULT_WEEKEND_MODE, forexSessions, type WeekendMode } from './sessions.ts';
-import { SymbolMarket, type Steer } from './symbol-market.ts';
+import type { Steer } from './steered-path.ts';
+import { SymbolMarket } from './symbol-market.ts';
 
 /** History kept behind the start: 520 weeks, so weekly charts show more than 500 candles. */
 export const HISTORY_WEEKS = 520;

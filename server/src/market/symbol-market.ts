@@ -1,61 +1,10 @@
-import { CandleSeries, type CandleValues } from './candle-series.ts';
 import { bridgeHigh, bridgeLow } from './bridge.ts';
-import type { MarketFactor } from './market-factor.ts';
-import { PricePath, emptyMinuteCell } from './path-model.ts';
-import { DAY, HOUR, MINUTE, SECOND } from './time-units.ts';
-import { LEVEL, type SessionProfile } from './volatility-model.ts';
+import { CandleSeries, type CandleValues } from './candle-series.ts';
+import { emptyMinuteCell } from './path-model.ts';
 import { Rng, cellStream, hashInts } from './prng.ts';
-
-/** What the simulator needs of a symbol (from TradingSymbol). */
-export interface SimSymbol {
-  /** Wire code, e.g. "BTCUSDT". */
-  symbol: string;
-  pricePrecision: number;
-  quantityPrecision: number;
-  startPrice: number;
-  annualVolatility: number;
-  /** Typical quote turnover per day; scales the synthetic volume. */
-  dailyTurnover: number;
-  /**
-   * A symbol listed later (an IEO token): its history starts at this minute, where its price is
-   * exactly startPrice. Absent: the path runs from PATH_EPOCH at startPrice, as every seeded symbol.
-   */
-  listedAtMs?: number;
-  /** The market factor (crypto) and this symbol's correlation with it; absent: the symbol moves on its own. */
-  factor?: { path: MarketFactor; correlation: number };
-  /** Trading sessions (forex, gold): variance multiplier per hour. */
-  session?: SessionProfile;
-}
-
-/**
- * A QA steer: the log price is moved by `delta` along a smooth curve from `startMs` to `endMs`.
- * With `points` (a flat hold, a CSV replay) the log price is instead set to the line through
- * the points (log prices at times, the first at `startMs`, the last at `endMs`) inside the
- * window, whatever the walk and earlier steers did there; after it the walk resumes shifted by `delta`.
- */
-export interface Steer {
-  startMs: number;
-  endMs: number;
-  delta: number;
-  kind: string;
-  targetTicks: number;
-  points?: ReadonlyArray<{ atMs: number; log: number }>;
-}
-
-/** The log price of a points steer at `ms` (inside its window): linear between the two points around it. */
-function lineAt(points: ReadonlyArray<{ atMs: number; log: number }>, ms: number): number {
-  let lo = 0;
-  let hi = points.length - 1;
-  if (ms >= points[hi]!.atMs) return points[hi]!.log;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1;
-    if (points[mid]!.atMs <= ms) lo = mid;
-    else hi = mid;
-  }
-  const a = points[lo]!;
-  const b = points[hi]!;
-  return a.log + ((b.log - a.log) * (ms - a.atMs)) / (b.atMs - a.atMs);
-}
+import { SteeredPath, type SimSymbol } from './steered-path.ts';
+import { DAY, HOUR, MINUTE, SECOND } from './time-units.ts';
+import { LEVEL } from './volatility-model.ts';
 
 /** Minute candles kept: 30-minute charts need 500 x 30 = 15,000. */
 export const MINUTE_RETAIN = 20_160;
@@ -64,28 +13,18 @@ export const HOUR_RETAIN = 2_880;
 /** Gaps up to this long are generated second by second; longer ones minute by minute, then hour by hour. */
 export const SECOND_RESOLVE_MS = 6 * HOUR;
 
-const smoothstep = (x: number) => (x <= 0 ? 0 : x >= 1 ? 1 : x * x * (3 - 2 * x));
-
 /**
- * One symbol's market: the deterministic path plus recorded steers, and the
- * candles generated from it at three resolutions (minutes for recent days,
- * hours for recent months, days for the whole history). Coarser candles are
- * folds of finer ones, so they always agree where both exist.
+ * One symbol's market: its steered price path and the candles generated from it at three
+ * resolutions (minutes for recent days, hours for recent months, days for the whole history).
+ * Coarser candles are folds of finer ones, so they always agree where both exist.
  */
-export class SymbolMarket {
-  readonly path: PricePath;
-  readonly scale: number;
+export class SymbolMarket extends SteeredPath {
   readonly lotScale: number;
   readonly minutes: CandleSeries;
   readonly hours: CandleSeries;
   readonly days: CandleSeries;
-  readonly steers: Steer[] = [];
-  /** Log shift of a listed symbol, so its price at the listing minute is the listing price (0 otherwise). */
-  private readonly listingShift: number;
   /** Candles are complete (folded) up to here: a minute boundary. (Number fields start at 0, not undefined, which would box every value stored.) */
   doneMs = 0;
-  /** Time of the last processed second. */
-  nowMs = 0;
   /** The current minute, from its second points so far. */
   partial: CandleValues;
   /** One reusable stream object for the per-candle draws (history generation makes millions). */
@@ -96,75 +35,17 @@ export class SymbolMarket {
   private readonly dayRangeHash: number;
   private readonly hourRangeHash: number;
 
-  constructor(
-    readonly sim: SimSymbol,
-    seed: number,
-    symbolHash: number,
-    readonly historyStartMs: number,
-  ) {
+  constructor(sim: SimSymbol, seed: number, symbolHash: number, historyStartMs: number) {
+    super(sim, seed, symbolHash, historyStartMs);
     this.dayRangeHash = hashInts(seed, symbolHash, LEVEL.DAY_RANGE);
     this.hourRangeHash = hashInts(seed, symbolHash, LEVEL.HOUR_RANGE);
-    // A listed symbol's path starts on the hour of its listing minute (paths start on hours) and is
-    // shifted so the listing minute carries the listing price; a seeded symbol's history starts on a week.
-    const firstHour = Math.floor(historyStartMs / HOUR) * HOUR;
-    const listed = sim.listedAtMs !== undefined;
-    this.path = new PricePath(
-      {
-        seed,
-        symbolHash,
-        startPrice: sim.startPrice,
-        annualVolatility: sim.annualVolatility,
-        ...(listed ? { originMs: firstHour } : {}),
-        ...(sim.factor ? { factor: sim.factor.path, factorCorrelation: sim.factor.correlation } : {}),
-        ...(sim.session ? { session: sim.session } : {}),
-      },
-      firstHour,
-    );
-    this.listingShift = listed ? Math.log(sim.startPrice) - this.path.logAt(historyStartMs) : 0;
-    this.scale = 10 ** sim.pricePrecision;
     this.lotScale = 10 ** sim.quantityPrecision;
     this.minutes = new CandleSeries(MINUTE, historyStartMs, MINUTE_RETAIN, 60);
-    this.hours = new CandleSeries(HOUR, firstHour, HOUR_RETAIN, 24);
+    this.hours = new CandleSeries(HOUR, this.path.firstHourMs, HOUR_RETAIN, 24);
     this.days = new CandleSeries(DAY, Math.floor(historyStartMs / DAY) * DAY);
     this.doneMs = historyStartMs;
-    this.nowMs = historyStartMs;
     const open = this.ticksAt(historyStartMs);
     this.partial = { time: historyStartMs, open, high: open, low: open, close: open, volume: 0 };
-  }
-
-  /**
-   * Steering offset of the log price at `ms` over the walk's `base` log price: every recorded
-   * steer in order, a smooth one adding its progress, a points one inside its window replacing
-   * everything below it with its line.
-   */
-  private offset(ms: number, base: number): number {
-    let total = 0;
-    for (const s of this.steers) {
-      if (ms <= s.startMs) continue;
-      if (s.points && ms <= s.endMs) total = lineAt(s.points, ms) - base;
-      else if (s.points) total += s.delta;
-      else total += s.delta * smoothstep((ms - s.startMs) / (s.endMs - s.startMs));
-    }
-    return total;
-  }
-
-  logAt(ms: number): number {
-    return this.logOver(this.path.logAt(ms), ms);
-  }
-
-  /** The log price at `ms` from the base path's there (`pathLog`, PricePath.logAt's): with the listing shift and the steers. */
-  private logOver(pathLog: number, ms: number): number {
-    const base = pathLog + this.listingShift;
-    return this.steers.length === 0 ? base : base + this.offset(ms, base);
-  }
-
-  /** Price in integer ticks (at least one tick: a price never rounds to zero). */
-  ticksAt(ms: number): number {
-    return Math.max(1, Math.round(Math.exp(this.logAt(ms)) * this.scale));
-  }
-
-  private toTicks(log: number): number {
-    return Math.max(1, Math.round(Math.exp(log) * this.scale));
   }
 
   /**
@@ -314,48 +195,6 @@ export class SymbolMarket {
     return this.partial.close;
   }
 
-  /** Records a steer from now (or a later `startMs`): the path reaches `targetTicks` at start + duration, then walks on from there. */
-  steer(kind: string, targetTicks: number, durationMs: number, startMs = this.nowMs): Steer {
-    const endMs = startMs + durationMs;
-    const delta = Math.log(targetTicks / this.scale) - this.logAt(endMs);
-    const steer = { startMs, endMs, delta, kind, targetTicks };
-    this.steers.push(steer);
-    return steer;
-  }
-
-  /**
-   * Records a points steer from now: the price follows the line through `logs` (log prices at
-   * offsets from now, the first at offset 0) until the last, then walks on from there. A flat
-   * hold is two points at the current price.
-   */
-  steerPoints(kind: string, logs: ReadonlyArray<{ offsetMs: number; log: number }>): Steer {
-    const startMs = this.nowMs;
-    const points = logs.map((p) => ({ atMs: startMs + p.offsetMs, log: p.log }));
-    const last = points[points.length - 1]!;
-    const endMs = last.atMs;
-    const delta = last.log - this.logAt(endMs);
-    const steer = { startMs, endMs, delta, kind, targetTicks: this.toTicks(last.log), points };
-    this.steers.push(steer);
-    return steer;
-  }
-
-  /** The current log price (of the last processed second). */
-  get nowLog(): number {
-    return this.logAt(this.nowMs);
-  }
-
-  /**
-   * Price at a past second: the path's (with the steers), what the live stream showed then, a pure
-   * function of (seed, symbol, time, steers) however long ago the market was loaded. (It used to be
-   * held inside the finest candle stored, which depended on the load time.) Its minute candle
-   * always holds it (PricePath.minuteCell; minutes a steer moves inside are made second by second);
-   * hour and day candles older than the minute window are drawn at their own level and may not.
-   */
-  ticksAtPast(ms: number): number | undefined {
-    if (ms < this.historyStartMs || ms > this.nowMs) return undefined;
-    return this.ticksAt(Math.floor(ms / SECOND) * SECOND);
-  }
-
   /**
    * Whether the next candle of `length` can be made whole at that level: it starts here, ends
    * within `zone`, and no steer moves inside it (a steered period goes down a level, to seconds at
@@ -363,15 +202,5 @@ export class SymbolMarket {
    */
   private wholeAhead(length: number, zone: number): boolean {
     return this.doneMs % length === 0 && this.doneMs + length <= zone && this.steady(this.doneMs, this.doneMs + length);
-  }
-
-  /**
-   * Whether no steer moves inside [from, to]: the log price there is then the base path's plus a
-   * constant (the listing shift, 0 before a steer, its delta after it), so a candle of the period
-   * is the base path's shifted by it.
-   */
-  private steady(from: number, to: number): boolean {
-    for (const s of this.steers) if (s.startMs < to && s.endMs > from) return false;
-    return true;
   }
 }
