@@ -1,4 +1,5 @@
-import type { GroupSteerRequest, Market } from './market.ts';
+import type { Market } from './market.ts';
+import type { GroupSteerRequest } from './market-steers.ts';
 
 /**
  * The presenter's "good day" (docs/domains/market.md "Steers"): four market-wide
