@@ -5,8 +5,9 @@ import path from 'node:path';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { contract } from '@sandbox/shared';
+import { QA_BASE, qaPath, qaRoutes } from '@sandbox/shared/qa-routes';
 import type { Market } from '../../src/market/market.ts';
-import { createTestApp, QA_TOKEN, type TestApi } from '../harness.ts';
+import { createTestApp, QA_TOKEN, type Answer, type TestApi } from '../harness.ts';
 import { FIXTURE_SYMBOLS, fixtureMarket } from '../market-fixtures.ts';
 
 /*
@@ -26,7 +27,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'market-tools-'));
   api = await createTestApp({ DATA_DIR: dataDir });
   await api.db.tradingSymbol.createMany({ data: FIXTURE_SYMBOLS });
-  expect((await api.qa('POST', '/market/reload')).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['market.reload'])).code).toBe(200);
   walk = await fixtureMarket(api.clock);
 }, 60_000);
 
@@ -56,7 +57,7 @@ interface SteerAnswer {
 describe('flat for a period', () => {
   test('the price holds at its current value for the duration (whole minutes are one flat candle), then walks on from there', async () => {
     at(0);
-    const flat = await api.qa<SteerAnswer>('POST', '/market/steer', { symbol: 'BTCUSDT', kind: 'flat', durationSeconds: 120 });
+    const flat = await api.qaCall(qaRoutes['market.steer'], { body: { symbol: 'BTCUSDT', kind: 'flat', durationSeconds: 120 } });
     expect(flat.code).toBe(200);
     const held = flat.result.from;
     expect(flat.result).toMatchObject({ kind: 'flat', target: held, startTime: NOW.getTime() - 250, endTime: NOW.getTime() - 250 + 120 * S });
@@ -81,7 +82,7 @@ describe('CSV replay', () => {
   const replay = (symbol: string, csv: string, mode?: string, lang?: string) =>
     api.app.inject({
       method: 'POST',
-      url: '/__qa/market/replay',
+      url: `${QA_BASE}${qaPath(qaRoutes['market.replay'])}`,
       headers: { 'x-qa-token': QA_TOKEN, 'content-type': 'application/json', ...(lang ? { lang } : {}) },
       payload: JSON.stringify({ symbol, csv, ...(mode ? { mode } : {}) }),
     });
@@ -104,7 +105,7 @@ describe('CSV replay', () => {
     });
     expect((await replay('FOOUSD', 'offset,open,high,low,close\n0,1,1,1,1\n60,1,1,1,1')).json()).toMatchObject({ code: 404 });
     expect((await replay('EURUSD', 'offset,open,high,low,close\n0,1,1,1,1\n60,1,1,1,1', 'sideways')).json()).toMatchObject({ code: 400 });
-    const state = await api.qa<{ symbols: Array<{ symbol: string; steers: unknown[] }> }>('GET', '/market/state');
+    const state = await api.qaCall(qaRoutes['market.state']);
     expect(state.result.symbols.find((s) => s.symbol === 'EURUSD')!.steers).toEqual([]);
   });
 
@@ -140,13 +141,11 @@ describe('CSV replay', () => {
 describe("the presenter's good day", () => {
   test('four crypto-wide phases over the duration, each reaching its target; BTC ends (1.005 x 1.06 x 0.98 x 1.04)^0.9 up', async () => {
     at(1000 * S);
-    expect((await api.qa('POST', '/market/good-day', { durationSeconds: 30 })).code).toBe(400);
+    expect((await api.qaCall(qaRoutes['market.goodDay'], { body: { durationSeconds: 30 } })).code).toBe(400);
     const before = new Decimal(await price('BTCUSDT'));
-    const res = await api.qa<{ phases: Array<{ name: string; kind: string; percent: string; startTime: number; endTime: number; steers: Array<SteerAnswer & { beta: number }> }> }>(
-      'POST',
-      '/market/good-day',
-      { durationSeconds: 600 },
-    );
+    const res = (await api.qaCall(qaRoutes['market.goodDay'], { body: { durationSeconds: 600 } })) as Answer<{
+      phases: Array<{ name: string; kind: string; percent: string; startTime: number; endTime: number; steers: Array<SteerAnswer & { beta: number }> }>;
+    }>;
     expect(res.code).toBe(200);
     const start = NOW.getTime() - 250 + 1000 * S;
     // 20 %, 35 %, 15 % and the rest of 600 s: 120, 210, 90, 180.
@@ -158,7 +157,7 @@ describe("the presenter's good day", () => {
     ]);
     // Only BTC is crypto among the fixtures; forex and gold are not steered.
     expect(res.result.phases.every((p) => p.steers.length === 1 && p.steers[0]!.symbol === 'BTCUSDT')).toBe(true);
-    const state = await api.qa<{ symbols: Array<{ symbol: string; steers: Array<{ kind: string; pending: boolean }> }> }>('GET', '/market/state');
+    const state = await api.qaCall(qaRoutes['market.state']);
     expect(state.result.symbols.find((s) => s.symbol === 'BTCUSDT')!.steers.filter((s) => s.pending)).toHaveLength(3);
     for (const phase of res.result.phases) {
       vi.setSystemTime(phase.endTime + 250);
@@ -227,17 +226,17 @@ describe('stream faults', () => {
   const step = async () => {
     ms += S;
     at(ms);
-    await api.qa('GET', '/market/state');
+    await api.qaCall(qaRoutes['market.state']);
   };
 
   test('a gap: no pushes for its seconds, then the next push shows the missed seq; listed and reset with the HTTP faults', async () => {
     const stream = openStream(address);
     await stream.until(() => stream.events.length === 1);
-    const gap = await api.qa<{ id: number; kind: string; until: number }>('POST', '/market/stream/gap', { seconds: 3 });
+    const gap = await api.qaCall(qaRoutes['market.stream.gap'], { body: { seconds: 3 } });
     expect(gap.result).toMatchObject({ kind: 'stream-gap', until: NOW.getTime() + ms + 3 * S });
-    const listed = await api.qa<Array<{ kind: string; route: string }>>('GET', '/faults');
+    const listed = await api.qaCall(qaRoutes['faults.list']);
     expect(listed.result).toEqual([expect.objectContaining({ kind: 'stream-gap', route: '/api/ext/market/stream' })]);
-    expect((await api.qa<{ open: number; faults: unknown[] }>('GET', '/market/stream')).result).toMatchObject({ open: 1, faults: [{ kind: 'stream-gap' }] });
+    expect((await api.qaCall(qaRoutes['market.stream'])).result).toMatchObject({ open: 1, faults: [{ kind: 'stream-gap' }] });
     for (let i = 0; i < 3; i++) await step();
     await step();
     await stream.until(() => stream.events.length === 2);
@@ -246,10 +245,10 @@ describe('stream faults', () => {
     expect(next!.seq).toBe(snapshot!.seq + 4);
     expect(next!.prices.BTCUSDT).toBe(await price('BTCUSDT'));
     // Reset clears the stream faults with the others.
-    await api.qa('POST', '/market/stream/gap', { seconds: 60 });
-    const reset = await api.app.inject({ method: 'DELETE', url: '/__qa/faults', headers: { 'x-qa-token': QA_TOKEN } });
-    expect(reset.json()).toMatchObject({ result: { cleared: 1 } });
-    expect((await api.qa<{ faults: unknown[] }>('GET', '/market/stream')).result.faults).toEqual([]);
+    await api.qaCall(qaRoutes['market.stream.gap'], { body: { seconds: 60 } });
+    const reset = await api.qaCall(qaRoutes['faults.clear']);
+    expect(reset).toMatchObject({ result: { cleared: 1 } });
+    expect((await api.qaCall(qaRoutes['market.stream'])).result.faults).toEqual([]);
     stream.close();
   });
 
@@ -257,7 +256,7 @@ describe('stream faults', () => {
     const stream = openStream(address);
     await stream.until(() => stream.events.length === 1);
     const frozen = stream.events[0]!;
-    expect((await api.qa('POST', '/market/stream/stale', { seconds: 3 })).code).toBe(200);
+    expect((await api.qaCall(qaRoutes['market.stream.stale'], { body: { seconds: 3 } })).code).toBe(200);
     for (let i = 0; i < 3; i++) await step();
     await stream.until(() => stream.events.length === 4);
     for (const e of stream.events.slice(1, 4)) expect(e).toMatchObject({ time: frozen.time, prices: frozen.prices, snapshot: false });
@@ -274,11 +273,11 @@ describe('stream faults', () => {
     const b = openStream(address);
     await a.until(() => a.events.length === 1);
     await b.until(() => b.events.length === 1);
-    const drop = await api.qa<{ dropped: number }>('POST', '/market/stream/drop');
+    const drop = await api.qaCall(qaRoutes['market.stream.drop']);
     expect(drop.result.dropped).toBe(2);
     await a.until(() => a.ended());
     await b.until(() => b.ended());
-    expect((await api.qa<{ open: number }>('GET', '/market/stream')).result.open).toBe(0);
+    expect((await api.qaCall(qaRoutes['market.stream'])).result.open).toBe(0);
     const c = openStream(address);
     await c.until(() => c.events.length === 1);
     expect(c.events[0]!.snapshot).toBe(true);
@@ -294,13 +293,13 @@ describe('stream faults', () => {
     await a.until(() => a.events.length === 1);
     // Nothing moved: a poll leaves the stream open.
     await api.app.instances.shared.poll();
-    expect((await api.qa<{ open: number }>('GET', '/market/stream')).result.open).toBe(1);
+    expect((await api.qaCall(qaRoutes['market.stream'])).result.open).toBe(1);
     // Another instance dropped its streams (its count moved to 2 in the shared row).
     await api.db.systemSetting.update({ where: { key }, data: { value: JSON.stringify({ drops: 2 }) } });
     // (The instance's own 250 ms poll may adopt it first: either way the stream ends.)
     await api.app.instances.shared.poll();
     await a.until(() => a.ended());
-    expect((await api.qa<{ open: number }>('GET', '/market/stream')).result.open).toBe(0);
+    expect((await api.qaCall(qaRoutes['market.stream'])).result.open).toBe(0);
     // Adopted, not counted again: the row stays as the other instance wrote it.
     await api.app.instances.shared.publish();
     expect(await stored()).toBe(JSON.stringify({ drops: 2 }));
@@ -311,16 +310,16 @@ describe('snapshots keep the steers', () => {
   test('a replay saved with a snapshot comes back on restore: the same steer and the same price', async () => {
     at(3000 * S);
     const csv = 'offset,open,high,low,close\n0,10,10,10,10\n600,10,12,10,12\n';
-    const replay = await api.qa<SteerAnswer>('POST', '/market/replay', { symbol: 'BTCUSDT', csv });
+    const replay = await api.qaCall(qaRoutes['market.replay'], { body: { symbol: 'BTCUSDT', csv } });
     expect(replay.code).toBe(200);
-    expect((await api.qa('POST', '/snapshots', { name: 'with-replay' })).code).toBe(200);
+    expect((await api.qaCall(qaRoutes['snapshots.save'], { body: { name: 'with-replay' } })).code).toBe(200);
     at(3300 * S);
     const midway = await price('BTCUSDT');
     // From x sqrt(1.2), within a tick (the line starts at the unrounded current price).
     expect(Math.abs(Number(midway) - new Decimal(replay.result.from).mul(Decimal.sqrt(1.2)).toNumber())).toBeLessThanOrEqual(0.011);
-    const steersBefore = (await api.qa<{ symbols: Array<{ symbol: string; steers: unknown[] }> }>('GET', '/market/state')).result.symbols;
-    expect((await api.qa('POST', '/snapshots/with-replay/restore')).code).toBe(200);
-    const steersAfter = (await api.qa<{ symbols: Array<{ symbol: string; steers: unknown[] }> }>('GET', '/market/state')).result.symbols;
+    const steersBefore = (await api.qaCall(qaRoutes['market.state'])).result.symbols;
+    expect((await api.qaCall(qaRoutes['snapshots.restore'], { params: { name: 'with-replay' } })).code).toBe(200);
+    const steersAfter = (await api.qaCall(qaRoutes['market.state'])).result.symbols;
     expect(steersAfter.map((s) => [s.symbol, s.steers])).toEqual(steersBefore.map((s) => [s.symbol, s.steers]));
     expect(await price('BTCUSDT')).toBe(midway);
   });

@@ -1,8 +1,9 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { contract } from '@sandbox/shared';
+import { QA_BASE, qaPath, qaRoutes } from '@sandbox/shared/qa-routes';
 import { symbolRows } from '../../../scripts/src/scenarios/symbols.ts';
-import { createTestApp, type TestApi } from '../harness.ts';
+import { createTestApp, type Answer, type TestApi } from '../harness.ts';
 
 /*
  * The market-wide QA steer through the app (POST /__qa/market/steer-group): a 20 % crash of
@@ -16,7 +17,7 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   api = await createTestApp();
   await api.db.tradingSymbol.createMany({ data: symbolRows() });
-  expect((await api.qa('POST', '/market/reload')).code).toBe(200);
+  expect((await api.qaCall(qaRoutes['market.reload'])).code).toBe(200);
 }, 60_000);
 
 afterAll(async () => {
@@ -31,21 +32,21 @@ interface GroupSteer {
 }
 
 test('bad group steers are refused in the caller language and change nothing; the QA token is required', async () => {
-  const crash = await api.qa('POST', '/market/steer-group', { group: 'crypto', kind: 'crash', percent: '100', durationSeconds: 60 });
+  const crash = await api.qaCall(qaRoutes['market.steerGroup'], { body: { group: 'crypto', kind: 'crash', percent: '100', durationSeconds: 60 } });
   expect(crash).toMatchObject({ code: 400, message: 'Give a percent between 0 and 100 for a crash, or above 0 for a rally' });
-  const zero = await api.qa('POST', '/market/steer-group', { group: 'crypto', kind: 'rally', percent: '0', durationSeconds: 60 });
+  const zero = await api.qaCall(qaRoutes['market.steerGroup'], { body: { group: 'crypto', kind: 'rally', percent: '0', durationSeconds: 60 } });
   expect(zero).toMatchObject({ code: 400 });
-  const group = await api.qa('POST', '/market/steer-group', { group: 'forex', kind: 'rally', percent: '5', durationSeconds: 60 });
+  const group = await api.qaCall(qaRoutes['market.steerGroup'], { body: { group: 'forex' as 'crypto', kind: 'rally', percent: '5', durationSeconds: 60 } });
   expect(group).toMatchObject({ code: 400 });
-  const noToken = await api.app.inject({ method: 'POST', url: '/__qa/market/steer-group', payload: { group: 'crypto', kind: 'rally', percent: '5', durationSeconds: 60 } });
+  const noToken = await api.app.inject({ method: 'POST', url: `${QA_BASE}${qaPath(qaRoutes['market.steerGroup'])}`, payload: { group: 'crypto', kind: 'rally', percent: '5', durationSeconds: 60 } });
   expect(noToken.json()).toMatchObject({ code: 403 });
-  const state = await api.qa<{ symbols: Array<{ steers: unknown[] }> }>('GET', '/market/state');
+  const state = await api.qaCall(qaRoutes['market.state']);
   expect(state.result.symbols.every((s) => s.steers.length === 0)).toBe(true);
 });
 
 test('a 20 % market crash moves every crypto symbol by its beta, for everyone; forex and gold stay on their path', async () => {
   const before = await api.call(contract['public.ticketList'], {});
-  const res = await api.qa<GroupSteer>('POST', '/market/steer-group', { group: 'crypto', kind: 'crash', percent: '20', durationSeconds: 120 });
+  const res = (await api.qaCall(qaRoutes['market.steerGroup'], { body: { group: 'crypto', kind: 'crash', percent: '20', durationSeconds: 120 } })) as Answer<GroupSteer>;
   expect(res.code).toBe(200);
   const steers = res.result.steers;
   expect(steers.map((s) => s.symbol).sort()).toEqual(['BNBUSDT', 'BTCUSDT', 'DOGEUSDT', 'ETHUSDT', 'SOLUSDT', 'XRPUSDT']);
@@ -63,7 +64,7 @@ test('a 20 % market crash moves every crypto symbol by its beta, for everyone; f
   // BTC falls 1 - 0.8^0.9 = 18.2 %.
   expect(new Decimal(btc.target).div(btc.from).toFixed(3)).toBe('0.818');
   const after = await api.call(contract['public.ticketList'], {});
-  const state = await api.qa<{ symbols: Array<{ symbol: string; steers: Array<{ kind: string }> }> }>('GET', '/market/state');
+  const state = await api.qaCall(qaRoutes['market.state']);
   for (const s of state.result.symbols) {
     const crypto = steers.some((x) => x.symbol === s.symbol);
     expect(s.steers.map((x) => x.kind), s.symbol).toEqual(crypto ? ['market-crash'] : []);

@@ -1,10 +1,12 @@
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { contract } from '@sandbox/shared';
+import { QA_BASE, qaPath, qaRoutes } from '@sandbox/shared/qa-routes';
+import type { QaLoggedRequest, QaMarketState } from '@sandbox/shared/qa-wire';
 import type { Market } from '../../src/market/market.ts';
 import { loadConfig } from '../../src/config.ts';
 import { translate } from '../../src/i18n/translate.ts';
-import { createTestApp, type TestApi } from '../harness.ts';
+import { createTestApp, type Answer, type TestApi } from '../harness.ts';
 import { FIXTURE_SYMBOLS, fixtureMarket } from '../market-fixtures.ts';
 
 /*
@@ -21,7 +23,7 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   api = await createTestApp();
   await api.db.tradingSymbol.createMany({ data: FIXTURE_SYMBOLS });
-  const reload = await api.qa<{ symbols: unknown[] }>('POST', '/market/reload');
+  const reload = (await api.qaCall(qaRoutes['market.reload'])) as Answer<{ symbols: unknown[] }>;
   expect(reload.code).toBe(200);
   expect(reload.result.symbols).toHaveLength(3);
   expected = await fixtureMarket(api.clock);
@@ -95,7 +97,7 @@ describe('trade.symbolPrice', () => {
       expect(en.timestamp).toBe(api.clock.now().getTime());
       expect([first.message, zh.message, en.message]).toEqual([translate('en-us', 'common.ok'), translate('zh-cn', 'common.ok'), translate('en-us', 'common.ok')]);
       // The console's request log still lists these calls with their envelope's code and message.
-      const logged = (await api.qa<{ requests: Array<{ path: string; query: unknown; code?: number; message?: string }> }>('GET', '/requests?route=appSymbol/price&limit=3')).result.requests;
+      const logged = (await api.qaCall(qaRoutes['requests.list'], { query: { route: 'appSymbol/price', limit: 3 } })).result.requests as Array<QaLoggedRequest & { query: unknown }>;
       expect(logged.map((r) => [r.path, r.query, r.code, r.message])).toEqual(
         [en, zh, first].map((r) => [contract['trade.symbolPrice'].path, { symbol: 'BTCUSDT' }, 200, r.message]),
       );
@@ -185,19 +187,14 @@ describe('ext.candles', () => {
 describe('QA market steering', () => {
   test('a crash moves the price for everyone to its target over the duration', async () => {
     const before = expected.markPrice('XAUUSD')!;
-    const res = await api.qa<{ symbol: string; target: string; from: string; endTime: number }>('POST', '/market/steer', {
-      symbol: 'XAUUSD',
-      kind: 'crash',
-      percent: 10,
-      durationSeconds: 60,
-    });
+    const res = await api.qaCall(qaRoutes['market.steer'], { body: { symbol: 'XAUUSD', kind: 'crash', percent: '10', durationSeconds: 60 } });
     expect(res.code).toBe(200);
     expect(res.result).toMatchObject({ symbol: 'XAUUSD', from: before.toFixed(2), target: before.mul('0.9').toFixed(2) });
 
     vi.setSystemTime(NOW.getTime() + 60_000);
     const after = await api.call(contract['trade.symbolPrice'], { symbol: 'XAUUSD' });
     expect(after.result.price).toBe(res.result.target);
-    const state = await api.qa<{ symbols: Array<{ symbol: string; steers: Array<{ kind: string; active: boolean }> }> }>('GET', '/market/state');
+    const state = await api.qaCall(qaRoutes['market.state']);
     expect(state.result.symbols.find((s) => s.symbol === 'XAUUSD')!.steers).toMatchObject([{ kind: 'crash', active: false }]);
     // The unsteered symbols still follow the plain path.
     expected.tick(new Date(NOW.getTime() + 60_000));
@@ -205,15 +202,15 @@ describe('QA market steering', () => {
   });
 
   test('bad steers are refused and change nothing; the QA token is required', async () => {
-    const crash = await api.qa('POST', '/market/steer', { symbol: 'BTCUSDT', kind: 'crash', percent: '150', durationSeconds: 60 });
+    const crash = await api.qaCall(qaRoutes['market.steer'], { body: { symbol: 'BTCUSDT', kind: 'crash', percent: '150', durationSeconds: 60 } });
     expect(crash).toMatchObject({ code: 400, message: 'Give a percent between 0 and 100 for a crash, or above 0 for a rally' });
-    const target = await api.qa('POST', '/market/steer', { symbol: 'BTCUSDT', kind: 'target', durationSeconds: 60 });
+    const target = await api.qaCall(qaRoutes['market.steer'], { body: { symbol: 'BTCUSDT', kind: 'target', durationSeconds: 60 } });
     expect(target).toMatchObject({ code: 400, message: 'Give a target price above 0' });
-    const unknown = await api.qa('POST', '/market/steer', { symbol: 'FOOUSDT', kind: 'rally', percent: '5', durationSeconds: 60 });
+    const unknown = await api.qaCall(qaRoutes['market.steer'], { body: { symbol: 'FOOUSDT', kind: 'rally', percent: '5', durationSeconds: 60 } });
     expect(unknown).toMatchObject({ code: 404, message: 'Unknown trading pair: FOOUSDT' });
-    const noToken = await api.app.inject({ method: 'POST', url: '/__qa/market/steer', payload: { symbol: 'BTCUSDT', kind: 'rally', percent: '5', durationSeconds: 60 } });
+    const noToken = await api.app.inject({ method: 'POST', url: `${QA_BASE}${qaPath(qaRoutes['market.steer'])}`, payload: { symbol: 'BTCUSDT', kind: 'rally', percent: '5', durationSeconds: 60 } });
     expect(noToken.json()).toMatchObject({ code: 403 });
-    const state = await api.qa<{ symbols: Array<{ symbol: string; steers: unknown[] }> }>('GET', '/market/state');
+    const state = await api.qaCall(qaRoutes['market.state']);
     expect(state.result.symbols.find((s) => s.symbol === 'BTCUSDT')!.steers).toEqual([]);
   });
 });
@@ -221,7 +218,7 @@ describe('QA market steering', () => {
 describe('live stream (server-sent events)', () => {
   test('a snapshot, then one event per tick with the next sequence number; the ticker runs while listening', async () => {
     const address = await api.app.listen({ host: '127.0.0.1', port: 0 });
-    const state = await api.qa<{ ticking: boolean }>('GET', '/market/state');
+    const state = (await api.qaCall(qaRoutes['market.state'])) as Answer<QaMarketState & { ticking: boolean }>;
     expect(state.result.ticking).toBe(true);
 
     const events: Array<{ seq: number; time: number; prices: Record<string, string>; snapshot: boolean }> = [];
@@ -266,7 +263,7 @@ describe('live stream (server-sent events)', () => {
 
 describe('reload after a scenario', () => {
   test('the market follows the scenario symbols', async () => {
-    expect((await api.qa('POST', '/reset')).code).toBe(200);
+    expect((await api.qaCall(qaRoutes.reset)).code).toBe(200);
     expect((await api.call(contract['trade.symbolList'])).result).toEqual([]);
     expect((await api.call(contract['trade.symbolPrice'], { symbol: 'BTCUSDT' })).code).toBe(404);
   });
@@ -278,8 +275,8 @@ describe('MARKET_SEED', () => {
     const other = await createTestApp({ MARKET_SEED: seed });
     try {
       await other.db.tradingSymbol.createMany({ data: FIXTURE_SYMBOLS });
-      await other.qa('POST', '/market/reload');
-      const state = await other.qa<{ seed: number }>('GET', '/market/state');
+      await other.qaCall(qaRoutes['market.reload']);
+      const state = (await other.qaCall(qaRoutes['market.state'])) as Answer<QaMarketState & { seed: number }>;
       const ticker = await other.call(contract['trade.symbolPrice'], { symbol: 'BTCUSDT' });
       return { seed: state.result.seed, price: ticker.result.price };
     } finally {
@@ -309,8 +306,8 @@ describe('MARKET_WEEKEND', () => {
     const closed = await createTestApp({ MARKET_WEEKEND: 'closed' });
     try {
       await closed.db.tradingSymbol.createMany({ data: FIXTURE_SYMBOLS });
-      await closed.qa('POST', '/market/reload');
-      expect((await closed.qa<{ weekend: string }>('GET', '/market/state')).result.weekend).toBe('closed');
+      await closed.qaCall(qaRoutes['market.reload']);
+      expect(((await closed.qaCall(qaRoutes['market.state'])) as Answer<QaMarketState & { weekend: string }>).result.weekend).toBe('closed');
       // NOW is Wednesday 2026-05-06: the last weekend's 48 hours end on Sunday 2026-05-03 at 20:00-21:00 UTC.
       const weekendEnd = Date.parse('2026-05-03T20:00:00Z');
       for (const symbol of ['EURUSD', 'XAUUSD']) {
