@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import Decimal from 'decimal.js';
 import { contract, CLOSE_REASON, POSITION_STATUS } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { scenarioRegistry } from '../../../scripts/src/scenario-registry.ts';
-import { createTestApp, type TestApi } from '../harness.ts';
+import { createTestApp, type Answer, type TestApi } from '../harness.ts';
 
 /** The engine wired to the real simulated market (no fake feed): the demo scenario, QA steering, QA job run. */
 let api: TestApi;
 let token: string;
 beforeEach(async () => {
   api = await createTestApp({}, scenarioRegistry);
-  expect((await api.qa('POST', '/scenario', { name: 'demo' })).code).toBe(200);
+  expect((await api.qaCall(qaRoutes.scenario, { body: { name: 'demo' } })).code).toBe(200);
   const login = await api.call(contract['app.login'], { account: 'alice', password: 'Demo1234!' });
   expect(login.code, login.message).toBe(200);
   token = login.result.token;
@@ -26,14 +27,14 @@ describe('trading on the simulated market', () => {
     const p = res.result;
     expect(p.status).toBe(POSITION_STATUS.RUNNING);
     expect(Number(p.liquidationPrice)).toBeLessThan(Number(p.entryPrice));
-    const watched = await api.qa<{ watchedPositions: number }>('GET', '/trade/risk');
+    const watched = (await api.qaCall(qaRoutes['trade.risk'])) as Answer<{ watchedPositions: number }>;
     expect(watched.result.watchedPositions).toBeGreaterThanOrEqual(1);
 
     // 50x: a 10 % fall is far beyond the 2 % the margin covers.
-    expect((await api.qa('POST', '/market/steer', { symbol: 'BTCUSDT', kind: 'crash', percent: '10', durationSeconds: 60 })).code).toBe(200);
-    await api.qa('POST', '/clock/advance', { ms: 120_000 });
+    expect((await api.qaCall(qaRoutes['market.steer'], { body: { symbol: 'BTCUSDT', kind: 'crash', percent: '10', durationSeconds: 60 } })).code).toBe(200);
+    await api.qaCall(qaRoutes['clock.advance'], { body: { ms: 120_000 } });
     // Closed by the QA run, or already by the market tick that reading the mark triggers: either way once.
-    expect((await api.qa('POST', '/trade/run')).code).toBe(200);
+    expect((await api.qaCall(qaRoutes['trade.run'])).code).toBe(200);
     const closed = await api.db.position.findUniqueOrThrow({ where: { id: p.id } });
     // The whole margin is lost (gross) and the open fee was paid (net); no close fee on a liquidation.
     expect(closed).toMatchObject({ status: POSITION_STATUS.CLOSED, closeReason: CLOSE_REASON.LIQUIDATION, closeFee: '0', grossPnl: `-${closed.margin}` });
@@ -45,7 +46,7 @@ describe('trading on the simulated market', () => {
     expect(sets.result.map((s) => s.periodSeconds)).toEqual([30, 60, 120, 300]);
     const buy = await api.call(contract['trade.secondBuy'], { symbol: 'ETHUSDT', setId: 'demo-sc-30', direction: 1, amount: '10' }, { token });
     expect(buy.code, buy.message).toBe(200);
-    await api.qa('POST', '/clock/advance', { ms: 31_000 });
+    await api.qaCall(qaRoutes['clock.advance'], { body: { ms: 31_000 } });
     const list = await api.call(contract['trade.secondOrderList'], {}, { token });
     expect(list.result.records.find((r) => r.id === buy.result.id)?.closePrice).not.toBeNull();
     const quote = await api.call(contract['ext.flashQuote'], { fromCurrency: 'BTC', toCurrency: 'USDT', amount: '0.01' });

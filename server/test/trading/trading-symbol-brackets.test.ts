@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract, type trade } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import type { z } from 'zod';
 import { scenarioRegistry } from '../../../scripts/src/scenario-registry.ts';
 import { createTestApp, type TestApi } from '../harness.ts';
@@ -18,7 +19,7 @@ let api: TestApi;
 let token: string;
 beforeEach(async () => {
   api = await createTestApp({}, scenarioRegistry);
-  expect((await api.qa('POST', '/scenario', { name: 'demo' })).code).toBe(200);
+  expect((await api.qaCall(qaRoutes.scenario, { body: { name: 'demo' } })).code).toBe(200);
   const login = await api.call(contract['app.login'], { account: 'alice', password: 'Demo1234!' });
   expect(login.code, login.message).toBe(200);
   token = login.result.token;
