@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '../../src/ledger/index.ts';
-import { registerByEmail } from '../harness.ts';
+import { registerByEmail, type Answer } from '../harness.ts';
 import { balanceOf, createFinanceApp, moneySnapshot, upload } from '../wallet-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createFinanceApp>>;
@@ -61,15 +62,15 @@ describe('finance.rechargeApply, listMy and review', () => {
     expect(res.result.orderNo).toMatch(/^R\d{14}\d{6}$/);
     expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '0', frozen: '0' });
 
-    const pending = await t.api.qa<{ recharges: Array<{ id: string; userId: string }> }>('GET', '/finance/pending');
+    const pending = await t.api.qaCall(qaRoutes['finance.pending']);
     expect(pending.result.recharges.map((r) => [r.id, r.userId])).toEqual([[res.result.id, u.userId]]);
 
-    const approved = await t.api.qa<{ status: number }>('POST', `/finance/recharges/${res.result.id}/approve`);
+    const approved = (await t.api.qaCall(qaRoutes['finance.recharges.approve'], { params: { id: res.result.id } })) as Answer<{ status: number }>;
     expect(approved.result.status).toBe(1);
     expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '150.5', frozen: '0' });
     // A second approval (or a reject after it) is refused: credited once.
-    expect(await t.api.qa('POST', `/finance/recharges/${res.result.id}/approve`)).toMatchObject({ code: 409, message: 'This request cannot change from its current status (1)' });
-    expect((await t.api.qa('POST', `/finance/recharges/${res.result.id}/reject`, { reason: 'late' })).code).toBe(409);
+    expect(await t.api.qaCall(qaRoutes['finance.recharges.approve'], { params: { id: res.result.id } })).toMatchObject({ code: 409, message: 'This request cannot change from its current status (1)' });
+    expect((await t.api.qaCall(qaRoutes['finance.recharges.reject'], { params: { id: res.result.id }, body: { reason: 'late' } })).code).toBe(409);
     expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '150.5', frozen: '0' });
     expect(await reconcile(t.api.db, u.userId)).toEqual([]);
 
@@ -90,7 +91,7 @@ describe('finance.rechargeApply, listMy and review', () => {
     const res = await t.api.call(contract['finance.rechargeApply'], { currency: 'USDT', network: 'TRC20', amount: '25', proofUploadId: await proofOf(u.token) }, { token: u.token });
     const detail = await t.api.call(contract['ext.rechargeDetail'], {}, { token: u.token, params: { id: res.result.id } });
     expect(detail.result).toEqual(res.result);
-    await t.api.qa('POST', `/finance/recharges/${res.result.id}/approve`);
+    await t.api.qaCall(qaRoutes['finance.recharges.approve'], { params: { id: res.result.id } });
     expect((await t.api.call(contract['ext.rechargeDetail'], {}, { token: u.token, params: { id: res.result.id } })).result.status).toBe(1);
     for (const [id, token] of [[res.result.id, other.token], ['nope', u.token]] as const) {
       expect(await t.api.call(contract['ext.rechargeDetail'], {}, { token, params: { id: id } })).toMatchObject({ code: 404, message: 'No such deposit or withdrawal' });
@@ -101,12 +102,12 @@ describe('finance.rechargeApply, listMy and review', () => {
   test('a rejected deposit credits nothing and carries the reason', async () => {
     const u = await registerByEmail(t.api, 'rej@example.com');
     const res = await t.api.call(contract['finance.rechargeApply'], { currency: 'USDT', network: 'TRC20', amount: '10', proofUploadId: await proofOf(u.token) }, { token: u.token });
-    const rejected = await t.api.qa('POST', `/finance/recharges/${res.result.id}/reject`, { reason: 'No transfer found' });
+    const rejected = await t.api.qaCall(qaRoutes['finance.recharges.reject'], { params: { id: res.result.id }, body: { reason: 'No transfer found' } });
     expect(rejected.result).toMatchObject({ status: -1, remark: 'No transfer found' });
     expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '0', frozen: '0' });
     expect(await t.api.db.balanceLog.count({ where: { userId: u.userId, account: 'spot' } })).toBe(0);
-    expect((await t.api.qa('POST', `/finance/recharges/${res.result.id}/approve`)).code).toBe(409);
-    expect((await t.api.qa('POST', '/finance/recharges/nope/approve')).code).toBe(404);
+    expect((await t.api.qaCall(qaRoutes['finance.recharges.approve'], { params: { id: res.result.id } })).code).toBe(409);
+    expect((await t.api.qaCall(qaRoutes['finance.recharges.approve'], { params: { id: 'nope' } })).code).toBe(404);
   });
 
   test('bad input is refused with a clear message and nothing changes', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '../../src/ledger/index.ts';
 import { generateTotpSecret, totpCodeAt } from '../../src/modules/auth/totp.ts';
 import { registerByEmail } from '../harness.ts';
@@ -49,7 +50,7 @@ describe('finance.withdrawalApply', () => {
     const detail = contract['ext.withdrawalDetail'];
     const params = { id: res.result.id };
     expect((await t.api.call(detail, {}, { token: u.token, params })).result).toEqual(res.result);
-    await t.api.qa('POST', `/finance/withdrawals/${res.result.id}/reject`, { reason: 'Checks failed' });
+    await t.api.qaCall(qaRoutes['finance.withdrawals.reject'], { params: { id: res.result.id }, body: { reason: 'Checks failed' } });
     expect((await t.api.call(detail, {}, { token: u.token, params })).result).toMatchObject({ status: -1, receiveAmount: '198' });
     expect(await t.api.call(detail, {}, { token: other.token, params })).toMatchObject({ code: 404, message: 'No such deposit or withdrawal' });
     expect((await t.api.call(detail, {}, { params })).code).toBe(401);
@@ -66,21 +67,21 @@ describe('finance.withdrawalApply', () => {
     expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '400', frozen: '600' });
 
     // Paying needs an approval first.
-    expect(await t.api.qa('POST', `/finance/withdrawals/${paid}/pay`)).toMatchObject({ code: 409, message: 'This request cannot change from its current status (0)' });
-    expect((await t.api.qa('POST', `/finance/withdrawals/${paid}/approve`)).result).toMatchObject({ status: 1 });
-    expect((await t.api.qa('POST', `/finance/withdrawals/${paid}/pay`)).result).toMatchObject({ status: 2 });
+    expect(await t.api.qaCall(qaRoutes['finance.withdrawals.pay'], { params: { id: paid } })).toMatchObject({ code: 409, message: 'This request cannot change from its current status (0)' });
+    expect((await t.api.qaCall(qaRoutes['finance.withdrawals.approve'], { params: { id: paid } })).result).toMatchObject({ status: 1 });
+    expect((await t.api.qaCall(qaRoutes['finance.withdrawals.pay'], { params: { id: paid } })).result).toMatchObject({ status: 2 });
     expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '400', frozen: '500' });
 
-    expect((await t.api.qa('POST', `/finance/withdrawals/${rejected}/reject`, { reason: 'Name mismatch' })).result).toMatchObject({ status: -1, remark: 'Name mismatch' });
+    expect((await t.api.qaCall(qaRoutes['finance.withdrawals.reject'], { params: { id: rejected }, body: { reason: 'Name mismatch' } })).result).toMatchObject({ status: -1, remark: 'Name mismatch' });
     expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '600', frozen: '300' });
 
-    await t.api.qa('POST', `/finance/withdrawals/${failed}/approve`);
-    expect((await t.api.qa('POST', `/finance/withdrawals/${failed}/fail`, { reason: 'Bank returned it' })).result).toMatchObject({ status: -2 });
+    await t.api.qaCall(qaRoutes['finance.withdrawals.approve'], { params: { id: failed } });
+    expect((await t.api.qaCall(qaRoutes['finance.withdrawals.fail'], { params: { id: failed }, body: { reason: 'Bank returned it' } })).result).toMatchObject({ status: -2 });
     expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '900', frozen: '0' });
 
     // Final states stay final.
     for (const [id, action] of [[paid, 'fail'], [rejected, 'approve'], [failed, 'pay'], [paid, 'reject']] as const) {
-      const res = await t.api.qa('POST', `/finance/withdrawals/${id}/${action}`, action === 'fail' ? { reason: 'x' } : undefined);
+      const res = await t.api.qaCall(qaRoutes[`finance.withdrawals.${action}`], { params: { id }, body: action === 'fail' ? { reason: 'x' } : undefined });
       expect(res, `${action} ${res.message}`).toMatchObject({ code: 409 });
     }
     expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '900', frozen: '0' });
@@ -175,7 +176,7 @@ describe('finance.withdrawalApply', () => {
     // A waiting or rejected application unlocks nothing.
     const app = await t.api.db.kycApplication.create({ data: { userId: u.userId, level: 1, status: 0, idType: 2, firstName: 'No Kyc', idNumber: 'P7654321' } });
     expect((await t.api.call(contract['finance.withdrawalApply'], body, { token: u.token })).code).toBe(403);
-    await t.api.qa('POST', `/kyc/${app.id}/reject`, { reason: 'Blurred photo' });
+    await t.api.qaCall(qaRoutes['kyc.reject'], { params: { id: app.id }, body: { reason: 'Blurred photo' } });
     expect((await t.api.call(contract['finance.withdrawalApply'], body, { token: u.token })).code).toBe(403);
     expect(await moneySnapshot(t.api.db)).toEqual(before);
     expect(await t.api.db.withdrawal.count({ where: { userId: u.userId } })).toBe(0);
@@ -198,25 +199,25 @@ describe('demo auto-approval (QA switch, job on the injected clock)', () => {
     const wd = await t.api.call(contract['finance.withdrawalApply'], { currency: 'USDT', amount: '30', accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD }, { token: u.token });
 
     // Off: nothing happens.
-    expect((await t.api.qa('POST', '/finance/auto-approve/run')).result).toEqual({ recharges: 0, withdrawalsApproved: 0, withdrawalsPaid: 0 });
-    expect((await t.api.qa('POST', '/finance/auto-approve', { enabled: true, delaySeconds: 60 })).result).toEqual({ enabled: true, delaySeconds: 60 });
-    expect((await t.api.qa('GET', '/finance/auto-approve')).result).toEqual({ enabled: true, delaySeconds: 60 });
+    expect((await t.api.qaCall(qaRoutes['finance.autoApprove.run'])).result).toEqual({ recharges: 0, withdrawalsApproved: 0, withdrawalsPaid: 0 });
+    expect((await t.api.qaCall(qaRoutes['finance.autoApprove.set'], { body: { enabled: true, delaySeconds: 60 } })).result).toEqual({ enabled: true, delaySeconds: 60 });
+    expect((await t.api.qaCall(qaRoutes['finance.autoApprove.show'])).result).toEqual({ enabled: true, delaySeconds: 60 });
     // On, but not yet due.
-    expect((await t.api.qa('POST', '/finance/auto-approve/run')).result).toEqual({ recharges: 0, withdrawalsApproved: 0, withdrawalsPaid: 0 });
-    await t.api.qa('POST', '/clock/advance', { ms: 61_000 });
-    expect((await t.api.qa('POST', '/finance/auto-approve/run')).result).toEqual({ recharges: 1, withdrawalsApproved: 1, withdrawalsPaid: 0 });
+    expect((await t.api.qaCall(qaRoutes['finance.autoApprove.run'])).result).toEqual({ recharges: 0, withdrawalsApproved: 0, withdrawalsPaid: 0 });
+    await t.api.qaCall(qaRoutes['clock.advance'], { body: { ms: 61_000 } });
+    expect((await t.api.qaCall(qaRoutes['finance.autoApprove.run'])).result).toEqual({ recharges: 1, withdrawalsApproved: 1, withdrawalsPaid: 0 });
     expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '110', frozen: '30' });
     // Catching up after a long downtime: one pass pays what came due; a second pass finds nothing.
-    await t.api.qa('POST', '/clock/advance', { ms: 3_600_000 });
-    expect((await t.api.qa('POST', '/finance/auto-approve/run')).result).toEqual({ recharges: 0, withdrawalsApproved: 0, withdrawalsPaid: 1 });
-    expect((await t.api.qa('POST', '/finance/auto-approve/run')).result).toEqual({ recharges: 0, withdrawalsApproved: 0, withdrawalsPaid: 0 });
+    await t.api.qaCall(qaRoutes['clock.advance'], { body: { ms: 3_600_000 } });
+    expect((await t.api.qaCall(qaRoutes['finance.autoApprove.run'])).result).toEqual({ recharges: 0, withdrawalsApproved: 0, withdrawalsPaid: 1 });
+    expect((await t.api.qaCall(qaRoutes['finance.autoApprove.run'])).result).toEqual({ recharges: 0, withdrawalsApproved: 0, withdrawalsPaid: 0 });
     expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '110', frozen: '0' });
     const statuses = await Promise.all([
       t.api.db.recharge.findUniqueOrThrow({ where: { id: dep.result.id } }),
       t.api.db.withdrawal.findUniqueOrThrow({ where: { id: wd.result.id } }),
     ]);
     expect(statuses.map((s) => s.status)).toEqual([1, 2]);
-    expect((await t.api.qa('GET', `/finance/reconcile?userId=${u.userId}`)).result).toEqual({ mismatches: [] });
+    expect((await t.api.qaCall(qaRoutes['finance.reconcile'], { query: { userId: u.userId } })).result).toEqual({ mismatches: [] });
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '../../src/ledger/index.ts';
 import { WITHDRAWAL_PASSWORD, balanceOf, createFinanceApp, grant, readyUser, upload } from '../wallet-fixtures.ts';
 
@@ -32,15 +33,15 @@ test('parallel reviews of one request: exactly one transition wins, the money mo
   await grant(t.api.db, u.userId, '100');
   const proof = (await upload(t.api, u.token)).result.id;
   const dep = await t.api.call(contract['finance.rechargeApply'], { currency: 'USDT', network: 'TRC20', amount: '50', proofUploadId: proof }, { token: u.token });
-  const approvals = await Promise.all(Array.from({ length: 8 }, () => t.api.qa('POST', `/finance/recharges/${dep.result.id}/approve`)));
+  const approvals = await Promise.all(Array.from({ length: 8 }, () => t.api.qaCall(qaRoutes['finance.recharges.approve'], { params: { id: dep.result.id } })));
   expect(approvals.filter((r) => r.code === 200)).toHaveLength(1);
   expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '150', frozen: '0' });
 
   const wd = await t.api.call(contract['finance.withdrawalApply'], { currency: 'USDT', amount: '40', accountId: u.accountId, withdrawalPassword: WITHDRAWAL_PASSWORD }, { token: u.token });
-  await t.api.qa('POST', `/finance/withdrawals/${wd.result.id}/approve`);
+  await t.api.qaCall(qaRoutes['finance.withdrawals.approve'], { params: { id: wd.result.id } });
   const outcomes = await Promise.all([
-    ...Array.from({ length: 4 }, () => t.api.qa('POST', `/finance/withdrawals/${wd.result.id}/pay`)),
-    ...Array.from({ length: 4 }, () => t.api.qa('POST', `/finance/withdrawals/${wd.result.id}/fail`, { reason: 'bank' })),
+    ...Array.from({ length: 4 }, () => t.api.qaCall(qaRoutes['finance.withdrawals.pay'], { params: { id: wd.result.id } })),
+    ...Array.from({ length: 4 }, () => t.api.qaCall(qaRoutes['finance.withdrawals.fail'], { params: { id: wd.result.id }, body: { reason: 'bank' } })),
   ]);
   expect(outcomes.filter((r) => r.code === 200)).toHaveLength(1);
   const { status } = await t.api.db.withdrawal.findUniqueOrThrow({ where: { id: wd.result.id } });
