@@ -19,7 +19,7 @@ export const ORBIT_PAY_SUBSCRIPTION = { orderNo: 'DEMO-IO-0001', quantity: '2500
  * asked), her payment at the issue price and the delivery of the tokens at the listing, both
  * through the ledger. What the IEO job and alice's calls would have written, so the project's
  * draw page shows the seed, the allocation and a draw anyone can recompute (`npm run ieo-verify`).
- * Called in alice's time order (demo-users.ts): the payment follows her funding.
+ * Called in alice's time order (demo-money.ts): the payment follows her funding.
  */
 export async function loadOrbitPayHistory(tx: Tx): Promise<void> {
   const project = await tx.ieoProject.findUniqueOrThrow({ where: { id: 'demo-ieo-orb' } });
