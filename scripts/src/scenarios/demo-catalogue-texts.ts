@@ -3,10 +3,10 @@ import type { Language } from '@sandbox/shared';
 
 /*
  * The demo catalogue's names and descriptions in the eight languages beside English (the base
- * columns in demo-catalogue.ts and demo-content.ts hold the English). Brand-like names stay as
- * they are in every language and have no rows: the mining machines (Antminer S21, Whatsminer
- * M60S, Avalon A1466) and the IEO projects (Sandbox Chain, Demo Finance, Orbit Pay). Company
- * names inside a description (Sandbox Solar Ltd.) stay too, as a company's name does.
+ * columns in demo-products.ts, demo-catalogue.ts and demo-content.ts hold the English). Brand-like
+ * names stay as they are in every language and have no rows: the mining machines (Antminer S21,
+ * Whatsminer M60S, Avalon A1466) and the IEO projects (Sandbox Chain, Demo Finance, Orbit Pay).
+ * Company names inside a description (Sandbox Solar Ltd.) stay too, as a company's name does.
  */
 
 type Other = Exclude<Language, 'en-us'>;
