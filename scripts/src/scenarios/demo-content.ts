@@ -9,6 +9,9 @@ import { PAGE_ITEMS } from './demo-pages.ts';
 const DAY = 24 * 3600 * 1000;
 const [alice, bob] = DEMO_ACCOUNTS;
 
+/** An instant that many days before the scenario's now (negative: after it). */
+type DaysAgo = (days: number) => Date;
+
 /** One row per language of an item written for every language (the key groups the translations). */
 function perLanguage(key: string, texts: Written) {
   return LANGUAGES.map((language) => ({ key, language, ...texts[language] }));
@@ -20,44 +23,66 @@ function perLanguage(key: string, texts: Written) {
  */
 export async function loadDemoContent(tx: Tx, now: Date): Promise<void> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
-
-  // Platform notices, announcements, help, news and content pages: one row per item and language (key groups them).
-  await tx.notice.createMany({
+  await loadPublished(tx, ago);
+  await loadCompetitions(tx, ago);
+  await tx.chatMessage.createMany({
     data: [
-      ...NOTICE_ITEMS.flatMap((n) => perLanguage(n.key, n.texts).map((t) => ({ ...t, publishedAt: ago(n.daysAgo) }))),
-      // Personal notifications, as the services write them (content.notify): the text in the user's language, and the
-      // event's values, from which a reader gets it in theirs.
+      // Ids from newId: the chat orders a conversation by id (time, then counter).
+      { id: newId(), userId: alice.id, content: 'Hello, when is my recharge credited?', createdAt: ago(3.1), readAt: ago(3) },
       {
+        id: newId(),
         userId: alice.id,
-        language: 'en-us',
-        kind: 2,
-        title: 'Deposit credited',
-        content: 'Your deposit of 5000 USDT has been approved and credited to your spot account.',
-        params: JSON.stringify({ amount: '5000', currency: 'USDT' }),
-        publishedAt: ago(3),
-      },
-      {
-        userId: bob.id,
-        language: 'en-us',
-        kind: 5,
-        title: 'Identity verification approved',
-        content: 'Your level 1 identity verification has been approved. The functions and limits of this level are now open to you.',
-        params: JSON.stringify({ level: 1, reason: '' }),
-        publishedAt: ago(0.1),
+        fromStaff: true,
+        content: 'It has been credited. Thank you for your patience!',
+        createdAt: ago(3),
       },
     ],
   });
+}
 
+/**
+ * Personal notifications, as the services write them (content.notify): the text in the user's
+ * language, and the event's values, from which a reader gets it in theirs.
+ */
+function personalNotices(ago: DaysAgo) {
+  return [
+    {
+      userId: alice.id,
+      language: 'en-us',
+      kind: 2,
+      title: 'Deposit credited',
+      content: 'Your deposit of 5000 USDT has been approved and credited to your spot account.',
+      params: JSON.stringify({ amount: '5000', currency: 'USDT' }),
+      publishedAt: ago(3),
+    },
+    {
+      userId: bob.id,
+      language: 'en-us',
+      kind: 5,
+      title: 'Identity verification approved',
+      content: 'Your level 1 identity verification has been approved. The functions and limits of this level are now open to you.',
+      params: JSON.stringify({ level: 1, reason: '' }),
+      publishedAt: ago(0.1),
+    },
+  ];
+}
+
+/** Platform notices, announcements, help, news and content pages: one row per item and language (key groups them). */
+async function loadPublished(tx: Tx, ago: DaysAgo): Promise<void> {
+  await tx.notice.createMany({
+    data: [
+      ...NOTICE_ITEMS.flatMap((n) => perLanguage(n.key, n.texts).map((t) => ({ ...t, publishedAt: ago(n.daysAgo) }))),
+      ...personalNotices(ago),
+    ],
+  });
   await tx.announcement.createMany({
     data: ANNOUNCEMENT_ITEMS.flatMap((a) =>
       perLanguage(a.key, a.texts).map((t) => ({ ...t, isTop: a.isTop, sort: a.sort, publishedAt: ago(a.daysAgo) })),
     ),
   });
-
   await tx.helpArticle.createMany({
     data: HELP_ITEMS.flatMap((h) => perLanguage(h.key, h.texts).map((t) => ({ ...t, category: h.topic, sort: h.sort }))),
   });
-
   await tx.article.createMany({
     data: [
       ...NEWS_ITEMS.flatMap((n) =>
@@ -66,7 +91,10 @@ export async function loadDemoContent(tx: Tx, now: Date): Promise<void> {
       ...PAGE_ITEMS.flatMap((p) => perLanguage(p.key, p.texts).map((t) => ({ ...t, category: 'page', publishedAt: ago(30) }))),
     ],
   });
+}
 
+/** The Sandbox Trading Cup running with alice and bob in it, and the Forex Sprint to come. */
+async function loadCompetitions(tx: Tx, ago: DaysAgo): Promise<void> {
   const rewards = JSON.stringify([
     { rankFrom: 1, rankTo: 1, amount: '5000' },
     { rankFrom: 2, rankTo: 2, amount: '3000' },
@@ -105,9 +133,15 @@ export async function loadDemoContent(tx: Tx, now: Date): Promise<void> {
       },
     ],
   });
-  // Each entry trades on its own competition account funded with the initial funds through the
-  // ledger, as the module's join does (COMPETITION_FUNDS). Yields are the ranking job's: with no
-  // trade yet both stand at 0 %, alice first by the earlier join.
+  await enterCup(tx, ago);
+}
+
+/**
+ * Each entry trades on its own competition account funded with the initial funds through the
+ * ledger, as the module's join does (COMPETITION_FUNDS). Yields are the ranking job's: with no
+ * trade yet both stand at 0 %, alice first by the earlier join.
+ */
+async function enterCup(tx: Tx, ago: DaysAgo): Promise<void> {
   const cupEntries = [
     { id: 'demo-entry-cup-alice', userId: alice.id, joinedAt: ago(3) },
     { id: 'demo-entry-cup-bob', userId: bob.id, joinedAt: ago(2) },
@@ -128,18 +162,4 @@ export async function loadDemoContent(tx: Tx, now: Date): Promise<void> {
       at: e.joinedAt,
     });
   }
-
-  await tx.chatMessage.createMany({
-    data: [
-      // Ids from newId: the chat orders a conversation by id (time, then counter).
-      { id: newId(), userId: alice.id, content: 'Hello, when is my recharge credited?', createdAt: ago(3.1), readAt: ago(3) },
-      {
-        id: newId(),
-        userId: alice.id,
-        fromStaff: true,
-        content: 'It has been credited. Thank you for your patience!',
-        createdAt: ago(3),
-      },
-    ],
-  });
 }
