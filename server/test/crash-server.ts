@@ -4,7 +4,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { encryptBody } from '@sandbox/shared/wire/index';
 import { contract, type Envelope } from '@sandbox/shared';
-import { QA_BASE, QA_TOKEN_HEADER } from '@sandbox/shared/qa-routes';
+import { QA_BASE, QA_TOKEN_HEADER, qaCallPath, type QaResult, type QaRoute } from '@sandbox/shared/qa-routes';
+import type { QaCallArgs } from './harness.ts';
 import { taskBundle } from '../../scripts/task-bundle.mjs';
 
 const root = path.join(import.meta.dirname, '..', '..');
@@ -75,13 +76,15 @@ export async function httpClient(server: RunningServer) {
   return {
     get: <T = unknown>(url: string, token?: string) => call<T>('GET', url, undefined, token),
     post: <T = unknown>(url: string, body: object | undefined, token?: string) => call<T>('POST', url, body, token),
-    async qa<T = unknown>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: object): Promise<Envelope<T>> {
-      const res = await fetch(`${server.baseUrl}${QA_BASE}${url}`, {
-        method,
+    /** A route of the QA table with its parameters, query and body, as the harness's `qaCall`. */
+    async qaCall<R extends QaRoute>(route: R, ...[call]: QaCallArgs<R>): Promise<Envelope<QaResult<R>>> {
+      const { body } = (call ?? {}) as { body?: object };
+      const res = await fetch(`${server.baseUrl}${QA_BASE}${qaCallPath(route, call ?? {})}`, {
+        method: route.method,
         headers: { [QA_TOKEN_HEADER]: server.qaToken, ...(body ? { 'content-type': 'application/json' } : {}) },
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
-      return (await res.json()) as Envelope<T>;
+      return (await res.json()) as Envelope<QaResult<R>>;
     },
     async upload(token: string, png: Buffer, biz: string): Promise<Envelope<{ id: string }>> {
       const form = new FormData();

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '@sandbox/prisma/test-db';
 import { contract, fillPath, type BodyOf, type EndpointDef, type Envelope, type ParamsOf, type QueryOf, type ResultOf } from '@sandbox/shared';
 import { sealBody } from '@sandbox/shared/wire/index';
-import { QA_BASE, QA_TOKEN_HEADER, qaCallPath, qaRoutes, type QaCall, type QaResult, type QaRoute } from '@sandbox/shared/qa-routes';
+import { QA_BASE, QA_TOKEN_HEADER, qaCallPath, qaRoutes, type QaCall, type QaMethod, type QaResult, type QaRoute } from '@sandbox/shared/qa-routes';
 import { EMPTY_ONLY_SCENARIOS, type AppDeps, type ScenarioRegistry } from '../src/app-deps.ts';
 import { buildApp } from '../src/app.ts';
 import { OffsetClock } from '../src/clock.ts';
@@ -37,6 +37,9 @@ export type InputOf<E extends EndpointDef> = E['method'] extends 'GET' ? (QueryO
 export type EndpointCallOptions<E extends EndpointDef> = CallOptions & (ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> });
 
 export type Answer<T> = Envelope<T> & { httpStatus: number };
+
+/** What follows the route in a QA call: its parameters, query and body, optional when it has no parameters. */
+export type QaCallArgs<R extends QaRoute> = Record<string, never> extends QaCall<R> ? [call?: QaCall<R>] : [call: QaCall<R>];
 
 /**
  * The real app over a fresh migrated database, driven through Fastify's
@@ -120,8 +123,11 @@ export async function createTestApp(
       );
     },
 
-    /** QA API call (plain JSON, QA token) by a path under /__qa; `qaCall` names a route of the shared table. */
-    async qa<T = unknown>(method: 'GET' | 'POST', url: string, body?: object) {
+    /**
+     * A QA call by a path under /__qa spelled out (plain JSON, QA token): only for a path the table
+     * cannot build, such as a name sent already encoded. Every other QA call names its route (`qaCall`).
+     */
+    async qa<T = unknown>(method: QaMethod, url: string, body?: object) {
       return parse<T>(
         await app.inject({
           method,
@@ -133,16 +139,9 @@ export async function createTestApp(
     },
 
     /** A route of the QA table (shared/src/qa-routes.ts) with its parameters, query and body; the result typed from qa-wire. */
-    async qaCall<R extends QaRoute>(route: R, ...[call]: Record<string, never> extends QaCall<R> ? [call?: QaCall<R>] : [call: QaCall<R>]) {
-      const { body } = (call ?? {}) as QaCall<QaRoute>;
-      return parse<QaResult<R>>(
-        await app.inject({
-          method: route.method,
-          url: `${QA_BASE}${qaCallPath(route, call ?? {})}`,
-          headers: { [QA_TOKEN_HEADER]: QA_TOKEN, ...(body ? { 'content-type': 'application/json' } : {}) },
-          ...(body ? { payload: JSON.stringify(body) } : {}),
-        }),
-      );
+    async qaCall<R extends QaRoute>(route: R, ...[call]: QaCallArgs<R>) {
+      const { body } = (call ?? {}) as { body?: object };
+      return api.qa<QaResult<R>>(route.method, qaCallPath(route, call ?? {}), body);
     },
 
     async close() {

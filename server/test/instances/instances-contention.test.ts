@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { isPostgresUrl } from '@sandbox/prisma';
 import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
-import { contract, TRANSFER_DIRECTION } from '@sandbox/shared';
+import { contract, TRANSFER_DIRECTION, type Envelope } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { HEALTH_PATH } from '../../src/instances/plugin.ts';
 import { crash, httpClient, startApi, type RunningServer } from '../crash-server.ts';
 
@@ -117,7 +118,7 @@ test('200 transfers of one user through both instances at once: every one succee
   // 100 each way: both balances end where they started, and the log sums to them.
   expect(await balanceOf('spot')).toBe(spot);
   expect(await balanceOf('contract')).toBe(contractBalance);
-  expect((await apiB.qa<{ mismatches: unknown[] }>('GET', `/finance/reconcile?userId=${ALICE}`)).result.mismatches).toEqual([]);
+  expect(((await apiB.qaCall(qaRoutes['finance.reconcile'], { query: { userId: ALICE } })) as Envelope<{ mismatches: unknown[] }>).result.mismatches).toEqual([]);
 });
 
 test('30 withdrawals and transfers worth three times the balance through both: a tenth each succeed, the rest are refused as insufficient, never 500', { timeout: 60_000 }, async () => {
@@ -138,14 +139,14 @@ test('30 withdrawals and transfers worth three times the balance through both: a
   for (const refused of answers.filter((r) => r.code === 409)) expect(refused.message).toMatch(/insufficient/i);
   expect(Number(await balanceOf('spot'))).toBeCloseTo(spot - 10 * Number(amount), 8);
   expect(Number(await balanceOf('spot'))).toBeGreaterThanOrEqual(0);
-  expect((await apiA.qa<{ mismatches: unknown[] }>('GET', `/finance/reconcile?userId=${ALICE}`)).result.mismatches).toEqual([]);
+  expect(((await apiA.qaCall(qaRoutes['finance.reconcile'], { query: { userId: ALICE } })) as Envelope<{ mismatches: unknown[] }>).result.mismatches).toEqual([]);
 });
 
 test('QA changes through both instances at the same moment all apply: clock moves, steers, faults', { timeout: 60_000 }, async () => {
-  const offset = async (api: typeof apiA) => (await api.qa<{ offsetMs: number }>('GET', '/clock')).result.offsetMs;
+  const offset = async (api: typeof apiA) => (await api.qaCall(qaRoutes['clock.show'])).result.offsetMs;
   const start = await offset(apiA);
   for (let round = 1; round <= 3; round++) {
-    const moves = await Promise.all([apiA, apiB].map((api) => api.qa('POST', '/clock/advance', { ms: DAY_MS })));
+    const moves = await Promise.all([apiA, apiB].map((api) => api.qaCall(qaRoutes['clock.advance'], { body: { ms: DAY_MS } })));
     expect(moves.map((m) => m.code)).toEqual([200, 200]);
     // The later of the two moves started from the earlier one's clock; the other instance follows it within a poll.
     const expected = start + 2 * round * DAY_MS;
@@ -153,31 +154,30 @@ test('QA changes through both instances at the same moment all apply: clock move
     for (const api of [apiA, apiB]) await within(1000, 'both instances hold both moves', async () => (await offset(api)) === expected);
   }
 
-  type MarketState = { symbols: Array<{ symbol: string; steers: Array<{ kind: string }> }> };
   const steers = async (api: typeof apiA) =>
-    (await api.qa<MarketState>('GET', '/market/state')).result.symbols.flatMap((s) => s.steers.map((steer) => `${s.symbol} ${steer.kind}`)).sort();
+    (await api.qaCall(qaRoutes['market.state'])).result.symbols.flatMap((s) => s.steers.map((steer) => `${s.symbol} ${steer.kind}`)).sort();
   const steered = await Promise.all([
-    apiA.qa('POST', '/market/steer', { symbol: 'BTCUSDT', kind: 'rally', percent: '5', durationSeconds: 60 }),
-    apiB.qa('POST', '/market/steer', { symbol: 'ETHUSDT', kind: 'crash', percent: '5', durationSeconds: 60 }),
+    apiA.qaCall(qaRoutes['market.steer'], { body: { symbol: 'BTCUSDT', kind: 'rally', percent: '5', durationSeconds: 60 } }),
+    apiB.qaCall(qaRoutes['market.steer'], { body: { symbol: 'ETHUSDT', kind: 'crash', percent: '5', durationSeconds: 60 } }),
   ]);
   expect(steered.map((s) => s.code)).toEqual([200, 200]);
   for (const api of [apiA, apiB]) await within(1000, 'both steers on both instances', async () => JSON.stringify(await steers(api)) === JSON.stringify(['BTCUSDT rally', 'ETHUSDT crash']));
 
   const faulted = await Promise.all([
-    apiA.qa('POST', '/faults', { route: '/api/app/noSuchCallA', kind: 'code', code: 500 }),
-    apiB.qa('POST', '/faults', { route: '/api/app/noSuchCallB', kind: 'code', code: 500 }),
+    apiA.qaCall(qaRoutes['faults.add'], { body: { route: '/api/app/noSuchCallA', kind: 'code', code: 500 } }),
+    apiB.qaCall(qaRoutes['faults.add'], { body: { route: '/api/app/noSuchCallB', kind: 'code', code: 500 } }),
   ]);
   expect(faulted.map((f) => f.code)).toEqual([200, 200]);
-  for (const api of [apiA, apiB]) await within(1000, 'both faults on both instances', async () => (await api.qa<unknown[]>('GET', '/faults')).result.length === 2);
-  await apiA.qa('DELETE', '/faults');
+  for (const api of [apiA, apiB]) await within(1000, 'both faults on both instances', async () => (await api.qaCall(qaRoutes['faults.list'])).result.length === 2);
+  await apiA.qaCall(qaRoutes['faults.clear']);
 
   // A setting written whole: the two writes apply one after the other, and both instances read the later one.
   const approvals = await Promise.all([
-    apiA.qa('POST', '/finance/auto-approve', { enabled: true, delaySeconds: 10 }),
-    apiB.qa('POST', '/finance/auto-approve', { enabled: true, delaySeconds: 20 }),
+    apiA.qaCall(qaRoutes['finance.autoApprove.set'], { body: { enabled: true, delaySeconds: 10 } }),
+    apiB.qaCall(qaRoutes['finance.autoApprove.set'], { body: { enabled: true, delaySeconds: 20 } }),
   ]);
   expect(approvals.map((r) => r.code)).toEqual([200, 200]);
-  const [seenA, seenB] = await Promise.all([apiA, apiB].map(async (api) => (await api.qa<{ delaySeconds: number }>('GET', '/finance/auto-approve')).result));
+  const [seenA, seenB] = await Promise.all([apiA, apiB].map(async (api) => (await api.qaCall(qaRoutes['finance.autoApprove.show'])).result));
   expect(seenA).toEqual(seenB);
   expect([10, 20]).toContain(seenA!.delaySeconds);
 });
@@ -202,5 +202,5 @@ test.runIf(isPostgresUrl(process.env.TEST_DATABASE_URL ?? ''))('the database out
     ]);
     return balance.code === 200 && moved.code === 200;
   });
-  expect((await apiA.qa<{ mismatches: unknown[] }>('GET', `/finance/reconcile?userId=${ALICE}`)).result.mismatches).toEqual([]);
+  expect(((await apiA.qaCall(qaRoutes['finance.reconcile'], { query: { userId: ALICE } })) as Envelope<{ mismatches: unknown[] }>).result.mismatches).toEqual([]);
 });

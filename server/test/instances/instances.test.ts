@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { isPostgresUrl } from '@sandbox/prisma';
 import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
-import { contract, SECOND_DIRECTION } from '@sandbox/shared';
+import { contract, SECOND_DIRECTION, type Envelope } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
+import type { QaMarketState, QaSteer } from '@sandbox/shared/qa-wire';
 import { BalanceLogType } from '../../src/ledger/index.ts';
 import { HEALTH_PATH } from '../../src/instances/plugin.ts';
 import { LEASE_TTL_MS } from '../../src/instances/job-lease.ts';
@@ -80,12 +82,13 @@ test('two instances on one database: jobs run once, QA state is shared, the hold
 
   // A crash steered through A: B holds the same recorded steer within a second, and its price falls.
   const ethBefore = Number((await apiB.get<{ price: string }>(`${contract['trade.symbolPrice'].path}?symbol=ETHUSDT`)).result.price);
-  const crashed = await apiA.qa<{ startTime: number; endTime: number; target: string }>('POST', '/market/steer', { symbol: 'ETHUSDT', kind: 'crash', percent: '30', durationSeconds: 1 });
+  const crashed = (await apiA.qaCall(qaRoutes['market.steer'], { body: { symbol: 'ETHUSDT', kind: 'crash', percent: '30', durationSeconds: 1 } })) as Envelope<
+    QaSteer & { startTime: number; endTime: number }
+  >;
   expect(crashed.code).toBe(200);
-  type MarketState = { symbols: Array<{ symbol: string; steers: Array<{ kind: string; startTime: number; endTime: number; target: string }> }> };
   const seenMs = await within(1000, 'B follows the crash', async () => {
-    const state = await apiB.qa<MarketState>('GET', '/market/state');
-    const steers = state.result.symbols.find((s) => s.symbol === 'ETHUSDT')!.steers;
+    const state = await apiB.qaCall(qaRoutes['market.state']);
+    const steers = state.result.symbols.find((s) => s.symbol === 'ETHUSDT')!.steers as Array<{ kind: string; startTime: number; endTime: number; target: string }>;
     return steers.some((s) => s.kind === 'crash' && s.startTime === crashed.result.startTime && s.endTime === crashed.result.endTime && s.target === crashed.result.target);
   });
   console.log(`B held A's crash steer after ${Math.round(seenMs)} ms`);
@@ -97,41 +100,41 @@ test('two instances on one database: jobs run once, QA state is shared, the hold
 
   // A market reload through B (as a scenario load or a snapshot restore does): A reloads too, the steers gone on both.
   // Loads counted, not compared by loadedAt: that is a whole sandbox second, alike for two loads within one.
-  type Loaded = { loads: number; symbols: Array<{ symbol: string; steers: unknown[] }> };
-  const loadsOfA = (await apiA.qa<Loaded>('GET', '/market/state')).result.loads;
-  expect((await apiB.qa('POST', '/market/reload')).code).toBe(200);
+  const marketOf = async (api: typeof apiA) => ((await api.qaCall(qaRoutes['market.state'])) as Envelope<QaMarketState & { loads: number }>).result;
+  const loadsOfA = (await marketOf(apiA)).loads;
+  expect((await apiB.qaCall(qaRoutes['market.reload'])).code).toBe(200);
   await within(3000, 'A reloads its market after B', async () => {
-    const state = (await apiA.qa<Loaded>('GET', '/market/state')).result;
+    const state = await marketOf(apiA);
     return state.loads > loadsOfA && state.symbols.every((s) => s.steers.length === 0);
   });
 
   // On SQLite a snapshot restore swaps the file under one process: refused while another instance is alive.
   if (!isPostgresUrl(database.url)) {
-    expect((await apiB.qa('POST', '/snapshots', { name: 'two-instances' })).code).toBe(200);
-    const refused = await apiA.qa('POST', '/snapshots/two-instances/restore');
+    expect((await apiB.qaCall(qaRoutes['snapshots.save'], { body: { name: 'two-instances' } })).code).toBe(200);
+    const refused = await apiA.qaCall(qaRoutes['snapshots.restore'], { params: { name: 'two-instances' } });
     expect(refused).toMatchObject({ code: 409, message: expect.stringContaining('stop the 1 other API instance') });
   } else {
     // On PostgreSQL a restore through A works with B running, and B follows it: its market reloads, and a
     // session it had cached that the restore removed is refused within a second (cached, it is trusted 5 s).
-    expect((await apiB.qa('POST', '/snapshots', { name: 'two-instances' })).code).toBe(200);
+    expect((await apiB.qaCall(qaRoutes['snapshots.save'], { body: { name: 'two-instances' } })).code).toBe(200);
     const signedIn = await apiB.post<{ token: string }>(contract['app.login'].path, { account: 'alice', password: 'Demo1234!' });
     expect(signedIn.code).toBe(200);
     const me = async () => (await apiB.get(contract['user.getMyUserInfo'].path, signedIn.result.token)).code;
     expect(await me()).toBe(200);
-    const loadsOfB = (await apiB.qa<Loaded>('GET', '/market/state')).result.loads;
-    const restored = await apiA.qa<{ ms: number }>('POST', '/snapshots/two-instances/restore');
+    const loadsOfB = (await marketOf(apiB)).loads;
+    const restored = await apiA.qaCall(qaRoutes['snapshots.restore'], { params: { name: 'two-instances' } });
     expect(restored.code).toBe(200);
     const refusedMs = await within(1000, 'B refuses the session the restore removed', async () => (await me()) === 401);
-    await within(1000, 'B reloads its market after the restore', async () => (await apiB.qa<Loaded>('GET', '/market/state')).result.loads > loadsOfB);
+    await within(1000, 'B reloads its market after the restore', async () => (await marketOf(apiB)).loads > loadsOfB);
     console.log(`restore through A took ${restored.result.ms} ms; B refused the removed session ${Math.round(refusedMs)} ms after`);
     // The job lease is the instances' own row: the restore left it with A.
     expect((await health(b)).jobs.holder).toBe(healthA.instance);
   }
 
   // A fault set through B reaches A.
-  const fault = await apiB.qa<{ id: number }>('POST', '/faults', { route: '/api/app/noSuchCall', kind: 'code', code: 500 });
+  const fault = await apiB.qaCall(qaRoutes['faults.add'], { body: { route: '/api/app/noSuchCall', kind: 'code', code: 500 } });
   expect(fault.code).toBe(200);
-  await within(1000, 'A follows the fault', async () => (await apiA.qa<unknown[]>('GET', '/faults')).result.length === 1);
+  await within(1000, 'A follows the fault', async () => (await apiA.qaCall(qaRoutes['faults.list'])).result.length === 1);
 
   const login = await apiA.post<{ token: string }>(contract['app.login'].path, { account: 'alice', password: 'Demo1234!' });
   expect(login.code).toBe(200);
@@ -143,7 +146,7 @@ test('two instances on one database: jobs run once, QA state is shared, the hold
   };
   // Up wins: BTC rallies 10 % in a second after each buy (a recorded steer every instance applies).
   const rally = async (api: typeof apiA) =>
-    expect((await api.qa('POST', '/market/steer', { symbol: 'BTCUSDT', kind: 'rally', percent: '10', durationSeconds: 1 })).code).toBe(200);
+    expect((await api.qaCall(qaRoutes['market.steer'], { body: { symbol: 'BTCUSDT', kind: 'rally', percent: '10', durationSeconds: 1 } })).code).toBe(200);
   const settleRows = (orderId: string) => db.balanceLog.count({ where: { refType: 'SecondContractOrder', refId: orderId, type: BalanceLogType.SECOND_CONTRACT_SETTLE } });
   const order = (id: string) => db.secondContractOrder.findUniqueOrThrow({ where: { id } });
   // The stored order: status 0 running, 1 settled; result 1 won.
@@ -153,22 +156,22 @@ test('two instances on one database: jobs run once, QA state is shared, the hold
   // 1. Bought through A, due after a clock move through A: settled once (a win: 10 + 8 USDT back).
   const first = await buy(apiA);
   await rally(apiA);
-  const moved = await apiA.qa<{ offsetMs: number }>('POST', '/clock/advance', { ms: 31_000 });
+  const moved = await apiA.qaCall(qaRoutes['clock.advance'], { body: { ms: 31_000 } });
   expect(moved.code).toBe(200);
   expect(await order(first)).toMatchObject(WON);
   expect(await settleRows(first)).toBe(1);
   // The clock moved through A is B's clock too.
-  await within(1000, 'B follows the clock', async () => (await apiB.qa<{ offsetMs: number }>('GET', '/clock')).result.offsetMs === moved.result.offsetMs);
+  await within(1000, 'B follows the clock', async () => (await apiB.qaCall(qaRoutes['clock.show'])).result.offsetMs === moved.result.offsetMs);
 
   // 2. Bought through B (which does not run the jobs), steered through B, made due a second after A dies.
   const second = await buy(apiB);
   await rally(apiB);
   // Wait until A holds B's steer: the move through A runs A's jobs with it (the contract is not due yet).
   await within(1000, 'A follows the rally', async () => {
-    const state = await apiA.qa<MarketState>('GET', '/market/state');
+    const state = await apiA.qaCall(qaRoutes['market.state']);
     return state.result.symbols.find((s) => s.symbol === 'BTCUSDT')!.steers.length === 2;
   });
-  expect((await apiA.qa('POST', '/clock/advance', { ms: 29_000 })).code).toBe(200);
+  expect((await apiA.qaCall(qaRoutes['clock.advance'], { body: { ms: 29_000 } })).code).toBe(200);
   expect(await order(second)).toMatchObject(RUNNING);
   await crash(a);
   const killedAt = performance.now();
@@ -192,6 +195,6 @@ test('two instances on one database: jobs run once, QA state is shared, the hold
   expect(await settleRows(second)).toBe(1);
   // And the one A settled is not settled again by B's catch-up.
   expect(await settleRows(first)).toBe(1);
-  const reconciled = await apiB.qa<{ mismatches: unknown[] }>('GET', '/finance/reconcile?userId=demo-user-alice');
+  const reconciled = (await apiB.qaCall(qaRoutes['finance.reconcile'], { query: { userId: 'demo-user-alice' } })) as Envelope<{ mismatches: unknown[] }>;
   expect(reconciled.result.mismatches).toEqual([]);
 });

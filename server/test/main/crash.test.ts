@@ -7,6 +7,7 @@ import { reconcile } from '../../src/ledger/index.ts';
 import { crash, httpClient, startApi, type RunningServer } from '../crash-server.ts';
 import { PNG_1X1 } from '../wallet-fixtures.ts';
 import { contract, fillPath } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 
 /*
  * Crash test (issue 10): the real server as a child process over a data
@@ -51,7 +52,7 @@ async function signIn(api: Client, account: string, password: string): Promise<s
 /** A new user, registered by e-mail code and funded by a deposit that QA approves: every credit through the real flows. */
 async function newFundedUser(api: Client, email: string): Promise<string> {
   await api.get(`${contract['app.getEmailCaptcha'].path}?email=${encodeURIComponent(email)}&scene=1`);
-  const inbox = await api.qa<Array<{ code: string }>>('GET', `/inbox?target=${encodeURIComponent(email)}&limit=1`);
+  const inbox = await api.qaCall(qaRoutes.inbox, { query: { target: email, limit: 1 } });
   const reg = await api.post<{ token: string }>(contract['app.register'].path, {
     type: 'email',
     email,
@@ -64,7 +65,7 @@ async function newFundedUser(api: Client, email: string): Promise<string> {
   const proof = await api.upload(reg.result.token, PNG_1X1, '2');
   const dep = await api.post<{ id: string }>(contract['finance.rechargeApply'].path, { currency: 'USDT', network: 'TRC20', amount: '5000', proofUploadId: proof.result.id }, reg.result.token);
   if (dep.code !== 200) throw new Error(`deposit ${email}: ${dep.message}`);
-  const approved = await api.qa('POST', `/finance/recharges/${dep.result.id}/approve`);
+  const approved = await api.qaCall(qaRoutes['finance.recharges.approve'], { params: { id: dep.result.id } });
   if (approved.code !== 200) throw new Error(`approve ${email}: ${approved.message}`);
   const moved = await api.post(contract['finance.transferContract'].path, { direction: 1, amount: '1000' }, reg.result.token);
   if (moved.code !== 200) throw new Error(`transfer ${email}: ${moved.message}`);
