@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { QA_BASE, qaPath, qaRoutes } from '@sandbox/shared/qa-routes';
 import { UNHASHED_CACHE_CONTROL } from '../../src/plugins/client-assets.ts';
 import { createTestApp, type TestApi } from '../harness.ts';
 
@@ -55,7 +56,7 @@ describe('the sandbox console page', () => {
   test('the page is public, its data is not: the QA API refuses a call without the token', async () => {
     // The envelope carries the code (HTTP 200, as every envelope answer); the console reads it there.
     for (const headers of [{}, { 'x-qa-token': 'wrong' }]) {
-      const res = await api.app.inject({ method: 'GET', url: '/__qa/state', headers });
+      const res = await api.app.inject({ method: 'GET', url: `${QA_BASE}${qaPath(qaRoutes.state)}`, headers });
       expect(res.json()).toMatchObject({ success: false, code: 403, result: null });
     }
   });
