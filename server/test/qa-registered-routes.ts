@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { QA_BASE } from '@sandbox/shared/qa-routes';
 
 /**
  * Every route Fastify holds under /__qa (the OpenAPI page under /__qa/docs left out), read from
@@ -17,7 +18,7 @@ export function registeredQaRoutes(app: FastifyInstance): Array<{ method: string
     stack.length = depth;
     const full = (stack[depth - 1] ?? '') + match[2]!;
     stack.push(full);
-    if (!match[3] || !full.startsWith('/__qa/') || full.startsWith('/__qa/docs')) continue;
+    if (!match[3] || !full.startsWith(`${QA_BASE}/`) || full.startsWith(`${QA_BASE}/docs`)) continue;
     const path = full.replace(/(.)\/$/, '$1');
     for (const method of match[3].split(', ')) if (method !== 'HEAD') routes.push({ method, path });
   }

@@ -62,7 +62,7 @@ test('every /api call is logged with caller, route, decrypted body, result and d
   expect(mine.every((r) => r.userId === user.userId)).toBe(true);
   expect((await requests({ code: wrong.code })).requests.every((r) => r.code === wrong.code || r.httpStatus === wrong.code)).toBe(true);
   // The QA API's own calls are not in it.
-  expect(all.requests.some((r) => r.path.startsWith('/__qa'))).toBe(false);
+  expect(all.requests.some((r) => r.path.startsWith(QA_BASE))).toBe(false);
 });
 
 test('what is kept of a body is bounded: long texts cut, buffers named, secrets masked at any depth', () => {
