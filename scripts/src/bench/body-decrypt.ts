@@ -46,7 +46,9 @@ function samplePayloads(): object[] {
   return payloads;
 }
 
-function expectError(body: string, privateKey: Parameters<typeof decryptBody>[1]): void {
+type PrivateKey = Parameters<typeof decryptBody>[1];
+
+function expectError(body: string, privateKey: PrivateKey): void {
   try {
     decryptBody(body, privateKey);
   } catch (err) {
@@ -59,10 +61,16 @@ export async function benchBodyDecrypt(ctx: BenchContext): Promise<BenchRow[]> {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
   const bodies = samplePayloads().map((p) => encryptBody(p, publicKeyPem));
-  const meanBytes = bodies.reduce((sum, b) => sum + b.length, 0) / bodies.length;
+  const decrypting = measureDecrypt(bodies, privateKey, ctx.seconds);
+  const rejecting = measureRejections(publicKeyPem, privateKey, ctx.seconds);
+  const openssl = findRow(ctx.previous, OPENSSL_SIGN_ROW)?.value ?? null;
+  return bodyRows(bodies, decrypting, rejecting, openssl);
+}
 
+/** decryptBody alone, then beside the bare RSA step. */
+function measureDecrypt(bodies: string[], privateKey: PrivateKey, seconds: number) {
   // decryptBody alone first: the headline figure, as a server core would see it.
-  const full = measureRate((i) => decryptBody(bodies[i % bodies.length]!, privateKey), ctx.seconds);
+  const full = measureRate((i) => decryptBody(bodies[i % bodies.length]!, privateKey), seconds);
 
   // Then the same next to the bare RSA step, interleaved so their ratio survives a busy machine.
   const ciphertexts = bodies.map((b) => Buffer.from(b.split('.')[0]!, 'base64'));
@@ -75,10 +83,13 @@ export async function benchBodyDecrypt(ctx: BenchContext): Promise<BenchRow[]> {
           ciphertexts[i % ciphertexts.length]!,
         ),
     ],
-    ctx.seconds,
+    seconds,
   ) as [Rate, Rate];
+  return { full, fullPaired, rsaOnly };
+}
 
-  // Failing bodies: the same AES part, behind a badly padded RSA block or a well-padded wrong key.
+/** Failing bodies: the same AES part, behind a badly padded RSA block or a well-padded wrong key. */
+function measureRejections(publicKeyPem: string, privateKey: PrivateKey, seconds: number) {
   const aes = encryptBodyWithKey(
     { account: 'alice', amount: '1.5' },
     publicKeyPem,
@@ -99,10 +110,18 @@ export async function benchBodyDecrypt(ctx: BenchContext): Promise<BenchRow[]> {
       (i) => expectError(badPadding[i % 64]!, privateKey),
       (i) => expectError(wrongKey[i % 64]!, privateKey),
     ],
-    ctx.seconds,
+    seconds,
   ) as [Rate, Rate];
+  return { bad, wrong };
+}
 
-  const openssl = findRow(ctx.previous, OPENSSL_SIGN_ROW)?.value ?? null;
+function bodyRows(
+  bodies: string[],
+  { full, fullPaired, rsaOnly }: ReturnType<typeof measureDecrypt>,
+  { bad, wrong }: ReturnType<typeof measureRejections>,
+  openssl: number | null,
+): BenchRow[] {
+  const meanBytes = bodies.reduce((sum, b) => sum + b.length, 0) / bodies.length;
   return [
     {
       id: 'body.decrypt',

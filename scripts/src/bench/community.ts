@@ -25,6 +25,7 @@ import { ManualClock } from '@sandbox/server/clock';
 import { createCompetitionModule, type CompetitionTrading } from '@sandbox/server/modules/competition';
 import { createVipModule, mondayAtOrBefore } from '@sandbox/server/modules/vip';
 import { loadScenario } from '../scenarios/index.ts';
+import { median } from './measure.ts';
 import { insertRows, prng } from './seeding.ts';
 import type { BenchContext, BenchRow } from './types.ts';
 
@@ -33,7 +34,6 @@ const USERS = 100_000;
 const ENTRANTS = 10_000;
 const HOUR = 3_600_000;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const noAssets = async () => '0';
 /** The envelope run reads no price. */
 const noPrices = { markPrice: () => undefined } as unknown as Parameters<typeof createVipModule>[0]['feed'];
@@ -117,99 +117,126 @@ export async function benchRanking(): Promise<BenchRow[]> {
   try {
     await loadScenario(db, 'empty', { now });
     const rnd = prng(16);
-    const created = new Date(now.getTime() - 10 * 24 * HOUR);
-    const users: SqlValue[][] = [];
-    const entries: SqlValue[][] = [];
-    const balances: SqlValue[][] = [];
-    const positions: SqlValue[][] = [];
-    for (let u = 0; u < ENTRANTS; u++) {
-      const id = `benchuser${String(u).padStart(6, '0')}`;
-      const entryId = `benchentry${String(u).padStart(6, '0')}`;
-      users.push([id, `bench${u}@example.com`, 'not-a-hash', `BENCH${u}`, created, created]);
-      // The competition account's wallet in cents around the initial 10000, with ties (a whole number of dollars half the time).
-      const wallet = rnd() < 0.5 ? String(8000 + Math.floor(rnd() * 4000)) : (8000 + Math.floor(rnd() * 400000) / 100).toFixed(2);
-      entries.push([entryId, 'bench-cup', id, '10000', wallet, 1, new Date(created.getTime() + u * 1000)]);
-      // Every tenth entrant holds a BTC position: 100 of margin frozen out of the wallet.
-      const holds = u % 10 === 0;
-      const available = holds ? new Decimal(wallet).minus(100).toFixed() : wallet;
-      balances.push([`benchbal${u}`, id, `competition:${entryId}`, 'USDT', available, holds ? '100' : '0', created, created]);
-      if (holds) {
-        const side = rnd() < 0.5 ? 1 : 2;
-        const entryPrice = (60000 + Math.floor(rnd() * 10000)).toString();
-        positions.push([`benchpos${u}`, id, `competition:${entryId}`, 'BTC/USDT', side, 1, 10, '0.0166', entryPrice, '100', '0.5', 1, created, created]);
-      }
-    }
-    await db.competition.create({
-      data: { id: 'bench-cup', name: 'Bench cup', fund: '0', initialFunds: '10000', rewards: '[]', startAt: created, endAt: new Date(now.getTime() + 24 * HOUR), status: 1 },
-    });
-    await db.$transaction(
-      async (tx) => {
-        await insertRows(tx, 'User', ['id', 'account', 'passwordHash', 'inviteCode', 'createdAt', 'updatedAt'], users);
-        await insertRows(tx, 'CompetitionEntry', ['id', 'competitionId', 'userId', 'initialEquity', 'equity', 'status', 'joinedAt'], entries);
-        await insertRows(tx, 'Balance', ['id', 'userId', 'account', 'currency', 'available', 'frozen', 'createdAt', 'updatedAt'], balances);
-        await insertRows(
-          tx,
-          'Position',
-          ['id', 'userId', 'account', 'symbol', 'side', 'marginMode', 'leverage', 'quantity', 'entryPrice', 'margin', 'openFee', 'status', 'openedAt', 'updatedAt'],
-          positions,
-        );
-      },
-      { timeout: 120_000 },
-    );
+    await seedEntrants(db, now, rnd);
     // The live BTC price the ranking values positions at; it moves between passes.
-    let btc = new Decimal(65000);
-    // Only the feed is read by a refresh (the positions service closes them at exit and end).
-    const trading: CompetitionTrading = {
-      feed: { markPrice: (s) => (s === 'BTCUSDT' ? btc : undefined), priceAt: (s) => (s === 'BTCUSDT' ? btc : undefined), onTick: () => () => undefined },
-      positions: { closeAllTx: async () => [], track: () => undefined },
-    };
-    const { competitions } = createCompetitionModule({ db, clock: new ManualClock(now), afterMoneyMove: async () => undefined, trading });
-    const timed = async () => {
-      const cpu = process.cpuUsage();
-      const start = performance.now();
-      const ranked = await competitions.refreshRanking('bench-cup');
-      const used = process.cpuUsage(cpu);
-      return { ms: performance.now() - start, cpuMs: (used.user + used.system) / 1000, ranked };
-    };
-    const first = await timed();
-    const moved: number[] = [];
-    const movedCpu: number[] = [];
-    const still: number[] = [];
-    const stillCpu: number[] = [];
-    for (let run = 0; run < 15; run++) {
-      // BTC moves between passes: the equity of the 10 % holding a position moves with it.
-      btc = btc.plus(Math.floor(rnd() * 2000) - 1000);
-      const pass = await timed();
-      moved.push(pass.ms);
-      movedCpu.push(pass.cpuMs);
-      const quiet = await timed();
-      still.push(quiet.ms);
-      stillCpu.push(quiet.cpuMs);
-    }
+    const btc = { price: new Decimal(65000) };
+    const { competitions } = createCompetitionModule({ db, clock: new ManualClock(now), afterMoneyMove: async () => undefined, trading: tradingAt(btc) });
+    const passes = await timeRefreshes(competitions, btc, rnd);
     const { ranking } = await competitions.detail('bench-cup', undefined);
     const ordered = ranking.every((r, i) => r.rank === i + 1 && (i === 0 || Number(ranking[i - 1]!.yield) >= Number(r.yield)));
     const check = ordered && ranking.length === 100 ? 'the top 100 in rank order, yields non-increasing' : 'RANKING OUT OF ORDER';
-    return [
-      {
-        id: 'community.ranking.10000',
-        group: GROUP,
-        label: 'ranking refresh CPU, 10,000 entrants valued live, 10 % moved (target <= 50 ms)',
-        value: median(movedCpu),
-        unit: 'ms',
-        note: `median of 15 (min ${Math.min(...movedCpu).toFixed(1)}, max ${Math.max(...movedCpu).toFixed(1)} ms of CPU), wall ${median(moved).toFixed(1)} ms; ${check}`,
-      },
-      {
-        id: 'community.ranking.10000.first',
-        group: GROUP,
-        label: 'ranking refresh CPU, 10,000 entrants, every rank new (first pass)',
-        value: first.cpuMs,
-        unit: 'ms',
-        note: `one pass, ${first.ranked} ranked, wall ${first.ms.toFixed(1)} ms; nothing moved: median wall ${median(still).toFixed(1)} ms, CPU ${median(stillCpu).toFixed(1)} ms`,
-      },
-    ];
+    return rankingRows(passes, check);
   } finally {
     await database.cleanup();
   }
+}
+
+/** The rows of 10,000 entrants of the running cup "bench-cup"; every tenth holds a BTC position. */
+function entrantRows(created: Date, rnd: () => number) {
+  const users: SqlValue[][] = [];
+  const entries: SqlValue[][] = [];
+  const balances: SqlValue[][] = [];
+  const positions: SqlValue[][] = [];
+  for (let u = 0; u < ENTRANTS; u++) {
+    const id = `benchuser${String(u).padStart(6, '0')}`;
+    const entryId = `benchentry${String(u).padStart(6, '0')}`;
+    users.push([id, `bench${u}@example.com`, 'not-a-hash', `BENCH${u}`, created, created]);
+    // The competition account's wallet in cents around the initial 10000, with ties (a whole number of dollars half the time).
+    const wallet = rnd() < 0.5 ? String(8000 + Math.floor(rnd() * 4000)) : (8000 + Math.floor(rnd() * 400000) / 100).toFixed(2);
+    entries.push([entryId, 'bench-cup', id, '10000', wallet, 1, new Date(created.getTime() + u * 1000)]);
+    // Every tenth entrant holds a BTC position: 100 of margin frozen out of the wallet.
+    const holds = u % 10 === 0;
+    const available = holds ? new Decimal(wallet).minus(100).toFixed() : wallet;
+    balances.push([`benchbal${u}`, id, `competition:${entryId}`, 'USDT', available, holds ? '100' : '0', created, created]);
+    if (holds) {
+      const side = rnd() < 0.5 ? 1 : 2;
+      const entryPrice = (60000 + Math.floor(rnd() * 10000)).toString();
+      positions.push([`benchpos${u}`, id, `competition:${entryId}`, 'BTC/USDT', side, 1, 10, '0.0166', entryPrice, '100', '0.5', 1, created, created]);
+    }
+  }
+  return { users, entries, balances, positions };
+}
+
+/** The cup and its entrants, written in one transaction. */
+async function seedEntrants(db: PrismaClient, now: Date, rnd: () => number): Promise<void> {
+  const created = new Date(now.getTime() - 10 * 24 * HOUR);
+  const { users, entries, balances, positions } = entrantRows(created, rnd);
+  await db.competition.create({
+    data: { id: 'bench-cup', name: 'Bench cup', fund: '0', initialFunds: '10000', rewards: '[]', startAt: created, endAt: new Date(now.getTime() + 24 * HOUR), status: 1 },
+  });
+  await db.$transaction(
+    async (tx) => {
+      await insertRows(tx, 'User', ['id', 'account', 'passwordHash', 'inviteCode', 'createdAt', 'updatedAt'], users);
+      await insertRows(tx, 'CompetitionEntry', ['id', 'competitionId', 'userId', 'initialEquity', 'equity', 'status', 'joinedAt'], entries);
+      await insertRows(tx, 'Balance', ['id', 'userId', 'account', 'currency', 'available', 'frozen', 'createdAt', 'updatedAt'], balances);
+      await insertRows(
+        tx,
+        'Position',
+        ['id', 'userId', 'account', 'symbol', 'side', 'marginMode', 'leverage', 'quantity', 'entryPrice', 'margin', 'openFee', 'status', 'openedAt', 'updatedAt'],
+        positions,
+      );
+    },
+    { timeout: 120_000 },
+  );
+}
+
+/** Only the feed is read by a refresh (the positions service closes them at exit and end). */
+function tradingAt(btc: { price: Decimal }): CompetitionTrading {
+  const price = (s: string) => (s === 'BTCUSDT' ? btc.price : undefined);
+  return {
+    feed: { markPrice: price, priceAt: price, onTick: () => () => undefined },
+    positions: { closeAllTx: async () => [], track: () => undefined },
+  };
+}
+
+type Competitions = ReturnType<typeof createCompetitionModule>['competitions'];
+
+/** The first refresh, then 15 rounds of BTC moving and a refresh, each followed by one with nothing moved. */
+async function timeRefreshes(competitions: Competitions, btc: { price: Decimal }, rnd: () => number) {
+  const timed = async () => {
+    const cpu = process.cpuUsage();
+    const start = performance.now();
+    const ranked = await competitions.refreshRanking('bench-cup');
+    const used = process.cpuUsage(cpu);
+    return { ms: performance.now() - start, cpuMs: (used.user + used.system) / 1000, ranked };
+  };
+  const first = await timed();
+  const moved: number[] = [];
+  const movedCpu: number[] = [];
+  const still: number[] = [];
+  const stillCpu: number[] = [];
+  for (let run = 0; run < 15; run++) {
+    // BTC moves between passes: the equity of the 10 % holding a position moves with it.
+    btc.price = btc.price.plus(Math.floor(rnd() * 2000) - 1000);
+    const pass = await timed();
+    moved.push(pass.ms);
+    movedCpu.push(pass.cpuMs);
+    const quiet = await timed();
+    still.push(quiet.ms);
+    stillCpu.push(quiet.cpuMs);
+  }
+  return { first, moved, movedCpu, still, stillCpu };
+}
+
+function rankingRows({ first, moved, movedCpu, still, stillCpu }: Awaited<ReturnType<typeof timeRefreshes>>, check: string): BenchRow[] {
+  return [
+    {
+      id: 'community.ranking.10000',
+      group: GROUP,
+      label: 'ranking refresh CPU, 10,000 entrants valued live, 10 % moved (target <= 50 ms)',
+      value: median(movedCpu),
+      unit: 'ms',
+      note: `median of 15 (min ${Math.min(...movedCpu).toFixed(1)}, max ${Math.max(...movedCpu).toFixed(1)} ms of CPU), wall ${median(moved).toFixed(1)} ms; ${check}`,
+    },
+    {
+      id: 'community.ranking.10000.first',
+      group: GROUP,
+      label: 'ranking refresh CPU, 10,000 entrants, every rank new (first pass)',
+      value: first.cpuMs,
+      unit: 'ms',
+      note: `one pass, ${first.ranked} ranked, wall ${first.ms.toFixed(1)} ms; nothing moved: median wall ${median(still).toFixed(1)} ms, CPU ${median(stillCpu).toFixed(1)} ms`,
+    },
+  ];
 }
 
 export async function benchCommunity(_ctx: BenchContext): Promise<BenchRow[]> {

@@ -60,87 +60,113 @@ export const benchDataPath = (ctx: BenchContext): Promise<BenchRow[]> => measure
  * puts its database on a PostgreSQL server).
  */
 export async function measureDataPath(ctx: BenchContext, opts: { idPrefix: string; group: string; env?: Record<string, string> }): Promise<BenchRow[]> {
-  const { idPrefix: id, group } = opts;
   pinLoadGenerator();
   const server = await startServer({ ...opts.env, BENCH_SCENARIO: 'demo' });
   try {
     const token = await login(server.url, server.publicKeyPem);
-    const headers = { 'x-access-token': token };
-    const listUrl = `${server.url}/api/finance/appBalanceLog/list?pageNo=1&pageSize=10`;
-    const rawUrl = `${server.ceilingUrl}/balance-log?user=${USER}`;
+    const target: Target = {
+      server,
+      token,
+      headers: { 'x-access-token': token },
+      listUrl: `${server.url}/api/finance/appBalanceLog/list?pageNo=1&pageSize=10`,
+      rawUrl: `${server.ceilingUrl}/balance-log?user=${USER}`,
+    };
     const duration = Math.max(2, Math.round(ctx.seconds));
     // Warm-up: JIT and first-connection costs stay out of the figures.
     await loadTransfers(server.url, token, server.publicKeyPem, 1, server.pid);
-    await load({ url: listUrl, headers, duration: 1 });
-    await load({ url: rawUrl, duration: 1 });
-
-    const money = { rps: [] as number[], cpu: [] as number[], p99: 0, refused: 0, errors: 0 };
-    const list = { rps: [] as number[], cpu: [] as number[], p99: 0, bad: 0 };
-    const raw = { rps: [] as number[], cpu: [] as number[] };
-    for (let round = 0; round < ROUNDS; round++) {
-      const m = await loadTransfers(server.url, token, server.publicKeyPem, duration, server.pid);
-      money.rps.push(m.rps);
-      money.cpu.push(m.perCpuSecond ?? NaN);
-      money.p99 = Math.max(money.p99, m.p99);
-      money.refused += m.refused;
-      money.errors += m.errors + m.non2xx;
-      const l = await load({ url: listUrl, headers, duration }, server.pid);
-      list.rps.push(l.rps);
-      list.cpu.push(l.perCpuSecond ?? NaN);
-      list.p99 = Math.max(list.p99, l.p99);
-      list.bad += l.errors + l.non2xx;
-      const r = await load({ url: rawUrl, duration }, server.pid);
-      raw.rps.push(r.rps);
-      raw.cpu.push(r.perCpuSecond ?? NaN);
-    }
-    const avg = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
-    const perCpu = (xs: number[]) => (Number.isFinite(avg(xs)) ? `${Math.round(avg(xs)).toLocaleString('en-US')} per CPU-second` : 'no CPU figure');
+    await load({ url: target.listUrl, headers: target.headers, duration: 1 });
+    await load({ url: target.rawUrl, duration: 1 });
+    const figures = await measureRounds(target, duration);
     const openssl = findRow(ctx.previous, OPENSSL_SIGN_ROW)?.value ?? null;
-    const pinned = hasTaskset ? '' : ' (taskset missing: not pinned)';
-    return [
-      {
-        id: `${id}.transfer`,
-        group,
-        label: `POST transferContract 0.01 USDT, encrypted${pinned}`,
-        value: Math.round(avg(money.rps)),
-        unit: 'req/s',
-        note: `p99 ${money.p99} ms (target >= 600 req/s, p99 < 100 ms), ${perCpu(money.cpu)}, non-200 envelopes ${money.refused}, transport errors ${money.errors}`,
-      },
-      {
-        id: `${id}.transfer.ratio`,
-        group,
-        label: 'transferContract / openssl rsa2048 sign/s (stretch 0.25)',
-        value: openssl ? Number((avg(money.rps) / openssl).toFixed(3)) : null,
-        unit: 'ratio',
-        note: openssl ? `per CPU-second ${(avg(money.cpu) / openssl).toFixed(3)}` : 'openssl figure missing',
-      },
-      {
-        id: `${id}.balance-log`,
-        group,
-        label: 'GET appBalanceLog/list, page of 10',
-        value: Math.round(avg(list.rps)),
-        unit: 'req/s',
-        note: `p99 ${list.p99} ms, ${perCpu(list.cpu)}, errors or non-2xx ${list.bad}`,
-      },
-      {
-        id: `${id}.balance-log.raw`,
-        group,
-        label: `same statement, ${server.ceilingDriver} in a bare Fastify route`,
-        value: Math.round(avg(raw.rps)),
-        unit: 'req/s',
-        note: perCpu(raw.cpu),
-      },
-      {
-        id: `${id}.balance-log.ratio`,
-        group,
-        label: 'appBalanceLog/list / raw driver (target >= 0.25)',
-        value: Number((avg(list.rps) / avg(raw.rps)).toFixed(3)),
-        unit: 'ratio',
-        note: `per CPU-second ${(avg(list.cpu) / avg(raw.cpu)).toFixed(3)}`,
-      },
-    ];
+    return dataPathRows(opts, server.ceilingDriver, figures, openssl);
   } finally {
     server.stop();
     await server.exited;
   }
+}
+
+/** The bench server, alice's token and the two GET addresses: the app's page and the raw driver's. */
+interface Target {
+  server: Awaited<ReturnType<typeof startServer>>;
+  token: string;
+  headers: Record<string, string>;
+  listUrl: string;
+  rawUrl: string;
+}
+
+/** ROUNDS rounds of the three loads in turn: the transfer, the balance-log page, its raw ceiling. */
+async function measureRounds({ server, token, headers, listUrl, rawUrl }: Target, duration: number) {
+  const money = { rps: [] as number[], cpu: [] as number[], p99: 0, refused: 0, errors: 0 };
+  const list = { rps: [] as number[], cpu: [] as number[], p99: 0, bad: 0 };
+  const raw = { rps: [] as number[], cpu: [] as number[] };
+  for (let round = 0; round < ROUNDS; round++) {
+    const m = await loadTransfers(server.url, token, server.publicKeyPem, duration, server.pid);
+    money.rps.push(m.rps);
+    money.cpu.push(m.perCpuSecond ?? NaN);
+    money.p99 = Math.max(money.p99, m.p99);
+    money.refused += m.refused;
+    money.errors += m.errors + m.non2xx;
+    const l = await load({ url: listUrl, headers, duration }, server.pid);
+    list.rps.push(l.rps);
+    list.cpu.push(l.perCpuSecond ?? NaN);
+    list.p99 = Math.max(list.p99, l.p99);
+    list.bad += l.errors + l.non2xx;
+    const r = await load({ url: rawUrl, duration }, server.pid);
+    raw.rps.push(r.rps);
+    raw.cpu.push(r.perCpuSecond ?? NaN);
+  }
+  return { money, list, raw };
+}
+
+function dataPathRows(
+  { idPrefix: id, group }: { idPrefix: string; group: string },
+  ceilingDriver: string,
+  { money, list, raw }: Awaited<ReturnType<typeof measureRounds>>,
+  openssl: number | null,
+): BenchRow[] {
+  const avg = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+  const perCpu = (xs: number[]) => (Number.isFinite(avg(xs)) ? `${Math.round(avg(xs)).toLocaleString('en-US')} per CPU-second` : 'no CPU figure');
+  const pinned = hasTaskset ? '' : ' (taskset missing: not pinned)';
+  return [
+    {
+      id: `${id}.transfer`,
+      group,
+      label: `POST transferContract 0.01 USDT, encrypted${pinned}`,
+      value: Math.round(avg(money.rps)),
+      unit: 'req/s',
+      note: `p99 ${money.p99} ms (target >= 600 req/s, p99 < 100 ms), ${perCpu(money.cpu)}, non-200 envelopes ${money.refused}, transport errors ${money.errors}`,
+    },
+    {
+      id: `${id}.transfer.ratio`,
+      group,
+      label: 'transferContract / openssl rsa2048 sign/s (stretch 0.25)',
+      value: openssl ? Number((avg(money.rps) / openssl).toFixed(3)) : null,
+      unit: 'ratio',
+      note: openssl ? `per CPU-second ${(avg(money.cpu) / openssl).toFixed(3)}` : 'openssl figure missing',
+    },
+    {
+      id: `${id}.balance-log`,
+      group,
+      label: 'GET appBalanceLog/list, page of 10',
+      value: Math.round(avg(list.rps)),
+      unit: 'req/s',
+      note: `p99 ${list.p99} ms, ${perCpu(list.cpu)}, errors or non-2xx ${list.bad}`,
+    },
+    {
+      id: `${id}.balance-log.raw`,
+      group,
+      label: `same statement, ${ceilingDriver} in a bare Fastify route`,
+      value: Math.round(avg(raw.rps)),
+      unit: 'req/s',
+      note: perCpu(raw.cpu),
+    },
+    {
+      id: `${id}.balance-log.ratio`,
+      group,
+      label: 'appBalanceLog/list / raw driver (target >= 0.25)',
+      value: Number((avg(list.rps) / avg(raw.rps)).toFixed(3)),
+      unit: 'ratio',
+      note: `per CPU-second ${(avg(list.cpu) / avg(raw.cpu)).toFixed(3)}`,
+    },
+  ];
 }

@@ -57,3 +57,6 @@ export function measureInterleaved(
     };
   });
 }
+
+/** The middle of the values (of an even count, the upper of the two middle ones). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

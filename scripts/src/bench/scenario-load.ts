@@ -14,24 +14,50 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestDatabase } from '@sandbox/prisma/test-db';
+import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
 import { buildApp } from '@sandbox/server/app';
 import { OffsetClock } from '@sandbox/server/clock';
 import { loadConfig } from '@sandbox/server/config';
 import { scenarioRegistry } from '../scenario-registry.ts';
+import { median } from './measure.ts';
 import type { BenchContext, BenchRow } from './types.ts';
 
 const GROUP = 'Sandbox console: scenario load and snapshot restore (QA API, in process)';
 const RUNS = 3;
 const TOKEN = 'bench';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+type App = Awaited<ReturnType<typeof buildApp>>;
+/** One QA call's wall time and this process's CPU time in ms, and its result. */
+type Timed = { ms: number; cpuMs: number; result: Record<string, unknown> };
 
 export async function benchScenarioLoad(_ctx: BenchContext): Promise<BenchRow[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-console-'));
   const database = await createTestDatabase();
+  const app = await startApp(dataDir, database);
+  const timed = qaCaller(app);
+  try {
+    await app.ready();
+    const loads = await afterWarmUp(() => timed('/scenario', { name: 'demo' }));
+    const saves = await afterWarmUp(() => timed('/snapshots', { name: 'bench-demo', overwrite: true }));
+    const restores = await afterWarmUp(() => timed('/snapshots/bench-demo/restore'));
+    // The worst case: the clock moved on after the save, so the restore goes back in time and
+    // every symbol's market is rebuilt (a kept one would show prices from its future).
+    const rewinds = await afterWarmUp(async () => {
+      await timed('/clock/advance', { duration: '1h' });
+      return timed('/snapshots/bench-demo/restore');
+    });
+    return consoleRows({ loads, saves, restores, rewinds, kb: await snapshotKb(app) });
+  } finally {
+    await app.close();
+    await database.cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The real app over the test database, its QA API open to TOKEN, silent. */
+async function startApp(dataDir: string, database: TestDatabase): Promise<App> {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const app = await buildApp({
+  return buildApp({
     config: { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, CLIENT_DIST: '/nonexistent' }), databaseUrl: database.url },
     db: database.db,
     clock: new OffsetClock(),
@@ -40,11 +66,14 @@ export async function benchScenarioLoad(_ctx: BenchContext): Promise<BenchRow[]>
     scenarios: scenarioRegistry,
     logger: false,
   });
-  /**
-   * One QA call; its wall time and this process's CPU time in ms (the CPU figure holds on a
-   * machine other processes load; the wall time does not). Fails the bench unless code 200.
-   */
-  const timed = async (url: string, body?: object): Promise<{ ms: number; cpuMs: number; result: Record<string, unknown> }> => {
+}
+
+/**
+ * One QA call; its wall time and this process's CPU time in ms (the CPU figure holds on a
+ * machine other processes load; the wall time does not). Fails the bench unless code 200.
+ */
+function qaCaller(app: App) {
+  return async (url: string, body?: object): Promise<Timed> => {
     const cpu = process.cpuUsage();
     const started = performance.now();
     const res = await app.inject({
@@ -60,66 +89,44 @@ export async function benchScenarioLoad(_ctx: BenchContext): Promise<BenchRow[]>
     if (envelope.code !== 200) throw new Error(`${url}: ${envelope.code} ${envelope.message}`);
     return { ms, cpuMs, result: envelope.result };
   };
-  try {
-    await app.ready();
-    const loads: number[] = [];
-    const loadCpu: number[] = [];
-    for (let i = 0; i <= RUNS; i++) {
-      const { ms, cpuMs } = await timed('/scenario', { name: 'demo' });
-      if (i > 0) {
-        loads.push(ms);
-        loadCpu.push(cpuMs);
-      }
-    }
-    const saves: number[] = [];
-    for (let i = 0; i <= RUNS; i++) {
-      const { ms } = await timed('/snapshots', { name: 'bench-demo', overwrite: true });
-      if (i > 0) saves.push(ms);
-    }
-    const restores: number[] = [];
-    const restoreCpu: number[] = [];
-    const swaps: number[] = [];
-    for (let i = 0; i <= RUNS; i++) {
-      const { ms, cpuMs, result } = await timed('/snapshots/bench-demo/restore');
-      if (i > 0) {
-        restores.push(ms);
-        restoreCpu.push(cpuMs);
-        swaps.push(result.swapMs as number);
-      }
-    }
-    // The worst case: the clock moved on after the save, so the restore goes back in time and
-    // every symbol's market is rebuilt (a kept one would show prices from its future).
-    const rewinds: number[] = [];
-    const rewindCpu: number[] = [];
-    for (let i = 0; i <= RUNS; i++) {
-      await timed('/clock/advance', { duration: '1h' });
-      const { ms, cpuMs } = await timed('/snapshots/bench-demo/restore');
-      if (i > 0) {
-        rewinds.push(ms);
-        rewindCpu.push(cpuMs);
-      }
-    }
-    const size = (await app.inject({ method: 'GET', url: '/__qa/snapshots', headers: { 'x-qa-token': TOKEN } })).json() as {
-      result: Array<{ name: string; sizeBytes: number }>;
-    };
-    const kb = Math.round((size.result.find((s) => s.name === 'bench-demo')?.sizeBytes ?? 0) / 1024);
-    return [
-      { id: 'console.scenario.demo', group: GROUP, label: 'load the demo scenario (POST /__qa/scenario)', value: Math.round(median(loads)), unit: 'ms', note: `target < 1000 ms; runs ${loads.map(Math.round).join(', ')}; CPU ${Math.round(median(loadCpu))} ms` },
-      { id: 'console.snapshot.save', group: GROUP, label: `save it as a snapshot (VACUUM INTO, ${kb} KB)`, value: Math.round(median(saves)), unit: 'ms', note: `runs ${saves.map(Math.round).join(', ')}` },
-      { id: 'console.snapshot.restore', group: GROUP, label: 'restore the snapshot (file swap, market, risk index, one pass of every job)', value: Math.round(median(restores)), unit: 'ms', note: `target < 1000 ms; runs ${restores.map(Math.round).join(', ')}; CPU ${Math.round(median(restoreCpu))} ms` },
-      { id: 'console.snapshot.pause', group: GROUP, label: 'of which writes paused (close, rename, reopen)', value: median(swaps), unit: 'ms' },
-      {
-        id: 'console.snapshot.restore-rewind',
-        group: GROUP,
-        label: 'restore it after the clock moved on an hour (back in time: every symbol rebuilt)',
-        value: Math.round(median(rewinds)),
-        unit: 'ms',
-        note: `runs ${rewinds.map(Math.round).join(', ')}; CPU ${Math.round(median(rewindCpu))} ms`,
-      },
-    ];
-  } finally {
-    await app.close();
-    await database.cleanup();
-    rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** RUNS timed runs of a step after one warm-up run. */
+async function afterWarmUp(step: () => Promise<Timed>): Promise<Timed[]> {
+  const runs: Timed[] = [];
+  for (let i = 0; i <= RUNS; i++) {
+    const run = await step();
+    if (i > 0) runs.push(run);
   }
+  return runs;
+}
+
+/** The saved snapshot's size in KB, as the snapshot list gives it. */
+async function snapshotKb(app: App): Promise<number> {
+  const size = (await app.inject({ method: 'GET', url: '/__qa/snapshots', headers: { 'x-qa-token': TOKEN } })).json() as {
+    result: Array<{ name: string; sizeBytes: number }>;
+  };
+  return Math.round((size.result.find((s) => s.name === 'bench-demo')?.sizeBytes ?? 0) / 1024);
+}
+
+function consoleRows(runs: { loads: Timed[]; saves: Timed[]; restores: Timed[]; rewinds: Timed[]; kb: number }): BenchRow[] {
+  const ms = (timed: Timed[]) => timed.map((t) => t.ms);
+  const cpu = (timed: Timed[]) => Math.round(median(timed.map((t) => t.cpuMs)));
+  const [loads, saves, restores, rewinds] = [ms(runs.loads), ms(runs.saves), ms(runs.restores), ms(runs.rewinds)];
+  const swaps = runs.restores.map((t) => t.result.swapMs as number);
+  const { kb } = runs;
+  return [
+    { id: 'console.scenario.demo', group: GROUP, label: 'load the demo scenario (POST /__qa/scenario)', value: Math.round(median(loads)), unit: 'ms', note: `target < 1000 ms; runs ${loads.map(Math.round).join(', ')}; CPU ${cpu(runs.loads)} ms` },
+    { id: 'console.snapshot.save', group: GROUP, label: `save it as a snapshot (VACUUM INTO, ${kb} KB)`, value: Math.round(median(saves)), unit: 'ms', note: `runs ${saves.map(Math.round).join(', ')}` },
+    { id: 'console.snapshot.restore', group: GROUP, label: 'restore the snapshot (file swap, market, risk index, one pass of every job)', value: Math.round(median(restores)), unit: 'ms', note: `target < 1000 ms; runs ${restores.map(Math.round).join(', ')}; CPU ${cpu(runs.restores)} ms` },
+    { id: 'console.snapshot.pause', group: GROUP, label: 'of which writes paused (close, rename, reopen)', value: median(swaps), unit: 'ms' },
+    {
+      id: 'console.snapshot.restore-rewind',
+      group: GROUP,
+      label: 'restore it after the clock moved on an hour (back in time: every symbol rebuilt)',
+      value: Math.round(median(rewinds)),
+      unit: 'ms',
+      note: `runs ${rewinds.map(Math.round).join(', ')}; CPU ${cpu(runs.rewinds)} ms`,
+    },
+  ];
 }
