@@ -8,6 +8,7 @@
  *   the pause of writes alone beside it, and the save (VACUUM INTO) for reference. The market
  *   keeps every symbol a reload would rebuild the same (market.ts `load`); a restore after the
  *   clock moved on goes back in time and rebuilds them all: measured too, as the worst case.
+ * - a generated scenario file of 1,000 users loaded and the state exported (issue 32, 3 s each).
  * Medians of 3, after one warm-up of each; beside each wall time the CPU time the call took.
  */
 import { generateKeyPairSync } from 'node:crypto';
@@ -18,7 +19,9 @@ import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
 import { buildApp } from '@sandbox/server/app';
 import { OffsetClock } from '@sandbox/server/clock';
 import { loadConfig } from '@sandbox/server/config';
+import { parse, stringify } from 'yaml';
 import { scenarioRegistry } from '../scenario-registry.ts';
+import { generatedScenario } from '../scenarios/file/generate.ts';
 import { median } from './measure.ts';
 import type { BenchContext, BenchRow } from './types.ts';
 
@@ -46,7 +49,8 @@ export async function benchScenarioLoad(_ctx: BenchContext): Promise<BenchRow[]>
       await timed('/clock/advance', { duration: '1h' });
       return timed('/snapshots/bench-demo/restore');
     });
-    return consoleRows({ loads, saves, restores, rewinds, kb: await snapshotKb(app) });
+    const fileRuns = await scenarioFileRuns(timed);
+    return [...consoleRows({ loads, saves, restores, rewinds, kb: await snapshotKb(app) }), ...fileRows(fileRuns)];
   } finally {
     await app.close();
     await database.cleanup();
@@ -73,11 +77,11 @@ async function startApp(dataDir: string, database: TestDatabase): Promise<App> {
  * machine other processes load; the wall time does not). Fails the bench unless code 200.
  */
 function qaCaller(app: App) {
-  return async (url: string, body?: object): Promise<Timed> => {
+  return async (url: string, body?: object, method: 'POST' | 'GET' = 'POST'): Promise<Timed> => {
     const cpu = process.cpuUsage();
     const started = performance.now();
     const res = await app.inject({
-      method: 'POST',
+      method,
       url: `/__qa${url}`,
       headers: { 'x-qa-token': TOKEN, ...(body ? { 'content-type': 'application/json' } : {}) },
       ...(body ? { payload: JSON.stringify(body) } : {}),
@@ -89,6 +93,39 @@ function qaCaller(app: App) {
     if (envelope.code !== 200) throw new Error(`${url}: ${envelope.code} ${envelope.message}`);
     return { ms, cpuMs, result: envelope.result };
   };
+}
+
+const FILE_USERS = 1000;
+
+/**
+ * Issue 32's figures: a generated file of FILE_USERS users (a position each) loaded through the
+ * QA API and the state exported again (targets 3 s each); then the export loaded into the
+ * sandbox and exported once more, which must give the same file but for its clock and description.
+ */
+async function scenarioFileRuns(timed: ReturnType<typeof qaCaller>) {
+  const text = stringify(generatedScenario(FILE_USERS));
+  const loads = await afterWarmUp(() => timed('/scenario/file', { fileName: 'generated.yaml', text }));
+  const exports = await afterWarmUp(() => timed('/scenario/export', undefined, 'GET'));
+  const exported = exports.at(-1)!.result.text as string;
+  await timed('/scenario/file', { fileName: 'exported.yaml', text: exported });
+  const again = (await timed('/scenario/export', undefined, 'GET')).result.text as string;
+  const state = (yaml: string) => JSON.stringify({ ...(parse(yaml) as object), clock: undefined, description: undefined });
+  return { loads, exports, roundTrip: state(again) === state(exported), kb: Math.round(Buffer.byteLength(exported) / 1024) };
+}
+
+function fileRows(runs: Awaited<ReturnType<typeof scenarioFileRuns>>): BenchRow[] {
+  const row = (id: string, label: string, timed: Timed[], note: string): BenchRow => ({
+    id,
+    group: GROUP,
+    label,
+    value: Math.round(median(timed.map((t) => t.ms))),
+    unit: 'ms',
+    note: `${note}; runs ${timed.map((t) => Math.round(t.ms)).join(', ')}; CPU ${Math.round(median(timed.map((t) => t.cpuMs)))} ms`,
+  });
+  return [
+    row('console.scenario-file.load', `load a scenario file of ${FILE_USERS} users with a position each (POST /__qa/scenario/file)`, runs.loads, 'target < 3000 ms'),
+    row('console.scenario-file.export', `export them as a file (GET /__qa/scenario/export, ${runs.kb} KB)`, runs.exports, `target < 3000 ms; loaded back and exported again: ${runs.roundTrip ? 'the same file' : 'A DIFFERENT FILE'}`),
+  ];
 }
 
 /** RUNS timed runs of a step after one warm-up run. */

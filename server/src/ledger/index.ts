@@ -1,6 +1,7 @@
 // The ledger: the only code that changes a balance (ARCHITECTURE.md section 4).
 export { post, postAll } from './post.ts';
 export { postBulk, type BulkEntry, type BulkShared } from './post-bulk.ts';
+export { toUnits } from './units.ts';
 export {
   credit,
   debit,

@@ -10,6 +10,9 @@ import { runEveryJob } from './catch-up.ts';
 import type { QaOptions } from './context.ts';
 import { markScenarioLoaded } from './loaded-scenario.ts';
 
+/** A scenario file's largest body: 10,000 exported users with a position each are about 5 MB of JSON. */
+const SCENARIO_FILE_LIMIT = 8 * 1024 * 1024;
+
 /** The snapshot a scenario file's load puts back when one of its steps is refused. */
 const UNDO_SNAPSHOT = 'before-scenario-file';
 
@@ -38,11 +41,14 @@ export async function scenarioQaRoutes(app: FastifyInstance, opts: QaOptions) {
 
   api.post(
     qaRouteTable['scenario.file'].path,
-    { schema: { hide: true, body: z.object({ fileName: z.string().min(1).max(200), text: z.string().min(1) }) } },
+    { bodyLimit: SCENARIO_FILE_LIMIT, schema: { hide: true, body: z.object({ fileName: z.string().min(1).max(200), text: z.string().min(1) }) } },
     async (request, reply) => loadFile(request, reply, request.body),
   );
 
-  const exportQuery = z.object({ users: z.string().max(4000).optional(), format: z.enum(['yaml', 'json']).default('yaml') });
+  const exportQuery = z.object({
+    users: z.string().max(20_000).refine((names) => names.split(',').length <= 500, 'At most 500 accounts').optional(),
+    format: z.enum(['yaml', 'json']).default('yaml'),
+  });
   api.get(qaRouteTable['scenario.export'].path, { schema: { hide: true, querystring: exportQuery } }, async (request) => {
     const users = request.query.users?.split(',').map((a) => a.trim()).filter(Boolean);
     const { format } = request.query;

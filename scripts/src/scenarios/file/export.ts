@@ -43,10 +43,11 @@ export async function exportScenarioFile(db: PrismaClient, options: Pick<Scenari
     const unknown = options.users!.filter((a) => !found.has(a.toLowerCase()));
     if (unknown.length > 0) return { ok: false, unknown };
   }
-  const ids = users.map((u) => u.id);
+  // Every user's rows unfiltered: a list of thousands of ids would pass the database's parameter limit (the QA route takes at most 500 names).
+  const mine = wanted ? { userId: { in: users.map((u) => u.id) } } : {};
   const [balances, positions] = await Promise.all([
-    db.balance.findMany({ where: { userId: { in: ids }, account: { in: [...FILE_ACCOUNTS] } }, orderBy: [{ account: 'asc' }, { currency: 'asc' }] }),
-    db.position.findMany({ where: { userId: { in: ids }, status: POSITION_STATUS.RUNNING } }),
+    db.balance.findMany({ where: { ...mine, account: { in: [...FILE_ACCOUNTS] } }, orderBy: [{ account: 'asc' }, { currency: 'asc' }] }),
+    db.position.findMany({ where: { ...mine, status: POSITION_STATUS.RUNNING } }),
   ]);
   const accountOf = new Map(users.map((u) => [u.id, u.account]));
   // What an open position holds of its account: its margin (frozen) and the opening fee it paid.

@@ -4,7 +4,7 @@ import { MARGIN_MODE, POSITION_SIDE, USER_STATUS } from '@sandbox/shared';
 import { REMARK_KEY, remarkOf } from '@sandbox/shared/remark';
 import { SCENARIO_DEFAULT_PASSWORD, type ScenarioFile, type ScenarioPosition, type ScenarioUser } from '@sandbox/shared/scenario-file';
 import type { CreatePositionInput } from '@sandbox/server/modules/trading';
-import { BalanceLogType, credit } from '@sandbox/server/ledger';
+import { BalanceLogType, postBulk, toUnits, type BulkEntry } from '@sandbox/server/ledger';
 import { loadReferenceData } from '../empty.ts';
 import type { Scenario, ScenarioContext } from '../types.ts';
 
@@ -28,13 +28,16 @@ export function fileScenario(file: ScenarioFile, name: string): Scenario {
     passwords,
     async load(tx, ctx) {
       await loadReferenceData(tx);
-      for (const [i, user] of invitersFirst(file.users)) await createUser(tx, ctx, user, i, idOf, name);
+      await createUsers(tx, ctx, file.users, idOf, name);
     },
     async live({ services }) {
-      const { positions } = services.trading;
-      for (const [i, p] of file.positions.entries()) {
-        const order = positionOrder(p);
-        await atPlace(`positions[${i}]`, () => (p.entryPrice === undefined ? positions.create(idOf(p.user), order) : positions.openAt(idOf(p.user), order, p.entryPrice)));
+      // All in one transaction: a position the engine refuses leaves none open, and is named by its place.
+      const orders = file.positions.map((p) => ({ userId: idOf(p.user), input: positionOrder(p), entryPrice: p.entryPrice }));
+      try {
+        await services.trading.positions.openScenarioPositions(orders);
+      } catch (error) {
+        const index = (error as { index?: number }).index;
+        throw index === undefined ? error : Object.assign(error as object, { place: `positions[${index}]` });
       }
     },
   };
@@ -62,15 +65,6 @@ function positionOrder(p: ScenarioPosition): CreatePositionInput {
   };
 }
 
-/** A step of the file refused by the app (the engine's own rule), told with the place of the entry that asked for it. */
-async function atPlace(place: string, step: () => Promise<unknown>): Promise<void> {
-  try {
-    await step();
-  } catch (error) {
-    throw Object.assign(error as object, { place });
-  }
-}
-
 /** The users with their index in the file, each after the one who invited them (read.ts refused circles). */
 function invitersFirst(users: readonly ScenarioUser[]): [number, ScenarioUser][] {
   const placed = new Set<string>();
@@ -86,48 +80,61 @@ function invitersFirst(users: readonly ScenarioUser[]): [number, ScenarioUser][]
   return order;
 }
 
-async function createUser(tx: Tx, ctx: ScenarioContext, user: ScenarioUser, index: number, idOf: (account: string) => string, refId: string) {
-  const id = idOf(user.account);
-  const inviter = user.invitedBy === undefined ? undefined : await tx.user.findUniqueOrThrow({ where: { id: idOf(user.invitedBy) }, select: { id: true, inviterPath: true } });
-  const kycLevel = KYC_LEVEL[user.identity];
-  await tx.user.create({
-    data: {
-      id,
-      account: user.account,
-      email: user.email ?? null,
-      phoneCode: user.phone?.code ?? null,
-      phone: user.phone?.number ?? null,
-      countryCode: user.country,
-      country: user.country,
-      passwordHash: user.passwordHash ?? ctx.hash(user.password ?? SCENARIO_DEFAULT_PASSWORD),
-      withdrawPasswordHash: user.withdrawalPasswordHash ?? (user.withdrawalPassword ? ctx.hash(user.withdrawalPassword) : null),
-      googleSecret: user.googleSecret ?? null,
-      googleBound: user.googleSecret !== undefined,
-      // Six characters, one per user of the file (the team page shows it).
-      inviteCode: `S${(index + 1).toString(36).toUpperCase().padStart(5, '0')}`,
-      inviterId: inviter?.id ?? null,
-      inviterPath: inviter ? `${inviter.inviterPath}${inviter.id}/` : '/',
-      vipLevel: user.vip,
-      vipMaxLevel: user.vip,
-      kycLevel,
-      status: user.frozen ? USER_STATUS.FROZEN : USER_STATUS.ACTIVE,
-      lastActiveAt: ctx.now,
-      createdAt: ctx.now,
-    },
+/**
+ * The users, their identity applications and opening balances as batches: one insert of the
+ * users (each after their inviter, whose path is known here), one of the applications and one
+ * ledger bulk post per account (a SEED_GRANT log row for each balance, so reconcile is clean).
+ */
+async function createUsers(tx: Tx, ctx: ScenarioContext, users: readonly ScenarioUser[], idOf: (account: string) => string, refId: string) {
+  const pathOf = new Map<string, string>();
+  const rows = invitersFirst(users).map(([index, user]) => {
+    const id = idOf(user.account);
+    const inviterId = user.invitedBy === undefined ? null : idOf(user.invitedBy);
+    const inviterPath = inviterId === null ? '/' : `${pathOf.get(inviterId)!}${inviterId}/`;
+    pathOf.set(id, inviterPath);
+    return userRow(ctx, user, { id, index, inviterId, inviterPath });
   });
-  // An identity level is what an authorized application of that level gives (the identity pages read them).
-  for (let level = 1; level <= kycLevel; level++) {
-    await tx.kycApplication.create({
-      data:
-        level === 1
-          ? { userId: id, level, idType: 2, status: 1, surname: user.account, firstName: user.account, idNumber: `SCENARIO-${user.account.toUpperCase()}`, reviewedAt: ctx.now, createdAt: ctx.now }
-          : { userId: id, level, status: 1, contactPhone: user.phone ? `+${user.phone.code} ${user.phone.number}` : '+1 5550100', currentAddress: 'Sandbox scenario', reviewedAt: ctx.now, createdAt: ctx.now },
-    });
+  await tx.user.createMany({ data: rows });
+  await tx.kycApplication.createMany({ data: users.flatMap((user) => identityRows(ctx, user, idOf(user.account))) });
+  for (const account of ['spot', 'contract'] as const) {
+    const entries: BulkEntry[] = users.flatMap((user) =>
+      Object.entries(user.balances[account] ?? {})
+        .filter(([, amount]) => Number(amount) > 0)
+        .map(([currency, amount]) => ({ userId: idOf(user.account), currency, type: BalanceLogType.SEED_GRANT, available: toUnits(amount, 'amount'), refId, remark: remarkOf(REMARK_KEY.DEMO_GRANT), at: ctx.now })),
+    );
+    await postBulk(tx, { account, refType: 'Scenario' }, entries);
   }
-  for (const [account, balances] of Object.entries(user.balances) as ['spot' | 'contract', Record<string, string> | undefined][]) {
-    for (const [currency, amount] of Object.entries(balances ?? {})) {
-      if (Number(amount) === 0) continue;
-      await credit(tx, { userId: id, account, currency, amount, type: BalanceLogType.SEED_GRANT, refType: 'Scenario', refId, remark: remarkOf(REMARK_KEY.DEMO_GRANT), at: ctx.now });
-    }
-  }
+}
+
+function userRow(ctx: ScenarioContext, user: ScenarioUser, at: { id: string; index: number; inviterId: string | null; inviterPath: string }) {
+  return {
+    id: at.id,
+    account: user.account,
+    email: user.email ?? null,
+    phoneCode: user.phone?.code ?? null,
+    phone: user.phone?.number ?? null,
+    countryCode: user.country,
+    country: user.country,
+    passwordHash: user.passwordHash ?? ctx.hash(user.password ?? SCENARIO_DEFAULT_PASSWORD),
+    withdrawPasswordHash: user.withdrawalPasswordHash ?? (user.withdrawalPassword ? ctx.hash(user.withdrawalPassword) : null),
+    googleSecret: user.googleSecret ?? null,
+    googleBound: user.googleSecret !== undefined,
+    // Six characters, one per user of the file (the team page shows it).
+    inviteCode: `S${(at.index + 1).toString(36).toUpperCase().padStart(5, '0')}`,
+    inviterId: at.inviterId,
+    inviterPath: at.inviterPath,
+    vipLevel: user.vip,
+    vipMaxLevel: user.vip,
+    kycLevel: KYC_LEVEL[user.identity],
+    status: user.frozen ? USER_STATUS.FROZEN : USER_STATUS.ACTIVE,
+    lastActiveAt: ctx.now,
+    createdAt: ctx.now,
+  };
+}
+
+/** An identity level is what the authorized applications up to it give (the identity pages read them). */
+function identityRows(ctx: ScenarioContext, user: ScenarioUser, userId: string) {
+  const basic = { userId, level: 1, idType: 2, status: 1, surname: user.account, firstName: user.account, idNumber: `SCENARIO-${user.account.toUpperCase()}`, reviewedAt: ctx.now, createdAt: ctx.now };
+  const advanced = { userId, level: 2, status: 1, contactPhone: user.phone ? `+${user.phone.code} ${user.phone.number}` : '+1 5550100', currentAddress: 'Sandbox scenario', reviewedAt: ctx.now, createdAt: ctx.now };
+  return [basic, advanced].slice(0, KYC_LEVEL[user.identity]);
 }

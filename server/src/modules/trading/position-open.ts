@@ -112,22 +112,49 @@ async function openTx(ctx: PositionContext, tx: Tx, userId: string, input: Creat
   return { row, touched };
 }
 
-/** A market order at the mark price (ext.positionCreate). */
-export function createPosition(ctx: PositionContext, userId: string, input: CreatePositionInput) {
-  return open(ctx, userId, input);
+/** A position a scenario file opens: the market order's input, at the file's entry price or the mark. */
+export interface ScenarioOrder {
+  userId: string;
+  input: CreatePositionInput;
+  entryPrice?: string | undefined;
 }
 
 /**
- * A position opened at a given entry price instead of the mark: a scenario file's position
- * with its history (the QA API only; no product call reaches it). Everything else is the
- * market order's: its rules, its margin and fee through the ledger, its liquidation price.
+ * A scenario file's positions (the QA API only; no product call reaches it), opened in one
+ * transaction: each as a market order opens, with its rules, its margin and fee through the
+ * ledger and its liquidation price, but at the file's entry price where it gives one (the
+ * position's history). A refused one throws with its `index` in the list, and none is opened.
  */
-export function openPositionAt(ctx: PositionContext, userId: string, input: CreatePositionInput, entryPrice: string) {
-  return open(ctx, userId, input, new D(entryPrice));
+export async function openScenarioPositions(ctx: PositionContext, orders: readonly ScenarioOrder[]) {
+  const symbols = await loadSymbols(ctx.db);
+  const sized: Order[] = [];
+  for (const [index, order] of orders.entries()) sized.push(await atIndex(index, () => sizeOrder(ctx, order.input, order.entryPrice === undefined ? undefined : new D(order.entryPrice))));
+  const now = ctx.clock.now();
+  const opened = await ctx.db.$transaction(
+    async (tx) => {
+      const rows: PositionRow[] = [];
+      for (const [index, order] of orders.entries()) {
+        const { row, touched } = await atIndex(index, () => openTx(ctx, tx, order.userId, order.input, sized[index]!, now, symbols));
+        rows.push(row, ...touched);
+      }
+      return rows;
+    },
+    { timeout: 60_000 },
+  );
+  ctx.track(opened);
 }
 
-async function open(ctx: PositionContext, userId: string, input: CreatePositionInput, entryPrice?: Dec) {
-  const order = await sizeOrder(ctx, input, entryPrice);
+async function atIndex<T>(index: number, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    throw Object.assign(error as object, { index });
+  }
+}
+
+/** A market order at the mark price (ext.positionCreate). */
+export async function createPosition(ctx: PositionContext, userId: string, input: CreatePositionInput) {
+  const order = await sizeOrder(ctx, input);
   const now = ctx.clock.now();
   const symbols = await loadSymbols(ctx.db);
   const { row, touched } = await ctx.db.$transaction((tx) => openTx(ctx, tx, userId, input, order, now, symbols));

@@ -6,11 +6,11 @@ import type { Dec } from './margin-math.ts';
 import type { CloseReason } from './position-close.ts';
 import { closeAllTx, closeAt, refreshSharedCross } from './position-closes.ts';
 import { addMargin, closePosition, updateStopLoss } from './position-edit.ts';
-import { createPosition, openPositionAt, type CreatePositionInput } from './position-open.ts';
+import { createPosition, openScenarioPositions, type CreatePositionInput, type ScenarioOrder } from './position-open.ts';
 import { getPosition, listPositions, positionSummary } from './position-reads.ts';
 import { trackIn, type PositionContext, type PositionDeps } from './position-support.ts';
 
-export type { CreatePositionInput } from './position-open.ts';
+export type { CreatePositionInput, ScenarioOrder } from './position-open.ts';
 export { assertLevels } from './position-support.ts';
 
 export type PositionService = ReturnType<typeof createPositionService>;
@@ -20,7 +20,7 @@ export type PositionService = ReturnType<typeof createPositionService>;
  * change is one transaction with its ledger movements; the in-memory
  * trigger index is updated after the commit.
  *
- * The parts: position-open.ts (create, and open at a price for scenario files), position-edit.ts (TP/SL, close, added margin),
+ * The parts: position-open.ts (create, and a scenario file's positions), position-edit.ts (TP/SL, close, added margin),
  * position-reads.ts (list, one, summary), position-closes.ts (closes by the rules and the
  * competitions, shared cross prices), position-support.ts (what they share).
  */
@@ -32,8 +32,8 @@ export function createPositionService(deps: PositionDeps) {
     track: (rows: readonly PositionRow[]) => ctx.track(rows),
     refreshSharedCross: () => refreshSharedCross(ctx),
     create: (userId: string, input: CreatePositionInput) => createPosition(ctx, userId, input),
-    /** QA and scenario files only: a position as if opened at `entryPrice` (position-open.ts). */
-    openAt: (userId: string, input: CreatePositionInput, entryPrice: string) => openPositionAt(ctx, userId, input, entryPrice),
+    /** A scenario file's positions, in one transaction (the QA API only: position-open.ts). */
+    openScenarioPositions: (orders: readonly ScenarioOrder[]) => openScenarioPositions(ctx, orders),
     updateStopLoss: (userId: string, input: { id: string; takeProfit?: string | undefined; stopLoss?: string | undefined }) => updateStopLoss(ctx, userId, input),
     close: (userId: string, id: string) => closePosition(ctx, userId, id),
     addMargin: (userId: string, input: { id: string; amount: string }) => addMargin(ctx, userId, input),
