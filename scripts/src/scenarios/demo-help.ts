@@ -14,7 +14,7 @@ export interface HelpItem {
 /*
  * Help centre articles explaining this app's own rules, each written in the nine languages.
  * The figures are the demo scenario's (reference-data.ts, demo-catalogue.ts, system-settings.ts)
- * and the formulas the server's (trade/margin-math.ts, flash-service.ts, loan/rules.ts).
+ * and the formulas the server's (trading/margin-math.ts, trading/flash-quote.ts, loan/rules.ts).
  */
 export const HELP_ITEMS: readonly HelpItem[] = [
   {

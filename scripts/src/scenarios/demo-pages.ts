@@ -3,7 +3,7 @@ import type { Written } from './demo-help.ts';
 /*
  * The personal menu's content pages (Article rows of category "page", keyed as the server's
  * content/codes.ts CONTENT_PAGE_KEYS), written in the nine languages. The credit score page
- * explains the formula of loan/loan-service.ts (myLoanInfo).
+ * explains the formula of loan/loan-reads.ts (myLoanInfo).
  */
 export const PAGE_ITEMS: readonly { key: string; texts: Written }[] = [
   {

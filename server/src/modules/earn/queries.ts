@@ -82,7 +82,7 @@ function claimStatement(rows: number, ending: boolean, returning: boolean, time:
 }
 
 const claimTexts = new Map<string, DialectSql>();
-/** The claim's forms for a shape, built once per kind and size (sql.ts prepares each text once). */
+/** The claim's forms for a shape, built once per kind and size (the SQLite runner, sqlite-sql.ts, prepares each text once). */
 function claimText(rows: number, ending: boolean, returning: boolean): DialectSql {
   const name = `${rows} ${ending} ${returning}`;
   let text = claimTexts.get(name);
