@@ -180,7 +180,7 @@ export function RecordCard({
 }) {
   return (
     <li className={`card ${onOpen ? styles.linkCard : styles.card}`} style={style} data-testid={testId} onClick={onOpen}>
-      <div className={styles.head}>
+      <div className="card-head">
         <strong data-testid={titleTestId}>{title}</strong>
         {tag}
       </div>

@@ -131,7 +131,7 @@ export function CompetitionDetailScreen({ id }: { id: string }) {
       {header}
       <div className="screen__body">
         <section className="card" data-testid="competition-card">
-          <div className={styles.cardHead}>
+          <div className="card-head">
             <strong data-testid="competition-name">{competition.name}</strong>
             <StatusTag status={competition.status} />
           </div>

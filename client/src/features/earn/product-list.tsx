@@ -67,7 +67,7 @@ export function ProductList({
               if (e.key === 'Enter' || e.key === ' ') onOpen(p);
             }}
           >
-            <div className={styles.head}>
+            <div className="card-head">
               <span className={styles.span}>
                 {p.imageUrl && <img className={styles.img} src={p.imageUrl} alt="" width={32} height={32} />}
                 <strong data-testid="product-name">{p.name}</strong>

@@ -146,7 +146,7 @@ export function PurchaseForm({ product, decimals, now = () => new Date() }: { pr
           <strong data-testid="total-price">{moneyText(principal, decimals, product.currency)}</strong>
         </div>
       ) : (
-        <div className={styles.amountRow}>
+        <div className="amount-row">
           <Input
             value={amount}
             onChange={setAmount}

@@ -74,7 +74,7 @@ function ApplyBox({ project, payDecimals }: { project: IeoProject; payDecimals: 
 
   return (
     <div className={styles.applyBox} data-testid="apply-box">
-      <div className={styles.quantityRow}>
+      <div className={`amount-row ${styles.quantityRow}`}>
         <Input
           value={quantity}
           onChange={setQuantity}

@@ -196,7 +196,7 @@ export function LoanApplyForm({
       </h2>
       {step === 'amount' ? (
         <>
-          <div className={styles.amountRow}>
+          <div className="amount-row">
             <Input
               value={amount}
               onChange={setAmount}

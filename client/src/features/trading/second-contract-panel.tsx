@@ -197,7 +197,7 @@ export function SecondContractPanel(props: {
             </span>
           ) : null}
         </div>
-        <div className="sc__amount">
+        <div className="amount-row sc__amount">
           <Input
             value={amount}
             onChange={(v) => {

@@ -86,7 +86,7 @@ export function TransferForm({ spotAvailable, contractAvailable, precision }: { 
             {t('zijinhuazhuan.available')}: {moneyText(available, precision, CURRENCY)}
           </span>
         </p>
-        <div className={s.amountLine}>
+        <div className="amount-row">
           <Input
             value={amount}
             onChange={setAmount}

@@ -58,7 +58,7 @@ export function WithdrawalAmount(p: WithdrawalAmountProps) {
           {t('tixian.available')}: {p.balancesPending ? '…' : moneyText(p.available ?? '0', precision)}
         </span>
       </p>
-      <div className={s.amountLine}>
+      <div className="amount-row">
         <Input
           value={p.amount}
           onChange={(v) => p.onAmount(v)}

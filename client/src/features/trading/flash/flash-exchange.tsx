@@ -153,7 +153,7 @@ export function FlashExchange({ onOpenRecords }: { onOpenRecords: () => void }) 
               {t('shandui.available')}: {moneyText(available, fromShown, from)}
             </span>
           </p>
-          <div className={styles.amountRow}>
+          <div className="amount-row">
             <CurrencyButton side="from" code={from} disabled={exchange.isPending} onPick={setPicking} />
             <Input
               value={amount}
