@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
-import { Fragment, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrencies } from '../api/finance.ts';
 import { moneyDecimals } from '../lib/format.ts';
 import { useOpenRoute } from './route-availability.tsx';
@@ -42,6 +43,26 @@ export function ScreenShell({ testId, title, link, children }: { testId: string;
       <div className="screen__body">{children}</div>
     </main>
   );
+}
+
+/** What tells one shell page from another: its test id, its title and header link (translation keys), the feature component it frames. */
+export interface ShellPageParts {
+  testId: string;
+  title: string;
+  link?: HeaderLink;
+  Body: ComponentType;
+}
+
+/** A page that is a ScreenShell around one feature component, made from its parts (the route table loads it as any page). */
+export function shellPage({ testId, title, link, Body }: ShellPageParts): ComponentType {
+  return function ShellPage() {
+    const { t } = useTranslation();
+    return (
+      <ScreenShell testId={testId} title={t(title)} link={link && { ...link, label: t(link.label) }}>
+        <Body />
+      </ScreenShell>
+    );
+  };
 }
 
 /**

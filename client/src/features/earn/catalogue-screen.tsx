@@ -1,5 +1,5 @@
 import { Selector } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_TYPE, type Product, type ProductType } from '../../api/prod.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
@@ -12,36 +12,31 @@ import { ProductFacts, RaisedBar, rateRangeText } from './earn-ui.tsx';
 import { ProductList } from './product-list.tsx';
 import styles from './catalogue-screen.module.css';
 
+/** The three catalogues: each its product kind and the facts its cards show. */
+export type CatalogueKind = 'arbitrage' | 'mining' | 'debt';
+
+type FactsProps = { product: Product; decimals: number };
+const CATALOGUES: Record<CatalogueKind, { type: ProductType; Facts: (props: FactsProps) => ReactNode }> = {
+  arbitrage: { type: PRODUCT_TYPE.ARBITRAGE, Facts: ArbitrageFacts },
+  mining: { type: PRODUCT_TYPE.MINING, Facts: MinerFacts },
+  debt: { type: PRODUCT_TYPE.DEBT, Facts: DebtFacts },
+};
+
 /**
- * One catalogue screen (arbitrage, mining, debt): the title with "my orders", the intro, what
- * the page adds above the list (a kind filter), and the products of one kind as cards that open
- * their detail screen. `dark` lays it on the route's dark background.
+ * One catalogue screen (arbitrage, mining, debt): the title with "my orders", the intro, and the
+ * products of its kind as cards that open their detail screen; the arbitrage screen adds a
+ * filter by kind above them. Its texts are `earn.<kind>.title`, `.intro` and `.empty`. `dark`
+ * lays it on the route's dark background.
  */
-export function CatalogueScreen({
-  testId,
-  title,
-  intro,
-  dark,
-  type,
-  emptyTitle,
-  renderBody,
-  children,
-}: {
-  testId: string;
-  title: string;
-  intro: string;
-  dark?: boolean;
-  type: ProductType;
-  emptyTitle: string;
-  renderBody: (product: Product, decimals: number) => ReactNode;
-  children?: ReactNode;
-}) {
+export function CatalogueScreen({ kind, testId, dark }: { kind: CatalogueKind; testId: string; dark?: boolean }) {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
+  const { type: ownType, Facts } = CATALOGUES[kind];
+  const [type, setType] = useState<ProductType>(ownType);
   return (
     <main className={dark ? `screen ${styles.clear}` : 'screen'} data-testid={testId}>
       <ScreenHeader
-        title={title}
+        title={t(`earn.${kind}.title`)}
         right={
           <button type="button" className="link" onClick={() => openRoute(routes.investmentOrders)} data-testid="orders-link">
             {t('earn.list.myOrders')}
@@ -49,9 +44,14 @@ export function CatalogueScreen({
         }
       />
       <div className="screen__body">
-        <p className={dark ? styles.introOnDark : `muted ${styles.intro}`}>{intro}</p>
-        {children}
-        <ProductList type={type} onOpen={(p) => openRoute(detailPath(p))} emptyTitle={emptyTitle} renderBody={renderBody} />
+        <p className={dark ? styles.introOnDark : `muted ${styles.intro}`}>{t(`earn.${kind}.intro`)}</p>
+        {kind === 'arbitrage' && <ProductTypeFilter value={type} onChange={setType} />}
+        <ProductList
+          type={type}
+          onOpen={(p) => openRoute(detailPath(p))}
+          emptyTitle={t(`earn.${kind}.empty`)}
+          renderBody={(p, decimals) => <Facts product={p} decimals={decimals} />}
+        />
       </div>
     </main>
   );
@@ -61,7 +61,7 @@ export function CatalogueScreen({
 export const PRODUCT_TYPES: readonly ProductType[] = [PRODUCT_TYPE.ARBITRAGE, PRODUCT_TYPE.MINING, PRODUCT_TYPE.DEBT];
 
 /** The arbitrage screen's filter by product kind (one kind always chosen). */
-export function ProductTypeFilter({ value, onChange }: { value: ProductType; onChange: (type: ProductType) => void }) {
+function ProductTypeFilter({ value, onChange }: { value: ProductType; onChange: (type: ProductType) => void }) {
   const { t } = useTranslation();
   return (
     <Selector className={styles.typeFilter} tabIndex={0}
@@ -78,7 +78,7 @@ export function ProductTypeFilter({ value, onChange }: { value: ProductType; onC
 }
 
 /** An arbitrage list card's body: the product's facts, and the raised bar of a debt project. */
-export function ArbitrageFacts({ product, decimals }: { product: Product; decimals: number }) {
+function ArbitrageFacts({ product, decimals }: { product: Product; decimals: number }) {
   return (
     <>
       <ProductFacts product={product} decimals={decimals} />
@@ -88,7 +88,7 @@ export function ArbitrageFacts({ product, decimals }: { product: Product; decima
 }
 
 /** A mining list card's body: unit price, daily rate, cycle and the machine's specification. */
-export function MinerFacts({ product, decimals }: { product: Product; decimals: number }) {
+function MinerFacts({ product, decimals }: { product: Product; decimals: number }) {
   const { t } = useTranslation();
   const m = product.miner;
   return (
@@ -116,7 +116,7 @@ export function MinerFacts({ product, decimals }: { product: Product; decimals: 
  * A debt list card's body: the project's description (the contract's product carries no issuer
  * field: the description names it), rate, term, minimum and what is raised against the target.
  */
-export function DebtFacts({ product: p, decimals }: { product: Product; decimals: number }) {
+function DebtFacts({ product: p, decimals }: { product: Product; decimals: number }) {
   const { t } = useTranslation();
   return (
     <>

@@ -11,6 +11,7 @@ export * from './kyc-advanced-form.tsx';
 export * from './kyc-basic-form.tsx';
 export * from './kyc-level-card.tsx';
 export * from './kyc-rules.ts';
+export * from './kyc-screen.tsx';
 export * from './login-form.tsx';
 export * from './personal-centre.tsx';
 export * from './personal-menu.tsx';

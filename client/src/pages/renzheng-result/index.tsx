@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { KYC_LEVEL, KYC_STATUS } from '@sandbox/shared/status';
-import { useKycList } from '../../api/kyc.ts';
-import { ScreenHeader } from '../../components/screen-header.tsx';
-import { Loading } from '../../components/screen-states.tsx';
-import { IdentityLoadFailed, KycLevelCard, kycRecords } from '../../features/identity/index.ts';
+import { KycLevelCard, KycScreen } from '../../features/identity/index.ts';
 
 /**
  * Verification result (renzhengResult): each level's newest submission: waiting (polled until
@@ -11,22 +8,14 @@ import { IdentityLoadFailed, KycLevelCard, kycRecords } from '../../features/ide
  */
 export default function IdentityResultPage() {
   const { t } = useTranslation();
-  const list = useKycList();
-  const title = t('renzhengResult.title');
-  const { basic, advanced } = list.isSuccess ? kycRecords(list.data) : { basic: undefined, advanced: undefined };
   return (
-    <main className="screen" aria-label={title}>
-      <ScreenHeader title={title} />
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <IdentityLoadFailed title={t('renzhengResult.loadFailed')} onRetry={() => void list.refetch()} />
-      ) : (
+    <KycScreen title={t('renzhengResult.title')}>
+      {({ basic, advanced }) => (
         <div className="screen__body">
           <KycLevelCard level={KYC_LEVEL.BASIC} record={basic} basicAuthorized />
           <KycLevelCard level={KYC_LEVEL.ADVANCED} record={advanced} basicAuthorized={basic?.status === KYC_STATUS.AUTHORIZED} />
         </div>
       )}
-    </main>
+    </KycScreen>
   );
 }

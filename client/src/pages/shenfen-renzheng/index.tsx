@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { useKycList } from '../../api/kyc.ts';
-import { ScreenHeader } from '../../components/screen-header.tsx';
-import { Loading } from '../../components/screen-states.tsx';
-import { IdentityLoadFailed, KycBasicForm, kycRecords, kycSettledOrWaiting } from '../../features/identity/index.ts';
+import { useNavigate } from 'react-router-dom';
+import { KycBasicForm, KycScreen } from '../../features/identity/index.ts';
 import { routes } from '../../lib/route-paths.ts';
 
 /**
@@ -14,21 +11,9 @@ import { routes } from '../../lib/route-paths.ts';
 export default function IdentityBasicPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const list = useKycList();
-  const title = t('shenfenRenzheng.title');
-
-  const latest = list.isSuccess ? kycRecords(list.data).basic : undefined;
-  if (kycSettledOrWaiting(latest)) return <Navigate to={routes.identityResult} replace />;
   return (
-    <main className="screen" aria-label={title}>
-      <ScreenHeader title={title} />
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <IdentityLoadFailed title={t('renzhengResult.loadFailed')} onRetry={() => void list.refetch()} />
-      ) : (
-        <KycBasicForm latest={latest} onDone={() => void navigate(routes.identityResult, { replace: true })} />
-      )}
-    </main>
+    <KycScreen title={t('shenfenRenzheng.title')} formFor="basic">
+      {({ basic }) => <KycBasicForm latest={basic} onDone={() => void navigate(routes.identityResult, { replace: true })} />}
+    </KycScreen>
   );
 }
