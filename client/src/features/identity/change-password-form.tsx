@@ -1,6 +1,7 @@
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useChangePasswordMutation } from '../../api/user.ts';
+import { NewPasswordFields } from '../../components/account-form-items.tsx';
 
 interface ChangeForm {
   oldPassword: string;
@@ -36,23 +37,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       <Form.Item name="oldPassword" label={t('changePassword.old')} rules={[{ required: true, message: t('changePassword.oldPlaceholder') }]}>
         <Input type="password" placeholder={t('changePassword.oldPlaceholder')} autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="newPassword" label={t('changePassword.new')} rules={[{ required: true, min: 6, max: 32, message: t('changePassword.newPlaceholder') }]}>
-        <Input type="password" placeholder={t('changePassword.newPlaceholder')} autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('changePassword.again')}
-        dependencies={['newPassword']}
-        rules={[
-          { required: true, message: t('changePassword.againPlaceholder') },
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: string) =>
-              !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('changePassword.mismatch'))),
-          }),
-        ]}
-      >
-        <Input type="password" placeholder={t('changePassword.againPlaceholder')} autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields name="newPassword" text={(role) => t(`changePassword.${role}`)} />
     </Form>
   );
 }

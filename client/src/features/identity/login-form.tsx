@@ -13,7 +13,7 @@ import {
   type LoginResult,
 } from '../../api/auth.ts';
 import { completeLogin } from '../../api/session.ts';
-import { CodeFormItem, SIX_DIGITS } from '../../components/code-form-item.tsx';
+import { CodeFormItem, PhoneFormItems, SIX_DIGITS } from '../../components/account-form-items.tsx';
 import { useUserStore } from '../../store/user-store.ts';
 import s from './login.module.css';
 
@@ -114,16 +114,7 @@ export function LoginForm({ method }: { method: LoginMethod }) {
           <Input placeholder={t('login.accountPlaceholder')} autoComplete="username" clearable />
         </Form.Item>
       )}
-      {method === 'phone' && (
-        <>
-          <Form.Item name="countryCode" label={t('register.countryCode')} rules={[{ ...required, pattern: /^\d{1,4}$/ }]}>
-            <Input type="tel" inputMode="numeric" maxLength={4} placeholder="1" />
-          </Form.Item>
-          <Form.Item name="phone" label={t('register.mobile')} rules={[{ required: true, pattern: /^\d{4,15}$/, message: t('register.mobilePlaceholder') }]}>
-            <Input type="tel" placeholder={t('register.mobilePlaceholder')} autoComplete="tel-national" clearable />
-          </Form.Item>
-        </>
-      )}
+      {method === 'phone' && <PhoneFormItems />}
       {method === 'email' && (
         <Form.Item name="email" label={t('register.email')} rules={[required, { pattern: EMAIL, message: t('common.invalidEmail') }]}>
           <Input type="email" placeholder={t('register.emailPlaceholder')} autoComplete="email" clearable />

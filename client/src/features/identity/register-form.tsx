@@ -2,7 +2,7 @@ import { Button, Checkbox, Dialog, Form, Input, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA_SCENE, getEmailCaptcha, getPhoneCaptcha, useRegisterMutation, type CaptchaResult, type RegisterRequest } from '../../api/auth.ts';
 import { completeLogin } from '../../api/session.ts';
-import { CodeFormItem } from '../../components/code-form-item.tsx';
+import { CodeFormItem, NewPasswordFields, PhoneFormItems, type NewPasswordText } from '../../components/account-form-items.tsx';
 import { useUserStore } from '../../store/user-store.ts';
 import { useInviteFromLink } from './invite-link.ts';
 
@@ -21,6 +21,14 @@ interface RegisterValues {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DEFAULT_WAIT_SECONDS = 60;
+/** The register form's wording of the password and its repeat. */
+const REGISTER_PASSWORD_TEXT: Record<NewPasswordText, string> = {
+  new: 'register.password',
+  newPlaceholder: 'register.passwordPlaceholder',
+  again: 'register.confirmPassword',
+  againPlaceholder: 'register.confirmPlaceholder',
+  mismatch: 'register.mismatch',
+};
 
 /**
  * Sign up by email, or by mobile with its country code, with a verification code; an invitation
@@ -99,33 +107,10 @@ export function RegisterForm({ kind, onDone }: { kind: RegisterKind; onDone: (pa
           <Input type="email" placeholder={t('register.emailPlaceholder')} autoComplete="email" clearable />
         </Form.Item>
       ) : (
-        <>
-          <Form.Item name="countryCode" label={t('register.countryCode')} rules={[{ required: true, pattern: /^\d{1,4}$/, message: t('common.required') }]}>
-            <Input type="tel" inputMode="numeric" maxLength={4} placeholder="1" />
-          </Form.Item>
-          <Form.Item name="phone" label={t('register.mobile')} rules={[{ required: true, pattern: /^\d{4,15}$/, message: t('register.mobilePlaceholder') }]}>
-            <Input type="tel" placeholder={t('register.mobilePlaceholder')} autoComplete="tel-national" clearable />
-          </Form.Item>
-        </>
+        <PhoneFormItems />
       )}
       <CodeFormItem channel={kind === 'email' ? 'email' : 'sms'} resetKey={kind} onSend={sendCode} />
-      <Form.Item name="password" label={t('register.password')} rules={[{ required: true, min: 6, max: 32, message: t('register.passwordPlaceholder') }]}>
-        <Input type="password" placeholder={t('register.passwordPlaceholder')} autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('register.confirmPassword')}
-        dependencies={['password']}
-        rules={[
-          { required: true, message: t('register.confirmPlaceholder') },
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: string) =>
-              !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('register.mismatch'))),
-          }),
-        ]}
-      >
-        <Input type="password" placeholder={t('register.confirmPlaceholder')} autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields name="password" text={(role) => t(REGISTER_PASSWORD_TEXT[role])} />
       <Form.Item name="inviteCode" label={t('register.inviteCode')}>
         <Input placeholder={t('register.invitePlaceholder')} clearable />
       </Form.Item>

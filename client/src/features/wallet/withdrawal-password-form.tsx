@@ -1,6 +1,7 @@
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_TYPE, useWithdrawalPasswordMutation } from '../../api/finance.ts';
+import { NewPasswordFields } from '../../components/account-form-items.tsx';
 
 interface PasswordForm {
   current: string;
@@ -53,23 +54,7 @@ export function WithdrawalPasswordForm({ isSet, onDone }: { isSet: boolean; onDo
           autoComplete="current-password"
         />
       </Form.Item>
-      <Form.Item name="newPassword" label={t('withdrawalPassword.new')} rules={[{ required: true, min: 6, max: 32, message: t('withdrawalPassword.newPlaceholder') }]}>
-        <Input type="password" placeholder={t('withdrawalPassword.newPlaceholder')} autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('withdrawalPassword.again')}
-        dependencies={['newPassword']}
-        rules={[
-          { required: true, message: t('withdrawalPassword.againPlaceholder') },
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: string) =>
-              !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('withdrawalPassword.mismatch'))),
-          }),
-        ]}
-      >
-        <Input type="password" placeholder={t('withdrawalPassword.againPlaceholder')} autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields name="newPassword" text={(role) => t(`withdrawalPassword.${role}`)} />
     </Form>
   );
 }
