@@ -5,6 +5,7 @@ import type { content, contentExt, sys } from '@sandbox/shared/contract/index';
 import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
 import { contentKeys, listAnnouncements, useLang, type AnnouncementPage, type UnreadCounts } from './content-summary.ts';
 import { useUserStore } from '../store/user-store.ts';
+import { nextPageNo } from '../lib/paging.ts';
 
 /**
  * Content and support (issue 16): announcements, notifications, help centre, news and
@@ -100,9 +101,6 @@ void helpTopicsComplete;
 export const LIST_PAGE_SIZE = 20;
 
 /** A page query's next page number, or undefined after the last. */
-const nextPage = <P extends { records: unknown[]; total: number }>(last: P, pages: P[]) =>
-  pages.reduce((n, p) => n + p.records.length, 0) < last.total ? pages.length + 1 : undefined;
-
 /** A GET by query id: null for 404 (the screen says "not found"), the result for 200, else a rejection. */
 async function oneOrNull<T>(envelope: Promise<{ code?: number; message?: string; result?: T } | undefined>): Promise<T | null> {
   const answer = await envelope;
@@ -152,7 +150,7 @@ export const useAnnouncements = () => {
     queryFn: ({ pageParam }): Promise<{ records: (Announcement & { read?: boolean })[]; total: number }> =>
       signedIn ? listMyAnnouncements({ pageNo: pageParam, pageSize: LIST_PAGE_SIZE }) : listAnnouncements({ pageNo: pageParam, pageSize: LIST_PAGE_SIZE }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageNo,
   });
 };
 
@@ -178,7 +176,7 @@ export const useMyNotices = (unreadOnly: boolean) => {
     queryKey: [...contentKeys.notices, lang, { unreadOnly }],
     queryFn: ({ pageParam }) => listMyNotices({ pageNo: pageParam, pageSize: LIST_PAGE_SIZE, unreadOnly: unreadOnly ? 1 : undefined }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageNo,
   });
 };
 
@@ -210,7 +208,7 @@ export const useHelpList = (topic: HelpTopic | undefined, keyword: string) => {
     queryKey: ['content', lang, 'help', { topic, words }],
     queryFn: ({ pageParam }) => listHelp({ pageNo: pageParam, pageSize: LIST_PAGE_SIZE, category: HELP_CATEGORY_HELP, topic, keyword: words }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageNo,
     placeholderData: keepPreviousData,
   });
 };
@@ -226,7 +224,7 @@ export const useArticles = (category: ArticleCategory | undefined) => {
     queryKey: ['content', lang, 'articles', { category }],
     queryFn: ({ pageParam }) => listArticles({ pageNo: pageParam, pageSize: LIST_PAGE_SIZE, category }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageNo,
     placeholderData: keepPreviousData,
   });
 };

@@ -5,6 +5,7 @@ import { call, callForEnvelope } from './call.ts';
 import { endpoints } from './endpoints.ts';
 import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
 import { walletKeys } from './finance.ts';
+import { nextPageNo } from '../lib/paging.ts';
 
 /**
  * Flash exchange (issue 4, server: trade/flash-service.ts): the quote, the exchange and its
@@ -112,7 +113,7 @@ export const useFlashExchangeRecords = (currency: string | undefined) =>
     queryKey: exchangeKeys.list(currency),
     queryFn: ({ pageParam }) => listFlashExchanges({ pageNo: pageParam, pageSize: RECORDS_PAGE_SIZE, currency }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.records.length, 0) < last.total ? pages.length + 1 : undefined),
+    getNextPageParam: nextPageNo,
   });
 
 /** Money moved: balances, the wallet figures and the records are stale. */

@@ -6,6 +6,7 @@ import { endpoints } from './endpoints.ts';
 import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
 import { getMyUserInfo } from './user.ts';
 import { useUserStore } from '../store/user-store.ts';
+import { nameOfCode } from '../lib/code-names.ts';
 
 /**
  * The wallet screens (issue 5): balances, deposits, withdrawals, the balance log, and what
@@ -157,22 +158,13 @@ export const useWithdrawalPasswordMutation = () =>
 
 /** SPEC.md section 4 codes as translation keys (`chongzhitixianRecord.status.<key>`). */
 export type RecordKind = 'recharge' | 'withdrawal';
+const RECORD_STATUS_KEYS = {
+  [RECORD_STATUS.UNDER_REVIEW]: 'underReview', [RECORD_STATUS.REJECTED]: 'rejected', [RECORD_STATUS.WITHDRAWN]: 'withdrawn', [RECORD_STATUS.FAILED]: 'failed',
+} as const;
 export function recordStatusKey(kind: RecordKind, status: number): string {
-  switch (status) {
-    case RECORD_STATUS.DELIVERED:
-      // For a withdrawal, 1 means approved with the payout under way (contract: withdrawalOrder.status).
-      return kind === 'recharge' ? 'delivered' : 'approved';
-    case RECORD_STATUS.UNDER_REVIEW:
-      return 'underReview';
-    case RECORD_STATUS.REJECTED:
-      return 'rejected';
-    case RECORD_STATUS.WITHDRAWN:
-      return 'withdrawn';
-    case RECORD_STATUS.FAILED:
-      return 'failed';
-    default:
-      return 'unknown';
-  }
+  // For a withdrawal, 1 means approved with the payout under way (contract: withdrawalOrder.status).
+  if (status === RECORD_STATUS.DELIVERED) return kind === 'recharge' ? 'delivered' : 'approved';
+  return nameOfCode(RECORD_STATUS_KEYS, status, 'unknown');
 }
 
 /** Colour of a status: done green, refused red, waiting amber. */

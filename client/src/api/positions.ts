@@ -12,6 +12,8 @@ import { call, callOrNotFound } from './call.ts';
 import { endpoints } from './endpoints.ts';
 import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
 import { walletKeys } from './finance.ts';
+import { nameOfCode } from '../lib/code-names.ts';
+import { nextPageNoAfter } from '../lib/paging.ts';
 
 /**
  * Perpetual positions (server/src/modules/trading/README.md): open, TP/SL, add margin, close,
@@ -100,7 +102,7 @@ export const usePositionHistory = (accountType: TradeAccount, status: PositionSt
     queryKey: positionKeys.history(accountType, status, competitionId),
     queryFn: ({ pageParam }) => listPositions({ pageNo: pageParam, pageSize: HISTORY_PAGE_SIZE, status, accountType, competitionId }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.current < last.pages ? last.current + 1 : undefined),
+    getNextPageParam: nextPageNoAfter,
     enabled,
   });
 
@@ -144,32 +146,12 @@ export const useDemoReset = () => {
   return useMutation({ mutationFn: resetDemo, onSuccess: () => invalidateMoney(client) });
 };
 
+const CLOSE_REASON_KEYS = {
+  [CLOSE_REASON.MANUAL]: 'manual', [CLOSE_REASON.TAKE_PROFIT]: 'takeProfit', [CLOSE_REASON.STOP_LOSS]: 'stopLoss', [CLOSE_REASON.LIQUIDATION]: 'liquidation',
+} as const;
 /** Translation key of a close reason (`trading.reason.<key>`). */
-export function closeReasonKey(reason: number | null): string {
-  switch (reason) {
-    case CLOSE_REASON.MANUAL:
-      return 'manual';
-    case CLOSE_REASON.TAKE_PROFIT:
-      return 'takeProfit';
-    case CLOSE_REASON.STOP_LOSS:
-      return 'stopLoss';
-    case CLOSE_REASON.LIQUIDATION:
-      return 'liquidation';
-    default:
-      return 'none';
-  }
-}
+export const closeReasonKey = (reason: number | null): string => nameOfCode(CLOSE_REASON_KEYS, reason, 'none');
 
+const POSITION_STATUS_KEYS = { [POSITION_STATUS.RUNNING]: 'running', [POSITION_STATUS.SETTLEMENT]: 'settlement', [POSITION_STATUS.CLOSED]: 'closed' } as const;
 /** Translation key of a position status (`trading.status.<key>`). */
-export function positionStatusKey(status: number): string {
-  switch (status) {
-    case POSITION_STATUS.RUNNING:
-      return 'running';
-    case POSITION_STATUS.SETTLEMENT:
-      return 'settlement';
-    case POSITION_STATUS.CLOSED:
-      return 'closed';
-    default:
-      return 'unknown';
-  }
-}
+export const positionStatusKey = (status: number): string => nameOfCode(POSITION_STATUS_KEYS, status, 'unknown');

@@ -10,6 +10,8 @@ import { endpoints } from './endpoints.ts';
 import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
 import { walletKeys } from './finance.ts';
 import { positionKeys } from './positions.ts';
+import { nameOfCode } from '../lib/code-names.ts';
+import { nextPageNoAfter } from '../lib/paging.ts';
 
 /**
  * Second (short-term) contracts (issue 4, part 3): the periods with their payout rates,
@@ -81,7 +83,7 @@ export const useSecondHistory = (filter: { accountType: TradeAccount; symbol: st
     queryKey: secondKeys.history(filter),
     queryFn: ({ pageParam }) => listSecondOrders({ pageNo: pageParam, pageSize: HISTORY_PAGE_SIZE, ...filter }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.current < last.pages ? last.current + 1 : undefined),
+    getNextPageParam: nextPageNoAfter,
     refetchInterval: HEAD_POLL_MS * 2,
     enabled,
   });
@@ -185,23 +187,9 @@ export function secondsLeftAtServer(order: SecondOrder, head: Pick<SecondHead, '
   return Math.max(0, Math.ceil((regionTimeToEpoch(order.settleTime) - head.serverTime) / 1000));
 }
 
+const SECOND_STATUS_KEYS = { [SECOND_ORDER_STATUS.WON]: 'won', [SECOND_ORDER_STATUS.LOST]: 'lost', [SECOND_ORDER_STATUS.DRAW]: 'draw' } as const;
+const SECOND_STATUS_COLORS = { [SECOND_ORDER_STATUS.WON]: 'var(--up)', [SECOND_ORDER_STATUS.LOST]: 'var(--down)', [SECOND_ORDER_STATUS.DRAW]: 'var(--text-2)' };
 /** Translation key of a status (`secondContract.status.<key>`) and its colour. */
-export function secondStatusKey(status: number): 'running' | 'won' | 'lost' | 'draw' {
-  switch (status) {
-    case SECOND_ORDER_STATUS.WON:
-      return 'won';
-    case SECOND_ORDER_STATUS.LOST:
-      return 'lost';
-    case SECOND_ORDER_STATUS.DRAW:
-      return 'draw';
-    default:
-      return 'running';
-  }
-}
+export const secondStatusKey = (status: number) => nameOfCode(SECOND_STATUS_KEYS, status, 'running');
 
-export function secondStatusColor(status: number): string {
-  if (status === SECOND_ORDER_STATUS.WON) return 'var(--up)';
-  if (status === SECOND_ORDER_STATUS.LOST) return 'var(--down)';
-  if (status === SECOND_ORDER_STATUS.DRAW) return 'var(--text-2)';
-  return 'var(--brand)';
-}
+export const secondStatusColor = (status: number): string => nameOfCode(SECOND_STATUS_COLORS, status, 'var(--brand)');

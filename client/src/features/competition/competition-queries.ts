@@ -1,14 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { walletKeys } from '../../api/finance.ts';
-import {
-  exitCompetition,
-  getCompetition,
-  joinCompetition,
-  listCompetitions,
-  listMyEntries,
-  type CompetitionEntryPage,
-  type CompetitionPage,
-} from '../../api/competition.ts';
+import { exitCompetition, getCompetition, joinCompetition, listCompetitions, listMyEntries } from '../../api/competition.ts';
+import { nextPageNo } from '../../lib/paging.ts';
 
 /** The competition screens' server state: read afresh whenever a screen opens (the jobs rank and end competitions out of sight). */
 
@@ -29,8 +22,7 @@ export const useCompetitions = (status: number | undefined) =>
     queryFn: ({ pageParam }) => listCompetitions({ pageNo: pageParam, pageSize: COMPETITION_PAGE_SIZE, ...(status === undefined ? {} : { status }) }),
     initialPageParam: 1,
     staleTime: 0,
-    getNextPageParam: (last: CompetitionPage, pages: CompetitionPage[]) =>
-      pages.reduce((n, p) => n + p.records.length, 0) < last.total ? pages.length + 1 : undefined,
+    getNextPageParam: nextPageNo,
   });
 
 /** One competition with its live ranking and the caller's entry, refreshed while shown. */
@@ -43,8 +35,7 @@ export const useMyEntries = () =>
     queryFn: ({ pageParam }) => listMyEntries(pageParam, COMPETITION_PAGE_SIZE),
     initialPageParam: 1,
     staleTime: 0,
-    getNextPageParam: (last: CompetitionEntryPage, pages: CompetitionEntryPage[]) =>
-      pages.reduce((n, p) => n + p.records.length, 0) < last.total ? pages.length + 1 : undefined,
+    getNextPageParam: nextPageNo,
   });
 
 /** Join or exit: spot and the competition-frozen assets move, the entry and the participants change. */

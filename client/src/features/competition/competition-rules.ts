@@ -1,5 +1,6 @@
 import { toDecimal } from '@sandbox/shared/format';
 import { COMPETITION_STATUS, type Competition, type CompetitionEntry } from '../../api/competition.ts';
+import { nameOfCode } from '../../lib/code-names.ts';
 
 /**
  * The competition screens' rules, pure for tests (docs/domains/community.md, "Community
@@ -8,19 +9,11 @@ import { COMPETITION_STATUS, type Competition, type CompetitionEntry } from '../
 
 export type StatusKey = 'inProgress' | 'toStart' | 'ended' | 'exited';
 
+const STATUS_KEYS = {
+  [COMPETITION_STATUS.IN_PROGRESS]: 'inProgress', [COMPETITION_STATUS.TO_BE_STARTED]: 'toStart', [COMPETITION_STATUS.EXITED]: 'exited',
+} as const;
 /** Translation key of a status code of SPEC.md section 4 (competition.status.<key>). */
-export function statusKey(status: number): StatusKey {
-  switch (status) {
-    case COMPETITION_STATUS.IN_PROGRESS:
-      return 'inProgress';
-    case COMPETITION_STATUS.TO_BE_STARTED:
-      return 'toStart';
-    case COMPETITION_STATUS.EXITED:
-      return 'exited';
-    default:
-      return 'ended';
-  }
-}
+export const statusKey = (status: number): StatusKey => nameOfCode(STATUS_KEYS, status, 'ended');
 
 export const statusColor = (status: number): string =>
   status === COMPETITION_STATUS.IN_PROGRESS ? 'success' : status === COMPETITION_STATUS.TO_BE_STARTED ? 'primary' : status === COMPETITION_STATUS.EXITED ? 'danger' : 'default';

@@ -11,6 +11,7 @@ import {
   type ProductOrderStatus,
   type ProductType,
 } from '../../api/prod.ts';
+import { nextPageNo } from '../../lib/paging.ts';
 
 /** The earn screens' server state: the catalogue, one product, the caller's orders and totals, the two purchases. */
 
@@ -33,7 +34,7 @@ export const useProducts = (type: ProductType | undefined) =>
     queryKey: earnKeys.products(type),
     queryFn: ({ pageParam }) => listProducts({ pageNo: pageParam, pageSize: EARN_PAGE_SIZE, ...(type === undefined ? {} : { type }) }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.records.length, 0) < last.total ? pages.length + 1 : undefined),
+    getNextPageParam: nextPageNo,
     staleTime: CATALOGUE_STALE_MS,
   });
 
@@ -53,7 +54,7 @@ export const useProductOrders = (type: ProductType | undefined, status: ProductO
         ...(status === undefined ? {} : { status }),
       }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.records.length, 0) < last.total ? pages.length + 1 : undefined),
+    getNextPageParam: nextPageNo,
   });
 
 /** Looks an order up among the caller's newest (the contract has no call for one order). */

@@ -5,6 +5,7 @@ import { regionTimeToDate, toRegionTime } from '@sandbox/shared/time';
 import { PRODUCT_ORDER_STATUS, PRODUCT_STATUS, PRODUCT_TYPE, type Product, type ProductOrder } from '../../api/prod.ts';
 import { checkTypedAmount, type TypedAmountProblem } from '../../lib/amount-check.ts';
 import { routeWith, routes } from '../../lib/route-paths.ts';
+import { nameOfCode } from '../../lib/code-names.ts';
 
 /*
  * What the earn screens show before and after a purchase, from the rules the server applies
@@ -145,42 +146,21 @@ export const MAX_MACHINES_PER_CALL = 1000;
 /** The price of `machines` machines. */
 export const machinesPrice = (machines: number, unitPrice: string | null): string => truncate(dec(unitPrice ?? '0').times(machines), MONEY_DP);
 
+const ORDER_STATUS_KEYS = {
+  [PRODUCT_ORDER_STATUS.RUNNING]: 'running', [PRODUCT_ORDER_STATUS.ENDED]: 'ended', [PRODUCT_ORDER_STATUS.FROZEN]: 'frozen',
+  [PRODUCT_ORDER_STATUS.NOT_STARTED]: 'notStarted', [PRODUCT_ORDER_STATUS.CANCELLED]: 'cancelled',
+} as const;
 /** The translation key of an order state (SPEC.md section 4's names). */
-export function orderStatusKey(status: number): 'running' | 'ended' | 'frozen' | 'notStarted' | 'cancelled' | 'unknown' {
-  switch (status) {
-    case PRODUCT_ORDER_STATUS.RUNNING:
-      return 'running';
-    case PRODUCT_ORDER_STATUS.ENDED:
-      return 'ended';
-    case PRODUCT_ORDER_STATUS.FROZEN:
-      return 'frozen';
-    case PRODUCT_ORDER_STATUS.NOT_STARTED:
-      return 'notStarted';
-    case PRODUCT_ORDER_STATUS.CANCELLED:
-      return 'cancelled';
-    default:
-      return 'unknown';
-  }
-}
+export const orderStatusKey = (status: number) => nameOfCode(ORDER_STATUS_KEYS, status, 'unknown');
 
 /** The translation key of a product kind. */
 export function productTypeKey(type: number): 'arbitrage' | 'mining' | 'debt' {
   return type === PRODUCT_TYPE.MINING ? 'mining' : type === PRODUCT_TYPE.DEBT ? 'debt' : 'arbitrage';
 }
 
+const PRODUCT_STATUS_KEYS = { [PRODUCT_STATUS.ON_SALE]: 'onSale', [PRODUCT_STATUS.SOLD_OUT]: 'soldOut', [PRODUCT_STATUS.NOT_STARTED]: 'notStarted' } as const;
 /** The translation key of a product's shelf state. */
-export function productStatusKey(status: number): 'notStarted' | 'onSale' | 'soldOut' | 'closed' {
-  switch (status) {
-    case PRODUCT_STATUS.ON_SALE:
-      return 'onSale';
-    case PRODUCT_STATUS.SOLD_OUT:
-      return 'soldOut';
-    case PRODUCT_STATUS.NOT_STARTED:
-      return 'notStarted';
-    default:
-      return 'closed';
-  }
-}
+export const productStatusKey = (status: number) => nameOfCode(PRODUCT_STATUS_KEYS, status, 'closed');
 
 /** Where a product of each kind is bought. */
 export function detailPath(product: Pick<Product, 'id' | 'type'>): string {

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { walletKeys } from '../../api/finance.ts';
 import { applyIeo, getIeoDraw, listIeoOrders, listIeoProjects, payIeo } from '../../api/ieo.ts';
+import { nextPageNo } from '../../lib/paging.ts';
 
 /** The IEO screen's server state: projects, the caller's subscriptions, one project's draw data, apply and pay. */
 
@@ -16,10 +17,6 @@ export const ieoKeys = {
 /** Read afresh each time the screen opens: the calendar (open, draw, lapse, listing) moves on the server. */
 const FRESH_ON_OPEN = { refetchOnMount: 'always' } as const;
 
-type Page = { total: number; records: unknown[] };
-const nextPage = (last: Page, pages: Page[]): number | undefined =>
-  pages.reduce((n, p) => n + p.records.length, 0) < last.total ? pages.length + 1 : undefined;
-
 /** Projects with the caller's applied quantity; the server runs due calendar steps (open, draw, listing) before answering. */
 export const useIeoProjects = (status?: number) =>
   useInfiniteQuery({
@@ -27,7 +24,7 @@ export const useIeoProjects = (status?: number) =>
     queryKey: [...ieoKeys.projects, status ?? 'all'],
     queryFn: ({ pageParam }) => listIeoProjects({ pageNo: pageParam, pageSize: IEO_PAGE_SIZE, ...(status === undefined ? {} : { status }) }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageNo,
     ...FRESH_ON_OPEN,
   });
 
@@ -36,7 +33,7 @@ export const useIeoOrders = (status?: number) =>
     queryKey: [...ieoKeys.orders, status ?? 'all'],
     queryFn: ({ pageParam }) => listIeoOrders({ pageNo: pageParam, pageSize: IEO_PAGE_SIZE, ...(status === undefined ? {} : { status }) }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageNo,
     ...FRESH_ON_OPEN,
   });
 

@@ -1,6 +1,7 @@
 import { toDecimal, truncate } from '@sandbox/shared/format';
 import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS, type IeoDraw, type IeoProject } from '../../api/ieo.ts';
 import { checkTypedAmount, type TypedAmountProblem } from '../../lib/amount-check.ts';
+import { nameOfCode } from '../../lib/code-names.ts';
 
 /*
  * What the IEO screen shows and checks before sending, by the server's rules
@@ -31,36 +32,16 @@ export function checkIeoQuantity(quantity: string, project: Pick<IeoProject, 'mi
 /** What `quantity` tokens cost at `price`, truncated to the pay currency's decimals (the estimate before the draw, the sum to pay after). */
 export const costOf = (quantity: string, price: string, decimals: number): string => truncate(dec(quantity).times(price), decimals);
 
+const PROJECT_STATUS_KEYS = {
+  [IEO_PROJECT_STATUS.ISSUING]: 'issuing', [IEO_PROJECT_STATUS.DRAWN]: 'drawn', [IEO_PROJECT_STATUS.LISTED]: 'listed', [IEO_PROJECT_STATUS.COMPLETED]: 'completed',
+} as const;
 /** The project states the screen names (SPEC.md section 4, and completed from issue 14). */
-export function projectStatusKey(status: number): 'upcoming' | 'issuing' | 'drawn' | 'listed' | 'completed' {
-  switch (status) {
-    case IEO_PROJECT_STATUS.ISSUING:
-      return 'issuing';
-    case IEO_PROJECT_STATUS.DRAWN:
-      return 'drawn';
-    case IEO_PROJECT_STATUS.LISTED:
-      return 'listed';
-    case IEO_PROJECT_STATUS.COMPLETED:
-      return 'completed';
-    default:
-      return 'upcoming';
-  }
-}
+export const projectStatusKey = (status: number) => nameOfCode(PROJECT_STATUS_KEYS, status, 'upcoming');
 
-export function orderStatusKey(status: number): 'applied' | 'won' | 'completed' | 'notWon' | 'expired' {
-  switch (status) {
-    case IEO_ORDER_STATUS.WON:
-      return 'won';
-    case IEO_ORDER_STATUS.COMPLETED:
-      return 'completed';
-    case IEO_ORDER_STATUS.NOT_WON:
-      return 'notWon';
-    case IEO_ORDER_STATUS.EXPIRED:
-      return 'expired';
-    default:
-      return 'applied';
-  }
-}
+const ORDER_STATUS_KEYS = {
+  [IEO_ORDER_STATUS.WON]: 'won', [IEO_ORDER_STATUS.COMPLETED]: 'completed', [IEO_ORDER_STATUS.NOT_WON]: 'notWon', [IEO_ORDER_STATUS.EXPIRED]: 'expired',
+} as const;
+export const orderStatusKey = (status: number) => nameOfCode(ORDER_STATUS_KEYS, status, 'applied');
 
 /** A project takes applications while issuing and the caller has none in it yet (once per user). */
 export const canApply = (project: Pick<IeoProject, 'status' | 'myAppliedQuantity'>): boolean =>

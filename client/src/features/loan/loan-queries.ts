@@ -12,6 +12,7 @@ import {
   type LoanStatus,
   type LoanType,
 } from '../../api/loan.ts';
+import { nextPageNo } from '../../lib/paging.ts';
 
 /** The loan screens' server state: the loan account, the offers, the caller's loans, apply and repay. */
 
@@ -42,7 +43,7 @@ export const useLoanOrders = (status: LoanStatus | undefined) =>
     queryKey: loanKeys.orders(status),
     queryFn: ({ pageParam }) => listLoanOrders({ pageNo: pageParam, pageSize: LOAN_PAGE_SIZE, ...(status === undefined ? {} : { status }) }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.records.length, 0) < last.total ? pages.length + 1 : undefined),
+    getNextPageParam: nextPageNo,
     ...FRESH_ON_OPEN,
   });
 

@@ -3,6 +3,7 @@ import { loanEndAt, loanInterest } from '@sandbox/shared/loan-terms';
 import { toRegionTime } from '@sandbox/shared/time';
 import { LOAN_STATUS, LOAN_TYPE, type LoanInfo, type LoanSet } from '../../api/loan.ts';
 import { checkTypedAmount, type TypedAmountProblem } from '../../lib/amount-check.ts';
+import { nameOfCode } from '../../lib/code-names.ts';
 
 /*
  * What the loan screens show before applying, by the rules the server applies, from the same
@@ -62,23 +63,11 @@ export function checkLoanAmount(
 
 export type LoanStatusKey = 'pending' | 'review' | 'running' | 'repaid' | 'rejected' | 'overdue';
 
+const LOAN_STATUS_KEYS = {
+  [LOAN_STATUS.UNDER_REVIEW]: 'review', [LOAN_STATUS.PASSED]: 'running', [LOAN_STATUS.REPAID]: 'repaid', [LOAN_STATUS.REJECTED]: 'rejected', [LOAN_STATUS.OVERDUE]: 'overdue',
+} as const;
 /** The translation key of a loan state (SPEC.md section 4's names, and overdue from issue 14). */
-export function loanStatusKey(status: number): LoanStatusKey {
-  switch (status) {
-    case LOAN_STATUS.UNDER_REVIEW:
-      return 'review';
-    case LOAN_STATUS.PASSED:
-      return 'running';
-    case LOAN_STATUS.REPAID:
-      return 'repaid';
-    case LOAN_STATUS.REJECTED:
-      return 'rejected';
-    case LOAN_STATUS.OVERDUE:
-      return 'overdue';
-    default:
-      return 'pending';
-  }
-}
+export const loanStatusKey = (status: number): LoanStatusKey => nameOfCode(LOAN_STATUS_KEYS, status, 'pending');
 
 export const loanTypeKey = (type: number): 'credit' | 'pledge' => (type === LOAN_TYPE.PLEDGE ? 'pledge' : 'credit');
 

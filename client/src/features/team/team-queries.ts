@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getMyTeam, type MyTeam } from '../../api/marketing.ts';
+import { nextPageNoIn } from '../../lib/paging.ts';
 
 /** The invite page's server state: the invite code and link, the team figures and the members, a page at a time. */
 
@@ -12,6 +13,5 @@ export const useMyTeam = () =>
     initialPageParam: 1,
     // Invitees join and deposit out of sight of this device: read afresh whenever the page opens.
     staleTime: 0,
-    getNextPageParam: (last: MyTeam, pages: MyTeam[]) =>
-      pages.reduce((n, p) => n + p.members.records.length, 0) < last.members.total ? pages.length + 1 : undefined,
+    getNextPageParam: nextPageNoIn((team: MyTeam) => team.members),
   });

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { walletKeys } from '../../api/finance.ts';
 import { claimWelfare, getLevelList, listWelfare, type WelfarePage } from '../../api/marketing.ts';
+import { nextPageNoIn } from '../../lib/paging.ts';
 
 /** The level page's and welfare centre's server state. */
 
@@ -22,8 +23,7 @@ export const useWelfare = (state: number | undefined) =>
     initialPageParam: 1,
     // Rewards arrive from jobs (Monday envelopes, referrals): read afresh whenever the page opens.
     staleTime: 0,
-    getNextPageParam: (last: WelfarePage, pages: WelfarePage[]) =>
-      pages.reduce((n, p) => n + p.rewards.records.length, 0) < last.rewards.total ? pages.length + 1 : undefined,
+    getNextPageParam: nextPageNoIn((page: WelfarePage) => page.rewards),
   });
 
 /** A claim credits spot (balances move) and may move the level. */
