@@ -22,7 +22,7 @@ export const USAGE = `usage: npm run qa -- <command> [--json]
 
   scenario list                         the scenarios the server knows
   scenario <name>                       wipe and load a scenario (margin-call, withdrawal-review, ...)
-  scenario load <file.yaml|.json>       wipe and load a scenario file (docs/scenarios.md); a file that does not fit lists its problems
+  scenario load <file.yaml|.json> [--merge]   wipe and load a scenario file (docs/scenarios.md), or add its users to the state; a file that does not fit lists its problems
   scenario export [--users alice,bob] [--out file.yaml|.json]   the state (of those users, or all) as a scenario file; stdout without --out
   snapshot list | save <name> [--overwrite] | restore <name> | delete <name>
   clock [show]                          sandbox time and each job's next run

@@ -5,26 +5,26 @@ import { readScenarioFile } from './scenarios/file/read.ts';
 import { DEMO_ACCOUNTS, loadInto, loadScenario, runLiveSteps, scenarios } from './scenarios/index.ts';
 import type { Scenario } from './scenarios/types.ts';
 
-/** Scenario files read by this process, by the name they load under (`file:<file name>`). */
-const files = new Map<string, Scenario>();
+/** Scenario files read by this process, by the name they load under (`file:<file name>`); a merged one keeps the state it adds to. */
+const files = new Map<string, { scenario: Scenario; merge: boolean }>();
 
 /** The seed scenarios and scenario files as the server's QA API and start-up see them. */
 export const scenarioRegistry: ScenarioRegistry & { demoAccounts: typeof DEMO_ACCOUNTS } = {
   names: Object.keys(scenarios),
   load: (db, name, options) => {
     const file = files.get(name);
-    return file ? loadInto(db, file, options) : loadScenario(db, name, options);
+    return file ? loadInto(db, file.scenario, { ...options, keep: file.merge }) : loadScenario(db, name, options);
   },
   afterLoad: async (name, live) => {
     const file = files.get(name);
-    if (file) await file.live?.(live);
+    if (file) await file.scenario.live?.(live);
     else await runLiveSteps(name, live);
   },
-  readFile(text, fileName) {
+  readFile(text, fileName, { merge = false } = {}) {
     const read = readScenarioFile(text, fileName);
     if (!read.ok) return read;
     const name = `file:${fileName}`;
-    files.set(name, fileScenario(read.file, name));
+    files.set(name, { scenario: fileScenario(read.file, name, { merge }), merge });
     return { ok: true, name, clock: read.file.clock };
   },
   exportFile: exportScenarioText,

@@ -28,8 +28,9 @@ export interface ScenarioRegistry {
   /**
    * Reads a scenario file (YAML or JSON text, docs/scenarios.md): every problem with its place,
    * or the name the registry now knows it by, to load like a named scenario (load, afterLoad).
+   * With `merge` its load adds the file's users to the state instead of replacing it.
    */
-  readFile(text: string, fileName: string): { ok: true; name: string; clock?: string | undefined } | { ok: false; problems: string[] };
+  readFile(text: string, fileName: string, options?: { merge?: boolean }): { ok: true; name: string; clock?: string | undefined } | { ok: false; problems: string[] };
   /** The state (of the named users, or all) as a scenario file's text; unknown names are listed instead. */
   exportFile(db: PrismaClient, options: ScenarioExportOptions): Promise<{ ok: true; text: string; users: number; positions: number } | { ok: false; unknown: string[] }>;
 }

@@ -101,7 +101,7 @@ export const qaRoutes = {
   reset: route('POST', '/reset', answer<QaScenarioLoaded>()),
   scenario: route('POST', '/scenario', answer<QaScenarioLoaded>(), takes<{ name: string }>()),
   // A scenario file's text (docs/scenarios.md); a file that does not fit answers code 400 with result.problems.
-  'scenario.file': route('POST', '/scenario/file', answer<QaScenarioLoaded>(), takes<{ fileName: string; text: string }>()),
+  'scenario.file': route('POST', '/scenario/file', answer<QaScenarioLoaded>(), takes<{ fileName: string; text: string; merge?: boolean }>()),
   // The sandbox's state (of ?users=alice,bob, or all) as a scenario file: ?format=yaml (default) or json.
   'scenario.export': route('GET', '/scenario/export', answer<QaScenarioExport>()),
   // The file format's JSON Schema, plain JSON without the token (editors fetch it).

@@ -11,18 +11,18 @@ export const scenario: QaCommand = async ({ target, args, sub, rest }) => {
     return { result: state.scenarios, line: state.scenarios.join('\n') };
   }
   const started = performance.now();
-  if (sub === 'load') return loadScenarioFile(target, rest[0], started);
+  if (sub === 'load') return loadScenarioFile(target, rest.filter((a) => a !== '--merge')[0], args.includes('--merge'), started);
   if (sub === 'export') return exportScenario({ target, args });
   const result = await call(target, qaRoutes.scenario, { body: { name: sub } });
   return { result, line: `loaded ${result.scenario} in ${Math.round(performance.now() - started)} ms` };
 };
 
-/** `scenario load <file>`: the file's text, loaded by the server. */
-async function loadScenarioFile(target: CommandInput['target'], file: string | undefined, started: number): Promise<Printed> {
+/** `scenario load <file> [--merge]`: the file's text, loaded by the server (added to the state with --merge). */
+async function loadScenarioFile(target: CommandInput['target'], file: string | undefined, merge: boolean, started: number): Promise<Printed> {
   if (!file) throw new QaError('name a scenario file: scenario load <file.yaml>');
   const text = readText(file);
-  const loaded = await call(target, qaRoutes['scenario.file'], { body: { fileName: path.basename(file), text } });
-  return { result: loaded, line: `loaded ${file} in ${Math.round(performance.now() - started)} ms` };
+  const loaded = await call(target, qaRoutes['scenario.file'], { body: { fileName: path.basename(file), text, merge } });
+  return { result: loaded, line: `${merge ? 'merged' : 'loaded'} ${file} in ${Math.round(performance.now() - started)} ms` };
 }
 
 /** `scenario export`: the file's text to --out (its extension chooses YAML or JSON) or, without it, as the printed line. */

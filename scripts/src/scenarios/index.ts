@@ -44,6 +44,8 @@ export async function runLiveSteps(name: string, live: ScenarioLive): Promise<vo
 export interface LoadOptions {
   /** The scenario's "now" (default: the real time); the QA API passes its clock. */
   now?: Date;
+  /** Adds to the tables instead of wiping them first (a scenario file loaded with --merge). */
+  keep?: boolean;
 }
 
 /**
@@ -62,8 +64,8 @@ export async function loadScenario(
 }
 
 /**
- * Wipes every table and loads a scenario, in ONE transaction: a failure leaves the previous
- * data untouched. Passwords are hashed before the transaction starts, so it holds the database
+ * Wipes every table (unless `keep`) and loads a scenario, in ONE transaction: a failure leaves
+ * the previous data untouched. Passwords are hashed before the transaction starts, so it holds the database
  * only for the inserts.
  */
 export async function loadInto(db: PrismaClient, scenario: Scenario, options: LoadOptions = {}): Promise<void> {
@@ -79,7 +81,7 @@ export async function loadInto(db: PrismaClient, scenario: Scenario, options: Lo
   };
   await db.$transaction(
     async (tx) => {
-      await clearAllTables(tx);
+      if (!options.keep) await clearAllTables(tx);
       await scenario.load(tx, { now, hash });
     },
     { timeout: 60_000 },

@@ -41,7 +41,7 @@ export async function scenarioQaRoutes(app: FastifyInstance, opts: QaOptions) {
 
   api.post(
     qaRouteTable['scenario.file'].path,
-    { bodyLimit: SCENARIO_FILE_LIMIT, schema: { hide: true, body: z.object({ fileName: z.string().min(1).max(200), text: z.string().min(1) }) } },
+    { bodyLimit: SCENARIO_FILE_LIMIT, schema: { hide: true, body: z.object({ fileName: z.string().min(1).max(200), text: z.string().min(1), merge: z.boolean().default(false) }) } },
     async (request, reply) => loadFile(request, reply, request.body),
   );
 
@@ -83,11 +83,15 @@ function scenarioLoader(app: FastifyInstance, { deps, services, jobs, snapshots 
   }
 
   // A file is read whole first, so one that does not fit changes nothing and answers every problem.
-  async function loadFile(request: FastifyRequest, reply: FastifyReply, body: { fileName: string; text: string }) {
-    const read = deps.scenarios.readFile(body.text, body.fileName);
+  async function loadFile(request: FastifyRequest, reply: FastifyReply, body: { fileName: string; text: string; merge: boolean }) {
+    const read = deps.scenarios.readFile(body.text, body.fileName, { merge: body.merge });
     const refuse = (problems: string[]) =>
       reply.send({ ...errorEnvelope(400, translate(request.lang, 'qa.scenarioFileInvalid', { count: problems.length }), clock), result: { problems } });
     if (!read.ok) return refuse(read.problems);
+    // What is there stays with a merge, and what it settled stays settled: its clock only goes forward.
+    if (body.merge && read.clock !== undefined && Date.parse(read.clock) < clock.nowMs()) {
+      return refuse([`clock: a merged file adds to the sandbox at ${clock.now().toISOString()} or later, not at ${read.clock}`]);
+    }
     // A position opens after the rows commit (it needs the market's price), so a step the engine
     // refuses puts the state from before the load back: a file loads whole or not at all.
     await snapshots.save(UNDO_SNAPSHOT, { savedAtMs: clock.now().getTime(), clockOffsetMs: clock.offset, marketSteers: services.market.recordedSteers() }, true);
@@ -99,7 +103,9 @@ function scenarioLoader(app: FastifyInstance, { deps, services, jobs, snapshots 
       const meta = await snapshots.restore(UNDO_SNAPSHOT, (m) => clock.restoreOffset(m.clockOffsetMs));
       await services.market.load(meta.marketSteers);
       await jobs.risk.rebuild();
-      const place = (error as { place?: string }).place;
+      // A problem only the state can tell (a merged account already taken), or a step the engine refused, with its place.
+      const { place, problems } = error as { place?: string; problems?: string[] };
+      if (problems) return refuse(problems);
       if (!place) throw error;
       const message = error instanceof AppError ? translate(request.lang, error.key, error.params) : (error as Error).message;
       return refuse([`${place}: ${message}`]);

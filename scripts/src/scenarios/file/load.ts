@@ -18,7 +18,7 @@ const KYC_LEVEL = { none: 0, basic: 1, advanced: 2 } as const;
  * The file is read and checked first (read.ts): a position whose margin the file does not pay
  * for never reaches this step.
  */
-export function fileScenario(file: ScenarioFile, name: string): Scenario {
+export function fileScenario(file: ScenarioFile, name: string, { merge = false } = {}): Scenario {
   const ids = new Map(file.users.map((u) => [u.account.toLowerCase(), randomUUID()]));
   const idOf = (account: string) => ids.get(account.toLowerCase())!;
   const passwords = [...new Set(file.users.flatMap(passwordsToHash))];
@@ -27,7 +27,9 @@ export function fileScenario(file: ScenarioFile, name: string): Scenario {
     description: file.description ?? `the scenario file ${name}`,
     passwords,
     async load(tx, ctx) {
-      await loadReferenceData(tx);
+      // A merged file adds its users to the state as it is, reference data and all.
+      if (merge) await refuseTakenNames(tx, file.users);
+      else await loadReferenceData(tx);
       await createUsers(tx, ctx, file.users, idOf, name);
     },
     async live({ services }) {
@@ -65,6 +67,33 @@ function positionOrder(p: ScenarioPosition): CreatePositionInput {
   };
 }
 
+/** A merged file's users must be new: their accounts (as sign-in reads them, exactly) and e-mails (in any case) are not the sandbox's already. */
+async function refuseTakenNames(tx: Tx, users: readonly ScenarioUser[]) {
+  const emails = users.flatMap((u) => (u.email ? [u.email.toLowerCase()] : []));
+  const taken = await tx.user.findMany({
+    where: { OR: [{ account: { in: users.map((u) => u.account) } }, ...(emails.length > 0 ? [{ email: { in: emails } }] : [])] },
+    select: { account: true, email: true },
+  });
+  const accounts = new Set(taken.map((t) => t.account));
+  const takenEmails = new Set(taken.flatMap((t) => (t.email ? [t.email.toLowerCase()] : [])));
+  const problems = users.flatMap((user, i) => [
+    ...(accounts.has(user.account) ? [`users[${i}].account: "${user.account}" is already a user of the sandbox`] : []),
+    ...(user.email && takenEmails.has(user.email.toLowerCase()) ? [`users[${i}].email: ${user.email} is already a user's of the sandbox`] : []),
+  ]);
+  if (problems.length > 0) throw Object.assign(new Error(problems.join('; ')), { problems });
+}
+
+/** Six-character invite codes ("S" and five base-36 digits, the team page shows them), one per user, none the sandbox has. */
+async function freeInviteCodes(tx: Tx, count: number): Promise<string[]> {
+  const used = new Set((await tx.user.findMany({ where: { inviteCode: { startsWith: 'S' } }, select: { inviteCode: true } })).map((u) => u.inviteCode));
+  const codes: string[] = [];
+  for (let n = 1; codes.length < count; n++) {
+    const code = `S${n.toString(36).toUpperCase().padStart(5, '0')}`;
+    if (!used.has(code)) codes.push(code);
+  }
+  return codes;
+}
+
 /** The users with their index in the file, each after the one who invited them (read.ts refused circles). */
 function invitersFirst(users: readonly ScenarioUser[]): [number, ScenarioUser][] {
   const placed = new Set<string>();
@@ -87,12 +116,13 @@ function invitersFirst(users: readonly ScenarioUser[]): [number, ScenarioUser][]
  */
 async function createUsers(tx: Tx, ctx: ScenarioContext, users: readonly ScenarioUser[], idOf: (account: string) => string, refId: string) {
   const pathOf = new Map<string, string>();
+  const inviteCodes = await freeInviteCodes(tx, users.length);
   const rows = invitersFirst(users).map(([index, user]) => {
     const id = idOf(user.account);
     const inviterId = user.invitedBy === undefined ? null : idOf(user.invitedBy);
     const inviterPath = inviterId === null ? '/' : `${pathOf.get(inviterId)!}${inviterId}/`;
     pathOf.set(id, inviterPath);
-    return userRow(ctx, user, { id, index, inviterId, inviterPath });
+    return userRow(ctx, user, { id, inviteCode: inviteCodes[index]!, inviterId, inviterPath });
   });
   await tx.user.createMany({ data: rows });
   await tx.kycApplication.createMany({ data: users.flatMap((user) => identityRows(ctx, user, idOf(user.account))) });
@@ -106,11 +136,12 @@ async function createUsers(tx: Tx, ctx: ScenarioContext, users: readonly Scenari
   }
 }
 
-function userRow(ctx: ScenarioContext, user: ScenarioUser, at: { id: string; index: number; inviterId: string | null; inviterPath: string }) {
+function userRow(ctx: ScenarioContext, user: ScenarioUser, at: { id: string; inviteCode: string; inviterId: string | null; inviterPath: string }) {
   return {
     id: at.id,
     account: user.account,
-    email: user.email ?? null,
+    // As registration stores it: sign-in by e-mail reads it in lower case.
+    email: user.email?.toLowerCase() ?? null,
     phoneCode: user.phone?.code ?? null,
     phone: user.phone?.number ?? null,
     countryCode: user.country,
@@ -119,8 +150,7 @@ function userRow(ctx: ScenarioContext, user: ScenarioUser, at: { id: string; ind
     withdrawPasswordHash: user.withdrawalPasswordHash ?? (user.withdrawalPassword ? ctx.hash(user.withdrawalPassword) : null),
     googleSecret: user.googleSecret ?? null,
     googleBound: user.googleSecret !== undefined,
-    // Six characters, one per user of the file (the team page shows it).
-    inviteCode: `S${(at.index + 1).toString(36).toUpperCase().padStart(5, '0')}`,
+    inviteCode: at.inviteCode,
     inviterId: at.inviterId,
     inviterPath: at.inviterPath,
     vipLevel: user.vip,

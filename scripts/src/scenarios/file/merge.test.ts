@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { contract } from '@sandbox/shared';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
+import { reconcile } from '@sandbox/server/ledger';
+import { createTestApp, type TestApi } from '../../../../server/test/harness.ts';
+import { scenarioRegistry } from '../../scenario-registry.ts';
+
+// The QA API as `npm start` serves it, with the real scenario registry (scripts/ injects it).
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApp({}, scenarioRegistry);
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const PAIR = 'users:\n  - { account: alice, email: alice@example.com, balances: { spot: { USDT: 300 } } }\n  - { account: bob, invitedBy: alice }\n';
+const load = (fileName: string, text: string, merge = false) => api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text, merge } });
+const accounts = async () => (await api.db.user.findMany({ orderBy: { account: 'asc' }, select: { account: true, inviteCode: true } }));
+
+test("a merged file adds its users to the state; what was there stays, and every invite code is the sandbox's only one", async () => {
+  await load('pair.yaml', PAIR);
+  const before = await accounts();
+  const merged = await load('carol.yaml', 'users:\n  - { account: carol, password: Carol123, balances: { contract: { USDT: 80 } } }\n  - { account: dan, invitedBy: carol }\n', true);
+  expect([merged.code, merged.result.scenario]).toEqual([200, 'file:carol.yaml']);
+  const after = await accounts();
+  expect(after.map((u) => u.account)).toEqual(['alice', 'bob', 'carol', 'dan']);
+  // alice and bob keep their codes; carol and dan take the next free ones.
+  expect(after.slice(0, 2)).toEqual(before);
+  expect(new Set(after.map((u) => u.inviteCode)).size).toBe(4);
+  expect((await api.call(contract['app.login'], { account: 'carol', password: 'Carol123' })).code).toBe(200);
+  const alice = await api.db.user.findUniqueOrThrow({ where: { account: 'alice' } });
+  expect((await api.db.balance.findFirstOrThrow({ where: { userId: alice.id, account: 'spot', currency: 'USDT' } })).available).toBe('300');
+  for (const user of await api.db.user.findMany()) expect(await reconcile(api.db, user.id)).toEqual([]);
+});
+
+test("a merged file whose names the sandbox has answers each with its place and adds nothing", async () => {
+  await load('pair.yaml', PAIR);
+  const before = await accounts();
+  const refused = await load('taken.yaml', 'users:\n  - { account: erin }\n  - { account: bob }\n  - { account: fay, email: Alice@Example.com }\n', true);
+  expect(refused.code).toBe(400);
+  expect((refused.result as unknown as { problems: string[] }).problems).toEqual([
+    'users[1].account: "bob" is already a user of the sandbox',
+    "users[2].email: Alice@Example.com is already a user's of the sandbox",
+  ]);
+  expect(await accounts()).toEqual(before);
+});
+
+test('a merged file cannot take the clock back: what the state settled stays settled', async () => {
+  await load('pair.yaml', PAIR);
+  const refused = await load('past.yaml', 'clock: "2020-01-01"\nusers:\n  - { account: gus }\n', true);
+  expect(refused.code).toBe(400);
+  expect((refused.result as unknown as { problems: string[] }).problems).toEqual([expect.stringMatching(/^clock: a merged file adds to the sandbox at .+ or later, not at 2020-01-01$/)]);
+  expect((await accounts()).map((u) => u.account)).toEqual(['alice', 'bob']);
+});
