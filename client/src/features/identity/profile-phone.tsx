@@ -1,7 +1,7 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '../../api/kyc.ts';
-import { CountdownButton } from '../../components/countdown-button.tsx';
+import { CountdownButton } from '../../components/account-form-items.tsx';
 import { CountryChooser } from './country-chooser.tsx';
 import type { PhoneProblem } from './profile-rules.ts';
 import s from './profile.module.css';
