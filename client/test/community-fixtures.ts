@@ -4,7 +4,7 @@
  * `serveCommunity` answers the faked transport (test/fakes.ts) with one.
  */
 import { serve } from './fakes.ts';
-import { currencyFixture, pageOf, takeFailure, type Row } from './fixtures.ts';
+import { currencyFixture, NO_TROUBLE, pageOf, takeFailure, type FakeServerControls, type Row } from './fixtures.ts';
 
 export const member = (over: Row = {}): Row => ({
   id: 'm1',
@@ -81,7 +81,8 @@ export const entry = (over: Row = {}): Row => ({
   ...over,
 });
 
-export interface FakeCommunityServer {
+/** Its `failNext` fails the next GET; `refuse` refuses a POST. */
+export interface FakeCommunityServer extends FakeServerControls {
   team: Row;
   members: Row[];
   levels: Row;
@@ -89,10 +90,6 @@ export interface FakeCommunityServer {
   competitions: Row[];
   ranking: Row[];
   entries: Row[];
-  /** When set, the next GET fails with it (then clears). */
-  failNext: string | null;
-  /** When set, a POST is refused with this message (as the http instance rejects after its toast). */
-  refuse: string | null;
   balance: number;
 }
 
@@ -113,9 +110,8 @@ export function fakeCommunityServer(over: Partial<FakeCommunityServer> = {}): Fa
     competitions: [competition()],
     ranking: [],
     entries: [],
-    failNext: null,
-    refuse: null,
     balance: 1000,
+    ...NO_TROUBLE,
     ...over,
   };
 }

@@ -6,7 +6,7 @@
  */
 
 import { serve } from './fakes.ts';
-import { currencyFixture, pageOf, spotBalances, takeFailure, type Row } from './fixtures.ts';
+import { currencyFixture, envelopeOf, NO_TROUBLE, pageOf, spotBalances, takeFailure, type FakeServerControls, type Row } from './fixtures.ts';
 
 export const product = (over: Row = {}): Row => ({
   id: 'p-arb',
@@ -30,6 +30,17 @@ export const product = (over: Row = {}): Row => ({
   createdAt: '2026-01-01 08:00:00',
   ...over,
 });
+
+/** What the list card and the detail screen show of `product()`, by test id. */
+export const PRODUCT_FACTS = {
+  'rate-range': '0.5% - 0.8%',
+  cycle: '7 days',
+  'amount-range': '100.00 - 10,000.00 USDT',
+  'level-limit': 'VIP1 and above',
+  'purchase-limit': '2 orders per user',
+  // 100000 - 40000 sold.
+  remaining: '60,000.00 USDT',
+};
 
 export const miner = (over: Row = {}): Row =>
   product({
@@ -98,18 +109,13 @@ export const order = (over: Row = {}): Row => ({
   ...over,
 });
 
-export interface FakeEarnServer {
+/** Its `failNext` fails the next list, detail or orders answer; `refuse` refuses a purchase. */
+export interface FakeEarnServer extends FakeServerControls {
   products: Row[];
   orders: Row[];
   balances: Record<string, string>;
   stat: Row;
-  /** When set, the next list/detail/orders answer fails with it (then clears). */
-  failNext: string | null;
-  /** When set, a purchase is refused with this message (as the http instance rejects after its toast). */
-  refuse: string | null;
   nextOrderId: number;
-  /** How far the server's clock runs ahead of the device's (a QA clock jump), in ms. */
-  clockAheadMs: number;
 }
 
 export function fakeEarnServer(over: Partial<FakeEarnServer> = {}): FakeEarnServer {
@@ -118,10 +124,8 @@ export function fakeEarnServer(over: Partial<FakeEarnServer> = {}): FakeEarnServ
     orders: [],
     balances: { USDT: '5000' },
     stat: { currency: 'USDT', hostedAmount: '0', todayIncome: '0', totalIncome: '0', runningCount: 0, orderCount: 0 },
-    failNext: null,
-    refuse: null,
     nextOrderId: 100,
-    clockAheadMs: 0,
+    ...NO_TROUBLE,
     ...over,
   };
 }
@@ -193,23 +197,14 @@ function answerPost(server: FakeEarnServer, path: string, body: Record<string, u
   return Promise.resolve(created);
 }
 
-/** The raw-envelope GET (http.get with rawEnvelope, no toast): the product detail the purchase screens read with the server's time. */
-async function answerEnvelope(server: FakeEarnServer, path: string, config: { params?: Record<string, unknown> } = {}): Promise<unknown> {
-  const timestamp = Date.now() + server.clockAheadMs;
-  try {
-    return { code: 200, message: 'OK', result: await answerGet(server, path, config.params), timestamp };
-  } catch (error) {
-    return { code: 404, message: (error as Error).message, result: null, timestamp };
-  }
-}
-
 /** A fake earn server (`over` on the defaults) answering the transport's GET, POST and raw GET; returns it. */
 export function serveEarn(over: Partial<FakeEarnServer> = {}): FakeEarnServer {
   const server = fakeEarnServer(over);
   serve({
     get: (path, params?: Row) => answerGet(server, path, params),
     post: (path, body: Row) => answerPost(server, path, body),
-    raw: (path, config?: { params?: Row }) => answerEnvelope(server, path, config),
+    // The product detail the purchase screens read with the server's time.
+    raw: (path, config?: { params?: Row }) => envelopeOf(server, () => answerGet(server, path, config?.params)),
   });
   return server;
 }

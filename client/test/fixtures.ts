@@ -1,6 +1,20 @@
-/** Builders the page tests' fake servers share: a page of rows, a currency, spot balances, a failure. */
+/**
+ * What the page tests' fake servers share: the controls a test sets on any of them, a page of
+ * rows, a currency, spot balances, a raw envelope.
+ */
 
 export type Row = Record<string, unknown>;
+
+/** What a test sets on a fake server to see the screen's failure paths. */
+export interface FakeServerControls {
+  /** When set, the next call that reads it fails with it (then clears). */
+  failNext: string | null;
+  /** When set, a write is refused with this message (as the http instance rejects after its toast). */
+  refuse: string | null;
+  /** How far the server's clock runs ahead of the device's (a QA clock jump), in ms. */
+  clockAheadMs: number;
+}
+export const NO_TROUBLE: FakeServerControls = { failNext: null, refuse: null, clockAheadMs: 0 };
 
 /** A page of records as the server's page calls answer; `size` when the query names no pageSize. */
 export function pageOf<T>(rows: readonly T[], query: { pageNo?: unknown; pageSize?: unknown } = {}, size = 10) {
@@ -30,8 +44,21 @@ export const spotBalances = (available: Record<string, string>) =>
   Object.entries(available).map(([currency, amount]) => ({ currency, available: amount, frozen: '0', total: amount, valuation: amount }));
 
 /** A fake server's one-shot failure: `failNext` set by a test fails the next call that reads it. */
-export function takeFailure(server: { failNext: string | null }): string | null {
+export function takeFailure(server: FakeServerControls): string | null {
   const message = server.failNext;
   server.failNext = null;
   return message;
+}
+
+/**
+ * The raw envelope of a GET (http.get, the screens that read the server's time) stamped with the
+ * server's clock: `answer`'s result, or a 404 with its refusal.
+ */
+export async function envelopeOf(server: FakeServerControls, answer: () => Promise<unknown>): Promise<unknown> {
+  const timestamp = Date.now() + server.clockAheadMs;
+  try {
+    return { code: 200, message: 'OK', result: await answer(), timestamp };
+  } catch (error) {
+    return { code: 404, message: (error as Error).message, result: null, timestamp };
+  }
 }

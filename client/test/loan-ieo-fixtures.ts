@@ -7,7 +7,7 @@
  * faked transport (test/fakes.ts) with one.
  */
 import { serve } from './fakes.ts';
-import { currencyFixture, pageOf, spotBalances, takeFailure, type Row } from './fixtures.ts';
+import { currencyFixture, envelopeOf, NO_TROUBLE, pageOf, spotBalances, takeFailure, type FakeServerControls, type Row } from './fixtures.ts';
 
 export const loanSet = (over: Row = {}): Row => ({
   id: 'demo-loan-credit-7',
@@ -110,7 +110,8 @@ export const ieoOrder = (over: Row = {}): Row => ({
   ...over,
 });
 
-export interface FakeLoanServer {
+/** Its `failNext` fails the next list answer (the offers' too); `refuse` refuses a POST. */
+export interface FakeLoanServer extends FakeServerControls {
   info: Row;
   sets: Row[];
   loans: Row[];
@@ -118,12 +119,6 @@ export interface FakeLoanServer {
   orders: Row[];
   draw: Row | null;
   balances: Record<string, string>;
-  /** When set, the next list answer fails with it (then clears). */
-  failNext: string | null;
-  /** When set, a POST is refused with this message (as the http instance rejects after its toast). */
-  refuse: string | null;
-  /** How far the server's clock runs ahead of the device's (a QA clock jump), in ms. */
-  clockAheadMs: number;
   nextId: number;
 }
 
@@ -145,10 +140,8 @@ export function fakeLoanServer(over: Partial<FakeLoanServer> = {}): FakeLoanServ
     orders: [],
     draw: null,
     balances: { USDT: '5000', BTC: '1' },
-    failNext: null,
-    refuse: null,
-    clockAheadMs: 0,
     nextId: 100,
+    ...NO_TROUBLE,
     ...over,
   };
 }
@@ -187,16 +180,11 @@ function answerGet(server: FakeLoanServer, path: string, params: Record<string, 
   }
 }
 
-/** The raw-envelope GET (http.get with rawEnvelope): the loan offers with the server's timestamp. */
-async function answerEnvelope(server: FakeLoanServer, path: string, config: { params?: Record<string, unknown> } = {}): Promise<unknown> {
-  const timestamp = Date.now() + server.clockAheadMs;
+/** The raw-envelope GET (http.get with rawEnvelope): the loan offers with the server's timestamp; their failure is a 500. */
+function answerEnvelope(server: FakeLoanServer, path: string, config: { params?: Row } = {}): Promise<unknown> {
   const message = path === '/prod/appLoanSet/list' ? takeFailure(server) : null;
-  if (message) return { code: 500, message, result: null, timestamp };
-  try {
-    return { code: 200, message: 'OK', result: await answerGet(server, path, config.params), timestamp };
-  } catch (error) {
-    return { code: 404, message: (error as Error).message, result: null, timestamp };
-  }
+  if (message) return Promise.resolve({ code: 500, message, result: null, timestamp: Date.now() + server.clockAheadMs });
+  return envelopeOf(server, () => answerGet(server, path, config.params));
 }
 
 function answerPost(server: FakeLoanServer, path: string, body: Record<string, unknown>): Promise<unknown> {

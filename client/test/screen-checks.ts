@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /** What the page tests check and do on screen, so each test lists only its own figures. */
@@ -12,6 +12,14 @@ export function expectTexts(texts: Record<string, string | RegExp>, scope: HTMLE
 export async function retryThenSee(text: string): Promise<void> {
   fireEvent.click(await screen.findByTestId('retry'));
   expect(await screen.findByText(text)).toBeInTheDocument();
+}
+
+/** Tapping `testId` opens `at` (a path with its query) in `router`. */
+export async function expectTapOpens(router: { state: { location: { pathname: string; search: string } } }, testId: string, at: string): Promise<void> {
+  const [pathname, query] = at.split('?');
+  fireEvent.click(await screen.findByTestId(testId));
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+  expect(router.state.location.search).toBe(query === undefined ? '' : `?${query}`);
 }
 
 /** The input of an amount field (an antd-mobile Input under the test id). */

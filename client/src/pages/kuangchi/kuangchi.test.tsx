@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveEarn, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
-import { expectTexts, retryThenSee } from '../../../test/screen-checks.ts';
+import { expectTapOpens, expectTexts, retryThenSee } from '../../../test/screen-checks.ts';
 import MiningPoolPage from './index.tsx';
 
 vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
@@ -30,10 +30,7 @@ describe('mining pool', () => {
   });
 
   it('opens a machine', async () => {
-    const router = visit();
-    fireEvent.click(await screen.findByTestId('product-p-miner'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/kuangchiDetail'));
-    expect(router.state.location.search).toBe('?id=p-miner');
+    await expectTapOpens(visit(), 'product-p-miner', '/kuangchiDetail?id=p-miner');
   });
 
   it('says when no machine is on offer, and shows an error with a retry', async () => {

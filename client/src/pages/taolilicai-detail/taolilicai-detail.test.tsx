@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatServerTime } from '../../lib/format.ts';
 import { useUserStore } from '../../store/user-store.ts';
-import { product, serveEarn, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
+import { product, PRODUCT_FACTS, serveEarn, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
 import { http, toast } from '../../../test/fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
 import { amountInput, expectAmountProblems, expectTexts, typeAmount } from '../../../test/screen-checks.ts';
@@ -32,15 +32,7 @@ describe('arbitrage detail', () => {
   it('shows the product, the spot balance and the published rate rule', async () => {
     visit();
     expect(await screen.findByTestId('product-name')).toHaveTextContent('AI Arbitrage 7 days');
-    expectTexts({
-      'rate-range': '0.5% - 0.8%',
-      'cycle': '7 days',
-      'amount-range': '100.00 - 10,000.00 USDT',
-      'level-limit': 'VIP1 and above',
-      'purchase-limit': '2 orders per user',
-      // 100000 - 40000 sold.
-      'remaining': '60,000.00 USDT',
-    });
+    expectTexts(PRODUCT_FACTS);
     expect(await screen.findByTestId('available')).toHaveTextContent('Spot balance: 5,000.00 USDT');
     const rule = screen.getByTestId('rate-rule');
     // The rule in plain words; the arithmetic one tap away, for whoever recomputes a rate.

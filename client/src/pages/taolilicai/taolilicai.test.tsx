@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { product, serveEarn, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
+import { product, PRODUCT_FACTS, serveEarn, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
 import { argsOf, http } from '../../../test/fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
-import { expectTexts } from '../../../test/screen-checks.ts';
+import { expectTapOpens, expectTexts } from '../../../test/screen-checks.ts';
 import { useUserStore } from '../../store/user-store.ts';
 import ArbitragePage from './index.tsx';
 
@@ -30,15 +30,7 @@ describe('arbitrage list', () => {
     expect(within(card).getByTestId('product-name')).toHaveTextContent('AI Arbitrage 7 days');
     expect(within(card).getByTestId('product-status')).toHaveTextContent('On sale');
     expect(card).toHaveTextContent('USDT');
-    expectTexts({
-      'rate-range': '0.5% - 0.8%',
-      'cycle': '7 days',
-      'amount-range': '100.00 - 10,000.00 USDT',
-      'level-limit': 'VIP1 and above',
-      'purchase-limit': '2 orders per user',
-      'remaining': '60,000.00 USDT',
-      'product-action': 'Buy',
-    }, card);
+    expectTexts({ ...PRODUCT_FACTS, 'product-action': 'Buy' }, card);
     expect(screen.queryByTestId('product-p-miner')).toBeNull();
     expect(listCalls()[0]).toEqual({ pageNo: 1, pageSize: 20, type: 1 });
   });
@@ -72,10 +64,7 @@ describe('arbitrage list', () => {
   });
 
   it('opens the detail screen of the product tapped', async () => {
-    const router = visit();
-    fireEvent.click(await screen.findByTestId('product-p-arb'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/taolilicaiDetail'));
-    expect(router.state.location.search).toBe('?id=p-arb');
+    await expectTapOpens(visit(), 'product-p-arb', '/taolilicaiDetail?id=p-arb');
   });
 
   it('says when nothing of the kind is on offer', async () => {

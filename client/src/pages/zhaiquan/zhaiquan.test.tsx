@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { debt, serveEarn, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
-import { expectTexts } from '../../../test/screen-checks.ts';
+import { expectTapOpens, expectTexts } from '../../../test/screen-checks.ts';
 import DebtPage from './index.tsx';
 
 vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
@@ -34,10 +34,7 @@ describe('debt crowdfunding list', () => {
   });
 
   it('opens a project to subscribe', async () => {
-    const router = visit();
-    fireEvent.click(await screen.findByTestId('product-p-debt'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/zhaiquanDetail'));
-    expect(router.state.location.search).toBe('?id=p-debt');
+    await expectTapOpens(visit(), 'product-p-debt', '/zhaiquanDetail?id=p-debt');
   });
 
   it('says when no project is open', async () => {
