@@ -14,12 +14,12 @@ export async function retryThenSee(text: string): Promise<void> {
   expect(await screen.findByText(text)).toBeInTheDocument();
 }
 
-/** Tapping `testId` opens `at` (a path with its query) in `router`. */
-export async function expectTapOpens(router: { state: { location: { pathname: string; search: string } } }, testId: string, at: string): Promise<void> {
+/** Tapping `target` (an element, or the test id of one to wait for) opens `at` in `router`: its path, and its query when it names one. */
+export async function expectTapOpens(router: { state: { location: { pathname: string; search: string } } }, target: HTMLElement | string, at: string): Promise<void> {
   const [pathname, query] = at.split('?');
-  fireEvent.click(await screen.findByTestId(testId));
+  fireEvent.click(typeof target === 'string' ? await screen.findByTestId(target) : target);
   await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
-  expect(router.state.location.search).toBe(query === undefined ? '' : `?${query}`);
+  if (query !== undefined) expect(router.state.location.search).toBe(`?${query}`);
 }
 
 /** The input of an amount field (an antd-mobile Input under the test id). */

@@ -34,6 +34,19 @@ beforeEach(() => {
 
 const renderHeyue = (path = '/heyue') => renderPage(<ContractTradingPage />, path, { routes: { '/jiesuanInfo': 'settlement page' } });
 
+/**
+ * The open position p1 is on screen (`meanwhile` checked while it is), then closes out of sight
+ * (the risk job, a take-profit, another device) with what the server records.
+ */
+async function closeWhileShown(record: Record<string, unknown>, meanwhile?: () => Promise<void>) {
+  open = [position()];
+  renderHeyue();
+  await screen.findByTestId('position-p1');
+  await meanwhile?.();
+  open = [];
+  closed = [position({ status: 3, closeTime: '2026-01-01 09:00:00', ...record })];
+}
+
 const typeAmount = async (value: string) => {
   const amount = await screen.findByTestId('amount');
   fireEvent.change(amount.querySelector('input') ?? amount, { target: { value } });
@@ -237,23 +250,16 @@ describe('/heyue positions', () => {
   });
 
   it('a position the risk job closes leaves the open list and appears in the history without a reload', async () => {
-    open = [position()];
-    renderHeyue();
-    await screen.findByTestId('position-p1');
-    expect(await screen.findByTestId('history-empty')).toBeInTheDocument();
-    open = [];
-    closed = [position({ status: 3, closePrice: '45250.00', realizedPnl: '-100', closeReason: 4, closeTime: '2026-01-01 09:00:00' })];
+    await closeWhileShown({ closePrice: '45250.00', realizedPnl: '-100', closeReason: 4 }, async () => {
+      expect(await screen.findByTestId('history-empty')).toBeInTheDocument();
+    });
     await waitFor(() => expect(screen.getByTestId('no-open-positions')).toBeInTheDocument(), { timeout: 5000 });
     const item = await screen.findByTestId('position-p1');
     expect(within(item).getByTestId('close-reason')).toHaveTextContent('Liquidated');
   });
 
   it('a take-profit close while the screen is open shows a notice: what closed, why, at what price, the result (issue 17 item 7)', async () => {
-    open = [position()];
-    renderHeyue();
-    await screen.findByTestId('position-p1');
-    open = [];
-    closed = [position({ status: 3, closePrice: '55000.00', realizedPnl: '98.955', closeReason: 2, closeTime: '2026-01-01 09:00:00' })];
+    await closeWhileShown({ closePrice: '55000.00', realizedPnl: '98.955', closeReason: 2 });
     const notice = await screen.findByTestId('closed-notice', undefined, { timeout: 10_000 });
     expect(notice).toHaveTextContent('BTC/USDT');
     expect(notice).toHaveTextContent('55,000.00');
@@ -264,11 +270,7 @@ describe('/heyue positions', () => {
   }, 15_000);
 
   it('a close the user made is not announced again', async () => {
-    open = [position()];
-    renderHeyue();
-    await screen.findByTestId('position-p1');
-    open = [];
-    closed = [position({ status: 3, closePrice: '50000.00', realizedPnl: '0', closeReason: 1, closeTime: '2026-01-01 09:00:00' })];
+    await closeWhileShown({ closePrice: '50000.00', realizedPnl: '0', closeReason: 1 });
     await waitFor(() => expect(screen.getByTestId('no-open-positions')).toBeInTheDocument(), { timeout: 5000 });
     await waitFor(() => expect(http.get.mock.calls.some(([url]) => url === '/ext/positions/p1')).toBe(true));
     expect(screen.queryByTestId('closed-notice')).toBeNull();

@@ -39,6 +39,13 @@ const visit = () => renderPage(<LoanOrdersPage />, '/jiedaiOrder', { available: 
 const card = (id: string) => screen.getByTestId(`loan-${id}`);
 /** The open confirmation holding `testId` (a dialog of an earlier test may still be leaving the page). */
 const dialogWith = (testId: string) => within(screen.getByTestId(testId).closest('.adm-dialog-body') as HTMLElement);
+const tapRepay = async (id: string) => fireEvent.click(within(await screen.findByTestId(`loan-${id}`)).getByTestId('loan-repay'));
+/** Cancels the confirmation holding `testId`: it closes and nothing is sent. */
+async function cancelRepay(testId: string) {
+  fireEvent.click(dialogWith(testId).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByTestId('repay-summary')).toBeNull());
+  expect(http.post).not.toHaveBeenCalled();
+}
 
 let server: FakeLoanServer;
 beforeEach(() => {
@@ -84,7 +91,7 @@ describe('loan orders', () => {
 
   it('repays a running loan after saying what will be paid', async () => {
     visit();
-    fireEvent.click(within(await screen.findByTestId('loan-l-run')).getByTestId('loan-repay'));
+    await tapRepay('l-run');
     expect(await screen.findByTestId('repay-due')).toHaveTextContent('1,238.26 USDT');
     expect(screen.getByTestId('repay-summary')).toHaveTextContent('Spot balance: 5,000.00 USDT');
     expect(screen.queryByTestId('repay-short')).toBeNull();
@@ -98,20 +105,16 @@ describe('loan orders', () => {
     // 1250.10 due on the overdue loan, 1000 in spot: 250.1 short.
     server.balances = { USDT: '1000' };
     visit();
-    fireEvent.click(within(await screen.findByTestId('loan-l-late')).getByTestId('loan-repay'));
+    await tapRepay('l-late');
     expect(await screen.findByTestId('repay-short')).toHaveTextContent('Your spot balance is 250.10 USDT short');
-    fireEvent.click(dialogWith('repay-short').getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByTestId('repay-summary')).toBeNull());
-    expect(http.post).not.toHaveBeenCalled();
+    await cancelRepay('repay-short');
   });
 
   it('says the pledge is released when a pledge loan is repaid; cancelling sends nothing', async () => {
     visit();
-    fireEvent.click(within(await screen.findByTestId('loan-l-pledge')).getByTestId('loan-repay'));
+    await tapRepay('l-pledge');
     expect(await screen.findByTestId('repay-summary')).toHaveTextContent('The collateral is released: 0.01666667 BTC');
-    fireEvent.click(dialogWith('repay-summary').getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByTestId('repay-summary')).toBeNull());
-    expect(http.post).not.toHaveBeenCalled();
+    await cancelRepay('repay-summary');
   });
 
   it('shows the empty and the error states', async () => {

@@ -66,6 +66,10 @@ const CANDLES: Candle[] = [
   { time: 60_000, open: '1.00', high: '2.00', low: '0.50', close: '1.50', volume: '3.125' },
 ];
 
+/** The market as the page asks for it: BTC's price, `candles` and the symbol list `symbols`, nothing else. */
+const serveMarket = ({ symbols = [], candles = [] }: { symbols?: unknown[]; candles?: Candle[] }) =>
+  http.get.mockImplementation(async (url: string) => (url === '/trade/appSymbol/price' ? BTC : url === '/ext/market/candles' ? candles : url === SYMBOL_LIST ? symbols : []));
+
 function ContractPageStandIn() {
   const { search } = useLocation();
   return <p>contract page {search}</p>;
@@ -82,11 +86,7 @@ describe('K-line page', () => {
   });
 
   it('shows the 24 h open, high, low, change and volume and draws the candles with MA and VOL', async () => {
-    http.get.mockImplementation(async (url: string) => {
-      if (url === '/trade/appSymbol/price') return BTC;
-      if (url === '/ext/market/candles') return CANDLES;
-      return [];
-    });
+    serveMarket({ candles: CANDLES });
     renderAt('/kline?symbol=btcusdt');
     expect(await screen.findByTestId('kline-price')).toHaveTextContent('95,000.12');
     expect(screen.getByText('+2,000.12 (+2.15%)')).toBeInTheDocument();
@@ -131,11 +131,7 @@ describe('K-line page', () => {
   });
 
   it('gives the volume legend a line of its own above the bars, and the time axis only labels it can show whole', async () => {
-    http.get.mockImplementation(async (url: string) => {
-      if (url === '/trade/appSymbol/price') return BTC;
-      if (url === '/ext/market/candles') return CANDLES;
-      return [];
-    });
+    serveMarket({ candles: CANDLES });
     renderAt('/kline?symbol=BTCUSDT');
     await waitFor(() => expect(chart.setPaneOptions).toHaveBeenCalledWith(expect.objectContaining({ id: 'pane-VOL' })));
     // The VOL legend wraps to two 19-px lines 6 px from the top (to 44 px); the pane grows to keep 68 px of bars below it.
@@ -163,11 +159,7 @@ describe('K-line page', () => {
   });
 
   it('has a Buy / Sell bar that opens the contract page on this symbol with the side chosen', async () => {
-    http.get.mockImplementation(async (url: string) => {
-      if (url === SYMBOL_LIST) return [BTC_INFO];
-      if (url === '/trade/appSymbol/price') return BTC;
-      return [];
-    });
+    serveMarket({ symbols: [BTC_INFO] });
     const router = renderAt('/kline?symbol=BTCUSDT');
     const buy = await screen.findByRole('link', { name: 'Buy long' });
     const sell = screen.getByRole('link', { name: 'Sell short' });
@@ -184,11 +176,7 @@ describe('K-line page', () => {
   });
 
   it('shows no Buy / Sell bar for a symbol without contracts', async () => {
-    http.get.mockImplementation(async (url: string) => {
-      if (url === SYMBOL_LIST) return [{ ...BTC_INFO, contractEnabled: false }];
-      if (url === '/trade/appSymbol/price') return BTC;
-      return [];
-    });
+    serveMarket({ symbols: [{ ...BTC_INFO, contractEnabled: false }] });
     renderAt('/kline?symbol=BTCUSDT');
     expect(await screen.findByTestId('kline-price')).toHaveTextContent('95,000.12');
     await waitFor(() => expect(screen.getByText('Bitcoin')).toBeInTheDocument());
@@ -205,11 +193,7 @@ describe('K-line page', () => {
   });
 
   it('opens the market\'s first symbol when none is given, never titled "--"', async () => {
-    http.get.mockImplementation(async (url: string) => {
-      if (url === SYMBOL_LIST) return [{ symbol: 'ETHUSDT', sort: 2 }, { symbol: 'BTCUSDT', sort: 1 }];
-      if (url === '/trade/appSymbol/price') return BTC;
-      return [];
-    });
+    serveMarket({ symbols: [{ symbol: 'ETHUSDT', sort: 2 }, { symbol: 'BTCUSDT', sort: 1 }] });
     renderAt('/kline');
     expect(await screen.findByTestId('kline-price')).toHaveTextContent('95,000.12');
     expect(http.get).toHaveBeenCalledWith('/trade/appSymbol/price', { symbol: 'BTCUSDT' });

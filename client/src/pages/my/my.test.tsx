@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import PersonalCentrePage from './index.tsx';
 import { fake } from '../../../test/content-server.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { expectTapOpens } from '../../../test/screen-checks.ts';
 import { useUserStore } from '../../store/user-store.ts';
 
 vi.mock('../../api/call.ts', async () => (await import('../../../test/content-server.ts')).callModule);
@@ -42,9 +43,7 @@ describe('personal centre: content items', () => {
     ['Credit score', '/creditScore'],
     ['Live chat', '/liveChat'],
   ])('%s opens its screen in the app', async (name, path) => {
-    const router = visit();
-    fireEvent.click(item(name));
-    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    await expectTapOpens(visit(), item(name), path);
   });
 });
 
@@ -62,8 +61,6 @@ describe('personal centre: asset card (issue 17 item 1)', () => {
     ['transfer', '/zijinhuazhuan'],
     ['exchange', '/shandui'],
   ])('%s opens %s', async (key, path) => {
-    const router = visit();
-    fireEvent.click(await screen.findByTestId(`asset-card-${key}`));
-    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    await expectTapOpens(visit(), `asset-card-${key}`, path);
   });
 });

@@ -86,6 +86,14 @@ function answerExchange(_path: string, body: { fromCurrency: string; toCurrency:
 
 const visit = () => renderPage(<FastTradePage />, '/shandui', { routes: { '/shanduiOrder': 'records page' }, available: ['/shanduiOrder'] });
 
+/** The screen with a quote of 100 USDT shown. */
+async function quote100() {
+  visit();
+  await screen.findByTestId('available');
+  typeAmount('100');
+  await screen.findByTestId('quote-receive');
+}
+
 const quoteCalls = () => http.raw.mock.calls.map((c) => (c[1] as { params: Record<string, string> }).params);
 
 beforeEach(() => {
@@ -200,10 +208,7 @@ describe('flash exchange', () => {
 
   it('when the server refuses (the rate moved) nothing is shown as done and a new quote is asked', async () => {
     http.post.mockRejectedValueOnce(new Error('The rate has changed: you would receive less than 0.000997. Please get a new quote'));
-    visit();
-    await screen.findByTestId('available');
-    typeAmount('100');
-    await screen.findByTestId('quote-receive');
+    await quote100();
     fireEvent.click(screen.getByTestId('submit-exchange'));
     fireEvent.click(await screen.findByText('Confirm'));
     await waitFor(() => expect(quoteCalls()).toHaveLength(2));
@@ -221,10 +226,7 @@ describe('flash exchange', () => {
   it('a quote that expires before the confirmation is not sent: the screen says so and shows the new one (issue 17 item 8)', async () => {
     // Answered 0.4 s before the window ends: still "1 s" on screen, too late to send.
     server.now = 1_700_000_009_600;
-    visit();
-    await screen.findByTestId('available');
-    typeAmount('100');
-    await screen.findByTestId('quote-receive');
+    await quote100();
     expect(screen.getByTestId('quote-countdown')).toHaveTextContent('Refreshes in 1 s');
     server.now = 1_700_000_010_000;
     fireEvent.click(screen.getByTestId('submit-exchange'));
@@ -244,20 +246,14 @@ describe('flash exchange', () => {
 
   it('a 10 s quote counts down from 10 s, not 11', async () => {
     server.now = 1_700_000_000_000;
-    visit();
-    await screen.findByTestId('available');
-    typeAmount('100');
-    await screen.findByTestId('quote-receive');
+    await quote100();
     expect(screen.getByTestId('quote-countdown')).toHaveTextContent('Refreshes in 10 s');
   });
 
   it('asks for a new quote when the window closes', async () => {
     // The server answers 1.2 s before the window ends: the next quote comes about 1.3 s later.
     server.now = 1_700_000_008_800;
-    visit();
-    await screen.findByTestId('available');
-    typeAmount('100');
-    await screen.findByTestId('quote-receive');
+    await quote100();
     expect(screen.getByTestId('quote-countdown')).toHaveTextContent('Refreshes in 2 s');
     server.mid['USDT/BTC'] = '0.00002';
     // New window: rate 0.00002 x 0.998 = 0.00001996; gross 0.001996; fee 0.000001996 -> 0.000002; receive 0.001994.

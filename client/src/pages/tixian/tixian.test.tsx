@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '../../store/user-store.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
+import { expectTapOpens } from '../../../test/screen-checks.ts';
 import WithdrawalPage from './index.tsx';
 
 const api = vi.hoisted(() => ({
@@ -54,6 +55,14 @@ const SCREENS = {
 };
 const visit = () => renderPage(<WithdrawalPage />, '/tixian', { routes: SCREENS, available: Object.keys(SCREENS) });
 
+/** The page shows the step `step` saying `text` instead of the form; its link `link` opens `at`. */
+async function expectStepOpens(step: string, text: string, link: string, at: string) {
+  const router = visit();
+  expect(await screen.findByTestId(`step-${step}`)).toHaveTextContent(text);
+  expect(screen.queryByTestId('submit-withdrawal')).toBeNull();
+  await expectTapOpens(router, screen.getByText(link), at);
+}
+
 beforeEach(() => {
   useUserStore.setState({ userInfo: { id: 'u1', withdrawalPasswordSet: true, googleBound: false } });
   api.listWithdrawalAccounts.mockResolvedValue([chainAccount]);
@@ -76,20 +85,12 @@ describe('withdrawal screen', () => {
 
   it('while the verification waits for review (or was rejected) points to its result; no form', async () => {
     api.isHaveAuth.mockResolvedValue({ submitted: true, basicStatus: 1, advancedStatus: 0 });
-    const router = visit();
-    expect(await screen.findByTestId('step-kyc')).toHaveTextContent('Your identity verification is under review');
-    expect(screen.queryByTestId('submit-withdrawal')).toBeNull();
-    fireEvent.click(screen.getByText('View status'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/renzhengResult'));
+    await expectStepOpens('kyc', 'Your identity verification is under review', 'View status', '/renzhengResult');
   });
 
   it('without a withdrawal password explains the step and links to it', async () => {
     useUserStore.setState({ userInfo: { id: 'u1', withdrawalPasswordSet: false } });
-    const router = visit();
-    expect(await screen.findByTestId('step-password')).toHaveTextContent('Set a withdrawal password first');
-    expect(screen.queryByTestId('submit-withdrawal')).toBeNull();
-    fireEvent.click(screen.getByText('Set withdrawal password'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/withdrawalPassword'));
+    await expectStepOpens('password', 'Set a withdrawal password first', 'Set withdrawal password', '/withdrawalPassword');
   });
 
   it('without a bound account offers both kinds of account', async () => {
