@@ -309,4 +309,46 @@ describe('the sandbox console', () => {
     await app.waitForURL(/#\/home/);
     expect(errors).toEqual([]);
   });
+
+  test('a scenario file chosen in the console: a broken one lists its problems; zoe loads, signs in and sees her position at its entry; the state exports', async () => {
+    const scenarios = page.getByRole('region', { name: 'Scenarios' });
+    const choose = (name: string, text: string) => scenarios.getByLabel('Scenario file').setInputFiles({ name, mimeType: 'application/yaml', buffer: Buffer.from(text) });
+    await choose('broken.yaml', 'users:\n  - { account: zoe, identity: full }\npositions:\n  - { user: zed, symbol: BTCUSDT, side: long, leverage: 2, margin: 10 }\n');
+    await scenarios.getByRole('button', { name: 'Load file' }).click();
+    const alert = scenarios.getByRole('alert');
+    await alert.getByText('users[0].identity: expected one of none, basic, advanced').waitFor();
+    expect(await alert.getByRole('listitem').count()).toBe(1);
+    await screenshot(page, 'console-08-scenario-file-problems');
+
+    // A 2x long of 0.01 BTC opened at 90,000: a margin of 450 and a fee of 0.45 from her 500 USDT.
+    await choose('zoe.yaml', 'users:\n  - { account: zoe, email: zoe@example.com, password: Demo1234!, balances: { contract: { USDT: 500 } } }\npositions:\n  - { user: zoe, symbol: BTCUSDT, side: long, leverage: 2, quantity: "0.01", entryPrice: 90000 }\n');
+    await scenarios.getByRole('button', { name: 'Load file' }).click();
+    await scenarios.getByRole('status').getByText('Loaded zoe.yaml.').waitFor({ timeout: 30_000 });
+    await scenarios.getByTestId('scenario-loaded').getByText('file:zoe.yaml').waitFor();
+
+    const zoe = await phonePage(browser, errors);
+    try {
+      await signIn(zoe.page, 'zoe@example.com');
+      await zoe.page.goto(`${baseUrl()}/#/heyue?symbol=BTCUSDT`);
+      const card = zoe.page.getByTestId('open-positions').locator('article[data-testid^="position-"]').first();
+      await card.waitFor({ timeout: 15_000 });
+      const shown = (await card.textContent()) ?? '';
+      expect(shown).toContain('Long');
+      expect(shown).toContain('90,000.00');
+      expect(shown).toContain('450.00');
+      await screenshot(zoe.page, 'console-09-scenario-file-position');
+    } finally {
+      await zoe.context.close();
+    }
+
+    const download = page.waitForEvent('download');
+    await scenarios.getByRole('button', { name: 'Export state' }).click();
+    const file = await (await (await download).createReadStream()).toArray();
+    const exported = Buffer.concat(file as Buffer[]).toString('utf8');
+    expect(exported).toMatch(/^# yaml-language-server: \$schema=http.*\/__qa\/scenario\.schema\.json\n/);
+    expect(exported).toContain('  - account: zoe\n');
+    expect(exported).toContain('entryPrice: "90000"');
+    await scenarios.getByRole('status').getByText('Exported 1 user(s) and 1 position(s).').waitFor();
+    expect(errors).toEqual([]);
+  });
 });

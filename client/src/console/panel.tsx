@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { QaError } from './qa-client.ts';
 
 interface PanelProps {
   title: string;
@@ -37,9 +38,18 @@ export function Panel({ title, loading, error, empty, emptyText = 'Nothing here.
 
 /** The error of the last action, beside its buttons. */
 export function ActionError({ error }: { error: unknown }) {
-  return error ? (
-    <p role="alert" className="qa-error">
-      {errorText(error)}
-    </p>
-  ) : null;
+  if (!error) return null;
+  const problems = error instanceof QaError ? error.problems : [];
+  return (
+    <div role="alert" className="qa-error">
+      <p>{errorText(error)}</p>
+      {problems.length > 0 ? (
+        <ul>
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
 }

@@ -21,11 +21,12 @@ export function forgetToken(): void {
   sessionStorage.removeItem(TOKEN_KEY);
 }
 
-/** A refused or failed QA call: `code` is the envelope's code (403: the token was refused). */
+/** A refused or failed QA call: `code` is the envelope's code (403: the token was refused); `problems`, a scenario file's, each with its place. */
 export class QaError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    readonly problems: readonly string[] = [],
   ) {
     super(message);
     this.name = 'QaError';
@@ -65,7 +66,10 @@ export async function qa<R extends QaRoute>(request: QaRequest<R>): Promise<QaRe
   } catch {
     throw new QaError(response.status, `HTTP ${response.status}: not a JSON answer`);
   }
-  if (!response.ok || !envelope.success) throw new QaError(envelope.code ?? response.status, envelope.message || `HTTP ${response.status}`);
+  if (!response.ok || !envelope.success) {
+    const problems = (envelope.result as { problems?: unknown } | null)?.problems;
+    throw new QaError(envelope.code ?? response.status, envelope.message || `HTTP ${response.status}`, Array.isArray(problems) ? problems.map(String) : []);
+  }
   return envelope.result;
 }
 

@@ -10,7 +10,7 @@ export interface SeenCall {
   body: unknown;
 }
 
-/** A fixed result, a function of the call, an Error for a refused action (code 409), or PNG bytes (an upload). */
+/** A fixed result, a function of the call, an Error for a refused action (code 409; 400 with `problems`), or PNG bytes (an upload). */
 type Answer = ((call: SeenCall) => unknown) | Record<string, unknown> | unknown[] | Error | Uint8Array;
 
 /**
@@ -38,7 +38,8 @@ export function stubQaApi(token: string, answers: Record<string, Answer>) {
     if (!(key in answers)) return envelope(404, `no stand-in for ${key}`, null);
     const answer = answers[key];
     const result = typeof answer === 'function' ? (answer as (c: SeenCall) => unknown)(call) : answer;
-    if (result instanceof Error) return envelope(409, result.message, null);
+    // A refusal: 409, or 400 with the problems a scenario file answers when the Error carries them.
+    if (result instanceof Error) return 'problems' in result ? envelope(400, result.message, { problems: result.problems }) : envelope(409, result.message, null);
     if (result instanceof Uint8Array) return new Response(result as Uint8Array<ArrayBuffer>, { headers: { 'content-type': 'image/png' } });
     return envelope(200, 'OK', result);
   });

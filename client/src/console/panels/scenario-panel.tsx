@@ -1,8 +1,9 @@
 import { ActionError, Panel } from '../panel.tsx';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { useQaAction, useQaRead } from '../use-qa.ts';
+import { ScenarioFileExport, ScenarioFileLoad } from './scenario-file.tsx';
 
-/** Named scenarios from the server (GET /state), each loaded in one click. */
+/** Named scenarios from the server (GET /state), each loaded in one click; a scenario file loaded or exported. */
 export function ScenarioPanel() {
   const state = useQaRead({ route: qaRoutes.state });
   // A scenario replaces every row: every read is stale after it.
@@ -24,6 +25,9 @@ export function ScenarioPanel() {
       {load.isPending ? <p className="qa-muted">Loading {String(load.variables)}…</p> : null}
       {load.isSuccess ? <p role="status">Loaded {String(load.variables)}.</p> : null}
       <ActionError error={load.error} />
+      <h3>Scenario file</h3>
+      <ScenarioFileLoad />
+      <ScenarioFileExport />
     </Panel>
   );
 }
