@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { contract, POSITION_STATUS } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '@sandbox/server/ledger';
-import { createTestApp, type TestApi } from '../../../../server/test/harness.ts';
+import { useScenarioApp } from './scenario-app.ts';
 import { scenarioRegistry } from '../../scenario-registry.ts';
 
-// The QA API as `npm start` serves it, with the real scenario registry (scripts/ injects it).
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApp({}, scenarioRegistry);
-});
-afterAll(async () => {
-  await api.close();
-});
+const app = useScenarioApp();
 
 // Figures worked by hand: bob's 2x long of 0.01 BTC at 90,000 is a notional of 900, a margin of
 // 450 and an opening fee of 0.45 (0.05 %); alice's 5x short of 0.002 BTC at 100,000 is a notional
@@ -41,8 +34,8 @@ positions:
   - { user: alice, symbol: BTCUSDT, side: short, leverage: 5, marginMode: cross, quantity: "0.002", entryPrice: 100000 }
 `;
 
-const loadFile = (fileName: string, text: string) => api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text } });
-const exportState = async (query: { users?: string; format?: 'yaml' | 'json' } = {}) => api.qaCall(qaRoutes['scenario.export'], { query });
+const loadFile = (fileName: string, text: string) => app.api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text } });
+const exportState = async (query: { users?: string; format?: 'yaml' | 'json' } = {}) => app.api.qaCall(qaRoutes['scenario.export'], { query });
 /** The exported file without what says when it was written. */
 const stateOf = (text: string) => {
   const { description: _description, clock: _clock, ...state } = parse(text) as Record<string, unknown>;
@@ -53,7 +46,7 @@ describe('exporting the sandbox as a scenario file', () => {
   test('a loaded file exports its users, balances (margins and fees counted back) and positions at their entry', async () => {
     expect((await loadFile('pair.yaml', FILE)).code).toBe(200);
     // The file's clock is the sandbox's.
-    expect((await api.qaCall(qaRoutes['clock.show'])).result.now.slice(0, 10)).toBe('2026-12-01');
+    expect((await app.api.qaCall(qaRoutes['clock.show'])).result.now.slice(0, 10)).toBe('2026-12-01');
     const exported = await exportState();
     expect(exported.code).toBe(200);
     expect(exported.result.text.split('\n')[0]).toMatch(/^# yaml-language-server: \$schema=http:\/\/.+\/__qa\/scenario\.schema\.json$/);
@@ -73,17 +66,17 @@ describe('exporting the sandbox as a scenario file', () => {
   test('export, load into an empty sandbox, export again: the same file; passwords and the ledger hold', async () => {
     await loadFile('pair.yaml', FILE);
     const first = (await exportState()).result.text;
-    await api.qaCall(qaRoutes.reset);
+    await app.api.qaCall(qaRoutes.reset);
     expect((await loadFile('exported.yaml', first)).code).toBe(200);
     expect(stateOf((await exportState()).result.text)).toEqual(stateOf(first));
     // bob signs in with his password though the file carried only its hash; his margin and fee are the hand-worked ones.
-    const login = await api.call(contract['app.login'], { account: 'bob', password: 'Bob12345' });
+    const login = await app.api.call(contract['app.login'], { account: 'bob', password: 'Bob12345' });
     expect(login.code).toBe(200);
     const token = login.result.token;
-    const [position] = (await api.call(contract['trade.positionList'], { status: POSITION_STATUS.RUNNING }, { token })).result.records;
+    const [position] = (await app.api.call(contract['trade.positionList'], { status: POSITION_STATUS.RUNNING }, { token })).result.records;
     expect([position!.entryPrice, position!.quantity, position!.margin, position!.openFee]).toEqual(['90000', '0.01', '450', '0.45']);
-    expect((await api.call(contract['finance.queryUserContractBalance'], {}, { token })).result.available).toBe('49.55');
-    for (const user of await api.db.user.findMany()) expect(await reconcile(api.db, user.id)).toEqual([]);
+    expect((await app.api.call(contract['finance.queryUserContractBalance'], {}, { token })).result.available).toBe('49.55');
+    for (const user of await app.api.db.user.findMany()) expect(await reconcile(app.api.db, user.id)).toEqual([]);
   });
 
   test('the named users only, as JSON; an unknown name changes nothing and is named', async () => {
@@ -102,7 +95,7 @@ describe('exporting the sandbox as a scenario file', () => {
 describe('every named scenario exports and loads back as the same file', () => {
   for (const name of scenarioRegistry.names) {
     test(name, async () => {
-      expect((await api.qaCall(qaRoutes.scenario, { body: { name } })).code).toBe(200);
+      expect((await app.api.qaCall(qaRoutes.scenario, { body: { name } })).code).toBe(200);
       const first = (await exportState()).result.text;
       expect((await loadFile(`${name}.yaml`, first)).result).toMatchObject({ scenario: `file:${name}.yaml` });
       expect(stateOf((await exportState()).result.text)).toEqual(stateOf(first));

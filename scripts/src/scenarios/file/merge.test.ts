@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '@sandbox/server/ledger';
-import { createTestApp, type TestApi } from '../../../../server/test/harness.ts';
-import { scenarioRegistry } from '../../scenario-registry.ts';
+import { useScenarioApp } from './scenario-app.ts';
 
-// The QA API as `npm start` serves it, with the real scenario registry (scripts/ injects it).
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApp({}, scenarioRegistry);
-});
-afterAll(async () => {
-  await api.close();
-});
+const app = useScenarioApp();
 
 const PAIR = 'users:\n  - { account: alice, email: alice@example.com, balances: { spot: { USDT: 300 } } }\n  - { account: bob, invitedBy: alice }\n';
-const load = (fileName: string, text: string, merge = false) => api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text, merge } });
-const accounts = async () => (await api.db.user.findMany({ orderBy: { account: 'asc' }, select: { account: true, inviteCode: true } }));
+const load = (fileName: string, text: string, merge = false) => app.api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text, merge } });
+const accounts = async () => (await app.api.db.user.findMany({ orderBy: { account: 'asc' }, select: { account: true, inviteCode: true } }));
 
 test("a merged file adds its users to the state; what was there stays, and every invite code is the sandbox's only one", async () => {
   await load('pair.yaml', PAIR);
@@ -28,10 +20,10 @@ test("a merged file adds its users to the state; what was there stays, and every
   // alice and bob keep their codes; carol and dan take the next free ones.
   expect(after.slice(0, 2)).toEqual(before);
   expect(new Set(after.map((u) => u.inviteCode)).size).toBe(4);
-  expect((await api.call(contract['app.login'], { account: 'carol', password: 'Carol123' })).code).toBe(200);
-  const alice = await api.db.user.findUniqueOrThrow({ where: { account: 'alice' } });
-  expect((await api.db.balance.findFirstOrThrow({ where: { userId: alice.id, account: 'spot', currency: 'USDT' } })).available).toBe('300');
-  for (const user of await api.db.user.findMany()) expect(await reconcile(api.db, user.id)).toEqual([]);
+  expect((await app.api.call(contract['app.login'], { account: 'carol', password: 'Carol123' })).code).toBe(200);
+  const alice = await app.api.db.user.findUniqueOrThrow({ where: { account: 'alice' } });
+  expect((await app.api.db.balance.findFirstOrThrow({ where: { userId: alice.id, account: 'spot', currency: 'USDT' } })).available).toBe('300');
+  for (const user of await app.api.db.user.findMany()) expect(await reconcile(app.api.db, user.id)).toEqual([]);
 });
 
 test("a merged file whose names the sandbox has answers each with its place and adds nothing", async () => {
