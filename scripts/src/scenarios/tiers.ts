@@ -1,15 +1,5 @@
 import Decimal from 'decimal.js';
-
-/** One leverage bracket, named as Binance's USDS-M `leverageBracket` endpoint names them. */
-export interface MaintenanceTier {
-  tier: number;
-  notionalFloor: string;
-  notionalCap: string | null;
-  maxLeverage: number;
-  maintMarginRatio: string;
-  /** Maintenance amount: makes the maintenance margin continuous across tiers. */
-  cum: string;
-}
+import type { MaintenanceTier } from '@sandbox/server/modules/trading';
 
 /** [notionalCap, maxLeverage, maintMarginRatio] per tier, ascending. */
 type Bracket = readonly [cap: number | null, leverage: number, ratio: string];

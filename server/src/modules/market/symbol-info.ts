@@ -2,23 +2,14 @@ import Decimal from 'decimal.js';
 import type { trade } from '@sandbox/shared';
 import type { z } from 'zod';
 import type { MarketSymbol } from '../../market/market-symbol.ts';
+import type { MaintenanceTier } from '../trading/index.ts';
 
 /** Leverage steps a trading screen offers (exchange-style), cut at the symbol's maximum. */
 const LEVERAGE_STEPS = [1, 2, 3, 5, 10, 20, 25, 50, 75, 100, 125, 150, 200];
 
-/** TradingSymbol.maintenanceTiers as stored (the trade module's MaintenanceTier: fractions, Binance names). */
-interface StoredTier {
-  tier: number;
-  notionalFloor: string;
-  notionalCap: string | null;
-  maxLeverage: number;
-  maintMarginRatio: string;
-  cum: string;
-}
-
 /** The brackets on the wire: rates as percents like every rate of the contract, `cum` named for what it is. */
 export function publishedTiers(tiersJson: string): z.input<typeof trade.maintenanceTier>[] {
-  return (JSON.parse(tiersJson) as StoredTier[]).map((t) => ({
+  return (JSON.parse(tiersJson) as MaintenanceTier[]).map((t) => ({
     tier: t.tier,
     notionalFloor: new Decimal(t.notionalFloor).toFixed(),
     notionalCap: t.notionalCap === null ? null : new Decimal(t.notionalCap).toFixed(),

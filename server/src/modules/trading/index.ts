@@ -29,7 +29,7 @@ export { grantInitialDemoBalance } from './demo-service.ts';
 export { SETTLE_CURRENCY, type CompetitionAccounts, type EntryReader } from './accounts.ts';
 export { openPnl } from './position-view.ts';
 export { symbolCode } from './catalogue.ts';
-export type { Dec } from './margin-math.ts';
+export type { Dec, MaintenanceTier } from './margin-math.ts';
 export type { CreatePositionInput, PositionService } from './position-service.ts';
 export type { SecondService } from './second-service.ts';
 export { TriggerIndex, type Triggers } from './trigger-index.ts';
