@@ -5,25 +5,18 @@ import { D, type Dec, type MaintenanceTier } from './margin-math.ts';
 type Reader = Pick<Tx, 'tradingSymbol' | 'systemSetting'> | PrismaClient;
 
 /** A tradable symbol as the engine needs it; `code` is the wire form ("BTCUSDT"), `id` the row key ("BTC/USDT"). */
-export interface SymbolRules {
+export interface SymbolRules extends Pick<SymbolRow, CopiedColumn> {
   id: string;
   code: string;
-  base: string;
-  quote: string;
-  category: string;
-  name: string;
-  pricePrecision: number;
-  quantityPrecision: number;
   minQuantity: Dec;
-  maxLeverage: number;
   tiers: MaintenanceTier[];
   /** Fractions (0.0005 = 0.05 %). */
   takerFeeRate: Dec;
   makerFeeRate: Dec;
-  contractEnabled: boolean;
-  secondEnabled: boolean;
-  sort: number;
 }
+
+/** The columns the rules carry as stored. */
+type CopiedColumn = 'base' | 'quote' | 'category' | 'name' | 'pricePrecision' | 'quantityPrecision' | 'maxLeverage' | 'contractEnabled' | 'secondEnabled' | 'sort';
 
 /** A stored symbol id as the wire names it: "BTC/USDT" is "BTCUSDT" (no separator; market/market-symbol.ts wireCode also folds case, for what callers type). */
 export const symbolCode = (id: string) => id.replace('/', '');
