@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import {
   CLOSE_REASON,
-  EXCHANGE_STATUS,
   MARGIN_MODE,
   POSITION_SIDE,
   POSITION_STATUS,
-  SECOND_DIRECTION,
-  SECOND_ORDER_STATUS,
   SYMBOL_CATEGORY,
   TRADE_ACCOUNT,
 } from '../status.ts';
@@ -29,7 +26,8 @@ import { tradeAmount } from './amount.ts';
 
 /*
  * Trading (/api/trade): perpetual positions (market orders at the mark price,
- * real or demo account), second contracts, symbols and flash exchange.
+ * real or demo account) and symbols. The prefix's second contracts (second-contract.ts) and
+ * flash exchange (flash.ts) live in their domains' files and are part of this namespace.
  * Percent fields (yield, marginRatio, changePercent, payoutRate) are percents: "12.5" = 12.5 %.
  */
 
@@ -216,96 +214,6 @@ export const positionSummary = defineEndpoint({
   }),
 });
 
-export const secondContractSet = z.object({
-  id: idString,
-  symbol: symbolCode.nullable().describe('Null = offered on every symbol with second contracts'),
-  periodSeconds: z.number().int().positive(),
-  payoutRate: decimalString.describe('Profit on a win, percent of the stake'),
-  lossRate: decimalString.describe('Loss on a loss, percent of the stake (100 = whole stake)'),
-  currency: currencyCode,
-  minAmount: decimalString,
-  maxAmount: decimalString,
-  sort: z.number().int(),
-});
-
-export const secondOrder = z.object({
-  id: idString,
-  orderNo: z.string(),
-  accountType: codeOf(TRADE_ACCOUNT, 'Account'),
-  symbol: symbolCode,
-  setId: idString,
-  direction: codeOf(SECOND_DIRECTION, 'Direction'),
-  amount: decimalString,
-  currency: currencyCode,
-  periodSeconds: z.number().int().positive(),
-  payoutRate: decimalString,
-  openPrice: decimalString,
-  closePrice: decimalString.nullable(),
-  profit: signedDecimalString.nullable().describe('Net result once settled'),
-  status: codeOf(SECOND_ORDER_STATUS, 'Order status; draw = close equals open, stake returned'),
-  openTime: dateTime,
-  settleTime: dateTime.describe('openTime + period'),
-  settledAt: dateTime.nullable(),
-});
-
-export const secondSetList = defineEndpoint({
-  id: 'trade.secondSetList',
-  method: 'GET',
-  path: `${BASE}/appSecondContractSet/list`,
-  auth: 'public',
-  summary: 'Second-contract periods with payout rate and amount limits',
-  query: z.object({ symbol: symbolCode.optional() }),
-  result: z.array(secondContractSet),
-});
-
-export const secondBuy = defineEndpoint({
-  id: 'trade.secondBuy',
-  method: 'POST',
-  path: `${BASE}/appSecondContractOrder/buy`,
-  auth: 'login',
-  summary: 'Place a second contract: up or down over a period at the current price; settled by the market at its end',
-  body: z.object({
-    symbol: symbolCode,
-    setId: idString.describe('trade.secondSetList id (period, payout)'),
-    direction: codeOf(SECOND_DIRECTION, 'Direction'),
-    amount: tradeAmount,
-    accountType: codeOf(TRADE_ACCOUNT, 'Account').optional().describe('Default 1 (real)'),
-  }),
-  result: secondOrder,
-});
-
-export const secondOrderList = defineEndpoint({
-  id: 'trade.secondOrderList',
-  method: 'GET',
-  path: `${BASE}/appSecondContractOrder/listMy`,
-  auth: 'login',
-  summary: "The user's second contracts, newest first",
-  query: pageQuery.extend({
-    status: queryCodeOf(SECOND_ORDER_STATUS, 'Order status').optional(),
-    symbol: symbolCode.optional(),
-    accountType: queryCodeOf(TRADE_ACCOUNT, 'Account').optional(),
-  }),
-  result: pageOf(secondOrder),
-});
-
-export const secondHead = defineEndpoint({
-  id: 'trade.secondHead',
-  method: 'GET',
-  path: `${BASE}/appSecondContractOrder/head`,
-  auth: 'login',
-  summary: "The user's running second contract nearest to settlement (optionally on one symbol and one account) and its seconds left",
-  query: z.object({
-    symbol: symbolCode.optional(),
-    accountType: queryCodeOf(TRADE_ACCOUNT, 'Account').optional().describe('Only this account (real or demo); default both'),
-  }),
-  result: z.object({
-    order: secondOrder.nullable(),
-    secondsLeft: z.number().int().nonnegative().nullable(),
-    currentPrice: decimalString.nullable(),
-    serverTime: epochMillis,
-  }),
-});
-
 export const symbolPrice = defineEndpoint({
   id: 'trade.symbolPrice',
   method: 'GET',
@@ -324,47 +232,6 @@ export const symbolList = defineEndpoint({
   summary: 'Tradable symbols with their trading rules',
   query: z.object({ category: queryCodeOf(SYMBOL_CATEGORY, 'Category').optional() }),
   result: z.array(symbolInfo),
-});
-
-export const flashExchangeLog = z.object({
-  id: idString,
-  orderNo: z.string(),
-  fromCurrency: currencyCode,
-  toCurrency: currencyCode,
-  fromAmount: decimalString,
-  rate: decimalString.describe('toCurrency per fromCurrency, spread applied'),
-  spread: decimalString.describe('Percent taken from the mid rate'),
-  fee: decimalString.describe('In toCurrency'),
-  receiveAmount: decimalString.describe('fromAmount x rate - fee, in toCurrency'),
-  status: codeOf(EXCHANGE_STATUS, 'Exchange status'),
-  createdAt: dateTime,
-});
-
-export const flashExchange = defineEndpoint({
-  id: 'trade.flashExchange',
-  method: 'POST',
-  path: `${BASE}/appFlashExchangeLog/flashExchange`,
-  auth: 'login',
-  summary: 'Swap between two currencies of the spot wallet at the current rate; refused when under minReceiveAmount',
-  body: z
-    .object({
-      fromCurrency: currencyCode,
-      toCurrency: currencyCode,
-      amount: tradeAmount.describe('In fromCurrency'),
-      minReceiveAmount: decimalString.optional().describe('Slippage guard from the quote the user saw'),
-    })
-    .refine((b) => b.fromCurrency !== b.toCurrency, { message: 'Choose two different currencies', path: ['toCurrency'] }),
-  result: flashExchangeLog,
-});
-
-export const flashExchangeList = defineEndpoint({
-  id: 'trade.flashExchangeList',
-  method: 'GET',
-  path: `${BASE}/appFlashExchangeLog/listMy`,
-  auth: 'login',
-  summary: "The user's flash exchanges, newest first",
-  query: pageQuery.extend({ currency: currencyCode.optional() }),
-  result: pageOf(flashExchangeLog),
 });
 
 export const priceDistribution = defineEndpoint({
@@ -409,3 +276,6 @@ export const positionDetail = defineEndpoint({
   params: z.object({ id: idString }),
   result: position,
 });
+
+export * from './second-contract.ts';
+export { flashExchangeLog, flashExchange, flashExchangeList } from './flash.ts';
