@@ -6,9 +6,10 @@ import type { Clock } from '../../clock.ts';
 import { postBulk, type BulkEntry } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
 import { fromUnits, toUnits } from '../../ledger/units.ts';
+import { currencyPrecisions } from '../queries.ts';
 import { claimBatch } from './accrual-claim.ts';
 import { incomeUnits, rateUnits } from './income.ts';
-import { BATCH, currencyPrecisions, duePage, dueRowsOfUser, type DueRow } from './queries.ts';
+import { BATCH, duePage, dueRowsOfUser, type DueRow } from './queries.ts';
 
 export { dailyIncomeOf, dailyIncomeUnits } from './income.ts';
 

@@ -2,9 +2,9 @@ import type { DialectSql, Sql, SqlValue } from '@sandbox/prisma';
 import { PRODUCT_ORDER_STATUS } from '@sandbox/shared';
 
 /*
- * The earn products' plain SQL (sqlOf, readerOf): the accrual's reads of due orders, its claim
- * and the currencies' decimals. A statement SQLite and PostgreSQL write differently is a
- * DialectSql; the database layer's runner sends its own form (docs/databases.md).
+ * The earn products' plain SQL (sqlOf, readerOf): the accrual's reads of due orders and its
+ * claim. A statement SQLite and PostgreSQL write differently is a DialectSql; the database
+ * layer's runner sends its own form (docs/databases.md).
  */
 
 /** Orders per batch (one transaction): 6 bound values each in the claim, well under SQLite's 32,766. */
@@ -49,9 +49,6 @@ export const duePage = (sql: Pick<Sql, 'arrays'>, after: readonly [userId: strin
 /** One user's running orders due before `today`. */
 export const dueRowsOfUser = (sql: Pick<Sql, 'arrays'>, userId: string, today: Date) =>
   sql.arrays<DueRow>(DUE_ROWS_OF_USER, [PRODUCT_ORDER_STATUS.RUNNING, today, today, userId]);
-
-/** The decimals of each currency (Currency.precision). */
-export const currencyPrecisions = (sql: Pick<Sql, 'all'>) => sql.all<{ code: string; precision: number }>('SELECT "code", "precision" FROM "Currency"');
 
 const CLAIM_ROW = '(?, ?, ?, ?, ?)';
 /** Values of the claim's orders, CLAIM_VALUES a row (CLAIM_ROW: id, watermark read, new watermark, today's and total income), flat. */
