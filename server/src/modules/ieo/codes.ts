@@ -1,5 +1,6 @@
 import type { IeoProject } from '@sandbox/prisma';
 import { IEO_PROJECT_STATUS } from '@sandbox/shared';
+import { storedStatusOf } from '../status-codes.ts';
 
 /** IeoProject.status as stored (schema comment): 0 upcoming, 1 issuing, 2 drawn, 3 completed (payment closed), 4 listed. */
 export const IEO_DB = { UPCOMING: 0, ISSUING: 1, DRAWN: 2, COMPLETED: 3, LISTED: 4 } as const;
@@ -14,11 +15,7 @@ const TO_WIRE: Record<number, (typeof IEO_PROJECT_STATUS)[keyof typeof IEO_PROJE
   [IEO_DB.LISTED]: IEO_PROJECT_STATUS.LISTED,
 };
 export const projectStatusToWire = (db: number) => TO_WIRE[db] ?? IEO_PROJECT_STATUS.UPCOMING;
-export function projectStatusToDb(wire: number): number {
-  const found = Object.entries(TO_WIRE).find(([, w]) => w === wire);
-  // Unknown: a value no project has, inside PostgreSQL's INTEGER range (MIN_SAFE_INTEGER is not).
-  return found ? Number(found[0]) : -2_147_483_648;
-}
+export const projectStatusToDb = (wire: number) => storedStatusOf(TO_WIRE, wire);
 
 /** The draw happened (the seed is public from then on). */
 export const isDrawn = (p: Pick<IeoProject, 'status'>) => p.status >= IEO_DB.DRAWN;

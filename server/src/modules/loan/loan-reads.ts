@@ -58,9 +58,8 @@ export type LoanListQuery = PageQuery & { type?: number | undefined; status?: nu
 export async function listLoans(ctx: LoanContext, userId: string, q: LoanListQuery) {
   const { db, clock, settlement } = ctx;
   await settlement.settleDue({ userId });
-  // A wire status the server never stores (under review) matches nothing: the smallest
-  // 32-bit integer (PostgreSQL's INTEGER refuses Number.MIN_SAFE_INTEGER; no status is it).
-  const status = q.status === undefined ? undefined : (loanStatusToDb(q.status) ?? -2_147_483_648);
+  // A wire status the server never stores (under review) matches nothing (storedStatusOf).
+  const status = q.status === undefined ? undefined : loanStatusToDb(q.status);
   const where = { userId, ...(q.type === undefined ? {} : { type: q.type }), ...(status === undefined ? {} : { status }) };
   const [rows, total] = await Promise.all([
     db.loan.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageWindow(q) }),

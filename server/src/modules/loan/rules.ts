@@ -10,6 +10,7 @@ import {
   loanLtvPercent,
   loanPenalty,
 } from '@sandbox/shared/loan-terms';
+import { storedStatusOf } from '../status-codes.ts';
 
 /*
  * The loan rules (docs/domains/credit-and-ieo.md "Loans"), pure: stored
@@ -40,10 +41,7 @@ const TO_WIRE: Record<number, (typeof LOAN_STATUS)[keyof typeof LOAN_STATUS]> = 
   [LOAN_DB.OVERDUE]: LOAN_STATUS.OVERDUE,
 };
 export const loanStatusToWire = (db: number) => TO_WIRE[db] ?? LOAN_STATUS.PENDING_REVIEW;
-export function loanStatusToDb(wire: number): number | undefined {
-  const found = Object.entries(TO_WIRE).find(([, w]) => w === wire);
-  return found ? Number(found[0]) : undefined;
-}
+export const loanStatusToDb = (wire: number) => storedStatusOf(TO_WIRE, wire);
 
 /** Pending, running and overdue loans are open: they count against the credit limit. */
 export const OPEN_LOAN: number[] = [LOAN_DB.PENDING, LOAN_DB.RUNNING, LOAN_DB.OVERDUE];
