@@ -1,18 +1,8 @@
 import { contract } from '@sandbox/shared';
+import { VIP_LEVELS } from '../../scripts/src/scenarios/reference-data.ts';
 import { FakePriceFeed } from './fake-price-feed.ts';
 import { createTestApp, registerByEmail, type TestApi } from './harness.ts';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
-
-/** VIP levels as the seed has them (scripts/src/scenarios/reference-data.ts). */
-export const VIP_LEVELS = [
-  { level: 0, name: 'VIP0', minAssets: '0', weeklyRedEnvelope: '0', upgradeBonus: '0' },
-  { level: 1, name: 'VIP1', minAssets: '1000', weeklyRedEnvelope: '2', upgradeBonus: '10' },
-  { level: 2, name: 'VIP2', minAssets: '5000', weeklyRedEnvelope: '8', upgradeBonus: '38' },
-  { level: 3, name: 'VIP3', minAssets: '20000', weeklyRedEnvelope: '25', upgradeBonus: '128' },
-  { level: 4, name: 'VIP4', minAssets: '50000', weeklyRedEnvelope: '60', upgradeBonus: '288' },
-  { level: 5, name: 'VIP5', minAssets: '200000', weeklyRedEnvelope: '200', upgradeBonus: '888' },
-  { level: 6, name: 'VIP6', minAssets: '500000', weeklyRedEnvelope: '500', upgradeBonus: '1888' },
-];
 
 /**
  * Community tests: the real app over a fresh database with USDT (2 decimals) and BTC

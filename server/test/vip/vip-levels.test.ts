@@ -4,9 +4,10 @@ import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { createVipJobs } from '../../src/modules/vip/jobs.ts';
 import type { VipModule } from '../../src/modules/vip/index.ts';
 import { levelFor } from '../../src/modules/vip/levels.ts';
-import { approvedDeposit, createCommunityApp, VIP_LEVELS, type CommunityUser } from '../community-fixture.ts';
+import { VIP_LEVELS } from '../../../scripts/src/scenarios/reference-data.ts';
+import { approvedDeposit, createCommunityApp, type CommunityUser } from '../community-fixture.ts';
 import type { FakePriceFeed } from '../fake-price-feed.ts';
-import { registerByEmail, type Answer, type TestApi } from '../harness.ts';
+import { registerByEmail, type TestApi } from '../harness.ts';
 import { fund } from '../trading-fixture.ts';
 
 let api: TestApi;
@@ -124,7 +125,7 @@ describe('levels follow total assets up and down; the upgrade bonus is paid once
     const second = await api.qaCall(qaRoutes['community.levels.sweep']);
     expect(second.result).toMatchObject({ users: 2, changed: 1 });
     expect((await api.db.user.findUnique({ where: { id: alice.userId } }))?.vipLevel).toBe(0);
-    const third = (await api.qaCall(qaRoutes['community.levels.sweep'])) as Answer<{ changed: number }>;
+    const third = await api.qaCall(qaRoutes['community.levels.sweep']);
     expect(third.result.changed).toBe(0);
   });
 
