@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { dialectOf, tableNames, type PrismaClient } from '@sandbox/prisma';
 import { TEST_HARNESS_SQL } from '@sandbox/prisma/statement-log';
 import { contract } from '@sandbox/shared';
@@ -31,6 +32,18 @@ export async function createDemoWorld(extra: Pick<AppDeps, 'priceFeed'> = {}) {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The file's demo world: loaded before its tests (a minute allowed), closed after them; `ready` gets its app. */
+export function useDemoWorld(ready: (api: TestApi) => void): void {
+  let world: Awaited<ReturnType<typeof createDemoWorld>> | undefined;
+  beforeAll(async () => {
+    world = await createDemoWorld();
+    ready(world.api);
+  }, 60_000);
+  afterAll(async () => {
+    await world?.close();
+  });
 }
 
 export async function fund(db: PrismaClient, userId: string, account: BalanceAccount, amount: string, currency = 'USDT') {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { contract, fillPath, type EndpointDef, type Envelope } from '@sandbox/shared';
 import { encryptBody } from '@sandbox/shared/wire/index';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { ERC20_ADDRESS, WITHDRAWAL_PASSWORD, multipartBody, PNG_1X1, upload } from '../wallet-fixtures.ts';
-import { createDemoWorld, dumpDatabase, funded, type WorldUser } from '../demo-world.ts';
+import { dumpDatabase, funded, useDemoWorld, type WorldUser } from '../demo-world.ts';
 import { registerByEmail, type TestApi } from '../harness.ts';
 import { seedBodies } from '../fuzz/seed-bodies.ts';
 
@@ -17,14 +17,9 @@ import { seedBodies } from '../fuzz/seed-bodies.ts';
  * A new id-bearing endpoint or field with no entry in ID_FIELDS fails the sweep.
  */
 
-let world: Awaited<ReturnType<typeof createDemoWorld>>;
 let api: TestApi;
-beforeAll(async () => {
-  world = await createDemoWorld();
-  api = world.api;
-}, 60_000);
-afterAll(async () => {
-  await world.close();
+useDemoWorld((app) => {
+  api = app;
 });
 
 const served = () => (api.app.servedEndpoints as readonly string[]).map((id) => contract[id as keyof typeof contract] as EndpointDef);

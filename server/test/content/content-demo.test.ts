@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { contract, contentExt, content as contentApi, LANGUAGES } from '@sandbox/shared';
-import { createDemoWorld } from '../demo-world.ts';
+import { useDemoWorld } from '../demo-world.ts';
 import type { TestApi } from '../harness.ts';
 
 /*
  * The demo scenario's content, read through the API in every language: each item written for
  * each language (no English fallback), the help centre covering the rules the issue names.
  */
-let world: Awaited<ReturnType<typeof createDemoWorld>>;
 let api: TestApi;
-beforeAll(async () => {
-  world = await createDemoWorld();
-  api = world.api;
-}, 60_000);
-afterAll(async () => {
-  await world.close();
+useDemoWorld((app) => {
+  api = app;
 });
 
 const { HELP_TOPIC } = contentApi;

@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { contract, LOAN_STATUS } from '@sandbox/shared';
 import { parseRemark } from '@sandbox/shared/remark';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '../../src/ledger/index.ts';
-import { createDemoWorld, fund } from '../demo-world.ts';
+import { fund, useDemoWorld } from '../demo-world.ts';
 import { registerByEmail, type TestApi } from '../harness.ts';
 import { applyLoan } from '../loan-fixture.ts';
 import { balanceOf } from '../trading-fixture.ts';
@@ -13,14 +13,9 @@ import { balanceOf } from '../trading-fixture.ts';
  * The pledge loan's collateral watch against the real simulated market of the demo
  * scenario, crashed through the QA API (/__qa/market/steer), as QA would do it.
  */
-let world: Awaited<ReturnType<typeof createDemoWorld>>;
 let api: TestApi;
-beforeAll(async () => {
-  world = await createDemoWorld();
-  api = world.api;
-}, 60_000);
-afterAll(async () => {
-  await world.close();
+useDemoWorld((app) => {
+  api = app;
 });
 
 const btc = async () => new Decimal((await api.call(contract['trade.symbolPrice'], { symbol: 'BTCUSDT' })).result.price);
