@@ -95,6 +95,10 @@ export const scenarioFileSchema = z
   .object({
     $schema: z.string().optional().describe('The JSON Schema an editor checks this file with'),
     description: z.string().max(500).optional(),
+    catalogue: z
+      .enum(['demo', 'none'])
+      .default('demo')
+      .describe("What the file's users trade in: demo (default) is the demo scenario's products, loan terms, second-contract periods, flash-exchange pairs, IEO projects, deposit addresses and published pages; none is the reference data only"),
     clock: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/, 'Expected a date such as "2026-12-01" or "2026-12-01T09:30:00Z"')

@@ -24,6 +24,7 @@ function perLanguage(key: string, texts: Written) {
 export async function loadDemoContent(tx: Tx, now: Date): Promise<void> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   await loadPublished(tx, ago);
+  await tx.notice.createMany({ data: personalNotices(ago) });
   await loadCompetitions(tx, ago);
   await tx.chatMessage.createMany({
     data: [
@@ -67,13 +68,17 @@ function personalNotices(ago: DaysAgo) {
   ];
 }
 
-/** Platform notices, announcements, help, news and content pages: one row per item and language (key groups them). */
+/**
+ * Platform notices, announcements, help, news and content pages: what every visitor reads, one row
+ * per item and language (key groups them); a scenario file's demo catalogue has it too.
+ */
+export function loadDemoPublished(tx: Tx, now: Date): Promise<void> {
+  return loadPublished(tx, (days) => new Date(now.getTime() - days * DAY));
+}
+
 async function loadPublished(tx: Tx, ago: DaysAgo): Promise<void> {
   await tx.notice.createMany({
-    data: [
-      ...NOTICE_ITEMS.flatMap((n) => perLanguage(n.key, n.texts).map((t) => ({ ...t, publishedAt: ago(n.daysAgo) }))),
-      ...personalNotices(ago),
-    ],
+    data: NOTICE_ITEMS.flatMap((n) => perLanguage(n.key, n.texts).map((t) => ({ ...t, publishedAt: ago(n.daysAgo) }))),
   });
   await tx.announcement.createMany({
     data: ANNOUNCEMENT_ITEMS.flatMap((a) =>

@@ -5,6 +5,9 @@ import { REMARK_KEY, remarkOf } from '@sandbox/shared/remark';
 import { SCENARIO_DEFAULT_PASSWORD, type ScenarioFile, type ScenarioPosition, type ScenarioUser } from '@sandbox/shared/scenario-file';
 import type { CreatePositionInput } from '@sandbox/server/modules/trading';
 import { BalanceLogType, postBulk, toUnits, type BulkEntry } from '@sandbox/server/ledger';
+import { loadDemoCatalogue } from '../demo-catalogue.ts';
+import { loadDemoCatalogueTexts } from '../demo-catalogue-texts.ts';
+import { loadDemoPublished } from '../demo-content.ts';
 import { loadReferenceData } from '../empty.ts';
 import type { Scenario, ScenarioContext } from '../types.ts';
 
@@ -12,11 +15,11 @@ const KYC_LEVEL = { none: 0, basic: 1, advanced: 2 } as const;
 
 /**
  * A scenario file as a scenario (scripts/src/scenarios/index.ts loads it like a named one): the
- * reference data, the file's users with their identity records and opening balances in one
- * transaction, then its positions opened at the market price through the trading engine once
- * the market has loaded (margin and fee through the ledger, the liquidation price the engine's).
- * The file is read and checked first (read.ts): a position whose margin the file does not pay
- * for never reaches this step.
+ * reference data and the catalogue, the file's users with their identity records and opening
+ * balances in one transaction, then its positions opened through the trading engine once the
+ * market has loaded, in one transaction (margin and fee through the ledger, the liquidation price
+ * the engine's). The file is read and checked first (read.ts): a position whose margin the file
+ * does not pay for never reaches this step.
  */
 export function fileScenario(file: ScenarioFile, name: string, { merge = false } = {}): Scenario {
   const ids = new Map(file.users.map((u) => [u.account.toLowerCase(), randomUUID()]));
@@ -27,9 +30,9 @@ export function fileScenario(file: ScenarioFile, name: string, { merge = false }
     description: file.description ?? `the scenario file ${name}`,
     passwords,
     async load(tx, ctx) {
-      // A merged file adds its users to the state as it is, reference data and all.
+      // A merged file adds its users to the state as it is, reference data and catalogue and all.
       if (merge) await refuseTakenNames(tx, file.users);
-      else await loadReferenceData(tx);
+      else await loadCatalogue(tx, ctx, file.catalogue);
       await createUsers(tx, ctx, file.users, idOf, name);
     },
     async live({ services }) {
@@ -65,6 +68,15 @@ function positionOrder(p: ScenarioPosition): CreatePositionInput {
     takeProfit: p.takeProfit,
     stopLoss: p.stopLoss,
   };
+}
+
+/** The reference data, and the demo's catalogue unless the file says none. */
+async function loadCatalogue(tx: Tx, ctx: ScenarioContext, catalogue: ScenarioFile['catalogue']) {
+  await loadReferenceData(tx);
+  if (catalogue === 'none') return;
+  await loadDemoCatalogue(tx, ctx.now);
+  await loadDemoCatalogueTexts(tx);
+  await loadDemoPublished(tx, ctx.now);
 }
 
 /** A merged file's users must be new: their accounts (as sign-in reads them, exactly) and e-mails (in any case) are not the sandbox's already. */
