@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { dialectOf, tableNames, type PrismaClient } from '@sandbox/prisma';
 import { TEST_HARNESS_SQL } from '@sandbox/prisma/statement-log';
 import { contract } from '@sandbox/shared';
@@ -43,6 +43,23 @@ export function useDemoWorld(ready: (api: TestApi) => void): void {
   }, 60_000);
   afterAll(async () => {
     await world?.close();
+  });
+}
+
+/** Each test's app over the demo scenario (the real simulated market), alice signed in; `ready` gets the app and her token. */
+export function useDemoTrader(ready: (api: TestApi, token: string) => void): void {
+  let opened: TestApi | undefined;
+  beforeEach(async () => {
+    const api = await createTestApp({}, scenarioRegistry);
+    opened = api;
+    expect((await api.qaCall(qaRoutes.scenario, { body: { name: 'demo' } })).code).toBe(200);
+    const login = await api.call(contract['app.login'], { account: 'alice', password: 'Demo1234!' });
+    expect(login.code, login.message).toBe(200);
+    ready(api, login.result.token);
+  });
+  afterEach(async () => {
+    await opened?.close();
+    opened = undefined;
   });
 }
 

@@ -1,23 +1,16 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import Decimal from 'decimal.js';
 import { contract, CLOSE_REASON, POSITION_STATUS } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
-import { scenarioRegistry } from '../../../scripts/src/scenario-registry.ts';
-import { createTestApp, type Answer, type TestApi } from '../harness.ts';
+import { useDemoTrader } from '../demo-world.ts';
+import type { TestApi } from '../harness.ts';
 
 /** The engine wired to the real simulated market (no fake feed): the demo scenario, QA steering, QA job run. */
 let api: TestApi;
 let token: string;
-beforeEach(async () => {
-  api = await createTestApp({}, scenarioRegistry);
-  expect((await api.qaCall(qaRoutes.scenario, { body: { name: 'demo' } })).code).toBe(200);
-  const login = await api.call(contract['app.login'], { account: 'alice', password: 'Demo1234!' });
-  expect(login.code, login.message).toBe(200);
-  token = login.result.token;
-  // An app, the demo scenario and two market loads: 9-12 s under a load of 13-17 on two cores.
-}, 30_000);
-afterEach(async () => {
-  await api.close();
+useDemoTrader((app, alice) => {
+  api = app;
+  token = alice;
 });
 
 describe('trading on the simulated market', () => {
@@ -27,7 +20,7 @@ describe('trading on the simulated market', () => {
     const p = res.result;
     expect(p.status).toBe(POSITION_STATUS.RUNNING);
     expect(Number(p.liquidationPrice)).toBeLessThan(Number(p.entryPrice));
-    const watched = (await api.qaCall(qaRoutes['trade.risk'])) as Answer<{ watchedPositions: number }>;
+    const watched = await api.qaCall(qaRoutes['trade.risk']);
     expect(watched.result.watchedPositions).toBeGreaterThanOrEqual(1);
 
     // 50x: a 10 % fall is far beyond the 2 % the margin covers.

@@ -1,10 +1,9 @@
 import Decimal from 'decimal.js';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { contract, type trade } from '@sandbox/shared';
-import { qaRoutes } from '@sandbox/shared/qa-routes';
 import type { z } from 'zod';
-import { scenarioRegistry } from '../../../scripts/src/scenario-registry.ts';
-import { createTestApp, type TestApi } from '../harness.ts';
+import { useDemoTrader } from '../demo-world.ts';
+import type { TestApi } from '../harness.ts';
 
 /*
  * Issue 10 item 4: the maintenance brackets used for liquidation are published
@@ -17,15 +16,9 @@ type Tier = SymbolInfo['maintenanceTiers'][number];
 
 let api: TestApi;
 let token: string;
-beforeEach(async () => {
-  api = await createTestApp({}, scenarioRegistry);
-  expect((await api.qaCall(qaRoutes.scenario, { body: { name: 'demo' } })).code).toBe(200);
-  const login = await api.call(contract['app.login'], { account: 'alice', password: 'Demo1234!' });
-  expect(login.code, login.message).toBe(200);
-  token = login.result.token;
-});
-afterEach(async () => {
-  await api.close();
+useDemoTrader((app, alice) => {
+  api = app;
+  token = alice;
 });
 
 /**
