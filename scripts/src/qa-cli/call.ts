@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '@sandbox/server/config';
 import type { Envelope } from '@sandbox/shared/contract/common';
-import { QA_BASE, QA_TOKEN_HEADER, qaCallPath, type QaCall, type QaResult, type QaRoute } from '@sandbox/shared/qa-routes';
+import { QA_BASE, QA_TOKEN_HEADER, qaCallPath, type QaCall, type QaCallArgs, type QaResult, type QaRoute } from '@sandbox/shared/qa-routes';
 
 export interface QaTarget {
   url: string;
@@ -78,9 +78,6 @@ export async function call<R extends QaRoute>(target: QaTarget, route: R, ...[op
   }
   return envelope.result;
 }
-
-/** A route's parameters, query and body: optional when it has no parameters. */
-type QaCallArgs<R extends QaRoute> = Record<string, never> extends QaCall<R> ? [options?: QaCall<R>] : [options: QaCall<R>];
 
 /** The value after a flag (`--for 60s`), or undefined. */
 export function flag(args: string[], name: string): string | undefined {

@@ -3,7 +3,9 @@ import type { QaClockState } from '@sandbox/shared/qa-wire';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { call, QaError, type QaCommand } from './call.ts';
 
-const show = (c: QaClockState) => [`now ${c.now} (offset ${c.offsetMs} ms)`, ...(c.jobs ?? []).map((j) => `  ${j.name.padEnd(30)} ${j.nextRun ?? `every ${j.every}`}`)].join('\n');
+/** A job as its line reads it: a timer's next run, else what drives it. */
+type JobLine = { name: string; nextRun?: string; every?: string };
+const show = (c: QaClockState) => [`now ${c.now} (offset ${c.offsetMs} ms)`, ...c.jobs.map((j: JobLine) => `  ${j.name.padEnd(30)} ${j.nextRun ?? `every ${j.every}`}`)].join('\n');
 
 /** `clock [show] | advance <duration | ms> | jump <date>`. */
 export const clock: QaCommand = async ({ target, sub, rest }) => {

@@ -22,7 +22,8 @@ async function waitForMessage({ target, args, rest, opts }: CommandInput): Promi
   while (performance.now() < deadline) {
     const [latest] = await call(target, qaRoutes.inbox, { query });
     if (latest && (!before || latest.sentAt !== before.sentAt || latest.code !== before.code || latest.text !== before.text)) {
-      return { result: latest, line: latest.code };
+      // Every message the sandbox sends carries a code (the column allows none).
+      return { result: latest, line: String(latest.code) };
     }
     await sleep(opts.pollMs ?? 250);
   }

@@ -28,7 +28,8 @@ export const goodDay: QaCommand = async ({ target, args }) => {
   const durationSeconds = seconds(flag(args, '--for') ?? '10m');
   const r = await call(target, qaRoutes['market.goodDay'], { body: { durationSeconds } });
   const start = r.phases[0]?.startTime ?? 0;
-  const line = r.phases.map((p) => `${p.name.padEnd(18)} ${p.kind} ${p.percent} % from +${(p.startTime - start) / 1000} s to +${(p.endTime - start) / 1000} s`).join('\n');
+  // A phase's times are null without crypto symbols (read as 0).
+  const line = r.phases.map((p) => `${p.name.padEnd(18)} ${p.kind} ${p.percent} % from +${(Number(p.startTime) - start) / 1000} s to +${(Number(p.endTime) - start) / 1000} s`).join('\n');
   return { result: r, line };
 };
 

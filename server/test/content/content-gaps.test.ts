@@ -5,7 +5,7 @@ import { contract, content as contentApi, LOAN_STATUS } from '@sandbox/shared';
 import { creditScore } from '@sandbox/shared/credit-score';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { createFinanceApp } from '../wallet-fixtures.ts';
-import { registerByEmail } from '../harness.ts';
+import { latestCode, registerByEmail } from '../harness.ts';
 import { applyLoan, createLoanApp, loanUser } from '../loan-fixture.ts';
 import { fund } from '../trading-fixture.ts';
 import { NEWS_ITEMS } from '../../../scripts/src/scenarios/demo-news.ts';
@@ -46,10 +46,9 @@ describe('User.language is recorded where the app is used: every sign-in and the
 
     const email = 'lang.register@example.com';
     await t.api.call(contract['app.getEmailCaptcha'], { email, scene: 1 });
-    const inbox = await t.api.qaCall(qaRoutes.inbox, { query: { target: email, limit: 1 } });
     const reg = await t.api.call(
       contract['app.register'],
-      { type: 'email', email, code: inbox.result[0]!.code, password: 'Passw0rd!', confirmPassword: 'Passw0rd!', agree: true },
+      { type: 'email', email, code: await latestCode(t.api, email), password: 'Passw0rd!', confirmPassword: 'Passw0rd!', agree: true },
       { headers: { 'accept-language': 'vi-VN,vi;q=0.9,en;q=0.8' } },
     );
     expect(reg.code, reg.message).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { contract, contentExt, content as contentApi } from '@sandbox/shared';
+import { contract, contentExt, content as contentApi, type Language } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { createTestApp, registerByEmail, type TestApi } from '../harness.ts';
 
@@ -293,9 +293,9 @@ describe('publishing through the QA API (until an operator console exists)', () 
     expect(ko.result.records).toEqual([expect.objectContaining({ title: 'Deposits paused', language: 'en-us', fallback: true })]);
 
     await api.db.announcement.create({ data: { title: 'Older', content: 'x', sort: 100, publishedAt: at(1) } });
-    // The table types the fields the console sends; the route takes the announcement's type and link too.
-    const announcement = { translations: [{ title: 'Read me first', content: 'Pinned.' }], pinned: true, type: 2, link: 'https://example.com/promo', linkMode: 4 };
-    const ann = await api.qaCall(qaRoutes['content.announcement'], { body: announcement });
+    const ann = await api.qaCall(qaRoutes['content.announcement'], {
+      body: { translations: [{ title: 'Read me first', content: 'Pinned.' }], pinned: true, type: 2, link: 'https://example.com/promo', linkMode: 4 },
+    });
     expect(ann.code).toBe(200);
     const list = await api.call(contract['sys.announcementList'], {}, { lang: 'vl' });
     expect(list.result.records.map((r) => [r.title, r.pinned, r.type, r.linkMode, r.fallback])).toEqual([
@@ -303,6 +303,6 @@ describe('publishing through the QA API (until an operator console exists)', () 
       ['Older', false, 3, 1, false],
     ]);
     expect((await api.qaCall(qaRoutes['content.notice'], { body: { translations: [] } })).code).toBe(400);
-    expect((await api.qaCall(qaRoutes['content.announcement'], { body: { translations: [{ language: 'fr', title: 'x', content: 'y' }] } })).code).toBe(400);
+    expect((await api.qaCall(qaRoutes['content.announcement'], { body: { translations: [{ language: 'fr' as Language, title: 'x', content: 'y' }] } })).code).toBe(400);
   });
 });

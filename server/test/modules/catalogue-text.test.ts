@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
+import type { QaCatalogueTexts } from '@sandbox/shared/qa-wire';
 import { localizeNested, localizeRows } from '../../src/modules/catalogue-text.ts';
-import type { Answer, TestApi } from '../harness.ts';
+import type { TestApi } from '../harness.ts';
 import { createIeoApp, project } from '../ieo-fixture.ts';
 import { createLoanApp, loanUser } from '../loan-fixture.ts';
 import { createProdApp, fundedUser } from '../earn-fixture.ts';
@@ -99,10 +100,10 @@ describe('earn products', () => {
 describe('QA sets the texts of a product, a loan offer or an IEO project', () => {
   test('the fields given replace their texts; an unknown row is 404 and writes nothing', async () => {
     api = await createProdApp();
-    const set = (await api.qaCall(qaRoutes['prod.products.texts'], { params: { id: 'arb-known' }, body: { name: { jp: '旧名', ko: '옛 이름' } } })) as Answer<{ rows: number }>;
+    const set = await api.qaCall(qaRoutes['prod.products.texts'], { params: { id: 'arb-known' }, body: { name: { jp: '旧名', ko: '옛 이름' } } });
     expect(set.code, set.message).toBe(200);
     expect(set.result.rows).toBe(2);
-    const again = (await api.qaCall(qaRoutes['prod.products.texts'], { params: { id: 'arb-known' }, body: { name: { jp: 'BTC アービトラージ 7日' }, description: { jp: '説明' } } })) as Answer<{ rows: number }>;
+    const again = await api.qaCall(qaRoutes['prod.products.texts'], { params: { id: 'arb-known' }, body: { name: { jp: 'BTC アービトラージ 7日' }, description: { jp: '説明' } } });
     expect(again.result.rows).toBe(2);
     const jp = await api.call(contract['prod.productDetail'], { id: 'arb-known' }, { lang: 'jp' });
     expect([jp.result.name, jp.result.description]).toEqual(['BTC アービトラージ 7日', '説明']);
@@ -111,7 +112,7 @@ describe('QA sets the texts of a product, a loan offer or an IEO project', () =>
     for (const route of [qaRoutes['prod.products.texts'], qaRoutes['loan.offers.texts'], qaRoutes['ieo.projects.texts']]) {
       expect((await api.qaCall(route, { params: { id: 'nope' }, body: { name: { jp: '名前' } } })).code, route.path).toBe(404);
     }
-    expect((await api.qaCall(qaRoutes['prod.products.texts'], { params: { id: 'arb-known' }, body: { name: { 'en-us': 'English' } } })).code).toBe(400);
+    expect((await api.qaCall(qaRoutes['prod.products.texts'], { params: { id: 'arb-known' }, body: { name: { 'en-us': 'English' } as QaCatalogueTexts['name'] } })).code).toBe(400);
     expect(await api.db.catalogueText.count()).toBe(2);
   });
 });
@@ -178,8 +179,9 @@ describe('competitions', () => {
 
   test('QA refuses English among the translations (the base column is English) and an unknown language; nothing is opened', async () => {
     api = await createTestApp();
-    for (const translations of [{ name: { 'en-us': 'Cup' } }, { name: { fr: 'Coupe' } }, { title: { jp: 'カップ' } }]) {
-      const r = await api.qaCall(qaRoutes['community.competitions.create'], { body: { name: 'Cup', translations } });
+    const refused: object[] = [{ name: { 'en-us': 'Cup' } }, { name: { fr: 'Coupe' } }, { title: { jp: 'カップ' } }];
+    for (const translations of refused) {
+      const r = await api.qaCall(qaRoutes['community.competitions.create'], { body: { name: 'Cup', translations: translations as QaCatalogueTexts } });
       expect(r.code, JSON.stringify(translations)).toBe(400);
     }
     expect(await api.db.competition.count()).toBe(0);

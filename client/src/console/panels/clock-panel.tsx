@@ -38,7 +38,7 @@ export function ClockPanel() {
             rowKey={(job) => job.name}
             columns={[
               { header: 'Job', cell: (job) => job.name },
-              { header: 'Next run', cell: (job) => job.nextRun ?? job.every ?? '—' },
+              { header: 'Next run', cell: (job) => ('every' in job ? job.every : (job.nextRun ?? '—')) },
             ]}
           />
         </>

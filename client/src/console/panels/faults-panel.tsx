@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { ActionError, Panel } from '../panel.tsx';
-import type { QaFaultKind as FaultKind } from '@sandbox/shared/qa-wire';
+import type { QaFaultCode, QaFaultKind as FaultKind } from '@sandbox/shared/qa-wire';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { useQaAction, useQaRead } from '../use-qa.ts';
 
-const CODES = [500, 400, 401, 403, 404, 409, 429] as const;
+const CODES = [500, 400, 401, 403, 404, 409, 429] as const satisfies readonly QaFaultCode[];
 
 /** What the form sends: only the fields the kind uses, and a limit in calls when one is given. */
 export function faultBody(form: { route: string; kind: FaultKind; latencyMs: string; code: string; calls: string }) {
@@ -13,7 +13,8 @@ export function faultBody(form: { route: string; kind: FaultKind; latencyMs: str
     route: form.route.trim(),
     kind: form.kind,
     ...(form.kind === 'latency' ? { latencyMs: Number.parseInt(form.latencyMs, 10) || 1000 } : {}),
-    ...(form.kind === 'code' ? { code: Number(form.code) } : {}),
+    // The form's code is one of CODES (a select).
+    ...(form.kind === 'code' ? { code: Number(form.code) as QaFaultCode } : {}),
     ...(calls > 0 ? { calls } : {}),
   };
 }
