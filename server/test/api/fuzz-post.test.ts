@@ -6,7 +6,7 @@ import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { multipartBody, PNG_1X1, upload } from '../wallet-fixtures.ts';
 import { createDemoWorld, funded, stateReader } from '../demo-world.ts';
 import { FakePriceFeed } from '../fake-price-feed.ts';
-import { registerByEmail, type Answer } from '../harness.ts';
+import { registerByEmail } from '../harness.ts';
 import {
   arbitraryOf,
   boundaryValues,
@@ -278,7 +278,7 @@ describe('after the fuzz', () => {
     const users = await api.db.$queryRawUnsafe<Array<{ id: string }>>(`${TEST_HARNESS_SQL} SELECT "id" FROM "User"`);
     const off: string[] = [];
     for (const { id } of users) {
-      const res = (await api.qaCall(qaRoutes['finance.reconcile'], { query: { userId: id } })) as Answer<{ mismatches: unknown[] }>;
+      const res = await api.qaCall(qaRoutes['finance.reconcile'], { query: { userId: id } });
       if (res.code !== 200 || res.result.mismatches.length) off.push(`${id}: ${JSON.stringify(res.result)}`);
     }
     expect(off).toEqual([]);

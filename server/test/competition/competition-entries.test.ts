@@ -13,7 +13,7 @@ import { createTradingModule, openPnl } from '../../src/modules/trading/index.ts
 import type { FakePriceFeed } from '../fake-price-feed.ts';
 import { noNotices } from '../no-notices.ts';
 import { createCommunityApp, type CommunityUser } from '../community-fixture.ts';
-import { registerByEmail, type Answer, type TestApi } from '../harness.ts';
+import { registerByEmail, type TestApi } from '../harness.ts';
 import { balanceOf, fund } from '../trading-fixture.ts';
 
 const HOUR = 3600_000;
@@ -133,7 +133,7 @@ describe('over the API', () => {
   const join = (id: string, user = alice) => api.call(contract['ext.competitionJoin'], { id }, { token: user.token });
   const exit = (id: string, user = alice) => api.call(contract['ext.competitionExit'], { id }, { token: user.token });
   const runJobs = () =>
-    api.qaCall(qaRoutes['community.competitions.run']) as Promise<Answer<{ started: number; ranked: number; ended: { competitions: number; entrants: number; rewarded: number } }>>;
+    api.qaCall(qaRoutes['community.competitions.run']);
   const assets = (user = alice) => api.call(contract['finance.queryUserAssets'], undefined, { token: user.token });
   const detail = (id: string, user?: CommunityUser) => api.call(contract['ext.competitionDetail'], { id }, user ? { token: user.token } : undefined);
 

@@ -4,7 +4,7 @@ import { BALANCE_LOG_TYPE, CLOSE_REASON, COMPETITION_STATUS, POSITION_STATUS, TR
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { competitionAccount, reconcile } from '../../src/ledger/index.ts';
 import type { FakePriceFeed } from '../fake-price-feed.ts';
-import type { Answer, TestApi } from '../harness.ts';
+import type { TestApi } from '../harness.ts';
 import { balanceOf, moneyState, registerFunded, useTradeApp, type TradeUser } from '../trading-fixture.ts';
 
 /*
@@ -35,7 +35,7 @@ const join = async (id: string, user = alice) => {
   return res.result;
 };
 const exit = (id: string, user = alice) => api.call(contract['ext.competitionExit'], { id }, { token: user.token });
-const runJobs = () => api.qaCall(qaRoutes['community.competitions.run']) as Promise<Answer<{ ended: { competitions: number; entrants: number; rewarded: number } }>>;
+const runJobs = () => api.qaCall(qaRoutes['community.competitions.run']);
 const detail = (id: string, user = alice) => api.call(contract['ext.competitionDetail'], { id }, { token: user.token });
 /** Long 1 BTC at 10,000 with 1,000 of margin, 10x isolated: fee 1 x 10,000 x 0.05 % = 5. */
 const longBtc = (competitionId: string) => ({ symbol: 'BTCUSDT', side: 1, marginMode: 1, leverage: 10, margin: '1000', accountType: TRADE_ACCOUNT.COMPETITION, competitionId });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
-import { createTestApp, registerByEmail, type Answer, type TestApi } from '../harness.ts';
+import { createTestApp, registerByEmail, type TestApi } from '../harness.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ test('chat round trip: stored message, automatic answer with matching help, staf
   expect(conversations.result).toEqual([
     { userId: u.userId, account: 'chat.user@example.com', unanswered: 2, lastMessage: expect.objectContaining({ content: 'Still waiting', fromStaff: false }) },
   ]);
-  const answer = (await api.qaCall(qaRoutes['content.chat.answer'], { body: { userId: u.userId, content: 'Your withdrawal is under review.' } })) as Answer<{ id: string; content: string }>;
+  const answer = await api.qaCall(qaRoutes['content.chat.answer'], { body: { userId: u.userId, content: 'Your withdrawal is under review.' } });
   expect(answer.result).toMatchObject({ content: 'Your withdrawal is under review.' });
   expect((await api.qaCall(qaRoutes['content.chat.conversations'])).result[0]!.unanswered).toBe(0);
 

@@ -4,7 +4,7 @@ import { earnSchedule, regionDay, regionDayStart } from '@sandbox/shared/earn';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '../../src/ledger/index.ts';
 import { createAccrualService } from '../../src/modules/earn/index.ts';
-import type { Answer, TestApi } from '../harness.ts';
+import type { TestApi } from '../harness.ts';
 import { createProdApp, fundedUser, type ProdUser } from '../earn-fixture.ts';
 import { balanceOf } from '../trading-fixture.ts';
 
@@ -31,7 +31,7 @@ const buy = async (productId: string, amount: string, user = alice) => {
   return res.result;
 };
 const accrue = async () => {
-  const res = (await api.qaCall(qaRoutes['prod.accrue'])) as Answer<{ orders: number; days: number; ended: number }>;
+  const res = await api.qaCall(qaRoutes['prod.accrue']);
   expect(res.code, res.message).toBe(200);
   return res.result;
 };
@@ -224,7 +224,7 @@ describe('daily income', () => {
     const o = await buy('arb-known', '1000');
     api.clock.advance(2 * DAY);
     // Downtime: no pass ran for two days; the next one (the job's catch-up when the app is ready, here the QA run) pays both.
-    const job = (await api.qaCall(qaRoutes['prod.accrue'])) as Answer<{ orders: number }>;
+    const job = await api.qaCall(qaRoutes['prod.accrue']);
     expect(job.result.orders).toBe(1);
     // A pass that dies in its transaction (the ledger refuses the batch) leaves the watermark where it was.
     await api.db.productOrder.update({ where: { id: o.id }, data: { currency: 'bad currency' } });

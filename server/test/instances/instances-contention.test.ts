@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { isPostgresUrl } from '@sandbox/prisma';
 import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
-import { contract, TRANSFER_DIRECTION, type Envelope } from '@sandbox/shared';
+import { contract, TRANSFER_DIRECTION } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { HEALTH_PATH } from '../../src/instances/plugin.ts';
 import { crash, httpClient, startApi, type RunningServer } from '../crash-server.ts';
@@ -118,7 +118,7 @@ test('200 transfers of one user through both instances at once: every one succee
   // 100 each way: both balances end where they started, and the log sums to them.
   expect(await balanceOf('spot')).toBe(spot);
   expect(await balanceOf('contract')).toBe(contractBalance);
-  expect(((await apiB.qaCall(qaRoutes['finance.reconcile'], { query: { userId: ALICE } })) as Envelope<{ mismatches: unknown[] }>).result.mismatches).toEqual([]);
+  expect((await apiB.qaCall(qaRoutes['finance.reconcile'], { query: { userId: ALICE } })).result.mismatches).toEqual([]);
 });
 
 test('30 withdrawals and transfers worth three times the balance through both: a tenth each succeed, the rest are refused as insufficient, never 500', { timeout: 60_000 }, async () => {
@@ -139,7 +139,7 @@ test('30 withdrawals and transfers worth three times the balance through both: a
   for (const refused of answers.filter((r) => r.code === 409)) expect(refused.message).toMatch(/insufficient/i);
   expect(Number(await balanceOf('spot'))).toBeCloseTo(spot - 10 * Number(amount), 8);
   expect(Number(await balanceOf('spot'))).toBeGreaterThanOrEqual(0);
-  expect(((await apiA.qaCall(qaRoutes['finance.reconcile'], { query: { userId: ALICE } })) as Envelope<{ mismatches: unknown[] }>).result.mismatches).toEqual([]);
+  expect((await apiA.qaCall(qaRoutes['finance.reconcile'], { query: { userId: ALICE } })).result.mismatches).toEqual([]);
 });
 
 test('QA changes through both instances at the same moment all apply: clock moves, steers, faults', { timeout: 60_000 }, async () => {
@@ -150,7 +150,7 @@ test('QA changes through both instances at the same moment all apply: clock move
     expect(moves.map((m) => m.code)).toEqual([200, 200]);
     // The later of the two moves started from the earlier one's clock; the other instance follows it within a poll.
     const expected = start + 2 * round * DAY_MS;
-    expect(moves.map((m) => (m.result as { offsetMs: number }).offsetMs).sort((x, y) => x - y)).toEqual([expected - DAY_MS, expected]);
+    expect(moves.map((m) => m.result.offsetMs).sort((x, y) => x - y)).toEqual([expected - DAY_MS, expected]);
     for (const api of [apiA, apiB]) await within(1000, 'both instances hold both moves', async () => (await offset(api)) === expected);
   }
 
@@ -202,5 +202,5 @@ test.runIf(isPostgresUrl(process.env.TEST_DATABASE_URL ?? ''))('the database out
     ]);
     return balance.code === 200 && moved.code === 200;
   });
-  expect(((await apiA.qaCall(qaRoutes['finance.reconcile'], { query: { userId: ALICE } })) as Envelope<{ mismatches: unknown[] }>).result.mismatches).toEqual([]);
+  expect((await apiA.qaCall(qaRoutes['finance.reconcile'], { query: { userId: ALICE } })).result.mismatches).toEqual([]);
 });

@@ -4,9 +4,8 @@ import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { isPostgresUrl } from '@sandbox/prisma';
 import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
-import { contract, SECOND_DIRECTION, type Envelope } from '@sandbox/shared';
+import { contract, SECOND_DIRECTION } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
-import type { QaMarketState, QaSteer } from '@sandbox/shared/qa-wire';
 import { BalanceLogType } from '../../src/ledger/index.ts';
 import { HEALTH_PATH } from '../../src/instances/plugin.ts';
 import { LEASE_TTL_MS } from '../../src/instances/job-lease.ts';
@@ -82,9 +81,7 @@ test('two instances on one database: jobs run once, QA state is shared, the hold
 
   // A crash steered through A: B holds the same recorded steer within a second, and its price falls.
   const ethBefore = Number((await apiB.get<{ price: string }>(`${contract['trade.symbolPrice'].path}?symbol=ETHUSDT`)).result.price);
-  const crashed = (await apiA.qaCall(qaRoutes['market.steer'], { body: { symbol: 'ETHUSDT', kind: 'crash', percent: '30', durationSeconds: 1 } })) as Envelope<
-    QaSteer & { startTime: number; endTime: number }
-  >;
+  const crashed = await apiA.qaCall(qaRoutes['market.steer'], { body: { symbol: 'ETHUSDT', kind: 'crash', percent: '30', durationSeconds: 1 } });
   expect(crashed.code).toBe(200);
   const seenMs = await within(1000, 'B follows the crash', async () => {
     const state = await apiB.qaCall(qaRoutes['market.state']);
@@ -100,7 +97,7 @@ test('two instances on one database: jobs run once, QA state is shared, the hold
 
   // A market reload through B (as a scenario load or a snapshot restore does): A reloads too, the steers gone on both.
   // Loads counted, not compared by loadedAt: that is a whole sandbox second, alike for two loads within one.
-  const marketOf = async (api: typeof apiA) => ((await api.qaCall(qaRoutes['market.state'])) as Envelope<QaMarketState & { loads: number }>).result;
+  const marketOf = async (api: typeof apiA) => (await api.qaCall(qaRoutes['market.state'])).result;
   const loadsOfA = (await marketOf(apiA)).loads;
   expect((await apiB.qaCall(qaRoutes['market.reload'])).code).toBe(200);
   await within(3000, 'A reloads its market after B', async () => {
@@ -195,6 +192,6 @@ test('two instances on one database: jobs run once, QA state is shared, the hold
   expect(await settleRows(second)).toBe(1);
   // And the one A settled is not settled again by B's catch-up.
   expect(await settleRows(first)).toBe(1);
-  const reconciled = (await apiB.qaCall(qaRoutes['finance.reconcile'], { query: { userId: 'demo-user-alice' } })) as Envelope<{ mismatches: unknown[] }>;
+  const reconciled = await apiB.qaCall(qaRoutes['finance.reconcile'], { query: { userId: 'demo-user-alice' } });
   expect(reconciled.result.mismatches).toEqual([]);
 });

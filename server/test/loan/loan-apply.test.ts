@@ -3,7 +3,7 @@ import { contract, LOAN_STATUS, LOAN_TYPE } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '../../src/ledger/index.ts';
 import type { FakePriceFeed } from '../fake-price-feed.ts';
-import type { Answer, TestApi } from '../harness.ts';
+import type { TestApi } from '../harness.ts';
 import { applyLoan, createLoanApp, loanState, loanUser, signature, type LoanUser } from '../loan-fixture.ts';
 import { balanceOf } from '../trading-fixture.ts';
 
@@ -202,7 +202,7 @@ describe('auto-approval', () => {
   test("the deposits' auto-approve switch approves loans pending for its delay", async () => {
     const loan = await applyLoan(api, basic, 'credit', 'credit-7', '500');
     await api.qaCall(qaRoutes['finance.autoApprove.set'], { body: { enabled: true, delaySeconds: 60 } });
-    expect(((await api.qaCall(qaRoutes['loan.run'])) as Answer<{ approved: number }>).result.approved).toBe(0);
+    expect((await api.qaCall(qaRoutes['loan.run'])).result.approved).toBe(0);
     api.clock.advance(60_000);
     await api.qaCall(qaRoutes['loan.run']);
     expect((await list(basic)).result.records[0]).toMatchObject({ id: loan.result.id, status: LOAN_STATUS.PASSED });

@@ -5,7 +5,7 @@ import { createLoanJob } from '../../src/modules/loan/job.ts';
 import { BalanceLogType, debit, reconcile } from '../../src/ledger/index.ts';
 import { createLoanModule } from '../../src/modules/loan/index.ts';
 import type { FakePriceFeed } from '../fake-price-feed.ts';
-import type { Answer, TestApi } from '../harness.ts';
+import type { TestApi } from '../harness.ts';
 import { applyLoan, createLoanApp, loanUser, type LoanUser } from '../loan-fixture.ts';
 import { balanceOf, fund } from '../trading-fixture.ts';
 import { noNotices } from '../no-notices.ts';
@@ -36,7 +36,7 @@ async function running(kind: 'credit' | 'pledge', setId: string, amount: string,
 }
 // The app's own job also runs every 5 s of real time, so a due step may be done by it rather than by the
 // pass a test asks for: tests assert the state after a pass, and that a further pass finds nothing to do.
-const pass = () => api.qaCall(qaRoutes['loan.run']) as Promise<Answer<{ approved: number; repaid: number; overdue: number; collateral: number; marginCalls: number }>>;
+const pass = () => api.qaCall(qaRoutes['loan.run']);
 const loanOf = async (id: string, user = alice) =>
   (await api.call(contract['loan.loanOrderList'], { pageNo: 1, pageSize: 50 }, { token: user.token })).result.records.find((l) => l.id === id)!;
 const repay = (id: string, user = alice) => api.call(contract['ext.loanRepay'], { loanId: id }, { token: user.token });

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { contract } from '@sandbox/shared';
 import { QA_BASE, qaPath, qaRoutes } from '@sandbox/shared/qa-routes';
 import type { Market } from '../../src/market/market.ts';
-import { createTestApp, QA_TOKEN, type Answer, type TestApi } from '../harness.ts';
-import { FIXTURE_SYMBOLS, fixtureMarket } from '../market-fixtures.ts';
+import { createTestApp, QA_TOKEN, type TestApi } from '../harness.ts';
+import { FIXTURE_SYMBOLS, fixtureMarket, onStreamEvents } from '../market-fixtures.ts';
 
 /*
  * The market tools of the sandbox console (issue 18) through the app: a flat hold, a CSV replay
@@ -44,15 +44,6 @@ const walkAt = (symbol: string, ms: number) => {
   walk.refresh();
   return walk.priceAt(symbol, new Date(NOW.getTime() - 250 + ms))!;
 };
-
-interface SteerAnswer {
-  symbol: string;
-  kind: string;
-  from: string;
-  target: string;
-  startTime: number;
-  endTime: number;
-}
 
 describe('flat for a period', () => {
   test('the price holds at its current value for the duration (whole minutes are one flat candle), then walks on from there', async () => {
@@ -143,13 +134,11 @@ describe("the presenter's good day", () => {
     at(1000 * S);
     expect((await api.qaCall(qaRoutes['market.goodDay'], { body: { durationSeconds: 30 } })).code).toBe(400);
     const before = new Decimal(await price('BTCUSDT'));
-    const res = (await api.qaCall(qaRoutes['market.goodDay'], { body: { durationSeconds: 600 } })) as Answer<{
-      phases: Array<{ name: string; kind: string; percent: string; startTime: number; endTime: number; steers: Array<SteerAnswer & { beta: number }> }>;
-    }>;
+    const res = await api.qaCall(qaRoutes['market.goodDay'], { body: { durationSeconds: 600 } });
     expect(res.code).toBe(200);
     const start = NOW.getTime() - 250 + 1000 * S;
     // 20 %, 35 %, 15 % and the rest of 600 s: 120, 210, 90, 180.
-    expect(res.result.phases.map((p) => [p.name, p.kind, p.percent, (p.startTime - start) / S, (p.endTime - start) / S])).toEqual([
+    expect(res.result.phases.map((p) => [p.name, p.kind, p.percent, (p.startTime! - start) / S, (p.endTime! - start) / S])).toEqual([
       ['calm open', 'rally', '0.5', 0, 120],
       ['crypto-wide rally', 'rally', '6', 120, 330],
       ['pull-back', 'crash', '2', 330, 420],
@@ -160,7 +149,7 @@ describe("the presenter's good day", () => {
     const state = await api.qaCall(qaRoutes['market.state']);
     expect(state.result.symbols.find((s) => s.symbol === 'BTCUSDT')!.steers.filter((s) => s.pending)).toHaveLength(3);
     for (const phase of res.result.phases) {
-      vi.setSystemTime(phase.endTime + 250);
+      vi.setSystemTime(phase.endTime! + 250);
       expect(await price('BTCUSDT'), phase.name).toBe(phase.steers[0]!.target);
     }
     expect(before.toFixed(2)).toBe(res.result.phases[0]!.steers[0]!.from);
@@ -181,15 +170,8 @@ function openStream(address: string) {
   let ended = false;
   let notify: (() => void) | undefined;
   const request: ClientRequest = get(`${address}/api/ext/market/stream?symbols=BTCUSDT`, (res) => {
-    let buffer = '';
-    res.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const blocks = buffer.split('\n\n');
-      buffer = blocks.pop()!;
-      for (const block of blocks) {
-        const data = block.split('\n').find((line) => line.startsWith('data: '));
-        if (data) events.push(JSON.parse(data.slice(6)) as StreamEvent);
-      }
+    onStreamEvents<StreamEvent>(res, (event) => {
+      events.push(event);
       notify?.();
     });
     res.on('close', () => {

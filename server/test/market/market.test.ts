@@ -2,12 +2,11 @@ import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { contract } from '@sandbox/shared';
 import { QA_BASE, qaPath, qaRoutes } from '@sandbox/shared/qa-routes';
-import type { QaLoggedRequest, QaMarketState } from '@sandbox/shared/qa-wire';
 import type { Market } from '../../src/market/market.ts';
 import { loadConfig } from '../../src/config.ts';
 import { translate } from '../../src/i18n/translate.ts';
-import { createTestApp, type Answer, type TestApi } from '../harness.ts';
-import { FIXTURE_SYMBOLS, fixtureMarket } from '../market-fixtures.ts';
+import { createTestApp, type TestApi } from '../harness.ts';
+import { FIXTURE_SYMBOLS, fixtureMarket, onStreamEvents } from '../market-fixtures.ts';
 
 /*
  * The market calls through the real app. Date is frozen (only Date: timers stay
@@ -23,7 +22,7 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   api = await createTestApp();
   await api.db.tradingSymbol.createMany({ data: FIXTURE_SYMBOLS });
-  const reload = (await api.qaCall(qaRoutes['market.reload'])) as Answer<{ symbols: unknown[] }>;
+  const reload = await api.qaCall(qaRoutes['market.reload']);
   expect(reload.code).toBe(200);
   expect(reload.result.symbols).toHaveLength(3);
   expected = await fixtureMarket(api.clock);
@@ -97,7 +96,7 @@ describe('trade.symbolPrice', () => {
       expect(en.timestamp).toBe(api.clock.now().getTime());
       expect([first.message, zh.message, en.message]).toEqual([translate('en-us', 'common.ok'), translate('zh-cn', 'common.ok'), translate('en-us', 'common.ok')]);
       // The console's request log still lists these calls with their envelope's code and message.
-      const logged = (await api.qaCall(qaRoutes['requests.list'], { query: { route: 'appSymbol/price', limit: 3 } })).result.requests as Array<QaLoggedRequest & { query: unknown }>;
+      const logged = (await api.qaCall(qaRoutes['requests.list'], { query: { route: 'appSymbol/price', limit: 3 } })).result.requests;
       expect(logged.map((r) => [r.path, r.query, r.code, r.message])).toEqual(
         [en, zh, first].map((r) => [contract['trade.symbolPrice'].path, { symbol: 'BTCUSDT' }, 200, r.message]),
       );
@@ -218,7 +217,7 @@ describe('QA market steering', () => {
 describe('live stream (server-sent events)', () => {
   test('a snapshot, then one event per tick with the next sequence number; the ticker runs while listening', async () => {
     const address = await api.app.listen({ host: '127.0.0.1', port: 0 });
-    const state = (await api.qaCall(qaRoutes['market.state'])) as Answer<QaMarketState & { ticking: boolean }>;
+    const state = await api.qaCall(qaRoutes['market.state']);
     expect(state.result.ticking).toBe(true);
 
     const events: Array<{ seq: number; time: number; prices: Record<string, string>; snapshot: boolean }> = [];
@@ -227,17 +226,10 @@ describe('live stream (server-sent events)', () => {
     const twoEvents = new Promise<void>((resolve, reject) => {
       request.on('response', (res) => {
         contentType = String(res.headers['content-type']);
-        let buffer = '';
-        res.on('data', (chunk: Buffer) => {
-          buffer += chunk.toString();
-          const blocks = buffer.split('\n\n');
-          buffer = blocks.pop()!;
-          for (const block of blocks) {
-            const data = block.split('\n').find((line) => line.startsWith('data: '));
-            if (data) events.push(JSON.parse(data.slice(6)));
-            if (events.length === 1) vi.setSystemTime(NOW.getTime() + 61_000);
-            if (events.length >= 2) resolve();
-          }
+        onStreamEvents<(typeof events)[number]>(res, (event) => {
+          events.push(event);
+          if (events.length === 1) vi.setSystemTime(NOW.getTime() + 61_000);
+          if (events.length >= 2) resolve();
         });
       });
       request.on('error', reject);
@@ -276,7 +268,7 @@ describe('MARKET_SEED', () => {
     try {
       await other.db.tradingSymbol.createMany({ data: FIXTURE_SYMBOLS });
       await other.qaCall(qaRoutes['market.reload']);
-      const state = (await other.qaCall(qaRoutes['market.state'])) as Answer<QaMarketState & { seed: number }>;
+      const state = await other.qaCall(qaRoutes['market.state']);
       const ticker = await other.call(contract['trade.symbolPrice'], { symbol: 'BTCUSDT' });
       return { seed: state.result.seed, price: ticker.result.price };
     } finally {
@@ -307,7 +299,7 @@ describe('MARKET_WEEKEND', () => {
     try {
       await closed.db.tradingSymbol.createMany({ data: FIXTURE_SYMBOLS });
       await closed.qaCall(qaRoutes['market.reload']);
-      expect(((await closed.qaCall(qaRoutes['market.state'])) as Answer<QaMarketState & { weekend: string }>).result.weekend).toBe('closed');
+      expect((await closed.qaCall(qaRoutes['market.state'])).result.weekend).toBe('closed');
       // NOW is Wednesday 2026-05-06: the last weekend's 48 hours end on Sunday 2026-05-03 at 20:00-21:00 UTC.
       const weekendEnd = Date.parse('2026-05-03T20:00:00Z');
       for (const symbol of ['EURUSD', 'XAUUSD']) {

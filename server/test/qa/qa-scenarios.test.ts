@@ -5,7 +5,6 @@ import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { IEO_ORDER_STATUS, LOAN_STATUS, POSITION_STATUS, toRegionTime } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
-import type { QaScenarioLoaded } from '@sandbox/shared/qa-wire';
 import { DEMO_ACCOUNTS } from '../../../scripts/src/scenarios/index.ts';
 import { DRAW_DAY_SUBSCRIPTIONS } from '../../../scripts/src/scenarios/ieo-draw-day.ts';
 import { EXPIRING_CONTRACTS } from '../../../scripts/src/scenarios/second-contract-expiring.ts';
@@ -13,7 +12,7 @@ import { MARGIN_CALL_STEER_SECONDS } from '../../../scripts/src/scenarios/margin
 import { scenarioRegistry } from '../../../scripts/src/scenario-registry.ts';
 import { reconcile } from '../../src/ledger/index.ts';
 import { balanceOf } from '../wallet-fixtures.ts';
-import { createTestApp, type Answer, type TestApi } from '../harness.ts';
+import { createTestApp, type TestApi } from '../harness.ts';
 
 // Each test loads a scenario or builds the app: seconds on a shared, loaded machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -33,7 +32,7 @@ afterAll(async () => {
 });
 
 async function load(name: string) {
-  const res = (await api.qaCall(qaRoutes.scenario, { body: { name } })) as Answer<QaScenarioLoaded & { ran: Array<{ name: string; error?: string }> }>;
+  const res = await api.qaCall(qaRoutes.scenario, { body: { name } });
   expect(res.code, res.message).toBe(200);
   expect(res.result.ran.filter((r) => r.error)).toEqual([]);
 }

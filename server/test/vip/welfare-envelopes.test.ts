@@ -8,7 +8,7 @@ import { createVipJobs } from '../../src/modules/vip/jobs.ts';
 import { createVipModule, mondayAtOrBefore, mondaysBetween, weekKey } from '../../src/modules/vip/index.ts';
 import { approvedDeposit, createCommunityApp, type CommunityUser } from '../community-fixture.ts';
 import { FakePriceFeed } from '../fake-price-feed.ts';
-import { registerByEmail, type Answer, type TestApi } from '../harness.ts';
+import { registerByEmail, type TestApi } from '../harness.ts';
 import { balanceOf, fund } from '../trading-fixture.ts';
 import { noNotices } from '../no-notices.ts';
 
@@ -63,7 +63,7 @@ describe('over the API', () => {
     api.clock.advance(next.getTime() - now.getTime() - offsetMs);
     return next;
   }
-  const runEnvelopes = () => api.qaCall(qaRoutes['community.envelopes.run']) as Promise<Answer<{ weeks: number; envelopes: number }>>;
+  const runEnvelopes = () => api.qaCall(qaRoutes['community.envelopes.run']);
   const welfare = (user = alice, query: Record<string, number> = {}) =>
     api.call(contract['ext.welfareList'], { pageNo: 1, pageSize: 50, ...query }, { token: user.token });
   const claim = (id: string, user = alice) => api.call(contract['ext.welfareClaim'], { id }, { token: user.token });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '../../src/ledger/index.ts';
-import { registerByEmail, type Answer } from '../harness.ts';
+import { registerByEmail } from '../harness.ts';
 import { balanceOf, createFinanceApp, moneySnapshot, upload } from '../wallet-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createFinanceApp>>;
@@ -65,7 +65,7 @@ describe('finance.rechargeApply, listMy and review', () => {
     const pending = await t.api.qaCall(qaRoutes['finance.pending']);
     expect(pending.result.recharges.map((r) => [r.id, r.userId])).toEqual([[res.result.id, u.userId]]);
 
-    const approved = (await t.api.qaCall(qaRoutes['finance.recharges.approve'], { params: { id: res.result.id } })) as Answer<{ status: number }>;
+    const approved = await t.api.qaCall(qaRoutes['finance.recharges.approve'], { params: { id: res.result.id } });
     expect(approved.result.status).toBe(1);
     expect(await balanceOf(t.api.db, u.userId)).toEqual({ available: '150.5', frozen: '0' });
     // A second approval (or a reject after it) is refused: credited once.
