@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { totpCodeAt } from '../../server/src/modules/auth/totp.ts';
 import { createTestApp, type TestApi } from '../../server/test/harness.ts';
 import { scenarioRegistry } from './scenario-registry.ts';
@@ -13,7 +14,7 @@ afterAll(async () => {
 });
 
 test('QA loads the demo scenario and every demo account signs in with its printed password', async () => {
-  const loaded = await api.qa('POST', '/scenario', { name: 'demo' });
+  const loaded = await api.qaCall(qaRoutes.scenario, { body: { name: 'demo' } });
   expect(loaded.code).toBe(200);
   for (const demo of scenarioRegistry.demoAccounts) {
     // An account with an authenticator (bob) signs in with its printed secret's current code.
@@ -30,14 +31,14 @@ test('QA loads the demo scenario and every demo account signs in with its printe
   }
   const invite = await api.get<{ inviteCode: string }>('/api/set/appShortLink/use', { code: 'invbob' });
   expect(invite.result.inviteCode).toBe('BOB222');
-  const reset = await api.qa('POST', '/reset');
+  const reset = await api.qaCall(qaRoutes.reset);
   expect(reset.code).toBe(200);
   expect(await api.db.user.count()).toBe(0);
   expect(await api.db.systemSetting.count()).toBeGreaterThan(0); // empty still has what the app needs to run
 }, 30_000); // loading the demo and five scrypt sign-ins take several seconds on a busy machine
 
 test('the country list has every country with its calling code, United States first', async () => {
-  await api.qa('POST', '/scenario', { name: 'empty' });
+  await api.qaCall(qaRoutes.scenario, { body: { name: 'empty' } });
   const res = await api.get<Array<{ code: string; englishName: string; chineseName: string; phoneCode: string }>>('/api/ext/countries');
   expect(res.code).toBe(200);
   expect(res.result.length).toBeGreaterThan(200);

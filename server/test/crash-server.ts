@@ -4,8 +4,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { encryptBody } from '@sandbox/shared/wire/index';
 import { contract, type Envelope } from '@sandbox/shared';
-import { QA_BASE, QA_TOKEN_HEADER, qaCallPath, type QaResult, type QaRoute } from '@sandbox/shared/qa-routes';
-import type { QaCallArgs } from './harness.ts';
+import { QA_BASE, QA_TOKEN_HEADER, qaCallPath, type QaCallArgs, type QaResult, type QaRoute } from '@sandbox/shared/qa-routes';
 import { taskBundle } from '../../scripts/task-bundle.mjs';
 
 const root = path.join(import.meta.dirname, '..', '..');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '@sandbox/prisma/test-db';
 import { contract, fillPath, type BodyOf, type EndpointDef, type Envelope, type ParamsOf, type QueryOf, type ResultOf } from '@sandbox/shared';
 import { sealBody } from '@sandbox/shared/wire/index';
-import { QA_BASE, QA_TOKEN_HEADER, qaCallPath, qaRoutes, type QaCall, type QaMethod, type QaResult, type QaRoute } from '@sandbox/shared/qa-routes';
+import { QA_BASE, QA_TOKEN_HEADER, qaCallPath, qaRoutes, type QaCallArgs, type QaMethod, type QaResult, type QaRoute } from '@sandbox/shared/qa-routes';
 import { EMPTY_ONLY_SCENARIOS, type AppDeps, type ScenarioRegistry } from '../src/app-deps.ts';
 import { buildApp } from '../src/app.ts';
 import { OffsetClock } from '../src/clock.ts';
@@ -37,9 +37,6 @@ export type InputOf<E extends EndpointDef> = E['method'] extends 'GET' ? (QueryO
 export type EndpointCallOptions<E extends EndpointDef> = CallOptions & (ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> });
 
 export type Answer<T> = Envelope<T> & { httpStatus: number };
-
-/** What follows the route in a QA call: its parameters, query and body, optional when it has no parameters. */
-export type QaCallArgs<R extends QaRoute> = Record<string, never> extends QaCall<R> ? [call?: QaCall<R>] : [call: QaCall<R>];
 
 /**
  * The real app over a fresh migrated database, driven through Fastify's
@@ -125,9 +122,9 @@ export async function createTestApp(
 
     /**
      * A QA call by a path under /__qa spelled out (plain JSON, QA token): only for a path the table
-     * cannot build, such as a name sent already encoded. Every other QA call names its route (`qaCall`).
+     * cannot build, a name sent already encoded. Every other QA call names its route (`qaCall`).
      */
-    async qa<T = unknown>(method: QaMethod, url: string, body?: object) {
+    async qaRaw<T = unknown>(method: QaMethod, url: string, body?: object) {
       return parse<T>(
         await app.inject({
           method,
@@ -141,7 +138,7 @@ export async function createTestApp(
     /** A route of the QA table (shared/src/qa-routes.ts) with its parameters, query and body; the result typed from qa-wire. */
     async qaCall<R extends QaRoute>(route: R, ...[call]: QaCallArgs<R>) {
       const { body } = (call ?? {}) as { body?: object };
-      return api.qa<QaResult<R>>(route.method, qaCallPath(route, call ?? {}), body);
+      return api.qaRaw<QaResult<R>>(route.method, qaCallPath(route, call ?? {}), body);
     },
 
     async close() {

@@ -4,10 +4,9 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { createPrismaClient, dialectOf } from '@sandbox/prisma';
 import { contract } from '@sandbox/shared';
 import { QA_BASE, qaPath, qaRoutes } from '@sandbox/shared/qa-routes';
-import type { QaSnapshotRestored, QaSnapshotSaved } from '@sandbox/shared/qa-wire';
 import { BalanceLogType, reconcile } from '../../src/ledger/index.ts';
 import { balanceOf, createFinanceApp, grant } from '../wallet-fixtures.ts';
-import { registerByEmail, type Answer, type TestApi } from '../harness.ts';
+import { registerByEmail, type TestApi } from '../harness.ts';
 import { JOB_LEASE_KEY } from '../../src/instances/job-lease.ts';
 import { schemaOf } from '../../src/qa/snapshots-pg.ts';
 
@@ -42,7 +41,7 @@ test('every snapshot route refuses a caller without the QA token', async () => {
 test('save, change, restore: the change is gone, with its session, its money and the clock it happened at', async () => {
   const alice = await registerByEmail(api, 'snap-alice@example.com');
   await grant(api.db, alice.userId, '1000');
-  const saved = (await api.qaCall(qaRoutes['snapshots.save'], { body: { name: 'before-bob' } })) as Answer<QaSnapshotSaved & { sizeBytes: number }>;
+  const saved = await api.qaCall(qaRoutes['snapshots.save'], { body: { name: 'before-bob' } });
   expect(saved.code).toBe(200);
   expect(saved.result).toMatchObject({ name: 'before-bob', clockOffsetMs: 0 });
   expect(saved.result.sizeBytes).toBeGreaterThan(0);
@@ -56,7 +55,7 @@ test('save, change, restore: the change is gone, with its session, its money and
   expect((await api.qaCall(qaRoutes['market.steer'], { body: { symbol: 'BTCUSDT', kind: 'crash', percent: '10', durationSeconds: 60 } })).code).toBe(200);
   expect((await api.call(contract['user.getMyUserInfo'], undefined, { token: bob.token })).code).toBe(200);
 
-  const restored = (await api.qaCall(qaRoutes['snapshots.restore'], { params: { name: 'before-bob' } })) as Answer<QaSnapshotRestored & { clock: { offsetMs: number } }>;
+  const restored = await api.qaCall(qaRoutes['snapshots.restore'], { params: { name: 'before-bob' } });
   expect(restored.code).toBe(200);
   expect(restored.result.clock.offsetMs).toBe(0);
   expect(await api.db.user.count()).toBe(1);
@@ -86,7 +85,7 @@ test('names that could leave the snapshots folder are refused; unknown and exist
   for (const name of ['..%2Fescape', '%2E%2E', 'a.b']) {
     // Refused by the name rule, or not even routed once the path is decoded. Spelled out, not
     // through the table: the name goes into the path as it is, already encoded.
-    const res = await api.qa('POST', `/snapshots/${name}/restore`);
+    const res = await api.qaRaw('POST', `/snapshots/${name}/restore`);
     expect([400, 404], name).toContain(res.code);
   }
   expect(readdirSync(t.dataDir).filter((f) => f.includes('escape'))).toEqual([]);
@@ -97,7 +96,7 @@ test('names that could leave the snapshots folder are refused; unknown and exist
 
   expect((await api.qaCall(qaRoutes['snapshots.save'], { body: { name: 'slot' } })).code).toBe(200);
   expect((await api.qaCall(qaRoutes['snapshots.save'], { body: { name: 'slot' } })).code).toBe(409);
-  expect(((await api.qaCall(qaRoutes['snapshots.save'], { body: { name: 'slot', overwrite: true } })) as Answer<QaSnapshotSaved & { replaced: boolean }>).result.replaced).toBe(true);
+  expect((await api.qaCall(qaRoutes['snapshots.save'], { body: { name: 'slot', overwrite: true } })).result.replaced).toBe(true);
   expect((await api.qaCall(qaRoutes['snapshots.delete'], { params: { name: 'slot' } })).code).toBe(200);
   expect((await api.qaCall(qaRoutes['snapshots.list'])).result.map((s) => s.name)).not.toContain('slot');
 });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { contract, POSITION_STATUS } from '@sandbox/shared';
 import { Dec } from '@sandbox/shared/decimal';
-import { qaPath, qaRoutes } from '@sandbox/shared/qa-routes';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
+import type { QaScenarioLoaded, QaScenarioProblems } from '@sandbox/shared/qa-wire';
 import { reconcile } from '@sandbox/server/ledger';
-import { createTestApp, type TestApi } from '../../../../server/test/harness.ts';
+import { createTestApp, type Answer, type TestApi } from '../../../../server/test/harness.ts';
 import { scenarioRegistry } from '../../scenario-registry.ts';
 
 // The QA API as `npm start` serves it, with the real scenario registry (scripts/ injects it).
@@ -27,7 +28,9 @@ positions:
   - { user: bob, symbol: BTCUSDT, side: long, leverage: 20, margin: 100 }
 `;
 
-const loadFile = (fileName: string, text: string) => api.qa<{ scenario?: string; problems?: string[] }>('POST', qaPath(qaRoutes['scenario.file']), { fileName, text });
+/** The file's answer: the scenario loaded or, with code 400, every problem. */
+const loadFile = (fileName: string, text: string): Promise<Answer<Partial<QaScenarioLoaded & QaScenarioProblems>>> =>
+  api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text } });
 
 test("a file loads through the QA API: its users sign in, balances and the position are the file's, the ledger reconciles", async () => {
   const loaded = await loadFile('bob.yaml', FILE);
