@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { Market } from '../src/market/market.ts';
 import type { TradingSymbolRow } from '../src/market/market-symbol.ts';
 import type { Clock } from '../src/clock.ts';
@@ -69,4 +70,18 @@ export async function fixtureMarket(clock: Clock, seed?: number): Promise<Market
   const market = new Market({ db: { tradingSymbol: { findMany: async () => rows } }, clock, ...(seed !== undefined ? { seed } : {}) });
   await market.load();
   return market;
+}
+
+/** Hands each event of a server-sent-events response (its `data:` line, parsed) to `onEvent` as its block arrives. */
+export function onStreamEvents<T>(res: IncomingMessage, onEvent: (event: T) => void): void {
+  let buffer = '';
+  res.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    const blocks = buffer.split('\n\n');
+    buffer = blocks.pop()!;
+    for (const block of blocks) {
+      const data = block.split('\n').find((line) => line.startsWith('data: '));
+      if (data) onEvent(JSON.parse(data.slice(6)) as T);
+    }
+  });
 }
