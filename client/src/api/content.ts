@@ -1,11 +1,11 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { nextPageNo, usePagedQuery } from '../lib/paging.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callForEnvelope, callOrNotFound } from './call.ts';
 import { endpoints } from './endpoints.ts';
 import type { content, contentExt, sys } from '@sandbox/shared/contract/index';
 import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
 import { contentKeys, listAnnouncements, useLang, type AnnouncementPage, type UnreadCounts } from './content-summary.ts';
 import { useUserStore } from '../store/user-store.ts';
-import { nextPageNo } from '../lib/paging.ts';
 
 /**
  * Content and support (issue 16): announcements, notifications, help centre, news and
@@ -145,13 +145,12 @@ export const markChatRead = () => call(endpoints['ext.chatRead']);
 export const useAnnouncements = () => {
   const lang = useLang();
   const signedIn = useUserStore((s) => Boolean(s.userInfo.id));
-  return useInfiniteQuery({
-    queryKey: ['content', lang, 'announcements', { signedIn }],
-    queryFn: ({ pageParam }): Promise<{ records: (Announcement & { read?: boolean })[]; total: number }> =>
-      signedIn ? listMyAnnouncements({ pageNo: pageParam, pageSize: LIST_PAGE_SIZE }) : listAnnouncements({ pageNo: pageParam, pageSize: LIST_PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNo,
-  });
+  return usePagedQuery(
+    ['content', lang, 'announcements', { signedIn }],
+    (pageNo): Promise<{ records: (Announcement & { read?: boolean })[]; total: number }> =>
+      signedIn ? listMyAnnouncements({ pageNo, pageSize: LIST_PAGE_SIZE }) : listAnnouncements({ pageNo, pageSize: LIST_PAGE_SIZE }),
+    { getNextPageParam: nextPageNo },
+  );
 };
 
 /** Opening an announcement marks it read on the server: the unread counts follow. */
@@ -172,10 +171,7 @@ export const useAnnouncement = (id: string) => {
 /** The signed-in user's notifications (platform and personal), newest first. */
 export const useMyNotices = (unreadOnly: boolean) => {
   const lang = useLang();
-  return useInfiniteQuery({
-    queryKey: [...contentKeys.notices, lang, { unreadOnly }],
-    queryFn: ({ pageParam }) => listMyNotices({ pageNo: pageParam, pageSize: LIST_PAGE_SIZE, unreadOnly: unreadOnly ? 1 : undefined }),
-    initialPageParam: 1,
+  return usePagedQuery([...contentKeys.notices, lang, { unreadOnly }], (pageNo) => listMyNotices({ pageNo, pageSize: LIST_PAGE_SIZE, unreadOnly: unreadOnly ? 1 : undefined }), {
     getNextPageParam: nextPageNo,
   });
 };
@@ -204,10 +200,7 @@ export const useMarkNoticesRead = () => {
 export const useHelpList = (topic: HelpTopic | undefined, keyword: string) => {
   const lang = useLang();
   const words = keyword.trim() || undefined;
-  return useInfiniteQuery({
-    queryKey: ['content', lang, 'help', { topic, words }],
-    queryFn: ({ pageParam }) => listHelp({ pageNo: pageParam, pageSize: LIST_PAGE_SIZE, category: HELP_CATEGORY_HELP, topic, keyword: words }),
-    initialPageParam: 1,
+  return usePagedQuery(['content', lang, 'help', { topic, words }], (pageNo) => listHelp({ pageNo, pageSize: LIST_PAGE_SIZE, category: HELP_CATEGORY_HELP, topic, keyword: words }), {
     getNextPageParam: nextPageNo,
     placeholderData: keepPreviousData,
   });
@@ -220,10 +213,7 @@ export const useHelp = (id: string) => {
 
 export const useArticles = (category: ArticleCategory | undefined) => {
   const lang = useLang();
-  return useInfiniteQuery({
-    queryKey: ['content', lang, 'articles', { category }],
-    queryFn: ({ pageParam }) => listArticles({ pageNo: pageParam, pageSize: LIST_PAGE_SIZE, category }),
-    initialPageParam: 1,
+  return usePagedQuery(['content', lang, 'articles', { category }], (pageNo) => listArticles({ pageNo, pageSize: LIST_PAGE_SIZE, category }), {
     getNextPageParam: nextPageNo,
     placeholderData: keepPreviousData,
   });

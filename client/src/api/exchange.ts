@@ -1,11 +1,11 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { nextPageNo, usePagedQuery } from '../lib/paging.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EXCHANGE_STATUS } from '@sandbox/shared/status';
 import type { flash, trade } from '@sandbox/shared/contract/index';
 import { call, callForEnvelope } from './call.ts';
 import { endpoints } from './endpoints.ts';
 import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
 import { walletKeys } from './finance.ts';
-import { nextPageNo } from '../lib/paging.ts';
 
 /**
  * Flash exchange (issue 4, server: trade/flash-service.ts): the quote, the exchange and its
@@ -109,12 +109,7 @@ export const RECORDS_PAGE_SIZE = 20;
 
 /** The user's exchanges, newest first, page by page ("load more"). */
 export const useFlashExchangeRecords = (currency: string | undefined) =>
-  useInfiniteQuery({
-    queryKey: exchangeKeys.list(currency),
-    queryFn: ({ pageParam }) => listFlashExchanges({ pageNo: pageParam, pageSize: RECORDS_PAGE_SIZE, currency }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNo,
-  });
+  usePagedQuery(exchangeKeys.list(currency), (pageNo) => listFlashExchanges({ pageNo, pageSize: RECORDS_PAGE_SIZE, currency }), { getNextPageParam: nextPageNo });
 
 /** Money moved: balances, the wallet figures and the records are stale. */
 export const useFlashExchangeMutation = () => {

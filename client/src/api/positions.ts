@@ -1,6 +1,6 @@
+import { nextPageNoAfter, usePagedQuery } from '../lib/paging.ts';
 import {
   keepPreviousData,
-  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -13,7 +13,6 @@ import { endpoints } from './endpoints.ts';
 import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
 import { walletKeys } from './finance.ts';
 import { nameOfCode } from '../lib/code-names.ts';
-import { nextPageNoAfter } from '../lib/paging.ts';
 
 /**
  * Perpetual positions (server/src/modules/trading/README.md): open, TP/SL, add margin, close,
@@ -98,10 +97,7 @@ export const useOpenPositions = (accountType: TradeAccount, enabled = true, comp
 
 /** Positions by status, page after page. */
 export const usePositionHistory = (accountType: TradeAccount, status: PositionStatus, enabled = true, competitionId?: string) =>
-  useInfiniteQuery({
-    queryKey: positionKeys.history(accountType, status, competitionId),
-    queryFn: ({ pageParam }) => listPositions({ pageNo: pageParam, pageSize: HISTORY_PAGE_SIZE, status, accountType, competitionId }),
-    initialPageParam: 1,
+  usePagedQuery(positionKeys.history(accountType, status, competitionId), (pageNo) => listPositions({ pageNo, pageSize: HISTORY_PAGE_SIZE, status, accountType, competitionId }), {
     getNextPageParam: nextPageNoAfter,
     enabled,
   });

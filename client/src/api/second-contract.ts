@@ -1,4 +1,5 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { nextPageNoAfter, usePagedQuery } from '../lib/paging.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SECOND_DIRECTION, SECOND_ORDER_STATUS, TRADE_ACCOUNT } from '@sandbox/shared/status';
 import type { trade } from '@sandbox/shared/contract/index';
 import { toDecimal } from '@sandbox/shared/format';
@@ -11,7 +12,6 @@ import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
 import { walletKeys } from './finance.ts';
 import { positionKeys } from './positions.ts';
 import { nameOfCode } from '../lib/code-names.ts';
-import { nextPageNoAfter } from '../lib/paging.ts';
 
 /**
  * Second (short-term) contracts (issue 4, part 3): the periods with their payout rates,
@@ -79,10 +79,7 @@ export const HISTORY_PAGE_SIZE = 10;
 
 /** The history of one account on one symbol, optionally by status, page after page (polled while shown). */
 export const useSecondHistory = (filter: { accountType: TradeAccount; symbol: string; status?: SecondStatus | undefined }, enabled = true) =>
-  useInfiniteQuery({
-    queryKey: secondKeys.history(filter),
-    queryFn: ({ pageParam }) => listSecondOrders({ pageNo: pageParam, pageSize: HISTORY_PAGE_SIZE, ...filter }),
-    initialPageParam: 1,
+  usePagedQuery(secondKeys.history(filter), (pageNo) => listSecondOrders({ pageNo, pageSize: HISTORY_PAGE_SIZE, ...filter }), {
     getNextPageParam: nextPageNoAfter,
     refetchInterval: HEAD_POLL_MS * 2,
     enabled,

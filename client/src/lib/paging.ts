@@ -1,3 +1,5 @@
+import { useInfiniteQuery, type InfiniteData, type QueryKey, type UseInfiniteQueryOptions } from '@tanstack/react-query';
+
 /** A page of records as the server's page calls answer it (the contract's page shape, section 3). */
 interface RecordPage {
   records: unknown[];
@@ -20,3 +22,12 @@ export const nextPageNoIn =
 /** The same by the page numbers an answer carries (`current` of `pages`). */
 export const nextPageNoAfter = (last: { current: number; pages: number }): number | undefined =>
   last.current < last.pages ? last.current + 1 : undefined;
+
+type PagedQueryOptions<P> = Omit<UseInfiniteQueryOptions<P, Error, InfiniteData<P, number>, QueryKey, number>, 'queryKey' | 'queryFn' | 'initialPageParam'>;
+
+/**
+ * A "load more" list (TanStack's infinite query) from page 1: `fetchPage(pageNo)` answers one
+ * page; `options.getNextPageParam` says which comes next (one of the rules above).
+ */
+export const usePagedQuery = <P>(queryKey: QueryKey, fetchPage: (pageNo: number) => Promise<P>, options: PagedQueryOptions<P>) =>
+  useInfiniteQuery({ queryKey, queryFn: ({ pageParam }) => fetchPage(pageParam), initialPageParam: 1, ...options });

@@ -1,7 +1,7 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { nextPageNo, usePagedQuery } from '../../lib/paging.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { walletKeys } from '../../api/finance.ts';
 import { exitCompetition, getCompetition, joinCompetition, listCompetitions, listMyEntries } from '../../api/competition.ts';
-import { nextPageNo } from '../../lib/paging.ts';
 
 /** The competition screens' server state: read afresh whenever a screen opens (the jobs rank and end competitions out of sight). */
 
@@ -17,26 +17,18 @@ export const competitionKeys = {
 };
 
 export const useCompetitions = (status: number | undefined) =>
-  useInfiniteQuery({
-    queryKey: competitionKeys.list(status),
-    queryFn: ({ pageParam }) => listCompetitions({ pageNo: pageParam, pageSize: COMPETITION_PAGE_SIZE, ...(status === undefined ? {} : { status }) }),
-    initialPageParam: 1,
-    staleTime: 0,
-    getNextPageParam: nextPageNo,
-  });
+  usePagedQuery(
+    competitionKeys.list(status),
+    (pageNo) => listCompetitions({ pageNo, pageSize: COMPETITION_PAGE_SIZE, ...(status === undefined ? {} : { status }) }),
+    { staleTime: 0, getNextPageParam: nextPageNo },
+  );
 
 /** One competition with its live ranking and the caller's entry, refreshed while shown. */
 export const useCompetition = (id: string) =>
   useQuery({ queryKey: competitionKeys.detail(id), queryFn: () => getCompetition(id), enabled: id !== '', refetchInterval: RANKING_POLL_MS, staleTime: 0 });
 
 export const useMyEntries = () =>
-  useInfiniteQuery({
-    queryKey: competitionKeys.mine,
-    queryFn: ({ pageParam }) => listMyEntries(pageParam, COMPETITION_PAGE_SIZE),
-    initialPageParam: 1,
-    staleTime: 0,
-    getNextPageParam: nextPageNo,
-  });
+  usePagedQuery(competitionKeys.mine, (pageNo) => listMyEntries(pageNo, COMPETITION_PAGE_SIZE), { staleTime: 0, getNextPageParam: nextPageNo });
 
 /** Join or exit: spot and the competition-frozen assets move, the entry and the participants change. */
 function useEntryChange(change: (id: string) => Promise<unknown>) {

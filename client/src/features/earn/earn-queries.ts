@@ -1,4 +1,5 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { nextPageNo, usePagedQuery } from '../../lib/paging.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { walletKeys } from '../../api/finance.ts';
 import {
   debitBuy,
@@ -11,7 +12,6 @@ import {
   type ProductOrderStatus,
   type ProductType,
 } from '../../api/prod.ts';
-import { nextPageNo } from '../../lib/paging.ts';
 
 /** The earn screens' server state: the catalogue, one product, the caller's orders and totals, the two purchases. */
 
@@ -30,10 +30,7 @@ export const earnKeys = {
 
 /** Products on offer of one kind (all kinds when undefined), a page at a time. */
 export const useProducts = (type: ProductType | undefined) =>
-  useInfiniteQuery({
-    queryKey: earnKeys.products(type),
-    queryFn: ({ pageParam }) => listProducts({ pageNo: pageParam, pageSize: EARN_PAGE_SIZE, ...(type === undefined ? {} : { type }) }),
-    initialPageParam: 1,
+  usePagedQuery(earnKeys.products(type), (pageNo) => listProducts({ pageNo, pageSize: EARN_PAGE_SIZE, ...(type === undefined ? {} : { type }) }), {
     getNextPageParam: nextPageNo,
     staleTime: CATALOGUE_STALE_MS,
   });
@@ -44,18 +41,12 @@ export const useProduct = (id: string) =>
 
 /** The caller's orders, newest first, a page at a time; the server pays due days before answering. */
 export const useProductOrders = (type: ProductType | undefined, status: ProductOrderStatus | undefined) =>
-  useInfiniteQuery({
-    queryKey: earnKeys.orders(type, status),
-    queryFn: ({ pageParam }) =>
-      listProductOrders({
-        pageNo: pageParam,
-        pageSize: EARN_PAGE_SIZE,
-        ...(type === undefined ? {} : { productType: type }),
-        ...(status === undefined ? {} : { status }),
-      }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNo,
-  });
+  usePagedQuery(
+    earnKeys.orders(type, status),
+    (pageNo) =>
+      listProductOrders({ pageNo, pageSize: EARN_PAGE_SIZE, ...(type === undefined ? {} : { productType: type }), ...(status === undefined ? {} : { status }) }),
+    { getNextPageParam: nextPageNo },
+  );
 
 /** Looks an order up among the caller's newest (the contract has no call for one order). */
 const ORDER_LOOKUP_PAGE = 100;

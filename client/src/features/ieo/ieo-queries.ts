@@ -1,7 +1,7 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { nextPageNo, usePagedQuery } from '../../lib/paging.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { walletKeys } from '../../api/finance.ts';
 import { applyIeo, getIeoDraw, listIeoOrders, listIeoProjects, payIeo } from '../../api/ieo.ts';
-import { nextPageNo } from '../../lib/paging.ts';
 
 /** The IEO screen's server state: projects, the caller's subscriptions, one project's draw data, apply and pay. */
 
@@ -19,20 +19,14 @@ const FRESH_ON_OPEN = { refetchOnMount: 'always' } as const;
 
 /** Projects with the caller's applied quantity; the server runs due calendar steps (open, draw, listing) before answering. */
 export const useIeoProjects = (status?: number) =>
-  useInfiniteQuery({
-    // Under ieoKeys.projects, so invalidating it refreshes every filter.
-    queryKey: [...ieoKeys.projects, status ?? 'all'],
-    queryFn: ({ pageParam }) => listIeoProjects({ pageNo: pageParam, pageSize: IEO_PAGE_SIZE, ...(status === undefined ? {} : { status }) }),
-    initialPageParam: 1,
+  // Under ieoKeys.projects, so invalidating it refreshes every filter.
+  usePagedQuery([...ieoKeys.projects, status ?? 'all'], (pageNo) => listIeoProjects({ pageNo, pageSize: IEO_PAGE_SIZE, ...(status === undefined ? {} : { status }) }), {
     getNextPageParam: nextPageNo,
     ...FRESH_ON_OPEN,
   });
 
 export const useIeoOrders = (status?: number) =>
-  useInfiniteQuery({
-    queryKey: [...ieoKeys.orders, status ?? 'all'],
-    queryFn: ({ pageParam }) => listIeoOrders({ pageNo: pageParam, pageSize: IEO_PAGE_SIZE, ...(status === undefined ? {} : { status }) }),
-    initialPageParam: 1,
+  usePagedQuery([...ieoKeys.orders, status ?? 'all'], (pageNo) => listIeoOrders({ pageNo, pageSize: IEO_PAGE_SIZE, ...(status === undefined ? {} : { status }) }), {
     getNextPageParam: nextPageNo,
     ...FRESH_ON_OPEN,
   });

@@ -1,4 +1,5 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { nextPageNo, usePagedQuery } from '../../lib/paging.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { walletKeys } from '../../api/finance.ts';
 import {
   creditApply,
@@ -12,7 +13,6 @@ import {
   type LoanStatus,
   type LoanType,
 } from '../../api/loan.ts';
-import { nextPageNo } from '../../lib/paging.ts';
 
 /** The loan screens' server state: the loan account, the offers, the caller's loans, apply and repay. */
 
@@ -39,10 +39,7 @@ export const useLoanSets = () => useQuery({ queryKey: loanKeys.sets, queryFn: ()
 
 /** The caller's loans, newest first, a page at a time; the server settles due terms before answering. */
 export const useLoanOrders = (status: LoanStatus | undefined) =>
-  useInfiniteQuery({
-    queryKey: loanKeys.orders(status),
-    queryFn: ({ pageParam }) => listLoanOrders({ pageNo: pageParam, pageSize: LOAN_PAGE_SIZE, ...(status === undefined ? {} : { status }) }),
-    initialPageParam: 1,
+  usePagedQuery(loanKeys.orders(status), (pageNo) => listLoanOrders({ pageNo, pageSize: LOAN_PAGE_SIZE, ...(status === undefined ? {} : { status }) }), {
     getNextPageParam: nextPageNo,
     ...FRESH_ON_OPEN,
   });

@@ -1,7 +1,7 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { nextPageNoIn, usePagedQuery } from '../../lib/paging.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { walletKeys } from '../../api/finance.ts';
 import { claimWelfare, getLevelList, listWelfare, type WelfarePage } from '../../api/marketing.ts';
-import { nextPageNoIn } from '../../lib/paging.ts';
 
 /** The level page's and welfare centre's server state. */
 
@@ -17,10 +17,7 @@ export const useLevelList = () => useQuery({ queryKey: vipKeys.levels, queryFn: 
 
 /** The caller's rewards, newest first, a page at a time, filtered by state (all when undefined). */
 export const useWelfare = (state: number | undefined) =>
-  useInfiniteQuery({
-    queryKey: vipKeys.welfare(state),
-    queryFn: ({ pageParam }) => listWelfare({ pageNo: pageParam, pageSize: WELFARE_PAGE_SIZE, ...(state === undefined ? {} : { state }) }),
-    initialPageParam: 1,
+  usePagedQuery(vipKeys.welfare(state), (pageNo) => listWelfare({ pageNo, pageSize: WELFARE_PAGE_SIZE, ...(state === undefined ? {} : { state }) }), {
     // Rewards arrive from jobs (Monday envelopes, referrals): read afresh whenever the page opens.
     staleTime: 0,
     getNextPageParam: nextPageNoIn((page: WelfarePage) => page.rewards),
