@@ -3,8 +3,7 @@ import { Fragment, type ComponentType, type CSSProperties, type ReactNode } from
 import { useTranslation } from 'react-i18next';
 import { useCurrencies } from '../api/finance.ts';
 import { moneyDecimals } from '../lib/format.ts';
-import { useOpenRoute } from './route-availability.tsx';
-import { ScreenHeader } from './screen-header.tsx';
+import { ScreenHeader, type HeaderLink } from './screen-header.tsx';
 import { Empty, LoadFailed, Loading } from './screen-states.tsx';
 import heroStyles from './hero-card.module.css';
 import styles from './domain-screen.module.css';
@@ -15,31 +14,14 @@ import styles from './domain-screen.module.css';
  * a shell page, the coloured summary card at a screen's top, and the record list with its card.
  */
 
-/** A header link to another screen (its availability checked by useOpenRoute: an unbuilt one says "coming soon"). */
-export interface HeaderLink {
-  label: string;
-  to: string;
-  testId?: string;
-}
-
 /**
  * The frame of a domain screen: `main.screen` named by its test id, the header with its title
  * and an optional link to a sibling screen, and the body the page's feature components fill.
  */
 export function ScreenShell({ testId, title, link, children }: { testId: string; title: string; link?: HeaderLink; children: ReactNode }) {
-  const openRoute = useOpenRoute();
   return (
     <main className="screen" data-testid={testId}>
-      <ScreenHeader
-        title={title}
-        right={
-          link && (
-            <button type="button" className="link" onClick={() => openRoute(link.to)} data-testid={link.testId}>
-              {link.label}
-            </button>
-          )
-        }
-      />
+      <ScreenHeader title={title} link={link} />
       <div className="screen__body">{children}</div>
     </main>
   );

@@ -63,16 +63,7 @@ export function CompetitionDetailScreen({ id }: { id: string }) {
   const detail = useCompetition(id);
   const join = useJoinCompetition();
   const exit = useExitCompetition();
-  const header = (
-    <ScreenHeader
-      title={t('competition.detailTitle')}
-      right={
-        <button type="button" className="link" onClick={() => openRoute(routes.myCompetitions)}>
-          {t('competition.mine')}
-        </button>
-      }
-    />
-  );
+  const header = <ScreenHeader title={t('competition.detailTitle')} link={{ label: t('competition.mine'), to: routes.myCompetitions }} />;
 
   if (id === '' || detail.isError) {
     return (

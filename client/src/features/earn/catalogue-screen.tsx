@@ -35,14 +35,7 @@ export function CatalogueScreen({ kind, testId, dark }: { kind: CatalogueKind; t
   const [type, setType] = useState<ProductType>(ownType);
   return (
     <main className={dark ? `screen ${styles.clear}` : 'screen'} data-testid={testId}>
-      <ScreenHeader
-        title={t(`earn.${kind}.title`)}
-        right={
-          <button type="button" className="link" onClick={() => openRoute(routes.investmentOrders)} data-testid="orders-link">
-            {t('earn.list.myOrders')}
-          </button>
-        }
-      />
+      <ScreenHeader title={t(`earn.${kind}.title`)} link={{ label: t('earn.list.myOrders'), to: routes.investmentOrders, testId: 'orders-link' }} />
       <div className="screen__body">
         <p className={dark ? styles.introOnDark : `muted ${styles.intro}`}>{t(`earn.${kind}.intro`)}</p>
         {kind === 'arbitrage' && <ProductTypeFilter value={type} onChange={setType} />}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCurrencies } from '../../api/finance.ts';
-import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { Empty, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { RechargeForm } from '../../features/wallet/index.ts';
@@ -14,20 +13,10 @@ import { routeWith, routes } from '../../lib/route-paths.ts';
 export default function RechargePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const openRoute = useOpenRoute();
   const currencies = useCurrencies();
   const rechargeable = (currencies.data ?? []).filter((c) => c.networks.some((n) => n.rechargeEnabled));
 
-  const header = (
-    <ScreenHeader
-      title={t('chongzhi.title')}
-      right={
-        <button type="button" className="link" onClick={() => openRoute(routeWith(routes.rechargeWithdrawalRecords, { type: 'recharge' }))}>
-          {t('chongzhi.records')}
-        </button>
-      }
-    />
-  );
+  const header = <ScreenHeader title={t('chongzhi.title')} link={{ label: t('chongzhi.records'), to: routeWith(routes.rechargeWithdrawalRecords, { type: 'recharge' }) }} />;
 
   if (currencies.isPending || currencies.isError || rechargeable.length === 0) {
     return (

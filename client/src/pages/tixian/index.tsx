@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCurrencies, useUserBalance, useWithdrawalAccounts } from '../../api/finance.ts';
 import { useKycState } from '../../api/kyc.ts';
-import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { kycStepFor, WithdrawalForm, WithdrawalSteps } from '../../features/wallet/index.ts';
@@ -17,7 +16,6 @@ import { useUserStore } from '../../store/user-store.ts';
 export default function WithdrawalPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const openRoute = useOpenRoute();
   const user = useUserStore((s) => s.userInfo);
   const accounts = useWithdrawalAccounts();
   const currencies = useCurrencies();
@@ -61,14 +59,7 @@ export default function WithdrawalPage() {
 
   return (
     <main className="screen" data-testid="tixian">
-      <ScreenHeader
-        title={t('tixian.title')}
-        right={
-          <button type="button" className="link" onClick={() => openRoute(routeWith(routes.rechargeWithdrawalRecords, { type: 'withdrawal' }))}>
-            {t('tixian.records')}
-          </button>
-        }
-      />
+      <ScreenHeader title={t('tixian.title')} link={{ label: t('tixian.records'), to: routeWith(routes.rechargeWithdrawalRecords, { type: 'withdrawal' }) }} />
       <div className="screen__body">
         <WithdrawalForm
           accounts={accounts.data}

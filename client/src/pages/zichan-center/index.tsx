@@ -28,14 +28,7 @@ export default function AssetCentrePage() {
 
   return (
     <main className="screen" data-testid="zichan-center">
-      <ScreenHeader
-        title={t('zichanCenter.title')}
-        right={
-          <button type="button" className="link" onClick={() => openRoute(routes.rechargeWithdrawalRecords)}>
-            {t('zichanCenter.records')}
-          </button>
-        }
-      />
+      <ScreenHeader title={t('zichanCenter.title')} link={{ label: t('zichanCenter.records'), to: routes.rechargeWithdrawalRecords }} />
       {assets.isPending ? (
         <AssetsLoading />
       ) : assets.isError ? (

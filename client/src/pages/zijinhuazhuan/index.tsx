@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useContractBalance, useCurrencies, useUserBalance } from '../../api/finance.ts';
-import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { TRANSFER_CURRENCY, TransferForm } from '../../features/wallet/index.ts';
@@ -9,21 +8,11 @@ import { routes } from '../../lib/route-paths.ts';
 /** Fund transfer (zijinhuazhuan): USDT between the spot and the contract wallet (features/wallet's TransferForm). */
 export default function FundTransferPage() {
   const { t } = useTranslation();
-  const openRoute = useOpenRoute();
   const spot = useUserBalance();
   const contract = useContractBalance();
   const currencies = useCurrencies();
 
-  const header = (
-    <ScreenHeader
-      title={t('zijinhuazhuan.title')}
-      right={
-        <button type="button" className="link" onClick={() => openRoute(routes.accountChanges)}>
-          {t('zijinhuazhuan.records')}
-        </button>
-      }
-    />
-  );
+  const header = <ScreenHeader title={t('zijinhuazhuan.title')} link={{ label: t('zijinhuazhuan.records'), to: routes.accountChanges }} />;
   if (spot.isPending || contract.isPending) {
     return (
       <main className="screen">
