@@ -1,13 +1,23 @@
-/**
- * System settings every scenario needs (GET /api/set/appSysSet/getKeyByParam
- * reads them by key). Per-currency limits are keyed `<name>.<CURRENCY>`.
- */
-export const SYSTEM_SETTINGS: readonly {
+interface Setting {
   key: string;
   value: string;
   remark: string;
   isPublic?: boolean;
-}[] = [
+}
+
+/** One setting per currency, keyed `<name>.<CURRENCY>`, in the order given. */
+const perCurrency = (name: string, remark: string, values: Record<string, string>): Setting[] =>
+  Object.entries(values).map(([currency, value]) => ({
+    key: `${name}.${currency}`,
+    value,
+    remark,
+  }));
+
+/**
+ * System settings every scenario needs (GET /api/set/appSysSet/getKeyByParam
+ * reads them by key). Per-currency limits are keyed `<name>.<CURRENCY>`.
+ */
+export const SYSTEM_SETTINGS: readonly Setting[] = [
   {
     key: 'isPcLimite',
     value: '1',
@@ -31,23 +41,21 @@ export const SYSTEM_SETTINGS: readonly {
     remark: 'default maker fee rate (a symbol may override)',
   },
   { key: 'trade.flashExchangeFeeRate', value: '0.001', remark: 'default flash-exchange fee rate' },
-  { key: 'finance.minDeposit.USDT', value: '10', remark: 'minimum recharge' },
-  { key: 'finance.minDeposit.BTC', value: '0.0005', remark: 'minimum recharge' },
-  { key: 'finance.minDeposit.ETH', value: '0.01', remark: 'minimum recharge' },
-  { key: 'finance.minWithdraw.USDT', value: '20', remark: 'minimum withdrawal' },
-  { key: 'finance.minWithdraw.BTC', value: '0.001', remark: 'minimum withdrawal' },
-  { key: 'finance.minWithdraw.ETH', value: '0.02', remark: 'minimum withdrawal' },
-  { key: 'finance.withdrawFee.USDT', value: '1', remark: 'fixed withdrawal fee, in the currency' },
-  {
-    key: 'finance.withdrawFee.BTC',
-    value: '0.0002',
-    remark: 'fixed withdrawal fee, in the currency',
-  },
-  {
-    key: 'finance.withdrawFee.ETH',
-    value: '0.003',
-    remark: 'fixed withdrawal fee, in the currency',
-  },
+  ...perCurrency('finance.minDeposit', 'minimum recharge', {
+    USDT: '10',
+    BTC: '0.0005',
+    ETH: '0.01',
+  }),
+  ...perCurrency('finance.minWithdraw', 'minimum withdrawal', {
+    USDT: '20',
+    BTC: '0.001',
+    ETH: '0.02',
+  }),
+  ...perCurrency('finance.withdrawFee', 'fixed withdrawal fee, in the currency', {
+    USDT: '1',
+    BTC: '0.0002',
+    ETH: '0.003',
+  }),
   { key: 'demo.initialBalance', value: '100000', remark: 'simulated-trading USDT after a reset' },
   { key: 'register.bonus', value: '0', remark: 'USDT credited at registration' },
   {
