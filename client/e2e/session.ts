@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Envelope } from '@sandbox/shared/contract/common';
-import { QA_BASE, QA_TOKEN_HEADER, qaCallPath, qaRoutes, type QaCall, type QaResult, type QaRoute } from '@sandbox/shared/qa-routes';
+import { QA_BASE, QA_TOKEN_HEADER, qaCallPath, qaRoutes, type QaCall, type QaCallArgs, type QaResult, type QaRoute } from '@sandbox/shared/qa-routes';
 import { CHROMIUM_ARGS } from './chromium.ts';
 import { testPng } from './images.ts';
 
@@ -131,7 +131,6 @@ export async function fundByRecharge(page: Page, amount: string): Promise<void> 
 }
 
 /** A route's parameters, query and body: optional when it has no parameters. */
-type QaCallArgs<R extends QaRoute> = Record<string, never> extends QaCall<R> ? [call?: QaCall<R>] : [call: QaCall<R>];
 
 /** The QA API of the server under test: one route of the shared table (shared/src/qa-routes.ts), its answer's result. */
 export async function qa<R extends QaRoute>(route: R, ...[call]: QaCallArgs<R>): Promise<QaResult<R>> {

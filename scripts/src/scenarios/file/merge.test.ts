@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
+import type { QaScenarioProblems } from '@sandbox/shared/qa-wire';
 import { reconcile } from '@sandbox/server/ledger';
 import { useScenarioApp } from './scenario-app.ts';
 
@@ -8,6 +9,8 @@ const app = useScenarioApp();
 
 const PAIR = 'users:\n  - { account: alice, email: alice@example.com, balances: { spot: { USDT: 300 } } }\n  - { account: bob, invitedBy: alice }\n';
 const load = (fileName: string, text: string, merge = false) => app.api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text, merge } });
+/** A refused file's problems (the route's result type is the loaded file's). */
+const problemsOf = (answer: { result: unknown }) => (answer.result as QaScenarioProblems).problems;
 const accounts = async () => (await app.api.db.user.findMany({ orderBy: { account: 'asc' }, select: { account: true, inviteCode: true } }));
 
 test("a merged file adds its users to the state; what was there stays, and every invite code is the sandbox's only one", async () => {
@@ -31,7 +34,7 @@ test("a merged file whose names the sandbox has answers each with its place and 
   const before = await accounts();
   const refused = await load('taken.yaml', 'users:\n  - { account: erin }\n  - { account: bob }\n  - { account: fay, email: Alice@Example.com }\n', true);
   expect(refused.code).toBe(400);
-  expect((refused.result as unknown as { problems: string[] }).problems).toEqual([
+  expect(problemsOf(refused)).toEqual([
     'users[1].account: "bob" is already a user of the sandbox',
     "users[2].email: Alice@Example.com is already a user's of the sandbox",
   ]);
@@ -42,6 +45,6 @@ test('a merged file cannot take the clock back: what the state settled stays set
   await load('pair.yaml', PAIR);
   const refused = await load('past.yaml', 'clock: "2020-01-01"\nusers:\n  - { account: gus }\n', true);
   expect(refused.code).toBe(400);
-  expect((refused.result as unknown as { problems: string[] }).problems).toEqual([expect.stringMatching(/^clock: a merged file adds to the sandbox at .+ or later, not at 2020-01-01$/)]);
+  expect(problemsOf(refused)).toEqual([expect.stringMatching(/^clock: a merged file adds to the sandbox at .+ or later, not at 2020-01-01$/)]);
   expect((await accounts()).map((u) => u.account)).toEqual(['alice', 'bob']);
 });
