@@ -3,6 +3,7 @@ import { Fragment, type ComponentType, type CSSProperties, type ReactNode } from
 import { useTranslation } from 'react-i18next';
 import { useCurrencies } from '../api/finance.ts';
 import { moneyDecimals } from '../lib/format.ts';
+import { showToast } from '../lib/notify.ts';
 import { ScreenHeader, type HeaderLink } from './screen-header.tsx';
 import { Empty, LoadFailed, Loading } from './screen-states.tsx';
 import heroStyles from './hero-card.module.css';
@@ -25,6 +26,23 @@ export function ScreenShell({ testId, title, link, children }: { testId: string;
       <div className="screen__body">{children}</div>
     </main>
   );
+}
+
+/**
+ * A money action the user confirms first: `asked` is the open confirmation (Dialog.confirm);
+ * once confirmed, `run`, then `done` as a success toast. A refusal was toasted by the http
+ * instance, so it ends there. Resolves with what `run` answered, or undefined.
+ */
+export async function confirmThen<T>(asked: Promise<boolean>, run: () => Promise<T>, done: string): Promise<T | undefined> {
+  if (!(await asked)) return undefined;
+  let result: T;
+  try {
+    result = await run();
+  } catch {
+    return undefined;
+  }
+  showToast({ icon: 'success', content: done });
+  return result;
 }
 
 /** What tells one shell page from another: its test id, its title and header link (translation keys), the feature component it frames. */
@@ -87,6 +105,15 @@ export function HeroCard({
 /** Two figures at the card's two ends ("Today: … Total: …"). */
 export function HeroSplit({ children }: { children: ReactNode }) {
   return <div className={heroStyles.split}>{children}</div>;
+}
+
+/** One labelled figure of a hero card's lines: "Label: figure", the figure named by its test id. */
+export function HeroFigure({ label, testId, value }: { label: string; testId: string; value: ReactNode }) {
+  return (
+    <span>
+      {label}: <span data-testid={testId}>{value}</span>
+    </span>
+  );
 }
 
 /**

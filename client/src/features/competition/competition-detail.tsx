@@ -1,11 +1,12 @@
 import { Button, Dialog } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompetitionEntry, CompetitionRank } from '../../api/competition.ts';
+import { confirmThen } from '../../components/domain-screen.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { formatServerTime } from '../../lib/format.ts';
-import { showToast } from '../../lib/notify.ts';
 import { routes } from '../../lib/route-paths.ts';
 import { useCompetition, useExitCompetition, useJoinCompetition } from './competition-queries.ts';
 import { canExit, canJoin, canTrade, tradePath, yieldColor, yieldText } from './competition-rules.ts';
@@ -86,36 +87,19 @@ export function CompetitionDetailScreen({ id }: { id: string }) {
   const { competition, ranking, myEntry } = detail.data;
   const entryText = money(competition.entryAmount, competition.currency);
 
-  const onJoin = async () => {
-    const ok = await Dialog.confirm({
-      title: t('competition.joinConfirm'),
-      content: <p data-testid="join-summary">{t('competition.joinSummary', { amount: entryText, name: competition.name })}</p>,
-      confirmText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-    });
-    if (!ok) return;
-    try {
-      await join.mutateAsync(competition.id);
-    } catch {
-      return; // the http instance has shown the server's message
-    }
-    showToast({ icon: 'success', content: t('competition.joinDone') });
-  };
-  const onExit = async () => {
-    const ok = await Dialog.confirm({
-      title: t('competition.exitConfirm'),
-      content: <p data-testid="exit-summary">{t('competition.exitSummary', { amount: entryText })}</p>,
-      confirmText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-    });
-    if (!ok) return;
-    try {
-      await exit.mutateAsync(competition.id);
-    } catch {
-      return;
-    }
-    showToast({ icon: 'success', content: t('competition.exitDone') });
-  };
+  const ask = (title: string, content: ReactNode) => Dialog.confirm({ title, content, confirmText: t('common.confirm'), cancelText: t('common.cancel') });
+  const onJoin = () =>
+    confirmThen(
+      ask(t('competition.joinConfirm'), <p data-testid="join-summary">{t('competition.joinSummary', { amount: entryText, name: competition.name })}</p>),
+      () => join.mutateAsync(competition.id),
+      t('competition.joinDone'),
+    );
+  const onExit = () =>
+    confirmThen(
+      ask(t('competition.exitConfirm'), <p data-testid="exit-summary">{t('competition.exitSummary', { amount: entryText })}</p>),
+      () => exit.mutateAsync(competition.id),
+      t('competition.exitDone'),
+    );
 
   return (
     <main className="screen" data-testid="bisai-detail">

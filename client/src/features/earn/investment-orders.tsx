@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_ORDER_STATUS, PRODUCT_TYPE, type ProductOrder, type ProductOrderStatus, type ProductType } from '../../api/prod.ts';
 import { CodeFilter } from '../../components/code-filter.tsx';
-import { HeroCard, HeroSplit, RecordCard, RecordFootnote, RecordList, RecordSubtitle, useMoneyDecimals } from '../../components/domain-screen.tsx';
+import { HeroCard, HeroFigure, HeroSplit, RecordCard, RecordFootnote, RecordList, RecordSubtitle, useMoneyDecimals } from '../../components/domain-screen.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { InfoRow } from '../../components/screen-states.tsx';
 import { countText, formatServerTime, moneyText, rateText } from '../../lib/format.ts';
@@ -93,12 +93,8 @@ export function InvestmentOrders() {
     <>
       <HeroCard look="earn" testId="order-stat" label={`${t('earn.stat.hosted')} (USDT)`} figure={money(stat?.hostedAmount)} figureTestId="stat-hosted">
         <HeroSplit>
-          <span>
-            {t('earn.stat.today')}: <span data-testid="stat-today">{money(stat?.todayIncome)}</span>
-          </span>
-          <span>
-            {t('earn.stat.total')}: <span data-testid="stat-total">{money(stat?.totalIncome)}</span>
-          </span>
+          <HeroFigure label={t('earn.stat.today')} testId="stat-today" value={money(stat?.todayIncome)} />
+          <HeroFigure label={t('earn.stat.total')} testId="stat-total" value={money(stat?.totalIncome)} />
         </HeroSplit>
       </HeroCard>
       <CodeFilter testId="type-filter" allLabel={t('earn.orders.all')} codes={PRODUCT_TYPES} labelOf={(c) => t(`earn.types.${productTypeKey(c)}`)} value={type} onChange={setType} tight />

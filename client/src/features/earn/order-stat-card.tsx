@@ -16,6 +16,11 @@ export function OrderStatCard() {
   const stat = useOrderStat();
   if (!stat.data) return null;
   const s = stat.data;
+  const figures = [
+    [`${t('earn.stat.hosted')} (${s.currency})`, 'earn-hosted', s.hostedAmount],
+    [t('earn.stat.today'), 'earn-today', s.todayIncome],
+    [t('earn.stat.total'), 'earn-total', s.totalIncome],
+  ] as const;
   return (
     <section className={`card ${styles.earnStat}`} data-testid="earn-stat" onClick={() => openRoute(routes.investmentOrders)}>
       <h2 className={`section-title ${styles.spread}`}>
@@ -25,24 +30,12 @@ export function OrderStatCard() {
         </span>
       </h2>
       <div className={styles.div}>
-        <div>
-          <p className={`muted ${styles.p}`}>
-            {t('earn.stat.hosted')} ({s.currency})
-          </p>
-          <strong data-testid="earn-hosted">{moneyText(s.hostedAmount)}</strong>
-        </div>
-        <div>
-          <p className={`muted ${styles.p}`}>
-            {t('earn.stat.today')}
-          </p>
-          <strong data-testid="earn-today">{moneyText(s.todayIncome)}</strong>
-        </div>
-        <div>
-          <p className={`muted ${styles.p}`}>
-            {t('earn.stat.total')}
-          </p>
-          <strong data-testid="earn-total">{moneyText(s.totalIncome)}</strong>
-        </div>
+        {figures.map(([label, testId, value]) => (
+          <div key={testId}>
+            <p className={`muted ${styles.p}`}>{label}</p>
+            <strong data-testid={testId}>{moneyText(value)}</strong>
+          </div>
+        ))}
       </div>
     </section>
   );

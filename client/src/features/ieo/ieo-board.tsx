@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useUserBalance } from '../../api/finance.ts';
 import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS, type IeoOrder, type IeoProject } from '../../api/ieo.ts';
 import { CodeFilter } from '../../components/code-filter.tsx';
-import { RecordList, useMoneyDecimals } from '../../components/domain-screen.tsx';
+import { confirmThen, RecordList, useMoneyDecimals } from '../../components/domain-screen.tsx';
 import { moneyText } from '../../lib/format.ts';
-import { showToast } from '../../lib/notify.ts';
 import { DrawSheet } from './draw-ui.tsx';
 import { IeoOrderCard, ProjectCard, priceOf, tokens } from './ieo-cards.tsx';
 import { useIeoOrders, useIeoPay, useIeoProjects } from './ieo-queries.ts';
@@ -55,7 +54,7 @@ export function IeoBoard() {
   const confirmPay = async (order: IeoOrder) => {
     const decimals = decimalsOf(order.quoteCurrency);
     const available = balances.data?.find((b) => b.currency === order.quoteCurrency)?.available;
-    const ok = await Dialog.confirm({
+    const asked = Dialog.confirm({
       title: t('ieo.pay.title'),
       content: (
         <div data-testid="pay-summary">
@@ -73,13 +72,7 @@ export function IeoBoard() {
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });
-    if (!ok) return;
-    try {
-      await pay.mutateAsync(order.id);
-    } catch {
-      return;
-    }
-    showToast({ icon: 'success', content: t('ieo.pay.done') });
+    await confirmThen(asked, () => pay.mutateAsync(order.id), t('ieo.pay.done'));
   };
 
   return (

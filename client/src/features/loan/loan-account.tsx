@@ -3,7 +3,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOAN_TYPE, type LoanInfo, type LoanSet, type LoanType } from '../../api/loan.ts';
 import { useCurrencies } from '../../api/finance.ts';
-import { HeroCard, recordActionClass, RecordCard, RecordList } from '../../components/domain-screen.tsx';
+import { HeroCard, HeroFigure, recordActionClass, RecordCard, RecordList } from '../../components/domain-screen.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { InfoRow } from '../../components/screen-states.tsx';
 import { decimalsFor } from '../earn/index.ts';
@@ -41,18 +41,10 @@ function AccountCard({ info, decimals, failed, onRetry }: { info: LoanInfo | und
       figureTestId="available-limit"
     >
       <div className={styles.accountFigures}>
-        <span>
-          {t('loan.account.limit')}: <span data-testid="credit-limit">{money(info?.creditLimit)}</span>
-        </span>
-        <span>
-          {t('loan.account.used')}: <span data-testid="used-limit">{money(info?.usedLimit)}</span>
-        </span>
-        <span>
-          {t('loan.account.principal')}: <span data-testid="outstanding-principal">{money(info?.outstandingPrincipal)}</span>
-        </span>
-        <span>
-          {t('loan.account.interest')}: <span data-testid="outstanding-interest">{money(info?.outstandingInterest)}</span>
-        </span>
+        <HeroFigure label={t('loan.account.limit')} testId="credit-limit" value={money(info?.creditLimit)} />
+        <HeroFigure label={t('loan.account.used')} testId="used-limit" value={money(info?.usedLimit)} />
+        <HeroFigure label={t('loan.account.principal')} testId="outstanding-principal" value={money(info?.outstandingPrincipal)} />
+        <HeroFigure label={t('loan.account.interest')} testId="outstanding-interest" value={money(info?.outstandingInterest)} />
         <span className={styles.accountOwed}>
           {t('loan.account.owed')}: <strong data-testid="outstanding-total">{money(owed)}</strong> · {t('loan.account.active', { n: info?.activeCount ?? 0 })}
         </span>

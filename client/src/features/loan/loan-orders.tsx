@@ -5,11 +5,10 @@ import { LOAN_LIQUIDATION_LTV } from '@sandbox/shared/loan-terms';
 import { useUserBalance } from '../../api/finance.ts';
 import { LOAN_STATUS, LOAN_TYPE, type LoanOrder, type LoanStatus } from '../../api/loan.ts';
 import { CodeFilter } from '../../components/code-filter.tsx';
-import { RecordAlert, RecordCard, RecordFootnote, RecordList, recordActionClass, useMoneyDecimals } from '../../components/domain-screen.tsx';
+import { confirmThen, RecordAlert, RecordCard, RecordFootnote, RecordList, recordActionClass, useMoneyDecimals } from '../../components/domain-screen.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { InfoRow } from '../../components/screen-states.tsx';
 import { formatNumber, formatServerTime, moneyText, percentText, rateText } from '../../lib/format.ts';
-import { showToast } from '../../lib/notify.ts';
 import { routes } from '../../lib/route-paths.ts';
 import { useLoanOrders, useLoanRepay } from './loan-queries.ts';
 import { isRepayable, loanStatusKey, loanTypeKey, shortfall } from './loan-rules.ts';
@@ -94,7 +93,7 @@ export function LoanOrders() {
     const available = balances.data?.find((b) => b.currency === loan.currency)?.available;
     // The server refuses a repayment spot cannot cover whole: say by how much before sending.
     const short = available !== undefined && loan.dueAmount !== null ? shortfall(loan.dueAmount, available) : null;
-    const ok = await Dialog.confirm({
+    const asked = Dialog.confirm({
       title: t('loan.repay.title'),
       content: (
         <div data-testid="repay-summary">
@@ -118,14 +117,8 @@ export function LoanOrders() {
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });
-    if (!ok) return;
-    try {
-      await repay.mutateAsync(loan.id);
-    } catch {
-      // The server's localized refusal (spot short, already repaid) was shown by the http instance.
-      return;
-    }
-    showToast({ icon: 'success', content: t('loan.repay.done') });
+    // A refusal (spot short, already repaid) is the server's localized message, toasted by the http instance.
+    await confirmThen(asked, () => repay.mutateAsync(loan.id), t('loan.repay.done'));
   };
 
   return (

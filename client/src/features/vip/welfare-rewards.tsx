@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REWARD_STATE, type WelfareReward } from '../../api/marketing.ts';
 import { CodeFilter } from '../../components/code-filter.tsx';
-import { HeroCard, HeroSplit, recordActionClass, RecordCard, RecordList, RecordSubtitle, useMoneyDecimals } from '../../components/domain-screen.tsx';
+import { HeroCard, HeroFigure, HeroSplit, recordActionClass, RecordCard, RecordList, RecordSubtitle, useMoneyDecimals } from '../../components/domain-screen.tsx';
 import { InfoRow } from '../../components/screen-states.tsx';
 import { countText, formatServerTime, moneyText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
@@ -78,12 +78,8 @@ export function WelfareRewards() {
         figureTestId="claimable-amount"
       >
         <HeroSplit>
-          <span>
-            {t('welfare.claimableCount')}: <span data-testid="claimable-count">{first ? countText(first.claimableCount) : '--'}</span>
-          </span>
-          <span>
-            {t('welfare.received')}: <span data-testid="received-amount">{first ? moneyText(first.receivedAmount, decimalsOf('USDT')) : '--'}</span>
-          </span>
+          <HeroFigure label={t('welfare.claimableCount')} testId="claimable-count" value={first ? countText(first.claimableCount) : '--'} />
+          <HeroFigure label={t('welfare.received')} testId="received-amount" value={first ? moneyText(first.receivedAmount, decimalsOf('USDT')) : '--'} />
         </HeroSplit>
       </HeroCard>
       <CodeFilter testId="state-filter" allLabel={t('welfare.all')} codes={STATES} labelOf={(s) => t(`welfare.states.${rewardStateKey(s)}`)} value={state} onChange={setState} />

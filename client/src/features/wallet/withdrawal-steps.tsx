@@ -1,4 +1,5 @@
 import { Button } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { routeWith, routes } from '../../lib/route-paths.ts';
@@ -12,27 +13,21 @@ export function WithdrawalSteps({ kycStep, passwordSet, hasAccount }: { kycStep:
   return (
     <>
       {kycStep && (
-        <section className="card" data-testid="step-kyc">
-          <h2 className="section-title">{t(`tixian.kyc.${kycStep.kind}`)}</h2>
-          <p className="muted">{t(`tixian.kyc.${kycStep.kind}Desc`)}</p>
+        <Step testId="step-kyc" title={t(`tixian.kyc.${kycStep.kind}`)} desc={t(`tixian.kyc.${kycStep.kind}Desc`)}>
           <Button color="primary" onClick={() => openRoute(kycStep.route)}>
             {t(`tixian.kyc.${kycStep.kind}Action`)}
           </Button>
-        </section>
+        </Step>
       )}
       {!passwordSet && (
-        <section className="card" data-testid="step-password">
-          <h2 className="section-title">{t('tixian.needPassword')}</h2>
-          <p className="muted">{t('tixian.needPasswordDesc')}</p>
+        <Step testId="step-password" title={t('tixian.needPassword')} desc={t('tixian.needPasswordDesc')}>
           <Button color="primary" onClick={() => openRoute(routeWith(routes.withdrawalPassword, { from: routes.withdrawal }))}>
             {t('tixian.setPassword')}
           </Button>
-        </section>
+        </Step>
       )}
       {!hasAccount && (
-        <section className="card" data-testid="step-account">
-          <h2 className="section-title">{t('tixian.needAccount')}</h2>
-          <p className="muted">{t('tixian.needAccountDesc')}</p>
+        <Step testId="step-account" title={t('tixian.needAccount')} desc={t('tixian.needAccountDesc')}>
           <div className={s.buttons}>
             <Button color="primary" fill="outline" onClick={() => openRoute(routeWith(routes.bindAccount, { type: 'chain', from: routes.withdrawal }))}>
               {t('tixian.bindChain')}
@@ -41,8 +36,19 @@ export function WithdrawalSteps({ kycStep, passwordSet, hasAccount }: { kycStep:
               {t('tixian.bindBank')}
             </Button>
           </div>
-        </section>
+        </Step>
       )}
     </>
+  );
+}
+
+/** One missing step: what it is, why, and the way to do it. */
+function Step({ testId, title, desc, children }: { testId: string; title: string; desc: string; children: ReactNode }) {
+  return (
+    <section className="card" data-testid={testId}>
+      <h2 className="section-title">{title}</h2>
+      <p className="muted">{desc}</p>
+      {children}
+    </section>
   );
 }
