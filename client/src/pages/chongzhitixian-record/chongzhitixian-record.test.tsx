@@ -1,19 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { finance } from '../../../test/hook-fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
 import RechargeWithdrawalRecordsPage from './index.tsx';
 
-const api = vi.hoisted(() => ({ listRecharges: vi.fn(), listWithdrawals: vi.fn() }));
-vi.mock('../../api/finance.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/finance.ts')>();
-  const rq = await import('@tanstack/react-query');
-  return {
-    ...original,
-    useRecharges: (q: object) => rq.useQuery({ queryKey: ['recharges', q], queryFn: api.listRecharges }),
-    useWithdrawals: (q: object) => rq.useQuery({ queryKey: ['withdrawals', q], queryFn: api.listWithdrawals }),
-    useCurrencies: () => rq.useQuery({ queryKey: ['currencies'], queryFn: () => Promise.resolve([{ currency: 'USDT', precision: 2, networks: [] }]) }),
-  };
-});
+vi.mock('../../api/finance.ts', async (original) => (await import('../../../test/hook-fakes.ts')).financeModule(original));
 
 const page = <T,>(records: T[]) => ({ records, total: records.length, size: 20, current: 1, pages: 1 });
 const withdrawal = (id: string, status: number, remark: string | null = null) => ({
@@ -53,11 +44,15 @@ const recharge = (id: string, status: number) => ({
 
 const visit = (path: string) => renderPage(<RechargeWithdrawalRecordsPage />, path);
 
+beforeEach(() => {
+  finance.getCurrencyList.mockResolvedValue([{ currency: 'USDT', precision: 2, networks: [] }]);
+});
+
 const statusOf = async (id: string) => within(await screen.findByTestId(`record-${id}`)).getByTestId('record-status').textContent;
 
 describe('deposit and withdrawal records', () => {
   it('names each withdrawal status code and shows the fee and the rejection remark', async () => {
-    api.listWithdrawals.mockResolvedValue(
+    finance.listWithdrawals.mockResolvedValue(
       page([withdrawal('a', 0), withdrawal('b', 1), withdrawal('c', 2), withdrawal('d', -1, 'Wrong address'), withdrawal('e', -2)]),
     );
     visit('/chongzhitixianRecord?type=withdrawal');
@@ -70,12 +65,12 @@ describe('deposit and withdrawal records', () => {
     // Amount, fee and what arrives as money of one currency, at its 2 decimals (issue 30 item 4).
     await waitFor(() => expect(screen.getByTestId('record-a')).toHaveTextContent('50.00 USDT'));
     expect(screen.getByTestId('record-a')).toHaveTextContent('Fee: 1.00 · Received: 49.00');
-    expect(api.listRecharges).not.toHaveBeenCalled();
+    expect(finance.listRecharges).not.toHaveBeenCalled();
   });
 
   it('names the deposit codes and switches tabs', async () => {
-    api.listRecharges.mockResolvedValue(page([recharge('r1', 1), recharge('r2', 0), recharge('r3', -1)]));
-    api.listWithdrawals.mockResolvedValue(page([]));
+    finance.listRecharges.mockResolvedValue(page([recharge('r1', 1), recharge('r2', 0), recharge('r3', -1)]));
+    finance.listWithdrawals.mockResolvedValue(page([]));
     visit('/chongzhitixianRecord');
     expect(await statusOf('r1')).toBe('Delivered');
     expect(await statusOf('r2')).toBe('Under review');
@@ -85,7 +80,7 @@ describe('deposit and withdrawal records', () => {
   });
 
   it('shows an error with a retry', async () => {
-    api.listRecharges.mockRejectedValueOnce(new Error('down')).mockResolvedValue(page([recharge('r1', 0)]));
+    finance.listRecharges.mockRejectedValueOnce(new Error('down')).mockResolvedValue(page([recharge('r1', 0)]));
     visit('/chongzhitixianRecord');
     fireEvent.click(await screen.findByText('Try again'));
     expect(await statusOf('r1')).toBe('Under review');

@@ -1,16 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { kyc } from '../../../test/hook-fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
 import PersonalInfoPage from './index.tsx';
 
-const api = vi.hoisted(() => ({ getCountries: vi.fn(), updateProfile: vi.fn(), getMyUserInfo: vi.fn(), getPhoneCaptcha: vi.fn() }));
-vi.mock('../../api/kyc.ts', async () => {
-  const rq = await import('@tanstack/react-query');
-  return {
-    useCountries: () => rq.useQuery({ queryKey: ['countries'], queryFn: api.getCountries }),
-    useUpdateProfileMutation: () => rq.useMutation({ mutationFn: api.updateProfile }),
-  };
-});
+const api = vi.hoisted(() => ({ getMyUserInfo: vi.fn(), getPhoneCaptcha: vi.fn() }));
+vi.mock('../../api/kyc.ts', async () => (await import('../../../test/hook-fakes.ts')).kycModule());
 vi.mock('../../lib/notify.ts', () => ({ showToast: vi.fn() }));
 vi.mock('../../api/user.ts', () => ({ getMyUserInfo: api.getMyUserInfo }));
 vi.mock('../../api/auth.ts', () => ({ CAPTCHA_SCENE: { REGISTER: 1, LOGIN: 2, SECURITY: 3 }, getPhoneCaptcha: api.getPhoneCaptcha }));
@@ -36,7 +31,7 @@ const visit = () => renderPage(<PersonalInfoPage />, '/');
 describe('personal information', () => {
   it('shows the saved profile, the country with its calling code and the registered phone', async () => {
     api.getMyUserInfo.mockResolvedValue(user());
-    api.getCountries.mockResolvedValue(COUNTRIES);
+    kyc.getCountries.mockResolvedValue(COUNTRIES);
     visit();
     expect(await screen.findByDisplayValue('Doe')).toBeInTheDocument();
     expect(screen.getByDisplayValue('Dave')).toBeInTheDocument();
@@ -50,8 +45,8 @@ describe('personal information', () => {
 
   it('picks a country from the searchable list and saves the profile', async () => {
     api.getMyUserInfo.mockResolvedValue(user({ phone: null, profile: { surname: null, firstName: null, gender: null, birthday: null, country: null, address: null } }));
-    api.getCountries.mockResolvedValue(COUNTRIES);
-    api.updateProfile.mockResolvedValue(user());
+    kyc.getCountries.mockResolvedValue(COUNTRIES);
+    kyc.updateProfile.mockResolvedValue(user());
     visit();
     await screen.findByTestId('profile-country');
     expect(screen.getByPlaceholderText('Phone number')).toHaveValue('');
@@ -67,29 +62,29 @@ describe('personal information', () => {
     fireEvent.click(within(list).getByText('Japan'));
     expect(screen.getByTestId('profile-country')).toHaveTextContent('Japan (+81)');
     await act(async () => fireEvent.click(screen.getByTestId('profile-save')));
-    await waitFor(() => expect(api.updateProfile).toHaveBeenCalled());
-    expect(api.updateProfile.mock.calls[0]?.[0]).toEqual({ surname: 'Doe', firstName: 'Dave', birthday: '1991-02-03', gender: 2, country: 'JP', address: '2 Side Road' });
+    await waitFor(() => expect(kyc.updateProfile).toHaveBeenCalled());
+    expect(kyc.updateProfile.mock.calls[0]?.[0]).toEqual({ surname: 'Doe', firstName: 'Dave', birthday: '1991-02-03', gender: 2, country: 'JP', address: '2 Side Road' });
   });
 
   it('locks name and birthday once identity is verified and does not send them', async () => {
     api.getMyUserInfo.mockResolvedValue(user({ kycStatus: 2 }));
-    api.getCountries.mockResolvedValue(COUNTRIES);
-    api.updateProfile.mockResolvedValue(user({ kycStatus: 2 }));
+    kyc.getCountries.mockResolvedValue(COUNTRIES);
+    kyc.updateProfile.mockResolvedValue(user({ kycStatus: 2 }));
     visit();
     expect(await screen.findByTestId('profile-locked')).toBeInTheDocument();
     expect(screen.getByDisplayValue('Doe')).toBeDisabled();
     expect(screen.getByDisplayValue('Dave')).toBeDisabled();
     expect(screen.getByTestId('profile-birthday')).toBeDisabled();
     await act(async () => fireEvent.click(screen.getByTestId('profile-save')));
-    await waitFor(() => expect(api.updateProfile).toHaveBeenCalled());
-    expect(api.updateProfile.mock.calls[0]?.[0]).toEqual({ gender: 1, country: 'US', address: '1 Main Street' });
+    await waitFor(() => expect(kyc.updateProfile).toHaveBeenCalled());
+    expect(kyc.updateProfile.mock.calls[0]?.[0]).toEqual({ gender: 1, country: 'US', address: '1 Main Street' });
   });
 
   it('after verification an empty first name can still be filled in once; the set surname and birthday stay fixed', async () => {
     const verifiedEarly = user({ kycStatus: 2, profile: { surname: 'Doe', firstName: null, gender: 1, birthday: '1990-05-06', country: 'US', address: '1 Main Street' } });
     api.getMyUserInfo.mockResolvedValue(verifiedEarly);
-    api.getCountries.mockResolvedValue(COUNTRIES);
-    api.updateProfile.mockResolvedValue(verifiedEarly);
+    kyc.getCountries.mockResolvedValue(COUNTRIES);
+    kyc.updateProfile.mockResolvedValue(verifiedEarly);
     visit();
     expect(await screen.findByDisplayValue('Doe')).toBeDisabled();
     expect(screen.getByTestId('profile-birthday')).toBeDisabled();
@@ -97,15 +92,15 @@ describe('personal information', () => {
     expect(firstName).toBeEnabled();
     fireEvent.change(firstName, { target: { value: 'Dave' } });
     await act(async () => fireEvent.click(screen.getByTestId('profile-save')));
-    await waitFor(() => expect(api.updateProfile).toHaveBeenCalled());
-    expect(api.updateProfile.mock.calls[0]?.[0]).toEqual({ firstName: 'Dave', gender: 1, country: 'US', address: '1 Main Street' });
+    await waitFor(() => expect(kyc.updateProfile).toHaveBeenCalled());
+    expect(kyc.updateProfile.mock.calls[0]?.[0]).toEqual({ firstName: 'Dave', gender: 1, country: 'US', address: '1 Main Street' });
   });
 
   it('a new phone needs the SMS code sent to it: send code (security scene), countdown, then save sends number and code', async () => {
     api.getMyUserInfo.mockResolvedValue(user());
-    api.getCountries.mockResolvedValue(COUNTRIES);
+    kyc.getCountries.mockResolvedValue(COUNTRIES);
     api.getPhoneCaptcha.mockResolvedValue({ expiresInSeconds: 600, resendInSeconds: 60 });
-    api.updateProfile.mockResolvedValue(user({ phone: '5550199' }));
+    kyc.updateProfile.mockResolvedValue(user({ phone: '5550199' }));
     visit();
     const input = await screen.findByPlaceholderText('Phone number');
     fireEvent.change(input, { target: { value: '555-0199' } });
@@ -115,7 +110,7 @@ describe('personal information', () => {
     // Saving without the code is stopped here, with the reason.
     await act(async () => fireEvent.click(screen.getByTestId('profile-save')));
     expect(await screen.findByTestId('profile-sms-error')).toHaveTextContent('Send a code to the new number and enter the 6 digits');
-    expect(api.updateProfile).not.toHaveBeenCalled();
+    expect(kyc.updateProfile).not.toHaveBeenCalled();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send code' })));
     expect(api.getPhoneCaptcha).toHaveBeenCalledWith({ countryCode: '1', phone: '5550199', scene: 3 });
@@ -123,8 +118,8 @@ describe('personal information', () => {
 
     fireEvent.change(screen.getByPlaceholderText('6-digit code sent to the new number'), { target: { value: '482913' } });
     await act(async () => fireEvent.click(screen.getByTestId('profile-save')));
-    await waitFor(() => expect(api.updateProfile).toHaveBeenCalledTimes(1));
-    expect(api.updateProfile.mock.calls[0]?.[0]).toEqual({
+    await waitFor(() => expect(kyc.updateProfile).toHaveBeenCalledTimes(1));
+    expect(kyc.updateProfile.mock.calls[0]?.[0]).toEqual({
       surname: 'Doe',
       firstName: 'Dave',
       birthday: '1990-05-06',
@@ -141,7 +136,7 @@ describe('personal information', () => {
 
   it('picks the calling code from the country list; a malformed number cannot get a code or be saved', async () => {
     api.getMyUserInfo.mockResolvedValue(user());
-    api.getCountries.mockResolvedValue(COUNTRIES);
+    kyc.getCountries.mockResolvedValue(COUNTRIES);
     visit();
     await screen.findByPlaceholderText('Phone number');
     fireEvent.click(screen.getByTestId('profile-phone-code'));
@@ -157,13 +152,13 @@ describe('personal information', () => {
     expect(screen.getByRole('button', { name: 'Send code' })).toBeDisabled();
     await act(async () => fireEvent.click(screen.getByTestId('profile-save')));
     expect(await screen.findByTestId('profile-phone-error')).toHaveTextContent('Choose a calling code and enter 4 to 15 digits');
-    expect(api.updateProfile).not.toHaveBeenCalled();
+    expect(kyc.updateProfile).not.toHaveBeenCalled();
     expect(api.getPhoneCaptcha).not.toHaveBeenCalled();
   });
 
   it('offers a retry when the country list cannot be loaded', async () => {
     api.getMyUserInfo.mockResolvedValue(user());
-    api.getCountries.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue(COUNTRIES);
+    kyc.getCountries.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue(COUNTRIES);
     visit();
     expect(await screen.findByText('Could not load your information')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

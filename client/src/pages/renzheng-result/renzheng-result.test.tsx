@@ -1,13 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { kyc } from '../../../test/hook-fakes.ts';
 import { kycRecord, renderPage } from '../../../test/render-routes.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import IdentityResultPage from './index.tsx';
 
-const api = vi.hoisted(() => ({ listMyKyc: vi.fn() }));
-vi.mock('../../api/kyc.ts', async () => {
-  const rq = await import('@tanstack/react-query');
-  return { useKycList: () => rq.useQuery({ queryKey: ['kyc', 'list'], queryFn: api.listMyKyc }) };
-});
+vi.mock('../../api/kyc.ts', async () => (await import('../../../test/hook-fakes.ts')).kycModule());
 
 const record = kycRecord;
 
@@ -17,7 +14,7 @@ const level = async (n: 1 | 2) => screen.findByTestId(`kyc-level-${n}`);
 
 describe('verification result', () => {
   it('without any submission offers basic verification and explains the advanced one waits for it', async () => {
-    api.listMyKyc.mockResolvedValue([]);
+    kyc.listMyKyc.mockResolvedValue([]);
     const router = visit();
     const basic = await level(1);
     expect(basic).toHaveTextContent('Not submitted yet');
@@ -29,7 +26,7 @@ describe('verification result', () => {
   });
 
   it('shows a waiting submission', async () => {
-    api.listMyKyc.mockResolvedValue([record({ status: 1 })]);
+    kyc.listMyKyc.mockResolvedValue([record({ status: 1 })]);
     visit();
     const basic = await level(1);
     expect(basic).toHaveTextContent('Submitted, waiting for review');
@@ -37,7 +34,7 @@ describe('verification result', () => {
   });
 
   it('shows the reason of a rejection and a way to resubmit', async () => {
-    api.listMyKyc.mockResolvedValue([record({ status: -1, rejectReason: 'Photo is blurred' })]);
+    kyc.listMyKyc.mockResolvedValue([record({ status: -1, rejectReason: 'Photo is blurred' })]);
     const router = visit();
     const basic = await level(1);
     expect(basic).toHaveTextContent('Rejected');
@@ -47,7 +44,7 @@ describe('verification result', () => {
   });
 
   it('shows what an authorized basic verification unlocks and opens the advanced one', async () => {
-    api.listMyKyc.mockResolvedValue([record({ status: 2, reviewedAt: '2026-01-02 08:00:00' })]);
+    kyc.listMyKyc.mockResolvedValue([record({ status: 2, reviewedAt: '2026-01-02 08:00:00' })]);
     const router = visit();
     const basic = await level(1);
     expect(basic).toHaveTextContent('Authorized');
@@ -58,7 +55,7 @@ describe('verification result', () => {
   });
 
   it('shows each level from its newest submission', async () => {
-    api.listMyKyc.mockResolvedValue([
+    kyc.listMyKyc.mockResolvedValue([
       record({ id: '3', level: 2, status: -1, rejectReason: 'Phone unreachable' }),
       record({ id: '2', level: 1, status: 2 }),
       record({ id: '1', level: 1, status: -1, rejectReason: 'old' }),
@@ -70,7 +67,7 @@ describe('verification result', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    api.listMyKyc.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue([]);
+    kyc.listMyKyc.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue([]);
     visit();
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await level(1)).toBeInTheDocument();

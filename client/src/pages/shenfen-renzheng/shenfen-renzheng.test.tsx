@@ -1,16 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { kyc } from '../../../test/hook-fakes.ts';
 import { kycRecord, renderPage } from '../../../test/render-routes.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import IdentityBasicPage from './index.tsx';
 
-const api = vi.hoisted(() => ({ listMyKyc: vi.fn(), applyKyc: vi.fn() }));
-vi.mock('../../api/kyc.ts', async () => {
-  const rq = await import('@tanstack/react-query');
-  return {
-    useKycList: () => rq.useQuery({ queryKey: ['kyc', 'list'], queryFn: api.listMyKyc }),
-    useApplyKycMutation: () => rq.useMutation({ mutationFn: api.applyKyc }),
-  };
-});
+vi.mock('../../api/kyc.ts', async () => (await import('../../../test/hook-fakes.ts')).kycModule());
 const uploads = vi.hoisted(() => ({ uploadImage: vi.fn(), fetchUploadBlob: vi.fn() }));
 vi.mock('../../api/upload.ts', () => uploads);
 
@@ -41,7 +35,7 @@ async function uploadBoth() {
 
 /** The empty form with the name and `docNumber` typed in, submitted without photos. */
 async function submitTyped(docNumber: string) {
-  api.listMyKyc.mockResolvedValue([]);
+  kyc.listMyKyc.mockResolvedValue([]);
   visit();
   await screen.findByText('Full name');
   type('Enter your name as on the document', 'Dave Doe');
@@ -53,7 +47,7 @@ afterEach(() => uploadCount = 0);
 
 describe('basic identity verification', () => {
   it('shows the form with the photo guidance when nothing was submitted', async () => {
-    api.listMyKyc.mockResolvedValue([]);
+    kyc.listMyKyc.mockResolvedValue([]);
     visit();
     expect(await screen.findByText('Full name')).toBeInTheDocument();
     const guide = screen.getByTestId('kyc-guide');
@@ -67,28 +61,28 @@ describe('basic identity verification', () => {
   it('asks for both ID card photos before submitting', async () => {
     await submitTyped('E1234589');
     expect(await screen.findByTestId('kyc-photo-missing')).toHaveTextContent('Upload the front and the back of the ID card');
-    expect(api.applyKyc).not.toHaveBeenCalled();
+    expect(kyc.applyKyc).not.toHaveBeenCalled();
   });
 
   it('refuses a malformed document number', async () => {
     await submitTyped('E1!');
     expect(await screen.findByText('4 to 32 letters, digits or hyphens')).toBeInTheDocument();
-    expect(api.applyKyc).not.toHaveBeenCalled();
+    expect(kyc.applyKyc).not.toHaveBeenCalled();
   });
 
   it('submits an ID card with front and back, then opens the result', async () => {
-    api.listMyKyc.mockResolvedValue([]);
+    kyc.listMyKyc.mockResolvedValue([]);
     mockUploads();
     let resolve: (v: unknown) => void = () => undefined;
-    api.applyKyc.mockImplementation(() => new Promise((r) => (resolve = r)));
+    kyc.applyKyc.mockImplementation(() => new Promise((r) => (resolve = r)));
     const router = visit();
     await screen.findByText('Full name');
     type('Enter your name as on the document', ' Dave Doe ');
     type('Enter the document number', 'E1234589');
     await uploadBoth();
     await act(async () => fireEvent.click(screen.getByTestId('kyc-submit')));
-    await waitFor(() => expect(api.applyKyc).toHaveBeenCalled());
-    expect(api.applyKyc.mock.calls[0]?.[0]).toEqual({
+    await waitFor(() => expect(kyc.applyKyc).toHaveBeenCalled());
+    expect(kyc.applyKyc.mock.calls[0]?.[0]).toEqual({
       realName: 'Dave Doe',
       docType: 2,
       docNumber: 'E1234589',
@@ -102,8 +96,8 @@ describe('basic identity verification', () => {
   });
 
   it('sends the portrait page for a passport', async () => {
-    api.listMyKyc.mockResolvedValue([]);
-    api.applyKyc.mockResolvedValue(record({ docType: 1 }));
+    kyc.listMyKyc.mockResolvedValue([]);
+    kyc.applyKyc.mockResolvedValue(record({ docType: 1 }));
     mockUploads();
     visit();
     await screen.findByText('Full name');
@@ -114,26 +108,26 @@ describe('basic identity verification', () => {
     type('Enter the document number', 'P9988776');
     await uploadBoth();
     await act(async () => fireEvent.click(screen.getByTestId('kyc-submit')));
-    await waitFor(() => expect(api.applyKyc).toHaveBeenCalled());
-    expect(api.applyKyc.mock.calls[0]?.[0]).toMatchObject({ docType: 1, frontUploadId: '101', portraitUploadId: '102' });
-    expect(api.applyKyc.mock.calls[0]?.[0]).not.toHaveProperty('backUploadId');
+    await waitFor(() => expect(kyc.applyKyc).toHaveBeenCalled());
+    expect(kyc.applyKyc.mock.calls[0]?.[0]).toMatchObject({ docType: 1, frontUploadId: '101', portraitUploadId: '102' });
+    expect(kyc.applyKyc.mock.calls[0]?.[0]).not.toHaveProperty('backUploadId');
   });
 
   it('shows the rejection reason above the form so the user can resubmit', async () => {
-    api.listMyKyc.mockResolvedValue([record({ status: -1, rejectReason: 'Photo is blurred' })]);
+    kyc.listMyKyc.mockResolvedValue([record({ status: -1, rejectReason: 'Photo is blurred' })]);
     visit();
     expect(await screen.findByTestId('kyc-rejected')).toHaveTextContent('Photo is blurred');
     expect(screen.getByTestId('kyc-submit')).toBeEnabled();
   });
 
   it.each([1, 2])('sends a user whose submission has status %d to the result page', async (status) => {
-    api.listMyKyc.mockResolvedValue([record({ status })]);
+    kyc.listMyKyc.mockResolvedValue([record({ status })]);
     const router = visit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/renzhengResult'));
   });
 
   it('offers a retry when the state cannot be loaded', async () => {
-    api.listMyKyc.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue([]);
+    kyc.listMyKyc.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue([]);
     visit();
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Full name')).toBeInTheDocument();

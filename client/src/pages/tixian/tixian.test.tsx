@@ -1,33 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '../../store/user-store.ts';
+import { finance, kyc } from '../../../test/hook-fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
 import { expectTapOpens } from '../../../test/screen-checks.ts';
 import WithdrawalPage from './index.tsx';
 
-const api = vi.hoisted(() => ({
-  listWithdrawalAccounts: vi.fn(),
-  getCurrencyList: vi.fn(),
-  queryUserBalance: vi.fn(),
-  applyWithdrawal: vi.fn(),
-  isHaveAuth: vi.fn(),
-}));
-vi.mock('../../api/finance.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/finance.ts')>();
-  const rq = await import('@tanstack/react-query');
-  return {
-    ...original,
-    useWithdrawalAccounts: () => rq.useQuery({ queryKey: ['accounts'], queryFn: api.listWithdrawalAccounts }),
-    useCurrencies: () => rq.useQuery({ queryKey: ['currencies'], queryFn: api.getCurrencyList }),
-    useUserBalance: () => rq.useQuery({ queryKey: ['balance'], queryFn: api.queryUserBalance }),
-    useWithdrawalMutation: () => rq.useMutation({ mutationFn: api.applyWithdrawal }),
-  };
-});
-
-vi.mock('../../api/kyc.ts', async () => {
-  const rq = await import('@tanstack/react-query');
-  return { useKycState: () => rq.useQuery({ queryKey: ['kyc', 'state'], queryFn: api.isHaveAuth }) };
-});
+vi.mock('../../api/finance.ts', async (original) => (await import('../../../test/hook-fakes.ts')).financeModule(original));
+vi.mock('../../api/kyc.ts', async () => (await import('../../../test/hook-fakes.ts')).kycModule());
 
 const ADDRESS = 'TQ5NkCkzJKCRyHnLGgkPDhZC6D7bqYU4xh';
 const chainAccount = { id: 'acc1', type: 2, currency: 'USDT', network: 'TRC20', address: ADDRESS, createdAt: '2026-01-01 08:00:00' };
@@ -65,15 +45,15 @@ async function expectStepOpens(step: string, text: string, link: string, at: str
 
 beforeEach(() => {
   useUserStore.setState({ userInfo: { id: 'u1', withdrawalPasswordSet: true, googleBound: false } });
-  api.listWithdrawalAccounts.mockResolvedValue([chainAccount]);
-  api.getCurrencyList.mockResolvedValue([usdt]);
-  api.isHaveAuth.mockResolvedValue({ submitted: true, basicStatus: 2, advancedStatus: 0 });
-  api.queryUserBalance.mockResolvedValue([{ currency: 'USDT', available: '100', frozen: '0', total: '100', valuation: '100' }]);
+  finance.listWithdrawalAccounts.mockResolvedValue([chainAccount]);
+  finance.getCurrencyList.mockResolvedValue([usdt]);
+  kyc.isHaveAuth.mockResolvedValue({ submitted: true, basicStatus: 2, advancedStatus: 0 });
+  finance.queryUserBalance.mockResolvedValue([{ currency: 'USDT', available: '100', frozen: '0', total: '100', valuation: '100' }]);
 });
 
 describe('withdrawal screen', () => {
   it('without basic identity verification explains it first and links to it; no form', async () => {
-    api.isHaveAuth.mockResolvedValue({ submitted: false, basicStatus: 0, advancedStatus: 0 });
+    kyc.isHaveAuth.mockResolvedValue({ submitted: false, basicStatus: 0, advancedStatus: 0 });
     useUserStore.setState({ userInfo: { id: 'u1', withdrawalPasswordSet: false } });
     const router = visit();
     expect(await screen.findByTestId('step-kyc')).toHaveTextContent('Verify your identity first');
@@ -84,7 +64,7 @@ describe('withdrawal screen', () => {
   });
 
   it('while the verification waits for review (or was rejected) points to its result; no form', async () => {
-    api.isHaveAuth.mockResolvedValue({ submitted: true, basicStatus: 1, advancedStatus: 0 });
+    kyc.isHaveAuth.mockResolvedValue({ submitted: true, basicStatus: 1, advancedStatus: 0 });
     await expectStepOpens('kyc', 'Your identity verification is under review', 'View status', '/renzhengResult');
   });
 
@@ -94,7 +74,7 @@ describe('withdrawal screen', () => {
   });
 
   it('without a bound account offers both kinds of account', async () => {
-    api.listWithdrawalAccounts.mockResolvedValue([]);
+    finance.listWithdrawalAccounts.mockResolvedValue([]);
     const router = visit();
     expect(await screen.findByTestId('step-account')).toHaveTextContent('Bind a withdrawal account first');
     expect(screen.queryByTestId('step-password')).toBeNull();
@@ -103,7 +83,7 @@ describe('withdrawal screen', () => {
   });
 
   it('shows an error with a retry when the accounts cannot be loaded', async () => {
-    api.listWithdrawalAccounts.mockRejectedValue(new Error('down'));
+    finance.listWithdrawalAccounts.mockRejectedValue(new Error('down'));
     visit();
     expect(await screen.findByText('Could not load your withdrawal details')).toBeInTheDocument();
   });
@@ -127,7 +107,7 @@ describe('withdrawal screen', () => {
   });
 
   it('asks for the password, confirms with the fee, sends the withdrawal and opens its result', async () => {
-    api.applyWithdrawal.mockResolvedValue({ id: 'w1' });
+    finance.applyWithdrawal.mockResolvedValue({ id: 'w1' });
     const router = visit();
     const amount = await screen.findByTestId('amount');
     await waitFor(() => expect(screen.getByTestId('available')).toHaveTextContent('100.00'));
@@ -135,7 +115,7 @@ describe('withdrawal screen', () => {
     // Without the password the button is disabled and looks it.
     expect(screen.getByTestId('submit-withdrawal')).toBeDisabled();
     fireEvent.click(screen.getByTestId('submit-withdrawal'));
-    expect(api.applyWithdrawal).not.toHaveBeenCalled();
+    expect(finance.applyWithdrawal).not.toHaveBeenCalled();
 
     const password = screen.getByTestId('withdrawal-password');
     fireEvent.change(password.querySelector('input') ?? password, { target: { value: 'secr' } });
@@ -150,6 +130,6 @@ describe('withdrawal screen', () => {
     expect(screen.getByTestId('confirm-summary')).toHaveTextContent('You receive: 49.00 USDT');
     fireEvent.click(await screen.findByText('Confirm'));
     await waitFor(() => expect(router.state.location.search).toBe('?type=withdrawal&id=w1'));
-    expect(api.applyWithdrawal.mock.calls[0]?.[0]).toEqual({ currency: 'USDT', amount: '50', accountId: 'acc1', withdrawalPassword: 'secret1' });
+    expect(finance.applyWithdrawal.mock.calls[0]?.[0]).toEqual({ currency: 'USDT', amount: '50', accountId: 'acc1', withdrawalPassword: 'secret1' });
   });
 });
