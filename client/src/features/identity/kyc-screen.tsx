@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { useKycList } from '../../api/kyc.ts';
+import type { useKycList } from '../../api/kyc.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
 import { Loading } from '../../components/screen-states.tsx';
 import { routes } from '../../lib/route-paths.ts';
@@ -12,13 +12,22 @@ type LevelRecords = ReturnType<typeof kycRecords>;
 
 /**
  * A verification screen (the basic and advanced forms, the result): its header over the
- * caller's submissions, loading, then failing with a retry or drawn by `children` from each
- * level's newest one. The form of a level (`formFor`) opens the result page instead while that
+ * caller's submissions (`list`, kyc.listMy), loading, then failing with a retry or drawn by
+ * `children` from each level's newest one. The form of a level (`formFor`) opens the result page instead while that
  * level's submission is waiting or authorized.
  */
-export function KycScreen({ title, formFor, children }: { title: string; formFor?: keyof LevelRecords; children: (records: LevelRecords) => ReactNode }) {
+export function KycScreen({
+  title,
+  list,
+  formFor,
+  children,
+}: {
+  title: string;
+  list: ReturnType<typeof useKycList>;
+  formFor?: keyof LevelRecords;
+  children: (records: LevelRecords) => ReactNode;
+}) {
   const { t } = useTranslation();
-  const list = useKycList();
   const records = list.isSuccess ? kycRecords(list.data) : { basic: undefined, advanced: undefined };
   if (formFor && kycSettledOrWaiting(records[formFor])) return <Navigate to={routes.identityResult} replace />;
   return (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { KYC_LEVEL, KYC_STATUS } from '@sandbox/shared/status';
+import { useKycList } from '../../api/kyc.ts';
 import { KycLevelCard, KycScreen } from '../../features/identity/index.ts';
 
 /**
@@ -8,8 +9,9 @@ import { KycLevelCard, KycScreen } from '../../features/identity/index.ts';
  */
 export default function IdentityResultPage() {
   const { t } = useTranslation();
+  const list = useKycList();
   return (
-    <KycScreen title={t('renzhengResult.title')}>
+    <KycScreen list={list} title={t('renzhengResult.title')}>
       {({ basic, advanced }) => (
         <div className="screen__body">
           <KycLevelCard level={KYC_LEVEL.BASIC} record={basic} basicAuthorized />

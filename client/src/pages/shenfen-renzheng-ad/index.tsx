@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { KYC_STATUS } from '@sandbox/shared/status';
+import { useKycList } from '../../api/kyc.ts';
 import { defaultPhoneCode, KycAdvancedForm, KycNeedsBasic, KycScreen } from '../../features/identity/index.ts';
 import { routes } from '../../lib/route-paths.ts';
 import { useUserStore } from '../../store/user-store.ts';
@@ -12,10 +13,11 @@ import { useUserStore } from '../../store/user-store.ts';
  */
 export default function IdentityAdvancedPage() {
   const { t } = useTranslation();
+  const list = useKycList();
   const navigate = useNavigate();
   const userCode = useUserStore((s) => s.userInfo.countryCode);
   return (
-    <KycScreen title={t('shenfenRenzhengAd.title')} formFor="advanced">
+    <KycScreen list={list} title={t('shenfenRenzhengAd.title')} formFor="advanced">
       {({ basic, advanced }) =>
         basic?.status !== KYC_STATUS.AUTHORIZED ? (
           <KycNeedsBasic submitted={basic !== undefined} onGo={() => void navigate(basic ? routes.identityResult : routes.identityBasic)} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useKycList } from '../../api/kyc.ts';
 import { KycBasicForm, KycScreen } from '../../features/identity/index.ts';
 import { routes } from '../../lib/route-paths.ts';
 
@@ -10,9 +11,10 @@ import { routes } from '../../lib/route-paths.ts';
  */
 export default function IdentityBasicPage() {
   const { t } = useTranslation();
+  const list = useKycList();
   const navigate = useNavigate();
   return (
-    <KycScreen title={t('shenfenRenzheng.title')} formFor="basic">
+    <KycScreen list={list} title={t('shenfenRenzheng.title')} formFor="basic">
       {({ basic }) => <KycBasicForm latest={basic} onDone={() => void navigate(routes.identityResult, { replace: true })} />}
     </KycScreen>
   );
