@@ -22,6 +22,18 @@ export async function expectTapOpens(router: { state: { location: { pathname: st
   if (query !== undefined) expect(router.state.location.search).toBe(`?${query}`);
 }
 
+/**
+ * A "load more" list of 25 rows shown 20 at a time (`row(n)` is the test id of row n): the first
+ * page ends at row 19; "load more" brings row 24 and the end line `end`.
+ */
+export async function expectSecondPage(row: (n: number) => string, end: string): Promise<void> {
+  await screen.findByTestId(row(19));
+  expect(screen.queryByTestId(row(20))).toBeNull();
+  fireEvent.click(screen.getByTestId('load-more'));
+  expect(await screen.findByTestId(row(24))).toBeInTheDocument();
+  expect(screen.getByText(end)).toBeInTheDocument();
+}
+
 /** The input of an amount field (an antd-mobile Input under the test id). */
 export const amountInput = (testId = 'amount') => screen.getByTestId(testId).querySelector('input') as HTMLInputElement;
 

@@ -4,21 +4,10 @@ import {
   marketStreamUrl,
   pairLabel,
   withLivePrice,
-  type Ticker,
 } from './market.ts';
+import { tickerFixture } from '../../test/market-fixtures.ts';
 
-const ticker: Ticker = {
-  symbol: 'BTCUSDT',
-  price: '100.00',
-  open24h: '80.00',
-  high24h: '110.00',
-  low24h: '79.00',
-  volume24h: '5',
-  turnover24h: '500',
-  change24h: '20.00',
-  changePercent24h: '25',
-  timestamp: 0,
-};
+const ticker = tickerFixture('BTCUSDT', '100.00', '25', { open24h: '80.00', high24h: '110.00', low24h: '79.00', volume24h: '5', turnover24h: '500', change24h: '20.00' });
 
 describe('market helpers', () => {
   it('recomputes the 24 h change from the open for a streamed price, as the server publishes it', () => {

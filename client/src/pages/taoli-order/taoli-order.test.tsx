@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { order, serveEarn, type FakeEarnServer } from '../../../test/earn-fixtures.ts';
 import { argsOf, http } from '../../../test/fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
-import { expectTexts, retryThenSee } from '../../../test/screen-checks.ts';
+import { expectSecondPage, expectTexts, retryThenSee } from '../../../test/screen-checks.ts';
 import InvestmentOrdersPage from './index.tsx';
 
 vi.mock('../../api/http.ts', async (original) => (await import('../../../test/fakes.ts')).httpModule(original));
@@ -86,11 +86,7 @@ describe('investment orders', () => {
   it('pages with "load more"', async () => {
     server.orders = Array.from({ length: 25 }, (_, i) => order({ id: `o${i}`, orderNo: `PO${i}` }));
     visit();
-    await screen.findByTestId('order-o19');
-    expect(screen.queryByTestId('order-o20')).toBeNull();
-    fireEvent.click(screen.getByTestId('load-more'));
-    expect(await screen.findByTestId('order-o24')).toBeInTheDocument();
-    expect(screen.getByText('No more orders')).toBeInTheDocument();
+    await expectSecondPage((n) => `order-o${n}`, 'No more orders');
   });
 
   it('says when there is no order yet, and shows an error with a retry', async () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { member, serveCommunity, type FakeCommunityServer } from '../../../test/community-fixtures.ts';
 import { argsOf, http } from '../../../test/fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
-import { expectTexts, retryThenSee } from '../../../test/screen-checks.ts';
+import { expectSecondPage, expectTexts, retryThenSee } from '../../../test/screen-checks.ts';
 import TeamInvitationPage from './index.tsx';
 
 const share = vi.hoisted(() => ({ copy: vi.fn(), save: vi.fn() }));
@@ -65,11 +65,7 @@ describe('team invitation', () => {
   it('pages the members with "load more"', async () => {
     server.members = Array.from({ length: 25 }, (_, i) => member({ id: `m${i}` }));
     visit();
-    await screen.findByTestId('member-m19');
-    expect(screen.queryByTestId('member-m20')).toBeNull();
-    fireEvent.click(screen.getByTestId('load-more'));
-    expect(await screen.findByTestId('member-m24')).toBeInTheDocument();
-    expect(screen.getByText('No more members')).toBeInTheDocument();
+    await expectSecondPage((n) => `member-m${n}`, 'No more members');
     expect(argsOf(http.get, '/marketing/myTeam')).toContainEqual({ pageNo: 2, pageSize: 20 });
   });
 
