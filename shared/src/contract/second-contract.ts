@@ -1,22 +1,6 @@
 import { z } from 'zod';
-import {
-  SECOND_DIRECTION,
-  SECOND_ORDER_STATUS,
-  TRADE_ACCOUNT,
-} from '../status.ts';
-import {
-  codeOf,
-  currencyCode,
-  dateTime,
-  decimalString,
-  epochMillis,
-  idString,
-  pageOf,
-  pageQuery,
-  queryCodeOf,
-  signedDecimalString,
-  symbolCode,
-} from './common.ts';
+import { SECOND_DIRECTION, SECOND_ORDER_STATUS, TRADE_ACCOUNT } from '../status.ts';
+import { codeOf, currencyCode, dateTime, decimalString, epochMillis, idString, pageOf, pageQuery, queryCodeOf, signedDecimalString, symbolCode } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { tradeAmount } from './amount.ts';
 

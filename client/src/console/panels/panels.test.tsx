@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { saveToken } from '../qa-client.ts';
+import { withClient } from '../render-panel.tsx';
 import { stubQaApi } from '../test-server.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import { FaultsPanel } from './faults-panel.tsx';
@@ -12,10 +11,6 @@ import { SnapshotPanel } from './snapshot-panel.tsx';
 
 const TOKEN = 'qa-secret-2';
 
-function withClient(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-}
 
 beforeEach(() => saveToken(TOKEN));
 afterEach(() => vi.unstubAllGlobals());

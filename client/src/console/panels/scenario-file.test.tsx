@@ -1,19 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { saveToken } from '../qa-client.ts';
+import { withClient } from '../render-panel.tsx';
 import { stubQaApi } from '../test-server.ts';
 import { ScenarioFileExport, ScenarioFileLoad } from './scenario-file.tsx';
 
 const TOKEN = 'qa-secret-file';
 const TEAM = 'users:\n  - { account: alice }\n';
 
-function withClient(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-}
 
 beforeEach(() => saveToken(TOKEN));
 afterEach(() => vi.unstubAllGlobals());
