@@ -89,6 +89,8 @@ describe('exporting the sandbox as a scenario file', () => {
     expect(file.positions.map((p) => p.user)).toEqual(['bob']);
     const unknown = await exportState({ users: 'bob,zed' });
     expect([unknown.code, unknown.message]).toEqual([400, 'No user with the account: zed']);
+    // Accounts are exact, as sign-in reads them: Bob is not bob.
+    expect((await exportState({ users: 'Bob' })).message).toBe('No user with the account: Bob');
   });
 });
 

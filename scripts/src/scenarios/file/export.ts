@@ -32,15 +32,14 @@ export async function exportScenarioText(db: PrismaClient, options: ScenarioExpo
  * Loading the file into an empty sandbox and exporting again gives the same file.
  */
 export async function exportScenarioFile(db: PrismaClient, options: Pick<ScenarioExportOptions, 'users' | 'now'>): Promise<ExportResult> {
-  const wanted = options.users?.map((a) => a.toLowerCase());
-  const users = await db.user.findMany({
-    where: wanted ? { account: { in: [...new Set([...wanted, ...(options.users ?? [])])] } } : {},
-  });
+  // Accounts as sign-in reads them, exactly (a merged file's accounts are checked the same way).
+  const wanted = options.users;
+  const users = await db.user.findMany({ where: wanted ? { account: { in: [...wanted] } } : {} });
   // By account and, below, positions by what they are: the same state exports as the same file, whenever its rows were written.
   users.sort((a, b) => compare(a.account, b.account));
   if (wanted) {
-    const found = new Set(users.map((u) => u.account.toLowerCase()));
-    const unknown = options.users!.filter((a) => !found.has(a.toLowerCase()));
+    const found = new Set(users.map((u) => u.account));
+    const unknown = wanted.filter((a) => !found.has(a));
     if (unknown.length > 0) return { ok: false, unknown };
   }
   // Every user's rows unfiltered: a list of thousands of ids would pass the database's parameter limit (the QA route takes at most 500 names).
