@@ -1,46 +1,14 @@
-import { Button, Checkbox, Input } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { Button, Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { LOAN_LIQUIDATION_LTV, LOAN_MARGIN_CALL_LTV, loanPenaltyRate } from '@sandbox/shared/loan-terms';
-import { UPLOAD_BIZ } from '@sandbox/shared/status';
 import { LOAN_TYPE, type LoanInfo, type LoanSet } from '../../api/loan.ts';
-import { uploadImage } from '../../api/upload.ts';
 import { formatServerTime, moneyText, rateText } from '../../lib/format.ts';
-import { problemValueText } from '../../lib/amount-check.ts';
-import { showToast } from '../../lib/notify.ts';
-import { routes } from '../../lib/route-paths.ts';
 import { InfoRow } from '../../components/screen-states.tsx';
-import { checkLoanAmount, maxForSet, pledgeValue, repaymentDate, totalInterest, totalRepayment, type LoanAmountProblem } from './loan-rules.ts';
-import { useLoanApply } from './loan-queries.ts';
-import { SignatureCanvas, type SignatureHandle } from './signature-canvas.tsx';
+import { ApplyAmountStep } from './apply-amount-step.tsx';
+import { SignatureCanvas } from './signature-canvas.tsx';
+import { useLoanApplyForm, type LoanApplyFormState, type Terms } from './use-loan-apply-form.ts';
 import styles from './apply-form.module.css';
 
-
-type T = (key: string, opts?: Record<string, unknown>) => string;
-
-function problemText(t: T, p: LoanAmountProblem, currency: string, decimals: number): string {
-  switch (p.problem) {
-    case 'outOfRange':
-      return t('loan.problems.outOfRange', { min: moneyText(p.min, decimals), max: moneyText(p.max, decimals), currency });
-    case 'advancedForMore':
-      return t('loan.problems.advancedForMore', { max: moneyText(p.max, decimals), maxKyc: moneyText(p.maxKyc, decimals), currency });
-    case 'aboveLimit':
-      return t('loan.problems.aboveLimit', { value: moneyText(p.value, decimals), currency });
-    default:
-      return t(`loan.problems.${p.problem}`, { value: problemValueText(p, decimals), currency });
-  }
-}
-
-/** The figures an application commits to, computed once for the form, the agreement and the confirmation. */
-interface Terms {
-  amount: string;
-  interest: string;
-  total: string;
-  start: string;
-  end: string;
-  pledge: string | null;
-}
 
 /** The loan agreement, localized, with this application's borrower, amount, rate, term and dates filled in; in the page's own flow (no inner scroll box: every clause is passed on the way to the signature). */
 export function LoanAgreement({ set, terms, decimals, borrower }: { set: LoanSet; terms: Terms; decimals: number; borrower: string }) {
@@ -118,12 +86,37 @@ export function AgreementSummary({ set, terms, decimals, borrower }: { set: Loan
   );
 }
 
+/** The application's second step: the agreement and its summary, the signature, "I have read and agree", then back or apply. */
+function ApplySignStep({ set, terms, decimals, borrower, form }: { set: LoanSet; terms: Terms; decimals: number; borrower: string; form: LoanApplyFormState }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <LoanAgreement set={set} terms={terms} decimals={decimals} borrower={borrower} />
+      <AgreementSummary set={set} terms={terms} decimals={decimals} borrower={borrower} />
+      <p className={`muted ${styles.p}`}>
+        {t('loan.sign.title')}
+      </p>
+      <SignatureCanvas ref={form.signature} onChange={form.setSigned} />
+      <Checkbox className={styles.agree} checked={form.agreed} onChange={form.setAgreed} data-testid="agree">
+        {t('loan.sign.agree')}
+      </Checkbox>
+      <div className={styles.actions}>
+        <Button block onClick={form.backToAmount} data-testid="back-to-amount">
+          {t('loan.apply.back')}
+        </Button>
+        <Button block color="primary" disabled={!form.signed || !form.agreed} loading={form.busy} onClick={() => void form.submit()} data-testid="apply-submit">
+          {t('loan.apply.submit')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
 /**
  * Applying for a loan on one offer: the amount (within the offer's range and, for credit, the
  * available limit), the total interest, what the term costs and the repayment date if approved
  * now (the server's clock) before going on; then the agreement with those figures, the
- * signature and "I have read and agree". The signature is uploaded as the caller's image
- * (biz 3, signature) and its id passed to the application; on success the loans open.
+ * signature and "I have read and agree" (state and submit: use-loan-apply-form.ts).
  */
 export function LoanApplyForm({
   set,
@@ -143,132 +136,29 @@ export function LoanApplyForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const apply = useLoanApply();
-  const signature = useRef<SignatureHandle>(null);
-  const [amount, setAmount] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [step, setStep] = useState<'amount' | 'sign'>('amount');
-  const [signed, setSigned] = useState(false);
-  const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const problem = checkLoanAmount(amount, set, info, decimals);
-  const typed = amount.trim();
-  const startAt = now();
-  const terms: Terms | null =
-    problem === null
-      ? {
-          amount: typed,
-          interest: totalInterest(typed, set.dailyRate, set.days, decimals),
-          total: '',
-          start: repaymentDate(startAt, 0),
-          end: repaymentDate(startAt, set.days),
-          pledge: set.type === LOAN_TYPE.PLEDGE && set.pledgeRate ? pledgeValue(typed, set.pledgeRate, decimals) : null,
-        }
-      : null;
-  if (terms) terms.total = totalRepayment(terms.amount, terms.interest);
-
-  const submit = async () => {
-    if (!terms || !signed || !agreed || busy) return;
-    setBusy(true);
-    try {
-      const blob = await signature.current?.toBlob();
-      if (!blob) {
-        setSigned(false);
-        return;
-      }
-      const upload = await uploadImage(blob, UPLOAD_BIZ.SIGNATURE, 'loan-signature.png');
-      await apply.mutateAsync({ type: set.type, body: { setId: set.id, amount: terms.amount, signatureUploadId: upload.id, agree: true } });
-      showToast({ icon: 'success', content: t('loan.apply.done') });
-      void navigate(routes.loanOrders);
-    } catch {
-      // The http instance has shown the server's localized refusal; nothing was applied for.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useLoanApplyForm(set, info, decimals, now);
+  const { terms } = form;
 
   return (
     <section className="card" data-testid="apply-form">
       <h2 className={`section-title ${styles.flushTop}`}>
         {t('loan.apply.title', { name: set.name })}
       </h2>
-      {step === 'amount' ? (
-        <>
-          <div className="amount-row">
-            <Input
-              value={amount}
-              onChange={setAmount}
-              onBlur={() => setTouched(true)}
-              inputMode="decimal"
-              placeholder={t('loan.apply.amountPlaceholder', { min: moneyText(set.minAmount, decimals), max: moneyText(maxForSet(set, info), decimals), currency: set.currency })}
-              aria-label={t('loan.apply.amount')}
-              data-testid="loan-amount"
-            />
-            <span>{set.currency}</span>
-          </div>
-          {problem && (touched || typed !== '') && problem.problem !== 'required' && (
-            <p className={styles.amountProblem} role="alert" data-testid="amount-problem">
-              {problemText(t, problem, set.currency, decimals)}
-            </p>
-          )}
-          <InfoRow label={t('loan.fields.days')} value={t('loan.fields.daysValue', { days: set.days })} />
-          <InfoRow label={t('loan.fields.dailyRate')} value={`${rateText(set.dailyRate)}%`} />
-          <InfoRow label={t('loan.apply.interest')} value={terms ? moneyText(terms.interest, decimals, set.currency) : '--'} testId="total-interest" strong />
-          <InfoRow label={t('loan.apply.total')} value={terms ? moneyText(terms.total, decimals, set.currency) : '--'} testId="total-repay" />
-          {set.type === LOAN_TYPE.PLEDGE && (
-            <InfoRow
-              label={t('loan.apply.pledgeValue', { pledge: set.pledgeCurrency })}
-              value={terms?.pledge ? moneyText(terms.pledge, decimals, set.currency) : '--'}
-              testId="pledge-value"
-            />
-          )}
-          <InfoRow label={t('loan.apply.repayDate')} value={terms ? formatServerTime(terms.end) : '--'} testId="repay-date" />
-          <p className={`muted ${styles.dateNote}`} data-testid="date-note">
-            {t('loan.apply.dateNote')}
-            {set.type === LOAN_TYPE.PLEDGE && ` ${t('loan.apply.pledgeNote')}`}
-          </p>
-          <div className={styles.actions}>
-            <Button block onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              block
-              color="primary"
-              disabled={!terms}
-              onClick={() => {
-                setTouched(true);
-                if (terms) setStep('sign');
-              }}
-              data-testid="to-agreement"
-            >
-              {t('loan.apply.next')}
-            </Button>
-          </div>
-        </>
+      {form.step === 'amount' ? (
+        <ApplyAmountStep
+          set={set}
+          info={info}
+          decimals={decimals}
+          amount={form.amount}
+          onAmount={form.setAmount}
+          onAmountBlur={form.onAmountBlur}
+          problem={form.shownProblem}
+          terms={terms}
+          onCancel={onCancel}
+          onNext={form.toAgreement}
+        />
       ) : (
-        terms && (
-          <>
-            <LoanAgreement set={set} terms={terms} decimals={decimals} borrower={borrower} />
-            <AgreementSummary set={set} terms={terms} decimals={decimals} borrower={borrower} />
-            <p className={`muted ${styles.p}`}>
-              {t('loan.sign.title')}
-            </p>
-            <SignatureCanvas ref={signature} onChange={setSigned} />
-            <Checkbox className={styles.agree} checked={agreed} onChange={setAgreed} data-testid="agree">
-              {t('loan.sign.agree')}
-            </Checkbox>
-            <div className={styles.actions}>
-              <Button block onClick={() => setStep('amount')} data-testid="back-to-amount">
-                {t('loan.apply.back')}
-              </Button>
-              <Button block color="primary" disabled={!signed || !agreed} loading={busy} onClick={() => void submit()} data-testid="apply-submit">
-                {t('loan.apply.submit')}
-              </Button>
-            </div>
-          </>
-        )
+        terms && <ApplySignStep set={set} terms={terms} decimals={decimals} borrower={borrower} form={form} />
       )}
     </section>
   );
