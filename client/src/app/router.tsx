@@ -17,7 +17,7 @@ import { KeepAliveShell, KeepAliveSlot, registerKeepAlivePage } from './keep-ali
 import { usePageLoading } from './page-loading.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { DEFAULT_ROUTE, ROUTES, findRoute, isRegistered, type RouteEntry } from './routes.ts';
+import { DEFAULT_ROUTE, ROUTES, findRoute, isRegistered, preloadPageTable, type RouteEntry } from './routes.ts';
 
 /*
  * react-router in its declarative ("component") mode: <Router> over a history, useRoutes for
@@ -168,7 +168,9 @@ export function createAppRouter(
     const run = ++latest;
     update({ navigation: { state: 'loading', location } });
     const commit = (error?: unknown) => {
-      if (run === latest) update({ initialized: true, location, historyAction: action, navigation: { state: 'idle' }, error });
+      if (run !== latest) return;
+      if (!state.initialized) preloadPageTable();
+      update({ initialized: true, location, historyAction: action, navigation: { state: 'idle' }, error });
     };
     try {
       const from = state.initialized ? createPath(state.location) : undefined;

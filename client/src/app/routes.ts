@@ -3,8 +3,8 @@ import { routes, type RoutePath } from '../lib/route-paths.ts';
 
 /**
  * Every route of SPEC.md section 2 in one table (paths from lib/route-paths.ts). A route is
- * registered with the router only when `load` is set, i.e. when its page really exists;
- * `routes.test.ts` prints the ones still missing. Paths are absolute here even where the
+ * registered with the router when `load` is set (every entry here: pageLoad below; tables in
+ * tests may leave it out). Paths are absolute here even where the
  * spec gives child segments.
  */
 
@@ -36,81 +36,96 @@ export const BACKGROUNDS = {
 export const DEFAULT_ROUTE = routes.home;
 export const LOGIN_ROUTE = routes.login;
 
+/**
+ * A page's loader: home's chunk directly (the first render waits for it), every other page's
+ * through the page table (page-loaders.ts), which loads after the first render.
+ */
+function pageLoad(path: RoutePath): RouteEntry['load'] {
+  if (path === routes.home) return () => import('../pages/home/index.tsx');
+  return () => import('./page-loaders.ts').then(({ PAGE_LOADERS }) => PAGE_LOADERS[path]!());
+}
+
+/** Fetches the page table ahead of the first navigation away from the first page. */
+export const preloadPageTable = (): void => void import('./page-loaders.ts');
+
 const spec = (path: RoutePath, access: Access, extra: Partial<RouteEntry> = {}): RouteEntry => ({
   path,
   access,
   placement: 'root',
   source: 'spec',
+  load: pageLoad(path),
   ...extra,
 });
 
+const other = (path: RoutePath, access: Access): RouteEntry => ({ path, access, placement: 'root', source: 'other-screen', load: pageLoad(path) });
+
 export const ROUTES: readonly RouteEntry[] = [
   // Public children of the root.
-  spec(routes.home, 'public', { load: () => import('../pages/home/index.tsx') }),
-  spec(routes.market, 'public', { load: () => import('../pages/hangqing/index.tsx') }),
-  spec(routes.bonds, 'public', { load: () => import('../pages/zhaiquan/index.tsx') }),
-  spec(routes.news, 'public', { load: () => import('../pages/xinwen/index.tsx') }),
-  spec(routes.articleList, 'public', { load: () => import('../pages/article-list/index.tsx') }),
-  spec(routes.articleDetail, 'public', { load: () => import('../pages/article-detail/index.tsx') }),
-  spec(routes.articleShare, 'public', { load: () => import('../pages/article-share/index.tsx') }),
+  spec(routes.home, 'public'),
+  spec(routes.market, 'public'),
+  spec(routes.bonds, 'public'),
+  spec(routes.news, 'public'),
+  spec(routes.articleList, 'public'),
+  spec(routes.articleDetail, 'public'),
+  spec(routes.articleShare, 'public'),
   // Children of the root that need login.
-  spec(routes.personalInfo, 'login', { load: () => import('../pages/gerenziliao/index.tsx') }),
-  spec(routes.identityBasic, 'login', { load: () => import('../pages/shenfen-renzheng/index.tsx') }),
-  spec(routes.identityAdvanced, 'login', { load: () => import('../pages/shenfen-renzheng-ad/index.tsx') }),
-  spec(routes.identityResult, 'login', { load: () => import('../pages/renzheng-result/index.tsx') }),
-  spec(routes.teamInvitation, 'login', { load: () => import('../pages/tuandui-yaoqing/index.tsx') }),
-  spec(routes.assetCentre, 'login', { load: () => import('../pages/zichan-center/index.tsx') }),
-  spec(routes.accountChanges, 'login', { load: () => import('../pages/zhangbian-record/index.tsx') }),
-  spec(routes.contract, 'login', { load: () => import('../pages/heyue/index.tsx') }),
-  spec(routes.personalCentre, 'login', { load: () => import('../pages/my/index.tsx') }),
-  spec(routes.rechargeWithdrawalRecords, 'login', { load: () => import('../pages/chongzhitixian-record/index.tsx') }),
-  spec(routes.recharge, 'login', { load: () => import('../pages/chongzhi/index.tsx') }),
-  spec(routes.withdrawal, 'login', { load: () => import('../pages/tixian/index.tsx') }),
-  spec(routes.rechargeWithdrawalResult, 'login', { load: () => import('../pages/chongzhitixian-result/index.tsx') }),
-  spec(routes.settlementInfo, 'login', { load: () => import('../pages/jiesuan-info/index.tsx') }),
-  spec(routes.welfareCentre, 'login', { load: () => import('../pages/fuli-center/index.tsx') }),
-  spec(routes.vipLevel, 'login', { load: () => import('../pages/vip-level/index.tsx') }),
-  spec(routes.loanAccount, 'login', { load: () => import('../pages/jiedai/index.tsx') }),
-  spec(routes.loanOrders, 'login', { load: () => import('../pages/jiedai-order/index.tsx') }),
-  spec(routes.competition, 'login', { load: () => import('../pages/bisai/index.tsx') }),
-  spec(routes.competitionDetail, 'login', { load: () => import('../pages/bisai-detail/index.tsx') }),
-  spec(routes.myCompetitions, 'login', { load: () => import('../pages/bisai-mycansai/index.tsx') }),
-  spec(routes.arbitrage, 'login', { background: BACKGROUNDS.taolilicai, load: () => import('../pages/taolilicai/index.tsx') }),
-  spec(routes.arbitrageDetail, 'login', { load: () => import('../pages/taolilicai-detail/index.tsx') }),
-  spec(routes.arbitrageOrderCreated, 'login', { load: () => import('../pages/taoli-ok/index.tsx') }),
-  spec(routes.investmentOrders, 'login', { load: () => import('../pages/taoli-order/index.tsx') }),
-  spec(routes.miningPool, 'login', { background: BACKGROUNDS.kuangchi, load: () => import('../pages/kuangchi/index.tsx') }),
-  spec(routes.miningDetail, 'login', { load: () => import('../pages/kuangchi-detail/index.tsx') }),
-  spec(routes.bondDetail, 'login', { load: () => import('../pages/zhaiquan-detail/index.tsx') }),
-  spec(routes.fastTrade, 'login', { load: () => import('../pages/shandui/index.tsx') }),
-  spec(routes.fastTradeRecords, 'login', { load: () => import('../pages/shandui-order/index.tsx') }),
-  spec(routes.ieo, 'login', { load: () => import('../pages/ieo/index.tsx') }),
-  spec(routes.fundTransfer, 'login', { load: () => import('../pages/zijinhuazhuan/index.tsx') }),
+  spec(routes.personalInfo, 'login'),
+  spec(routes.identityBasic, 'login'),
+  spec(routes.identityAdvanced, 'login'),
+  spec(routes.identityResult, 'login'),
+  spec(routes.teamInvitation, 'login'),
+  spec(routes.assetCentre, 'login'),
+  spec(routes.accountChanges, 'login'),
+  spec(routes.contract, 'login'),
+  spec(routes.personalCentre, 'login'),
+  spec(routes.rechargeWithdrawalRecords, 'login'),
+  spec(routes.recharge, 'login'),
+  spec(routes.withdrawal, 'login'),
+  spec(routes.rechargeWithdrawalResult, 'login'),
+  spec(routes.settlementInfo, 'login'),
+  spec(routes.welfareCentre, 'login'),
+  spec(routes.vipLevel, 'login'),
+  spec(routes.loanAccount, 'login'),
+  spec(routes.loanOrders, 'login'),
+  spec(routes.competition, 'login'),
+  spec(routes.competitionDetail, 'login'),
+  spec(routes.myCompetitions, 'login'),
+  spec(routes.arbitrage, 'login', { background: BACKGROUNDS.taolilicai }),
+  spec(routes.arbitrageDetail, 'login'),
+  spec(routes.arbitrageOrderCreated, 'login'),
+  spec(routes.investmentOrders, 'login'),
+  spec(routes.miningPool, 'login', { background: BACKGROUNDS.kuangchi }),
+  spec(routes.miningDetail, 'login'),
+  spec(routes.bondDetail, 'login'),
+  spec(routes.fastTrade, 'login'),
+  spec(routes.fastTradeRecords, 'login'),
+  spec(routes.ieo, 'login'),
+  spec(routes.fundTransfer, 'login'),
   // Top-level routes outside the wrapper; they keep their state. The spec lists no
   // access level for them: login must be public; the others are public as the spec's
   // login-only table does not name them.
-  spec(routes.demoTrading, 'public', { placement: 'top', load: () => import('../pages/demotrading/index.tsx') }),
-  spec(routes.kline, 'public', { placement: 'top', background: BACKGROUNDS.kline, load: () => import('../pages/kline/index.tsx') }),
-  spec(routes.outlink, 'public', { placement: 'top', load: () => import('../pages/outlink/index.tsx') }),
-  spec(routes.login, 'public', { placement: 'top', load: () => import('../pages/login/index.tsx') }),
+  spec(routes.demoTrading, 'public', { placement: 'top' }),
+  spec(routes.kline, 'public', { placement: 'top', background: BACKGROUNDS.kline }),
+  spec(routes.outlink, 'public', { placement: 'top' }),
+  spec(routes.login, 'public', { placement: 'top' }),
   // "Other screens" of SPEC.md section 2 whose paths the spec does not give.
-  { path: routes.register, access: 'public', placement: 'root', source: 'other-screen', load: () => import('../pages/register/index.tsx') },
-  { path: routes.guestLogin, access: 'public', placement: 'root', source: 'other-screen', load: () => import('../pages/guest-login/index.tsx') },
-  { path: routes.changePassword, access: 'login', placement: 'root', source: 'other-screen', load: () => import('../pages/change-password/index.tsx') },
-  { path: routes.googleAuth, access: 'login', placement: 'root', source: 'other-screen', load: () => import('../pages/google-auth/index.tsx') },
-  { path: routes.priceDistribution, access: 'public', placement: 'root', source: 'other-screen', load: () => import('../pages/price-distribution/index.tsx') },
-  { path: routes.bindAccount, access: 'login', placement: 'root', source: 'other-screen', load: () => import('../pages/bind-account/index.tsx') },
-  { path: routes.withdrawalPassword, access: 'login', placement: 'root', source: 'other-screen', load: () => import('../pages/withdrawal-password/index.tsx') },
-  // Content and support (issue 16).
-  { path: routes.announcements, access: 'public', placement: 'root', source: 'other-screen', load: () => import('../pages/announcement-list/index.tsx') },
-  { path: routes.announcementDetail, access: 'public', placement: 'root', source: 'other-screen', load: () => import('../pages/announcement-detail/index.tsx') },
-  { path: routes.notifications, access: 'login', placement: 'root', source: 'other-screen', load: () => import('../pages/notifications/index.tsx') },
-  { path: routes.helpCentre, access: 'public', placement: 'root', source: 'other-screen', load: () => import('../pages/help-centre/index.tsx') },
-  { path: routes.helpDetail, access: 'public', placement: 'root', source: 'other-screen', load: () => import('../pages/help-detail/index.tsx') },
-  { path: routes.whitePaper, access: 'public', placement: 'root', source: 'other-screen', load: () => import('../pages/white-paper/index.tsx') },
-  { path: routes.aboutUs, access: 'public', placement: 'root', source: 'other-screen', load: () => import('../pages/about-us/index.tsx') },
-  { path: routes.creditScore, access: 'login', placement: 'root', source: 'other-screen', load: () => import('../pages/credit-score/index.tsx') },
-  { path: routes.liveChat, access: 'login', placement: 'root', source: 'other-screen', load: () => import('../pages/live-chat/index.tsx') },
+  other(routes.register, 'public'),
+  other(routes.guestLogin, 'public'),
+  other(routes.changePassword, 'login'),
+  other(routes.googleAuth, 'login'),
+  other(routes.priceDistribution, 'public'),
+  other(routes.bindAccount, 'login'),
+  other(routes.withdrawalPassword, 'login'),
+  // Content and support.
+  other(routes.announcements, 'public'),
+  other(routes.announcementDetail, 'public'),
+  other(routes.notifications, 'login'),
+  other(routes.helpCentre, 'public'),
+  other(routes.helpDetail, 'public'),
+  other(routes.whitePaper, 'public'),
+  other(routes.aboutUs, 'public'),
+  other(routes.creditScore, 'login'),
+  other(routes.liveChat, 'login'),
 ];
 
 /** The four pages that show the bottom tab bar, in tab order. */
