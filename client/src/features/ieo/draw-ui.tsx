@@ -1,13 +1,14 @@
-import { Button, Tag } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IeoDraw, IeoProject } from '../../api/ieo.ts';
 import { InfoRow, LoadFailed, Loading } from '../../components/screen-states.tsx';
-import { copyText } from '../../lib/clipboard.ts';
 import { countText, formatServerTime, quantityText } from '../../lib/format.ts';
-import type { DrawReport } from './draw-check.ts';
+import { DrawApplications } from './draw-applications.tsx';
+import { DrawVerify } from './draw-verify.tsx';
 import { useIeoDraw, useIeoOrders } from './ieo-queries.ts';
 import { drawFigures, drawStage } from './ieo-rules.ts';
+import { useDrawCheck } from './use-draw-check.ts';
 import styles from './draw-ui.module.css';
 
 /*
@@ -101,29 +102,6 @@ function RuleText({ draw }: { draw: IeoDraw }) {
   );
 }
 
-/** What the Verify button found: the commitment, then the allocations. */
-function CheckResult({ report }: { report: DrawReport }) {
-  const { t } = useTranslation();
-  const total = report.rows.length;
-  return (
-    <div
-      role="status"
-      data-testid="draw-check"
-      className={styles.box}
-      // Green or red by the check's outcome.
-      style={{ borderColor: report.verified ? 'var(--up)' : 'var(--down)', color: report.verified ? 'var(--up)' : 'var(--down)' }}
-    >
-      <strong data-testid="draw-check-verdict">{t(report.verified ? 'ieo.draw.check.passed' : 'ieo.draw.check.failed')}</strong>
-      <p className={styles.noteText} data-testid="draw-check-commitment">
-        {report.commitmentHolds ? `✓ ${t('ieo.draw.check.commitmentHolds')}` : `✗ ${t('ieo.draw.check.commitmentBroken', { hash: report.computedHash })}`}
-      </p>
-      <p className={styles.noteText} data-testid="draw-check-allocations">
-        {report.mismatches === 0 ? '✓' : '✗'} {t('ieo.draw.check.allocations', { ok: total - report.mismatches, total })}
-      </p>
-    </div>
-  );
-}
-
 /**
  * A drawn project's draw (ext.ieoDraw, public): commitment and seed, the rule, every application
  * and its allotment (the caller's own marked), and the check, here or from a terminal.
@@ -137,40 +115,11 @@ export function DrawSheet({ project }: { project: IeoProject }) {
     () => new Set((orders.data?.pages.flatMap((p) => p.records) ?? []).filter((o) => o.projectId === project.id).map((o) => o.orderNo)),
     [orders.data, project.id],
   );
-  const [report, setReport] = useState<DrawReport | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [checkFailed, setCheckFailed] = useState(false);
+  const check = useDrawCheck();
 
   if (draw.isPending) return <Loading />;
   if (draw.isError) return <LoadFailed onRetry={() => void draw.refetch()} />;
   const data = draw.data;
-  const command = `npm run ieo-verify -- --url ${window.location.origin} --project ${data.projectId}`;
-  // Every quantity of the table at the token's decimals the draw used, so the columns line up.
-  const amount = (value: string) => quantityText(value, data.decimals);
-  const byOrder = new Map(report?.rows.map((r) => [r.orderNo, r]));
-
-  const verify = async () => {
-    setChecking(true);
-    setCheckFailed(false);
-    try {
-      // On demand: the hashing and the rule stay out of the page's first download.
-      const { checkDraw } = await import('./draw-check.ts');
-      setReport(checkDraw(data));
-    } catch {
-      setCheckFailed(true);
-    } finally {
-      setChecking(false);
-    }
-  };
-  // The answer saved as a file is what `npm run ieo-verify -- <file>` checks.
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `ieo-draw-${data.projectId}.json`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
 
   return (
     <div className={styles.drawData} data-testid="draw-data">
@@ -188,80 +137,9 @@ export function DrawSheet({ project }: { project: IeoProject }) {
       <h3 className="section-title">{t('ieo.draw.ruleTitle')}</h3>
       <RuleText draw={data} />
 
-      <h3 className="section-title">{t('ieo.draw.allocationsTitle', { n: data.applications.length })}</h3>
-      {data.applications.length === 0 ? (
-        <p className={`muted ${styles.note}`} data-testid="draw-no-applications">
-          {t('ieo.draw.noApplications')}
-        </p>
-      ) : (
-        <>
-          <p className={`muted ${styles.note}`}>
-            {t('ieo.draw.whoNote')}
-          </p>
-          <table className={styles.drawApplications} data-testid="draw-applications">
-            <thead>
-              <tr className="muted">
-                <th className={styles.thLeft}>{t('ieo.draw.applicant')}</th>
-                <th className={styles.thRight}>{t('ieo.draw.applied')}</th>
-                <th className={styles.thRight}>{t('ieo.draw.allotted')}</th>
-                {report && <th className={styles.thRight}>{t('ieo.draw.check.column')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {data.applications.map((a) => {
-                const row = byOrder.get(a.orderNo);
-                return (
-                  <tr className={styles.row} key={a.orderNo} data-testid={`draw-row-${a.orderNo}`}>
-                    <td className={styles.cellApplicant}>
-                      {a.orderNo}
-                      {mine.has(a.orderNo) && (
-                        <Tag className={styles.drawRowMine} color="primary" fill="outline" data-testid="draw-row-mine">
-                          {t('ieo.draw.mine')}
-                        </Tag>
-                      )}
-                    </td>
-                    <td className={styles.cellRight}>{amount(a.quantity)}</td>
-                    <td className={styles.cellStrong}>{amount(a.won)}</td>
-                    {report && (
-                      <td className={styles.cellRight} style={{ color: row?.matches ? 'var(--up)' : 'var(--down)' }} data-testid="draw-row-check">
-                        {row?.matches ? '✓' : `✗ ${t('ieo.draw.check.rowDiffers', { value: amount(row?.recomputed ?? '0') })}`}
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </>
-      )}
+      <DrawApplications draw={data} mine={mine} report={check.report} />
 
-      <h3 className="section-title">{t('ieo.draw.verifyTitle')}</h3>
-      <p className={`muted ${styles.note}`}>
-        {t('ieo.draw.verifyExplain')}
-      </p>
-      <Button className={styles.spaced} block color="primary" size="small" loading={checking} onClick={() => void verify()} data-testid="draw-verify">
-        {t('ieo.draw.verifyButton')}
-      </Button>
-      {checkFailed && (
-        <p className={styles.drawCheckError} role="alert" data-testid="draw-check-error">
-          {t('common.loadFailed')}
-        </p>
-      )}
-      {report && <CheckResult report={report} />}
-      <p className={`muted ${styles.note}`}>
-        {t('ieo.draw.commandExplain')}
-      </p>
-      <pre className={styles.drawCommand} data-testid="draw-command">
-        {command}
-      </pre>
-      <div className={styles.buttons}>
-        <Button className={styles.grow} size="small" onClick={() => void copyText(command)} data-testid="draw-copy-command">
-          {t('ieo.draw.copyCommand')}
-        </Button>
-        <Button className={styles.grow} size="small" onClick={download} data-testid="draw-download">
-          {t('ieo.draw.download')}
-        </Button>
-      </div>
+      <DrawVerify draw={data} check={check} />
     </div>
   );
 }
