@@ -1,15 +1,14 @@
-import { Dialog, Popup, Selector } from 'antd-mobile';
+import { Popup, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserBalance } from '../../api/finance.ts';
-import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS, type IeoOrder, type IeoProject } from '../../api/ieo.ts';
+import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS, type IeoProject } from '../../api/ieo.ts';
 import { CodeFilter } from '../../components/code-filter.tsx';
-import { confirmThen, RecordList, useMoneyDecimals } from '../../components/domain-screen.tsx';
-import { moneyText } from '../../lib/format.ts';
+import { RecordList, useMoneyDecimals } from '../../components/domain-screen.tsx';
 import { DrawSheet } from './draw-ui.tsx';
-import { IeoOrderCard, ProjectCard, priceOf, tokens } from './ieo-cards.tsx';
-import { useIeoOrders, useIeoPay, useIeoProjects } from './ieo-queries.ts';
+import { IeoOrderCard, ProjectCard } from './ieo-cards.tsx';
+import { useIeoOrders, useIeoProjects } from './ieo-queries.ts';
 import { orderStatusKey, projectStatusKey } from './ieo-rules.ts';
+import { useIeoPayConfirm, type IeoPayConfirm } from './use-ieo-pay-confirm.tsx';
 import styles from './ieo-board.module.css';
 
 type Tab = 'projects' | 'orders';
@@ -30,6 +29,82 @@ const ORDER_STATUSES: readonly OrderStatus[] = [
   IEO_ORDER_STATUS.NOT_WON,
   IEO_ORDER_STATUS.EXPIRED,
 ];
+/** The projects tab: the state chips, then every project (its card opens the draw sheet). */
+function ProjectsTab({
+  query,
+  status,
+  onStatus,
+  onDraw,
+}: {
+  query: ReturnType<typeof useIeoProjects>;
+  status: ProjectStatus | undefined;
+  onStatus: (status: ProjectStatus | undefined) => void;
+  onDraw: (project: IeoProject) => void;
+}) {
+  const { t } = useTranslation();
+  // Money of the pay currency at its display decimals (2 until the list answers); the estimate is truncated to them too.
+  const decimalsOf = useMoneyDecimals();
+  return (
+    <>
+      <CodeFilter
+        testId="status-filter"
+        allLabel={t('ieo.all')}
+        codes={PROJECT_STATUSES}
+        labelOf={(s) => t(`ieo.projectStatus.${projectStatusKey(s)}`)}
+        value={status}
+        onChange={onStatus}
+        compact
+      />
+      <RecordList query={query} rows={query.data?.pages.flatMap((p) => p.records) ?? []} testId="project-list" emptyTitle={t('ieo.empty.projects')} moreLabel={t('ieo.more')}>
+        {(p) => <ProjectCard project={p} payDecimals={decimalsOf(p.quoteCurrency)} onDraw={() => onDraw(p)} />}
+      </RecordList>
+    </>
+  );
+}
+
+/** The subscriptions tab: the state chips, then my subscriptions with their project's listing, paying a won one. */
+function OrdersTab({
+  query,
+  projects,
+  status,
+  onStatus,
+  pay,
+}: {
+  query: ReturnType<typeof useIeoOrders>;
+  /** The unfiltered projects, where a subscription finds its project. */
+  projects: ReturnType<typeof useIeoProjects>;
+  status: OrderStatus | undefined;
+  onStatus: (status: OrderStatus | undefined) => void;
+  pay: IeoPayConfirm;
+}) {
+  const { t } = useTranslation();
+  const decimalsOf = useMoneyDecimals();
+  return (
+    <>
+      <CodeFilter
+        testId="status-filter"
+        allLabel={t('ieo.all')}
+        codes={ORDER_STATUSES}
+        labelOf={(s) => t(`ieo.orderStatus.${orderStatusKey(s)}`)}
+        value={status}
+        onChange={onStatus}
+        compact
+      />
+      <RecordList query={query} rows={query.data?.pages.flatMap((p) => p.records) ?? []} testId="ieo-order-list" emptyTitle={t('ieo.empty.orders')} moreLabel={t('ieo.more')}>
+        {(o) => (
+          <IeoOrderCard
+            order={o}
+            project={projects.data?.pages.flatMap((p) => p.records).find((p) => p.id === o.projectId)}
+            payDecimals={decimalsOf(o.quoteCurrency)}
+            paying={pay.paying(o.id)}
+            onPay={() => void pay.confirmPay(o)}
+          />
+        )}
+      </RecordList>
+    </>
+  );
+}
+
 /**
  * The IEO screen's body: the projects (price, supply, per-user range, subscription window, draw, payment
  * deadline and listing, state); the draw's published commitment and what it promises, after the
@@ -40,40 +115,14 @@ export function IeoBoard() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('projects');
   const [drawOf, setDrawOf] = useState<IeoProject | null>(null);
+  // The filters, the lists and the payment live here: a tab shows them again as it left them.
   const [projectStatus, setProjectStatus] = useState<ProjectStatus | undefined>(undefined);
   const [orderStatus, setOrderStatus] = useState<OrderStatus | undefined>(undefined);
   const projects = useIeoProjects(projectStatus);
   // The subscriptions show their project's listing from the unfiltered list (the same query when no filter is set).
   const allProjects = useIeoProjects();
   const orders = useIeoOrders(orderStatus);
-  const pay = useIeoPay();
-  const balances = useUserBalance();
-  // Money of the pay currency at its display decimals (2 until the list answers); the estimate is truncated to them too.
-  const decimalsOf = useMoneyDecimals();
-
-  const confirmPay = async (order: IeoOrder) => {
-    const decimals = decimalsOf(order.quoteCurrency);
-    const available = balances.data?.find((b) => b.currency === order.quoteCurrency)?.available;
-    const asked = Dialog.confirm({
-      title: t('ieo.pay.title'),
-      content: (
-        <div data-testid="pay-summary">
-          <p>
-            {tokens(order.wonQuantity, order.currency)} × {order.price === null ? '--' : priceOf(order.price, order.quoteCurrency)}
-          </p>
-          <p>
-            {t('ieo.pay.amount')}: <strong>{moneyText(order.amount, decimals, order.quoteCurrency)}</strong>
-          </p>
-          <p className="muted">
-            {t('ieo.pay.available')}: {available === undefined ? '--' : moneyText(available, decimals, order.quoteCurrency)}
-          </p>
-        </div>
-      ),
-      confirmText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-    });
-    await confirmThen(asked, () => pay.mutateAsync(order.id), t('ieo.pay.done'));
-  };
+  const pay = useIeoPayConfirm();
 
   return (
     <>
@@ -90,43 +139,9 @@ export function IeoBoard() {
         }}
       />
       {tab === 'projects' ? (
-        <>
-          <CodeFilter
-            testId="status-filter"
-            allLabel={t('ieo.all')}
-            codes={PROJECT_STATUSES}
-            labelOf={(s) => t(`ieo.projectStatus.${projectStatusKey(s)}`)}
-            value={projectStatus}
-            onChange={setProjectStatus}
-            compact
-          />
-          <RecordList query={projects} rows={projects.data?.pages.flatMap((p) => p.records) ?? []} testId="project-list" emptyTitle={t('ieo.empty.projects')} moreLabel={t('ieo.more')}>
-            {(p) => <ProjectCard project={p} payDecimals={decimalsOf(p.quoteCurrency)} onDraw={() => setDrawOf(p)} />}
-          </RecordList>
-        </>
+        <ProjectsTab query={projects} status={projectStatus} onStatus={setProjectStatus} onDraw={setDrawOf} />
       ) : (
-        <>
-          <CodeFilter
-            testId="status-filter"
-            allLabel={t('ieo.all')}
-            codes={ORDER_STATUSES}
-            labelOf={(s) => t(`ieo.orderStatus.${orderStatusKey(s)}`)}
-            value={orderStatus}
-            onChange={setOrderStatus}
-            compact
-          />
-          <RecordList query={orders} rows={orders.data?.pages.flatMap((p) => p.records) ?? []} testId="ieo-order-list" emptyTitle={t('ieo.empty.orders')} moreLabel={t('ieo.more')}>
-            {(o) => (
-              <IeoOrderCard
-                order={o}
-                project={allProjects.data?.pages.flatMap((p) => p.records).find((p) => p.id === o.projectId)}
-                payDecimals={decimalsOf(o.quoteCurrency)}
-                paying={pay.isPending && pay.variables === o.id}
-                onPay={() => void confirmPay(o)}
-              />
-            )}
-          </RecordList>
-        </>
+        <OrdersTab query={orders} projects={allProjects} status={orderStatus} onStatus={setOrderStatus} pay={pay} />
       )}
       {/* The sheet opens over the whole screen (antd-mobile's popup renders into the document body). */}
       <Popup visible={drawOf !== null} onMaskClick={() => setDrawOf(null)} onClose={() => setDrawOf(null)} bodyClassName={styles.sheet}>
