@@ -14,6 +14,58 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
   return <FigureRow className={`muted ${styles.row}`} valueClassName={styles.value} label={label} value={value} testId={testId} />;
 }
 
+/** One exchange done: the pair and its status, the figures, the order number. */
+function RecordItem({ record: r, money }: { record: FlashExchangeLog; money: (value: string, code: string) => string }) {
+  const { t } = useTranslation();
+  const statusText =
+    r.status === EXCHANGE_STATUS.DONE ? t('shanduiOrder.status.done') : r.status === EXCHANGE_STATUS.FAILED ? t('shanduiOrder.status.failed') : t('shanduiOrder.status.unknown');
+  return (
+    <li className={`card ${styles.item}`} data-testid={`record-${r.id}`}>
+      <div className={styles.head}>
+        <strong data-testid="pair">
+          {r.fromCurrency} → {r.toCurrency}
+        </strong>
+        {/* Green when done, red when not: a colour chosen by the record's status. */}
+        <span style={{ color: r.status === EXCHANGE_STATUS.DONE ? 'var(--up)' : 'var(--down)' }} data-testid="status">
+          {statusText}
+        </span>
+      </div>
+      <Row label={t('shanduiOrder.paid')} value={money(r.fromAmount, r.fromCurrency)} testId="paid" />
+      <Row label={t('shanduiOrder.rate')} value={`1 ${r.fromCurrency} = ${rateText(r.rate)} ${r.toCurrency}`} testId="rate" />
+      <Row label={t('shanduiOrder.spread')} value={`${rateText(r.spread)}%`} />
+      <Row label={t('shanduiOrder.fee')} value={money(r.fee, r.toCurrency)} testId="fee" />
+      <Row label={t('shanduiOrder.received')} value={money(r.receiveAmount, r.toCurrency)} testId="received" />
+      <Row label={t('shanduiOrder.time')} value={formatServerTime(r.createdAt)} />
+      <p className={`muted ${styles.orderNo}`}>
+        {t('shanduiOrder.orderNo')}: {r.orderNo}
+      </p>
+    </li>
+  );
+}
+
+/** The currency filter: all, or one of the currencies offered for exchange. */
+function CurrencyFilter({ offered, value, onChange }: { offered: readonly string[]; value: string | undefined; onChange: (currency: string | undefined) => void }) {
+  const { t } = useTranslation();
+  const options = [{ label: t('shanduiOrder.all'), value: ALL }, ...offered.map((c) => ({ label: c, value: c }))];
+  return (
+    <div className={styles.filter}>
+      <Selector
+        tabIndex={0}
+        data-testid="currency-filter"
+        showCheckMark={false}
+        value={[value ?? ALL]}
+        options={options}
+        onChange={(v) => {
+          const picked = v[0];
+          if (picked === undefined) return;
+          onChange(picked === ALL ? undefined : picked);
+        }}
+        className={styles.selector}
+      />
+    </div>
+  );
+}
+
 /** Flash exchange records (shanduiOrder): newest first, a page at a time, filterable by currency. */
 export function FlashRecords({ onOpenExchange }: { onOpenExchange: () => void }) {
   const { t } = useTranslation();
@@ -22,13 +74,9 @@ export function FlashRecords({ onOpenExchange }: { onOpenExchange: () => void })
   const records = useFlashExchangeRecords(currency);
 
   const offered = (currencies.data ?? []).filter((c) => c.exchangeEnabled).map((c) => c.currency);
-  const options = [{ label: t('shanduiOrder.all'), value: ALL }, ...offered.map((c) => ({ label: c, value: c }))];
   const rows: FlashExchangeLog[] = records.data?.pages.flatMap((p) => p.records) ?? [];
   // Amounts as money of their currency (its display decimals, 2 until the list answers), as the exchange screen shows them.
   const money = (value: string, code: string) => moneyText(value, moneyDecimals(currencies.data?.find((c) => c.currency === code)?.precision), code);
-
-  const statusText = (status: number) =>
-    status === EXCHANGE_STATUS.DONE ? t('shanduiOrder.status.done') : status === EXCHANGE_STATUS.FAILED ? t('shanduiOrder.status.failed') : t('shanduiOrder.status.unknown');
 
   return (
     <main className="screen" data-testid="shandui-order">
@@ -41,21 +89,7 @@ export function FlashRecords({ onOpenExchange }: { onOpenExchange: () => void })
         }
       />
       <div className="screen__body">
-        <div className={styles.filter}>
-          <Selector
-            tabIndex={0}
-            data-testid="currency-filter"
-            showCheckMark={false}
-            value={[currency ?? ALL]}
-            options={options}
-            onChange={(v) => {
-              const picked = v[0];
-              if (picked === undefined) return;
-              setCurrency(picked === ALL ? undefined : picked);
-            }}
-            className={styles.selector}
-          />
-        </div>
+        <CurrencyFilter offered={offered} value={currency} onChange={setCurrency} />
         {records.isPending ? (
           <SpinLoading aria-label={t('common.loading')} className={styles.loading} />
         ) : records.isError ? (
@@ -78,26 +112,7 @@ export function FlashRecords({ onOpenExchange }: { onOpenExchange: () => void })
           <>
             <ul className={styles.list}>
               {rows.map((r) => (
-                <li key={r.id} className={`card ${styles.item}`} data-testid={`record-${r.id}`}>
-                  <div className={styles.head}>
-                    <strong data-testid="pair">
-                      {r.fromCurrency} → {r.toCurrency}
-                    </strong>
-                    {/* Green when done, red when not: a colour chosen by the record's status. */}
-                    <span style={{ color: r.status === EXCHANGE_STATUS.DONE ? 'var(--up)' : 'var(--down)' }} data-testid="status">
-                      {statusText(r.status)}
-                    </span>
-                  </div>
-                  <Row label={t('shanduiOrder.paid')} value={money(r.fromAmount, r.fromCurrency)} testId="paid" />
-                  <Row label={t('shanduiOrder.rate')} value={`1 ${r.fromCurrency} = ${rateText(r.rate)} ${r.toCurrency}`} testId="rate" />
-                  <Row label={t('shanduiOrder.spread')} value={`${rateText(r.spread)}%`} />
-                  <Row label={t('shanduiOrder.fee')} value={money(r.fee, r.toCurrency)} testId="fee" />
-                  <Row label={t('shanduiOrder.received')} value={money(r.receiveAmount, r.toCurrency)} testId="received" />
-                  <Row label={t('shanduiOrder.time')} value={formatServerTime(r.createdAt)} />
-                  <p className={`muted ${styles.orderNo}`}>
-                    {t('shanduiOrder.orderNo')}: {r.orderNo}
-                  </p>
-                </li>
+                <RecordItem key={r.id} record={r} money={money} />
               ))}
             </ul>
             {records.hasNextPage ? (
