@@ -1,9 +1,10 @@
-import { Input } from 'antd-mobile';
+import { Input, Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { POSITION_SIDE, TRADE_ACCOUNT, type TradeAccount } from '../../api/positions.ts';
+import { MARGIN_MODE, POSITION_SIDE, TRADE_ACCOUNT, type TradeAccount } from '../../api/positions.ts';
 import styles from './order-form.module.css';
 
 export type Side = (typeof POSITION_SIDE)[keyof typeof POSITION_SIDE];
+export type MarginMode = (typeof MARGIN_MODE)[keyof typeof MARGIN_MODE];
 
 const SIDES: ReadonlyArray<{ side: Side; key: 'long' | 'short' }> = [
   { side: POSITION_SIDE.LONG, key: 'long' },
@@ -28,6 +29,46 @@ export function SideSwitch({ side, onChange }: { side: Side; onChange: (side: Si
         </button>
       ))}
     </div>
+  );
+}
+
+/** Isolated or cross margin. */
+export function MarginModeSelector({ value, onChange }: { value: MarginMode; onChange: (mode: MarginMode) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Selector tabIndex={0}
+      columns={2}
+      value={[value]}
+      options={[
+        { label: t('trading.isolated'), value: MARGIN_MODE.ISOLATED },
+        { label: t('trading.cross'), value: MARGIN_MODE.CROSS },
+      ]}
+      onChange={(v) => v[0] && onChange(v[0])}
+      data-testid="margin-mode"
+    />
+  );
+}
+
+/** The leverage, one of the symbol's choices, under the symbol's maximum. */
+export function LeverageSelector(props: { choices: readonly number[]; value: number; max: number; onChange: (leverage: number) => void }) {
+  const { t } = useTranslation();
+  const { choices } = props;
+  return (
+    <>
+      <p className="tr-label">
+        <span>{t('trading.leverage')}</span>
+        <span>{t('trading.upTo', { value: props.max })}</span>
+      </p>
+      <Selector tabIndex={0}
+        // Rows as even as they come (11 choices: 6 + 5, never "125x" alone on a third row).
+        columns={Math.ceil(choices.length / Math.ceil(choices.length / 6))}
+        value={[props.value]}
+        options={choices.map((l) => ({ label: `${l}x`, value: l }))}
+        onChange={(v) => v[0] && props.onChange(v[0])}
+        data-testid="leverage"
+        className={styles.leverage}
+      />
+    </>
   );
 }
 
