@@ -49,10 +49,10 @@ describe('the tree', () => {
 
 describe('each boundary rule fails on a deliberate violation', () => {
   test('a module reaching into another module\'s file (only its index.ts face is allowed)', async () => {
-    const deep = "import { loadLimitTable } from '../finance/limits.ts';\nexport const limits = loadLimitTable;\n";
-    expect(await rulesFiredOn('server/src/modules/set/currency-service.ts', deep)).toContain('no-restricted-imports');
+    const deep = "import { loadLimitTable } from '../wallet/limits.ts';\nexport const limits = loadLimitTable;\n";
+    expect(await rulesFiredOn('server/src/modules/loan/pricing.ts', deep)).toContain('no-restricted-imports');
     const face = "import { loadLimitTable } from '../wallet/index.ts';\nexport const limits = loadLimitTable;\n";
-    expect(await rulesFiredOn('server/src/modules/set/currency-service.ts', face)).toEqual([]);
+    expect(await rulesFiredOn('server/src/modules/loan/pricing.ts', face)).toEqual([]);
   });
 
   test('the wiring, the QA API and the jobs use faces too', async () => {

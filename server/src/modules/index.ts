@@ -35,7 +35,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const auth = buildModule(authModule, { db, clock, keys: deps.keys, totpClock: deps.totpClock ?? wallClock, notify, loadUserInfo }, app);
   const user = buildModule(userModule, { db, clock, sessions: auth.api.sessions, verification: auth.api.verification }, app);
   const kyc = buildModule(kycModule, { db, clock, notify }, app);
-  const set = buildModule(setModule, { db, clock, priceFeed: feed }, app);
+  const set = buildModule(setModule, { db, clock }, app);
   const sys = buildModule(sysModule, { db, clock, dataDir: deps.config.dataDir }, app);
   // Competition entries trade on their own accounts through the same engine (the competition module answers for them).
   const trading = buildModule(tradingModule, { db, clock, feed, notify, competitionAccounts }, app);

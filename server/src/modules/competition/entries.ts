@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../errors.ts';
 import { competitionAccount, postAll } from '../../ledger/index.ts';
 import { BalanceLogType, type LedgerEntry } from '../../ledger/types.ts';
 import { SETTLE_CURRENCY } from '../trading/index.ts';
-import { assertMayMoveMoney } from '../user/index.ts';
+import { assertMayMoveMoney } from '../wallet/index.ts';
 import { competitionOr404, plain, type ClosedPositions, type CompetitionContext } from './context.ts';
 import { statusAt, toEntryWire } from './mappers.ts';
 import { yieldRateOf } from './ranking.ts';

@@ -11,7 +11,7 @@ import { BalanceLogType } from '../../ledger/types.ts';
 import { assertUserAmount, loadAmountRule } from '../amount.ts';
 import { orderNo } from '../order-no.ts';
 import { toOrderWire } from './mappers.ts';
-import { assertMayMoveMoney } from '../user/index.ts';
+import { assertMayMoveMoney } from '../wallet/index.ts';
 
 /*
  * A purchase: the refusals in their documented order (docs/domains/earn.md "Purchase"), then one

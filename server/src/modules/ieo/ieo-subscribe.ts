@@ -11,7 +11,7 @@ import { allocationOf, IEO_DB, IEO_ORDER_DB, payDeadlineOf } from './codes.ts';
 import type { IeoServiceDeps } from './ieo-reads.ts';
 import { commitSeed, decimalsOf } from './ieo-store.ts';
 import { toOrderWire } from './mappers.ts';
-import { assertMayMoveMoney } from '../user/index.ts';
+import { assertMayMoveMoney } from '../wallet/index.ts';
 
 /*
  * Subscribing: apply is once per user and project (checked in the transaction that writes the

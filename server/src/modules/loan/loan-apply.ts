@@ -9,7 +9,7 @@ import { assertUserAmount, loadAmountRule } from '../amount.ts';
 import { assertKycLevel } from '../kyc/index.ts';
 import { orderNo } from '../order-no.ts';
 import { usableUpload } from '../sys/index.ts';
-import { assertMayMoveMoney } from '../user/index.ts';
+import { assertMayMoveMoney } from '../wallet/index.ts';
 import { collateralPrice, decimalsOf } from './pricing.ts';
 import { collateralFor, DEFAULT_MAX_OPEN_CREDIT, interestFor, LOAN_DB, OPEN_LOAN } from './rules.ts';
 import { creditLimitOf, creditOffers, userOf, wire, type LoanContext } from './loan-support.ts';

@@ -1,15 +1,12 @@
 import type { PrismaClient } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
-import type { PriceFeed } from '../../market/price-feed.ts';
 import { createCountryService } from './country-service.ts';
-import { createCurrencyService } from './currency-service.ts';
 import { createSettingsService } from './service.ts';
 import { createShortLinkService } from './short-link-service.ts';
 
 export interface SetDeps {
   db: PrismaClient;
   clock: Clock;
-  priceFeed: PriceFeed;
 }
 
 export type SetModule = ReturnType<typeof createSetModule>;
@@ -18,7 +15,6 @@ export function createSetModule(deps: SetDeps) {
   const { db, clock } = deps;
   return {
     settings: createSettingsService(db),
-    currencies: createCurrencyService(deps),
     countries: createCountryService(db),
     shortLinks: createShortLinkService(db, clock),
   };

@@ -3,7 +3,6 @@ import type { Clock } from '../../clock.ts';
 import type { SessionService, VerificationService } from '../auth/index.ts';
 import { createProfileService } from './profile-service.ts';
 import { createUserService } from './service.ts';
-import { createWithdrawalAccountService } from './withdrawal-accounts.ts';
 
 export interface UserDeps {
   db: PrismaClient;
@@ -19,6 +18,5 @@ export function createUserModule(deps: UserDeps) {
   return {
     users: createUserService(deps),
     profile: createProfileService(db, clock, deps.verification),
-    withdrawalAccounts: createWithdrawalAccountService({ db, clock }),
   };
 }

@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import { notFound } from '../../errors.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
-import { formatAmount, LedgerDecimal, loadLimitTable, loadPriceTable } from '../wallet/index.ts';
+import { loadLimitTable } from './limits.ts';
+import { formatAmount, LedgerDecimal } from './money.ts';
+import { loadPriceTable } from './price-source.ts';
 
 type CurrencyInfo = z.input<typeof set.currencyInfo>;
 type CurrencyType = (typeof CURRENCY_TYPE)[keyof typeof CURRENCY_TYPE];

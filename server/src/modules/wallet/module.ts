@@ -4,8 +4,10 @@ import type { PriceFeed } from '../../market/price-feed.ts';
 import type { Notify } from '../content/index.ts';
 import { createAssetService } from './asset-service.ts';
 import { createBalanceLogService } from './balance-log-service.ts';
+import { createCurrencyService } from './currency-service.ts';
 import { createRechargeService, type RechargeApprovedHook } from './recharge-service.ts';
 import type { WalletServices } from './routes.ts';
+import { createWithdrawalAccountService } from './withdrawal-accounts.ts';
 import { createWithdrawalService, type GoogleCodeCheck } from './withdrawal-service.ts';
 
 export interface WalletDeps {
@@ -26,5 +28,7 @@ export function createWalletServices(deps: WalletDeps): WalletServices {
     recharges: createRechargeService({ db, clock, onApproved: deps.onRechargeApproved, notify: deps.notify }),
     withdrawals: createWithdrawalService({ db, clock, verifyGoogleCode: deps.verifyGoogleCode, notify: deps.notify }),
     balanceLog: createBalanceLogService(db),
+    currencies: createCurrencyService({ db, clock, priceFeed: deps.priceFeed }),
+    withdrawalAccounts: createWithdrawalAccountService({ db, clock }),
   };
 }

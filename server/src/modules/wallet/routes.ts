@@ -2,6 +2,8 @@ import type { Handlers } from '../../routes/handlers.ts';
 import type { BalanceLogService } from './balance-log-service.ts';
 import type { RechargeService } from './recharge-service.ts';
 import type { AssetService } from './asset-service.ts';
+import type { CurrencyService } from './currency-service.ts';
+import type { WithdrawalAccountService } from './withdrawal-accounts.ts';
 import type { WithdrawalService } from './withdrawal-service.ts';
 
 export interface WalletServices {
@@ -9,6 +11,8 @@ export interface WalletServices {
   recharges: RechargeService;
   withdrawals: WithdrawalService;
   balanceLog: BalanceLogService;
+  currencies: CurrencyService;
+  withdrawalAccounts: WithdrawalAccountService;
 }
 
 /** /api/finance (transferContract and queryUserContractBalance belong to the trade module). */

@@ -1,7 +1,7 @@
 import type { Handlers } from '../../routes/handlers.ts';
 import type { WithdrawalAccountService } from './withdrawal-accounts.ts';
 
-/** Handlers merged into the user routes map (/api/user/appUserWithdrawalInfoSet/*). */
+/** The bound payees' calls (/api/user/appUserWithdrawalInfoSet/*: the wire keeps the user prefix). */
 export function withdrawalAccountHandlers(accounts: WithdrawalAccountService): Handlers {
   return {
     'user.withdrawalAccountList': async ({ user, query }) => accounts.list(user.id, query.type),

@@ -6,11 +6,12 @@ import { checkThrottledPassword, WITHDRAWAL_PASSWORD } from '../auth/index.ts';
 import { assertKycLevel } from '../kyc/index.ts';
 import { assertUserAmount } from '../amount.ts';
 import { orderNo } from '../order-no.ts';
-import { assertMayMoveMoney, STORED_ACCOUNT_TYPE } from '../user/index.ts';
 import { movableCurrency } from './currency-rules.ts';
 import { loadLimitTable } from './limits.ts';
 import { toWithdrawalOrder } from './mappers.ts';
+import { assertMayMoveMoney } from './money-gate.ts';
 import { canonical, dec } from './money.ts';
+import { STORED_ACCOUNT_TYPE } from './withdrawal-accounts-codes.ts';
 import { ref, type WithdrawalDeps } from './withdrawal-support.ts';
 
 export interface WithdrawalApplyInput {
