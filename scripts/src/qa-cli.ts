@@ -6,7 +6,7 @@
  * for scripts, otherwise a short human line. Exit code 1 on a refusal. Each group of
  * commands is a file of ./qa-cli/.
  */
-import { defaultTarget, QaError, type Printed, type QaCommand, type QaTarget } from './qa-cli/call.ts';
+import { defaultTarget, QaError, type CommandOptions, type Printed, type QaCommand, type QaTarget } from './qa-cli/call.ts';
 import { clock } from './qa-cli/clock.ts';
 import { fault, faults } from './qa-cli/faults.ts';
 import { inbox } from './qa-cli/inbox.ts';
@@ -71,18 +71,24 @@ const COMMANDS = new Map<string, QaCommand>([
 ]);
 
 /** Runs one command; returns what to print (the result, and its human line). */
-export async function runCommand(argv: string[], target: QaTarget, opts: { pollMs?: number } = {}): Promise<Printed> {
+export async function runCommand(argv: string[], target: QaTarget, opts: CommandOptions = {}): Promise<Printed> {
   const args = argv.filter((a) => a !== '--json');
   const [command, sub, ...rest] = args;
   const run = command === undefined ? undefined : COMMANDS.get(command);
   if (!run) throw new QaError(command ? `unknown command: ${command}\n\n${USAGE}` : USAGE);
-  return run({ target, args, sub, rest, opts });
+  return run({ target, args, sub, rest, opts: { ...opts, json: argv.includes('--json') } });
 }
 
 /** The whole CLI: runs, prints, returns the exit code. */
-export async function runQa(argv: string[], out: (text: string) => void = console.log, err: (text: string) => void = console.error, target?: QaTarget): Promise<number> {
+export async function runQa(
+  argv: string[],
+  out: (text: string) => void = console.log,
+  err: (text: string) => void = console.error,
+  target?: QaTarget,
+  signal?: AbortSignal,
+): Promise<number> {
   try {
-    const { result, line } = await runCommand(argv, target ?? defaultTarget());
+    const { result, line } = await runCommand(argv, target ?? defaultTarget(), { print: out, signal });
     out(argv.includes('--json') ? JSON.stringify(result, null, 2) : line);
     return 0;
   } catch (error) {

@@ -25,10 +25,14 @@ export function useQaCliServer(name: string, opts: { scenarios?: Registry; prepa
     await rm(server.dataDir, { recursive: true, force: true });
   });
   /** Runs the CLI as `npm run qa -- ...args` would, against the test server; returns exit code and output. */
-  const qa = async (args: string[], to: QaTarget = server.target) => {
+  const qa = async (args: string[], to: QaTarget = server.target, follow?: { signal: AbortSignal; onLine: (line: string) => void }) => {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runQa(args, (t) => out.push(t), (t) => err.push(t), to);
+    const print = (t: string) => {
+      out.push(t);
+      follow?.onLine(t);
+    };
+    const code = await runQa(args, print, (t) => err.push(t), to, follow?.signal);
     return { code, out: out.join('\n'), err: err.join('\n') };
   };
   return Object.assign(server, { qa });

@@ -28,7 +28,17 @@ export interface CommandInput {
   args: string[];
   sub: string | undefined;
   rest: string[];
-  opts: { pollMs?: number };
+  opts: CommandOptions;
+}
+
+/** How a command runs: `json` is the `--json` flag; the rest lets tests drive a following command (`log tail`). */
+export interface CommandOptions {
+  json?: boolean;
+  pollMs?: number;
+  /** Where a following command prints each line as it comes (console.log by default). */
+  print?: (line: string) => void;
+  /** Stops a following command. */
+  signal?: AbortSignal;
 }
 
 export type QaCommand = (input: CommandInput) => Promise<Printed>;

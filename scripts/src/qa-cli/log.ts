@@ -23,11 +23,15 @@ export const log: QaCommand = async ({ target, args, sub, opts }) => {
     return { result: calls, line: calls.map(callLine).join('\n') || '(no calls)' };
   }
   // Follows the log until stopped: each new call once, oldest first.
+  const print = opts.print ?? console.log;
   let seen = Math.max(0, ...(await read()).map((c) => c.seq));
-  for (;;) {
+  const followed: QaLoggedRequest[] = [];
+  while (!opts.signal?.aborted) {
     await sleep(opts.pollMs ?? 1000);
     const fresh = (await read()).filter((c) => c.seq > seen).reverse();
-    for (const c of fresh) console.log(args.includes('--json') ? JSON.stringify(c) : callLine(c));
+    for (const c of fresh) print(opts.json ? JSON.stringify(c) : callLine(c));
+    followed.push(...fresh);
     seen = Math.max(seen, ...fresh.map((c) => c.seq));
   }
+  return { result: followed, line: '' };
 };

@@ -128,6 +128,23 @@ test('fault, faults and log: a 500 set from the terminal, seen in the log, then 
   expect((await qa(['faults'])).out).toBe('(no faults)');
 });
 
+test('log tail --json prints each new call once, as JSON, until stopped', async () => {
+  const stop = new AbortController();
+  const lines: string[] = [];
+  const following = qa(['log', 'tail', '--route', 'getServerTime', '--json'], cli.target, { signal: stop.signal, onLine: (line) => lines.push(line) });
+  // Calls until the tail prints one (it polls each second, after its first read of the log).
+  while (lines.length === 0) {
+    await cli.api.call(contract['public.serverTime']);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stop.abort();
+  expect((await following).code).toBe(0);
+  const printed = lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { path: string; seq: number });
+  expect(printed.length).toBeGreaterThanOrEqual(1);
+  expect(printed.every((c) => c.path === '/api//public/getServerTime')).toBe(true);
+  expect(new Set(printed.map((c) => c.seq)).size).toBe(printed.length);
+});
+
 test('an unknown command prints the usage', async () => {
   const res = await qa(['frobnicate']);
   expect(res.code).toBe(1);
