@@ -19,3 +19,4 @@ export const loanModule = defineModule({
 
 export { createLoanModule, type LoanModule } from './module.ts';
 export type { LoanPassResult, SettlementService } from './settlement-service.ts';
+export { applyScenarioLoan, approveScenarioLoan, overdueDue, repayScenarioLoan, type ScenarioApplication } from './loan-scenario.ts';

@@ -1,8 +1,9 @@
+import type { Loan, Tx } from '@sandbox/prisma';
 import { conflict, notFound } from '../../errors.ts';
 import { credit, unfreeze } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
 import { loanEndAt } from '@sandbox/shared/loan-terms';
-import { NOTICE_KIND } from '../content/index.ts';
+import { NOTICE_KIND, type Notify } from '../content/index.ts';
 import { LOAN_DB } from './rules.ts';
 import { tell, type SettlementDeps } from './settlement-support.ts';
 
@@ -17,13 +18,18 @@ export async function approveLoan(ctx: SettlementDeps, id: string) {
   if (!l) throw notFound('loan.notFound');
   const now = clock.now();
   return db.$transaction(async (tx) => {
-    const endAt = loanEndAt(now, l.days);
-    const claimed = await tx.loan.updateMany({ where: { id, status: LOAN_DB.PENDING }, data: { status: LOAN_DB.RUNNING, reviewedAt: now, startAt: now, endAt } });
-    if (claimed.count !== 1) throw conflict('loan.notPending');
-    await credit(tx, { userId: l.userId, account: 'spot', currency: l.currency, type: BalanceLogType.LOAN_DISBURSE, amount: l.amount, refType: 'Loan', refId: l.id, remark: l.orderNo, at: now });
-    await ctx.notify(tx, { userId: l.userId, kind: NOTICE_KIND.LOAN_APPROVED, refId: l.id, params: { amount: l.amount, currency: l.currency } });
+    await approveIn(tx, ctx.notify, l, now);
     return tx.loan.findUniqueOrThrow({ where: { id } });
   });
+}
+
+/** The approval's rows in `tx`: the loan running from `now` (guarded by its pending state), its amount credited to spot, the borrower told. */
+export async function approveIn(tx: Tx, notify: Notify, l: Loan, now: Date): Promise<void> {
+  const endAt = loanEndAt(now, l.days);
+  const claimed = await tx.loan.updateMany({ where: { id: l.id, status: LOAN_DB.PENDING }, data: { status: LOAN_DB.RUNNING, reviewedAt: now, startAt: now, endAt } });
+  if (claimed.count !== 1) throw conflict('loan.notPending');
+  await credit(tx, { userId: l.userId, account: 'spot', currency: l.currency, type: BalanceLogType.LOAN_DISBURSE, amount: l.amount, refType: 'Loan', refId: l.id, remark: l.orderNo, at: now });
+  await notify(tx, { userId: l.userId, kind: NOTICE_KIND.LOAN_APPROVED, refId: l.id, params: { amount: l.amount, currency: l.currency } });
 }
 
 /** Rejection with a reason the user reads; a pledge is released. */

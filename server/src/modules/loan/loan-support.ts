@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { Dec as D } from '@sandbox/shared/decimal';
-import type { Loan, LoanSetting } from '@sandbox/prisma';
+import type { Loan, LoanSetting, PrismaClient, Tx } from '@sandbox/prisma';
 import { LOAN_TYPE, truncate } from '@sandbox/shared';
 import { notFound } from '../../errors.ts';
 import { toLoanWire, type LoanLive } from './mappers.ts';
@@ -25,7 +25,7 @@ export async function userOf(ctx: LoanContext, userId: string) {
   return user;
 }
 
-export const creditOffers = (ctx: LoanContext) => ctx.db.loanSetting.findMany({ where: { type: LOAN_TYPE.CREDIT, enabled: true } });
+export const creditOffers = (ctx: { db: PrismaClient | Tx }) => ctx.db.loanSetting.findMany({ where: { type: LOAN_TYPE.CREDIT, enabled: true } });
 
 /** The credit limit at an identity level: the largest credit offer's maximum (basic: maxAmount, advanced: maxAmountKyc). */
 export function creditLimitOf(level: number, credits: readonly LoanSetting[]): Decimal {
