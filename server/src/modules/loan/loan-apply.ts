@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { Dec as D } from '@sandbox/shared/decimal';
-import type { LoanSetting, Tx } from '@sandbox/prisma';
+import type { LoanSetting, PrismaClient, Tx } from '@sandbox/prisma';
 import { LOAN_TYPE } from '@sandbox/shared';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { freeze } from '../../ledger/index.ts';
@@ -24,17 +24,32 @@ export interface ApplyInput {
 }
 
 /** An application checked against its offer, the caller and the signature. */
-interface Application {
+export interface Application {
   set: LoanSetting;
-  user: Awaited<ReturnType<typeof userOf>>;
+  user: { kycLevel: number };
   amount: Decimal;
-  signatureId: string;
+  /** The signed agreement's upload; a scenario file's loan (loan-scenario.ts) has none. */
+  signatureId: string | null;
 }
 
-async function maxOpenCredit(ctx: LoanContext): Promise<number> {
+export async function maxOpenCredit(ctx: { db: PrismaClient | Tx }): Promise<number> {
   const row = await ctx.db.systemSetting.findUnique({ where: { key: MAX_OPEN_CREDIT_KEY } });
   const n = Number(row?.value);
   return Number.isInteger(n) && n >= 1 ? n : DEFAULT_MAX_OPEN_CREDIT;
+}
+
+/** The identity level the offer needs (credit loans basic at least), and the amount within the offer at the borrower's level. */
+export async function assertWithinOffer(db: PrismaClient | Tx, set: LoanSetting, userId: string, kycLevel: number, text: string): Promise<Decimal> {
+  const level = Math.max(set.requiredKycLevel, set.type === LOAN_TYPE.CREDIT ? 1 : 0);
+  if (level > 0) await assertKycLevel(db, userId, level >= 2 ? 2 : 1);
+  const amount = new D(text);
+  const userMax = kycLevel >= 2 ? set.maxAmountKyc : set.maxAmount;
+  if (amount.lt(set.minAmount)) throw badRequest('amount.outOfRange', { min: set.minAmount, max: userMax, currency: set.currency });
+  if (amount.gt(userMax)) {
+    if (kycLevel < 2 && amount.lte(set.maxAmountKyc)) throw forbidden('loan.advancedForMore', { max: set.maxAmount, currency: set.currency });
+    throw badRequest('amount.outOfRange', { min: set.minAmount, max: userMax, currency: set.currency });
+  }
+  return amount;
 }
 
 /** The offer (enabled, of this kind), the amount within it at the caller's level, the caller's identity and signature. */
@@ -46,16 +61,7 @@ async function checkApplication(ctx: LoanContext, userId: string, kind: number, 
   assertUserAmount(input.amount, await loadAmountRule(db, 'amount', set.currency));
   const user = await userOf(ctx, userId);
   assertMayMoveMoney(user);
-  // Credit loans need basic identity verification at least; pledge loans what the offer says.
-  const level = Math.max(set.requiredKycLevel, kind === LOAN_TYPE.CREDIT ? 1 : 0);
-  if (level > 0) await assertKycLevel(db, userId, level >= 2 ? 2 : 1);
-  const amount = new D(input.amount);
-  const userMax = user.kycLevel >= 2 ? set.maxAmountKyc : set.maxAmount;
-  if (amount.lt(set.minAmount)) throw badRequest('amount.outOfRange', { min: set.minAmount, max: userMax, currency: set.currency });
-  if (amount.gt(userMax)) {
-    if (user.kycLevel < 2 && amount.lte(set.maxAmountKyc)) throw forbidden('loan.advancedForMore', { max: set.maxAmount, currency: set.currency });
-    throw badRequest('amount.outOfRange', { min: set.minAmount, max: userMax, currency: set.currency });
-  }
+  const amount = await assertWithinOffer(db, set, userId, user.kycLevel, input.amount);
   const signature = await db.upload.findFirst({ where: { id: input.signatureUploadId, ...usableUpload(userId, 'loanSignature') }, select: { id: true } });
   if (!signature) throw badRequest('loan.signatureRequired');
   return { set, user, amount, signatureId: signature.id };
@@ -86,7 +92,7 @@ async function assertCreditRoom(tx: Tx, app: Application, userId: string, credit
 export async function applyLoan(ctx: LoanContext, userId: string, kind: number, input: ApplyInput) {
   const { db, clock } = ctx;
   const app = await checkApplication(ctx, userId, kind, input);
-  const { set, amount, signatureId } = app;
+  const { set, signatureId } = app;
   const now = clock.now();
   const decimals = await decimalsOf(db, set.currency);
   const pledge = kind === LOAN_TYPE.PLEDGE ? await pledgeFor(ctx, set, input.amount, now) : null;
@@ -95,32 +101,49 @@ export async function applyLoan(ctx: LoanContext, userId: string, kind: number, 
 
   const row = await db.$transaction(async (tx) => {
     if ((await tx.loan.count({ where: { signatureUploadId: signatureId } })) > 0) throw conflict('loan.signatureUsed');
-    if (kind === LOAN_TYPE.CREDIT) await assertCreditRoom(tx, app, userId, credits, maxOpen);
-    const created = await tx.loan.create({
-      data: {
-        orderNo: no,
-        userId,
-        settingId: set.id,
-        type: set.type,
-        currency: set.currency,
-        amount: amount.toFixed(),
-        days: set.days,
-        dailyRate: set.dailyRate,
-        totalInterest: interestFor(input.amount, set.dailyRate, set.days, decimals),
-        pledgeCurrency: pledge?.currency ?? null,
-        pledgeAmount: pledge?.amount ?? null,
-        signatureUploadId: signatureId,
-        status: LOAN_DB.PENDING,
-        createdAt: now,
-      },
-    });
-    if (pledge) {
-      await freeze(tx, {
-        userId, account: 'spot', currency: pledge.currency, type: BalanceLogType.LOAN_PLEDGE_FREEZE,
-        amount: pledge.amount, refType: 'Loan', refId: created.id, remark: no, at: now,
-      });
-    }
-    return created;
+    return writeApplication(tx, userId, app, { pledge, credits, maxOpen, decimals, no, now });
   });
   return wire(ctx, row, now);
+}
+
+/** What an application's rows need beside the application: its pledge, the credit offers and open-loan count it is checked against, its number and time. */
+export interface ApplicationTerms {
+  pledge: { currency: string; amount: string } | null;
+  credits: readonly LoanSetting[];
+  maxOpen: number;
+  decimals: number;
+  no: string;
+  now: Date;
+}
+
+/** The application's rows in `tx`: the open-loan and limit checks for credit, the loan pending review, a pledge's collateral frozen through the ledger. */
+export async function writeApplication(tx: Tx, userId: string, app: Application, terms: ApplicationTerms) {
+  const { set, amount } = app;
+  const { pledge, no, now } = terms;
+  if (set.type === LOAN_TYPE.CREDIT) await assertCreditRoom(tx, app, userId, terms.credits, terms.maxOpen);
+  const created = await tx.loan.create({
+    data: {
+      orderNo: no,
+      userId,
+      settingId: set.id,
+      type: set.type,
+      currency: set.currency,
+      amount: amount.toFixed(),
+      days: set.days,
+      dailyRate: set.dailyRate,
+      totalInterest: interestFor(amount.toFixed(), set.dailyRate, set.days, terms.decimals),
+      pledgeCurrency: pledge?.currency ?? null,
+      pledgeAmount: pledge?.amount ?? null,
+      signatureUploadId: app.signatureId,
+      status: LOAN_DB.PENDING,
+      createdAt: now,
+    },
+  });
+  if (pledge) {
+    await freeze(tx, {
+      userId, account: 'spot', currency: pledge.currency, type: BalanceLogType.LOAN_PLEDGE_FREEZE,
+      amount: pledge.amount, refType: 'Loan', refId: created.id, remark: no, at: now,
+    });
+  }
+  return created;
 }
