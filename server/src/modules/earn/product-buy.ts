@@ -35,7 +35,7 @@ function assertOnSale(p: Product): void {
 }
 
 /** The price of a purchase and the quota it takes (machines for mining, money otherwise), checked against the product's range. */
-async function priceOf(db: PrismaClient, product: Product, order: ProductPurchase): Promise<{ amount: Decimal; units: Decimal }> {
+async function priceOf(db: PrismaClient | Tx, product: Product, order: ProductPurchase): Promise<{ amount: Decimal; units: Decimal }> {
   const rule = await loadAmountRule(db, 'amount', product.currency);
   let amount: Decimal;
   if (order.machines) {
@@ -133,4 +133,16 @@ export async function buyProduct(deps: ProductDeps, userId: string, productId: s
   const row = await db.$transaction((tx) => orderTx(tx, userId, product.id, order, price, no, now));
   const [localized] = await localizeNested(db, 'product', lang, [row], 'product');
   return toOrderWire(localized!, now);
+}
+
+/**
+ * A purchase at `at` inside the caller's transaction (a scenario file's order, bought in its
+ * past): the product's own rules (on sale, the amount, the purchase limit, the quota) and the
+ * order and debit buyProduct makes. The buyer's status and level are not asked: the order is
+ * history, made before a freeze or a level change. `no` defaults to a new order number.
+ */
+export async function purchaseIn(tx: Tx, userId: string, product: Product, order: ProductPurchase, at: Date, no = orderNo('PO', at)) {
+  assertOnSale(product);
+  const price = await priceOf(tx, product, order);
+  return orderTx(tx, userId, product.id, order, price, no, at);
 }
