@@ -1,12 +1,12 @@
 import { Button, Form, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOC_TYPE, KYC_STATUS, UPLOAD_BIZ } from '@sandbox/shared/status';
+import { DOC_TYPE, KYC_STATUS } from '@sandbox/shared/status';
 import { useApplyKycMutation, type KycRecord } from '../../api/kyc.ts';
-import { ImageUpload, type UploadedImage } from '../../components/image-upload.tsx';
+import type { UploadedImage } from '../../components/image-upload.tsx';
+import { KycPhotoGuide, KycPhotos } from './kyc-photos.tsx';
 import { DOC_NUMBER } from './kyc-rules.ts';
 import ids from './identity.module.css';
-import s from './kyc.module.css';
 
 type DocType = (typeof DOC_TYPE)[keyof typeof DOC_TYPE];
 
@@ -48,6 +48,12 @@ export function KycBasicForm({ latest, onDone }: { latest: KycRecord | undefined
       // The http instance has shown the server's message (document in use, photo missing...).
     }
   };
+  // The second photo belongs to the document type: another type asks for it afresh.
+  const changeDocType = (next: DocType) => {
+    if (next === docType) return;
+    setDocType(next);
+    setSecond(null);
+  };
 
   return (
     <div className="screen__body">
@@ -69,74 +75,56 @@ export function KycBasicForm({ latest, onDone }: { latest: KycRecord | undefined
             </Button>
           }
         >
-          <Form.Item name="realName" label={t('shenfenRenzheng.realName')} rules={[{ required: true, whitespace: true, message: t('shenfenRenzheng.realNamePlaceholder') }]}>
-            <Input placeholder={t('shenfenRenzheng.realNamePlaceholder')} maxLength={64} autoComplete="name" />
-          </Form.Item>
-          <Form.Item name="docType" label={t('shenfenRenzheng.docType')} rules={[{ required: true }]}>
-            <Selector
-              tabIndex={0}
-              columns={2}
-              options={[
-                { label: t('shenfenRenzheng.idCard'), value: DOC_TYPE.ID_CARD },
-                { label: t('shenfenRenzheng.passport'), value: DOC_TYPE.PASSPORT },
-              ]}
-              onChange={(values) => {
-                const next = values[0];
-                if (next !== undefined && next !== docType) {
-                  setDocType(next);
-                  setSecond(null);
-                }
-              }}
-            />
-          </Form.Item>
-          <Form.Item
-            name="docNumber"
-            label={t('shenfenRenzheng.docNumber')}
-            rules={[
-              { required: true, message: t('shenfenRenzheng.docNumberPlaceholder') },
-              { pattern: DOC_NUMBER, message: t('shenfenRenzheng.docNumberInvalid') },
-            ]}
-          >
-            <Input placeholder={t('shenfenRenzheng.docNumberPlaceholder')} maxLength={32} />
-          </Form.Item>
-          <Form.Item label={t('shenfenRenzheng.photos')}>
-            <div className={s.photos}>
-              <ImageUpload
-                biz={UPLOAD_BIZ.KYC}
-                label={passport ? t('shenfenRenzheng.photoPage') : t('shenfenRenzheng.front')}
-                value={front}
-                onChange={setFront}
-                disabled={apply.isPending}
-                testId="kyc-front"
-              />
-              <ImageUpload
-                key={docType}
-                biz={UPLOAD_BIZ.KYC}
-                label={passport ? t('shenfenRenzheng.portraitPage') : t('shenfenRenzheng.back')}
-                value={second}
-                onChange={setSecond}
-                disabled={apply.isPending}
-                testId="kyc-second"
-              />
-            </div>
-            {photoError && (!front || !second) ? (
-              <div role="alert" data-testid="kyc-photo-missing" className={s.photoAlert}>
-                {passport ? t('shenfenRenzheng.passportPhotosMissing') : t('shenfenRenzheng.idPhotosMissing')}
-              </div>
-            ) : null}
-          </Form.Item>
+          <KycDocumentFields onDocType={changeDocType} />
+          <KycPhotos
+            passport={passport}
+            docType={docType}
+            front={front}
+            onFront={setFront}
+            second={second}
+            onSecond={setSecond}
+            disabled={apply.isPending}
+            showMissing={photoError}
+          />
         </Form>
       </section>
-      <section className="card" aria-labelledby="kyc-guide" data-testid="kyc-guide">
-        <h2 id="kyc-guide" className="section-title">
-          {t('shenfenRenzheng.guideTitle')}
-        </h2>
-        <ul className={`muted ${s.guide}`}>
-          <li>{t('shenfenRenzheng.guideBorder')}</li>
-          <li>{t('shenfenRenzheng.guideBrightness')}</li>
-          <li>{t('shenfenRenzheng.guideFocus')}</li>
-        </ul>
-      </section>
+      <KycPhotoGuide />
     </div>
+  );
+}
+
+/** The holder's name and the document's type and number, fields of the basic form. */
+function KycDocumentFields({ onDocType }: { onDocType: (docType: DocType) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item name="realName" label={t('shenfenRenzheng.realName')} rules={[{ required: true, whitespace: true, message: t('shenfenRenzheng.realNamePlaceholder') }]}>
+        <Input placeholder={t('shenfenRenzheng.realNamePlaceholder')} maxLength={64} autoComplete="name" />
+      </Form.Item>
+      <Form.Item name="docType" label={t('shenfenRenzheng.docType')} rules={[{ required: true }]}>
+        <Selector
+          tabIndex={0}
+          columns={2}
+          options={[
+            { label: t('shenfenRenzheng.idCard'), value: DOC_TYPE.ID_CARD },
+            { label: t('shenfenRenzheng.passport'), value: DOC_TYPE.PASSPORT },
+          ]}
+          onChange={(values) => {
+            const next = values[0];
+            if (next !== undefined) onDocType(next);
+          }}
+        />
+      </Form.Item>
+      <Form.Item
+        name="docNumber"
+        label={t('shenfenRenzheng.docNumber')}
+        rules={[
+          { required: true, message: t('shenfenRenzheng.docNumberPlaceholder') },
+          { pattern: DOC_NUMBER, message: t('shenfenRenzheng.docNumberInvalid') },
+        ]}
+      >
+        <Input placeholder={t('shenfenRenzheng.docNumberPlaceholder')} maxLength={32} />
+      </Form.Item>
+    </>
   );
 }
