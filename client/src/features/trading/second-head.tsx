@@ -1,36 +1,20 @@
 import { Dialog, SpinLoading } from 'antd-mobile';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toDecimal } from '@sandbox/shared/format';
 import {
   SECOND_DIRECTION,
   SECOND_ORDER_STATUS,
-  secondsLeftAtServer,
   secondStatusColor,
-  useInvalidateAfterSecond,
-  useSecondHead,
   useSecondResult,
   type SecondOrder,
   type TradeAccount,
 } from '../../api/second-contract.ts';
-import { decimalsOf } from '@sandbox/shared/money';
-import { moneyText, priceText } from '../../lib/format.ts';
-import { PeriodLabel } from './second-period.tsx';
+import { moneyText } from '../../lib/format.ts';
+import { RunningOrder } from './second-running.tsx';
+import { fmtPrice } from './trading-format.ts';
+import { useSecondHeadOrder } from './use-second-head.ts';
 import styles from './second-contract.module.css';
-
-const price = (value: string | null | undefined) => (value ? priceText(value, decimalsOf(value)) : '--');
-
-/** Ticks every quarter second while `active`, so a countdown follows the wall clock closely. */
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return undefined;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
-}
 
 /** Polls one finished order until the server reports its result, then hands it over. */
 function ResultWatcher({ order, onSettled }: { order: SecondOrder; onSettled: (settled: SecondOrder) => void }) {
@@ -78,11 +62,11 @@ export function SecondResult({ order, onClose }: { order: SecondOrder | null; on
             </div>
             <div className="sc__row">
               <span className="sc__label">{t('secondContract.openPrice')}</span>
-              <span>{price(order.openPrice)}</span>
+              <span>{fmtPrice(order.openPrice, undefined)}</span>
             </div>
             <div className="sc__row">
               <span className="sc__label">{t('secondContract.closePrice')}</span>
-              <span>{price(order.closePrice)}</span>
+              <span>{fmtPrice(order.closePrice, undefined)}</span>
             </div>
           </div>
         )
@@ -101,49 +85,10 @@ export function SecondResult({ order, onClose }: { order: SecondOrder | null; on
  */
 export function SecondHead({ symbol, accountType, livePrice }: { symbol: string; accountType: TradeAccount; livePrice: string | undefined }) {
   const { t } = useTranslation();
-  const invalidate = useInvalidateAfterSecond();
-  const [watched, setWatched] = useState<SecondOrder[]>([]);
-  const [results, setResults] = useState<SecondOrder[]>([]);
-  const [expiredId, setExpiredId] = useState<string | null>(null);
-
-  const head = useSecondHead(symbol, accountType, expiredId !== null);
-  const order: SecondOrder | null = head.data?.order ?? null;
-
-  const deadline = order && head.data ? head.dataUpdatedAt + secondsLeftAtServer(order, head.data) * 1000 : null;
-  const now = useNow(order !== null);
-  const left = deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
-
-  const watch = useCallback((o: SecondOrder) => setWatched((list) => (list.some((w) => w.id === o.id) ? list : [...list, o])), []);
-
-  // Time is up: poll the head every second and watch the order until its result is in.
-  useEffect(() => {
-    if (order && left === 0) {
-      setExpiredId(order.id);
-      watch(order);
-    }
-  }, [order, left, watch]);
-
-  // The order left the head (settled by the server, possibly before the local countdown ended).
-  const previous = useRef<SecondOrder | null>(null);
-  useEffect(() => {
-    const before = previous.current;
-    if (before && before.id !== order?.id) watch(before);
-    previous.current = order;
-    if (!order) setExpiredId(null);
-  }, [order, watch]);
-
-  const onSettled = useCallback(
-    (settled: SecondOrder) => {
-      setWatched((list) => list.filter((w) => w.id !== settled.id));
-      setResults((list) => (list.some((r) => r.id === settled.id) ? list : [...list, settled]));
-      setExpiredId((id) => (id === settled.id ? null : id));
-      void invalidate();
-    },
-    [invalidate],
-  );
+  const { head, order, left, watched, onSettled, result, dismissResult } = useSecondHeadOrder(symbol, accountType);
 
   const watchers = watched.map((w) => <ResultWatcher key={w.id} order={w} onSettled={onSettled} />);
-  const popup = <SecondResult order={results[0] ?? null} onClose={() => setResults((list) => list.slice(1))} />;
+  const popup = <SecondResult order={result} onClose={dismissResult} />;
 
   if (head.isPending) {
     return (
@@ -177,51 +122,9 @@ export function SecondHead({ symbol, accountType, livePrice }: { symbol: string;
       </section>
     );
   }
-
-  const current = livePrice ?? head.data?.currentPrice ?? null;
-  const open = toDecimal(order.openPrice);
-  const cur = toDecimal(current);
-  const winning = open && cur ? (order.direction === SECOND_DIRECTION.UP ? cur.gt(open) : cur.lt(open)) : null;
-  const equal = open && cur ? cur.eq(open) : false;
-  const progress = left === null ? 0 : Math.min(100, Math.max(0, (left / order.periodSeconds) * 100));
-  const up = order.direction === SECOND_DIRECTION.UP;
-
   return (
     <section className="card" data-testid="second-head" data-order={order.id}>
-      <h3 className="sc__title">
-        <span>
-          {t('secondContract.running')}{' '}
-          <span className={`sc__badge ${up ? 'sc__badge--up' : 'sc__badge--down'}`} data-testid="second-head-direction">
-            {t(up ? 'secondContract.up' : 'secondContract.down')}
-          </span>
-        </span>
-        <span className={`sc__countdown${left === 0 ? ' sc__countdown--settling' : ''}`} data-testid="second-countdown" role="timer">
-          {left === 0 ? t('secondContract.settling') : t('secondContract.secondsLeft', { n: left ?? 0 })}
-        </span>
-      </h3>
-      <div className="sc__row">
-        <span className="sc__label">{t('secondContract.stake')}</span>
-        <span data-testid="second-head-stake">
-          {moneyText(order.amount)} {order.currency} · <PeriodLabel seconds={order.periodSeconds} /> · {t('secondContract.rate', { rate: toDecimal(order.payoutRate)?.toFixed() ?? order.payoutRate })}
-        </span>
-      </div>
-      <div className="sc__row">
-        <span className="sc__label">{t('secondContract.openPrice')}</span>
-        <span data-testid="second-head-open">{price(order.openPrice)}</span>
-      </div>
-      <div className="sc__row">
-        <span className="sc__label">{t('secondContract.currentPrice')}</span>
-        <span
-          data-testid="second-head-current"
-          className={styles.strong}
-          style={{ color: equal || winning === null ? 'var(--text)' : winning ? 'var(--up)' : 'var(--down)' }}
-        >
-          {price(current)}
-        </span>
-      </div>
-      <div className="sc__progress" aria-hidden>
-        <span style={{ width: `${progress}%` }} />
-      </div>
+      <RunningOrder order={order} left={left} current={livePrice ?? head.data?.currentPrice ?? null} />
       {watchers}
       {popup}
     </section>
