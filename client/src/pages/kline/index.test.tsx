@@ -6,7 +6,7 @@ import type { Candle, Ticker } from '../../api/market.ts';
 import { http } from '../../../test/fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
 import { registerXAxis } from 'klinecharts';
-import { applyTick } from '../../features/trading/kline/candle-chart.tsx';
+import { applyTick } from '../../features/trading/kline/chart-bars.ts';
 import { valueToY } from '../../features/trading/kline/chart-layout.ts';
 import KlinePage from './index.tsx';
 
