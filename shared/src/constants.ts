@@ -27,6 +27,8 @@ export const LANGUAGE_LABELS = Object.fromEntries(LANGUAGE_TABLE.map((row) => [r
 /** Each language's BCP 47 tag. */
 export const LANGUAGE_TAGS = Object.fromEntries(LANGUAGE_TABLE.map((row) => [row.code, row.tag])) as Record<Language, LanguageRow['tag']>;
 export const DEFAULT_LANGUAGE: Language = 'en-us';
+/** The languages a catalogue text is translated into: English, the default, is the row's own column. */
+export type TranslatedLanguage = Exclude<Language, 'en-us'>;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -7,7 +7,7 @@
  * (no zod schemas, no OpenAPI), so nothing here validates at run time.
  */
 import type { z } from 'zod';
-import type { Language, LinkMode } from './constants.ts';
+import type { Language, LinkMode, TranslatedLanguage } from './constants.ts';
 import type { contentExt, finance, kyc } from './contract/index.ts';
 import type { ANNOUNCEMENT_TYPE } from './status.ts';
 
@@ -350,10 +350,8 @@ export interface QaLoanRun {
   marginCalls: number;
 }
 
-/** The languages a catalogue text may be given in: English is the row's own column. */
-export type QaTranslatedLanguage = Exclude<Language, 'en-us'>;
 /** A catalogue row's name and description in other languages: `{ name: { jp: '...' }, description: { ... } }`. */
-export type QaCatalogueTexts = Partial<Record<'name' | 'description', Partial<Record<QaTranslatedLanguage, string>>>>;
+export type QaCatalogueTexts = Partial<Record<'name' | 'description', Partial<Record<TranslatedLanguage, string>>>>;
 
 /** The body of `POST /__qa/community/competitions`: English texts; the rest defaults to USDT, from now for a week, no entry fee, 10,000 to trade with, no prizes. */
 export interface QaCompetitionSpec {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PrismaClient, Tx } from '@sandbox/prisma';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@sandbox/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type TranslatedLanguage } from '@sandbox/shared';
 import { notFound } from '../errors.ts';
 
 /*
@@ -15,8 +15,7 @@ export type CatalogueKind = 'product' | 'loanSetting' | 'ieoProject' | 'competit
 export type CatalogueField = 'name' | 'description';
 
 /** The languages a translation row may hold: English is the base column. */
-export const TRANSLATED_LANGUAGES = LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE) as Exclude<Language, typeof DEFAULT_LANGUAGE>[];
-export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+export const TRANSLATED_LANGUAGES = LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE) as TranslatedLanguage[];
 
 /** Per-language texts of one row, field -> language -> text, as the demo and the QA create actions give them. */
 export type CatalogueTranslations = Partial<Record<CatalogueField, Partial<Record<TranslatedLanguage, string>>>>;
