@@ -57,7 +57,6 @@ export function LoginForm({ method }: { method: LoginMethod }) {
   const [pending, setPending] = useState(false);
   const canUseCode = method === 'phone' || method === 'email';
   const usingCode = canUseCode && withCode;
-  const required = { required: true, message: t('common.required') };
 
   const submit = async (values: Values) => {
     setPending(true);
@@ -109,6 +108,18 @@ export function LoginForm({ method }: { method: LoginMethod }) {
         </>
       }
     >
+      <LoginAccountFields method={method} />
+      <LoginSecretFields method={method} usingCode={usingCode} onSendCode={sendCode} />
+    </Form>
+  );
+}
+
+/** Who signs in: the account name (account and authenticator methods), the phone with its calling code, or the email. */
+function LoginAccountFields({ method }: { method: LoginMethod }) {
+  const { t } = useTranslation();
+  const required = { required: true, message: t('common.required') };
+  return (
+    <>
       {(method === 'account' || method === 'google') && (
         <Form.Item name="account" label={t('login.account')} rules={[required]}>
           <Input placeholder={t('login.accountPlaceholder')} autoComplete="username" clearable />
@@ -120,10 +131,19 @@ export function LoginForm({ method }: { method: LoginMethod }) {
           <Input type="email" placeholder={t('register.emailPlaceholder')} autoComplete="email" clearable />
         </Form.Item>
       )}
+    </>
+  );
+}
+
+/** What proves it: the password or the one-time code sent (`usingCode`), and the authenticator's code for that method. */
+function LoginSecretFields({ method, usingCode, onSendCode }: { method: LoginMethod; usingCode: boolean; onSendCode: () => Promise<number> }) {
+  const { t } = useTranslation();
+  return (
+    <>
       {usingCode ? (
-        <CodeFormItem channel={method === 'email' ? 'email' : 'sms'} resetKey={method} onSend={sendCode} />
+        <CodeFormItem channel={method === 'email' ? 'email' : 'sms'} resetKey={method} onSend={onSendCode} />
       ) : (
-        <Form.Item name="password" label={t('login.password')} rules={[required]}>
+        <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('common.required') }]}>
           <Input type="password" placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
         </Form.Item>
       )}
@@ -132,6 +152,6 @@ export function LoginForm({ method }: { method: LoginMethod }) {
           <Input inputMode="numeric" maxLength={6} placeholder={t('login.googleCodePlaceholder')} autoComplete="one-time-code" />
         </Form.Item>
       )}
-    </Form>
+    </>
   );
 }

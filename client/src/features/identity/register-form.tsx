@@ -30,6 +30,20 @@ const REGISTER_PASSWORD_TEXT: Record<NewPasswordText, string> = {
   mismatch: 'register.mismatch',
 };
 
+/** The register call's body for the form's values: the email or the phone with its calling code, then what both send. */
+function registerRequest(kind: RegisterKind, v: RegisterValues): RegisterRequest {
+  const common = {
+    code: v.code.trim(),
+    password: v.password,
+    confirmPassword: v.confirmPassword,
+    agree: true as const,
+    ...(v.inviteCode?.trim() ? { inviteCode: v.inviteCode.trim() } : {}),
+  };
+  return kind === 'email'
+    ? { type: 'email', email: String(v.email).trim(), ...common }
+    : { type: 'phone', countryCode: String(v.countryCode).trim(), phone: String(v.phone).trim(), ...common };
+}
+
 /**
  * Sign up by email, or by mobile with its country code, with a verification code; an invitation
  * link fills the invite code. `onDone` gets where the new session goes (completeLogin).
@@ -59,19 +73,8 @@ export function RegisterForm({ kind, onDone }: { kind: RegisterKind; onDone: (pa
   };
 
   const submit = async (v: RegisterValues) => {
-    const common = {
-      code: v.code.trim(),
-      password: v.password,
-      confirmPassword: v.confirmPassword,
-      agree: true as const,
-      ...(v.inviteCode?.trim() ? { inviteCode: v.inviteCode.trim() } : {}),
-    };
-    const body: RegisterRequest =
-      kind === 'email'
-        ? { type: 'email', email: String(v.email).trim(), ...common }
-        : { type: 'phone', countryCode: String(v.countryCode).trim(), phone: String(v.phone).trim(), ...common };
     try {
-      const result = await registerMutation.mutateAsync(body);
+      const result = await registerMutation.mutateAsync(registerRequest(kind, v));
       if (!result?.token) return;
       Toast.show({ icon: 'success', content: t('register.success'), duration: 2000 });
       onDone(await completeLogin(result));
@@ -79,9 +82,6 @@ export function RegisterForm({ kind, onDone }: { kind: RegisterKind; onDone: (pa
       // The http instance already showed the server's message.
     }
   };
-
-  const showAgreement = () =>
-    void Dialog.alert({ title: t('register.agreement'), content: t('register.agreementText'), confirmText: t('common.confirm') });
 
   return (
     <Form
@@ -114,18 +114,28 @@ export function RegisterForm({ kind, onDone }: { kind: RegisterKind; onDone: (pa
       <Form.Item name="inviteCode" label={t('register.inviteCode')}>
         <Input placeholder={t('register.invitePlaceholder')} clearable />
       </Form.Item>
-      <Form.Item
-        name="agree"
-        valuePropName="checked"
-        rules={[{ validator: (_rule, value: boolean) => (value ? Promise.resolve() : Promise.reject(new Error(t('register.mustAgree')))) }]}
-      >
-        <Checkbox>
-          {t('register.agreePrefix')}{' '}
-          <button type="button" className="link" onClick={(e) => (e.preventDefault(), showAgreement())}>
-            {t('register.agreement')}
-          </button>
-        </Checkbox>
-      </Form.Item>
+      <RegisterAgreement />
     </Form>
+  );
+}
+
+/** The terms to accept before signing up; their link opens the text in a dialog. */
+function RegisterAgreement() {
+  const { t } = useTranslation();
+  const showAgreement = () =>
+    void Dialog.alert({ title: t('register.agreement'), content: t('register.agreementText'), confirmText: t('common.confirm') });
+  return (
+    <Form.Item
+      name="agree"
+      valuePropName="checked"
+      rules={[{ validator: (_rule, value: boolean) => (value ? Promise.resolve() : Promise.reject(new Error(t('register.mustAgree')))) }]}
+    >
+      <Checkbox>
+        {t('register.agreePrefix')}{' '}
+        <button type="button" className="link" onClick={(e) => (e.preventDefault(), showAgreement())}>
+          {t('register.agreement')}
+        </button>
+      </Checkbox>
+    </Form.Item>
   );
 }
