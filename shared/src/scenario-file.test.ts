@@ -19,7 +19,7 @@ describe('the scenario file shape', () => {
       balances: { spot: { USDT: '1200', BTC: '0.5' } },
     });
     expect(file.positions).toEqual([]);
-    expect(scenarioFileSchema.parse({})).toEqual({ catalogue: 'demo', users: [], positions: [] });
+    expect(scenarioFileSchema.parse({})).toEqual({ catalogue: 'demo', users: [], positions: [], earnOrders: [], loans: [] });
     expect(SCENARIO_DEFAULT_PASSWORD).toBe('Passw0rd!');
   });
 
@@ -35,6 +35,35 @@ describe('the scenario file shape', () => {
       'positions[0].margin: Give either margin or quantity',
       'positions[1].margin: Give either margin or quantity',
       'positions[2].entryPrice: expected more than 0',
+    ]);
+  });
+
+  test('an earn order has paid no days unless it says; a loan says its state', () => {
+    const file = scenarioFileSchema.parse({
+      earnOrders: [{ user: 'bob', product: 'Solar Farm Bond', amount: 1000 }],
+      loans: [{ user: 'bob', type: 'pledge', amount: '500', collateral: { currency: 'BTC', amount: 0.02 }, state: 'running' }],
+    });
+    expect(file.earnOrders).toEqual([{ user: 'bob', product: 'Solar Farm Bond', amount: '1000', daysPaid: 0 }]);
+    expect(file.loans).toEqual([{ user: 'bob', type: 'pledge', amount: '500', collateral: { currency: 'BTC', amount: '0.02' }, state: 'running' }]);
+  });
+
+  test('earn orders and loans: each problem of their shape with its place', () => {
+    expect(
+      problemsOf({
+        earnOrders: [{ user: 'bob', product: '', amount: 0, daysPaid: -1 }, { user: 'bob', product: 'Solar Farm Bond', amount: 10, orderNo: 'a b' }],
+        loans: [{ user: 'bob', type: 'mortgage', amount: 100, term: 0, collateral: { currency: 'btc', amount: 1 }, state: 'late', overdueDays: 0 }, { user: 'bob', type: 'credit', amount: 100 }],
+      }),
+    ).toEqual([
+      'earnOrders[0].product: Expected the name of a product',
+      'earnOrders[0].amount: Expected an amount above 0',
+      'earnOrders[0].daysPaid: expected at least 0',
+      'earnOrders[1].orderNo: Expected 4 to 40 letters, digits or -',
+      'loans[0].type: expected one of credit, pledge',
+      'loans[0].term: expected at least 1',
+      'loans[0].collateral.currency: Expected a currency code such as USDT',
+      'loans[0].state: expected one of pending, running, overdue, repaid',
+      'loans[0].overdueDays: expected at least 1',
+      'loans[1].state: expected one of pending, running, overdue, repaid',
     ]);
   });
 
@@ -84,6 +113,10 @@ describe('the scenario file shape', () => {
     expect(Object.keys(user)).toEqual(['account', 'password', 'passwordHash', 'email', 'phone', 'country', 'identity', 'vip', 'googleSecret', 'invitedBy', 'frozen', 'withdrawalPassword', 'withdrawalPasswordHash', 'balances']);
     expect(user.identity!.enum).toEqual(['none', 'basic', 'advanced']);
     expect(Object.keys(schema.properties.positions!.items!.properties)).toEqual(['user', 'symbol', 'side', 'leverage', 'marginMode', 'margin', 'quantity', 'entryPrice', 'takeProfit', 'stopLoss']);
+    expect(Object.keys(schema.properties.earnOrders!.items!.properties)).toEqual(['user', 'product', 'amount', 'daysPaid', 'orderNo']);
+    const loan = schema.properties.loans!.items!.properties;
+    expect(Object.keys(loan)).toEqual(['user', 'type', 'amount', 'term', 'collateral', 'state', 'overdueDays']);
+    expect(loan.state!.enum).toEqual(['pending', 'running', 'overdue', 'repaid']);
   });
 });
 

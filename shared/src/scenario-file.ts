@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { email, password } from './contract/common.ts';
+import { scenarioEarnOrderSchema } from './scenario-file/earn.ts';
+import { scenarioLoanSchema } from './scenario-file/loans.ts';
+import { amount, currencyCode, positiveAmount, userName } from './scenario-file/values.ts';
+
+export { scenarioEarnOrderSchema, type ScenarioEarnOrder } from './scenario-file/earn.ts';
+export { scenarioLoanSchema, type ScenarioLoan } from './scenario-file/loans.ts';
 
 /*
  * The scenario file (docs/scenarios.md): the sandbox state QA writes by names, in YAML or JSON.
@@ -15,16 +21,8 @@ export const isScenarioFile = (argument: string): boolean => /\.(ya?ml|json)$/i.
 /** The password every user of a file signs in with unless the file gives one. */
 export const SCENARIO_DEFAULT_PASSWORD = 'Passw0rd!';
 
-/** A decimal amount: YAML reads `1200` as a number, so numbers are taken too and kept as their text. */
-const amount = z
-  .union([z.string().regex(/^\d+(\.\d{1,18})?$/, 'Expected a decimal amount such as "1200" or "0.5"'), z.number().nonnegative().finite()])
-  .transform(String)
-  .describe('A decimal amount, "1200" or 1200');
-
-const positiveAmount = amount.refine((text) => Number(text) > 0, 'Expected an amount above 0');
-
 const currencyBalances = z
-  .record(z.string().regex(/^[A-Z0-9]{2,12}$/, 'Expected a currency code such as USDT'), amount)
+  .record(currencyCode, amount)
   .describe('Amounts by currency code, e.g. { USDT: "1200", BTC: "0.5" }');
 
 /** A password hash as the app stores it (`scrypt$N$r$p$salt$hash`): what an export writes, since it cannot know the password. */
@@ -76,7 +74,7 @@ export const scenarioUserSchema = z
 
 export const scenarioPositionSchema = z
   .object({
-    user: z.string().describe('The account of a user in this file'),
+    user: userName,
     symbol: z.string().regex(/^[A-Z0-9]{2,12}USDT$/, 'Expected a symbol such as BTCUSDT').describe('A symbol of the market, e.g. BTCUSDT'),
     side: z.enum(['long', 'short']),
     leverage: z.number().int().min(1).max(200),
@@ -107,9 +105,11 @@ export const scenarioFileSchema = z
       .describe('The sandbox clock the file loads at (a date, UTC unless it says otherwise); default: the clock as it is'),
     users: z.array(scenarioUserSchema).default([]),
     positions: z.array(scenarioPositionSchema).default([]),
+    earnOrders: z.array(scenarioEarnOrderSchema).default([]),
+    loans: z.array(scenarioLoanSchema).default([]),
   })
   .strict()
-  .describe('A sandbox scenario: users by name, their balances and open positions (docs/scenarios.md)');
+  .describe('A sandbox scenario: users by name, their balances, open positions, earn orders and loans (docs/scenarios.md)');
 
 /** A scenario file as written (defaults not yet applied). */
 export type ScenarioFileInput = z.input<typeof scenarioFileSchema>;

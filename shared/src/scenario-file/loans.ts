@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { currencyCode, positiveAmount, userName } from './values.ts';
+
+/** A loan (docs/scenarios.md "Loans"): applied, approved and repaid through the loan module at the instants its state gives. */
+export const scenarioLoanSchema = z
+  .object({
+    user: userName,
+    type: z.enum(['credit', 'pledge']).describe('credit (needs basic identity) or pledge (against collateral)'),
+    amount: positiveAmount.describe("Borrowed, in the offer's currency, within the offer's limits at the user's identity level"),
+    term: z.number().int().min(1).optional().describe('Days of the loan offer; default the first offer of its type (for a pledge loan, of its collateral)'),
+    collateral: z
+      .object({ currency: currencyCode, amount: positiveAmount })
+      .strict()
+      .optional()
+      .describe('A pledge loan\'s collateral, frozen from spot: { currency: BTC, amount: "0.05" }'),
+    state: z
+      .enum(['pending', 'running', 'overdue', 'repaid'])
+      .describe('pending: applied at the clock; running: approved at the clock; overdue: approved its term and overdueDays before the clock, unpaid; repaid: approved its term before the clock and repaid at it'),
+    overdueDays: z.number().int().min(1).optional().describe('An overdue loan: days past its end, default 1'),
+  })
+  .strict()
+  .describe("A credit or pledge loan, made by the loan module's own application, approval and repayment (each balance change through the ledger)");
+
+export type ScenarioLoan = z.output<typeof scenarioLoanSchema>;
