@@ -1,20 +1,18 @@
-import { Button, ErrorBlock, NoticeBar, SearchBar, Skeleton, Tabs } from 'antd-mobile';
+import { NoticeBar, SearchBar, Tabs } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   SYMBOL_CATEGORY,
   useSymbols,
-  withLivePrice,
   type SymbolCategory,
   type SymbolInfo,
   type Ticker,
 } from '../../api/market.ts';
 import { useLiveTickers } from '../../components/market-stream.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
-import { TickerRow } from '../../components/ticker-row.tsx';
-import { formatNumber } from '../../lib/format.ts';
+import { routes } from '../../lib/route-paths.ts';
+import { MarketRows } from './market-rows.tsx';
 import './market-board.css';
-import { routeWith, routes } from '../../lib/route-paths.ts';
 import styles from './market-board.module.css';
 
 const CATEGORIES: ReadonlyArray<{ category: SymbolCategory; key: string }> = [
@@ -42,10 +40,41 @@ export function matchesSearch(
   return haystack.includes(needle);
 }
 
+/** The screen's top: title with the way to the distribution, the search, the category tabs. */
+function MarketTop({
+  search,
+  onSearch,
+  category,
+  onCategory,
+}: {
+  search: string;
+  onSearch: (search: string) => void;
+  category: SymbolCategory;
+  onCategory: (category: SymbolCategory) => void;
+}) {
+  const { t } = useTranslation();
+  const openRoute = useOpenRoute();
+  return (
+    <div className="hq__top">
+      <div className="hq__title-bar">
+        <h1 className="hq__title">{t('hangqing.title')}</h1>
+        <button type="button" className="hq__link" onClick={() => openRoute(routes.priceDistribution)}>
+          {t('hangqing.distribution')}
+        </button>
+      </div>
+      <SearchBar placeholder={t('hangqing.search')} value={search} onChange={onSearch} />
+      <Tabs className={styles.tabs} activeKey={String(category)} onChange={(key) => onCategory(Number(key) as SymbolCategory)}>
+        {CATEGORIES.map((c) => (
+          <Tabs.Tab key={String(c.category)} title={t(`hangqing.${c.key}`)} />
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
 /** The market screen (/hangqing): crypto, forex and gold tickers with search; live prices from the stream, polling as fallback. */
 export function MarketBoard() {
   const { t } = useTranslation();
-  const openRoute = useOpenRoute();
   const [category, setCategory] = useState<SymbolCategory>(SYMBOL_CATEGORY.CRYPTO);
   const [search, setSearch] = useState('');
   const { stream, tickers } = useLiveTickers({ category });
@@ -55,27 +84,7 @@ export function MarketBoard() {
 
   return (
     <main className="hq" aria-label={t('hangqing.title')}>
-      <div className="hq__top">
-        <div className="hq__title-bar">
-          <h1 className="hq__title">{t('hangqing.title')}</h1>
-          <button
-            type="button"
-            className="hq__link"
-            onClick={() => openRoute(routes.priceDistribution)}
-          >
-            {t('hangqing.distribution')}
-          </button>
-        </div>
-        <SearchBar placeholder={t('hangqing.search')} value={search} onChange={setSearch} />
-        <Tabs className={styles.tabs}
-          activeKey={String(category)}
-          onChange={(key) => setCategory(Number(key) as SymbolCategory)}
-        >
-          {CATEGORIES.map((c) => (
-            <Tabs.Tab key={String(c.category)} title={t(`hangqing.${c.key}`)} />
-          ))}
-        </Tabs>
-      </div>
+      <MarketTop search={search} onSearch={setSearch} category={category} onCategory={setCategory} />
       {stream.down && tickers.data && (
         <NoticeBar className="hq__notice" color="alert" content={t('hangqing.delayed')} />
       )}
@@ -84,46 +93,13 @@ export function MarketBoard() {
         <span>{t('hangqing.price')}</span>
         <span>{t('hangqing.change')}</span>
       </div>
-      {tickers.isLoading ? (
-        <div className="hq__state">
-          <Skeleton.Paragraph lineCount={8} animated />
-        </div>
-      ) : tickers.isError && !tickers.data ? (
-        <div className="hq__state">
-          <ErrorBlock
-            status="default"
-            title={t('hangqing.error')}
-            description={tickers.error.message}
-          />
-          <Button color="primary" fill="outline" onClick={() => void tickers.refetch()}>
-            {t('hangqing.retry')}
-          </Button>
-        </div>
-      ) : rows.length === 0 ? (
-        <div className="hq__state">
-          <ErrorBlock status="empty" title={t('hangqing.empty')} description="" />
-        </div>
-      ) : (
-        <ul
-          className="hq__list"
-          aria-label={t(
-            `hangqing.${CATEGORIES.find((c) => c.category === category)?.key ?? 'crypto'}`,
-          )}
-        >
-          {rows.map((ticker) => (
-            <li key={ticker.symbol}>
-              <TickerRow
-                ticker={withLivePrice(ticker, stream.prices[ticker.symbol])}
-                info={bySymbol.get(ticker.symbol)}
-                // Volume carries its unit, the base currency (issue 17 item 5); whole units fit the row.
-                sub={t('hangqing.volume', { value: `${formatNumber(ticker.volume24h, 0)} ${bySymbol.get(ticker.symbol)?.baseCurrency ?? ''}`.trim() })}
-                testId={`market-row-${ticker.symbol}`}
-                onOpen={() => openRoute(routeWith(routes.kline, { symbol: ticker.symbol }))}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <MarketRows
+        tickers={tickers}
+        rows={rows}
+        bySymbol={bySymbol}
+        prices={stream.prices}
+        label={t(`hangqing.${CATEGORIES.find((c) => c.category === category)?.key ?? 'crypto'}`)}
+      />
     </main>
   );
 }
