@@ -1,12 +1,10 @@
-import Decimal from 'decimal.js';
 import type { Tx } from '@sandbox/prisma';
-import { PRODUCT_ORDER_STATUS, truncate } from '@sandbox/shared';
 import { REMARK_KEY, remarkOf } from '@sandbox/shared/remark';
-import { earnDailyRate, earnSchedule, regionDay, regionDayStart } from '@sandbox/shared/earn';
-import { BalanceLogType, credit, debit, freeze, transfer } from '@sandbox/server/ledger';
-import { accrueDueIn } from '@sandbox/server/modules/earn';
+import { BalanceLogType, credit, freeze, transfer } from '@sandbox/server/ledger';
+import { purchaseIn, type ProductPurchase } from '@sandbox/server/modules/earn';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { loadOrbitPayHistory } from './demo-ieo.ts';
+import { playTimeline, type TimelineEvent } from './timeline.ts';
 
 const DAY = 24 * 3600 * 1000;
 const [alice, bob, carol] = DEMO_ACCOUNTS;
@@ -77,20 +75,21 @@ async function loadAliceMoney(tx: Tx, now: Date, ago: Ago): Promise<void> {
 
 /** Alice's purchases and her delivered recharge, each at its instant. */
 function aliceEvents(tx: Tx, ago: Ago): TimelineEvent[] {
-  const buy = (no: string, days: number, what: { productId: string } & ({ amount: string } | { machines: number })) => ({
+  // Each as prod.debitBuy / prod.minerBuy make it, at its past instant (the earn module's purchaseIn).
+  const buy = (no: string, days: number, productId: string, purchase: ProductPurchase) => ({
     at: ago(days * DAY),
-    run: () => seedPurchase(tx, { no, userId: alice.id, ...what, at: ago(days * DAY) }),
+    run: async () => void (await purchaseIn(tx, alice.id, await tx.product.findUniqueOrThrow({ where: { id: productId } }), purchase, ago(days * DAY), no)),
   });
   return [
     // Solar Farm Bond, 0.15 %: 7.5 a day, 20 days paid.
-    buy('DEMO-PO-0001', 20, { productId: 'demo-product-debt-solar', amount: '5000' }),
+    buy('DEMO-PO-0001', 20, 'demo-product-debt-solar', { machines: false, amount: '5000' }),
     // Two Antminer S21, 9 a machine a day: 18 a day, 10 days paid.
-    buy('DEMO-PO-0002', 10, { productId: 'demo-product-miner-s21', machines: 2 }),
+    buy('DEMO-PO-0002', 10, 'demo-product-miner-s21', { machines: true, quantity: 2 }),
     // 1-day arbitrage at its rule's 0.5 %: 5, then ended with its principal.
-    buy('DEMO-PO-0003', 6, { productId: 'demo-product-arb-1', amount: '1000' }),
+    buy('DEMO-PO-0003', 6, 'demo-product-arb-1', { machines: false, amount: '1000' }),
     { at: ago(3 * DAY), run: () => deliverAliceRecharge(tx, ago) },
     // 7-day arbitrage at its rule's 0.7 %: 14 a day, 2 days paid, 5 to go.
-    buy('DEMO-PO-0004', 2, { productId: 'demo-product-arb-7', amount: '2000' }),
+    buy('DEMO-PO-0004', 2, 'demo-product-arb-7', { machines: false, amount: '2000' }),
   ];
 }
 
@@ -204,73 +203,4 @@ async function loadCarolMoney(tx: Tx, ago: Ago): Promise<void> {
       createdAt: ago(5 * DAY + 3600_000),
     },
   });
-}
-
-/**
- * A product purchase as prod.debitBuy / prod.minerBuy make it, at a past instant: the quota
- * claimed, the order at the rate its order number gives (shared/earn.ts) with its region-day
- * schedule, the price debited from spot through the ledger.
- */
-async function seedPurchase(
-  tx: Tx,
-  p: { no: string; userId: string; productId: string; at: Date } & ({ amount: string } | { machines: number }),
-): Promise<void> {
-  const product = await tx.product.findUniqueOrThrow({ where: { id: p.productId } });
-  const machines = 'machines' in p ? p.machines : undefined;
-  const amount = machines === undefined ? (p as { amount: string }).amount : truncate(new Decimal(product.unitPrice!).times(machines), 18);
-  await tx.product.update({
-    where: { id: product.id },
-    data: { soldAmount: truncate(new Decimal(product.soldAmount).plus(machines ?? amount), 18) },
-  });
-  const order = await tx.productOrder.create({
-    data: {
-      orderNo: p.no,
-      userId: p.userId,
-      productId: product.id,
-      type: product.type,
-      currency: product.currency,
-      amount,
-      quantity: machines ?? 1,
-      dailyRate: earnDailyRate(p.no, product.dailyRateMin, product.dailyRateMax),
-      cycleDays: product.cycleDays,
-      status: PRODUCT_ORDER_STATUS.RUNNING,
-      startAt: p.at,
-      endAt: earnSchedule(p.at, product.cycleDays).endAt,
-      createdAt: p.at,
-    },
-  });
-  await debit(tx, {
-    userId: p.userId,
-    account: 'spot',
-    currency: product.currency,
-    type: BalanceLogType.PRODUCT_BUY,
-    amount,
-    refType: 'ProductOrder',
-    refId: order.id,
-    remark: p.no,
-    at: p.at,
-  });
-}
-
-interface TimelineEvent {
-  at: Date;
-  run: () => Promise<void>;
-}
-
-/**
- * Runs the events in time order with the accrual job's pass at the start of every region
- * day from the first event to `now` (the job pays each day at 00:00 UTC+8): income is paid
- * by the server's own rule (accrueDueIn), never written by hand, and interleaves with the
- * other events as it did in time.
- */
-async function playTimeline(tx: Tx, now: Date, events: TimelineEvent[]): Promise<void> {
-  const first = Math.min(...events.map((e) => e.at.getTime()));
-  const passes = [];
-  for (let day = regionDay(first) + 1; day <= regionDay(now); day++) {
-    const at = regionDayStart(day);
-    passes.push({ at, run: async () => void (await accrueDueIn(tx, at)) });
-  }
-  // Stable: an event at a day's first instant runs after that day's pass.
-  const timeline = [...passes, ...events].sort((x, y) => x.at.getTime() - y.at.getTime());
-  for (const event of timeline) await event.run();
 }
