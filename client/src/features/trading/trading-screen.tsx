@@ -1,19 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Button, Skeleton, Tabs } from 'antd-mobile';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { marketStreamUrl, useSymbols, useTicker, withLivePrice } from '../../api/market.ts';
+import { marketStreamUrl, useSymbols, useTicker, withLivePrice, type SymbolInfo } from '../../api/market.ts';
 import { POSITION_SIDE, usePositionSummary, type PositionSummary, type TradeAccount } from '../../api/positions.ts';
 import { useMarketStream, type LivePrices } from '../../components/market-stream.ts';
 import { OpenPositions } from './open-positions.tsx';
 import { OrderForm } from './order-form.tsx';
 import { PositionHistory } from './position-history.tsx';
-import { SIDE_PARAM, sideParam } from './side-param.ts';
+import { SIDE_PARAM, sideParam, type OrderSide } from './side-param.ts';
 import { ClosedByRuleNotice } from './closed-notice.tsx';
 import { SymbolHeader } from './symbol-header.tsx';
 import { fmtMoney, toneClass } from './trading-format.ts';
-import { TradingState } from './trading-state.tsx';
+import { PriceNotices, SymbolsLoading, SymbolsMissing } from './trading-screen-states.tsx';
 import './trading.css';
 import styles from './trading-screen.module.css';
 
@@ -56,20 +56,58 @@ export function SummaryBar({ summary, error, onRetry }: { summary: PositionSumma
   );
 }
 
-/**
- * The trading screen of /heyue (real account, or a competition account with `?competition=`) and /demotrading (demo account): symbol header
- * with live price, a perpetual tab (summary, order form, open positions, history) and, when
- * given, the second-contract tab. `?symbol=` and `?tab=second` come from the address, and
- * `?side=long|short` the order form's first side (side-param.ts).
- */
-export function TradingScreen({
-  accountType,
-  competitionId,
-  banner,
-  headerRight,
-  topExtra,
-  secondPanel,
-}: {
+/** The account's perpetual tab: its summary, the order form, the open positions and the history. */
+function PerpetualTab(props: {
+  accountType: TradeAccount;
+  competitionId: string | undefined;
+  info: SymbolInfo;
+  symbols: readonly SymbolInfo[];
+  prices: Readonly<Record<string, string>>;
+  /** The symbol's live price. */
+  price: string | undefined;
+  /** The order form's first side (the address' `?side=`). */
+  side: OrderSide | undefined;
+  summary: UseQueryResult<PositionSummary>;
+}) {
+  const { accountType, competitionId, info, symbols, prices, side, summary } = props;
+  return (
+    <>
+      <SummaryBar summary={summary.data} error={summary.isError} onRetry={() => void summary.refetch()} />
+      {/* A link with another side (the K-line's Buy / Sell) starts the form afresh on that side. */}
+      <OrderForm
+        key={`${info.symbol}:${side ?? ''}`}
+        info={info}
+        price={props.price}
+        accountType={accountType}
+        competitionId={competitionId}
+        available={summary.data?.available}
+        initialSide={side === 'short' ? POSITION_SIDE.SHORT : POSITION_SIDE.LONG}
+      />
+      <OpenPositions accountType={accountType} competitionId={competitionId} symbols={symbols} prices={prices} available={summary.data?.available} />
+      <PositionHistory accountType={accountType} competitionId={competitionId} symbols={symbols} />
+    </>
+  );
+}
+
+/** The contract symbols in their order, and the one the address asks for (else the first). */
+function useContractSymbol(wanted: string) {
+  const query = useSymbols();
+  const symbols = useMemo(() => (query.data ?? []).filter((s) => s.contractEnabled).sort((a, b) => a.sort - b.sort), [query.data]);
+  return { query, symbols, info: symbols.find((s) => s.symbol === wanted) ?? symbols[0] };
+}
+
+/** The screen's live prices: one stream of every contract symbol (polled while it is down), the chosen symbol's ticker over it. */
+function useLivePrices(symbols: readonly SymbolInfo[], symbol: string) {
+  const queryClient = useQueryClient();
+  const resync = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['market'] }), [queryClient]);
+  const streamUrl = symbols.length ? marketStreamUrl(symbols.map((s) => s.symbol)) : null;
+  const stream = useMarketStream(streamUrl, resync);
+  const ticker = useTicker(symbol, !stream.down);
+  const live = ticker.data ? withLivePrice(ticker.data, stream.prices[symbol]) : undefined;
+  return { stream, ticker, live, prices: { ...stream.prices, ...(live ? { [symbol]: live.price } : {}) } };
+}
+
+interface TradingScreenProps {
   accountType: TradeAccount;
   /** With accountType 3: the competition whose account of the user this screen trades on. */
   competitionId?: string | undefined;
@@ -78,26 +116,21 @@ export function TradingScreen({
   topExtra?: React.ReactNode;
   /** The second-contract tab's content for the symbol (given the screen's live prices); no tab when absent. */
   secondPanel?: (symbol: string, prices: LivePrices) => React.ReactNode;
-}) {
+}
+
+/**
+ * The trading screen of /heyue (real account, or a competition account with `?competition=`) and /demotrading (demo account): symbol header
+ * with live price, a perpetual tab (summary, order form, open positions, history) and, when
+ * given, the second-contract tab. `?symbol=` and `?tab=second` come from the address, and
+ * `?side=long|short` the order form's first side (side-param.ts).
+ */
+export function TradingScreen({ accountType, competitionId, banner, headerRight, topExtra, secondPanel }: TradingScreenProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const symbolsQuery = useSymbols();
-  const contractSymbols = useMemo(
-    () => (symbolsQuery.data ?? []).filter((s) => s.contractEnabled).sort((a, b) => a.sort - b.sort),
-    [symbolsQuery.data],
-  );
-  const wanted = (params.get('symbol') ?? '').trim().toUpperCase();
-  const info = contractSymbols.find((s) => s.symbol === wanted) ?? contractSymbols[0];
+  const { query: symbolsQuery, symbols: contractSymbols, info } = useContractSymbol((params.get('symbol') ?? '').trim().toUpperCase());
   const symbol = info?.symbol ?? '';
   const tab: TradingTab = params.get('tab') === 'second' && secondPanel ? 'second' : 'perpetual';
-  const side = sideParam(params.get(SIDE_PARAM));
-
-  const resync = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['market'] }), [queryClient]);
-  const streamUrl = contractSymbols.length ? marketStreamUrl(contractSymbols.map((s) => s.symbol)) : null;
-  const stream = useMarketStream(streamUrl, resync);
-  const ticker = useTicker(symbol, !stream.down);
-  const live = ticker.data ? withLivePrice(ticker.data, stream.prices[symbol]) : undefined;
+  const { stream, ticker, live, prices: allPrices } = useLivePrices(contractSymbols, symbol);
   const summary = usePositionSummary(accountType, true, competitionId);
 
   const setParam = (key: string, value: string) => {
@@ -106,37 +139,10 @@ export function TradingScreen({
     setParams(next, { replace: true });
   };
 
-  if (symbolsQuery.isPending) {
-    return (
-      <main className="tr">
-        {banner}
-        <div className="tr-body">
-          <Skeleton.Title animated />
-          <Skeleton.Paragraph lineCount={8} animated />
-        </div>
-      </main>
-    );
-  }
+  if (symbolsQuery.isPending) return <SymbolsLoading banner={banner} />;
   if (symbolsQuery.isError || !info) {
-    return (
-      <main className="tr">
-        {banner}
-        <TradingState
-          error={symbolsQuery.isError}
-          title={symbolsQuery.isError ? t('trading.loadFailed') : t('trading.noSymbols')}
-          description={symbolsQuery.isError ? symbolsQuery.error.message : undefined}
-        >
-          {symbolsQuery.isError && (
-            <Button color="primary" fill="outline" onClick={() => void symbolsQuery.refetch()}>
-              {t('trading.retry')}
-            </Button>
-          )}
-        </TradingState>
-      </main>
-    );
+    return <SymbolsMissing banner={banner} error={symbolsQuery.isError ? symbolsQuery.error : null} onRetry={() => void symbolsQuery.refetch()} />;
   }
-
-  const allPrices = { ...stream.prices, ...(live ? { [symbol]: live.price } : {}) };
 
   return (
     <main className="tr" data-testid={`trading-${accountType}`}>
@@ -151,16 +157,7 @@ export function TradingScreen({
         right={headerRight}
         instrument={tab === 'second' ? t('trading.secondContract') : t('trading.perpetualName')}
       />
-      {stream.down && ticker.data && (
-        <div className="tr-notice" role="status">
-          {t('trading.delayed')}
-        </div>
-      )}
-      {stream.stale && !stream.down && ticker.data && (
-        <div className="tr-notice" role="status" data-testid="price-stale">
-          {t('trading.stale')}
-        </div>
-      )}
+      {ticker.data && <PriceNotices down={stream.down} stale={stream.stale} />}
       {secondPanel && (
         <Tabs activeKey={tab} onChange={(key) => setParam('tab', key)} className={styles.tabs}>
           <Tabs.Tab key="perpetual" title={t('trading.perpetual')} />
@@ -172,21 +169,16 @@ export function TradingScreen({
         {tab === 'second' && secondPanel ? (
           secondPanel(symbol, stream)
         ) : (
-          <>
-            <SummaryBar summary={summary.data} error={summary.isError} onRetry={() => void summary.refetch()} />
-            {/* A link with another side (the K-line's Buy / Sell) starts the form afresh on that side. */}
-            <OrderForm
-              key={`${symbol}:${side ?? ''}`}
-              info={info}
-              price={live?.price}
-              accountType={accountType}
-              competitionId={competitionId}
-              available={summary.data?.available}
-              initialSide={side === 'short' ? POSITION_SIDE.SHORT : POSITION_SIDE.LONG}
-            />
-            <OpenPositions accountType={accountType} competitionId={competitionId} symbols={contractSymbols} prices={allPrices} available={summary.data?.available} />
-            <PositionHistory accountType={accountType} competitionId={competitionId} symbols={contractSymbols} />
-          </>
+          <PerpetualTab
+            accountType={accountType}
+            competitionId={competitionId}
+            info={info}
+            symbols={contractSymbols}
+            prices={allPrices}
+            price={live?.price}
+            side={sideParam(params.get(SIDE_PARAM))}
+            summary={summary}
+          />
         )}
       </div>
     </main>
