@@ -11,6 +11,49 @@ import { Empty, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import { useUserStore } from '../../store/user-store.ts';
 import styles from './product-list.module.css';
 
+/** One product as a card: name and picture, its state (locked above the user's VIP level), the currency, the kind's own figures, and what a tap does. */
+function ProductCard({ product, locked, onOpen, children }: { product: Product; locked: boolean; onOpen: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <li
+      className={`card ${styles.itemLink}`}
+      data-testid={`product-${product.id}`}
+      // A list item (not role="button"), named by its visible text: axe's list and label-in-name rules.
+      tabIndex={0}
+      onClick={onOpen}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') onOpen();
+      }}
+    >
+      <div className="card-head">
+        <span className={styles.span}>
+          {product.imageUrl && <img className={styles.img} src={product.imageUrl} alt="" width={32} height={32} />}
+          <strong data-testid="product-name">{product.name}</strong>
+        </span>
+        {isOnSale(product) && locked ? (
+          <Tag color="default" fill="outline" data-testid="product-status">
+            <LockOutline className={styles.lockoutline} aria-hidden />
+            {t('earn.productStatus.locked', { level: product.levelLimit })}
+          </Tag>
+        ) : (
+          <Tag color={isOnSale(product) ? 'success' : 'default'} fill="outline" data-testid="product-status">
+            {t(`earn.productStatus.${productStatusKey(product.status)}`)}
+          </Tag>
+        )}
+      </div>
+      <p className={`muted ${styles.sub}`}>
+        {product.currency}
+      </p>
+      {children}
+      {/* What a tap does, said on the card: buy when it can be bought, else see the details. */}
+      <div className="product-action" data-testid="product-action">
+        {isOnSale(product) && !locked ? t('earn.list.buy') : t('earn.list.view')}
+        <RightOutline aria-hidden />
+      </div>
+    </li>
+  );
+}
+
 /**
  * The catalogue of one product kind as cards (the arbitrage, mining and debt lists): loading,
  * error with retry, empty, "load more"; each card opens the product's detail screen.
@@ -56,43 +99,9 @@ export function ProductList({
     <>
       <ul className={styles.list} data-testid="product-list">
         {rows.map((p) => (
-          <li
-            key={p.id}
-            className={`card ${styles.itemLink}`}
-            data-testid={`product-${p.id}`}
-            // A list item (not role="button"), named by its visible text: axe's list and label-in-name rules.
-            tabIndex={0}
-            onClick={() => onOpen(p)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' || e.key === ' ') onOpen(p);
-            }}
-          >
-            <div className="card-head">
-              <span className={styles.span}>
-                {p.imageUrl && <img className={styles.img} src={p.imageUrl} alt="" width={32} height={32} />}
-                <strong data-testid="product-name">{p.name}</strong>
-              </span>
-              {isOnSale(p) && lockedFor(p) ? (
-                <Tag color="default" fill="outline" data-testid="product-status">
-                  <LockOutline className={styles.lockoutline} aria-hidden />
-                  {t('earn.productStatus.locked', { level: p.levelLimit })}
-                </Tag>
-              ) : (
-                <Tag color={isOnSale(p) ? 'success' : 'default'} fill="outline" data-testid="product-status">
-                  {t(`earn.productStatus.${productStatusKey(p.status)}`)}
-                </Tag>
-              )}
-            </div>
-            <p className={`muted ${styles.sub}`}>
-              {p.currency}
-            </p>
+          <ProductCard key={p.id} product={p} locked={lockedFor(p)} onOpen={() => onOpen(p)}>
             {renderBody(p, decimalsOf(p.currency))}
-            {/* What a tap does, said on the card: buy when it can be bought, else see the details. */}
-            <div className="product-action" data-testid="product-action">
-              {isOnSale(p) && !lockedFor(p) ? t('earn.list.buy') : t('earn.list.view')}
-              <RightOutline aria-hidden />
-            </div>
-          </li>
+          </ProductCard>
         ))}
       </ul>
       {products.hasNextPage ? (
