@@ -1,7 +1,7 @@
-import { Button, Form, Input, Selector, Toast } from 'antd-mobile';
+import { Button, Form, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_ACCOUNT_TYPE, useCurrencies, useSaveAccountMutation, type WithdrawalAccount } from '../../api/finance.ts';
-import { addressLooksValid } from './account-rules.ts';
+import { BankCardFields, ChainAccountFields } from './account-fields.tsx';
 import s from './accounts.module.css';
 
 type FormInstance = ReturnType<typeof Form.useForm>[0];
@@ -25,28 +25,37 @@ export function fillAccountForm(form: FormInstance, account: WithdrawalAccount):
   return undefined;
 }
 
+interface AccountFormProps {
+  form: FormInstance;
+  /** A blockchain address, else a bank card. */
+  chain: boolean;
+  /** The account being changed; null to bind a new one. */
+  editing: WithdrawalAccount | null;
+  /** The chosen currency, whose networks the form offers. */
+  currency: string | undefined;
+  onCurrency: (code: string | undefined) => void;
+  onSaved: () => void;
+  onCancelEdit: () => void;
+}
+
+/** The save call's body for the form's values, trimmed. */
+function accountRequest(chain: boolean, v: AccountFormValues) {
+  return chain
+    ? { type: WITHDRAWAL_ACCOUNT_TYPE.CHAIN_ADDRESS, currency: v.currency?.[0] ?? '', network: v.network?.[0] ?? '', address: (v.address ?? '').trim() }
+    : {
+        type: WITHDRAWAL_ACCOUNT_TYPE.BANK_CARD,
+        realName: (v.realName ?? '').trim(),
+        bankName: (v.bankName ?? '').trim(),
+        accountNo: (v.accountNo ?? '').trim(),
+      };
+}
+
 /**
  * Bind (or, with `editing`, change) a withdrawal account: a bank card (real name, bank, account
  * number) or a blockchain address (currency, network, address in that network's format).
  * `onSaved` runs after the server accepted it.
  */
-export function AccountForm({
-  form,
-  chain,
-  editing,
-  currency,
-  onCurrency,
-  onSaved,
-  onCancelEdit,
-}: {
-  form: FormInstance;
-  chain: boolean;
-  editing: WithdrawalAccount | null;
-  currency: string | undefined;
-  onCurrency: (code: string | undefined) => void;
-  onSaved: () => void;
-  onCancelEdit: () => void;
-}) {
+export function AccountForm({ form, chain, editing, currency, onCurrency, onSaved, onCancelEdit }: AccountFormProps) {
   const { t } = useTranslation();
   const currencies = useCurrencies();
   const save = useSaveAccountMutation();
@@ -55,14 +64,7 @@ export function AccountForm({
 
   const submit = async (v: AccountFormValues) => {
     if (save.isPending) return;
-    const body = chain
-      ? { type: WITHDRAWAL_ACCOUNT_TYPE.CHAIN_ADDRESS, currency: v.currency?.[0] ?? '', network: v.network?.[0] ?? '', address: (v.address ?? '').trim() }
-      : {
-          type: WITHDRAWAL_ACCOUNT_TYPE.BANK_CARD,
-          realName: (v.realName ?? '').trim(),
-          bankName: (v.bankName ?? '').trim(),
-          accountNo: (v.accountNo ?? '').trim(),
-        };
+    const body = accountRequest(chain, v);
     try {
       await save.mutateAsync(editing ? { ...body, id: editing.id } : body);
       Toast.show({ icon: 'success', content: t('bindAccount.saved'), duration: 2000 });
@@ -93,58 +95,17 @@ export function AccountForm({
         }
       >
         {chain ? (
-          <>
-            <Form.Item name="currency" label={t('bindAccount.currency')} rules={[{ required: true, message: t('bindAccount.chooseCurrency') }]}>
-              <Selector
-                tabIndex={0}
-                columns={3}
-                options={withdrawable.map((c) => ({ label: c.currency, value: c.currency }))}
-                onChange={(v) => {
-                  onCurrency(v[0]);
-                  form.setFieldsValue({ network: [] });
-                }}
-              />
-            </Form.Item>
-            <Form.Item name="network" label={t('bindAccount.network')} rules={[{ required: true, message: t('bindAccount.chooseNetwork') }]}>
-              <Selector columns={3} options={networks.map((n) => ({ label: n.network, value: n.network }))} />
-            </Form.Item>
-            <Form.Item
-              name="address"
-              label={t('bindAccount.address')}
-              dependencies={['network']}
-              rules={[
-                { required: true, message: t('bindAccount.addressPlaceholder') },
-                ({ getFieldValue }) => ({
-                  validator: (_rule, value: string | undefined) => {
-                    const network = (getFieldValue('network') as string[] | undefined)?.[0];
-                    if (!value || !network || addressLooksValid(network, value)) return Promise.resolve();
-                    return Promise.reject(new Error(t('bindAccount.addressInvalid', { network })));
-                  },
-                }),
-              ]}
-            >
-              <Input placeholder={t('bindAccount.addressPlaceholder')} autoComplete="off" />
-            </Form.Item>
-          </>
+          <ChainAccountFields
+            currencies={withdrawable}
+            networks={networks}
+            onCurrency={(code) => {
+              onCurrency(code);
+              // The network belongs to the currency: choose it again.
+              form.setFieldsValue({ network: [] });
+            }}
+          />
         ) : (
-          <>
-            <Form.Item name="realName" label={t('bindAccount.realName')} rules={[{ required: true, max: 64, message: t('bindAccount.realNamePlaceholder') }]}>
-              <Input placeholder={t('bindAccount.realNamePlaceholder')} autoComplete="name" />
-            </Form.Item>
-            <Form.Item name="bankName" label={t('bindAccount.bankName')} rules={[{ required: true, max: 128, message: t('bindAccount.bankNamePlaceholder') }]}>
-              <Input placeholder={t('bindAccount.bankNamePlaceholder')} />
-            </Form.Item>
-            <Form.Item
-              name="accountNo"
-              label={t('bindAccount.accountNo')}
-              rules={[
-                { required: true, message: t('bindAccount.accountNoPlaceholder') },
-                { pattern: /^[A-Za-z0-9 ]{4,34}$/, message: t('bindAccount.accountNoInvalid') },
-              ]}
-            >
-              <Input placeholder={t('bindAccount.accountNoPlaceholder')} autoComplete="off" />
-            </Form.Item>
-          </>
+          <BankCardFields />
         )}
       </Form>
     </section>
