@@ -66,6 +66,59 @@ function CurrencyFilter({ offered, value, onChange }: { offered: readonly string
   );
 }
 
+/** The records loaded with the next page's button (or the end), or the loading, error or empty state in their place. */
+function RecordsBody({
+  records,
+  money,
+  onOpenExchange,
+}: {
+  records: ReturnType<typeof useFlashExchangeRecords>;
+  money: (value: string, code: string) => string;
+  onOpenExchange: () => void;
+}) {
+  const { t } = useTranslation();
+  const rows: FlashExchangeLog[] = records.data?.pages.flatMap((p) => p.records) ?? [];
+  if (records.isPending) return <SpinLoading aria-label={t('common.loading')} className={styles.loading} />;
+  if (records.isError) {
+    return (
+      <ErrorBlock
+        status="default"
+        title={t('shanduiOrder.loadFailed')}
+        description={<Button onClick={() => void records.refetch()}>{t('shanduiOrder.retry')}</Button>}
+      />
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <ErrorBlock
+        status="empty"
+        title={t('shanduiOrder.empty')}
+        description={
+          <Button size="small" color="primary" fill="outline" onClick={onOpenExchange}>
+            {t('shanduiOrder.exchange')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <ul className={styles.list}>
+        {rows.map((r) => (
+          <RecordItem key={r.id} record={r} money={money} />
+        ))}
+      </ul>
+      {records.hasNextPage ? (
+        <Button block fill="none" loading={records.isFetchingNextPage} onClick={() => void records.fetchNextPage()} data-testid="load-more">
+          {t('shanduiOrder.more')}
+        </Button>
+      ) : (
+        <p className={`muted ${styles.end}`}>{t('shanduiOrder.end')}</p>
+      )}
+    </>
+  );
+}
+
 /** Flash exchange records (shanduiOrder): newest first, a page at a time, filterable by currency. */
 export function FlashRecords({ onOpenExchange }: { onOpenExchange: () => void }) {
   const { t } = useTranslation();
@@ -74,7 +127,6 @@ export function FlashRecords({ onOpenExchange }: { onOpenExchange: () => void })
   const records = useFlashExchangeRecords(currency);
 
   const offered = (currencies.data ?? []).filter((c) => c.exchangeEnabled).map((c) => c.currency);
-  const rows: FlashExchangeLog[] = records.data?.pages.flatMap((p) => p.records) ?? [];
   // Amounts as money of their currency (its display decimals, 2 until the list answers), as the exchange screen shows them.
   const money = (value: string, code: string) => moneyText(value, moneyDecimals(currencies.data?.find((c) => c.currency === code)?.precision), code);
 
@@ -90,40 +142,7 @@ export function FlashRecords({ onOpenExchange }: { onOpenExchange: () => void })
       />
       <div className="screen__body">
         <CurrencyFilter offered={offered} value={currency} onChange={setCurrency} />
-        {records.isPending ? (
-          <SpinLoading aria-label={t('common.loading')} className={styles.loading} />
-        ) : records.isError ? (
-          <ErrorBlock
-            status="default"
-            title={t('shanduiOrder.loadFailed')}
-            description={<Button onClick={() => void records.refetch()}>{t('shanduiOrder.retry')}</Button>}
-          />
-        ) : rows.length === 0 ? (
-          <ErrorBlock
-            status="empty"
-            title={t('shanduiOrder.empty')}
-            description={
-              <Button size="small" color="primary" fill="outline" onClick={onOpenExchange}>
-                {t('shanduiOrder.exchange')}
-              </Button>
-            }
-          />
-        ) : (
-          <>
-            <ul className={styles.list}>
-              {rows.map((r) => (
-                <RecordItem key={r.id} record={r} money={money} />
-              ))}
-            </ul>
-            {records.hasNextPage ? (
-              <Button block fill="none" loading={records.isFetchingNextPage} onClick={() => void records.fetchNextPage()} data-testid="load-more">
-                {t('shanduiOrder.more')}
-              </Button>
-            ) : (
-              <p className={`muted ${styles.end}`}>{t('shanduiOrder.end')}</p>
-            )}
-          </>
-        )}
+        <RecordsBody records={records} money={money} onOpenExchange={onOpenExchange} />
       </div>
     </main>
   );
