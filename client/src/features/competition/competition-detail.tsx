@@ -1,7 +1,7 @@
 import { Button, Dialog } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompetitionEntry, CompetitionRank } from '../../api/competition.ts';
+import type { Competition, CompetitionDetail, CompetitionEntry } from '../../api/competition.ts';
 import { confirmThen } from '../../components/domain-screen.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
@@ -9,27 +9,10 @@ import { Empty, InfoRow, LoadFailed, Loading } from '../../components/screen-sta
 import { formatServerTime } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
 import { useCompetition, useExitCompetition, useJoinCompetition } from './competition-queries.ts';
+import { Ranking } from './competition-ranking.tsx';
 import { canExit, canJoin, canTrade, tradePath, yieldColor, yieldText } from './competition-rules.ts';
 import { CompetitionFacts, RewardTable, StatusTag, useCompetitionMoney } from './competition-ui.tsx';
 import styles from './competition-detail.module.css';
-
-function RankRow({ row, currency }: { row: CompetitionRank; currency: string }) {
-  const money = useCompetitionMoney();
-  return (
-    <tr data-testid={`rank-${row.rank}`}>
-      <td className={styles.rankCell}>{row.rank}</td>
-      <td className={styles.rankCell} data-testid="rank-account">
-        {row.account}
-      </td>
-      <td className={styles.rankFigure} style={{ color: yieldColor(row.yield) }} data-testid="rank-yield">
-        {yieldText(row.yield)}
-      </td>
-      <td className={styles.rankFigure} data-testid="rank-reward">
-        {row.reward === null ? '--' : money(row.reward, currency)}
-      </td>
-    </tr>
-  );
-}
 
 function MyEntry({ entry, currency }: { entry: CompetitionEntry; currency: string }) {
   const { t } = useTranslation();
@@ -52,6 +35,89 @@ function MyEntry({ entry, currency }: { entry: CompetitionEntry; currency: strin
   );
 }
 
+/** Joining and exiting early, each confirmed first with the entry amount (`entryText`) that is frozen or returned. */
+function useEntryActions() {
+  const { t } = useTranslation();
+  const join = useJoinCompetition();
+  const exit = useExitCompetition();
+  const ask = (title: string, content: ReactNode) => Dialog.confirm({ title, content, confirmText: t('common.confirm'), cancelText: t('common.cancel') });
+  return {
+    joining: join.isPending,
+    exiting: exit.isPending,
+    join: (competition: Competition, entryText: string) =>
+      confirmThen(
+        ask(t('competition.joinConfirm'), <p data-testid="join-summary">{t('competition.joinSummary', { amount: entryText, name: competition.name })}</p>),
+        () => join.mutateAsync(competition.id),
+        t('competition.joinDone'),
+      ),
+    exit: (competition: Competition, entryText: string) =>
+      confirmThen(
+        ask(t('competition.exitConfirm'), <p data-testid="exit-summary">{t('competition.exitSummary', { amount: entryText })}</p>),
+        () => exit.mutateAsync(competition.id),
+        t('competition.exitDone'),
+      ),
+  };
+}
+
+type EntryActions = ReturnType<typeof useEntryActions>;
+
+/** The competition's card: name and state, description, facts, rewards by rank, the rule, and join while it can be joined. */
+function CompetitionCard({ competition, joinLabel, joinable, joining, onJoin }: { competition: Competition; joinLabel: string; joinable: boolean; joining: boolean; onJoin: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card" data-testid="competition-card">
+      <div className="card-head">
+        <strong data-testid="competition-name">{competition.name}</strong>
+        <StatusTag status={competition.status} />
+      </div>
+      {competition.description && (
+        <p className={`muted ${styles.description}`}>
+          {competition.description}
+        </p>
+      )}
+      <CompetitionFacts competition={competition} />
+      <RewardTable competition={competition} />
+      <p className={`muted ${styles.ruleNote}`}>
+        {t('competition.rule')}
+      </p>
+      {joinable && (
+        <Button className={styles.spacedLarge} block color="primary" loading={joining} onClick={onJoin} data-testid="join">
+          {joinLabel}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** A loaded competition: its card, the caller's entry, trade and exit early while in it, and the ranking. */
+function CompetitionBody({ detail: { competition, ranking, myEntry }, entryText, actions }: { detail: CompetitionDetail; entryText: string; actions: EntryActions }) {
+  const { t } = useTranslation();
+  const openRoute = useOpenRoute();
+  return (
+    <div className="screen__body">
+      <CompetitionCard
+        competition={competition}
+        joinLabel={t('competition.join', { amount: entryText })}
+        joinable={canJoin(competition, myEntry)}
+        joining={actions.joining}
+        onJoin={() => void actions.join(competition, entryText)}
+      />
+      {myEntry && <MyEntry entry={myEntry} currency={competition.currency} />}
+      {canTrade(competition, myEntry) && (
+        <Button className={styles.spacedBelow} block color="primary" onClick={() => openRoute(tradePath(routes.contract, competition.id))} data-testid="trade">
+          {t('competition.trade')}
+        </Button>
+      )}
+      {canExit(myEntry) && (
+        <Button className={styles.spacedBelow} block color="danger" fill="outline" loading={actions.exiting} onClick={() => void actions.exit(competition, entryText)} data-testid="exit">
+          {t('competition.exit')}
+        </Button>
+      )}
+      <Ranking ranking={ranking} currency={competition.currency} />
+    </div>
+  );
+}
+
 /**
  * One competition's screen (`id`): its facts and rewards by rank, the caller's entry, join
  * (the entry amount shown before it is frozen) and exit early with a confirmation, and the live
@@ -59,11 +125,10 @@ function MyEntry({ entry, currency }: { entry: CompetitionEntry; currency: strin
  */
 export function CompetitionDetailScreen({ id }: { id: string }) {
   const { t } = useTranslation();
-  const openRoute = useOpenRoute();
+  // The currencies (the entry amount's decimals) are asked for beside the competition, not after it.
   const money = useCompetitionMoney();
   const detail = useCompetition(id);
-  const join = useJoinCompetition();
-  const exit = useExitCompetition();
+  const actions = useEntryActions();
   const header = <ScreenHeader title={t('competition.detailTitle')} link={{ label: t('competition.mine'), to: routes.myCompetitions }} />;
 
   if (id === '' || detail.isError) {
@@ -84,84 +149,10 @@ export function CompetitionDetailScreen({ id }: { id: string }) {
       </main>
     );
   }
-  const { competition, ranking, myEntry } = detail.data;
-  const entryText = money(competition.entryAmount, competition.currency);
-
-  const ask = (title: string, content: ReactNode) => Dialog.confirm({ title, content, confirmText: t('common.confirm'), cancelText: t('common.cancel') });
-  const onJoin = () =>
-    confirmThen(
-      ask(t('competition.joinConfirm'), <p data-testid="join-summary">{t('competition.joinSummary', { amount: entryText, name: competition.name })}</p>),
-      () => join.mutateAsync(competition.id),
-      t('competition.joinDone'),
-    );
-  const onExit = () =>
-    confirmThen(
-      ask(t('competition.exitConfirm'), <p data-testid="exit-summary">{t('competition.exitSummary', { amount: entryText })}</p>),
-      () => exit.mutateAsync(competition.id),
-      t('competition.exitDone'),
-    );
-
   return (
     <main className="screen" data-testid="bisai-detail">
       {header}
-      <div className="screen__body">
-        <section className="card" data-testid="competition-card">
-          <div className="card-head">
-            <strong data-testid="competition-name">{competition.name}</strong>
-            <StatusTag status={competition.status} />
-          </div>
-          {competition.description && (
-            <p className={`muted ${styles.description}`}>
-              {competition.description}
-            </p>
-          )}
-          <CompetitionFacts competition={competition} />
-          <RewardTable competition={competition} />
-          <p className={`muted ${styles.ruleNote}`}>
-            {t('competition.rule')}
-          </p>
-          {canJoin(competition, myEntry) && (
-            <Button className={styles.spacedLarge} block color="primary" loading={join.isPending} onClick={() => void onJoin()} data-testid="join">
-              {t('competition.join', { amount: entryText })}
-            </Button>
-          )}
-        </section>
-        {myEntry && <MyEntry entry={myEntry} currency={competition.currency} />}
-        {canTrade(competition, myEntry) && (
-          <Button className={styles.spacedBelow} block color="primary" onClick={() => openRoute(tradePath(routes.contract, competition.id))} data-testid="trade">
-            {t('competition.trade')}
-          </Button>
-        )}
-        {canExit(myEntry) && (
-          <Button className={styles.spacedBelow} block color="danger" fill="outline" loading={exit.isPending} onClick={() => void onExit()} data-testid="exit">
-            {t('competition.exit')}
-          </Button>
-        )}
-        <section className="card" data-testid="ranking">
-          <h2 className="section-title">{t('competition.ranking')}</h2>
-          {ranking.length === 0 ? (
-            <p className="muted" data-testid="ranking-empty">
-              {t('competition.rankingEmpty')}
-            </p>
-          ) : (
-            <table className={styles.ranking}>
-              <thead>
-                <tr className="muted">
-                  <th className={styles.rankHeadLeft}>{t('competition.rank')}</th>
-                  <th className={styles.rankHeadLeft}>{t('competition.account')}</th>
-                  <th className={styles.rankHeadRight}>{t('competition.yield')}</th>
-                  <th className={styles.rankHeadRight}>{t('competition.reward')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ranking.map((r) => (
-                  <RankRow key={r.rank} row={r} currency={competition.currency} />
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
-      </div>
+      <CompetitionBody detail={detail.data} entryText={money(detail.data.competition.entryAmount, detail.data.competition.currency)} actions={actions} />
     </main>
   );
 }
