@@ -15,6 +15,11 @@ const FACE = 'A module is used through its face (modules/<domain>/index.ts), nev
 
 /** From a module's file: `../<other>/<file>` other than the other module's index.ts. */
 const faceFromModule = { regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$)', message: FACE };
+/**
+ * From a file in a module's folder (modules/<domain>/<folder>/, one level: identity/kyc/): the same,
+ * one level up (`../../<other>/<file>`); `../<folder>/` is its own module's.
+ */
+const faceFromModuleFolder = { regex: '^\\.\\./\\.\\./[^./][^/]*/(?!index\\.ts$)', message: FACE };
 /** From modules/*.ts (the wiring and the helpers every module shares): `./<domain>/<file>`. */
 const faceFromModulesRoot = { regex: '^\\./[^/]+/(?!index\\.ts$)', message: FACE };
 /** From the rest of server/src (app, qa, jobs, plugins, routes): `.../modules/<domain>/<file>`. */
@@ -71,12 +76,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(faceFromOutside) },
   },
   { files: ['server/src/modules/*.ts'], rules: { 'no-restricted-imports': restrict(faceFromModulesRoot) } },
-  { files: ['server/src/modules/*/**/*.ts'], rules: { 'no-restricted-imports': restrict(faceFromModule) } },
-  {
-    // A route is thin: it calls a service and never touches the database itself.
-    files: ['server/src/modules/**/{routes,*-routes,*-route}.ts'],
-    rules: { 'no-restricted-imports': restrict(faceFromModule, prisma) },
-  },
+  { files: ['server/src/modules/*/*.ts'], rules: { 'no-restricted-imports': restrict(faceFromModule) } },
+  { files: ['server/src/modules/*/*/*.ts'], rules: { 'no-restricted-imports': restrict(faceFromModuleFolder) } },
+  // A route is thin: it calls a service and never touches the database itself.
+  { files: ['server/src/modules/*/{routes,*-routes,*-route}.ts'], rules: { 'no-restricted-imports': restrict(faceFromModule, prisma) } },
+  { files: ['server/src/modules/*/*/{routes,*-routes,*-route}.ts'], rules: { 'no-restricted-imports': restrict(faceFromModuleFolder, prisma) } },
   { files: ['shared/src/**/*.ts'], rules: { 'no-restricted-imports': restrict(prisma) } },
   ...clientRules,
   {

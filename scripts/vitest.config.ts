@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // A cheap password hash, as in the server's tests (server/src/modules/auth/password.ts, scryptCost).
+  // A cheap password hash, as in the server's tests (server/src/modules/identity/passwords/password.ts, scryptCost).
   // Some files build the app and load scenarios through its QA API: the server's API-test timeouts (server/vitest.config.ts).
   test: {
     name: 'scripts',

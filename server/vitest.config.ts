@@ -13,7 +13,7 @@ import { defineConfig } from 'vitest/config';
  */
 const MOCKED = 'test/**/*.mocked.test.ts';
 // The statement log: what test:pg chooses its files by (test/setup/statement-log.ts).
-// A cheap password hash (src/modules/auth/password.ts, scryptCost, says why).
+// A cheap password hash (src/modules/identity/passwords/password.ts, scryptCost, says why).
 const common = {
   environment: 'node',
   passWithNoTests: true,

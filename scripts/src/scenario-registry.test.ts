@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
-import { totpCodeAt } from '../../server/src/modules/auth/totp.ts';
+import { totpCodeAt } from '@sandbox/server/modules/identity';
 import { createTestApp, type TestApi } from '../../server/test/harness.ts';
 import { scenarioRegistry } from './scenario-registry.ts';
 

@@ -152,7 +152,7 @@ export const qaRoutes = {
   'users.signIn': route('POST', '/users/:id/sign-in', answer<QaSignIn>()),
   'signIn.exchange': route('POST', '/sign-in/exchange', answer<QaSignInSession>(), takes<{ code: string }>()),
 
-  // Identity: the review queue (modules/kyc) and the authenticator code (modules/auth), both under /kyc.
+  // Identity (modules/identity): the review queue and the authenticator code, under /kyc.
   'kyc.list': route('GET', '/kyc', answer<QaKycApplication[]>()),
   'kyc.approve': route('POST', '/kyc/:id/approve', answer<QaKycApplication>()),
   'kyc.reject': route('POST', '/kyc/:id/reject', answer<QaKycApplication>(), takes<Reason>()),

@@ -55,16 +55,26 @@ describe('each boundary rule fails on a deliberate violation', () => {
     expect(await rulesFiredOn('server/src/modules/loan/pricing.ts', face)).toEqual([]);
   });
 
+  test("from a module's folder (identity/kyc/): another module's file is refused, its own module's other folders are not", async () => {
+    const deep = "import { NOTICE_KIND } from '../../content/notify.ts';\nexport const kinds = NOTICE_KIND;\n";
+    expect(await rulesFiredOn('server/src/modules/identity/kyc/uploads.ts', deep)).toContain('no-restricted-imports');
+    const face = "import { NOTICE_KIND } from '../../content/index.ts';\nexport const kinds = NOTICE_KIND;\n";
+    expect(await rulesFiredOn('server/src/modules/identity/kyc/uploads.ts', face)).toEqual([]);
+    const own = "import { hashPassword } from '../passwords/password.ts';\nexport const hash = hashPassword;\n";
+    expect(await rulesFiredOn('server/src/modules/identity/kyc/uploads.ts', own)).toEqual([]);
+  });
+
   test('the wiring, the QA API and the jobs use faces too', async () => {
-    const deep = "import { DB_KYC_STATUS } from '../modules/kyc/codes.ts';\nexport const pending = DB_KYC_STATUS.PENDING;\n";
+    const deep = "import { DB_KYC_STATUS } from '../modules/identity/kyc/codes.ts';\nexport const pending = DB_KYC_STATUS.PENDING;\n";
     expect(await rulesFiredOn('server/src/qa/users-routes.ts', deep)).toContain('no-restricted-imports');
-    const fromRoot = "import { kycHandlers } from './kyc/routes.ts';\nexport const handlers = kycHandlers;\n";
+    const fromRoot = "import { kycHandlers } from './identity/kyc/routes.ts';\nexport const handlers = kycHandlers;\n";
     expect(await rulesFiredOn('server/src/modules/index.ts', fromRoot)).toContain('no-restricted-imports');
   });
 
   test('the database outside services, the ledger, jobs, QA and the wiring', async () => {
     const prisma = "import type { PrismaClient } from '@sandbox/prisma';\nexport type Db = PrismaClient;\n";
     expect(await rulesFiredOn('server/src/modules/set/country-routes.ts', prisma)).toContain('no-restricted-imports');
+    expect(await rulesFiredOn('server/src/modules/identity/kyc/routes.ts', prisma)).toContain('no-restricted-imports');
     expect(await rulesFiredOn('server/src/plugins/auth.ts', prisma)).toContain('no-restricted-imports');
     expect(await rulesFiredOn('shared/src/money.ts', prisma)).toContain('no-restricted-imports');
     expect(await rulesFiredOn('server/src/modules/set/country-service.ts', prisma)).toEqual([]);

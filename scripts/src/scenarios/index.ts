@@ -1,6 +1,6 @@
 import { clearAllTables, type PrismaClient } from '@sandbox/prisma';
 import type { ScenarioLive } from '@sandbox/server/app';
-import { hashPassword } from '@sandbox/server/modules/auth';
+import { hashPassword } from '@sandbox/server/modules/identity';
 import { contestRunningScenario } from './contest-running.ts';
 import { demoScenario } from './demo.ts';
 import { emptyScenario } from './empty.ts';

@@ -7,7 +7,7 @@ import { drawAllocation, seedCommitment } from '@sandbox/shared/ieo-draw';
 import { BalanceLogType, listBalances, reconcile } from '@sandbox/server/ledger';
 import { rewardsTotal } from '@sandbox/server/modules/competition';
 import { accrueDueIn } from '@sandbox/server/modules/earn';
-import { verifyPassword } from '@sandbox/server/modules/auth';
+import { verifyPassword } from '@sandbox/server/modules/identity';
 import { DEMO_ACCOUNTS, loadScenario, scenarios } from './index.ts';
 import { buildTiers, BTC_BRACKETS } from './tiers.ts';
 

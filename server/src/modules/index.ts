@@ -1,12 +1,11 @@
 import type { AppDeps } from '../app-deps.ts';
 import { wallClock } from '../clock.ts';
-import { authModule } from './auth/index.ts';
 import { competitionAccounts, competitionModule } from './competition/index.ts';
 import { contentModule } from './content/index.ts';
 import { buildModule, type AppModule } from './define-module.ts';
 import { walletModule } from './wallet/index.ts';
+import { identityModule } from './identity/index.ts';
 import { ieoModule } from './ieo/index.ts';
-import { kycModule } from './kyc/index.ts';
 import { loanModule } from './loan/index.ts';
 import { marketModule } from './market/index.ts';
 import { teamModule } from './team/index.ts';
@@ -15,7 +14,6 @@ import { publicModule } from './public/index.ts';
 import { setModule } from './set/index.ts';
 import { sysModule } from './sys/index.ts';
 import { tradingModule } from './trading/index.ts';
-import { loadUserInfo, userModule } from './user/index.ts';
 import { vipModule } from './vip/index.ts';
 
 /**
@@ -32,9 +30,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   // Notifications are written by the services that cause them, in their own transactions (content.notify).
   const content = buildModule(contentModule, { db, clock }, app);
   const { notify } = content.api;
-  const auth = buildModule(authModule, { db, clock, keys: deps.keys, totpClock: deps.totpClock ?? wallClock, notify, loadUserInfo }, app);
-  const user = buildModule(userModule, { db, clock, sessions: auth.api.sessions, verification: auth.api.verification }, app);
-  const kyc = buildModule(kycModule, { db, clock, notify }, app);
+  const identity = buildModule(identityModule, { db, clock, keys: deps.keys, totpClock: deps.totpClock ?? wallClock, notify }, app);
   const set = buildModule(setModule, { db, clock }, app);
   const sys = buildModule(sysModule, { db, clock, dataDir: deps.config.dataDir }, app);
   // Competition entries trade on their own accounts through the same engine (the competition module answers for them).
@@ -48,7 +44,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
       clock,
       priceFeed: feed,
       notify,
-      verifyGoogleCode: (tx, userId, code) => auth.api.google.verifyBoundUserCode(userId, code, tx),
+      verifyGoogleCode: (tx, userId, code) => identity.api.google.verifyBoundUserCode(userId, code, tx),
       // Referral rewards are paid in the approval's own transaction.
       onRechargeApproved: async (tx, recharge, at) => {
         const rewarded = await team.api.referrals.onDepositApproved(tx, recharge, at);
@@ -71,7 +67,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const publicCalls = buildModule(publicModule, { clock }, app);
 
   // The order app.ts registers them in: the QA clock lists and runs the clock jobs in this order.
-  const modules: readonly AppModule[] = [auth, user, kyc, set, sys, market, publicCalls, trading, earn, vip, competition, loan, ieo, team, content, wallet];
+  const modules: readonly AppModule[] = [identity, set, sys, market, publicCalls, trading, earn, vip, competition, loan, ieo, team, content, wallet];
   // What the QA API's own routes and the scenarios act through.
   const services = {
     market: market.api,
@@ -79,10 +75,10 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
     ieo: ieo.api,
     competition: competition.api,
     settings: set.api.settings,
-    sessions: auth.api.sessions,
-    verification: auth.api.verification,
+    sessions: identity.api.sessions,
+    verification: identity.api.verification,
   };
-  return { modules, services, sessions: auth.api.sessions, priceFeed: feed };
+  return { modules, services, sessions: identity.api.sessions, priceFeed: feed };
 }
 
 export type Services = ReturnType<typeof buildModules>['services'];

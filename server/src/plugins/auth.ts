@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { TOKEN_HEADER } from '@sandbox/shared';
 import { unauthorized } from '../errors.ts';
-import type { SessionService } from '../modules/auth/index.ts';
+import type { SessionService } from '../modules/identity/index.ts';
 import type { AuthUser } from '../routes/handlers.ts';
 
 declare module 'fastify' {

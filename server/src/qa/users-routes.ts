@@ -23,7 +23,7 @@ const hide = { hide: true } as const;
 /**
  * Users in the sandbox console (under /__qa): search, one user's money, positions and orders
  * (a staff view, nothing masked), and sign-in-as: a one-time code the phone app, opened in a
- * new tab, exchanges for a normal session the auth module's session service opens, marked as
+ * new tab, exchanges for a normal session the identity module's session service opens, marked as
  * issued by QA (docs/domains/qa-console.md "Console users and sign-in-as"). The reads are the
  * QA API's own database reads (users-queries.ts; qa/ may read the database, like the request
  * log's user filter): no product service answers "any user's everything" and none should.

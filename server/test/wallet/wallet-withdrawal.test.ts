@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '../../src/ledger/index.ts';
-import { generateTotpSecret, totpCodeAt } from '../../src/modules/auth/totp.ts';
+import { generateTotpSecret, totpCodeAt } from '../../src/modules/identity/authenticator/totp.ts';
 import { registerByEmail } from '../harness.ts';
 import { WITHDRAWAL_PASSWORD, authorizeBasicKyc, balanceOf, createFinanceApp, grant, moneySnapshot, readyUser } from '../wallet-fixtures.ts';
 

@@ -6,7 +6,7 @@ import Decimal from 'decimal.js';
 import { ManualClock } from '../../src/clock.ts';
 import { AppError } from '../../src/errors.ts';
 import { reconcile } from '../../src/ledger/index.ts';
-import { hashPassword } from '../../src/modules/auth/password.ts';
+import { hashPassword } from '../../src/modules/identity/passwords/password.ts';
 import { createWalletServices } from '../../src/modules/wallet/index.ts';
 import { FakePriceFeed } from '../fake-price-feed.ts';
 import { WITHDRAWAL_PASSWORD, seedFinanceReference } from '../wallet-fixtures.ts';

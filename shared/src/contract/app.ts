@@ -5,7 +5,7 @@ import { nameText } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { userInfo } from './user.ts';
 
-/* Registration, login and two-factor set-up (/api/app; the server's auth module). */
+/* Registration, login and two-factor set-up (/api/app; the server's identity module). */
 
 const BASE = '/api/app';
 

@@ -4,7 +4,7 @@ import { codeOf, dateTime, idString, phoneCode, phoneNumber } from './common.ts'
 import { defineEndpoint } from './endpoint.ts';
 import { nameText } from './text.ts';
 
-/* Identity verification, basic and advanced (/api/auth; the server's auth-kyc module). */
+/* Identity verification, basic and advanced (/api/auth; the server's identity module). */
 
 const BASE = '/api/auth/appAuth';
 

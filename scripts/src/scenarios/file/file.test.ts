@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
 import { USER_STATUS } from '@sandbox/shared';
 import { scenarioJsonSchema } from '@sandbox/shared/scenario-file';
 import { listBalances, reconcile } from '@sandbox/server/ledger';
-import { verifyPassword } from '@sandbox/server/modules/auth';
+import { verifyPassword } from '@sandbox/server/modules/identity';
 import { loadInto } from '../index.ts';
 import { fileScenario } from './load.ts';
 import { readScenarioFile } from './read.ts';

@@ -5,7 +5,7 @@ import { localizeNested } from '../catalogue-text.ts';
 import { debit } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
 import { assertUserAmount } from '../amount.ts';
-import { assertKycLevel } from '../kyc/index.ts';
+import { assertKycLevel } from '../identity/index.ts';
 import { orderNo } from '../order-no.ts';
 import { allocationOf, IEO_DB, IEO_ORDER_DB, payDeadlineOf } from './codes.ts';
 import type { IeoServiceDeps } from './ieo-reads.ts';

@@ -6,7 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { freeze } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
 import { assertUserAmount, loadAmountRule } from '../amount.ts';
-import { assertKycLevel } from '../kyc/index.ts';
+import { assertKycLevel } from '../identity/index.ts';
 import { orderNo } from '../order-no.ts';
 import { usableUpload } from '../sys/index.ts';
 import { assertMayMoveMoney } from '../wallet/index.ts';

@@ -2,8 +2,7 @@ import type { User, WithdrawalAccount } from '@sandbox/prisma';
 import { RECORD_STATUS, withdrawalFee } from '@sandbox/shared';
 import { badRequest, notFound } from '../../errors.ts';
 import { BalanceLogType, freeze } from '../../ledger/index.ts';
-import { checkThrottledPassword, WITHDRAWAL_PASSWORD } from '../auth/index.ts';
-import { assertKycLevel } from '../kyc/index.ts';
+import { assertKycLevel, checkThrottledPassword, WITHDRAWAL_PASSWORD } from '../identity/index.ts';
 import { assertUserAmount } from '../amount.ts';
 import { orderNo } from '../order-no.ts';
 import { movableCurrency } from './currency-rules.ts';
@@ -37,7 +36,7 @@ async function checkApplication(deps: WithdrawalDeps, userId: string, input: Wit
   const user = await db.user.findUnique({ where: { id: userId } });
   if (!user) throw notFound('request.notFound');
   assertMayMoveMoney(user);
-  // Withdrawal needs basic identity verification (SPEC.md section 6; kyc/gate.ts), 403 kyc.required.
+  // Withdrawal needs basic identity verification (SPEC.md section 6; identity/kyc/gate.ts), 403 kyc.required.
   // Checked first so the user learns of it before setting up the rest; kycLevel only ever rises.
   await assertKycLevel(db, userId, 1);
   // Each missing step is named, in the order the user has to take them.

@@ -4,7 +4,7 @@ import type { Notify } from '../content/index.ts';
 
 /* What the withdrawal service's parts share: its dependencies, a withdrawal's ledger fields. */
 
-/** Checks and uses up an authenticator code inside the caller's transaction (auth module). */
+/** Checks and uses up an authenticator code inside the caller's transaction (identity module). */
 export type GoogleCodeCheck = (tx: Tx, userId: string, code: string) => Promise<void>;
 
 export interface WithdrawalDeps {
