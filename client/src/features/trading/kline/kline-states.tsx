@@ -1,7 +1,8 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pairLabel, type SymbolInfo } from '../../../api/market.ts';
+import { SummarySkeleton } from './kline-summary.tsx';
 
 /** The K-line screen's bar: back, the pair, the symbol's name. */
 export function KlineHeader({ symbol, info, onBack }: { symbol: string; info: SymbolInfo | undefined; onBack: () => void }) {
@@ -32,9 +33,7 @@ export function NoSymbolScreen({
     return (
       <main className="kl">
         {header}
-        <div className="kl__summary">
-          <Skeleton.Paragraph lineCount={3} animated />
-        </div>
+        <SummarySkeleton />
       </main>
     );
   }

@@ -5,16 +5,19 @@ import { decimalsOf } from '@sandbox/shared/money';
 import { formatNumber, percentText } from '../../../lib/format.ts';
 import { fmtPrice } from '../trading-format.ts';
 
+/** The summary's place while the figures load. */
+export function SummarySkeleton() {
+  return (
+    <div className="kl__summary">
+      <Skeleton.Paragraph lineCount={3} animated />
+    </div>
+  );
+}
+
 /** The symbol's live price, its 24 h change, open, high, low and volume; a skeleton until the ticker answers. */
 export function KlineSummary({ live, info }: { live: Ticker | undefined; info: SymbolInfo | undefined }) {
   const { t } = useTranslation();
-  if (!live) {
-    return (
-      <div className="kl__summary">
-        <Skeleton.Paragraph lineCount={3} animated />
-      </div>
-    );
-  }
+  if (!live) return <SummarySkeleton />;
   const tone = changeTone(live.change24h);
   // Every price of the symbol at its price precision (the decimals the server sent until the list answers), so they line up.
   const price = (value: string | undefined) => fmtPrice(value, info);
