@@ -1,79 +1,32 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withdrawalFee } from '@sandbox/shared/money';
-import { WITHDRAWAL_ACCOUNT_TYPE, useWithdrawalMutation, type useUserBalance, type CurrencyInfo, type WithdrawalAccount } from '../../api/finance.ts';
+import { WITHDRAWAL_ACCOUNT_TYPE, useWithdrawalMutation, type WithdrawalAccount } from '../../api/finance.ts';
 import { moneyText } from '../../lib/format.ts';
+import { useWithdrawalDraft, type WithdrawalSources } from './use-withdrawal-draft.ts';
 import { accountLabel, WithdrawalAccounts } from './withdrawal-accounts.tsx';
 import { WithdrawalAmount } from './withdrawal-amount.tsx';
 import { WithdrawalSecurity } from './withdrawal-security.tsx';
-import { checkAmount, feeRuleOf, limitsFor } from './withdraw-rules.ts';
 
 /**
  * The withdrawal form once every step is done: account, amount between the minimum and the
  * available balance with the fee shown before confirming, the withdrawal password and the
  * authenticator code when one is bound. `onDone` gets the new order's id (the amount is frozen at once).
  */
-export function WithdrawalForm({
-  accounts,
-  currencies,
-  balances,
-  googleBound,
-  onDone,
-}: {
-  accounts: WithdrawalAccount[];
-  currencies: CurrencyInfo[];
-  /** The page's balance query: asked from the start, beside the accounts and currencies. */
-  balances: ReturnType<typeof useUserBalance>;
-  googleBound: boolean;
-  onDone: (orderId: string) => void;
-}) {
+export function WithdrawalForm({ onDone, ...sources }: WithdrawalSources & { onDone: (orderId: string) => void }) {
   const { t } = useTranslation();
   const withdraw = useWithdrawalMutation();
-  const [accountId, setAccountId] = useState<string | undefined>(undefined);
-  const [bankCurrency, setBankCurrency] = useState<string | undefined>(undefined);
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [googleCode, setGoogleCode] = useState('');
+  const draft = useWithdrawalDraft(sources);
+  const { account, currencyCode, precision, amount, password, googleCode } = draft;
   const [touched, setTouched] = useState(false);
-
-  const account = accounts.find((a) => a.id === accountId) ?? accounts[0];
-  const bankCurrencies = currencies.filter((c) => c.bankWithdrawal);
-  const currencyCode =
-    account?.type === WITHDRAWAL_ACCOUNT_TYPE.CHAIN_ADDRESS ? account.currency : (bankCurrency ?? bankCurrencies[0]?.currency);
-  const currency = currencies.find((c) => c.currency === currencyCode);
-  const precision = currency?.precision ?? 2;
-  const limits = limitsFor(currency, account);
-  const available = balances.data?.find((b) => b.currency === currencyCode)?.available;
-  const problem = checkAmount(amount, { available, precision, limits });
-  const charge = limits && !problem ? withdrawalFee(amount.trim(), feeRuleOf(limits), precision) : null;
-  const fee = charge?.fee ?? null;
-  const receive = charge?.net;
-  const googleOk = !googleBound || /^\d{6}$/.test(googleCode);
-  const passwordOk = password.length >= 6 && password.length <= 32;
-  const canSubmit = !problem && passwordOk && googleOk && Boolean(account) && Boolean(currencyCode) && !withdraw.isPending;
+  const canSubmit = draft.complete && !withdraw.isPending;
 
   const submit = async () => {
     setTouched(true);
     if (!canSubmit || !account || !currencyCode) return;
     const ok = await Dialog.confirm({
       title: t('tixian.confirmTitle'),
-      content: (
-        <div data-testid="confirm-summary">
-          <p>
-            {t('tixian.amount')}: {moneyText(amount.trim(), precision, currencyCode)}
-          </p>
-          <p>
-            {t('tixian.fee')}: {fee !== null ? moneyText(fee, precision, currencyCode) : t('tixian.feeOnReview')}
-          </p>
-          {receive !== undefined && (
-            <p>
-              {t('tixian.receive')}: {moneyText(receive, precision, currencyCode)}
-            </p>
-          )}
-          <p>{accountLabel(account)}</p>
-        </div>
-      ),
+      content: <WithdrawalSummary amount={amount.trim()} fee={draft.fee} receive={draft.receive} precision={precision} currency={currencyCode} account={account} />,
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });
@@ -84,7 +37,7 @@ export function WithdrawalForm({
         amount: amount.trim(),
         accountId: account.id,
         withdrawalPassword: password,
-        ...(googleBound ? { googleCode } : {}),
+        ...(sources.googleBound ? { googleCode } : {}),
       });
       onDone(order.id);
     } catch {
@@ -94,30 +47,30 @@ export function WithdrawalForm({
 
   return (
     <>
-      <WithdrawalAccounts accounts={accounts} selectedId={account?.id} onSelect={setAccountId} />
+      <WithdrawalAccounts accounts={sources.accounts} selectedId={account?.id} onSelect={draft.setAccountId} />
       <WithdrawalAmount
-        bankCurrencies={account?.type === WITHDRAWAL_ACCOUNT_TYPE.BANK_CARD ? bankCurrencies : undefined}
+        bankCurrencies={account?.type === WITHDRAWAL_ACCOUNT_TYPE.BANK_CARD ? draft.bankCurrencies : undefined}
         currencyCode={currencyCode}
-        onBankCurrency={setBankCurrency}
+        onBankCurrency={draft.setBankCurrency}
         precision={precision}
-        limits={limits}
-        available={available}
-        balancesPending={balances.isPending}
+        limits={draft.limits}
+        available={draft.available}
+        balancesPending={sources.balances.isPending}
         amount={amount}
-        onAmount={setAmount}
+        onAmount={draft.setAmount}
         showProblem={touched || amount !== ''}
-        problem={problem}
-        fee={fee}
-        receive={receive}
+        problem={draft.problem}
+        fee={draft.fee}
+        receive={draft.receive}
       />
       <WithdrawalSecurity
         password={password}
-        onPassword={setPassword}
-        passwordProblem={(touched || password !== '') && !passwordOk}
-        googleBound={googleBound}
+        onPassword={draft.setPassword}
+        passwordProblem={(touched || password !== '') && !draft.passwordOk}
+        googleBound={sources.googleBound}
         googleCode={googleCode}
-        onGoogleCode={setGoogleCode}
-        googleProblem={(touched || googleCode !== '') && !googleOk}
+        onGoogleCode={draft.setGoogleCode}
+        googleProblem={(touched || googleCode !== '') && !draft.googleOk}
       />
       <Button
         block
@@ -132,5 +85,26 @@ export function WithdrawalForm({
         {t('tixian.submit')}
       </Button>
     </>
+  );
+}
+
+/** What the confirm dialog repeats before the withdrawal is sent: amount, fee (or "on review"), what arrives, and where. */
+function WithdrawalSummary(p: { amount: string; fee: string | null; receive: string | undefined; precision: number; currency: string; account: WithdrawalAccount }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="confirm-summary">
+      <p>
+        {t('tixian.amount')}: {moneyText(p.amount, p.precision, p.currency)}
+      </p>
+      <p>
+        {t('tixian.fee')}: {p.fee !== null ? moneyText(p.fee, p.precision, p.currency) : t('tixian.feeOnReview')}
+      </p>
+      {p.receive !== undefined && (
+        <p>
+          {t('tixian.receive')}: {moneyText(p.receive, p.precision, p.currency)}
+        </p>
+      )}
+      <p>{accountLabel(p.account)}</p>
+    </div>
   );
 }
