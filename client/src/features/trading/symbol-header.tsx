@@ -1,27 +1,15 @@
-import { Popup, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeTone, pairLabel, type SymbolInfo, type Ticker } from '../../api/market.ts';
 import { percentText } from '../../lib/format.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { fmtPrice } from './trading-format.ts';
+import { SymbolPicker } from './symbol-picker.tsx';
 import { SymbolRules } from './symbol-rules.tsx';
 import { routeWith, routes } from '../../lib/route-paths.ts';
-import sheet from './sheet.module.css';
 
-/**
- * The trading header: the symbol (tap for the picker of contract symbols with their live
- * prices), the live price and 24 h change, a link to its K-line, and the page's own buttons.
- */
-export function SymbolHeader({
-  symbol,
-  symbols,
-  ticker,
-  prices,
-  onSymbol,
-  right,
-  instrument,
-}: {
+interface SymbolHeaderProps {
   symbol: string;
   symbols: readonly SymbolInfo[];
   ticker: Ticker | undefined;
@@ -30,7 +18,13 @@ export function SymbolHeader({
   right?: React.ReactNode;
   /** What is traded on the open tab ("Perpetual", "Second contract"); perpetual by default. */
   instrument?: string;
-}) {
+}
+
+/**
+ * The trading header: the symbol (tap for the picker of contract symbols with their live
+ * prices), the live price and 24 h change, a link to its K-line, and the page's own buttons.
+ */
+export function SymbolHeader({ symbol, symbols, ticker, prices, onSymbol, right, instrument }: SymbolHeaderProps) {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
   const [picking, setPicking] = useState(false);
@@ -76,34 +70,14 @@ export function SymbolHeader({
       ) : (
         <Skeleton.Paragraph lineCount={1} animated />
       )}
-      <Popup visible={picking} onMaskClick={() => setPicking(false)} bodyClassName={sheet.sheet}>
-        <div className={`tr-popup ${sheet.pickerHead}`}>
-          <h2>{t('trading.pickSymbol')}</h2>
-        </div>
-        <div className="tr-picker" role="list">
-          {symbols.length === 0 && <p className="muted tr-state">{t('trading.noSymbols')}</p>}
-          {symbols.map((s) => (
-            <button
-              type="button"
-              role="listitem"
-              key={s.symbol}
-              className={`tr-picker__row${s.symbol === symbol ? ' tr-picker__row--on' : ''}`}
-              onClick={() => {
-                setPicking(false);
-                onSymbol(s.symbol);
-              }}
-              data-testid={`pick-${s.symbol}`}
-            >
-              <span>
-                <strong>{pairLabel(s.symbol, s)}</strong> <span className="muted">{s.name}</span>
-              </span>
-              <span>
-                {fmtPrice(prices[s.symbol], s)} <span className="muted">{t('trading.upTo', { value: s.maxLeverage })}</span>
-              </span>
-            </button>
-          ))}
-        </div>
-      </Popup>
+      <SymbolPicker
+        visible={picking}
+        symbol={symbol}
+        symbols={symbols}
+        prices={prices}
+        onClose={() => setPicking(false)}
+        onPick={onSymbol}
+      />
     </header>
   );
 }
