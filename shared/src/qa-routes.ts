@@ -171,7 +171,7 @@ export const qaRoutes = {
   'content.notice': route('POST', '/content/notice', answer<QaPublished>(), takes<{ translations: QaTranslation[] }>()),
   'content.announcement': route('POST', '/content/announcement', answer<QaPublished>(), takes<QaAnnouncementSpec>()),
 
-  // Money: deposits and withdrawals (modules/wallet), uploaded files (modules/sys), both under /finance.
+  // Money: deposits and withdrawals (modules/wallet), uploaded files (modules/platform), both under /finance.
   'finance.pending': route('GET', '/finance/pending', answer<QaFinancePending>()),
   'finance.recharges.approve': route('POST', '/finance/recharges/:id/approve', answer<QaRecharge>()),
   'finance.recharges.reject': route('POST', '/finance/recharges/:id/reject', answer<QaRecharge>(), takes<OptionalReason>()),

@@ -73,11 +73,11 @@ describe('each boundary rule fails on a deliberate violation', () => {
 
   test('the database outside services, the ledger, jobs, QA and the wiring', async () => {
     const prisma = "import type { PrismaClient } from '@sandbox/prisma';\nexport type Db = PrismaClient;\n";
-    expect(await rulesFiredOn('server/src/modules/set/country-routes.ts', prisma)).toContain('no-restricted-imports');
+    expect(await rulesFiredOn('server/src/modules/platform/country-routes.ts', prisma)).toContain('no-restricted-imports');
     expect(await rulesFiredOn('server/src/modules/identity/kyc/routes.ts', prisma)).toContain('no-restricted-imports');
     expect(await rulesFiredOn('server/src/plugins/auth.ts', prisma)).toContain('no-restricted-imports');
     expect(await rulesFiredOn('shared/src/money.ts', prisma)).toContain('no-restricted-imports');
-    expect(await rulesFiredOn('server/src/modules/set/country-service.ts', prisma)).toEqual([]);
+    expect(await rulesFiredOn('server/src/modules/platform/country-service.ts', prisma)).toEqual([]);
     expect(await rulesFiredOn('server/src/ledger/post.ts', prisma)).toEqual([]);
   });
 
@@ -98,14 +98,14 @@ describe('each boundary rule fails on a deliberate violation', () => {
   });
 
   test('a file name that is not kebab-case', async () => {
-    expect(await rulesFiredOn('server/src/modules/set/countryRoutes.ts', 'export const x = 1;\n')).toContain(
+    expect(await rulesFiredOn('server/src/modules/platform/countryRoutes.ts', 'export const x = 1;\n')).toContain(
       'check-file/filename-naming-convention',
     );
     expect(await rulesFiredOn('server/test/wallet/wallet.property.test.ts', 'export const x = 1;\n')).toEqual([]);
   });
 
   test('Date.now on the server', async () => {
-    expect(await rulesFiredOn('server/src/modules/set/service.ts', 'export const now = Date.now();\n')).toContain(
+    expect(await rulesFiredOn('server/src/modules/platform/settings-service.ts', 'export const now = Date.now();\n')).toContain(
       'no-restricted-properties',
     );
   });

@@ -8,11 +8,9 @@ import { identityModule } from './identity/index.ts';
 import { ieoModule } from './ieo/index.ts';
 import { loanModule } from './loan/index.ts';
 import { marketModule } from './market/index.ts';
+import { platformModule } from './platform/index.ts';
 import { teamModule } from './team/index.ts';
 import { earnModule } from './earn/index.ts';
-import { publicModule } from './public/index.ts';
-import { setModule } from './set/index.ts';
-import { sysModule } from './sys/index.ts';
 import { tradingModule } from './trading/index.ts';
 import { vipModule } from './vip/index.ts';
 
@@ -31,8 +29,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const content = buildModule(contentModule, { db, clock }, app);
   const { notify } = content.api;
   const identity = buildModule(identityModule, { db, clock, keys: deps.keys, totpClock: deps.totpClock ?? wallClock, notify }, app);
-  const set = buildModule(setModule, { db, clock }, app);
-  const sys = buildModule(sysModule, { db, clock, dataDir: deps.config.dataDir }, app);
+  const platform = buildModule(platformModule, { db, clock, dataDir: deps.config.dataDir }, app);
   // Competition entries trade on their own accounts through the same engine (the competition module answers for them).
   const trading = buildModule(tradingModule, { db, clock, feed, notify, competitionAccounts }, app);
   const earn = buildModule(earnModule, { db, clock, feed }, app);
@@ -64,17 +61,16 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const loan = buildModule(loanModule, { db, clock, feed, notify }, app);
   // An IEO token listed on the market is added to it live (a reload would drop every QA steer).
   const ieo = buildModule(ieoModule, { db, clock, notify, onSymbolListed: (row) => market.api.addSymbol(row) }, app);
-  const publicCalls = buildModule(publicModule, { clock }, app);
 
   // The order app.ts registers them in: the QA clock lists and runs the clock jobs in this order.
-  const modules: readonly AppModule[] = [identity, set, sys, market, publicCalls, trading, earn, vip, competition, loan, ieo, team, content, wallet];
+  const modules: readonly AppModule[] = [identity, platform, market, trading, earn, vip, competition, loan, ieo, team, content, wallet];
   // What the QA API's own routes and the scenarios act through.
   const services = {
     market: market.api,
     trading: trading.api,
     ieo: ieo.api,
     competition: competition.api,
-    settings: set.api.settings,
+    settings: platform.api.settings,
     sessions: identity.api.sessions,
     verification: identity.api.verification,
   };

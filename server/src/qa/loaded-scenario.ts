@@ -1,4 +1,4 @@
-import type { SettingsService } from '../modules/set/index.ts';
+import type { SettingsService } from '../modules/platform/index.ts';
 
 /**
  * Which scenario the data came from, for the console's "at a glance": a non-public setting

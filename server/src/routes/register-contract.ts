@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contract, envelopeOf, toFastifyPath, type EndpointDef } from '@sandbox/shared';
 import type { Clock } from '../clock.ts';
 import { okEnvelope } from '../plugins/envelope.ts';
-import { MULTIPART_OPTIONS } from '../modules/sys/index.ts';
+import { MULTIPART_OPTIONS } from '../modules/platform/index.ts';
 import { isSnapshot, type EndpointId, type Handler, type HandlerContext, type Handlers } from './handlers.ts';
 import { snapshotSerializer } from '../plugins/response-serializer.ts';
 import { rejectMalformedText } from '../plugins/well-formed-text.ts';

@@ -8,7 +8,7 @@ import { BalanceLogType } from '../../ledger/types.ts';
 import { assertUserAmount, loadAmountRule } from '../amount.ts';
 import { assertKycLevel } from '../identity/index.ts';
 import { orderNo } from '../order-no.ts';
-import { usableUpload } from '../sys/index.ts';
+import { usableUpload } from '../platform/index.ts';
 import { assertMayMoveMoney } from '../wallet/index.ts';
 import { collateralPrice, decimalsOf } from './pricing.ts';
 import { collateralFor, DEFAULT_MAX_OPEN_CREDIT, interestFor, LOAN_DB, OPEN_LOAN } from './rules.ts';

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import type { Loan, LoanSetting } from '@sandbox/prisma';
 import { LOAN_TYPE, toRegionTime, type loan } from '@sandbox/shared';
-import { fileUrl } from '../sys/index.ts';
+import { fileUrl } from '../platform/index.ts';
 import { LOAN_DB, loanStatusToWire } from './rules.ts';
 
 type SetWire = z.input<typeof loan.loanSet>;

@@ -1,7 +1,7 @@
 import type { Prisma } from '@sandbox/prisma';
 import { toRegionTime, type finance, type RECORD_STATUS } from '@sandbox/shared';
 import type { z } from 'zod';
-import { fileUrl } from '../sys/index.ts';
+import { fileUrl } from '../platform/index.ts';
 import { STORED_ACCOUNT_TYPE, toWireAccountType } from './withdrawal-accounts-codes.ts';
 
 type RechargeRow = Prisma.RechargeGetPayload<object>;

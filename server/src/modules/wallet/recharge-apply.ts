@@ -2,7 +2,7 @@ import type { PrismaClient } from '@sandbox/prisma';
 import { RECORD_STATUS } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { usableUpload } from '../sys/index.ts';
+import { usableUpload } from '../platform/index.ts';
 import { displayAddress, movableCurrency } from './currency-rules.ts';
 import { loadLimitTable } from './limits.ts';
 import { toRechargeOrder } from './mappers.ts';

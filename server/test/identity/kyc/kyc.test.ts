@@ -13,7 +13,7 @@ afterEach(async () => {
   await api.close();
 });
 
-/** Uploads are made by the sys module; here the rows are created directly, as the brief for this module allows. */
+/** Uploads are made by the platform module; here the rows are created directly, as the brief for this module allows. */
 async function upload(userId: string, name: string, mime = 'image/jpeg') {
   const row = await api.db.upload.create({ data: { userId, storedName: `${userId}-${name}`, originalName: `${name}.jpg`, mime, size: 1234, purpose: 'kyc' } });
   return row.id;

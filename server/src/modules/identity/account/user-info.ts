@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient, Tx } from '@sandbox/prisma';
 import { KYC_LEVEL, KYC_STATUS, LOAN_STATUS, toRegionTime, type user } from '@sandbox/shared';
 import { creditScore } from '@sandbox/shared/credit-score';
-import { fileUrl } from '../../sys/index.ts';
+import { fileUrl } from '../../platform/index.ts';
 import { genderToWire, kycStatusToWire } from '../kyc/codes.ts';
 
 type UserInfo = user.UserInfo;

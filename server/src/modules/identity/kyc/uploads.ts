@@ -1,6 +1,6 @@
 import type { Tx } from '@sandbox/prisma';
 import { badRequest } from '../../../errors.ts';
-import { fileUrl, usableUpload, type UploadPurpose } from '../../sys/index.ts';
+import { fileUrl, usableUpload, type UploadPurpose } from '../../platform/index.ts';
 
 /**
  * Checks that every referenced upload exists, belongs to the caller, was made
@@ -18,5 +18,5 @@ export async function assertOwnImages(tx: Tx, userId: string, ids: string[], pur
   }
 }
 
-/** Where the client reads an uploaded file (served by the sys module). */
+/** Where the client reads an uploaded file (served by the platform module). */
 export const uploadUrl = (id: string | null) => (id ? fileUrl(id) : null);

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idString } from '@sandbox/shared/contract/common';
 import type { QaContext } from '../define-module.ts';
-import type { UploadService } from './upload-service.ts';
+import type { PlatformModule } from './module.ts';
 
 /** A reviewer's view of an uploaded proof (GET /__qa/finance/uploads/:id, beside the review queues, behind the QA token check). */
-export async function sysQaRoutes(app: FastifyInstance, { api: uploads }: QaContext<UploadService>) {
+export async function uploadQaRoutes(app: FastifyInstance, { api: { uploads } }: QaContext<PlatformModule>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/uploads/:id', { schema: { hide: true, params: z.object({ id: idString }) } }, async (request, reply) => {
     const file = await uploads.read(request.params.id, undefined);

@@ -11,7 +11,7 @@ import { FILE_PATH, type UploadService } from './upload-service.ts';
  * failures still answer with an envelope (401 without a session, 404 for a
  * missing file or someone else's).
  */
-export async function sysFileRoutes(app: FastifyInstance, opts: { uploads: UploadService; authenticate: preHandlerAsyncHookHandler }) {
+export async function fileRoutes(app: FastifyInstance, opts: { uploads: UploadService; authenticate: preHandlerAsyncHookHandler }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     `${FILE_PATH}/:id`,
     { schema: { hide: true, params: z.object({ id: idString }) }, preHandler: opts.authenticate },

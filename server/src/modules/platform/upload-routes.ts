@@ -41,7 +41,8 @@ async function readForm(request: FastifyRequest): Promise<{ file?: IncomingFile;
   return { file, fields };
 }
 
-export function sysHandlers(uploads: UploadService): Handlers {
+/** /api/sys: the one upload call (multipart, the only unencrypted POST). */
+export function uploadHandlers(uploads: UploadService): Handlers {
   return {
     'sys.upload': async ({ user, request }) => {
       const { file, fields } = await readForm(request);

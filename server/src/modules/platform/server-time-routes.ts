@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.ts';
 import type { Handlers } from '../../routes/handlers.ts';
 
 /** /api/public: the server clock. The other public call, public.ticketList, reads the market (modules/market/routes.ts). */
-export function publicHandlers(clock: Clock): Handlers {
+export function serverTimeHandlers(clock: Clock): Handlers {
   return {
     'public.serverTime': async () => {
       const now = clock.now();

@@ -1,8 +1,8 @@
 import type { Handlers } from '../../routes/handlers.ts';
-import type { SettingsService } from './service.ts';
+import type { SettingsService } from './settings-service.ts';
 
 /** /api/set: public system settings. */
-export function setHandlers(settings: SettingsService): Handlers {
+export function settingsHandlers(settings: SettingsService): Handlers {
   return {
     'set.getKeyByParam': async ({ query }) => settings.getPublicKey(query.key),
     'ext.publicSettings': async () => settings.publicSettings(),
