@@ -19,75 +19,18 @@ const AssetCard = lazy(() => import('../../components/asset-card.tsx'));
 /** Home: brand, shortcut grid, notice strip and the live market lists. */
 export default function HomePage() {
   const { t } = useTranslation();
-  const openRoute = useOpenRoute();
   const signedIn = useUserStore((s) => Boolean(s.userInfo.id));
-  const notices = useHomeAnnouncements();
-  const unread = useUnreadCounts().data;
-  const chatUnread = unread?.chat ?? 0;
-
   return (
     <main aria-label={t('tabs.home')}>
-      <header className="hero">
-        <div className="hero__bar">
-          <BrandTitle className="hero__brand" />
-          <EnvBadge />
-        </div>
-        <p className="hero__welcome">{t('home.welcome')}</p>
-        {!signedIn && (
-          <p className={styles.p}>
-            <Link className={styles.link} to={routes.login}>
-              {t('home.login')}
-            </Link>
-            <Link className={styles.link} to={routes.register}>
-              {t('home.register')}
-            </Link>
-          </p>
-        )}
-      </header>
-
+      <HomeHero signedIn={signedIn} />
       <div className="lift">
-        <section className={`card ${styles.section}`} aria-label={t('home.notices')}>
-          {notices.isLoading ? (
-            <Skeleton.Paragraph lineCount={1} animated />
-          ) : (
-            <NoticeLine
-              items={notices.data?.records ?? []}
-              label={t('home.notices')}
-              emptyText={t('home.noNotices')}
-              moreLabel={t('home.allNotices')}
-              onOpen={(id) => openRoute(routeWith(routes.announcementDetail, { id }))}
-              onMore={() => openRoute(routes.announcements)}
-              unread={unread?.announcements}
-            />
-          )}
-        </section>
-
+        <HomeNotices />
         {signedIn && (
           <Suspense fallback={null}>
             <AssetCard />
           </Suspense>
         )}
-
-        <nav className="card" aria-label="Shortcuts">
-          <ul className="shortcuts">
-            {SHORTCUTS.map(({ key, path, Icon }) => (
-              <li key={key}>
-                <button type="button" className="shortcut" onClick={() => openRoute(path)}>
-                  <span className={`shortcut__icon ${styles.span}`}>
-                    <Icon />
-                    {key === 'liveChat' && chatUnread > 0 && (
-                      <span className="count-badge" data-testid="chat-badge">
-                        {chatUnread > 99 ? '99+' : chatUnread}
-                      </span>
-                    )}
-                  </span>
-                  <ShortcutLabel text={t(`home.shortcuts.${key}`)} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
+        <HomeShortcuts />
         <Suspense
           fallback={
             <section className="card">
@@ -99,5 +42,82 @@ export default function HomePage() {
         </Suspense>
       </div>
     </main>
+  );
+}
+
+/** The brand, the welcome and, for a visitor, the way in. */
+function HomeHero({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <header className="hero">
+      <div className="hero__bar">
+        <BrandTitle className="hero__brand" />
+        <EnvBadge />
+      </div>
+      <p className="hero__welcome">{t('home.welcome')}</p>
+      {!signedIn && (
+        <p className={styles.p}>
+          <Link className={styles.link} to={routes.login}>
+            {t('home.login')}
+          </Link>
+          <Link className={styles.link} to={routes.register}>
+            {t('home.register')}
+          </Link>
+        </p>
+      )}
+    </header>
+  );
+}
+
+/** The announcements strip with its unread count. */
+function HomeNotices() {
+  const { t } = useTranslation();
+  const openRoute = useOpenRoute();
+  const notices = useHomeAnnouncements();
+  const unread = useUnreadCounts().data;
+  return (
+    <section className={`card ${styles.section}`} aria-label={t('home.notices')}>
+      {notices.isLoading ? (
+        <Skeleton.Paragraph lineCount={1} animated />
+      ) : (
+        <NoticeLine
+          items={notices.data?.records ?? []}
+          label={t('home.notices')}
+          emptyText={t('home.noNotices')}
+          moreLabel={t('home.allNotices')}
+          onOpen={(id) => openRoute(routeWith(routes.announcementDetail, { id }))}
+          onMore={() => openRoute(routes.announcements)}
+          unread={unread?.announcements}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The shortcut grid; live chat carries its unread count. */
+function HomeShortcuts() {
+  const { t } = useTranslation();
+  const openRoute = useOpenRoute();
+  const chatUnread = useUnreadCounts().data?.chat ?? 0;
+  return (
+    <nav className="card" aria-label="Shortcuts">
+      <ul className="shortcuts">
+        {SHORTCUTS.map(({ key, path, Icon }) => (
+          <li key={key}>
+            <button type="button" className="shortcut" onClick={() => openRoute(path)}>
+              <span className={`shortcut__icon ${styles.span}`}>
+                <Icon />
+                {key === 'liveChat' && chatUnread > 0 && (
+                  <span className="count-badge" data-testid="chat-badge">
+                    {chatUnread > 99 ? '99+' : chatUnread}
+                  </span>
+                )}
+              </span>
+              <ShortcutLabel text={t(`home.shortcuts.${key}`)} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
