@@ -31,8 +31,61 @@ export function PositionBadges({ position }: { position: Position }) {
 }
 
 /**
- * One position. Open: the server's PnL, yield, margin ratio, liquidation price and TP/SL,
- * with the streamed mark price; closed: close price, realized PnL and why it closed.
+ * A position's figures. Open: the server's PnL, yield, margin ratio, liquidation price and
+ * TP/SL, with the streamed mark price; closed: close price, net PnL and its breakdown.
+ */
+function PositionFigures({ position: p, info, livePrice }: { position: Position; info: SymbolInfo | undefined; livePrice: string | undefined }) {
+  const { t } = useTranslation();
+  const open = p.status === POSITION_STATUS.RUNNING;
+  const pnl = open ? p.unrealizedPnl : (p.realizedPnl ?? p.unrealizedPnl);
+  const base = info?.baseCurrency ?? '';
+  return (
+    <div className="tr-pos__grid">
+      <Kv
+        label={t(open ? 'trading.unrealizedPnl' : 'trading.netPnl')}
+        value={fmtMoney(pnl, true)}
+        className={toneClass(pnl)}
+        testId="pnl"
+      />
+      <Kv label={t('trading.yield')} value={fmtPercent(p.yield, true)} className={toneClass(p.yield)} testId="yield" />
+      <Kv label={t('trading.quantityUnit', { base })} value={p.quantity} />
+      <Kv label={t('trading.entryPrice')} value={fmtPrice(p.entryPrice, info)} />
+      {open ? (
+        <Kv label={t('trading.markPrice')} value={fmtPrice(livePrice ?? p.markPrice, info)} testId="mark" />
+      ) : (
+        <Kv label={t('trading.closePrice')} value={fmtPrice(p.closePrice, info)} testId="close-price" />
+      )}
+      <Kv label={t('trading.margin')} value={fmtMoney(p.margin)} />
+      {open && (
+        <>
+          <Kv label={t('trading.liquidationPrice')} value={fmtPrice(p.liquidationPrice, info)} testId="liq" />
+          <Kv label={t('trading.marginRatio')} value={fmtPercent(p.marginRatio)} />
+          <Kv
+            label={t('trading.expectedReturn')}
+            value={p.expectedReturn === null ? '--' : fmtMoney(p.expectedReturn, true)}
+            className={toneClass(p.expectedReturn)}
+          />
+        </>
+      )}
+      <Kv label={t('trading.takeProfit')} value={fmtPrice(p.takeProfit, info)} testId="tp" />
+      <Kv label={t('trading.stopLoss')} value={fmtPrice(p.stopLoss, info)} testId="sl" />
+      {open || p.grossPnl === null ? (
+        <Kv label={t('trading.fees')} value={fmtMoney(feeTotal(p))} />
+      ) : (
+        // A closed position's breakdown, exact: net = gross - opening fee - closing fee, what the wallet moved.
+        <>
+          <Kv label={t('trading.grossPnl')} value={fmtMoney(p.grossPnl, true)} className={toneClass(p.grossPnl)} testId="gross-pnl" />
+          <Kv label={t('trading.openFee')} value={fmtMoney(p.openFee)} testId="open-fee" />
+          <Kv label={t('trading.closeFee')} value={fmtMoney(p.closeFee)} testId="close-fee" />
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One position: its symbol and badges (why it closed, once closed), its figures, when it
+ * opened and closed, and the actions given; with `onOpen`, a link.
  */
 export function PositionCard({
   position: p,
@@ -49,8 +102,6 @@ export function PositionCard({
 }) {
   const { t } = useTranslation();
   const open = p.status === POSITION_STATUS.RUNNING;
-  const pnl = open ? p.unrealizedPnl : (p.realizedPnl ?? p.unrealizedPnl);
-  const base = info?.baseCurrency ?? '';
 
   return (
     <article
@@ -70,46 +121,7 @@ export function PositionCard({
           </span>
         )}
       </div>
-      <div className="tr-pos__grid">
-        <Kv
-          label={t(open ? 'trading.unrealizedPnl' : 'trading.netPnl')}
-          value={fmtMoney(pnl, true)}
-          className={toneClass(pnl)}
-          testId="pnl"
-        />
-        <Kv label={t('trading.yield')} value={fmtPercent(p.yield, true)} className={toneClass(p.yield)} testId="yield" />
-        <Kv label={t('trading.quantityUnit', { base })} value={p.quantity} />
-        <Kv label={t('trading.entryPrice')} value={fmtPrice(p.entryPrice, info)} />
-        {open ? (
-          <Kv label={t('trading.markPrice')} value={fmtPrice(livePrice ?? p.markPrice, info)} testId="mark" />
-        ) : (
-          <Kv label={t('trading.closePrice')} value={fmtPrice(p.closePrice, info)} testId="close-price" />
-        )}
-        <Kv label={t('trading.margin')} value={fmtMoney(p.margin)} />
-        {open && (
-          <>
-            <Kv label={t('trading.liquidationPrice')} value={fmtPrice(p.liquidationPrice, info)} testId="liq" />
-            <Kv label={t('trading.marginRatio')} value={fmtPercent(p.marginRatio)} />
-            <Kv
-              label={t('trading.expectedReturn')}
-              value={p.expectedReturn === null ? '--' : fmtMoney(p.expectedReturn, true)}
-              className={toneClass(p.expectedReturn)}
-            />
-          </>
-        )}
-        <Kv label={t('trading.takeProfit')} value={fmtPrice(p.takeProfit, info)} testId="tp" />
-        <Kv label={t('trading.stopLoss')} value={fmtPrice(p.stopLoss, info)} testId="sl" />
-        {open || p.grossPnl === null ? (
-          <Kv label={t('trading.fees')} value={fmtMoney(feeTotal(p))} />
-        ) : (
-          // A closed position's breakdown, exact: net = gross - opening fee - closing fee, what the wallet moved.
-          <>
-            <Kv label={t('trading.grossPnl')} value={fmtMoney(p.grossPnl, true)} className={toneClass(p.grossPnl)} testId="gross-pnl" />
-            <Kv label={t('trading.openFee')} value={fmtMoney(p.openFee)} testId="open-fee" />
-            <Kv label={t('trading.closeFee')} value={fmtMoney(p.closeFee)} testId="close-fee" />
-          </>
-        )}
-      </div>
+      <PositionFigures position={p} info={info} livePrice={livePrice} />
       <div className="tr-pos__time">
         {t('trading.openTime')}: {formatServerTime(p.openTime)}
         {p.closeTime && (
