@@ -1,16 +1,14 @@
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONEY_DP } from '@sandbox/shared/money';
 import { TRANSFER_DIRECTION, useTransferMutation } from '../../api/finance.ts';
-import { problemValueText } from '../../lib/amount-check.ts';
 import { moneyText } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.ts';
-import { allOf, checkTransferAmount } from './transfer-rules.ts';
+import { TransferAmount } from './transfer-amount.tsx';
+import { checkTransferAmount, TRANSFER_CURRENCY } from './transfer-rules.ts';
 import s from './transfer.module.css';
 
-/** The contract wallet holds USDT only (server: trade/wallet-service.ts, SETTLE_CURRENCY). */
-export const TRANSFER_CURRENCY = 'USDT';
 type Direction = (typeof TRANSFER_DIRECTION)[keyof typeof TRANSFER_DIRECTION];
 
 /**
@@ -31,96 +29,81 @@ export function TransferForm({ spotAvailable, contractAvailable, precision }: { 
   // list arrives. Balances are shown as everywhere: the currency's decimals (moneyText's 2 until then).
   const decimals = Math.min(precision ?? MONEY_DP, MONEY_DP);
   const problem = checkTransferAmount(amount, available, decimals);
-  const wallet = (isSpot: boolean) => t(isSpot ? 'zijinhuazhuan.spot' : 'zijinhuazhuan.contract');
-  const CURRENCY = TRANSFER_CURRENCY;
 
   const submit = async () => {
     setTouched(true);
     if (problem || move.isPending) return;
     try {
       await move.mutateAsync({ direction, amount: amount.trim() });
-      showToast({ icon: 'success', content: t('zijinhuazhuan.done', { amount: moneyText(amount.trim(), precision), currency: CURRENCY }) });
+      showToast({ icon: 'success', content: t('zijinhuazhuan.done', { amount: moneyText(amount.trim(), precision), currency: TRANSFER_CURRENCY }) });
       setAmount('');
       setTouched(false);
     } catch {
       // The http instance shows the server's message (e.g. insufficient balance).
     }
   };
+  const swap = () => {
+    setDirection(toContract ? TRANSFER_DIRECTION.CONTRACT_TO_SPOT : TRANSFER_DIRECTION.SPOT_TO_CONTRACT);
+    setAmount('');
+    setTouched(false);
+  };
 
   return (
     <>
-      <section className={`card ${s.directionCard}`}>
-        <div className={s.wallets}>
-          <p className={`muted ${s.caption}`}>{t('zijinhuazhuan.from')}</p>
-          <p className={s.from} data-testid="from-wallet">
-            {wallet(toContract)}
-          </p>
-          <p className={`muted ${s.caption}`}>{t('zijinhuazhuan.to')}</p>
-          <p className={s.to} data-testid="to-wallet">
-            {wallet(!toContract)}
-          </p>
-        </div>
-        <Button
-          shape="rounded"
-          aria-label={t('zijinhuazhuan.swap')}
-          data-testid="swap-direction"
-          disabled={move.isPending}
-          onClick={() => {
-            setDirection(toContract ? TRANSFER_DIRECTION.CONTRACT_TO_SPOT : TRANSFER_DIRECTION.SPOT_TO_CONTRACT);
-            setAmount('');
-            setTouched(false);
-          }}
-        >
-          ⇅
-        </Button>
-      </section>
-
-      <section className="card">
-        <p className={`muted ${s.firstRow}`}>
-          <span>{t('zijinhuazhuan.currency')}</span>
-          <strong className={s.currency}>{CURRENCY}</strong>
-        </p>
-        <p className={`muted ${s.row}`}>
-          <span>{t('zijinhuazhuan.amount')}</span>
-          <span data-testid="available">
-            {t('zijinhuazhuan.available')}: {moneyText(available, precision, CURRENCY)}
-          </span>
-        </p>
-        <div className="amount-row">
-          <Input
-            value={amount}
-            onChange={setAmount}
-            inputMode="decimal"
-            placeholder={t('zijinhuazhuan.amountPlaceholder')}
-            aria-label={t('zijinhuazhuan.amount')}
-            data-testid="amount"
-          />
-          <Button size="mini" fill="none" color="primary" onClick={() => setAmount(allOf(available, decimals))} data-testid="all">
-            {t('zijinhuazhuan.all')}
-          </Button>
-        </div>
-        {(touched || amount !== '') && problem && (
-          <p role="alert" className={s.alert} data-testid="amount-error">
-            {t(`zijinhuazhuan.problems.${problem.problem}`, { value: problemValueText(problem, precision), currency: CURRENCY })}
-          </p>
-        )}
-        <p className={`muted ${s.note}`}>{t('zijinhuazhuan.usdtOnly')}</p>
-      </section>
-
-      <section className="card" data-testid="balances">
-        <p className={`muted ${s.balance}`}>
-          <span>{t('zijinhuazhuan.spotAvailable')}</span>
-          <span data-testid="spot-available">{moneyText(spotAvailable, precision, CURRENCY)}</span>
-        </p>
-        <p className={`muted ${s.nextBalance}`}>
-          <span>{t('zijinhuazhuan.contractAvailable')}</span>
-          <span data-testid="contract-available">{moneyText(contractAvailable, precision, CURRENCY)}</span>
-        </p>
-      </section>
-
+      <TransferDirection toContract={toContract} onSwap={swap} disabled={move.isPending} />
+      <TransferAmount
+        amount={amount}
+        onAmount={setAmount}
+        available={available}
+        precision={precision}
+        decimals={decimals}
+        problem={problem}
+        showProblem={touched || amount !== ''}
+      />
+      <TransferBalances spotAvailable={spotAvailable} contractAvailable={contractAvailable} precision={precision} />
       <Button block color="primary" size="large" loading={move.isPending} disabled={move.isPending} onClick={() => void submit()} data-testid="submit-transfer">
         {t('zijinhuazhuan.submit')}
       </Button>
     </>
+  );
+}
+
+/** From which wallet to which, and the button that swaps them. */
+function TransferDirection({ toContract, onSwap, disabled }: { toContract: boolean; onSwap: () => void; disabled: boolean }) {
+  const { t } = useTranslation();
+  const wallet = (isSpot: boolean) => t(isSpot ? 'zijinhuazhuan.spot' : 'zijinhuazhuan.contract');
+  return (
+    <section className={`card ${s.directionCard}`}>
+      <div className={s.wallets}>
+        <p className={`muted ${s.caption}`}>{t('zijinhuazhuan.from')}</p>
+        <p className={s.from} data-testid="from-wallet">
+          {wallet(toContract)}
+        </p>
+        <p className={`muted ${s.caption}`}>{t('zijinhuazhuan.to')}</p>
+        <p className={s.to} data-testid="to-wallet">
+          {wallet(!toContract)}
+        </p>
+      </div>
+      <Button shape="rounded" aria-label={t('zijinhuazhuan.swap')} data-testid="swap-direction" disabled={disabled} onClick={onSwap}>
+        ⇅
+      </Button>
+    </section>
+  );
+}
+
+/** Both wallets' available USDT. */
+function TransferBalances({ spotAvailable, contractAvailable, precision }: { spotAvailable: string; contractAvailable: string; precision: number | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card" data-testid="balances">
+      <p className={`muted ${s.balance}`}>
+        <span>{t('zijinhuazhuan.spotAvailable')}</span>
+        <span data-testid="spot-available">{moneyText(spotAvailable, precision, TRANSFER_CURRENCY)}</span>
+      </p>
+      <p className={`muted ${s.nextBalance}`}>
+        <span>{t('zijinhuazhuan.contractAvailable')}</span>
+        <span data-testid="contract-available">{moneyText(contractAvailable, precision, TRANSFER_CURRENCY)}</span>
+      </p>
+    </section>
   );
 }

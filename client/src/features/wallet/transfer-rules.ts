@@ -1,6 +1,9 @@
 import { toDecimal, truncate } from '@sandbox/shared/format';
 import { checkTypedAmount, type TypedAmountProblem } from '../../lib/amount-check.ts';
 
+/** The contract wallet holds USDT only (server: trade/wallet-service.ts, SETTLE_CURRENCY). */
+export const TRANSFER_CURRENCY = 'USDT';
+
 export type TransferProblem = TypedAmountProblem | 'aboveAvailable';
 
 /** Checks of a transfer amount, in the order the server applies them (USDT's decimals); null when it may be sent. */
