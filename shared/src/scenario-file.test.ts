@@ -51,7 +51,7 @@ describe('the scenario file shape', () => {
     expect(
       problemsOf({
         earnOrders: [{ user: 'bob', product: '', amount: 0, daysPaid: -1 }, { user: 'bob', product: 'Solar Farm Bond', amount: 10, orderNo: 'a b' }],
-        loans: [{ user: 'bob', type: 'mortgage', amount: 100, term: 0, collateral: { currency: 'btc', amount: 1 }, state: 'late', overdueDays: 0 }, { user: 'bob', type: 'credit', amount: 100 }],
+        loans: [{ user: 'bob', type: 'mortgage', amount: 100, term: 0, collateral: { currency: 'btc', amount: 1 }, state: 'late', overdueDays: -1 }, { user: 'bob', type: 'credit', amount: 100 }],
       }),
     ).toEqual([
       'earnOrders[0].product: Expected the name of a product',
@@ -62,7 +62,7 @@ describe('the scenario file shape', () => {
       'loans[0].term: expected at least 1',
       'loans[0].collateral.currency: Expected a currency code such as USDT',
       'loans[0].state: expected one of pending, running, overdue, repaid',
-      'loans[0].overdueDays: expected at least 1',
+      'loans[0].overdueDays: expected at least 0',
       'loans[1].state: expected one of pending, running, overdue, repaid',
     ]);
   });

@@ -16,7 +16,7 @@ export const scenarioLoanSchema = z
     state: z
       .enum(['pending', 'running', 'overdue', 'repaid'])
       .describe('pending: applied at the clock; running: approved at the clock; overdue: approved its term and overdueDays before the clock, unpaid; repaid: approved its term before the clock and repaid at it'),
-    overdueDays: z.number().int().min(1).optional().describe('An overdue loan: days past its end, default 1'),
+    overdueDays: z.number().int().min(0).optional().describe('An overdue loan: whole days past its end (0: it ended at the clock), default 1'),
   })
   .strict()
   .describe("A credit or pledge loan, made by the loan module's own application, approval and repayment (each balance change through the ledger)");

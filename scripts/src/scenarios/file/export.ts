@@ -5,6 +5,9 @@ import type { ScenarioFileInput } from '@sandbox/shared/scenario-file';
 import type { ScenarioExportOptions } from '@sandbox/server/app';
 import { stringify } from 'yaml';
 import { CURRENCY_CODES } from './read.ts';
+import { exportEarnOrders } from './sections/earn.ts';
+import { exportLoans } from './sections/loans.ts';
+import { compare } from './sections/support.ts';
 
 type ExportedUser = NonNullable<ScenarioFileInput['users']>[number];
 type ExportedPosition = NonNullable<ScenarioFileInput['positions']>[number];
@@ -28,7 +31,8 @@ export async function exportScenarioText(db: PrismaClient, options: ScenarioExpo
  * The sandbox's state as a scenario file (docs/scenarios.md "Export"): the named users, or all,
  * with what the format holds. A user's passwords travel as their stored hashes, so they sign in
  * as before; an open position as its quantity and entry price, and its margin and opening fee
- * are counted back into the contract balance, since loading the file opens it again from there.
+ * are counted back into the contract balance, since loading the file opens it again from there;
+ * what loading its earn orders and loans does to spot is counted back the same way.
  * Loading the file into an empty sandbox and exporting again gives the same file.
  */
 export async function exportScenarioFile(db: PrismaClient, options: Pick<ScenarioExportOptions, 'users' | 'now'>): Promise<ExportResult> {
@@ -44,27 +48,20 @@ export async function exportScenarioFile(db: PrismaClient, options: Pick<Scenari
   }
   // Every user's rows unfiltered: a list of thousands of ids would pass the database's parameter limit (the QA route takes at most 500 names).
   const mine = wanted ? { userId: { in: users.map((u) => u.id) } } : {};
-  const [balances, positions] = await Promise.all([
+  const accountOf = new Map(users.map((u) => [u.id, u.account]));
+  const [balances, positions, earn, loans] = await Promise.all([
     db.balance.findMany({ where: { ...mine, account: { in: [...FILE_ACCOUNTS] } }, orderBy: [{ account: 'asc' }, { currency: 'asc' }] }),
     db.position.findMany({ where: { ...mine, status: POSITION_STATUS.RUNNING } }),
+    exportEarnOrders(db, mine, accountOf),
+    exportLoans(db, mine, accountOf, options.now),
   ]);
-  const accountOf = new Map(users.map((u) => [u.id, u.account]));
-  // What an open position holds of its account: its margin (frozen) and the opening fee it paid.
+  // What loading the file takes from each balance, counted back: an open position's margin (frozen) and the
+  // opening fee it paid; what an earn order or a loan did to spot.
   const held = new Map<string, Dec>();
-  for (const p of positions) {
-    const key = `${p.userId}/${p.account}/USDT`;
-    held.set(key, (held.get(key) ?? new Dec(0)).plus(p.margin).plus(p.openFee));
-  }
-  const balancesOf = new Map<string, Record<string, Record<string, string>>>();
-  for (const b of balances) {
-    // A currency the format does not hold (an IEO project's token) stays out of the file.
-    if (!CURRENCY_CODES.has(b.currency)) continue;
-    const amount = new Dec(b.available).plus(held.get(`${b.userId}/${b.account}/${b.currency}`) ?? 0);
-    if (amount.isZero()) continue;
-    const mine = balancesOf.get(b.userId) ?? {};
-    (mine[b.account] ??= {})[b.currency] = amount.toFixed();
-    balancesOf.set(b.userId, mine);
-  }
+  const hold = (key: string, amount: Dec) => held.set(key, (held.get(key) ?? new Dec(0)).plus(amount));
+  for (const p of positions) hold(`${p.userId}/${p.account}/USDT`, new Dec(p.margin).plus(p.openFee));
+  for (const e of [...earn.effects, ...loans.effects]) hold(`${e.userId}/spot/${e.currency}`, e.amount.negated());
+  const balancesOf = openingBalances(balances, held);
   return {
     ok: true,
     file: {
@@ -75,8 +72,43 @@ export async function exportScenarioFile(db: PrismaClient, options: Pick<Scenari
         .filter((p) => p.account === 'contract')
         .map((p) => exportPosition(p, accountOf.get(p.userId)!))
         .sort((a, b) => compare(positionKey(a), positionKey(b))),
+      earnOrders: earn.orders,
+      loans: loans.loans,
     },
   };
+}
+
+type BalanceRow = Awaited<ReturnType<PrismaClient['balance']['findMany']>>[number];
+
+/**
+ * The balances the file's users start from, by user, account and currency: what each account
+ * holds free with what loading the file takes from it counted back (`held`). Where that leaves
+ * spot below 0 (a loan's amount that left spot by a way the format does not hold), the contract
+ * account's free money of the currency makes it up, as if moved there after; what is still
+ * short is left at 0.
+ */
+function openingBalances(balances: readonly BalanceRow[], held: ReadonlyMap<string, Dec>) {
+  const amounts = new Map<string, Dec>();
+  for (const b of balances) {
+    // A currency the format does not hold (an IEO project's token) stays out of the file.
+    if (CURRENCY_CODES.has(b.currency)) amounts.set(`${b.userId}/${b.account}/${b.currency}`, new Dec(b.available).plus(held.get(`${b.userId}/${b.account}/${b.currency}`) ?? 0));
+  }
+  for (const b of balances) {
+    const spot = `${b.userId}/spot/${b.currency}`;
+    if (b.account !== 'contract' || !amounts.get(spot)?.isNegative()) continue;
+    const moved = Dec.min(amounts.get(spot)!.negated(), b.available);
+    amounts.set(spot, amounts.get(spot)!.plus(moved));
+    amounts.set(`${b.userId}/contract/${b.currency}`, amounts.get(`${b.userId}/contract/${b.currency}`)!.minus(moved));
+  }
+  const balancesOf = new Map<string, Record<string, Record<string, string>>>();
+  for (const b of balances) {
+    const amount = amounts.get(`${b.userId}/${b.account}/${b.currency}`);
+    if (!amount || amount.lte(0)) continue;
+    const mine = balancesOf.get(b.userId) ?? {};
+    (mine[b.account] ??= {})[b.currency] = amount.toFixed();
+    balancesOf.set(b.userId, mine);
+  }
+  return balancesOf;
 }
 
 type UserRow = Awaited<ReturnType<PrismaClient['user']['findMany']>>[number];
@@ -115,7 +147,6 @@ function exportPosition(p: PositionRow, account: string): ExportedPosition {
   };
 }
 
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const positionKey = (p: ExportedPosition) => [p.user, p.symbol, p.side, p.marginMode, p.entryPrice, p.quantity, p.leverage].join('|');
 
 /** The file as YAML, with the line that points an editor at the format's schema. */

@@ -9,7 +9,10 @@ import { loadDemoCatalogue } from '../demo-catalogue.ts';
 import { loadDemoCatalogueTexts } from '../demo-catalogue-texts.ts';
 import { loadDemoPublished } from '../demo-content.ts';
 import { loadReferenceData } from '../empty.ts';
+import { playTimeline } from '../timeline.ts';
 import type { Scenario, ScenarioContext } from '../types.ts';
+import { planEarnOrders } from './sections/earn.ts';
+import { planLoans } from './sections/loans.ts';
 
 const KYC_LEVEL = { none: 0, basic: 1, advanced: 2 } as const;
 
@@ -33,7 +36,9 @@ export function fileScenario(file: ScenarioFile, name: string, { merge = false }
       // A merged file adds its users to the state as it is, reference data and catalogue and all.
       if (merge) await refuseTakenNames(tx, file.users);
       else await loadCatalogue(tx, ctx, file.catalogue);
-      await createUsers(tx, ctx, file.users, idOf, name);
+      const history = await planHistory(tx, file, idOf, ctx.now);
+      await createUsers(tx, ctx, file.users, idOf, name, history.since);
+      await history.play();
     },
     async live({ services }) {
       // All in one transaction: a position the engine refuses leaves none open, and is named by its place.
@@ -46,6 +51,30 @@ export function fileScenario(file: ScenarioFile, name: string, { merge = false }
       }
     },
   };
+}
+
+/**
+ * The file's earn orders and loans as steps in time, checked first against the sandbox's catalogue
+ * (every problem with its place, nothing written): `since` is the first step's instant (or the
+ * clock), when the users' balances are granted; `play` runs the steps in time order with the
+ * accrual's daily passes between them, then refuses an overdue loan its borrower could pay.
+ */
+async function planHistory(tx: Tx, file: ScenarioFile, idOf: (account: string) => string, now: Date) {
+  const earn = await planEarnOrders(tx, file.earnOrders, idOf, now);
+  const loans = await planLoans(tx, file.loans, idOf, now);
+  refuse([...earn.problems, ...loans.problems]);
+  const events = [...loans.repayments, ...earn.events, ...loans.events];
+  const since = new Date(Math.min(now.getTime(), ...events.map((e) => e.at.getTime())));
+  async function play() {
+    if (events.length > 0) await playTimeline(tx, now, events);
+    refuse(await loans.check());
+  }
+  return { since, play };
+}
+
+/** Stops the load with every problem of the file (qa/scenario-routes.ts answers them). */
+function refuse(problems: readonly string[]): void {
+  if (problems.length > 0) throw Object.assign(new Error(problems.join('; ')), { problems });
 }
 
 /** The passwords of a user the load hashes (a stored hash is taken as it is). */
@@ -92,7 +121,7 @@ async function refuseTakenNames(tx: Tx, users: readonly ScenarioUser[]) {
     ...(accounts.has(user.account) ? [`users[${i}].account: "${user.account}" is already a user of the sandbox`] : []),
     ...(user.email && takenEmails.has(user.email.toLowerCase()) ? [`users[${i}].email: ${user.email} is already a user's of the sandbox`] : []),
   ]);
-  if (problems.length > 0) throw Object.assign(new Error(problems.join('; ')), { problems });
+  refuse(problems);
 }
 
 /** Six-character invite codes ("S" and five base-36 digits, the team page shows them), one per user, none the sandbox has. */
@@ -125,8 +154,9 @@ function invitersFirst(users: readonly ScenarioUser[]): [number, ScenarioUser][]
  * The users, their identity applications and opening balances as batches: one insert of the
  * users (each after their inviter, whose path is known here), one of the applications and one
  * ledger bulk post per account (a SEED_GRANT log row for each balance, so reconcile is clean).
+ * Users, their identity and their grants date from `since`, before the file's first order or loan.
  */
-async function createUsers(tx: Tx, ctx: ScenarioContext, users: readonly ScenarioUser[], idOf: (account: string) => string, refId: string) {
+async function createUsers(tx: Tx, ctx: ScenarioContext, users: readonly ScenarioUser[], idOf: (account: string) => string, refId: string, since: Date) {
   const pathOf = new Map<string, string>();
   const inviteCodes = await freeInviteCodes(tx, users.length);
   const rows = invitersFirst(users).map(([index, user]) => {
@@ -134,21 +164,21 @@ async function createUsers(tx: Tx, ctx: ScenarioContext, users: readonly Scenari
     const inviterId = user.invitedBy === undefined ? null : idOf(user.invitedBy);
     const inviterPath = inviterId === null ? '/' : `${pathOf.get(inviterId)!}${inviterId}/`;
     pathOf.set(id, inviterPath);
-    return userRow(ctx, user, { id, inviteCode: inviteCodes[index]!, inviterId, inviterPath });
+    return userRow(ctx, user, { id, inviteCode: inviteCodes[index]!, inviterId, inviterPath, since });
   });
   await tx.user.createMany({ data: rows });
-  await tx.kycApplication.createMany({ data: users.flatMap((user) => identityRows(ctx, user, idOf(user.account))) });
+  await tx.kycApplication.createMany({ data: users.flatMap((user) => identityRows(since, user, idOf(user.account))) });
   for (const account of ['spot', 'contract'] as const) {
     const entries: BulkEntry[] = users.flatMap((user) =>
       Object.entries(user.balances[account] ?? {})
         .filter(([, amount]) => Number(amount) > 0)
-        .map(([currency, amount]) => ({ userId: idOf(user.account), currency, type: BalanceLogType.SEED_GRANT, available: toUnits(amount, 'amount'), refId, remark: remarkOf(REMARK_KEY.DEMO_GRANT), at: ctx.now })),
+        .map(([currency, amount]) => ({ userId: idOf(user.account), currency, type: BalanceLogType.SEED_GRANT, available: toUnits(amount, 'amount'), refId, remark: remarkOf(REMARK_KEY.DEMO_GRANT), at: since })),
     );
     await postBulk(tx, { account, refType: 'Scenario' }, entries);
   }
 }
 
-function userRow(ctx: ScenarioContext, user: ScenarioUser, at: { id: string; inviteCode: string; inviterId: string | null; inviterPath: string }) {
+function userRow(ctx: ScenarioContext, user: ScenarioUser, at: { id: string; inviteCode: string; inviterId: string | null; inviterPath: string; since: Date }) {
   return {
     id: at.id,
     account: user.account,
@@ -170,13 +200,13 @@ function userRow(ctx: ScenarioContext, user: ScenarioUser, at: { id: string; inv
     kycLevel: KYC_LEVEL[user.identity],
     status: user.frozen ? USER_STATUS.FROZEN : USER_STATUS.ACTIVE,
     lastActiveAt: ctx.now,
-    createdAt: ctx.now,
+    createdAt: at.since,
   };
 }
 
-/** An identity level is what the authorized applications up to it give (the identity pages read them). */
-function identityRows(ctx: ScenarioContext, user: ScenarioUser, userId: string) {
-  const basic = { userId, level: 1, idType: 2, status: 1, surname: user.account, firstName: user.account, idNumber: `SCENARIO-${user.account.toUpperCase()}`, reviewedAt: ctx.now, createdAt: ctx.now };
-  const advanced = { userId, level: 2, status: 1, contactPhone: user.phone ? `+${user.phone.code} ${user.phone.number}` : '+1 5550100', currentAddress: 'Sandbox scenario', reviewedAt: ctx.now, createdAt: ctx.now };
+/** An identity level is what the authorized applications up to it give (the identity pages read them), authorized at `at`. */
+function identityRows(at: Date, user: ScenarioUser, userId: string) {
+  const basic = { userId, level: 1, idType: 2, status: 1, surname: user.account, firstName: user.account, idNumber: `SCENARIO-${user.account.toUpperCase()}`, reviewedAt: at, createdAt: at };
+  const advanced = { userId, level: 2, status: 1, contactPhone: user.phone ? `+${user.phone.code} ${user.phone.number}` : '+1 5550100', currentAddress: 'Sandbox scenario', reviewedAt: at, createdAt: at };
   return [basic, advanced].slice(0, KYC_LEVEL[user.identity]);
 }

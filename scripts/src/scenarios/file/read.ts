@@ -3,6 +3,8 @@ import { Dec } from '@sandbox/shared/decimal';
 import { scenarioFileSchema, shapeProblems, type ScenarioFile, type ScenarioPosition, type ScenarioUser } from '@sandbox/shared/scenario-file';
 import { CURRENCIES, COUNTRIES, VIP_LEVELS } from '../reference-data.ts';
 import { symbolRows } from '../symbols.ts';
+import { earnOrderProblems } from './sections/earn.ts';
+import { loanProblems } from './sections/loans.ts';
 
 /** A scenario file read: the file with its defaults applied, or every problem with its place. */
 export type ReadResult = { ok: true; file: ScenarioFile } | { ok: false; problems: string[] };
@@ -43,7 +45,7 @@ export const CURRENCY_CODES: ReadonlySet<string> = new Set<string>(CURRENCIES.fi
 const COUNTRY_CODES = new Set(COUNTRIES.map(([code]) => code));
 const TOP_VIP = Math.max(...VIP_LEVELS.map((v) => v.level));
 
-/** What the shape cannot say: names that refer to each other, the market's symbols and what a margin can pay. */
+/** What the shape cannot say: names that refer to each other, the market's symbols, what a margin can pay, the rules of a loan. */
 export function domainProblems(file: ScenarioFile): string[] {
   const problems: string[] = [];
   const userAt = new Map<string, number>();
@@ -95,7 +97,8 @@ export function domainProblems(file: ScenarioFile): string[] {
       problems.push(`${place}.margin: ${user.account}'s contract account holds ${held.toFixed()} USDT; the margins and opening fees of their positions up to here need ${needed.get(key)!.toFixed()}`);
     }
   });
-  return problems;
+  // What the catalogue tells of an order or a loan (its product, its offer) is checked as the file loads, against the sandbox's.
+  return [...problems, ...earnOrderProblems(file.earnOrders, named), ...loanProblems(file.loans, named)];
 }
 
 /**

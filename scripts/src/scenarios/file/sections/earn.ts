@@ -1,0 +1,84 @@
+import type { PrismaClient, Product, Tx } from '@sandbox/prisma';
+import { Dec } from '@sandbox/shared/decimal';
+import { PRODUCT_ORDER_STATUS, PRODUCT_TYPE } from '@sandbox/shared';
+import type { ScenarioEarnOrder, ScenarioFileInput } from '@sandbox/shared/scenario-file';
+import { paidDays, purchaseIn, type ProductPurchase } from '@sandbox/server/modules/earn';
+import type { TimelineEvent } from '../../timeline.ts';
+import { atPlace, compare, DAY_MS, type SpotEffect } from './support.ts';
+
+/*
+ * The file's earn orders (docs/scenarios.md "Earn orders"): each bought through the earn
+ * module's purchaseIn `daysPaid` days before the clock, its days then paid by the accrual's own
+ * passes (timeline.ts); exported as the running orders with the days they have been paid.
+ */
+
+type ExportedEarnOrder = NonNullable<ScenarioFileInput['earnOrders']>[number];
+
+/** What the file alone tells: each order's user is a user of the file, each order number once. */
+export function earnOrderProblems(orders: readonly ScenarioEarnOrder[], named: (account: string) => boolean): string[] {
+  const problems: string[] = [];
+  const numbered = new Map<string, number>();
+  orders.forEach((order, i) => {
+    if (!named(order.user)) problems.push(`earnOrders[${i}].user: no user named "${order.user}" in this file`);
+    if (order.orderNo === undefined) return;
+    const earlier = numbered.get(order.orderNo);
+    if (earlier !== undefined) problems.push(`earnOrders[${i}].orderNo: ${order.orderNo} is already earnOrders[${earlier}]'s`);
+    else numbered.set(order.orderNo, i);
+  });
+  return problems;
+}
+
+/** What the product's catalogue entry tells of an order: the purchase it is, or the problem with its place. */
+function purchaseOf(order: ScenarioEarnOrder, place: string, product: Product): ProductPurchase | string {
+  if (order.daysPaid > product.cycleDays - 1) return `${place}.daysPaid: ${product.name} runs ${product.cycleDays} days: at most ${product.cycleDays - 1} are paid before it ends`;
+  if (product.type !== PRODUCT_TYPE.MINING) return { machines: false, amount: order.amount };
+  const machines = new Dec(order.amount).div(product.unitPrice ?? 0);
+  if (!machines.isInteger()) return `${place}.amount: ${product.name} sells whole machines of ${product.unitPrice} ${product.currency}, not ${order.amount}`;
+  return { machines: true, quantity: machines.toNumber() };
+}
+
+/**
+ * The orders against the sandbox's products, each named as the catalogue names it (every
+ * problem with its place), and their purchases as steps in time. The purchase's own rules (the
+ * amount within the product's limits, its purchase limit and quota, the spot balance) refuse at
+ * the step, named by its place.
+ */
+export async function planEarnOrders(tx: Tx, orders: readonly ScenarioEarnOrder[], userIdOf: (account: string) => string, now: Date) {
+  const products = new Map((await tx.product.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] })).map((p) => [p.name, p]));
+  const numbers = orders.flatMap((o) => (o.orderNo === undefined ? [] : [o.orderNo]));
+  const taken = new Set((await tx.productOrder.findMany({ where: { orderNo: { in: numbers } }, select: { orderNo: true } })).map((o) => o.orderNo));
+  const problems: string[] = [];
+  const events: TimelineEvent[] = [];
+  orders.forEach((order, i) => {
+    const place = `earnOrders[${i}]`;
+    const product = products.get(order.product);
+    if (!product) {
+      problems.push(`${place}.product: no product "${order.product}" (known: ${[...products.keys()].join(', ') || 'none'})`);
+      return;
+    }
+    if (order.orderNo !== undefined && taken.has(order.orderNo)) problems.push(`${place}.orderNo: ${order.orderNo} is already an order of the sandbox`);
+    const purchase = purchaseOf(order, place, product);
+    if (typeof purchase === 'string') {
+      problems.push(purchase);
+      return;
+    }
+    const at = new Date(now.getTime() - order.daysPaid * DAY_MS);
+    events.push({ at, run: () => atPlace(place, async () => void (await purchaseIn(tx, userIdOf(order.user), product, purchase, at, order.orderNo))) });
+  });
+  return { problems, events };
+}
+
+/**
+ * The running orders of the users exported (`mine`), each by its product's name, amount, days
+ * paid and order number (so its rate stays), in a fixed order; and what they did to spot: the
+ * amount paid out, the income paid in, which the export counts back into the balance the file
+ * starts from.
+ */
+export async function exportEarnOrders(db: PrismaClient, mine: { userId?: { in: string[] } }, accountOf: ReadonlyMap<string, string>) {
+  const rows = await db.productOrder.findMany({ where: { ...mine, status: PRODUCT_ORDER_STATUS.RUNNING }, include: { product: { select: { name: true } } } });
+  const orders: ExportedEarnOrder[] = rows
+    .map((o) => ({ user: accountOf.get(o.userId)!, product: o.product.name, amount: o.amount, daysPaid: paidDays(o), orderNo: o.orderNo }))
+    .sort((a, b) => (a.user === b.user ? compare(a.orderNo, b.orderNo) : compare(a.user, b.user)));
+  const effects: SpotEffect[] = rows.map((o) => ({ userId: o.userId, currency: o.currency, amount: new Dec(o.totalIncome).minus(o.amount) }));
+  return { orders, effects };
+}
