@@ -1,14 +1,14 @@
 import { Popup, Selector } from 'antd-mobile';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS, type IeoProject } from '../../api/ieo.ts';
 import { CodeFilter } from '../../components/code-filter.tsx';
-import { RecordList, useMoneyDecimals } from '../../components/domain-screen.tsx';
+import { RecordList, useMoneyDecimals, type RecordQuery } from '../../components/domain-screen.tsx';
 import { DrawSheet } from './draw-ui.tsx';
 import { IeoOrderCard, ProjectCard } from './ieo-cards.tsx';
 import { useIeoOrders, useIeoProjects } from './ieo-queries.ts';
 import { orderStatusKey, projectStatusKey } from './ieo-rules.ts';
-import { useIeoPayConfirm, type IeoPayConfirm } from './use-ieo-pay-confirm.tsx';
+import { useIeoPayConfirm } from './use-ieo-pay-confirm.tsx';
 import styles from './ieo-board.module.css';
 
 type Tab = 'projects' | 'orders';
@@ -29,77 +29,54 @@ const ORDER_STATUSES: readonly OrderStatus[] = [
   IEO_ORDER_STATUS.NOT_WON,
   IEO_ORDER_STATUS.EXPIRED,
 ];
-/** The projects tab: the state chips, then every project (its card opens the draw sheet). */
-function ProjectsTab({
-  query,
-  status,
-  onStatus,
-  onDraw,
-}: {
-  query: ReturnType<typeof useIeoProjects>;
-  status: ProjectStatus | undefined;
-  onStatus: (status: ProjectStatus | undefined) => void;
-  onDraw: (project: IeoProject) => void;
-}) {
+/** Projects or my subscriptions. */
+function BoardTabs({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
   const { t } = useTranslation();
-  // Money of the pay currency at its display decimals (2 until the list answers); the estimate is truncated to them too.
-  const decimalsOf = useMoneyDecimals();
   return (
-    <>
-      <CodeFilter
-        testId="status-filter"
-        allLabel={t('ieo.all')}
-        codes={PROJECT_STATUSES}
-        labelOf={(s) => t(`ieo.projectStatus.${projectStatusKey(s)}`)}
-        value={status}
-        onChange={onStatus}
-        compact
-      />
-      <RecordList query={query} rows={query.data?.pages.flatMap((p) => p.records) ?? []} testId="project-list" emptyTitle={t('ieo.empty.projects')} moreLabel={t('ieo.more')}>
-        {(p) => <ProjectCard project={p} payDecimals={decimalsOf(p.quoteCurrency)} onDraw={() => onDraw(p)} />}
-      </RecordList>
-    </>
+    <Selector className={styles.tabs} tabIndex={0}
+      data-testid="ieo-tabs"
+      showCheckMark={false}
+      value={[tab]}
+      options={[
+        { label: t('ieo.tabs.projects'), value: 'projects' },
+        { label: t('ieo.tabs.orders'), value: 'orders' },
+      ]}
+      onChange={(v) => {
+        if (v[0]) onTab(v[0] as Tab);
+      }}
+    />
   );
 }
 
-/** The subscriptions tab: the state chips, then my subscriptions with their project's listing, paying a won one. */
-function OrdersTab({
-  query,
-  projects,
+/** A paged list a tab shows. */
+type PagedRead<R> = RecordQuery & { data?: { pages: readonly { records: readonly R[] }[] } };
+
+/** One tab of the board: the state chips ("all" first), then the filtered list with "load more". */
+function FilteredTab<S extends number, R extends { id: string }>({
+  codes,
+  labelOf,
   status,
   onStatus,
-  pay,
+  query,
+  testId,
+  emptyTitle,
+  children,
 }: {
-  query: ReturnType<typeof useIeoOrders>;
-  /** The unfiltered projects, where a subscription finds its project. */
-  projects: ReturnType<typeof useIeoProjects>;
-  status: OrderStatus | undefined;
-  onStatus: (status: OrderStatus | undefined) => void;
-  pay: IeoPayConfirm;
+  codes: readonly S[];
+  labelOf: (status: S) => string;
+  status: S | undefined;
+  onStatus: (status: S | undefined) => void;
+  query: PagedRead<R>;
+  testId: string;
+  emptyTitle: string;
+  children: (row: R) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const decimalsOf = useMoneyDecimals();
   return (
     <>
-      <CodeFilter
-        testId="status-filter"
-        allLabel={t('ieo.all')}
-        codes={ORDER_STATUSES}
-        labelOf={(s) => t(`ieo.orderStatus.${orderStatusKey(s)}`)}
-        value={status}
-        onChange={onStatus}
-        compact
-      />
-      <RecordList query={query} rows={query.data?.pages.flatMap((p) => p.records) ?? []} testId="ieo-order-list" emptyTitle={t('ieo.empty.orders')} moreLabel={t('ieo.more')}>
-        {(o) => (
-          <IeoOrderCard
-            order={o}
-            project={projects.data?.pages.flatMap((p) => p.records).find((p) => p.id === o.projectId)}
-            payDecimals={decimalsOf(o.quoteCurrency)}
-            paying={pay.paying(o.id)}
-            onPay={() => void pay.confirmPay(o)}
-          />
-        )}
+      <CodeFilter testId="status-filter" allLabel={t('ieo.all')} codes={codes} labelOf={labelOf} value={status} onChange={onStatus} compact />
+      <RecordList query={query} rows={query.data?.pages.flatMap((p) => p.records) ?? []} testId={testId} emptyTitle={emptyTitle} moreLabel={t('ieo.more')}>
+        {children}
       </RecordList>
     </>
   );
@@ -115,7 +92,7 @@ export function IeoBoard() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('projects');
   const [drawOf, setDrawOf] = useState<IeoProject | null>(null);
-  // The filters, the lists and the payment live here: a tab shows them again as it left them.
+  // The filters, the lists and the payment live here: a tab comes back as it was left.
   const [projectStatus, setProjectStatus] = useState<ProjectStatus | undefined>(undefined);
   const [orderStatus, setOrderStatus] = useState<OrderStatus | undefined>(undefined);
   const projects = useIeoProjects(projectStatus);
@@ -123,25 +100,44 @@ export function IeoBoard() {
   const allProjects = useIeoProjects();
   const orders = useIeoOrders(orderStatus);
   const pay = useIeoPayConfirm();
+  // Money of the pay currency at its display decimals (2 until the list answers); the estimate is truncated to them too.
+  const decimalsOf = useMoneyDecimals();
 
   return (
     <>
-      <Selector className={styles.tabs} tabIndex={0}
-        data-testid="ieo-tabs"
-        showCheckMark={false}
-        value={[tab]}
-        options={[
-          { label: t('ieo.tabs.projects'), value: 'projects' },
-          { label: t('ieo.tabs.orders'), value: 'orders' },
-        ]}
-        onChange={(v) => {
-          if (v[0]) setTab(v[0] as Tab);
-        }}
-      />
+      <BoardTabs tab={tab} onTab={setTab} />
       {tab === 'projects' ? (
-        <ProjectsTab query={projects} status={projectStatus} onStatus={setProjectStatus} onDraw={setDrawOf} />
+        <FilteredTab
+          codes={PROJECT_STATUSES}
+          labelOf={(s) => t(`ieo.projectStatus.${projectStatusKey(s)}`)}
+          status={projectStatus}
+          onStatus={setProjectStatus}
+          query={projects}
+          testId="project-list"
+          emptyTitle={t('ieo.empty.projects')}
+        >
+          {(p) => <ProjectCard project={p} payDecimals={decimalsOf(p.quoteCurrency)} onDraw={() => setDrawOf(p)} />}
+        </FilteredTab>
       ) : (
-        <OrdersTab query={orders} projects={allProjects} status={orderStatus} onStatus={setOrderStatus} pay={pay} />
+        <FilteredTab
+          codes={ORDER_STATUSES}
+          labelOf={(s) => t(`ieo.orderStatus.${orderStatusKey(s)}`)}
+          status={orderStatus}
+          onStatus={setOrderStatus}
+          query={orders}
+          testId="ieo-order-list"
+          emptyTitle={t('ieo.empty.orders')}
+        >
+          {(o) => (
+            <IeoOrderCard
+              order={o}
+              project={allProjects.data?.pages.flatMap((p) => p.records).find((p) => p.id === o.projectId)}
+              payDecimals={decimalsOf(o.quoteCurrency)}
+              paying={pay.paying(o.id)}
+              onPay={() => void pay.confirmPay(o)}
+            />
+          )}
+        </FilteredTab>
       )}
       {/* The sheet opens over the whole screen (antd-mobile's popup renders into the document body). */}
       <Popup visible={drawOf !== null} onMaskClick={() => setDrawOf(null)} onClose={() => setDrawOf(null)} bodyClassName={styles.sheet}>

@@ -45,5 +45,3 @@ export function useIeoPayConfirm() {
 
   return { confirmPay, paying: (orderId: string) => pay.isPending && pay.variables === orderId };
 }
-
-export type IeoPayConfirm = ReturnType<typeof useIeoPayConfirm>;
