@@ -27,6 +27,7 @@ export {
   vacuumInto,
 } from './connections.ts';
 export { isDatabaseUnavailable, isWriteConflict, WriteConflictError } from './failures.ts';
+export { insertRows } from './insert-rows.ts';
 export { newId } from './new-id.ts';
 export { numberPlaceholders } from './pg-sql.ts';
 export { sqlTime, type DialectSql, type Sql, type SqlText, type SqlValue } from './sql.ts';

@@ -5,7 +5,9 @@ export { toUnits } from './units.ts';
 export {
   credit,
   debit,
+  debitEntry,
   freeze,
+  freezeEntry,
   unfreeze,
   debitFrozen,
   transfer,

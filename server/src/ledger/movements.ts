@@ -4,6 +4,7 @@ import { post, postAll } from './post.ts';
 import {
   BalanceLogType,
   type BalanceAccount,
+  type LedgerEntry,
   type LedgerReference,
   type Movement,
   type PostResult,
@@ -17,9 +18,16 @@ function positive(amount: string): { plus: string; minus: string } {
   return { plus: formatAmount(value), minus: formatAmount(value.negated()) };
 }
 
-function entry(m: Movement, availableDelta: string, frozenDelta = '0') {
+function entry(m: Movement, availableDelta: string, frozenDelta = '0'): LedgerEntry {
   const { amount: _amount, ...rest } = m;
   return { ...rest, availableDelta, frozenDelta };
+}
+
+/** The entries of the helpers below, for a caller that posts many movements in one postAll. */
+export const debitEntry = (m: Movement): LedgerEntry => entry(m, positive(m.amount).minus);
+export function freezeEntry(m: Movement): LedgerEntry {
+  const a = positive(m.amount);
+  return entry(m, a.minus, a.plus);
 }
 
 /** +available. */
@@ -29,13 +37,12 @@ export function credit(tx: Tx, m: Movement): Promise<PostResult> {
 
 /** -available; 409 balance.insufficient when it would go negative. */
 export function debit(tx: Tx, m: Movement): Promise<PostResult> {
-  return post(tx, entry(m, positive(m.amount).minus));
+  return post(tx, debitEntry(m));
 }
 
 /** available -> frozen (e.g. a withdrawal under review). */
 export function freeze(tx: Tx, m: Movement): Promise<PostResult> {
-  const a = positive(m.amount);
-  return post(tx, entry(m, a.minus, a.plus));
+  return post(tx, freezeEntry(m));
 }
 
 /** frozen -> available (e.g. a rejected withdrawal). */

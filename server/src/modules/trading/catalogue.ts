@@ -61,7 +61,12 @@ export async function loadSymbols(db: Reader): Promise<Map<string, SymbolRules>>
 
 /** One enabled symbol by wire code, or 400 trade.unknownSymbol. */
 export async function mustLoadSymbol(db: Reader, code: string): Promise<SymbolRules> {
-  const rules = (await loadSymbols(db)).get(code);
+  return mustFindSymbol(await loadSymbols(db), code);
+}
+
+/** One symbol of those loadSymbols gave, or 400 trade.unknownSymbol. */
+export function mustFindSymbol(symbols: ReadonlyMap<string, SymbolRules>, code: string): SymbolRules {
+  const rules = symbols.get(code);
   if (!rules) throw badRequest('trade.unknownSymbol', { symbol: code });
   return rules;
 }

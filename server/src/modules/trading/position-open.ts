@@ -3,11 +3,11 @@ import { orderEstimate } from '@sandbox/shared/trading';
 import { MARGIN_MODE, POSITION_SIDE, POSITION_STATUS } from '@sandbox/shared';
 import { badRequest } from '../../errors.ts';
 import { debit, freeze } from '../../ledger/index.ts';
-import { BalanceLogType } from '../../ledger/types.ts';
-import { loadAmountRule } from '../amount.ts';
+import { BalanceLogType, type BalanceAccount } from '../../ledger/types.ts';
+import { loadAmountRule, type AmountRule } from '../amount.ts';
 import { orderNo } from '../order-no.ts';
 import { SETTLE_CURRENCY, type TradeAccountCode } from './accounts.ts';
-import { loadSymbols, mustLoadSymbol, type SymbolRules } from './catalogue.ts';
+import { loadSymbols, mustFindSymbol, type SymbolRules } from './catalogue.ts';
 import { refreshCrossLiquidation } from './cross-margin.ts';
 import { D, tierFor, type Dec } from './margin-math.ts';
 import { moneyInput, text } from './numbers.ts';
@@ -27,7 +27,7 @@ export interface CreatePositionInput {
 }
 
 /** A market order checked and sized at the mark: what opening it takes. */
-interface Order {
+export interface Order {
   rules: SymbolRules;
   mark: Dec;
   quantity: Dec;
@@ -38,9 +38,20 @@ interface Order {
   sl: Dec | null;
 }
 
+/** What sizing orders reads: the enabled symbols and the margin's amount rule, read once for any number of orders. */
+export interface OrderCatalogue {
+  symbols: Map<string, SymbolRules>;
+  marginRule: AmountRule;
+}
+
+export async function loadOrderCatalogue(ctx: PositionContext): Promise<OrderCatalogue> {
+  const [symbols, marginRule] = await Promise.all([loadSymbols(ctx.db), loadAmountRule(ctx.db, 'margin', SETTLE_CURRENCY)]);
+  return { symbols, marginRule };
+}
+
 /** Checks an order against its symbol's rules and sizes it at the mark, or at `entryPrice` (the order form's estimate). */
-async function sizeOrder(ctx: PositionContext, input: CreatePositionInput, entryPrice?: Dec): Promise<Order> {
-  const rules = await mustLoadSymbol(ctx.db, input.symbol);
+export function sizeOrder(ctx: PositionContext, { symbols, marginRule }: OrderCatalogue, input: CreatePositionInput, entryPrice?: Dec): Order {
+  const rules = mustFindSymbol(symbols, input.symbol);
   if (!rules.contractEnabled) throw badRequest('trade.contractDisabled', { symbol: rules.code });
   if (input.leverage < 1 || input.leverage > rules.maxLeverage) {
     throw badRequest('trade.leverageInvalid', { max: rules.maxLeverage });
@@ -50,7 +61,6 @@ async function sizeOrder(ctx: PositionContext, input: CreatePositionInput, entry
   // "Money and time"); the margin taken is rounded to the settlement currency's own decimals,
   // never above the offer.
   if (input.margin) moneyInput(input.margin);
-  const marginRule = await loadAmountRule(ctx.db, 'margin', SETTLE_CURRENCY);
   // The leverage picked is the leverage the position has: the margin taken is the
   // truncated quantity's notional / leverage; the opening fee is that notional x the
   // taker rate, rounded up (the order form's estimate is the same shared function).
@@ -77,12 +87,9 @@ async function sizeOrder(ctx: PositionContext, input: CreatePositionInput, entry
   return { rules, mark, quantity, margin: new D(size.margin), fee: new D(size.fee), side, tp, sl };
 }
 
-/** Opens the sized order in `tx`: the row, its margin frozen and its fee paid, the cross prices refreshed. */
-async function openTx(ctx: PositionContext, tx: Tx, userId: string, input: CreatePositionInput, order: Order, now: Date, symbols: Map<string, SymbolRules>) {
-  const { rules, mark, quantity, margin, fee, side, tp, sl } = order;
-  // Inside the transaction: a competition exit or end (which closes the account's
-  // positions in its own transaction) is either wholly before this order or after it.
-  const account = await tradingAccount(ctx, tx, userId, input, now);
+/** The row a sized order opens on `account` (a cross position's liquidation price is refreshCrossLiquidation's). */
+export function positionData(userId: string, account: BalanceAccount, input: CreatePositionInput, order: Order, now: Date) {
+  const { rules, mark, quantity, margin, fee, tp, sl } = order;
   const base = {
     userId,
     account,
@@ -100,11 +107,31 @@ async function openTx(ctx: PositionContext, tx: Tx, userId: string, input: Creat
     openedAt: now,
   };
   const isolatedLp = input.marginMode === MARGIN_MODE.ISOLATED ? isolatedLiquidation(base, rules) : null;
-  let row: PositionRow = await tx.position.create({ data: { ...base, orderNo: orderNo('P', now), liquidationPrice: isolatedLp ? text(isolatedLp) : null } });
-  const ref = { refType: 'Position', refId: row.id, at: now };
-  const key = { userId, account, currency: SETTLE_CURRENCY };
-  await freeze(tx, { ...key, ...ref, type: BalanceLogType.POSITION_MARGIN, amount: text(margin) });
-  await debit(tx, { ...key, ...ref, type: BalanceLogType.POSITION_FEE, amount: text(fee) });
+  return { ...base, orderNo: orderNo('P', now), liquidationPrice: isolatedLp ? text(isolatedLp) : null };
+}
+
+export type PositionData = ReturnType<typeof positionData>;
+
+/** The ledger movements of the position `id` opened as `data`: its margin frozen, its opening fee paid. */
+export function openingMovements(id: string, data: PositionData, now: Date) {
+  const ref = { userId: data.userId, account: data.account, currency: SETTLE_CURRENCY, refType: 'Position', refId: id, at: now };
+  return {
+    margin: { ...ref, type: BalanceLogType.POSITION_MARGIN, amount: data.margin },
+    fee: { ...ref, type: BalanceLogType.POSITION_FEE, amount: data.openFee },
+  };
+}
+
+/** Opens the sized order in `tx`: the row, its margin frozen and its fee paid, the cross prices refreshed. */
+export async function openTx(ctx: PositionContext, tx: Tx, userId: string, input: CreatePositionInput, order: Order, now: Date, symbols: Map<string, SymbolRules>) {
+  const { mark, side, tp, sl } = order;
+  // Inside the transaction: a competition exit or end (which closes the account's
+  // positions in its own transaction) is either wholly before this order or after it.
+  const account = await tradingAccount(ctx, tx, userId, input, now);
+  const data = positionData(userId, account, input, order, now);
+  let row: PositionRow = await tx.position.create({ data });
+  const movements = openingMovements(row.id, data, now);
+  await freeze(tx, movements.margin);
+  await debit(tx, movements.fee);
   const touched = await refreshCrossLiquidation(tx, userId, account, symbols, ctx.feed);
   row = touched.find((t) => t.id === row.id) ?? row;
   // Checked after the margin moved: a cross liquidation price depends on the wallet left.
@@ -112,52 +139,12 @@ async function openTx(ctx: PositionContext, tx: Tx, userId: string, input: Creat
   return { row, touched };
 }
 
-/** A position a scenario file opens: the market order's input, at the file's entry price or the mark. */
-export interface ScenarioOrder {
-  userId: string;
-  input: CreatePositionInput;
-  entryPrice?: string | undefined;
-}
-
-/**
- * A scenario file's positions (the QA API only; no product call reaches it), opened in one
- * transaction: each as a market order opens, with its rules, its margin and fee through the
- * ledger and its liquidation price, but at the file's entry price where it gives one (the
- * position's history). A refused one throws with its `index` in the list, and none is opened.
- */
-export async function openScenarioPositions(ctx: PositionContext, orders: readonly ScenarioOrder[]) {
-  const symbols = await loadSymbols(ctx.db);
-  const sized: Order[] = [];
-  for (const [index, order] of orders.entries()) sized.push(await atIndex(index, () => sizeOrder(ctx, order.input, order.entryPrice === undefined ? undefined : new D(order.entryPrice))));
-  const now = ctx.clock.now();
-  const opened = await ctx.db.$transaction(
-    async (tx) => {
-      const rows: PositionRow[] = [];
-      for (const [index, order] of orders.entries()) {
-        const { row, touched } = await atIndex(index, () => openTx(ctx, tx, order.userId, order.input, sized[index]!, now, symbols));
-        rows.push(row, ...touched);
-      }
-      return rows;
-    },
-    { timeout: 60_000 },
-  );
-  ctx.track(opened);
-}
-
-async function atIndex<T>(index: number, step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    throw Object.assign(error as object, { index });
-  }
-}
-
 /** A market order at the mark price (ext.positionCreate). */
 export async function createPosition(ctx: PositionContext, userId: string, input: CreatePositionInput) {
-  const order = await sizeOrder(ctx, input);
+  const catalogue = await loadOrderCatalogue(ctx);
+  const order = sizeOrder(ctx, catalogue, input);
   const now = ctx.clock.now();
-  const symbols = await loadSymbols(ctx.db);
-  const { row, touched } = await ctx.db.$transaction((tx) => openTx(ctx, tx, userId, input, order, now, symbols));
+  const { row, touched } = await ctx.db.$transaction((tx) => openTx(ctx, tx, userId, input, order, now, catalogue.symbols));
   ctx.track([row, ...touched]);
   return view(ctx, row);
 }

@@ -6,11 +6,13 @@ import type { Dec } from './margin-math.ts';
 import type { CloseReason } from './position-close.ts';
 import { closeAllTx, closeAt, refreshSharedCross } from './position-closes.ts';
 import { addMargin, closePosition, updateStopLoss } from './position-edit.ts';
-import { createPosition, openScenarioPositions, type CreatePositionInput, type ScenarioOrder } from './position-open.ts';
+import { createPosition, type CreatePositionInput } from './position-open.ts';
+import { openScenarioPositions, type ScenarioOrder } from './position-open-scenario.ts';
 import { getPosition, listPositions, positionSummary } from './position-reads.ts';
 import { trackIn, type PositionContext, type PositionDeps } from './position-support.ts';
 
-export type { CreatePositionInput, ScenarioOrder } from './position-open.ts';
+export type { CreatePositionInput } from './position-open.ts';
+export type { ScenarioOrder } from './position-open-scenario.ts';
 export { assertLevels } from './position-support.ts';
 
 export type PositionService = ReturnType<typeof createPositionService>;
@@ -20,7 +22,7 @@ export type PositionService = ReturnType<typeof createPositionService>;
  * change is one transaction with its ledger movements; the in-memory
  * trigger index is updated after the commit.
  *
- * The parts: position-open.ts (create, and a scenario file's positions), position-edit.ts (TP/SL, close, added margin),
+ * The parts: position-open.ts (create), position-open-scenario.ts (a scenario file's positions), position-edit.ts (TP/SL, close, added margin),
  * position-reads.ts (list, one, summary), position-closes.ts (closes by the rules and the
  * competitions, shared cross prices), position-support.ts (what they share).
  */
@@ -32,7 +34,7 @@ export function createPositionService(deps: PositionDeps) {
     track: (rows: readonly PositionRow[]) => ctx.track(rows),
     refreshSharedCross: () => refreshSharedCross(ctx),
     create: (userId: string, input: CreatePositionInput) => createPosition(ctx, userId, input),
-    /** A scenario file's positions, in one transaction (the QA API only: position-open.ts). */
+    /** A scenario file's positions, in one transaction (the QA API only: position-open-scenario.ts). */
     openScenarioPositions: (orders: readonly ScenarioOrder[]) => openScenarioPositions(ctx, orders),
     updateStopLoss: (userId: string, input: { id: string; takeProfit?: string | undefined; stopLoss?: string | undefined }) => updateStopLoss(ctx, userId, input),
     close: (userId: string, id: string) => closePosition(ctx, userId, id),
