@@ -1,12 +1,10 @@
-import { Button, Input, Selector } from 'antd-mobile';
+import { Button, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_BIZ } from '@sandbox/shared/status';
 import { useRechargeAddress, useRechargeMutation, type CurrencyInfo } from '../../api/finance.ts';
-import { ImageUpload, type UploadedImage } from '../../components/image-upload.tsx';
-import { problemValueText } from '../../lib/amount-check.ts';
-import { moneyText } from '../../lib/format.ts';
+import type { UploadedImage } from '../../components/image-upload.tsx';
 import { RechargeAddress } from './recharge-address.tsx';
+import { RechargeDetails } from './recharge-details.tsx';
 import { checkRechargeAmount } from './recharge-rules.ts';
 import s from './recharge.module.css';
 
@@ -49,62 +47,71 @@ export function RechargeForm({ rechargeable, onDone }: { rechargeable: CurrencyI
 
   return (
     <>
-      <section className="card">
-        <p className={`muted ${s.label}`}>{t('chongzhi.currency')}</p>
-        <Selector
-          tabIndex={0}
-          columns={3}
-          value={currency ? [currency.currency] : []}
-          options={rechargeable.map((c) => ({ label: c.currency, value: c.currency }))}
-          onChange={(v) => {
-            if (!v[0]) return;
-            setCurrencyCode(v[0]);
-            setNetwork(undefined);
-          }}
-        />
-        <p className="muted">{t('chongzhi.network')}</p>
-        <Selector
-          tabIndex={0}
-          columns={3}
-          value={address.data ? [address.data.network] : network ? [network] : []}
-          options={(address.data?.networks ?? []).map((n) => ({ label: n, value: n }))}
-          onChange={(v) => v[0] && setNetwork(v[0])}
-        />
-      </section>
+      <RechargeChannel
+        rechargeable={rechargeable}
+        currency={currency?.currency}
+        onCurrency={(code) => {
+          setCurrencyCode(code);
+          setNetwork(undefined);
+        }}
+        network={address.data?.network ?? network}
+        networks={address.data?.networks ?? []}
+        onNetwork={setNetwork}
+      />
 
       <RechargeAddress address={address} precision={precision} />
 
-      <section className="card">
-        <p className={`muted ${s.label}`}>
-          {t('chongzhi.amount')} ({currency?.currency})
-        </p>
-        <Input
-          value={amount}
-          onChange={setAmount}
-          inputMode="decimal"
-          placeholder={address.data ? t('chongzhi.minPlaceholder', { min: moneyText(address.data.minAmount, precision) }) : t('chongzhi.amountPlaceholder')}
-          aria-label={t('chongzhi.amount')}
-          data-testid="amount"
-        />
-        {(touched || amount !== '') && problem && (
-          <p role="alert" className={s.alert} data-testid="amount-error">
-            {t(`chongzhi.problems.${problem.problem}`, { value: problemValueText(problem, precision), currency: currency?.currency })}
-          </p>
-        )}
-        <p className="muted">{t('chongzhi.txHash')}</p>
-        <Input value={txHash} onChange={setTxHash} placeholder={t('chongzhi.txHashPlaceholder')} aria-label={t('chongzhi.txHash')} maxLength={128} />
-        <p className="muted">{t('chongzhi.proof')}</p>
-        <ImageUpload biz={UPLOAD_BIZ.RECHARGE_PROOF} label={t('chongzhi.proofLabel')} value={proof} onChange={setProof} disabled={apply.isPending} testId="proof" />
-        {touched && !proof && (
-          <p role="alert" className={s.alert} data-testid="proof-error">
-            {t('chongzhi.proofRequired')}
-          </p>
-        )}
-      </section>
+      <RechargeDetails
+        currency={currency?.currency}
+        precision={precision}
+        address={address.data}
+        amount={amount}
+        onAmount={setAmount}
+        problem={problem}
+        showProblem={touched || amount !== ''}
+        txHash={txHash}
+        onTxHash={setTxHash}
+        proof={proof}
+        onProof={setProof}
+        proofMissing={touched && !proof}
+        disabled={apply.isPending}
+      />
 
       <Button block color="primary" size="large" loading={apply.isPending} disabled={apply.isPending} onClick={() => void submit()} data-testid="submit-recharge">
         {t('chongzhi.submit')}
       </Button>
     </>
+  );
+}
+
+/** The currency, then the network: the address's own once it answered, else the one picked. */
+function RechargeChannel(p: {
+  rechargeable: CurrencyInfo[];
+  currency: string | undefined;
+  onCurrency: (code: string) => void;
+  network: string | undefined;
+  networks: string[];
+  onNetwork: (network: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="card">
+      <p className={`muted ${s.label}`}>{t('chongzhi.currency')}</p>
+      <Selector
+        tabIndex={0}
+        columns={3}
+        value={p.currency ? [p.currency] : []}
+        options={p.rechargeable.map((c) => ({ label: c.currency, value: c.currency }))}
+        onChange={(v) => v[0] && p.onCurrency(v[0])}
+      />
+      <p className="muted">{t('chongzhi.network')}</p>
+      <Selector
+        tabIndex={0}
+        columns={3}
+        value={p.network ? [p.network] : []}
+        options={p.networks.map((n) => ({ label: n, value: n }))}
+        onChange={(v) => v[0] && p.onNetwork(v[0])}
+      />
+    </section>
   );
 }
