@@ -1,6 +1,6 @@
 import type { Sql } from '@sandbox/prisma';
 
-/* The auth module's plain SQL (readerOf): the session look-up every authenticated request may make. */
+/* The sessions' plain SQL (readerOf): the session look-up every authenticated request may make. */
 
 export interface SessionRow {
   id: string;
