@@ -34,7 +34,7 @@ const USERS = 100_000;
 const ENTRANTS = 10_000;
 const HOUR = 3_600_000;
 
-const noAssets = async () => '0';
+const noAssets = async (userIds: readonly string[]) => new Map(userIds.map((id) => [id, '0']));
 /** The envelope run reads no price. */
 const noPrices = { markPrice: () => undefined } as unknown as Parameters<typeof createVipModule>[0]['feed'];
 /** The figure is the envelope pass itself: the notice each envelope also writes in the app is left out. */

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { contract, REWARD_TYPE } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
+import { createLevelEvaluation } from '../../src/modules/vip/level-evaluation.ts';
 import { createVipJobs } from '../../src/modules/vip/jobs.ts';
+import { createAssetService } from '../../src/modules/wallet/asset-service.ts';
 import type { VipModule } from '../../src/modules/vip/index.ts';
 import { levelFor } from '../../src/modules/vip/levels.ts';
 import { VIP_LEVELS } from '../../../scripts/src/scenarios/reference-data.ts';
@@ -133,5 +135,41 @@ describe('levels follow total assets up and down; the upgrade bonus is paid once
     await approvedDeposit(api, alice.userId, '20000');
     await vi.waitFor(async () => expect((await api.db.user.findUnique({ where: { id: alice.userId } }))?.vipLevel).toBe(3), { timeout: 5000 });
     expect(await bonuses()).toEqual([[1, '10'], [2, '38'], [3, '128']]);
+  });
+});
+
+describe('the sweep evaluates a batch of users at once (known answers, and the same as one by one)', () => {
+  test('levels, totals, bonuses and rows are what evaluating each user alone gives', async () => {
+    const assets = createAssetService({ db: api.db, clock: api.clock, priceFeed: feed });
+    const evaluation = createLevelEvaluation({ db: api.db, clock: api.clock, totalAssetsOf: assets.totals });
+    // Twice the same four holdings: 0.1 BTC at 50,000 (VIP2, bonuses 1 and 2); 999 USDT (VIP0, unchanged);
+    // 25,000 USDT held at VIP4 (down to VIP3, no bonus); 1,500 USDT on the contract account (VIP1).
+    const twins = async (n: number) => {
+      const users: CommunityUser[] = [];
+      for (const i of [0, 1, 2, 3]) users.push(await registerByEmail(api, `u${i}-${n}@example.com`));
+      await fund(api, users[0]!.userId, 'spot', '0.1', 'BTC');
+      await fund(api, users[1]!.userId, 'spot', '999');
+      await fund(api, users[2]!.userId, 'spot', '25000');
+      await api.db.user.update({ where: { id: users[2]!.userId }, data: { vipLevel: 4, vipMaxLevel: 4 } });
+      await fund(api, users[3]!.userId, 'contract', '1500');
+      return users.map((u) => u.userId);
+    };
+    const [together, alone] = [await twins(1), await twins(2)];
+    const levels = await evaluation.loadLevels();
+    const batch = await evaluation.evaluateMany(together, levels);
+    const each = [];
+    for (const id of alone) each.push(await evaluation.evaluate(id, levels));
+    expect(batch).toEqual([
+      { level: 2, totalAssets: '5000', changed: true, bonuses: 2 },
+      { level: 0, totalAssets: '999', changed: false, bonuses: 0 },
+      { level: 3, totalAssets: '25000', changed: true, bonuses: 0 },
+      { level: 1, totalAssets: '1500', changed: true, bonuses: 1 },
+    ]);
+    expect(each).toEqual(batch);
+    const stored = (ids: string[]) => Promise.all(ids.map(async (id) => [await api.db.user.findUniqueOrThrow({ where: { id }, select: { vipLevel: true, vipMaxLevel: true } }), await bonuses(id)]));
+    expect(await stored(together)).toEqual(await stored(alone));
+    // The totals are the asset centre's own figure.
+    const totals = await assets.totals(together);
+    expect(await Promise.all(together.map(async (id) => (await assets.assets(id)).totalAssets))).toEqual(together.map((id) => totals.get(id)));
   });
 });

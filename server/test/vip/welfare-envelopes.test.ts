@@ -77,7 +77,7 @@ describe('over the API', () => {
       await api.db.systemSetting.update({ where: { key: 'jobs.vip.lastEnvelopeMonday' }, data: { value: threeBack.toISOString() } });
       // alice registered before all of them (a user registered after a Monday gets none for it).
       await api.db.user.update({ where: { id: alice.userId }, data: { createdAt: new Date(threeBack.getTime() - WEEK) } });
-      const vip = createVipModule({ db: api.db, clock: api.clock, feed: new FakePriceFeed(), notify: noNotices, totalAssetsOf: async () => '1000' });
+      const vip = createVipModule({ db: api.db, clock: api.clock, feed: new FakePriceFeed(), notify: noNotices, totalAssetsOf: async (userIds) => new Map(userIds.map((id) => [id, '1000'])) });
       const jobs = createVipJobs({ vip, intervalMs: 3_600_000, onError: (error) => { throw error; } });
       const caughtUp = await jobs.start();
       await jobs.stop();

@@ -5,8 +5,11 @@ import { notFound } from '../../errors.ts';
 import { levelFor } from './levels.ts';
 import { insertUpgradeBonus } from './queries.ts';
 
-/** Total assets of a user in USDT: the asset centre's own figure (finance), handed in by the wiring. */
-export type TotalAssetsOf = (userId: string) => Promise<string>;
+/** Total assets in USDT of each of the users: the asset centre's own figure (finance), handed in by the wiring. */
+export type TotalAssetsOf = (userIds: readonly string[]) => Promise<ReadonlyMap<string, string>>;
+
+/** The level columns of a user as read before an evaluation (its write is guarded by them). */
+type LevelHeld = { vipLevel: number; vipMaxLevel: number };
 
 /** One evaluation's outcome: the level held now and the upgrade bonuses it granted. */
 export interface Evaluation {
@@ -17,20 +20,43 @@ export interface Evaluation {
 }
 
 /**
- * The evaluation of one user's level (level-service.ts says when it runs): the level its total
- * assets hold, written with the upgrade bonus of every level passed above `vipMaxLevel`.
+ * The evaluation of a user's level (level-service.ts says when it runs): the level its total
+ * assets hold, written with the upgrade bonus of every level passed above `vipMaxLevel`. The
+ * sweep evaluates users in batches (evaluateMany: the reads of a batch at once, then each user's
+ * write as evaluate makes it).
  */
 export function createLevelEvaluation(deps: { db: PrismaClient; clock: Clock; totalAssetsOf: TotalAssetsOf }) {
   const { db, clock } = deps;
   const loadLevels = (): Promise<VipLevel[]> => db.vipLevel.findMany({ orderBy: { level: 'asc' } });
 
   async function evaluate(userId: string, known?: VipLevel[]): Promise<Evaluation> {
-    const [user, totalAssets, levels] = await Promise.all([
+    const [user, totals, levels] = await Promise.all([
       db.user.findUnique({ where: { id: userId }, select: { vipLevel: true, vipMaxLevel: true } }),
-      deps.totalAssetsOf(userId),
+      deps.totalAssetsOf([userId]),
       known ?? loadLevels(),
     ]);
     if (!user) throw notFound('request.notFound');
+    return settle(userId, user, totals.get(userId)!, levels);
+  }
+
+  /** evaluate for each of `userIds`, in their order: one read of their level columns and of their assets. */
+  async function evaluateMany(userIds: readonly string[], levels: VipLevel[]): Promise<Evaluation[]> {
+    const [users, totals] = await Promise.all([
+      db.user.findMany({ where: { id: { in: [...userIds] } }, select: { id: true, vipLevel: true, vipMaxLevel: true } }),
+      deps.totalAssetsOf(userIds),
+    ]);
+    const held = new Map(users.map((u) => [u.id, u]));
+    const evaluations: Evaluation[] = [];
+    for (const userId of userIds) {
+      const user = held.get(userId);
+      if (!user) throw notFound('request.notFound');
+      evaluations.push(await settle(userId, user, totals.get(userId)!, levels));
+    }
+    return evaluations;
+  }
+
+  /** The level `totalAssets` holds, written (with its upgrade bonuses) when it is not what `user` was read with. */
+  async function settle(userId: string, user: LevelHeld, totalAssets: string, levels: VipLevel[]): Promise<Evaluation> {
     const level = levelFor(totalAssets, levels);
     if (level === user.vipLevel && level <= user.vipMaxLevel) return { level, totalAssets, changed: false, bonuses: 0 };
     const now = clock.now();
@@ -52,5 +78,5 @@ export function createLevelEvaluation(deps: { db: PrismaClient; clock: Clock; to
     return { level, totalAssets, changed: true, bonuses };
   }
 
-  return { loadLevels, evaluate };
+  return { loadLevels, evaluate, evaluateMany };
 }

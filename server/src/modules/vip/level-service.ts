@@ -23,7 +23,7 @@ const SWEEP_BATCH = 500;
  * new upgrade grant nothing. Bonuses wait in the welfare centre to be claimed.
  */
 export function createLevelService(deps: { db: PrismaClient; clock: Clock; totalAssetsOf: TotalAssetsOf }) {
-  const { loadLevels, evaluate } = createLevelEvaluation(deps);
+  const { loadLevels, evaluate, evaluateMany } = createLevelEvaluation(deps);
   let pending: Promise<unknown> = Promise.resolve();
 
   return {
@@ -40,7 +40,7 @@ export function createLevelService(deps: { db: PrismaClient; clock: Clock; total
     idle: (): Promise<unknown> => pending,
 
     /** Every user who holds a balance row or a level above 0 (the others have nothing to value), in id batches. */
-    sweep: async (): Promise<SweepResult> => sweepLevels(deps.db, await loadLevels(), evaluate),
+    sweep: async (): Promise<SweepResult> => sweepLevels(deps.db, await loadLevels(), evaluateMany),
 
     /** user.levelList: the table of levels and where the caller stands, evaluated now. */
     async list(userId: string) {
@@ -64,8 +64,8 @@ export function createLevelService(deps: { db: PrismaClient; clock: Clock; total
   };
 }
 
-/** The sweep's walk over the users, SWEEP_BATCH at a time in id order. */
-async function sweepLevels(db: PrismaClient, levels: VipLevel[], evaluate: (userId: string, known: VipLevel[]) => Promise<Evaluation>): Promise<SweepResult> {
+/** The sweep's walk over the users, SWEEP_BATCH at a time in id order, each batch evaluated together. */
+async function sweepLevels(db: PrismaClient, levels: VipLevel[], evaluateMany: (userIds: readonly string[], known: VipLevel[]) => Promise<Evaluation[]>): Promise<SweepResult> {
   const result: SweepResult = { users: 0, changed: 0, bonuses: 0 };
   let after = '';
   for (;;) {
@@ -75,8 +75,7 @@ async function sweepLevels(db: PrismaClient, levels: VipLevel[], evaluate: (user
       orderBy: { id: 'asc' },
       take: SWEEP_BATCH,
     });
-    for (const u of batch) {
-      const r = await evaluate(u.id, levels);
+    for (const r of await evaluateMany(batch.map((u) => u.id), levels)) {
       result.users += 1;
       if (r.changed) result.changed += 1;
       result.bonuses += r.bonuses;

@@ -24,6 +24,7 @@ export function createAssetService(deps: AssetDeps) {
   return {
     balances: (userId: string, only?: string) => spotBalances(deps, userId, only),
     assets: (userId: string) => assetOverview(deps, userId),
+    totals: (userIds: readonly string[]) => totalAssets(deps, userIds),
   };
 }
 
@@ -66,6 +67,57 @@ async function spotBalances(deps: AssetDeps, userId: string, only?: string) {
   });
 }
 
+/** What the overview values of one user (holdingsOf reads them for many users at once). */
+interface Holdings {
+  balances: Array<{ account: string; currency: string; available: string; frozen: string }>;
+  positions: Array<{ symbol: string; side: number; entryPrice: string; quantity: string; margin: string }>;
+  orders: Array<{ currency: string; amount: string }>;
+  entries: Array<{ competition: { currency: string; entryFee: string } }>;
+  loans: Array<{ currency: string; amount: string; totalInterest: string; dailyRate: string; status: number; overdueAt: Date | null }>;
+}
+
+/** The holdings of each user, one query per table for all of them. */
+async function holdingsOf({ db }: AssetDeps, userIds: readonly string[]): Promise<Map<string, Holdings>> {
+  const userId = { in: [...userIds] };
+  const [balances, positions, orders, entries, loans] = await Promise.all([
+    db.balance.findMany({ where: { userId }, select: { userId: true, account: true, currency: true, available: true, frozen: true } }),
+    db.position.findMany({
+      where: { userId, account: 'contract', status: { in: [POSITION_STATUS.RUNNING, POSITION_STATUS.SETTLEMENT] } },
+      select: { userId: true, symbol: true, side: true, entryPrice: true, quantity: true, margin: true },
+    }),
+    db.productOrder.findMany({ where: { userId, status: { in: HOSTED_ORDER_STATUSES } }, select: { userId: true, currency: true, amount: true } }),
+    db.competitionEntry.findMany({
+      where: { userId, status: COMPETITION_STATUS.IN_PROGRESS },
+      select: { userId: true, competition: { select: { currency: true, entryFee: true } } },
+    }),
+    db.loan.findMany({
+      where: { userId, status: { in: OWED_LOAN_STATUSES } },
+      select: { userId: true, currency: true, amount: true, totalInterest: true, dailyRate: true, status: true, overdueAt: true },
+    }),
+  ]);
+  const holdings = new Map<string, Holdings>(userIds.map((id) => [id, { balances: [], positions: [], orders: [], entries: [], loans: [] }]));
+  for (const b of balances) holdings.get(b.userId)!.balances.push(b);
+  for (const p of positions) holdings.get(p.userId)!.positions.push(p);
+  for (const o of orders) holdings.get(o.userId)!.orders.push(o);
+  for (const e of entries) holdings.get(e.userId)!.entries.push(e);
+  for (const l of loans) holdings.get(l.userId)!.loans.push(l);
+  return holdings;
+}
+
+/** Overview in USDT of one user (overviewOf). */
+async function assetOverview(deps: AssetDeps, userId: string) {
+  const [holdings, prices] = await Promise.all([holdingsOf(deps, [userId]), loadPriceTable(deps.db, deps.clock.now(), deps.priceFeed)]);
+  return overviewOf(deps, holdings.get(userId)!, prices);
+}
+
+/** Each user's totalAssets as their overview gives it (the VIP level sweep), read for all of them at once. */
+async function totalAssets(deps: AssetDeps, userIds: readonly string[]): Promise<Map<string, string>> {
+  const [holdings, prices] = await Promise.all([holdingsOf(deps, userIds), loadPriceTable(deps.db, deps.clock.now(), deps.priceFeed)]);
+  const totals = new Map<string, string>();
+  for (const [userId, held] of holdings) totals.set(userId, (await overviewOf(deps, held, prices)).totalAssets);
+  return totals;
+}
+
 /**
  * Overview in USDT. totalAssets = spot + contract wallet + position assets
  * (margin plus unrealised PnL: margin leaves the contract wallet when a
@@ -73,22 +125,7 @@ async function spotBalances(deps: AssetDeps, userId: string, only?: string) {
  * competition entry amounts. Demo money and loans (running and overdue, with
  * the penalty owed to date) are shown, never added.
  */
-async function assetOverview(deps: AssetDeps, userId: string) {
-  const { db, clock } = deps;
-  const [balances, positions, orders, entries, loans, prices] = await Promise.all([
-    db.balance.findMany({ where: { userId } }),
-    db.position.findMany({ where: { userId, account: 'contract', status: { in: [POSITION_STATUS.RUNNING, POSITION_STATUS.SETTLEMENT] } } }),
-    db.productOrder.findMany({ where: { userId, status: { in: HOSTED_ORDER_STATUSES } }, select: { currency: true, amount: true } }),
-    db.competitionEntry.findMany({
-      where: { userId, status: COMPETITION_STATUS.IN_PROGRESS },
-      select: { competition: { select: { currency: true, entryFee: true } } },
-    }),
-    db.loan.findMany({
-      where: { userId, status: { in: OWED_LOAN_STATUSES } },
-      select: { currency: true, amount: true, totalInterest: true, dailyRate: true, status: true, overdueAt: true },
-    }),
-    loadPriceTable(db, clock.now(), deps.priceFeed),
-  ]);
+async function overviewOf(deps: AssetDeps, { balances, positions, orders, entries, loans }: Holdings, prices: PriceTable) {
   const sum = (items: Array<[string, LedgerDecimal]>) => items.reduce((acc, [cur, amt]) => acc.plus(valued(prices, cur, amt)), ZERO);
   const accountTotal = (account: string) =>
     sum(balances.filter((b) => b.account === account).map((b) => [b.currency, dec(b.available).plus(b.frozen)]));
