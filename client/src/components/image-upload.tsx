@@ -77,12 +77,12 @@ function UploadPreview({ url, alt, testId }: { url: string; alt: string; testId?
 }
 
 /**
- * One image tile: pick (camera or gallery), check it is an image, compress when large, upload
- * (sys.upload with the purpose code) and show the stored image. Tap again to replace it.
+ * Picking a file for the tile: refuse what is not an image, compress a large one, upload it
+ * (sys.upload with the purpose code) and hand the stored image to `onChange`. `busy` while it
+ * goes; `error` says why the last pick failed.
  */
-export function ImageUpload({ biz, label, value, onChange, disabled, testId }: ImageUploadProps) {
+function useImagePick(biz: UploadBiz, onChange: ImageUploadProps['onChange']) {
   const { t } = useTranslation();
-  const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -107,6 +107,37 @@ export function ImageUpload({ biz, label, value, onChange, disabled, testId }: I
       setBusy(false);
     }
   };
+  return { busy, error, clearError: () => setError(null), pick };
+}
+
+/** The tile's face: uploading, the stored image, or the invitation to tap. */
+function TileContent({ busy, value, label, testId }: { busy: boolean; value: UploadedImage | null | undefined; label: string; testId?: string }) {
+  const { t } = useTranslation();
+  if (busy) {
+    return (
+      <span className={styles.state}>
+        <SpinLoading className={styles.spinner} />
+        {t('imageUpload.uploading')}
+      </span>
+    );
+  }
+  if (value) return <UploadPreview url={value.url} alt={label} testId={testId} />;
+  return (
+    <span className={styles.state}>
+      <CameraOutline fontSize={28} />
+      {t('imageUpload.tap')}
+    </span>
+  );
+}
+
+/**
+ * One image tile: pick (camera or gallery), check it is an image, compress when large, upload
+ * (sys.upload with the purpose code) and show the stored image. Tap again to replace it.
+ */
+export function ImageUpload({ biz, label, value, onChange, disabled, testId }: ImageUploadProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const { busy, error, clearError, pick } = useImagePick(biz, onChange);
 
   const locked = disabled || busy;
   return (
@@ -116,19 +147,7 @@ export function ImageUpload({ biz, label, value, onChange, disabled, testId }: I
         className={[styles.tile, error ? styles.tileError : '', locked ? styles.tileLocked : ''].filter(Boolean).join(' ')}
         aria-busy={busy}
       >
-        {busy ? (
-          <span className={styles.state}>
-            <SpinLoading className={styles.spinner} />
-            {t('imageUpload.uploading')}
-          </span>
-        ) : value ? (
-          <UploadPreview url={value.url} alt={label} testId={testId} />
-        ) : (
-          <span className={styles.state}>
-            <CameraOutline fontSize={28} />
-            {t('imageUpload.tap')}
-          </span>
-        )}
+        <TileContent busy={busy} value={value} label={label} testId={testId} />
         <input
           id={inputId}
           type="file"
@@ -151,7 +170,7 @@ export function ImageUpload({ biz, label, value, onChange, disabled, testId }: I
           className={styles.remove}
           aria-label={t('imageUpload.remove')}
           onClick={() => {
-            setError(null);
+            clearError();
             onChange?.(null);
           }}
         >
