@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { contract, POSITION_STATUS } from '@sandbox/shared';
+import { contract, LOAN_STATUS, POSITION_STATUS } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '@sandbox/server/ledger';
 import { useScenarioApp } from './scenario-app.ts';
@@ -12,7 +12,9 @@ const app = useScenarioApp();
 // 450 and an opening fee of 0.45 (0.05 %); alice's 5x short of 0.002 BTC at 100,000 is a notional
 // of 200, a margin of 40 and a fee of 0.1. The market starts BTC near 95,000: neither is near its
 // liquidation price. alice's assets (about 6,000 USDT) keep the VIP2 of the file through the
-// level sweep that runs on load (VIP2 is 5,000 to 20,000).
+// level sweep that runs on load (VIP2 is 5,000 to 20,000). cyril's 100 USDT buy a bond at 0.15 %
+// a day, 0.45 for its 3 days paid; his 1,000 USDT loan 2 days overdue leaves spot 1,000.45, short
+// of the 1,011 it owes; his pending pledge loan freezes 0.005 of his 0.01 BTC.
 const FILE = `
 clock: "2026-12-01T09:30:00Z"
 users:
@@ -29,9 +31,18 @@ users:
     phone: { code: "44", number: "7700900123" }
     frozen: true
     balances: { contract: { USDT: 500 } }
+  - account: cyril
+    identity: basic
+    vip: 1
+    balances: { spot: { USDT: 100, BTC: "0.01" } }
 positions:
   - { user: bob, symbol: BTCUSDT, side: long, leverage: 2, quantity: "0.01", entryPrice: 90000, stopLoss: 50000 }
   - { user: alice, symbol: BTCUSDT, side: short, leverage: 5, marginMode: cross, quantity: "0.002", entryPrice: 100000 }
+earnOrders:
+  - { user: cyril, product: Solar Farm Bond, amount: 100, daysPaid: 3, orderNo: PO-CYRIL-1 }
+loans:
+  - { user: cyril, type: credit, amount: 1000, state: overdue, overdueDays: 2 }
+  - { user: cyril, type: pledge, amount: 100, collateral: { currency: BTC, amount: "0.005" }, state: pending }
 `;
 
 const loadFile = (fileName: string, text: string) => app.api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text } });
@@ -43,19 +54,25 @@ const stateOf = (text: string) => {
 };
 
 describe('exporting the sandbox as a scenario file', () => {
-  test('a loaded file exports its users, balances (margins and fees counted back) and positions at their entry', async () => {
+  test('a loaded file exports its users, balances (margins, fees, orders and loans counted back), positions at their entry, earn orders and loans', async () => {
     expect((await loadFile('pair.yaml', FILE)).code).toBe(200);
     // The file's clock is the sandbox's.
     expect((await app.api.qaCall(qaRoutes['clock.show'])).result.now.slice(0, 10)).toBe('2026-12-01');
     const exported = await exportState();
     expect(exported.code).toBe(200);
     expect(exported.result.text.split('\n')[0]).toMatch(/^# yaml-language-server: \$schema=http:\/\/.+\/__qa\/scenario\.schema\.json$/);
-    expect([exported.result.users, exported.result.positions]).toEqual([2, 2]);
-    const file = parse(exported.result.text) as { clock: string; users: Record<string, unknown>[]; positions: Record<string, unknown>[] };
+    expect([exported.result.users, exported.result.positions]).toEqual([3, 2]);
+    const file = parse(exported.result.text) as { clock: string; users: Record<string, unknown>[]; positions: Record<string, unknown>[]; earnOrders: unknown[]; loans: unknown[] };
     expect(file.clock.slice(0, 10)).toBe('2026-12-01');
     expect(file.users.map(({ passwordHash, withdrawalPasswordHash, ...user }) => [user, typeof passwordHash, typeof withdrawalPasswordHash])).toEqual([
       [{ account: 'alice', email: 'alice@example.com', country: 'US', identity: 'advanced', vip: 2, balances: { contract: { USDT: '100' }, spot: { BTC: '0.01', USDT: '5000' } } }, 'string', 'string'],
       [{ account: 'bob', country: 'GB', phone: { code: '44', number: '7700900123' }, invitedBy: 'alice', frozen: true, balances: { contract: { USDT: '500' } } }, 'string', 'undefined'],
+      [{ account: 'cyril', country: 'US', identity: 'basic', vip: 1, balances: { spot: { BTC: '0.01', USDT: '100' } } }, 'string', 'undefined'],
+    ]);
+    expect(file.earnOrders).toEqual([{ user: 'cyril', product: 'Solar Farm Bond', amount: '100', daysPaid: 3, orderNo: 'PO-CYRIL-1' }]);
+    expect(file.loans).toEqual([
+      { user: 'cyril', type: 'credit', amount: '1000', term: 7, state: 'overdue', overdueDays: 2 },
+      { user: 'cyril', type: 'pledge', amount: '100', term: 30, collateral: { currency: 'BTC', amount: '0.005' }, state: 'pending' },
     ]);
     expect(file.positions).toEqual([
       { user: 'alice', symbol: 'BTCUSDT', side: 'short', leverage: 5, marginMode: 'cross', quantity: '0.002', entryPrice: '100000' },
@@ -63,7 +80,7 @@ describe('exporting the sandbox as a scenario file', () => {
     ]);
   });
 
-  test('export, load into an empty sandbox, export again: the same file; passwords and the ledger hold', async () => {
+  test('export, load into an empty sandbox, export again: the same file; passwords, orders, loans and the ledger hold', async () => {
     await loadFile('pair.yaml', FILE);
     const first = (await exportState()).result.text;
     await app.api.qaCall(qaRoutes.reset);
@@ -76,6 +93,14 @@ describe('exporting the sandbox as a scenario file', () => {
     const [position] = (await app.api.call(contract['trade.positionList'], { status: POSITION_STATUS.RUNNING }, { token })).result.records;
     expect([position!.entryPrice, position!.quantity, position!.margin, position!.openFee]).toEqual(['90000', '0.01', '450', '0.45']);
     expect((await app.api.call(contract['finance.queryUserContractBalance'], {}, { token })).result.available).toBe('49.55');
+    // cyril's order has its 3 days (its rate, drawn from its number, kept) and his loan is overdue again; spot as before the export.
+    const cyril = await app.api.call(contract['app.login'], { account: 'cyril', password: 'Passw0rd!' });
+    const asCyril = { token: cyril.result.token };
+    const [order] = (await app.api.call(contract['prod.productOrderList'], { pageNo: 1, pageSize: 10 }, asCyril)).result.records;
+    expect([order!.orderNo, order!.totalIncome, order!.remainingDays]).toEqual(['PO-CYRIL-1', '0.45', 87]);
+    const loans = (await app.api.call(contract['loan.loanOrderList'], { pageNo: 1, pageSize: 10 }, asCyril)).result.records;
+    expect(loans.map((l) => l.status).sort()).toEqual([LOAN_STATUS.PENDING_REVIEW, LOAN_STATUS.OVERDUE]);
+    expect((await app.api.call(contract['finance.queryUserBalance'], {}, asCyril)).result.find((b) => b.currency === 'USDT')?.available).toBe('1000.45');
     for (const user of await app.api.db.user.findMany()) expect(await reconcile(app.api.db, user.id)).toEqual([]);
   });
 

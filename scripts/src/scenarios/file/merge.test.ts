@@ -48,3 +48,20 @@ test('a merged file cannot take the clock back: what the state settled stays set
   expect(problemsOf(refused)).toEqual([expect.stringMatching(/^clock: a merged file adds to the sandbox at .+ or later, not at 2020-01-01$/)]);
   expect((await accounts()).map((u) => u.account)).toEqual(['alice', 'bob']);
 });
+
+test("a merged file's earn orders and loans are its own users', against the sandbox's catalogue", async () => {
+  await load('pair.yaml', PAIR);
+  const hal = 'users:\n  - { account: hal, identity: basic, balances: { spot: { USDT: 2000 } } }\nearnOrders:\n  - { user: hal, product: Solar Farm Bond, amount: 1000, daysPaid: 2 }\nloans:\n  - { user: hal, type: credit, amount: 500, state: running }\n';
+  expect((await load('hal.yaml', hal, true)).code).toBe(200);
+  const spotOf = async (account: string) => {
+    const user = await app.api.db.user.findUniqueOrThrow({ where: { account } });
+    return (await app.api.db.balance.findFirstOrThrow({ where: { userId: user.id, account: 'spot', currency: 'USDT' } })).available;
+  };
+  // 2,000 - 1,000 for the bond + 2 days at 0.15 % (1.5 a day) + 500 paid out; alice's 300 as it was.
+  expect([await spotOf('hal'), await spotOf('alice')]).toEqual(['1503', '300']);
+  for (const user of await app.api.db.user.findMany()) expect(await reconcile(app.api.db, user.id)).toEqual([]);
+  // A sandbox without products has none to merge an order of.
+  await load('bare.yaml', `catalogue: none\n${PAIR}`);
+  const refused = await load('hal.yaml', hal, true);
+  expect(problemsOf(refused)).toEqual(['earnOrders[0].product: no product "Solar Farm Bond" (known: none)', 'loans[0].type: the sandbox offers no credit loan']);
+});

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { PrismaClient } from '@sandbox/prisma';
+import { dumpDatabase } from '../../../../server/test/demo-world.ts';
 import { createTestApp, type TestApi } from '../../../../server/test/harness.ts';
 import { scenarioRegistry } from '../../scenario-registry.ts';
 
@@ -12,4 +14,14 @@ export function useScenarioApp(): { api: TestApi } {
     await app.api.close();
   });
   return app;
+}
+
+/**
+ * The state dump (dumpDatabase) a refused file must leave byte-equal, without the settings the QA
+ * API writes for its own coordination of instances (`instances.*`: its lock, the market's reload count).
+ */
+export async function stateDump(db: PrismaClient): Promise<Record<string, string>> {
+  const dump = await dumpDatabase(db);
+  const settings = (JSON.parse(dump.SystemSetting ?? '[]') as string[]).filter((row) => !(JSON.parse(row) as { key: string }).key.startsWith('instances.'));
+  return { ...dump, SystemSetting: JSON.stringify(settings) };
 }
