@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { contentKeys, listChat, markChatRead, sendChat, type ChatMessage, type UnreadCounts } from './content.ts';
 
 /**
@@ -39,23 +39,10 @@ export interface Chat {
   send: (text: string) => Promise<boolean>;
 }
 
-export function useChat(pollMs: number = CHAT_POLL_MS): Chat {
+/** Staff answers on screen and unread: mark the conversation read, and the badge follows. */
+function useReadIfNeeded(): (shown: readonly ChatMessage[]) => void {
   const client = useQueryClient();
-  const [status, setStatus] = useState<ChatStatus>('loading');
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [hasMore, setHasMore] = useState(false);
-  const [loadingOlder, setLoadingOlder] = useState(false);
-  const [sending, setSending] = useState(false);
-  const held = useRef<ChatMessage[]>([]);
-  const polling = useRef(false);
-
-  const take = useCallback((next: ChatMessage[]) => {
-    held.current = next;
-    setMessages(next);
-  }, []);
-
-  /** Staff answers on screen and unread: mark the conversation read, and the badge follows. */
-  const readIfNeeded = useCallback(
+  return useCallback(
     (shown: readonly ChatMessage[]) => {
       if (!shown.some((m) => m.fromStaff && !m.read)) return;
       void markChatRead()
@@ -64,23 +51,22 @@ export function useChat(pollMs: number = CHAT_POLL_MS): Chat {
     },
     [client],
   );
+}
 
-  const reload = useCallback(() => {
-    setStatus('loading');
-    listChat({ limit: CHAT_PAGE })
-      .then((page) => {
-        take(page.records);
-        setHasMore(page.hasMore);
-        setStatus('ready');
-        readIfNeeded(page.records);
-      })
-      .catch(() => setStatus('error'));
-  }, [take, readIfNeeded]);
-
-  useEffect(reload, [reload]);
-
+/**
+ * While `ready`: every `pollMs` with the tab visible, and at once when it becomes visible again,
+ * the messages after the last one held, added with `take` (one poll at a time).
+ */
+function useChatPolling(
+  ready: boolean,
+  pollMs: number,
+  held: RefObject<ChatMessage[]>,
+  take: (next: ChatMessage[]) => void,
+  readIfNeeded: (shown: readonly ChatMessage[]) => void,
+) {
+  const polling = useRef(false);
   useEffect(() => {
-    if (status !== 'ready') return;
+    if (!ready) return;
     const poll = async () => {
       if (polling.current || document.visibilityState === 'hidden') return;
       polling.current = true;
@@ -107,7 +93,37 @@ export function useChat(pollMs: number = CHAT_POLL_MS): Chat {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [status, pollMs, take, readIfNeeded]);
+  }, [ready, pollMs, held, take, readIfNeeded]);
+}
+
+export function useChat(pollMs: number = CHAT_POLL_MS): Chat {
+  const [status, setStatus] = useState<ChatStatus>('loading');
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [hasMore, setHasMore] = useState(false);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [sending, setSending] = useState(false);
+  const held = useRef<ChatMessage[]>([]);
+  const readIfNeeded = useReadIfNeeded();
+
+  const take = useCallback((next: ChatMessage[]) => {
+    held.current = next;
+    setMessages(next);
+  }, []);
+
+  const reload = useCallback(() => {
+    setStatus('loading');
+    listChat({ limit: CHAT_PAGE })
+      .then((page) => {
+        take(page.records);
+        setHasMore(page.hasMore);
+        setStatus('ready');
+        readIfNeeded(page.records);
+      })
+      .catch(() => setStatus('error'));
+  }, [take, readIfNeeded]);
+
+  useEffect(reload, [reload]);
+  useChatPolling(status === 'ready', pollMs, held, take, readIfNeeded);
 
   const loadOlder = useCallback(() => {
     const beforeId = held.current[0]?.id;
