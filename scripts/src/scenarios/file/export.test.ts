@@ -129,3 +129,14 @@ describe('every named scenario exports and loads back as the same file', () => {
     });
   }
 });
+
+test("loan-overdue exports bob's overdue loan and, as every demo-based scenario, alice's running earn orders", async () => {
+  await app.api.qaCall(qaRoutes.scenario, { body: { name: 'loan-overdue' } });
+  const file = parse((await exportState()).result.text) as { earnOrders: unknown[]; loans: unknown[] };
+  expect(file.loans).toEqual([{ user: 'bob', type: 'credit', amount: '1000', term: 7, state: 'overdue', overdueDays: 2 }]);
+  expect(file.earnOrders).toEqual([
+    { user: 'alice', product: 'Solar Farm Bond', amount: '5000', daysPaid: 20, orderNo: 'DEMO-PO-0001' },
+    { user: 'alice', product: 'Antminer S21', amount: '6000', daysPaid: 10, orderNo: 'DEMO-PO-0002' },
+    { user: 'alice', product: 'Multi-venue Arbitrage 7D', amount: '2000', daysPaid: 2, orderNo: 'DEMO-PO-0004' },
+  ]);
+});

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { contract, LOAN_STATUS, LOAN_TYPE } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
@@ -101,4 +102,17 @@ loans:
     expect(problemsOf(payable)).toEqual(["loans[0]: finn's spot holds 1020 USDT at the clock, which pays the 1011 it owes: the loan job collects an overdue loan as soon as spot covers it"]);
     expect(await stateDump(app.api.db)).toEqual(before);
   });
+});
+
+test('the worked example in docs/scenarios.md loads with the figures it works out', async () => {
+  const text = readFileSync(new URL('../../../../../docs/scenarios/earn-and-loans.yaml', import.meta.url), 'utf8');
+  expect((await load('earn-and-loans.yaml', text)).code).toBe(200);
+  const token = await signIn('dora', 'Dora1234');
+  // 7,000 + 1,000 paid out 9 days ago - 2,000 for the bond 3 days ago + its 3 days at 3 - 6,000 for two machines today.
+  const spot = (await app.api.call(contract['finance.queryUserBalance'], {}, { token })).result;
+  expect(['USDT', 'BTC'].map((c) => [spot.find((b) => b.currency === c)?.available, spot.find((b) => b.currency === c)?.frozen])).toEqual([['9', '0'], ['0.03', '0.02']]);
+  const orders = (await app.api.call(contract['prod.productOrderList'], { pageNo: 1, pageSize: 10 }, { token })).result.records;
+  expect(orders.map((o) => [o.productName, o.quantity, o.totalIncome]).sort()).toEqual([['Antminer S21', 2, '0'], ['Solar Farm Bond', 1, '9']]);
+  const loans = (await app.api.call(contract['loan.loanOrderList'], { pageNo: 1, pageSize: 10 }, { token })).result.records;
+  expect(loans.map((l) => [l.type, l.status]).sort()).toEqual([[LOAN_TYPE.CREDIT, LOAN_STATUS.OVERDUE], [LOAN_TYPE.PLEDGE, LOAN_STATUS.PENDING_REVIEW]]);
 });
