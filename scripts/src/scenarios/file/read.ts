@@ -1,8 +1,8 @@
-import { parseDocument } from 'yaml';
 import { Dec } from '@sandbox/shared/decimal';
-import { scenarioFileSchema, shapeProblems, type ScenarioFile, type ScenarioPosition, type ScenarioUser } from '@sandbox/shared/scenario-file';
+import { scenarioFileSchema, shapeProblems, type ScenarioFile, type ScenarioPosition } from '@sandbox/shared/scenario-file';
 import { CURRENCIES, COUNTRIES, VIP_LEVELS } from '../reference-data.ts';
 import { symbolRows } from '../symbols.ts';
+import { parseScenarioText } from './parse-text.ts';
 import { earnOrderProblems } from './sections/earn.ts';
 import { loanProblems } from './sections/loans.ts';
 
@@ -15,28 +15,12 @@ export type ReadResult = { ok: true; file: ScenarioFile } | { ok: false; problem
  * problem is reported, not the first one, so an author fixes a file in one pass.
  */
 export function readScenarioFile(text: string, name = 'scenario.yaml'): ReadResult {
-  const data = parseText(text, name);
+  const data = parseScenarioText(text, name);
   if (!data.ok) return data;
   const shaped = scenarioFileSchema.safeParse(data.value ?? {});
   if (!shaped.success) return { ok: false, problems: shapeProblems(shaped.error) };
   const problems = domainProblems(shaped.data);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, file: shaped.data };
-}
-
-function parseText(text: string, name: string): { ok: true; value: unknown } | { ok: false; problems: string[] } {
-  if (name.toLowerCase().endsWith('.json')) {
-    try {
-      return { ok: true, value: JSON.parse(text) };
-    } catch (error) {
-      return { ok: false, problems: [`(the file): not JSON: ${(error as Error).message}`] };
-    }
-  }
-  const document = parseDocument(text, { uniqueKeys: true });
-  if (document.errors.length > 0) {
-    // The library's message ends with its own "at line L, column C:" and a code frame: the line goes first instead.
-    return { ok: false, problems: document.errors.map((e) => `line ${e.linePos?.[0].line ?? '?'}: ${e.message.split(' at line ')[0]!.split('\n')[0]}`) };
-  }
-  return { ok: true, value: document.toJS() };
 }
 
 const SYMBOLS = new Map(symbolRows().map((row) => [`${row.base}${row.quote}`, row]));
@@ -65,7 +49,7 @@ export function domainProblems(file: ScenarioFile): string[] {
     if (user.vip > TOP_VIP) problems.push(`${place}.vip: the highest level is ${TOP_VIP}`);
     if (user.invitedBy !== undefined) {
       if (!named(user.invitedBy)) problems.push(`${place}.invitedBy: no user named "${user.invitedBy}" in this file`);
-      else if (invitationLoops(file, i)) problems.push(`${place}.invitedBy: the invitations go round in a circle back to "${user.account}"`);
+      else if (invitationLoops(file, i, userAt)) problems.push(`${place}.invitedBy: the invitations go round in a circle back to "${user.account}"`);
     }
     for (const [account, balances] of Object.entries(user.balances)) {
       for (const currency of Object.keys(balances ?? {})) {
@@ -111,18 +95,15 @@ function openingCost(position: ScenarioPosition, takerFeeRate: string): Dec | un
   return margin?.plus(margin.times(position.leverage).times(takerFeeRate));
 }
 
-/** Whether following invitedBy from users[start] comes back to it. */
-function invitationLoops(file: ScenarioFile, start: number): boolean {
-  // The first user of each name (a second one is reported as a repeat).
-  const byAccount = new Map<string, ScenarioUser>();
-  for (const u of file.users) if (!byAccount.has(u.account.toLowerCase())) byAccount.set(u.account.toLowerCase(), u);
+/** Whether following invitedBy from users[start] comes back to it; `userAt` places the first user of each name (a second one is reported as a repeat). */
+function invitationLoops(file: ScenarioFile, start: number, userAt: ReadonlyMap<string, number>): boolean {
   const seen = new Set<string>();
   let current = file.users[start];
   while (current?.invitedBy !== undefined) {
     const key = current.account.toLowerCase();
     if (seen.has(key)) return true;
     seen.add(key);
-    current = byAccount.get(current.invitedBy.toLowerCase());
+    current = file.users[userAt.get(current.invitedBy.toLowerCase()) ?? -1];
     if (current === file.users[start]) return true;
   }
   return false;
