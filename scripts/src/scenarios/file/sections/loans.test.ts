@@ -28,8 +28,10 @@ describe("a file's loans", () => {
     // The 1,000 paid out is all spot holds, short of what is due: the job cannot collect it.
     expect((await app.api.call(contract['finance.queryUserBalance'], {}, { token })).result.find((b) => b.currency === 'USDT')?.available).toBe('1000');
     const finn = await app.api.db.user.findUniqueOrThrow({ where: { account: 'finn' } });
+    // Paid out at the approval, when the loan started (the load's time, a few milliseconds past the file's clock, less 9 days).
     const paidOut = await app.api.db.balanceLog.findFirstOrThrow({ where: { userId: finn.id, type: BalanceLogType.LOAN_DISBURSE } });
-    expect(paidOut.createdAt.toISOString()).toBe('2026-11-22T09:30:00.000Z');
+    const row = await app.api.db.loan.findFirstOrThrow({ where: { userId: finn.id } });
+    expect([paidOut.createdAt, row.overdueAt]).toEqual([row.startAt, row.endAt]);
     expect(await reconcile(app.api.db, finn.id)).toEqual([]);
   });
 
