@@ -100,8 +100,10 @@ async function loadSeedFile(app: FastifyInstance, config: Config, seedFile: { fi
     headers: { [QA_TOKEN_HEADER]: loadOrCreateQaToken(config.dataDir), 'content-type': 'application/json' },
     payload: JSON.stringify(seedFile),
   });
-  const envelope = loaded.json() as { code: number; message: string };
-  if (envelope.code !== 200) throw new Error(`loading ${config.seedScenario} failed: ${envelope.code} ${envelope.message}`);
+  const envelope = loaded.json() as { code: number; message: string; result?: { problems?: string[] } | null };
+  // A file refused as it loads (a product or loan offer the catalogue lacks, a step a module refused) names each problem.
+  const problems = (envelope.result?.problems ?? []).map((p) => `\n  ${p}`).join('');
+  if (envelope.code !== 200) throw new Error(`loading ${config.seedScenario} failed: ${envelope.code} ${envelope.message}${problems}`);
   onStep(`scenario file ${seedFile.fileName} loaded`);
 }
 

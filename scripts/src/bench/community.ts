@@ -19,14 +19,14 @@ import Decimal from 'decimal.js';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPrismaClient, type PrismaClient, type SqlValue } from '@sandbox/prisma';
+import { createPrismaClient, insertRows, type PrismaClient, type SqlValue } from '@sandbox/prisma';
 import { createTestDatabase } from '@sandbox/prisma/test-db';
 import { ManualClock } from '@sandbox/server/clock';
 import { createCompetitionModule, type CompetitionTrading } from '@sandbox/server/modules/competition';
 import { createVipModule, mondayAtOrBefore } from '@sandbox/server/modules/vip';
 import { loadScenario } from '../scenarios/index.ts';
 import { median } from './measure.ts';
-import { insertRows, prng } from './seeding.ts';
+import { prng } from './seeding.ts';
 import type { BenchContext, BenchRow } from './types.ts';
 
 const GROUP = 'Community: red envelopes and competition ranking, one core';
@@ -52,14 +52,7 @@ async function seedUsers(db: PrismaClient, now: Date): Promise<number> {
     if (level > 0) leveled++;
     users.push([`benchuser${String(u).padStart(6, '0')}`, `bench${u}@example.com`, 'not-a-hash', `BENCH${u}`, level, level, created, created]);
   }
-  const previousMonday = new Date(mondayAtOrBefore(now).getTime() - 7 * 24 * HOUR);
-  await db.$transaction(
-    async (tx) => {
-      await insertRows(tx, 'User', ['id', 'account', 'passwordHash', 'inviteCode', 'vipLevel', 'vipMaxLevel', 'createdAt', 'updatedAt'], users);
-      await tx.systemSetting.create({ data: { key: 'jobs.vip.lastEnvelopeMonday', value: previousMonday.toISOString(), isPublic: false } });
-    },
-    { timeout: 120_000 },
-  );
+  await db.$transaction((tx) => insertRows(tx, 'User', ['id', 'account', 'passwordHash', 'inviteCode', 'vipLevel', 'vipMaxLevel', 'createdAt', 'updatedAt'], users), { timeout: 120_000 });
   return leveled;
 }
 

@@ -14,14 +14,14 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPrismaClient, newId, type PrismaClient, type SqlValue } from '@sandbox/prisma';
+import { createPrismaClient, insertRows, newId, type PrismaClient, type SqlValue } from '@sandbox/prisma';
 import { createTestDatabase } from '@sandbox/prisma/test-db';
 import { ManualClock } from '@sandbox/server/clock';
 import { BalanceLogType, reconcile } from '@sandbox/server/ledger';
 import { createAccrualService, type AccrualResult } from '@sandbox/server/modules/earn';
 import { earnDailyRate, earnSchedule, regionDay, regionDayStart } from '@sandbox/shared/earn';
 import { loadScenario } from '../scenarios/index.ts';
-import { insertRows, prng } from './seeding.ts';
+import { prng } from './seeding.ts';
 import type { BenchContext, BenchRow } from './types.ts';
 
 const GROUP = 'Earn products: daily accrual, one core';

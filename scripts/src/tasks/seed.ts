@@ -106,8 +106,10 @@ async function loadThroughApp(db: PrismaClient, route: string, body: object): Pr
   });
   try {
     const res = await app.inject({ method: 'POST', url: route, headers: { [QA_TOKEN_HEADER]: qaToken, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
-    const envelope = res.json() as { code: number; message: string };
-    if (envelope.code !== 200) throw new Error(`loading "${name}" failed: ${envelope.code} ${envelope.message}`);
+    const envelope = res.json() as { code: number; message: string; result?: { problems?: string[] } | null };
+    // A file refused as it loads (a product or loan offer the catalogue lacks, a step a module refused) names each problem.
+    const problems = (envelope.result?.problems ?? []).map((p) => `\n  ${p}`).join('');
+    if (envelope.code !== 200) throw new Error(`loading "${name}" failed: ${envelope.code} ${envelope.message}${problems}`);
   } finally {
     await app.close();
   }
