@@ -52,7 +52,14 @@ async function seedUsers(db: PrismaClient, now: Date): Promise<number> {
     if (level > 0) leveled++;
     users.push([`benchuser${String(u).padStart(6, '0')}`, `bench${u}@example.com`, 'not-a-hash', `BENCH${u}`, level, level, created, created]);
   }
-  await db.$transaction((tx) => insertRows(tx, 'User', ['id', 'account', 'passwordHash', 'inviteCode', 'vipLevel', 'vipMaxLevel', 'createdAt', 'updatedAt'], users), { timeout: 120_000 });
+  const previousMonday = new Date(mondayAtOrBefore(now).getTime() - 7 * 24 * HOUR);
+  await db.$transaction(
+    async (tx) => {
+      await insertRows(tx, 'User', ['id', 'account', 'passwordHash', 'inviteCode', 'vipLevel', 'vipMaxLevel', 'createdAt', 'updatedAt'], users);
+      await tx.systemSetting.create({ data: { key: 'jobs.vip.lastEnvelopeMonday', value: previousMonday.toISOString(), isPublic: false } });
+    },
+    { timeout: 120_000 },
+  );
   return leveled;
 }
 
