@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { email, password } from './contract/common.ts';
 import { scenarioEarnOrderSchema } from './scenario-file/earn.ts';
 import { scenarioLoanSchema } from './scenario-file/loans.ts';
-import { amount, currencyCode, positiveAmount, userName } from './scenario-file/values.ts';
+import { scenarioSecondOrderSchema } from './scenario-file/second-orders.ts';
+import { amount, currencyCode, instant, positiveAmount, userName } from './scenario-file/values.ts';
 
 export { scenarioEarnOrderSchema, type ScenarioEarnOrder } from './scenario-file/earn.ts';
 export { scenarioLoanSchema, type ScenarioLoan } from './scenario-file/loans.ts';
+export { scenarioSecondOrderSchema, type ScenarioSecondOrder } from './scenario-file/second-orders.ts';
 
 /*
  * The scenario file (docs/scenarios.md): the sandbox state QA writes by names, in YAML or JSON.
@@ -97,16 +99,14 @@ export const scenarioFileSchema = z
       .enum(['demo', 'none'])
       .default('demo')
       .describe("What the file's users trade in: demo (default) is the demo scenario's products, loan terms, second-contract periods, flash-exchange pairs, IEO projects, deposit addresses and published pages; none is the reference data only"),
-    clock: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/, 'Expected a date such as "2026-12-01" or "2026-12-01T09:30:00Z"')
-      .refine((text) => !Number.isNaN(Date.parse(text)), 'Expected a real date')
+    clock: instant
       .optional()
       .describe('The sandbox clock the file loads at (a date, UTC unless it says otherwise); default: the clock as it is'),
     users: z.array(scenarioUserSchema).default([]),
     positions: z.array(scenarioPositionSchema).default([]),
     earnOrders: z.array(scenarioEarnOrderSchema).default([]),
     loans: z.array(scenarioLoanSchema).default([]),
+    secondOrders: z.array(scenarioSecondOrderSchema).default([]),
   })
   .strict()
   .describe('A sandbox scenario: users by name, their balances, open positions, earn orders and loans (docs/scenarios.md)');

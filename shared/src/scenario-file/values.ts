@@ -12,3 +12,9 @@ export const currencyCode = z.string().regex(/^[A-Z0-9]{2,12}$/, 'Expected a cur
 
 /** The account of a user in the same file: what every entry after the users names its user by. */
 export const userName = z.string().describe('The account of a user in this file');
+
+/** An instant: a date, or a date and time (UTC unless it says otherwise). */
+export const instant = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/, 'Expected a date such as "2026-12-01" or "2026-12-01T09:30:00Z"')
+  .refine((text) => !Number.isNaN(Date.parse(text)), 'Expected a real date');

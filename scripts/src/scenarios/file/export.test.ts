@@ -14,7 +14,8 @@ const app = useScenarioApp();
 // liquidation price. alice's assets (about 6,000 USDT) keep the VIP2 of the file through the
 // level sweep that runs on load (VIP2 is 5,000 to 20,000). cyril's 100 USDT buy a bond at 0.15 %
 // a day, 0.45 for its 3 days paid; his 1,000 USDT loan 2 days overdue leaves spot 1,000.45, short
-// of the 1,011 it owes; his pending pledge loan freezes 0.005 of his 0.01 BTC.
+// of the 1,011 it owes; his pending pledge loan freezes 0.005 of his 0.01 BTC. alice's 100 USDT up
+// on BTC from 09:00 settled at 09:01 and her 200 down on ETH from 09:29 runs to 09:34: spot as the file says.
 const FILE = `
 clock: "2026-12-01T09:30:00Z"
 users:
@@ -43,10 +44,19 @@ earnOrders:
 loans:
   - { user: cyril, type: credit, amount: 1000, state: overdue, overdueDays: 2 }
   - { user: cyril, type: pledge, amount: 100, collateral: { currency: BTC, amount: "0.005" }, state: pending }
+secondOrders:
+  - { user: alice, symbol: BTCUSDT, direction: up, period: 60, stake: 100, openedAt: "2026-12-01T09:00:00Z" }
+  - { user: alice, symbol: ETHUSDT, direction: down, period: 300, stake: 200, openedAt: "2026-12-01T09:29:00Z" }
 `;
 
 const loadFile = (fileName: string, text: string) => app.api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text } });
 const exportState = async (query: { users?: string; format?: 'yaml' | 'json' } = {}) => app.api.qaCall(qaRoutes['scenario.export'], { query });
+/** A user's second contracts as their list shows them (open and close prices, result), oldest first. */
+const secondOrdersOf = async (account: string) => {
+  const token = (await app.api.call(contract['app.login'], { account, password: 'Passw0rd!' })).result.token;
+  const orders = (await app.api.call(contract['trade.secondOrderList'], { pageNo: 1, pageSize: 10 }, { token })).result.records;
+  return orders.map((o) => [o.symbol, o.openTime, o.openPrice, o.closePrice, o.status, o.profit]).reverse();
+};
 /** The exported file without what says when it was written. */
 const stateOf = (text: string) => {
   const { description: _description, clock: _clock, ...state } = parse(text) as Record<string, unknown>;
@@ -62,7 +72,7 @@ describe('exporting the sandbox as a scenario file', () => {
     expect(exported.code).toBe(200);
     expect(exported.result.text.split('\n')[0]).toMatch(/^# yaml-language-server: \$schema=http:\/\/.+\/__qa\/scenario\.schema\.json$/);
     expect([exported.result.users, exported.result.positions]).toEqual([3, 2]);
-    const file = parse(exported.result.text) as { clock: string; users: Record<string, unknown>[]; positions: Record<string, unknown>[]; earnOrders: unknown[]; loans: unknown[] };
+    const file = parse(exported.result.text) as { clock: string; users: Record<string, unknown>[]; positions: Record<string, unknown>[]; earnOrders: unknown[]; loans: unknown[]; secondOrders: unknown[] };
     expect(file.clock.slice(0, 10)).toBe('2026-12-01');
     expect(file.users.map(({ passwordHash, withdrawalPasswordHash, ...user }) => [user, typeof passwordHash, typeof withdrawalPasswordHash])).toEqual([
       [{ account: 'alice', email: 'alice@example.com', country: 'US', identity: 'advanced', vip: 2, balances: { contract: { USDT: '100' }, spot: { BTC: '0.01', USDT: '5000' } } }, 'string', 'string'],
@@ -74,6 +84,10 @@ describe('exporting the sandbox as a scenario file', () => {
       { user: 'cyril', type: 'credit', amount: '1000', term: 7, state: 'overdue', overdueDays: 2 },
       { user: 'cyril', type: 'pledge', amount: '100', term: 30, collateral: { currency: 'BTC', amount: '0.005' }, state: 'pending' },
     ]);
+    expect(file.secondOrders).toEqual([
+      { user: 'alice', symbol: 'BTCUSDT', direction: 'up', period: 60, stake: '100', openedAt: '2026-12-01T09:00:00.000Z' },
+      { user: 'alice', symbol: 'ETHUSDT', direction: 'down', period: 300, stake: '200', openedAt: '2026-12-01T09:29:00.000Z' },
+    ]);
     expect(file.positions).toEqual([
       { user: 'alice', symbol: 'BTCUSDT', side: 'short', leverage: 5, marginMode: 'cross', quantity: '0.002', entryPrice: '100000' },
       { user: 'bob', symbol: 'BTCUSDT', side: 'long', leverage: 2, marginMode: 'isolated', quantity: '0.01', entryPrice: '90000', stopLoss: '50000' },
@@ -83,6 +97,7 @@ describe('exporting the sandbox as a scenario file', () => {
   test('export, load into an empty sandbox, export again: the same file; passwords, orders, loans and the ledger hold', async () => {
     await loadFile('pair.yaml', FILE);
     const first = (await exportState()).result.text;
+    const aliceSeconds = await secondOrdersOf('alice');
     await app.api.qaCall(qaRoutes.reset);
     expect((await loadFile('exported.yaml', first)).code).toBe(200);
     expect(stateOf((await exportState()).result.text)).toEqual(stateOf(first));
@@ -101,6 +116,8 @@ describe('exporting the sandbox as a scenario file', () => {
     const loans = (await app.api.call(contract['loan.loanOrderList'], { pageNo: 1, pageSize: 10 }, asCyril)).result.records;
     expect(loans.map((l) => l.status).sort()).toEqual([LOAN_STATUS.PENDING_REVIEW, LOAN_STATUS.OVERDUE]);
     expect((await app.api.call(contract['finance.queryUserBalance'], {}, asCyril)).result.find((b) => b.currency === 'USDT')?.available).toBe('1000.45');
+    // alice's second contracts open and settle again at the same market prices.
+    expect(await secondOrdersOf('alice')).toEqual(aliceSeconds);
     for (const user of await app.api.db.user.findMany()) expect(await reconcile(app.api.db, user.id)).toEqual([]);
   });
 

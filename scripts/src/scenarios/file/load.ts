@@ -13,6 +13,8 @@ import { playTimeline } from '../timeline.ts';
 import type { Scenario, ScenarioContext } from '../types.ts';
 import { planEarnOrders } from './sections/earn.ts';
 import { planLoans } from './sections/loans.ts';
+import { openSecondOrders, planSecondOrders } from './sections/second-orders.ts';
+import { atEntry } from './sections/support.ts';
 
 const KYC_LEVEL = { none: 0, basic: 1, advanced: 2 } as const;
 
@@ -40,31 +42,29 @@ export function fileScenario(file: ScenarioFile, name: string, { merge = false }
       await createUsers(tx, ctx, file.users, idOf, name, history.since);
       await history.play();
     },
-    async live({ services }) {
+    async live({ services, clock }) {
       // All in one transaction: a position the engine refuses leaves none open, and is named by its place.
       const orders = file.positions.map((p) => ({ userId: idOf(p.user), input: positionOrder(p), entryPrice: p.entryPrice }));
-      try {
-        await services.trading.positions.openScenarioPositions(orders);
-      } catch (error) {
-        const index = (error as { index?: number }).index;
-        throw index === undefined ? error : Object.assign(error as object, { place: `positions[${index}]` });
-      }
+      await atEntry('positions', () => services.trading.positions.openScenarioPositions(orders));
+      await openSecondOrders(services.trading, file.secondOrders, idOf, clock.now());
     },
   };
 }
 
 /**
  * The file's earn orders and loans as steps in time, checked first against the sandbox's catalogue
- * (every problem with its place, nothing written): `since` is the first step's instant (or the
- * clock), when the users' balances are granted; `play` runs the steps in time order with the
- * accrual's daily passes between them, then refuses an overdue loan its borrower could pay.
+ * with its second-contract orders (every problem with its place, nothing written): `since` is the
+ * first step's or order's instant (or the clock), when the users' balances are granted; `play`
+ * runs the steps in time order with the accrual's daily passes between them, then refuses an
+ * overdue loan its borrower could pay.
  */
 async function planHistory(tx: Tx, file: ScenarioFile, idOf: (account: string) => string, now: Date) {
   const earn = await planEarnOrders(tx, file.earnOrders, idOf, now);
   const loans = await planLoans(tx, file.loans, idOf, now);
-  refuse([...earn.problems, ...loans.problems]);
+  const seconds = await planSecondOrders(tx, file.secondOrders, now);
+  refuse([...earn.problems, ...loans.problems, ...seconds.problems]);
   const events = [...loans.repayments, ...earn.events, ...loans.events];
-  const since = new Date(Math.min(now.getTime(), ...events.map((e) => e.at.getTime())));
+  const since = new Date(Math.min(seconds.since.getTime(), ...events.map((e) => e.at.getTime())));
   async function play() {
     if (events.length > 0) await playTimeline(tx, now, events);
     refuse(await loans.check());

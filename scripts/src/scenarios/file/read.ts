@@ -5,6 +5,7 @@ import { symbolRows } from '../symbols.ts';
 import { parseScenarioText } from './parse-text.ts';
 import { earnOrderProblems } from './sections/earn.ts';
 import { loanProblems } from './sections/loans.ts';
+import { secondOrderProblems } from './sections/second-orders.ts';
 
 /** A scenario file read: the file with its defaults applied, or every problem with its place. */
 export type ReadResult = { ok: true; file: ScenarioFile } | { ok: false; problems: string[] };
@@ -82,7 +83,7 @@ export function domainProblems(file: ScenarioFile): string[] {
     }
   });
   // What the catalogue tells of an order or a loan (its product, its offer) is checked as the file loads, against the sandbox's.
-  return [...problems, ...earnOrderProblems(file.earnOrders, named), ...loanProblems(file.loans, named)];
+  return [...problems, ...earnOrderProblems(file.earnOrders, named), ...loanProblems(file.loans, named), ...secondOrderProblems(file.secondOrders, named)];
 }
 
 /**

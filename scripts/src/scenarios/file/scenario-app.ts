@@ -1,17 +1,26 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { PrismaClient } from '@sandbox/prisma';
 import { dumpDatabase } from '../../../../server/test/demo-world.ts';
 import { createTestApp, type TestApi } from '../../../../server/test/harness.ts';
 import { scenarioRegistry } from '../../scenario-registry.ts';
 
-/** The QA API as `npm start` serves it, with the real scenario registry (scripts/ injects it): built before a file's tests, closed after. */
+/**
+ * The QA API as `npm start` serves it, with the real scenario registry (scripts/ injects it): built
+ * before a file's tests, closed after. Its data directory is its own: a file's load saves the
+ * snapshot it puts back on a refusal there, which another test process must not overwrite.
+ */
 export function useScenarioApp(): { api: TestApi } {
   const app = {} as { api: TestApi };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'scenario-app-'));
   beforeAll(async () => {
-    app.api = await createTestApp({}, scenarioRegistry);
+    app.api = await createTestApp({ DATA_DIR: dataDir }, scenarioRegistry);
   });
   afterAll(async () => {
     await app.api.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
   return app;
 }

@@ -32,4 +32,5 @@ export { symbolCode } from './catalogue.ts';
 export type { Dec, MaintenanceTier } from './margin-math.ts';
 export type { CreatePositionInput, PositionService } from './position-service.ts';
 export type { SecondService } from './second-service.ts';
+export type { ScenarioSecondOrder } from './second-scenario.ts';
 export { TriggerIndex, type Triggers } from './trigger-index.ts';

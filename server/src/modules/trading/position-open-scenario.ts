@@ -100,7 +100,8 @@ async function isolatedOnly(tx: Tx, orders: readonly ScenarioOrder[]): Promise<b
   return cross === null;
 }
 
-async function atIndex<T>(index: number, step: () => Promise<T>): Promise<T> {
+/** Runs a step of the `index`th order of a scenario's list: what it refuses carries the index (the loader names its place). */
+export async function atIndex<T>(index: number, step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {

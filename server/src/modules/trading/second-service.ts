@@ -2,6 +2,7 @@ import type { SecondContractOrder } from '@sandbox/prisma';
 import type { TradeAccountCode } from './accounts.ts';
 import { buySecond, type SecondBuyInput } from './second-buy.ts';
 import { listSecondOrders, listSecondSets, secondHead, type SecondListQuery } from './second-reads.ts';
+import { openScenarioSeconds, type ScenarioSecondOrder } from './second-scenario.ts';
 import { settleDue, settleOne } from './second-settle.ts';
 import type { SecondDeps } from './second-support.ts';
 
@@ -14,7 +15,8 @@ export type SecondService = ReturnType<typeof createSecondService>;
  * conditional RUNNING -> SETTLED update: it happens once.
  *
  * The parts: second-buy.ts (purchase), second-settle.ts (outcome and settlement),
- * second-reads.ts (periods, head, history), second-support.ts (statuses and wire views).
+ * second-reads.ts (periods, head, history), second-support.ts (statuses and wire views),
+ * second-scenario.ts (a scenario file's orders, bought and settled at their instants).
  */
 export function createSecondService(deps: SecondDeps) {
   return {
@@ -24,5 +26,6 @@ export function createSecondService(deps: SecondDeps) {
     buy: (userId: string, input: SecondBuyInput) => buySecond(deps, userId, input),
     head: (userId: string, symbol?: string, accountType?: TradeAccountCode) => secondHead(deps, userId, symbol, accountType),
     list: (userId: string, q: SecondListQuery) => listSecondOrders(deps, userId, q),
+    openScenarioOrders: (orders: readonly ScenarioSecondOrder[]) => openScenarioSeconds(deps, orders),
   };
 }

@@ -1,9 +1,9 @@
-import type { SecondContractOrder } from '@sandbox/prisma';
+import type { SecondContractOrder, Tx } from '@sandbox/prisma';
 import { SECOND_DIRECTION } from '@sandbox/shared';
 import { secondWinProfit } from '@sandbox/shared/trading';
 import { credit } from '../../ledger/index.ts';
 import { BalanceLogType, type BalanceAccount } from '../../ledger/types.ts';
-import { NOTICE_KIND } from '../content/index.ts';
+import { NOTICE_KIND, type Notify } from '../content/index.ts';
 import { symbolCode } from './catalogue.ts';
 import { D, type Dec } from './margin-math.ts';
 import { text } from './numbers.ts';
@@ -28,33 +28,40 @@ export function secondProfit(result: 1 | 0 | -1, stake: Dec, rate: Dec): Dec {
 export async function settleOne(deps: SecondDeps, o: SecondContractOrder, now: Date): Promise<boolean> {
   const close = deps.feed.priceAt(symbolCode(o.symbol), o.settleAt);
   if (!close) return false;
+  return deps.db.$transaction((tx) => settleIn(tx, deps.notify, o, new D(close), now));
+}
+
+/**
+ * One order's settlement in `tx` at `close`, dated `at`: the outcome and the payout by the
+ * rule, claimed by a conditional RUNNING -> SETTLED update (false: settled already), the
+ * payout through the ledger and the owner told (a real account's order).
+ */
+export async function settleIn(tx: Tx, notify: Notify, o: SecondContractOrder, close: Dec, at: Date): Promise<boolean> {
   const stake = new D(o.amount);
-  const result = secondOutcome(o.direction, new D(o.openPrice), new D(close));
+  const result = secondOutcome(o.direction, new D(o.openPrice), close);
   const profit = secondProfit(result, stake, new D(o.payoutRate));
-  return deps.db.$transaction(async (tx) => {
-    const claimed = await tx.secondContractOrder.updateMany({
-      where: { id: o.id, status: RUNNING },
-      data: { status: SETTLED, result, closePrice: text(new D(close)), profit: text(profit), settledAt: now },
-    });
-    if (claimed.count !== 1) return false;
-    if (result !== -1) {
-      await credit(tx, {
-        userId: o.userId,
-        account: o.account as BalanceAccount,
-        currency: o.currency,
-        type: BalanceLogType.SECOND_CONTRACT_SETTLE,
-        amount: text(stake.plus(profit)),
-        refType: 'SecondContractOrder',
-        refId: o.id,
-        at: now,
-      });
-    }
-    if (o.account !== 'demo') {
-      const params = { symbol: symbolCode(o.symbol), amount: o.amount, price: text(new D(close)), profit: text(profit) };
-      await deps.notify(tx, { userId: o.userId, kind: NOTICE_KIND.SECOND_SETTLED, refId: o.id, params });
-    }
-    return true;
+  const claimed = await tx.secondContractOrder.updateMany({
+    where: { id: o.id, status: RUNNING },
+    data: { status: SETTLED, result, closePrice: text(close), profit: text(profit), settledAt: at },
   });
+  if (claimed.count !== 1) return false;
+  if (result !== -1) {
+    await credit(tx, {
+      userId: o.userId,
+      account: o.account as BalanceAccount,
+      currency: o.currency,
+      type: BalanceLogType.SECOND_CONTRACT_SETTLE,
+      amount: text(stake.plus(profit)),
+      refType: 'SecondContractOrder',
+      refId: o.id,
+      at,
+    });
+  }
+  if (o.account !== 'demo') {
+    const params = { symbol: symbolCode(o.symbol), amount: o.amount, price: text(close), profit: text(profit) };
+    await notify(tx, { userId: o.userId, kind: NOTICE_KIND.SECOND_SETTLED, refId: o.id, params });
+  }
+  return true;
 }
 
 /** Settles every running order whose expiry has passed (optionally one user's); returns how many. */

@@ -12,6 +12,16 @@ export async function atPlace<T>(place: string, step: () => Promise<T>): Promise
   }
 }
 
+/** Runs a module's step over a section's entries; what it refuses with an entry's `index` is answered at `section[index]`. */
+export async function atEntry<T>(section: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const index = (error as { index?: number }).index;
+    throw index === undefined ? error : Object.assign(error as object, { place: `${section}[${index}]` });
+  }
+}
+
 /** What loading a section's entries does to a user's free spot balance, which an export counts back (the file's balances are what the user starts from). */
 export interface SpotEffect {
   userId: string;
