@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { ScenarioRegistry } from '@sandbox/server/app';
+import { attachFiles } from './scenarios/file/attach.ts';
 import { exportScenarioText } from './scenarios/file/export.ts';
 import { fileScenario } from './scenarios/file/load.ts';
 import { readScenarioFile } from './scenarios/file/read.ts';
@@ -27,6 +29,7 @@ export const scenarioRegistry: ScenarioRegistry & { demoAccounts: typeof DEMO_AC
     files.set(name, { scenario: fileScenario(read.file, name, { merge }), merge });
     return { ok: true, name, clock: read.file.clock };
   },
+  fileText: (filePath) => attachFiles(readFileSync(filePath, 'utf8'), filePath),
   exportFile: exportScenarioText,
   demoAccounts: DEMO_ACCOUNTS,
 };

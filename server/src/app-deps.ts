@@ -31,6 +31,8 @@ export interface ScenarioRegistry {
    * With `merge` its load adds the file's users to the state instead of replacing it.
    */
   readFile(text: string, fileName: string, options?: { merge?: boolean }): { ok: true; name: string; clock?: string | undefined } | { ok: false; problems: string[] };
+  /** A scenario file's text read from the disk, with the files it names beside it put in (a replay's CSV): the QA API reads no files. */
+  fileText(filePath: string): string;
   /** The state (of the named users, or all) as a scenario file's text; unknown names are listed instead. */
   exportFile(db: PrismaClient, options: ScenarioExportOptions): Promise<{ ok: true; text: string; users: number; positions: number } | { ok: false; unknown: string[] }>;
 }
@@ -50,6 +52,7 @@ export const EMPTY_ONLY_SCENARIOS: ScenarioRegistry = {
   names: ['empty'],
   load: (db) => resetDatabase(db),
   readFile: () => ({ ok: false, problems: ['(the file): this app loads no scenario files'] }),
+  fileText: () => '',
   exportFile: async () => ({ ok: false, unknown: [] }),
 };
 

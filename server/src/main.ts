@@ -27,7 +27,7 @@ function loadOrCreateQaToken(dataDir: string): string {
 
 /** The seed file's text, checked: a file that does not fit stops the start with every problem. */
 function readSeedFile(scenarios: ScenarioRegistry, file: string): { fileName: string; text: string } {
-  const text = readFileSync(file, 'utf8');
+  const text = scenarios.fileText(file);
   const fileName = path.basename(file);
   const read = scenarios.readFile(text, fileName);
   if (!read.ok) throw new Error(`SEED_SCENARIO ${file} does not fit:\n${read.problems.map((p) => `  ${p}`).join('\n')}`);

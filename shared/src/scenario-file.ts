@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { email, password } from './contract/common.ts';
 import { scenarioEarnOrderSchema } from './scenario-file/earn.ts';
 import { scenarioLoanSchema } from './scenario-file/loans.ts';
+import { scenarioMarketSchema } from './scenario-file/market.ts';
 import { scenarioSecondOrderSchema } from './scenario-file/second-orders.ts';
 import { amount, currencyCode, instant, positiveAmount, userName } from './scenario-file/values.ts';
 
 export { scenarioEarnOrderSchema, type ScenarioEarnOrder } from './scenario-file/earn.ts';
 export { scenarioLoanSchema, type ScenarioLoan } from './scenario-file/loans.ts';
+export { scenarioMarketSchema, type ScenarioMarket } from './scenario-file/market.ts';
 export { scenarioSecondOrderSchema, type ScenarioSecondOrder } from './scenario-file/second-orders.ts';
 
 /*
@@ -106,6 +108,7 @@ export const scenarioFileSchema = z
     positions: z.array(scenarioPositionSchema).default([]),
     earnOrders: z.array(scenarioEarnOrderSchema).default([]),
     loans: z.array(scenarioLoanSchema).default([]),
+    market: scenarioMarketSchema.optional(),
     secondOrders: z.array(scenarioSecondOrderSchema).default([]),
   })
   .strict()

@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
+import { attachFiles } from '../scenarios/file/attach.ts';
 import { call, flag, QaError, readText, type CommandInput, type Printed, type QaCommand } from './call.ts';
 
 /** `scenario list | <name> | load <file> | export`. */
@@ -20,7 +21,8 @@ export const scenario: QaCommand = async ({ target, args, sub, rest }) => {
 /** `scenario load <file> [--merge]`: the file's text, loaded by the server (added to the state with --merge). */
 async function loadScenarioFile(target: CommandInput['target'], file: string | undefined, merge: boolean, started: number): Promise<Printed> {
   if (!file) throw new QaError('name a scenario file: scenario load <file.yaml>');
-  const text = readText(file);
+  // A replay's CSV file beside the scenario file goes in with it: the server reads no files.
+  const text = attachFiles(readText(file), file);
   const loaded = await call(target, qaRoutes['scenario.file'], { body: { fileName: path.basename(file), text, merge } });
   return { result: loaded, line: `${merge ? 'merged' : 'loaded'} ${file} in ${Math.round(performance.now() - started)} ms` };
 }

@@ -4,7 +4,7 @@
 // refuses without --yes when the database already has users (STYLE.md: destructive
 // scripts need an explicit flag).
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createPrismaClient, databaseUrl, migrate, tableNames, type PrismaClient } from '@sandbox/prisma';
 import { buildApp } from '@sandbox/server/app';
@@ -39,7 +39,7 @@ if (fromFile && !existsSync(name)) {
   process.exit(1);
 }
 // A file is read and checked whole before the database is touched: one that does not fit changes nothing.
-const fileText = fromFile ? readFileSync(name, 'utf8') : undefined;
+const fileText = fromFile ? scenarioRegistry.fileText(name) : undefined;
 if (fileText !== undefined) {
   const read = scenarioRegistry.readFile(fileText, path.basename(name));
   if (!read.ok) {

@@ -6,7 +6,7 @@ import { adoptSteers, recordedSteers, replaySymbol, steerCrypto, steerSymbol, sy
 import type { GroupSteerRequest, ReplayRequest, SteerRequest, SymbolSteer } from './market-steers.ts';
 import { wireCode, type MarketSymbol, type TradingSymbolRow } from './market-symbol.ts';
 import type { PriceFeed, Tick } from './price-feed.ts';
-import { DEFAULT_MARKET_SEED } from './seed.ts';
+import { DEFAULT_MARKET_SEED, MARKET_SEED_SETTING } from './seed.ts';
 import { DEFAULT_WEEKEND_MODE, type WeekendMode } from './sessions.ts';
 import type { Steer } from './steered-path.ts';
 import { SecondTimer } from './second-timer.ts';
@@ -14,10 +14,13 @@ import { changeDistribution, rankTickers, TickerCache, type Ranking } from './ti
 import { SECOND } from './time-units.ts';
 import { factorFor } from './walks.ts';
 
-/** Where the market reads its symbols: the Prisma client, or a stand-in in engine tests. */
+/** Where the market reads its symbols and a scenario's seed: the Prisma client, or a stand-in in engine tests (without settings). */
 export interface SymbolSource {
   tradingSymbol: {
     findMany(args: { where: { enabled: true }; orderBy: Array<{ sort: 'asc' } | { symbol: 'asc' }> }): Promise<TradingSymbolRow[]>;
+  };
+  systemSetting?: {
+    findUnique(args: { where: { key: string }; select: { value: true } }): Promise<{ value: string } | null>;
   };
 }
 
@@ -45,10 +48,11 @@ export type SteerRecord = Record<string, Steer[]>;
  * first catches up to clock.now(), so answers are current even without the timer.
  */
 export class Market implements PriceFeed {
-  readonly seed: number;
   readonly weekend: WeekendMode;
-  /** The seed, the weekend mode and the crypto market factor every crypto symbol loads on (a pure function of the seed: kept across loads, as kept symbols use it). */
-  private readonly model: SymbolModel;
+  /** The seed the market is configured with (`MARKET_SEED`): its seed unless the loaded scenario sets one. */
+  private readonly configuredSeed: number;
+  /** The seed, the weekend mode and the crypto market factor every crypto symbol loads on (a pure function of the seed: kept across loads of one seed, as kept symbols use it). */
+  private model: SymbolModel;
   private bySymbol = new Map<string, LoadedSymbol>();
   private ordered: MarketSymbol[] = [];
   private listeners = new Set<Listener>();
@@ -63,9 +67,9 @@ export class Market implements PriceFeed {
   private reportError: (error: unknown) => void;
 
   constructor(private readonly opts: MarketOptions) {
-    this.seed = opts.seed ?? DEFAULT_MARKET_SEED;
+    this.configuredSeed = opts.seed ?? DEFAULT_MARKET_SEED;
     this.weekend = opts.weekend ?? DEFAULT_WEEKEND_MODE;
-    this.model = { seed: this.seed, factor: factorFor(this.seed), weekend: this.weekend };
+    this.model = { seed: this.configuredSeed, factor: factorFor(this.configuredSeed), weekend: this.weekend };
     this.reportError = opts.onListenerError ?? (() => {});
     this.timer = new SecondTimer(opts.clock, () => this.tick());
   }
@@ -75,15 +79,24 @@ export class Market implements PriceFeed {
     this.reportError = handler;
   }
 
+  /** The seed the prices are made from: the loaded scenario's (MARKET_SEED_SETTING), else the configured one. */
+  get seed(): number {
+    return this.model.seed;
+  }
+
   /**
    * (Re)loads the symbols from the database and generates their history up to now. Steers are
    * dropped, except those of `keep` (a snapshot's), replayed into the history as it is generated.
+   * The seed is the scenario's setting when it has one: another seed than before builds every symbol again.
    */
   async load(keep: SteerRecord = {}): Promise<void> {
     const rows = await this.opts.db.tradingSymbol.findMany({ where: { enabled: true }, orderBy: [{ sort: 'asc' }, { symbol: 'asc' }] });
+    const seed = await this.scenarioSeed();
     const started = performance.now();
     const now = this.nowSecond();
-    const { symbols: next, kept } = loadSymbols(rows, this.bySymbol, keep, this.model, now);
+    const reseeded = seed !== this.model.seed;
+    if (reseeded) this.model = { seed, factor: factorFor(seed), weekend: this.weekend };
+    const { symbols: next, kept } = loadSymbols(rows, reseeded ? new Map() : this.bySymbol, keep, this.model, now);
     this.keptOnLoad = kept;
     this.bySymbol = next;
     this.ordered = [...next.values()].map((e) => e.info);
@@ -92,6 +105,13 @@ export class Market implements PriceFeed {
     this.loadedAt = new Date(now);
     this.loadMs = performance.now() - started;
     this.loadCount++;
+  }
+
+  /** The seed a scenario set (its setting, read at each load), else the configured one. */
+  private async scenarioSeed(): Promise<number> {
+    const setting = await this.opts.db.systemSetting?.findUnique({ where: { key: MARKET_SEED_SETTING }, select: { value: true } });
+    const seed = setting ? Number(setting.value) : Number.NaN;
+    return Number.isSafeInteger(seed) && seed >= 0 ? seed : this.configuredSeed;
   }
 
   /** How many symbols the last `load` kept as they were instead of rebuilding them (tests, the bench). */

@@ -18,6 +18,7 @@ const app = useScenarioApp();
 // on BTC from 09:00 settled at 09:01 and her 200 down on ETH from 09:29 runs to 09:34: spot as the file says.
 const FILE = `
 clock: "2026-12-01T09:30:00Z"
+market: { seed: 20260101 }
 users:
   - account: alice
     identity: advanced
@@ -74,6 +75,8 @@ describe('exporting the sandbox as a scenario file', () => {
     expect([exported.result.users, exported.result.positions]).toEqual([3, 2]);
     const file = parse(exported.result.text) as { clock: string; users: Record<string, unknown>[]; positions: Record<string, unknown>[]; earnOrders: unknown[]; loans: unknown[]; secondOrders: unknown[] };
     expect(file.clock.slice(0, 10)).toBe('2026-12-01');
+    // The seed the file set (the sandbox's default here, so the prices above hold).
+    expect((parse(exported.result.text) as { market: unknown }).market).toEqual({ seed: 20_260_101 });
     expect(file.users.map(({ passwordHash, withdrawalPasswordHash, ...user }) => [user, typeof passwordHash, typeof withdrawalPasswordHash])).toEqual([
       [{ account: 'alice', email: 'alice@example.com', country: 'US', identity: 'advanced', vip: 2, balances: { contract: { USDT: '100' }, spot: { BTC: '0.01', USDT: '5000' } } }, 'string', 'string'],
       [{ account: 'bob', country: 'GB', phone: { code: '44', number: '7700900123' }, invitedBy: 'alice', frozen: true, balances: { contract: { USDT: '500' } } }, 'string', 'undefined'],

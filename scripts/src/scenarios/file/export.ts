@@ -7,6 +7,7 @@ import { stringify } from 'yaml';
 import { CURRENCY_CODES } from './read.ts';
 import { exportEarnOrders } from './sections/earn.ts';
 import { exportLoans } from './sections/loans.ts';
+import { exportMarket } from './sections/market.ts';
 import { exportSecondOrders } from './sections/second-orders.ts';
 import { compare } from './sections/support.ts';
 
@@ -69,6 +70,7 @@ export async function exportScenarioFile(db: PrismaClient, options: Pick<Scenari
     file: {
       description: `Exported from the sandbox at ${options.now.toISOString()}`,
       clock: options.now.toISOString(),
+      market: await exportMarket(db),
       users: users.map((u) => exportUser(u, accountOf, balancesOf.get(u.id))),
       positions: positions
         .filter((p) => p.account === 'contract')

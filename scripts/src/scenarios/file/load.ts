@@ -13,6 +13,7 @@ import { playTimeline } from '../timeline.ts';
 import type { Scenario, ScenarioContext } from '../types.ts';
 import { planEarnOrders } from './sections/earn.ts';
 import { planLoans } from './sections/loans.ts';
+import { moveMarket, writeMarketSeed } from './sections/market.ts';
 import { openSecondOrders, planSecondOrders } from './sections/second-orders.ts';
 import { atEntry } from './sections/support.ts';
 
@@ -38,6 +39,7 @@ export function fileScenario(file: ScenarioFile, name: string, { merge = false }
       // A merged file adds its users to the state as it is, reference data and catalogue and all.
       if (merge) await refuseTakenNames(tx, file.users);
       else await loadCatalogue(tx, ctx, file.catalogue);
+      refuse(await writeMarketSeed(tx, file.market, merge));
       const history = await planHistory(tx, file, idOf, ctx.now);
       await createUsers(tx, ctx, file.users, idOf, name, history.since);
       await history.play();
@@ -47,6 +49,8 @@ export function fileScenario(file: ScenarioFile, name: string, { merge = false }
       const orders = file.positions.map((p) => ({ userId: idOf(p.user), input: positionOrder(p), entryPrice: p.entryPrice }));
       await atEntry('positions', () => services.trading.positions.openScenarioPositions(orders));
       await openSecondOrders(services.trading, file.secondOrders, idOf, clock.now());
+      // The market's steers and replays from now, once what opens at its price has.
+      await moveMarket(services.market, file.market);
     },
   };
 }

@@ -5,6 +5,7 @@ import { symbolRows } from '../symbols.ts';
 import { parseScenarioText } from './parse-text.ts';
 import { earnOrderProblems } from './sections/earn.ts';
 import { loanProblems } from './sections/loans.ts';
+import { marketProblems } from './sections/market.ts';
 import { secondOrderProblems } from './sections/second-orders.ts';
 
 /** A scenario file read: the file with its defaults applied, or every problem with its place. */
@@ -82,6 +83,7 @@ export function domainProblems(file: ScenarioFile): string[] {
       problems.push(`${place}.margin: ${user.account}'s contract account holds ${held.toFixed()} USDT; the margins and opening fees of their positions up to here need ${needed.get(key)!.toFixed()}`);
     }
   });
+  problems.push(...marketProblems(file.market));
   // What the catalogue tells of an order or a loan (its product, its offer) is checked as the file loads, against the sandbox's.
   return [...problems, ...earnOrderProblems(file.earnOrders, named), ...loanProblems(file.loans, named), ...secondOrderProblems(file.secondOrders, named)];
 }

@@ -18,3 +18,7 @@ export const marketModule = defineModule({
 });
 
 
+
+// What a scenario file's market section goes through: the QA steers' own functions, the setting its seed is kept in.
+export { replayAsked, steerSymbolAsked, type ReplayAsked, type SteerAsked } from './qa-steers.ts';
+export { MARKET_SEED_SETTING } from '../../market/seed.ts';

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../errors.ts';
-import { parseCandleCsv } from '../../market/candle-csv.ts';
+import { badRequest } from '../../errors.ts';
 import { scheduleGoodDay } from '../../market/good-day.ts';
 import type { Market } from '../../market/market.ts';
 import { dropStreams, streamCount } from '../../market/plugin.ts';
 import { STREAM_FAULT_ROUTE, type Fault } from '../../qa/faults.ts';
 import type { QaContext } from '../define-module.ts';
+import { replayAsked, steerSymbolAsked } from './qa-steers.ts';
 
 const decimalText = z.union([z.string().regex(/^\d+(\.\d+)?$/), z.number().nonnegative()]).transform(String);
 
@@ -41,8 +41,6 @@ const goodDayBody = z.object({ durationSeconds: z.number().int().min(60).max(24 
 
 const streamFaultBody = z.object({ seconds: z.number().int().min(1).max(3600) });
 
-type SteerBody = z.infer<typeof steerBody>;
-
 /** A steer's answer: the symbol, its kind and path, from and to. */
 const steerView = (s: { symbol: string; kind: string; from: string; target: string; startMs: number; endMs: number }) => ({
   symbol: s.symbol,
@@ -52,18 +50,6 @@ const steerView = (s: { symbol: string; kind: string; from: string; target: stri
   startTime: s.startMs,
   endTime: s.endMs,
 });
-
-/** A flat steer holds the current price; a target needs a positive price; a crash or rally a percent (a crash below 100). */
-function assertSteer(body: SteerBody): void {
-  if (body.kind === 'flat') {
-    // Holds the current price: neither a percent nor a target.
-  } else if (body.kind === 'target') {
-    if (body.targetPrice === undefined || new Decimal(body.targetPrice).lte(0)) throw badRequest('market.steerTarget');
-  } else {
-    const pct = body.percent === undefined ? undefined : new Decimal(body.percent);
-    if (!pct || pct.lte(0) || (body.kind === 'crash' && pct.gte(100))) throw badRequest('market.steerPercent');
-  }
-}
 
 /**
  * QA market scripts under /__qa/market (registered inside the QA plugin, so the
@@ -82,27 +68,12 @@ function symbolSteerRoutes(app: FastifyInstance, { api: market, ok }: QaContext<
 
   api.get('/state', { schema: { hide: true } }, async (request) => ok(request, market.state()));
 
-  api.post('/steer', { schema: { hide: true, body: steerBody } }, async (request) => {
-    const body = request.body;
-    assertSteer(body);
-    const steer = market.steer({
-      symbol: body.symbol,
-      kind: body.kind,
-      durationSeconds: body.durationSeconds,
-      ...(body.percent !== undefined ? { percent: body.percent } : {}),
-      ...(body.targetPrice !== undefined ? { targetPrice: body.targetPrice } : {}),
-    });
-    if (!steer) throw notFound('market.unknownSymbol', { symbol: body.symbol });
-    return ok(request, steerView(steer));
-  });
+  api.post('/steer', { schema: { hide: true, body: steerBody } }, async (request) => ok(request, steerView(steerSymbolAsked(market, request.body))));
 
   // A replay of uploaded candles: the symbol follows their closes from now, then walks on.
   api.post('/replay', { bodyLimit: REPLAY_BODY_LIMIT, schema: { hide: true, body: replayBody } }, async (request) => {
-    const { symbol, mode, csv } = request.body;
-    if (!market.symbol(symbol)) throw notFound('market.unknownSymbol', { symbol });
-    const rows = parseCandleCsv(csv);
-    const steer = market.replay({ symbol, mode, rows })!;
-    return ok(request, { ...steerView(steer), mode, rows: rows.length });
+    const { steer, rows } = replayAsked(market, request.body);
+    return ok(request, { ...steerView(steer), mode: request.body.mode, rows });
   });
 
   // The presenter's good day: four scheduled market-wide phases (good-day.ts).
