@@ -27,5 +27,8 @@ export { assertMayMoveMoney } from './money-gate.ts';
 export { formatAmount, LedgerDecimal } from './money.ts';
 export { loadPriceTable } from './price-source.ts';
 export type { RechargeApprovedHook } from './recharge-service.ts';
+// A scenario file's withdrawal accounts, deposits and withdrawals, made by the module's own steps (scripts/src/scenarios/file).
+export { bindScenarioAccount, DEFAULT_REVIEW_REASON, scenarioRecharge, scenarioWithdrawal } from './wallet-scenario.ts';
+export { toWireAccount } from './withdrawal-accounts.ts';
 // The demo auto-approval switch (QA), which the loan job follows too.
 export { readAutoApprove } from './auto-approve.ts';

@@ -6,12 +6,12 @@ import { reconcile } from '../../ledger/index.ts';
 import type { QaContext } from '../define-module.ts';
 import { readAutoApprove, runFinanceAutoApprove, writeAutoApprove } from './auto-approve.ts';
 import type { WalletServices } from './routes.ts';
+import { DEFAULT_REVIEW_REASON } from './wallet-scenario.ts';
 
 const idParams = z.object({ id: idString });
 const reasonBody = z.object({ reason: z.string().min(1).max(200) });
 /** Reasons are optional for QA; the user still sees one. */
 const optionalReason = z.object({ reason: z.string().min(1).max(200).optional() }).nullish();
-const DEFAULT_REASON = 'Rejected by review (sandbox)';
 
 /**
  * Review queues of deposits and withdrawals (under /__qa/finance, behind the QA token check),
@@ -29,13 +29,13 @@ export async function walletQaRoutes(app: FastifyInstance, { api: finance, db, c
     ok(request, await finance.recharges.approve(request.params.id)),
   );
   api.post('/recharges/:id/reject', { schema: { ...hide, params: idParams, body: optionalReason } }, async (request) =>
-    ok(request, await finance.recharges.reject(request.params.id, request.body?.reason ?? DEFAULT_REASON)),
+    ok(request, await finance.recharges.reject(request.params.id, request.body?.reason ?? DEFAULT_REVIEW_REASON)),
   );
   api.post('/withdrawals/:id/approve', { schema: { ...hide, params: idParams } }, async (request) =>
     ok(request, await finance.withdrawals.approve(request.params.id)),
   );
   api.post('/withdrawals/:id/reject', { schema: { ...hide, params: idParams, body: optionalReason } }, async (request) =>
-    ok(request, await finance.withdrawals.reject(request.params.id, request.body?.reason ?? DEFAULT_REASON)),
+    ok(request, await finance.withdrawals.reject(request.params.id, request.body?.reason ?? DEFAULT_REVIEW_REASON)),
   );
   api.post('/withdrawals/:id/pay', { schema: { ...hide, params: idParams } }, async (request) =>
     ok(request, await finance.withdrawals.pay(request.params.id)),

@@ -36,31 +36,38 @@ export async function pendingRecharges(db: PrismaClient, limit = 100) {
 /** 0 -> 1: credit the amount, once. The guarded update makes a second approval (or a race) a 409, not a second credit. */
 export async function approveRecharge(deps: RechargeDeps, id: string) {
   const now = deps.clock.now();
-  const row = await deps.db.$transaction(async (tx) => {
-    const r = await transition(tx, id, { status: RECORD_STATUS.DELIVERED, reviewedAt: now, updatedAt: now });
-    // A row stored before the amount rule existed: refused here (the flip rolls back), still rejectable.
-    assertStoredAmount(r.amount, r.currency);
-    await credit(tx, {
-      userId: r.userId,
-      account: 'spot',
-      currency: r.currency,
-      amount: r.amount,
-      type: BalanceLogType.DEPOSIT,
-      refType: 'Recharge',
-      refId: r.id,
-      remark: r.orderNo,
-      at: now,
-    });
-    await deps.onApproved?.(tx, r, now);
-    await deps.notify(tx, { userId: r.userId, kind: NOTICE_KIND.DEPOSIT_CREDITED, refId: r.id, params: { amount: r.amount, currency: r.currency } });
-    return r;
-  });
+  const row = await deps.db.$transaction((tx) => approveRechargeIn(tx, deps, id, now));
   return toRechargeOrder(row);
+}
+
+/** The approval at `now` inside the caller's transaction: the flip, the credit, the hook and the user's notice. */
+export async function approveRechargeIn(tx: Tx, deps: Pick<RechargeDeps, 'onApproved' | 'notify'>, id: string, now: Date) {
+  const r = await transition(tx, id, { status: RECORD_STATUS.DELIVERED, reviewedAt: now, updatedAt: now });
+  // A row stored before the amount rule existed: refused here (the flip rolls back), still rejectable.
+  assertStoredAmount(r.amount, r.currency);
+  await credit(tx, {
+    userId: r.userId,
+    account: 'spot',
+    currency: r.currency,
+    amount: r.amount,
+    type: BalanceLogType.DEPOSIT,
+    refType: 'Recharge',
+    refId: r.id,
+    remark: r.orderNo,
+    at: now,
+  });
+  await deps.onApproved?.(tx, r, now);
+  await deps.notify(tx, { userId: r.userId, kind: NOTICE_KIND.DEPOSIT_CREDITED, refId: r.id, params: { amount: r.amount, currency: r.currency } });
+  return r;
 }
 
 /** 0 -> -1: nothing was credited, so nothing moves. */
 export async function rejectRecharge(deps: RechargeDeps, id: string, reason: string) {
   const now = deps.clock.now();
-  const row = await deps.db.$transaction((tx) => transition(tx, id, { status: RECORD_STATUS.REJECTED, rejectReason: reason, reviewedAt: now, updatedAt: now }));
+  const row = await deps.db.$transaction((tx) => rejectRechargeIn(tx, id, reason, now));
   return toRechargeOrder(row);
 }
+
+/** The rejection at `now` inside the caller's transaction. */
+export const rejectRechargeIn = (tx: Tx, id: string, reason: string, now: Date) =>
+  transition(tx, id, { status: RECORD_STATUS.REJECTED, rejectReason: reason, reviewedAt: now, updatedAt: now });

@@ -1,4 +1,4 @@
-import type { PrismaClient, Tx } from '@sandbox/prisma';
+import type { Tx } from '@sandbox/prisma';
 import { WITHDRAWAL_ACCOUNT_TYPE, type user } from '@sandbox/shared';
 import type { z } from 'zod';
 import { badRequest, conflict } from '../../errors.ts';
@@ -11,7 +11,7 @@ export type AddInput = z.output<typeof user.withdrawalAccountAdd.body>;
 const compact = (accountNo: string) => accountNo.replace(/\s+/g, '').toUpperCase();
 
 /** Column values of a validated input (shared by add and edit). */
-export async function payeeColumns(db: PrismaClient, input: AddInput) {
+export async function payeeColumns(db: Pick<Tx, 'depositAddress' | 'currency'>, input: AddInput) {
   if (input.type === WITHDRAWAL_ACCOUNT_TYPE.BANK_CARD) {
     // WithdrawalAccount has no SWIFT column yet: refusing is honest, dropping it silently is not.
     if (input.swiftCode) throw badRequest('account.swiftUnsupported');
@@ -48,13 +48,10 @@ export async function payeeColumns(db: PrismaClient, input: AddInput) {
   };
 }
 
+export type PayeeColumns = Awaited<ReturnType<typeof payeeColumns>>;
+
 /** 409 account.duplicate when the user has the same card, or the same address on the same coin and network (the edited one aside). */
-export async function assertNotDuplicate(
-  reader: Pick<Tx, 'withdrawalAccount'>,
-  userId: string,
-  data: Awaited<ReturnType<typeof payeeColumns>>,
-  exceptId?: string,
-) {
+export async function assertNotDuplicate(reader: Pick<Tx, 'withdrawalAccount'>, userId: string, data: PayeeColumns, exceptId?: string) {
   const same = await reader.withdrawalAccount.findFirst({
     where: {
       userId,

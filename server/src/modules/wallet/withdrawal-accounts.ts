@@ -1,10 +1,10 @@
-import type { Prisma, PrismaClient } from '@sandbox/prisma';
+import type { Prisma, PrismaClient, Tx } from '@sandbox/prisma';
 import { WITHDRAWAL_ACCOUNT_TYPE, toRegionTime, type user } from '@sandbox/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { toStoredAccountType, toWireAccountType } from './withdrawal-accounts-codes.ts';
-import { assertNotDuplicate, payeeColumns, type AddInput } from './withdrawal-accounts-columns.ts';
+import { assertNotDuplicate, payeeColumns, type AddInput, type PayeeColumns } from './withdrawal-accounts-columns.ts';
 
 type AccountRow = Prisma.WithdrawalAccountGetPayload<object>;
 type EditInput = z.output<typeof user.withdrawalAccountEdit.body>;
@@ -38,6 +38,14 @@ export function toWireAccount(row: AccountRow): WireAccount {
   };
 }
 
+/** Binds a checked payee at `now` inside the caller's transaction: within the user's limit, not one they have; the first becomes the default. */
+export async function bindIn(tx: Tx, userId: string, data: PayeeColumns, now: Date) {
+  const count = await tx.withdrawalAccount.count({ where: { userId } });
+  if (count >= MAX_ACCOUNTS_PER_USER) throw conflict('account.tooMany', { max: MAX_ACCOUNTS_PER_USER });
+  await assertNotDuplicate(tx, userId, data);
+  return tx.withdrawalAccount.create({ data: { ...data, userId, isDefault: count === 0, createdAt: now, updatedAt: now } });
+}
+
 export type WithdrawalAccountService = ReturnType<typeof createWithdrawalAccountService>;
 
 /** Bound payees (user.withdrawalAccount*): bank cards and chain addresses, checked before they are stored. */
@@ -56,13 +64,7 @@ export function createWithdrawalAccountService(deps: { db: PrismaClient; clock: 
     async add(userId: string, input: AddInput) {
       const data = await payeeColumns(db, input);
       const now = clock.now();
-      const row = await db.$transaction(async (tx) => {
-        const count = await tx.withdrawalAccount.count({ where: { userId } });
-        if (count >= MAX_ACCOUNTS_PER_USER) throw conflict('account.tooMany', { max: MAX_ACCOUNTS_PER_USER });
-        await assertNotDuplicate(tx, userId, data);
-        // The first payee bound becomes the default one.
-        return tx.withdrawalAccount.create({ data: { ...data, userId, isDefault: count === 0, createdAt: now, updatedAt: now } });
-      });
+      const row = await db.$transaction((tx) => bindIn(tx, userId, data, now));
       return toWireAccount(row);
     },
 

@@ -1,4 +1,4 @@
-import type { User, WithdrawalAccount } from '@sandbox/prisma';
+import type { Tx, User, WithdrawalAccount } from '@sandbox/prisma';
 import { RECORD_STATUS, withdrawalFee } from '@sandbox/shared';
 import { badRequest, notFound } from '../../errors.ts';
 import { BalanceLogType, freeze } from '../../ledger/index.ts';
@@ -21,14 +21,22 @@ export interface WithdrawalApplyInput {
   googleCode?: string | undefined;
 }
 
-/** An application that passed every check before the transaction: whose, to where, and what the fee leaves. */
-interface Checked {
-  user: User;
-  account: WithdrawalAccount;
+/** Where a withdrawal goes and what the fee leaves of it. */
+interface Payout {
   chain: boolean;
   fee: string;
   net: string;
 }
+
+/** An application that passed every check before the transaction: whose, to where, and what the fee leaves. */
+interface Checked {
+  user: User;
+  account: WithdrawalAccount;
+  payout: Payout;
+}
+
+/** What the checks read. */
+type Reader = Pick<Tx, 'withdrawalAccount' | 'currency' | 'systemSetting'>;
 
 /** The checks before the transaction, in the order the user has to fix them (module README "Withdrawal checks"). */
 async function checkApplication(deps: WithdrawalDeps, userId: string, input: WithdrawalApplyInput): Promise<Checked> {
@@ -39,13 +47,26 @@ async function checkApplication(deps: WithdrawalDeps, userId: string, input: Wit
   // Withdrawal needs basic identity verification (SPEC.md section 6; identity/kyc/gate.ts), 403 kyc.required.
   // Checked first so the user learns of it before setting up the rest; kycLevel only ever rises.
   await assertKycLevel(db, userId, 1);
-  // Each missing step is named, in the order the user has to take them.
-  if (!user.withdrawPasswordHash) throw badRequest('withdrawal.passwordNotSet');
-  const accounts = await db.withdrawalAccount.count({ where: { userId } });
-  if (accounts === 0) throw badRequest('withdrawal.noAccount');
-  const account = await db.withdrawalAccount.findFirst({ where: { id: input.accountId, userId } });
-  if (!account) throw notFound('account.notFound');
+  const { account, passwordHash } = await checkPayee(db, user, input.accountId);
+  const payout = await checkPayout(db, account, input);
+  if (user.googleBound && !input.googleCode) throw badRequest('withdrawal.googleCodeRequired');
+  await checkThrottledPassword(deps, { kind: WITHDRAWAL_PASSWORD, userId, password: input.withdrawalPassword, hash: passwordHash, wrongKey: 'withdrawal.passwordWrong' });
+  return { user, account, payout };
+}
 
+/** The payee, each missing step named in the order the user has to take them: a withdrawal password, an account bound, the account their own. */
+async function checkPayee(db: Reader, user: User, accountId: string): Promise<{ account: WithdrawalAccount; passwordHash: string }> {
+  const passwordHash = user.withdrawPasswordHash;
+  if (!passwordHash) throw badRequest('withdrawal.passwordNotSet');
+  const accounts = await db.withdrawalAccount.count({ where: { userId: user.id } });
+  if (accounts === 0) throw badRequest('withdrawal.noAccount');
+  const account = await db.withdrawalAccount.findFirst({ where: { id: accountId, userId: user.id } });
+  if (!account) throw notFound('account.notFound');
+  return { account, passwordHash };
+}
+
+/** What the account can receive and what it costs: the currency, the account's kind, the amount rule, the minimum and the fee. */
+async function checkPayout(db: Reader, account: WithdrawalAccount, input: Pick<WithdrawalApplyInput, 'currency' | 'amount'>): Promise<Payout> {
   const currency = await movableCurrency(db, input.currency, 'withdraw');
   const table = await loadLimitTable(db);
   const chain = account.type === STORED_ACCOUNT_TYPE.CHAIN_ADDRESS;
@@ -59,43 +80,58 @@ async function checkApplication(deps: WithdrawalDeps, userId: string, input: Wit
   if (amount.lessThan(limits.minWithdraw)) throw badRequest('withdrawal.belowMinimum', { min: limits.minWithdraw, currency: input.currency });
   const { fee, net } = withdrawalFee(input.amount, { fixed: limits.withdrawFee, ratePercent: limits.withdrawFeeRate }, currency.precision);
   if (amount.lessThanOrEqualTo(fee)) throw badRequest('withdrawal.feeExceedsAmount', { fee, currency: input.currency });
-  if (user.googleBound && !input.googleCode) throw badRequest('withdrawal.googleCodeRequired');
-  await checkThrottledPassword(deps, { kind: WITHDRAWAL_PASSWORD, userId, password: input.withdrawalPassword, hash: user.withdrawPasswordHash, wrongKey: 'withdrawal.passwordWrong' });
-  return { user, account, chain, fee, net };
+  return { chain, fee, net };
 }
 
 /** An application: checked, then the row and the amount frozen in one transaction (status 0, under review). */
 export async function applyWithdrawal(deps: WithdrawalDeps, userId: string, input: WithdrawalApplyInput) {
-  const { user, account, chain, fee, net } = await checkApplication(deps, userId, input);
+  const { user, account, payout } = await checkApplication(deps, userId, input);
   const now = deps.clock.now();
   const row = await deps.db.$transaction(async (tx) => {
     // Again inside the transaction that freezes the money, so the gate and the freeze see one state.
     await assertKycLevel(tx, userId, 1);
     if (user.googleBound && input.googleCode) await deps.verifyGoogleCode(tx, userId, input.googleCode);
-    const w = await tx.withdrawal.create({
-      data: {
-        orderNo: orderNo('W', now),
-        userId,
-        currency: input.currency,
-        network: chain ? account.network : null,
-        amount: canonical(input.amount),
-        fee,
-        actualAmount: net,
-        method: account.type,
-        accountId: account.id,
-        // A snapshot: editing the account later must not change where this one goes.
-        address: chain ? account.address : null,
-        realName: chain ? null : account.realName,
-        bankName: chain ? null : account.bankName,
-        bankAccount: chain ? null : account.bankAccount,
-        status: RECORD_STATUS.UNDER_REVIEW,
-        createdAt: now,
-        updatedAt: now,
-      },
-    });
-    // Above the available balance, the ledger refuses (409 balance.insufficient) and the row above rolls back.
-    await freeze(tx, { ...ref(w, now), type: BalanceLogType.WITHDRAW_FREEZE });
-    return w;
+    return writeWithdrawal(tx, userId, account, payout, input, now);
   });
   return toWithdrawalOrder(row);
+}
+
+/**
+ * A scenario file's withdrawal applied at `at` inside the caller's transaction: identity, the
+ * payee and the payout checked as an application checks them, the row and the freeze it makes.
+ * The person's status, authenticator and password are not asked: the withdrawal is history.
+ */
+export async function applyWithdrawalIn(tx: Tx, userId: string, input: Pick<WithdrawalApplyInput, 'accountId' | 'currency' | 'amount'>, at: Date) {
+  const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
+  await assertKycLevel(tx, userId, 1);
+  const { account } = await checkPayee(tx, user, input.accountId);
+  return writeWithdrawal(tx, userId, account, await checkPayout(tx, account, input), input, at);
+}
+
+/** The withdrawal under review at `now`, and its amount frozen. */
+async function writeWithdrawal(tx: Tx, userId: string, account: WithdrawalAccount, { chain, fee, net }: Payout, input: Pick<WithdrawalApplyInput, 'currency' | 'amount'>, now: Date) {
+  const w = await tx.withdrawal.create({
+    data: {
+      orderNo: orderNo('W', now),
+      userId,
+      currency: input.currency,
+      network: chain ? account.network : null,
+      amount: canonical(input.amount),
+      fee,
+      actualAmount: net,
+      method: account.type,
+      accountId: account.id,
+      // A snapshot: editing the account later must not change where this one goes.
+      address: chain ? account.address : null,
+      realName: chain ? null : account.realName,
+      bankName: chain ? null : account.bankName,
+      bankAccount: chain ? null : account.bankAccount,
+      status: RECORD_STATUS.UNDER_REVIEW,
+      createdAt: now,
+      updatedAt: now,
+    },
+  });
+  // Above the available balance, the ledger refuses (409 balance.insufficient) and the row above rolls back with the transaction.
+  await freeze(tx, { ...ref(w, now), type: BalanceLogType.WITHDRAW_FREEZE });
+  return w;
 }
