@@ -19,7 +19,7 @@ describe('the scenario file shape', () => {
       balances: { spot: { USDT: '1200', BTC: '0.5' } },
     });
     expect(file.positions).toEqual([]);
-    expect(scenarioFileSchema.parse({})).toEqual({ catalogue: 'demo', users: [], positions: [], earnOrders: [], loans: [], secondOrders: [] });
+    expect(scenarioFileSchema.parse({})).toEqual({ catalogue: 'demo', users: [], positions: [], earnOrders: [], loans: [], secondOrders: [], deposits: [], withdrawalAccounts: [], withdrawals: [] });
     expect(SCENARIO_DEFAULT_PASSWORD).toBe('Passw0rd!');
   });
 
@@ -117,6 +117,15 @@ describe('the scenario file shape', () => {
     const loan = schema.properties.loans!.items!.properties;
     expect(Object.keys(loan)).toEqual(['user', 'type', 'amount', 'term', 'collateral', 'state', 'overdueDays']);
     expect(loan.state!.enum).toEqual(['pending', 'running', 'overdue', 'repaid']);
+    const withdrawal = schema.properties.withdrawals!.items!.properties;
+    expect(Object.keys(withdrawal)).toEqual(['user', 'currency', 'account', 'network', 'amount', 'status', 'reason']);
+    expect(withdrawal.status!.enum).toEqual(['review', 'approved', 'paid', 'failed', 'rejected']);
+    expect(Object.keys(schema.properties.deposits!.items!.properties)).toEqual(['user', 'currency', 'network', 'amount', 'status', 'reason']);
+    const accounts = (schema.properties.withdrawalAccounts!.items as unknown as { oneOf: { properties: Record<string, unknown> }[] }).oneOf;
+    expect(accounts.map((a) => Object.keys(a.properties))).toEqual([
+      ['user', 'kind', 'realName', 'bankName', 'accountNo', 'bankBranch'],
+      ['user', 'kind', 'currency', 'network', 'address'],
+    ]);
   });
 });
 

@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import { email, password } from './contract/common.ts';
+import { scenarioDepositSchema } from './scenario-file/deposits.ts';
 import { scenarioEarnOrderSchema } from './scenario-file/earn.ts';
 import { scenarioLoanSchema } from './scenario-file/loans.ts';
 import { scenarioMarketSchema } from './scenario-file/market.ts';
 import { scenarioSecondOrderSchema } from './scenario-file/second-orders.ts';
+import { scenarioWithdrawalAccountSchema } from './scenario-file/withdrawal-accounts.ts';
+import { scenarioWithdrawalSchema } from './scenario-file/withdrawals.ts';
 import { amount, currencyCode, instant, positiveAmount, userName } from './scenario-file/values.ts';
 
+export { scenarioDepositSchema, type ScenarioDeposit } from './scenario-file/deposits.ts';
 export { scenarioEarnOrderSchema, type ScenarioEarnOrder } from './scenario-file/earn.ts';
 export { scenarioLoanSchema, type ScenarioLoan } from './scenario-file/loans.ts';
 export { scenarioMarketSchema, type ScenarioMarket } from './scenario-file/market.ts';
 export { scenarioSecondOrderSchema, type ScenarioSecondOrder } from './scenario-file/second-orders.ts';
+export { scenarioWithdrawalAccountSchema, type ScenarioWithdrawalAccount } from './scenario-file/withdrawal-accounts.ts';
+export { scenarioWithdrawalSchema, type ScenarioWithdrawal } from './scenario-file/withdrawals.ts';
 
 /*
  * The scenario file (docs/scenarios.md): the sandbox state QA writes by names, in YAML or JSON.
@@ -108,6 +114,9 @@ export const scenarioFileSchema = z
     positions: z.array(scenarioPositionSchema).default([]),
     earnOrders: z.array(scenarioEarnOrderSchema).default([]),
     loans: z.array(scenarioLoanSchema).default([]),
+    deposits: z.array(scenarioDepositSchema).default([]),
+    withdrawalAccounts: z.array(scenarioWithdrawalAccountSchema).default([]),
+    withdrawals: z.array(scenarioWithdrawalSchema).default([]),
     market: scenarioMarketSchema.optional(),
     secondOrders: z.array(scenarioSecondOrderSchema).default([]),
   })

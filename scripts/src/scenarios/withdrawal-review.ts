@@ -29,7 +29,7 @@ export const withdrawalReviewScenario: Scenario = {
         actualAmount: '499',
         method: 1,
         accountId: 'demo-wa-alice-trc20',
-        address: 'SANDBOX-PAYEE-TRC20-ALICE',
+        address: 'TSandboxPayeeForA1iceDoNotSend1234',
         status: 0,
         createdAt: at,
       },

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { contract, LOAN_STATUS, POSITION_STATUS } from '@sandbox/shared';
+import { contract, LOAN_STATUS, POSITION_STATUS, RECORD_STATUS } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '@sandbox/server/ledger';
 import { useScenarioApp } from './scenario-app.ts';
@@ -16,6 +16,7 @@ const app = useScenarioApp();
 // a day, 0.45 for its 3 days paid; his 1,000 USDT loan 2 days overdue leaves spot 1,000.45, short
 // of the 1,011 it owes; his pending pledge loan freezes 0.005 of his 0.01 BTC. alice's 100 USDT up
 // on BTC from 09:00 settled at 09:01 and her 200 down on ETH from 09:29 runs to 09:34: spot as the file says.
+// Her 300 USDT deposit is credited and her 200 withdrawal to her address frozen, both counted back.
 const FILE = `
 clock: "2026-12-01T09:30:00Z"
 market: { seed: 20260101 }
@@ -48,6 +49,12 @@ loans:
 secondOrders:
   - { user: alice, symbol: BTCUSDT, direction: up, period: 60, stake: 100, openedAt: "2026-12-01T09:00:00Z" }
   - { user: alice, symbol: ETHUSDT, direction: down, period: 300, stake: 200, openedAt: "2026-12-01T09:29:00Z" }
+withdrawalAccounts:
+  - { user: alice, kind: address, currency: USDT, network: TRC20, address: TSandboxPayeeForA1iceDoNotSend1234 }
+deposits:
+  - { user: alice, currency: USDT, network: TRC20, amount: 300, status: delivered }
+withdrawals:
+  - { user: alice, currency: USDT, amount: 200, status: review }
 `;
 
 const loadFile = (fileName: string, text: string) => app.api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text } });
@@ -91,6 +98,12 @@ describe('exporting the sandbox as a scenario file', () => {
       { user: 'alice', symbol: 'BTCUSDT', direction: 'up', period: 60, stake: '100', openedAt: '2026-12-01T09:00:00.000Z' },
       { user: 'alice', symbol: 'ETHUSDT', direction: 'down', period: 300, stake: '200', openedAt: '2026-12-01T09:29:00.000Z' },
     ]);
+    const wallet = parse(exported.result.text) as Record<'withdrawalAccounts' | 'deposits' | 'withdrawals', unknown[]>;
+    expect([wallet.withdrawalAccounts, wallet.deposits, wallet.withdrawals]).toEqual([
+      [{ user: 'alice', kind: 'address', currency: 'USDT', network: 'TRC20', address: 'TSandboxPayeeForA1iceDoNotSend1234' }],
+      [{ user: 'alice', currency: 'USDT', network: 'TRC20', amount: '300', status: 'delivered' }],
+      [{ user: 'alice', currency: 'USDT', account: 'TSandboxPayeeForA1iceDoNotSend1234', network: 'TRC20', amount: '200', status: 'review' }],
+    ]);
     expect(file.positions).toEqual([
       { user: 'alice', symbol: 'BTCUSDT', side: 'short', leverage: 5, marginMode: 'cross', quantity: '0.002', entryPrice: '100000' },
       { user: 'bob', symbol: 'BTCUSDT', side: 'long', leverage: 2, marginMode: 'isolated', quantity: '0.01', entryPrice: '90000', stopLoss: '50000' },
@@ -121,6 +134,10 @@ describe('exporting the sandbox as a scenario file', () => {
     expect((await app.api.call(contract['finance.queryUserBalance'], {}, asCyril)).result.find((b) => b.currency === 'USDT')?.available).toBe('1000.45');
     // alice's second contracts open and settle again at the same market prices.
     expect(await secondOrdersOf('alice')).toEqual(aliceSeconds);
+    // Her withdrawal waits for review again, its fee by the published rule.
+    const asAlice = { token: (await app.api.call(contract['app.login'], { account: 'alice', password: 'Passw0rd!' })).result.token };
+    const withdrawals = (await app.api.call(contract['finance.withdrawalList'], { pageNo: 1, pageSize: 10 }, asAlice)).result.records;
+    expect(withdrawals.map((w) => [w.status, w.amount, w.fee, w.address])).toEqual([[RECORD_STATUS.UNDER_REVIEW, '200', '1', 'TSandboxPayeeForA1iceDoNotSend1234']]);
     for (const user of await app.api.db.user.findMany()) expect(await reconcile(app.api.db, user.id)).toEqual([]);
   });
 

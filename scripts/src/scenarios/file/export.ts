@@ -9,6 +9,7 @@ import { exportEarnOrders } from './sections/earn.ts';
 import { exportLoans } from './sections/loans.ts';
 import { exportMarket } from './sections/market.ts';
 import { exportSecondOrders } from './sections/second-orders.ts';
+import { exportWallet } from './sections/wallet.ts';
 import { compare } from './sections/support.ts';
 
 type ExportedUser = NonNullable<ScenarioFileInput['users']>[number];
@@ -51,19 +52,20 @@ export async function exportScenarioFile(db: PrismaClient, options: Pick<Scenari
   // Every user's rows unfiltered: a list of thousands of ids would pass the database's parameter limit (the QA route takes at most 500 names).
   const mine = wanted ? { userId: { in: users.map((u) => u.id) } } : {};
   const accountOf = new Map(users.map((u) => [u.id, u.account]));
-  const [balances, positions, earn, loans, seconds] = await Promise.all([
+  const [balances, positions, earn, loans, seconds, wallet] = await Promise.all([
     db.balance.findMany({ where: { ...mine, account: { in: [...FILE_ACCOUNTS] } }, orderBy: [{ account: 'asc' }, { currency: 'asc' }] }),
     db.position.findMany({ where: { ...mine, status: POSITION_STATUS.RUNNING } }),
     exportEarnOrders(db, mine, accountOf),
     exportLoans(db, mine, accountOf, options.now),
     exportSecondOrders(db, mine, accountOf),
+    exportWallet(db, mine, accountOf),
   ]);
   // What loading the file takes from each balance, counted back: an open position's margin (frozen) and the
   // opening fee it paid; what an earn order, a loan or a second-contract order did to spot.
   const held = new Map<string, Dec>();
   const hold = (key: string, amount: Dec) => held.set(key, (held.get(key) ?? new Dec(0)).plus(amount));
   for (const p of positions) hold(`${p.userId}/${p.account}/USDT`, new Dec(p.margin).plus(p.openFee));
-  for (const e of [...earn.effects, ...loans.effects, ...seconds.effects]) hold(`${e.userId}/spot/${e.currency}`, e.amount.negated());
+  for (const e of [...earn.effects, ...loans.effects, ...seconds.effects, ...wallet.effects]) hold(`${e.userId}/spot/${e.currency}`, e.amount.negated());
   const balancesOf = openingBalances(balances, held);
   return {
     ok: true,
@@ -79,6 +81,7 @@ export async function exportScenarioFile(db: PrismaClient, options: Pick<Scenari
       earnOrders: earn.orders,
       loans: loans.loans,
       secondOrders: seconds.orders,
+      ...wallet.sections,
     },
   };
 }

@@ -15,6 +15,7 @@ import { planEarnOrders } from './sections/earn.ts';
 import { planLoans } from './sections/loans.ts';
 import { moveMarket, writeMarketSeed } from './sections/market.ts';
 import { openSecondOrders, planSecondOrders } from './sections/second-orders.ts';
+import { planWallet } from './sections/wallet.ts';
 import { atEntry } from './sections/support.ts';
 
 const KYC_LEVEL = { none: 0, basic: 1, advanced: 2 } as const;
@@ -66,8 +67,9 @@ async function planHistory(tx: Tx, file: ScenarioFile, idOf: (account: string) =
   const earn = await planEarnOrders(tx, file.earnOrders, idOf, now);
   const loans = await planLoans(tx, file.loans, idOf, now);
   const seconds = await planSecondOrders(tx, file.secondOrders, now);
-  refuse([...earn.problems, ...loans.problems, ...seconds.problems]);
-  const events = [...loans.repayments, ...earn.events, ...loans.events];
+  const wallet = await planWallet(tx, file, idOf, now);
+  refuse([...earn.problems, ...loans.problems, ...seconds.problems, ...wallet.problems]);
+  const events = [...wallet.first, ...loans.repayments, ...earn.events, ...loans.events, ...wallet.last];
   const since = new Date(Math.min(seconds.since.getTime(), ...events.map((e) => e.at.getTime())));
   async function play() {
     if (events.length > 0) await playTimeline(tx, now, events);

@@ -7,6 +7,7 @@ import { earnOrderProblems } from './sections/earn.ts';
 import { loanProblems } from './sections/loans.ts';
 import { marketProblems } from './sections/market.ts';
 import { secondOrderProblems } from './sections/second-orders.ts';
+import { walletProblems } from './sections/wallet.ts';
 
 /** A scenario file read: the file with its defaults applied, or every problem with its place. */
 export type ReadResult = { ok: true; file: ScenarioFile } | { ok: false; problems: string[] };
@@ -84,6 +85,7 @@ export function domainProblems(file: ScenarioFile): string[] {
     }
   });
   problems.push(...marketProblems(file.market));
+  problems.push(...walletProblems(file, named));
   // What the catalogue tells of an order or a loan (its product, its offer) is checked as the file loads, against the sandbox's.
   return [...problems, ...earnOrderProblems(file.earnOrders, named), ...loanProblems(file.loans, named), ...secondOrderProblems(file.secondOrders, named)];
 }
