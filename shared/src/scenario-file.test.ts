@@ -110,7 +110,7 @@ describe('the scenario file shape', () => {
     const schema = scenarioJsonSchema() as { title: string; properties: Record<string, { items?: { properties: Record<string, { enum?: string[] }> } }> };
     expect(schema.title).toBe('Trading sandbox scenario');
     const user = schema.properties.users!.items!.properties;
-    expect(Object.keys(user)).toEqual(['account', 'password', 'passwordHash', 'email', 'phone', 'country', 'identity', 'vip', 'googleSecret', 'invitedBy', 'frozen', 'withdrawalPassword', 'withdrawalPasswordHash', 'balances']);
+    expect(Object.keys(user)).toEqual(['account', 'password', 'passwordHash', 'email', 'phone', 'country', 'identity', 'identityReview', 'vip', 'googleSecret', 'invitedBy', 'frozen', 'withdrawalPassword', 'withdrawalPasswordHash', 'balances']);
     expect(user.identity!.enum).toEqual(['none', 'basic', 'advanced']);
     expect(Object.keys(schema.properties.positions!.items!.properties)).toEqual(['user', 'symbol', 'side', 'leverage', 'marginMode', 'margin', 'quantity', 'entryPrice', 'takeProfit', 'stopLoss']);
     expect(Object.keys(schema.properties.earnOrders!.items!.properties)).toEqual(['user', 'product', 'amount', 'daysPaid', 'orderNo']);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, password } from './contract/common.ts';
 import { scenarioDepositSchema } from './scenario-file/deposits.ts';
 import { scenarioEarnOrderSchema } from './scenario-file/earn.ts';
+import { scenarioIdentityReviewSchema } from './scenario-file/identity.ts';
 import { scenarioLoanSchema } from './scenario-file/loans.ts';
 import { scenarioMarketSchema } from './scenario-file/market.ts';
 import { scenarioSecondOrderSchema } from './scenario-file/second-orders.ts';
@@ -11,6 +12,7 @@ import { amount, currencyCode, instant, positiveAmount, userName } from './scena
 
 export { scenarioDepositSchema, type ScenarioDeposit } from './scenario-file/deposits.ts';
 export { scenarioEarnOrderSchema, type ScenarioEarnOrder } from './scenario-file/earn.ts';
+export { scenarioIdentityReviewSchema, type ScenarioIdentityReview } from './scenario-file/identity.ts';
 export { scenarioLoanSchema, type ScenarioLoan } from './scenario-file/loans.ts';
 export { scenarioMarketSchema, type ScenarioMarket } from './scenario-file/market.ts';
 export { scenarioSecondOrderSchema, type ScenarioSecondOrder } from './scenario-file/second-orders.ts';
@@ -64,6 +66,7 @@ export const scenarioUserSchema = z
       .describe('{ code: "1", number: "5550100" }'),
     country: z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter country code').default('US').describe('ISO 3166 code, default US'),
     identity: z.enum(['none', 'basic', 'advanced']).default('none').describe('Identity verification passed: none (default), basic or advanced'),
+    identityReview: scenarioIdentityReviewSchema.optional(),
     vip: z.number().int().min(0).max(10).default(0).describe('VIP level, default 0'),
     googleSecret: z
       .string()

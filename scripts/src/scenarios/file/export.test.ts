@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { contract, LOAN_STATUS, POSITION_STATUS, RECORD_STATUS } from '@sandbox/shared';
+import { contract, KYC_STATUS, LOAN_STATUS, POSITION_STATUS, RECORD_STATUS } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '@sandbox/server/ledger';
 import { useScenarioApp } from './scenario-app.ts';
@@ -176,4 +176,25 @@ test("loan-overdue exports bob's overdue loan and, as every demo-based scenario,
     { user: 'alice', product: 'Antminer S21', amount: '6000', daysPaid: 10, orderNo: 'DEMO-PO-0002' },
     { user: 'alice', product: 'Multi-venue Arbitrage 7D', amount: '2000', daysPaid: 2, orderNo: 'DEMO-PO-0004' },
   ]);
+});
+
+test("kyc-pending exports its identity applications waiting for review, and a rejected one with its reason; loaded back, the review queue is the same", async () => {
+  await app.api.qaCall(qaRoutes.scenario, { body: { name: 'kyc-pending' } });
+  const queue = async () => (await app.api.qaCall(qaRoutes['kyc.list'], { query: { status: 'all' } })).result.filter((k) => k.status !== KYC_STATUS.AUTHORIZED).map((k) => [k.level, k.status, k.realName, k.docType, k.docNumber, k.rejectReason, k.submittedAt]);
+  const dave = (await app.api.qaCall(qaRoutes['kyc.list'])).result.find((k) => k.realName === 'Dave Dawson')!;
+  await app.api.qaCall(qaRoutes['kyc.reject'], { params: { id: dave.id }, body: { reason: 'The card has expired' } });
+  const before = await queue();
+  const text = (await exportState()).result.text;
+  const reviews = (parse(text) as { users: { account: string; identityReview?: unknown }[] }).users.flatMap((u) => (u.identityReview ? [[u.account, u.identityReview]] : []));
+  const at = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/);
+  expect(reviews).toEqual([
+    ['bob', { level: 'advanced', at }],
+    ['carol', { level: 'basic', document: { type: 'passport', number: 'SANDBOX-P-0003', name: 'Carol Carver' }, at }],
+    ['dave', { level: 'basic', status: 'rejected', reason: 'The card has expired', document: { type: 'idCard', number: 'SANDBOX-ID-0004', name: 'Dave Dawson' }, at }],
+  ]);
+  await app.api.qaCall(qaRoutes.reset);
+  expect((await loadFile('kyc.yaml', text)).code).toBe(200);
+  // The submission times are the file's; a rejection is decided at its submission's instant.
+  expect(await queue()).toEqual(before);
+  expect(stateOf((await exportState()).result.text)).toEqual(stateOf(text));
 });

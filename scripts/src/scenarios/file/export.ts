@@ -6,6 +6,7 @@ import type { ScenarioExportOptions } from '@sandbox/server/app';
 import { stringify } from 'yaml';
 import { CURRENCY_CODES } from './read.ts';
 import { exportEarnOrders } from './sections/earn.ts';
+import { exportIdentityReviews } from './sections/identity.ts';
 import { exportLoans } from './sections/loans.ts';
 import { exportMarket } from './sections/market.ts';
 import { exportSecondOrders } from './sections/second-orders.ts';
@@ -67,13 +68,14 @@ export async function exportScenarioFile(db: PrismaClient, options: Pick<Scenari
   for (const p of positions) hold(`${p.userId}/${p.account}/USDT`, new Dec(p.margin).plus(p.openFee));
   for (const e of [...earn.effects, ...loans.effects, ...seconds.effects, ...wallet.effects]) hold(`${e.userId}/spot/${e.currency}`, e.amount.negated());
   const balancesOf = openingBalances(balances, held);
+  const reviews = await exportIdentityReviews(db, mine, users);
   return {
     ok: true,
     file: {
       description: `Exported from the sandbox at ${options.now.toISOString()}`,
       clock: options.now.toISOString(),
       market: await exportMarket(db),
-      users: users.map((u) => exportUser(u, accountOf, balancesOf.get(u.id))),
+      users: users.map((u) => ({ ...exportUser(u, accountOf, balancesOf.get(u.id)), ...reviews.get(u.id) })),
       positions: positions
         .filter((p) => p.account === 'contract')
         .map((p) => exportPosition(p, accountOf.get(p.userId)!))

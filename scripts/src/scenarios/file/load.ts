@@ -12,6 +12,7 @@ import { loadReferenceData } from '../empty.ts';
 import { playTimeline } from '../timeline.ts';
 import type { Scenario, ScenarioContext } from '../types.ts';
 import { planEarnOrders } from './sections/earn.ts';
+import { planIdentityReviews } from './sections/identity.ts';
 import { planLoans } from './sections/loans.ts';
 import { moveMarket, writeMarketSeed } from './sections/market.ts';
 import { openSecondOrders, planSecondOrders } from './sections/second-orders.ts';
@@ -66,10 +67,12 @@ export function fileScenario(file: ScenarioFile, name: string, { merge = false }
 async function planHistory(tx: Tx, file: ScenarioFile, idOf: (account: string) => string, now: Date) {
   const earn = await planEarnOrders(tx, file.earnOrders, idOf, now);
   const loans = await planLoans(tx, file.loans, idOf, now);
+  // The users' identity applications in review, at their instants.
+  const reviews = planIdentityReviews(tx, file.users, idOf, now);
   const seconds = await planSecondOrders(tx, file.secondOrders, now);
   const wallet = await planWallet(tx, file, idOf, now);
-  refuse([...earn.problems, ...loans.problems, ...seconds.problems, ...wallet.problems]);
-  const events = [...wallet.first, ...loans.repayments, ...earn.events, ...loans.events, ...wallet.last];
+  refuse([...reviews.problems, ...earn.problems, ...loans.problems, ...seconds.problems, ...wallet.problems]);
+  const events = [...reviews.events, ...wallet.first, ...loans.repayments, ...earn.events, ...loans.events, ...wallet.last];
   const since = new Date(Math.min(seconds.since.getTime(), ...events.map((e) => e.at.getTime())));
   async function play() {
     if (events.length > 0) await playTimeline(tx, now, events);

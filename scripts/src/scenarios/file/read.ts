@@ -4,6 +4,7 @@ import { CURRENCIES, COUNTRIES, VIP_LEVELS } from '../reference-data.ts';
 import { symbolRows } from '../symbols.ts';
 import { parseScenarioText } from './parse-text.ts';
 import { earnOrderProblems } from './sections/earn.ts';
+import { identityReviewProblems } from './sections/identity.ts';
 import { loanProblems } from './sections/loans.ts';
 import { marketProblems } from './sections/market.ts';
 import { secondOrderProblems } from './sections/second-orders.ts';
@@ -61,6 +62,8 @@ export function domainProblems(file: ScenarioFile): string[] {
       }
     }
   });
+
+  problems.push(...identityReviewProblems(file.users));
 
   // Margins and opening fees, per user, against their contract USDT.
   const needed = new Map<string, Dec>();

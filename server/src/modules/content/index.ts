@@ -14,5 +14,5 @@ export const contentModule = defineModule({
 });
 
 export { createContentModule, type ContentModule } from './module.ts';
-export { NOTICE_KIND, writeNotice, type Notify, type NotifyEvent, type PersonalNoticeKind } from './notify.ts';
+export { NOTICE_KIND, notifyAt, writeNotice, type Notify, type NotifyEvent, type PersonalNoticeKind } from './notify.ts';
 export { AUTO_ANSWER_AFTER_MS } from './chat-messages.ts';

@@ -1,6 +1,6 @@
 import type { Tx } from '@sandbox/prisma';
 import { content, isLanguage, DEFAULT_LANGUAGE, type Language } from '@sandbox/shared';
-import type { Clock } from '../../clock.ts';
+import { ManualClock, type Clock } from '../../clock.ts';
 import { translate } from '../../i18n/translate.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 
@@ -79,3 +79,6 @@ export async function writeNotice(clock: Clock, tx: Tx, event: NotifyEvent): Pro
     },
   });
 }
+
+/** The `notify` of an event at `at` (a scenario's past): the notice dated then. */
+export const notifyAt = (at: Date): Notify => (tx, event) => writeNotice(new ManualClock(at), tx, event);

@@ -32,6 +32,8 @@ export type { IdentityModule } from './module.ts';
 export type { SessionService } from './sessions/session-service.ts';
 // What the money calls check: the identity level a function needs, the withdrawal password.
 export { assertKycLevel } from './kyc/gate.ts';
+// What a scenario file's identity review goes through: the kyc module's application and rejection at an instant.
+export { applyScenarioKyc, rejectScenarioKyc, type ScenarioKycApplication } from './kyc/kyc-scenario.ts';
 export { WITHDRAWAL_PASSWORD } from './passwords/secret-throttle.ts';
 export { checkThrottledPassword } from './passwords/password-check.ts';
 // What the seeds and their tests use: password hashes, authenticator codes.

@@ -35,6 +35,11 @@ async function assertCanApply(tx: Tx, userId: string, level: number) {
   if (current?.status === DB_KYC_STATUS.AUTHORIZED) throw conflict('kyc.alreadyAuthorized');
 }
 
+/** A basic application as written: the document and, from the app, its photos (a scenario's has none). */
+export type BasicApplication = Omit<BasicInput, 'frontUploadId' | 'backUploadId' | 'portraitUploadId'> & {
+  photos: { front?: string | undefined; back?: string | undefined; portrait?: string | undefined };
+};
+
 /** A basic application: a document, its photos (the caller's own images) and the name as typed. */
 export async function applyBasic({ db, clock }: ApplyDeps, userId: string, input: BasicInput) {
   // The contract checks this too; the rule lives here so no caller can skip it.
@@ -45,60 +50,72 @@ export async function applyBasic({ db, clock }: ApplyDeps, userId: string, input
   if (!photos.front || (input.docType === DOC_TYPE.ID_CARD ? !photos.back : !photos.portrait)) {
     throw badRequest('kyc.photoMissing');
   }
+  const { frontUploadId: _front, backUploadId: _back, portraitUploadId: _portrait, ...document } = input;
+  const row = await db.$transaction((tx) => writeBasicApplication(tx, userId, { ...document, photos }, clock.now()));
+  return toKycRecord(row);
+}
+
+/**
+ * Writes a basic application inside the caller's transaction at `now`, by the level's rules:
+ * none pending or authorized, a known country, the photos the caller's own images, the document
+ * nobody else's.
+ */
+export async function writeBasicApplication(tx: Tx, userId: string, input: BasicApplication, now: Date) {
+  const { photos } = input;
   const docNumber = input.docNumber.toUpperCase();
   const idType = docTypeToDb(input.docType);
-  const row = await db.$transaction(async (tx) => {
-    await assertCanApply(tx, userId, KYC_LEVEL.BASIC);
-    if (input.country && !(await tx.country.findFirst({ where: { code: input.country, enabled: true } }))) {
-      throw badRequest('profile.countryUnknown');
-    }
-    await assertOwnImages(tx, userId, [photos.front, photos.back, photos.portrait].filter((p): p is string => !!p), 'kyc');
-    // One document, one person: it may not be pending or authorized for someone else.
-    const taken = await tx.kycApplication.findFirst({
-      where: { level: KYC_LEVEL.BASIC, idType, idNumber: docNumber, userId: { not: userId }, status: { in: [DB_KYC_STATUS.PENDING, DB_KYC_STATUS.AUTHORIZED] } },
-      select: { id: true },
-    });
-    if (taken) throw conflict('kyc.documentInUse');
-    return tx.kycApplication.create({
-      data: {
-        userId,
-        level: KYC_LEVEL.BASIC,
-        idType,
-        firstName: input.realName.trim(),
-        idNumber: docNumber,
-        frontUploadId: photos.front,
-        backUploadId: photos.back ?? null,
-        portraitUploadId: photos.portrait ?? null,
-        status: DB_KYC_STATUS.PENDING,
-        createdAt: clock.now(),
-      },
-    });
+  await assertCanApply(tx, userId, KYC_LEVEL.BASIC);
+  if (input.country && !(await tx.country.findFirst({ where: { code: input.country, enabled: true } }))) {
+    throw badRequest('profile.countryUnknown');
+  }
+  await assertOwnImages(tx, userId, [photos.front, photos.back, photos.portrait].filter((p): p is string => !!p), 'kyc');
+  // One document, one person: it may not be pending or authorized for someone else.
+  const taken = await tx.kycApplication.findFirst({
+    where: { level: KYC_LEVEL.BASIC, idType, idNumber: docNumber, userId: { not: userId }, status: { in: [DB_KYC_STATUS.PENDING, DB_KYC_STATUS.AUTHORIZED] } },
+    select: { id: true },
   });
-  return toKycRecord(row);
+  if (taken) throw conflict('kyc.documentInUse');
+  return tx.kycApplication.create({
+    data: {
+      userId,
+      level: KYC_LEVEL.BASIC,
+      idType,
+      firstName: input.realName.trim(),
+      idNumber: docNumber,
+      frontUploadId: photos.front ?? null,
+      backUploadId: photos.back ?? null,
+      portraitUploadId: photos.portrait ?? null,
+      status: DB_KYC_STATUS.PENDING,
+      createdAt: now,
+    },
+  });
 }
 
 /** An advanced application: contact details and an emergency contact, once basic is authorized. */
 export async function applyAdvanced({ db, clock }: ApplyDeps, userId: string, input: AdvancedInput) {
-  const row = await db.$transaction(async (tx) => {
-    const basic = await latest(tx, userId, KYC_LEVEL.BASIC);
-    if (basic?.status !== DB_KYC_STATUS.AUTHORIZED) throw conflict('kyc.basicRequired');
-    await assertCanApply(tx, userId, KYC_LEVEL.ADVANCED);
-    const c = input.emergencyContact;
-    return tx.kycApplication.create({
-      data: {
-        userId,
-        level: KYC_LEVEL.ADVANCED,
-        contactPhone: phoneText(input.contactPhoneCode, input.contactPhone),
-        currentAddress: input.currentAddress.trim(),
-        emergencySurname: c.surname.trim(),
-        emergencyName: c.name.trim(),
-        emergencyRelation: c.relationship.trim(),
-        emergencyPhone: phoneText(c.phoneCode, c.phone),
-        emergencyAddress: c.address.trim(),
-        status: DB_KYC_STATUS.PENDING,
-        createdAt: clock.now(),
-      },
-    });
-  });
+  const row = await db.$transaction((tx) => writeAdvancedApplication(tx, userId, input, clock.now()));
   return toKycRecord(row);
+}
+
+/** Writes an advanced application inside the caller's transaction at `now`: basic authorized, none pending or authorized. */
+export async function writeAdvancedApplication(tx: Tx, userId: string, input: AdvancedInput, now: Date) {
+  const basic = await latest(tx, userId, KYC_LEVEL.BASIC);
+  if (basic?.status !== DB_KYC_STATUS.AUTHORIZED) throw conflict('kyc.basicRequired');
+  await assertCanApply(tx, userId, KYC_LEVEL.ADVANCED);
+  const c = input.emergencyContact;
+  return tx.kycApplication.create({
+    data: {
+      userId,
+      level: KYC_LEVEL.ADVANCED,
+      contactPhone: phoneText(input.contactPhoneCode, input.contactPhone),
+      currentAddress: input.currentAddress.trim(),
+      emergencySurname: c.surname.trim(),
+      emergencyName: c.name.trim(),
+      emergencyRelation: c.relationship.trim(),
+      emergencyPhone: phoneText(c.phoneCode, c.phone),
+      emergencyAddress: c.address.trim(),
+      status: DB_KYC_STATUS.PENDING,
+      createdAt: now,
+    },
+  });
 }

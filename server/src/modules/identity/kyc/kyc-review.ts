@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@sandbox/prisma';
+import type { PrismaClient, Tx } from '@sandbox/prisma';
 import type { Clock } from '../../../clock.ts';
 import { conflict, notFound } from '../../../errors.ts';
 import { NOTICE_KIND, type Notify } from '../../content/index.ts';
@@ -30,27 +30,29 @@ export async function reviewQueue(db: PrismaClient, filter: { dbStatus?: number 
  * raises User.kycLevel, which other modules read to gate their functions.
  */
 export async function review({ db, clock, notify }: KycDeps, id: string, decision: KycDecision) {
-  const row = await db.$transaction(async (tx) => {
-    const app = await tx.kycApplication.findUnique({ where: { id } });
-    if (!app) throw notFound('kyc.notFound');
-    const now = clock.now();
-    const flipped = await tx.kycApplication.updateMany({
-      where: { id, status: DB_KYC_STATUS.PENDING },
-      data: decision.approve
-        ? { status: DB_KYC_STATUS.AUTHORIZED, reviewedAt: now, rejectReason: null }
-        : { status: DB_KYC_STATUS.REJECTED, reviewedAt: now, rejectReason: decision.reason.trim() },
-    });
-    if (flipped.count !== 1) throw conflict('kyc.notPending');
-    if (decision.approve) {
-      await tx.user.updateMany({ where: { id: app.userId, kycLevel: { lt: app.level } }, data: { kycLevel: app.level } });
-    }
-    await notify(tx, {
-      userId: app.userId,
-      kind: decision.approve ? NOTICE_KIND.VERIFICATION_APPROVED : NOTICE_KIND.VERIFICATION_REJECTED,
-      refId: app.id,
-      params: { level: app.level, reason: decision.approve ? '' : decision.reason.trim() },
-    });
-    return tx.kycApplication.findUniqueOrThrow({ where: { id } });
-  });
+  const row = await db.$transaction((tx) => reviewIn(tx, notify, id, decision, clock.now()));
   return { ...toKycRecord(row), userId: row.userId };
+}
+
+/** The decision inside the caller's transaction at `now`, the user told by `notify`; answers the reviewed application. */
+export async function reviewIn(tx: Tx, notify: Notify, id: string, decision: KycDecision, now: Date) {
+  const app = await tx.kycApplication.findUnique({ where: { id } });
+  if (!app) throw notFound('kyc.notFound');
+  const flipped = await tx.kycApplication.updateMany({
+    where: { id, status: DB_KYC_STATUS.PENDING },
+    data: decision.approve
+      ? { status: DB_KYC_STATUS.AUTHORIZED, reviewedAt: now, rejectReason: null }
+      : { status: DB_KYC_STATUS.REJECTED, reviewedAt: now, rejectReason: decision.reason.trim() },
+  });
+  if (flipped.count !== 1) throw conflict('kyc.notPending');
+  if (decision.approve) {
+    await tx.user.updateMany({ where: { id: app.userId, kycLevel: { lt: app.level } }, data: { kycLevel: app.level } });
+  }
+  await notify(tx, {
+    userId: app.userId,
+    kind: decision.approve ? NOTICE_KIND.VERIFICATION_APPROVED : NOTICE_KIND.VERIFICATION_REJECTED,
+    refId: app.id,
+    params: { level: app.level, reason: decision.approve ? '' : decision.reason.trim() },
+  });
+  return tx.kycApplication.findUniqueOrThrow({ where: { id } });
 }
