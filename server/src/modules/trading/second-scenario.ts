@@ -1,7 +1,6 @@
 import type { SecondContractOrder, Tx } from '@sandbox/prisma';
-import { ManualClock } from '../../clock.ts';
 import { badRequest, conflict } from '../../errors.ts';
-import { writeNotice, type Notify } from '../content/index.ts';
+import { notifyAt } from '../content/index.ts';
 import { D } from './margin-math.ts';
 import { atIndex } from './position-open-scenario.ts';
 import { checkPurchase, writePurchase } from './second-buy.ts';
@@ -25,9 +24,6 @@ interface Step {
   index: number;
   run: (tx: Tx) => Promise<unknown>;
 }
-
-/** The owner's notice of a settlement at `at`, as the content module writes it at that time. */
-const notifyAt = (at: Date): Notify => (tx, event) => writeNotice(new ManualClock(at), tx, event);
 
 /**
  * A scenario file's second-contract orders (the QA API only; no product call reaches it), made
