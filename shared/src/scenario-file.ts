@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, password } from './contract/common.ts';
+import { scenarioCompetitionEntrySchema } from './scenario-file/competition-entries.ts';
 import { scenarioDepositSchema } from './scenario-file/deposits.ts';
 import { scenarioEarnOrderSchema } from './scenario-file/earn.ts';
 import { scenarioIdentityReviewSchema } from './scenario-file/identity.ts';
@@ -10,6 +11,7 @@ import { scenarioWithdrawalAccountSchema } from './scenario-file/withdrawal-acco
 import { scenarioWithdrawalSchema } from './scenario-file/withdrawals.ts';
 import { amount, currencyCode, instant, positiveAmount, userName } from './scenario-file/values.ts';
 
+export { scenarioCompetitionEntrySchema, type ScenarioCompetitionEntry } from './scenario-file/competition-entries.ts';
 export { scenarioDepositSchema, type ScenarioDeposit } from './scenario-file/deposits.ts';
 export { scenarioEarnOrderSchema, type ScenarioEarnOrder } from './scenario-file/earn.ts';
 export { scenarioIdentityReviewSchema, type ScenarioIdentityReview } from './scenario-file/identity.ts';
@@ -109,7 +111,7 @@ export const scenarioFileSchema = z
     catalogue: z
       .enum(['demo', 'none'])
       .default('demo')
-      .describe("What the file's users trade in: demo (default) is the demo scenario's products, loan terms, second-contract periods, flash-exchange pairs, IEO projects, deposit addresses and published pages; none is the reference data only"),
+      .describe("What the file's users trade in: demo (default) is the demo scenario's products, loan terms, second-contract periods, flash-exchange pairs, IEO projects, competitions, deposit addresses and published pages; none is the reference data only"),
     clock: instant
       .optional()
       .describe('The sandbox clock the file loads at (a date, UTC unless it says otherwise); default: the clock as it is'),
@@ -122,6 +124,7 @@ export const scenarioFileSchema = z
     withdrawals: z.array(scenarioWithdrawalSchema).default([]),
     market: scenarioMarketSchema.optional(),
     secondOrders: z.array(scenarioSecondOrderSchema).default([]),
+    competitionEntries: z.array(scenarioCompetitionEntrySchema).default([]),
   })
   .strict()
   .describe('A sandbox scenario: users by name, their balances, open positions, earn orders and loans (docs/scenarios.md)');

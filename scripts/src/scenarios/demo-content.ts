@@ -25,7 +25,8 @@ export async function loadDemoContent(tx: Tx, now: Date): Promise<void> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   await loadPublished(tx, ago);
   await tx.notice.createMany({ data: personalNotices(ago) });
-  await loadCompetitions(tx, ago);
+  await loadDemoCompetitions(tx, now, CUP_ENTRIES.length);
+  await enterCup(tx, ago);
   await tx.chatMessage.createMany({
     data: [
       // Ids from newId: the chat orders a conversation by id (time, then counter).
@@ -98,8 +99,13 @@ async function loadPublished(tx: Tx, ago: DaysAgo): Promise<void> {
   });
 }
 
-/** The Sandbox Trading Cup running with alice and bob in it, and the Forex Sprint to come. */
-async function loadCompetitions(tx: Tx, ago: DaysAgo): Promise<void> {
+/**
+ * The competitions: the Sandbox Trading Cup running (its `cupEntrants` counted in), the Forex Sprint
+ * to come. The demo enters alice and bob in the cup; a scenario file's demo catalogue has them too,
+ * with no one in them.
+ */
+export async function loadDemoCompetitions(tx: Tx, now: Date, cupEntrants = 0): Promise<void> {
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const rewards = JSON.stringify([
     { rankFrom: 1, rankTo: 1, amount: '5000' },
     { rankFrom: 2, rankTo: 2, amount: '3000' },
@@ -114,7 +120,7 @@ async function loadCompetitions(tx: Tx, ago: DaysAgo): Promise<void> {
         fund: '10000',
         initialFunds: '10000',
         rewards,
-        participantCount: 2,
+        participantCount: cupEntrants,
         startAt: ago(3),
         endAt: ago(-11),
         status: 1,
@@ -138,8 +144,13 @@ async function loadCompetitions(tx: Tx, ago: DaysAgo): Promise<void> {
       },
     ],
   });
-  await enterCup(tx, ago);
 }
+
+/** alice's and bob's entries in the cup, by the days before now they joined. */
+const CUP_ENTRIES = [
+  { id: 'demo-entry-cup-alice', userId: alice.id, daysAgo: 3 },
+  { id: 'demo-entry-cup-bob', userId: bob.id, daysAgo: 2 },
+];
 
 /**
  * Each entry trades on its own competition account funded with the initial funds through the
@@ -147,10 +158,7 @@ async function loadCompetitions(tx: Tx, ago: DaysAgo): Promise<void> {
  * trade yet both stand at 0 %, alice first by the earlier join.
  */
 async function enterCup(tx: Tx, ago: DaysAgo): Promise<void> {
-  const cupEntries = [
-    { id: 'demo-entry-cup-alice', userId: alice.id, joinedAt: ago(3) },
-    { id: 'demo-entry-cup-bob', userId: bob.id, joinedAt: ago(2) },
-  ];
+  const cupEntries = CUP_ENTRIES.map(({ daysAgo, ...e }) => ({ ...e, joinedAt: ago(daysAgo) }));
   await tx.competitionEntry.createMany({
     data: cupEntries.map((e) => ({ ...e, competitionId: 'demo-comp-cup', initialEquity: '10000', equity: '10000', yieldRate: '0' })),
   });

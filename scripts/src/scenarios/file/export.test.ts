@@ -17,6 +17,7 @@ const app = useScenarioApp();
 // of the 1,011 it owes; his pending pledge loan freezes 0.005 of his 0.01 BTC. alice's 100 USDT up
 // on BTC from 09:00 settled at 09:01 and her 200 down on ETH from 09:29 runs to 09:34: spot as the file says.
 // Her 300 USDT deposit is credited and her 200 withdrawal to her address frozen, both counted back.
+// bob, frozen, is in the Sandbox Trading Cup (no entry fee): the entry is state, made before the freeze.
 const FILE = `
 clock: "2026-12-01T09:30:00Z"
 market: { seed: 20260101 }
@@ -49,6 +50,8 @@ loans:
 secondOrders:
   - { user: alice, symbol: BTCUSDT, direction: up, period: 60, stake: 100, openedAt: "2026-12-01T09:00:00Z" }
   - { user: alice, symbol: ETHUSDT, direction: down, period: 300, stake: 200, openedAt: "2026-12-01T09:29:00Z" }
+competitionEntries:
+  - { user: bob, competition: Sandbox Trading Cup }
 withdrawalAccounts:
   - { user: alice, kind: address, currency: USDT, network: TRC20, address: TSandboxPayeeForA1iceDoNotSend1234 }
 deposits:
@@ -94,6 +97,7 @@ describe('exporting the sandbox as a scenario file', () => {
       { user: 'cyril', type: 'credit', amount: '1000', term: 7, state: 'overdue', overdueDays: 2 },
       { user: 'cyril', type: 'pledge', amount: '100', term: 30, collateral: { currency: 'BTC', amount: '0.005' }, state: 'pending' },
     ]);
+    expect((parse(exported.result.text) as { competitionEntries: unknown }).competitionEntries).toEqual([{ user: 'bob', competition: 'Sandbox Trading Cup' }]);
     expect(file.secondOrders).toEqual([
       { user: 'alice', symbol: 'BTCUSDT', direction: 'up', period: 60, stake: '100', openedAt: '2026-12-01T09:00:00.000Z' },
       { user: 'alice', symbol: 'ETHUSDT', direction: 'down', period: 300, stake: '200', openedAt: '2026-12-01T09:29:00.000Z' },
@@ -124,6 +128,7 @@ describe('exporting the sandbox as a scenario file', () => {
     const [position] = (await app.api.call(contract['trade.positionList'], { status: POSITION_STATUS.RUNNING }, { token })).result.records;
     expect([position!.entryPrice, position!.quantity, position!.margin, position!.openFee]).toEqual(['90000', '0.01', '450', '0.45']);
     expect((await app.api.call(contract['finance.queryUserContractBalance'], {}, { token })).result.available).toBe('49.55');
+    expect((await app.api.call(contract['ext.competitionMyList'], { pageNo: 1, pageSize: 10 }, { token })).result.records.map((e) => e.competitionName)).toEqual(['Sandbox Trading Cup']);
     // cyril's order has its 3 days (its rate, drawn from its number, kept) and his loan is overdue again; spot as before the export.
     const cyril = await app.api.call(contract['app.login'], { account: 'cyril', password: 'Passw0rd!' });
     const asCyril = { token: cyril.result.token };

@@ -5,6 +5,7 @@ import type { ScenarioFileInput } from '@sandbox/shared/scenario-file';
 import type { ScenarioExportOptions } from '@sandbox/server/app';
 import { stringify } from 'yaml';
 import { CURRENCY_CODES } from './read.ts';
+import { exportCompetitionEntries } from './sections/competition-entries.ts';
 import { exportEarnOrders } from './sections/earn.ts';
 import { exportIdentityReviews } from './sections/identity.ts';
 import { exportLoans } from './sections/loans.ts';
@@ -53,20 +54,21 @@ export async function exportScenarioFile(db: PrismaClient, options: Pick<Scenari
   // Every user's rows unfiltered: a list of thousands of ids would pass the database's parameter limit (the QA route takes at most 500 names).
   const mine = wanted ? { userId: { in: users.map((u) => u.id) } } : {};
   const accountOf = new Map(users.map((u) => [u.id, u.account]));
-  const [balances, positions, earn, loans, seconds, wallet] = await Promise.all([
+  const [balances, positions, earn, loans, seconds, entries, wallet] = await Promise.all([
     db.balance.findMany({ where: { ...mine, account: { in: [...FILE_ACCOUNTS] } }, orderBy: [{ account: 'asc' }, { currency: 'asc' }] }),
     db.position.findMany({ where: { ...mine, status: POSITION_STATUS.RUNNING } }),
     exportEarnOrders(db, mine, accountOf),
     exportLoans(db, mine, accountOf, options.now),
     exportSecondOrders(db, mine, accountOf),
+    exportCompetitionEntries(db, mine, accountOf, options.now),
     exportWallet(db, mine, accountOf),
   ]);
   // What loading the file takes from each balance, counted back: an open position's margin (frozen) and the
-  // opening fee it paid; what an earn order, a loan or a second-contract order did to spot.
+  // opening fee it paid; what an earn order, a loan, a second-contract order or a competition entry did to spot.
   const held = new Map<string, Dec>();
   const hold = (key: string, amount: Dec) => held.set(key, (held.get(key) ?? new Dec(0)).plus(amount));
   for (const p of positions) hold(`${p.userId}/${p.account}/USDT`, new Dec(p.margin).plus(p.openFee));
-  for (const e of [...earn.effects, ...loans.effects, ...seconds.effects, ...wallet.effects]) hold(`${e.userId}/spot/${e.currency}`, e.amount.negated());
+  for (const e of [...earn.effects, ...loans.effects, ...seconds.effects, ...entries.effects, ...wallet.effects]) hold(`${e.userId}/spot/${e.currency}`, e.amount.negated());
   const balancesOf = openingBalances(balances, held);
   const reviews = await exportIdentityReviews(db, mine, users);
   return {
@@ -83,6 +85,7 @@ export async function exportScenarioFile(db: PrismaClient, options: Pick<Scenari
       earnOrders: earn.orders,
       loans: loans.loans,
       secondOrders: seconds.orders,
+      competitionEntries: entries.entries,
       ...wallet.sections,
     },
   };

@@ -7,10 +7,11 @@ import type { CreatePositionInput } from '@sandbox/server/modules/trading';
 import { BalanceLogType, postBulk, toUnits, type BulkEntry } from '@sandbox/server/ledger';
 import { loadDemoCatalogue } from '../demo-catalogue.ts';
 import { loadDemoCatalogueTexts } from '../demo-catalogue-texts.ts';
-import { loadDemoPublished } from '../demo-content.ts';
+import { loadDemoCompetitions, loadDemoPublished } from '../demo-content.ts';
 import { loadReferenceData } from '../empty.ts';
 import { playTimeline } from '../timeline.ts';
 import type { Scenario, ScenarioContext } from '../types.ts';
+import { planCompetitionEntries } from './sections/competition-entries.ts';
 import { planEarnOrders } from './sections/earn.ts';
 import { planIdentityReviews } from './sections/identity.ts';
 import { planLoans } from './sections/loans.ts';
@@ -58,11 +59,11 @@ export function fileScenario(file: ScenarioFile, name: string, { merge = false }
 }
 
 /**
- * The file's earn orders and loans as steps in time, checked first against the sandbox's catalogue
- * with its second-contract orders (every problem with its place, nothing written): `since` is the
- * first step's or order's instant (or the clock), when the users' balances are granted; `play`
- * runs the steps in time order with the accrual's daily passes between them, then refuses an
- * overdue loan its borrower could pay.
+ * The file's earn orders, loans and competition entries as steps in time, checked first against
+ * the sandbox's catalogue with its second-contract orders (every problem with its place, nothing
+ * written): `since` is the first step's or order's instant (or the clock), when the users'
+ * balances are granted; `play` runs the steps in time order with the accrual's daily passes
+ * between them, then refuses an overdue loan its borrower could pay.
  */
 async function planHistory(tx: Tx, file: ScenarioFile, idOf: (account: string) => string, now: Date) {
   const earn = await planEarnOrders(tx, file.earnOrders, idOf, now);
@@ -70,9 +71,10 @@ async function planHistory(tx: Tx, file: ScenarioFile, idOf: (account: string) =
   // The users' identity applications in review, at their instants.
   const reviews = planIdentityReviews(tx, file.users, idOf, now);
   const seconds = await planSecondOrders(tx, file.secondOrders, now);
+  const entries = await planCompetitionEntries(tx, file.competitionEntries, idOf, now);
   const wallet = await planWallet(tx, file, idOf, now);
-  refuse([...reviews.problems, ...earn.problems, ...loans.problems, ...seconds.problems, ...wallet.problems]);
-  const events = [...reviews.events, ...wallet.first, ...loans.repayments, ...earn.events, ...loans.events, ...wallet.last];
+  refuse([...reviews.problems, ...earn.problems, ...loans.problems, ...seconds.problems, ...entries.problems, ...wallet.problems]);
+  const events = [...reviews.events, ...wallet.first, ...loans.repayments, ...earn.events, ...loans.events, ...entries.events, ...wallet.last];
   const since = new Date(Math.min(seconds.since.getTime(), ...events.map((e) => e.at.getTime())));
   async function play() {
     if (events.length > 0) await playTimeline(tx, now, events);
@@ -113,6 +115,7 @@ async function loadCatalogue(tx: Tx, ctx: ScenarioContext, catalogue: ScenarioFi
   await loadReferenceData(tx);
   if (catalogue === 'none') return;
   await loadDemoCatalogue(tx, ctx.now);
+  await loadDemoCompetitions(tx, ctx.now);
   await loadDemoCatalogueTexts(tx);
   await loadDemoPublished(tx, ctx.now);
 }

@@ -3,6 +3,7 @@ import { scenarioFileSchema, shapeProblems, type ScenarioFile, type ScenarioPosi
 import { CURRENCIES, COUNTRIES, VIP_LEVELS } from '../reference-data.ts';
 import { symbolRows } from '../symbols.ts';
 import { parseScenarioText } from './parse-text.ts';
+import { competitionEntryProblems } from './sections/competition-entries.ts';
 import { earnOrderProblems } from './sections/earn.ts';
 import { identityReviewProblems } from './sections/identity.ts';
 import { loanProblems } from './sections/loans.ts';
@@ -90,7 +91,7 @@ export function domainProblems(file: ScenarioFile): string[] {
   problems.push(...marketProblems(file.market));
   problems.push(...walletProblems(file, named));
   // What the catalogue tells of an order or a loan (its product, its offer) is checked as the file loads, against the sandbox's.
-  return [...problems, ...earnOrderProblems(file.earnOrders, named), ...loanProblems(file.loans, named), ...secondOrderProblems(file.secondOrders, named)];
+  return [...problems, ...earnOrderProblems(file.earnOrders, named), ...loanProblems(file.loans, named), ...secondOrderProblems(file.secondOrders, named), ...competitionEntryProblems(file.competitionEntries, named)];
 }
 
 /**

@@ -55,6 +55,18 @@ export async function join(ctx: CompetitionContext, userId: string, id: string) 
 }
 
 /**
+ * A scenario file's entry (docs/scenarios.md), joined at `at` inside the caller's transaction: the
+ * join's rules (the competition not ended, one entry per user) and its rows and ledger movements.
+ * The entrant's status is not asked (the entry is state, made before a freeze), and their level
+ * is the level sweep's.
+ */
+export async function joinIn(tx: Tx, userId: string, c: Competition, at: Date): Promise<CompetitionEntry> {
+  if (statusAt(c, at) === COMPETITION_STATUS.ENDED) throw conflict('competition.ended');
+  const [entry] = await joinTx(tx, userId, c.id, at);
+  return entry;
+}
+
+/**
  * One exit in `tx`: the entry flips (guarded), its open positions close at the market price
  * (`closed`, tracked by the caller after the commit), the equity is final, the entry amount returns.
  */

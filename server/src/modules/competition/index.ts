@@ -22,4 +22,5 @@ export { createCompetitionModule, type CompetitionModule } from './module.ts';
 export { COMPETITION_JOB_MS } from './job.ts';
 export { rankEntrants, type Entrant } from './ranking.ts';
 export { competitionAccounts } from './accounts.ts';
+export { joinIn } from './entries.ts';
 export { rewardsTotal, type CompetitionTrading } from './service.ts';
