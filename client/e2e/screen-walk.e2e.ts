@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@sandbox/shared/constants';
+import { ROUTES, isRegistered } from '../src/app/routes.ts';
 import { routes } from '../src/lib/route-paths.ts';
 import { axeViolations, readPage, settle, spinning, trackRequests, type LayoutKind } from './screen-checks.ts';
 import { baseUrl, browserSession, phonePage } from './session.ts';
@@ -48,16 +49,7 @@ const isRawKey = (text: string) => KEYS.has(text) || (/^[a-z][A-Za-z0-9]*(\.[A-Z
 const isCode = (text: string) => /^(https?:\/\/\S+|[a-z0-9-]+(\.[a-z0-9-]+)+|[0-9a-fA-F]{16,}|0x[0-9a-fA-F]+)$/.test(text);
 
 /** Every route the router registers: the route table's entries that have a page loader, with their access. */
-const REGISTERED = readFileSync(path.join(clientDir, 'src', 'app', 'routes.ts'), 'utf8')
-  .split('\n')
-  .filter((line) => line.includes('load: () => import('))
-  .map((line) => {
-    const name = /routes\.(\w+)/.exec(line)?.[1];
-    const p = name ? (routes as Record<string, string>)[name] : undefined;
-    const access = /'(public|login)'/.exec(line)?.[1] as 'public' | 'login' | undefined;
-    if (!p || !access) throw new Error(`a route table line names no known path or access: ${line.trim()}`);
-    return { path: p, access };
-  });
+const REGISTERED = ROUTES.filter(isRegistered).map(({ path: p, access }) => ({ path: p, access }));
 
 /*
  * Words allowed on any page: the brand, currency, coin and market names (symbols.ts), the
