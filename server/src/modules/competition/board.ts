@@ -1,5 +1,6 @@
 import { generationOf, readerOf, sqlOf, type PrismaClient, type Sql } from '@sandbox/prisma';
 import { COMPETITION_STATUS } from '@sandbox/shared';
+import { halfTheLoop, passOver, type PassPauses } from '../../jobs/between-batches.ts';
 import { symbolCode, type Dec } from '../trading/index.ts';
 import { equityOf, positionsPnl } from './equity.ts';
 import { readLiveAccounts, readNewEntrants, writeYields, type LiveAccount } from './queries.ts';
@@ -95,9 +96,10 @@ async function storeYields(db: PrismaClient, order: readonly Seat[]): Promise<vo
  * ranks are kept here, not written: when a few yields move, most ranks shift, and writing
  * ~10,000 rows every 5 s was half the refresh (npm run bench). The stored `rank` is written
  * once, final, at the end; a restarted server ranks again on its first pass (the job runs
- * when the app is ready).
+ * when the app is ready). A refresh pauses between its read, its ranking and its write
+ * (jobs/between-batches.ts: by default as long as the step took, so the calls that come in meanwhile run).
  */
-export function createLiveBoards(db: PrismaClient, markOf: (symbol: string) => Dec | undefined) {
+export function createLiveBoards(db: PrismaClient, markOf: (symbol: string) => Dec | undefined, pauses: PassPauses = halfTheLoop) {
   const boards = new Map<string, Board>();
   // One refresh per competition at a time (the job and the QA API's run may overlap): each reads the board the last one left.
   const refreshing = new Map<string, Promise<number>>();
@@ -112,17 +114,24 @@ export function createLiveBoards(db: PrismaClient, markOf: (symbol: string) => D
    * Ranks the entrants of one competition by yield (ranking.ts) on its live board: reads the
    * balances and open positions on the read-only connection, scores the entrants whose equity
    * moved, sorts from the last order, and (with `store`) writes the yields and equities that
-   * moved in one statement; the ranks stay live.
+   * moved in one statement; the ranks stay live. A scenario load or snapshot restore during a
+   * pause ends the refresh there (what it read is of the database before; the next pass ranks
+   * the new one): 0 ranked.
    */
   async function refreshOnce(id: string, store: boolean): Promise<number> {
     const reader = readerOf(db);
     const generation = generationOf(db);
+    const goOn = passOver(db, pauses);
     const rows = await readLiveAccounts(reader, id);
+    if (!(await goOn())) return 0;
     let board = boards.get(id);
     if (!board || board.generation !== generation) boards.set(id, (board = { generation, pass: 0, seats: new Map(), order: [] }));
     await seatNewEntrants(reader, board.seats, rows);
+    if (!(await goOn())) return 0;
     const order = rankPass(board, rows, markOf);
-    if (store) await storeYields(db, order);
+    if (!store) return order.length;
+    if (!(await goOn())) return 0;
+    await storeYields(db, order);
     return order.length;
   }
 

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { PrismaClient } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
+import type { PassPauses } from '../../jobs/between-batches.ts';
 import { notFound } from '../../errors.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
 import type { Dec, PositionService } from '../trading/index.ts';
@@ -24,6 +25,8 @@ export interface CompetitionDeps {
   clock: Clock;
   afterMoneyMove: AfterMoneyMove;
   trading: CompetitionTrading;
+  /** The pauses of a ranking refresh between its steps (board.ts; by default halfTheLoop): the tests' handle. */
+  pauses?: PassPauses;
 }
 
 /** What the competition service's parts share: its dependencies and the live boards. */

@@ -28,7 +28,7 @@ export function createCompetitionService(deps: CompetitionDeps) {
     db,
     clock,
     trading,
-    boards: createLiveBoards(db, markOf),
+    boards: createLiveBoards(db, markOf, deps.pauses),
     markOf,
     moved: async (userId) => {
       // A level re-evaluation that fails waits for the sweep: the move itself stands.

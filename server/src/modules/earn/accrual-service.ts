@@ -3,6 +3,7 @@ import { MONEY_DP } from '@sandbox/shared';
 import { regionDay, regionDayStart } from '@sandbox/shared/earn';
 import { REMARK_KEY, remarkOf } from '@sandbox/shared/remark';
 import type { Clock } from '../../clock.ts';
+import { halfTheLoop, passOver, type PassPauses } from '../../jobs/between-batches.ts';
 import { postBulk, type BulkEntry } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
 import { fromUnits, toUnits } from '../../ledger/units.ts';
@@ -149,11 +150,24 @@ const add = (into: AccrualResult, b: AccrualResult) => {
 };
 
 /**
- * Reads the orders due at `now` (optionally one user's) on `sql`, by user, and has `pay` pay
- * them BATCH at a time; adds up what they paid. Every running order's page is read after the
- * batch before it was paid, from the last (userId, id) read on; one user's are few and read at once.
+ * The job's batch: about 10 ms of CPU on the bench machine, where one of BATCH holds every call
+ * for about 60 ms (docs/performance.md "Jobs beside calls"); the pass costs about a tenth more.
  */
-async function payDue(sql: Sql, now: Date, filter: { userId?: string }, pay: (batch: readonly DueRow[]) => Promise<AccrualResult>): Promise<AccrualResult> {
+export const JOB_BATCH = 250;
+
+/** How a walk over every due order goes: orders per batch, and the pause between two batches (false: the pass ends there). */
+interface Walk {
+  size: number;
+  goOn?: () => Promise<boolean>;
+}
+
+/**
+ * Reads the orders due at `now` (optionally one user's) on `sql`, by user, and has `pay` pay
+ * them; adds up what they paid. Every running order's page (`walk.size` orders) is read after
+ * the batch before it was paid and `walk.goOn`, from the last (userId, id) read on; one user's
+ * are few, read at once and paid BATCH at a time.
+ */
+async function payDue(sql: Sql, now: Date, filter: { userId?: string }, walk: Walk, pay: (batch: readonly DueRow[]) => Promise<AccrualResult>): Promise<AccrualResult> {
   const today = regionDayStart(regionDay(now));
   const result: AccrualResult = { orders: 0, days: 0, ended: 0 };
   if (filter.userId !== undefined) {
@@ -164,11 +178,12 @@ async function payDue(sql: Sql, now: Date, filter: { userId?: string }, pay: (ba
   // Every (userId, id) is after ('', '').
   let after: [userId: string, id: string] = ['', ''];
   for (;;) {
-    const rows = await duePage(sql, after, today);
+    const rows = await duePage(sql, after, today, walk.size);
     if (rows.length > 0) add(result, await pay(rows));
-    if (rows.length < BATCH) return result;
+    if (rows.length < walk.size) return result;
     const [id, , userId] = rows[rows.length - 1]!;
     after = [userId, id];
+    if (walk.goOn && !(await walk.goOn())) return result;
   }
 }
 
@@ -180,7 +195,7 @@ async function payDue(sql: Sql, now: Date, filter: { userId?: string }, pay: (ba
 export async function accrueDueIn(tx: Tx, now: Date, filter: { userId?: string } = {}): Promise<AccrualResult> {
   const sql = sqlOf(tx);
   const decimals = await decimalsOf(sql);
-  return payDue(sql, now, filter, (batch) => accrueBatch(tx, now, batch, decimals));
+  return payDue(sql, now, filter, { size: BATCH }, (batch) => accrueBatch(tx, now, batch, decimals));
 }
 
 /**
@@ -192,19 +207,25 @@ export async function accrueDueIn(tx: Tx, now: Date, filter: { userId?: string }
  * and its ledger entries are written in the same transaction, so a second pass (or one
  * killed halfway, whose transaction rolls back) never pays a day twice. On its last
  * day the order ends and its principal returns in the same transaction. A pass reads
- * the due orders by user, 2,000 at a time (read-only connection, each page from where the
+ * the due orders by user, JOB_BATCH at a time (read-only connection, each page from where the
  * last ended), and pays each page in one transaction: one claim statement for the whole
- * batch, one ledger call (set-based, not a query per order).
+ * batch, one ledger call (set-based, not a query per order). Between two batches it pauses
+ * (jobs/between-batches.ts: by default as long as the batch took, so the calls that come in
+ * meanwhile run); a scenario load or snapshot restore during a pause ends the pass there, since
+ * its `now` is of the state before (the clock may have gone back). `batchSize` and `pauses` are
+ * the tests' handles.
  */
-export function createAccrualService(deps: { db: PrismaClient; clock: Clock }) {
+export function createAccrualService(deps: { db: PrismaClient; clock: Clock; batchSize?: number; pauses?: PassPauses }) {
   const { db, clock } = deps;
+  const size = Math.min(deps.batchSize ?? JOB_BATCH, BATCH);
+  const pauses = deps.pauses ?? halfTheLoop;
 
   /** Pays every due day of every running order (optionally one user's); returns what it did. */
   async function accrueDue(filter: { userId?: string } = {}): Promise<AccrualResult> {
     const now = clock.now();
     const reader = readerOf(db);
     const decimals = await decimalsOf(reader);
-    return payDue(reader, now, filter, (batch) => db.$transaction((tx) => accrueBatch(tx, now, batch, decimals)));
+    return payDue(reader, now, filter, { size, goOn: passOver(db, pauses) }, (batch) => db.$transaction((tx) => accrueBatch(tx, now, batch, decimals)));
   }
 
   return { accrueDue };

@@ -7,7 +7,10 @@ import { PRODUCT_ORDER_STATUS } from '@sandbox/shared';
  * layer's runner sends its own form (docs/databases.md).
  */
 
-/** Orders per batch (one transaction): 6 bound values each in the claim, well under SQLite's 32,766. */
+/**
+ * Orders per batch (one transaction) at most: 6 bound values each in the claim, well under
+ * SQLite's 32,766. The job's batches are smaller (accrual-service.ts JOB_BATCH).
+ */
 export const BATCH = 2000;
 
 /**
@@ -35,16 +38,16 @@ const DUE_COLUMNS =
   'o."startAt", o."lastAccrualAt", p."unitPrice" FROM "ProductOrder" o JOIN "Product" p ON p."id" = o."productId" ';
 const DUE_PAGE =
   `${DUE_COLUMNS}WHERE o."status" = ? AND (o."userId", o."id") > (?, ?) AND o."startAt" < ? AND (o."lastAccrualAt" IS NULL OR o."lastAccrualAt" < ?) ` +
-  `ORDER BY o."userId", o."id" LIMIT ${BATCH}`;
+  'ORDER BY o."userId", o."id" LIMIT ?';
 // One user's (the order list pays the caller's due days first): "+status" keeps SQLite off the
 // status index, which would walk every running order, and on the user's (0.01 ms against 190 ms
 // at 100,000 running orders).
 const DUE_ROWS_OF_USER =
   `${DUE_COLUMNS}WHERE +o."status" = ? AND o."startAt" < ? AND (o."lastAccrualAt" IS NULL OR o."lastAccrualAt" < ?) AND o."userId" = ? ORDER BY o."id"`;
 
-/** The page of running orders due before `today` after (userId, id) `after`, BATCH at most. */
-export const duePage = (sql: Pick<Sql, 'arrays'>, after: readonly [userId: string, id: string], today: Date) =>
-  sql.arrays<DueRow>(DUE_PAGE, [PRODUCT_ORDER_STATUS.RUNNING, ...after, today, today]);
+/** The page of running orders due before `today` after (userId, id) `after`, `size` (at most BATCH) at most. */
+export const duePage = (sql: Pick<Sql, 'arrays'>, after: readonly [userId: string, id: string], today: Date, size: number) =>
+  sql.arrays<DueRow>(DUE_PAGE, [PRODUCT_ORDER_STATUS.RUNNING, ...after, today, today, size]);
 
 /** One user's running orders due before `today`. */
 export const dueRowsOfUser = (sql: Pick<Sql, 'arrays'>, userId: string, today: Date) =>

@@ -39,8 +39,13 @@ export function createLevelEvaluation(deps: { db: PrismaClient; clock: Clock; to
     return settle(userId, user, totals.get(userId)!, levels);
   }
 
-  /** evaluate for each of `userIds`, in their order: one read of their level columns and of their assets. */
-  async function evaluateMany(userIds: readonly string[], levels: VipLevel[]): Promise<Evaluation[]> {
+  /**
+   * evaluate for each of `userIds`, in their order: one read of their level columns and of their
+   * assets, then each user's write, `goOn` after each (the sweep's pause: jobs/between-batches.ts;
+   * a write is guarded by the level columns read, so an evaluation that ran meanwhile wins).
+   * Answers fewer evaluations than users when `goOn` said stop.
+   */
+  async function evaluateMany(userIds: readonly string[], levels: VipLevel[], goOn?: () => Promise<boolean>): Promise<Evaluation[]> {
     const [users, totals] = await Promise.all([
       db.user.findMany({ where: { id: { in: [...userIds] } }, select: { id: true, vipLevel: true, vipMaxLevel: true } }),
       deps.totalAssetsOf(userIds),
@@ -51,6 +56,7 @@ export function createLevelEvaluation(deps: { db: PrismaClient; clock: Clock; to
       const user = held.get(userId);
       if (!user) throw notFound('request.notFound');
       evaluations.push(await settle(userId, user, totals.get(userId)!, levels));
+      if (goOn && !(await goOn())) break;
     }
     return evaluations;
   }

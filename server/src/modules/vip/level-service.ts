@@ -1,5 +1,6 @@
 import { onTransactionEnd, type PrismaClient, type Tx, type VipLevel } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
+import { halfTheLoop, passOver, type PassPauses } from '../../jobs/between-batches.ts';
 import { createLevelEvaluation, type Evaluation, type TotalAssetsOf } from './level-evaluation.ts';
 import { benefitsOf } from './levels.ts';
 
@@ -20,9 +21,12 @@ const SWEEP_BATCH = 500;
  * move, and by the periodic sweep (jobs.ts) for price moves. Reaching a level
  * above `vipMaxLevel` grants the upgrade bonus of every level passed on the way
  * (0 -> 3 grants 1, 2 and 3), each once ever (periodKey "level-N"): a downgrade and a
- * new upgrade grant nothing. Bonuses wait in the welfare centre to be claimed.
+ * new upgrade grant nothing. Bonuses wait in the welfare centre to be claimed. The sweep
+ * pauses after each user's write (`pauses`, by default halfTheLoop: the calls that come in
+ * meanwhile run; the tests' handle) and ends there when a scenario load or snapshot restore
+ * replaced the database meanwhile (its levels and reads are of the state before).
  */
-export function createLevelService(deps: { db: PrismaClient; clock: Clock; totalAssetsOf: TotalAssetsOf }) {
+export function createLevelService(deps: { db: PrismaClient; clock: Clock; totalAssetsOf: TotalAssetsOf; pauses?: PassPauses }) {
   const { loadLevels, evaluate, evaluateMany } = createLevelEvaluation(deps);
   let pending: Promise<unknown> = Promise.resolve();
 
@@ -40,7 +44,10 @@ export function createLevelService(deps: { db: PrismaClient; clock: Clock; total
     idle: (): Promise<unknown> => pending,
 
     /** Every user who holds a balance row or a level above 0 (the others have nothing to value), in id batches. */
-    sweep: async (): Promise<SweepResult> => sweepLevels(deps.db, await loadLevels(), evaluateMany),
+    async sweep(): Promise<SweepResult> {
+      const goOn = passOver(deps.db, deps.pauses ?? halfTheLoop);
+      return sweepLevels(deps.db, await loadLevels(), evaluateMany, goOn);
+    },
 
     /** user.levelList: the table of levels and where the caller stands, evaluated now. */
     async list(userId: string) {
@@ -64,8 +71,13 @@ export function createLevelService(deps: { db: PrismaClient; clock: Clock; total
   };
 }
 
-/** The sweep's walk over the users, SWEEP_BATCH at a time in id order, each batch evaluated together. */
-async function sweepLevels(db: PrismaClient, levels: VipLevel[], evaluateMany: (userIds: readonly string[], known: VipLevel[]) => Promise<Evaluation[]>): Promise<SweepResult> {
+/** The sweep's walk over the users, SWEEP_BATCH at a time in id order, each batch evaluated together (`goOn` after each user's write). */
+async function sweepLevels(
+  db: PrismaClient,
+  levels: VipLevel[],
+  evaluateMany: (userIds: readonly string[], known: VipLevel[], goOn: () => Promise<boolean>) => Promise<Evaluation[]>,
+  goOn: () => Promise<boolean>,
+): Promise<SweepResult> {
   const result: SweepResult = { users: 0, changed: 0, bonuses: 0 };
   let after = '';
   for (;;) {
@@ -75,12 +87,14 @@ async function sweepLevels(db: PrismaClient, levels: VipLevel[], evaluateMany: (
       orderBy: { id: 'asc' },
       take: SWEEP_BATCH,
     });
-    for (const r of await evaluateMany(batch.map((u) => u.id), levels)) {
+    const evaluations = await evaluateMany(batch.map((u) => u.id), levels, goOn);
+    for (const r of evaluations) {
       result.users += 1;
       if (r.changed) result.changed += 1;
       result.bonuses += r.bonuses;
     }
-    if (batch.length < SWEEP_BATCH) return result;
+    // Fewer evaluations than users: the database was replaced during a pause.
+    if (batch.length < SWEEP_BATCH || evaluations.length < batch.length) return result;
     after = batch[batch.length - 1]!.id;
   }
 }
