@@ -3,6 +3,7 @@ import { email, password } from './contract/common.ts';
 import { scenarioCompetitionEntrySchema } from './scenario-file/competition-entries.ts';
 import { scenarioDepositSchema } from './scenario-file/deposits.ts';
 import { scenarioEarnOrderSchema } from './scenario-file/earn.ts';
+import { scenarioIeoSubscriptionSchema } from './scenario-file/ieo-subscriptions.ts';
 import { scenarioIdentityReviewSchema } from './scenario-file/identity.ts';
 import { scenarioLoanSchema } from './scenario-file/loans.ts';
 import { scenarioMarketSchema } from './scenario-file/market.ts';
@@ -14,6 +15,7 @@ import { amount, currencyCode, instant, positiveAmount, userName } from './scena
 export { scenarioCompetitionEntrySchema, type ScenarioCompetitionEntry } from './scenario-file/competition-entries.ts';
 export { scenarioDepositSchema, type ScenarioDeposit } from './scenario-file/deposits.ts';
 export { scenarioEarnOrderSchema, type ScenarioEarnOrder } from './scenario-file/earn.ts';
+export { scenarioIeoSubscriptionSchema, type ScenarioIeoSubscription } from './scenario-file/ieo-subscriptions.ts';
 export { scenarioIdentityReviewSchema, type ScenarioIdentityReview } from './scenario-file/identity.ts';
 export { scenarioLoanSchema, type ScenarioLoan } from './scenario-file/loans.ts';
 export { scenarioMarketSchema, type ScenarioMarket } from './scenario-file/market.ts';
@@ -125,6 +127,7 @@ export const scenarioFileSchema = z
     market: scenarioMarketSchema.optional(),
     secondOrders: z.array(scenarioSecondOrderSchema).default([]),
     competitionEntries: z.array(scenarioCompetitionEntrySchema).default([]),
+    ieoSubscriptions: z.array(scenarioIeoSubscriptionSchema).default([]),
   })
   .strict()
   .describe('A sandbox scenario: users by name, their balances, open positions, earn orders and loans (docs/scenarios.md)');

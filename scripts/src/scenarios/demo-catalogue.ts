@@ -137,12 +137,15 @@ export async function loadDemoCatalogue(tx: Tx, now: Date): Promise<void> {
   });
   await loadDemoProducts(tx);
   await tx.loanSetting.createMany({ data: LOAN_SETTINGS });
-  await tx.ieoProject.createMany({ data: ieoProjects(now) });
+  await tx.ieoProject.createMany({ data: demoIeoProjects(now) });
   await listOrbitPay(tx);
 }
 
-/** The IEO projects, their calendars relative to now: one subscribing, one soon, one listed. */
-function ieoProjects(now: Date) {
+/**
+ * The IEO projects, their calendars relative to now: one subscribing, one soon, one listed. A
+ * scenario file's export reads which of them take subscriptions at its clock (sections/ieo-subscriptions.ts).
+ */
+export function demoIeoProjects(now: Date) {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   const ieo = { payCurrency: 'USDT', minSubscribe: '100', maxSubscribe: '100000' };
   return [

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { contract, KYC_STATUS, LOAN_STATUS, POSITION_STATUS, RECORD_STATUS } from '@sandbox/shared';
+import { contract, IEO_ORDER_STATUS, KYC_STATUS, LOAN_STATUS, POSITION_STATUS, RECORD_STATUS } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '@sandbox/server/ledger';
 import { useScenarioApp } from './scenario-app.ts';
@@ -18,6 +18,7 @@ const app = useScenarioApp();
 // on BTC from 09:00 settled at 09:01 and her 200 down on ETH from 09:29 runs to 09:34: spot as the file says.
 // Her 300 USDT deposit is credited and her 200 withdrawal to her address frozen, both counted back.
 // bob, frozen, is in the Sandbox Trading Cup (no entry fee): the entry is state, made before the freeze.
+// cyril applies for 1,000 SBX at the clock: nothing is paid before the draw.
 const FILE = `
 clock: "2026-12-01T09:30:00Z"
 market: { seed: 20260101 }
@@ -52,6 +53,8 @@ secondOrders:
   - { user: alice, symbol: ETHUSDT, direction: down, period: 300, stake: 200, openedAt: "2026-12-01T09:29:00Z" }
 competitionEntries:
   - { user: bob, competition: Sandbox Trading Cup }
+ieoSubscriptions:
+  - { user: cyril, project: Sandbox Chain, amount: 1000 }
 withdrawalAccounts:
   - { user: alice, kind: address, currency: USDT, network: TRC20, address: TSandboxPayeeForA1iceDoNotSend1234 }
 deposits:
@@ -98,6 +101,7 @@ describe('exporting the sandbox as a scenario file', () => {
       { user: 'cyril', type: 'pledge', amount: '100', term: 30, collateral: { currency: 'BTC', amount: '0.005' }, state: 'pending' },
     ]);
     expect((parse(exported.result.text) as { competitionEntries: unknown }).competitionEntries).toEqual([{ user: 'bob', competition: 'Sandbox Trading Cup' }]);
+    expect((parse(exported.result.text) as { ieoSubscriptions: unknown }).ieoSubscriptions).toEqual([{ user: 'cyril', project: 'Sandbox Chain', amount: '1000', state: 'applied' }]);
     expect(file.secondOrders).toEqual([
       { user: 'alice', symbol: 'BTCUSDT', direction: 'up', period: 60, stake: '100', openedAt: '2026-12-01T09:00:00.000Z' },
       { user: 'alice', symbol: 'ETHUSDT', direction: 'down', period: 300, stake: '200', openedAt: '2026-12-01T09:29:00.000Z' },
@@ -136,6 +140,8 @@ describe('exporting the sandbox as a scenario file', () => {
     expect([order!.orderNo, order!.totalIncome, order!.remainingDays]).toEqual(['PO-CYRIL-1', '0.45', 87]);
     const loans = (await app.api.call(contract['loan.loanOrderList'], { pageNo: 1, pageSize: 10 }, asCyril)).result.records;
     expect(loans.map((l) => l.status).sort()).toEqual([LOAN_STATUS.PENDING_REVIEW, LOAN_STATUS.OVERDUE]);
+    const subscriptions = (await app.api.call(contract['ioe.orderList'], { pageNo: 1, pageSize: 10 }, asCyril)).result.records;
+    expect(subscriptions.map((o) => [o.projectName, o.quantity, o.status])).toEqual([['Sandbox Chain', '1000', IEO_ORDER_STATUS.APPLIED]]);
     expect((await app.api.call(contract['finance.queryUserBalance'], {}, asCyril)).result.find((b) => b.currency === 'USDT')?.available).toBe('1000.45');
     // alice's second contracts open and settle again at the same market prices.
     expect(await secondOrdersOf('alice')).toEqual(aliceSeconds);

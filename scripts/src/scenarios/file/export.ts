@@ -7,6 +7,7 @@ import { stringify } from 'yaml';
 import { CURRENCY_CODES } from './read.ts';
 import { exportCompetitionEntries } from './sections/competition-entries.ts';
 import { exportEarnOrders } from './sections/earn.ts';
+import { exportIeoSubscriptions } from './sections/ieo-subscriptions.ts';
 import { exportIdentityReviews } from './sections/identity.ts';
 import { exportLoans } from './sections/loans.ts';
 import { exportMarket } from './sections/market.ts';
@@ -54,13 +55,14 @@ export async function exportScenarioFile(db: PrismaClient, options: Pick<Scenari
   // Every user's rows unfiltered: a list of thousands of ids would pass the database's parameter limit (the QA route takes at most 500 names).
   const mine = wanted ? { userId: { in: users.map((u) => u.id) } } : {};
   const accountOf = new Map(users.map((u) => [u.id, u.account]));
-  const [balances, positions, earn, loans, seconds, entries, wallet] = await Promise.all([
+  const [balances, positions, earn, loans, seconds, entries, subscriptions, wallet] = await Promise.all([
     db.balance.findMany({ where: { ...mine, account: { in: [...FILE_ACCOUNTS] } }, orderBy: [{ account: 'asc' }, { currency: 'asc' }] }),
     db.position.findMany({ where: { ...mine, status: POSITION_STATUS.RUNNING } }),
     exportEarnOrders(db, mine, accountOf),
     exportLoans(db, mine, accountOf, options.now),
     exportSecondOrders(db, mine, accountOf),
     exportCompetitionEntries(db, mine, accountOf, options.now),
+    exportIeoSubscriptions(db, mine, accountOf, options.now),
     exportWallet(db, mine, accountOf),
   ]);
   // What loading the file takes from each balance, counted back: an open position's margin (frozen) and the
@@ -86,6 +88,7 @@ export async function exportScenarioFile(db: PrismaClient, options: Pick<Scenari
       loans: loans.loans,
       secondOrders: seconds.orders,
       competitionEntries: entries.entries,
+      ieoSubscriptions: subscriptions.subscriptions,
       ...wallet.sections,
     },
   };

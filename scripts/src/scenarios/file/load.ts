@@ -13,6 +13,7 @@ import { playTimeline } from '../timeline.ts';
 import type { Scenario, ScenarioContext } from '../types.ts';
 import { planCompetitionEntries } from './sections/competition-entries.ts';
 import { planEarnOrders } from './sections/earn.ts';
+import { planIeoSubscriptions } from './sections/ieo-subscriptions.ts';
 import { planIdentityReviews } from './sections/identity.ts';
 import { planLoans } from './sections/loans.ts';
 import { moveMarket, writeMarketSeed } from './sections/market.ts';
@@ -59,11 +60,11 @@ export function fileScenario(file: ScenarioFile, name: string, { merge = false }
 }
 
 /**
- * The file's earn orders, loans and competition entries as steps in time, checked first against
- * the sandbox's catalogue with its second-contract orders (every problem with its place, nothing
- * written): `since` is the first step's or order's instant (or the clock), when the users'
- * balances are granted; `play` runs the steps in time order with the accrual's daily passes
- * between them, then refuses an overdue loan its borrower could pay.
+ * The file's earn orders, loans, competition entries and IEO subscriptions as steps in time,
+ * checked first against the sandbox's catalogue with its second-contract orders (every problem
+ * with its place, nothing written): `since` is the first step's or order's instant (or the clock),
+ * when the users' balances are granted; `play` runs the steps in time order with the accrual's
+ * daily passes between them, then refuses an overdue loan its borrower could pay.
  */
 async function planHistory(tx: Tx, file: ScenarioFile, idOf: (account: string) => string, now: Date) {
   const earn = await planEarnOrders(tx, file.earnOrders, idOf, now);
@@ -72,9 +73,10 @@ async function planHistory(tx: Tx, file: ScenarioFile, idOf: (account: string) =
   const reviews = planIdentityReviews(tx, file.users, idOf, now);
   const seconds = await planSecondOrders(tx, file.secondOrders, now);
   const entries = await planCompetitionEntries(tx, file.competitionEntries, idOf, now);
+  const subscriptions = await planIeoSubscriptions(tx, file.ieoSubscriptions, idOf, now);
   const wallet = await planWallet(tx, file, idOf, now);
-  refuse([...reviews.problems, ...earn.problems, ...loans.problems, ...seconds.problems, ...entries.problems, ...wallet.problems]);
-  const events = [...reviews.events, ...wallet.first, ...loans.repayments, ...earn.events, ...loans.events, ...entries.events, ...wallet.last];
+  refuse([...reviews.problems, ...earn.problems, ...loans.problems, ...seconds.problems, ...entries.problems, ...subscriptions.problems, ...wallet.problems]);
+  const events = [...reviews.events, ...wallet.first, ...loans.repayments, ...earn.events, ...loans.events, ...entries.events, ...subscriptions.events, ...wallet.last];
   const since = new Date(Math.min(seconds.since.getTime(), ...events.map((e) => e.at.getTime())));
   async function play() {
     if (events.length > 0) await playTimeline(tx, now, events);

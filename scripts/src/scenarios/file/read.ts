@@ -5,6 +5,7 @@ import { symbolRows } from '../symbols.ts';
 import { parseScenarioText } from './parse-text.ts';
 import { competitionEntryProblems } from './sections/competition-entries.ts';
 import { earnOrderProblems } from './sections/earn.ts';
+import { ieoSubscriptionProblems } from './sections/ieo-subscriptions.ts';
 import { identityReviewProblems } from './sections/identity.ts';
 import { loanProblems } from './sections/loans.ts';
 import { marketProblems } from './sections/market.ts';
@@ -91,7 +92,7 @@ export function domainProblems(file: ScenarioFile): string[] {
   problems.push(...marketProblems(file.market));
   problems.push(...walletProblems(file, named));
   // What the catalogue tells of an order or a loan (its product, its offer) is checked as the file loads, against the sandbox's.
-  return [...problems, ...earnOrderProblems(file.earnOrders, named), ...loanProblems(file.loans, named), ...secondOrderProblems(file.secondOrders, named), ...competitionEntryProblems(file.competitionEntries, named)];
+  return [...problems, ...earnOrderProblems(file.earnOrders, named), ...loanProblems(file.loans, named), ...secondOrderProblems(file.secondOrders, named), ...competitionEntryProblems(file.competitionEntries, named), ...ieoSubscriptionProblems(file.ieoSubscriptions, named)];
 }
 
 /**

@@ -20,3 +20,4 @@ export type { IeoPassResult, ScheduleService } from './schedule-service.ts';
 // What a delivery writes for a token listed on the market (the demo scenario writes a listed project the same way).
 export { listedCurrency, listedFlashPairs, listedSymbol } from './listing.ts';
 export { allocationOf, IEO_ORDER_DB } from './codes.ts';
+export { applyIn } from './ieo-subscribe.ts';
