@@ -19,9 +19,12 @@ const adapter: AxiosAdapter = async (config) =>
   ({ status: 200, statusText: 'OK', headers: {}, config, data: { code: 200, result: null } }) as AxiosResponse;
 (await loadHttp()).defaults.adapter = adapter;
 
-function renderApp(initialPath: string, user: { id?: string } = {}, table: readonly RouteEntry[] = ROUTES) {
+type UserAnswer = Awaited<ReturnType<GuardDeps['fetchUser']>>;
+
+/** `fetchUser` answers the guard's user call; by default at once, from `user`. */
+function renderApp(initialPath: string, user: { id?: string } = {}, table: readonly RouteEntry[] = ROUTES, fetchUser?: () => Promise<UserAnswer>) {
   const deps: GuardDeps = {
-    fetchUser: vi.fn(async () => (user.id ? { code: 200, result: user } : { code: 401, message: 'Please log in' })),
+    fetchUser: vi.fn(fetchUser ?? (async () => (user.id ? { code: 200, result: user } : { code: 401, message: 'Please log in' }))),
     session: {
       hasUserId: () => Boolean(useUserStore.getState().userInfo.id),
       setUserInfo: (info) => useUserStore.getState().setUserInfo(info),
@@ -130,7 +133,7 @@ describe('router', () => {
     await waitFor(() => expect(usePageLoading.getState().isLoading).toBe(false));
     // The user is forgotten, so the next guard asks the server, which answers late.
     useUserStore.setState({ userInfo: {} });
-    let answer: (value: Awaited<ReturnType<GuardDeps['fetchUser']>>) => void = () => undefined;
+    let answer: (value: UserAnswer) => void = () => undefined;
     vi.mocked(deps.fetchUser).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     let settled = false;
     act(() => void router.navigate('/my').then(() => (settled = true)));
@@ -142,6 +145,41 @@ describe('router', () => {
     await waitFor(() => expect(settled).toBe(true));
     expect(router.state.location.pathname).toBe('/my');
     expect(await screen.findByRole('main', { name: 'Personal centre' })).toBeInTheDocument();
+  });
+
+  describe("a page's chunk and the guard's user call", () => {
+    /** The table with `path`'s loader counted, and a guard whose user call waits for `answer`. */
+    function renderWithPendingGuard(path: string, initialPath: string) {
+      const load = vi.fn(ROUTES.find((r) => r.path === path)!.load!);
+      const table = ROUTES.map((r) => (r.path === path ? { ...r, load } : r));
+      let answer: (value: UserAnswer) => void = () => undefined;
+      const pending = new Promise<UserAnswer>((resolve) => (answer = resolve));
+      const app = renderApp(initialPath, {}, table, () => pending);
+      return { ...app, load, answer: (id?: string) => answer(id ? { code: 200, result: { id } } : { code: 401, message: 'Please log in' }) };
+    }
+
+    it('loads a public page while the user call is in flight', async () => {
+      const { router, load, answer } = renderWithPendingGuard('/xinwen', '/xinwen');
+      await waitFor(() => expect(load).toHaveBeenCalled());
+      expect(router.state.initialized).toBe(false);
+      await act(async () => answer());
+      expect(await screen.findByTestId('xinwen')).toBeInTheDocument();
+    });
+
+    it('loads a login-only page while the user call is in flight when a session is stored', async () => {
+      useUserStore.setState({ token: 'stored' });
+      const { router, load, answer } = renderWithPendingGuard('/my', '/my');
+      await waitFor(() => expect(load).toHaveBeenCalled());
+      await act(async () => answer('u1'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/my'));
+    });
+
+    it("leaves a login-only page's chunk alone for a visitor, who goes to /login", async () => {
+      const { router, load, answer } = renderWithPendingGuard('/my', '/my');
+      await act(async () => answer());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(load).not.toHaveBeenCalled();
+    });
   });
 
   it('shows the error screen when a page fails to load, and the next navigation leaves it', async () => {

@@ -64,6 +64,20 @@ async function loadPage(entry: RouteEntry): Promise<void> {
   else pages.set(entry.path, page);
 }
 
+/**
+ * The page's chunk, started beside the guard when the guard is expected to let it through (a
+ * public page, or a stored session): its files then do not wait for the guard's user call (a
+ * visitor's every navigation, a cold start). Undefined otherwise: a visitor's tap on a login-only
+ * page fetches the login page, not that page's files.
+ */
+function loadPageBesideGuard(entry: RouteEntry | undefined): Promise<void> | undefined {
+  if (!entry || (entry.access !== 'public' && !useUserStore.getState().token)) return undefined;
+  const page = loadPage(entry);
+  // Awaited only if the guard lets the navigation through; a redirect leaves it unobserved.
+  page.catch(() => undefined);
+  return page;
+}
+
 /** The route tree for useRoutes: the shell, the root wrapper's children, the keep-alive routes. Only built pages. */
 function buildRouteTree(table: readonly RouteEntry[]): RouteObject[] {
   const registered = table.filter(isRegistered);
@@ -174,11 +188,12 @@ export function createAppRouter(
     };
     try {
       const from = state.initialized ? createPath(state.location) : undefined;
+      const page = loadPageBesideGuard(matchEntry(routes, table, location));
       const target = await decide(routes, table, location, from, deps);
       if (run !== latest) return;
       // The redirect replaces the refused entry, as the data router's loader redirect did.
       if (target !== null) return history.replace(target);
-      await loadPage(matchEntry(routes, table, location)!);
+      await (page ?? loadPage(matchEntry(routes, table, location)!));
       commit();
     } catch (error) {
       commit(error);
