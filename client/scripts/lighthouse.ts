@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { STORAGE_KEYS } from '@sandbox/shared/constants';
 import { CHROMIUM_ARGS } from '../e2e/chromium.ts';
 
 /** A page Lighthouse opens: its app route (hash history), and whether a user is signed in first. */
@@ -55,8 +56,6 @@ export interface PageRun {
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
-/** The storage key the app keeps its session token under (store/user-store.ts). */
-const TOKEN_KEY = 'token';
 
 const score = (lhr: Result, category: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
@@ -116,7 +115,7 @@ export async function auditOnce(chromiumPath: string, url: string, token?: strin
       const page = await browser.newPage();
       await page.goto(new URL('/api/lighthouse-sign-in', url).href);
       // A string, as this file is typechecked without the DOM's types.
-      await page.evaluate(`localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(token)})`);
+      await page.evaluate(`localStorage.setItem(${JSON.stringify(STORAGE_KEYS.token)}, ${JSON.stringify(token)})`);
       await page.close();
     }
     const port = Number(readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
