@@ -1,7 +1,6 @@
 import type { Recharge, Tx, Withdrawal } from '@sandbox/prisma';
 import { RECORD_STATUS } from '@sandbox/shared';
-import { ManualClock } from '../../clock.ts';
-import { writeNotice, type Notify } from '../content/index.ts';
+import { notifyAt } from '../content/index.ts';
 import type { RecordStatus } from './mappers.ts';
 import { declareRechargeIn } from './recharge-apply.ts';
 import { approveRechargeIn, rejectRechargeIn } from './recharge-review.ts';
@@ -20,9 +19,6 @@ import { approveWithdrawalIn, failWithdrawalIn, payWithdrawalIn, rejectWithdrawa
 
 /** The reason of a rejection that gives none (the QA review's default too). */
 export const DEFAULT_REVIEW_REASON = 'Rejected by review (sandbox)';
-
-/** The user's notices of a step at `at`, as the content module writes them at that time. */
-const notifyAt = (at: Date): Notify => (tx, event) => writeNotice(new ManualClock(at), tx, event);
 
 /** A payee bound at `at`: the bind form's checks (a withdrawable coin on an enabled network, the address's shape), the user's limit, no duplicate. */
 export async function bindScenarioAccount(tx: Tx, userId: string, input: AddInput, at: Date) {
