@@ -6,7 +6,9 @@ import { defineConfig, type Alias, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { antdMobileWithoutLegacyRender, axiosWithoutFetchAdapter, axiosWithoutUnusedStatics, preloadOnlyWhatPagesAdd, optimizeIconPaths, syncExternalStoreFromReact } from './scripts/build-plugins.ts';
 import { bundleReport } from './scripts/bundle-report-plugin.ts';
+import { loadingShell } from './scripts/loading-shell-plugin.ts';
 import { localeSections } from './scripts/locale-sections-plugin.ts';
+import { preloadStartupChunks } from './scripts/startup-preload-plugin.ts';
 import { FIRST_SECTIONS } from './src/i18n/sections.ts';
 
 const root = import.meta.dirname;
@@ -66,6 +68,8 @@ export default defineConfig(({ command }) => ({
     axiosWithoutFetchAdapter(),
     axiosWithoutUnusedStatics(),
     preload.plugin,
+    preloadStartupChunks('main'),
+    loadingShell('main'),
     // Brotli (quality 11) and gzip (level 9) once at build; the manifest is not served, so not compressed.
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite[\\/]/], logLevel: 'silent' }),
     bundleReport(),
