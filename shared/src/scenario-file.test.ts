@@ -19,7 +19,7 @@ describe('the scenario file shape', () => {
       balances: { spot: { USDT: '1200', BTC: '0.5' } },
     });
     expect(file.positions).toEqual([]);
-    expect(scenarioFileSchema.parse({})).toEqual({ catalogue: 'demo', users: [], positions: [], earnOrders: [], loans: [], secondOrders: [], competitionEntries: [], ieoSubscriptions: [], deposits: [], withdrawalAccounts: [], withdrawals: [] });
+    expect(scenarioFileSchema.parse({})).toEqual({ catalogue: 'demo', users: [], positions: [], earnOrders: [], loans: [], notices: [], chat: [], secondOrders: [], competitionEntries: [], ieoSubscriptions: [], deposits: [], withdrawalAccounts: [], withdrawals: [] });
     expect(SCENARIO_DEFAULT_PASSWORD).toBe('Passw0rd!');
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, password } from './contract/common.ts';
+import { scenarioChatSchema } from './scenario-file/chat.ts';
 import { scenarioCompetitionEntrySchema } from './scenario-file/competition-entries.ts';
 import { scenarioDepositSchema } from './scenario-file/deposits.ts';
 import { scenarioEarnOrderSchema } from './scenario-file/earn.ts';
@@ -7,11 +8,13 @@ import { scenarioIeoSubscriptionSchema } from './scenario-file/ieo-subscriptions
 import { scenarioIdentityReviewSchema } from './scenario-file/identity.ts';
 import { scenarioLoanSchema } from './scenario-file/loans.ts';
 import { scenarioMarketSchema } from './scenario-file/market.ts';
+import { scenarioNoticeSchema } from './scenario-file/notices.ts';
 import { scenarioSecondOrderSchema } from './scenario-file/second-orders.ts';
 import { scenarioWithdrawalAccountSchema } from './scenario-file/withdrawal-accounts.ts';
 import { scenarioWithdrawalSchema } from './scenario-file/withdrawals.ts';
 import { amount, currencyCode, instant, positiveAmount, userName } from './scenario-file/values.ts';
 
+export { scenarioChatSchema, type ScenarioChat } from './scenario-file/chat.ts';
 export { scenarioCompetitionEntrySchema, type ScenarioCompetitionEntry } from './scenario-file/competition-entries.ts';
 export { scenarioDepositSchema, type ScenarioDeposit } from './scenario-file/deposits.ts';
 export { scenarioEarnOrderSchema, type ScenarioEarnOrder } from './scenario-file/earn.ts';
@@ -19,6 +22,7 @@ export { scenarioIeoSubscriptionSchema, type ScenarioIeoSubscription } from './s
 export { scenarioIdentityReviewSchema, type ScenarioIdentityReview } from './scenario-file/identity.ts';
 export { scenarioLoanSchema, type ScenarioLoan } from './scenario-file/loans.ts';
 export { scenarioMarketSchema, type ScenarioMarket } from './scenario-file/market.ts';
+export { scenarioNoticeSchema, type ScenarioNotice } from './scenario-file/notices.ts';
 export { scenarioSecondOrderSchema, type ScenarioSecondOrder } from './scenario-file/second-orders.ts';
 export { scenarioWithdrawalAccountSchema, type ScenarioWithdrawalAccount } from './scenario-file/withdrawal-accounts.ts';
 export { scenarioWithdrawalSchema, type ScenarioWithdrawal } from './scenario-file/withdrawals.ts';
@@ -125,6 +129,8 @@ export const scenarioFileSchema = z
     withdrawalAccounts: z.array(scenarioWithdrawalAccountSchema).default([]),
     withdrawals: z.array(scenarioWithdrawalSchema).default([]),
     market: scenarioMarketSchema.optional(),
+    notices: z.array(scenarioNoticeSchema).default([]),
+    chat: z.array(scenarioChatSchema).default([]),
     secondOrders: z.array(scenarioSecondOrderSchema).default([]),
     competitionEntries: z.array(scenarioCompetitionEntrySchema).default([]),
     ieoSubscriptions: z.array(scenarioIeoSubscriptionSchema).default([]),

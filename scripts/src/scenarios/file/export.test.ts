@@ -209,3 +209,39 @@ test("kyc-pending exports its identity applications waiting for review, and a re
   expect(await queue()).toEqual(before);
   expect(stateOf((await exportState()).result.text)).toEqual(stateOf(text));
 });
+
+test("notices and chat export as written (a platform notice to all without the catalogue's, the automatic answer back with the message it answers) and load back as the same lists", async () => {
+  const at = (time: string) => `"2026-12-01T${time}:00Z"`;
+  await loadFile('erin.yaml', `clock: ${at('09:30')}
+users:
+  - { account: erin }
+notices:
+  - { user: erin, title: Welcome, body: "Your **demo** money is ready.", read: true, at: ${at('08:00')} }
+  - { title: Maintenance tonight, body: Trading pauses at 02:00., at: ${at('04:00')} }
+chat:
+  - user: erin
+    messages:
+      - { from: user, text: How do I withdraw?, at: ${at('09:00')} }
+      - { from: support, text: Open Assets then Withdraw., at: ${at('09:05')}, read: true }
+      - { from: support, text: Anything else?, at: ${at('09:06')} }
+`);
+  const first = (await exportState()).result.text;
+  const file = parse(first) as { notices: unknown[]; chat: unknown[] };
+  expect(file.notices).toEqual([
+    { title: 'Maintenance tonight', body: 'Trading pauses at 02:00.', at: '2026-12-01T04:00:00.000Z' },
+    { user: 'erin', title: 'Welcome', body: 'Your **demo** money is ready.', read: true, at: '2026-12-01T08:00:00.000Z' },
+  ]);
+  expect(file.chat).toEqual([
+    {
+      user: 'erin',
+      messages: [
+        { from: 'user', text: 'How do I withdraw?', at: '2026-12-01T09:00:00.000Z' },
+        { from: 'support', text: 'Open Assets then Withdraw.', at: '2026-12-01T09:05:00.000Z', read: true },
+        { from: 'support', text: 'Anything else?', at: '2026-12-01T09:06:00.000Z' },
+      ],
+    },
+  ]);
+  await app.api.qaCall(qaRoutes.reset);
+  expect((await loadFile('exported.yaml', first)).code).toBe(200);
+  expect(stateOf((await exportState()).result.text)).toEqual(stateOf(first));
+});

@@ -5,12 +5,14 @@ import type { ScenarioFileInput } from '@sandbox/shared/scenario-file';
 import type { ScenarioExportOptions } from '@sandbox/server/app';
 import { stringify } from 'yaml';
 import { CURRENCY_CODES } from './read.ts';
+import { exportChats } from './sections/chat.ts';
 import { exportCompetitionEntries } from './sections/competition-entries.ts';
 import { exportEarnOrders } from './sections/earn.ts';
 import { exportIeoSubscriptions } from './sections/ieo-subscriptions.ts';
 import { exportIdentityReviews } from './sections/identity.ts';
 import { exportLoans } from './sections/loans.ts';
 import { exportMarket } from './sections/market.ts';
+import { exportNotices } from './sections/notices.ts';
 import { exportSecondOrders } from './sections/second-orders.ts';
 import { exportWallet } from './sections/wallet.ts';
 import { compare } from './sections/support.ts';
@@ -55,7 +57,7 @@ export async function exportScenarioFile(db: PrismaClient, options: Pick<Scenari
   // Every user's rows unfiltered: a list of thousands of ids would pass the database's parameter limit (the QA route takes at most 500 names).
   const mine = wanted ? { userId: { in: users.map((u) => u.id) } } : {};
   const accountOf = new Map(users.map((u) => [u.id, u.account]));
-  const [balances, positions, earn, loans, seconds, entries, subscriptions, wallet] = await Promise.all([
+  const [balances, positions, earn, loans, seconds, entries, subscriptions, wallet, notices, chat] = await Promise.all([
     db.balance.findMany({ where: { ...mine, account: { in: [...FILE_ACCOUNTS] } }, orderBy: [{ account: 'asc' }, { currency: 'asc' }] }),
     db.position.findMany({ where: { ...mine, status: POSITION_STATUS.RUNNING } }),
     exportEarnOrders(db, mine, accountOf),
@@ -64,9 +66,12 @@ export async function exportScenarioFile(db: PrismaClient, options: Pick<Scenari
     exportCompetitionEntries(db, mine, accountOf, options.now),
     exportIeoSubscriptions(db, mine, accountOf, options.now),
     exportWallet(db, mine, accountOf),
+    exportNotices(db, mine, accountOf),
+    exportChats(db, mine, accountOf),
   ]);
   // What loading the file takes from each balance, counted back: an open position's margin (frozen) and the
-  // opening fee it paid; what an earn order, a loan, a second-contract order or a competition entry did to spot.
+  // opening fee it paid; what an earn order, a loan, a second-contract order, a competition entry, a deposit
+  // or a withdrawal did to spot.
   const held = new Map<string, Dec>();
   const hold = (key: string, amount: Dec) => held.set(key, (held.get(key) ?? new Dec(0)).plus(amount));
   for (const p of positions) hold(`${p.userId}/${p.account}/USDT`, new Dec(p.margin).plus(p.openFee));
@@ -86,6 +91,8 @@ export async function exportScenarioFile(db: PrismaClient, options: Pick<Scenari
         .sort((a, b) => compare(positionKey(a), positionKey(b))),
       earnOrders: earn.orders,
       loans: loans.loans,
+      notices,
+      chat,
       secondOrders: seconds.orders,
       competitionEntries: entries.entries,
       ieoSubscriptions: subscriptions.subscriptions,

@@ -11,12 +11,14 @@ import { loadDemoCompetitions, loadDemoPublished } from '../demo-content.ts';
 import { loadReferenceData } from '../empty.ts';
 import { playTimeline } from '../timeline.ts';
 import type { Scenario, ScenarioContext } from '../types.ts';
+import { planChats } from './sections/chat.ts';
 import { planCompetitionEntries } from './sections/competition-entries.ts';
 import { planEarnOrders } from './sections/earn.ts';
 import { planIeoSubscriptions } from './sections/ieo-subscriptions.ts';
 import { planIdentityReviews } from './sections/identity.ts';
 import { planLoans } from './sections/loans.ts';
 import { moveMarket, writeMarketSeed } from './sections/market.ts';
+import { planNotices } from './sections/notices.ts';
 import { openSecondOrders, planSecondOrders } from './sections/second-orders.ts';
 import { planWallet } from './sections/wallet.ts';
 import { atEntry } from './sections/support.ts';
@@ -60,23 +62,25 @@ export function fileScenario(file: ScenarioFile, name: string, { merge = false }
 }
 
 /**
- * The file's earn orders, loans, competition entries and IEO subscriptions as steps in time,
- * checked first against the sandbox's catalogue with its second-contract orders (every problem
- * with its place, nothing written): `since` is the first step's or order's instant (or the clock),
- * when the users' balances are granted; `play` runs the steps in time order with the accrual's
- * daily passes between them, then refuses an overdue loan its borrower could pay.
+ * The file's notices, chat, earn orders, loans, competition entries and IEO subscriptions as steps
+ * in time, checked first against the sandbox's catalogue with its second-contract orders (every
+ * problem with its place, nothing written): `since` is the first step's or order's instant (or
+ * the clock), when the users' balances are granted; `play` runs the steps in time order with the
+ * accrual's daily passes between them, then refuses an overdue loan its borrower could pay.
  */
 async function planHistory(tx: Tx, file: ScenarioFile, idOf: (account: string) => string, now: Date) {
   const earn = await planEarnOrders(tx, file.earnOrders, idOf, now);
   const loans = await planLoans(tx, file.loans, idOf, now);
-  // The users' identity applications in review, at their instants.
+  // The users' identity applications in review, notices and chat messages, at their instants.
   const reviews = planIdentityReviews(tx, file.users, idOf, now);
+  const notices = planNotices(tx, file.notices, idOf, now);
+  const chats = planChats(tx, file.chat, idOf, now);
   const seconds = await planSecondOrders(tx, file.secondOrders, now);
   const entries = await planCompetitionEntries(tx, file.competitionEntries, idOf, now);
   const subscriptions = await planIeoSubscriptions(tx, file.ieoSubscriptions, idOf, now);
   const wallet = await planWallet(tx, file, idOf, now);
-  refuse([...reviews.problems, ...earn.problems, ...loans.problems, ...seconds.problems, ...entries.problems, ...subscriptions.problems, ...wallet.problems]);
-  const events = [...reviews.events, ...wallet.first, ...loans.repayments, ...earn.events, ...loans.events, ...entries.events, ...subscriptions.events, ...wallet.last];
+  refuse([...reviews.problems, ...notices.problems, ...chats.problems, ...earn.problems, ...loans.problems, ...seconds.problems, ...entries.problems, ...subscriptions.problems, ...wallet.problems]);
+  const events = [...reviews.events, ...notices.events, ...chats.events, ...wallet.first, ...loans.repayments, ...earn.events, ...loans.events, ...entries.events, ...subscriptions.events, ...wallet.last];
   const since = new Date(Math.min(seconds.since.getTime(), ...events.map((e) => e.at.getTime())));
   async function play() {
     if (events.length > 0) await playTimeline(tx, now, events);

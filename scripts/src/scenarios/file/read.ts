@@ -3,12 +3,14 @@ import { scenarioFileSchema, shapeProblems, type ScenarioFile, type ScenarioPosi
 import { CURRENCIES, COUNTRIES, VIP_LEVELS } from '../reference-data.ts';
 import { symbolRows } from '../symbols.ts';
 import { parseScenarioText } from './parse-text.ts';
+import { chatProblems } from './sections/chat.ts';
 import { competitionEntryProblems } from './sections/competition-entries.ts';
 import { earnOrderProblems } from './sections/earn.ts';
 import { ieoSubscriptionProblems } from './sections/ieo-subscriptions.ts';
 import { identityReviewProblems } from './sections/identity.ts';
 import { loanProblems } from './sections/loans.ts';
 import { marketProblems } from './sections/market.ts';
+import { noticeProblems } from './sections/notices.ts';
 import { secondOrderProblems } from './sections/second-orders.ts';
 import { walletProblems } from './sections/wallet.ts';
 
@@ -90,6 +92,7 @@ export function domainProblems(file: ScenarioFile): string[] {
     }
   });
   problems.push(...marketProblems(file.market));
+  problems.push(...noticeProblems(file.notices, named), ...chatProblems(file.chat, named));
   problems.push(...walletProblems(file, named));
   // What the catalogue tells of an order or a loan (its product, its offer) is checked as the file loads, against the sandbox's.
   return [...problems, ...earnOrderProblems(file.earnOrders, named), ...loanProblems(file.loans, named), ...secondOrderProblems(file.secondOrders, named), ...competitionEntryProblems(file.competitionEntries, named), ...ieoSubscriptionProblems(file.ieoSubscriptions, named)];

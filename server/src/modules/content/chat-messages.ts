@@ -1,4 +1,4 @@
-import { newId, type ChatMessage } from '@sandbox/prisma';
+import { newId, type ChatMessage, type Tx } from '@sandbox/prisma';
 import type { Language } from '@sandbox/shared';
 import { notFound } from '../../errors.ts';
 import { translate } from '../../i18n/translate.ts';
@@ -8,7 +8,8 @@ import { toChatWire, unreadChat, type ChatDeps } from './chat-support.ts';
 
 /** A conversation silent this long gets a new automatic first answer on its next message. */
 export const AUTO_ANSWER_AFTER_MS = 24 * 3600 * 1000;
-const SUGGESTIONS = 3;
+/** Help articles an automatic answer suggests at most. */
+export const SUGGESTIONS = 3;
 
 const opensConversation = (last: ChatMessage | null, now: Date) => !last || now.getTime() - last.createdAt.getTime() >= AUTO_ANSWER_AFTER_MS;
 
@@ -19,25 +20,31 @@ export async function sendMessage(deps: ChatDeps, userId: string, lang: Language
   // inside the transaction, which decides; a conversation only grows, so the guess holds).
   const before = await db.chatMessage.findFirst({ where: { userId }, orderBy: { id: 'desc' } });
   const suggestions = opensConversation(before, clock.now()) ? await help.suggest(lang, text, SUGGESTIONS) : [];
-  const rows = await db.$transaction(async (tx) => {
-    const now = clock.now();
-    const last = await tx.chatMessage.findFirst({ where: { userId }, orderBy: { id: 'desc' } });
-    const mine = await tx.chatMessage.create({ data: { id: newId(), userId, content: text, createdAt: now } });
-    if (!opensConversation(last, now)) return [mine];
-    const answer = await tx.chatMessage.create({
-      data: {
-        id: newId(),
-        userId,
-        fromStaff: true,
-        automatic: true,
-        content: translate(lang, suggestions.length > 0 ? 'chat.autoAnswer' : 'chat.autoAnswerNoMatch'),
-        suggestions: JSON.stringify(suggestions.map((s) => s.key)),
-        createdAt: now,
-      },
-    });
-    return [mine, answer];
-  });
+  const rows = await db.$transaction((tx) => writeMessage(tx, { userId, lang, text, suggestions }, clock.now()));
   return { records: await toChatWire(deps, rows, lang) };
+}
+
+/**
+ * The user's message inside the caller's transaction at `now` and, when it opens the
+ * conversation, the automatic answer in `lang` suggesting `suggestions` (the help its words match).
+ */
+export async function writeMessage(tx: Tx, message: { userId: string; lang: Language; text: string; suggestions: readonly { key: string }[] }, now: Date) {
+  const { userId, lang, text, suggestions } = message;
+  const last = await tx.chatMessage.findFirst({ where: { userId }, orderBy: { id: 'desc' } });
+  const mine = await tx.chatMessage.create({ data: { id: newId(), userId, content: text, createdAt: now } });
+  if (!opensConversation(last, now)) return [mine];
+  const answer = await tx.chatMessage.create({
+    data: {
+      id: newId(),
+      userId,
+      fromStaff: true,
+      automatic: true,
+      content: translate(lang, suggestions.length > 0 ? 'chat.autoAnswer' : 'chat.autoAnswerNoMatch'),
+      suggestions: JSON.stringify(suggestions.map((s) => s.key)),
+      createdAt: now,
+    },
+  });
+  return [mine, answer];
 }
 
 async function assertOwn({ db }: ChatDeps, userId: string, id: string) {
@@ -69,6 +76,11 @@ export async function messages(deps: ChatDeps, userId: string, lang: Language, q
 
 /** Marks the staff answers read. */
 export async function readAnswers(deps: ChatDeps, userId: string) {
-  await deps.db.chatMessage.updateMany({ where: { userId, fromStaff: true, readAt: null }, data: { readAt: deps.clock.now() } });
+  await markAnswersRead(deps.db, userId, deps.clock.now());
   return { unread: await unreadChat(deps, userId) };
+}
+
+/** The user has read every staff answer so far, at `now`. */
+export async function markAnswersRead(tx: Tx, userId: string, now: Date) {
+  await tx.chatMessage.updateMany({ where: { userId, fromStaff: true, readAt: null }, data: { readAt: now } });
 }

@@ -1,4 +1,4 @@
-import { newId } from '@sandbox/prisma';
+import { newId, type Tx } from '@sandbox/prisma';
 import { toRegionTime, type Language } from '@sandbox/shared';
 import { notFound } from '../../errors.ts';
 import { toChatWire, type ChatDeps } from './chat-support.ts';
@@ -36,10 +36,12 @@ export async function answer(deps: ChatDeps, userId: string, lang: Language, tex
   const { db, clock } = deps;
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
   if (!user) throw notFound('chat.conversationNotFound');
-  const row = await db.$transaction(async (tx) => {
-    const now = clock.now();
-    await tx.chatMessage.updateMany({ where: { userId, fromStaff: false, readAt: null }, data: { readAt: now } });
-    return tx.chatMessage.create({ data: { id: newId(), userId, fromStaff: true, content: text, createdAt: now } });
-  });
+  const row = await db.$transaction((tx) => writeAnswer(tx, userId, text, clock.now()));
   return (await toChatWire(deps, [row], lang))[0]!;
+}
+
+/** Staff's answer inside the caller's transaction at `now`: the user's messages so far read by staff. */
+export async function writeAnswer(tx: Tx, userId: string, text: string, now: Date) {
+  await tx.chatMessage.updateMany({ where: { userId, fromStaff: false, readAt: null }, data: { readAt: now } });
+  return tx.chatMessage.create({ data: { id: newId(), userId, fromStaff: true, content: text, createdAt: now } });
 }

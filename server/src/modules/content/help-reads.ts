@@ -1,3 +1,4 @@
+import type { Tx } from '@sandbox/prisma';
 import { HELP_CATEGORY, type Language } from '@sandbox/shared';
 import { toPage, type PageQuery } from '../paging.ts';
 import { articleItems, findArticle } from './article-reads.ts';
@@ -9,7 +10,7 @@ import { candidateLanguages, matchesKeyword, pickTranslations } from './translat
 /* The help centre: its entries (with guides and news under categories 2 and 3) and one entry with its body. */
 
 /** The enabled help entries (of one topic, matching `keyword`) in the caller's language, in their order. */
-export async function helpItems({ db }: HelpDeps, lang: Language, topic?: HelpTopicCode, keyword?: string) {
+export async function helpItems({ db }: { db: Tx }, lang: Language, topic?: HelpTopicCode, keyword?: string) {
   const rows = await db.helpArticle.findMany({
     where: { enabled: true, ...(topic !== undefined ? { category: HELP_TOPIC_NAMES[topic] } : {}), AND: [candidateLanguages(lang)] },
   });

@@ -1,3 +1,4 @@
+import type { Tx } from '@sandbox/prisma';
 import type { Language } from '@sandbox/shared';
 import { helpItems } from './help-reads.ts';
 import { helpOrder, type HelpDeps } from './help-support.ts';
@@ -5,8 +6,8 @@ import { candidateLanguages, pickTranslations } from './translations.ts';
 
 /* Help entries for the live chat: the ones a message's words match (its automatic answer) and the titles of stored suggestions. */
 
-/** Help articles matching a text (the chat's automatic answer): by words shared with the title and body. */
-export async function suggestHelp(deps: HelpDeps, lang: Language, text: string, limit = 3) {
+/** Help articles matching a text (the chat's automatic answer): by words shared with the title and body; inside a transaction too. */
+export async function suggestHelp(deps: { db: Tx }, lang: Language, text: string, limit = 3) {
   const items = await helpItems(deps, lang);
   const terms = searchTerms(text);
   const scored = items

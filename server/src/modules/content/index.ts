@@ -16,3 +16,6 @@ export const contentModule = defineModule({
 export { createContentModule, type ContentModule } from './module.ts';
 export { NOTICE_KIND, notifyAt, writeNotice, type Notify, type NotifyEvent, type PersonalNoticeKind } from './notify.ts';
 export { AUTO_ANSWER_AFTER_MS } from './chat-messages.ts';
+// What a scenario file's notices and chat go through: the module's own writers at an instant.
+export { writeScenarioNotice } from './notice-writes.ts';
+export { answerScenarioMessage, sendScenarioMessage } from './content-scenario.ts';
