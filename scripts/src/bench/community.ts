@@ -25,7 +25,7 @@ import { ManualClock } from '@sandbox/server/clock';
 import { createCompetitionModule, type CompetitionTrading } from '@sandbox/server/modules/competition';
 import { createVipModule, mondayAtOrBefore } from '@sandbox/server/modules/vip';
 import { loadScenario } from '../scenarios/index.ts';
-import { median } from './measure.ts';
+import { median, noPauses } from './measure.ts';
 import { prng } from './seeding.ts';
 import type { BenchContext, BenchRow } from './types.ts';
 
@@ -40,9 +40,17 @@ const noPrices = { markPrice: () => undefined } as unknown as Parameters<typeof 
 /** The figure is the envelope pass itself: the notice each envelope also writes in the app is left out. */
 const noNotices = async () => undefined;
 
-/** 100,000 users at levels 0-6 and the envelope cursor on the Monday before `now`. */
+/** The empty scenario, 100,000 users at levels 0-6 (seedLevelUsers) and the envelope cursor on the Monday before `now`. */
 async function seedUsers(db: PrismaClient, now: Date): Promise<number> {
   await loadScenario(db, 'empty', { now });
+  const leveled = await seedLevelUsers(db, now);
+  const previousMonday = new Date(mondayAtOrBefore(now).getTime() - 7 * 24 * HOUR);
+  await db.systemSetting.create({ data: { key: 'jobs.vip.lastEnvelopeMonday', value: previousMonday.toISOString(), isPublic: false } });
+  return leveled;
+}
+
+/** 100,000 users at levels 0-6 (90 % at 1-6), none holding a balance, beside what the database holds; answers how many hold a level. */
+export async function seedLevelUsers(db: PrismaClient, now: Date): Promise<number> {
   const created = new Date(now.getTime() - 60 * 24 * HOUR);
   const rnd = prng(15);
   const users: SqlValue[][] = [];
@@ -52,14 +60,7 @@ async function seedUsers(db: PrismaClient, now: Date): Promise<number> {
     if (level > 0) leveled++;
     users.push([`benchuser${String(u).padStart(6, '0')}`, `bench${u}@example.com`, 'not-a-hash', `BENCH${u}`, level, level, created, created]);
   }
-  const previousMonday = new Date(mondayAtOrBefore(now).getTime() - 7 * 24 * HOUR);
-  await db.$transaction(
-    async (tx) => {
-      await insertRows(tx, 'User', ['id', 'account', 'passwordHash', 'inviteCode', 'vipLevel', 'vipMaxLevel', 'createdAt', 'updatedAt'], users);
-      await tx.systemSetting.create({ data: { key: 'jobs.vip.lastEnvelopeMonday', value: previousMonday.toISOString(), isPublic: false } });
-    },
-    { timeout: 120_000 },
-  );
+  await db.$transaction((tx) => insertRows(tx, 'User', ['id', 'account', 'passwordHash', 'inviteCode', 'vipLevel', 'vipMaxLevel', 'createdAt', 'updatedAt'], users), { timeout: 120_000 });
   return leveled;
 }
 
@@ -120,7 +121,7 @@ export async function benchRanking(): Promise<BenchRow[]> {
     await seedEntrants(db, now, rnd);
     // The live BTC price the ranking values positions at; it moves between passes.
     const btc = { price: new Decimal(65000) };
-    const { competitions } = createCompetitionModule({ db, clock: new ManualClock(now), afterMoneyMove: async () => undefined, trading: tradingAt(btc) });
+    const { competitions } = createCompetitionModule({ db, clock: new ManualClock(now), afterMoneyMove: async () => undefined, trading: tradingAt(btc), pauses: noPauses });
     const passes = await timeRefreshes(competitions, btc, rnd);
     const { ranking } = await competitions.detail('bench-cup', undefined);
     const ordered = ranking.every((r, i) => r.rank === i + 1 && (i === 0 || Number(ranking[i - 1]!.yield) >= Number(r.yield)));
@@ -158,7 +159,7 @@ function entrantRows(created: Date, rnd: () => number) {
 }
 
 /** The cup and its entrants, written in one transaction. */
-async function seedEntrants(db: PrismaClient, now: Date, rnd: () => number): Promise<void> {
+export async function seedEntrants(db: PrismaClient, now: Date, rnd: () => number): Promise<void> {
   const created = new Date(now.getTime() - 10 * 24 * HOUR);
   const { users, entries, balances, positions } = entrantRows(created, rnd);
   await db.competition.create({

@@ -24,7 +24,7 @@ const GROUP = 'Data path over HTTP, server pinned to one core, autocannon (20 co
 const ROUNDS = 2;
 const USER = 'alice';
 
-async function login(url: string, publicKeyPem: string): Promise<string> {
+export async function login(url: string, publicKeyPem: string): Promise<string> {
   const response = await fetch(`${url}/api/app/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -36,7 +36,7 @@ async function login(url: string, publicKeyPem: string): Promise<string> {
 }
 
 /** Loads the transfer call; returns the rate, p99 and the answers whose envelope was not code 200. */
-async function loadTransfers(url: string, token: string, publicKeyPem: string, duration: number, pid: number) {
+export async function loadTransfers(url: string, token: string, publicKeyPem: string, duration: number, pid: number) {
   let next = 0;
   let refused = 0;
   const request: autocannon.Request = {

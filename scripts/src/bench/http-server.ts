@@ -9,6 +9,7 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createPrismaClient, transactionRetries } from '@sandbox/prisma';
 import { createTestDatabase } from '@sandbox/prisma/test-db';
 import { buildApp, EMPTY_ONLY_SCENARIOS } from '@sandbox/server/app';
@@ -42,6 +43,10 @@ const app = await buildApp({
 });
 // The bare route the encrypted POST is compared with: same app, same plugins, no work.
 app.get('/bench/bare', async () => ({ ok: true }));
+// BENCH_JOBS=1: the clock jobs never start (no catch-up pass, no timer, also when the job lease
+// is taken again), so a job runs only when the bench asks for it through the QA API (jobs.ts),
+// and the figures without a job have none.
+if (process.env.BENCH_JOBS === '1') for (const { job } of app.clockJobs) job.start = async () => undefined;
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
 // The ceilings: Fastify itself (the server's own copy, which scripts/ does not declare), no plugins.
@@ -57,6 +62,14 @@ const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ ok: true }));
 // How many of this process's transactions ran again after a write conflict (two-instances.ts).
 bare.get('/transaction-retries', async () => ({ retries: transactionRetries(database.db) }));
+// The event loop's delays since the last call, in ms (jobs.ts: how long a job held the loop at once).
+const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+loopDelay.enable();
+bare.get('/loop-delay', async () => {
+  const delay = { max: loopDelay.max / 1e6, p99: loopDelay.percentile(99) / 1e6 };
+  loopDelay.reset();
+  return delay;
+});
 const raw = await openRawBalanceLog(database.url);
 // GET /balance-log?user=<account>: the app's balance-log page (10 newest rows and the total).
 const userIds = new Map<string, string>();

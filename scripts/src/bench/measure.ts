@@ -60,3 +60,6 @@ export function measureInterleaved(
 
 /** The middle of the values (of an even count, the upper of the two middle ones). */
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** A job's pauses between batches when a bench times the pass's own work: none waits (jobs.ts measures the pass beside calls). */
+export const noPauses = () => async () => undefined;

@@ -21,6 +21,7 @@ import { BalanceLogType, reconcile } from '@sandbox/server/ledger';
 import { createAccrualService, type AccrualResult } from '@sandbox/server/modules/earn';
 import { earnDailyRate, earnSchedule, regionDay, regionDayStart } from '@sandbox/shared/earn';
 import { loadScenario } from '../scenarios/index.ts';
+import { noPauses } from './measure.ts';
 import { prng } from './seeding.ts';
 import type { BenchContext, BenchRow } from './types.ts';
 
@@ -51,12 +52,17 @@ const PRODUCTS: BenchProduct[] = [
   { id: 'bench-debt-90', type: 3, name: 'Bond 90 days', cycleDays: 90, dailyRateMin: '0.15', dailyRateMax: '0.15', minAmount: '100', maxAmount: '100000' },
 ];
 
-/**
- * 20,000 users with 5 orders each, bought yesterday (region time) between 00:30 and 23:30,
- * every balance equal to the sum of its log. Returns the users' ids.
- */
+/** The empty scenario, then the orders (seedOrders). Returns the users' ids. */
 export async function seed(db: PrismaClient, now: Date): Promise<string[]> {
   await loadScenario(db, 'empty', { now });
+  return seedOrders(db, now);
+}
+
+/**
+ * 20,000 users with 5 orders each, bought yesterday (region time) between 00:30 and 23:30,
+ * every balance equal to the sum of its log, beside what the database holds. Returns the users' ids.
+ */
+export async function seedOrders(db: PrismaClient, now: Date): Promise<string[]> {
   await db.product.createMany({ data: PRODUCTS.map((p, i) => ({ ...p, currency: 'USDT', totalQuota: null, sort: i + 1 })) });
   const rnd = prng(13);
   const yesterday = regionDayStart(regionDay(now) - 1).getTime();
@@ -122,7 +128,7 @@ export async function timedPass(file: string, dir: string, run: number, now: Dat
   try {
     await db.$connect();
     for (const statement of setup) await db.$executeRawUnsafe(statement);
-    const accrual = createAccrualService({ db, clock: new ManualClock(now) });
+    const accrual = createAccrualService({ db, clock: new ManualClock(now), pauses: noPauses });
     const cpu = process.cpuUsage();
     const start = performance.now();
     const result: AccrualResult = await accrual.accrueDue();

@@ -24,6 +24,8 @@ export interface BenchContext {
 }
 
 export interface BenchModule {
+  /** What `npm run bench -- --only <name>` selects it by. */
+  name: string;
   title: string;
   run(ctx: BenchContext): Promise<BenchRow[]>;
 }

@@ -7,6 +7,8 @@
  *
  *   npm run bench                # 3 s per timed loop
  *   npm run bench -- --seconds 1 # quicker, noisier
+ *   npm run bench -- --only jobs,market  # those modules alone (names below; ratios to a
+ *                                        # ceiling another module measures print as missing)
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { benchBodyDecrypt } from '../bench/body-decrypt.ts';
@@ -14,6 +16,7 @@ import { benchCommunity } from '../bench/community.ts';
 import { benchDataPath } from '../bench/data-path.ts';
 import { benchDataPathPg } from '../bench/data-path-pg.ts';
 import { benchHttpPost } from '../bench/http-post.ts';
+import { benchJobs } from '../bench/jobs.ts';
 import { benchMachine } from '../bench/machine.ts';
 import { benchMarketPrice } from '../bench/market-price.ts';
 import { benchProdAccrual } from '../bench/prod-accrual.ts';
@@ -24,17 +27,18 @@ import { formatTable } from '../bench/table.ts';
 import type { BenchModule, BenchRow } from '../bench/types.ts';
 
 const modules: BenchModule[] = [
-  { title: 'openssl speed rsa2048', run: benchOpensslRsa },
-  { title: 'decryptBody', run: benchBodyDecrypt },
-  { title: 'encrypted POSTs over HTTP', run: benchHttpPost },
-  { title: 'data path over HTTP (money POST, balance-log page)', run: benchDataPath },
-  { title: 'the same data path on PostgreSQL', run: benchDataPathPg },
-  { title: 'risk check of one market tick', run: benchRiskTick },
-  { title: 'earn products: accrual of one day over 100,000 orders', run: benchProdAccrual },
-  { title: 'market price over HTTP', run: benchMarketPrice },
-  { title: 'red envelopes over 100,000 users, ranking of 10,000 entrants', run: benchCommunity },
-  { title: 'sandbox console: demo scenario load and snapshot restore', run: benchScenarioLoad },
-  { title: 'this machine against the reference machine', run: benchMachine },
+  { name: 'openssl', title: 'openssl speed rsa2048', run: benchOpensslRsa },
+  { name: 'decrypt', title: 'decryptBody', run: benchBodyDecrypt },
+  { name: 'http', title: 'encrypted POSTs over HTTP', run: benchHttpPost },
+  { name: 'data', title: 'data path over HTTP (money POST, balance-log page)', run: benchDataPath },
+  { name: 'data-pg', title: 'the same data path on PostgreSQL', run: benchDataPathPg },
+  { name: 'risk', title: 'risk check of one market tick', run: benchRiskTick },
+  { name: 'accrual', title: 'earn products: accrual of one day over 100,000 orders', run: benchProdAccrual },
+  { name: 'market', title: 'market price over HTTP', run: benchMarketPrice },
+  { name: 'community', title: 'red envelopes over 100,000 users, ranking of 10,000 entrants', run: benchCommunity },
+  { name: 'console', title: 'sandbox console: demo scenario load and snapshot restore', run: benchScenarioLoad },
+  { name: 'jobs', title: 'price and transfer p99 while the accrual, the VIP sweep and the ranking run', run: benchJobs },
+  { name: 'machine', title: 'this machine against the reference machine', run: benchMachine },
 ];
 
 function secondsArg(argv: readonly string[]): number {
@@ -43,14 +47,25 @@ function secondsArg(argv: readonly string[]): number {
   return Number.isFinite(value) && value > 0 ? value : 3;
 }
 
+/** `--only a,b`: the modules of those names, in the list's order; every module without it. */
+function onlyArg(argv: readonly string[]): BenchModule[] {
+  const i = argv.indexOf('--only');
+  if (i < 0) return modules;
+  const names = (argv[i + 1] ?? '').split(',');
+  const unknown = names.filter((n) => !modules.some((m) => m.name === n));
+  if (unknown.length > 0) throw new Error(`bench: no module ${unknown.join(', ')} (${modules.map((m) => m.name).join(', ')})`);
+  return modules.filter((m) => names.includes(m.name));
+}
+
 const seconds = secondsArg(process.argv.slice(2));
+const selected = onlyArg(process.argv.slice(2));
 const rows: BenchRow[] = [];
 // The load average tells the reader whether something else competed for the cores.
 const load = loadavg()[0]!.toFixed(2);
 console.log(
   `Benchmarks: Node ${process.version}, ${availableParallelism()} cores, load ${load}, ${seconds} s per timed loop`,
 );
-for (const module of modules) {
+for (const module of selected) {
   process.stdout.write(`  running ${module.title}...\n`);
   rows.push(...(await module.run({ previous: rows, seconds })));
 }

@@ -1,0 +1,246 @@
+/**
+ * No call waits behind a job (issue 33): the p99 of the price GET and of transferContract at a
+ * steady offered rate of half what the server serves of that call (measured in the same run,
+ * autocannon at saturation), with no job running and while a job runs over its benchmark size:
+ * the earn accrual over 100,000 orders, the VIP level sweep over 100,000 users, the competition
+ * ranking over 10,000 entrants. One bench server per job (pinned to core 0, the demo scenario,
+ * alice's calls), its clock jobs' timers stopped (BENCH_JOBS=1) so a job runs only when asked
+ * for, through its QA route; the job's rows are seeded into the server's database by the same
+ * helpers as the accrual and community rows (prod-accrual.ts, community.ts). The load is open
+ * loop (steady-load.ts) from core 1, the two calls alternating in windows of WINDOW_S: with no
+ * job for BASE_WINDOWS windows each, then while the job runs (the accrual and the sweep once,
+ * their windows cut short when the pass ends; the ranking pass again and again for as long as
+ * the baseline). Targets: with a job, p99 <= 50 ms and <= 3x the p99 without; the money POST at
+ * half its maximum <= 20 ms with no job.
+ */
+import { QA_BASE, QA_TOKEN_HEADER, qaRoutes, type QaRoute } from '@sandbox/shared/qa-routes';
+import { createPrismaClient, type PrismaClient } from '@sandbox/prisma';
+import { seedEntrants, seedLevelUsers } from './community.ts';
+import { loadTransfers, login } from './data-path.ts';
+import { fastEncryptBody } from './fast-body.ts';
+import { hasTaskset, load, pinLoadGenerator, startServer } from './http-post.ts';
+import { median } from './measure.ts';
+import { seedOrders } from './prod-accrual.ts';
+import { prng } from './seeding.ts';
+import { closePool, percentile, steadyLoad, steadyPool, type SteadyPool, type SteadyRequest } from './steady-load.ts';
+import type { BenchContext, BenchRow } from './types.ts';
+
+const GROUP = 'Jobs beside calls: p99 at half the served rate, server pinned to one core, open-loop load on the other';
+const WINDOW_S = 1;
+const BASE_WINDOWS = 4;
+const TARGET_MS = 50;
+const TARGET_RATIO = 3;
+const TRANSFER_TARGET_MS = 20;
+
+interface BenchJob {
+  id: string;
+  /** What runs, over what: the rows' labels. */
+  label: string;
+  /** Seeds the job's rows beside the demo scenario; answers a line on what it wrote. */
+  seed(db: PrismaClient, now: Date): Promise<string>;
+  route: QaRoute;
+  /** Passes run back to back through the windows (a short pass), or one pass (the windows end with it). */
+  repeat: boolean;
+}
+
+const JOBS: BenchJob[] = [
+  {
+    id: 'earn-accrual',
+    label: 'earn accrual over 100,000 orders',
+    seed: async (db, now) => `${(await seedOrders(db, now)).length} users with 5 orders each`,
+    route: qaRoutes['prod.accrue'],
+    repeat: false,
+  },
+  {
+    id: 'vip-sweep',
+    label: 'VIP level sweep over 100,000 users',
+    seed: async (db, now) => `${await seedLevelUsers(db, now)} users above level 0`,
+    route: qaRoutes['community.levels.sweep'],
+    repeat: false,
+  },
+  {
+    id: 'competition-ranking',
+    label: 'competition ranking of 10,000 entrants',
+    seed: async (db, now) => {
+      await seedEntrants(db, now, prng(16));
+      return '10,000 entrants, 1,000 holding a BTC position';
+    },
+    route: qaRoutes['community.competitions.run'],
+    repeat: true,
+  },
+];
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+/** The two calls of one server: alice's price GET and her 0.01 USDT transfers, directions alternating. */
+function callsOf(server: Server, token: string): Record<'price' | 'transfer', SteadyRequest> {
+  let next = 0;
+  return {
+    price: { path: '/api/trade/appSymbol/price?symbol=BTCUSDT' },
+    transfer: {
+      path: '/api/finance/appWallet/transferContract',
+      headers: { 'content-type': 'application/json', 'x-access-token': token },
+      body: () => fastEncryptBody({ direction: (next++ % 2) + 1, amount: '0.01' }, server.publicKeyPem),
+      served: (body) => body.includes('"code":200'),
+    },
+  };
+}
+
+/** Latencies of both calls gathered over alternating windows. */
+interface Sample {
+  price: number[];
+  transfer: number[];
+  refused: number;
+  errors: number;
+}
+
+/** The server's event-loop delays (http-server.ts) since the last call, in ms: the longest is the longest a call could wait for the loop. */
+interface LoopDelay {
+  max: number;
+  p99: number;
+}
+const loopDelay = async (server: Server) => (await (await fetch(`${server.ceilingUrl}/loop-delay`)).json()) as LoopDelay;
+
+/** The p99s at the offered rates with no job, then with the job, and what the job did. */
+interface JobFigures {
+  job: BenchJob;
+  seeded: string;
+  max: { price: number; transfer: number };
+  base: Sample & { loop: LoopDelay };
+  during: Sample & { loop: LoopDelay };
+  passes: number;
+  passMs: number;
+  result: unknown;
+}
+
+/** The server's two calls at their offered rates, over one pool of sockets (opened in the warm-up, so no window pays for new connections). */
+interface Load {
+  pool: SteadyPool;
+  calls: ReturnType<typeof callsOf>;
+  rates: { price: number; transfer: number };
+}
+
+/** Alternating windows of the two calls while `running()` says so, at most `windows` of each. */
+async function sampleWindows({ pool, calls, rates }: Load, windows: number, running: () => boolean): Promise<Sample> {
+  const sample: Sample = { price: [], transfer: [], refused: 0, errors: 0 };
+  for (let w = 0; w < windows && running(); w++) {
+    for (const call of ['price', 'transfer'] as const) {
+      if (!running()) break;
+      const r = await steadyLoad(pool, calls[call], rates[call], WINDOW_S, running);
+      sample[call].push(...r.latencies);
+      sample.refused += r.refused;
+      sample.errors += r.errors;
+    }
+  }
+  return sample;
+}
+
+/** Runs the job's QA route (once, or again and again until `stop`); answers the passes, their time and the last result. */
+async function runJob(server: Server, job: BenchJob, stop: () => boolean) {
+  const started = performance.now();
+  let passes = 0;
+  let result: unknown;
+  do {
+    const response = await fetch(`${server.url}${QA_BASE}${job.route.path}`, { method: job.route.method, headers: { [QA_TOKEN_HEADER]: 'bench' } });
+    const envelope = (await response.json()) as { code: number; result?: unknown };
+    if (envelope.code !== 200) throw new Error(`${job.id}: ${JSON.stringify(envelope)}`);
+    result = envelope.result;
+    passes++;
+  } while (job.repeat && !stop());
+  return { passes, passMs: (performance.now() - started) / passes, result };
+}
+
+async function measureJob(job: BenchJob, seconds: number): Promise<JobFigures> {
+  const server = await startServer({ BENCH_SCENARIO: 'demo', BENCH_JOBS: '1' });
+  try {
+    const db = createPrismaClient(server.databaseUrl);
+    // Seeded from here, its write-ahead log folded in here too: the server's next commit would otherwise do it.
+    const seeded = await job.seed(db, new Date());
+    await db.$queryRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)');
+    await db.$disconnect();
+    const token = await login(server.url, server.publicKeyPem);
+    const priceUrl = `${server.url}/api/trade/appSymbol/price?symbol=BTCUSDT`;
+    // Warm-up, then what the server serves of each call at saturation (20 connections).
+    await load({ url: priceUrl, duration: 1 });
+    await loadTransfers(server.url, token, server.publicKeyPem, 1, server.pid);
+    const duration = Math.max(2, Math.round(seconds));
+    const max = { price: (await load({ url: priceUrl, duration })).rps, transfer: (await loadTransfers(server.url, token, server.publicKeyPem, duration, server.pid)).rps };
+    const offered: Load = { pool: steadyPool(server.url), calls: callsOf(server, token), rates: { price: max.price / 2, transfer: max.transfer / 2 } };
+    try {
+      await sampleWindows(offered, 1, () => true);
+      await loopDelay(server);
+      const base = { ...(await sampleWindows(offered, BASE_WINDOWS, () => true)), loop: await loopDelay(server) };
+      let done = false;
+      const pass = runJob(server, job, () => done).finally(() => (done = true));
+      // A one-pass job is sampled until it ends; a repeated one for as long as the baseline.
+      const sample = await sampleWindows(offered, job.repeat ? BASE_WINDOWS : Number.MAX_SAFE_INTEGER, () => !done);
+      done = true;
+      const { passes, passMs, result } = await pass;
+      const during = { ...sample, loop: await loopDelay(server) };
+      return { job, seeded, max, base, during, passes, passMs, result };
+    } finally {
+      closePool(offered.pool);
+    }
+  } finally {
+    server.stop();
+    await server.exited;
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const perSecond = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
+
+function jobRows({ job, seeded, max, base, during, passes, passMs, result }: JobFigures): BenchRow[] {
+  const rows: BenchRow[] = [];
+  for (const call of ['price', 'transfer'] as const) {
+    const without = percentile(base[call], 0.99);
+    const within = percentile(during[call], 0.99);
+    const name = call === 'price' ? 'GET appSymbol/price' : 'POST transferContract';
+    rows.push(
+      {
+        id: `jobs.${job.id}.${call}`,
+        group: GROUP,
+        label: `${name} p99 during the ${job.label} (target <= ${TARGET_MS} ms)`,
+        value: Number(within.toFixed(1)),
+        unit: 'ms',
+        note: `${during[call].length} answers; no job ${ms(without)} over ${base[call].length}; offered ${perSecond(max[call] / 2)}, half of the ${perSecond(max[call])} served at saturation`,
+      },
+      {
+        id: `jobs.${job.id}.${call}.ratio`,
+        group: GROUP,
+        label: `  the same / p99 with no job (target <= ${TARGET_RATIO})`,
+        value: Number((within / without).toFixed(2)),
+        unit: 'ratio',
+      },
+    );
+  }
+  const bad = base.refused + base.errors + during.refused + during.errors;
+  rows.push({
+    id: `jobs.${job.id}.pass`,
+    group: GROUP,
+    label: `  the ${job.label} beside the load, per pass`,
+    value: Number((passMs / 1000).toFixed(2)),
+    unit: 's',
+    note: `${passes} pass${passes === 1 ? '' : 'es'}, ${JSON.stringify(result)}; the event loop's longest wait ${ms(during.loop.max)} (no job ${ms(base.loop.max)}); seeded ${seeded}; answers not served ${bad}`,
+  });
+  return rows;
+}
+
+export async function benchJobs(ctx: BenchContext): Promise<BenchRow[]> {
+  pinLoadGenerator();
+  const figures: JobFigures[] = [];
+  for (const job of JOBS) figures.push(await measureJob(job, ctx.seconds));
+  const transfers = figures.map((f) => percentile(f.base.transfer, 0.99));
+  const pinned = hasTaskset ? '' : ' (taskset missing: not pinned)';
+  return [
+    {
+      id: 'jobs.transfer.half-rate',
+      group: GROUP,
+      label: `POST transferContract p99 at half its served rate, no job (target <= ${TRANSFER_TARGET_MS} ms)${pinned}`,
+      value: Number(median(transfers).toFixed(1)),
+      unit: 'ms',
+      note: `median of the ${figures.length} servers' (${transfers.map(ms).join(', ')}); served at saturation ${figures.map((f) => perSecond(f.max.transfer)).join(', ')}`,
+    },
+    ...figures.flatMap(jobRows),
+  ];
+}
