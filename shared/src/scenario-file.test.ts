@@ -19,7 +19,7 @@ describe('the scenario file shape', () => {
       balances: { spot: { USDT: '1200', BTC: '0.5' } },
     });
     expect(file.positions).toEqual([]);
-    expect(scenarioFileSchema.parse({})).toEqual({ catalogue: 'demo', users: [], positions: [], earnOrders: [], loans: [], notices: [], chat: [], secondOrders: [], competitionEntries: [], ieoSubscriptions: [], deposits: [], withdrawalAccounts: [], withdrawals: [] });
+    expect(scenarioFileSchema.parse({})).toEqual({ catalogue: 'demo', users: [], positions: [], earnOrders: [], loans: [], notices: [], chat: [], secondOrders: [], competitionEntries: [], ieoSubscriptions: [], deposits: [], withdrawalAccounts: [], withdrawals: [], flashExchanges: [] });
     expect(SCENARIO_DEFAULT_PASSWORD).toBe('Passw0rd!');
   });
 
@@ -121,6 +121,7 @@ describe('the scenario file shape', () => {
     expect(Object.keys(withdrawal)).toEqual(['user', 'currency', 'account', 'network', 'amount', 'status', 'reason']);
     expect(withdrawal.status!.enum).toEqual(['review', 'approved', 'paid', 'failed', 'rejected']);
     expect(Object.keys(schema.properties.deposits!.items!.properties)).toEqual(['user', 'currency', 'network', 'amount', 'status', 'reason']);
+    expect(Object.keys(schema.properties.flashExchanges!.items!.properties)).toEqual(['user', 'from', 'to', 'amount', 'at']);
     const accounts = (schema.properties.withdrawalAccounts!.items as unknown as { oneOf: { properties: Record<string, unknown> }[] }).oneOf;
     expect(accounts.map((a) => Object.keys(a.properties))).toEqual([
       ['user', 'kind', 'realName', 'bankName', 'accountNo', 'bankBranch'],

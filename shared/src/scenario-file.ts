@@ -4,6 +4,7 @@ import { scenarioChatSchema } from './scenario-file/chat.ts';
 import { scenarioCompetitionEntrySchema } from './scenario-file/competition-entries.ts';
 import { scenarioDepositSchema } from './scenario-file/deposits.ts';
 import { scenarioEarnOrderSchema } from './scenario-file/earn.ts';
+import { scenarioFlashExchangeSchema } from './scenario-file/flash-exchanges.ts';
 import { scenarioIeoSubscriptionSchema } from './scenario-file/ieo-subscriptions.ts';
 import { scenarioIdentityReviewSchema } from './scenario-file/identity.ts';
 import { scenarioLoanSchema } from './scenario-file/loans.ts';
@@ -18,6 +19,7 @@ export { scenarioChatSchema, type ScenarioChat } from './scenario-file/chat.ts';
 export { scenarioCompetitionEntrySchema, type ScenarioCompetitionEntry } from './scenario-file/competition-entries.ts';
 export { scenarioDepositSchema, type ScenarioDeposit } from './scenario-file/deposits.ts';
 export { scenarioEarnOrderSchema, type ScenarioEarnOrder } from './scenario-file/earn.ts';
+export { scenarioFlashExchangeSchema, type ScenarioFlashExchange } from './scenario-file/flash-exchanges.ts';
 export { scenarioIeoSubscriptionSchema, type ScenarioIeoSubscription } from './scenario-file/ieo-subscriptions.ts';
 export { scenarioIdentityReviewSchema, type ScenarioIdentityReview } from './scenario-file/identity.ts';
 export { scenarioLoanSchema, type ScenarioLoan } from './scenario-file/loans.ts';
@@ -128,6 +130,7 @@ export const scenarioFileSchema = z
     deposits: z.array(scenarioDepositSchema).default([]),
     withdrawalAccounts: z.array(scenarioWithdrawalAccountSchema).default([]),
     withdrawals: z.array(scenarioWithdrawalSchema).default([]),
+    flashExchanges: z.array(scenarioFlashExchangeSchema).default([]),
     market: scenarioMarketSchema.optional(),
     notices: z.array(scenarioNoticeSchema).default([]),
     chat: z.array(scenarioChatSchema).default([]),

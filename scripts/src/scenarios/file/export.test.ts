@@ -16,9 +16,10 @@ const app = useScenarioApp();
 // a day, 0.45 for its 3 days paid; his 1,000 USDT loan 2 days overdue leaves spot 1,000.45, short
 // of the 1,011 it owes; his pending pledge loan freezes 0.005 of his 0.01 BTC. alice's 100 USDT up
 // on BTC from 09:00 settled at 09:01 and her 200 down on ETH from 09:29 runs to 09:34: spot as the file says.
-// Her 300 USDT deposit is credited and her 200 withdrawal to her address frozen, both counted back.
 // bob, frozen, is in the Sandbox Trading Cup (no entry fee): the entry is state, made before the freeze.
 // cyril applies for 1,000 SBX at the clock: nothing is paid before the draw.
+// Her 300 USDT deposit is credited and her 200 withdrawal to her address frozen, both counted back;
+// so is her flash exchange of 100 USDT for BTC at 09:20, at the market's price then.
 const FILE = `
 clock: "2026-12-01T09:30:00Z"
 market: { seed: 20260101 }
@@ -61,6 +62,8 @@ deposits:
   - { user: alice, currency: USDT, network: TRC20, amount: 300, status: delivered }
 withdrawals:
   - { user: alice, currency: USDT, amount: 200, status: review }
+flashExchanges:
+  - { user: alice, from: USDT, to: BTC, amount: 100, at: "2026-12-01T09:20:00Z" }
 `;
 
 const loadFile = (fileName: string, text: string) => app.api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text } });
@@ -70,6 +73,11 @@ const secondOrdersOf = async (account: string) => {
   const token = (await app.api.call(contract['app.login'], { account, password: 'Passw0rd!' })).result.token;
   const orders = (await app.api.call(contract['trade.secondOrderList'], { pageNo: 1, pageSize: 10 }, { token })).result.records;
   return orders.map((o) => [o.symbol, o.openTime, o.openPrice, o.closePrice, o.status, o.profit]).reverse();
+};
+const flashExchangesOf = async (account: string) => {
+  const token = (await app.api.call(contract['app.login'], { account, password: 'Passw0rd!' })).result.token;
+  const exchanges = (await app.api.call(contract['trade.flashExchangeList'], { pageNo: 1, pageSize: 10 }, { token })).result.records;
+  return exchanges.map((e) => [e.fromAmount, e.rate, e.fee, e.receiveAmount, e.createdAt]);
 };
 /** The exported file without what says when it was written. */
 const stateOf = (text: string) => {
@@ -112,6 +120,7 @@ describe('exporting the sandbox as a scenario file', () => {
       [{ user: 'alice', currency: 'USDT', network: 'TRC20', amount: '300', status: 'delivered' }],
       [{ user: 'alice', currency: 'USDT', account: 'TSandboxPayeeForA1iceDoNotSend1234', network: 'TRC20', amount: '200', status: 'review' }],
     ]);
+    expect((parse(exported.result.text) as { flashExchanges: unknown }).flashExchanges).toEqual([{ user: 'alice', from: 'USDT', to: 'BTC', amount: '100', at: '2026-12-01T09:20:00.000Z' }]);
     expect(file.positions).toEqual([
       { user: 'alice', symbol: 'BTCUSDT', side: 'short', leverage: 5, marginMode: 'cross', quantity: '0.002', entryPrice: '100000' },
       { user: 'bob', symbol: 'BTCUSDT', side: 'long', leverage: 2, marginMode: 'isolated', quantity: '0.01', entryPrice: '90000', stopLoss: '50000' },
@@ -122,6 +131,7 @@ describe('exporting the sandbox as a scenario file', () => {
     await loadFile('pair.yaml', FILE);
     const first = (await exportState()).result.text;
     const aliceSeconds = await secondOrdersOf('alice');
+    const aliceExchanges = await flashExchangesOf('alice');
     await app.api.qaCall(qaRoutes.reset);
     expect((await loadFile('exported.yaml', first)).code).toBe(200);
     expect(stateOf((await exportState()).result.text)).toEqual(stateOf(first));
@@ -145,6 +155,8 @@ describe('exporting the sandbox as a scenario file', () => {
     expect((await app.api.call(contract['finance.queryUserBalance'], {}, asCyril)).result.find((b) => b.currency === 'USDT')?.available).toBe('1000.45');
     // alice's second contracts open and settle again at the same market prices.
     expect(await secondOrdersOf('alice')).toEqual(aliceSeconds);
+    // Her flash exchange is made again at 09:20's quote: the same rate, fee and amount received.
+    expect(await flashExchangesOf('alice')).toEqual(aliceExchanges);
     // Her withdrawal waits for review again, its fee by the published rule.
     const asAlice = { token: (await app.api.call(contract['app.login'], { account: 'alice', password: 'Passw0rd!' })).result.token };
     const withdrawals = (await app.api.call(contract['finance.withdrawalList'], { pageNo: 1, pageSize: 10 }, asAlice)).result.records;

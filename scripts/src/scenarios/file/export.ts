@@ -8,6 +8,7 @@ import { CURRENCY_CODES } from './read.ts';
 import { exportChats } from './sections/chat.ts';
 import { exportCompetitionEntries } from './sections/competition-entries.ts';
 import { exportEarnOrders } from './sections/earn.ts';
+import { exportFlashExchanges } from './sections/flash-exchanges.ts';
 import { exportIeoSubscriptions } from './sections/ieo-subscriptions.ts';
 import { exportIdentityReviews } from './sections/identity.ts';
 import { exportLoans } from './sections/loans.ts';
@@ -57,7 +58,7 @@ export async function exportScenarioFile(db: PrismaClient, options: Pick<Scenari
   // Every user's rows unfiltered: a list of thousands of ids would pass the database's parameter limit (the QA route takes at most 500 names).
   const mine = wanted ? { userId: { in: users.map((u) => u.id) } } : {};
   const accountOf = new Map(users.map((u) => [u.id, u.account]));
-  const [balances, positions, earn, loans, seconds, entries, subscriptions, wallet, notices, chat] = await Promise.all([
+  const [balances, positions, earn, loans, seconds, entries, subscriptions, wallet, flash, notices, chat] = await Promise.all([
     db.balance.findMany({ where: { ...mine, account: { in: [...FILE_ACCOUNTS] } }, orderBy: [{ account: 'asc' }, { currency: 'asc' }] }),
     db.position.findMany({ where: { ...mine, status: POSITION_STATUS.RUNNING } }),
     exportEarnOrders(db, mine, accountOf),
@@ -66,16 +67,17 @@ export async function exportScenarioFile(db: PrismaClient, options: Pick<Scenari
     exportCompetitionEntries(db, mine, accountOf, options.now),
     exportIeoSubscriptions(db, mine, accountOf, options.now),
     exportWallet(db, mine, accountOf),
+    exportFlashExchanges(db, mine, accountOf),
     exportNotices(db, mine, accountOf),
     exportChats(db, mine, accountOf),
   ]);
   // What loading the file takes from each balance, counted back: an open position's margin (frozen) and the
   // opening fee it paid; what an earn order, a loan, a second-contract order, a competition entry, a deposit
-  // or a withdrawal did to spot.
+  // or withdrawal and a flash exchange did to spot.
   const held = new Map<string, Dec>();
   const hold = (key: string, amount: Dec) => held.set(key, (held.get(key) ?? new Dec(0)).plus(amount));
   for (const p of positions) hold(`${p.userId}/${p.account}/USDT`, new Dec(p.margin).plus(p.openFee));
-  for (const e of [...earn.effects, ...loans.effects, ...seconds.effects, ...entries.effects, ...wallet.effects]) hold(`${e.userId}/spot/${e.currency}`, e.amount.negated());
+  for (const e of [...earn.effects, ...loans.effects, ...seconds.effects, ...entries.effects, ...wallet.effects, ...flash.effects]) hold(`${e.userId}/spot/${e.currency}`, e.amount.negated());
   const balancesOf = openingBalances(balances, held);
   const reviews = await exportIdentityReviews(db, mine, users);
   return {
@@ -97,6 +99,7 @@ export async function exportScenarioFile(db: PrismaClient, options: Pick<Scenari
       competitionEntries: entries.entries,
       ieoSubscriptions: subscriptions.subscriptions,
       ...wallet.sections,
+      flashExchanges: flash.exchanges,
     },
   };
 }

@@ -14,6 +14,7 @@ import type { Scenario, ScenarioContext } from '../types.ts';
 import { planChats } from './sections/chat.ts';
 import { planCompetitionEntries } from './sections/competition-entries.ts';
 import { planEarnOrders } from './sections/earn.ts';
+import { makeFlashExchanges, planFlashExchanges } from './sections/flash-exchanges.ts';
 import { planIeoSubscriptions } from './sections/ieo-subscriptions.ts';
 import { planIdentityReviews } from './sections/identity.ts';
 import { planLoans } from './sections/loans.ts';
@@ -55,6 +56,7 @@ export function fileScenario(file: ScenarioFile, name: string, { merge = false }
       const orders = file.positions.map((p) => ({ userId: idOf(p.user), input: positionOrder(p), entryPrice: p.entryPrice }));
       await atEntry('positions', () => services.trading.positions.openScenarioPositions(orders));
       await openSecondOrders(services.trading, file.secondOrders, idOf, clock.now());
+      await makeFlashExchanges(services.trading, file.flashExchanges, idOf, clock.now());
       // The market's steers and replays from now, once what opens at its price has.
       await moveMarket(services.market, file.market);
     },
@@ -63,10 +65,11 @@ export function fileScenario(file: ScenarioFile, name: string, { merge = false }
 
 /**
  * The file's notices, chat, earn orders, loans, competition entries and IEO subscriptions as steps
- * in time, checked first against the sandbox's catalogue with its second-contract orders (every
- * problem with its place, nothing written): `since` is the first step's or order's instant (or
- * the clock), when the users' balances are granted; `play` runs the steps in time order with the
- * accrual's daily passes between them, then refuses an overdue loan its borrower could pay.
+ * in time, checked first against the sandbox's catalogue with its second-contract orders and flash
+ * exchanges (every problem with its place, nothing written): `since` is the first step's, order's
+ * or exchange's instant (or the clock), when the users' balances are granted; `play` runs the
+ * steps in time order with the accrual's daily passes between them, then refuses an overdue loan
+ * its borrower could pay.
  */
 async function planHistory(tx: Tx, file: ScenarioFile, idOf: (account: string) => string, now: Date) {
   const earn = await planEarnOrders(tx, file.earnOrders, idOf, now);
@@ -79,9 +82,10 @@ async function planHistory(tx: Tx, file: ScenarioFile, idOf: (account: string) =
   const entries = await planCompetitionEntries(tx, file.competitionEntries, idOf, now);
   const subscriptions = await planIeoSubscriptions(tx, file.ieoSubscriptions, idOf, now);
   const wallet = await planWallet(tx, file, idOf, now);
-  refuse([...reviews.problems, ...notices.problems, ...chats.problems, ...earn.problems, ...loans.problems, ...seconds.problems, ...entries.problems, ...subscriptions.problems, ...wallet.problems]);
+  const flash = await planFlashExchanges(tx, file.flashExchanges, now);
+  refuse([...reviews.problems, ...notices.problems, ...chats.problems, ...earn.problems, ...loans.problems, ...seconds.problems, ...entries.problems, ...subscriptions.problems, ...wallet.problems, ...flash.problems]);
   const events = [...reviews.events, ...notices.events, ...chats.events, ...wallet.first, ...loans.repayments, ...earn.events, ...loans.events, ...entries.events, ...subscriptions.events, ...wallet.last];
-  const since = new Date(Math.min(seconds.since.getTime(), ...events.map((e) => e.at.getTime())));
+  const since = new Date(Math.min(seconds.since.getTime(), flash.since.getTime(), ...events.map((e) => e.at.getTime())));
   async function play() {
     if (events.length > 0) await playTimeline(tx, now, events);
     refuse(await loans.check());

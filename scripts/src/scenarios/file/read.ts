@@ -6,6 +6,7 @@ import { parseScenarioText } from './parse-text.ts';
 import { chatProblems } from './sections/chat.ts';
 import { competitionEntryProblems } from './sections/competition-entries.ts';
 import { earnOrderProblems } from './sections/earn.ts';
+import { flashExchangeProblems } from './sections/flash-exchanges.ts';
 import { ieoSubscriptionProblems } from './sections/ieo-subscriptions.ts';
 import { identityReviewProblems } from './sections/identity.ts';
 import { loanProblems } from './sections/loans.ts';
@@ -94,6 +95,7 @@ export function domainProblems(file: ScenarioFile): string[] {
   problems.push(...marketProblems(file.market));
   problems.push(...noticeProblems(file.notices, named), ...chatProblems(file.chat, named));
   problems.push(...walletProblems(file, named));
+  problems.push(...flashExchangeProblems(file.flashExchanges, named));
   // What the catalogue tells of an order or a loan (its product, its offer) is checked as the file loads, against the sandbox's.
   return [...problems, ...earnOrderProblems(file.earnOrders, named), ...loanProblems(file.loans, named), ...secondOrderProblems(file.secondOrders, named), ...competitionEntryProblems(file.competitionEntries, named), ...ieoSubscriptionProblems(file.ieoSubscriptions, named)];
 }
