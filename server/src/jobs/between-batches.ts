@@ -17,22 +17,25 @@ export type PassPauses = () => BatchPause;
 /** The work a pass does before a pause waits: a pause asked for sooner returns at once. */
 export const SLICE_MS = 5;
 
+/** How long a pause waits per millisecond of work before it: a pass holds at most a third of the event loop. */
+export const WAIT_PER_WORK = 2;
+
 /**
  * The running app's pauses: once the work since the last wait (or since the pass started) has
- * taken `sliceMs`, a pause waits as long again, so a pass holds at most half of the event loop
- * and a call waits behind one batch (or slice) at most. A pass may ask for a pause at every point
- * where it holds no transaction; the slice keeps a pass of many small steps from waiting after
- * each. A bare turn of the loop (setImmediate) is not enough: at half the calls the server can
- * answer, a pass taking a batch every turn leaves the calls less than they need and they queue
- * for seconds (docs/performance.md "Jobs beside calls"). On an idle server a pass takes about
- * twice its own time.
+ * taken `sliceMs`, a pause waits twice as long, so a call waits behind one batch (or slice) at
+ * most. A pass may ask for a pause at every point where it holds no transaction; the slice keeps
+ * a pass of many small steps from waiting after each. The calls at half the rate the server
+ * serves need half the loop: a pass holding half (a wait as long as the work) leaves them none to
+ * spare, and a bare turn of the loop (setImmediate) leaves them less than they need, so they
+ * queue (docs/performance.md "Jobs beside calls"). On an idle server a pass takes about three
+ * times its own time.
  */
-export const halfTheLoop = (sliceMs = SLICE_MS): BatchPause => {
+export const aThirdOfTheLoop = (sliceMs = SLICE_MS): BatchPause => {
   let since = performance.now();
   return async () => {
     const worked = performance.now() - since;
     if (worked < sliceMs) return;
-    await setTimeout(Math.max(1, Math.ceil(worked)));
+    await setTimeout(Math.max(1, Math.ceil(WAIT_PER_WORK * worked)));
     since = performance.now();
   };
 };

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, connect, type AddressInfo } from 'node:net';
 import { afterEach, expect, test } from 'vitest';
-import { halfTheLoop, type BatchPause } from '../../src/jobs/between-batches.ts';
+import { aThirdOfTheLoop, type BatchPause } from '../../src/jobs/between-batches.ts';
 
 const closers: (() => void)[] = [];
 afterEach(() => {
@@ -46,6 +46,6 @@ test('pauses let the event loop read a call that came in during a batch; awaitin
   // Read by the poll phase after the first pause's timer (the timers phase may come first, so
   // the second batch may or may not see it), always before the second pause's timer.
   // A slice of 0: every pause waits (the batches here take no time).
-  const paused = await pass(halfTheLoop(0));
+  const paused = await pass(aThirdOfTheLoop(0));
   expect([paused[0], paused[2]]).toEqual([false, true]);
 });

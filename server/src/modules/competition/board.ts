@@ -1,6 +1,6 @@
 import { generationOf, readerOf, sqlOf, type PrismaClient, type Sql } from '@sandbox/prisma';
 import { COMPETITION_STATUS } from '@sandbox/shared';
-import { halfTheLoop, passOver, type PassPauses } from '../../jobs/between-batches.ts';
+import { aThirdOfTheLoop, passOver, type PassPauses } from '../../jobs/between-batches.ts';
 import { symbolCode, type Dec } from '../trading/index.ts';
 import { equityOf, positionsPnl } from './equity.ts';
 import { readLiveAccounts, readNewEntrants, writeYields, type LiveAccount } from './queries.ts';
@@ -97,9 +97,9 @@ async function storeYields(db: PrismaClient, order: readonly Seat[]): Promise<vo
  * ~10,000 rows every 5 s was half the refresh (npm run bench). The stored `rank` is written
  * once, final, at the end; a restarted server ranks again on its first pass (the job runs
  * when the app is ready). A refresh pauses between its read, its ranking and its write
- * (jobs/between-batches.ts: by default as long as the step took, so the calls that come in meanwhile run).
+ * (jobs/between-batches.ts: by default twice as long as the step took, so the calls that come in meanwhile run).
  */
-export function createLiveBoards(db: PrismaClient, markOf: (symbol: string) => Dec | undefined, pauses: PassPauses = halfTheLoop) {
+export function createLiveBoards(db: PrismaClient, markOf: (symbol: string) => Dec | undefined, pauses: PassPauses = aThirdOfTheLoop) {
   const boards = new Map<string, Board>();
   // One refresh per competition at a time (the job and the QA API's run may overlap): each reads the board the last one left.
   const refreshing = new Map<string, Promise<number>>();

@@ -25,7 +25,7 @@ export interface CompetitionDeps {
   clock: Clock;
   afterMoneyMove: AfterMoneyMove;
   trading: CompetitionTrading;
-  /** The pauses of a ranking refresh between its steps (board.ts; by default halfTheLoop): the tests' handle. */
+  /** The pauses of a ranking refresh between its steps (board.ts; by default aThirdOfTheLoop): the tests' handle. */
   pauses?: PassPauses;
 }
 

@@ -3,7 +3,7 @@ import { MONEY_DP } from '@sandbox/shared';
 import { regionDay, regionDayStart } from '@sandbox/shared/earn';
 import { REMARK_KEY, remarkOf } from '@sandbox/shared/remark';
 import type { Clock } from '../../clock.ts';
-import { halfTheLoop, passOver, type PassPauses } from '../../jobs/between-batches.ts';
+import { aThirdOfTheLoop, passOver, type PassPauses } from '../../jobs/between-batches.ts';
 import { postBulk, type BulkEntry } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
 import { fromUnits, toUnits } from '../../ledger/units.ts';
@@ -210,7 +210,7 @@ export async function accrueDueIn(tx: Tx, now: Date, filter: { userId?: string }
  * the due orders by user, JOB_BATCH at a time (read-only connection, each page from where the
  * last ended), and pays each page in one transaction: one claim statement for the whole
  * batch, one ledger call (set-based, not a query per order). Between two batches it pauses
- * (jobs/between-batches.ts: by default as long as the batch took, so the calls that come in
+ * (jobs/between-batches.ts: by default twice as long as the batch took, so the calls that come in
  * meanwhile run); a scenario load or snapshot restore during a pause ends the pass there, since
  * its `now` is of the state before (the clock may have gone back). `batchSize` and `pauses` are
  * the tests' handles.
@@ -218,7 +218,7 @@ export async function accrueDueIn(tx: Tx, now: Date, filter: { userId?: string }
 export function createAccrualService(deps: { db: PrismaClient; clock: Clock; batchSize?: number; pauses?: PassPauses }) {
   const { db, clock } = deps;
   const size = Math.min(deps.batchSize ?? JOB_BATCH, BATCH);
-  const pauses = deps.pauses ?? halfTheLoop;
+  const pauses = deps.pauses ?? aThirdOfTheLoop;
 
   /** Pays every due day of every running order (optionally one user's); returns what it did. */
   async function accrueDue(filter: { userId?: string } = {}): Promise<AccrualResult> {

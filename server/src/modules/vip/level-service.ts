@@ -1,6 +1,6 @@
 import { onTransactionEnd, type PrismaClient, type Tx, type VipLevel } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
-import { halfTheLoop, passOver, type PassPauses } from '../../jobs/between-batches.ts';
+import { aThirdOfTheLoop, passOver, type PassPauses } from '../../jobs/between-batches.ts';
 import { createLevelEvaluation, type Evaluation, type TotalAssetsOf } from './level-evaluation.ts';
 import { benefitsOf } from './levels.ts';
 
@@ -22,7 +22,7 @@ const SWEEP_BATCH = 500;
  * above `vipMaxLevel` grants the upgrade bonus of every level passed on the way
  * (0 -> 3 grants 1, 2 and 3), each once ever (periodKey "level-N"): a downgrade and a
  * new upgrade grant nothing. Bonuses wait in the welfare centre to be claimed. The sweep
- * pauses after each user's write (`pauses`, by default halfTheLoop: the calls that come in
+ * pauses after each user's write (`pauses`, by default aThirdOfTheLoop: the calls that come in
  * meanwhile run; the tests' handle) and ends there when a scenario load or snapshot restore
  * replaced the database meanwhile (its levels and reads are of the state before).
  */
@@ -45,7 +45,7 @@ export function createLevelService(deps: { db: PrismaClient; clock: Clock; total
 
     /** Every user who holds a balance row or a level above 0 (the others have nothing to value), in id batches. */
     async sweep(): Promise<SweepResult> {
-      const goOn = passOver(deps.db, deps.pauses ?? halfTheLoop);
+      const goOn = passOver(deps.db, deps.pauses ?? aThirdOfTheLoop);
       return sweepLevels(deps.db, await loadLevels(), evaluateMany, goOn);
     },
 
