@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { PrismaClient } from '@sandbox/prisma';
+import type { QaScenarioProblems } from '@sandbox/shared/qa-wire';
 import { dumpDatabase } from '../../../../server/test/demo-world.ts';
 import { createTestApp, type TestApi } from '../../../../server/test/harness.ts';
 import { scenarioRegistry } from '../../scenario-registry.ts';
+import { readScenarioFile } from './read.ts';
 
 /**
  * The QA API as `npm start` serves it, with the real scenario registry (scripts/ injects it): built
@@ -33,4 +35,13 @@ export async function stateDump(db: PrismaClient): Promise<Record<string, string
   const dump = await dumpDatabase(db);
   const settings = (JSON.parse(dump.SystemSetting ?? '[]') as string[]).filter((row) => !(JSON.parse(row) as { key: string }).key.startsWith('instances.'));
   return { ...dump, SystemSetting: JSON.stringify(settings) };
+}
+
+/** Every problem of a file the QA API refused to load (its answer's result). */
+export const problemsOf = (answer: { result: unknown }): string[] => (answer.result as QaScenarioProblems).problems;
+
+/** Every problem of a file as it is read (shape and what the file alone tells), none for a good one. */
+export function readProblems(text: string): string[] {
+  const read = readScenarioFile(text);
+  return read.ok ? [] : read.problems;
 }

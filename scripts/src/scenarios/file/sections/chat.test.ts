@@ -1,18 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
-import type { QaScenarioProblems } from '@sandbox/shared/qa-wire';
 import { readScenarioFile } from '../read.ts';
-import { stateDump, useScenarioApp } from '../scenario-app.ts';
+import { problemsOf, readProblems, stateDump, useScenarioApp } from '../scenario-app.ts';
 
 const app = useScenarioApp();
 
 const load = (fileName: string, text: string) => app.api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text } });
-const problemsOf = (answer: { result: unknown }) => (answer.result as QaScenarioProblems).problems;
-const readProblems = (text: string) => {
-  const read = readScenarioFile(text);
-  return read.ok ? [] : read.problems;
-};
 
 // erin asks at 09:00 and gets the automatic answer with it (the first message of her conversation);
 // staff answer at 09:05, which reads her question, and she reads it; she thanks them at 09:10 and

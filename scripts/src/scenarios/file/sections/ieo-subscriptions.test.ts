@@ -1,15 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { contract, IEO_ORDER_STATUS } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
-import type { QaScenarioProblems } from '@sandbox/shared/qa-wire';
 import { reconcile } from '@sandbox/server/ledger';
-import { readScenarioFile } from '../read.ts';
-import { stateDump, useScenarioApp } from '../scenario-app.ts';
+import { problemsOf, readProblems, stateDump, useScenarioApp } from '../scenario-app.ts';
 
 const app = useScenarioApp();
 
 const load = (fileName: string, text: string) => app.api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text } });
-const problemsOf = (answer: { result: unknown }) => (answer.result as QaScenarioProblems).problems;
 const signIn = async (account: string) => (await app.api.call(contract['app.login'], { account, password: 'Passw0rd!' })).result.token;
 const ordersOf = async (token: string) => (await app.api.call(contract['ioe.orderList'], { pageNo: 1, pageSize: 10 }, { token })).result.records;
 const CLOCK = 'clock: "2026-12-01T09:30:00Z"\n';
@@ -49,8 +46,7 @@ describe("a file's IEO subscriptions", () => {
   });
 
   test('shape: the project by name, tokens above 0, and applied the only state a file sets', () => {
-    const read = readScenarioFile(`${USERS}ieoSubscriptions:\n  - { user: kim, project: "", amount: 0, state: won }\n`);
-    expect(read.ok ? [] : read.problems).toEqual([
+    expect(readProblems(`${USERS}ieoSubscriptions:\n  - { user: kim, project: "", amount: 0, state: won }\n`)).toEqual([
       'ieoSubscriptions[0].project: Expected the name of a project',
       'ieoSubscriptions[0].amount: Expected an amount above 0',
       'ieoSubscriptions[0].state: expected one of applied',
@@ -58,8 +54,7 @@ describe("a file's IEO subscriptions", () => {
   });
 
   test('name users of the file, each applying to a project once', () => {
-    const read = readScenarioFile(`${USERS}ieoSubscriptions:\n  - { user: kimm, project: Sandbox Chain, amount: 100 }\n  - { user: lee, project: Sandbox Chain, amount: 100 }\n  - { user: lee, project: Sandbox Chain, amount: 200 }\n`);
-    expect(read.ok ? [] : read.problems).toEqual([
+    expect(readProblems(`${USERS}ieoSubscriptions:\n  - { user: kimm, project: Sandbox Chain, amount: 100 }\n  - { user: lee, project: Sandbox Chain, amount: 100 }\n  - { user: lee, project: Sandbox Chain, amount: 200 }\n`)).toEqual([
       'ieoSubscriptions[0].user: no user named "kimm" in this file',
       'ieoSubscriptions[2]: lee already applied to Sandbox Chain (ieoSubscriptions[1])',
     ]);

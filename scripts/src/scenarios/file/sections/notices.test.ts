@@ -1,18 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { content, contract } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
-import type { QaScenarioProblems } from '@sandbox/shared/qa-wire';
 import { readScenarioFile } from '../read.ts';
-import { stateDump, useScenarioApp } from '../scenario-app.ts';
+import { problemsOf, readProblems, stateDump, useScenarioApp } from '../scenario-app.ts';
 
 const app = useScenarioApp();
 
 const load = (fileName: string, text: string) => app.api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text } });
-const problemsOf = (answer: { result: unknown }) => (answer.result as QaScenarioProblems).problems;
-const readProblems = (text: string) => {
-  const read = readScenarioFile(text);
-  return read.ok ? [] : read.problems;
-};
 
 // Without the demo's published notices, erin's list is her own two (the older read, the newer not)
 // and the platform notice to all between them; fay's is the platform notice alone.
