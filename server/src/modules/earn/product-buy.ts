@@ -7,8 +7,8 @@ import type { Clock } from '../../clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { localizeNested } from '../catalogue-text.ts';
 import { debit } from '../../ledger/index.ts';
-import { BalanceLogType } from '../../ledger/types.ts';
-import { assertUserAmount, loadAmountRule } from '../amount.ts';
+import { BalanceLogType, type Movement } from '../../ledger/types.ts';
+import { assertUserAmount, loadAmountRule, type AmountRule } from '../amount.ts';
 import { orderNo } from '../order-no.ts';
 import { toOrderWire } from './mappers.ts';
 import { assertMayMoveMoney } from '../wallet/index.ts';
@@ -29,14 +29,24 @@ export interface ProductDeps {
 export type ProductPurchase = { machines: true; quantity: number } | { machines: false; amount: string };
 
 /** A product that cannot be bought now: sold out is the quota refusal, anything else not on sale is closed. */
-function assertOnSale(p: Product): void {
+export function assertOnSale(p: Product): void {
   if (p.status === PRODUCT_STATUS.SOLD_OUT) throw conflict('prod.quotaExhausted', { remaining: '0' });
   if (p.status !== PRODUCT_STATUS.ON_SALE) throw badRequest('prod.closed');
 }
 
-/** The price of a purchase and the quota it takes (machines for mining, money otherwise), checked against the product's range. */
-async function priceOf(db: PrismaClient | Tx, product: Product, order: ProductPurchase): Promise<{ amount: Decimal; units: Decimal }> {
-  const rule = await loadAmountRule(db, 'amount', product.currency);
+/** What a purchase costs and the quota it takes (machines for mining, money otherwise). */
+export interface PurchasePrice {
+  amount: Decimal;
+  units: Decimal;
+}
+
+/** The price of a purchase and the quota it takes, checked against the product's range. */
+async function priceOf(db: PrismaClient | Tx, product: Product, order: ProductPurchase): Promise<PurchasePrice> {
+  return priceBy(await loadAmountRule(db, 'amount', product.currency), product, order);
+}
+
+/** priceOf under the currency's amount rule already read. */
+export function priceBy(rule: AmountRule, product: Product, order: ProductPurchase): PurchasePrice {
   let amount: Decimal;
   if (order.machines) {
     if (!product.unitPrice) throw badRequest('prod.closed');
@@ -84,38 +94,45 @@ async function claim(tx: Tx, userId: string, productId: string, units: Decimal):
 }
 
 /** The order of one purchase in `tx`: the quota claimed, the order written, the price debited from spot. */
-async function orderTx(tx: Tx, userId: string, productId: string, order: ProductPurchase, price: { amount: Decimal; units: Decimal }, no: string, now: Date) {
+async function orderTx(tx: Tx, userId: string, productId: string, order: ProductPurchase, price: PurchasePrice, no: string, now: Date) {
   const p = await claim(tx, userId, productId, price.units);
-  const created = await tx.productOrder.create({
-    data: {
-      orderNo: no,
-      userId,
-      productId: p.id,
-      type: p.type,
-      currency: p.currency,
-      amount: truncate(price.amount, 18),
-      quantity: order.machines ? order.quantity : 1,
-      dailyRate: earnDailyRate(no, p.dailyRateMin, p.dailyRateMax),
-      cycleDays: p.cycleDays,
-      status: PRODUCT_ORDER_STATUS.RUNNING,
-      startAt: now,
-      endAt: earnSchedule(now, p.cycleDays).endAt,
-      createdAt: now,
-    },
-    include: { product: { select: { id: true, name: true } } },
-  });
-  await debit(tx, {
-    userId,
-    account: 'spot',
-    currency: p.currency,
-    type: BalanceLogType.PRODUCT_BUY,
-    amount: truncate(price.amount, 18),
-    refType: 'ProductOrder',
-    refId: created.id,
-    remark: no,
-    at: now,
-  });
+  const created = await tx.productOrder.create({ data: orderData(p, userId, order, price, no, now), include: { product: { select: { id: true, name: true } } } });
+  await debit(tx, priceDebit(created, now));
   return created;
+}
+
+/** The order row a purchase writes: its daily rate drawn from its number, its term from the product. */
+export function orderData(p: Product, userId: string, order: ProductPurchase, price: PurchasePrice, no: string, now: Date) {
+  return {
+    orderNo: no,
+    userId,
+    productId: p.id,
+    type: p.type,
+    currency: p.currency,
+    amount: truncate(price.amount, 18),
+    quantity: order.machines ? order.quantity : 1,
+    dailyRate: earnDailyRate(no, p.dailyRateMin, p.dailyRateMax),
+    cycleDays: p.cycleDays,
+    status: PRODUCT_ORDER_STATUS.RUNNING,
+    startAt: now,
+    endAt: earnSchedule(now, p.cycleDays).endAt,
+    createdAt: now,
+  };
+}
+
+/** The price of an order, debited from spot. */
+export function priceDebit(order: { id: string; userId: string; currency: string; amount: string; orderNo: string }, now: Date): Movement {
+  return {
+    userId: order.userId,
+    account: 'spot',
+    currency: order.currency,
+    type: BalanceLogType.PRODUCT_BUY,
+    amount: order.amount,
+    refType: 'ProductOrder',
+    refId: order.id,
+    remark: order.orderNo,
+    at: now,
+  };
 }
 
 export async function buyProduct(deps: ProductDeps, userId: string, productId: string, lang: Language, order: ProductPurchase) {

@@ -1,8 +1,8 @@
-import type { PrismaClient, Product, Tx } from '@sandbox/prisma';
+import { sqlOf, type PrismaClient, type Product, type Tx } from '@sandbox/prisma';
 import { Dec } from '@sandbox/shared/decimal';
 import { PRODUCT_ORDER_STATUS, PRODUCT_TYPE } from '@sandbox/shared';
 import type { ScenarioEarnOrder, ScenarioFileInput } from '@sandbox/shared/scenario-file';
-import { paidDays, purchaseIn, type ProductPurchase } from '@sandbox/server/modules/earn';
+import { paidDays, purchaseIn, purchaseTogetherIn, type ProductPurchase, type TogetherPurchase } from '@sandbox/server/modules/earn';
 import type { TimelineEvent } from '../../timeline.ts';
 import { atPlace, compare, DAY_MS, type SpotEffect } from './support.ts';
 
@@ -48,7 +48,8 @@ export async function planEarnOrders(tx: Tx, orders: readonly ScenarioEarnOrder[
   const numbers = orders.flatMap((o) => (o.orderNo === undefined ? [] : [o.orderNo]));
   const taken = new Set((await tx.productOrder.findMany({ where: { orderNo: { in: numbers } }, select: { orderNo: true } })).map((o) => o.orderNo));
   const problems: string[] = [];
-  const events: TimelineEvent[] = [];
+  // The orders of one product on one day, bought together at their instant.
+  const days = new Map<string, { product: Product; at: Date; buys: PlacedPurchase[] }>();
   orders.forEach((order, i) => {
     const place = `earnOrders[${i}]`;
     const product = products.get(order.product);
@@ -63,9 +64,34 @@ export async function planEarnOrders(tx: Tx, orders: readonly ScenarioEarnOrder[
       return;
     }
     const at = new Date(now.getTime() - order.daysPaid * DAY_MS);
-    events.push({ at, run: () => atPlace(place, async () => void (await purchaseIn(tx, userIdOf(order.user), product, purchase, at, order.orderNo))) });
+    const day = days.get(`${product.id} ${order.daysPaid}`) ?? { product, at, buys: [] };
+    days.set(`${product.id} ${order.daysPaid}`, day);
+    day.buys.push({ place, userId: userIdOf(order.user), order: purchase, no: order.orderNo });
   });
+  const events: TimelineEvent[] = [...days.values()].map(({ product, at, buys }) => ({ at, run: () => buyTogether(tx, product, buys, at) }));
   return { problems, events };
+}
+
+/** An order of the file as the earn module buys it, with its place in the file. */
+type PlacedPurchase = TogetherPurchase & { place: string };
+
+/**
+ * The orders of one product at one instant, bought together (purchaseTogetherIn: 1,000 orders
+ * in a few statements); on a refusal, rolled back to before them and bought one by one through
+ * purchaseIn, which refuses the same order with its own message, named by its place.
+ */
+async function buyTogether(tx: Tx, product: Product, buys: readonly PlacedPurchase[], at: Date): Promise<void> {
+  const sql = sqlOf(tx);
+  await sql.run('SAVEPOINT scenario_earn_orders');
+  try {
+    await purchaseTogetherIn(tx, product.id, buys, at);
+    await sql.run('RELEASE SAVEPOINT scenario_earn_orders');
+    return;
+  } catch {
+    await sql.run('ROLLBACK TO SAVEPOINT scenario_earn_orders');
+    await sql.run('RELEASE SAVEPOINT scenario_earn_orders');
+  }
+  for (const buy of buys) await atPlace(buy.place, () => purchaseIn(tx, buy.userId, product, buy.order, at, buy.no));
 }
 
 /**
