@@ -8,6 +8,7 @@ import { createCompetitionModule } from '../../src/modules/competition/index.ts'
 import type { FakePriceFeed } from '../fake-price-feed.ts';
 import { createCommunityApp, type CommunityUser } from '../community-fixture.ts';
 import { registerByEmail, type TestApi } from '../harness.ts';
+import { heldAtFirstPause } from '../held-pause.ts';
 import { fund } from '../trading-fixture.ts';
 
 /*
@@ -47,21 +48,9 @@ async function gain(u: CommunityUser, amount: string) {
 }
 const stored = async () => Promise.all(Object.values(users).map(async (u) => [(await entryOf(u)).equity, (await entryOf(u)).yieldRate]));
 
-/** A competition module whose refreshes hold at their first pause: `midway` resolves there, `release` lets it go on. */
-function heldAtFirstPause() {
-  let reached!: () => void;
-  const midway = new Promise<void>((resolve) => (reached = resolve));
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const pauses = () => {
-    let first = true;
-    return async () => {
-      if (!first) return;
-      first = false;
-      reached();
-      await held;
-    };
-  };
+/** A competition module whose refreshes hold at their first pause (held-pause.ts). */
+function refreshesHeldAtFirstPause() {
+  const { pauses, midway, release } = heldAtFirstPause();
   const competition = createCompetitionModule({
     db: api.db,
     clock: api.clock,
@@ -73,7 +62,7 @@ function heldAtFirstPause() {
 }
 
 test('calls run while a refresh waits after its read: a gain and an exit meanwhile; it ranks what it read and the leaver keeps its exit', async () => {
-  const { competitions, midway, release } = heldAtFirstPause();
+  const { competitions, midway, release } = refreshesHeldAtFirstPause();
   const ranked = competitions.refreshRanking(cup);
   await midway;
   // Bob gains another 500 and leaves while the refresh holds his figures of before.
@@ -92,7 +81,7 @@ test('calls run while a refresh waits after its read: a gain and an exit meanwhi
 });
 
 test('a database replaced during the pause (a scenario load, a snapshot restore) ends the refresh there: nothing ranked, nothing written', async () => {
-  const { competitions, midway, release } = heldAtFirstPause();
+  const { competitions, midway, release } = refreshesHeldAtFirstPause();
   const ranked = competitions.refreshRanking(cup);
   await midway;
   markReplaced(api.db);

@@ -6,6 +6,7 @@ import { reconcile } from '../../src/ledger/index.ts';
 import { createAccrualService } from '../../src/modules/earn/index.ts';
 import type { TestApi } from '../harness.ts';
 import { createProdApp, fundedUser, type ProdUser } from '../earn-fixture.ts';
+import { heldAtFirstPause } from '../held-pause.ts';
 import { balanceOf } from '../trading-fixture.ts';
 
 /*
@@ -78,24 +79,6 @@ test.each([
   await expectFourDaysPaid();
   expect(await accrual.accrueDue()).toEqual({ orders: 0, days: 0, ended: 0 });
 });
-
-/** Pauses whose first holds the pass: `midway` resolves there, `release` lets it go on. */
-function heldAtFirstPause() {
-  let reached!: () => void;
-  const midway = new Promise<void>((resolve) => (reached = resolve));
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const pauses = () => {
-    let first = true;
-    return async () => {
-      if (!first) return;
-      first = false;
-      reached();
-      await held;
-    };
-  };
-  return { pauses, midway, release };
-}
 
 test('a call is served while the pass waits between two batches: it moves money, and the pass then pays as it would have', async () => {
   const { pauses, midway, release } = heldAtFirstPause();

@@ -7,6 +7,7 @@ import { createAssetService } from '../../src/modules/wallet/asset-service.ts';
 import { createCommunityApp, type CommunityUser } from '../community-fixture.ts';
 import type { FakePriceFeed } from '../fake-price-feed.ts';
 import { registerByEmail, type TestApi } from '../harness.ts';
+import { heldAtFirstPause } from '../held-pause.ts';
 import { fund } from '../trading-fixture.ts';
 
 /*
@@ -61,20 +62,10 @@ test('a sweep that pauses after each user gives the known levels and bonuses', a
   expect(await stored()).toEqual(known);
 });
 
-/** A sweep whose first pause (after its first user) holds it: `midway` resolves there, `release` lets it go on. */
+/** A sweep whose first pause (after its first user) holds it (held-pause.ts). */
 function sweepHeldAtFirstPause() {
-  let reached!: () => void;
-  const midway = new Promise<void>((resolve) => (reached = resolve));
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let first = true;
-  const sweep = sweeper(() => async () => {
-    if (!first) return;
-    first = false;
-    reached();
-    await held;
-  }).sweep();
-  return { sweep, midway, release };
+  const { pauses, midway, release } = heldAtFirstPause();
+  return { sweep: sweeper(pauses).sweep(), midway, release };
 }
 
 test('a call is served while the sweep waits after its first user: it evaluates a later user, whose bonus is granted once', async () => {

@@ -150,8 +150,8 @@ const add = (into: AccrualResult, b: AccrualResult) => {
 };
 
 /**
- * The job's batch: about 10 ms of CPU on the bench machine, where one of BATCH holds every call
- * for about 60 ms (docs/performance.md "Jobs beside calls"); the pass costs about a tenth more.
+ * The job's batch: an eighth of BATCH, so a call that comes in during one waits for less (the
+ * loop's longest wait during a pass: docs/performance.md "Jobs beside calls").
  */
 export const JOB_BATCH = 250;
 
