@@ -1,16 +1,14 @@
 import { expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
-import type { QaScenarioProblems } from '@sandbox/shared/qa-wire';
 import { reconcile } from '@sandbox/server/ledger';
-import { useScenarioApp } from './scenario-app.ts';
+import { problemsOf, useScenarioApp } from './scenario-app.ts';
 
 const app = useScenarioApp();
 
 const PAIR = 'users:\n  - { account: alice, email: alice@example.com, balances: { spot: { USDT: 300 } } }\n  - { account: bob, invitedBy: alice }\n';
 const load = (fileName: string, text: string, merge = false) => app.api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text, merge } });
 /** A refused file's problems (the route's result type is the loaded file's). */
-const problemsOf = (answer: { result: unknown }) => (answer.result as QaScenarioProblems).problems;
 const accounts = async () => (await app.api.db.user.findMany({ orderBy: { account: 'asc' }, select: { account: true, inviteCode: true } }));
 
 test("a merged file adds its users to the state; what was there stays, and every invite code is the sandbox's only one", async () => {

@@ -1,15 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { COMPETITION_STATUS, contract } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
-import type { QaScenarioProblems } from '@sandbox/shared/qa-wire';
 import { BalanceLogType, competitionAccount, reconcile } from '@sandbox/server/ledger';
 import { readScenarioFile } from '../read.ts';
-import { stateDump, useScenarioApp } from '../scenario-app.ts';
+import { problemsOf, stateDump, useScenarioApp } from '../scenario-app.ts';
 
 const app = useScenarioApp();
 
 const load = (fileName: string, text: string, merge = false) => app.api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text, merge } });
-const problemsOf = (answer: { result: unknown }) => (answer.result as QaScenarioProblems).problems;
 const signIn = async (account: string) => (await app.api.call(contract['app.login'], { account, password: 'Passw0rd!' })).result.token;
 const spotUsdt = async (token: string) => (await app.api.call(contract['finance.queryUserBalance'], {}, { token })).result.find((b) => b.currency === 'USDT')?.available;
 const CLOCK = 'clock: "2026-12-01T09:30:00Z"\n';

@@ -1,15 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { contract, RECORD_STATUS } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
-import type { QaScenarioProblems } from '@sandbox/shared/qa-wire';
 import { BalanceLogType, reconcile } from '@sandbox/server/ledger';
 import { readScenarioFile } from '../read.ts';
-import { stateDump, useScenarioApp } from '../scenario-app.ts';
+import { problemsOf, stateDump, useScenarioApp } from '../scenario-app.ts';
 
 const app = useScenarioApp();
 
 const load = (fileName: string, text: string) => app.api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text } });
-const problemsOf = (answer: { result: unknown }) => (answer.result as QaScenarioProblems).problems;
 const EVE = 'clock: "2026-12-01T09:30:00Z"\nusers:\n  - { account: eve, password: Eve12345, balances: { spot: { USDT: 100 } } }\n';
 
 // Worked by hand: 100 USDT + the 500 delivered = 600 available; the 200 under review and the

@@ -1,19 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { content, contract, DOC_TYPE, KYC_STATUS } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
-import type { QaScenarioProblems } from '@sandbox/shared/qa-wire';
 import { readScenarioFile } from '../read.ts';
-import { stateDump, useScenarioApp } from '../scenario-app.ts';
+import { problemsOf, readProblems, stateDump, useScenarioApp } from '../scenario-app.ts';
 
 const app = useScenarioApp();
 
 const load = (fileName: string, text: string) => app.api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text } });
-const problemsOf = (answer: { result: unknown }) => (answer.result as QaScenarioProblems).problems;
 const signIn = async (account: string) => (await app.api.call(contract['app.login'], { account, password: 'Passw0rd!' })).result.token;
-const readProblems = (text: string) => {
-  const read = readScenarioFile(text);
-  return read.ok ? [] : read.problems;
-};
 
 // kyc-pending's queue as a file, and a rejection: carol's passport 45 minutes before the clock,
 // dave's ID card at it, bob's advanced application over his basic identity, erin's basic refused.

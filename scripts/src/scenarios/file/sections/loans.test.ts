@@ -2,15 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { contract, LOAN_STATUS, LOAN_TYPE } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
-import type { QaScenarioProblems } from '@sandbox/shared/qa-wire';
 import { BalanceLogType, reconcile } from '@sandbox/server/ledger';
 import { readScenarioFile } from '../read.ts';
-import { stateDump, useScenarioApp } from '../scenario-app.ts';
+import { problemsOf, stateDump, useScenarioApp } from '../scenario-app.ts';
 
 const app = useScenarioApp();
 
 const load = (fileName: string, text: string) => app.api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text } });
-const problemsOf = (answer: { result: unknown }) => (answer.result as QaScenarioProblems).problems;
 const signIn = async (account: string, password: string) => (await app.api.call(contract['app.login'], { account, password })).result.token;
 const CLOCK = 'clock: "2026-12-01T09:30:00Z"\n';
 const FINN = 'users:\n  - { account: finn, password: Finn1234, identity: basic }\n';

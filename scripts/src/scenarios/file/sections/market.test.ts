@@ -5,23 +5,17 @@ import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { contract, POSITION_STATUS } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
-import type { QaScenarioProblems } from '@sandbox/shared/qa-wire';
 import { ManualClock } from '@sandbox/server/clock';
 import { Market } from '@sandbox/server/market';
 import { scenarioRegistry } from '../../../scenario-registry.ts';
 import { readScenarioFile } from '../read.ts';
-import { stateDump, useScenarioApp } from '../scenario-app.ts';
+import { problemsOf, readProblems, stateDump, useScenarioApp } from '../scenario-app.ts';
 
 const app = useScenarioApp();
 
 const load = (fileName: string, text: string, merge = false) => app.api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text, merge } });
-const problemsOf = (answer: { result: unknown }) => (answer.result as QaScenarioProblems).problems;
 const marketState = async () => (await app.api.qaCall(qaRoutes['market.state'])).result;
 const steersOf = async (symbol: string) => (await marketState()).symbols.find((s) => s.symbol === symbol)!.steers;
-const readProblems = (text: string) => {
-  const read = readScenarioFile(text);
-  return read.ok ? [] : read.problems;
-};
 
 // Three closes, the second 2 % and the third 5 % above the first, 60 s apart.
 const CSV = 'offset,open,high,low,close\n0,100,100,100,100\n60,100,102,100,102\n120,102,105,102,105\n';

@@ -2,15 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { contract, SECOND_ORDER_STATUS } from '@sandbox/shared';
 import { Dec } from '@sandbox/shared/decimal';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
-import type { QaScenarioProblems } from '@sandbox/shared/qa-wire';
 import { BalanceLogType, reconcile } from '@sandbox/server/ledger';
 import { readScenarioFile } from '../read.ts';
-import { stateDump, useScenarioApp } from '../scenario-app.ts';
+import { problemsOf, stateDump, useScenarioApp } from '../scenario-app.ts';
 
 const app = useScenarioApp();
 
 const load = (fileName: string, text: string) => app.api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text } });
-const problemsOf = (answer: { result: unknown }) => (answer.result as QaScenarioProblems).problems;
 const CLOCK = 'clock: "2026-12-01T09:30:00Z"\n';
 const GIL = 'users:\n  - { account: gil, password: Gil12345, balances: { spot: { USDT: 1000 } } }\n';
 

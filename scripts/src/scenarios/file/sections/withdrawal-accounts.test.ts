@@ -1,14 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { contract, WITHDRAWAL_ACCOUNT_TYPE } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
-import type { QaScenarioProblems } from '@sandbox/shared/qa-wire';
 import { readScenarioFile } from '../read.ts';
-import { stateDump, useScenarioApp } from '../scenario-app.ts';
+import { problemsOf, stateDump, useScenarioApp } from '../scenario-app.ts';
 
 const app = useScenarioApp();
 
 const load = (fileName: string, text: string) => app.api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text } });
-const problemsOf = (answer: { result: unknown }) => (answer.result as QaScenarioProblems).problems;
 const TRON = 'TSandboxPayeeForEdnaDoNotSend12345';
 const IDA = 'clock: "2026-12-01T09:30:00Z"\nusers:\n  - { account: ida, password: Ida12345 }\nwithdrawalAccounts:\n';
 

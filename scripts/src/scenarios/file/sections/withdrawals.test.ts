@@ -1,15 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { contract, RECORD_STATUS, WITHDRAWAL_ACCOUNT_TYPE } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
-import type { QaScenarioProblems } from '@sandbox/shared/qa-wire';
 import { BalanceLogType, reconcile } from '@sandbox/server/ledger';
 import { readScenarioFile } from '../read.ts';
-import { stateDump, useScenarioApp } from '../scenario-app.ts';
+import { problemsOf, stateDump, useScenarioApp } from '../scenario-app.ts';
 
 const app = useScenarioApp();
 
 const load = (fileName: string, text: string) => app.api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text } });
-const problemsOf = (answer: { result: unknown }) => (answer.result as QaScenarioProblems).problems;
 const TRON = 'TSandboxPayeeForDanaDoNotSend12345';
 const EVM = '0x00000000000000000000000000000000000000d4';
 const DANA = `clock: "2026-12-01T09:30:00Z"
