@@ -4,7 +4,7 @@ import { COMPETITION_STATUS } from '@sandbox/shared';
 import type { ScenarioCompetitionEntry, ScenarioFileInput } from '@sandbox/shared/scenario-file';
 import { joinIn } from '@sandbox/server/modules/competition';
 import type { TimelineEvent } from '../../timeline.ts';
-import { atPlace, compare, type SpotEffect } from './support.ts';
+import { atPlace, compare, oncePerUserProblems, type SpotEffect } from './support.ts';
 
 /*
  * The file's competition entries (docs/scenarios.md "Competition entries"): each joined at the
@@ -17,16 +17,7 @@ type ExportedCompetitionEntry = NonNullable<ScenarioFileInput['competitionEntrie
 
 /** What the file alone tells: each entry's user is a user of the file, in a competition once. */
 export function competitionEntryProblems(entries: readonly ScenarioCompetitionEntry[], named: (account: string) => boolean): string[] {
-  const problems: string[] = [];
-  const seen = new Map<string, number>();
-  entries.forEach((entry, i) => {
-    if (!named(entry.user)) problems.push(`competitionEntries[${i}].user: no user named "${entry.user}" in this file`);
-    const key = `${entry.user.toLowerCase()}|${entry.competition}`;
-    const earlier = seen.get(key);
-    if (earlier !== undefined) problems.push(`competitionEntries[${i}]: ${entry.user} is already in ${entry.competition} (competitionEntries[${earlier}])`);
-    else seen.set(key, i);
-  });
-  return problems;
+  return oncePerUserProblems('competitionEntries', entries, named, (e) => e.competition, (e) => `is already in ${e.competition}`);
 }
 
 /**

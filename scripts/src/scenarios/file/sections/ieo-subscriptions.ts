@@ -3,7 +3,7 @@ import type { ScenarioFileInput, ScenarioIeoSubscription } from '@sandbox/shared
 import { applyIn, IEO_ORDER_DB } from '@sandbox/server/modules/ieo';
 import { demoIeoProjects } from '../../demo-catalogue.ts';
 import type { TimelineEvent } from '../../timeline.ts';
-import { atPlace, compare } from './support.ts';
+import { atPlace, compare, oncePerUserProblems } from './support.ts';
 
 /*
  * The file's IEO subscriptions (docs/scenarios.md "IEO subscriptions"): each applied at the clock
@@ -17,16 +17,7 @@ type ExportedIeoSubscription = NonNullable<ScenarioFileInput['ieoSubscriptions']
 
 /** What the file alone tells: each subscription's user is a user of the file, who applies to a project once. */
 export function ieoSubscriptionProblems(subscriptions: readonly ScenarioIeoSubscription[], named: (account: string) => boolean): string[] {
-  const problems: string[] = [];
-  const seen = new Map<string, number>();
-  subscriptions.forEach((subscription, i) => {
-    if (!named(subscription.user)) problems.push(`ieoSubscriptions[${i}].user: no user named "${subscription.user}" in this file`);
-    const key = `${subscription.user.toLowerCase()}|${subscription.project}`;
-    const earlier = seen.get(key);
-    if (earlier !== undefined) problems.push(`ieoSubscriptions[${i}]: ${subscription.user} already applied to ${subscription.project} (ieoSubscriptions[${earlier}])`);
-    else seen.set(key, i);
-  });
-  return problems;
+  return oncePerUserProblems('ieoSubscriptions', subscriptions, named, (s) => s.project, (s) => `already applied to ${s.project}`);
 }
 
 /**

@@ -22,6 +22,30 @@ export async function atEntry<T>(section: string, step: () => Promise<T>): Promi
   }
 }
 
+/**
+ * What the file alone tells of a section's entries that each join a user to something once: the
+ * user is a user of the file (`named`), and an entry repeating an earlier one's user and `thing`
+ * is named with that one's place (`twice`: what the user already did, e.g. "already applied to X").
+ */
+export function oncePerUserProblems<T extends { user: string }>(
+  section: string,
+  entries: readonly T[],
+  named: (account: string) => boolean,
+  thing: (entry: T) => string,
+  twice: (entry: T) => string,
+): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, number>();
+  entries.forEach((entry, i) => {
+    if (!named(entry.user)) problems.push(`${section}[${i}].user: no user named "${entry.user}" in this file`);
+    const key = `${entry.user.toLowerCase()}|${thing(entry)}`;
+    const earlier = seen.get(key);
+    if (earlier !== undefined) problems.push(`${section}[${i}]: ${entry.user} ${twice(entry)} (${section}[${earlier}])`);
+    else seen.set(key, i);
+  });
+  return problems;
+}
+
 /** What loading a section's entries does to a user's free spot balance, which an export counts back (the file's balances are what the user starts from). */
 export interface SpotEffect {
   userId: string;
