@@ -3,8 +3,7 @@ import { Dec } from '@sandbox/shared/decimal';
 import { COMPETITION_STATUS } from '@sandbox/shared';
 import type { ScenarioCompetitionEntry, ScenarioFileInput } from '@sandbox/shared/scenario-file';
 import { joinIn } from '@sandbox/server/modules/competition';
-import type { TimelineEvent } from '../../timeline.ts';
-import { atPlace, compare, oncePerUserProblems, type SpotEffect } from './support.ts';
+import { compare, oncePerUserProblems, stepsByName, type SpotEffect } from './support.ts';
 
 /*
  * The file's competition entries (docs/scenarios.md "Competition entries"): each joined at the
@@ -30,15 +29,8 @@ export async function planCompetitionEntries(tx: Tx, entries: readonly ScenarioC
   // By name, the first to start where two share one.
   const competitions = new Map<string, Competition>();
   for (const c of await tx.competition.findMany({ orderBy: [{ startAt: 'asc' }, { id: 'asc' }] })) if (!competitions.has(c.name)) competitions.set(c.name, c);
-  const problems: string[] = [];
-  const events: TimelineEvent[] = [];
-  entries.forEach((entry, i) => {
-    const place = `competitionEntries[${i}]`;
-    const competition = competitions.get(entry.competition);
-    if (!competition) problems.push(`${place}.competition: no competition "${entry.competition}" (known: ${[...competitions.keys()].join(', ') || 'none'})`);
-    else events.push({ at: now, run: () => atPlace(place, async () => void (await joinIn(tx, userIdOf(entry.user), competition, now))) });
-  });
-  return { problems, events };
+  const named = { section: 'competitionEntries', field: 'competition', what: 'competition', nameOf: (e: ScenarioCompetitionEntry) => e.competition };
+  return stepsByName(entries, named, competitions, now, (e, competition) => joinIn(tx, userIdOf(e.user), competition, now));
 }
 
 /**

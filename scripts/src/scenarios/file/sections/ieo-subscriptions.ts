@@ -2,8 +2,7 @@ import type { IeoProject, PrismaClient, Tx } from '@sandbox/prisma';
 import type { ScenarioFileInput, ScenarioIeoSubscription } from '@sandbox/shared/scenario-file';
 import { applyIn, IEO_ORDER_DB } from '@sandbox/server/modules/ieo';
 import { demoIeoProjects } from '../../demo-catalogue.ts';
-import type { TimelineEvent } from '../../timeline.ts';
-import { atPlace, compare, oncePerUserProblems } from './support.ts';
+import { compare, oncePerUserProblems, stepsByName } from './support.ts';
 
 /*
  * The file's IEO subscriptions (docs/scenarios.md "IEO subscriptions"): each applied at the clock
@@ -30,15 +29,8 @@ export async function planIeoSubscriptions(tx: Tx, subscriptions: readonly Scena
   // By name, the first in the list's order where two share one.
   const projects = new Map<string, IeoProject>();
   for (const p of await tx.ieoProject.findMany({ orderBy: [{ sort: 'asc' }, { startAt: 'asc' }, { id: 'asc' }] })) if (!projects.has(p.name)) projects.set(p.name, p);
-  const problems: string[] = [];
-  const events: TimelineEvent[] = [];
-  subscriptions.forEach((subscription, i) => {
-    const place = `ieoSubscriptions[${i}]`;
-    const project = projects.get(subscription.project);
-    if (!project) problems.push(`${place}.project: no project "${subscription.project}" (known: ${[...projects.keys()].join(', ') || 'none'})`);
-    else events.push({ at: now, run: () => atPlace(place, async () => void (await applyIn(tx, userIdOf(subscription.user), project, subscription.amount, now))) });
-  });
-  return { problems, events };
+  const named = { section: 'ieoSubscriptions', field: 'project', what: 'project', nameOf: (s: ScenarioIeoSubscription) => s.project };
+  return stepsByName(subscriptions, named, projects, now, (s, project) => applyIn(tx, userIdOf(s.user), project, s.amount, now));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Dec } from '@sandbox/shared/decimal';
+import type { TimelineEvent } from '../../timeline.ts';
 
 /** A day of a scenario's past: entries start whole days before the file's clock. */
 export const DAY_MS = 24 * 3600_000;
@@ -44,6 +45,29 @@ export function oncePerUserProblems<T extends { user: string }>(
     else seen.set(key, i);
   });
   return problems;
+}
+
+/**
+ * A section's entries that each name a row of the sandbox's catalogue (`rows`, by name): an entry
+ * whose row is there becomes a step at `now`, run at its place (`run`: the module's own write), and
+ * one whose row is not a problem at `section[i].field` naming the rows there are (`what`: "project").
+ */
+export function stepsByName<T, R>(
+  entries: readonly T[],
+  named: { section: string; field: string; what: string; nameOf: (entry: T) => string },
+  rows: ReadonlyMap<string, R>,
+  now: Date,
+  run: (entry: T, row: R) => Promise<unknown>,
+): { problems: string[]; events: TimelineEvent[] } {
+  const problems: string[] = [];
+  const events: TimelineEvent[] = [];
+  entries.forEach((entry, i) => {
+    const place = `${named.section}[${i}]`;
+    const row = rows.get(named.nameOf(entry));
+    if (row === undefined) problems.push(`${place}.${named.field}: no ${named.what} "${named.nameOf(entry)}" (known: ${[...rows.keys()].join(', ') || 'none'})`);
+    else events.push({ at: now, run: () => atPlace(place, async () => void (await run(entry, row))) });
+  });
+  return { problems, events };
 }
 
 /** What loading a section's entries does to a user's free spot balance, which an export counts back (the file's balances are what the user starts from). */
