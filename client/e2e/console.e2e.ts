@@ -3,6 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, phonePage, qa, screenshot, settledScreenshot } from './session.ts';
 import type { Envelope } from '@sandbox/shared/contract/common';
 import { QA_BASE, QA_TOKEN_HEADER, qaPath, qaRoutes } from '@sandbox/shared/qa-routes';
+import { earnDailyIncome, earnDailyRate } from '@sandbox/shared/earn';
+import { truncate } from '@sandbox/shared/format';
 
 // The sandbox console (issue 18) in Chromium at desktop size, against the real server, with the
 // phone app beside it: the token gate; a scenario loaded in one click, a withdrawal approved and
@@ -311,7 +313,7 @@ describe('the sandbox console', () => {
   });
 
   // Merged, not loaded: the other browser tests share this server and its demo users.
-  test('a scenario file chosen in the console: a broken one lists its problems; zoe merges in, signs in and sees her position at its entry; she exports', async () => {
+  test('a scenario file chosen in the console: a broken one lists its problems; zoe merges in, signs in and sees her position at its entry and her order with its days paid; she exports', async () => {
     const scenarios = page.getByRole('region', { name: 'Scenarios' });
     const choose = (name: string, text: string) => scenarios.getByLabel('Scenario file').setInputFiles({ name, mimeType: 'application/yaml', buffer: Buffer.from(text) });
     await choose('broken.yaml', 'users:\n  - { account: zoe, identity: full }\npositions:\n  - { user: zed, symbol: BTCUSDT, side: long, leverage: 2, margin: 10 }\n');
@@ -321,9 +323,21 @@ describe('the sandbox console', () => {
     expect(await alert.getByRole('listitem').count()).toBe(1);
     await screenshot(page, 'console-08-scenario-file-problems');
 
-    // A 2x long of 0.01 BTC opened at 90,000: a margin of 450 and a fee of 0.45 from her 500 USDT.
+    // A 2x long of 0.01 BTC opened at 90,000: a margin of 450 and a fee of 0.45 from her 500 USDT;
+    // 1,000 USDT in a 7-day arbitrage two days ago, its two days paid at the rate its number draws.
     await scenarios.getByLabel('Merge into the current state').check();
-    await choose('zoe.yaml', 'users:\n  - { account: zoe, email: zoe@example.com, password: Demo1234!, balances: { contract: { USDT: 500 } } }\npositions:\n  - { user: zoe, symbol: BTCUSDT, side: long, leverage: 2, quantity: "0.01", entryPrice: 90000 }\n');
+    await choose(
+      'zoe.yaml',
+      [
+        'users:',
+        '  - { account: zoe, email: zoe@example.com, password: Demo1234!, balances: { spot: { USDT: 1000 }, contract: { USDT: 500 } } }',
+        'positions:',
+        '  - { user: zoe, symbol: BTCUSDT, side: long, leverage: 2, quantity: "0.01", entryPrice: 90000 }',
+        'earnOrders:',
+        '  - { user: zoe, product: Multi-venue Arbitrage 7D, amount: 1000, daysPaid: 2, orderNo: PO-ZOE-1 }',
+        '',
+      ].join('\n'),
+    );
     await scenarios.getByRole('button', { name: 'Load file' }).click();
     await scenarios.getByRole('status').getByText('Merged zoe.yaml.').waitFor({ timeout: 30_000 });
 
@@ -338,6 +352,16 @@ describe('the sandbox console', () => {
       expect(shown).toContain('90,000.00');
       expect(shown).toContain('450.00');
       await screenshot(zoe.page, 'console-09-scenario-file-position');
+
+      await zoe.page.goto(`${baseUrl()}/#/taoliOrder`);
+      const order = zoe.page.locator('[data-testid^="order-"]').filter({ hasText: 'PO-ZOE-1' }).first();
+      await order.waitFor({ timeout: 15_000 });
+      expect(await order.getByTestId('order-name').textContent()).toBe('Multi-venue Arbitrage 7D');
+      expect(await order.getByTestId('order-remaining').textContent()).toBe('5 of 7 days');
+      // Two days at the rate PO-ZOE-1 draws from the product's 0.5-0.7 %, by the published rule.
+      const daily = earnDailyIncome('1000', earnDailyRate('PO-ZOE-1', '0.5', '0.7'), 2);
+      expect(await order.getByTestId('order-daily').textContent()).toContain(daily);
+      expect(await order.getByTestId('order-total').textContent()).toContain(truncate(Number(daily) * 2, 2));
     } finally {
       await zoe.context.close();
     }
@@ -350,6 +374,7 @@ describe('the sandbox console', () => {
     expect(exported).toMatch(/^# yaml-language-server: \$schema=http.*\/__qa\/scenario\.schema\.json\n/);
     expect(exported).toContain('  - account: zoe\n');
     expect(exported).toContain('entryPrice: "90000"');
+    expect(exported).toMatch(/product: Multi-venue Arbitrage 7D\n\s+amount: "1000"\n\s+daysPaid: 2\n\s+orderNo: PO-ZOE-1/);
     await scenarios.getByRole('status').getByText('Exported 1 user(s) and 1 position(s).').waitFor();
     expect(errors).toEqual([]);
   });
