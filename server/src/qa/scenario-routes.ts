@@ -67,9 +67,9 @@ function scenarioLoader(app: FastifyInstance, { deps, services, jobs, snapshots 
   const { clock, db } = deps;
   const ok = qaOk(clock);
 
-  async function loadScenario(name: string) {
-    // Seeded times follow the sandbox clock, which QA may have moved.
-    await deps.scenarios.load(db, name, { now: clock.now() });
+  /** `now`: the instant the scenario's rows are written at (a file's own clock; default the sandbox clock, which QA may have moved). */
+  async function loadScenario(name: string, now = clock.now()) {
+    await deps.scenarios.load(db, name, { now });
     await markScenarioLoaded(services.settings, name, clock.now());
     // The market reads its symbols from the scenario's TradingSymbol rows.
     await services.market.load();
@@ -97,8 +97,10 @@ function scenarioLoader(app: FastifyInstance, { deps, services, jobs, snapshots 
     await snapshots.save(UNDO_SNAPSHOT, { savedAtMs: clock.now().getTime(), clockOffsetMs: clock.offset, marketSteers: services.market.recordedSteers() }, true);
     try {
       // The file's clock: the load replaces the whole state, so the clock may go back, as a snapshot's restore takes it.
-      if (read.clock !== undefined) clock.restoreOffset(clock.offset + Date.parse(read.clock) - clock.nowMs());
-      return ok(request, await loadScenario(read.name));
+      // Its rows are written at that instant exactly, however long the steps before take.
+      if (read.clock === undefined) return ok(request, await loadScenario(read.name));
+      clock.restoreOffset(clock.offset + Date.parse(read.clock) - clock.nowMs());
+      return ok(request, await loadScenario(read.name, new Date(read.clock)));
     } catch (error) {
       const meta = await snapshots.restore(UNDO_SNAPSHOT, (m) => clock.restoreOffset(m.clockOffsetMs));
       await services.market.load(meta.marketSteers);
