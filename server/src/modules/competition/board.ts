@@ -30,42 +30,80 @@ export interface Board {
   order: Seat[];
 }
 
-/** Seats the entrants new to the board with their stored figures; `pass` 0 marks them as not yet on its order. */
-async function seatNewEntrants(reader: Pick<Sql, 'all'>, seats: Map<string, Seat>, rows: readonly LiveAccount[]): Promise<void> {
-  const fresh = rows.filter((r) => !seats.has(r.id));
-  if (fresh.length === 0) return;
-  for (const r of await readNewEntrants(reader, fresh.map((f) => f.id))) {
-    // Scored below with its live equity.
-    seats.set(r.id, { id: r.id, joinedMs: new Date(r.joinedAt).getTime(), initialEquity: r.initialEquity, storedEquity: r.equity, storedYield: r.yieldRate, score: scoreOf(r.initialEquity, r.equity), rank: 0, pass: 0 });
+/**
+ * The entrants a refresh reads, seats, scores or writes between two pauses: on 10,000 entrants
+ * each step of a pass is then a twentieth of its whole (the whole of the first pass's seating
+ * took ~110 ms of CPU, its write ~130 ms), so a call waits behind a few milliseconds of it.
+ */
+export const REFRESH_PAGE = 500;
+
+/** Answers whether the pass goes on after a pause (passOver). */
+type GoOn = () => Promise<boolean>;
+
+/** Runs `work` over `items` REFRESH_PAGE at a time, `goOn` between two pages; false once it said stop. */
+async function inPages<T>(items: readonly T[], goOn: GoOn, work: (page: readonly T[]) => unknown): Promise<boolean> {
+  for (let from = 0; from < items.length; from += REFRESH_PAGE) {
+    if (from > 0 && !(await goOn())) return false;
+    await work(items.slice(from, from + REFRESH_PAGE));
+  }
+  return true;
+}
+
+/** Every entrant in progress (readLiveAccounts), a page at a time by user id, `goOn` between two pages; undefined once it said stop. */
+async function readLive(reader: Pick<Sql, 'get'>, id: string, goOn: GoOn): Promise<LiveAccount[] | undefined> {
+  const rows: LiveAccount[] = [];
+  for (let after = ''; ; ) {
+    const page = await readLiveAccounts(reader, id, after, REFRESH_PAGE);
+    rows.push(...page.rows);
+    if (page.rows.length < REFRESH_PAGE) return rows;
+    if (!(await goOn())) return undefined;
+    after = page.last;
   }
 }
 
-/**
- * Scores this pass's entrants at `markOf` and orders the board again: the seats whose equity
- * moved (or new ones) are placed again, the others keep their relative order; seats not seen
- * this pass leave the board.
- */
-function rankPass(board: Board, rows: readonly LiveAccount[], markOf: (symbol: string) => Dec | undefined): Seat[] {
-  const { seats } = board;
-  const pass = ++board.pass;
-  // One live price per symbol for the whole pass.
+/** Seats the entrants new to the board with their stored figures, a page at a time; `pass` 0 marks them as not yet on its order. */
+function seatNewEntrants(reader: Pick<Sql, 'all'>, seats: Map<string, Seat>, rows: readonly LiveAccount[], goOn: GoOn): Promise<boolean> {
+  const fresh = rows.filter((r) => !seats.has(r.id)).map((r) => r.id);
+  return inPages(fresh, goOn, async (ids) => {
+    for (const r of await readNewEntrants(reader, ids)) {
+      // Scored below with its live equity.
+      seats.set(r.id, { id: r.id, joinedMs: new Date(r.joinedAt).getTime(), initialEquity: r.initialEquity, storedEquity: r.equity, storedYield: r.yieldRate, score: scoreOf(r.initialEquity, r.equity), rank: 0, pass: 0 });
+    }
+  });
+}
+
+/** The live mark of a symbol as text, read once per pass. */
+function marksOf(markOf: (symbol: string) => Dec | undefined): (symbol: string) => string | undefined {
   const marks = new Map<string, string | undefined>();
-  const markText = (symbol: string) => {
+  return (symbol) => {
     if (!marks.has(symbol)) marks.set(symbol, markOf(symbolCode(symbol))?.toFixed());
     return marks.get(symbol);
   };
-  const moved: Seat[] = [];
+}
+
+/**
+ * Scores `rows` of pass `pass` at their live marks: a seat new on the board or with a new
+ * score joins `moved` (placed again by orderPass, `pass` negated), the others are marked as seen.
+ */
+function scoreRows(seats: Map<string, Seat>, pass: number, rows: readonly LiveAccount[], markText: (symbol: string) => string | undefined, moved: Seat[]): void {
   for (const r of rows) {
     const seat = seats.get(r.id);
     if (!seat) continue;
     const equity = equityOf(r, positionsPnl(r.positions, markText), seat.storedEquity);
-    // New on the board or a new score: placed again; the others keep their relative order.
     if (seat.pass === 0 || seat.score.equity !== equity) {
       if (seat.score.equity !== equity) seat.score = scoreOf(seat.initialEquity, equity);
       moved.push(seat);
       seat.pass = -pass;
     } else seat.pass = pass;
   }
+}
+
+/**
+ * Orders the board after pass `pass` scored its entrants: the `moved` seats are placed again,
+ * the others keep their relative order; seats not seen this pass leave the board.
+ */
+function orderPass(board: Board, pass: number, moved: Seat[]): Seat[] {
+  const { seats } = board;
   const kept = board.order.filter((seat) => seat.pass === pass);
   for (const seat of board.order) if (seat.pass !== pass && seat.pass !== -pass) seats.delete(seat.id);
   const order = mergeStandings(kept, moved);
@@ -78,17 +116,18 @@ function rankPass(board: Board, rows: readonly LiveAccount[], markOf: (symbol: s
   return order;
 }
 
-/** Writes the yields and equities that moved since the board last stored them, in one statement. */
-async function storeYields(db: PrismaClient, order: readonly Seat[]): Promise<void> {
+/** Writes the yields and equities that moved since the board last stored them, a page a statement, `goOn` between two. */
+function storeYields(db: PrismaClient, order: readonly Seat[], goOn: GoOn): Promise<boolean> {
   // Stored yields are written by this same formatting, so text equality is decimal equality.
   const unstored = order.filter((seat) => seat.storedYield !== seat.score.yieldRate || seat.storedEquity !== seat.score.equity);
-  if (unstored.length === 0) return;
-  const values = JSON.stringify(unstored.map((seat) => [seat.id, seat.score.yieldRate, seat.score.equity]));
-  await db.$transaction((tx) => writeYields(sqlOf(tx), values));
-  for (const seat of unstored) {
-    seat.storedYield = seat.score.yieldRate;
-    seat.storedEquity = seat.score.equity;
-  }
+  return inPages(unstored, goOn, async (page) => {
+    const values = JSON.stringify(page.map((seat) => [seat.id, seat.score.yieldRate, seat.score.equity]));
+    await db.$transaction((tx) => writeYields(sqlOf(tx), values));
+    for (const seat of page) {
+      seat.storedYield = seat.score.yieldRate;
+      seat.storedEquity = seat.score.equity;
+    }
+  });
 }
 
 /**
@@ -96,8 +135,8 @@ async function storeYields(db: PrismaClient, order: readonly Seat[]): Promise<vo
  * ranks are kept here, not written: when a few yields move, most ranks shift, and writing
  * ~10,000 rows every 5 s was half the refresh (npm run bench). The stored `rank` is written
  * once, final, at the end; a restarted server ranks again on its first pass (the job runs
- * when the app is ready). A refresh pauses between its read, its ranking and its write
- * (jobs/between-batches.ts: by default twice as long as the step took, so the calls that come in meanwhile run).
+ * when the app is ready). A refresh pauses between its steps (read, seating, scoring, order,
+ * write) and between the pages of each (REFRESH_PAGE entrants; jobs/between-batches.ts: by default twice as long as the step took, so the calls that come in meanwhile run).
  */
 export function createLiveBoards(db: PrismaClient, markOf: (symbol: string) => Dec | undefined, pauses: PassPauses = aThirdOfTheLoop) {
   const boards = new Map<string, Board>();
@@ -110,11 +149,20 @@ export function createLiveBoards(db: PrismaClient, markOf: (symbol: string) => D
     return board && board.generation === generationOf(db) ? board : undefined;
   };
 
+  /** The board of a competition for `generation`: a new one when it has none, or one of a database before. */
+  const boardOf = (id: string, generation: number): Board => {
+    const board = boards.get(id);
+    if (board && board.generation === generation) return board;
+    const fresh: Board = { generation, pass: 0, seats: new Map(), order: [] };
+    boards.set(id, fresh);
+    return fresh;
+  };
+
   /**
    * Ranks the entrants of one competition by yield (ranking.ts) on its live board: reads the
    * balances and open positions on the read-only connection, scores the entrants whose equity
    * moved, sorts from the last order, and (with `store`) writes the yields and equities that
-   * moved in one statement; the ranks stay live. A scenario load or snapshot restore during a
+   * moved, a statement per page; the ranks stay live. A scenario load or snapshot restore during a
    * pause ends the refresh there (what it read is of the database before; the next pass ranks
    * the new one): 0 ranked.
    */
@@ -122,17 +170,18 @@ export function createLiveBoards(db: PrismaClient, markOf: (symbol: string) => D
     const reader = readerOf(db);
     const generation = generationOf(db);
     const goOn = passOver(db, pauses);
-    const rows = await readLiveAccounts(reader, id);
-    if (!(await goOn())) return 0;
-    let board = boards.get(id);
-    if (!board || board.generation !== generation) boards.set(id, (board = { generation, pass: 0, seats: new Map(), order: [] }));
-    await seatNewEntrants(reader, board.seats, rows);
-    if (!(await goOn())) return 0;
-    const order = rankPass(board, rows, markOf);
+    const rows = await readLive(reader, id, goOn);
+    if (!rows || !(await goOn())) return 0;
+    const board = boardOf(id, generation);
+    if (!(await seatNewEntrants(reader, board.seats, rows, goOn)) || !(await goOn())) return 0;
+    const pass = ++board.pass;
+    const markText = marksOf(markOf);
+    const moved: Seat[] = [];
+    if (!(await inPages(rows, goOn, (page) => scoreRows(board.seats, pass, page, markText, moved)))) return 0;
+    const order = orderPass(board, pass, moved);
     if (!store) return order.length;
     if (!(await goOn())) return 0;
-    await storeYields(db, order);
-    return order.length;
+    return (await storeYields(db, order, goOn)) ? order.length : 0;
   }
 
   async function refresh(id: string, store = true): Promise<number> {

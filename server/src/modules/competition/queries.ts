@@ -66,23 +66,25 @@ const OPEN_POSITIONS_SQLITE = `SELECT e."id" AS "entryId", p."symbol", p."side",
 // PostgreSQL has no CROSS JOIN ... ON: a plain JOIN.
 const OPEN_POSITIONS: DialectSql = { sqlite: OPEN_POSITIONS_SQLITE, postgresql: OPEN_POSITIONS_SQLITE.replace('CROSS JOIN', 'JOIN') };
 /*
- * The refresh's read, one statement (one snapshot: a trade between two reads cannot count its
- * margin twice or not at all): each entrant in progress with its account's balance (empty
- * without one) and its open positions ("symbol:side:quantity:entryPrice;..."), as one text
- * "id,available,frozen,positions,id,..." (ids are cuids, amounts plain decimals, symbols
- * "BTC/USDT"). Turning SQLite's values into JS strings one by one is most of a read's cost: the
- * nine columns of LIVE_ENTRANTS took ~35 ms of CPU for 10,000 entrants, three columns ~15 ms,
- * this text and its split under 10 ms (the join alone ~4 ms). The positions subquery is by the
+ * The refresh's read, a page of entrants at a time (board.ts REFRESH_PAGE, by the unique (competitionId,
+ * userId) index from the last page's `last` user on): each entrant in progress with its
+ * account's balance (empty without one) and its open positions ("symbol:side:quantity:entryPrice;..."),
+ * in one statement, so a trade between two reads cannot count its margin twice or not at all
+ * (an entrant's money stays on its own account). One text "id,available,frozen,positions,id,..."
+ * (ids are cuids, amounts plain decimals, symbols "BTC/USDT"): turning SQLite's values into JS
+ * strings one by one is most of a read's cost (the nine columns of LIVE_ENTRANTS took ~35 ms of
+ * CPU for 10,000 entrants, this text and its split under 10 ms). The positions subquery is by the
  * user index, bounded by the entrants (`+p."status"`: as OPEN_POSITIONS). PostgreSQL:
  * string_agg(..., ','). The rest of an entry never changes while it runs or is kept on the live
  * board; entrants new to the board are read once with NEW_ENTRANTS.
  */
 const LIVE_ACCOUNTS_SQLITE =
-  'SELECT group_concat(e."id" || \',\' || coalesce(b."available", \'\') || \',\' || coalesce(b."frozen", \'\') || \',\' || coalesce((' +
+  'SELECT group_concat(page."account", \',\') AS "list", max(page."userId") AS "last" FROM (SELECT e."userId", e."id" || \',\' || ' +
+  'coalesce(b."available", \'\') || \',\' || coalesce(b."frozen", \'\') || \',\' || coalesce((' +
   'SELECT group_concat(p."symbol" || \':\' || p."side" || \':\' || p."quantity" || \':\' || p."entryPrice", \';\') FROM "Position" p ' +
-  'WHERE p."userId" = e."userId" AND p."account" = ? || e."id" AND +p."status" = ?), \'\'), \',\') AS "list" FROM "CompetitionEntry" e ' +
+  'WHERE p."userId" = e."userId" AND p."account" = ? || e."id" AND +p."status" = ?), \'\') AS "account" FROM "CompetitionEntry" e ' +
   'LEFT JOIN "Balance" b ON b."userId" = e."userId" AND b."account" = ? || e."id" AND b."currency" = ? ' +
-  'WHERE e."competitionId" = ? AND e."status" = ?';
+  'WHERE e."competitionId" = ? AND e."status" = ? AND e."userId" > ? ORDER BY e."userId" LIMIT ?) page';
 const LIVE_ACCOUNTS: DialectSql = { sqlite: LIVE_ACCOUNTS_SQLITE, postgresql: LIVE_ACCOUNTS_SQLITE.replaceAll('group_concat(', 'string_agg(') };
 // SQLite's json_each, PostgreSQL's jsonb_array_elements: the ids go in as one JSON array.
 const NEW_ENTRANTS: DialectSql = {
@@ -130,10 +132,15 @@ function liveAccounts(list: string): LiveAccount[] {
   return rows;
 }
 
-/** The refresh's one read (LIVE_ACCOUNTS): each entrant in progress, its balance and its open positions. */
-export async function readLiveAccounts(sql: Pick<Sql, 'get'>, competitionId: string): Promise<LiveAccount[]> {
-  const args = [ACCOUNT_PREFIX, POSITION_STATUS.RUNNING, ACCOUNT_PREFIX, SETTLE_CURRENCY, competitionId, COMPETITION_STATUS.IN_PROGRESS];
-  return liveAccounts((await sql.get<{ list: string | null }>(LIVE_ACCOUNTS, args))?.list ?? '');
+/**
+ * One page of the refresh's read (LIVE_ACCOUNTS): at most `limit` entrants in progress whose
+ * user id follows `after` ('' for the first page), each with its balance and open positions;
+ * `last` is the page's last user id, where the next page starts.
+ */
+export async function readLiveAccounts(sql: Pick<Sql, 'get'>, competitionId: string, after: string, limit: number): Promise<{ rows: LiveAccount[]; last: string }> {
+  const args = [ACCOUNT_PREFIX, POSITION_STATUS.RUNNING, ACCOUNT_PREFIX, SETTLE_CURRENCY, competitionId, COMPETITION_STATUS.IN_PROGRESS, after, limit];
+  const page = await sql.get<{ list: string | null; last: string | null }>(LIVE_ACCOUNTS, args);
+  return { rows: liveAccounts(page?.list ?? ''), last: page?.last ?? after };
 }
 
 /** The stored figures of entries new to a live board. */
