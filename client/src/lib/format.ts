@@ -7,6 +7,7 @@ import { DATE_FORMATS, type DateFormat } from '@sandbox/shared/constants';
 import { formatNumber } from '@sandbox/shared/format';
 import { parseRemark } from '@sandbox/shared/remark';
 import { formatRegionTime, isRegionTime } from '@sandbox/shared/time';
+import { compactNumber } from './compact-number';
 
 export { DATE_FORMATS, formatNumber, type DateFormat };
 
@@ -92,11 +93,12 @@ export function volumeText(value: string | number | null | undefined, unit: stri
 /**
  * A large amount in short, as exchanges show a day's turnover: "1.27B USD", "12.73億 USD" in
  * Japanese (the reader's language's units; at most two decimals, truncated as every figure).
+ * Intl's compact notation, written without an Intl object (lib/compact-number.ts says why).
  */
 export function compactText(value: string | number | null | undefined, unit: string, languageTag: string): string {
   const n = value === null || value === undefined || value === '' ? NaN : Number(value);
   if (!Number.isFinite(n)) return '--';
-  return withUnit(new Intl.NumberFormat(languageTag, { notation: 'compact', maximumFractionDigits: 2, roundingMode: 'trunc' }).format(n), unit);
+  return withUnit(compactNumber(n, languageTag), unit);
 }
 
 /** An exchange rate: at most 8 decimals, trailing zeros dropped (1 USDT = 0.00000998 BTC). */
