@@ -116,6 +116,10 @@ export const scenarioFileSchema = z
   .object({
     $schema: z.string().optional().describe('The JSON Schema an editor checks this file with'),
     description: z.string().max(500).optional(),
+    base: z
+      .enum(['demo'])
+      .optional()
+      .describe("The named scenario the file loads on top of: its rows first, at the file's clock, then the file's; the file's entries may name its users (the demo's alice, bob, carol and dave) as well as the file's own, and what they trade in is the base's (catalogue is not read). Default: none, the file loads alone"),
     catalogue: z
       .enum(['demo', 'none'])
       .default('demo')

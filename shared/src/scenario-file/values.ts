@@ -10,8 +10,8 @@ export const positiveAmount = amount.refine((text) => Number(text) > 0, 'Expecte
 
 export const currencyCode = z.string().regex(/^[A-Z0-9]{2,12}$/, 'Expected a currency code such as USDT');
 
-/** The account of a user in the same file: what every entry after the users names its user by. */
-export const userName = z.string().describe('The account of a user in this file');
+/** The account of a user in the same file or its base scenario: what every entry after the users names its user by. */
+export const userName = z.string().describe("The account of a user in this file, or of its base scenario's (base: demo: alice, bob, carol or dave)");
 
 /** An instant: a date, or a date and time (UTC unless it says otherwise). */
 export const instant = z

@@ -23,6 +23,7 @@ import { planNotices } from './sections/notices.ts';
 import { openSecondOrders, planSecondOrders } from './sections/second-orders.ts';
 import { planWallet } from './sections/wallet.ts';
 import { atEntry } from './sections/support.ts';
+import { baseScenario, baseUserIds } from './base.ts';
 
 const KYC_LEVEL = { none: 0, basic: 1, advanced: 2 } as const;
 
@@ -35,23 +36,28 @@ const KYC_LEVEL = { none: 0, basic: 1, advanced: 2 } as const;
  * does not pay for never reaches this step.
  */
 export function fileScenario(file: ScenarioFile, name: string, { merge = false } = {}): Scenario {
-  const ids = new Map(file.users.map((u) => [u.account.toLowerCase(), randomUUID()]));
+  const base = baseScenario(file);
+  const ids = new Map([...baseUserIds(file), ...file.users.map((u) => [u.account.toLowerCase(), randomUUID()] as const)]);
   const idOf = (account: string) => ids.get(account.toLowerCase())!;
-  const passwords = [...new Set(file.users.flatMap(passwordsToHash))];
+  const passwords = [...new Set([...(base?.passwords ?? []), ...file.users.flatMap(passwordsToHash)])];
   return {
     name,
     description: file.description ?? `the scenario file ${name}`,
     passwords,
     async load(tx, ctx) {
-      // A merged file adds its users to the state as it is, reference data and catalogue and all.
+      // A merged file adds its users to the state as it is, reference data and catalogue and all; a based one to its base's.
+      if (merge && base) refuse([`base: a merged file adds to the sandbox as it is, on no base (leave out base or --merge)`]);
       if (merge) await refuseTakenNames(tx, file.users);
+      else if (base) await base.load(tx, ctx);
       else await loadCatalogue(tx, ctx, file.catalogue);
       refuse(await writeMarketSeed(tx, file.market, merge));
       const history = await planHistory(tx, file, idOf, ctx.now);
       await createUsers(tx, ctx, file.users, idOf, name, history.since);
       await history.play();
     },
-    async live({ services, clock }) {
+    async live(live) {
+      const { services, clock } = live;
+      await base?.live?.(live);
       // All in one transaction: a position the engine refuses leaves none open, and is named by its place.
       const orders = file.positions.map((p) => ({ userId: idOf(p.user), input: positionOrder(p), entryPrice: p.entryPrice }));
       await atEntry('positions', () => services.trading.positions.openScenarioPositions(orders));

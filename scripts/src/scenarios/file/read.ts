@@ -13,7 +13,9 @@ import { loanProblems } from './sections/loans.ts';
 import { marketProblems } from './sections/market.ts';
 import { noticeProblems } from './sections/notices.ts';
 import { secondOrderProblems } from './sections/second-orders.ts';
+import { unknownUser, type UserNames } from './sections/support.ts';
 import { walletProblems } from './sections/wallet.ts';
+import { baseUserIds } from './base.ts';
 
 /** A scenario file read: the file with its defaults applied, or every problem with its place. */
 export type ReadResult = { ok: true; file: ScenarioFile } | { ok: false; problems: string[] };
@@ -49,11 +51,15 @@ export function domainProblems(file: ScenarioFile): string[] {
     else userAt.set(key, i);
   });
   const named = (account: string) => userAt.has(account.toLowerCase());
+  // Entries name the file's users and its base scenario's; a user of the file is not one of the base's.
+  const baseIds = baseUserIds(file);
+  const users: UserNames = { has: (account) => named(account) || baseIds.has(account.toLowerCase()), where: file.base === undefined ? 'in this file' : `in this file or the ${file.base}` };
 
   file.users.forEach((user, i) => {
     const place = `users[${i}]`;
     if (user.password !== undefined && user.passwordHash !== undefined) problems.push(`${place}.passwordHash: give password or passwordHash, not both`);
     if (user.withdrawalPassword !== undefined && user.withdrawalPasswordHash !== undefined) problems.push(`${place}.withdrawalPasswordHash: give withdrawalPassword or withdrawalPasswordHash, not both`);
+    if (baseIds.has(user.account.toLowerCase())) problems.push(`${place}.account: "${user.account}" is already a user of the ${file.base}`);
     if (!COUNTRY_CODES.has(user.country)) problems.push(`${place}.country: no country ${user.country}`);
     if (user.vip > TOP_VIP) problems.push(`${place}.vip: the highest level is ${TOP_VIP}`);
     if (user.invitedBy !== undefined) {
@@ -74,7 +80,7 @@ export function domainProblems(file: ScenarioFile): string[] {
   const needed = new Map<string, Dec>();
   file.positions.forEach((position, i) => {
     const place = `positions[${i}]`;
-    if (!named(position.user)) problems.push(`${place}.user: no user named "${position.user}" in this file`);
+    problems.push(...unknownUser(`${place}.user`, position.user, users));
     const symbol = SYMBOLS.get(position.symbol);
     if (!symbol) {
       problems.push(`${place}.symbol: no symbol ${position.symbol} on the market (known: ${[...SYMBOLS.keys()].join(', ')})`);
@@ -93,11 +99,11 @@ export function domainProblems(file: ScenarioFile): string[] {
     }
   });
   problems.push(...marketProblems(file.market));
-  problems.push(...noticeProblems(file.notices, named), ...chatProblems(file.chat, named));
-  problems.push(...walletProblems(file, named));
-  problems.push(...flashExchangeProblems(file.flashExchanges, named));
+  problems.push(...noticeProblems(file.notices, users), ...chatProblems(file.chat, users));
+  problems.push(...walletProblems(file, users));
+  problems.push(...flashExchangeProblems(file.flashExchanges, users));
   // What the catalogue tells of an order or a loan (its product, its offer) is checked as the file loads, against the sandbox's.
-  return [...problems, ...earnOrderProblems(file.earnOrders, named), ...loanProblems(file.loans, named), ...secondOrderProblems(file.secondOrders, named), ...competitionEntryProblems(file.competitionEntries, named), ...ieoSubscriptionProblems(file.ieoSubscriptions, named)];
+  return [...problems, ...earnOrderProblems(file.earnOrders, users), ...loanProblems(file.loans, users), ...secondOrderProblems(file.secondOrders, users), ...competitionEntryProblems(file.competitionEntries, users), ...ieoSubscriptionProblems(file.ieoSubscriptions, users)];
 }
 
 /**

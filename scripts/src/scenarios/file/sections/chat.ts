@@ -2,7 +2,7 @@ import type { PrismaClient, Tx } from '@sandbox/prisma';
 import type { ScenarioChat, ScenarioFileInput } from '@sandbox/shared/scenario-file';
 import { answerScenarioMessage, sendScenarioMessage } from '@sandbox/server/modules/content';
 import type { TimelineEvent } from '../../timeline.ts';
-import { atPlace, compare } from './support.ts';
+import { atPlace, compare, type UserNames, unknownUser } from './support.ts';
 
 /*
  * The file's chat (docs/scenarios.md "Chat"): each user's conversation, message by message at its
@@ -18,14 +18,14 @@ type ExportedChat = NonNullable<ScenarioFileInput['chat']>[number];
  * What the file alone tells: the user is one of the file's, with one conversation; the messages
  * go forward in time; only an answer is read, and reading one reads every answer before it.
  */
-export function chatProblems(chats: readonly ScenarioChat[], named: (account: string) => boolean): string[] {
+export function chatProblems(chats: readonly ScenarioChat[], named: UserNames): string[] {
   const conversationOf = new Map<string, number>();
   return chats.flatMap((chat, i) => {
     const key = chat.user.toLowerCase();
     const earlier = conversationOf.get(key);
     if (earlier === undefined) conversationOf.set(key, i);
     const problems = [
-      ...(named(chat.user) ? [] : [`chat[${i}].user: no user named "${chat.user}" in this file`]),
+      ...unknownUser(`chat[${i}].user`, chat.user, named),
       ...(earlier === undefined ? [] : [`chat[${i}].user: ${chat.user}'s conversation is chat[${earlier}]: one conversation a user`]),
     ];
     let last: { at: string; index: number } | undefined;

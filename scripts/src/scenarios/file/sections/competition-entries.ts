@@ -3,7 +3,7 @@ import { Dec } from '@sandbox/shared/decimal';
 import { COMPETITION_STATUS } from '@sandbox/shared';
 import type { ScenarioCompetitionEntry, ScenarioFileInput } from '@sandbox/shared/scenario-file';
 import { joinIn } from '@sandbox/server/modules/competition';
-import { compare, oncePerUserProblems, stepsByName, type SpotEffect } from './support.ts';
+import { compare, oncePerUserProblems, stepsByName, type SpotEffect, type UserNames } from './support.ts';
 
 /*
  * The file's competition entries (docs/scenarios.md "Competition entries"): each joined at the
@@ -15,7 +15,7 @@ import { compare, oncePerUserProblems, stepsByName, type SpotEffect } from './su
 type ExportedCompetitionEntry = NonNullable<ScenarioFileInput['competitionEntries']>[number];
 
 /** What the file alone tells: each entry's user is a user of the file, in a competition once. */
-export function competitionEntryProblems(entries: readonly ScenarioCompetitionEntry[], named: (account: string) => boolean): string[] {
+export function competitionEntryProblems(entries: readonly ScenarioCompetitionEntry[], named: UserNames): string[] {
   return oncePerUserProblems('competitionEntries', entries, named, (e) => e.competition, (e) => `is already in ${e.competition}`);
 }
 

@@ -4,7 +4,7 @@ import { RECORD_STATUS } from '@sandbox/shared';
 import type { ScenarioDeposit, ScenarioFileInput } from '@sandbox/shared/scenario-file';
 import { DEFAULT_REVIEW_REASON, scenarioRecharge } from '@sandbox/server/modules/wallet';
 import type { TimelineEvent } from '../../timeline.ts';
-import { atPlace, compare, type SpotEffect } from './support.ts';
+import { atPlace, compare, type SpotEffect, type UserNames, unknownUser } from './support.ts';
 
 /*
  * The file's deposits (docs/scenarios.md "Deposits and withdrawals"): each declared at the clock
@@ -17,9 +17,9 @@ const STATUS = { review: RECORD_STATUS.UNDER_REVIEW, delivered: RECORD_STATUS.DE
 const STATUS_NAME = new Map(Object.entries(STATUS).map(([name, code]) => [code as number, name as ExportedDeposit['status']]));
 
 /** What the file alone tells: the user is one of its own; only a rejected deposit has a reason. */
-export function depositProblems(deposits: readonly ScenarioDeposit[], named: (account: string) => boolean): string[] {
+export function depositProblems(deposits: readonly ScenarioDeposit[], named: UserNames): string[] {
   return deposits.flatMap((deposit, i) => [
-    ...(named(deposit.user) ? [] : [`deposits[${i}].user: no user named "${deposit.user}" in this file`]),
+    ...unknownUser(`deposits[${i}].user`, deposit.user, named),
     ...(deposit.reason !== undefined && deposit.status !== 'rejected' ? [`deposits[${i}].reason: only a rejected deposit has a reason (this one is ${deposit.status})`] : []),
   ]);
 }

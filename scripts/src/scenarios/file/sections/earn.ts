@@ -4,7 +4,7 @@ import { PRODUCT_ORDER_STATUS, PRODUCT_TYPE } from '@sandbox/shared';
 import type { ScenarioEarnOrder, ScenarioFileInput } from '@sandbox/shared/scenario-file';
 import { paidDays, purchaseIn, purchaseTogetherIn, type ProductPurchase, type TogetherPurchase } from '@sandbox/server/modules/earn';
 import type { TimelineEvent } from '../../timeline.ts';
-import { atPlace, compare, DAY_MS, type SpotEffect } from './support.ts';
+import { atPlace, compare, DAY_MS, type SpotEffect, type UserNames, unknownUser } from './support.ts';
 
 /*
  * The file's earn orders (docs/scenarios.md "Earn orders"): each bought through the earn
@@ -15,11 +15,11 @@ import { atPlace, compare, DAY_MS, type SpotEffect } from './support.ts';
 type ExportedEarnOrder = NonNullable<ScenarioFileInput['earnOrders']>[number];
 
 /** What the file alone tells: each order's user is a user of the file, each order number once. */
-export function earnOrderProblems(orders: readonly ScenarioEarnOrder[], named: (account: string) => boolean): string[] {
+export function earnOrderProblems(orders: readonly ScenarioEarnOrder[], named: UserNames): string[] {
   const problems: string[] = [];
   const numbered = new Map<string, number>();
   orders.forEach((order, i) => {
-    if (!named(order.user)) problems.push(`earnOrders[${i}].user: no user named "${order.user}" in this file`);
+    problems.push(...unknownUser(`earnOrders[${i}].user`, order.user, named));
     if (order.orderNo === undefined) return;
     const earlier = numbered.get(order.orderNo);
     if (earlier !== undefined) problems.push(`earnOrders[${i}].orderNo: ${order.orderNo} is already earnOrders[${earlier}]'s`);

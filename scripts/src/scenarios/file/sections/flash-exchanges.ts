@@ -2,7 +2,7 @@ import type { PrismaClient, Tx } from '@sandbox/prisma';
 import { Dec } from '@sandbox/shared/decimal';
 import type { ScenarioFileInput, ScenarioFlashExchange } from '@sandbox/shared/scenario-file';
 import type { TradingModule } from '@sandbox/server/modules/trading';
-import { atEntry, compare, type SpotEffect } from './support.ts';
+import { atEntry, compare, type SpotEffect, type UserNames, unknownUser } from './support.ts';
 
 /*
  * The file's flash exchanges (docs/scenarios.md "Flash exchanges"): each made through the trading
@@ -13,9 +13,9 @@ import { atEntry, compare, type SpotEffect } from './support.ts';
 type ExportedFlashExchange = NonNullable<ScenarioFileInput['flashExchanges']>[number];
 
 /** What the file alone tells: the user is one of its own, and it gives one currency for another. */
-export function flashExchangeProblems(exchanges: readonly ScenarioFlashExchange[], named: (account: string) => boolean): string[] {
+export function flashExchangeProblems(exchanges: readonly ScenarioFlashExchange[], named: UserNames): string[] {
   return exchanges.flatMap((exchange, i) => [
-    ...(named(exchange.user) ? [] : [`flashExchanges[${i}].user: no user named "${exchange.user}" in this file`]),
+    ...unknownUser(`flashExchanges[${i}].user`, exchange.user, named),
     ...(exchange.from === exchange.to ? [`flashExchanges[${i}].to: ${exchange.to} is what it gives: an exchange is for another currency`] : []),
   ]);
 }

@@ -2,7 +2,7 @@ import type { IeoProject, PrismaClient, Tx } from '@sandbox/prisma';
 import type { ScenarioFileInput, ScenarioIeoSubscription } from '@sandbox/shared/scenario-file';
 import { applyIn, IEO_ORDER_DB } from '@sandbox/server/modules/ieo';
 import { demoIeoProjects } from '../../demo-catalogue.ts';
-import { compare, oncePerUserProblems, stepsByName } from './support.ts';
+import { compare, oncePerUserProblems, stepsByName, type UserNames } from './support.ts';
 
 /*
  * The file's IEO subscriptions (docs/scenarios.md "IEO subscriptions"): each applied at the clock
@@ -15,7 +15,7 @@ import { compare, oncePerUserProblems, stepsByName } from './support.ts';
 type ExportedIeoSubscription = NonNullable<ScenarioFileInput['ieoSubscriptions']>[number];
 
 /** What the file alone tells: each subscription's user is a user of the file, who applies to a project once. */
-export function ieoSubscriptionProblems(subscriptions: readonly ScenarioIeoSubscription[], named: (account: string) => boolean): string[] {
+export function ieoSubscriptionProblems(subscriptions: readonly ScenarioIeoSubscription[], named: UserNames): string[] {
   return oncePerUserProblems('ieoSubscriptions', subscriptions, named, (s) => s.project, (s) => `already applied to ${s.project}`);
 }
 

@@ -5,7 +5,7 @@ import type { ScenarioFileInput, ScenarioLoan } from '@sandbox/shared/scenario-f
 import { getBalance } from '@sandbox/server/ledger';
 import { applyScenarioLoan, approveScenarioLoan, overdueDue, repayScenarioLoan } from '@sandbox/server/modules/loan';
 import type { TimelineEvent } from '../../timeline.ts';
-import { atPlace, compare, DAY_MS, type SpotEffect } from './support.ts';
+import { atPlace, compare, DAY_MS, type SpotEffect, type UserNames, unknownUser } from './support.ts';
 
 /*
  * The file's loans (docs/scenarios.md "Loans"): each made by the loan module's own application,
@@ -19,11 +19,11 @@ type ExportedLoan = NonNullable<ScenarioFileInput['loans']>[number];
 const STATE = { [LOAN_STATUS.PENDING_REVIEW]: 'pending', [LOAN_STATUS.PASSED]: 'running', [LOAN_STATUS.OVERDUE]: 'overdue', [LOAN_STATUS.REPAID]: 'repaid' } as const;
 
 /** What the file alone tells: the user is one of its own, a pledge loan's collateral, overdue days only for an overdue loan, which a pledge loan never is. */
-export function loanProblems(loans: readonly ScenarioLoan[], named: (account: string) => boolean): string[] {
+export function loanProblems(loans: readonly ScenarioLoan[], named: UserNames): string[] {
   return loans.flatMap((loan, i) => {
     const place = `loans[${i}]`;
     return [
-      ...(named(loan.user) ? [] : [`${place}.user: no user named "${loan.user}" in this file`]),
+      ...unknownUser(`${place}.user`, loan.user, named),
       ...(loan.type === 'pledge' && !loan.collateral ? [`${place}: a pledge loan needs collateral`] : []),
       ...(loan.type === 'credit' && loan.collateral ? [`${place}.collateral: a credit loan takes no collateral`] : []),
       ...(loan.overdueDays !== undefined && loan.state !== 'overdue' ? [`${place}.overdueDays: only an overdue loan is overdue by days (this one is ${loan.state})`] : []),

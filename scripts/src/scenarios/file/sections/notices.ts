@@ -4,7 +4,7 @@ import type { ScenarioFileInput, ScenarioNotice } from '@sandbox/shared/scenario
 import { writeScenarioNotice } from '@sandbox/server/modules/content';
 import { NOTICE_ITEMS } from '../../demo-news.ts';
 import type { TimelineEvent } from '../../timeline.ts';
-import { atPlace, compare } from './support.ts';
+import { atPlace, compare, type UserNames, unknownUser } from './support.ts';
 
 /*
  * The file's notices (docs/scenarios.md "Notices"): each written by the content module's notice
@@ -17,10 +17,10 @@ import { atPlace, compare } from './support.ts';
 type ExportedNotice = NonNullable<ScenarioFileInput['notices']>[number];
 
 /** What the file alone tells: a notice's user is a user of the file; a notice to all is read by each user, not by the file. */
-export function noticeProblems(notices: readonly ScenarioNotice[], named: (account: string) => boolean): string[] {
+export function noticeProblems(notices: readonly ScenarioNotice[], named: UserNames): string[] {
   return notices.flatMap((notice, i) => {
     if (notice.user === undefined) return notice.read ? [`notices[${i}].read: a notice to all is read by each user in the app; name a user for a read one`] : [];
-    return named(notice.user) ? [] : [`notices[${i}].user: no user named "${notice.user}" in this file`];
+    return unknownUser(`notices[${i}].user`, notice.user, named);
   });
 }
 

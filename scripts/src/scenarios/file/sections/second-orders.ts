@@ -4,7 +4,7 @@ import { SECOND_DIRECTION } from '@sandbox/shared';
 import type { ScenarioFileInput, ScenarioSecondOrder } from '@sandbox/shared/scenario-file';
 import type { TradingModule } from '@sandbox/server/modules/trading';
 import { symbolCode } from '@sandbox/server/modules/trading';
-import { atEntry, compare, type SpotEffect } from './support.ts';
+import { atEntry, compare, type SpotEffect, type UserNames, unknownUser } from './support.ts';
 
 /*
  * The file's second-contract orders (docs/scenarios.md "Second-contract orders"): each bought
@@ -17,8 +17,8 @@ import { atEntry, compare, type SpotEffect } from './support.ts';
 type ExportedSecondOrder = NonNullable<ScenarioFileInput['secondOrders']>[number];
 
 /** What the file alone tells: each order's user is a user of the file. */
-export function secondOrderProblems(orders: readonly ScenarioSecondOrder[], named: (account: string) => boolean): string[] {
-  return orders.flatMap((order, i) => (named(order.user) ? [] : [`secondOrders[${i}].user: no user named "${order.user}" in this file`]));
+export function secondOrderProblems(orders: readonly ScenarioSecondOrder[], named: UserNames): string[] {
+  return orders.flatMap((order, i) => unknownUser(`secondOrders[${i}].user`, order.user, named));
 }
 
 /**

@@ -23,6 +23,17 @@ export async function atEntry<T>(section: string, step: () => Promise<T>): Promi
   }
 }
 
+/** The users a file's entries may name: its own and its base scenario's; `where` says which, as a problem names them ("in this file or the demo"). */
+export interface UserNames {
+  has(account: string): boolean;
+  where: string;
+}
+
+/** The problem at `place` when the entry names a user the file cannot (none when it can). */
+export function unknownUser(place: string, account: string, users: UserNames): string[] {
+  return users.has(account) ? [] : [`${place}: no user named "${account}" ${users.where}`];
+}
+
 /**
  * What the file alone tells of a section's entries that each join a user to something once: the
  * user is a user of the file (`named`), and an entry repeating an earlier one's user and `thing`
@@ -31,14 +42,14 @@ export async function atEntry<T>(section: string, step: () => Promise<T>): Promi
 export function oncePerUserProblems<T extends { user: string }>(
   section: string,
   entries: readonly T[],
-  named: (account: string) => boolean,
+  named: UserNames,
   thing: (entry: T) => string,
   twice: (entry: T) => string,
 ): string[] {
   const problems: string[] = [];
   const seen = new Map<string, number>();
   entries.forEach((entry, i) => {
-    if (!named(entry.user)) problems.push(`${section}[${i}].user: no user named "${entry.user}" in this file`);
+    problems.push(...unknownUser(`${section}[${i}].user`, entry.user, named));
     const key = `${entry.user.toLowerCase()}|${thing(entry)}`;
     const earlier = seen.get(key);
     if (earlier !== undefined) problems.push(`${section}[${i}]: ${entry.user} ${twice(entry)} (${section}[${earlier}])`);

@@ -3,6 +3,7 @@ import type { ScenarioFile } from '@sandbox/shared/scenario-file';
 import { depositProblems, exportDeposits, planDeposits } from './deposits.ts';
 import { exportWithdrawalAccounts, planWithdrawalAccounts, withdrawalAccountProblems } from './withdrawal-accounts.ts';
 import { exportWithdrawals, planWithdrawals, withdrawalProblems } from './withdrawals.ts';
+import type { UserNames } from './support.ts';
 
 /*
  * The file's wallet sections together (docs/scenarios.md "Deposits and withdrawals"): its
@@ -10,7 +11,7 @@ import { exportWithdrawals, planWithdrawals, withdrawalProblems } from './withdr
  */
 
 /** What the file alone tells of its deposits, withdrawal accounts and withdrawals. */
-export function walletProblems(file: ScenarioFile, named: (account: string) => boolean): string[] {
+export function walletProblems(file: ScenarioFile, named: UserNames): string[] {
   return [...depositProblems(file.deposits, named), ...withdrawalAccountProblems(file.withdrawalAccounts, named), ...withdrawalProblems(file.withdrawals, file.withdrawalAccounts, named)];
 }
 

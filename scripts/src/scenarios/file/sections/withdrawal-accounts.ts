@@ -3,7 +3,7 @@ import { WITHDRAWAL_ACCOUNT_TYPE } from '@sandbox/shared';
 import type { ScenarioFileInput, ScenarioWithdrawalAccount } from '@sandbox/shared/scenario-file';
 import { bindScenarioAccount, toWireAccount } from '@sandbox/server/modules/wallet';
 import type { TimelineEvent } from '../../timeline.ts';
-import { atPlace, compare } from './support.ts';
+import { atPlace, compare, type UserNames, unknownUser } from './support.ts';
 
 /*
  * The file's withdrawal accounts (docs/scenarios.md "Deposits and withdrawals"): each bank card
@@ -15,8 +15,8 @@ import { atPlace, compare } from './support.ts';
 type ExportedAccount = NonNullable<ScenarioFileInput['withdrawalAccounts']>[number];
 
 /** What the file alone tells: the user is one of its own. */
-export function withdrawalAccountProblems(accounts: readonly ScenarioWithdrawalAccount[], named: (account: string) => boolean): string[] {
-  return accounts.flatMap((account, i) => (named(account.user) ? [] : [`withdrawalAccounts[${i}].user: no user named "${account.user}" in this file`]));
+export function withdrawalAccountProblems(accounts: readonly ScenarioWithdrawalAccount[], named: UserNames): string[] {
+  return accounts.flatMap((account, i) => unknownUser(`withdrawalAccounts[${i}].user`, account.user, named));
 }
 
 /** The card number or address a withdrawal names an account by. */

@@ -4,7 +4,7 @@ import { RECORD_STATUS, WITHDRAWAL_ACCOUNT_TYPE } from '@sandbox/shared';
 import type { ScenarioFileInput, ScenarioWithdrawal, ScenarioWithdrawalAccount } from '@sandbox/shared/scenario-file';
 import { DEFAULT_REVIEW_REASON, scenarioWithdrawal, toWireAccount } from '@sandbox/server/modules/wallet';
 import type { TimelineEvent } from '../../timeline.ts';
-import { atPlace, compare, type SpotEffect } from './support.ts';
+import { atPlace, compare, type SpotEffect, type UserNames, unknownUser } from './support.ts';
 import { payeeKey } from './withdrawal-accounts.ts';
 
 /*
@@ -27,10 +27,10 @@ const STATUS_NAME = new Map(Object.entries(STATUS).map(([name, code]) => [code a
 const TAKEN: readonly number[] = [RECORD_STATUS.UNDER_REVIEW, RECORD_STATUS.DELIVERED, RECORD_STATUS.WITHDRAWN];
 
 /** What the file alone tells: the user is one of its own, the account it goes to is theirs in the file, a reason only for a rejected or failed one. */
-export function withdrawalProblems(withdrawals: readonly ScenarioWithdrawal[], accounts: readonly ScenarioWithdrawalAccount[], named: (account: string) => boolean): string[] {
+export function withdrawalProblems(withdrawals: readonly ScenarioWithdrawal[], accounts: readonly ScenarioWithdrawalAccount[], named: UserNames): string[] {
   return withdrawals.flatMap((withdrawal, i) => {
     const place = `withdrawals[${i}]`;
-    if (!named(withdrawal.user)) return [`${place}.user: no user named "${withdrawal.user}" in this file`];
+    if (!named.has(withdrawal.user)) return unknownUser(`${place}.user`, withdrawal.user, named);
     const payee = payeeOf(withdrawal, place, accounts);
     return [
       ...(typeof payee === 'string' ? [payee] : []),
