@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import Decimal from 'decimal.js';
-import { insertRows, type PrismaClient, type SqlValue } from '@sandbox/prisma';
+import type { PrismaClient } from '@sandbox/prisma';
 import { createTestDatabase } from '@sandbox/prisma/test-db';
 import { COMPETITION_STATUS, POSITION_STATUS } from '@sandbox/shared';
 import { competitionAccount } from '../../src/ledger/index.ts';
@@ -30,6 +30,7 @@ const NO_BALANCE = 7;
 const EXITED = 8;
 /** Each entrant's account before its position: 10,000 give or take up to 100, in steps that repeat. */
 const walletOf = (i: number) => 10000 + ((i * 37) % 200) - 100;
+const joinedAtOf = (i: number) => new Date(created.getTime() + (i % 5) * 1000);
 
 beforeEach(async () => {
   ({ db, cleanup } = await createTestDatabase());
@@ -37,31 +38,27 @@ beforeEach(async () => {
   await db.competition.create({
     data: { id: CUP, name: 'Cup', fund: '0', initialFunds: '10000', rewards: '[]', startAt: created, endAt: new Date(created.getTime() + 864e5), status: COMPETITION_STATUS.IN_PROGRESS },
   });
-  const users: SqlValue[][] = [];
-  const entries: SqlValue[][] = [];
-  const balances: SqlValue[][] = [];
-  const positions: SqlValue[][] = [];
-  for (let i = 0; i < ENTRANTS; i++) {
-    const userId = `user${pad(i)}`;
-    const entryId = entryIdOf(i);
-    const account = competitionAccount(entryId);
-    const status = i === EXITED ? COMPETITION_STATUS.EXITED : COMPETITION_STATUS.IN_PROGRESS;
-    users.push([userId, `u${i}@example.com`, 'not-a-hash', `CODE${i}`, created, created]);
-    entries.push([entryId, CUP, userId, '10000', i === NO_BALANCE ? '9000' : '10000', status, new Date(created.getTime() + (i % 5) * 1000)]);
-    if (i === NO_BALANCE) continue;
-    balances.push([`bal${pad(i)}`, userId, account, 'USDT', String(walletOf(i) - (holdsBtc(i) ? 100 : 0)), holdsBtc(i) ? '100' : '0', created, created]);
-    if (holdsBtc(i)) positions.push([`pos${pad(i)}`, userId, account, 'BTC/USDT', 1, 1, 10, '0.01', '60000', '100', '0.3', POSITION_STATUS.RUNNING, created, created]);
-  }
-  await db.$transaction(async (tx) => {
-    await insertRows(tx, 'User', ['id', 'account', 'passwordHash', 'inviteCode', 'createdAt', 'updatedAt'], users);
-    await insertRows(tx, 'CompetitionEntry', ['id', 'competitionId', 'userId', 'initialEquity', 'equity', 'status', 'joinedAt'], entries);
-    await insertRows(tx, 'Balance', ['id', 'userId', 'account', 'currency', 'available', 'frozen', 'createdAt', 'updatedAt'], balances);
-    await insertRows(
-      tx,
-      'Position',
-      ['id', 'userId', 'account', 'symbol', 'side', 'marginMode', 'leverage', 'quantity', 'entryPrice', 'margin', 'openFee', 'status', 'openedAt', 'updatedAt'],
-      positions,
-    );
+  const all = Array.from({ length: ENTRANTS }, (_, i) => ({ i, userId: `user${pad(i)}`, entryId: entryIdOf(i), account: competitionAccount(entryIdOf(i)) }));
+  const funded = all.filter(({ i }) => i !== NO_BALANCE);
+  await db.user.createMany({ data: all.map(({ i, userId }) => ({ id: userId, account: `u${i}@example.com`, passwordHash: 'not-a-hash', inviteCode: `CODE${i}` })) });
+  await db.competitionEntry.createMany({
+    data: all.map(({ i, userId, entryId }) => ({
+      id: entryId,
+      competitionId: CUP,
+      userId,
+      initialEquity: '10000',
+      equity: i === NO_BALANCE ? '9000' : '10000',
+      status: i === EXITED ? COMPETITION_STATUS.EXITED : COMPETITION_STATUS.IN_PROGRESS,
+      joinedAt: joinedAtOf(i),
+    })),
+  });
+  await db.balance.createMany({
+    data: funded.map(({ i, userId, account }) => ({ userId, account, currency: 'USDT', available: String(walletOf(i) - (holdsBtc(i) ? 100 : 0)), frozen: holdsBtc(i) ? '100' : '0' })),
+  });
+  await db.position.createMany({
+    data: funded
+      .filter(({ i }) => holdsBtc(i))
+      .map(({ userId, account }) => ({ userId, account, symbol: 'BTC/USDT', side: 1, marginMode: 1, leverage: 10, quantity: '0.01', entryPrice: '60000', margin: '100', openFee: '0.3', status: POSITION_STATUS.RUNNING })),
   });
 });
 afterEach(async () => {
@@ -75,7 +72,7 @@ function expectedEntrants(): Entrant[] {
     if (i === EXITED) continue;
     const pnl = holdsBtc(i) ? btc.minus(60000).times('0.01') : new Decimal(0);
     const equity = i === NO_BALANCE ? '9000' : pnl.plus(walletOf(i)).toFixed();
-    entrants.push({ id: entryIdOf(i), initialEquity: '10000', equity, joinedAt: new Date(created.getTime() + (i % 5) * 1000) });
+    entrants.push({ id: entryIdOf(i), initialEquity: '10000', equity, joinedAt: joinedAtOf(i) });
   }
   return entrants;
 }
