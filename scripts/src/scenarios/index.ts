@@ -1,20 +1,28 @@
+import { readFileSync } from 'node:fs';
 import { clearAllTables, type PrismaClient } from '@sandbox/prisma';
 import type { ScenarioLive } from '@sandbox/server/app';
 import { hashPassword } from '@sandbox/server/modules/identity';
-import { contestRunningScenario } from './contest-running.ts';
 import { demoScenario } from './demo.ts';
 import { emptyScenario } from './empty.ts';
 import { ieoDrawDayScenario } from './ieo-draw-day.ts';
 import { kycPendingScenario } from './kyc-pending.ts';
 import { loanOverdueScenario } from './loan-overdue.ts';
 import { marginCallScenario } from './margin-call.ts';
-import { secondContractExpiringScenario } from './second-contract-expiring.ts';
 import { vipMondayEveScenario } from './vip-monday-eve.ts';
 import { withdrawalReviewScenario } from './withdrawal-review.ts';
+import { fileScenario } from './file/load.ts';
+import { readScenarioFile } from './file/read.ts';
 import type { Scenario } from './types.ts';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
 export type { Scenario, ScenarioContext } from './types.ts';
+
+/** A named scenario written as a scenario file (files/<name>.yaml, docs/scenarios.md), loaded under its name. */
+function namedFile(name: string): Scenario {
+  const read = readScenarioFile(readFileSync(new URL(`./files/${name}.yaml`, import.meta.url), 'utf8'), `${name}.yaml`);
+  if (!read.ok) throw new Error(`scenario ${name}: ${read.problems.join('; ')}`);
+  return fileScenario(read.file, name);
+}
 
 export const scenarios: Record<string, Scenario> = {
   empty: emptyScenario,
@@ -23,11 +31,11 @@ export const scenarios: Record<string, Scenario> = {
   'margin-call': marginCallScenario,
   'kyc-pending': kycPendingScenario,
   'withdrawal-review': withdrawalReviewScenario,
-  'second-contract-expiring': secondContractExpiringScenario,
+  'second-contract-expiring': namedFile('second-contract-expiring'),
   'loan-overdue': loanOverdueScenario,
   'ieo-draw-day': ieoDrawDayScenario,
   'vip-monday-eve': vipMondayEveScenario,
-  'contest-running': contestRunningScenario,
+  'contest-running': namedFile('contest-running'),
 };
 
 /** True when the scenario takes steps through the running app after its rows (Scenario.live). */
