@@ -9,17 +9,6 @@
 import { Dec } from '@sandbox/shared/decimal';
 import { COMPACT_LOCALES } from './compact-patterns';
 
-/** A compact pattern of one power of ten: the text around the number, and the power it is divided by. */
-export type CompactPattern = readonly [prefix: string, suffix: string, divisorExponent: number];
-
-export interface CompactLocale {
-  decimal: string;
-  group: string;
-  minus: string;
-  /** Index = the number's power of ten; a number above the last uses the last. */
-  patterns: readonly CompactPattern[];
-}
-
 /** ICU's compact notation groups thousands only from five integer digits ("1000K", "10,000K"). */
 function groupFromFive(integer: string, group: string): string {
   return integer.length < 5 ? integer : integer.replace(/\B(?=(\d{3})+$)/g, group);
