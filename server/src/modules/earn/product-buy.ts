@@ -78,19 +78,27 @@ async function claim(tx: Tx, userId: string, productId: string, units: Decimal):
     const mine = await tx.productOrder.count({ where: { userId, productId, status: { not: PRODUCT_ORDER_STATUS.CANCELLED } } });
     if (mine >= p.purchaseLimit) throw conflict('prod.purchaseLimit', { limit: p.purchaseLimit });
   }
+  await claimQuota(tx, p, units);
+  return p;
+}
+
+/**
+ * Takes `units` of the product's quota (read as `p`): refused past the quota, sold out when it is
+ * reached. The guard: the quota is what this transaction read. One process runs one transaction at a
+ * time, so it holds there; a buyer through another instance makes it fail instead of overselling, and
+ * the purchase runs again.
+ */
+export async function claimQuota(tx: Tx, p: Product, units: Decimal): Promise<void> {
   const sold = new D(p.soldAmount).plus(units);
   if (p.totalQuota !== null && sold.gt(p.totalQuota)) {
     throw conflict('prod.quotaExhausted', { remaining: truncate(new D(p.totalQuota).minus(p.soldAmount), 18) });
   }
   const soldOut = p.totalQuota !== null && sold.eq(p.totalQuota);
-  // The guard: the quota is what this transaction read. One process runs one transaction at a time, so it
-  // holds there; a buyer through another instance makes it fail instead of overselling, and the purchase runs again.
   const claimed = await tx.product.updateMany({
     where: { id: p.id, soldAmount: p.soldAmount, status: PRODUCT_STATUS.ON_SALE },
     data: { soldAmount: truncate(sold, 18), ...(soldOut ? { status: PRODUCT_STATUS.SOLD_OUT } : {}) },
   });
   if (claimed.count !== 1) throw new WriteConflictError(`product ${p.id}: quota`);
-  return p;
 }
 
 /** The order of one purchase in `tx`: the quota claimed, the order written, the price debited from spot. */

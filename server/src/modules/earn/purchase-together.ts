@@ -1,11 +1,11 @@
-import { insertRows, newId, WriteConflictError, type Product, type ProductOrder, type SqlValue, type Tx } from '@sandbox/prisma';
-import { PRODUCT_ORDER_STATUS, PRODUCT_STATUS, truncate } from '@sandbox/shared';
+import { insertRows, newId, type Product, type ProductOrder, type SqlValue, type Tx } from '@sandbox/prisma';
+import { PRODUCT_ORDER_STATUS } from '@sandbox/shared';
 import { Dec as D } from '@sandbox/shared/decimal';
 import { conflict } from '../../errors.ts';
 import { debitEntry, postAll } from '../../ledger/index.ts';
 import { loadAmountRule } from '../amount.ts';
 import { orderNo } from '../order-no.ts';
-import { assertOnSale, orderData, priceBy, priceDebit, type ProductPurchase } from './product-buy.ts';
+import { assertOnSale, claimQuota, orderData, priceBy, priceDebit, type ProductPurchase } from './product-buy.ts';
 
 /** One order of purchaseTogetherIn: who buys what, under which number (default a new one). */
 export interface TogetherPurchase {
@@ -17,11 +17,11 @@ export interface TogetherPurchase {
 /**
  * purchaseIn for many orders of one product at one instant (a scenario file's orders of one
  * day), in a few statements: the product and the amount rule read once, every buyer's purchase
- * limit from one count, the quota claimed once for all (guarded as a single purchase's claim
- * is), the orders inserted together and their prices debited in one ledger post, in the
- * orders' turn. Without a refusal it writes what purchaseIn would for each order in turn. A
- * refusal throws, possibly after some writes: the caller runs it inside a savepoint and, on a
- * refusal, buys the orders one by one through purchaseIn, which names the order refused.
+ * limit from one count, the quota claimed once for all (claimQuota, as a single purchase's), the
+ * orders inserted together and their prices debited in one ledger post, in the orders' turn.
+ * Without a refusal it writes what purchaseIn would for each order in turn. A refusal throws,
+ * possibly after some writes: the caller runs it inside a savepoint and, on a refusal, buys the
+ * orders one by one through purchaseIn, which names the order refused.
  */
 export async function purchaseTogetherIn(tx: Tx, productId: string, purchases: readonly TogetherPurchase[], at: Date): Promise<void> {
   if (purchases.length === 0) return;
@@ -30,14 +30,7 @@ export async function purchaseTogetherIn(tx: Tx, productId: string, purchases: r
   const rule = await loadAmountRule(tx, 'amount', p.currency);
   const prices = purchases.map((buy) => priceBy(rule, p, buy.order));
   await assertPurchaseLimits(tx, p, purchases);
-  const sold = prices.reduce((total, price) => total.plus(price.units), new D(p.soldAmount));
-  if (p.totalQuota !== null && sold.gt(p.totalQuota)) throw conflict('prod.quotaExhausted', { remaining: truncate(new D(p.totalQuota).minus(p.soldAmount), 18) });
-  const soldOut = p.totalQuota !== null && sold.eq(p.totalQuota);
-  const claimed = await tx.product.updateMany({
-    where: { id: p.id, soldAmount: p.soldAmount, status: PRODUCT_STATUS.ON_SALE },
-    data: { soldAmount: truncate(sold, 18), ...(soldOut ? { status: PRODUCT_STATUS.SOLD_OUT } : {}) },
-  });
-  if (claimed.count !== 1) throw new WriteConflictError(`product ${p.id}: quota`);
+  await claimQuota(tx, p, prices.reduce((total, price) => total.plus(price.units), new D(0)));
   // What Prisma's defaults and @updatedAt write for a created order.
   const updatedAt = new Date();
   const rows: ProductOrder[] = purchases.map((buy, i) => ({
