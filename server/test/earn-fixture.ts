@@ -1,3 +1,4 @@
+import { regionDay, regionDayStart } from '@sandbox/shared/earn';
 import { registerFunded } from './trading-fixture.ts';
 import { createTestApp, type TestApi } from './harness.ts';
 
@@ -59,4 +60,10 @@ export async function prodState(api: TestApi, userId: string) {
     api.db.product.findMany({ orderBy: { id: 'asc' }, select: { id: true, soldAmount: true, status: true } }),
   ]);
   return { balances, logs, orders, products };
+}
+
+/** Moves the sandbox clock to noon region time of the next region day: a few milliseconds of test never cross a day boundary by themselves. */
+export function toNoonRegionTime(api: TestApi): void {
+  const now = api.clock.now();
+  api.clock.advance(regionDayStart(regionDay(now) + 1).getTime() + 43_200_000 - now.getTime());
 }

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { markReplaced } from '@sandbox/prisma';
 import { contract, TRANSFER_DIRECTION } from '@sandbox/shared';
-import { regionDay, regionDayStart } from '@sandbox/shared/earn';
 import { reconcile } from '../../src/ledger/index.ts';
 import { createAccrualService } from '../../src/modules/earn/index.ts';
 import type { TestApi } from '../harness.ts';
-import { createProdApp, fundedUser, type ProdUser } from '../earn-fixture.ts';
+import { createProdApp, fundedUser, toNoonRegionTime, type ProdUser } from '../earn-fixture.ts';
 import { heldAtFirstPause } from '../held-pause.ts';
 import { balanceOf } from '../trading-fixture.ts';
 
@@ -25,8 +24,7 @@ const orders: Record<string, string> = {};
 
 beforeEach(async () => {
   api = await createProdApp();
-  const now = api.clock.now();
-  api.clock.advance(regionDayStart(regionDay(now) + 1).getTime() + DAY / 2 - now.getTime());
+  toNoonRegionTime(api);
   alice = await fundedUser(api, 'alice@example.com');
   bob = await fundedUser(api, 'bob@example.com');
   carol = await fundedUser(api, 'carol@example.com');

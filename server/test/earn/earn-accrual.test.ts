@@ -5,7 +5,7 @@ import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { reconcile } from '../../src/ledger/index.ts';
 import { createAccrualService } from '../../src/modules/earn/index.ts';
 import type { TestApi } from '../harness.ts';
-import { createProdApp, fundedUser, type ProdUser } from '../earn-fixture.ts';
+import { createProdApp, fundedUser, toNoonRegionTime, type ProdUser } from '../earn-fixture.ts';
 import { balanceOf } from '../trading-fixture.ts';
 
 const DAY = 86_400_000;
@@ -15,9 +15,7 @@ let bob: ProdUser;
 
 beforeEach(async () => {
   api = await createProdApp();
-  // Noon region time, so a few milliseconds of test never cross a day boundary by themselves.
-  const now = api.clock.now();
-  api.clock.advance(regionDayStart(regionDay(now) + 1).getTime() + DAY / 2 - now.getTime());
+  toNoonRegionTime(api);
   alice = await fundedUser(api, 'alice@example.com');
   bob = await fundedUser(api, 'bob@example.com');
 });
