@@ -27,8 +27,9 @@ export const scenarioRegistry: ScenarioRegistry & { demoAccounts: typeof DEMO_AC
     if (!read.ok) return read;
     const name = `file:${fileName}`;
     files.set(name, { scenario: fileScenario(read.file, name, { merge }), merge });
-    return { ok: true, name, clock: read.file.clock };
+    return { ok: true, name };
   },
+  clockOf: (name, now) => (files.get(name)?.scenario ?? (Object.hasOwn(scenarios, name) ? scenarios[name] : undefined))?.clock?.(now),
   fileText: (filePath) => attachFiles(readFileSync(filePath, 'utf8'), filePath),
   exportFile: exportScenarioText,
   demoAccounts: DEMO_ACCOUNTS,

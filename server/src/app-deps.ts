@@ -30,7 +30,9 @@ export interface ScenarioRegistry {
    * or the name the registry now knows it by, to load like a named scenario (load, afterLoad).
    * With `merge` its load adds the file's users to the state instead of replacing it.
    */
-  readFile(text: string, fileName: string, options?: { merge?: boolean }): { ok: true; name: string; clock?: string | undefined } | { ok: false; problems: string[] };
+  readFile(text: string, fileName: string, options?: { merge?: boolean }): { ok: true; name: string } | { ok: false; problems: string[] };
+  /** The instant the scenario loads at, read from the sandbox clock `now` (a file's own clock); undefined: the clock as it is. */
+  clockOf?(name: string, now: Date): Date | undefined;
   /** A scenario file's text read from the disk, with the files it names beside it put in (a replay's CSV): the QA API reads no files. */
   fileText(filePath: string): string;
   /** The state (of the named users, or all) as a scenario file's text; unknown names are listed instead. */

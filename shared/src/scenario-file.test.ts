@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { SCENARIO_DEFAULT_PASSWORD, isScenarioFile, placeOf, scenarioFileSchema, scenarioJsonSchema, shapeProblems } from './scenario-file.ts';
+import { SCENARIO_DEFAULT_PASSWORD, clockOf, instantOf, isScenarioFile, placeOf, scenarioFileSchema, scenarioJsonSchema, shapeProblems } from './scenario-file.ts';
 
 const problemsOf = (input: unknown) => {
   const parsed = scenarioFileSchema.safeParse(input);
@@ -73,6 +73,36 @@ describe('the scenario file shape', () => {
       'clock: Expected a real date',
       'users[0].passwordHash: Expected a stored hash "scrypt$N$r$p$salt$hash"',
     ]);
+  });
+
+  test('an instant is a date or an offset from the clock, read from the clock the file loads at', () => {
+    const now = new Date('2026-12-01T09:30:00Z');
+    expect(instantOf(undefined, now)).toEqual(now);
+    expect(instantOf('2026-11-30', now).toISOString()).toBe('2026-11-30T00:00:00.000Z');
+    expect(instantOf('-20m', now).toISOString()).toBe('2026-12-01T09:10:00.000Z');
+    expect(instantOf('+10m', now).toISOString()).toBe('2026-12-01T09:40:00.000Z');
+    expect(instantOf('-8d', now).toISOString()).toBe('2026-11-23T09:30:00.000Z');
+    expect(instantOf('+90s', now).toISOString()).toBe('2026-12-01T09:31:30.000Z');
+    expect(instantOf('-3h', now).toISOString()).toBe('2026-12-01T06:30:00.000Z');
+    expect(problemsOf({ notices: [{ title: 'a', body: 'b', at: '-20 minutes' }] })).toEqual([
+      'notices[0].at: Expected a date such as "2026-12-01" or "2026-12-01T09:30:00Z", or an offset from the clock such as "-20m" or "+2d"',
+    ]);
+  });
+
+  test("the clock may be the next weekday and time in region time (UTC+8), at or after the sandbox's", () => {
+    const eve = { next: 'sunday', time: '23:50' } as const;
+    // Tuesday 1 December 2026, 17:30 region time: the next Sunday is the 6th, 23:50 UTC+8 = 15:50 UTC.
+    expect(clockOf(eve, new Date('2026-12-01T09:30:00Z'))?.toISOString()).toBe('2026-12-06T15:50:00.000Z');
+    // On the Sunday itself, before 23:50 region time: that evening; exactly then: now; after: a week on.
+    expect(clockOf(eve, new Date('2026-12-06T15:00:00Z'))?.toISOString()).toBe('2026-12-06T15:50:00.000Z');
+    expect(clockOf(eve, new Date('2026-12-06T15:50:00Z'))?.toISOString()).toBe('2026-12-06T15:50:00.000Z');
+    expect(clockOf(eve, new Date('2026-12-06T15:55:00Z'))?.toISOString()).toBe('2026-12-13T15:50:00.000Z');
+    // Monday 00:05 region time is Sunday 16:05 UTC: the region's day is Monday, the next Sunday six days on.
+    expect(clockOf({ next: 'monday', time: '00:00' }, new Date('2026-12-06T16:05:00Z'))?.toISOString()).toBe('2026-12-13T16:00:00.000Z');
+    expect(clockOf('+2h', new Date('2026-12-01T09:30:00Z'))?.toISOString()).toBe('2026-12-01T11:30:00.000Z');
+    expect(clockOf(undefined, new Date())).toBeUndefined();
+    expect(scenarioFileSchema.parse({ clock: eve }).clock).toEqual(eve);
+    expect(problemsOf({ clock: { next: 'sunday', time: '24:00' } })).toEqual(['clock.time: Expected a time of day such as "23:50"']);
   });
 
   test('every problem is told with its place, in the order of the file', () => {

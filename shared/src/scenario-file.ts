@@ -13,7 +13,9 @@ import { scenarioNoticeSchema } from './scenario-file/notices.ts';
 import { scenarioSecondOrderSchema } from './scenario-file/second-orders.ts';
 import { scenarioWithdrawalAccountSchema } from './scenario-file/withdrawal-accounts.ts';
 import { scenarioWithdrawalSchema } from './scenario-file/withdrawals.ts';
-import { amount, currencyCode, instant, positiveAmount, userName } from './scenario-file/values.ts';
+import { amount, clockSetting, currencyCode, positiveAmount, userName } from './scenario-file/values.ts';
+
+export { clockOf, instantOf, type ClockSetting } from './scenario-file/values.ts';
 
 export { scenarioChatSchema, type ScenarioChat } from './scenario-file/chat.ts';
 export { scenarioCompetitionEntrySchema, type ScenarioCompetitionEntry } from './scenario-file/competition-entries.ts';
@@ -124,9 +126,9 @@ export const scenarioFileSchema = z
       .enum(['demo', 'none'])
       .default('demo')
       .describe("What the file's users trade in: demo (default) is the demo scenario's products, loan terms, second-contract periods, flash-exchange pairs, IEO projects, competitions, deposit addresses and published pages; none is the reference data only"),
-    clock: instant
+    clock: clockSetting
       .optional()
-      .describe('The sandbox clock the file loads at (a date, UTC unless it says otherwise); default: the clock as it is'),
+      .describe('The sandbox clock the file loads at: a date (UTC unless it says otherwise), an offset from the clock ("+2h"), or { next: sunday, time: "23:50" } (region time); default: the clock as it is'),
     users: z.array(scenarioUserSchema).default([]),
     positions: z.array(scenarioPositionSchema).default([]),
     earnOrders: z.array(scenarioEarnOrderSchema).default([]),

@@ -8,7 +8,6 @@ import { ieoDrawDayScenario } from './ieo-draw-day.ts';
 import { kycPendingScenario } from './kyc-pending.ts';
 import { loanOverdueScenario } from './loan-overdue.ts';
 import { marginCallScenario } from './margin-call.ts';
-import { vipMondayEveScenario } from './vip-monday-eve.ts';
 import { withdrawalReviewScenario } from './withdrawal-review.ts';
 import { fileScenario } from './file/load.ts';
 import { readScenarioFile } from './file/read.ts';
@@ -34,7 +33,7 @@ export const scenarios: Record<string, Scenario> = {
   'second-contract-expiring': namedFile('second-contract-expiring'),
   'loan-overdue': loanOverdueScenario,
   'ieo-draw-day': ieoDrawDayScenario,
-  'vip-monday-eve': vipMondayEveScenario,
+  'vip-monday-eve': namedFile('vip-monday-eve'),
   'contest-running': namedFile('contest-running'),
 };
 

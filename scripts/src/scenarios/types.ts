@@ -15,6 +15,8 @@ export interface Scenario {
   /** Passwords to hash up front: scrypt is slow, and the load transaction should stay short. */
   passwords?: readonly string[];
   load(tx: Tx, ctx: ScenarioContext): Promise<void>;
+  /** The instant it loads at, read from the sandbox clock `now` (a file's clock); none: the clock as it is. */
+  clock?(now: Date): Date | undefined;
   /**
    * Steps through the running app's services after the rows are in and the market has
    * loaded (positions at the live price, contracts bought): only the server can take

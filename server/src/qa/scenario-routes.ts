@@ -67,8 +67,15 @@ function scenarioLoader(app: FastifyInstance, { deps, services, jobs, snapshots 
   const { clock, db } = deps;
   const ok = qaOk(clock);
 
-  /** `now`: the instant the scenario's rows are written at (a file's own clock; default the sandbox clock, which QA may have moved). */
-  async function loadScenario(name: string, now = clock.now()) {
+  /**
+   * The scenario's rows are written at its own clock (a file's), to which the sandbox clock moves
+   * (a load replaces the whole state, so it may go back, as a snapshot's restore takes it), or at
+   * the sandbox clock as it is: that instant exactly, however long the steps before take.
+   */
+  async function loadScenario(name: string) {
+    const at = deps.scenarios.clockOf?.(name, clock.now());
+    if (at) clock.restoreOffset(clock.offset + at.getTime() - clock.nowMs());
+    const now = at ?? clock.now();
     await deps.scenarios.load(db, name, { now });
     await markScenarioLoaded(services.settings, name, clock.now());
     // The market reads its symbols from the scenario's TradingSymbol rows.
@@ -89,18 +96,15 @@ function scenarioLoader(app: FastifyInstance, { deps, services, jobs, snapshots 
       reply.send({ ...errorEnvelope(400, translate(request.lang, 'qa.scenarioFileInvalid', { count: problems.length }), clock), result: { problems } });
     if (!read.ok) return refuse(read.problems);
     // What is there stays with a merge, and what it settled stays settled: its clock only goes forward.
-    if (body.merge && read.clock !== undefined && Date.parse(read.clock) < clock.nowMs()) {
-      return refuse([`clock: a merged file adds to the sandbox at ${clock.now().toISOString()} or later, not at ${read.clock}`]);
+    const at = deps.scenarios.clockOf?.(read.name, clock.now());
+    if (body.merge && at && at.getTime() < clock.nowMs()) {
+      return refuse([`clock: a merged file adds to the sandbox at ${clock.now().toISOString()} or later, not at ${at.toISOString()}`]);
     }
     // A position opens after the rows commit (it needs the market's price), so a step the engine
     // refuses puts the state from before the load back: a file loads whole or not at all.
     await snapshots.save(UNDO_SNAPSHOT, { savedAtMs: clock.now().getTime(), clockOffsetMs: clock.offset, marketSteers: services.market.recordedSteers() }, true);
     try {
-      // The file's clock: the load replaces the whole state, so the clock may go back, as a snapshot's restore takes it.
-      // Its rows are written at that instant exactly, however long the steps before take.
-      if (read.clock === undefined) return ok(request, await loadScenario(read.name));
-      clock.restoreOffset(clock.offset + Date.parse(read.clock) - clock.nowMs());
-      return ok(request, await loadScenario(read.name, new Date(read.clock)));
+      return ok(request, await loadScenario(read.name));
     } catch (error) {
       const meta = await snapshots.restore(UNDO_SNAPSHOT, (m) => clock.restoreOffset(m.clockOffsetMs));
       await services.market.load(meta.marketSteers);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { insertRows, newId, type SqlValue, type Tx } from '@sandbox/prisma';
 import { MARGIN_MODE, POSITION_SIDE, USER_STATUS } from '@sandbox/shared';
 import { REMARK_KEY, remarkOf } from '@sandbox/shared/remark';
-import { SCENARIO_DEFAULT_PASSWORD, type ScenarioFile, type ScenarioPosition, type ScenarioUser } from '@sandbox/shared/scenario-file';
+import { clockOf, SCENARIO_DEFAULT_PASSWORD, type ScenarioFile, type ScenarioPosition, type ScenarioUser } from '@sandbox/shared/scenario-file';
 import type { CreatePositionInput } from '@sandbox/server/modules/trading';
 import { BalanceLogType, postBulk, toUnits, type BulkEntry } from '@sandbox/server/ledger';
 import { loadDemoCatalogue } from '../demo-catalogue.ts';
@@ -44,6 +44,7 @@ export function fileScenario(file: ScenarioFile, name: string, { merge = false }
     name,
     description: file.description ?? `the scenario file ${name}`,
     passwords,
+    clock: (now) => clockOf(file.clock, now),
     async load(tx, ctx) {
       // A merged file adds its users to the state as it is, reference data and catalogue and all; a based one to its base's.
       if (merge && base) refuse([`base: a merged file adds to the sandbox as it is, on no base (leave out base or --merge)`]);

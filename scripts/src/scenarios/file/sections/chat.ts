@@ -1,5 +1,5 @@
 import type { PrismaClient, Tx } from '@sandbox/prisma';
-import type { ScenarioChat, ScenarioFileInput } from '@sandbox/shared/scenario-file';
+import { instantOf, type ScenarioChat, type ScenarioFileInput } from '@sandbox/shared/scenario-file';
 import { answerScenarioMessage, sendScenarioMessage } from '@sandbox/server/modules/content';
 import type { TimelineEvent } from '../../timeline.ts';
 import { atPlace, compare, type UserNames, unknownUser } from './support.ts';
@@ -33,7 +33,7 @@ export function chatProblems(chats: readonly ScenarioChat[], named: UserNames): 
     chat.messages.forEach((message, m) => {
       const place = `chat[${i}].messages[${m}]`;
       if (message.at !== undefined) {
-        if (last && Date.parse(message.at) < Date.parse(last.at)) problems.push(`${place}.at: ${message.at} is before messages[${last.index}]'s ${last.at}: a conversation goes forward`);
+        if (last && isBefore(message.at, last.at)) problems.push(`${place}.at: ${message.at} is before messages[${last.index}]'s ${last.at}: a conversation goes forward`);
         last = { at: message.at, index: m };
       }
       if (message.from === 'user' && message.read !== undefined) problems.push(`${place}.read: only an answer is read by the user`);
@@ -44,6 +44,14 @@ export function chatProblems(chats: readonly ScenarioChat[], named: UserNames): 
   });
 }
 
+/** Whether one message's `at` is before another's: two dates, or two offsets from the clock (a date and an offset compare only once the clock is known). */
+function isBefore(at: string, than: string): boolean {
+  const relative = (text: string) => /^[+-]/.test(text);
+  if (relative(at) !== relative(than)) return false;
+  return instantOf(at, EPOCH) < instantOf(than, EPOCH);
+}
+const EPOCH = new Date(0);
+
 /** The messages as steps in time, each at its `at` (default the clock, which none may pass), in the conversation's order. */
 export function planChats(tx: Tx, chats: readonly ScenarioChat[], userIdOf: (account: string) => string, now: Date) {
   const problems: string[] = [];
@@ -51,7 +59,7 @@ export function planChats(tx: Tx, chats: readonly ScenarioChat[], userIdOf: (acc
   chats.forEach((chat, i) =>
     chat.messages.forEach((message, m) => {
       const place = `chat[${i}].messages[${m}]`;
-      const at = message.at === undefined ? now : new Date(message.at);
+      const at = instantOf(message.at, now);
       if (at > now) {
         problems.push(`${place}.at: ${message.at} is after the clock (${now.toISOString()}): a message is sent by then`);
         return;

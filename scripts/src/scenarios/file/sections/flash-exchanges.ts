@@ -1,6 +1,6 @@
 import type { PrismaClient, Tx } from '@sandbox/prisma';
 import { Dec } from '@sandbox/shared/decimal';
-import type { ScenarioFileInput, ScenarioFlashExchange } from '@sandbox/shared/scenario-file';
+import { instantOf, type ScenarioFileInput, type ScenarioFlashExchange } from '@sandbox/shared/scenario-file';
 import type { TradingModule } from '@sandbox/server/modules/trading';
 import { atEntry, compare, type SpotEffect, type UserNames, unknownUser } from './support.ts';
 
@@ -43,7 +43,7 @@ export async function planFlashExchanges(tx: Tx, exchanges: readonly ScenarioFla
 }
 
 /** When the exchange was made: its at, or the clock. */
-const atOf = (exchange: ScenarioFlashExchange, now: Date) => (exchange.at === undefined ? now : new Date(exchange.at));
+const atOf = (exchange: ScenarioFlashExchange, now: Date) => instantOf(exchange.at, now);
 
 /** The exchanges made through the trading module, in one transaction, once the market has loaded; `now`: the clock. */
 export async function makeFlashExchanges(trading: TradingModule, exchanges: readonly ScenarioFlashExchange[], userIdOf: (account: string) => string, now: Date) {

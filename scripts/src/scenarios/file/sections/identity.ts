@@ -1,6 +1,6 @@
 import type { PrismaClient, Tx } from '@sandbox/prisma';
 import { DOC_TYPE, KYC_LEVEL } from '@sandbox/shared';
-import type { ScenarioFileInput, ScenarioUser } from '@sandbox/shared/scenario-file';
+import { instantOf, type ScenarioFileInput, type ScenarioUser } from '@sandbox/shared/scenario-file';
 import { applyScenarioKyc, rejectScenarioKyc, type ScenarioKycApplication } from '@sandbox/server/modules/identity';
 import type { TimelineEvent } from '../../timeline.ts';
 import { atPlace } from './support.ts';
@@ -64,7 +64,7 @@ export function planIdentityReviews(tx: Tx, users: readonly ScenarioUser[], user
     const review = user.identityReview;
     if (!review) return;
     const place = `users[${i}].identityReview`;
-    const at = review.at === undefined ? now : new Date(review.at);
+    const at = instantOf(review.at, now);
     if (at > now) {
       problems.push(`${place}.at: ${review.at} is after the clock (${now.toISOString()}): an application is submitted by then`);
       return;

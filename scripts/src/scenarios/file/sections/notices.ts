@@ -1,6 +1,6 @@
 import type { PrismaClient, Tx } from '@sandbox/prisma';
 import { content } from '@sandbox/shared';
-import type { ScenarioFileInput, ScenarioNotice } from '@sandbox/shared/scenario-file';
+import { instantOf, type ScenarioFileInput, type ScenarioNotice } from '@sandbox/shared/scenario-file';
 import { writeScenarioNotice } from '@sandbox/server/modules/content';
 import { NOTICE_ITEMS } from '../../demo-news.ts';
 import type { TimelineEvent } from '../../timeline.ts';
@@ -30,7 +30,7 @@ export function planNotices(tx: Tx, notices: readonly ScenarioNotice[], userIdOf
   const events: TimelineEvent[] = [];
   notices.forEach((notice, i) => {
     const place = `notices[${i}]`;
-    const at = notice.at === undefined ? now : new Date(notice.at);
+    const at = instantOf(notice.at, now);
     if (at > now) problems.push(`${place}.at: ${notice.at} is after the clock (${now.toISOString()}): a notice is published by then`);
     else events.push({ at, run: () => atPlace(place, () => writeScenarioNotice(tx, { userId: notice.user === undefined ? undefined : userIdOf(notice.user), title: notice.title, content: notice.body, at, read: notice.read })) });
   });

@@ -1,7 +1,7 @@
 import type { PrismaClient, Tx } from '@sandbox/prisma';
 import { Dec } from '@sandbox/shared/decimal';
 import { SECOND_DIRECTION } from '@sandbox/shared';
-import type { ScenarioFileInput, ScenarioSecondOrder } from '@sandbox/shared/scenario-file';
+import { instantOf, type ScenarioFileInput, type ScenarioSecondOrder } from '@sandbox/shared/scenario-file';
 import type { TradingModule } from '@sandbox/server/modules/trading';
 import { symbolCode } from '@sandbox/server/modules/trading';
 import { atEntry, compare, type SpotEffect, type UserNames, unknownUser } from './support.ts';
@@ -45,7 +45,7 @@ export async function planSecondOrders(tx: Tx, orders: readonly ScenarioSecondOr
 }
 
 /** When the order was bought: its openedAt, or the clock. */
-const openedAtOf = (order: ScenarioSecondOrder, now: Date) => (order.openedAt === undefined ? now : new Date(order.openedAt));
+const openedAtOf = (order: ScenarioSecondOrder, now: Date) => instantOf(order.openedAt, now);
 
 /** The orders bought (and the ended ones settled) through the trading module, in one transaction, once the market has loaded; `now`: the clock. */
 export async function openSecondOrders(trading: TradingModule, orders: readonly ScenarioSecondOrder[], userIdOf: (account: string) => string, now: Date) {
