@@ -11,8 +11,8 @@ import { heldAtFirstPause } from '../held-pause.ts';
 import { fund } from '../trading-fixture.ts';
 
 /*
- * The level sweep pauses after each user's write (level-service.ts): the same levels and bonuses,
- * and calls served meanwhile. Four users in the sweep's (id) order: 0.1 BTC at 50,000 (VIP2,
+ * The level sweep pauses after each transaction of its writes (level-service.ts; here one user's
+ * move a transaction, so after each user): the same levels and bonuses, and calls served meanwhile. Four users in the sweep's (id) order: 0.1 BTC at 50,000 (VIP2,
  * the bonuses of 1 and 2), 999 USDT (VIP0, unchanged), 25,000 USDT held at VIP4 (down to VIP3,
  * no bonus), 1,500 USDT on the contract account (VIP1, its bonus).
  */
@@ -37,8 +37,8 @@ afterEach(async () => {
   await api.close();
 });
 
-const sweeper = (pauses: PassPauses) =>
-  createLevelService({ db: api.db, clock: api.clock, totalAssetsOf: createAssetService({ db: api.db, clock: api.clock, priceFeed: feed }).totals, pauses });
+const sweeper = (pauses: PassPauses, writesTogether = 1) =>
+  createLevelService({ db: api.db, clock: api.clock, totalAssetsOf: createAssetService({ db: api.db, clock: api.clock, priceFeed: feed }).totals, pauses, writesTogether });
 
 /** Each user's level columns and upgrade bonuses, in the sweep's order. */
 const stored = () =>
@@ -58,7 +58,16 @@ const known = [
 test('a sweep that pauses after each user gives the known levels and bonuses', async () => {
   let paused = 0;
   expect(await sweeper(() => async () => void paused++).sweep()).toEqual({ users: 4, changed: 3, bonuses: 3 });
+  // Three moves, a pause after each, and one at the end of the batch after the unchanged user.
   expect(paused).toBe(4);
+  expect(await stored()).toEqual(known);
+});
+
+test('the moves of a batch are written two to a transaction with a pause after each: the same levels and bonuses', async () => {
+  let paused = 0;
+  expect(await sweeper(() => async () => void paused++, 2).sweep()).toEqual({ users: 4, changed: 3, bonuses: 3 });
+  // Users 0 and 2 move together, then user 3 alone at the end of the batch.
+  expect(paused).toBe(2);
   expect(await stored()).toEqual(known);
 });
 

@@ -1,4 +1,4 @@
-import { newId, sqlOf, type PrismaClient, type VipLevel } from '@sandbox/prisma';
+import { newId, sqlOf, type PrismaClient, type Tx, type VipLevel } from '@sandbox/prisma';
 import Decimal from 'decimal.js';
 import type { Clock } from '../../clock.ts';
 import { notFound } from '../../errors.ts';
@@ -10,6 +10,12 @@ export type TotalAssetsOf = (userIds: readonly string[]) => Promise<ReadonlyMap<
 
 /** The level columns of a user as read before an evaluation (its write is guarded by them). */
 type LevelHeld = { vipLevel: number; vipMaxLevel: number };
+
+/**
+ * Users whose level moves that a sweep writes in one transaction: a commit per user cost the sweep
+ * over 100,000 users most of its time, and a transaction holds the loop, so not many more.
+ */
+const WRITES_TOGETHER = 25;
 
 /** One evaluation's outcome: the level held now and the upgrade bonuses it granted. */
 export interface Evaluation {
@@ -25,8 +31,9 @@ export interface Evaluation {
  * sweep evaluates users in batches (evaluateMany: the reads of a batch at once, then each user's
  * write as evaluate makes it).
  */
-export function createLevelEvaluation(deps: { db: PrismaClient; clock: Clock; totalAssetsOf: TotalAssetsOf }) {
+export function createLevelEvaluation(deps: { db: PrismaClient; clock: Clock; totalAssetsOf: TotalAssetsOf; writesTogether?: number }) {
   const { db, clock } = deps;
+  const writesTogether = deps.writesTogether ?? WRITES_TOGETHER;
   const loadLevels = (): Promise<VipLevel[]> => db.vipLevel.findMany({ orderBy: { level: 'asc' } });
 
   async function evaluate(userId: string, known?: VipLevel[]): Promise<Evaluation> {
@@ -41,9 +48,11 @@ export function createLevelEvaluation(deps: { db: PrismaClient; clock: Clock; to
 
   /**
    * evaluate for each of `userIds`, in their order: one read of their level columns and of their
-   * assets, then each user's write, `goOn` after each (the sweep's pause: jobs/between-batches.ts;
-   * a write is guarded by the level columns read, so an evaluation that ran meanwhile wins).
-   * Answers fewer evaluations than users when `goOn` said stop.
+   * assets, then the users whose level moves written `writesTogether` to a transaction (the tests'
+   * handle; default WRITES_TOGETHER), `goOn`
+   * after each (the sweep's pause: jobs/between-batches.ts; a write is guarded by the level
+   * columns read, so an evaluation that ran meanwhile wins). Answers fewer evaluations than users
+   * when `goOn` said stop.
    */
   async function evaluateMany(userIds: readonly string[], levels: VipLevel[], goOn?: () => Promise<boolean>): Promise<Evaluation[]> {
     const [users, totals] = await Promise.all([
@@ -52,37 +61,73 @@ export function createLevelEvaluation(deps: { db: PrismaClient; clock: Clock; to
     ]);
     const held = new Map(users.map((u) => [u.id, u]));
     const evaluations: Evaluation[] = [];
+    let moves: Move[] = [];
+    const writeMoves = async () => {
+      const granted = await db.$transaction(async (tx) => {
+        const bonuses: number[] = [];
+        for (const move of moves) bonuses.push(await writeLevel(tx, move, levels, clock.now()));
+        return bonuses;
+      });
+      moves.forEach((move, i) => (evaluations[move.index]!.bonuses = granted[i]!));
+      moves = [];
+      return !goOn || (await goOn());
+    };
     for (const userId of userIds) {
       const user = held.get(userId);
       if (!user) throw notFound('request.notFound');
-      evaluations.push(await settle(userId, user, totals.get(userId)!, levels));
-      if (goOn && !(await goOn())) break;
+      const evaluation = evaluationOf(user, totals.get(userId)!, levels);
+      if (evaluation.changed) moves.push({ index: evaluations.length, userId, held: user, level: evaluation.level });
+      evaluations.push(evaluation);
+      if (moves.length === writesTogether && !(await writeMoves())) return evaluations;
     }
+    if (moves.length > 0) await writeMoves();
+    else await goOn?.();
     return evaluations;
   }
 
   /** The level `totalAssets` holds, written (with its upgrade bonuses) when it is not what `user` was read with. */
   async function settle(userId: string, user: LevelHeld, totalAssets: string, levels: VipLevel[]): Promise<Evaluation> {
-    const level = levelFor(totalAssets, levels);
-    if (level === user.vipLevel && level <= user.vipMaxLevel) return { level, totalAssets, changed: false, bonuses: 0 };
+    const evaluation = evaluationOf(user, totalAssets, levels);
+    if (!evaluation.changed) return evaluation;
     const now = clock.now();
-    const bonuses = await db.$transaction(async (tx) => {
-      // Guarded by what was read: a concurrent evaluation that got there first wins, this one writes nothing.
-      const moved = await tx.user.updateMany({
-        where: { id: userId, vipLevel: user.vipLevel, vipMaxLevel: user.vipMaxLevel },
-        data: { vipLevel: level, vipMaxLevel: Math.max(level, user.vipMaxLevel) },
-      });
-      if (moved.count !== 1) return 0;
-      let granted = 0;
-      const sql = sqlOf(tx);
-      for (const l of levels) {
-        if (l.level <= user.vipMaxLevel || l.level > level || new Decimal(l.upgradeBonus).lte(0)) continue;
-        granted += await insertUpgradeBonus(sql, { id: newId(), userId, level: l.level, amount: l.upgradeBonus, at: now });
-      }
-      return granted;
-    });
-    return { level, totalAssets, changed: true, bonuses };
+    const bonuses = await db.$transaction((tx) => writeLevel(tx, { index: 0, userId, held: user, level: evaluation.level }, levels, now));
+    return { ...evaluation, bonuses };
   }
 
   return { loadLevels, evaluate, evaluateMany };
+}
+
+/** A level to write: the user's, as read (the write's guard), and where they stand in the batch. */
+interface Move {
+  index: number;
+  userId: string;
+  held: LevelHeld;
+  level: number;
+}
+
+/** The level `totalAssets` holds, and whether it moves from what `user` holds (a write is due). */
+function evaluationOf(user: LevelHeld, totalAssets: string, levels: VipLevel[]): Evaluation {
+  const level = levelFor(totalAssets, levels);
+  const changed = level !== user.vipLevel || level > user.vipMaxLevel;
+  return { level, totalAssets, changed, bonuses: 0 };
+}
+
+/**
+ * Writes the move's level, guarded by what was read (a concurrent evaluation that got there first
+ * wins, this one writes nothing), with the upgrade bonus of every level passed above the highest
+ * held; answers the bonuses granted.
+ */
+async function writeLevel(tx: Tx, { userId, held, level }: Move, levels: VipLevel[], now: Date): Promise<number> {
+  const moved = await tx.user.updateMany({
+    where: { id: userId, vipLevel: held.vipLevel, vipMaxLevel: held.vipMaxLevel },
+    data: { vipLevel: level, vipMaxLevel: Math.max(level, held.vipMaxLevel) },
+  });
+  if (moved.count !== 1) return 0;
+  let granted = 0;
+  const sql = sqlOf(tx);
+  for (const l of levels) {
+    if (l.level <= held.vipMaxLevel || l.level > level || new Decimal(l.upgradeBonus).lte(0)) continue;
+    granted += await insertUpgradeBonus(sql, { id: newId(), userId, level: l.level, amount: l.upgradeBonus, at: now });
+  }
+  return granted;
 }

@@ -26,11 +26,11 @@ const SWEEP_BATCH = 100;
  * above `vipMaxLevel` grants the upgrade bonus of every level passed on the way
  * (0 -> 3 grants 1, 2 and 3), each once ever (periodKey "level-N"): a downgrade and a
  * new upgrade grant nothing. Bonuses wait in the welfare centre to be claimed. The sweep
- * pauses after each user's write (`pauses`, by default aThirdOfTheLoop: the calls that come in
+ * pauses after each transaction of its writes (`pauses`, by default aThirdOfTheLoop: the calls that come in
  * meanwhile run; the tests' handle) and ends there when a scenario load or snapshot restore
  * replaced the database meanwhile (its levels and reads are of the state before).
  */
-export function createLevelService(deps: { db: PrismaClient; clock: Clock; totalAssetsOf: TotalAssetsOf; pauses?: PassPauses }) {
+export function createLevelService(deps: { db: PrismaClient; clock: Clock; totalAssetsOf: TotalAssetsOf; pauses?: PassPauses; writesTogether?: number }) {
   const { loadLevels, evaluate, evaluateMany } = createLevelEvaluation(deps);
   let pending: Promise<unknown> = Promise.resolve();
 
@@ -49,8 +49,10 @@ export function createLevelService(deps: { db: PrismaClient; clock: Clock; total
 
     /** Every user who holds a balance row or a level above 0 (the others have nothing to value), in id batches. */
     async sweep(): Promise<SweepResult> {
-      const goOn = passOver(deps.db, deps.pauses ?? aThirdOfTheLoop);
-      return sweepLevels(deps.db, await loadLevels(), evaluateMany, goOn);
+      const pause = passOver(deps.db, deps.pauses ?? aThirdOfTheLoop);
+      let stopped = false;
+      const goOn = async () => !(stopped ||= !(await pause()));
+      return sweepLevels(deps.db, await loadLevels(), evaluateMany, goOn, () => stopped);
     },
 
     /** user.levelList: the table of levels and where the caller stands, evaluated now. */
@@ -75,12 +77,13 @@ export function createLevelService(deps: { db: PrismaClient; clock: Clock; total
   };
 }
 
-/** The sweep's walk over the users, SWEEP_BATCH at a time in id order, each batch evaluated together (`goOn` after each user's write). */
+/** The sweep's walk over the users, SWEEP_BATCH at a time in id order, each batch evaluated together (`goOn` after each transaction of its writes). */
 async function sweepLevels(
   db: PrismaClient,
   levels: VipLevel[],
   evaluateMany: (userIds: readonly string[], known: VipLevel[], goOn: () => Promise<boolean>) => Promise<Evaluation[]>,
   goOn: () => Promise<boolean>,
+  stopped: () => boolean,
 ): Promise<SweepResult> {
   const result: SweepResult = { users: 0, changed: 0, bonuses: 0 };
   let after = '';
@@ -97,8 +100,8 @@ async function sweepLevels(
       if (r.changed) result.changed += 1;
       result.bonuses += r.bonuses;
     }
-    // Fewer evaluations than users: the database was replaced during a pause.
-    if (batch.length < SWEEP_BATCH || evaluations.length < batch.length) return result;
+    // The database was replaced during a pause: what is left is the new state's, which its load's own pass sweeps.
+    if (batch.length < SWEEP_BATCH || stopped()) return result;
     after = batch[batch.length - 1]!.id;
   }
 }
