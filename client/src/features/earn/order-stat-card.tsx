@@ -14,19 +14,20 @@ export function OrderStatCard() {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
   const stat = useOrderStat();
-  if (!stat.data) return null;
+  // Drawn while the totals load (its figures "--"), so the cards below it do not move when they arrive.
+  if (stat.isError) return null;
   const s = stat.data;
   const figures = [
-    [`${t('earn.stat.hosted')} (${s.currency})`, 'earn-hosted', s.hostedAmount],
-    [t('earn.stat.today'), 'earn-today', s.todayIncome],
-    [t('earn.stat.total'), 'earn-total', s.totalIncome],
+    [s ? `${t('earn.stat.hosted')} (${s.currency})` : t('earn.stat.hosted'), 'earn-hosted', s?.hostedAmount],
+    [t('earn.stat.today'), 'earn-today', s?.todayIncome],
+    [t('earn.stat.total'), 'earn-total', s?.totalIncome],
   ] as const;
   return (
     <section className={`card ${styles.earnStat}`} data-testid="earn-stat" onClick={() => openRoute(routes.investmentOrders)}>
       <h2 className={`section-title ${styles.spread}`}>
         <span>{t('earn.stat.title')}</span>
         <span className={`muted ${styles.span}`}>
-          {t('earn.stat.running', { running: s.runningCount })} ›
+          {s && `${t('earn.stat.running', { running: s.runningCount })} ›`}
         </span>
       </h2>
       <div className={styles.div}>

@@ -126,16 +126,16 @@ export function MoneyActions() {
   );
 }
 
-/** The contract wallet's available balance and equity, once known. */
+/** The contract wallet's available balance and equity ("--" while they load, so the cards below it do not move when they arrive). */
 export function ContractWalletCard({ contract, precisionOf }: { contract: ReturnType<typeof useContractBalance>; precisionOf: PrecisionOf }) {
   const { t } = useTranslation();
-  if (!contract.data) return null;
+  if (contract.isError) return null;
   return (
     <section className="card">
       <h2 className="section-title">{t('zichanCenter.contractWallet')}</h2>
       <p className={`muted ${s.line}`}>
-        {t('zichanCenter.available')}: {moneyText(contract.data.available, precisionOf(USDT), USDT)} · {t('zichanCenter.equity')}:{' '}
-        {moneyText(contract.data.equity, precisionOf(USDT), USDT)}
+        {t('zichanCenter.available')}: {moneyText(contract.data?.available, precisionOf(USDT), USDT)} · {t('zichanCenter.equity')}:{' '}
+        {moneyText(contract.data?.equity, precisionOf(USDT), USDT)}
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { finance } from '../../../test/hook-fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
@@ -50,7 +50,7 @@ describe('asset centre', () => {
   it('shows the hosted amount of the earn products with today\'s and the accumulated income (orderStat)', async () => {
     visit();
     const card = await screen.findByTestId('earn-stat');
-    expect(card).toHaveTextContent('2 running');
+    await waitFor(() => expect(card).toHaveTextContent('2 running'));
     expectTexts({
       'earn-hosted': '1,234.56',
       'earn-today': '6.17',
