@@ -26,6 +26,8 @@ export interface ScenarioApplication {
   set: LoanSetting;
   amount: string;
   pledge: { currency: string; amount: string } | null;
+  /** The loan's order number; default a new one, as an application makes. */
+  no?: string | undefined;
 }
 
 /** The borrower's notices of a step at `at`, as the content module writes them at that time. */
@@ -44,7 +46,7 @@ export async function applyScenarioLoan(tx: Tx, input: ScenarioApplication, at: 
   const credits = credit ? await creditOffers({ db: tx }) : [];
   const maxOpen = credit ? await maxOpenCredit({ db: tx }) : 0;
   const decimals = await decimalsOf(tx, set.currency);
-  return writeApplication(tx, userId, { set, user, amount, signatureId: null }, { pledge, credits, maxOpen, decimals, no: orderNo('LN', at), now: at });
+  return writeApplication(tx, userId, { set, user, amount, signatureId: null }, { pledge, credits, maxOpen, decimals, no: input.no ?? orderNo('LN', at), now: at });
 }
 
 /** The approval at `at`: the loan runs from then, its amount paid out to spot. Answers the running loan. */

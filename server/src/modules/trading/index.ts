@@ -33,4 +33,6 @@ export type { Dec, MaintenanceTier } from './margin-math.ts';
 export type { CreatePositionInput, PositionService } from './position-service.ts';
 export type { SecondService } from './second-service.ts';
 export type { ScenarioSecondOrder } from './second-scenario.ts';
+// The fund transfer between spot and contract inside a transaction: the app's call and a scenario file's transfers.
+export { transferIn, type TransferInput } from './transfer.ts';
 export { TriggerIndex, type Triggers } from './trigger-index.ts';

@@ -1,17 +1,17 @@
-import { newId, sqlOf, type PrismaClient } from '@sandbox/prisma';
+import { sqlOf, type PrismaClient } from '@sandbox/prisma';
 import { POSITION_STATUS, TRANSFER_DIRECTION } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
-import { getBalance, transfer } from '../../ledger/index.ts';
-import { loadAmountRule } from '../amount.ts';
+import { getBalance } from '../../ledger/index.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
 import { SETTLE_CURRENCY } from './accounts.ts';
 import { loadSymbols, symbolCode } from './catalogue.ts';
 import { refreshCrossLiquidation } from './cross-margin.ts';
 import { D } from './margin-math.ts';
-import { moneyInput, text } from './numbers.ts';
+import { text } from './numbers.ts';
 import { toPositionView } from './position-view.ts';
 import type { PositionService } from './position-service.ts';
-import { hasCrossPositions, insertTransfer } from './queries.ts';
+import { hasCrossPositions } from './queries.ts';
+import { transferIn } from './transfer.ts';
 
 export type WalletService = ReturnType<typeof createWalletService>;
 
@@ -56,15 +56,11 @@ export function createWalletService(deps: { db: PrismaClient; clock: Clock; feed
       // dropped), the dearest statement of this call (docs/decisions.md "A money call reads inside
       // its transaction").
       const result = await db.$transaction(async (tx) => {
-        const sql = sqlOf(tx);
-        // Both directions at the currency's decimals: spot shows and stores USDT at them (a refusal rolls back: nothing written).
-        const amount = text(moneyInput(input.amount, await loadAmountRule(tx, 'amount', SETTLE_CURRENCY)));
-        const transferId = newId();
-        await insertTransfer(sql, { id: transferId, userId, from, to, currency: SETTLE_CURRENCY, amount, at: now });
-        const moved = await transfer(tx, { userId, from, to, currency: SETTLE_CURRENCY, amount, refType: 'Transfer', refId: transferId, at: now });
+        // A refusal rolls back: nothing written.
+        const moved = await transferIn(tx, userId, { from, to, amount: input.amount }, now);
         // The cross wallet changed: cross liquidation prices move with it. Most users hold no cross
         // position: the symbols (three queries) are loaded only for those who do.
-        const touched = (await hasCrossPositions(sql, userId)) ? await refreshCrossLiquidation(tx, userId, 'contract', await loadSymbols(tx), feed) : [];
+        const touched = (await hasCrossPositions(sqlOf(tx), userId)) ? await refreshCrossLiquidation(tx, userId, 'contract', await loadSymbols(tx), feed) : [];
         const spot = toContract ? moved.from : moved.to;
         const contract = toContract ? moved.to : moved.from;
         return { touched, spotBalance: spot.available, contractBalance: text(new D(contract.available).plus(contract.frozen)) };

@@ -49,10 +49,10 @@ export async function scenarioRecharge(tx: Tx, record: ScenarioRecord & { networ
 
 /**
  * A withdrawal applied at `at` to one of the user's accounts (its amount frozen, the fee by the
- * published rule) and moved along the state machine to its status at it: approved, then paid
+ * published rule; `no`, its order number, default a new one) and moved along the state machine to its status at it: approved, then paid
  * (the frozen amount leaves) or failed (unfrozen); or rejected from review (unfrozen).
  */
-export async function scenarioWithdrawal(tx: Tx, record: ScenarioRecord & { accountId: string }, at: Date): Promise<Withdrawal> {
+export async function scenarioWithdrawal(tx: Tx, record: ScenarioRecord & { accountId: string; no?: string | undefined }, at: Date): Promise<Withdrawal> {
   const notify = notifyAt(at);
   const applied = await applyWithdrawalIn(tx, record.userId, record, at);
   if (record.status === RECORD_STATUS.UNDER_REVIEW) return applied;

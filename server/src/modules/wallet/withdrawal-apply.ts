@@ -98,21 +98,22 @@ export async function applyWithdrawal(deps: WithdrawalDeps, userId: string, inpu
 
 /**
  * A scenario file's withdrawal applied at `at` inside the caller's transaction: identity, the
- * payee and the payout checked as an application checks them, the row and the freeze it makes.
- * The person's status, authenticator and password are not asked: the withdrawal is history.
+ * payee and the payout checked as an application checks them, the row (with the file's order
+ * number, or a new one) and the freeze it makes. The person's status, authenticator and password
+ * are not asked: the withdrawal is history.
  */
-export async function applyWithdrawalIn(tx: Tx, userId: string, input: Pick<WithdrawalApplyInput, 'accountId' | 'currency' | 'amount'>, at: Date) {
+export async function applyWithdrawalIn(tx: Tx, userId: string, input: Pick<WithdrawalApplyInput, 'accountId' | 'currency' | 'amount'> & { no?: string | undefined }, at: Date) {
   const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
   await assertKycLevel(tx, userId, 1);
   const { account } = await checkPayee(tx, user, input.accountId);
   return writeWithdrawal(tx, userId, account, await checkPayout(tx, account, input), input, at);
 }
 
-/** The withdrawal under review at `now`, and its amount frozen. */
-async function writeWithdrawal(tx: Tx, userId: string, account: WithdrawalAccount, { chain, fee, net }: Payout, input: Pick<WithdrawalApplyInput, 'currency' | 'amount'>, now: Date) {
+/** The withdrawal under review at `now` (its order number a new one unless given), and its amount frozen. */
+async function writeWithdrawal(tx: Tx, userId: string, account: WithdrawalAccount, { chain, fee, net }: Payout, input: Pick<WithdrawalApplyInput, 'currency' | 'amount'> & { no?: string | undefined }, now: Date) {
   const w = await tx.withdrawal.create({
     data: {
-      orderNo: orderNo('W', now),
+      orderNo: input.no ?? orderNo('W', now),
       userId,
       currency: input.currency,
       network: chain ? account.network : null,
