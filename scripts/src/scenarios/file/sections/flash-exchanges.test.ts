@@ -66,7 +66,7 @@ describe("a file's flash exchanges", () => {
       'flashExchanges[0].amount: expected at least 0',
       'flashExchanges[0]: unknown field rate',
     ]);
-    expect(readProblems(`${KIM}flashExchanges:\n  - { user: kimm, from: USDT, to: BTC, amount: 50 }\n  - { user: kim, from: USDT, to: USDT, amount: 50, at: soon }\n`)).toEqual(['flashExchanges[1].at: Expected a date such as "2026-12-01" or "2026-12-01T09:30:00Z"', 'flashExchanges[1].at: Expected a real date']);
+    expect(readProblems(`${KIM}flashExchanges:\n  - { user: kimm, from: USDT, to: BTC, amount: 50 }\n  - { user: kim, from: USDT, to: USDT, amount: 50, at: soon }\n`)).toEqual(['flashExchanges[1].at: Expected a date such as "2026-12-01" or "2026-12-01T09:30:00Z", or an offset from the clock such as "-20m" or "+2d"']);
     expect(readProblems(`${KIM}flashExchanges:\n  - { user: kimm, from: USDT, to: BTC, amount: 50 }\n  - { user: kim, from: USDT, to: USDT, amount: 50 }\n`)).toEqual(['flashExchanges[0].user: no user named "kimm" in this file', 'flashExchanges[1].to: USDT is what it gives: an exchange is for another currency']);
   });
 

@@ -29,8 +29,7 @@ describe("a file's notices", () => {
       'notices[0].title: Expected a title',
       'notices[0].body: Invalid input: expected string, received undefined',
       'notices[0].read: Invalid input: expected boolean, received string',
-      'notices[0].at: Expected a date such as "2026-12-01" or "2026-12-01T09:30:00Z"',
-      'notices[0].at: Expected a real date',
+      'notices[0].at: Expected a date such as "2026-12-01" or "2026-12-01T09:30:00Z", or an offset from the clock such as "-20m" or "+2d"',
       'notices[0]: unknown field kind',
     ]);
     expect(readProblems('users:\n  - { account: erin }\nnotices:\n  - { user: erinn, title: Hi, body: Hello }\n  - { title: To all, body: Hello, read: true }\n')).toEqual([
