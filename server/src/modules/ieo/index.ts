@@ -19,5 +19,5 @@ export { createIeoModule, type IeoModule } from './module.ts';
 export type { IeoPassResult, ScheduleService } from './schedule-service.ts';
 // What a delivery writes for a token listed on the market (the demo scenario writes a listed project the same way).
 export { listedCurrency, listedFlashPairs, listedSymbol } from './listing.ts';
-export { allocationOf, IEO_ORDER_DB } from './codes.ts';
+export { allocationOf, IEO_DB, IEO_ORDER_DB } from './codes.ts';
 export { applyIn } from './ieo-subscribe.ts';

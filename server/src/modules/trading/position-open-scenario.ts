@@ -28,8 +28,10 @@ export interface ScenarioBatch {
  * position's history). A refused one throws with its `index` in the list, and none is opened.
  * The orders open together (openTogether: a file of 1,000 positions in a few statements); a
  * refusal there rolls back and the same orders open one by one, which names the order refused.
+ * Answers the orders' positions in their order, as they stand once all have opened (a later cross
+ * order moves an earlier one's liquidation price): what a file's liquidation steer reads.
  */
-export async function openScenarioPositions(ctx: PositionContext, orders: readonly ScenarioOrder[]) {
+export async function openScenarioPositions(ctx: PositionContext, orders: readonly ScenarioOrder[]): Promise<PositionRow[]> {
   const batch = await sizeScenarioOrders(ctx, orders);
   const inTransaction = (open: (tx: Tx) => Promise<PositionRow[]>) => ctx.db.$transaction(open, { timeout: 60_000 });
   let opened: PositionRow[];
@@ -39,6 +41,9 @@ export async function openScenarioPositions(ctx: PositionContext, orders: readon
     opened = await inTransaction((tx) => openOneByOne(ctx, tx, batch));
   }
   ctx.track(opened);
+  // The orders' rows come first; a row moved again later comes again later, so the last of each id is as it stands.
+  const latest = new Map(opened.map((row) => [row.id, row]));
+  return opened.slice(0, orders.length).map((row) => latest.get(row.id)!);
 }
 
 /** Each order checked and sized at its entry price or the mark; a refused one throws with its `index`. */
@@ -51,14 +56,16 @@ export async function sizeScenarioOrders(ctx: PositionContext, orders: readonly 
   return { orders, sized, now: ctx.clock.now(), symbols: catalogue.symbols };
 }
 
-/** The orders opened in turn (openTx each): the rows opened and the cross rows each one moved. */
+/** The orders opened in turn (openTx each): the rows opened, in the orders' order, then the cross rows each one moved, in turn. */
 export async function openOneByOne(ctx: PositionContext, tx: Tx, { orders, sized, now, symbols }: ScenarioBatch): Promise<PositionRow[]> {
   const rows: PositionRow[] = [];
+  const moved: PositionRow[] = [];
   for (const [index, order] of orders.entries()) {
     const { row, touched } = await atIndex(index, () => openTx(ctx, tx, order.userId, order.input, sized[index]!, now, symbols));
-    rows.push(row, ...touched);
+    rows.push(row);
+    moved.push(...touched);
   }
-  return rows;
+  return [...rows, ...moved];
 }
 
 /**
