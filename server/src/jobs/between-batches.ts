@@ -17,25 +17,45 @@ export type PassPauses = () => BatchPause;
 /** The work a pass does before a pause waits: a pause asked for sooner returns at once. */
 export const SLICE_MS = 5;
 
-/** How long a pause waits per millisecond of work before it: a pass holds at most a third of the event loop. */
+/** How long a pause waits per millisecond of work before it while the calls leave the loop idle: a pass holds at most a third of it. */
 export const WAIT_PER_WORK = 2;
+
+/** The longest a pause waits per millisecond of work, while the calls keep the loop busy: a pass then holds a ninth of it. */
+export const MAX_WAIT_PER_WORK = 8;
+
+/** The share of a wait the calls may keep the loop busy before the next wait is twice as long. */
+export const BUSY_SHARE = 1 / 3;
+
+/**
+ * The wait per millisecond of work after a wait during which the calls (and every other task of
+ * the process) kept the loop busy for `busy` of it (0..1): twice as long while they are busier
+ * than BUSY_SHARE, half as long again (down to WAIT_PER_WORK) once they are not.
+ */
+export function nextWaitPerWork(current: number, busy: number): number {
+  return busy > BUSY_SHARE ? Math.min(current * 2, MAX_WAIT_PER_WORK) : Math.max(current / 2, WAIT_PER_WORK);
+}
 
 /**
  * The running app's pauses: once the work since the last wait (or since the pass started) has
- * taken `sliceMs`, a pause waits twice as long, so a call waits behind one batch (or slice) at
- * most. A pass may ask for a pause at every point where it holds no transaction; the slice keeps
- * a pass of many small steps from waiting after each. The calls at half the rate the server
- * serves need half the loop: a pass holding half (a wait as long as the work) leaves them none to
- * spare, and a bare turn of the loop (setImmediate) leaves them less than they need, so they
- * queue (docs/performance.md "Jobs beside calls"). On an idle server a pass takes about three
- * times its own time.
+ * taken `sliceMs`, a pause waits WAIT_PER_WORK times as long, so a call waits behind one batch
+ * (or slice) at most. A pass may ask for a pause at every point where it holds no transaction;
+ * the slice keeps a pass of many small steps from waiting after each. The calls a busy server
+ * answers need more of the loop than a pass holding a third leaves them (at half the rate the
+ * server serves, half of it and their overheads): they would queue behind the pass (the bench's
+ * price GET beside the ranking waited a second). So each wait measures how busy the calls kept
+ * the loop meanwhile (its utilization, `performance.eventLoopUtilization`), and the next wait is
+ * longer while they are busy (nextWaitPerWork): the calls first, the pass in what they leave.
+ * On an idle server a pass takes about three times its own time; beside a busy one up to nine.
  */
 export const aThirdOfTheLoop = (sliceMs = SLICE_MS): BatchPause => {
   let since = performance.now();
+  let perWork = WAIT_PER_WORK;
   return async () => {
     const worked = performance.now() - since;
     if (worked < sliceMs) return;
-    await setTimeout(Math.max(1, Math.ceil(WAIT_PER_WORK * worked)));
+    const before = performance.eventLoopUtilization();
+    await setTimeout(Math.max(1, Math.ceil(perWork * worked)));
+    perWork = nextWaitPerWork(perWork, performance.eventLoopUtilization(before).utilization);
     since = performance.now();
   };
 };

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, connect, type AddressInfo } from 'node:net';
 import { afterEach, expect, test } from 'vitest';
-import { aThirdOfTheLoop, type BatchPause } from '../../src/jobs/between-batches.ts';
+import { aThirdOfTheLoop, MAX_WAIT_PER_WORK, nextWaitPerWork, WAIT_PER_WORK, type BatchPause } from '../../src/jobs/between-batches.ts';
 
 const closers: (() => void)[] = [];
 afterEach(() => {
@@ -48,4 +48,14 @@ test('pauses let the event loop read a call that came in during a batch; awaitin
   // A slice of 0: every pause waits (the batches here take no time).
   const paused = await pass(aThirdOfTheLoop(0));
   expect([paused[0], paused[2]]).toEqual([false, true]);
+});
+
+test('a wait the calls kept busy makes the next one twice as long, up to 8 times the work; idle waits halve it back to twice', () => {
+  // Busy above a third of the wait: 2 -> 4 -> 8, and no further.
+  let perWork = WAIT_PER_WORK;
+  const grown = [0.5, 0.9, 0.4, 1].map((busy) => (perWork = nextWaitPerWork(perWork, busy)));
+  expect(grown).toEqual([4, 8, 8, MAX_WAIT_PER_WORK]);
+  // At a third or less: halved, down to 2.
+  const shrunk = [0.1, 1 / 3, 0].map((busy) => (perWork = nextWaitPerWork(perWork, busy)));
+  expect(shrunk).toEqual([4, 2, WAIT_PER_WORK]);
 });
