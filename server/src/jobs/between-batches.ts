@@ -36,6 +36,12 @@ export function nextWaitPerWork(current: number, busy: number): number {
 }
 
 /**
+ * The wait per millisecond of work the next pause takes: the process's, since how busy the calls
+ * keep its one loop outlasts a pass (the ranking's passes of a few hundred ms follow each other).
+ */
+let perWork = WAIT_PER_WORK;
+
+/**
  * The running app's pauses: once the work since the last wait (or since the pass started) has
  * taken `sliceMs`, a pause waits WAIT_PER_WORK times as long, so a call waits behind one batch
  * (or slice) at most. A pass may ask for a pause at every point where it holds no transaction;
@@ -49,7 +55,6 @@ export function nextWaitPerWork(current: number, busy: number): number {
  */
 export const aThirdOfTheLoop = (sliceMs = SLICE_MS): BatchPause => {
   let since = performance.now();
-  let perWork = WAIT_PER_WORK;
   return async () => {
     const worked = performance.now() - since;
     if (worked < sliceMs) return;
