@@ -19,7 +19,7 @@ describe('the scenario file shape', () => {
       balances: { spot: { USDT: '1200', BTC: '0.5' } },
     });
     expect(file.positions).toEqual([]);
-    expect(scenarioFileSchema.parse({})).toEqual({ catalogue: 'demo', users: [], positions: [], earnOrders: [], loans: [], notices: [], chat: [], secondOrders: [], competitionEntries: [], ieoSubscriptions: [], deposits: [], withdrawalAccounts: [], withdrawals: [], flashExchanges: [] });
+    expect(scenarioFileSchema.parse({})).toEqual({ catalogue: 'demo', users: [], positions: [], earnOrders: [], loans: [], notices: [], chat: [], secondOrders: [], competitionEntries: [], ieoProjects: [], ieoSubscriptions: [], deposits: [], withdrawalAccounts: [], withdrawals: [], flashExchanges: [] });
     expect(SCENARIO_DEFAULT_PASSWORD).toBe('Passw0rd!');
   });
 
@@ -152,6 +152,7 @@ describe('the scenario file shape', () => {
     expect(withdrawal.status!.enum).toEqual(['review', 'approved', 'paid', 'failed', 'rejected']);
     expect(Object.keys(schema.properties.deposits!.items!.properties)).toEqual(['user', 'currency', 'network', 'amount', 'status', 'reason']);
     expect(Object.keys(schema.properties.flashExchanges!.items!.properties)).toEqual(['user', 'from', 'to', 'amount', 'at']);
+    expect(Object.keys(schema.properties.ieoProjects!.items!.properties)).toEqual(['project', 'totalSupply', 'startAt', 'endAt', 'lotteryAt', 'payUntil', 'listAt']);
     const accounts = (schema.properties.withdrawalAccounts!.items as unknown as { oneOf: { properties: Record<string, unknown> }[] }).oneOf;
     expect(accounts.map((a) => Object.keys(a.properties))).toEqual([
       ['user', 'kind', 'realName', 'bankName', 'accountNo', 'bankBranch'],

@@ -5,6 +5,7 @@ import { scenarioCompetitionEntrySchema } from './scenario-file/competition-entr
 import { scenarioDepositSchema } from './scenario-file/deposits.ts';
 import { scenarioEarnOrderSchema } from './scenario-file/earn.ts';
 import { scenarioFlashExchangeSchema } from './scenario-file/flash-exchanges.ts';
+import { scenarioIeoProjectSchema } from './scenario-file/ieo-projects.ts';
 import { scenarioIeoSubscriptionSchema } from './scenario-file/ieo-subscriptions.ts';
 import { scenarioIdentityReviewSchema } from './scenario-file/identity.ts';
 import { scenarioLoanSchema } from './scenario-file/loans.ts';
@@ -22,6 +23,7 @@ export { scenarioCompetitionEntrySchema, type ScenarioCompetitionEntry } from '.
 export { scenarioDepositSchema, type ScenarioDeposit } from './scenario-file/deposits.ts';
 export { scenarioEarnOrderSchema, type ScenarioEarnOrder } from './scenario-file/earn.ts';
 export { scenarioFlashExchangeSchema, type ScenarioFlashExchange } from './scenario-file/flash-exchanges.ts';
+export { IEO_CALENDAR, scenarioIeoProjectSchema, type ScenarioIeoProject } from './scenario-file/ieo-projects.ts';
 export { scenarioIeoSubscriptionSchema, type ScenarioIeoSubscription } from './scenario-file/ieo-subscriptions.ts';
 export { scenarioIdentityReviewSchema, type ScenarioIdentityReview } from './scenario-file/identity.ts';
 export { scenarioLoanSchema, type ScenarioLoan } from './scenario-file/loans.ts';
@@ -142,6 +144,7 @@ export const scenarioFileSchema = z
     chat: z.array(scenarioChatSchema).default([]),
     secondOrders: z.array(scenarioSecondOrderSchema).default([]),
     competitionEntries: z.array(scenarioCompetitionEntrySchema).default([]),
+    ieoProjects: z.array(scenarioIeoProjectSchema).default([]),
     ieoSubscriptions: z.array(scenarioIeoSubscriptionSchema).default([]),
   })
   .strict()

@@ -4,10 +4,8 @@ import type { ScenarioLive } from '@sandbox/server/app';
 import { hashPassword } from '@sandbox/server/modules/identity';
 import { demoScenario } from './demo.ts';
 import { emptyScenario } from './empty.ts';
-import { ieoDrawDayScenario } from './ieo-draw-day.ts';
 import { kycPendingScenario } from './kyc-pending.ts';
 import { loanOverdueScenario } from './loan-overdue.ts';
-import { marginCallScenario } from './margin-call.ts';
 import { withdrawalReviewScenario } from './withdrawal-review.ts';
 import { fileScenario } from './file/load.ts';
 import { readScenarioFile } from './file/read.ts';
@@ -27,12 +25,12 @@ export const scenarios: Record<string, Scenario> = {
   empty: emptyScenario,
   demo: demoScenario,
   // The states QA and demos start from (issue 18), each the demo plus what its name says.
-  'margin-call': marginCallScenario,
+  'margin-call': namedFile('margin-call'),
   'kyc-pending': kycPendingScenario,
   'withdrawal-review': withdrawalReviewScenario,
   'second-contract-expiring': namedFile('second-contract-expiring'),
   'loan-overdue': loanOverdueScenario,
-  'ieo-draw-day': ieoDrawDayScenario,
+  'ieo-draw-day': namedFile('ieo-draw-day'),
   'vip-monday-eve': namedFile('vip-monday-eve'),
   'contest-running': namedFile('contest-running'),
 };

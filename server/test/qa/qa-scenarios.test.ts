@@ -6,8 +6,6 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { IEO_ORDER_STATUS, LOAN_STATUS, POSITION_STATUS, toRegionTime } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { DEMO_ACCOUNTS } from '../../../scripts/src/scenarios/index.ts';
-import { DRAW_DAY_SUBSCRIPTIONS } from '../../../scripts/src/scenarios/ieo-draw-day.ts';
-import { MARGIN_CALL_STEER_SECONDS } from '../../../scripts/src/scenarios/margin-call.ts';
 import { scenarioRegistry } from '../../../scripts/src/scenario-registry.ts';
 import { reconcile } from '../../src/ledger/index.ts';
 import { balanceOf } from '../wallet-fixtures.ts';
@@ -18,6 +16,13 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const [alice, bob, carol, dave] = DEMO_ACCOUNTS;
 const MINUTE = 60_000;
+// scripts/src/scenarios/files/margin-call.yaml: each steer's durationSeconds.
+const MARGIN_CALL_STEER_SECONDS = 30;
+// scripts/src/scenarios/files/ieo-draw-day.yaml: the ieoSubscriptions, twice the 100,000 DMF on offer.
+const DRAW_DAY_SUBSCRIPTIONS = [
+  { user: alice, quantity: '100000' },
+  { user: bob, quantity: '100000' },
+] as const;
 
 let api: TestApi;
 let dataDir: string;

@@ -7,9 +7,12 @@ const marketSymbol = z.string().regex(/^[A-Z0-9]{4,24}$/, 'Expected a symbol suc
 const steer = z
   .object({
     symbol: marketSymbol,
-    kind: z.enum(['crash', 'rally', 'target', 'flat']).describe('crash or rally by percent, target to targetPrice, flat: the price holds'),
-    percent: amount.optional().describe('A crash or rally: how far, in percent (a crash below 100)'),
+    kind: z
+      .enum(['crash', 'rally', 'target', 'flat', 'liquidation'])
+      .describe("crash or rally by percent, target to targetPrice, flat: the price holds; liquidation: to percent short of the liquidation price of user's position on the symbol"),
+    percent: amount.optional().describe('A crash or rally: how far, in percent (a crash below 100); a liquidation steer: how far short of the liquidation price it stops (above 0, below 100)'),
     targetPrice: amount.optional().describe('A target: the price reached at the end'),
+    user: z.string().optional().describe("A liquidation steer: the user whose position on the symbol in this file it reads (the position's liquidation price, once it has opened)"),
     durationSeconds: z
       .number()
       .int()
@@ -18,7 +21,18 @@ const steer = z
       .describe('How long the move takes, from the load; the walk goes on from where it ends'),
   })
   .strict()
-  .describe('A steer as POST /__qa/market/steer takes it, made when the file loads');
+  .superRefine((s, ctx) => {
+    // A liquidation steer is a target steer whose price is known once the position opens: it names the position and how far short of it.
+    if (s.kind !== 'liquidation') {
+      if (s.user !== undefined) ctx.addIssue({ code: 'custom', path: ['user'], message: `only a liquidation steer names a user (this one is ${s.kind})` });
+      return;
+    }
+    if (s.user === undefined) ctx.addIssue({ code: 'custom', path: ['user'], message: 'a liquidation steer names the user whose position it reads' });
+    const percent = s.percent === undefined ? undefined : Number(s.percent);
+    if (percent === undefined || percent <= 0 || percent >= 100) ctx.addIssue({ code: 'custom', path: ['percent'], message: 'a liquidation steer stops percent short of the liquidation price: give one above 0 and below 100' });
+    if (s.targetPrice !== undefined) ctx.addIssue({ code: 'custom', path: ['targetPrice'], message: "a liquidation steer's target is the position's liquidation price: give percent instead" });
+  })
+  .describe('A steer as POST /__qa/market/steer takes it, made when the file loads; a liquidation steer is a target steer to percent short of a position\'s liquidation price');
 
 const replay = z
   .object({

@@ -15,6 +15,7 @@ import { planChats } from './sections/chat.ts';
 import { planCompetitionEntries } from './sections/competition-entries.ts';
 import { planEarnOrders } from './sections/earn.ts';
 import { makeFlashExchanges, planFlashExchanges } from './sections/flash-exchanges.ts';
+import { changeIeoProjects, mergedIeoProjectProblems } from './sections/ieo-projects.ts';
 import { planIeoSubscriptions } from './sections/ieo-subscriptions.ts';
 import { planIdentityReviews } from './sections/identity.ts';
 import { planLoans } from './sections/loans.ts';
@@ -48,6 +49,7 @@ export function fileScenario(file: ScenarioFile, name: string, { merge = false }
     async load(tx, ctx) {
       // A merged file adds its users to the state as it is, reference data and catalogue and all; a based one to its base's.
       if (merge && base) refuse([`base: a merged file adds to the sandbox as it is, on no base (leave out base or --merge)`]);
+      refuse(mergedIeoProjectProblems(file.ieoProjects, merge));
       if (merge) await refuseTakenNames(tx, file.users);
       else if (base) await base.load(tx, ctx);
       else await loadCatalogue(tx, ctx, file.catalogue);
@@ -61,11 +63,11 @@ export function fileScenario(file: ScenarioFile, name: string, { merge = false }
       await base?.live?.(live);
       // All in one transaction: a position the engine refuses leaves none open, and is named by its place.
       const orders = file.positions.map((p) => ({ userId: idOf(p.user), input: positionOrder(p), entryPrice: p.entryPrice }));
-      await atEntry('positions', () => services.trading.positions.openScenarioPositions(orders));
+      const opened = await atEntry('positions', () => services.trading.positions.openScenarioPositions(orders));
       await openSecondOrders(services.trading, file.secondOrders, idOf, clock.now());
       await makeFlashExchanges(services.trading, file.flashExchanges, idOf, clock.now());
       // The market's steers and replays from now, once what opens at its price has.
-      await moveMarket(services.market, file.market);
+      await moveMarket(services.market, file.market, file.positions, opened);
     },
   };
 }
@@ -73,7 +75,8 @@ export function fileScenario(file: ScenarioFile, name: string, { merge = false }
 /**
  * The file's notices, chat, earn orders, loans, competition entries and IEO subscriptions as steps
  * in time, checked first against the sandbox's catalogue with its second-contract orders and flash
- * exchanges (every problem with its place, nothing written): `since` is the first step's, order's
+ * exchanges (every problem with its place, nothing written but the changes to IEO projects the
+ * subscriptions read, which a refusal's rollback undoes): `since` is the first step's, order's
  * or exchange's instant (or the clock), when the users' balances are granted; `play` runs the
  * steps in time order with the accrual's daily passes between them, then refuses an overdue loan
  * its borrower could pay.
@@ -87,10 +90,12 @@ async function planHistory(tx: Tx, file: ScenarioFile, idOf: (account: string) =
   const chats = planChats(tx, file.chat, idOf, now);
   const seconds = await planSecondOrders(tx, file.secondOrders, now);
   const entries = await planCompetitionEntries(tx, file.competitionEntries, idOf, now);
+  // The catalogue's projects as the file changes them (rows written now, when they fit), then the subscriptions to them.
+  const projects = await changeIeoProjects(tx, file.ieoProjects, now);
   const subscriptions = await planIeoSubscriptions(tx, file.ieoSubscriptions, idOf, now);
   const wallet = await planWallet(tx, file, idOf, now);
   const flash = await planFlashExchanges(tx, file.flashExchanges, now);
-  refuse([...reviews.problems, ...notices.problems, ...chats.problems, ...earn.problems, ...loans.problems, ...seconds.problems, ...entries.problems, ...subscriptions.problems, ...wallet.problems, ...flash.problems]);
+  refuse([...reviews.problems, ...notices.problems, ...chats.problems, ...earn.problems, ...loans.problems, ...seconds.problems, ...entries.problems, ...projects, ...subscriptions.problems, ...wallet.problems, ...flash.problems]);
   const events = [...reviews.events, ...notices.events, ...chats.events, ...wallet.first, ...loans.repayments, ...earn.events, ...loans.events, ...entries.events, ...subscriptions.events, ...wallet.last];
   const since = new Date(Math.min(seconds.since.getTime(), flash.since.getTime(), ...events.map((e) => e.at.getTime())));
   async function play() {

@@ -98,7 +98,7 @@ export function domainProblems(file: ScenarioFile): string[] {
       problems.push(`${place}.margin: ${user.account}'s contract account holds ${held.toFixed()} USDT; the margins and opening fees of their positions up to here need ${needed.get(key)!.toFixed()}`);
     }
   });
-  problems.push(...marketProblems(file.market));
+  problems.push(...marketProblems(file.market, file.positions));
   problems.push(...noticeProblems(file.notices, users), ...chatProblems(file.chat, users));
   problems.push(...walletProblems(file, users));
   problems.push(...flashExchangeProblems(file.flashExchanges, users));

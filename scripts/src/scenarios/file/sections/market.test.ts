@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { contract, POSITION_STATUS } from '@sandbox/shared';
+import { Dec } from '@sandbox/shared/decimal';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { ManualClock } from '@sandbox/server/clock';
 import { Market } from '@sandbox/server/market';
@@ -34,6 +35,20 @@ market:
 ${CSV.trimEnd().replace(/^/gm, '        ')}
 `;
 
+// Steered to 1 % short of alice's isolated long's liquidation price and 2.5 % short of bob's cross short's.
+const LIQUIDATION = `clock: "2026-12-01T09:30:00Z"
+users:
+  - { account: alice, password: Alice123, balances: { contract: { USDT: 1000 } } }
+  - { account: bob, password: Bob12345, balances: { contract: { USDT: 200 } } }
+positions:
+  - { user: alice, symbol: BTCUSDT, side: long, leverage: 50, margin: 500 }
+  - { user: bob, symbol: ETHUSDT, side: short, leverage: 25, marginMode: cross, margin: 100 }
+market:
+  steers:
+    - { symbol: BTCUSDT, kind: liquidation, user: alice, percent: 1, durationSeconds: 30 }
+    - { symbol: ETHUSDT, kind: liquidation, user: bob, percent: "2.5", durationSeconds: 60 }
+`;
+
 describe("a file's market", () => {
   test('shape: the steers and replays a QA route takes, a replay by file or csv, defaults and places', () => {
     const read = readScenarioFile('market:\n  seed: 7\n  replay:\n    - { symbol: ETHUSDT, csv: "offset,open,high,low,close" }\n');
@@ -53,7 +68,7 @@ describe("a file's market", () => {
     ).toEqual([
       'market.seed: expected at least 0',
       'market.steers[0].symbol: Expected a symbol such as BTCUSDT or XAUUSD',
-      'market.steers[0].kind: expected one of crash, rally, target, flat',
+      'market.steers[0].kind: expected one of crash, rally, target, flat, liquidation',
       'market.steers[0].durationSeconds: expected at least 1',
       'market.steers[1].percent: Expected a decimal amount such as "1200" or "0.5"',
       'market.steers[1]: unknown field extra',
@@ -141,6 +156,82 @@ describe("a file's market", () => {
     expect(problemsOf(await load('csv.yaml', badCsv))).toEqual(['market.replay[0]: Line 3: close is not a valid number']);
     // A merged file adds to the market as it is.
     expect(problemsOf(await load('seed.yaml', 'market: { seed: 7 }\n', true))).toEqual(["market.seed: a merged file adds to the sandbox's market as it is: its seed stays"]);
+    expect(await stateDump(app.api.db)).toEqual(before);
+    expect((await marketState()).symbols.map((s) => [s.symbol, s.steers])).toEqual(steersBefore);
+  });
+  test("a liquidation steer is a target steer to percent short of its position's liquidation price, read once the position opened (worked: LP x 1.01 and LP x 0.975 to the tick)", async () => {
+    expect((await load('liquidation.yaml', LIQUIDATION)).code).toBe(200);
+    const positionOf = async (account: string, password: string) => {
+      const token = (await app.api.call(contract['app.login'], { account, password })).result.token;
+      return (await app.api.call(contract['trade.positionList'], { status: POSITION_STATUS.RUNNING }, { token })).result.records[0]!;
+    };
+    const [long, short] = [await positionOf('alice', 'Alice123'), await positionOf('bob', 'Bob12345')];
+    // alice's isolated 50x long: LP = entry x (1 - 2 %) / (1 - 0.4 %), the engine's to 8 decimals.
+    expect(Number(long.liquidationPrice) / Number(long.entryPrice)).toBeCloseTo(0.98 / 0.996, 6);
+    // The steers' targets: LP x 1.01 above the long's, LP x (1 - 2.5 %) below the short's, each to BTC's and ETH's tick of 0.01.
+    const [btc] = await steersOf('BTCUSDT');
+    const [eth] = await steersOf('ETHUSDT');
+    expect([btc!.kind, btc!.endTime - btc!.startTime, btc!.target]).toEqual(['target', 30_000, new Dec(long.liquidationPrice!).times('1.01').toFixed(2)]);
+    expect([eth!.kind, eth!.endTime - eth!.startTime, eth!.target]).toEqual(['target', 60_000, new Dec(short.liquidationPrice!).times('0.975').toFixed(2)]);
+    // At the steers' end the marks are there, short of liquidation: both positions are open.
+    await app.api.qaCall(qaRoutes['clock.jump'], { body: { to: eth!.endTime } });
+    const [longAfter, shortAfter] = [await positionOf('alice', 'Alice123'), await positionOf('bob', 'Bob12345')];
+    expect(Number(longAfter.markPrice) / Number(btc!.target)).toBeCloseTo(1, 3);
+    expect(Number(shortAfter.markPrice) / Number(eth!.target)).toBeCloseTo(1, 3);
+    expect([longAfter.id, shortAfter.id]).toEqual([long.id, short.id]);
+  });
+
+  test('a liquidation steer: its user, its percent and its position in the file, at their places', () => {
+    const POSITIONS = `users:
+  - { account: alice, balances: { contract: { USDT: 1000 } } }
+positions:
+  - { user: alice, symbol: BTCUSDT, side: long, leverage: 50, margin: 100 }
+  - { user: alice, symbol: BTCUSDT, side: short, leverage: 50, margin: 100 }
+market:
+  steers:
+`;
+    expect(
+      readProblems(`${POSITIONS}    - { symbol: BTCUSDT, kind: liquidation, durationSeconds: 30 }
+    - { symbol: BTCUSDT, kind: liquidation, user: alice, percent: 100, targetPrice: 60000, durationSeconds: 30 }
+    - { symbol: BTCUSDT, kind: crash, user: alice, percent: 1, durationSeconds: 30 }
+`),
+    ).toEqual([
+      'market.steers[0].user: a liquidation steer names the user whose position it reads',
+      'market.steers[0].percent: a liquidation steer stops percent short of the liquidation price: give one above 0 and below 100',
+      'market.steers[1].percent: a liquidation steer stops percent short of the liquidation price: give one above 0 and below 100',
+      "market.steers[1].targetPrice: a liquidation steer's target is the position's liquidation price: give percent instead",
+      'market.steers[2].user: only a liquidation steer names a user (this one is crash)',
+    ]);
+    expect(
+      readProblems(`${POSITIONS}    - { symbol: ETHUSDT, kind: liquidation, user: alice, percent: 1, durationSeconds: 30 }
+    - { symbol: BTCUSDT, kind: liquidation, user: Alice, percent: 1, durationSeconds: 30 }
+    - { symbol: BTCUSDT, kind: liquidation, user: zed, percent: 0.5, durationSeconds: 30 }
+`),
+    ).toEqual([
+      'market.steers[0].user: alice has no position on ETHUSDT in this file',
+      'market.steers[1].user: Alice has 2 positions on BTCUSDT in this file (positions[0], positions[1]): a liquidation steer reads one',
+      'market.steers[2].user: zed has no position on BTCUSDT in this file',
+    ]);
+  });
+
+  test('a liquidation steer whose position the engine gives no liquidation price is refused at its place, and nothing changes', async () => {
+    await load('margin-call.yaml', MARGIN_CALL);
+    const before = await stateDump(app.api.db);
+    const steersBefore = (await marketState()).symbols.map((s) => [s.symbol, s.steers]);
+    // A cross long at 1x on 10,000 USDT: no positive price takes its wallet below maintenance, so it has none.
+    const safe = `clock: "2026-12-01T09:30:00Z"
+users:
+  - { account: cyd, balances: { contract: { USDT: 10000 } } }
+positions:
+  - { user: cyd, symbol: BTCUSDT, side: long, leverage: 1, marginMode: cross, margin: 100 }
+market:
+  steers:
+    - { symbol: ETHUSDT, kind: rally, percent: 5, durationSeconds: 60 }
+    - { symbol: BTCUSDT, kind: liquidation, user: cyd, percent: 1, durationSeconds: 30 }
+`;
+    expect(problemsOf(await load('safe.yaml', safe))).toEqual([
+      'market.steers[1]: cyd\'s cross long on BTCUSDT (positions[0]) has no liquidation price: no price liquidates it, so there is none to steer towards',
+    ]);
     expect(await stateDump(app.api.db)).toEqual(before);
     expect((await marketState()).symbols.map((s) => [s.symbol, s.steers])).toEqual(steersBefore);
   });
