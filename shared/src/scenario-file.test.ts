@@ -19,7 +19,7 @@ describe('the scenario file shape', () => {
       balances: { spot: { USDT: '1200', BTC: '0.5' } },
     });
     expect(file.positions).toEqual([]);
-    expect(scenarioFileSchema.parse({})).toEqual({ catalogue: 'demo', users: [], positions: [], earnOrders: [], loans: [], notices: [], chat: [], secondOrders: [], competitionEntries: [], ieoProjects: [], ieoSubscriptions: [], deposits: [], withdrawalAccounts: [], withdrawals: [], flashExchanges: [] });
+    expect(scenarioFileSchema.parse({})).toEqual({ catalogue: 'demo', users: [], positions: [], earnOrders: [], loans: [], identityReviews: [], transfers: [], notices: [], chat: [], secondOrders: [], competitionEntries: [], ieoProjects: [], ieoSubscriptions: [], deposits: [], withdrawalAccounts: [], withdrawals: [], flashExchanges: [] });
     expect(SCENARIO_DEFAULT_PASSWORD).toBe('Passw0rd!');
   });
 
@@ -140,15 +140,15 @@ describe('the scenario file shape', () => {
     const schema = scenarioJsonSchema() as { title: string; properties: Record<string, { items?: { properties: Record<string, { enum?: string[] }> } }> };
     expect(schema.title).toBe('Trading sandbox scenario');
     const user = schema.properties.users!.items!.properties;
-    expect(Object.keys(user)).toEqual(['account', 'password', 'passwordHash', 'email', 'phone', 'country', 'identity', 'identityReview', 'vip', 'googleSecret', 'invitedBy', 'frozen', 'withdrawalPassword', 'withdrawalPasswordHash', 'balances']);
+    expect(Object.keys(user)).toEqual(['account', 'password', 'passwordHash', 'email', 'phone', 'country', 'identity', 'vip', 'googleSecret', 'invitedBy', 'frozen', 'withdrawalPassword', 'withdrawalPasswordHash', 'balances']);
     expect(user.identity!.enum).toEqual(['none', 'basic', 'advanced']);
     expect(Object.keys(schema.properties.positions!.items!.properties)).toEqual(['user', 'symbol', 'side', 'leverage', 'marginMode', 'margin', 'quantity', 'entryPrice', 'takeProfit', 'stopLoss']);
     expect(Object.keys(schema.properties.earnOrders!.items!.properties)).toEqual(['user', 'product', 'amount', 'daysPaid', 'orderNo']);
     const loan = schema.properties.loans!.items!.properties;
-    expect(Object.keys(loan)).toEqual(['user', 'type', 'amount', 'term', 'collateral', 'state', 'overdueDays']);
+    expect(Object.keys(loan)).toEqual(['user', 'type', 'amount', 'term', 'collateral', 'state', 'overdueDays', 'orderNo']);
     expect(loan.state!.enum).toEqual(['pending', 'running', 'overdue', 'repaid']);
     const withdrawal = schema.properties.withdrawals!.items!.properties;
-    expect(Object.keys(withdrawal)).toEqual(['user', 'currency', 'account', 'network', 'amount', 'status', 'reason']);
+    expect(Object.keys(withdrawal)).toEqual(['user', 'currency', 'account', 'network', 'amount', 'status', 'reason', 'orderNo', 'at']);
     expect(withdrawal.status!.enum).toEqual(['review', 'approved', 'paid', 'failed', 'rejected']);
     expect(Object.keys(schema.properties.deposits!.items!.properties)).toEqual(['user', 'currency', 'network', 'amount', 'status', 'reason']);
     expect(Object.keys(schema.properties.flashExchanges!.items!.properties)).toEqual(['user', 'from', 'to', 'amount', 'at']);

@@ -12,6 +12,7 @@ import { scenarioLoanSchema } from './scenario-file/loans.ts';
 import { scenarioMarketSchema } from './scenario-file/market.ts';
 import { scenarioNoticeSchema } from './scenario-file/notices.ts';
 import { scenarioSecondOrderSchema } from './scenario-file/second-orders.ts';
+import { scenarioTransferSchema } from './scenario-file/transfers.ts';
 import { scenarioWithdrawalAccountSchema } from './scenario-file/withdrawal-accounts.ts';
 import { scenarioWithdrawalSchema } from './scenario-file/withdrawals.ts';
 import { amount, clockSetting, currencyCode, positiveAmount, userName } from './scenario-file/values.ts';
@@ -30,6 +31,7 @@ export { scenarioLoanSchema, type ScenarioLoan } from './scenario-file/loans.ts'
 export { scenarioMarketSchema, type ScenarioMarket } from './scenario-file/market.ts';
 export { scenarioNoticeSchema, type ScenarioNotice } from './scenario-file/notices.ts';
 export { scenarioSecondOrderSchema, type ScenarioSecondOrder } from './scenario-file/second-orders.ts';
+export { scenarioTransferSchema, type ScenarioTransfer } from './scenario-file/transfers.ts';
 export { scenarioWithdrawalAccountSchema, type ScenarioWithdrawalAccount } from './scenario-file/withdrawal-accounts.ts';
 export { scenarioWithdrawalSchema, type ScenarioWithdrawal } from './scenario-file/withdrawals.ts';
 
@@ -80,7 +82,6 @@ export const scenarioUserSchema = z
       .describe('{ code: "1", number: "5550100" }'),
     country: z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter country code').default('US').describe('ISO 3166 code, default US'),
     identity: z.enum(['none', 'basic', 'advanced']).default('none').describe('Identity verification passed: none (default), basic or advanced'),
-    identityReview: scenarioIdentityReviewSchema.optional(),
     vip: z.number().int().min(0).max(10).default(0).describe('VIP level, default 0'),
     googleSecret: z
       .string()
@@ -135,6 +136,8 @@ export const scenarioFileSchema = z
     positions: z.array(scenarioPositionSchema).default([]),
     earnOrders: z.array(scenarioEarnOrderSchema).default([]),
     loans: z.array(scenarioLoanSchema).default([]),
+    identityReviews: z.array(scenarioIdentityReviewSchema).default([]),
+    transfers: z.array(scenarioTransferSchema).default([]),
     deposits: z.array(scenarioDepositSchema).default([]),
     withdrawalAccounts: z.array(scenarioWithdrawalAccountSchema).default([]),
     withdrawals: z.array(scenarioWithdrawalSchema).default([]),

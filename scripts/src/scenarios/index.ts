@@ -4,9 +4,6 @@ import type { ScenarioLive } from '@sandbox/server/app';
 import { hashPassword } from '@sandbox/server/modules/identity';
 import { demoScenario } from './demo.ts';
 import { emptyScenario } from './empty.ts';
-import { kycPendingScenario } from './kyc-pending.ts';
-import { loanOverdueScenario } from './loan-overdue.ts';
-import { withdrawalReviewScenario } from './withdrawal-review.ts';
 import { fileScenario } from './file/load.ts';
 import { readScenarioFile } from './file/read.ts';
 import type { Scenario } from './types.ts';
@@ -26,10 +23,10 @@ export const scenarios: Record<string, Scenario> = {
   demo: demoScenario,
   // The states QA and demos start from (issue 18), each the demo plus what its name says.
   'margin-call': namedFile('margin-call'),
-  'kyc-pending': kycPendingScenario,
-  'withdrawal-review': withdrawalReviewScenario,
+  'kyc-pending': namedFile('kyc-pending'),
+  'withdrawal-review': namedFile('withdrawal-review'),
   'second-contract-expiring': namedFile('second-contract-expiring'),
-  'loan-overdue': loanOverdueScenario,
+  'loan-overdue': namedFile('loan-overdue'),
   'ieo-draw-day': namedFile('ieo-draw-day'),
   'vip-monday-eve': namedFile('vip-monday-eve'),
   'contest-running': namedFile('contest-running'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveAmount, userName } from './values.ts';
+import { orderNumber, positiveAmount, userName } from './values.ts';
 
 /** An earn order (docs/scenarios.md "Earn orders"): bought `daysPaid` days before the clock, with the income of those days. */
 export const scenarioEarnOrderSchema = z
@@ -13,9 +13,7 @@ export const scenarioEarnOrderSchema = z
       .min(0)
       .default(0)
       .describe("Days of income already paid, from 0 (default) to the product's term minus 1: the order was bought that many days before the clock"),
-    orderNo: z
-      .string()
-      .regex(/^[A-Za-z0-9-]{4,40}$/, 'Expected 4 to 40 letters, digits or -')
+    orderNo: orderNumber
       .optional()
       .describe('The order number, from which the daily rate is drawn; default a new one, as a purchase makes (an export writes it, so the rate stays)'),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCode, positiveAmount, userName } from './values.ts';
+import { currencyCode, orderNumber, positiveAmount, userName } from './values.ts';
 
 /** A loan (docs/scenarios.md "Loans"): applied, approved and repaid through the loan module at the instants its state gives. */
 export const scenarioLoanSchema = z
@@ -17,6 +17,7 @@ export const scenarioLoanSchema = z
       .enum(['pending', 'running', 'overdue', 'repaid'])
       .describe('pending: applied at the clock; running: approved at the clock; overdue: approved its term and overdueDays before the clock, unpaid; repaid: approved its term before the clock and repaid at it'),
     overdueDays: z.number().int().min(0).optional().describe('An overdue loan: whole days past its end (0: it ended at the clock), default 1'),
+    orderNo: orderNumber.optional().describe('The order number the loan lists are read by; default a new one, as an application makes (an export writes it)'),
   })
   .strict()
   .describe("A credit or pledge loan, made by the loan module's own application, approval and repayment (each balance change through the ledger)");

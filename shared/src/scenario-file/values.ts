@@ -11,6 +11,9 @@ export const positiveAmount = amount.refine((text) => Number(text) > 0, 'Expecte
 
 export const currencyCode = z.string().regex(/^[A-Z0-9]{2,12}$/, 'Expected a currency code such as USDT');
 
+/** An order number a file fixes (an export writes each one), unique in its table; default a new one, as the module makes. */
+export const orderNumber = z.string().regex(/^[A-Za-z0-9-]{4,40}$/, 'Expected 4 to 40 letters, digits or -');
+
 /** The account of a user in the same file or its base scenario: what every entry after the users names its user by. */
 export const userName = z.string().describe("The account of a user in this file, or of its base scenario's (base: demo: alice, bob, carol or dave)");
 

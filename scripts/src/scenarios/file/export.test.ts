@@ -105,8 +105,8 @@ describe('exporting the sandbox as a scenario file', () => {
     ]);
     expect(file.earnOrders).toEqual([{ user: 'cyril', product: 'Solar Farm Bond', amount: '100', daysPaid: 3, orderNo: 'PO-CYRIL-1' }]);
     expect(file.loans).toEqual([
-      { user: 'cyril', type: 'credit', amount: '1000', term: 7, state: 'overdue', overdueDays: 2 },
-      { user: 'cyril', type: 'pledge', amount: '100', term: 30, collateral: { currency: 'BTC', amount: '0.005' }, state: 'pending' },
+      { user: 'cyril', type: 'credit', amount: '1000', term: 7, state: 'overdue', overdueDays: 2, orderNo: expect.stringMatching(/^LN\d{20}$/) as string },
+      { user: 'cyril', type: 'pledge', amount: '100', term: 30, collateral: { currency: 'BTC', amount: '0.005' }, state: 'pending', orderNo: expect.stringMatching(/^LN\d{20}$/) as string },
     ]);
     expect((parse(exported.result.text) as { competitionEntries: unknown }).competitionEntries).toEqual([{ user: 'bob', competition: 'Sandbox Trading Cup' }]);
     expect((parse(exported.result.text) as { ieoSubscriptions: unknown }).ieoSubscriptions).toEqual([{ user: 'cyril', project: 'Sandbox Chain', amount: '1000', state: 'applied' }]);
@@ -118,7 +118,7 @@ describe('exporting the sandbox as a scenario file', () => {
     expect([wallet.withdrawalAccounts, wallet.deposits, wallet.withdrawals]).toEqual([
       [{ user: 'alice', kind: 'address', currency: 'USDT', network: 'TRC20', address: 'TSandboxPayeeForA1iceDoNotSend1234' }],
       [{ user: 'alice', currency: 'USDT', network: 'TRC20', amount: '300', status: 'delivered' }],
-      [{ user: 'alice', currency: 'USDT', account: 'TSandboxPayeeForA1iceDoNotSend1234', network: 'TRC20', amount: '200', status: 'review' }],
+      [{ user: 'alice', currency: 'USDT', account: 'TSandboxPayeeForA1iceDoNotSend1234', network: 'TRC20', amount: '200', status: 'review', orderNo: expect.stringMatching(/^W\d{20}$/) as string, at: expect.stringMatching(/^2026-12-01T09:30:/) as string }],
     ]);
     expect((parse(exported.result.text) as { flashExchanges: unknown }).flashExchanges).toEqual([{ user: 'alice', from: 'USDT', to: 'BTC', amount: '100', at: '2026-12-01T09:20:00.000Z' }]);
     expect(file.positions).toEqual([
@@ -190,10 +190,18 @@ describe('every named scenario exports and loads back as the same file', () => {
   }
 });
 
-test("loan-overdue exports bob's overdue loan and, as every demo-based scenario, alice's running earn orders", async () => {
+test("loan-overdue exports bob's overdue loan and his transfer, the demo's balances they start from and, as every demo-based scenario, alice's running earn orders", async () => {
   await app.api.qaCall(qaRoutes.scenario, { body: { name: 'loan-overdue' } });
-  const file = parse((await exportState()).result.text) as { earnOrders: unknown[]; loans: unknown[] };
-  expect(file.loans).toEqual([{ user: 'bob', type: 'credit', amount: '1000', term: 7, state: 'overdue', overdueDays: 2 }]);
+  const file = parse((await exportState()).result.text) as { clock: string; users: { account: string; balances?: unknown }[]; earnOrders: unknown[]; loans: unknown[]; transfers: unknown[] };
+  expect(file.loans).toEqual([{ user: 'bob', type: 'credit', amount: '1000', term: 7, state: 'overdue', overdueDays: 2, orderNo: 'DEMO-L-0001' }]);
+  // Every transfer the balance logs show: alice's from the demo 40 days before the clock, bob's 8 days before it.
+  const daysBefore = (days: number) => new Date(Date.parse(file.clock) - days * 24 * 3600_000).toISOString().slice(0, 10);
+  expect((file.transfers as { user: string; at: string }[]).map(({ at, ...t }) => [t, at.slice(0, 10)])).toEqual([
+    [{ user: 'alice', currency: 'USDT', from: 'spot', to: 'contract', amount: '10000' }, daysBefore(40)],
+    [{ user: 'bob', currency: 'USDT', from: 'spot', to: 'contract', amount: '3500' }, daysBefore(8)],
+  ]);
+  // bob's spot 300 + 200 frozen for his withdrawal - the 1,000 paid out + the 3,500 moved: the demo's 3,000; his contract 4,000 - 3,500.
+  expect(file.users.find((u) => u.account === 'bob')?.balances).toEqual({ contract: { USDT: '500' }, spot: { USDT: '3000' } });
   expect(file.earnOrders).toEqual([
     { user: 'alice', product: 'Solar Farm Bond', amount: '5000', daysPaid: 20, orderNo: 'DEMO-PO-0001' },
     { user: 'alice', product: 'Antminer S21', amount: '6000', daysPaid: 10, orderNo: 'DEMO-PO-0002' },
@@ -208,12 +216,13 @@ test("kyc-pending exports its identity applications waiting for review, and a re
   await app.api.qaCall(qaRoutes['kyc.reject'], { params: { id: dave.id }, body: { reason: 'The card has expired' } });
   const before = await queue();
   const text = (await exportState()).result.text;
-  const reviews = (parse(text) as { users: { account: string; identityReview?: unknown }[] }).users.flatMap((u) => (u.identityReview ? [[u.account, u.identityReview]] : []));
+  const reviews = (parse(text) as { identityReviews: unknown[] }).identityReviews;
   const at = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/);
+  const builder = '9 Builder Street, Springfield';
   expect(reviews).toEqual([
-    ['bob', { level: 'advanced', at }],
-    ['carol', { level: 'basic', document: { type: 'passport', number: 'SANDBOX-P-0003', name: 'Carol Carver' }, at }],
-    ['dave', { level: 'basic', status: 'rejected', reason: 'The card has expired', document: { type: 'idCard', number: 'SANDBOX-ID-0004', name: 'Dave Dawson' }, at }],
+    { user: 'bob', level: 'advanced', contact: { phone: { code: '1', number: '2025550102' }, address: builder, emergency: { surname: 'Builder', name: 'Wendy', relation: 'partner', phone: { code: '1', number: '2025550198' }, address: builder } }, at },
+    { user: 'carol', level: 'basic', document: { type: 'passport', number: 'SANDBOX-P-0003', name: 'Carol Carver' }, at },
+    { user: 'dave', level: 'basic', status: 'rejected', reason: 'The card has expired', document: { type: 'idCard', number: 'SANDBOX-ID-0004', name: 'Dave Dawson' }, at },
   ]);
   await app.api.qaCall(qaRoutes.reset);
   expect((await loadFile('kyc.yaml', text)).code).toBe(200);

@@ -15,6 +15,7 @@ import { exportLoans } from './sections/loans.ts';
 import { exportMarket } from './sections/market.ts';
 import { exportNotices } from './sections/notices.ts';
 import { exportSecondOrders } from './sections/second-orders.ts';
+import { exportTransfers } from './sections/transfers.ts';
 import { exportWallet } from './sections/wallet.ts';
 import { compare } from './sections/support.ts';
 
@@ -58,11 +59,12 @@ export async function exportScenarioFile(db: PrismaClient, options: Pick<Scenari
   // Every user's rows unfiltered: a list of thousands of ids would pass the database's parameter limit (the QA route takes at most 500 names).
   const mine = wanted ? { userId: { in: users.map((u) => u.id) } } : {};
   const accountOf = new Map(users.map((u) => [u.id, u.account]));
-  const [balances, positions, earn, loans, seconds, entries, subscriptions, wallet, flash, notices, chat] = await Promise.all([
+  const [balances, positions, earn, loans, transfers, seconds, entries, subscriptions, wallet, flash, notices, chat] = await Promise.all([
     db.balance.findMany({ where: { ...mine, account: { in: [...FILE_ACCOUNTS] } }, orderBy: [{ account: 'asc' }, { currency: 'asc' }] }),
     db.position.findMany({ where: { ...mine, status: POSITION_STATUS.RUNNING } }),
     exportEarnOrders(db, mine, accountOf),
     exportLoans(db, mine, accountOf, options.now),
+    exportTransfers(db, mine, accountOf),
     exportSecondOrders(db, mine, accountOf),
     exportCompetitionEntries(db, mine, accountOf, options.now),
     exportIeoSubscriptions(db, mine, accountOf, options.now),
@@ -73,26 +75,28 @@ export async function exportScenarioFile(db: PrismaClient, options: Pick<Scenari
   ]);
   // What loading the file takes from each balance, counted back: an open position's margin (frozen) and the
   // opening fee it paid; what an earn order, a loan, a second-contract order, a competition entry, a deposit
-  // or withdrawal and a flash exchange did to spot.
+  // or withdrawal and a flash exchange did to spot; what a transfer did to both its accounts.
   const held = new Map<string, Dec>();
   const hold = (key: string, amount: Dec) => held.set(key, (held.get(key) ?? new Dec(0)).plus(amount));
   for (const p of positions) hold(`${p.userId}/${p.account}/USDT`, new Dec(p.margin).plus(p.openFee));
   for (const e of [...earn.effects, ...loans.effects, ...seconds.effects, ...entries.effects, ...wallet.effects, ...flash.effects]) hold(`${e.userId}/spot/${e.currency}`, e.amount.negated());
+  for (const e of transfers.effects) hold(`${e.userId}/${e.account}/${e.currency}`, e.amount.negated());
   const balancesOf = openingBalances(balances, held);
-  const reviews = await exportIdentityReviews(db, mine, users);
   return {
     ok: true,
     file: {
       description: `Exported from the sandbox at ${options.now.toISOString()}`,
       clock: options.now.toISOString(),
       market: await exportMarket(db),
-      users: users.map((u) => ({ ...exportUser(u, accountOf, balancesOf.get(u.id)), ...reviews.get(u.id) })),
+      users: users.map((u) => exportUser(u, accountOf, balancesOf.get(u.id))),
       positions: positions
         .filter((p) => p.account === 'contract')
         .map((p) => exportPosition(p, accountOf.get(p.userId)!))
         .sort((a, b) => compare(positionKey(a), positionKey(b))),
       earnOrders: earn.orders,
       loans: loans.loans,
+      identityReviews: await exportIdentityReviews(db, mine, users),
+      transfers: transfers.transfers,
       notices,
       chat,
       secondOrders: seconds.orders,

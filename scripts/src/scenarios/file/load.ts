@@ -22,6 +22,7 @@ import { planLoans } from './sections/loans.ts';
 import { moveMarket, writeMarketSeed } from './sections/market.ts';
 import { planNotices } from './sections/notices.ts';
 import { openSecondOrders, planSecondOrders } from './sections/second-orders.ts';
+import { planTransfers } from './sections/transfers.ts';
 import { planWallet } from './sections/wallet.ts';
 import { atEntry } from './sections/support.ts';
 import { baseScenario, baseUserIds } from './base.ts';
@@ -73,19 +74,20 @@ export function fileScenario(file: ScenarioFile, name: string, { merge = false }
 }
 
 /**
- * The file's notices, chat, earn orders, loans, competition entries and IEO subscriptions as steps
- * in time, checked first against the sandbox's catalogue with its second-contract orders and flash
- * exchanges (every problem with its place, nothing written but the changes to IEO projects the
- * subscriptions read, which a refusal's rollback undoes): `since` is the first step's, order's
- * or exchange's instant (or the clock), when the users' balances are granted; `play` runs the
- * steps in time order with the accrual's daily passes between them, then refuses an overdue loan
- * its borrower could pay.
+ * The file's identity applications, notices, chat, earn orders, loans, transfers, competition
+ * entries, IEO subscriptions, deposits and withdrawals as steps in time, checked first against
+ * the sandbox's catalogue with its second-contract orders and flash exchanges (every problem with
+ * its place, nothing written but the changes to IEO projects the subscriptions read, which a
+ * refusal's rollback undoes): `since` is the first step's, order's or exchange's instant (or the
+ * clock), when the users' balances are granted; `play` runs the steps in time order with the
+ * accrual's daily passes between them, then refuses an overdue loan its borrower could pay.
  */
 async function planHistory(tx: Tx, file: ScenarioFile, idOf: (account: string) => string, now: Date) {
   const earn = await planEarnOrders(tx, file.earnOrders, idOf, now);
   const loans = await planLoans(tx, file.loans, idOf, now);
+  const transfers = planTransfers(tx, file.transfers, idOf, now);
   // The users' identity applications in review, notices and chat messages, at their instants.
-  const reviews = planIdentityReviews(tx, file.users, idOf, now);
+  const reviews = await planIdentityReviews(tx, file.identityReviews, file.users, idOf, now);
   const notices = planNotices(tx, file.notices, idOf, now);
   const chats = planChats(tx, file.chat, idOf, now);
   const seconds = await planSecondOrders(tx, file.secondOrders, now);
@@ -95,8 +97,8 @@ async function planHistory(tx: Tx, file: ScenarioFile, idOf: (account: string) =
   const subscriptions = await planIeoSubscriptions(tx, file.ieoSubscriptions, idOf, now);
   const wallet = await planWallet(tx, file, idOf, now);
   const flash = await planFlashExchanges(tx, file.flashExchanges, now);
-  refuse([...reviews.problems, ...notices.problems, ...chats.problems, ...earn.problems, ...loans.problems, ...seconds.problems, ...entries.problems, ...projects, ...subscriptions.problems, ...wallet.problems, ...flash.problems]);
-  const events = [...reviews.events, ...notices.events, ...chats.events, ...wallet.first, ...loans.repayments, ...earn.events, ...loans.events, ...entries.events, ...subscriptions.events, ...wallet.last];
+  refuse([...reviews.problems, ...notices.problems, ...chats.problems, ...earn.problems, ...loans.problems, ...transfers.problems, ...seconds.problems, ...entries.problems, ...projects, ...subscriptions.problems, ...wallet.problems, ...flash.problems]);
+  const events = [...reviews.events, ...notices.events, ...chats.events, ...wallet.first, ...loans.repayments, ...earn.events, ...loans.events, ...transfers.events, ...entries.events, ...subscriptions.events, ...wallet.last];
   const since = new Date(Math.min(seconds.since.getTime(), flash.since.getTime(), ...events.map((e) => e.at.getTime())));
   async function play() {
     if (events.length > 0) await playTimeline(tx, now, events);

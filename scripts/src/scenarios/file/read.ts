@@ -13,6 +13,7 @@ import { loanProblems } from './sections/loans.ts';
 import { marketProblems } from './sections/market.ts';
 import { noticeProblems } from './sections/notices.ts';
 import { secondOrderProblems } from './sections/second-orders.ts';
+import { netIntoContract, transferProblems } from './sections/transfers.ts';
 import { unknownUser, type UserNames } from './sections/support.ts';
 import { walletProblems } from './sections/wallet.ts';
 import { baseUserIds } from './base.ts';
@@ -74,10 +75,11 @@ export function domainProblems(file: ScenarioFile): string[] {
     }
   });
 
-  problems.push(...identityReviewProblems(file.users));
+  problems.push(...identityReviewProblems(file.identityReviews, file.users, users));
 
-  // Margins and opening fees, per user, against their contract USDT.
+  // Margins and opening fees, per user, against their contract USDT with what their transfers move there (made before the positions open).
   const needed = new Map<string, Dec>();
+  const transferred = netIntoContract(file.transfers);
   file.positions.forEach((position, i) => {
     const place = `positions[${i}]`;
     problems.push(...unknownUser(`${place}.user`, position.user, users));
@@ -93,7 +95,7 @@ export function domainProblems(file: ScenarioFile): string[] {
     const key = position.user.toLowerCase();
     needed.set(key, (needed.get(key) ?? new Dec(0)).plus(cost));
     const user = file.users[userAt.get(key) ?? -1];
-    const held = new Dec(user?.balances.contract?.USDT ?? 0);
+    const held = new Dec(user?.balances.contract?.USDT ?? 0).plus(transferred.get(key) ?? 0);
     if (user && needed.get(key)!.gt(held)) {
       problems.push(`${place}.margin: ${user.account}'s contract account holds ${held.toFixed()} USDT; the margins and opening fees of their positions up to here need ${needed.get(key)!.toFixed()}`);
     }
@@ -103,7 +105,7 @@ export function domainProblems(file: ScenarioFile): string[] {
   problems.push(...walletProblems(file, users));
   problems.push(...flashExchangeProblems(file.flashExchanges, users));
   // What the catalogue tells of an order or a loan (its product, its offer) is checked as the file loads, against the sandbox's.
-  return [...problems, ...earnOrderProblems(file.earnOrders, users), ...loanProblems(file.loans, users), ...secondOrderProblems(file.secondOrders, users), ...competitionEntryProblems(file.competitionEntries, users), ...ieoSubscriptionProblems(file.ieoSubscriptions, users)];
+  return [...problems, ...earnOrderProblems(file.earnOrders, users), ...loanProblems(file.loans, users), ...transferProblems(file.transfers, users), ...secondOrderProblems(file.secondOrders, users), ...competitionEntryProblems(file.competitionEntries, users), ...ieoSubscriptionProblems(file.ieoSubscriptions, users)];
 }
 
 /**

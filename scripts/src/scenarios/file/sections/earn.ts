@@ -4,7 +4,7 @@ import { PRODUCT_ORDER_STATUS, PRODUCT_TYPE } from '@sandbox/shared';
 import type { ScenarioEarnOrder, ScenarioFileInput } from '@sandbox/shared/scenario-file';
 import { paidDays, purchaseIn, purchaseTogetherIn, type ProductPurchase, type TogetherPurchase } from '@sandbox/server/modules/earn';
 import type { TimelineEvent } from '../../timeline.ts';
-import { atPlace, compare, DAY_MS, type SpotEffect, type UserNames, unknownUser } from './support.ts';
+import { atPlace, compare, DAY_MS, orderNosOf, repeatedOrderNos, type SpotEffect, takenOrderNos, type UserNames, unknownUser } from './support.ts';
 
 /*
  * The file's earn orders (docs/scenarios.md "Earn orders"): each bought through the earn
@@ -16,16 +16,7 @@ type ExportedEarnOrder = NonNullable<ScenarioFileInput['earnOrders']>[number];
 
 /** What the file alone tells: each order's user is a user of the file, each order number once. */
 export function earnOrderProblems(orders: readonly ScenarioEarnOrder[], named: UserNames): string[] {
-  const problems: string[] = [];
-  const numbered = new Map<string, number>();
-  orders.forEach((order, i) => {
-    problems.push(...unknownUser(`earnOrders[${i}].user`, order.user, named));
-    if (order.orderNo === undefined) return;
-    const earlier = numbered.get(order.orderNo);
-    if (earlier !== undefined) problems.push(`earnOrders[${i}].orderNo: ${order.orderNo} is already earnOrders[${earlier}]'s`);
-    else numbered.set(order.orderNo, i);
-  });
-  return problems;
+  return [...orders.flatMap((order, i) => unknownUser(`earnOrders[${i}].user`, order.user, named)), ...repeatedOrderNos('earnOrders', orders)];
 }
 
 /** What the product's catalogue entry tells of an order: the purchase it is, or the problem with its place. */
@@ -45,9 +36,8 @@ function purchaseOf(order: ScenarioEarnOrder, place: string, product: Product): 
  */
 export async function planEarnOrders(tx: Tx, orders: readonly ScenarioEarnOrder[], userIdOf: (account: string) => string, now: Date) {
   const products = new Map((await tx.product.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] })).map((p) => [p.name, p]));
-  const numbers = orders.flatMap((o) => (o.orderNo === undefined ? [] : [o.orderNo]));
-  const taken = new Set((await tx.productOrder.findMany({ where: { orderNo: { in: numbers } }, select: { orderNo: true } })).map((o) => o.orderNo));
-  const problems: string[] = [];
+  const taken = new Set((await tx.productOrder.findMany({ where: { orderNo: { in: orderNosOf(orders) } }, select: { orderNo: true } })).map((o) => o.orderNo));
+  const problems: string[] = takenOrderNos('earnOrders', orders, taken);
   // The orders of one product on one day, bought together at their instant.
   const days = new Map<string, { product: Product; at: Date; buys: PlacedPurchase[] }>();
   orders.forEach((order, i) => {
@@ -57,7 +47,6 @@ export async function planEarnOrders(tx: Tx, orders: readonly ScenarioEarnOrder[
       problems.push(`${place}.product: no product "${order.product}" (known: ${[...products.keys()].join(', ') || 'none'})`);
       return;
     }
-    if (order.orderNo !== undefined && taken.has(order.orderNo)) problems.push(`${place}.orderNo: ${order.orderNo} is already an order of the sandbox`);
     const purchase = purchaseOf(order, place, product);
     if (typeof purchase === 'string') {
       problems.push(purchase);

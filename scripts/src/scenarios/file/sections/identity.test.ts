@@ -9,46 +9,59 @@ const app = useScenarioApp();
 const load = (fileName: string, text: string) => app.api.qaCall(qaRoutes['scenario.file'], { body: { fileName, text } });
 const signIn = async (account: string) => (await app.api.call(contract['app.login'], { account, password: 'Passw0rd!' })).result.token;
 
-// kyc-pending's queue as a file, and a rejection: carol's passport 45 minutes before the clock,
-// dave's ID card at it, bob's advanced application over his basic identity, erin's basic refused.
+// A review queue of the file's own users, and a rejection: carol's passport 45 minutes before the
+// clock, dave's ID card at it, bob's advanced application over his basic identity, erin's basic refused.
 const FILE = `clock: "2026-12-01T09:30:00Z"
 users:
-  - account: carol
-    identityReview: { level: basic, document: { number: SANDBOX-P-0003, name: Carol Carver }, at: "2026-12-01T08:45:00Z" }
-  - account: dave
-    identityReview: { level: basic, document: { type: idCard, number: SANDBOX-ID-0004, name: Dave Dawson } }
-  - account: bob
-    identity: basic
-    identityReview: { level: advanced, at: "2026-12-01T09:00:00Z" }
-  - account: erin
-    identityReview: { level: basic, status: rejected, reason: The photo page is blurred }
+  - { account: carol }
+  - { account: dave }
+  - { account: bob, identity: basic }
+  - { account: erin }
+identityReviews:
+  - { user: carol, level: basic, document: { number: SANDBOX-P-0003, name: Carol Carver }, at: "-45m" }
+  - { user: dave, level: basic, document: { type: idCard, number: SANDBOX-ID-0004, name: Dave Dawson } }
+  - { user: bob, level: advanced, at: "2026-12-01T09:00:00Z" }
+  - { user: erin, level: basic, status: rejected, reason: The photo page is blurred }
 `;
 
-describe("a user's identity review", () => {
+describe('identity applications in review', () => {
   test('shape: a level, pending unless rejected, a document with a passport by default; what the file alone tells, with places', () => {
-    const read = readScenarioFile('users:\n  - { account: carol, identityReview: { level: basic, document: { number: P-0001 } } }\n');
-    expect(read.ok && read.file.users[0]!.identityReview).toEqual({ level: 'basic', status: 'pending', document: { type: 'passport', number: 'P-0001' } });
-    expect(readProblems('users:\n  - { account: a1x, identityReview: { level: expert, status: waiting, document: { type: licence, number: "no" }, at: yesterday } }\n')).toEqual([
-      'users[0].identityReview.level: expected one of basic, advanced',
-      'users[0].identityReview.status: expected one of pending, rejected',
-      'users[0].identityReview.document.type: expected one of passport, idCard',
-      'users[0].identityReview.document.number: Expected 4 to 64 letters, digits or -',
-      'users[0].identityReview.at: Expected a date such as "2026-12-01" or "2026-12-01T09:30:00Z"',
-      'users[0].identityReview.at: Expected a real date',
+    const read = readScenarioFile('users:\n  - { account: carol }\nidentityReviews:\n  - { user: carol, level: basic, document: { number: P-0001 } }\n');
+    expect(read.ok && read.file.identityReviews[0]).toEqual({ user: 'carol', level: 'basic', status: 'pending', document: { type: 'passport', number: 'P-0001' } });
+    expect(readProblems('identityReviews:\n  - { user: a1x, level: expert, status: waiting, document: { type: licence, number: "no" }, contact: { phone: { code: "+1", number: "55" } }, at: yesterday }\n')).toEqual([
+      'identityReviews[0].level: expected one of basic, advanced',
+      'identityReviews[0].status: expected one of pending, rejected',
+      'identityReviews[0].document.type: expected one of passport, idCard',
+      'identityReviews[0].document.number: Expected 4 to 64 letters, digits or -',
+      'identityReviews[0].contact.phone.code: Expected a dialling code without +',
+      'identityReviews[0].contact.phone.number: Expected 4 to 15 digits',
+      'identityReviews[0].contact.address: Invalid input: expected string, received undefined',
+      'identityReviews[0].contact.emergency: Invalid input: expected object, received undefined',
+      'identityReviews[0].at: Expected a date such as "2026-12-01" or "2026-12-01T09:30:00Z", or an offset from the clock such as "-20m" or "+2d"',
     ]);
+    const contact = '{ phone: { code: "1", number: "5550100" }, address: Here, emergency: { surname: A, name: B, relation: friend, phone: { code: "1", number: "5550199" }, address: There } }';
     expect(
       readProblems(`users:
-  - { account: a2x, identity: advanced, identityReview: { level: advanced } }
-  - { account: a3x, identity: basic, identityReview: { level: basic, reason: Blurred } }
-  - { account: a4x, identityReview: { level: advanced, status: rejected, document: { number: P-0001 } } }
+  - { account: a2x, identity: advanced }
+  - { account: a3x, identity: basic }
+  - { account: a4x }
+identityReviews:
+  - { user: a2x, level: advanced }
+  - { user: a3x, level: basic, reason: Blurred, contact: ${contact} }
+  - { user: a4x, level: advanced, status: rejected, document: { number: P-0001 } }
+  - { user: a4x, level: basic }
+  - { user: zed, level: basic }
 `),
     ).toEqual([
-      'users[0].identityReview: a2x has passed advanced identity: no level is left to review',
-      'users[1].identityReview.level: basic is passed already (identity: basic): the next review is advanced',
-      'users[1].identityReview.reason: only a rejected application has a reason',
-      'users[2].identityReview.level: an advanced application needs basic passed first (identity: basic)',
-      'users[2].identityReview.reason: a rejected application says why',
-      "users[2].identityReview.document: an advanced application has no document (its contact details are the user's)",
+      'identityReviews[3]: a4x has an application in review already (identityReviews[2])',
+      'identityReviews[4].user: no user named "zed" in this file',
+      'identityReviews[0]: a2x has passed advanced identity: no level is left to review',
+      'identityReviews[1].level: basic is passed already (identity: basic): the next review is advanced',
+      'identityReviews[1].reason: only a rejected application has a reason',
+      'identityReviews[1].contact: a basic application has no contact details (its document is what it asks)',
+      'identityReviews[2].level: an advanced application needs basic passed first (identity: none)',
+      'identityReviews[2].reason: a rejected application says why',
+      'identityReviews[2].document: an advanced application has no document (its contact details are what it asks)',
     ]);
   });
 
@@ -76,13 +89,47 @@ describe("a user's identity review", () => {
     expect(carolDone).toEqual({ done: true, level: 1 });
   });
 
-  test("the kyc module's refusal and an application after the clock: each at its user's place, and nothing changes", async () => {
+  test("kyc-pending: the base's users, each level read from the demo, bob's advanced application with its contact details; the queue carol, bob, dave by time", async () => {
+    expect((await app.api.qaCall(qaRoutes.scenario, { body: { name: 'kyc-pending' } })).code).toBe(200);
+    const queue = (await app.api.qaCall(qaRoutes['kyc.list'])).result;
+    // The numbers masked as QA's list shows them.
+    expect(queue.map((k) => [k.realName ?? 'bob', k.level, k.docType, k.docNumber])).toEqual([
+      ['Carol Carver', 1, DOC_TYPE.PASSPORT, 'SAN****03'],
+      ['bob', 2, null, null],
+      ['Dave Dawson', 1, DOC_TYPE.ID_CARD, 'SAN****04'],
+    ]);
+    const bobs = await app.api.db.kycApplication.findFirstOrThrow({ where: { userId: 'demo-user-bob', level: 2 } });
+    expect([bobs.contactPhone, bobs.currentAddress, bobs.emergencySurname, bobs.emergencyName, bobs.emergencyRelation, bobs.emergencyPhone, bobs.emergencyAddress]).toEqual([
+      '+1 2025550102',
+      '9 Builder Street, Springfield',
+      'Builder',
+      'Wendy',
+      'partner',
+      '+1 2025550198',
+      '9 Builder Street, Springfield',
+    ]);
+    // 45, 30 and 10 minutes before the one clock of the load.
+    const carols = await app.api.db.kycApplication.findFirstOrThrow({ where: { userId: 'demo-user-carol' } });
+    const daves = await app.api.db.kycApplication.findFirstOrThrow({ where: { userId: 'demo-user-dave' } });
+    expect([carols.idNumber, daves.idNumber]).toEqual(['SANDBOX-P-0003', 'SANDBOX-ID-0004']);
+    expect([bobs.createdAt.getTime() - carols.createdAt.getTime(), daves.createdAt.getTime() - bobs.createdAt.getTime()]).toEqual([15 * 60_000, 20 * 60_000]);
+  });
+
+  test("a base user's level read from the base, the kyc module's refusal and an application after the clock: each at its place, and nothing changes", async () => {
     await load('kyc.yaml', FILE);
     const before = await stateDump(app.api.db);
-    const taken = await load('taken.yaml', 'users:\n  - { account: gus, identityReview: { level: basic, document: { number: P-0001 } } }\n  - { account: hal, identityReview: { level: basic, document: { number: p-0001 } } }\n');
-    expect(problemsOf(taken)).toEqual(["users[1].identityReview: This document is already used for another account's verification"]);
-    const late = await load('late.yaml', 'clock: "2026-12-01T09:30:00Z"\nusers:\n  - { account: gus, identityReview: { level: basic, at: "2026-12-02" } }\n');
-    expect(problemsOf(late)).toEqual([expect.stringMatching(/^users\[0\]\.identityReview\.at: 2026-12-02 is after the clock \(2026-12-01T09:30:00\.\d{3}Z\): an application is submitted by then$/)]);
+    // The demo's alice has passed advanced, bob basic; carol none.
+    const levels = await load('levels.yaml', 'base: demo\nidentityReviews:\n  - { user: alice, level: advanced }\n  - { user: bob, level: basic }\n  - { user: carol, level: advanced }\n');
+    expect(problemsOf(levels)).toEqual([
+      'identityReviews[0]: alice has passed advanced identity: no level is left to review',
+      'identityReviews[1].level: basic is passed already (identity: basic): the next review is advanced',
+      'identityReviews[2].level: an advanced application needs basic passed first (identity: none)',
+    ]);
+    // The demo's bob passed basic with SANDBOX-ID-0002: one document, one person.
+    const taken = await load('taken.yaml', 'base: demo\nidentityReviews:\n  - { user: dave, level: basic, document: { type: idCard, number: sandbox-id-0002 } }\n');
+    expect(problemsOf(taken)).toEqual(["identityReviews[0]: This document is already used for another account's verification"]);
+    const late = await load('late.yaml', 'clock: "2026-12-01T09:30:00Z"\nusers:\n  - { account: gus }\nidentityReviews:\n  - { user: gus, level: basic, at: "2026-12-02" }\n');
+    expect(problemsOf(late)).toEqual([expect.stringMatching(/^identityReviews\[0\]\.at: 2026-12-02 is after the clock \(2026-12-01T09:30:00\.\d{3}Z\): an application is submitted by then$/)]);
     expect(await stateDump(app.api.db)).toEqual(before);
   });
 });

@@ -62,6 +62,20 @@ loans:
     expect(await reconcile(app.api.db, gail.id)).toEqual([]);
   });
 
+  test('a loan keeps the order number the file gives, new to the sandbox and given once', async () => {
+    expect((await load('finn.yaml', `${FINN}loans:\n  - { user: finn, type: credit, amount: 1000, state: running, orderNo: LN-FINN-1 }\n`)).code).toBe(200);
+    const [loan] = (await app.api.call(contract['loan.loanOrderList'], { pageNo: 1, pageSize: 10 }, { token: await signIn('finn', 'Finn1234') })).result.records;
+    expect([loan!.orderNo, loan!.status]).toEqual(['LN-FINN-1', LOAN_STATUS.PASSED]);
+    const twice = readScenarioFile(`${FINN}loans:\n  - { user: finn, type: credit, amount: 100, state: pending, orderNo: LN-1 }\n  - { user: finn, type: credit, amount: 100, state: repaid, orderNo: LN-1 }\n`);
+    expect(twice.ok ? [] : twice.problems).toEqual(["loans[1].orderNo: LN-1 is already loans[0]'s"]);
+    const before = await stateDump(app.api.db);
+    const merged = await app.api.qaCall(qaRoutes['scenario.file'], {
+      body: { fileName: 'gus.yaml', text: 'users:\n  - { account: gus, identity: basic }\nloans:\n  - { user: gus, type: credit, amount: 1000, state: running, orderNo: LN-FINN-1 }\n', merge: true },
+    });
+    expect(problemsOf(merged)).toEqual(['loans[0].orderNo: LN-FINN-1 is already an order of the sandbox']);
+    expect(await stateDump(app.api.db)).toEqual(before);
+  });
+
   test('what the file alone tells, each with its place', () => {
     const read = readScenarioFile(`${FINN}loans:
   - { user: finn, type: pledge, amount: 100, state: running }

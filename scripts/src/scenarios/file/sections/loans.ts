@@ -5,22 +5,22 @@ import type { ScenarioFileInput, ScenarioLoan } from '@sandbox/shared/scenario-f
 import { getBalance } from '@sandbox/server/ledger';
 import { applyScenarioLoan, approveScenarioLoan, overdueDue, repayScenarioLoan } from '@sandbox/server/modules/loan';
 import type { TimelineEvent } from '../../timeline.ts';
-import { atPlace, compare, DAY_MS, type SpotEffect, type UserNames, unknownUser } from './support.ts';
+import { atPlace, compare, DAY_MS, orderNosOf, repeatedOrderNos, type SpotEffect, takenOrderNos, type UserNames, unknownUser } from './support.ts';
 
 /*
  * The file's loans (docs/scenarios.md "Loans"): each made by the loan module's own application,
  * approval and repayment at the instants its state gives, against the clock: pending applied at
  * it; running approved at it; overdue approved its term and overdueDays before it (the loan job
  * marks it overdue on its pass after the load); repaid approved its term before it and repaid by
- * the borrower at it. Exported as the loans that are in one of those states.
+ * the borrower at it. Exported as the loans that are in one of those states, with their order numbers.
  */
 
 type ExportedLoan = NonNullable<ScenarioFileInput['loans']>[number];
 const STATE = { [LOAN_STATUS.PENDING_REVIEW]: 'pending', [LOAN_STATUS.PASSED]: 'running', [LOAN_STATUS.OVERDUE]: 'overdue', [LOAN_STATUS.REPAID]: 'repaid' } as const;
 
-/** What the file alone tells: the user is one of its own, a pledge loan's collateral, overdue days only for an overdue loan, which a pledge loan never is. */
+/** What the file alone tells: the user is one of its own, a pledge loan's collateral, overdue days only for an overdue loan, which a pledge loan never is, each order number once. */
 export function loanProblems(loans: readonly ScenarioLoan[], named: UserNames): string[] {
-  return loans.flatMap((loan, i) => {
+  const each = loans.flatMap((loan, i) => {
     const place = `loans[${i}]`;
     return [
       ...unknownUser(`${place}.user`, loan.user, named),
@@ -30,6 +30,7 @@ export function loanProblems(loans: readonly ScenarioLoan[], named: UserNames): 
       ...(loan.type === 'pledge' && loan.state === 'overdue' ? [`${place}.state: a pledge loan unpaid at its end is repaid from its collateral, so it is never overdue`] : []),
     ];
   });
+  return [...each, ...repeatedOrderNos('loans', loans)];
 }
 
 /** The enabled offer a loan names by its type, term and (pledge) collateral currency, or the problem with its place. */
@@ -60,7 +61,8 @@ function startOf(loan: ScenarioLoan, days: number, now: Date): Date {
  */
 export async function planLoans(tx: Tx, loans: readonly ScenarioLoan[], userIdOf: (account: string) => string, now: Date) {
   const offers = await tx.loanSetting.findMany({ where: { enabled: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
-  const problems: string[] = [];
+  const taken = new Set((await tx.loan.findMany({ where: { orderNo: { in: orderNosOf(loans) } }, select: { orderNo: true } })).map((l) => l.orderNo));
+  const problems: string[] = takenOrderNos('loans', loans, taken);
   const events: TimelineEvent[] = [];
   const repayments: TimelineEvent[] = [];
   const overdue: { place: string; account: string; loan: () => Loan }[] = [];
@@ -72,7 +74,7 @@ export async function planLoans(tx: Tx, loans: readonly ScenarioLoan[], userIdOf
       return;
     }
     const at = startOf(entry, set.days, now);
-    const application = { userId: userIdOf(entry.user), set, amount: entry.amount, pledge: entry.collateral ?? null };
+    const application = { userId: userIdOf(entry.user), set, amount: entry.amount, pledge: entry.collateral ?? null, no: entry.orderNo };
     let loan: Loan;
     events.push({
       at,
@@ -130,7 +132,8 @@ function exportLoan(l: Loan, account: string, now: Date): ExportedLoan {
     state,
     // Whole days since its end: loaded that many days past it (and the time since), the penalty counts the same started days.
     ...(state === 'overdue' && l.endAt ? { overdueDays: Math.floor((now.getTime() - l.endAt.getTime()) / DAY_MS) } : {}),
+    orderNo: l.orderNo,
   };
 }
 
-const loanKey = (l: ExportedLoan) => [l.user, l.state, l.type, l.term, l.amount, l.collateral?.currency ?? '', l.collateral?.amount ?? ''].join('|');
+const loanKey = (l: ExportedLoan) => [l.user, l.state, l.type, l.term, l.amount, l.collateral?.currency ?? '', l.collateral?.amount ?? '', l.orderNo].join('|');

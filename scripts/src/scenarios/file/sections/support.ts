@@ -34,6 +34,27 @@ export function unknownUser(place: string, account: string, users: UserNames): s
   return users.has(account) ? [] : [`${place}: no user named "${account}" ${users.where}`];
 }
 
+/** Each order number of a section's entries given once: a repeat is named with the place of the entry that has it. */
+export function repeatedOrderNos(section: string, entries: readonly { orderNo?: string | undefined }[]): string[] {
+  const problems: string[] = [];
+  const numbered = new Map<string, number>();
+  entries.forEach((entry, i) => {
+    if (entry.orderNo === undefined) return;
+    const earlier = numbered.get(entry.orderNo);
+    if (earlier !== undefined) problems.push(`${section}[${i}].orderNo: ${entry.orderNo} is already ${section}[${earlier}]'s`);
+    else numbered.set(entry.orderNo, i);
+  });
+  return problems;
+}
+
+/** The entries' order numbers the sandbox has already (`taken`, read from the section's table as the load starts), each at its entry's place. */
+export function takenOrderNos(section: string, entries: readonly { orderNo?: string | undefined }[], taken: ReadonlySet<string>): string[] {
+  return entries.flatMap((entry, i) => (entry.orderNo !== undefined && taken.has(entry.orderNo) ? [`${section}[${i}].orderNo: ${entry.orderNo} is already an order of the sandbox`] : []));
+}
+
+/** The order numbers a file gives in a section, to look up in its table. */
+export const orderNosOf = (entries: readonly { orderNo?: string | undefined }[]): string[] => entries.flatMap((e) => (e.orderNo === undefined ? [] : [e.orderNo]));
+
 /**
  * What the file alone tells of a section's entries that each join a user to something once: the
  * user is a user of the file (`named`), and an entry repeating an earlier one's user and `thing`

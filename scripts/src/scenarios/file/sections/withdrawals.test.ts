@@ -101,3 +101,56 @@ withdrawals:
     expect(await stateDump(app.api.db)).toEqual(before);
   });
 });
+
+describe("withdrawals on a base, at an instant, with an order number", () => {
+  const ALICE = 'TSandboxPayeeForA1iceDoNotSend1234';
+  const onDemo = (withdrawals: string) => `base: demo\nclock: "2026-12-01T09:30:00Z"\nwithdrawals:\n${withdrawals}`;
+
+  test("withdrawal-review: alice's 500 USDT to the address the demo binds, 20 minutes before the clock as DEMO-W-0002, frozen through the ledger (worked: 12,363 - 500 = 11,863 free)", async () => {
+    expect((await app.api.qaCall(qaRoutes.scenario, { body: { name: 'withdrawal-review' } })).code).toBe(200);
+    const alice = await app.api.db.user.findUniqueOrThrow({ where: { account: 'alice' } });
+    const mine = await app.api.db.withdrawal.findUniqueOrThrow({ where: { orderNo: 'DEMO-W-0002' } });
+    expect([mine.userId, mine.accountId, mine.address, mine.network, mine.amount, mine.fee, mine.actualAmount, mine.status]).toEqual([alice.id, 'demo-wa-alice-trc20', ALICE, 'TRC20', '500', '1', '499', RECORD_STATUS.UNDER_REVIEW]);
+    // Both instants read from the one clock of the load: bob's (the demo's) 2 hours before it, alice's 20 minutes.
+    const bobs = await app.api.db.withdrawal.findUniqueOrThrow({ where: { orderNo: 'DEMO-W-0001' } });
+    expect(mine.createdAt.getTime() - bobs.createdAt.getTime()).toBe(100 * 60_000);
+    const [frozen] = await app.api.db.balanceLog.findMany({ where: { refType: 'Withdrawal', refId: mine.id } });
+    expect([frozen!.type, frozen!.availableDelta, frozen!.frozenDelta, frozen!.createdAt]).toEqual([BalanceLogType.WITHDRAW_FREEZE, '-500', '500', mine.createdAt]);
+    const usdt = await app.api.db.balance.findFirstOrThrow({ where: { userId: alice.id, account: 'spot', currency: 'USDT' } });
+    expect([usdt.available, usdt.frozen]).toEqual(['11863', '500']);
+    // The review queue, oldest first: bob's, then alice's.
+    const pending = (await app.api.qaCall(qaRoutes['finance.pending'])).result as { withdrawals: { orderNo: string }[] };
+    expect(pending.withdrawals.map((w) => w.orderNo)).toEqual(['DEMO-W-0001', 'DEMO-W-0002']);
+    expect(await reconcile(app.api.db, alice.id)).toEqual([]);
+  });
+
+  test("a file's account is bound by its first withdrawal's instant, when that is before the clock", async () => {
+    expect((await load('dana.yaml', `${DANA}withdrawals:\n  - { user: dana, currency: USDT, network: TRC20, amount: 100, status: paid, at: "-1h", orderNo: W-DANA-1 }\n`)).code).toBe(200);
+    const paid = await app.api.db.withdrawal.findUniqueOrThrow({ where: { orderNo: 'W-DANA-1' }, include: { account: true } });
+    expect([paid.status, paid.createdAt.toISOString().slice(0, 16), paid.account!.createdAt]).toEqual([RECORD_STATUS.WITHDRAWN, '2026-12-01T08:30', paid.createdAt]);
+    const read = readScenarioFile(`${DANA}withdrawals:\n  - { user: dana, currency: USDT, network: TRC20, amount: 50, status: review, orderNo: W-0001 }\n  - { user: dana, currency: USDT, network: TRC20, amount: 60, status: review, orderNo: W-0001 }\n`);
+    expect(read.ok ? [] : read.problems).toEqual(["withdrawals[1].orderNo: W-0001 is already withdrawals[0]'s"]);
+  });
+
+  test("a base user's account among the file's and the base's, an order number the sandbox has, an instant after the clock: each at its place, and nothing changes", async () => {
+    await load('dana.yaml', FILE);
+    const before = await stateDump(app.api.db);
+    const refused = await load('alice.yaml', `${onDemo(`  - { user: alice, currency: USDT, account: TSandboxNowhere, amount: 50, status: review }
+  - { user: alice, currency: USDT, amount: 50, status: review, orderNo: DEMO-W-0001 }
+  - { user: carol, currency: USDT, amount: 50, status: review }
+  - { user: alice, currency: USDT, amount: 50, status: review, at: "+5m" }
+`)}`);
+    expect(problemsOf(refused)).toEqual([
+      'withdrawals[1].orderNo: DEMO-W-0001 is already an order of the sandbox',
+      `withdrawals[0].account: none of alice's withdrawal accounts in this file or the demo that take USDT is TSandboxNowhere (theirs: USDT ${ALICE} on TRC20)`,
+      'withdrawals[2]: carol has no withdrawal account in this file or the demo (a withdrawal goes to a bound bank card or address)',
+      expect.stringMatching(/^withdrawals\[3\]\.at: \+5m is after the clock \(2026-12-01T09:30:00\.\d{3}Z\): a withdrawal is applied by then$/),
+    ]);
+    // bob's card in the demo and his address in the file: a USDT withdrawal names one of them.
+    const two = await load('bob.yaml', `${onDemo('  - { user: bob, currency: USDT, amount: 50, status: review }\n')}withdrawalAccounts:\n  - { user: bob, kind: address, currency: USDT, network: TRC20, address: TSandboxPayeeForBobDoNotSend123456 }\n`);
+    expect(problemsOf(two)).toEqual([
+      "withdrawals[0].account: 2 of bob's withdrawal accounts in this file or the demo take USDT (theirs: USDT TSandboxPayeeForBobDoNotSend123456 on TRC20, 6222000000000002): name one by its accountNo or address, and network",
+    ]);
+    expect(await stateDump(app.api.db)).toEqual(before);
+  });
+});
