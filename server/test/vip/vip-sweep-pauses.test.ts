@@ -58,26 +58,26 @@ const known = [
 test('a sweep that pauses after each user gives the known levels and bonuses', async () => {
   let paused = 0;
   expect(await sweeper(() => async () => void paused++).sweep()).toEqual({ users: 4, changed: 3, bonuses: 3 });
-  // Three moves, a pause after each, and one at the end of the batch after the unchanged user.
-  expect(paused).toBe(4);
+  // One after the batch's reads, one after each of the three moves, one at the end of the batch after the unchanged user.
+  expect(paused).toBe(5);
   expect(await stored()).toEqual(known);
 });
 
 test('the moves of a batch are written two to a transaction with a pause after each: the same levels and bonuses', async () => {
   let paused = 0;
   expect(await sweeper(() => async () => void paused++, 2).sweep()).toEqual({ users: 4, changed: 3, bonuses: 3 });
-  // Users 0 and 2 move together, then user 3 alone at the end of the batch.
-  expect(paused).toBe(2);
+  // After the reads; users 0 and 2 move together, then user 3 alone at the end of the batch.
+  expect(paused).toBe(3);
   expect(await stored()).toEqual(known);
 });
 
-/** A sweep whose first pause (after its first user) holds it (held-pause.ts). */
+/** A sweep whose first pause (after its first batch's reads, before any write) holds it (held-pause.ts). */
 function sweepHeldAtFirstPause() {
   const { pauses, midway, release } = heldAtFirstPause();
   return { sweep: sweeper(pauses).sweep(), midway, release };
 }
 
-test('a call is served while the sweep waits after its first user: it evaluates a later user, whose bonus is granted once', async () => {
+test('a call is served while the sweep waits after its reads: it evaluates a later user, whose bonus is granted once', async () => {
   const { sweep, midway, release } = sweepHeldAtFirstPause();
   await midway;
   // The last user opens the level page: evaluated now, VIP1 and its bonus.
@@ -94,9 +94,9 @@ test('a database replaced during a pause (a scenario load, a snapshot restore) e
   await midway;
   markReplaced(api.db);
   release();
-  // The first user only: VIP2 and the bonuses of 1 and 2.
-  expect(await sweep).toEqual({ users: 1, changed: 1, bonuses: 2 });
-  expect(await stored()).toEqual([known[0], [{ vipLevel: 0, vipMaxLevel: 0 }, []], [{ vipLevel: 4, vipMaxLevel: 4 }, []], [{ vipLevel: 0, vipMaxLevel: 0 }, []]]);
-  expect(await sweeper(() => async () => undefined).sweep()).toEqual({ users: 4, changed: 2, bonuses: 1 });
+  // Stopped before its first write: nothing evaluated, nothing written.
+  expect(await sweep).toEqual({ users: 0, changed: 0, bonuses: 0 });
+  expect(await stored()).toEqual([[{ vipLevel: 0, vipMaxLevel: 0 }, []], [{ vipLevel: 0, vipMaxLevel: 0 }, []], [{ vipLevel: 4, vipMaxLevel: 4 }, []], [{ vipLevel: 0, vipMaxLevel: 0 }, []]]);
+  expect(await sweeper(() => async () => undefined).sweep()).toEqual({ users: 4, changed: 3, bonuses: 3 });
   expect(await stored()).toEqual(known);
 });

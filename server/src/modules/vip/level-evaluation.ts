@@ -15,7 +15,7 @@ type LevelHeld = { vipLevel: number; vipMaxLevel: number };
  * Users whose level moves that a sweep writes in one transaction: a commit per user cost the sweep
  * over 100,000 users most of its time, and a transaction holds the loop, so not many more.
  */
-const WRITES_TOGETHER = 25;
+const WRITES_TOGETHER = 10;
 
 /** One evaluation's outcome: the level held now and the upgrade bonuses it granted. */
 export interface Evaluation {
@@ -49,16 +49,17 @@ export function createLevelEvaluation(deps: { db: PrismaClient; clock: Clock; to
   /**
    * evaluate for each of `userIds`, in their order: one read of their level columns and of their
    * assets, then the users whose level moves written `writesTogether` to a transaction (the tests'
-   * handle; default WRITES_TOGETHER), `goOn`
-   * after each (the sweep's pause: jobs/between-batches.ts; a write is guarded by the level
-   * columns read, so an evaluation that ran meanwhile wins). Answers fewer evaluations than users
-   * when `goOn` said stop.
+   * handle; default WRITES_TOGETHER), `goOn` after the reads and after each transaction (the
+   * sweep's pause: jobs/between-batches.ts; a write is guarded by the level columns read, so an
+   * evaluation that ran meanwhile wins). Answers fewer evaluations than users when `goOn` said stop.
    */
   async function evaluateMany(userIds: readonly string[], levels: VipLevel[], goOn?: () => Promise<boolean>): Promise<Evaluation[]> {
     const [users, totals] = await Promise.all([
       db.user.findMany({ where: { id: { in: [...userIds] } }, select: { id: true, vipLevel: true, vipMaxLevel: true } }),
       deps.totalAssetsOf(userIds),
     ]);
+    // The reads are a step of their own: the writes come after a pause.
+    if (goOn && !(await goOn())) return [];
     const held = new Map(users.map((u) => [u.id, u]));
     const evaluations: Evaluation[] = [];
     let moves: Move[] = [];
