@@ -220,7 +220,7 @@ interface AdapterStatement {
  *   it at the start, and another process's transaction waits for it (busy_timeout) and then reads
  *   what it wrote. The adapter has no option for it.
  */
-function adapterClient(connection: SqliteConnection) {
+export function adapterClient(connection: SqliteConnection) {
   const kept = new LRUCache<string, AdapterStatement>({ max: STATEMENTS_KEPT });
   const statementOf = (sql: string) => {
     let statement = kept.get(sql);
