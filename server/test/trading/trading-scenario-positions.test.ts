@@ -47,7 +47,7 @@ const shown = (names: Map<string, string>) => (p: Position) => ({
 async function ledgerOf(user: TradeUser, opened: readonly Position[], at: Date) {
   const place = new Map(opened.map((p, i) => [p.id, i]));
   const [balance, logs] = await Promise.all([
-    api.db.balance.findMany({ where: { userId: user.userId }, select: { account: true, currency: true, available: true, frozen: true } }),
+    api.db.balance.findMany({ where: { userId: user.userId }, select: { account: true, currency: true, available: true, frozen: true }, orderBy: [{ account: 'asc' }, { currency: 'asc' }] }),
     api.db.balanceLog.findMany({ where: { userId: user.userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
   ]);
   return {
