@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeTone, pairLabel, type SymbolInfo, type Ticker } from '../../api/market.ts';
@@ -57,19 +56,16 @@ export function SymbolHeader({ symbol, symbols, ticker, prices, onSymbol, right,
           {right}
         </div>
       </div>
-      {ticker ? (
-        <div className="tr-head__price">
-          <span className={`tr-head__last tr--${tone}`} data-testid="last-price">
-            {fmtPrice(ticker.price, info)}
-          </span>
-          <span className={`tr--${tone}`} data-testid="change-24h">
-            {percentText(ticker.changePercent24h, { plusSign: true })}
-          </span>
-          <span className="muted" data-testid="instrument">{instrument ?? t('trading.perpetualName')}</span>
-        </div>
-      ) : (
-        <Skeleton.Paragraph lineCount={1} animated />
-      )}
+      {/* "--" until the ticker answers (its test ids once known), so what is below does not move when it does. */}
+      <div className="tr-head__price" aria-busy={!ticker}>
+        <span className={`tr-head__last tr--${tone}`} data-testid={ticker ? 'last-price' : undefined}>
+          {ticker ? fmtPrice(ticker.price, info) : '--'}
+        </span>
+        <span className={`tr--${tone}`} data-testid={ticker ? 'change-24h' : undefined}>
+          {ticker ? percentText(ticker.changePercent24h, { plusSign: true }) : '--'}
+        </span>
+        <span className="muted" data-testid="instrument">{instrument ?? t('trading.perpetualName')}</span>
+      </div>
       <SymbolPicker
         visible={picking}
         symbol={symbol}

@@ -1,5 +1,5 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { Button, Skeleton, Tabs } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -19,39 +19,38 @@ import styles from './trading-screen.module.css';
 
 export type TradingTab = 'perpetual' | 'second';
 
-/** Equity, unrealized PnL, margin in use and available balance of the account. */
+/**
+ * Equity, unrealized PnL, margin in use and available balance of the account. Drawn while they
+ * load, each figure "--" (its test id once known), so the order form below does not move when they arrive.
+ */
 export function SummaryBar({ summary, error, onRetry }: { summary: PositionSummary | undefined; error: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
-  if (!summary) {
+  if (!summary && error) {
     return (
       <section className="card" aria-label={t('trading.summary')}>
-        {error ? (
-          <div role="alert">
-            <span className="muted">{t('trading.loadFailed')}</span>{' '}
-            <Button size="mini" onClick={onRetry}>
-              {t('trading.retry')}
-            </Button>
-          </div>
-        ) : (
-          <Skeleton.Paragraph lineCount={2} animated />
-        )}
+        <div role="alert">
+          <span className="muted">{t('trading.loadFailed')}</span>{' '}
+          <Button size="mini" onClick={onRetry}>
+            {t('trading.retry')}
+          </Button>
+        </div>
       </section>
     );
   }
-  const item = (label: string, value: string, testId: string, className = '') => (
+  const item = (label: string, value: string | undefined, testId: string, className = '') => (
     <div className="tr-kv">
       <span className="tr-kv__label">{label}</span>
-      <span className={`tr-kv__value ${className}`} data-testid={testId}>
-        {value}
+      <span className={`tr-kv__value ${className}`} data-testid={summary ? testId : undefined}>
+        {value ?? '--'}
       </span>
     </div>
   );
   return (
-    <section className="card tr-summary" aria-label={t('trading.summary')} data-testid="summary">
-      {item(t('trading.equity'), `${fmtMoney(summary.equity)} USDT`, 'sum-equity')}
-      {item(t('trading.unrealizedPnl'), fmtMoney(summary.unrealizedPnl, true), 'sum-pnl', toneClass(summary.unrealizedPnl))}
-      {item(t('trading.marginInUse'), fmtMoney(summary.totalMargin), 'sum-margin')}
-      {item(t('trading.available'), fmtMoney(summary.available), 'sum-available')}
+    <section className="card tr-summary" aria-label={t('trading.summary')} aria-busy={!summary} data-testid="summary">
+      {item(t('trading.equity'), summary && `${fmtMoney(summary.equity)} USDT`, 'sum-equity')}
+      {item(t('trading.unrealizedPnl'), summary && fmtMoney(summary.unrealizedPnl, true), 'sum-pnl', toneClass(summary?.unrealizedPnl))}
+      {item(t('trading.marginInUse'), summary && fmtMoney(summary.totalMargin), 'sum-margin')}
+      {item(t('trading.available'), summary && fmtMoney(summary.available), 'sum-available')}
     </section>
   );
 }

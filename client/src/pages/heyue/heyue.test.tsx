@@ -62,6 +62,35 @@ describe('/heyue perpetual form', () => {
     expect(screen.getByTestId('sum-equity')).toHaveTextContent('1,000.00 USDT');
   });
 
+  it('draws the price and the summary with "--" while they load, so the order form below keeps its place', async () => {
+    let answerSummary: (value: ReturnType<typeof summary>) => void = () => {};
+    let answerTicker: (value: ReturnType<typeof ticker>) => void = () => {};
+    serve({
+      get: (url, params?: Record<string, unknown>) => {
+        if (url === '/trade/appTradePositions/summary') return new Promise((resolve) => (answerSummary = resolve));
+        if (url === '/trade/appSymbol/price') return new Promise((resolve) => (answerTicker = resolve));
+        return answer(url, params);
+      },
+    });
+    renderHeyue();
+    const form = await screen.findByTestId('order-form');
+    const figures = within(screen.getByTestId('summary')).getAllByText('--');
+    expect(figures).toHaveLength(4);
+    expect(screen.getByTestId('summary')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Equity')).toBeInTheDocument();
+    expect(screen.queryByTestId('sum-equity')).toBeNull();
+    expect(screen.queryByTestId('last-price')).toBeNull();
+    expect(screen.getAllByText('--').length).toBeGreaterThanOrEqual(6);
+
+    answerTicker(ticker('BTCUSDT', '50000.00'));
+    answerSummary(summaryResult);
+    expect(await screen.findByTestId('last-price')).toHaveTextContent('50,000.00');
+    await waitFor(() => expect(screen.getByTestId('sum-equity')).toHaveTextContent('1,000.00 USDT'));
+    expect(screen.getByTestId('summary')).toHaveAttribute('aria-busy', 'false');
+    // The same form element all along: it is drawn once, not after the figures.
+    expect(screen.getByTestId('order-form')).toBe(form);
+  });
+
   it('estimates margin 100 USDT at 10x and 50000 with a 0.05 % fee: notional 1000, quantity 0.02, fee 0.5', async () => {
     renderHeyue();
     await screen.findByTestId('last-price');
