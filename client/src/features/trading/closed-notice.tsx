@@ -1,5 +1,5 @@
 import { Dialog } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CLOSE_REASON, POSITION_SIDE, POSITION_STATUS } from '@sandbox/shared/status';
@@ -19,9 +19,9 @@ const REASON_KEYS: Partial<Record<number, string>> = {
  * A prominent notice when a position the user holds is closed by a rule (take-profit, stop-loss,
  * liquidation) while the trading screen is open (issue 17 item 7): what closed, why, at what
  * price and the result, with the way to its settlement page. A close the user made is not
- * announced again. The notification to read later is written by the server.
+ * announced again. The notification to read later is written by the server. Memo: the price ticks change nothing in it.
  */
-export function ClosedByRuleNotice({ accountType, competitionId, symbols }: { accountType: TradeAccount; competitionId?: string | undefined; symbols: readonly SymbolInfo[] }) {
+export const ClosedByRuleNotice = memo(function ClosedByRuleNotice({ accountType, competitionId, symbols }: { accountType: TradeAccount; competitionId?: string | undefined; symbols: readonly SymbolInfo[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const open = useOpenPositions(accountType, true, competitionId);
@@ -88,4 +88,4 @@ export function ClosedByRuleNotice({ accountType, competitionId, symbols }: { ac
       ]}
     />
   );
-}
+});

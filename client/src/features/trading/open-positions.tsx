@@ -1,5 +1,5 @@
 import { Button, Skeleton } from 'antd-mobile';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SymbolInfo } from '../../api/market.ts';
 import { useOpenPositions, type Position, type TradeAccount } from '../../api/positions.ts';
@@ -28,6 +28,8 @@ export function OpenPositions({ accountType, competitionId, symbols, prices, ava
   const [editing, setEditing] = useState<Position | null>(null);
   const [adding, setAdding] = useState<Position | null>(null);
   const infoOf = (symbol: string) => symbols.find((s) => s.symbol === symbol);
+  const stopEditing = useCallback(() => setEditing(null), []);
+  const stopAdding = useCallback(() => setAdding(null), []);
   useClosedElsewhere(accountType, positions.data?.records.map((p) => p.id).join(','));
 
   let body: React.ReactNode;
@@ -74,8 +76,8 @@ export function OpenPositions({ accountType, competitionId, symbols, prices, ava
         </span>
       </h2>
       {body}
-      <TpSlPopup position={editing} info={editing ? infoOf(editing.symbol) : undefined} price={editing ? prices[editing.symbol] : undefined} onClose={() => setEditing(null)} />
-      <AddMarginPopup position={adding} available={available} onClose={() => setAdding(null)} />
+      <TpSlPopup position={editing} info={editing ? infoOf(editing.symbol) : undefined} price={editing ? prices[editing.symbol] : undefined} onClose={stopEditing} />
+      <AddMarginPopup position={adding} available={available} onClose={stopAdding} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Input, Selector } from 'antd-mobile';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyText } from '../../lib/format.ts';
 import type { AmountMode } from './order-math.ts';
@@ -8,7 +9,7 @@ import styles from './order-form.module.css';
  * The order's amount: by margin (USDT) or by quantity (base), the available balance beside
  * it, and its problem once touched or typed.
  */
-export function AmountField(props: {
+export const AmountField = memo(function AmountField(props: {
   mode: AmountMode;
   onMode: (mode: AmountMode) => void;
   amount: string;
@@ -59,4 +60,4 @@ export function AmountField(props: {
       )}
     </>
   );
-}
+});

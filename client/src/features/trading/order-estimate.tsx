@@ -1,5 +1,6 @@
 import { Dialog } from 'antd-mobile';
 import type { TFunction } from 'i18next';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pairLabel, type SymbolInfo } from '../../api/market.ts';
 import { MARGIN_MODE, POSITION_SIDE, type CreatePositionRequest } from '../../api/positions.ts';
@@ -9,7 +10,7 @@ import type { OrderEstimate } from './order-math.ts';
 import { fmtPrice } from './trading-format.ts';
 
 /** The order form's live estimate: quantity, notional, margin and fee, `--` until the amount makes an order. */
-export function OrderEstimateRows({ estimate, info, settleDp }: { estimate: OrderEstimate | null; info: SymbolInfo; settleDp: number }) {
+export const OrderEstimateRows = memo(function OrderEstimateRows({ estimate, info, settleDp }: { estimate: OrderEstimate | null; info: SymbolInfo; settleDp: number }) {
   const { t } = useTranslation();
   return (
     <div className="tr-estimate" aria-live="polite">
@@ -23,7 +24,7 @@ export function OrderEstimateRows({ estimate, info, settleDp }: { estimate: Orde
       />
     </div>
   );
-}
+});
 
 /** The confirm step of an order: what it opens, at the mark price; true when confirmed. */
 export function confirmOrder(

@@ -1,4 +1,5 @@
 import { Input, Selector } from 'antd-mobile';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MARGIN_MODE, POSITION_SIDE, TRADE_ACCOUNT, type TradeAccount } from '../../api/positions.ts';
 import styles from './order-form.module.css';
@@ -12,7 +13,7 @@ const SIDES: ReadonlyArray<{ side: Side; key: 'long' | 'short' }> = [
 ];
 
 /** Long or short: two buttons, the chosen one pressed. */
-export function SideSwitch({ side, onChange }: { side: Side; onChange: (side: Side) => void }) {
+export const SideSwitch = memo(function SideSwitch({ side, onChange }: { side: Side; onChange: (side: Side) => void }) {
   const { t } = useTranslation();
   return (
     <div className="tr-sides" role="group" aria-label={t('trading.side')}>
@@ -30,10 +31,10 @@ export function SideSwitch({ side, onChange }: { side: Side; onChange: (side: Si
       ))}
     </div>
   );
-}
+});
 
 /** Isolated or cross margin. */
-export function MarginModeSelector({ value, onChange }: { value: MarginMode; onChange: (mode: MarginMode) => void }) {
+export const MarginModeSelector = memo(function MarginModeSelector({ value, onChange }: { value: MarginMode; onChange: (mode: MarginMode) => void }) {
   const { t } = useTranslation();
   return (
     <Selector tabIndex={0}
@@ -47,10 +48,10 @@ export function MarginModeSelector({ value, onChange }: { value: MarginMode; onC
       data-testid="margin-mode"
     />
   );
-}
+});
 
 /** The leverage, one of the symbol's choices, under the symbol's maximum. */
-export function LeverageSelector(props: { choices: readonly number[]; value: number; max: number; onChange: (leverage: number) => void }) {
+export const LeverageSelector = memo(function LeverageSelector(props: { choices: readonly number[]; value: number; max: number; onChange: (leverage: number) => void }) {
   const { t } = useTranslation();
   const { choices } = props;
   return (
@@ -70,10 +71,10 @@ export function LeverageSelector(props: { choices: readonly number[]; value: num
       />
     </>
   );
-}
+});
 
 /** An optional take-profit or stop-loss price with its problem (named by `trading.levels.*`). */
-export function LevelInput(props: { value: string; onChange: (v: string) => void; label: string; placeholder: string; problem: string | null | undefined; testId: string }) {
+export const LevelInput = memo(function LevelInput(props: { value: string; onChange: (v: string) => void; label: string; placeholder: string; problem: string | null | undefined; testId: string }) {
   const { t } = useTranslation();
   return (
     <div>
@@ -87,10 +88,10 @@ export function LevelInput(props: { value: string; onChange: (v: string) => void
       )}
     </div>
   );
-}
+});
 
 /** An empty account: what to do about it (transfer or recharge, on the real account). */
-export function FundHint({ accountType, onTransfer, onRecharge }: { accountType: TradeAccount; onTransfer: () => void; onRecharge: () => void }) {
+export const FundHint = memo(function FundHint({ accountType, onTransfer, onRecharge }: { accountType: TradeAccount; onTransfer: () => void; onRecharge: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="tr-label" data-testid="fund-hint">
@@ -109,4 +110,4 @@ export function FundHint({ accountType, onTransfer, onRecharge }: { accountType:
       )}
     </div>
   );
-}
+});

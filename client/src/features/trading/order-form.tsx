@@ -1,4 +1,5 @@
 import { Button } from 'antd-mobile';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POSITION_SIDE } from '../../api/positions.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
@@ -13,13 +14,17 @@ import styles from './order-form.module.css';
  * The perpetual order form: long or short, isolated or cross, leverage from the symbol's
  * choices, an amount as margin (USDT) or quantity (base), optional TP/SL; the estimate
  * (quantity, notional, margin, fee) before a confirm step. Market order at the mark price.
+ * Memo, as are its fields: a price tick draws again what the price changes (the estimate, the
+ * amount's problem), not the switches, selectors and inputs.
  */
-export function OrderForm(props: OrderFormProps) {
+export const OrderForm = memo(function OrderForm(props: OrderFormProps) {
   const { info, accountType } = props;
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
   const form = useOrderForm(props);
   const long = form.side === POSITION_SIDE.LONG;
+  const toTransfer = useCallback(() => openRoute(routes.fundTransfer), [openRoute]);
+  const toRecharge = useCallback(() => openRoute(routes.recharge), [openRoute]);
 
   return (
     <section className="card" data-testid="order-form" aria-label={t('trading.openPosition')}>
@@ -39,7 +44,7 @@ export function OrderForm(props: OrderFormProps) {
         touched={form.touched}
       />
       {form.empty && (
-        <FundHint accountType={accountType} onTransfer={() => openRoute(routes.fundTransfer)} onRecharge={() => openRoute(routes.recharge)} />
+        <FundHint accountType={accountType} onTransfer={toTransfer} onRecharge={toRecharge} />
       )}
 
       <div className={styles.levels}>
@@ -70,4 +75,4 @@ export function OrderForm(props: OrderFormProps) {
       </div>
     </section>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { Button, Input, Popup } from 'antd-mobile';
 import { toDecimal } from '@sandbox/shared/format';
 import { MONEY_DP, amountProblem } from '@sandbox/shared/money';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pairLabel, type SymbolInfo } from '../../api/market.ts';
 import { useAddMargin, useUpdateStopLoss, type Position } from '../../api/positions.ts';
@@ -37,8 +37,8 @@ function PopupActions(props: { onCancel: () => void; onConfirm: () => void; pend
   );
 }
 
-/** Edit a position's take-profit and stop-loss (checked against the live price). */
-export function TpSlPopup({
+/** Edit a position's take-profit and stop-loss (checked against the live price; memo: closed, the ticks skip it). */
+export const TpSlPopup = memo(function TpSlPopup({
   position,
   info,
   price,
@@ -54,7 +54,7 @@ export function TpSlPopup({
       {position && <TpSlForm position={position} info={info} price={price ?? position.markPrice} onClose={onClose} />}
     </SheetPopup>
   );
-}
+});
 
 function TpSlForm({ position, info, price, onClose }: { position: Position; info: SymbolInfo | undefined; price: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -109,14 +109,14 @@ function TpSlForm({ position, info, price, onClose }: { position: Position; info
   );
 }
 
-/** Add margin to an isolated position, at most what is available. */
-export function AddMarginPopup({ position, available, onClose }: { position: Position | null; available: string | undefined; onClose: () => void }) {
+/** Add margin to an isolated position, at most what is available (memo: closed, the ticks skip it). */
+export const AddMarginPopup = memo(function AddMarginPopup({ position, available, onClose }: { position: Position | null; available: string | undefined; onClose: () => void }) {
   return (
     <SheetPopup visible={position !== null} onClose={onClose}>
       {position && <AddMarginForm position={position} available={available} onClose={onClose} />}
     </SheetPopup>
   );
-}
+});
 
 function AddMarginForm({ position, available, onClose }: { position: Position; available: string | undefined; onClose: () => void }) {
   const { t } = useTranslation();

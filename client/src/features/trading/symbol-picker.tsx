@@ -1,18 +1,21 @@
 import { Popup } from 'antd-mobile';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pairLabel, type SymbolInfo } from '../../api/market.ts';
 import { fmtPrice } from './trading-format.ts';
 import sheet from './sheet.module.css';
 
-/** The sheet of contract symbols with their live prices and maximum leverage; the current one marked. */
-export function SymbolPicker(props: {
+interface SymbolPickerProps {
   visible: boolean;
   symbol: string;
   symbols: readonly SymbolInfo[];
   prices: Readonly<Record<string, string>>;
   onClose: () => void;
   onPick: (symbol: string) => void;
-}) {
+}
+
+/** The sheet of contract symbols with their live prices and maximum leverage; the current one marked. */
+function SymbolPickerSheet(props: SymbolPickerProps) {
   const { t } = useTranslation();
   const { symbol, symbols } = props;
   return (
@@ -46,3 +49,9 @@ export function SymbolPicker(props: {
     </Popup>
   );
 }
+
+/**
+ * The picker, drawn again only while it is open and when it opens or closes: hidden, its rows are not on
+ * screen, so the stream's ticks and the header's other renders skip it (it draws afresh when it opens).
+ */
+export const SymbolPicker = memo(SymbolPickerSheet, (prev, next) => !prev.visible && !next.visible);

@@ -1,5 +1,5 @@
 import { Popup } from 'antd-mobile';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pairLabel, type SymbolInfo } from '../../api/market.ts';
 import { formatNumber, moneyText, percentText } from '../../lib/format.ts';
@@ -46,8 +46,8 @@ export function MaintenanceTiers({ tiers }: { tiers: Tier[] }) {
   );
 }
 
-/** The "Rules" chip of the trading header and its sheet: fee, maximum leverage and the maintenance brackets. */
-export function SymbolRules({ info }: { info: SymbolInfo | undefined }) {
+/** The "Rules" chip of the trading header and its sheet: fee, maximum leverage and the maintenance brackets (memo: the same symbol's rules at every price tick). */
+export const SymbolRules = memo(function SymbolRules({ info }: { info: SymbolInfo | undefined }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   if (!info) return null;
@@ -73,4 +73,4 @@ export function SymbolRules({ info }: { info: SymbolInfo | undefined }) {
       </Popup>
     </>
   );
-}
+});

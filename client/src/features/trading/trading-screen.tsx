@@ -1,6 +1,6 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Button, Tabs } from 'antd-mobile';
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { marketStreamUrl, useSymbols, useTicker, withLivePrice, type SymbolInfo } from '../../api/market.ts';
@@ -23,7 +23,7 @@ export type TradingTab = 'perpetual' | 'second';
  * Equity, unrealized PnL, margin in use and available balance of the account. Drawn while they
  * load, each figure "--" (its test id once known), so the order form below does not move when they arrive.
  */
-export function SummaryBar({ summary, error, onRetry }: { summary: PositionSummary | undefined; error: boolean; onRetry: () => void }) {
+export const SummaryBar = memo(function SummaryBar({ summary, error, onRetry }: { summary: PositionSummary | undefined; error: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
   if (!summary && error) {
     return (
@@ -53,7 +53,18 @@ export function SummaryBar({ summary, error, onRetry }: { summary: PositionSumma
       {item(t('trading.available'), summary && fmtMoney(summary.available), 'sum-available')}
     </section>
   );
-}
+});
+
+/** The perpetual and second-contract tabs (memo: drawn again when the tab or the language changes, not at each price tick). */
+const TradingTabs = memo(function TradingTabs({ tab, onChange }: { tab: TradingTab; onChange: (key: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs activeKey={tab} onChange={onChange} className={styles.tabs}>
+      <Tabs.Tab key="perpetual" title={t('trading.perpetual')} />
+      <Tabs.Tab key="second" title={t('trading.secondContract')} />
+    </Tabs>
+  );
+});
 
 /** The account's perpetual tab: its summary, the order form, the open positions and the history. */
 function PerpetualTab(props: {
@@ -69,9 +80,11 @@ function PerpetualTab(props: {
   summary: UseQueryResult<PositionSummary>;
 }) {
   const { accountType, competitionId, info, symbols, prices, side, summary } = props;
+  const { refetch } = summary;
+  const retrySummary = useCallback(() => void refetch(), [refetch]);
   return (
     <>
-      <SummaryBar summary={summary.data} error={summary.isError} onRetry={() => void summary.refetch()} />
+      <SummaryBar summary={summary.data} error={summary.isError} onRetry={retrySummary} />
       {/* A link with another side (the K-line's Buy / Sell) starts the form afresh on that side. */}
       <OrderForm
         key={`${info.symbol}:${side ?? ''}`}
@@ -132,11 +145,16 @@ export function TradingScreen({ accountType, competitionId, banner, headerRight,
   const { stream, ticker, live, prices: allPrices } = useLivePrices(contractSymbols, symbol);
   const summary = usePositionSummary(accountType, true, competitionId);
 
-  const setParam = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    next.set(key, value);
-    setParams(next, { replace: true });
-  };
+  const setParam = useCallback(
+    (key: string, value: string) => {
+      const next = new URLSearchParams(params);
+      next.set(key, value);
+      setParams(next, { replace: true });
+    },
+    [params, setParams],
+  );
+  const pickSymbol = useCallback((s: string) => setParam('symbol', s), [setParam]);
+  const pickTab = useCallback((key: string) => setParam('tab', key), [setParam]);
 
   if (symbolsQuery.isPending) return <SymbolsLoading banner={banner} />;
   if (symbolsQuery.isError || !info) {
@@ -152,17 +170,12 @@ export function TradingScreen({ accountType, competitionId, banner, headerRight,
         symbols={contractSymbols}
         ticker={live}
         prices={allPrices}
-        onSymbol={(s) => setParam('symbol', s)}
+        onSymbol={pickSymbol}
         right={headerRight}
         instrument={tab === 'second' ? t('trading.secondContract') : t('trading.perpetualName')}
       />
       {ticker.data && <PriceNotices down={stream.down} stale={stream.stale} />}
-      {secondPanel && (
-        <Tabs activeKey={tab} onChange={(key) => setParam('tab', key)} className={styles.tabs}>
-          <Tabs.Tab key="perpetual" title={t('trading.perpetual')} />
-          <Tabs.Tab key="second" title={t('trading.secondContract')} />
-        </Tabs>
-      )}
+      {secondPanel && <TradingTabs tab={tab} onChange={pickTab} />}
       <div className="tr-body">
         {topExtra}
         {tab === 'second' && secondPanel ? (

@@ -1,5 +1,5 @@
 import { toDecimal } from '@sandbox/shared/format';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencies } from '../../api/finance.ts';
 import type { SymbolInfo } from '../../api/market.ts';
@@ -43,7 +43,7 @@ interface OrderTyped {
 /** The figures of what is typed: the leverage offered, the estimate or its problem, the TP/SL problems. */
 function useOrderFigures({ info, price, available }: OrderFormProps, typed: OrderTyped) {
   const { t } = useTranslation();
-  const choices = leverageChoices(info.leverages, info.maxLeverage);
+  const choices = useMemo(() => leverageChoices(info.leverages, info.maxLeverage), [info.leverages, info.maxLeverage]);
   // The chosen leverage, or the nearest offered one below it (another symbol may cap lower).
   const leverage = choices.includes(typed.leverageWanted)
     ? typed.leverageWanted
@@ -69,13 +69,20 @@ function useOrderFigures({ info, price, available }: OrderFormProps, typed: Orde
   const estimate = 'estimate' in result ? result.estimate : null;
   const problem = 'problem' in result ? result : null;
   const levels = checkLevels(typed.side, price, typed.takeProfit, typed.stopLoss);
-  const problemText = problem
-    ? t(`trading.problems.${problem.problem}`, {
-        // A number of decimals as it is; the available balance and the minimum as the form's other money.
-        value: 'value' in problem ? (problem.problem === 'decimals' ? problem.value : moneyText(problem.value, settleDp)) : '',
-        min: moneyText(minMargin, settleDp),
-      })
-    : null;
+  // Translated when the problem changes, not at each price tick.
+  const problemKey = problem?.problem;
+  const problemValue = problem && 'value' in problem ? problem.value : undefined;
+  const problemText = useMemo(
+    () =>
+      problemKey
+        ? t(`trading.problems.${problemKey}`, {
+            // A number of decimals as it is; the available balance and the minimum as the form's other money.
+            value: problemValue === undefined ? '' : problemKey === 'decimals' ? problemValue : moneyText(problemValue, settleDp),
+            min: moneyText(minMargin, settleDp),
+          })
+        : null,
+    [t, problemKey, problemValue, minMargin, settleDp],
+  );
   return { choices, leverage, minMargin, settleDp, estimate, levels, problemText };
 }
 
@@ -127,10 +134,10 @@ export function useOrderForm(props: OrderFormProps) {
   };
 
   // Another amount mode starts the amount afresh (margin and quantity are different figures).
-  const changeMode = (next: AmountMode) => {
+  const changeMode = useCallback((next: AmountMode) => {
     setMode(next);
     setAmount('');
-  };
+  }, []);
 
   return {
     ...figures,
