@@ -1,5 +1,5 @@
 import { Button, Skeleton } from 'antd-mobile';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SymbolInfo } from '../../api/market.ts';
 import { useOpenPositions, type Position, type TradeAccount } from '../../api/positions.ts';
@@ -28,6 +28,8 @@ export function OpenPositions({ accountType, competitionId, symbols, prices, ava
   const [editing, setEditing] = useState<Position | null>(null);
   const [adding, setAdding] = useState<Position | null>(null);
   const infoOf = (symbol: string) => symbols.find((s) => s.symbol === symbol);
+  // Translated when the language changes rather than at each price tick.
+  const text = useMemo(() => ({ title: t('trading.openPositions'), none: t('trading.noOpen') }), [t]);
   const stopEditing = useCallback(() => setEditing(null), []);
   const stopAdding = useCallback(() => setAdding(null), []);
   useClosedElsewhere(accountType, positions.data?.records.map((p) => p.id).join(','));
@@ -45,7 +47,7 @@ export function OpenPositions({ accountType, competitionId, symbols, prices, ava
   else if (positions.data.records.length === 0)
     body = (
       <p className="muted tr-state" data-testid="no-open-positions">
-        {t('trading.noOpen')}
+        {text.none}
       </p>
     );
   else
@@ -68,10 +70,10 @@ export function OpenPositions({ accountType, competitionId, symbols, prices, ava
     ));
 
   return (
-    <section aria-label={t('trading.openPositions')} data-testid="open-positions">
+    <section aria-label={text.title} data-testid="open-positions">
       <h2 className="tr-section-title">
         <span>
-          {t('trading.openPositions')}
+          {text.title}
           {positions.data ? ` (${positions.data.total})` : ''}
         </span>
       </h2>

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POSITION_SIDE } from '../../api/positions.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
@@ -23,11 +23,24 @@ export const OrderForm = memo(function OrderForm(props: OrderFormProps) {
   const openRoute = useOpenRoute();
   const form = useOrderForm(props);
   const long = form.side === POSITION_SIDE.LONG;
+  // The form's own words, translated when the language changes rather than at each price tick.
+  const text = useMemo(
+    () => ({
+      title: t('trading.openPosition'),
+      takeProfit: t('trading.takeProfit'),
+      tpOptional: t('trading.tpOptional'),
+      stopLoss: t('trading.stopLoss'),
+      slOptional: t('trading.slOptional'),
+      openLong: t('trading.openLong'),
+      openShort: t('trading.openShort'),
+    }),
+    [t],
+  );
   const toTransfer = useCallback(() => openRoute(routes.fundTransfer), [openRoute]);
   const toRecharge = useCallback(() => openRoute(routes.recharge), [openRoute]);
 
   return (
-    <section className="card" data-testid="order-form" aria-label={t('trading.openPosition')}>
+    <section className="card" data-testid="order-form" aria-label={text.title}>
       <SideSwitch side={form.side} onChange={form.setSide} />
       <MarginModeSelector value={form.marginMode} onChange={form.setMarginMode} />
       <LeverageSelector choices={form.choices} value={form.leverage} max={info.maxLeverage} onChange={form.setLeverage} />
@@ -49,8 +62,8 @@ export const OrderForm = memo(function OrderForm(props: OrderFormProps) {
 
       <div className={styles.levels}>
         {[
-          { value: form.takeProfit, onChange: form.setTakeProfit, label: t('trading.takeProfit'), placeholder: t('trading.tpOptional'), problem: form.levels.takeProfit, testId: 'take-profit' },
-          { value: form.stopLoss, onChange: form.setStopLoss, label: t('trading.stopLoss'), placeholder: t('trading.slOptional'), problem: form.levels.stopLoss, testId: 'stop-loss' },
+          { value: form.takeProfit, onChange: form.setTakeProfit, label: text.takeProfit, placeholder: text.tpOptional, problem: form.levels.takeProfit, testId: 'take-profit' },
+          { value: form.stopLoss, onChange: form.setStopLoss, label: text.stopLoss, placeholder: text.slOptional, problem: form.levels.stopLoss, testId: 'stop-loss' },
         ].map((level) => (
           <LevelInput key={level.testId} {...level} />
         ))}
@@ -70,7 +83,7 @@ export const OrderForm = memo(function OrderForm(props: OrderFormProps) {
           onClick={() => void form.submit()}
           data-testid="submit-order"
         >
-          {t(long ? 'trading.openLong' : 'trading.openShort')}
+          {long ? text.openLong : text.openShort}
         </Button>
       </div>
     </section>

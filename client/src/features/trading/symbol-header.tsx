@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeTone, pairLabel, type SymbolInfo, type Ticker } from '../../api/market.ts';
 import { percentText } from '../../lib/format.ts';
@@ -27,6 +27,8 @@ export function SymbolHeader({ symbol, symbols, ticker, prices, onSymbol, right,
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
   const [picking, setPicking] = useState(false);
+  // Translated when the language changes rather than at each price tick.
+  const text = useMemo(() => ({ pickSymbol: t('trading.pickSymbol'), kline: t('trading.kline'), perpetualName: t('trading.perpetualName') }), [t]);
   const info = symbols.find((s) => s.symbol === symbol);
   const tone = changeTone(ticker?.change24h);
 
@@ -38,7 +40,7 @@ export function SymbolHeader({ symbol, symbols, ticker, prices, onSymbol, right,
           className="tr-head__symbol"
           onClick={() => setPicking(true)}
           // The name starts with the pair shown (axe: label-in-name), then says what the tap does.
-          aria-label={`${pairLabel(symbol, info)}, ${t('trading.pickSymbol')}`}
+          aria-label={`${pairLabel(symbol, info)}, ${text.pickSymbol}`}
           data-testid="symbol-picker"
         >
           {pairLabel(symbol, info)} <span className="tr-head__caret" aria-hidden="true">▼</span>
@@ -50,7 +52,7 @@ export function SymbolHeader({ symbol, symbols, ticker, prices, onSymbol, right,
             onClick={() => openRoute(routeWith(routes.kline, { symbol }))}
             data-testid="open-kline"
           >
-            {t('trading.kline')}
+            {text.kline}
           </button>
           <SymbolRules info={info} />
           {right}
@@ -64,7 +66,7 @@ export function SymbolHeader({ symbol, symbols, ticker, prices, onSymbol, right,
         <span className={`tr--${tone}`} data-testid={ticker ? 'change-24h' : undefined}>
           {ticker ? percentText(ticker.changePercent24h, { plusSign: true }) : '--'}
         </span>
-        <span className="muted" data-testid="instrument">{instrument ?? t('trading.perpetualName')}</span>
+        <span className="muted" data-testid="instrument">{instrument ?? text.perpetualName}</span>
       </div>
       <SymbolPicker
         visible={picking}

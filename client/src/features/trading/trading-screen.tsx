@@ -155,6 +155,7 @@ export function TradingScreen({ accountType, competitionId, banner, headerRight,
   );
   const pickSymbol = useCallback((s: string) => setParam('symbol', s), [setParam]);
   const pickTab = useCallback((key: string) => setParam('tab', key), [setParam]);
+  const instrument = useMemo(() => (tab === 'second' ? t('trading.secondContract') : t('trading.perpetualName')), [t, tab]);
 
   if (symbolsQuery.isPending) return <SymbolsLoading banner={banner} />;
   if (symbolsQuery.isError || !info) {
@@ -172,7 +173,7 @@ export function TradingScreen({ accountType, competitionId, banner, headerRight,
         prices={allPrices}
         onSymbol={pickSymbol}
         right={headerRight}
-        instrument={tab === 'second' ? t('trading.secondContract') : t('trading.perpetualName')}
+        instrument={instrument}
       />
       {ticker.data && <PriceNotices down={stream.down} stale={stream.stale} />}
       {secondPanel && <TradingTabs tab={tab} onChange={pickTab} />}

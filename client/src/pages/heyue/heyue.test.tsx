@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, serve, toast } from '../../../test/fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
 import { expectTexts } from '../../../test/screen-checks.ts';
 import { btc, eth, page, position, summary, ticker } from '../../../test/trading-fixtures.ts';
+import { useLangStore } from '../../store/lang-store.ts';
 import ContractTradingPage from './index.tsx';
 
 // The real api modules over a faked transport: each GET answers by path (getOneOrNull's too),
@@ -89,6 +90,23 @@ describe('/heyue perpetual form', () => {
     expect(screen.getByTestId('summary')).toHaveAttribute('aria-busy', 'false');
     // The same form element all along: it is drawn once, not after the figures.
     expect(screen.getByTestId('order-form')).toBe(form);
+  });
+
+  it('draws its words again in the language chosen while it is open (texts kept between price ticks follow the language)', async () => {
+    renderHeyue();
+    await screen.findByTestId('last-price');
+    try {
+      act(() => useLangStore.getState().setLang('zh-cn'));
+      await waitFor(() => expect(screen.getByTestId('submit-order')).toHaveTextContent('开多'));
+      expect(screen.getByTestId('open-kline')).toHaveTextContent('K线');
+      expect(screen.getByTestId('instrument')).toHaveTextContent('永续');
+      expect(screen.getByTestId('order-form')).toHaveAttribute('aria-label', '开仓');
+      expect(screen.getByPlaceholderText('止盈价（可选）')).toBeInTheDocument();
+      expect(within(screen.getByTestId('open-positions')).getByRole('heading')).toHaveTextContent('当前持仓');
+    } finally {
+      act(() => useLangStore.getState().setLang('en-us'));
+      await waitFor(() => expect(screen.getByTestId('submit-order')).toHaveTextContent('Open long'));
+    }
   });
 
   it('estimates margin 100 USDT at 10x and 50000 with a 0.05 % fee: notional 1000, quantity 0.02, fee 0.5', async () => {
