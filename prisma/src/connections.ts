@@ -133,6 +133,21 @@ export function generationOf(db: Client): number {
   return stateOf(db).generation;
 }
 
+/**
+ * The turn of a writer outside this process's client (a worker thread's own connection, jobs/
+ * pass-worker.ts): resolves once no transaction or plain query of `db` runs, and holds every
+ * later one until `release()`, so the outside writer never meets this process's writer at
+ * SQLite's lock (where better-sqlite3 would wait for it with the event loop held). `generation`
+ * is the state's at that moment: a scenario load or restore since a pass began ends the pass.
+ */
+export async function holdWriter(db: PrismaClient): Promise<{ generation: number; release: () => void }> {
+  const state = stateOf(db);
+  // Prisma connects on its first query; a pass may come first.
+  if (!state.lock) await db.$connect();
+  const release = await state.lock!.acquire();
+  return { generation: state.generation, release };
+}
+
 /** Called by clearAllTables inside its transaction: the generation moves on once the wipe commits. */
 export function markWiped(tx: Prisma.TransactionClient): void {
   const state = stateOf(tx);

@@ -14,6 +14,7 @@ export { clearAllTables, resetDatabase, tableNames, tablesInDeletionOrder } from
 export {
   dialectOf,
   generationOf,
+  holdWriter,
   isTransactionClient,
   markReplaced,
   onTransactionEnd,

@@ -43,6 +43,7 @@ export class SerializedPg {
     const adapter = await this.inner.connect();
     const lock = new Lock();
     const state = this.state;
+    state.lock = lock;
     state.pgPool = adapter;
     // The pg adapter is a class; its methods are bound here so the wrapper can hand them on.
     const wrapped: Adapter = Object.create(adapter) as Adapter;

@@ -61,6 +61,8 @@ export class ConnectionState {
   generation = 0;
   /** Interactive transactions run again after a write conflict with another process (index.ts). */
   transactionRetries = 0;
+  /** The lock this process's transactions take in turn (lockedTransaction), set on connect. */
+  lock: Lock | undefined;
   /** Set while the database file is being replaced (swapDatabaseFile): readers wait for it. */
   reopening: Promise<void> | undefined;
   /** Replaces the database file under the writer's lock (set by SerializedSQLite.connect). */
@@ -144,6 +146,7 @@ export class SerializedSQLite {
   async connect(): Promise<Adapter> {
     const current = { adapter: await this.open() };
     const lock = new Lock();
+    this.state.lock = lock;
     this.state.reopen = (replace) => this.reopen(current, lock, replace);
     return wrap(current, lock, this.state);
   }

@@ -15,6 +15,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { compiledSerializer } from './plugins/response-serializer.ts';
 import type { EndpointId } from './routes/handlers.ts';
 import { registerContractRoutes } from './routes/register-contract.ts';
+import { createPassWorker } from './jobs/pass-worker.ts';
 import { buildModules, type Services } from './modules/index.ts';
 import { mergeHandlers } from './modules/define-module.ts';
 import { jobRuntime, registerJobs } from './jobs/register-jobs.ts';
@@ -99,7 +100,15 @@ async function registerApiDocs(app: FastifyInstance) {
 
 /** Builds the modules and registers their contract routes, their other routes and their jobs. */
 async function registerModules(app: FastifyInstance, deps: AppDeps) {
-  const { modules, services, sessions } = buildModules(deps);
+  // The long passes' thread: it starts once the app is ready, and ends with it.
+  const passWorker = deps.config.jobsThread
+    ? createPassWorker({ db: deps.db, databaseUrl: deps.config.databaseUrl, program: new URL('./modules/worker-passes.ts', import.meta.url) })
+    : undefined;
+  if (passWorker) {
+    app.addHook('onReady', async () => passWorker.start());
+    app.addHook('onClose', () => passWorker.close());
+  }
+  const { modules, services, sessions } = buildModules({ ...deps, passWorker });
   const hooks = createAuthHooks(sessions);
   app.decorate(
     'servedEndpoints',

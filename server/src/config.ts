@@ -24,6 +24,8 @@ const envSchema = z.object({
   MARKET_SEED: z.coerce.number().int().min(0).max(0xffff_ffff).default(DEFAULT_MARKET_SEED),
   /** Forex and gold from Friday 21:00 to Sunday 21:00 UTC: a thin market (open) or a held price (closed) (market/sessions.ts). */
   MARKET_WEEKEND: z.enum(['open', 'closed']).default(DEFAULT_WEEKEND_MODE),
+  /** on: the long job passes (the earn accrual) run in a worker thread, off the calls' event loop (jobs/pass-worker.ts); off: on it. */
+  JOBS_THREAD: z.enum(['on', 'off']).default('on'),
   /** 1 lets the QA API (which can mint money and wipe the database) answer callers beyond loopback. */
   QA_REMOTE: z.enum(['0', '1']).default('0'),
 });
@@ -43,6 +45,8 @@ export type Config = {
   marketWeekend: WeekendMode;
   /** QA API open to every address (QA_REMOTE=1); otherwise loopback callers only. */
   qaRemote: boolean;
+  /** Long job passes in a worker thread (JOBS_THREAD=on). */
+  jobsThread: boolean;
 };
 
 /** Reads every setting once from the environment; handlers never read process.env. */
@@ -67,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketSeed: e.MARKET_SEED,
     marketWeekend: e.MARKET_WEEKEND,
     qaRemote: e.QA_REMOTE === '1',
+    jobsThread: e.JOBS_THREAD === 'on',
   };
 }

@@ -7,8 +7,8 @@ import { createTestApp, type TestApi } from './harness.ts';
  * the seed has it) and a small catalogue. Fixed-rate products (min = max) give known
  * answers; `arb-range` has a real range for the rate rule.
  */
-export async function createProdApp() {
-  const api = await createTestApp();
+export async function createProdApp(env: Record<string, string> = {}) {
+  const api = await createTestApp(env);
   await api.db.currency.create({ data: { code: 'USDT', name: 'Tether', kind: 1, precision: 2 } });
   const base = { type: 1, currency: 'USDT', cycleDays: 7, dailyRateMin: '0.5', dailyRateMax: '0.5', minAmount: '100', maxAmount: '10000', totalQuota: '100000', status: 1 };
   await api.db.product.createMany({

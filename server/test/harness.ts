@@ -51,7 +51,7 @@ export async function createTestApp(
   keys ??= makeKeys();
   const database = await createTestDatabase();
   const clock = new OffsetClock();
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', CLIENT_DIST: '/nonexistent', LOGIN_RATE_LIMIT: '100000', ...env }), databaseUrl: database.url };
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', CLIENT_DIST: '/nonexistent', LOGIN_RATE_LIMIT: '100000', JOBS_THREAD: 'off', ...env }), databaseUrl: database.url };
   const app: FastifyInstance = await buildApp({
     config,
     db: database.db,

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app-deps.ts';
 import { wallClock } from '../clock.ts';
+import type { PassWorker } from '../jobs/pass-worker.ts';
 import { competitionAccounts, competitionModule } from './competition/index.ts';
 import { contentModule } from './content/index.ts';
 import { buildModule, type AppModule } from './define-module.ts';
@@ -19,7 +20,7 @@ import { vipModule } from './vip/index.ts';
  * each handed what it depends on by name. app.ts loops over `modules` to register their
  * contract handlers, routes, jobs and QA routes (modules/define-module.ts).
  */
-export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'config' | 'priceFeed' | 'totpClock'>) {
+export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'config' | 'priceFeed' | 'totpClock'> & { passWorker?: PassWorker }) {
   const { db, clock } = deps;
   const app = { db, clock };
   const market = buildModule(marketModule, { db, clock, seed: deps.config.marketSeed, weekend: deps.config.marketWeekend }, app);
@@ -32,7 +33,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   const platform = buildModule(platformModule, { db, clock, dataDir: deps.config.dataDir }, app);
   // Competition entries trade on their own accounts through the same engine (the competition module answers for them).
   const trading = buildModule(tradingModule, { db, clock, feed, notify, competitionAccounts }, app);
-  const earn = buildModule(earnModule, { db, clock, feed }, app);
+  const earn = buildModule(earnModule, { db, clock, feed, worker: deps.passWorker }, app);
   const team = buildModule(teamModule, { db, clock, feed, notify }, app);
   const wallet = buildModule(
     walletModule,

@@ -4,6 +4,8 @@ import { regionDay, regionDayStart } from '@sandbox/shared/earn';
 import { REMARK_KEY, remarkOf } from '@sandbox/shared/remark';
 import type { Clock } from '../../clock.ts';
 import { aThirdOfTheLoop, passOver, type PassPauses } from '../../jobs/between-batches.ts';
+import type { PassWrites } from '../../jobs/pass-thread.ts';
+import type { PassWorker } from '../../jobs/pass-worker.ts';
 import { postBulk, type BulkEntry } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
 import { fromUnits, toUnits } from '../../ledger/units.ts';
@@ -198,6 +200,27 @@ export async function accrueDueIn(tx: Tx, now: Date, filter: { userId?: string }
   return payDue(sql, now, filter, { size: BATCH }, (batch) => accrueBatch(tx, now, batch, decimals));
 }
 
+/** The accrual pass's name in the pass thread (modules/worker-passes.ts). */
+export const ACCRUAL_PASS = 'earn-accrual';
+
+const nothingPaid = (): AccrualResult => ({ orders: 0, days: 0, ended: 0 });
+
+/**
+ * Pays every due day of every running order at `now`, JOB_BATCH orders a transaction, each
+ * written through `writes` (in the pass thread, a turn of the app's writer); the pass thread
+ * runs it, and so does the app's loop when it has no thread (createAccrualService).
+ */
+export async function accrueEveryDue(db: PrismaClient, now: Date, writes: PassWrites, size = JOB_BATCH): Promise<AccrualResult> {
+  const reader = readerOf(db);
+  const decimals = await decimalsOf(reader);
+  return payDue(reader, now, {}, { size, goOn: writes.goOn }, async (batch) => (await writes.write(() => db.$transaction((tx) => accrueBatch(tx, now, batch, decimals)))) ?? nothingPaid());
+}
+
+/** Whether any running order has a day due at `now` (one row read): a pass with none never wakes the thread. */
+async function anyDue(db: PrismaClient, now: Date): Promise<boolean> {
+  return (await duePage(readerOf(db), ['', ''], regionDayStart(regionDay(now)), 1)).length > 0;
+}
+
 /**
  * Daily income of running product orders, on the sandbox clock. Day k of an order
  * (bought on region day d) is paid at the start of region day d + k; the order's
@@ -209,23 +232,29 @@ export async function accrueDueIn(tx: Tx, now: Date, filter: { userId?: string }
  * day the order ends and its principal returns in the same transaction. A pass reads
  * the due orders by user, JOB_BATCH at a time (read-only connection, each page from where the
  * last ended), and pays each page in one transaction: one claim statement for the whole
- * batch, one ledger call (set-based, not a query per order). Between two batches it pauses
- * (jobs/between-batches.ts: by default twice as long as the batch took, so the calls that come in
- * meanwhile run); a scenario load or snapshot restore during a pause ends the pass there, since
- * its `now` is of the state before (the clock may have gone back). `batchSize` and `pauses` are
- * the tests' handles.
+ * batch, one ledger call (set-based, not a query per order). The pass over every order runs in
+ * the pass thread when the app has one (`worker`, jobs/pass-worker.ts), off the loop the calls
+ * are answered on; without it, on the loop, pausing between two batches (jobs/between-batches.ts:
+ * by default twice as long as the batch took, so the calls that come in meanwhile run). Either
+ * way a scenario load or snapshot restore ends the pass at its next batch, since its `now` is of
+ * the state before (the clock may have gone back). One user's orders (before a redemption) are
+ * few and paid on the loop. `batchSize` and `pauses` are the tests' handles.
  */
-export function createAccrualService(deps: { db: PrismaClient; clock: Clock; batchSize?: number; pauses?: PassPauses }) {
-  const { db, clock } = deps;
+export function createAccrualService(deps: { db: PrismaClient; clock: Clock; worker?: PassWorker; batchSize?: number; pauses?: PassPauses }) {
+  const { db, clock, worker } = deps;
   const size = Math.min(deps.batchSize ?? JOB_BATCH, BATCH);
   const pauses = deps.pauses ?? aThirdOfTheLoop;
 
   /** Pays every due day of every running order (optionally one user's); returns what it did. */
   async function accrueDue(filter: { userId?: string } = {}): Promise<AccrualResult> {
     const now = clock.now();
-    const reader = readerOf(db);
-    const decimals = await decimalsOf(reader);
-    return payDue(reader, now, filter, { size, goOn: passOver(db, pauses) }, (batch) => db.$transaction((tx) => accrueBatch(tx, now, batch, decimals)));
+    if (filter.userId !== undefined) {
+      const reader = readerOf(db);
+      const decimals = await decimalsOf(reader);
+      return payDue(reader, now, filter, { size }, (batch) => db.$transaction((tx) => accrueBatch(tx, now, batch, decimals)));
+    }
+    if (worker) return (await anyDue(db, now)) ? worker.run<AccrualResult>(ACCRUAL_PASS, now) : nothingPaid();
+    return accrueEveryDue(db, now, { write: (write) => write(), goOn: passOver(db, pauses) }, size);
   }
 
   return { accrueDue };

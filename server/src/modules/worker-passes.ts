@@ -1,0 +1,7 @@
+// The program of the pass thread (jobs/pass-worker.ts): the long passes it runs, by name.
+import { servePasses } from '../jobs/pass-thread.ts';
+import { ACCRUAL_PASS, accrueEveryDue } from './earn/index.ts';
+
+servePasses({
+  [ACCRUAL_PASS]: (db, now, writes) => accrueEveryDue(db, now, writes),
+});
