@@ -1,5 +1,5 @@
 import { NoticeBar, SearchBar, Tabs } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   SYMBOL_CATEGORY,
@@ -40,8 +40,8 @@ export function matchesSearch(
   return haystack.includes(needle);
 }
 
-/** The screen's top: title with the way to the distribution, the search, the category tabs. */
-function MarketTop({
+/** The screen's top: title with the way to the distribution, the search, the category tabs (memo: the price ticks change nothing in it). */
+const MarketTop = memo(function MarketTop({
   search,
   onSearch,
   category,
@@ -70,7 +70,7 @@ function MarketTop({
       </Tabs>
     </div>
   );
-}
+});
 
 /** The market screen (/hangqing): crypto, forex and gold tickers with search; live prices from the stream, polling as fallback. */
 export function MarketBoard() {
@@ -80,25 +80,37 @@ export function MarketBoard() {
   const { stream, tickers } = useLiveTickers({ category });
   const symbols = useSymbols().data;
   const bySymbol = useMemo(() => new Map(symbols?.map((s) => [s.symbol, s])), [symbols]);
-  const rows = (tickers.data ?? []).filter((x) => matchesSearch(x, bySymbol.get(x.symbol), search));
+  const rows = useMemo(() => (tickers.data ?? []).filter((x) => matchesSearch(x, bySymbol.get(x.symbol), search)), [tickers.data, bySymbol, search]);
+  // The screen's own words, translated when the language or the category changes rather than at each price tick.
+  const text = useMemo(
+    () => ({
+      title: t('hangqing.title'),
+      delayed: t('hangqing.delayed'),
+      name: t('hangqing.name'),
+      price: t('hangqing.price'),
+      change: t('hangqing.change'),
+      list: t(`hangqing.${CATEGORIES.find((c) => c.category === category)?.key ?? 'crypto'}`),
+    }),
+    [t, category],
+  );
 
   return (
-    <main className="hq" aria-label={t('hangqing.title')}>
+    <main className="hq" aria-label={text.title}>
       <MarketTop search={search} onSearch={setSearch} category={category} onCategory={setCategory} />
       {stream.down && tickers.data && (
-        <NoticeBar className="hq__notice" color="alert" content={t('hangqing.delayed')} />
+        <NoticeBar className="hq__notice" color="alert" content={text.delayed} />
       )}
       <div className="hq__head" aria-hidden="true">
-        <span>{t('hangqing.name')}</span>
-        <span>{t('hangqing.price')}</span>
-        <span>{t('hangqing.change')}</span>
+        <span>{text.name}</span>
+        <span>{text.price}</span>
+        <span>{text.change}</span>
       </div>
       <MarketRows
         tickers={tickers}
         rows={rows}
         bySymbol={bySymbol}
         prices={stream.prices}
-        label={t(`hangqing.${CATEGORIES.find((c) => c.category === category)?.key ?? 'crypto'}`)}
+        label={text.list}
       />
     </main>
   );
