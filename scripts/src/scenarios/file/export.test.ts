@@ -117,7 +117,7 @@ describe('exporting the sandbox as a scenario file', () => {
     const wallet = parse(exported.result.text) as Record<'withdrawalAccounts' | 'deposits' | 'withdrawals', unknown[]>;
     expect([wallet.withdrawalAccounts, wallet.deposits, wallet.withdrawals]).toEqual([
       [{ user: 'alice', kind: 'address', currency: 'USDT', network: 'TRC20', address: 'TSandboxPayeeForA1iceDoNotSend1234' }],
-      [{ user: 'alice', currency: 'USDT', network: 'TRC20', amount: '300', status: 'delivered' }],
+      [{ user: 'alice', currency: 'USDT', network: 'TRC20', amount: '300', status: 'delivered', at: '2026-12-01T09:30:00.000Z' }],
       [{ user: 'alice', currency: 'USDT', account: 'TSandboxPayeeForA1iceDoNotSend1234', network: 'TRC20', amount: '200', status: 'review', orderNo: expect.stringMatching(/^W\d{20}$/) as string, at: expect.stringMatching(/^2026-12-01T09:30:/) as string }],
     ]);
     expect((parse(exported.result.text) as { flashExchanges: unknown }).flashExchanges).toEqual([{ user: 'alice', from: 'USDT', to: 'BTC', amount: '100', at: '2026-12-01T09:20:00.000Z' }]);

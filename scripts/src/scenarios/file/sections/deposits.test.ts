@@ -42,6 +42,40 @@ describe("a file's deposits", () => {
     expect(await reconcile(app.api.db, eve.id)).toEqual([]);
   });
 
+  test("a deposit's instant: declared and credited then; an export writes it, so a withdrawal it paid for loads back after it", async () => {
+    // Worked by hand: 0 + 500 delivered at 07:30 - 300 paid out at 08:30 (the fee within it) = 200.
+    const dana = `clock: "2026-12-01T09:30:00Z"
+users:
+  - { account: dana, password: Dana1234, identity: basic, withdrawalPassword: Wd123456 }
+withdrawalAccounts:
+  - { user: dana, kind: address, currency: USDT, network: trc20, address: TSandboxPayeeForDanaDoNotSend12345 }
+deposits:
+  - { user: dana, currency: USDT, network: TRC20, amount: 500, status: delivered, at: "-2h" }
+withdrawals:
+  - { user: dana, currency: USDT, network: TRC20, amount: 300, status: paid, at: "-1h" }
+`;
+    const spotOf = async () => {
+      const user = await app.api.db.user.findUniqueOrThrow({ where: { account: 'dana' } });
+      const credit = await app.api.db.balanceLog.findFirstOrThrow({ where: { userId: user.id, type: BalanceLogType.DEPOSIT } });
+      const spot = await app.api.db.balance.findFirstOrThrow({ where: { userId: user.id, account: 'spot', currency: 'USDT' } });
+      return [credit.createdAt.toISOString(), spot.available, spot.frozen, await reconcile(app.api.db, user.id)];
+    };
+    expect((await load('dana.yaml', dana)).code).toBe(200);
+    expect(await spotOf()).toEqual(['2026-12-01T07:30:00.000Z', '200', '0', []]);
+    const text = (await app.api.qaCall(qaRoutes['scenario.export'], { query: { users: 'dana', format: 'json' } })).result.text;
+    expect((JSON.parse(text) as { deposits: unknown[] }).deposits).toEqual([
+      { user: 'dana', currency: 'USDT', network: 'TRC20', amount: '500', status: 'delivered', at: '2026-12-01T07:30:00.000Z' },
+    ]);
+    // Loaded into an empty sandbox, the export gives the same: the deposit before the withdrawal.
+    expect((await load('dana.json', text)).code).toBe(200);
+    expect(await spotOf()).toEqual(['2026-12-01T07:30:00.000Z', '200', '0', []]);
+    // An instant after the clock is refused at its place, and nothing changes.
+    const before = await stateDump(app.api.db);
+    const later = await load('later.yaml', `${EVE}deposits:\n  - { user: eve, currency: USDT, amount: 50, status: review, at: "+5m" }\n`);
+    expect(problemsOf(later)).toEqual([expect.stringMatching(/^deposits\[0\]\.at: \+5m is after the clock \(2026-12-01T09:30:00\.\d{3}Z\): a deposit is declared by then$/)]);
+    expect(await stateDump(app.api.db)).toEqual(before);
+  });
+
   test('the shape and what the file alone tells, each with its place', () => {
     const shape = readScenarioFile(`${EVE}deposits:\n  - { user: eve, currency: usdt, amount: 0, status: credited, txHash: abc }\n`);
     expect(shape.ok ? [] : shape.problems).toEqual([

@@ -1,15 +1,16 @@
 import type { PrismaClient, Tx } from '@sandbox/prisma';
 import { Dec } from '@sandbox/shared/decimal';
 import { RECORD_STATUS } from '@sandbox/shared';
-import type { ScenarioDeposit, ScenarioFileInput } from '@sandbox/shared/scenario-file';
+import { instantOf, type ScenarioDeposit, type ScenarioFileInput } from '@sandbox/shared/scenario-file';
 import { DEFAULT_REVIEW_REASON, scenarioRecharge } from '@sandbox/server/modules/wallet';
 import type { TimelineEvent } from '../../timeline.ts';
 import { atPlace, compare, type SpotEffect, type UserNames, unknownUser } from './support.ts';
 
 /*
- * The file's deposits (docs/scenarios.md "Deposits and withdrawals"): each declared at the clock
- * through the wallet module and reviewed there to its status, a delivered one credited to spot
- * once through the ledger. Exported as the users' deposits.
+ * The file's deposits (docs/scenarios.md "Deposits and withdrawals"): each declared at its `at`
+ * (default the clock) through the wallet module and reviewed there to its status, a delivered one
+ * credited to spot once through the ledger. Exported as the users' deposits, each with its instant,
+ * so that a withdrawal a deposit paid for loads after it again.
  */
 
 type ExportedDeposit = NonNullable<ScenarioFileInput['deposits']>[number];
@@ -26,7 +27,7 @@ export function depositProblems(deposits: readonly ScenarioDeposit[], named: Use
 
 /**
  * The deposits against the sandbox's deposit networks (every problem with its place), and their
- * steps at the clock. The declaration's own rules (a currency taking deposits, the amount rule,
+ * steps, each at its `at` (default the clock, which none may pass). The declaration's own rules (a currency taking deposits, the amount rule,
  * the minimum) refuse at the step, named by its place.
  */
 export async function planDeposits(tx: Tx, deposits: readonly ScenarioDeposit[], userIdOf: (account: string) => string, now: Date) {
@@ -39,6 +40,11 @@ export async function planDeposits(tx: Tx, deposits: readonly ScenarioDeposit[],
   const events: TimelineEvent[] = [];
   deposits.forEach((deposit, i) => {
     const place = `deposits[${i}]`;
+    const at = instantOf(deposit.at, now);
+    if (at > now) {
+      problems.push(`${place}.at: ${deposit.at} is after the clock (${now.toISOString()}): a deposit is declared by then`);
+      return;
+    }
     const offered = networks.get(deposit.currency);
     if (!offered) {
       problems.push(`${place}.currency: the sandbox takes no deposit of ${deposit.currency} (deposits of: ${[...networks.keys()].join(', ') || 'none'})`);
@@ -50,7 +56,7 @@ export async function planDeposits(tx: Tx, deposits: readonly ScenarioDeposit[],
       return;
     }
     const record = { userId: userIdOf(deposit.user), currency: deposit.currency, network, amount: deposit.amount, status: STATUS[deposit.status], reason: deposit.reason ?? DEFAULT_REVIEW_REASON };
-    events.push({ at: now, run: () => atPlace(place, async () => void (await scenarioRecharge(tx, record, now))) });
+    events.push({ at, run: () => atPlace(place, async () => void (await scenarioRecharge(tx, record, at))) });
   });
   return { problems, events };
 }
@@ -69,10 +75,11 @@ export async function exportDeposits(db: PrismaClient, mine: { userId?: { in: st
       amount: r.amount,
       status: STATUS_NAME.get(r.status)!,
       ...(r.status === RECORD_STATUS.REJECTED ? { reason: r.rejectReason ?? DEFAULT_REVIEW_REASON } : {}),
+      at: r.createdAt.toISOString(),
     }))
     .sort((a, b) => compare(depositKey(a), depositKey(b)));
   const effects: SpotEffect[] = rows.filter((r) => r.status === RECORD_STATUS.DELIVERED).map((r) => ({ userId: r.userId, currency: r.currency, amount: new Dec(r.amount) }));
   return { deposits, effects };
 }
 
-const depositKey = (d: ExportedDeposit) => [d.user, d.currency, d.network ?? '', d.status, d.amount, d.reason ?? ''].join('|');
+const depositKey = (d: ExportedDeposit) => [d.user, d.at ?? '', d.currency, d.network ?? '', d.status, d.amount, d.reason ?? ''].join('|');
