@@ -16,7 +16,7 @@ afterAll(async () => {
   await t.cleanup();
 });
 
-const codes = async () => (await readerOf(t.db).all<{ code: string }>('SELECT code FROM Currency ORDER BY code' as never)).map((c) => c.code);
+const codes = async () => (await readerOf(t.db).all<{ code: string }>('SELECT code FROM "Currency" ORDER BY code')).map((c) => c.code);
 /** Resolves once `code` is committed (read on the reader connection, which never waits for a writer). */
 async function committed(code: string) {
   while (!(await codes()).includes(code)) await setTimeout(5);
