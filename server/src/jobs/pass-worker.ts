@@ -32,7 +32,14 @@ export function createPassWorker(deps: { db: PrismaClient; databaseUrl: string; 
 
   async function onMessage(from: Worker, message: FromThread) {
     if (message.type === 'turn') {
-      const turn = await holdWriter(deps.db);
+      let turn: Awaited<ReturnType<typeof holdWriter>>;
+      try {
+        turn = await holdWriter(deps.db);
+      } catch {
+        // The app's database is gone (a failed connect while it closes): no generation matches, the pass ends there.
+        from.postMessage({ type: 'turn', id: message.id, generation: -1 } satisfies ToThread);
+        return;
+      }
       // The thread ended while it waited: nobody will give this turn back.
       if (thread !== from) return turn.release();
       held.set(message.id, turn.release);
