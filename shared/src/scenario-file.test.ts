@@ -150,7 +150,7 @@ describe('the scenario file shape', () => {
     const withdrawal = schema.properties.withdrawals!.items!.properties;
     expect(Object.keys(withdrawal)).toEqual(['user', 'currency', 'account', 'network', 'amount', 'status', 'reason', 'orderNo', 'at']);
     expect(withdrawal.status!.enum).toEqual(['review', 'approved', 'paid', 'failed', 'rejected']);
-    expect(Object.keys(schema.properties.deposits!.items!.properties)).toEqual(['user', 'currency', 'network', 'amount', 'status', 'reason']);
+    expect(Object.keys(schema.properties.deposits!.items!.properties)).toEqual(['user', 'currency', 'network', 'amount', 'status', 'reason', 'at']);
     expect(Object.keys(schema.properties.flashExchanges!.items!.properties)).toEqual(['user', 'from', 'to', 'amount', 'at']);
     expect(Object.keys(schema.properties.ieoProjects!.items!.properties)).toEqual(['project', 'totalSupply', 'startAt', 'endAt', 'lotteryAt', 'payUntil', 'listAt']);
     const accounts = (schema.properties.withdrawalAccounts!.items as unknown as { oneOf: { properties: Record<string, unknown> }[] }).oneOf;
