@@ -2,6 +2,4 @@
 import { servePasses } from '../jobs/pass-thread.ts';
 import { ACCRUAL_PASS, accrueEveryDue } from './earn/index.ts';
 
-servePasses({
-  [ACCRUAL_PASS]: (db, now, writes) => accrueEveryDue(db, now, writes),
-});
+servePasses({ [ACCRUAL_PASS]: accrueEveryDue });

@@ -210,10 +210,19 @@ const nothingPaid = (): AccrualResult => ({ orders: 0, days: 0, ended: 0 });
  * written through `writes` (in the pass thread, a turn of the app's writer); the pass thread
  * runs it, and so does the app's loop when it has no thread (createAccrualService).
  */
-export async function accrueEveryDue(db: PrismaClient, now: Date, writes: PassWrites, size = JOB_BATCH): Promise<AccrualResult> {
+export function accrueEveryDue(db: PrismaClient, now: Date, writes: PassWrites, size = JOB_BATCH): Promise<AccrualResult> {
+  return payInTransactions(db, now, {}, { size, goOn: writes.goOn }, writes.write);
+}
+
+/**
+ * Reads the orders due at `now` (optionally one user's) on `db`'s read-only connection and pays
+ * each batch in a transaction of its own, run through `write` (a turn of the app's writer in the
+ * pass thread); a write that answers nothing (the pass ended) paid nothing.
+ */
+async function payInTransactions(db: PrismaClient, now: Date, filter: { userId?: string }, walk: Walk, write: PassWrites['write'] = (run) => run()) {
   const reader = readerOf(db);
   const decimals = await decimalsOf(reader);
-  return payDue(reader, now, {}, { size, goOn: writes.goOn }, async (batch) => (await writes.write(() => db.$transaction((tx) => accrueBatch(tx, now, batch, decimals)))) ?? nothingPaid());
+  return payDue(reader, now, filter, walk, async (batch) => (await write(() => db.$transaction((tx) => accrueBatch(tx, now, batch, decimals)))) ?? nothingPaid());
 }
 
 /** Whether any running order has a day due at `now` (one row read): a pass with none never wakes the thread. */
@@ -248,13 +257,9 @@ export function createAccrualService(deps: { db: PrismaClient; clock: Clock; wor
   /** Pays every due day of every running order (optionally one user's); returns what it did. */
   async function accrueDue(filter: { userId?: string } = {}): Promise<AccrualResult> {
     const now = clock.now();
-    if (filter.userId !== undefined) {
-      const reader = readerOf(db);
-      const decimals = await decimalsOf(reader);
-      return payDue(reader, now, filter, { size }, (batch) => db.$transaction((tx) => accrueBatch(tx, now, batch, decimals)));
-    }
+    if (filter.userId !== undefined) return payInTransactions(db, now, filter, { size });
     if (worker) return (await anyDue(db, now)) ? worker.run<AccrualResult>(ACCRUAL_PASS, now) : nothingPaid();
-    return accrueEveryDue(db, now, { write: (write) => write(), goOn: passOver(db, pauses) }, size);
+    return payInTransactions(db, now, {}, { size, goOn: passOver(db, pauses) });
   }
 
   return { accrueDue };
