@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { slowestFiles, summaryLine } from './vitest-report.ts';
+import { failedTests, slowestFiles, summaryLine } from './vitest-report.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vitest-report-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -33,4 +33,27 @@ test('the slowest files of all reports, slowest first, with their seconds and pa
   expect(slowestFiles([first, second], '/repo', 2)).toEqual(['Slowest 2 test files:', '    12.5 s  server/test/slow.test.ts', '     4.0 s  shared/src/mid.test.ts']);
   expect(slowestFiles([first, second], '/repo')).toHaveLength(4);
   expect(slowestFiles([path.join(dir, 'missing.json')], '/repo')).toEqual([]);
+});
+
+test('the failed tests by file and full name with their first error line; a file that failed outside its tests with its message', () => {
+  const failing = report('c.json', {
+    testResults: [
+      {
+        name: '/repo/server/test/a.test.ts',
+        status: 'failed',
+        assertionResults: [
+          { fullName: 'transfers moves the money', status: 'passed' },
+          { fullName: 'transfers refuses a frozen account', status: 'failed', failureMessages: ['\nAssertionError: expected 200 to be 403\n    at a.test.ts:12'] },
+        ],
+      },
+      { name: '/repo/client/e2e/b.e2e.ts', status: 'failed', message: 'Hook timed out in 180000ms\nmore', assertionResults: [] },
+      { name: '/repo/shared/src/c.test.ts', status: 'passed', assertionResults: [{ fullName: 'c', status: 'passed' }] },
+    ],
+  });
+  expect(failedTests([first, failing], '/repo')).toEqual([
+    'Failed tests:',
+    '  server/test/a.test.ts > transfers refuses a frozen account: AssertionError: expected 200 to be 403',
+    '  client/e2e/b.e2e.ts: Hook timed out in 180000ms',
+  ]);
+  expect(failedTests([second], '/repo')).toEqual([]);
 });

@@ -17,7 +17,14 @@ export const reportArgs = (file: string): string[] => ['--reporter=default', '--
 
 interface Report {
   [count: string]: unknown;
-  testResults?: Array<{ name: string; startTime?: number; endTime?: number }>;
+  testResults?: Array<{
+    name: string;
+    startTime?: number;
+    endTime?: number;
+    status?: string;
+    message?: string;
+    assertionResults?: Array<{ fullName: string; status: string; failureMessages?: string[] }>;
+  }>;
 }
 
 const readReports = (files: string[]): Report[] => files.filter((f) => existsSync(f)).map((f) => JSON.parse(readFileSync(f, 'utf8')) as Report);
@@ -44,4 +51,23 @@ export function summaryLine(files: string[]): string | undefined {
   const sum = (key: string) => reports.reduce((n, r) => n + (r[key] ?? 0), 0);
   const skipped = sum('numPendingTests');
   return `Tests: ${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed${skipped ? `, ${skipped} skipped` : ''}`;
+}
+
+const firstLine = (text: string | undefined): string => (text ?? '').split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 300) ?? '';
+
+/**
+ * Every failed test of the reports as "path > name: the error's first line", and a file that
+ * failed outside its tests (an import, a hook) with its message: printed last, so the tail of a
+ * CI log names what failed.
+ */
+export function failedTests(files: string[], root: string): string[] {
+  const lines = readReports(files).flatMap((r) =>
+    (r.testResults ?? []).flatMap((file) => {
+      const where = path.relative(root, file.name);
+      const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      if (failed.length === 0) return file.status === 'failed' ? [`  ${where}: ${firstLine(file.message)}`] : [];
+      return failed.map((a) => `  ${where} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    }),
+  );
+  return lines.length === 0 ? [] : ['Failed tests:', ...lines];
 }

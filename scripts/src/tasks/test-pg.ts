@@ -12,7 +12,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { chooseFiles, fileSeconds, readStatementLogs, STATEMENT_LOG_DIR } from '../pg-selection.ts';
 import { startPostgres } from '../postgres.ts';
-import { reportArgs, reportFile, slowestFiles, summaryLine } from '../vitest-report.ts';
+import { failedTests, reportArgs, reportFile, slowestFiles, summaryLine } from '../vitest-report.ts';
 
 const root = path.join(import.meta.dirname, '..', '..', '..');
 
@@ -69,6 +69,7 @@ try {
   for (const line of slowestFiles(reports, root)) console.log(line);
   const line = summaryLine(reports);
   if (line) console.log(line);
+  for (const failed of failedTests(reports, root)) console.log(failed);
 } finally {
   stop();
 }

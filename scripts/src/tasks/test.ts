@@ -1,5 +1,6 @@
-// `npm test`: every test of the workspace, then the ten slowest files and one plain summary line
-// CI can read. One after the other, as the two cores allow (docs/testing.md, "The test loop"):
+// `npm test`: every test of the workspace, then the ten slowest files, one plain summary line CI
+// can read and the failed tests by name. One after the other, as the two cores allow
+// (docs/testing.md, "The test loop"):
 // 1. every project but the end-to-end one, on two workers (CPU-bound), recording the SQL each
 //    server test file runs (pg-selection.ts);
 // 2. the screen walk alone (CPU-bound: four browser pages at once);
@@ -14,7 +15,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { STATEMENT_LOG_DIR } from '../pg-selection.ts';
-import { reportArgs, reportFile, slowestFiles, summaryLine } from '../vitest-report.ts';
+import { failedTests, reportArgs, reportFile, slowestFiles, summaryLine } from '../vitest-report.ts';
 
 const root = path.join(import.meta.dirname, '..', '..', '..');
 const quick = process.argv.includes('--quick');
@@ -87,4 +88,5 @@ if (full) {
 for (const line of slowestFiles(reports, root)) console.log(line);
 const line = summaryLine(reports);
 if (line) console.log(line);
+for (const failed of failedTests(reports, root)) console.log(failed);
 process.exit(statuses.find((s) => s !== 0) ?? 0);
