@@ -139,13 +139,24 @@ export function generationOf(db: Client): number {
  * later one until `release()`, so the outside writer never meets this process's writer at
  * SQLite's lock (where better-sqlite3 would wait for it with the event loop held). `generation`
  * is the state's at that moment: a scenario load or restore since a pass began ends the pass.
+ * `waiting` counts what waits for the writer meanwhile (Lock.waiting), for the outside writer to read.
  */
-export async function holdWriter(db: PrismaClient): Promise<{ generation: number; release: () => void }> {
+export async function holdWriter(db: PrismaClient): Promise<{ generation: number; release: () => void; waiting: Int32Array }> {
   const state = stateOf(db);
   // Prisma connects on its first query; a pass may come first.
   if (!state.lock) await db.$connect();
-  const release = await state.lock!.acquire();
-  return { generation: state.generation, release };
+  const lock = state.lock!;
+  const release = await lock.acquire();
+  return { generation: state.generation, release, waiting: lock.waiting };
+}
+
+/**
+ * Whether a transaction or query of `db` waits for its writer now: a long write ends its
+ * transaction early and takes the rest up in the next, so the call waits for a step, not a batch.
+ */
+export function writerWanted(db: Client): boolean {
+  const lock = stateOf(db).lock;
+  return lock !== undefined && Atomics.load(lock.waiting, 0) > 0;
 }
 
 /** Called by clearAllTables inside its transaction: the generation moves on once the wipe commits. */

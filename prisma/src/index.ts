@@ -26,6 +26,7 @@ export {
   swapDatabaseFile,
   transactionRetries,
   vacuumInto,
+  writerWanted,
 } from './connections.ts';
 export { isDatabaseUnavailable, isWriteConflict, WriteConflictError } from './failures.ts';
 export { insertRows } from './insert-rows.ts';

@@ -20,6 +20,11 @@ const PRAGMAS = [
 /** A FIFO async lock: `acquire()` resolves with a once-only release function. */
 export class Lock {
   private tail: Promise<void> = Promise.resolve();
+  /**
+   * How many acquirers wait for the lock, in memory another thread reads (a SharedArrayBuffer):
+   * the pass thread ends its turn of the writer early when a call waits for it (writerWanted).
+   */
+  readonly waiting = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
 
   acquire(): Promise<() => void> {
     let open!: () => void;
@@ -33,7 +38,11 @@ export class Lock {
         open();
       }
     };
-    return previous.then(() => release);
+    Atomics.add(this.waiting, 0, 1);
+    return previous.then(() => {
+      Atomics.sub(this.waiting, 0, 1);
+      return release;
+    });
   }
 }
 

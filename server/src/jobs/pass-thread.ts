@@ -2,7 +2,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createPrismaClient, type PrismaClient } from '@sandbox/prisma';
 
 /** What the app sends the pass thread: a pass to run, or the writer's turn it asked for. */
-export type ToThread = { type: 'run'; id: number; pass: string; now: number; generation: number } | { type: 'turn'; id: number; generation: number };
+export type ToThread =
+  | { type: 'run'; id: number; pass: string; now: number; generation: number }
+  | { type: 'turn'; id: number; generation: number; waiting?: Int32Array };
 
 /** What the thread sends back: a turn asked for or given back, a pass's answer or its failure. */
 export type FromThread =
@@ -11,10 +13,16 @@ export type FromThread =
   | { type: 'done'; id: number; result: unknown }
   | { type: 'failed'; id: number; message: string; stack?: string };
 
+/** A turn of the app's writer, as the write holding it sees it. */
+export interface WriterTurn {
+  /** Whether one of the app's transactions or queries waits for the writer now: the write ends its transaction early and leaves the rest to its next turn. */
+  wanted(): boolean;
+}
+
 /** How a pass in the thread writes: each write in a turn of the app's writer, and whether it goes on. */
 export interface PassWrites {
   /** Runs `write` in a turn of the app's writer; undefined, and the pass ends, once the database was replaced since the pass began. */
-  write<T>(write: () => Promise<T>): Promise<T | undefined>;
+  write<T>(write: (turn: WriterTurn) => Promise<T>): Promise<T | undefined>;
   /** False once a write found the database replaced. */
   goOn(): Promise<boolean>;
 }
@@ -32,7 +40,7 @@ export function servePasses(passes: Readonly<Record<string, ThreadPass>>): void 
   if (!port) throw new Error('servePasses runs in the pass thread (jobs/pass-worker.ts)');
   const { databaseUrl } = workerData as { databaseUrl: string };
   const post = (message: FromThread) => port.postMessage(message);
-  const turns = new Map<number, (generation: number) => void>();
+  const turns = new Map<number, (turn: Extract<ToThread, { type: 'turn' }>) => void>();
   const clients = new Map<number, { db: PrismaClient; passes: number }>();
 
   function clientOf(generation: number) {
@@ -56,16 +64,17 @@ export function servePasses(passes: Readonly<Record<string, ThreadPass>>): void 
     return {
       async write(run) {
         if (ended) return undefined;
-        const current = await new Promise<number>((resolve) => {
+        const turn = await new Promise<Extract<ToThread, { type: 'turn' }>>((resolve) => {
           turns.set(id, resolve);
           post({ type: 'turn', id });
         });
         try {
-          if (current !== generation) {
+          if (turn.generation !== generation) {
             ended = true;
             return undefined;
           }
-          return await run();
+          const waiting = turn.waiting;
+          return await run({ wanted: () => waiting !== undefined && Atomics.load(waiting, 0) > 0 });
         } finally {
           post({ type: 'turned', id });
         }
@@ -91,7 +100,7 @@ export function servePasses(passes: Readonly<Record<string, ThreadPass>>): void 
 
   port.on('message', (message: ToThread) => {
     if (message.type === 'run') return void runPass(message);
-    turns.get(message.id)?.(message.generation);
+    turns.get(message.id)?.(message);
     turns.delete(message.id);
   });
 }

@@ -7,7 +7,8 @@ import type { FromThread, ToThread } from './pass-thread.ts';
  * with its own database connection runs them, so their CPU and their garbage never hold the
  * event loop the calls are answered on. The thread reads on its own; each of its write
  * transactions waits for a turn of this process's writer (holdWriter), so the calls' transactions
- * wait for it as they wait for each other, without the loop, and a scenario load or restore in
+ * wait for it as they wait for each other, without the loop; the thread sees how many wait
+ * (WriterTurn.wanted) and ends its transaction early for them. A scenario load or restore in
  * between ends the pass (the generation moved). The thread loads the pass table `program`
  * (modules/worker-passes.ts) through tsx, about 2 s of CPU, when the app is ready (`start`) or at
  * the first pass, and runs at the lowest priority (pass-thread-boot.mjs).
@@ -44,7 +45,7 @@ export function createPassWorker(deps: { db: PrismaClient; databaseUrl: string; 
       if (thread !== from) return turn.release();
       held.set(message.id, turn.release);
       // While closing, an old generation: the pass ends there.
-      from.postMessage({ type: 'turn', id: message.id, generation: closing ? -1 : turn.generation } satisfies ToThread);
+      from.postMessage({ type: 'turn', id: message.id, generation: closing ? -1 : turn.generation, waiting: turn.waiting } satisfies ToThread);
       return;
     }
     if (message.type === 'turned') {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { markReplaced } from '@sandbox/prisma';
 import { contract, TRANSFER_DIRECTION } from '@sandbox/shared';
 import { reconcile } from '../../src/ledger/index.ts';
-import { createAccrualService } from '../../src/modules/earn/index.ts';
+import type { PassWrites } from '../../src/jobs/pass-thread.ts';
+import { accrueEveryDue, createAccrualService } from '../../src/modules/earn/index.ts';
 import type { TestApi } from '../harness.ts';
 import { createProdApp, fundedUser, toNoonRegionTime, type ProdUser } from '../earn-fixture.ts';
 import { heldAtFirstPause } from '../held-pause.ts';
@@ -107,5 +108,22 @@ test('a database replaced during a pause (a scenario load, a snapshot restore) e
   expect(first.orders + rest.orders).toBe(5);
   expect(first.days + rest.days).toBe(19);
   expect(first.ended + rest.ended).toBe(1);
+  await expectFourDaysPaid();
+});
+
+test.each([
+  ['no call waits for the writer', false, 1],
+  ['a call waits for the writer after every step', true, 3],
+])('%s: a batch of five orders in steps of 2 is paid in %i transaction(s), the same payments', async (_, wanted, transactions) => {
+  let written = 0;
+  const writes: PassWrites = {
+    write: (run) => {
+      written++;
+      return run({ wanted: () => wanted });
+    },
+    goOn: async () => true,
+  };
+  expect(await accrueEveryDue(api.db, api.clock.now(), writes, 250, 2)).toEqual({ orders: 5, days: 19, ended: 1 });
+  expect(written).toBe(transactions);
   await expectFourDaysPaid();
 });

@@ -26,6 +26,17 @@ servePasses({
     });
     return 'paired';
   },
+  /** W000, W001, ... 5 ms apart in one turn until an app transaction waits for the writer (at most 400): answers how many. */
+  async untilWanted(db: PrismaClient, _now: Date, writes: PassWrites) {
+    return writes.write(async (turn) => {
+      let i = 0;
+      for (; i < 400 && !turn.wanted(); i++) {
+        await currency(db, `W${String(i).padStart(3, '0')}`);
+        await setTimeout(5);
+      }
+      return i;
+    });
+  },
   /** This thread's own priority (nice). */
   priority: async () => os.getPriority(Number(readlinkSync('/proc/thread-self').split('/').pop())),
   /** The sandbox instant it was given, as the app sent it. */

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { setTimeout } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { readerOf, resetDatabase } from '@sandbox/prisma';
+import { readerOf, resetDatabase, writerWanted } from '@sandbox/prisma';
 import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
 import { createPassWorker, type PassWorker } from '../../src/jobs/pass-worker.ts';
 
@@ -39,6 +39,19 @@ test("the thread writes in a turn of the app's writer: an app transaction begun 
   const seen = await t.db.$transaction(async (tx) => (await tx.currency.findMany({ orderBy: { code: 'asc' } })).map((c) => c.code));
   expect(seen).toEqual(['A', 'B']);
   expect(await pass).toBe('paired');
+  await resetDatabase(t.db);
+});
+
+test('a turn ends early for an app transaction that waits for the writer: it sees what the turn wrote until then', async () => {
+  expect(writerWanted(t.db)).toBe(false);
+  const pass = worker.run<number>('untilWanted', new Date());
+  await committed('W002');
+  const seen = await t.db.$transaction((tx) => tx.currency.count({ where: { code: { startsWith: 'W' } } }));
+  const written = await pass;
+  expect(written).toBeGreaterThanOrEqual(3);
+  expect(written).toBeLessThan(400);
+  expect(seen).toBe(written);
+  expect(writerWanted(t.db)).toBe(false);
   await resetDatabase(t.db);
 });
 

@@ -1,10 +1,10 @@
-import { readerOf, sqlOf, sqlTime, type PrismaClient, type Sql, type SqlValue, type Tx } from '@sandbox/prisma';
+import { readerOf, sqlOf, sqlTime, writerWanted, type PrismaClient, type Sql, type SqlValue, type Tx } from '@sandbox/prisma';
 import { MONEY_DP } from '@sandbox/shared';
 import { regionDay, regionDayStart } from '@sandbox/shared/earn';
 import { REMARK_KEY, remarkOf } from '@sandbox/shared/remark';
 import type { Clock } from '../../clock.ts';
 import { aThirdOfTheLoop, passOver, type PassPauses } from '../../jobs/between-batches.ts';
-import type { PassWrites } from '../../jobs/pass-thread.ts';
+import type { PassWrites, WriterTurn } from '../../jobs/pass-thread.ts';
 import type { PassWorker } from '../../jobs/pass-worker.ts';
 import { postBulk, type BulkEntry } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
@@ -157,9 +157,14 @@ const add = (into: AccrualResult, b: AccrualResult) => {
  */
 export const JOB_BATCH = 250;
 
-/** How a walk over every due order goes: orders per batch, and the pause between two batches (false: the pass ends there). */
+/**
+ * How a walk over every due order goes: orders per batch, orders per step (STEP: how often a
+ * batch's transaction looks whether a call waits for the writer), and the pause between two
+ * batches (false: the pass ends there).
+ */
 interface Walk {
   size: number;
+  step?: number;
   goOn?: () => Promise<boolean>;
 }
 
@@ -206,23 +211,52 @@ export const ACCRUAL_PASS = 'earn-accrual';
 const nothingPaid = (): AccrualResult => ({ orders: 0, days: 0, ended: 0 });
 
 /**
- * Pays every due day of every running order at `now`, JOB_BATCH orders a transaction, each
- * written through `writes` (in the pass thread, a turn of the app's writer); the pass thread
- * runs it, and so does the app's loop when it has no thread (createAccrualService).
+ * Pays every due day of every running order at `now`, JOB_BATCH orders a transaction (ended
+ * after a step when a call waits for the writer), each written through `writes`: the pass
+ * thread's pass (modules/worker-passes.ts), each write in a turn of the app's writer.
  */
-export function accrueEveryDue(db: PrismaClient, now: Date, writes: PassWrites, size = JOB_BATCH): Promise<AccrualResult> {
-  return payInTransactions(db, now, {}, { size, goOn: writes.goOn }, writes.write);
+export function accrueEveryDue(db: PrismaClient, now: Date, writes: PassWrites, size = JOB_BATCH, step = STEP): Promise<AccrualResult> {
+  return payInTransactions(db, now, {}, { size, step, goOn: writes.goOn }, writes.write);
 }
 
 /**
  * Reads the orders due at `now` (optionally one user's) on `db`'s read-only connection and pays
  * each batch in a transaction of its own, run through `write` (a turn of the app's writer in the
- * pass thread); a write that answers nothing (the pass ended) paid nothing.
+ * pass thread), or in several when a call comes to wait for the writer meanwhile
+ * (accrueUntilWanted); a write that answers nothing (the pass ended) paid nothing.
  */
-async function payInTransactions(db: PrismaClient, now: Date, filter: { userId?: string }, walk: Walk, write: PassWrites['write'] = (run) => run()) {
+async function payInTransactions(db: PrismaClient, now: Date, filter: { userId?: string }, walk: Walk, write: PassWrites['write'] = (run) => run({ wanted: () => writerWanted(db) })) {
   const reader = readerOf(db);
   const decimals = await decimalsOf(reader);
-  return payDue(reader, now, filter, walk, async (batch) => (await write(() => db.$transaction((tx) => accrueBatch(tx, now, batch, decimals)))) ?? nothingPaid());
+  return payDue(reader, now, filter, walk, async (batch) => {
+    const paid = nothingPaid();
+    for (let from = 0; from < batch.length; ) {
+      const step = await write((turn) => db.$transaction((tx) => accrueUntilWanted(tx, now, batch.slice(from), decimals, turn, walk.step)));
+      // The pass ended there (the database was replaced).
+      if (step === undefined) break;
+      add(paid, step.paid);
+      from += step.taken;
+    }
+    return paid;
+  });
+}
+
+/** Orders paid between two looks at whether a call waits for the writer. */
+export const STEP = 25;
+
+/**
+ * Pays `rows` inside the caller's transaction, `step` orders at a time, until all are paid or a
+ * call waits for the writer (`turn.wanted`): that call then waits for a step, not a batch,
+ * and the caller pays the rest in its next transaction. Answers what it paid and the rows it took.
+ */
+async function accrueUntilWanted(tx: Tx, now: Date, rows: readonly DueRow[], decimals: ReadonlyMap<string, number>, turn: WriterTurn, step = STEP) {
+  const paid = nothingPaid();
+  let taken = 0;
+  do {
+    add(paid, await accrueBatch(tx, now, rows.slice(taken, taken + step), decimals));
+    taken = Math.min(rows.length, taken + step);
+  } while (taken < rows.length && !turn.wanted());
+  return { paid, taken };
 }
 
 /** Whether any running order has a day due at `now` (one row read): a pass with none never wakes the thread. */
