@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useStore } from 'zustand';
 import {
   STALE_AFTER_MS,
   STREAM_RETRY_JITTER,
@@ -7,6 +8,7 @@ import {
   STREAM_RETRY_MS,
   retryDelay,
   useMarketStream,
+  useMarketStreamStore,
 } from './market-stream.ts';
 
 /** A minimal EventSource: the test pushes `tick` events and errors by hand. */
@@ -148,5 +150,26 @@ describe('useMarketStream', () => {
       live: false,
       down: true,
     });
+  });
+
+  it('keeps its state in a store: the caller does not render at a tick, a reader of one price renders when that price moves', () => {
+    let callerRenders = 0;
+    const { result } = renderHook(() => {
+      callerRenders += 1;
+      return useMarketStreamStore('/s');
+    });
+    let readerRenders = 0;
+    const reader = renderHook(() => {
+      readerRenders += 1;
+      return useStore(result.current, (s) => s.prices.BTCUSDT);
+    });
+    act(() => latest().emit('tick', tick(1, { BTCUSDT: '100.00', ETHUSDT: '5.00' }, true)));
+    act(() => latest().emit('tick', tick(2, { ETHUSDT: '5.10' })));
+    expect(reader.result.current).toBe('100.00');
+    expect(readerRenders).toBe(2);
+    act(() => latest().emit('tick', tick(3, { BTCUSDT: '101.00' })));
+    expect(reader.result.current).toBe('101.00');
+    expect(readerRenders).toBe(3);
+    expect(callerRenders).toBe(1);
   });
 });

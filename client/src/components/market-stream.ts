@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
 import { marketStreamUrl, useTickers, type MarketStreamEvent, type TickerQuery } from '../api/market.ts';
 
 /**
@@ -50,25 +51,34 @@ function parseEvent(data: unknown): MarketStreamEvent | null {
   }
 }
 
+/** A stream's state in a store: a component reads what it shows with a selector, so a tick draws only the components whose figure moved. */
+export type LivePriceStore = StoreApi<LivePrices>;
+
+const unavailable = (url: string | null) => url === null || typeof EventSource === 'undefined';
+
 /**
- * Live prices from the server-sent price stream (ext.marketStream). The first event is a
+ * Live prices from the server-sent price stream (ext.marketStream), kept in a store of the
+ * calling component (which does not render on a tick itself). The first event is a
  * snapshot, then one `tick` per second numbered by `seq`. A jump in `seq` means ticks were
  * missed: `onResync` runs (refetch what the ticks update) and the stream is opened again for
  * a fresh snapshot (a gap in the pushes ends this way). On an error (a dropped connection) the
  * stream is closed, its prices are dropped (the caller's polled figures show instead), `down`
  * turns true so the caller's queries poll faster, and it is tried again after retryDelay, longer
  * after each failure. A quote time that stops moving for STALE_AFTER_MS turns `stale` on.
- * `url` null (or no EventSource in this browser) means polling only.
+ * `url` null (or no EventSource in this browser) means polling only. Each address has a store of
+ * its own, so a new address reads as connecting from its first render.
  */
-export function useMarketStream(url: string | null, onResync?: () => void): LivePrices {
-  const [state, setState] = useState<LivePrices>(CONNECTING);
+export function useMarketStreamStore(url: string | null, onResync?: () => void): LivePriceStore {
+  const store = useMemo(() => createStore<LivePrices>(() => (unavailable(url) ? DOWN : CONNECTING)), [url]);
   const resync = useRef(onResync);
   useEffect(() => {
     resync.current = onResync;
   });
 
   useEffect(() => {
-    if (url === null || typeof EventSource === 'undefined') return undefined;
+    // Replaces the whole state; an update giving back `prev` notifies no one.
+    const setState = (update: (prev: LivePrices) => LivePrices) => store.setState(update, true);
+    if (unavailable(url)) return undefined;
     let source: EventSource | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let lastSeq: number | null = null;
@@ -84,7 +94,7 @@ export function useMarketStream(url: string | null, onResync?: () => void): Live
 
     const open = () => {
       lastSeq = null;
-      source = new EventSource(url);
+      source = new EventSource(url!);
       source.addEventListener('tick', (message: MessageEvent) => {
         const event = parseEvent(message.data);
         if (!event) return;
@@ -122,11 +132,15 @@ export function useMarketStream(url: string | null, onResync?: () => void): Live
       clearTimeout(retryTimer);
       clearInterval(staleCheck);
       source?.close();
-      setState(CONNECTING);
     };
-  }, [url]);
+  }, [url, store]);
 
-  return url === null || typeof EventSource === 'undefined' ? DOWN : state;
+  return store;
+}
+
+/** The stream's whole state (useMarketStreamStore), for a component that draws at every tick anyway. */
+export function useMarketStream(url: string | null, onResync?: () => void): LivePrices {
+  return useStore(useMarketStreamStore(url, onResync));
 }
 
 /**

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SymbolInfo } from '../../api/market.ts';
 import { useOpenPositions, type Position, type TradeAccount } from '../../api/positions.ts';
+import { useLivePrices } from './live-prices.ts';
 import { OpenPositionActions, useConfirmedClose } from './open-position-actions.tsx';
 import { PositionCard } from './position-card.tsx';
 import { AddMarginPopup, TpSlPopup } from './position-popups.tsx';
@@ -13,17 +14,19 @@ interface OpenPositionsProps {
   accountType: TradeAccount;
   competitionId?: string | undefined;
   symbols: readonly SymbolInfo[];
-  prices: Readonly<Record<string, string>>;
   available: string | undefined;
 }
 
 /**
  * The account's open positions, polled every 2.5 s while shown (server PnL is authoritative),
- * with the streamed mark price; each with edit TP/SL, add margin (isolated) and close.
+ * with the streamed mark price; each with edit TP/SL, add margin (isolated) and close. A tick
+ * draws them when the price of one of their symbols moved.
  */
-export function OpenPositions({ accountType, competitionId, symbols, prices, available }: OpenPositionsProps) {
+export function OpenPositions({ accountType, competitionId, symbols, available }: OpenPositionsProps) {
   const { t } = useTranslation();
   const positions = useOpenPositions(accountType, true, competitionId);
+  const held = positions.data?.records.map((p) => p.symbol).join(',') ?? '';
+  const prices = useLivePrices(useMemo(() => (held ? [...new Set(held.split(','))] : []), [held]));
   const { confirmClose, closing } = useConfirmedClose(prices);
   const [editing, setEditing] = useState<Position | null>(null);
   const [adding, setAdding] = useState<Position | null>(null);

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeTone, pairLabel, type SymbolInfo, type Ticker } from '../../api/market.ts';
+import { changeTone, pairLabel, type SymbolInfo } from '../../api/market.ts';
 import { percentText } from '../../lib/format.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
+import { useLiveTicker } from './live-prices.ts';
 import { fmtPrice } from './trading-format.ts';
 import { SymbolPicker } from './symbol-picker.tsx';
 import { SymbolRules } from './symbol-rules.tsx';
@@ -11,26 +12,41 @@ import { routeWith, routes } from '../../lib/route-paths.ts';
 interface SymbolHeaderProps {
   symbol: string;
   symbols: readonly SymbolInfo[];
-  ticker: Ticker | undefined;
-  prices: Readonly<Record<string, string>>;
   onSymbol: (symbol: string) => void;
   right?: React.ReactNode;
   /** What is traded on the open tab ("Perpetual", "Second contract"); perpetual by default. */
   instrument?: string;
 }
 
+/** The symbol's live price and 24 h change: the part of the header a tick draws. */
+function HeaderPrice({ info, instrument }: { info: SymbolInfo | undefined; instrument: string }) {
+  const ticker = useLiveTicker();
+  const tone = changeTone(ticker?.change24h);
+  return (
+    // "--" until the ticker answers (its test ids once known), so what is below does not move when it does.
+    <div className="tr-head__price" aria-busy={!ticker}>
+      <span className={`tr-head__last tr--${tone}`} data-testid={ticker ? 'last-price' : undefined}>
+        {ticker ? fmtPrice(ticker.price, info) : '--'}
+      </span>
+      <span className={`tr--${tone}`} data-testid={ticker ? 'change-24h' : undefined}>
+        {ticker ? percentText(ticker.changePercent24h, { plusSign: true }) : '--'}
+      </span>
+      <span className="muted" data-testid="instrument">{instrument}</span>
+    </div>
+  );
+}
+
 /**
  * The trading header: the symbol (tap for the picker of contract symbols with their live
  * prices), the live price and 24 h change, a link to its K-line, and the page's own buttons.
  */
-export function SymbolHeader({ symbol, symbols, ticker, prices, onSymbol, right, instrument }: SymbolHeaderProps) {
+export function SymbolHeader({ symbol, symbols, onSymbol, right, instrument }: SymbolHeaderProps) {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
   const [picking, setPicking] = useState(false);
   // Translated when the language changes rather than at each price tick.
   const text = useMemo(() => ({ pickSymbol: t('trading.pickSymbol'), kline: t('trading.kline'), perpetualName: t('trading.perpetualName') }), [t]);
   const info = symbols.find((s) => s.symbol === symbol);
-  const tone = changeTone(ticker?.change24h);
 
   return (
     <header className="tr-head">
@@ -58,21 +74,11 @@ export function SymbolHeader({ symbol, symbols, ticker, prices, onSymbol, right,
           {right}
         </div>
       </div>
-      {/* "--" until the ticker answers (its test ids once known), so what is below does not move when it does. */}
-      <div className="tr-head__price" aria-busy={!ticker}>
-        <span className={`tr-head__last tr--${tone}`} data-testid={ticker ? 'last-price' : undefined}>
-          {ticker ? fmtPrice(ticker.price, info) : '--'}
-        </span>
-        <span className={`tr--${tone}`} data-testid={ticker ? 'change-24h' : undefined}>
-          {ticker ? percentText(ticker.changePercent24h, { plusSign: true }) : '--'}
-        </span>
-        <span className="muted" data-testid="instrument">{instrument ?? text.perpetualName}</span>
-      </div>
+      <HeaderPrice info={info} instrument={instrument ?? text.perpetualName} />
       <SymbolPicker
         visible={picking}
         symbol={symbol}
         symbols={symbols}
-        prices={prices}
         onClose={() => setPicking(false)}
         onPick={onSymbol}
       />

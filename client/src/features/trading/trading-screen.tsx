@@ -1,13 +1,15 @@
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tabs } from 'antd-mobile';
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { marketStreamUrl, useSymbols, useTicker, withLivePrice, type SymbolInfo } from '../../api/market.ts';
+import { marketStreamUrl, useSymbols, type SymbolInfo } from '../../api/market.ts';
 import { POSITION_SIDE, usePositionSummary, type PositionSummary, type TradeAccount } from '../../api/positions.ts';
-import { useMarketStream, type LivePrices } from '../../components/market-stream.ts';
+import { useMarketStreamStore, type LivePrices } from '../../components/market-stream.ts';
+import { ScreenPricesContext, useLiveTicker, useStreamState, useTickerAnswered, type ScreenPrices } from './live-prices.ts';
 import { OpenPositions } from './open-positions.tsx';
 import { OrderForm } from './order-form.tsx';
+import type { OrderFormProps } from './use-order-form.ts';
 import { PositionHistory } from './position-history.tsx';
 import { SIDE_PARAM, sideParam, type OrderSide } from './side-param.ts';
 import { ClosedByRuleNotice } from './closed-notice.tsx';
@@ -66,39 +68,52 @@ const TradingTabs = memo(function TradingTabs({ tab, onChange }: { tab: TradingT
   );
 });
 
+/** The order form at the symbol's live price: it draws at the chosen symbol's ticks, the tab around it does not. */
+function LiveOrderForm(props: Omit<OrderFormProps, 'price'>) {
+  return <OrderForm {...props} price={useLiveTicker()?.price} />;
+}
+
 /** The account's perpetual tab: its summary, the order form, the open positions and the history. */
 function PerpetualTab(props: {
   accountType: TradeAccount;
   competitionId: string | undefined;
   info: SymbolInfo;
   symbols: readonly SymbolInfo[];
-  prices: Readonly<Record<string, string>>;
-  /** The symbol's live price. */
-  price: string | undefined;
   /** The order form's first side (the address' `?side=`). */
   side: OrderSide | undefined;
-  summary: UseQueryResult<PositionSummary>;
 }) {
-  const { accountType, competitionId, info, symbols, prices, side, summary } = props;
+  const { accountType, competitionId, info, symbols, side } = props;
+  const summary = usePositionSummary(accountType, true, competitionId);
   const { refetch } = summary;
   const retrySummary = useCallback(() => void refetch(), [refetch]);
   return (
     <>
       <SummaryBar summary={summary.data} error={summary.isError} onRetry={retrySummary} />
       {/* A link with another side (the K-line's Buy / Sell) starts the form afresh on that side. */}
-      <OrderForm
+      <LiveOrderForm
         key={`${info.symbol}:${side ?? ''}`}
         info={info}
-        price={props.price}
         accountType={accountType}
         competitionId={competitionId}
         available={summary.data?.available}
         initialSide={side === 'short' ? POSITION_SIDE.SHORT : POSITION_SIDE.LONG}
       />
-      <OpenPositions accountType={accountType} competitionId={competitionId} symbols={symbols} prices={prices} available={summary.data?.available} />
+      <OpenPositions accountType={accountType} competitionId={competitionId} symbols={symbols} available={summary.data?.available} />
       <PositionHistory accountType={accountType} competitionId={competitionId} symbols={symbols} />
     </>
   );
+}
+
+/** Why the price shown may lag (the stream down or quiet), once the ticker has answered. */
+function StreamNotices() {
+  const down = useStreamState((s) => s.down);
+  const stale = useStreamState((s) => s.stale);
+  return useTickerAnswered() ? <PriceNotices down={down} stale={stale} /> : null;
+}
+
+/** The second-contract tab, given the stream's whole state: it draws at every tick while open. */
+function SecondTab({ symbol, panel }: { symbol: string; panel: (symbol: string, prices: LivePrices) => React.ReactNode }) {
+  return panel(symbol, useStreamState((s) => s));
 }
 
 /** The contract symbols in their order, and the one the address asks for (else the first). */
@@ -108,15 +123,12 @@ function useContractSymbol(wanted: string) {
   return { query, symbols, info: symbols.find((s) => s.symbol === wanted) ?? symbols[0] };
 }
 
-/** The screen's live prices: one stream of every contract symbol (polled while it is down), the chosen symbol's ticker over it. */
-function useLivePrices(symbols: readonly SymbolInfo[], symbol: string) {
+/** One stream of every contract symbol for the screen (polled while it is down); a missed tick refetches the market's queries. */
+function useScreenStream(symbols: readonly SymbolInfo[], symbol: string): ScreenPrices {
   const queryClient = useQueryClient();
   const resync = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['market'] }), [queryClient]);
-  const streamUrl = symbols.length ? marketStreamUrl(symbols.map((s) => s.symbol)) : null;
-  const stream = useMarketStream(streamUrl, resync);
-  const ticker = useTicker(symbol, !stream.down);
-  const live = ticker.data ? withLivePrice(ticker.data, stream.prices[symbol]) : undefined;
-  return { stream, ticker, live, prices: { ...stream.prices, ...(live ? { [symbol]: live.price } : {}) } };
+  const stream = useMarketStreamStore(symbols.length ? marketStreamUrl(symbols.map((s) => s.symbol)) : null, resync);
+  return useMemo(() => ({ stream, symbol }), [stream, symbol]);
 }
 
 interface TradingScreenProps {
@@ -142,8 +154,7 @@ export function TradingScreen({ accountType, competitionId, banner, headerRight,
   const { query: symbolsQuery, symbols: contractSymbols, info } = useContractSymbol((params.get('symbol') ?? '').trim().toUpperCase());
   const symbol = info?.symbol ?? '';
   const tab: TradingTab = params.get('tab') === 'second' && secondPanel ? 'second' : 'perpetual';
-  const { stream, ticker, live, prices: allPrices } = useLivePrices(contractSymbols, symbol);
-  const summary = usePositionSummary(accountType, true, competitionId);
+  const prices = useScreenStream(contractSymbols, symbol);
 
   const setParam = useCallback(
     (key: string, value: string) => {
@@ -163,37 +174,34 @@ export function TradingScreen({ accountType, competitionId, banner, headerRight,
   }
 
   return (
-    <main className="tr" data-testid={`trading-${accountType}`}>
-      {banner}
-      <ClosedByRuleNotice accountType={accountType} competitionId={competitionId} symbols={contractSymbols} />
-      <SymbolHeader
-        symbol={symbol}
-        symbols={contractSymbols}
-        ticker={live}
-        prices={allPrices}
-        onSymbol={pickSymbol}
-        right={headerRight}
-        instrument={instrument}
-      />
-      {ticker.data && <PriceNotices down={stream.down} stale={stream.stale} />}
-      {secondPanel && <TradingTabs tab={tab} onChange={pickTab} />}
-      <div className="tr-body">
-        {topExtra}
-        {tab === 'second' && secondPanel ? (
-          secondPanel(symbol, stream)
-        ) : (
-          <PerpetualTab
-            accountType={accountType}
-            competitionId={competitionId}
-            info={info}
-            symbols={contractSymbols}
-            prices={allPrices}
-            price={live?.price}
-            side={sideParam(params.get(SIDE_PARAM))}
-            summary={summary}
-          />
-        )}
-      </div>
-    </main>
+    <ScreenPricesContext.Provider value={prices}>
+      <main className="tr" data-testid={`trading-${accountType}`}>
+        {banner}
+        <ClosedByRuleNotice accountType={accountType} competitionId={competitionId} symbols={contractSymbols} />
+        <SymbolHeader
+          symbol={symbol}
+          symbols={contractSymbols}
+          onSymbol={pickSymbol}
+          right={headerRight}
+          instrument={instrument}
+        />
+        <StreamNotices />
+        {secondPanel && <TradingTabs tab={tab} onChange={pickTab} />}
+        <div className="tr-body">
+          {topExtra}
+          {tab === 'second' && secondPanel ? (
+            <SecondTab symbol={symbol} panel={secondPanel} />
+          ) : (
+            <PerpetualTab
+              accountType={accountType}
+              competitionId={competitionId}
+              info={info}
+              symbols={contractSymbols}
+              side={sideParam(params.get(SIDE_PARAM))}
+            />
+          )}
+        </div>
+      </main>
+    </ScreenPricesContext.Provider>
   );
 }
