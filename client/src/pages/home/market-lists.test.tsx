@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tickerFixture } from '../../../test/market-fixtures.ts';
 import { http } from '../../../test/fakes.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
@@ -59,6 +59,47 @@ describe('home market lists', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByTestId('home-ticker-BTCUSDT')).toBeInTheDocument());
+  });
+});
+
+class FakeEventSource {
+  static all: FakeEventSource[] = [];
+  private listeners: Array<(e: MessageEvent) => void> = [];
+  constructor(public url: string) {
+    FakeEventSource.all.push(this);
+  }
+  addEventListener(type: string, fn: (e: MessageEvent) => void) {
+    if (type === 'tick') this.listeners.push(fn);
+  }
+  close() {}
+  emit(data: object) {
+    for (const fn of this.listeners) fn(new MessageEvent('tick', { data: JSON.stringify(data) }));
+  }
+}
+
+describe('home market lists at a price tick', () => {
+  beforeEach(() => {
+    FakeEventSource.all = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    http.get.mockReset();
+    http.get.mockImplementation(async (url: string) => (url === '/trade/appSymbol/list' ? [] : [t('AAA', '100', '0'), t('BBB', '100', '0')]));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('draws the streamed prices, and the gainers in the order of their live change', async () => {
+    renderLists();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Top gainers' }));
+    await screen.findByTestId('home-ticker-BBB');
+    const stream = FakeEventSource.all.at(-1)!;
+    act(() => stream.emit({ seq: 1, time: 1_000, prices: { AAA: '101', BBB: '100' }, snapshot: true }));
+    expect(screen.getByTestId('home-ticker-AAA-price')).toHaveTextContent('101');
+    expect(screen.getAllByRole('button', { name: /\/?(AAA|BBB)/ }).map((b) => b.dataset.testid)).toEqual(['home-ticker-AAA', 'home-ticker-BBB']);
+
+    act(() => stream.emit({ seq: 2, time: 2_000, prices: { BBB: '110' }, snapshot: false }));
+    expect(screen.getByTestId('home-ticker-BBB-price')).toHaveTextContent('110');
+    expect(screen.getByTestId('home-ticker-BBB')).toHaveTextContent('+10.00%');
+    expect(screen.getByTestId('home-ticker-AAA-price')).toHaveTextContent('101');
+    expect(screen.getAllByRole('button', { name: /\/?(AAA|BBB)/ }).map((b) => b.dataset.testid)).toEqual(['home-ticker-BBB', 'home-ticker-AAA']);
   });
 });
 

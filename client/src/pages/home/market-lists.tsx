@@ -1,11 +1,13 @@
 import { Skeleton } from 'antd-mobile';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS } from '@sandbox/shared/constants';
 import {
   TICKER_RANKING,
   useSymbols,
   withLivePrice,
+  type SymbolInfo,
   type Ticker,
   type TickerRanking,
 } from '../../api/market.ts';
@@ -26,18 +28,35 @@ const RANKINGS: ReadonlyArray<{ ranking: TickerRanking; key: string }> = [
 
 export const HOME_LIST_LIMIT = 10;
 
-/** Home: 24h trading ranking, hot, rising and falling lists, live from the price stream. */
-export default function MarketLists() {
-  const { t } = useTranslation();
-  const language = useLangStore((s) => s.lang);
-  const openRoute = useOpenRoute();
-  const [ranking, setRanking] = useState<TickerRanking>(TICKER_RANKING.VOLUME);
-  const symbols = useSymbols().data;
-  const { stream, tickers } = useLiveTickers({ ranking, limit: HOME_LIST_LIMIT });
-  const rows = liveRows(tickers.data ?? [], stream.prices, ranking);
-
+/**
+ * One row of a list, opening its K-line. Memo: a price tick draws again only the rows whose
+ * price moved, and their turnover line is translated when the turnover or the language changes.
+ * The list hands each row its `t`, locale and `openRoute`, so a row subscribes to nothing of its own.
+ */
+const HomeTickerRow = memo(function HomeTickerRow({ ticker, info, livePrice, t, locale, openRoute }: {
+  ticker: Ticker;
+  info: SymbolInfo | undefined;
+  livePrice: string | undefined;
+  t: TFunction;
+  locale: string;
+  openRoute: (path: string) => void;
+}) {
+  const quote = info?.quoteCurrency ?? 'USDT';
+  // Turnover in short with its unit, the quote currency: "1.27B USD".
+  const sub = useMemo(() => t('marketLists.turnover', { value: compactText(ticker.turnover24h, quote, locale) }), [t, ticker.turnover24h, quote, locale]);
+  const open = useCallback(() => openRoute(routeWith(routes.kline, { symbol: ticker.symbol })), [openRoute, ticker.symbol]);
   return (
-    <section className="card" aria-labelledby="markets-title">
+    <li>
+      <TickerRow ticker={withLivePrice(ticker, livePrice)} info={info} sub={sub} testId={`home-ticker-${ticker.symbol}`} onOpen={open} />
+    </li>
+  );
+});
+
+/** The title and the lists' switch (memo: the price ticks change nothing in them). */
+const ListsTop = memo(function ListsTop({ ranking, onRanking }: { ranking: TickerRanking; onRanking: (ranking: TickerRanking) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <h2 id="markets-title" className="section-title">
         {t('home.marketsTitle')}
       </h2>
@@ -49,12 +68,32 @@ export default function MarketLists() {
             role="tab"
             className="mkt-switch__btn"
             aria-selected={r.ranking === ranking}
-            onClick={() => setRanking(r.ranking)}
+            onClick={() => onRanking(r.ranking)}
           >
             {t(`marketLists.${r.key}`)}
           </button>
         ))}
       </div>
+    </>
+  );
+});
+
+/** Home: 24h trading ranking, hot, rising and falling lists, live from the price stream. */
+export default function MarketLists() {
+  const { t } = useTranslation();
+  const locale = LANGUAGE_TAGS[useLangStore((s) => s.lang)];
+  const openRoute = useOpenRoute();
+  const [ranking, setRanking] = useState<TickerRanking>(TICKER_RANKING.VOLUME);
+  const symbols = useSymbols().data;
+  const bySymbol = useMemo(() => new Map(symbols?.map((s) => [s.symbol, s])), [symbols]);
+  const { stream, tickers } = useLiveTickers({ ranking, limit: HOME_LIST_LIMIT });
+  const served = useMemo(() => new Map(tickers.data?.map((x) => [x.symbol, x])), [tickers.data]);
+  // The order at the live prices; each row is given the server's ticker and its live price.
+  const order = liveRows(tickers.data ?? [], stream.prices, ranking).map((x) => x.symbol);
+
+  return (
+    <section className="card" aria-labelledby="markets-title">
+      <ListsTop ranking={ranking} onRanking={setRanking} />
       {tickers.isLoading ? (
         <Skeleton.Paragraph lineCount={5} animated />
       ) : tickers.isError && !tickers.data ? (
@@ -73,17 +112,16 @@ export default function MarketLists() {
             `marketLists.${RANKINGS.find((r) => r.ranking === ranking)?.key ?? 'volume'}`,
           )}
         >
-          {rows.map((ticker) => (
-            <li key={ticker.symbol}>
-              <TickerRow
-                ticker={ticker}
-                info={symbols?.find((s) => s.symbol === ticker.symbol)}
-                // Turnover in short with its unit, the quote currency: "1.27B USD".
-                sub={t('marketLists.turnover', { value: compactText(ticker.turnover24h, symbols?.find((s) => s.symbol === ticker.symbol)?.quoteCurrency ?? 'USDT', LANGUAGE_TAGS[language]) })}
-                testId={`home-ticker-${ticker.symbol}`}
-                onOpen={() => openRoute(routeWith(routes.kline, { symbol: ticker.symbol }))}
-              />
-            </li>
+          {order.map((symbol) => (
+            <HomeTickerRow
+              key={symbol}
+              ticker={served.get(symbol)!}
+              info={bySymbol.get(symbol)}
+              livePrice={stream.prices[symbol]}
+              t={t}
+              locale={locale}
+              openRoute={openRoute}
+            />
           ))}
         </ul>
       )}
