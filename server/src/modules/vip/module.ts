@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
+import type { PassWorker } from '../../jobs/pass-worker.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
 import type { Notify } from '../content/index.ts';
 import type { TotalAssetsOf } from './level-evaluation.ts';
@@ -8,7 +9,7 @@ import { createWelfareService } from './welfare-service.ts';
 
 export type VipModule = ReturnType<typeof createVipModule>;
 
-export function createVipModule(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; totalAssetsOf: TotalAssetsOf; notify: Notify }) {
+export function createVipModule(deps: { db: PrismaClient; clock: Clock; feed: PriceFeed; totalAssetsOf: TotalAssetsOf; notify: Notify; worker?: PassWorker }) {
   const levels = createLevelService(deps);
   return { levels, welfare: createWelfareService({ db: deps.db, clock: deps.clock, feed: deps.feed, levels, notify: deps.notify }) };
 }
