@@ -9,9 +9,9 @@ import { qaRoutes } from '@sandbox/shared/qa-routes';
  * (8 decimals, live at 50000 USDT on a fake feed), the seed's VIP levels and the
  * seed's referral rule (10 %, 5 %, 2 %).
  */
-export async function createCommunityApp(env: Record<string, string> = {}) {
+export async function createCommunityApp() {
   const feed = new FakePriceFeed().set('BTCUSDT', '50000');
-  const api = await createTestApp(env, undefined, { priceFeed: feed });
+  const api = await createTestApp({}, undefined, { priceFeed: feed });
   await api.db.currency.createMany({
     data: [
       { code: 'USDT', name: 'Tether USD', kind: 1, precision: 2, usdPrice: '1', sort: 1 },

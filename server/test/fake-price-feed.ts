@@ -7,12 +7,12 @@ import type { PriceFeed, Tick } from '../src/market/price-feed.ts';
  * instant), falling back to the current mark.
  */
 export class FakePriceFeed implements PriceFeed {
-  private readonly current = new Map<string, Decimal>();
+  private readonly marks = new Map<string, Decimal>();
   private readonly paths = new Map<string, { at: number; price: Decimal }[]>();
   private readonly listeners = new Set<(tick: Tick) => void | Promise<void>>();
 
   set(symbol: string, price: string): this {
-    this.current.set(symbol, new Decimal(price));
+    this.marks.set(symbol, new Decimal(price));
     return this;
   }
 
@@ -26,11 +26,7 @@ export class FakePriceFeed implements PriceFeed {
   }
 
   markPrice(symbol: string): Decimal | undefined {
-    return this.current.get(symbol);
-  }
-
-  marks(): ReadonlyMap<string, Decimal> {
-    return new Map(this.current);
+    return this.marks.get(symbol);
   }
 
   priceAt(symbol: string, at: Date): Decimal | undefined {
@@ -40,7 +36,7 @@ export class FakePriceFeed implements PriceFeed {
       for (const p of path) if (p.at <= at.getTime()) found = p.price;
       if (found) return found;
     }
-    return this.current.get(symbol);
+    return this.marks.get(symbol);
   }
 
   onTick(listener: (tick: Tick) => void | Promise<void>): () => void {

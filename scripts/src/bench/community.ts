@@ -185,7 +185,7 @@ export async function seedEntrants(db: PrismaClient, now: Date, rnd: () => numbe
 function tradingAt(btc: { price: Decimal }): CompetitionTrading {
   const price = (s: string) => (s === 'BTCUSDT' ? btc.price : undefined);
   return {
-    feed: { markPrice: price, priceAt: price, marks: () => new Map([['BTCUSDT', btc.price]]), onTick: () => () => undefined },
+    feed: { markPrice: price, priceAt: price, onTick: () => () => undefined },
     positions: { closeAllTx: async () => [], track: () => undefined },
   };
 }

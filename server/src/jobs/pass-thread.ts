@@ -3,7 +3,7 @@ import { createPrismaClient, type PrismaClient } from '@sandbox/prisma';
 
 /** What the app sends the pass thread: a pass to run, or the writer's turn it asked for. */
 export type ToThread =
-  | { type: 'run'; id: number; pass: string; now: number; generation: number; input?: unknown }
+  | { type: 'run'; id: number; pass: string; now: number; generation: number }
   | { type: 'turn'; id: number; generation: number; waiting?: Int32Array };
 
 /** What the thread sends back: a turn asked for or given back, a pass's answer or its failure. */
@@ -27,12 +27,8 @@ export interface PassWrites {
   goOn(): Promise<boolean>;
 }
 
-/**
- * A pass the thread runs: over its own client of the app's database, at the sandbox instant
- * `now`, with what the app sent beside it (`input`: what lives in the app's memory only, such as
- * the market's prices).
- */
-export type ThreadPass = (db: PrismaClient, now: Date, writes: PassWrites, input: unknown) => Promise<unknown>;
+/** A pass the thread runs: over its own client of the app's database, at the sandbox instant `now`. */
+export type ThreadPass = (db: PrismaClient, now: Date, writes: PassWrites) => Promise<unknown>;
 
 /**
  * The thread's side of pass-worker.ts: runs the named passes of `passes` as the app asks. A
@@ -87,12 +83,12 @@ export function servePasses(passes: Readonly<Record<string, ThreadPass>>): void 
     };
   }
 
-  async function runPass({ id, pass, now, generation, input }: Extract<ToThread, { type: 'run' }>) {
+  async function runPass({ id, pass, now, generation }: Extract<ToThread, { type: 'run' }>) {
     const client = clientOf(generation);
     try {
       const run = passes[pass];
       if (!run) throw new Error(`no pass named ${pass} in the pass thread`);
-      post({ type: 'done', id, result: await run(client.db, new Date(now), writesOf(id, generation), input) });
+      post({ type: 'done', id, result: await run(client.db, new Date(now), writesOf(id, generation)) });
     } catch (error) {
       const e = error instanceof Error ? error : new Error(String(error));
       post({ type: 'failed', id, message: e.message, stack: e.stack });

@@ -16,8 +16,8 @@ import type { FromThread, ToThread } from './pass-thread.ts';
 export interface PassWorker {
   /** Starts the thread now (it loads its modules, at its low priority), so that no pass waits for it. */
   start(): void;
-  /** Runs the named pass at the sandbox instant `now` in the thread, given `input` (structured-cloned); resolves with what it answered. */
-  run<T>(pass: string, now: Date, input?: unknown): Promise<T>;
+  /** Runs the named pass at the sandbox instant `now` in the thread; resolves with what it answered. */
+  run<T>(pass: string, now: Date): Promise<T>;
   /** Ends the running passes at their next write, then the thread. */
   close(): Promise<void>;
 }
@@ -85,7 +85,7 @@ export function createPassWorker(deps: { db: PrismaClient; databaseUrl: string; 
     start() {
       if (!closing) started().unref();
     },
-    run<T>(pass: string, now: Date, input?: unknown): Promise<T> {
+    run<T>(pass: string, now: Date): Promise<T> {
       if (closing) return Promise.reject(new Error('the pass thread is closing'));
       const id = nextId++;
       const result = new Promise<T>((resolve, reject) => pending.set(id, { resolve: resolve as (value: never) => void, reject }));
@@ -99,7 +99,7 @@ export function createPassWorker(deps: { db: PrismaClient; databaseUrl: string; 
           if (running.size === 0) thread?.unref();
         })
         .catch(() => undefined);
-      worker.postMessage({ type: 'run', id, pass, now: now.getTime(), generation: generationOf(deps.db), input } satisfies ToThread);
+      worker.postMessage({ type: 'run', id, pass, now: now.getTime(), generation: generationOf(deps.db) } satisfies ToThread);
       return result;
     },
     async close() {

@@ -207,11 +207,6 @@ export class Market implements PriceFeed {
     return e ? new Decimal(e.sim.lastTicks).div(e.sim.scale) : undefined;
   }
 
-  marks(): ReadonlyMap<string, Decimal> {
-    this.refresh();
-    return new Map([...this.bySymbol].map(([code, e]) => [code, new Decimal(e.sim.lastTicks).div(e.sim.scale)]));
-  }
-
   priceAt(symbol: string, at: Date): Decimal | undefined {
     this.refresh();
     const e = this.entry(symbol);

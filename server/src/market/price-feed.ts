@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
 
 /** One market tick: every symbol's new mark price at the tick's time. */
 export interface Tick {
@@ -20,18 +20,6 @@ export interface PriceFeed {
    * so jobs can settle exactly at expiry and catch up after downtime.
    */
   priceAt(symbol: string, at: Date): Decimal | undefined;
-  /** Every symbol's latest mark price: a copy a pass in the pass thread values with (jobs/pass-worker.ts). */
-  marks(): ReadonlyMap<string, Decimal>;
   /** Registers a listener called after every tick; returns the function that unregisters it. */
   onTick(listener: (tick: Tick) => void | Promise<void>): () => void;
 }
-
-/** Mark prices by symbol as text: what a pass in the pass thread is sent of the market (PriceFeed.marks). */
-export type Marks = Readonly<Record<string, string>>;
-
-export const marksOf = (feed: Pick<PriceFeed, 'marks'>): Marks => Object.fromEntries([...feed.marks()].map(([symbol, price]) => [symbol, price.toString()]));
-
-/** The mark prices of `marks`, as PriceFeed.markPrice answers them. */
-export const markPricesOf = (marks: Marks): Pick<PriceFeed, 'markPrice'> => ({
-  markPrice: (symbol) => (Object.hasOwn(marks, symbol) ? new Decimal(marks[symbol]!) : undefined),
-});

@@ -53,7 +53,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
     app,
   );
   // Levels follow the asset centre's own total (finance), never a second valuation.
-  const vip = buildModule(vipModule, { db, clock, feed, notify, totalAssetsOf: (userIds) => wallet.api.assets.totals(userIds), worker: deps.passWorker }, app);
+  const vip = buildModule(vipModule, { db, clock, feed, notify, totalAssetsOf: (userIds) => wallet.api.assets.totals(userIds) }, app);
   const competition = buildModule(
     competitionModule,
     { db, clock, afterMoneyMove: (userId) => vip.api.levels.evaluate(userId), trading: { feed, positions: trading.api.positions } },

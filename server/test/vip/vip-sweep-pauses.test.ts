@@ -2,8 +2,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { markReplaced } from '@sandbox/prisma';
 import { contract, REWARD_TYPE } from '@sandbox/shared';
 import type { PassPauses } from '../../src/jobs/between-batches.ts';
-import type { PassWrites } from '../../src/jobs/pass-thread.ts';
-import { createLevelService, sweepEveryUser } from '../../src/modules/vip/level-service.ts';
+import { createLevelService } from '../../src/modules/vip/level-service.ts';
 import { createAssetService } from '../../src/modules/wallet/asset-service.ts';
 import { createCommunityApp, type CommunityUser } from '../community-fixture.ts';
 import type { FakePriceFeed } from '../fake-price-feed.ts';
@@ -99,24 +98,5 @@ test('a database replaced during a pause (a scenario load, a snapshot restore) e
   expect(await sweep).toEqual({ users: 0, changed: 0, bonuses: 0 });
   expect(await stored()).toEqual([[{ vipLevel: 0, vipMaxLevel: 0 }, []], [{ vipLevel: 0, vipMaxLevel: 0 }, []], [{ vipLevel: 4, vipMaxLevel: 4 }, []], [{ vipLevel: 0, vipMaxLevel: 0 }, []]]);
   expect(await sweeper(() => async () => undefined).sweep()).toEqual({ users: 4, changed: 3, bonuses: 3 });
-  expect(await stored()).toEqual(known);
-});
-
-test('in the pass thread, a write that finds the database replaced writes nothing and ends the sweep', async () => {
-  const totals = createAssetService({ db: api.db, clock: api.clock, priceFeed: feed }).totals;
-  let ended = false;
-  const replaced: PassWrites = {
-    write: async () => {
-      ended = true;
-      return undefined;
-    },
-    goOn: async () => !ended,
-  };
-  // Its three moves are one transaction (WRITES_TOGETHER): refused, so none is evaluated.
-  expect(await sweepEveryUser(api.db, api.clock.now(), replaced, totals)).toEqual({ users: 0, changed: 0, bonuses: 0 });
-  expect(await stored()).toEqual([[{ vipLevel: 0, vipMaxLevel: 0 }, []], [{ vipLevel: 0, vipMaxLevel: 0 }, []], [{ vipLevel: 4, vipMaxLevel: 4 }, []], [{ vipLevel: 0, vipMaxLevel: 0 }, []]]);
-  // Written in turns: the known levels and bonuses.
-  const inTurns: PassWrites = { write: (run) => run({ wanted: () => false }), goOn: async () => true };
-  expect(await sweepEveryUser(api.db, api.clock.now(), inTurns, totals)).toEqual({ users: 4, changed: 3, bonuses: 3 });
   expect(await stored()).toEqual(known);
 });

@@ -17,6 +17,6 @@ export const vipModule = defineModule({
 
 export { createVipModule, type VipModule } from './module.ts';
 export type { TotalAssetsOf } from './level-evaluation.ts';
-export { LEVEL_SWEEP_PASS, sweepEveryUser, type SweepResult } from './level-service.ts';
+export type { SweepResult } from './level-service.ts';
 export { ENVELOPE_CLAIM_DAYS } from './rewards.ts';
 export { mondayAtOrBefore, mondaysBetween, weekKey } from './week.ts';

@@ -1,7 +1,6 @@
 import { newId, sqlOf, type PrismaClient, type Tx, type VipLevel } from '@sandbox/prisma';
 import Decimal from 'decimal.js';
 import type { Clock } from '../../clock.ts';
-import type { PassWrites } from '../../jobs/pass-thread.ts';
 import { notFound } from '../../errors.ts';
 import { levelFor } from './levels.ts';
 import { insertUpgradeBonus } from './queries.ts';
@@ -32,10 +31,8 @@ export interface Evaluation {
  * sweep evaluates users in batches (evaluateMany: the reads of a batch at once, then each user's
  * write as evaluate makes it).
  */
-export function createLevelEvaluation(deps: { db: PrismaClient; clock: Clock; totalAssetsOf: TotalAssetsOf; writesTogether?: number; write?: PassWrites['write'] }) {
+export function createLevelEvaluation(deps: { db: PrismaClient; clock: Clock; totalAssetsOf: TotalAssetsOf; writesTogether?: number }) {
   const { db, clock } = deps;
-  // In the pass thread, each transaction of the sweep's writes waits for a turn of the app's writer.
-  const write: PassWrites['write'] = deps.write ?? ((run) => run({ wanted: () => false }));
   const writesTogether = deps.writesTogether ?? WRITES_TOGETHER;
   const loadLevels = (): Promise<VipLevel[]> => db.vipLevel.findMany({ orderBy: { level: 'asc' } });
 
@@ -67,18 +64,11 @@ export function createLevelEvaluation(deps: { db: PrismaClient; clock: Clock; to
     const evaluations: Evaluation[] = [];
     let moves: Move[] = [];
     const writeMoves = async () => {
-      const granted = await write(() =>
-        db.$transaction(async (tx) => {
-          const bonuses: number[] = [];
-          for (const move of moves) bonuses.push(await writeLevel(tx, move, levels, clock.now()));
-          return bonuses;
-        }),
-      );
-      // The pass thread's pass ended there (the database was replaced): these moves are not written.
-      if (granted === undefined) {
-        evaluations.length = moves[0]!.index;
-        return false;
-      }
+      const granted = await db.$transaction(async (tx) => {
+        const bonuses: number[] = [];
+        for (const move of moves) bonuses.push(await writeLevel(tx, move, levels, clock.now()));
+        return bonuses;
+      });
       moves.forEach((move, i) => (evaluations[move.index]!.bonuses = granted[i]!));
       moves = [];
       return !goOn || (await goOn());

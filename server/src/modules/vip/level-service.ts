@@ -1,9 +1,6 @@
 import { onTransactionEnd, type PrismaClient, type Tx, type VipLevel } from '@sandbox/prisma';
-import { ManualClock, type Clock } from '../../clock.ts';
+import type { Clock } from '../../clock.ts';
 import { aThirdOfTheLoop, passOver, type PassPauses } from '../../jobs/between-batches.ts';
-import type { PassWrites } from '../../jobs/pass-thread.ts';
-import type { PassWorker } from '../../jobs/pass-worker.ts';
-import { marksOf, type PriceFeed } from '../../market/price-feed.ts';
 import { createLevelEvaluation, type Evaluation, type TotalAssetsOf } from './level-evaluation.ts';
 import { benefitsOf } from './levels.ts';
 
@@ -31,19 +28,9 @@ const SWEEP_BATCH = 100;
  * new upgrade grant nothing. Bonuses wait in the welfare centre to be claimed. The sweep
  * pauses after each transaction of its writes (`pauses`, by default aThirdOfTheLoop: the calls that come in
  * meanwhile run; the tests' handle) and ends there when a scenario load or snapshot restore
- * replaced the database meanwhile (its levels and reads are of the state before). When the app
- * has a pass thread (`worker`), the sweep runs there instead (sweepEveryUser), valuing with the
- * market's mark prices as they are when it starts.
+ * replaced the database meanwhile (its levels and reads are of the state before).
  */
-export function createLevelService(deps: {
-  db: PrismaClient;
-  clock: Clock;
-  totalAssetsOf: TotalAssetsOf;
-  feed?: Pick<PriceFeed, 'marks'>;
-  worker?: PassWorker;
-  pauses?: PassPauses;
-  writesTogether?: number;
-}) {
+export function createLevelService(deps: { db: PrismaClient; clock: Clock; totalAssetsOf: TotalAssetsOf; pauses?: PassPauses; writesTogether?: number }) {
   const { loadLevels, evaluate, evaluateMany } = createLevelEvaluation(deps);
   let pending: Promise<unknown> = Promise.resolve();
 
@@ -62,7 +49,6 @@ export function createLevelService(deps: {
 
     /** Every user who holds a balance row or a level above 0 (the others have nothing to value), in id batches. */
     async sweep(): Promise<SweepResult> {
-      if (deps.worker && deps.feed) return deps.worker.run<SweepResult>(LEVEL_SWEEP_PASS, deps.clock.now(), marksOf(deps.feed));
       const pause = passOver(deps.db, deps.pauses ?? aThirdOfTheLoop);
       let stopped = false;
       const goOn = async () => !(stopped ||= !(await pause()));
@@ -89,21 +75,6 @@ export function createLevelService(deps: {
       };
     },
   };
-}
-
-/** The level sweep's name in the pass thread (modules/worker-passes.ts). */
-export const LEVEL_SWEEP_PASS = 'vip-level-sweep';
-
-/**
- * The sweep as the pass thread runs it: at `now`, each user's total assets valued by
- * `totalAssetsOf` (the asset centre's figure at the mark prices the app sent), each transaction
- * of its writes in a turn of the app's writer; it ends where a write found the database replaced.
- */
-export async function sweepEveryUser(db: PrismaClient, now: Date, writes: PassWrites, totalAssetsOf: TotalAssetsOf): Promise<SweepResult> {
-  const { loadLevels, evaluateMany } = createLevelEvaluation({ db, clock: new ManualClock(now), totalAssetsOf, write: writes.write });
-  let stopped = false;
-  const goOn = async () => !(stopped ||= !(await writes.goOn()));
-  return sweepLevels(db, await loadLevels(), evaluateMany, goOn, () => stopped);
 }
 
 /** The sweep's walk over the users, SWEEP_BATCH at a time in id order, each batch evaluated together (`goOn` after each transaction of its writes). */

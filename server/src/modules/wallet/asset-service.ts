@@ -1,8 +1,8 @@
 import type { PrismaClient } from '@sandbox/prisma';
 import { COMPETITION_STATUS, LOAN_STATUS, MONEY_DP, POSITION_SIDE, POSITION_STATUS, PRODUCT_ORDER_STATUS, truncate } from '@sandbox/shared';
 import { loanPenalty } from '@sandbox/shared/loan-terms';
-import { ManualClock, type Clock } from '../../clock.ts';
-import { markPricesOf, type Marks, type PriceFeed } from '../../market/price-feed.ts';
+import type { Clock } from '../../clock.ts';
+import type { PriceFeed } from '../../market/price-feed.ts';
 import { LedgerDecimal, ZERO, dec, formatAmount } from './money.ts';
 import { loadPriceTable, type PriceTable } from './price-source.ts';
 
@@ -14,7 +14,7 @@ const OWED_LOAN_STATUSES = [LOAN_STATUS.PASSED, LOAN_STATUS.OVERDUE];
 interface AssetDeps {
   db: PrismaClient;
   clock: Clock;
-  priceFeed: Pick<PriceFeed, 'markPrice'>;
+  priceFeed: PriceFeed;
 }
 
 export type AssetService = ReturnType<typeof createAssetService>;
@@ -26,14 +26,6 @@ export function createAssetService(deps: AssetDeps) {
     assets: (userId: string) => assetOverview(deps, userId),
     totals: (userIds: readonly string[]) => totalAssets(deps, userIds),
   };
-}
-
-/**
- * Each user's totalAssets at `now` with the mark prices `marks`: the level sweep in the pass
- * thread (modules/worker-passes.ts), where the market's live prices are what the app sent.
- */
-export function totalsAt(db: PrismaClient, now: Date, marks: Marks) {
-  return (userIds: readonly string[]) => totalAssets({ db, clock: new ManualClock(now), priceFeed: markPricesOf(marks) }, userIds);
 }
 
 /** USDT value of an amount; an unpriced currency counts as zero rather than guessing. */

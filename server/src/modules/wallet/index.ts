@@ -25,7 +25,6 @@ export type { WalletServices } from './routes.ts';
 export { loadLimitTable } from './limits.ts';
 export { assertMayMoveMoney } from './money-gate.ts';
 export { formatAmount, LedgerDecimal } from './money.ts';
-export { totalsAt } from './asset-service.ts';
 export { loadPriceTable } from './price-source.ts';
 export type { RechargeApprovedHook } from './recharge-service.ts';
 // A scenario file's withdrawal accounts, deposits and withdrawals, made by the module's own steps (scripts/src/scenarios/file).

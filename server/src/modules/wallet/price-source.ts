@@ -32,7 +32,7 @@ const toLedger = (d: Decimal) => new LedgerDecimal(d.toString());
  *
  * Loaded once per call: two small tables, never a query per currency.
  */
-export async function loadPriceTable(db: Reader, now: Date, feed: Pick<PriceFeed, 'markPrice'>): Promise<PriceTable> {
+export async function loadPriceTable(db: Reader, now: Date, feed: PriceFeed): Promise<PriceTable> {
   const [currencies, rates] = await Promise.all([
     db.currency.findMany({ select: { code: true, usdPrice: true, updatedAt: true } }),
     db.currencyRate.findMany(),
