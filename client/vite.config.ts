@@ -12,7 +12,7 @@ import { preloadStartupChunks } from './scripts/startup-preload-plugin.ts';
 import { FIRST_SECTIONS } from './src/i18n/sections.ts';
 
 const root = import.meta.dirname;
-const preload = preloadOnlyWhatPagesAdd('main');
+const preload = preloadOnlyWhatPagesAdd('main', /[\\/]src[\\/]app[\\/]page-loaders\.ts$/);
 
 /**
  * antd-mobile's package.json marks its barrel (es/index.js) as having side effects, for the one

@@ -108,6 +108,7 @@ interface BundleChunk {
   fileName: string;
   name: string;
   isEntry: boolean;
+  facadeModuleId: string | null;
   imports: string[];
   dynamicImports: string[];
   viteMetadata?: { importedCss: Set<string> };
@@ -119,12 +120,17 @@ interface BundleChunk {
  * always loaded before any page is asked for. That list grows with each page and sits in the
  * entry (about 0.6 KB gzip of /home's first download with 40 pages). This leaves out of it the
  * files the app's entry loads statically (its js and css); what a page adds is still preloaded.
+ * The page table (`pageTable`, the module holding every page's import) preloads no JavaScript:
+ * Vite's helper appends a <link> per file in one task as the page is asked for (57 for /heyue),
+ * which blocked the main thread longer than the round trips it saves; the browser fetches a
+ * page's chunks as it reads their imports, and the helper still loads the page's stylesheets.
  * The plugin notes those files before Vite writes the lists; `resolveDependencies` goes in
  * `build.modulePreload`.
  */
-export function preloadOnlyWhatPagesAdd(entryName: string) {
+export function preloadOnlyWhatPagesAdd(entryName: string, pageTable: RegExp) {
   const alwaysLoaded = new Set<string>();
   const mainOnly = new Set<string>();
+  let pageTableFile: string | undefined;
   const plugin: Plugin = {
     name: 'sandbox-preload-only-what-pages-add',
     apply: 'build',
@@ -133,6 +139,7 @@ export function preloadOnlyWhatPagesAdd(entryName: string) {
       handler(_options, bundle) {
         alwaysLoaded.clear();
         mainOnly.clear();
+        pageTableFile = undefined;
         const chunks = new Map<string, BundleChunk>();
         for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as BundleChunk);
         const reach = (start: string, into: Set<string>, withDynamic: boolean) => {
@@ -152,12 +159,15 @@ export function preloadOnlyWhatPagesAdd(entryName: string) {
         const fromMain = new Set<string>();
         reach(main.fileName, fromMain, true);
         for (const file of fromMain) if (!others.has(file)) mainOnly.add(file);
+        pageTableFile = [...chunks.values()].find((chunk) => chunk.facadeModuleId !== null && pageTable.test(chunk.facadeModuleId))?.fileName;
+        if (!pageTableFile) throw new Error(`preloadOnlyWhatPagesAdd: no chunk of the page table ${pageTable}`);
       },
     },
   };
   const resolveDependencies = (_filename: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }) => {
     if (hostType !== 'js') return deps;
     if (alwaysLoaded.size === 0) throw new Error('preloadOnlyWhatPagesAdd: the preload lists were written before the entry was known');
+    if (hostId === pageTableFile) return [];
     return mainOnly.has(hostId) ? deps.filter((file) => !alwaysLoaded.has(file)) : deps;
   };
   return { plugin, resolveDependencies };
