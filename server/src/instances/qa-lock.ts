@@ -5,7 +5,7 @@ import { INSTANCE_KEY_PREFIX } from './job-lease.ts';
 
 /** The SystemSetting row naming the QA call that is changing the shared QA state (`value`: its holder, '' when free). */
 export const QA_LOCK_KEY = `${INSTANCE_KEY_PREFIX}qaLock`;
-/** A holder that has not released for this long is taken to be gone (its instance died mid-call). */
+/** A holder that has not renewed for this long is taken to be gone (its instance died mid-call). */
 export const QA_LOCK_TTL_MS = 30_000;
 /** How often a QA call waiting for another instance's looks again. */
 const RETRY_MS = 10;
@@ -18,12 +18,15 @@ export type QaLock = ReturnType<typeof createQaLock>;
  * changes it, writes it and lets go (instances/plugin.ts). Without it two instances each change
  * their own copy and the later write wins: two clock advances of a day moved the clock one day.
  * Calls of one instance queue in memory; across instances the lock is a row taken with one
- * conditional update, like the job lease, so it works alike on SQLite and PostgreSQL.
+ * conditional update, like the job lease, so it works alike on SQLite and PostgreSQL. The holder
+ * renews the row a few times within its time to live while the call runs: a call that runs long
+ * (a clock move's jobs on a loaded machine) keeps the lock, and only a dead instance's expires.
  */
 export function createQaLock(opts: { db: PrismaClient; instance: string; ttlMs?: number; clock?: Clock }) {
   const { db } = opts;
   const ttlMs = opts.ttlMs ?? QA_LOCK_TTL_MS;
   const clock = opts.clock ?? wallClock;
+  const renewMs = Math.max(10, Math.floor(ttlMs / 3));
   let calls = 0;
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -57,10 +60,15 @@ export function createQaLock(opts: { db: PrismaClient; instance: string; ttlMs?:
         leave();
         throw error;
       }
+      const renewal = setInterval(() => {
+        db.systemSetting.updateMany({ where: { key: QA_LOCK_KEY, value: holder }, data: { updatedAt: clock.now() } }).catch(() => undefined);
+      }, renewMs);
+      renewal.unref();
       let released = false;
       return async () => {
         if (released) return;
         released = true;
+        clearInterval(renewal);
         try {
           // Only our own hold: a scenario load wipes the row, and another call may hold a new one.
           await db.systemSetting.updateMany({ where: { key: QA_LOCK_KEY, value: holder }, data: { value: '' } });
