@@ -27,6 +27,8 @@ interface Project {
   currency: string;
   status: number;
   minQuantity: string;
+  subscribeStart: string;
+  subscribeEnd: string;
   drawTime: string;
   payDeadline: string;
   listingTime: string | null;
@@ -209,7 +211,10 @@ describe('credit and IEO', () => {
   test('subscribes to the IEO project issuing now, pays after the draw, holds the tokens after listing', async () => {
     await qa(qaRoutes['ieo.run']);
     const { records } = await apiGet<{ records: Project[] }>('/prod/appProdIoe/listMy?pageNo=1&pageSize=20');
-    const issuing = records.find((p) => p.status === 1 && Number(p.myAppliedQuantity) === 0 && p.listingTime !== null);
+    // Its window open at the sandbox clock: a project stays "issuing" from the end of its window until its draw.
+    const { epochMs } = await qa(qaRoutes['clock.show']);
+    const open = (p: Project) => regionTimeToEpoch(p.subscribeStart) <= epochMs && epochMs < regionTimeToEpoch(p.subscribeEnd);
+    const issuing = records.find((p) => p.status === 1 && open(p) && Number(p.myAppliedQuantity) === 0 && p.listingTime !== null);
     // The demo's windows follow each other for two weeks of sandbox time, more than the other files move the clock.
     if (!issuing) throw new Error('no demo IEO project is issuing at the sandbox clock now');
     await go('/ieo');
