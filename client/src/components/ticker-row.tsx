@@ -1,6 +1,8 @@
+import { memo, useCallback, useMemo } from 'react';
 import { decimalsOf } from '@sandbox/shared/money';
-import { changeTone, pairLabel, type SymbolInfo, type Ticker } from '../api/market.ts';
+import { changeTone, pairLabel, withLivePrice, type SymbolInfo, type Ticker } from '../api/market.ts';
 import { percentText, priceText } from '../lib/format.ts';
+import { routeWith, routes } from '../lib/route-paths.ts';
 import './ticker-row.css';
 
 /**
@@ -39,3 +41,34 @@ export function TickerRow({
     </button>
   );
 }
+
+/**
+ * A list's row at its live price, opening the symbol's K-line (the home lists, /hangqing). Memo:
+ * a price tick draws again only the rows whose price moved; the sub line is made by the list's
+ * `subOf` (stable until the language changes) when the ticker changes. The list hands each row
+ * `subOf` and `openRoute`, so a row subscribes to nothing of its own.
+ */
+export const LiveTickerRow = memo(function LiveTickerRow({
+  ticker,
+  info,
+  livePrice,
+  subOf,
+  testId,
+  openRoute,
+}: {
+  /** The server's ticker (the same object from tick to tick). */
+  ticker: Ticker;
+  info: SymbolInfo | undefined;
+  livePrice: string | undefined;
+  subOf: (ticker: Ticker, info: SymbolInfo | undefined) => string;
+  testId: string;
+  openRoute: (path: string) => void;
+}) {
+  const sub = useMemo(() => subOf(ticker, info), [subOf, ticker, info]);
+  const open = useCallback(() => openRoute(routeWith(routes.kline, { symbol: ticker.symbol })), [openRoute, ticker.symbol]);
+  return (
+    <li>
+      <TickerRow ticker={withLivePrice(ticker, livePrice)} info={info} sub={sub} testId={testId} onOpen={open} />
+    </li>
+  );
+});

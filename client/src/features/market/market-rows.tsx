@@ -1,35 +1,10 @@
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
-import { memo, useCallback, useMemo } from 'react';
-import type { TFunction } from 'i18next';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withLivePrice, type SymbolInfo, type Ticker, type useTickers } from '../../api/market.ts';
+import type { SymbolInfo, Ticker, useTickers } from '../../api/market.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
-import { TickerRow } from '../../components/ticker-row.tsx';
+import { LiveTickerRow } from '../../components/ticker-row.tsx';
 import { formatNumber } from '../../lib/format.ts';
-import { routeWith, routes } from '../../lib/route-paths.ts';
-
-/**
- * One market row, opening its K-line. Memo: a price tick draws again only the rows whose price
- * moved, and their volume line is translated when the volume or the language changes. The list
- * hands each row its `t` and `openRoute`, so a row subscribes to nothing of its own.
- */
-const MarketRow = memo(function MarketRow({ ticker, info, livePrice, t, openRoute }: {
-  ticker: Ticker;
-  info: SymbolInfo | undefined;
-  livePrice: string | undefined;
-  t: TFunction;
-  openRoute: (path: string) => void;
-}) {
-  const base = info?.baseCurrency ?? '';
-  // Volume carries its unit, the base currency (issue 17 item 5); whole units fit the row.
-  const sub = useMemo(() => t('hangqing.volume', { value: `${formatNumber(ticker.volume24h, 0)} ${base}`.trim() }), [t, ticker.volume24h, base]);
-  const open = useCallback(() => openRoute(routeWith(routes.kline, { symbol: ticker.symbol })), [openRoute, ticker.symbol]);
-  return (
-    <li>
-      <TickerRow ticker={withLivePrice(ticker, livePrice)} info={info} sub={sub} testId={`market-row-${ticker.symbol}`} onOpen={open} />
-    </li>
-  );
-});
 
 /**
  * The market's rows (each opens its K-line), or in their place a skeleton while the tickers load,
@@ -53,6 +28,11 @@ export function MarketRows({
 }) {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
+  // Volume carries its unit, the base currency (issue 17 item 5); whole units fit the row.
+  const volumeOf = useCallback(
+    (ticker: Ticker, info: SymbolInfo | undefined) => t('hangqing.volume', { value: `${formatNumber(ticker.volume24h, 0)} ${info?.baseCurrency ?? ''}`.trim() }),
+    [t],
+  );
   if (tickers.isLoading) {
     return (
       <div className="hq__state">
@@ -80,7 +60,15 @@ export function MarketRows({
   return (
     <ul className="hq__list" aria-label={label}>
       {rows.map((ticker) => (
-        <MarketRow key={ticker.symbol} ticker={ticker} info={bySymbol.get(ticker.symbol)} livePrice={prices[ticker.symbol]} t={t} openRoute={openRoute} />
+        <LiveTickerRow
+          key={ticker.symbol}
+          ticker={ticker}
+          info={bySymbol.get(ticker.symbol)}
+          livePrice={prices[ticker.symbol]}
+          subOf={volumeOf}
+          testId={`market-row-${ticker.symbol}`}
+          openRoute={openRoute}
+        />
       ))}
     </ul>
   );

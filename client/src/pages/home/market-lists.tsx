@@ -1,5 +1,4 @@
 import { Skeleton } from 'antd-mobile';
-import type { TFunction } from 'i18next';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS } from '@sandbox/shared/constants';
@@ -13,11 +12,11 @@ import {
 } from '../../api/market.ts';
 import { useLiveTickers } from '../../components/market-stream.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
-import { TickerRow } from '../../components/ticker-row.tsx';
+import { LiveTickerRow } from '../../components/ticker-row.tsx';
 import { compactText } from '../../lib/format.ts';
 import { useLangStore } from '../../store/lang-store.ts';
 import './market-lists.css';
-import { routeWith, routes } from '../../lib/route-paths.ts';
+import { routes } from '../../lib/route-paths.ts';
 
 const RANKINGS: ReadonlyArray<{ ranking: TickerRanking; key: string }> = [
   { ranking: TICKER_RANKING.VOLUME, key: 'volume' },
@@ -27,30 +26,6 @@ const RANKINGS: ReadonlyArray<{ ranking: TickerRanking; key: string }> = [
 ];
 
 export const HOME_LIST_LIMIT = 10;
-
-/**
- * One row of a list, opening its K-line. Memo: a price tick draws again only the rows whose
- * price moved, and their turnover line is translated when the turnover or the language changes.
- * The list hands each row its `t`, locale and `openRoute`, so a row subscribes to nothing of its own.
- */
-const HomeTickerRow = memo(function HomeTickerRow({ ticker, info, livePrice, t, locale, openRoute }: {
-  ticker: Ticker;
-  info: SymbolInfo | undefined;
-  livePrice: string | undefined;
-  t: TFunction;
-  locale: string;
-  openRoute: (path: string) => void;
-}) {
-  const quote = info?.quoteCurrency ?? 'USDT';
-  // Turnover in short with its unit, the quote currency: "1.27B USD".
-  const sub = useMemo(() => t('marketLists.turnover', { value: compactText(ticker.turnover24h, quote, locale) }), [t, ticker.turnover24h, quote, locale]);
-  const open = useCallback(() => openRoute(routeWith(routes.kline, { symbol: ticker.symbol })), [openRoute, ticker.symbol]);
-  return (
-    <li>
-      <TickerRow ticker={withLivePrice(ticker, livePrice)} info={info} sub={sub} testId={`home-ticker-${ticker.symbol}`} onOpen={open} />
-    </li>
-  );
-});
 
 /** The title and the lists' switch (memo: the price ticks change nothing in them). */
 const ListsTop = memo(function ListsTop({ ranking, onRanking }: { ranking: TickerRanking; onRanking: (ranking: TickerRanking) => void }) {
@@ -83,6 +58,11 @@ export default function MarketLists() {
   const { t } = useTranslation();
   const locale = LANGUAGE_TAGS[useLangStore((s) => s.lang)];
   const openRoute = useOpenRoute();
+  // Turnover in short with its unit, the quote currency: "1.27B USD".
+  const turnoverOf = useCallback(
+    (ticker: Ticker, info: SymbolInfo | undefined) => t('marketLists.turnover', { value: compactText(ticker.turnover24h, info?.quoteCurrency ?? 'USDT', locale) }),
+    [t, locale],
+  );
   const [ranking, setRanking] = useState<TickerRanking>(TICKER_RANKING.VOLUME);
   const symbols = useSymbols().data;
   const bySymbol = useMemo(() => new Map(symbols?.map((s) => [s.symbol, s])), [symbols]);
@@ -113,13 +93,13 @@ export default function MarketLists() {
           )}
         >
           {order.map((symbol) => (
-            <HomeTickerRow
+            <LiveTickerRow
               key={symbol}
               ticker={served.get(symbol)!}
               info={bySymbol.get(symbol)}
               livePrice={stream.prices[symbol]}
-              t={t}
-              locale={locale}
+              subOf={turnoverOf}
+              testId={`home-ticker-${symbol}`}
               openRoute={openRoute}
             />
           ))}
