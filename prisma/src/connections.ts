@@ -156,8 +156,11 @@ export async function holdWriter(db: PrismaClient): Promise<{ generation: number
  */
 export function writerWanted(db: Client): boolean {
   const lock = stateOf(db).lock;
-  return lock !== undefined && Atomics.load(lock.waiting, 0) > 0;
+  return lock !== undefined && anyWaiter(lock.waiting);
 }
+
+/** Whether a writer lock's count of waiters (holdWriter's `waiting`, read in another thread too) is above 0. */
+export const anyWaiter = (waiting: Int32Array): boolean => Atomics.load(waiting, 0) > 0;
 
 /** Called by clearAllTables inside its transaction: the generation moves on once the wipe commits. */
 export function markWiped(tx: Prisma.TransactionClient): void {

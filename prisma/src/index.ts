@@ -12,6 +12,7 @@ export { databaseUrl, isPostgresUrl } from './database-url.ts';
 export { migrate } from './migrate.ts';
 export { clearAllTables, resetDatabase, tableNames, tablesInDeletionOrder } from './reset.ts';
 export {
+  anyWaiter,
   dialectOf,
   generationOf,
   holdWriter,

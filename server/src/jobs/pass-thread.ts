@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createPrismaClient, type PrismaClient } from '@sandbox/prisma';
+import { anyWaiter, createPrismaClient, type PrismaClient } from '@sandbox/prisma';
 
 /** What the app sends the pass thread: a pass to run, or the writer's turn it asked for. */
 export type ToThread =
@@ -74,7 +74,7 @@ export function servePasses(passes: Readonly<Record<string, ThreadPass>>): void 
             return undefined;
           }
           const waiting = turn.waiting;
-          return await run({ wanted: () => waiting !== undefined && Atomics.load(waiting, 0) > 0 });
+          return await run({ wanted: () => waiting !== undefined && anyWaiter(waiting) });
         } finally {
           post({ type: 'turned', id });
         }
