@@ -1,10 +1,10 @@
 /**
  * A fake loan and IEO server for the credit and IEO screens' tests (issue 14), answering the
- * way modules/loan and modules/ieo do: the account, the offers (as a raw envelope with the
- * server's timestamp), the caller's loans, apply (the loan first in the list, pending review),
- * repay (repaid, dueAmount null), the IEO projects and subscriptions, apply, pay and the draw
- * data, plus the spot balances, currencies and the signature upload. `serveLoan` answers the
- * faked transport (test/fakes.ts) with one.
+ * way modules/loan and modules/ieo do: the account, the offers and the IEO projects (raw
+ * envelopes whose timestamp is the sandbox clock, `clockAheadMs` from the device's), the caller's
+ * loans, apply (the loan first in the list, pending review), repay (repaid, dueAmount null), the
+ * IEO subscriptions, apply, pay and the draw data, plus the spot balances, currencies and the
+ * signature upload. `serveLoan` answers the faked transport (test/fakes.ts) with one.
  */
 import { serve } from './fakes.ts';
 import { currencyFixture, envelopeOf, NO_TROUBLE, pageOf, spotBalances, takeFailure, type FakeServerControls, type Row } from './fixtures.ts';
@@ -180,7 +180,7 @@ function answerGet(server: FakeLoanServer, path: string, params: Record<string, 
   }
 }
 
-/** The raw-envelope GET (http.get with rawEnvelope): the loan offers with the server's timestamp; their failure is a 500. */
+/** The raw-envelope GET (http.get with rawEnvelope): the loan offers and the IEO projects with the server's timestamp; the offers' failure is a 500. */
 function answerEnvelope(server: FakeLoanServer, path: string, config: { params?: Row } = {}): Promise<unknown> {
   const message = path === '/prod/appLoanSet/list' ? takeFailure(server) : null;
   if (message) return Promise.resolve({ code: 500, message, result: null, timestamp: Date.now() + server.clockAheadMs });

@@ -1,6 +1,6 @@
 import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS } from '@sandbox/shared/status';
 import type { ioe } from '@sandbox/shared/contract/index';
-import { call } from './call.ts';
+import { call, callForEnvelope } from './call.ts';
 import { endpoints } from './endpoints.ts';
 import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
 
@@ -20,7 +20,22 @@ export type IeoOrderQuery = QueryOf<typeof ioe.orderList>;
 export type IeoApplyRequest = BodyOf<typeof ioe.apply>;
 export type IeoDraw = ResultOf<typeof ioe.ieoDraw>;
 
-export const listIeoProjects = (query: IeoProjectQuery): Promise<IeoProjectPage> => call(endpoints['ioe.projectList'], { query });
+/** A page of projects with the sandbox clock (epoch ms) at which the server answered it. */
+export interface IeoProjectPageAtServerTime extends IeoProjectPage {
+  serverTime: number;
+}
+
+/**
+ * A page of projects read as a raw envelope: its timestamp is the sandbox clock (QA may have moved
+ * it days ahead of the device's) at which the server ran the due calendar steps and answered, so
+ * whether a project's subscription window is open is judged at the same instant as its status.
+ * A refusal rejects with the server's message, without a toast (the list shows its retry).
+ */
+export async function listIeoProjects(query: IeoProjectQuery, now: () => number = Date.now): Promise<IeoProjectPageAtServerTime> {
+  const envelope = await callForEnvelope(endpoints['ioe.projectList'], { query });
+  if (!envelope || (envelope.code !== 200 && envelope.code !== 0) || !envelope.result) throw new Error(envelope?.message || 'Error');
+  return { ...envelope.result, serverTime: typeof envelope.timestamp === 'number' ? envelope.timestamp : now() };
+}
 export const listIeoOrders = (query: IeoOrderQuery): Promise<IeoOrderPage> => call(endpoints['ioe.orderList'], { query });
 export const applyIeo = (body: IeoApplyRequest): Promise<IeoOrder> => call(endpoints['ioe.apply'], { body });
 export const payIeo = (orderId: string): Promise<IeoOrder> => call(endpoints['ioe.pay'], { body: { orderId } });

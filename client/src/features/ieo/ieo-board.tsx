@@ -86,7 +86,7 @@ function FilteredTab<S extends number, R extends { id: string }>({
  * The IEO screen's body: the projects (price, supply, per-user range, subscription window, draw, payment
  * deadline and listing, state); the draw's published commitment and what it promises, after the
  * draw the revealed seed and a sheet with every allocation and its check (features/ieo/draw-ui);
- * apply for a quantity while issuing; my subscriptions, paying a won one.
+ * apply for a quantity while the window is open at the sandbox clock; my subscriptions, paying a won one.
  */
 export function IeoBoard() {
   const { t } = useTranslation();
@@ -96,6 +96,8 @@ export function IeoBoard() {
   const [projectStatus, setProjectStatus] = useState<ProjectStatus | undefined>(undefined);
   const [orderStatus, setOrderStatus] = useState<OrderStatus | undefined>(undefined);
   const projects = useIeoProjects(projectStatus);
+  // The sandbox clock is never behind the latest answer's timestamp: the windows are judged at it.
+  const serverTime = Math.max(0, ...(projects.data?.pages.map((p) => p.serverTime) ?? []));
   // The subscriptions show their project's listing from the unfiltered list (the same query when no filter is set).
   const allProjects = useIeoProjects();
   const orders = useIeoOrders(orderStatus);
@@ -116,7 +118,7 @@ export function IeoBoard() {
           testId="project-list"
           emptyTitle={t('ieo.empty.projects')}
         >
-          {(p) => <ProjectCard project={p} payDecimals={decimalsOf(p.quoteCurrency)} onDraw={() => setDrawOf(p)} />}
+          {(p) => <ProjectCard project={p} serverTime={serverTime} payDecimals={decimalsOf(p.quoteCurrency)} onDraw={() => setDrawOf(p)} />}
         </FilteredTab>
       ) : (
         <FilteredTab

@@ -8,7 +8,7 @@ import { formatServerTime, moneyText, rateText, tokenText } from '../../lib/form
 import { showToast } from '../../lib/notify.ts';
 import { DrawSummary } from './draw-ui.tsx';
 import { useIeoApply } from './ieo-queries.ts';
-import { TOKEN_DECIMALS, canApply, checkIeoQuantity, costOf, orderStatusKey, projectStatusKey, type IeoQuantityProblem } from './ieo-rules.ts';
+import { TOKEN_DECIMALS, canApply, checkIeoQuantity, costOf, orderStatusKey, projectStatusKey, subscriptionWindow, type IeoQuantityProblem } from './ieo-rules.ts';
 import styles from './ieo-cards.module.css';
 
 /** The IEO screen's cards: a project (with applying for it) and a subscription. */
@@ -104,7 +104,24 @@ function ApplyBox({ project, payDecimals }: { project: IeoProject; payDecimals: 
   );
 }
 
-export function ProjectCard({ project, payDecimals, onDraw }: { project: IeoProject; payDecimals: number; onDraw: () => void }) {
+/**
+ * Why a project before its draw takes no application: its window opens later, or it has closed and
+ * the draw is due (the status stays issuing until the draw runs, while the server refuses applications).
+ */
+function WindowNote({ project, serverTime }: { project: IeoProject; serverTime: number }) {
+  const { t } = useTranslation();
+  const beforeDraw = project.status === IEO_PROJECT_STATUS.UPCOMING || project.status === IEO_PROJECT_STATUS.ISSUING;
+  const state = subscriptionWindow(project, serverTime);
+  if (!beforeDraw || state === 'open') return null;
+  return (
+    <p className={`muted ${styles.note}`} data-testid={state === 'closed' ? 'project-window-closed' : 'project-window-later'}>
+      {state === 'closed' ? t('ieo.apply.closed', { time: formatServerTime(project.drawTime) }) : t('ieo.apply.opensAt', { time: formatServerTime(project.subscribeStart) })}
+    </p>
+  );
+}
+
+/** A project's card; `serverTime` is the sandbox clock of the list's answer (epoch ms), against which its window is judged. */
+export function ProjectCard({ project, serverTime, payDecimals, onDraw }: { project: IeoProject; serverTime: number; payDecimals: number; onDraw: () => void }) {
   const { t } = useTranslation();
   const applied = Number(project.myAppliedQuantity) > 0;
   return (
@@ -132,7 +149,8 @@ export function ProjectCard({ project, payDecimals, onDraw }: { project: IeoProj
       <InfoRow label={t('ieo.fields.identity')} value={t('ieo.fields.identityLevel', { level: project.requiredKycLevel })} />
       {applied && <InfoRow label={t('ieo.fields.myApplied')} value={tokens(project.myAppliedQuantity, project.currency)} testId="project-mine" strong />}
       <DrawSummary project={project} onOpen={onDraw} />
-      {canApply(project) && <ApplyBox project={project} payDecimals={payDecimals} />}
+      <WindowNote project={project} serverTime={serverTime} />
+      {canApply(project, serverTime) && <ApplyBox project={project} payDecimals={payDecimals} />}
     </RecordCard>
   );
 }
@@ -162,7 +180,7 @@ export function IeoOrderCard({ order, project, payDecimals, onPay, paying }: { o
       )}
       {won && project && <InfoRow label={t('ieo.fields.payDeadline')} value={formatServerTime(project.payDeadline)} testId="ieo-order-deadline" />}
       {order.status === IEO_ORDER_STATUS.COMPLETED && (
-        <p className={`muted ${styles.delivery}`} data-testid="ieo-order-delivery">
+        <p className={`muted ${styles.note}`} data-testid="ieo-order-delivery">
           {project?.status === IEO_PROJECT_STATUS.LISTED ? t('ieo.orders.delivered') : t('ieo.orders.atListing', { time: formatServerTime(project?.listingTime) })}
         </p>
       )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canApply, checkIeoQuantity, costOf, drawFigures, drawStage, orderStatusKey, projectStatusKey } from './ieo-rules.ts';
+import { IEO_PROJECT_STATUS } from '../../api/ieo.ts';
+import { canApply, checkIeoQuantity, costOf, drawFigures, drawStage, orderStatusKey, projectStatusKey, subscriptionWindow } from './ieo-rules.ts';
 
 const proRata = { minQuantity: '100', maxQuantity: '100000', allocation: 'proRata' as const };
 const lottery = { ...proRata, allocation: 'lottery' as const };
@@ -21,11 +22,34 @@ describe('IEO rules', () => {
     expect(costOf('333.33333333', '0.045', 2)).toBe('14.99');
   });
 
-  it('applies once, while issuing', () => {
-    expect(canApply({ status: 1, myAppliedQuantity: '0' })).toBe(true);
-    expect(canApply({ status: 1, myAppliedQuantity: '100' })).toBe(false);
-    expect(canApply({ status: 0, myAppliedQuantity: '0' })).toBe(false);
-    expect(canApply({ status: 2, myAppliedQuantity: '0' })).toBe(false);
+  // The window in region time (UTC+8): 2026-01-09 04:00:00 to 2026-01-16 04:00:00, i.e. 2026-01-08 20:00Z to 2026-01-15 20:00Z.
+  const calendar = { subscribeStart: '2026-01-09 04:00:00', subscribeEnd: '2026-01-16 04:00:00' };
+  const START = Date.UTC(2026, 0, 8, 20);
+  const END = Date.UTC(2026, 0, 15, 20);
+  const INSIDE = Date.UTC(2026, 0, 12, 6, 30);
+
+  it('judges the subscription window at the sandbox time: open from its start, closed from its end on', () => {
+    expect(subscriptionWindow(calendar, START - 1)).toBe('notOpen');
+    expect(subscriptionWindow(calendar, START)).toBe('open');
+    expect(subscriptionWindow(calendar, END - 1)).toBe('open');
+    expect(subscriptionWindow(calendar, END)).toBe('closed');
+  });
+
+  it('applies once, while issuing and inside the window at the sandbox time', () => {
+    const issuing = { ...calendar, status: IEO_PROJECT_STATUS.ISSUING, myAppliedQuantity: '0' };
+    expect(canApply(issuing, INSIDE)).toBe(true);
+    // Before the start: issuing or not, no application yet.
+    expect(canApply(issuing, START - 1000)).toBe(false);
+    expect(canApply(issuing, START)).toBe(true);
+    // Exactly at the end the server refuses (ieo.notOpen), and after it, while the project still issues until its draw.
+    expect(canApply(issuing, END - 1000)).toBe(true);
+    expect(canApply(issuing, END)).toBe(false);
+    expect(canApply(issuing, END + 12 * 3600_000)).toBe(false);
+    // Already applied: once per user.
+    expect(canApply({ ...issuing, myAppliedQuantity: '100' }, INSIDE)).toBe(false);
+    // Not issuing: upcoming, drawn.
+    expect(canApply({ ...issuing, status: IEO_PROJECT_STATUS.UPCOMING }, INSIDE)).toBe(false);
+    expect(canApply({ ...issuing, status: IEO_PROJECT_STATUS.DRAWN }, INSIDE)).toBe(false);
   });
 
   it('names the states', () => {

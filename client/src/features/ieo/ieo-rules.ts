@@ -1,4 +1,5 @@
 import { toDecimal, truncate } from '@sandbox/shared/format';
+import { regionTimeToEpoch } from '@sandbox/shared/time';
 import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS, type IeoDraw, type IeoProject } from '../../api/ieo.ts';
 import { checkTypedAmount, type TypedAmountProblem } from '../../lib/amount-check.ts';
 import { nameOfCode } from '../../lib/code-names.ts';
@@ -43,9 +44,22 @@ const ORDER_STATUS_KEYS = {
 } as const;
 export const orderStatusKey = (status: number) => nameOfCode(ORDER_STATUS_KEYS, status, 'applied');
 
-/** A project takes applications while issuing and the caller has none in it yet (once per user). */
-export const canApply = (project: Pick<IeoProject, 'status' | 'myAppliedQuantity'>): boolean =>
-  project.status === IEO_PROJECT_STATUS.ISSUING && dec(project.myAppliedQuantity).isZero();
+/** Where a project's subscription window stands at an instant: not open yet, open, or closed. */
+export type SubscriptionWindow = 'notOpen' | 'open' | 'closed';
+
+/**
+ * The window at `serverTime` (epoch ms on the sandbox clock, the list answer's timestamp), by the
+ * server's rule: open from subscribeStart, closed from subscribeEnd on. A project stays issuing
+ * after its window closes until the draw runs, so the status alone does not say it takes applications.
+ */
+export function subscriptionWindow(project: Pick<IeoProject, 'subscribeStart' | 'subscribeEnd'>, serverTime: number): SubscriptionWindow {
+  if (serverTime < regionTimeToEpoch(project.subscribeStart)) return 'notOpen';
+  return serverTime < regionTimeToEpoch(project.subscribeEnd) ? 'open' : 'closed';
+}
+
+/** A project takes applications while issuing, inside its window at `serverTime`, from a caller with none in it yet (once per user). */
+export const canApply = (project: Pick<IeoProject, 'status' | 'myAppliedQuantity' | 'subscribeStart' | 'subscribeEnd'>, serverTime: number): boolean =>
+  project.status === IEO_PROJECT_STATUS.ISSUING && dec(project.myAppliedQuantity).isZero() && subscriptionWindow(project, serverTime) === 'open';
 
 /**
  * Where a project's draw stands, for what the card says about it: no commitment yet (upcoming),

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { drawAllocation, seedCommitment, type IeoAllocation } from '@sandbox/shared/ieo-draw';
 import { toDecimal } from '@sandbox/shared/format';
+import { regionTimeToEpoch } from '@sandbox/shared/time';
 import type { IeoDraw } from '../../api/ieo.ts';
 import { formatServerTime, quantityText } from '../../lib/format.ts';
 import { http, toast } from '../../../test/fakes.ts';
@@ -62,9 +63,20 @@ const visit = () => renderPage(<IeoPage />, '/ieo');
 const confirmButton = () => screen.getAllByRole('button', { name: 'Confirm' }).at(-1) as HTMLElement;
 const quantityInput = () => screen.getByTestId('ieo-quantity').querySelector('input') as HTMLInputElement;
 
+/** The fake server's sandbox clock set to a region time (its answers' envelope timestamp). */
+const clockAt = (regionTime: string) => regionTimeToEpoch(regionTime) - Date.now();
+
 let server: FakeLoanServer;
 beforeEach(() => {
-  server = serveLoan({ projects: [project(), drawn, project({ id: 'demo-ieo-dmf', name: 'Demo Finance', currency: 'DMF', status: 0, seedHash: null })] });
+  // Sandbox Chain's window is 2026-01-09 04:00 to 2026-01-16 04:00; Demo Finance's opens after it.
+  server = serveLoan({
+    projects: [
+      project(),
+      drawn,
+      project({ id: 'demo-ieo-dmf', name: 'Demo Finance', currency: 'DMF', status: 0, seedHash: null, subscribeStart: '2026-01-23 04:00:00', subscribeEnd: '2026-01-30 04:00:00' }),
+    ],
+    clockAheadMs: clockAt('2026-01-12 04:00:00'),
+  });
 });
 
 describe('IEO', () => {
@@ -94,6 +106,21 @@ describe('IEO', () => {
     expect(within(dmf).getByTestId('project-status')).toHaveTextContent('Upcoming');
     expect(within(dmf).queryByTestId('project-seed-hash')).toBeNull();
     expect(within(dmf).queryByTestId('apply-box')).toBeNull();
+    expect(within(dmf).getByTestId('project-window-later')).toHaveTextContent(`Subscriptions open at ${formatServerTime('2026-01-23 04:00:00')}.`);
+    expect(within(sbx).queryByTestId('project-window-closed')).toBeNull();
+  });
+
+  it('a project still issuing after its window closed at the sandbox clock says so and when the draw is due, with no apply box', async () => {
+    // Days ahead of the device's clock (QA moved it): past Sandbox Chain's window end, before its draw.
+    server.clockAheadMs = clockAt('2026-01-16 04:00:00');
+    visit();
+    const sbx = await screen.findByTestId('project-demo-ieo-sbx');
+    expect(within(sbx).getByTestId('project-status')).toHaveTextContent('Issuing');
+    expect(within(sbx).getByTestId('project-window-closed')).toHaveTextContent(`Subscriptions have closed. The draw is due at ${formatServerTime('2026-01-17 04:00:00')}.`);
+    expect(within(sbx).queryByTestId('apply-box')).toBeNull();
+    expect(screen.queryByTestId('ieo-quantity')).toBeNull();
+    // Drawn and listed projects are past their draw: no window note.
+    expect(within(screen.getByTestId('project-demo-ieo-orb')).queryByTestId('project-window-closed')).toBeNull();
   });
 
   it('before the draw, explains the published commitment in plain words; upcoming and undrawn projects say what there is', async () => {
@@ -270,7 +297,7 @@ describe('IEO', () => {
     fireEvent.click(chips().getByText('Listed'));
     expect(await screen.findByTestId('project-demo-ieo-orb')).toBeInTheDocument();
     expect(screen.queryByTestId('project-demo-ieo-dmf')).toBeNull();
-    expect(http.get).toHaveBeenCalledWith('/prod/appProdIoe/listMy', expect.objectContaining({ status: 3 }));
+    expect(http.raw).toHaveBeenCalledWith('/prod/appProdIoe/listMy', expect.objectContaining({ params: expect.objectContaining({ status: 3 }), rawEnvelope: true }));
     fireEvent.click(chips().getByText('All'));
     expect(await screen.findByTestId('project-demo-ieo-dmf')).toBeInTheDocument();
 
