@@ -17,6 +17,7 @@ import { benchDataPath } from '../bench/data-path.ts';
 import { benchDataPathPg } from '../bench/data-path-pg.ts';
 import { benchHttpPost } from '../bench/http-post.ts';
 import { benchJobs } from '../bench/jobs.ts';
+import { benchLighthouse } from '../bench/lighthouse.ts';
 import { benchMachine } from '../bench/machine.ts';
 import { benchMarketPrice } from '../bench/market-price.ts';
 import { benchProdAccrual } from '../bench/prod-accrual.ts';
@@ -38,6 +39,7 @@ const modules: BenchModule[] = [
   { name: 'community', title: 'red envelopes over 100,000 users, ranking of 10,000 entrants', run: benchCommunity },
   { name: 'console', title: 'sandbox console: demo scenario load and snapshot restore', run: benchScenarioLoad },
   { name: 'jobs', title: 'price and transfer p99 while the accrual, the VIP sweep and the ranking run', run: benchJobs },
+  { name: 'lighthouse', title: 'Lighthouse mobile preset over the five pages of issue 33 (about 10 minutes)', run: benchLighthouse },
   { name: 'machine', title: 'this machine against the reference machine', run: benchMachine },
 ];
 
