@@ -1,7 +1,7 @@
 /**
  * The bench's Lighthouse rows: the medians `npm run lighthouse` prints (three runs of each of
  * the five pages, mobile preset), each against issue 33's target, in the closing table. The
- * runs take about 40 s each; Lighthouse is loaded only when this module runs.
+ * runs take about 20 s each; Lighthouse is loaded only when this module runs.
  */
 import type { PageResult, RunFigures } from '../lighthouse-pages.ts';
 import type { BenchContext, BenchRow } from './types.ts';
