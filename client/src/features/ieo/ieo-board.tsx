@@ -1,5 +1,5 @@
 import { Popup, Selector } from 'antd-mobile';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS, type IeoProject } from '../../api/ieo.ts';
 import { CodeFilter } from '../../components/code-filter.tsx';
@@ -7,7 +7,7 @@ import { RecordList, useMoneyDecimals, type RecordQuery } from '../../components
 import { DrawSheet } from './draw-ui.tsx';
 import { IeoOrderCard, ProjectCard } from './ieo-cards.tsx';
 import { useIeoOrders, useIeoProjects } from './ieo-queries.ts';
-import { orderStatusKey, projectStatusKey } from './ieo-rules.ts';
+import { nextWindowBoundary, orderStatusKey, projectStatusKey } from './ieo-rules.ts';
 import { useIeoPayConfirm } from './use-ieo-pay-confirm.tsx';
 import styles from './ieo-board.module.css';
 
@@ -82,6 +82,36 @@ function FilteredTab<S extends number, R extends { id: string }>({
   );
 }
 
+/** setTimeout's longest delay (a signed 32-bit count of ms); a boundary further off waits for a later read. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** How long after a boundary to read again, so the server's clock has surely passed it too. */
+const BOUNDARY_MARGIN_MS = 1000;
+
+/** The project list as the board reads it: its pages, when the last answer arrived, and reading it again. */
+interface ProjectListRead {
+  data?: { pages: readonly { records: readonly IeoProject[] }[] };
+  dataUpdatedAt: number;
+  refetch: () => unknown;
+}
+
+/**
+ * Reads the project list again once the sandbox clock reaches the next window boundary among its
+ * projects, so a card gains or loses its apply box at the boundary while the screen stays open.
+ * The sandbox clock runs at wall speed, so the wait is the boundary's distance from the answer's
+ * `serverTime`, less the wall time since that answer arrived.
+ */
+function useReadAgainAtNextWindowBoundary(projects: ProjectListRead, serverTime: number) {
+  const boundary = nextWindowBoundary(projects.data?.pages.flatMap((p) => p.records) ?? [], serverTime);
+  const { dataUpdatedAt: answeredAt, refetch } = projects;
+  useEffect(() => {
+    if (boundary === null) return;
+    const delay = boundary - serverTime - (Date.now() - answeredAt) + BOUNDARY_MARGIN_MS;
+    if (delay > MAX_TIMER_MS) return;
+    const timer = setTimeout(() => void refetch(), Math.max(0, delay));
+    return () => clearTimeout(timer);
+  }, [boundary, serverTime, answeredAt, refetch]);
+}
+
 /**
  * The IEO screen's body: the projects (price, supply, per-user range, subscription window, draw, payment
  * deadline and listing, state); the draw's published commitment and what it promises, after the
@@ -98,6 +128,7 @@ export function IeoBoard() {
   const projects = useIeoProjects(projectStatus);
   // The sandbox clock is never behind the latest answer's timestamp: the windows are judged at it.
   const serverTime = Math.max(0, ...(projects.data?.pages.map((p) => p.serverTime) ?? []));
+  useReadAgainAtNextWindowBoundary(projects, serverTime);
   // The subscriptions show their project's listing from the unfiltered list (the same query when no filter is set).
   const allProjects = useIeoProjects();
   const orders = useIeoOrders(orderStatus);

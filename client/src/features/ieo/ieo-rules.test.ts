@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IEO_PROJECT_STATUS } from '../../api/ieo.ts';
-import { canApply, checkIeoQuantity, costOf, drawFigures, drawStage, orderStatusKey, projectStatusKey, subscriptionWindow } from './ieo-rules.ts';
+import { canApply, checkIeoQuantity, costOf, drawFigures, drawStage, nextWindowBoundary, orderStatusKey, projectStatusKey, subscriptionWindow } from './ieo-rules.ts';
 
 const proRata = { minQuantity: '100', maxQuantity: '100000', allocation: 'proRata' as const };
 const lottery = { ...proRata, allocation: 'lottery' as const };
@@ -33,6 +33,25 @@ describe('IEO rules', () => {
     expect(subscriptionWindow(calendar, START)).toBe('open');
     expect(subscriptionWindow(calendar, END - 1)).toBe('open');
     expect(subscriptionWindow(calendar, END)).toBe('closed');
+  });
+
+  it('finds the next window boundary after the sandbox time: the earliest start or end still ahead, none when all have passed', () => {
+    // A second window, 2026-01-23 04:00:00 to 2026-01-30 04:00:00 region time, i.e. 2026-01-22 20:00Z to 2026-01-29 20:00Z.
+    const later = { subscribeStart: '2026-01-23 04:00:00', subscribeEnd: '2026-01-30 04:00:00' };
+    const LATER_START = Date.UTC(2026, 0, 22, 20);
+    const LATER_END = Date.UTC(2026, 0, 29, 20);
+    expect(nextWindowBoundary([], INSIDE)).toBeNull();
+    // Before both windows: the first one's start, whatever the order of the list.
+    expect(nextWindowBoundary([later, calendar], START - 1)).toBe(START);
+    // Inside the first window: its end comes before the second's start.
+    expect(nextWindowBoundary([later, calendar], INSIDE)).toBe(END);
+    // A boundary at the sandbox time has passed (the window already changed there): the next one counts.
+    expect(nextWindowBoundary([calendar, later], START)).toBe(END);
+    expect(nextWindowBoundary([calendar, later], END)).toBe(LATER_START);
+    expect(nextWindowBoundary([calendar, later], LATER_START)).toBe(LATER_END);
+    // Every boundary at or before the sandbox time: none left.
+    expect(nextWindowBoundary([calendar, later], LATER_END)).toBeNull();
+    expect(nextWindowBoundary([calendar], END + 1)).toBeNull();
   });
 
   it('applies once, while issuing and inside the window at the sandbox time', () => {

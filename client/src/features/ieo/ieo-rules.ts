@@ -57,6 +57,15 @@ export function subscriptionWindow(project: Pick<IeoProject, 'subscribeStart' | 
   return serverTime < regionTimeToEpoch(project.subscribeEnd) ? 'open' : 'closed';
 }
 
+/**
+ * The first window boundary (a subscribeStart or subscribeEnd, epoch ms) strictly after `serverTime`
+ * among `projects`, or null when none is left: the instant some card's window state changes.
+ */
+export function nextWindowBoundary(projects: readonly Pick<IeoProject, 'subscribeStart' | 'subscribeEnd'>[], serverTime: number): number | null {
+  const later = projects.flatMap((p) => [regionTimeToEpoch(p.subscribeStart), regionTimeToEpoch(p.subscribeEnd)]).filter((t) => t > serverTime);
+  return later.length > 0 ? Math.min(...later) : null;
+}
+
 /** A project takes applications while issuing, inside its window at `serverTime`, from a caller with none in it yet (once per user). */
 export const canApply = (project: Pick<IeoProject, 'status' | 'myAppliedQuantity' | 'subscribeStart' | 'subscribeEnd'>, serverTime: number): boolean =>
   project.status === IEO_PROJECT_STATUS.ISSUING && dec(project.myAppliedQuantity).isZero() && subscriptionWindow(project, serverTime) === 'open';

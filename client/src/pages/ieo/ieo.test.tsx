@@ -1,11 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drawAllocation, seedCommitment, type IeoAllocation } from '@sandbox/shared/ieo-draw';
 import { toDecimal } from '@sandbox/shared/format';
 import { regionTimeToEpoch } from '@sandbox/shared/time';
 import type { IeoDraw } from '../../api/ieo.ts';
 import { formatServerTime, quantityText } from '../../lib/format.ts';
-import { http, toast } from '../../../test/fakes.ts';
+import { argsOf, http, toast } from '../../../test/fakes.ts';
 import { ieoOrder, project, serveLoan, type FakeLoanServer } from '../../../test/loan-ieo-fixtures.ts';
 import { renderPage } from '../../../test/render-routes.tsx';
 import { expectTexts, retryThenSee } from '../../../test/screen-checks.ts';
@@ -78,6 +78,7 @@ beforeEach(() => {
     clockAheadMs: clockAt('2026-01-12 04:00:00'),
   });
 });
+afterEach(() => vi.useRealTimers());
 
 describe('IEO', () => {
   it('shows each project with its calendar, state and the published seed hash', async () => {
@@ -121,6 +122,30 @@ describe('IEO', () => {
     expect(screen.queryByTestId('ieo-quantity')).toBeNull();
     // Drawn and listed projects are past their draw: no window note.
     expect(within(screen.getByTestId('project-demo-ieo-orb')).queryByTestId('project-window-closed')).toBeNull();
+  });
+
+  it('while the screen stays open, reads the projects again once the window ends: the apply box gives way to the closed note', async () => {
+    // The sandbox clock (the fake server's timestamps follow the faked Date) a minute before Sandbox Chain's window ends.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.clockAheadMs = clockAt('2026-01-16 03:59:00');
+    visit();
+    const sbx = await screen.findByTestId('project-demo-ieo-sbx');
+    expect(within(sbx).getByTestId('apply-box')).toBeInTheDocument();
+    const listReads = () => argsOf(http.raw, '/prod/appProdIoe/listMy').length;
+    const readsBefore = listReads();
+    // At the end itself nothing is read yet: the board waits a second past it, for the server to pass it too.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(listReads()).toBe(readsBefore);
+    expect(within(sbx).getByTestId('apply-box')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    await waitFor(() => expect(within(screen.getByTestId('project-demo-ieo-sbx')).getByTestId('project-window-closed')).toBeInTheDocument());
+    expect(listReads()).toBe(readsBefore + 1);
+    expect(within(screen.getByTestId('project-demo-ieo-sbx')).queryByTestId('apply-box')).toBeNull();
+    expect(screen.getByTestId('project-window-closed')).toHaveTextContent(`Subscriptions have closed. The draw is due at ${formatServerTime('2026-01-17 04:00:00')}.`);
   });
 
   it('before the draw, explains the published commitment in plain words; upcoming and undrawn projects say what there is', async () => {
