@@ -1,4 +1,4 @@
-import { NoticeBar, SearchBar, Tabs } from 'antd-mobile';
+import { NoticeBar, SearchBar } from 'antd-mobile';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../api/market.ts';
 import { useLiveTickers } from '../../components/market-stream.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
+import { TabList } from '../../components/tab-list.tsx';
 import { routes } from '../../lib/route-paths.ts';
 import { MarketRows } from './market-rows.tsx';
 import './market-board.css';
@@ -63,11 +64,12 @@ const MarketTop = memo(function MarketTop({
         </button>
       </div>
       <SearchBar placeholder={t('hangqing.search')} value={search} onChange={onSearch} />
-      <Tabs className={styles.tabs} activeKey={String(category)} onChange={(key) => onCategory(Number(key) as SymbolCategory)}>
-        {CATEGORIES.map((c) => (
-          <Tabs.Tab key={String(c.category)} title={t(`hangqing.${c.key}`)} />
-        ))}
-      </Tabs>
+      <TabList
+        className={styles.tabs}
+        tabs={CATEGORIES.map((c) => ({ key: String(c.category), title: t(`hangqing.${c.key}`) }))}
+        active={String(category)}
+        onChange={(key) => onCategory(Number(key) as SymbolCategory)}
+      />
     </div>
   );
 });

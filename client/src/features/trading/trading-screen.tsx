@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Tabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { marketStreamUrl, useSymbols, type SymbolInfo } from '../../api/market.ts';
 import { POSITION_SIDE, usePositionSummary, type PositionSummary, type TradeAccount } from '../../api/positions.ts';
 import { useMarketStreamStore, type LivePrices } from '../../components/market-stream.ts';
+import { TabList } from '../../components/tab-list.tsx';
 import { ScreenPricesContext, useLiveTicker, useStreamState, useTickerAnswered, type ScreenPrices } from './live-prices.ts';
 import { OpenPositions } from './open-positions.tsx';
 import { OrderForm } from './order-form.tsx';
@@ -58,13 +59,18 @@ export const SummaryBar = memo(function SummaryBar({ summary, error, onRetry }: 
 });
 
 /** The perpetual and second-contract tabs (memo: drawn again when the tab or the language changes, not at each price tick). */
-const TradingTabs = memo(function TradingTabs({ tab, onChange }: { tab: TradingTab; onChange: (key: string) => void }) {
+const TradingTabs = memo(function TradingTabs({ tab, onChange }: { tab: TradingTab; onChange: (key: TradingTab) => void }) {
   const { t } = useTranslation();
   return (
-    <Tabs activeKey={tab} onChange={onChange} className={styles.tabs}>
-      <Tabs.Tab key="perpetual" title={t('trading.perpetual')} />
-      <Tabs.Tab key="second" title={t('trading.secondContract')} />
-    </Tabs>
+    <TabList
+      tabs={[
+        { key: 'perpetual', title: t('trading.perpetual') },
+        { key: 'second', title: t('trading.secondContract') },
+      ]}
+      active={tab}
+      onChange={onChange}
+      className={styles.tabs}
+    />
   );
 });
 
@@ -165,7 +171,7 @@ export function TradingScreen({ accountType, competitionId, banner, headerRight,
     [params, setParams],
   );
   const pickSymbol = useCallback((s: string) => setParam('symbol', s), [setParam]);
-  const pickTab = useCallback((key: string) => setParam('tab', key), [setParam]);
+  const pickTab = useCallback((key: TradingTab) => setParam('tab', key), [setParam]);
   const instrument = useMemo(() => (tab === 'second' ? t('trading.secondContract') : t('trading.perpetualName')), [t, tab]);
 
   if (symbolsQuery.isPending) return <SymbolsLoading banner={banner} />;
