@@ -82,3 +82,29 @@ export async function callForEnvelope<R extends EndpointRef & { method: 'GET' }>
   const options = input.query === undefined ? { rawEnvelope: true } : { params: input.query, rawEnvelope: true };
   return (await http.get(url, options)) as ReceivedEnvelope<ResultOf<EntryOf<R>>> | undefined;
 }
+
+/** A GET's result with the sandbox clock it was answered at (see `callAtServerTime`). */
+export interface AtServerTime<T> {
+  result: T;
+  /** The envelope's timestamp (epoch ms on the sandbox clock QA may move), or `receivedAt` when it has none. */
+  serverTime: number;
+  /** The device's clock when the answer arrived. */
+  receivedAt: number;
+}
+
+/**
+ * GET answered with the raw envelope, for a screen that judges times against the server's
+ * clock: the sandbox clock may run days ahead of the device's, so the answer's own timestamp
+ * says when it was true. A refusal rejects with the server's message, without a toast (the
+ * screen shows it or offers its retry).
+ */
+export async function callAtServerTime<R extends EndpointRef & { method: 'GET' }>(
+  endpoint: R,
+  input: InputArgs<EntryOf<R>>[0],
+  now: () => number = Date.now,
+): Promise<AtServerTime<ResultOf<EntryOf<R>>>> {
+  const envelope = await callForEnvelope(endpoint, ...([input] as InputArgs<EntryOf<R>>));
+  if (!envelope || (envelope.code !== 200 && envelope.code !== 0) || !envelope.result) throw new Error(envelope?.message || 'Error');
+  const receivedAt = now();
+  return { result: envelope.result, serverTime: typeof envelope.timestamp === 'number' ? envelope.timestamp : receivedAt, receivedAt };
+}

@@ -17,7 +17,7 @@ vi.mock('./call.ts', async (importOriginal) => {
     seen.set(endpoint.id, endpoint);
     return Promise.resolve(undefined);
   };
-  return { ...original, call: record, callOrNotFound: record, callForEnvelope: record };
+  return { ...original, call: record, callOrNotFound: record, callForEnvelope: record, callAtServerTime: record };
 });
 // Nothing reaches the network (upload.ts reads files through the instance directly).
 vi.mock('./http.ts', async (importOriginal) => ({

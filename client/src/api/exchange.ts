@@ -2,7 +2,7 @@ import { nextPageNo, usePagedQuery } from '../lib/paging.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EXCHANGE_STATUS } from '@sandbox/shared/status';
 import type { flash, trade } from '@sandbox/shared/contract/index';
-import { call, callForEnvelope } from './call.ts';
+import { call, callAtServerTime } from './call.ts';
 import { endpoints } from './endpoints.ts';
 import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
 import { walletKeys } from './finance.ts';
@@ -39,12 +39,9 @@ const MIN_REFRESH_MS = 500;
  * is shown under the input as the server's localized message, not as a toast on every keystroke.
  */
 export async function getFlashQuote(query: FlashQuoteQuery, now: () => number = Date.now): Promise<TimedQuote> {
-  const envelope = await callForEnvelope(endpoints['ext.flashQuote'], { query });
-  if (!envelope || (envelope.code !== 200 && envelope.code !== 0) || !envelope.result) throw new Error(envelope?.message || 'Error');
-  const quote = envelope.result;
+  const { result: quote, serverTime, receivedAt } = await callAtServerTime(endpoints['ext.flashQuote'], { query }, now);
   // The sandbox clock may run ahead of the device's: count the window on the server's clock.
-  const serverNow = typeof envelope.timestamp === 'number' ? envelope.timestamp : now();
-  return { quote, validForMs: Math.max(0, quote.expiresAt - serverNow), receivedAt: now() };
+  return { quote, validForMs: Math.max(0, quote.expiresAt - serverTime), receivedAt };
 }
 
 export const listFlashPairs = (): Promise<FlashPair[]> => call(endpoints['ext.flashPairs']);

@@ -1,6 +1,6 @@
 import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS } from '@sandbox/shared/status';
 import type { ioe } from '@sandbox/shared/contract/index';
-import { call, callForEnvelope } from './call.ts';
+import { call, callAtServerTime } from './call.ts';
 import { endpoints } from './endpoints.ts';
 import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
 
@@ -32,9 +32,8 @@ export interface IeoProjectPageAtServerTime extends IeoProjectPage {
  * A refusal rejects with the server's message, without a toast (the list shows its retry).
  */
 export async function listIeoProjects(query: IeoProjectQuery, now: () => number = Date.now): Promise<IeoProjectPageAtServerTime> {
-  const envelope = await callForEnvelope(endpoints['ioe.projectList'], { query });
-  if (!envelope || (envelope.code !== 200 && envelope.code !== 0) || !envelope.result) throw new Error(envelope?.message || 'Error');
-  return { ...envelope.result, serverTime: typeof envelope.timestamp === 'number' ? envelope.timestamp : now() };
+  const { result, serverTime } = await callAtServerTime(endpoints['ioe.projectList'], { query }, now);
+  return { ...result, serverTime };
 }
 export const listIeoOrders = (query: IeoOrderQuery): Promise<IeoOrderPage> => call(endpoints['ioe.orderList'], { query });
 export const applyIeo = (body: IeoApplyRequest): Promise<IeoOrder> => call(endpoints['ioe.apply'], { body });

@@ -1,6 +1,6 @@
 import { LOAN_STATUS, LOAN_TYPE } from '@sandbox/shared/status';
 import type { loan } from '@sandbox/shared/contract/index';
-import { call, callForEnvelope } from './call.ts';
+import { call, callAtServerTime } from './call.ts';
 import { endpoints } from './endpoints.ts';
 import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
 
@@ -34,7 +34,6 @@ export interface LoanSetsAtServerTime {
 
 /** The loan offers read as a raw envelope (its timestamp is the server's clock); a refusal rejects with the server's message, without a toast. */
 export async function getLoanSetsAtServerTime(now: () => number = Date.now): Promise<LoanSetsAtServerTime> {
-  const envelope = await callForEnvelope(endpoints['loan.loanSetList'], { query: {} });
-  if (!envelope || (envelope.code !== 200 && envelope.code !== 0) || !envelope.result) throw new Error(envelope?.message || 'Error');
-  return { sets: envelope.result, serverOffsetMs: typeof envelope.timestamp === 'number' ? envelope.timestamp - now() : 0 };
+  const { result, serverTime, receivedAt } = await callAtServerTime(endpoints['loan.loanSetList'], { query: {} }, now);
+  return { sets: result, serverOffsetMs: serverTime - receivedAt };
 }

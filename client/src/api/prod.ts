@@ -1,6 +1,6 @@
 import { PRODUCT_ORDER_STATUS, PRODUCT_STATUS, PRODUCT_TYPE } from '@sandbox/shared/status';
 import type { prod } from '@sandbox/shared/contract/index';
-import { call, callForEnvelope } from './call.ts';
+import { call, callAtServerTime } from './call.ts';
 import { endpoints } from './endpoints.ts';
 import type { BodyOf, QueryOf, ResultOf } from './contract.ts';
 
@@ -38,9 +38,8 @@ export interface ProductAtServerTime {
  * device's. A refusal (unknown product) rejects with the server's message, without a toast.
  */
 export async function getProductAtServerTime(id: string, now: () => number = Date.now): Promise<ProductAtServerTime> {
-  const envelope = await callForEnvelope(endpoints['prod.productDetail'], { query: { id } });
-  if (!envelope || (envelope.code !== 200 && envelope.code !== 0) || !envelope.result) throw new Error(envelope?.message || 'Error');
-  return { product: envelope.result, serverOffsetMs: typeof envelope.timestamp === 'number' ? envelope.timestamp - now() : 0 };
+  const { result, serverTime, receivedAt } = await callAtServerTime(endpoints['prod.productDetail'], { query: { id } }, now);
+  return { product: result, serverOffsetMs: serverTime - receivedAt };
 }
 export const listProductOrders = (query: ProductOrderQuery): Promise<ProductOrderPage> =>
   call(endpoints['prod.productOrderList'], { query });
