@@ -24,6 +24,15 @@ export default defineConfig({
     // antd-mobile again per file (92 files: 279 s -> 133 s on two workers, environment
     // 204 s -> 12 s). `isolate: false` instead would share the files' mocks and stores.
     pool: 'vmForks',
+    // The dependencies a worker keeps are evaluated once, in the first file's context, and
+    // their module state stays with it: antd-mobile rendered a later file's dialogs and toasts
+    // into the first file's document, react-spring ran their animations on its frame loop, and
+    // TanStack Query and i18next kept their singletons; a test of the second file in a worker
+    // then waited for a dialog, an animation or data that never came (5 s timeouts, order-
+    // dependent). These are evaluated again in each file's context (no slower: 52-56 s either way).
+    // React, React DOM and the router stay shared; on one worker (--maxWorkers=1) some sequences
+    // of files still time out the same way, not yet traced.
+    server: { deps: { inline: [/@tanstack\//, /i18next/, /antd-mobile/, /@react-spring\//] } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     // Every test starts with its fakes' calls forgotten (their answers stay as the file set them).

@@ -222,7 +222,7 @@ export async function settle(page: Page, inFlight: () => number, quietMs = 300, 
 
 /** True while a loading spinner, skeleton or the page-loading overlay is visible. */
 export function spinning(page: Page): Promise<boolean> {
-  return page.evaluate(() => Array.from(document.querySelectorAll('.adm-spin-loading, .adm-skeleton, .page-loading')).some((el) => (el as HTMLElement).checkVisibility?.() !== false));
+  return page.evaluate(() => Array.from(document.querySelectorAll('.spinner, .adm-skeleton, .page-loading')).some((el) => (el as HTMLElement).checkVisibility?.() !== false));
 }
 
 /** Counts the page's requests in flight (the market's event stream never ends, so it is left out). */

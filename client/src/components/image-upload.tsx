@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { SpinLoading } from 'antd-mobile';
 import { CameraOutline, CloseCircleFill, ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { COMPRESSION_MIN_WIDTH, COMPRESSION_WIDTH, compressionQuality } from '@sandbox/shared/constants';
 import { fetchUploadBlob, uploadImage, type UploadBiz, type UploadedFile } from '../api/upload.ts';
 import { showToast } from '../lib/notify.ts';
 import styles from './image-upload.module.css';
+import { Spinner } from './spinner.tsx';
 
 /** What a form keeps of an upload: its id (sent with the form) and url (for the preview). */
 export type UploadedImage = Pick<UploadedFile, 'id' | 'url'>;
@@ -72,7 +72,7 @@ function UploadPreview({ url, alt, testId }: { url: string; alt: string; testId?
       </span>
     );
   }
-  if (!src) return <SpinLoading className={styles.spinner} aria-label={t('common.loading')} />;
+  if (!src) return <Spinner className={styles.spinner} label={t('common.loading')} />;
   return <img src={src} alt={alt} className={styles.img} data-testid={testId ? `${testId}-preview` : undefined} />;
 }
 
@@ -116,7 +116,7 @@ function TileContent({ busy, value, label, testId }: { busy: boolean; value: Upl
   if (busy) {
     return (
       <span className={styles.state}>
-        <SpinLoading className={styles.spinner} />
+        <Spinner className={styles.spinner} />
         {t('imageUpload.uploading')}
       </span>
     );

@@ -1,6 +1,8 @@
-import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from './spinner.tsx';
+import { ErrorBlock } from './error-block.tsx';
 
 /** The pieces every data screen shows: a label/value row and the loading, failed and empty states of a query. */
 
@@ -18,7 +20,7 @@ export function InfoRow({ label, value, testId, strong }: { label: string; value
 
 export function Loading() {
   const { t } = useTranslation();
-  return <SpinLoading className="screen-loading" aria-label={t('common.loading')} />;
+  return <Spinner className="screen-loading" label={t('common.loading')} />;
 }
 
 export function LoadFailed({ onRetry, title }: { onRetry: () => void; title?: string }) {

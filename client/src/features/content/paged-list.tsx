@@ -1,7 +1,8 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { LoadFailed, Loading } from '../../components/screen-states.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../components/error-block.tsx';
 import s from './content.module.css';
 
 /** The part of an infinite query (TanStack Query) a list screen shows. */

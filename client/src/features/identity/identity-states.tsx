@@ -1,5 +1,6 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../components/error-block.tsx';
 
 /**
  * The identity screens' failed load: the shared LoadFailed's block, with the verification

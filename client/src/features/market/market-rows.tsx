@@ -1,10 +1,11 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SymbolInfo, Ticker, useTickers } from '../../api/market.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { LiveTickerRow } from '../../components/ticker-row.tsx';
 import { formatNumber } from '../../lib/format.ts';
+import { ErrorBlock } from '../../components/error-block.tsx';
 
 /**
  * The market's rows (each opens its K-line), or in their place a skeleton while the tickers load,

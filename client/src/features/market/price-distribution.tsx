@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Selector, Skeleton } from 'antd-mobile';
+import { Button, Selector, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +8,7 @@ import {
 } from '../../api/market.ts';
 import { DistributionBuckets } from './distribution-buckets.tsx';
 import { DistributionCounts } from './distribution-counts.tsx';
+import { ErrorBlock } from '../../components/error-block.tsx';
 import './price-distribution.css';
 import styles from './price-distribution.module.css';
 

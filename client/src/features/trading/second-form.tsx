@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Selector, SpinLoading } from 'antd-mobile';
+import { Button, Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSymbols } from '../../api/market.ts';
 import { SECOND_DIRECTION, plainPercent, useSecondSets, type SecondDirection, type SecondSet } from '../../api/second-contract.ts';
@@ -6,6 +6,8 @@ import { payoutText } from './second-confirm.tsx';
 import { PeriodLabel } from './second-period.tsx';
 import { StakeField } from './second-stake.tsx';
 import { useSecondOrder } from './use-second-order.ts';
+import { Spinner } from '../../components/spinner.tsx';
+import { ErrorBlock } from '../../components/error-block.tsx';
 import styles from './second-contract.module.css';
 
 /** The two order buttons: up and down. */
@@ -72,7 +74,7 @@ export function SecondForm({ symbol, accountType, signedIn }: { symbol: string; 
   const form = useSecondOrder({ symbol, accountType, signedIn, sets: sets.data ?? [] });
   const { set } = form;
 
-  if (sets.isPending) return <SpinLoading aria-label={t('common.loading')} className={styles.loading} />;
+  if (sets.isPending) return <Spinner label={t('common.loading')} className={styles.loading} />;
   if (sets.isError) {
     return (
       <ErrorBlock

@@ -1,4 +1,4 @@
-import { Dialog, SpinLoading } from 'antd-mobile';
+import { Dialog } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toDecimal } from '@sandbox/shared/format';
@@ -14,6 +14,7 @@ import { moneyText } from '../../lib/format.ts';
 import { RunningOrder } from './second-running.tsx';
 import { fmtPrice } from './trading-format.ts';
 import { useSecondHeadOrder } from './use-second-head.ts';
+import { Spinner } from '../../components/spinner.tsx';
 import styles from './second-contract.module.css';
 
 /** Polls one finished order until the server reports its result, then hands it over. */
@@ -93,7 +94,7 @@ export function SecondHead({ symbol, accountType, livePrice }: { symbol: string;
   if (head.isPending) {
     return (
       <section className="card" data-testid="second-head">
-        <SpinLoading aria-label={t('common.loading')} className={styles.headLoading} />
+        <Spinner label={t('common.loading')} className={styles.headLoading} />
       </section>
     );
   }

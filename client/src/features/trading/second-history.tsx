@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toDecimal } from '@sandbox/shared/format';
@@ -16,6 +16,8 @@ import { decimalsOf } from '@sandbox/shared/money';
 import { formatServerTime, moneyText, priceText } from '../../lib/format.ts';
 import { FilterTabs } from './filter-tabs.tsx';
 import { PeriodLabel } from './second-period.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { ErrorBlock } from '../../components/error-block.tsx';
 import styles from './history.module.css';
 
 const FILTERS: ReadonlyArray<{ key: string; status: SecondStatus | undefined }> = [
@@ -98,7 +100,7 @@ export function SecondHistory({ symbol, accountType }: { symbol: string; account
         onChange={setFilter}
       />
       {history.isPending ? (
-        <SpinLoading aria-label={t('common.loading')} className={styles.loading} />
+        <Spinner label={t('common.loading')} className={styles.loading} />
       ) : history.isError && orders.length === 0 ? (
         <ErrorBlock
           status="default"

@@ -1,4 +1,4 @@
-import { Button, List, SpinLoading } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toDecimal } from '@sandbox/shared/format';
@@ -7,6 +7,7 @@ import { useOpenRoute } from '../../components/route-availability.tsx';
 import { Loading } from '../../components/screen-states.tsx';
 import { moneyDecimals, moneyText } from '../../lib/format.ts';
 import { routes } from '../../lib/route-paths.ts';
+import { Spinner } from '../../components/spinner.tsx';
 import s from './asset-centre.module.css';
 
 /** The display currency the user picked for the total, kept on the device (US dollars until one is picked). */
@@ -148,7 +149,7 @@ export function CurrencyBalances({ balances, precisionOf }: { balances: ReturnTy
     <section className={`card ${s.flush}`}>
       <h2 className={`section-title ${s.listTitle}`}>{t('zichanCenter.currencies')}</h2>
       {balances.isPending ? (
-        <SpinLoading className={s.spinner} />
+        <Spinner className={s.spinner} />
       ) : balances.isError ? (
         <p className={`muted ${s.note}`}>{t('zichanCenter.loadFailed')}</p>
       ) : balances.data.length === 0 ? (

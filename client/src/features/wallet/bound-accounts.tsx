@@ -1,7 +1,8 @@
-import { Button, List, SpinLoading } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_ACCOUNT_TYPE, type useWithdrawalAccounts, type WithdrawalAccount } from '../../api/finance.ts';
 import { LoadFailed } from '../../components/screen-states.tsx';
+import { Spinner } from '../../components/spinner.tsx';
 import s from './accounts.module.css';
 
 const describe = (a: WithdrawalAccount) =>
@@ -19,7 +20,7 @@ export function BoundAccounts({
   onEdit: (account: WithdrawalAccount) => void;
 }) {
   const { t } = useTranslation();
-  if (accounts.isPending) return <SpinLoading aria-label={t('common.loading')} className={s.loading} />;
+  if (accounts.isPending) return <Spinner label={t('common.loading')} className={s.loading} />;
   if (accounts.isError) return <LoadFailed title={t('bindAccount.loadFailed')} onRetry={() => void accounts.refetch()} />;
   const mine = accounts.data.filter((a) => a.type === type);
   if (mine.length === 0)

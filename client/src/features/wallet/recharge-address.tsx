@@ -1,10 +1,11 @@
-import { Button, SpinLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type { useRechargeAddress } from '../../api/finance.ts';
 import { LoadFailed } from '../../components/screen-states.tsx';
 import { copyText } from '../../lib/clipboard.ts';
 import { moneyText } from '../../lib/format.ts';
+import { Spinner } from '../../components/spinner.tsx';
 import s from './recharge.module.css';
 
 /** The deposit address of the chosen currency and network: its QR code, the address with a copy button, the minimum. */
@@ -13,7 +14,7 @@ export function RechargeAddress({ address, precision }: { address: ReturnType<ty
   return (
     <section className={`card ${s.addressCard}`} data-testid="deposit-address">
       {address.isPending ? (
-        <SpinLoading aria-label={t('common.loading')} className={s.addressLoading} />
+        <Spinner label={t('common.loading')} className={s.addressLoading} />
       ) : address.isError ? (
         <LoadFailed title={t('chongzhi.addressFailed')} onRetry={() => void address.refetch()} />
       ) : (

@@ -1,8 +1,10 @@
-import { Button, CheckList, ErrorBlock, Popup, SpinLoading } from 'antd-mobile';
+import { Button, CheckList, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { FlashExchangeLog, FlashQuote } from '../../../api/exchange.ts';
 import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { moneyText, rateText } from '../../../lib/format.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { ErrorBlock } from '../../../components/error-block.tsx';
 import styles from './flash.module.css';
 
 export type Side = 'from' | 'to';
@@ -38,7 +40,7 @@ export function FlashScreenState({ state, onRetry }: { state: 'loading' | 'error
     <main className="screen">
       <ScreenHeader title={t('shandui.title')} />
       {state === 'loading' ? (
-        <SpinLoading aria-label={t('common.loading')} className={styles.loading} />
+        <Spinner label={t('common.loading')} className={styles.loading} />
       ) : state === 'error' ? (
         <ErrorBlock status="default" title={t('shandui.loadFailed')} description={<Button onClick={onRetry}>{t('shandui.retry')}</Button>} />
       ) : (

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Selector, SpinLoading } from 'antd-mobile';
+import { Button, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXCHANGE_STATUS, useFlashExchangeRecords, type FlashExchangeLog } from '../../../api/exchange.ts';
@@ -6,6 +6,8 @@ import { useCurrencies } from '../../../api/finance.ts';
 import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { formatServerTime, moneyDecimals, moneyText, rateText } from '../../../lib/format.ts';
 import { FigureRow } from './flash-parts.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { ErrorBlock } from '../../../components/error-block.tsx';
 import styles from './flash-records.module.css';
 
 const ALL = 'all';
@@ -78,7 +80,7 @@ function RecordsBody({
 }) {
   const { t } = useTranslation();
   const rows: FlashExchangeLog[] = records.data?.pages.flatMap((p) => p.records) ?? [];
-  if (records.isPending) return <SpinLoading aria-label={t('common.loading')} className={styles.loading} />;
+  if (records.isPending) return <Spinner label={t('common.loading')} className={styles.loading} />;
   if (records.isError) {
     return (
       <ErrorBlock

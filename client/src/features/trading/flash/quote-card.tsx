@@ -1,9 +1,9 @@
-import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { FlashQuote } from '../../../api/exchange.ts';
 import { moneyText, rateText } from '../../../lib/format.ts';
 import { inverseRate } from './exchange-rules.ts';
 import { FigureRow, FlashAlert } from './flash-parts.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
 import styles from './flash.module.css';
 
 /**
@@ -35,7 +35,7 @@ export function QuoteCard({
     <section className="card" data-testid="quote">
       <h2 className={`section-title ${styles.quoteTitle}`}>
         <span>{t('shandui.quote')}</span>
-        {fetching && <SpinLoading className={styles.quoteSpinner} aria-label={t('common.loading')} />}
+        {fetching && <Spinner className={styles.quoteSpinner} label={t('common.loading')} />}
         {!fetching && current && (
           <span className={`muted ${styles.countdown}`} data-testid="quote-countdown">
             {t('shandui.refreshIn', { seconds: secondsLeft })}

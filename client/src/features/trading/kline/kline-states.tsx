@@ -1,8 +1,9 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pairLabel, type SymbolInfo } from '../../../api/market.ts';
 import { SummarySkeleton } from './kline-summary.tsx';
+import { ErrorBlock } from '../../../components/error-block.tsx';
 
 /** The K-line screen's bar: back, the pair, the symbol's name. */
 export function KlineHeader({ symbol, info, onBack }: { symbol: string; info: SymbolInfo | undefined; onBack: () => void }) {
