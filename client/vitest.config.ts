@@ -10,10 +10,13 @@ export default defineConfig({
     // The ES module builds, as the browser gets them. The vm pool's own `require` resolves a
     // CommonJS build's imports with Node's `module-sync` condition to ES modules it cannot load
     // on Node 20 (vitest-dev/vitest#9650): react-router-dom's reaches react-router's .mjs files,
-    // axios's Node build reaches async-function's.
+    // axios's Node build reaches async-function's. antd-mobile's barrel would be its CommonJS
+    // build, a second copy beside the ES components the app loads on first use (lib/dialog.ts,
+    // components/overlays.tsx), whose dialogs would miss the React 19 render hook (antd-react19.ts).
     alias: [
       { find: /^react-router-dom$/, replacement: dependency('react-router-dom/dist/index.mjs') },
       { find: /^axios$/, replacement: dependency('axios/dist/esm/axios.js') },
+      { find: /^antd-mobile$/, replacement: dependency('antd-mobile/es/index.js') },
     ],
   },
   test: {

@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest';
+import { Globals } from '@react-spring/web';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { initI18n } from '../src/i18n/index.ts';
 
 await initI18n('en-us');
+
+// antd-mobile's dialogs, popups and toasts animate with react-spring, on jsdom's timer-driven
+// animation frames: a closed dialog stayed on the page for 400 ms or more (far more on a busy
+// machine), where a test could wait on it or take it for the next one. Here they end at once.
+Globals.assign({ skipAnimation: true });
 
 // The full suite runs client, server and e2e files on both cores at once; a find or
 // waitFor that settles in 50 ms alone took over a second there (the order-button
@@ -12,6 +18,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // What cleanup leaves is what antd-mobile rendered imperatively (a dialog, a toast) into the
+  // body, still animating out: the next test starts on an empty page, as a new page load would,
+  // and cannot mistake an earlier test's closing dialog for its own.
+  document.body.replaceChildren();
   localStorage.clear();
   sessionStorage.clear();
 });

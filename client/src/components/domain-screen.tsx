@@ -29,7 +29,7 @@ export function ScreenShell({ testId, title, link, children }: { testId: string;
 }
 
 /**
- * A money action the user confirms first: `asked` is the open confirmation (Dialog.confirm);
+ * A money action the user confirms first: `asked` is the open confirmation (confirmDialog);
  * once confirmed, `run`, then `done` as a success toast. A refusal was toasted by the http
  * instance, so it ends there. Resolves with what `run` answered, or undefined.
  */

@@ -1,4 +1,4 @@
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Competition, CompetitionDetail, CompetitionEntry } from '../../api/competition.ts';
@@ -12,6 +12,7 @@ import { useCompetition, useExitCompetition, useJoinCompetition } from './compet
 import { Ranking } from './competition-ranking.tsx';
 import { canExit, canJoin, canTrade, tradePath, yieldColor, yieldText } from './competition-rules.ts';
 import { CompetitionFacts, RewardTable, StatusTag, useCompetitionMoney } from './competition-ui.tsx';
+import { confirmDialog } from '../../lib/dialog.ts';
 import styles from './competition-detail.module.css';
 
 function MyEntry({ entry, currency }: { entry: CompetitionEntry; currency: string }) {
@@ -40,7 +41,7 @@ function useEntryActions() {
   const { t } = useTranslation();
   const join = useJoinCompetition();
   const exit = useExitCompetition();
-  const ask = (title: string, content: ReactNode) => Dialog.confirm({ title, content, confirmText: t('common.confirm'), cancelText: t('common.cancel') });
+  const ask = (title: string, content: ReactNode) => confirmDialog({ title, content, confirmText: t('common.confirm'), cancelText: t('common.cancel') });
   return {
     joining: join.isPending,
     exiting: exit.isPending,

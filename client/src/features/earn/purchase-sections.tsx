@@ -1,4 +1,4 @@
-import { Button, Dialog, Input, Stepper } from 'antd-mobile';
+import { Button, Input, Stepper } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toDecimal } from '@sandbox/shared/format';
@@ -7,6 +7,7 @@ import { InfoRow } from '../../components/screen-states.tsx';
 import { problemValueText } from '../../lib/amount-check.ts';
 import { formatNumber, formatServerTime, moneyText } from '../../lib/format.ts';
 import { isOnSale, productStatusKey, remainingQuota, type EarnAmountProblem, type IncomePreview } from './earn-rules.ts';
+import { confirmDialog } from '../../lib/dialog.ts';
 import styles from './purchase-form.module.css';
 
 /** The purchase form's parts (purchase-form.tsx): the quantity input, the refusals under it, the income preview and the confirmation. */
@@ -158,7 +159,7 @@ export function confirmPurchase(
   t: TFunction,
   { product, decimals, mining, machines, principal, preview }: { product: Product; decimals: number; mining: boolean; machines: number; principal: string; preview: IncomePreview },
 ): Promise<boolean> {
-  return Dialog.confirm({
+  return confirmDialog({
     title: t(mining ? 'earn.buy.confirmMining' : product.type === PRODUCT_TYPE.DEBT ? 'earn.buy.confirmDebt' : 'earn.buy.confirmTitle'),
     content: (
       <div data-testid="confirm-summary">

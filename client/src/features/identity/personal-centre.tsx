@@ -1,4 +1,4 @@
-import { Badge, CheckList, List, Popup } from 'antd-mobile';
+import { Badge, CheckList, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LABELS, LANGUAGES } from '@sandbox/shared/constants';
 import { useUnreadCounts } from '../../api/content-summary.ts';
@@ -8,6 +8,7 @@ import { copyText } from '../../lib/clipboard.ts';
 import { useLangStore, type Language } from '../../store/lang-store.ts';
 import { useUserStore } from '../../store/user-store.ts';
 import { MENU, type MenuEntry } from './personal-menu.tsx';
+import { Popup } from '../../components/overlays.tsx';
 import s from './personal-centre.module.css';
 
 /** The signed-in user's card: initial, name, VIP level and the UID (tap to copy). */

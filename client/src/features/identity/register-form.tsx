@@ -1,10 +1,11 @@
-import { Button, Checkbox, Dialog, Form, Input, Toast } from 'antd-mobile';
+import { Button, Checkbox, Form, Input, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA_SCENE, getEmailCaptcha, getPhoneCaptcha, useRegisterMutation, type CaptchaResult, type RegisterRequest } from '../../api/auth.ts';
 import { completeLogin } from '../../api/session.ts';
 import { CodeFormItem, NewPasswordFields, PhoneFormItems, type NewPasswordText } from '../../components/account-form-items.tsx';
 import { useUserStore } from '../../store/user-store.ts';
 import { useInviteFromLink } from './invite-link.ts';
+import { alertDialog } from '../../lib/dialog.ts';
 
 export type RegisterKind = 'email' | 'phone';
 
@@ -123,7 +124,7 @@ export function RegisterForm({ kind, onDone }: { kind: RegisterKind; onDone: (pa
 function RegisterAgreement() {
   const { t } = useTranslation();
   const showAgreement = () =>
-    void Dialog.alert({ title: t('register.agreement'), content: t('register.agreementText'), confirmText: t('common.confirm') });
+    void alertDialog({ title: t('register.agreement'), content: t('register.agreementText'), confirmText: t('common.confirm') });
   return (
     <Form.Item
       name="agree"

@@ -1,4 +1,4 @@
-import { Popup, Selector } from 'antd-mobile';
+import { Selector } from 'antd-mobile';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS, type IeoProject } from '../../api/ieo.ts';
@@ -9,6 +9,7 @@ import { IeoOrderCard, ProjectCard } from './ieo-cards.tsx';
 import { useIeoOrders, useIeoProjects } from './ieo-queries.ts';
 import { nextWindowBoundary, orderStatusKey, projectStatusKey } from './ieo-rules.ts';
 import { useIeoPayConfirm } from './use-ieo-pay-confirm.tsx';
+import { Popup } from '../../components/overlays.tsx';
 import styles from './ieo-board.module.css';
 
 type Tab = 'projects' | 'orders';

@@ -1,4 +1,4 @@
-import { Button, Dialog, Input, Tag } from 'antd-mobile';
+import { Button, Input, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IEO_ORDER_STATUS, IEO_PROJECT_STATUS, type IeoOrder, type IeoProject } from '../../api/ieo.ts';
@@ -9,6 +9,7 @@ import { showToast } from '../../lib/notify.ts';
 import { DrawSummary } from './draw-ui.tsx';
 import { useIeoApply } from './ieo-queries.ts';
 import { TOKEN_DECIMALS, canApply, checkIeoQuantity, costOf, orderStatusKey, projectStatusKey, subscriptionWindow, type IeoQuantityProblem } from './ieo-rules.ts';
+import { confirmDialog } from '../../lib/dialog.ts';
 import styles from './ieo-cards.module.css';
 
 /** The IEO screen's cards: a project (with applying for it) and a subscription. */
@@ -45,7 +46,7 @@ function ApplyBox({ project, payDecimals }: { project: IeoProject; payDecimals: 
 
   const submit = async () => {
     if (problem) return;
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: t('ieo.apply.confirmTitle'),
       content: (
         <div data-testid="apply-summary">

@@ -1,4 +1,3 @@
-import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useUserBalance } from '../../api/finance.ts';
 import type { IeoOrder } from '../../api/ieo.ts';
@@ -6,6 +5,7 @@ import { confirmThen, useMoneyDecimals } from '../../components/domain-screen.ts
 import { moneyText } from '../../lib/format.ts';
 import { priceOf, tokens } from './ieo-cards.tsx';
 import { useIeoPay } from './ieo-queries.ts';
+import { confirmDialog } from '../../lib/dialog.ts';
 
 /**
  * Paying a won subscription: what is paid (won quantity x price, the amount) against what the
@@ -22,7 +22,7 @@ export function useIeoPayConfirm() {
   const confirmPay = async (order: IeoOrder) => {
     const decimals = decimalsOf(order.quoteCurrency);
     const available = balances.data?.find((b) => b.currency === order.quoteCurrency)?.available;
-    const asked = Dialog.confirm({
+    const asked = confirmDialog({
       title: t('ieo.pay.title'),
       content: (
         <div data-testid="pay-summary">

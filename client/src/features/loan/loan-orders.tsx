@@ -1,4 +1,4 @@
-import { Button, Dialog, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOAN_LIQUIDATION_LTV } from '@sandbox/shared/loan-terms';
@@ -12,6 +12,7 @@ import { formatNumber, formatServerTime, moneyText, percentText, rateText } from
 import { routes } from '../../lib/route-paths.ts';
 import { useLoanOrders, useLoanRepay } from './loan-queries.ts';
 import { isRepayable, loanStatusKey, loanTypeKey, shortfall } from './loan-rules.ts';
+import { confirmDialog } from '../../lib/dialog.ts';
 import styles from './loan-orders.module.css';
 
 const STATUSES: readonly LoanStatus[] = [LOAN_STATUS.PENDING_REVIEW, LOAN_STATUS.PASSED, LOAN_STATUS.OVERDUE, LOAN_STATUS.REPAID, LOAN_STATUS.REJECTED];
@@ -93,7 +94,7 @@ export function LoanOrders() {
     const available = balances.data?.find((b) => b.currency === loan.currency)?.available;
     // The server refuses a repayment spot cannot cover whole: say by how much before sending.
     const short = available !== undefined && loan.dueAmount !== null ? shortfall(loan.dueAmount, available) : null;
-    const asked = Dialog.confirm({
+    const asked = confirmDialog({
       title: t('loan.repay.title'),
       content: (
         <div data-testid="repay-summary">

@@ -1,4 +1,3 @@
-import { Dialog } from 'antd-mobile';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { useOpenPositions, usePosition, type TradeAccount } from '../../api/posi
 import { moneyText } from '../../lib/format.ts';
 import { settlementPath } from './position-history.tsx';
 import { fmtPrice, toneClass } from './trading-format.ts';
+import { Dialog } from '../../components/overlays.tsx';
 
 const REASON_KEYS: Partial<Record<number, string>> = {
   [CLOSE_REASON.TAKE_PROFIT]: 'takeProfit',

@@ -1,9 +1,10 @@
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { TRADE_ACCOUNT, useDemoReset, usePositionSummary } from '../../api/positions.ts';
 import { showToast } from '../../lib/notify.ts';
 import { fmtMoney } from './trading-format.ts';
 import { TradingState } from './trading-state.tsx';
+import { confirmDialog } from '../../lib/dialog.ts';
 import './trading.css';
 import styles from './demo-account.module.css';
 
@@ -41,7 +42,7 @@ export function DemoBalance() {
   const reset = useDemoReset();
 
   const confirmReset = async () => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: t('demotrading.resetTitle'),
       content: t('demotrading.resetDesc'),
       confirmText: t('demotrading.reset'),

@@ -1,4 +1,4 @@
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { pairLabel, type SymbolInfo } from '../../api/market.ts';
 import { MARGIN_MODE, useClosePosition, type Position } from '../../api/positions.ts';
@@ -6,6 +6,7 @@ import { showToast } from '../../lib/notify.ts';
 import { EstimateRows } from './estimate-rows.tsx';
 import { PositionBadges } from './position-card.tsx';
 import { fmtMoney, fmtPrice, toneClass } from './trading-format.ts';
+import { confirmDialog } from '../../lib/dialog.ts';
 
 /**
  * The close of an open position: a confirm step with its mark price (the streamed one when
@@ -16,7 +17,7 @@ export function useConfirmedClose(prices: Readonly<Record<string, string>>) {
   const close = useClosePosition();
 
   const confirmClose = async (p: Position, info: SymbolInfo | undefined) => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: t('trading.closeTitle'),
       content: (
         <div className="tr-estimate" data-testid="confirm-close">

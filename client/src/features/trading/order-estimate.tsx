@@ -1,4 +1,3 @@
-import { Dialog } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { moneyText, quantityText } from '../../lib/format.ts';
 import { EstimateRows } from './estimate-rows.tsx';
 import type { OrderEstimate } from './order-math.ts';
 import { fmtPrice } from './trading-format.ts';
+import { confirmDialog } from '../../lib/dialog.ts';
 
 /** The order form's live estimate: quantity, notional, margin and fee, `--` until the amount makes an order. */
 export const OrderEstimateRows = memo(function OrderEstimateRows({ estimate, info, settleDp }: { estimate: OrderEstimate | null; info: SymbolInfo; settleDp: number }) {
@@ -31,7 +31,7 @@ export function confirmOrder(
   t: TFunction,
   { body, info, price, estimate, settleDp }: { body: CreatePositionRequest; info: SymbolInfo; price: string | undefined; estimate: OrderEstimate; settleDp: number },
 ): Promise<boolean> {
-  return Dialog.confirm({
+  return confirmDialog({
     title: t(body.side === POSITION_SIDE.LONG ? 'trading.confirmLong' : 'trading.confirmShort', {
       symbol: pairLabel(info.symbol, info),
     }),

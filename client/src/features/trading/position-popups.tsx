@@ -1,4 +1,4 @@
-import { Button, Input, Popup } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { toDecimal } from '@sandbox/shared/format';
 import { MONEY_DP, amountProblem } from '@sandbox/shared/money';
 import { memo, useState } from 'react';
@@ -8,6 +8,7 @@ import { useAddMargin, useUpdateStopLoss, type Position } from '../../api/positi
 import { showToast } from '../../lib/notify.ts';
 import { checkLevels } from './order-math.ts';
 import { fmtMoney, fmtPrice } from './trading-format.ts';
+import { Popup } from '../../components/overlays.tsx';
 import styles from './sheet.module.css';
 
 /** The error text of a rejected call (the http instance also toasts it). */

@@ -1,9 +1,9 @@
-import { Dialog } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { TRADE_ACCOUNT } from '@sandbox/shared/status';
 import { SECOND_DIRECTION, plainPercent, secondPayout, type SecondDirection, type SecondSet } from '../../api/second-contract.ts';
 import { moneyText } from '../../lib/format.ts';
 import { PeriodLabel } from './second-period.tsx';
+import { confirmDialog } from '../../lib/dialog.ts';
 import styles from './second-contract.module.css';
 
 type Payout = ReturnType<typeof secondPayout>;
@@ -18,7 +18,7 @@ export function confirmSecondOrder(
   t: TFunction,
   { direction, amount, set, payout, accountType }: { direction: SecondDirection; amount: string; set: SecondSet; payout: Payout; accountType: 1 | 2 },
 ): Promise<boolean> {
-  return Dialog.confirm({
+  return confirmDialog({
     title: t('secondContract.confirmTitle'),
     content: (
       <div data-testid="second-confirm">

@@ -129,6 +129,8 @@ describe('second contract panel', () => {
     fireEvent.click(await screen.findByText('Cancel'));
     await waitFor(() => expect(screen.getByTestId('second-down')).not.toBeDisabled());
     expect(http.post).not.toHaveBeenCalled();
+    // The cancelled confirmation closes before the next one opens.
+    await waitFor(() => expect(screen.queryByTestId('second-confirm')).toBeNull());
 
     fireEvent.click(screen.getByTestId('second-down'));
     await screen.findByTestId('second-confirm');

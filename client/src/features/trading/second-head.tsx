@@ -1,4 +1,3 @@
-import { Dialog } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toDecimal } from '@sandbox/shared/format';
@@ -15,6 +14,7 @@ import { RunningOrder } from './second-running.tsx';
 import { fmtPrice } from './trading-format.ts';
 import { useSecondHeadOrder } from './use-second-head.ts';
 import { Spinner } from '../../components/spinner.tsx';
+import { Dialog } from '../../components/overlays.tsx';
 import styles from './second-contract.module.css';
 
 /** Polls one finished order until the server reports its result, then hands it over. */

@@ -1,9 +1,9 @@
-import { Popup } from 'antd-mobile';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pairLabel, type SymbolInfo } from '../../api/market.ts';
 import { useLivePrices } from './live-prices.ts';
 import { fmtPrice } from './trading-format.ts';
+import { Popup } from '../../components/overlays.tsx';
 import sheet from './sheet.module.css';
 
 interface SymbolPickerProps {

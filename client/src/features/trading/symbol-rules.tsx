@@ -1,8 +1,8 @@
-import { Popup } from 'antd-mobile';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pairLabel, type SymbolInfo } from '../../api/market.ts';
 import { formatNumber, moneyText, percentText } from '../../lib/format.ts';
+import { Popup } from '../../components/overlays.tsx';
 import sheet from './sheet.module.css';
 
 type Tier = SymbolInfo['maintenanceTiers'][number];

@@ -1,4 +1,5 @@
-import { CheckList, Popup } from 'antd-mobile';
+import { CheckList } from 'antd-mobile';
+import { Popup } from '../../components/overlays.tsx';
 import s from './balance-log.module.css';
 
 const ALL = 'all';

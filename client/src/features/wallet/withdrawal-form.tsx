@@ -1,4 +1,4 @@
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_ACCOUNT_TYPE, useWithdrawalMutation, type WithdrawalAccount } from '../../api/finance.ts';
@@ -7,6 +7,7 @@ import { useWithdrawalDraft, type WithdrawalSources } from './use-withdrawal-dra
 import { accountLabel, WithdrawalAccounts } from './withdrawal-accounts.tsx';
 import { WithdrawalAmount } from './withdrawal-amount.tsx';
 import { WithdrawalSecurity } from './withdrawal-security.tsx';
+import { confirmDialog } from '../../lib/dialog.ts';
 
 /**
  * The withdrawal form once every step is done: account, amount between the minimum and the
@@ -24,7 +25,7 @@ export function WithdrawalForm({ onDone, ...sources }: WithdrawalSources & { onD
   const submit = async () => {
     setTouched(true);
     if (!canSubmit || !account || !currencyCode) return;
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: t('tixian.confirmTitle'),
       content: <WithdrawalSummary amount={amount.trim()} fee={draft.fee} receive={draft.receive} precision={precision} currency={currencyCode} account={account} />,
       confirmText: t('common.confirm'),

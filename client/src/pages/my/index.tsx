@@ -1,4 +1,4 @@
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import AssetCard from '../../components/asset-card.tsx';
 import { OrderStatCard } from '../../features/earn/index.ts';
 import { LanguageSheet, PersonalMenu, ProfileHero } from '../../features/identity/index.ts';
 import { routes } from '../../lib/route-paths.ts';
+import { confirmDialog } from '../../lib/dialog.ts';
 
 /** The personal centre: profile card, the full menu, language switch and log out. */
 export default function PersonalCentrePage() {
@@ -15,7 +16,7 @@ export default function PersonalCentrePage() {
   const [picking, setPicking] = useState(false);
 
   const confirmLogout = async () => {
-    const ok = await Dialog.confirm({ content: t('my.logoutConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') });
+    const ok = await confirmDialog({ content: t('my.logoutConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') });
     if (!ok) return;
     logout();
     Toast.show({ content: t('my.loggedOut'), duration: 2000 });

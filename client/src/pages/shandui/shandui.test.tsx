@@ -235,8 +235,9 @@ describe('flash exchange', () => {
     expect(http.post).not.toHaveBeenCalled();
     expect(screen.queryByTestId('exchange-result')).toBeNull();
     await waitFor(() => expect(quoteCalls().length).toBeGreaterThanOrEqual(2));
-    // The new quote (a full window) can be confirmed and goes through.
+    // The new quote (a full window) can be confirmed and goes through, once the first confirmation has closed.
     await waitFor(() => expect(screen.getByTestId('quote-countdown')).toHaveTextContent('Refreshes in 10 s'));
+    await waitFor(() => expect(screen.queryByText('Confirm')).toBeNull());
     fireEvent.click(screen.getByTestId('submit-exchange'));
     fireEvent.click(await screen.findByText('Confirm'));
     expect(await screen.findByTestId('exchange-result')).toHaveTextContent('Paid 100.00 USDT, received 0.00099700 BTC');

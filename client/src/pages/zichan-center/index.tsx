@@ -1,4 +1,4 @@
-import { Button, Picker } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenRoute } from '../../components/route-availability.tsx';
@@ -17,6 +17,7 @@ import {
   useDisplayCurrency,
 } from '../../features/wallet/index.ts';
 import { routes } from '../../lib/route-paths.ts';
+import { Picker } from '../../components/overlays.tsx';
 
 /** Asset centre (zichanCenter): totals, the wallets, each currency's balance and the money actions. */
 export default function AssetCentrePage() {

@@ -1,10 +1,11 @@
-import { Button, CheckList, Popup } from 'antd-mobile';
+import { Button, CheckList } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { FlashExchangeLog, FlashQuote } from '../../../api/exchange.ts';
 import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { moneyText, rateText } from '../../../lib/format.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ErrorBlock } from '../../../components/error-block.tsx';
+import { Popup } from '../../../components/overlays.tsx';
 import styles from './flash.module.css';
 
 export type Side = 'from' | 'to';

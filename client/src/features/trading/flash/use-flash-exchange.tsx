@@ -1,4 +1,3 @@
-import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quoteExpired, quoteSecondsLeft, useFlashExchangeMutation, useFlashQuote, type FlashExchangeLog } from '../../../api/exchange.ts';
@@ -8,6 +7,7 @@ import { checkExchangeAmount } from './exchange-rules.ts';
 import { QUOTE_DEBOUNCE_MS, useDebounced, useNow } from './flash-timing.ts';
 import { ConfirmSummary, type Side } from './flash-parts.tsx';
 import { useFlashPair } from './use-flash-pair.ts';
+import { confirmDialog } from '../../../lib/dialog.ts';
 
 /** The amount typed and what the last confirmation did. */
 function useExchangeForm() {
@@ -82,7 +82,7 @@ function useConfirmExchange(form: ReturnType<typeof useExchangeForm>, live: Retu
     form.setTouched(true);
     if (!canSubmit || !q) return;
     const shown = quote.data;
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: t('shandui.confirmTitle'),
       content: <ConfirmSummary quote={q} fromDp={dp.from} toDp={dp.to} />,
       confirmText: t('common.confirm'),
