@@ -30,6 +30,17 @@ const axiosInstance = {
 };
 const tests = ['client/src/**/*.test.{ts,tsx}', 'client/test/**'];
 
+/**
+ * antd-mobile's parts that bring react-spring (16.6 KB gzip) or large illustrations load when
+ * first shown, each from one place (docs/client.md, "What a page waits for").
+ */
+const antdOnFirstUse = {
+  group: ['antd-mobile'],
+  importNames: ['SpinLoading', 'ErrorBlock', 'Popup', 'Picker', 'Dialog', 'Toast'],
+  message:
+    'Use the versions loaded on first use: Spinner (components/spinner.tsx), ErrorBlock (components/error-block.tsx), Popup, Picker and Dialog (components/overlays.tsx), confirmDialog and alertDialog (lib/dialog.ts), showToast (lib/notify.ts).',
+};
+
 /** A feature (client/src/features/<domain>) is used through its face, its index.ts, as a server module is. */
 const FACE = "A feature is used through its face (features/<domain>/index.ts), never through its files; export what is needed there.";
 /** From outside the features: `.../features/<domain>/<file>` other than index.ts or a stylesheet. */
@@ -56,14 +67,14 @@ export default [
   {
     files: ['client/src/**/*.{ts,tsx}'],
     ignores: ['client/src/api/**', ...tests],
-    rules: { 'no-restricted-imports': ['error', { patterns: [transport, axiosInstance, featureFaceFromOutside] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [transport, axiosInstance, featureFaceFromOutside, antdOnFirstUse] }] },
   },
   {
     files: ['client/src/features/**/*.{ts,tsx}'],
     ignores: tests,
     plugins: { 'import-x': importX },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [transport, axiosInstance, featureFaceFromFeature] }],
+      'no-restricted-imports': ['error', { patterns: [transport, axiosInstance, featureFaceFromFeature, antdOnFirstUse] }],
       'no-restricted-syntax': noRouteLiterals,
       'import-x/no-restricted-paths': [
         'error',
@@ -86,7 +97,7 @@ export default [
         'error',
         {
           paths: [{ name: 'axios', message: 'A page calls the server through an api module (client/src/api), never axios.' }],
-          patterns: [transport, axiosInstance, featureFaceFromOutside],
+          patterns: [transport, axiosInstance, featureFaceFromOutside, antdOnFirstUse],
         },
       ],
       'no-restricted-globals': ['error', { name: 'fetch', message: noFetch }],

@@ -40,6 +40,14 @@ describe('client boundary rules', { timeout: 60_000 }, () => {
     expect(await rulesFiredOn('client/src/api/probe.ts', "import { call } from './call.ts';\nexport const a = call;\n")).toEqual([]);
   });
 
+  it("antd-mobile's spinner, error block, overlays and toast come from the modules that load them on first use", async () => {
+    for (const file of ['client/src/pages/my/probe.tsx', 'client/src/features/wallet/probe.tsx', 'client/src/components/probe.tsx']) {
+      expect(await rulesFiredOn(file, "import { Popup } from 'antd-mobile';\nexport const a = Popup;\n")).toContain('no-restricted-imports');
+      expect(await rulesFiredOn(file, "import { Button, Toast } from 'antd-mobile';\nexport const a = [Button, Toast];\n")).toContain('no-restricted-imports');
+    }
+    expect(await rulesFiredOn('client/src/pages/my/probe.tsx', "import { Button } from 'antd-mobile';\nexport const a = Button;\n")).toEqual([]);
+  });
+
   it('pages and components never spell a route path', async () => {
     expect(await rulesFiredOn('client/src/components/probe.ts', "export const a = '/home';\n")).toContain('no-restricted-syntax');
     expect(await rulesFiredOn('client/src/pages/my/probe.ts', 'export const a = (s: string) => `/kline?symbol=${s}`;\n')).toContain('no-restricted-syntax');

@@ -1,7 +1,8 @@
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useChangePasswordMutation } from '../../api/user.ts';
 import { NewPasswordFields } from '../../components/account-form-items.tsx';
+import { showToast } from '../../lib/notify.ts';
 
 interface ChangeForm {
   oldPassword: string;
@@ -17,7 +18,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const submit = async (v: ChangeForm) => {
     try {
       await mutation.mutateAsync({ type: 1, oldPassword: v.oldPassword, newPassword: v.newPassword, confirmPassword: v.confirmPassword });
-      Toast.show({ icon: 'success', content: t('changePassword.success'), duration: 2000 });
+      showToast({ icon: 'success', content: t('changePassword.success'), duration: 2000 });
       onDone();
     } catch {
       // Shown by the http instance.

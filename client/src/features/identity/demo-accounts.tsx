@@ -1,10 +1,11 @@
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { login } from '../../api/auth.ts';
 import { completeLogin } from '../../api/session.ts';
 import { usePublicSettings } from '../../api/settings.ts';
+import { showToast } from '../../lib/notify.ts';
 import s from './login.module.css';
 
 /**
@@ -25,7 +26,7 @@ export function DemoAccounts() {
       const result = await login({ account, password });
       // A refused login resolves with the envelope (the http instance showed its message).
       if (!result?.token) return;
-      Toast.show({ icon: 'success', content: t('login.success'), duration: 2000 });
+      showToast({ icon: 'success', content: t('login.success'), duration: 2000 });
       void navigate(await completeLogin(result), { replace: true });
     } catch {
       // The http instance already showed the server's message.

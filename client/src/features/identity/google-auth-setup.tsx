@@ -1,10 +1,11 @@
-import { Button, Form, Input, Skeleton, Toast } from 'antd-mobile';
+import { Button, Form, Input, Skeleton } from 'antd-mobile';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { getMyUserInfo, useBindGoogleAuthMutation } from '../../api/user.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { useUserStore } from '../../store/user-store.ts';
 import { useGoogleKey } from './identity-queries.ts';
+import { showToast } from '../../lib/notify.ts';
 import ids from './identity.module.css';
 import s from './google-auth.module.css';
 
@@ -19,7 +20,7 @@ export function GoogleAuthSetup({ onDone }: { onDone: () => void }) {
     try {
       await bind.mutateAsync({ secret: key.data.secret, googleCode: googleCode.trim() });
       useUserStore.getState().setUserInfo(await getMyUserInfo());
-      Toast.show({ icon: 'success', content: t('googleAuth.bound'), duration: 2000 });
+      showToast({ icon: 'success', content: t('googleAuth.bound'), duration: 2000 });
       onDone();
     } catch {
       // Shown by the http instance (a wrong or expired code).

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +15,7 @@ import {
 import { completeLogin } from '../../api/session.ts';
 import { CodeFormItem, PhoneFormItems, SIX_DIGITS } from '../../components/account-form-items.tsx';
 import { useUserStore } from '../../store/user-store.ts';
+import { showToast } from '../../lib/notify.ts';
 import s from './login.module.css';
 
 export type LoginMethod = 'account' | 'phone' | 'email' | 'google';
@@ -65,7 +66,7 @@ export function LoginForm({ method }: { method: LoginMethod }) {
       // A 401 envelope resolves with the envelope itself; only a token means success.
       if (!result?.token) return;
       form.resetFields(['password', 'code', 'googleCode']);
-      Toast.show({ icon: 'success', content: t('login.success'), duration: 2000 });
+      showToast({ icon: 'success', content: t('login.success'), duration: 2000 });
       void navigate(await completeLogin(result), { replace: true });
     } catch {
       // The http instance already showed the server's message.
@@ -81,7 +82,7 @@ export function LoginForm({ method }: { method: LoginMethod }) {
       method === 'email'
         ? await getEmailCaptcha({ email: String(v.email).trim(), scene: CAPTCHA_SCENE.LOGIN })
         : await getPhoneCaptcha({ countryCode: String(v.countryCode).trim(), phone: String(v.phone).trim(), scene: CAPTCHA_SCENE.LOGIN });
-    Toast.show({
+    showToast({
       icon: 'success',
       content: result?.sandboxCode ? t('register.sandboxCode', { code: result.sandboxCode }) : t('register.codeSent'),
       duration: result?.sandboxCode ? 4000 : 2000,

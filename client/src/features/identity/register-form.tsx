@@ -1,4 +1,4 @@
-import { Button, Checkbox, Form, Input, Toast } from 'antd-mobile';
+import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA_SCENE, getEmailCaptcha, getPhoneCaptcha, useRegisterMutation, type CaptchaResult, type RegisterRequest } from '../../api/auth.ts';
 import { completeLogin } from '../../api/session.ts';
@@ -6,6 +6,7 @@ import { CodeFormItem, NewPasswordFields, PhoneFormItems, type NewPasswordText }
 import { useUserStore } from '../../store/user-store.ts';
 import { useInviteFromLink } from './invite-link.ts';
 import { alertDialog } from '../../lib/dialog.ts';
+import { showToast } from '../../lib/notify.ts';
 
 export type RegisterKind = 'email' | 'phone';
 
@@ -65,7 +66,7 @@ export function RegisterForm({ kind, onDone }: { kind: RegisterKind; onDone: (pa
         ? await getEmailCaptcha({ email: String(values.email).trim(), scene: CAPTCHA_SCENE.REGISTER })
         : await getPhoneCaptcha({ countryCode: String(values.countryCode).trim(), phone: String(values[field]).trim(), scene: CAPTCHA_SCENE.REGISTER });
     // Without a mail/SMS gateway the sandbox returns the code itself; say so plainly.
-    Toast.show({
+    showToast({
       icon: 'success',
       content: result?.sandboxCode ? t('register.sandboxCode', { code: result.sandboxCode }) : t('register.codeSent'),
       duration: result?.sandboxCode ? 4000 : 2000,
@@ -77,7 +78,7 @@ export function RegisterForm({ kind, onDone }: { kind: RegisterKind; onDone: (pa
     try {
       const result = await registerMutation.mutateAsync(registerRequest(kind, v));
       if (!result?.token) return;
-      Toast.show({ icon: 'success', content: t('register.success'), duration: 2000 });
+      showToast({ icon: 'success', content: t('register.success'), duration: 2000 });
       onDone(await completeLogin(result));
     } catch {
       // The http instance already showed the server's message.

@@ -1,7 +1,8 @@
-import { Button, Form, Toast } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_ACCOUNT_TYPE, useCurrencies, useSaveAccountMutation, type WithdrawalAccount } from '../../api/finance.ts';
 import { BankCardFields, ChainAccountFields } from './account-fields.tsx';
+import { showToast } from '../../lib/notify.ts';
 import s from './accounts.module.css';
 
 type FormInstance = ReturnType<typeof Form.useForm>[0];
@@ -67,7 +68,7 @@ export function AccountForm({ form, chain, editing, currency, onCurrency, onSave
     const body = accountRequest(chain, v);
     try {
       await save.mutateAsync(editing ? { ...body, id: editing.id } : body);
-      Toast.show({ icon: 'success', content: t('bindAccount.saved'), duration: 2000 });
+      showToast({ icon: 'success', content: t('bindAccount.saved'), duration: 2000 });
       onSaved();
     } catch {
       // The http instance shows the server's message.

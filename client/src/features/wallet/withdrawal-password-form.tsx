@@ -1,7 +1,8 @@
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_TYPE, useWithdrawalPasswordMutation } from '../../api/finance.ts';
 import { NewPasswordFields } from '../../components/account-form-items.tsx';
+import { showToast } from '../../lib/notify.ts';
 
 interface PasswordForm {
   current: string;
@@ -26,7 +27,7 @@ export function WithdrawalPasswordForm({ isSet, onDone }: { isSet: boolean; onDo
         newPassword: v.newPassword,
         confirmPassword: v.confirmPassword,
       });
-      Toast.show({ icon: 'success', content: t('withdrawalPassword.success'), duration: 2000 });
+      showToast({ icon: 'success', content: t('withdrawalPassword.success'), duration: 2000 });
       onDone();
     } catch {
       // The http instance shows the server's message.

@@ -1,4 +1,4 @@
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { OrderStatCard } from '../../features/earn/index.ts';
 import { LanguageSheet, PersonalMenu, ProfileHero } from '../../features/identity/index.ts';
 import { routes } from '../../lib/route-paths.ts';
 import { confirmDialog } from '../../lib/dialog.ts';
+import { showToast } from '../../lib/notify.ts';
 
 /** The personal centre: profile card, the full menu, language switch and log out. */
 export default function PersonalCentrePage() {
@@ -19,7 +20,7 @@ export default function PersonalCentrePage() {
     const ok = await confirmDialog({ content: t('my.logoutConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') });
     if (!ok) return;
     logout();
-    Toast.show({ content: t('my.loggedOut'), duration: 2000 });
+    showToast({ content: t('my.loggedOut'), duration: 2000 });
     void navigate(routes.home, { replace: true });
   };
 
