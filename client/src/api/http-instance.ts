@@ -99,10 +99,14 @@ export function createTransport(onUnauthorized: () => void): Transport {
     return http.request({ ...config, unavailableRetries: retries + 1 });
   }
 
-  /** SPEC.md section 8, envelope rules, applied to every answered call. */
+  /**
+   * SPEC.md section 8, envelope rules, applied to every answered call. A 503 is an outage for raw
+   * reads too (the guard's user call, the answers read at the server's clock): they are sent
+   * again as every read is, instead of taking the outage for an answer.
+   */
   function handleEnvelope(response: AxiosResponse): unknown {
-    if (response.config.rawEnvelope) return response.data;
     if (isEnvelope(response.data) && response.data.code === UNAVAILABLE_CODE) return handleUnavailable(response as AxiosResponse<ReceivedEnvelope>);
+    if (response.config.rawEnvelope) return response.data;
     return applyEnvelopeRules(response.data);
   }
 

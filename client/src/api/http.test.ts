@@ -210,7 +210,22 @@ describe('http instance: envelope rules (SPEC.md section 8)', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it('the raw-envelope mode (navigation guard) sees any code without toast or redirect', async () => {
+  it('code 503 on a raw-envelope read (the guard, a read at the server clock): sent again, then the served envelope', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      mockAdapter(() => ({ data: ++calls < 2 ? { code: 503, message: 'The service is reconnecting', result: null } : { code: 200, result: { id: 'u1' } } }));
+      const answer = http.get('/user/appUser/getMyUserInfo', { rawEnvelope: true });
+      await vi.advanceTimersByTimeAsync(1000);
+      await expect(answer).resolves.toEqual({ code: 200, result: { id: 'u1' } });
+      expect(calls).toBe(2);
+      expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ icon: 'loading', content: 'The service is reconnecting' }));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the raw-envelope mode (navigation guard) sees any code but 503 without toast or redirect', async () => {
     mockAdapter(() => ({ data: { code: 401, message: 'Please log in' } }));
     await expect(http.get('/user/appUser/getMyUserInfo', { rawEnvelope: true })).resolves.toEqual({ code: 401, message: 'Please log in' });
     expect(onUnauthorized).not.toHaveBeenCalled();
