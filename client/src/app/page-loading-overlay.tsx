@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../components/spinner.tsx';
 import { usePageLoading } from './page-loading.ts';
 
 /** Full-screen overlay shown while a navigation loads its page (SPEC.md section 4). */
@@ -10,8 +11,7 @@ export function PageLoadingOverlay() {
   const dark = isDark(background);
   return (
     <div className="page-loading" role="status" aria-live="polite" style={{ background }}>
-      {/* A CSS spinner: antd's SpinLoading pulls an animation library into every page. */}
-      <span className={dark ? 'spinner spinner--light' : 'spinner'} aria-hidden />
+      <Spinner light={dark} />
       <span className="page-loading__text" style={{ color: dark ? '#fff' : undefined }}>
         {text || t('common.loading')}
       </span>
