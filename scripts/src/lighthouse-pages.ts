@@ -10,11 +10,11 @@ import path from 'node:path';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { startApi } from '../../client/scripts/api-server.ts';
 import { buildClientOnce } from '../../client/scripts/build-once.ts';
-import { AUDITED_PAGES, auditOnce, medianFigures, type AuditedPage, type PageRun, type RunFigures } from '../../client/scripts/lighthouse.ts';
+import { AUDITED_PAGES, auditOnce, medianFigures, type AuditedPage, type PageRun, type RunFigures, type Throttling } from '../../client/scripts/lighthouse.ts';
 import { ensureChromium } from '../../client/e2e/chromium.ts';
 import { call, type QaTarget } from './qa-cli/call.ts';
 
-export { AUDITED_PAGES, type AuditedPage, type RunFigures };
+export { AUDITED_PAGES, type AuditedPage, type RunFigures, type Throttling };
 
 const root = path.join(import.meta.dirname, '..', '..');
 /** The demo user whose pages are measured signed in (the demo scenario's first user). */
@@ -37,30 +37,50 @@ async function signIn(target: QaTarget): Promise<string> {
   return (await call(target, qaRoutes['signIn.exchange'], { body: { code } })).token;
 }
 
-/** Builds the client (unless current), starts the API over a new data directory, audits `pages` `runs` times each. */
-export async function auditPages(pages: readonly AuditedPage[], runs: number, log: (line: string) => void): Promise<PageResult[]> {
+export interface AuditOptions {
+  throttling?: Throttling;
+  /**
+   * Client builds to compare (folders a `vite build --outDir` wrote), instead of the current
+   * sources' build: one API serves each, and each run audits every build in turn, so a change of
+   * the machine's load falls on all alike. Results come in the order given.
+   */
+  builds?: readonly string[];
+}
+
+/**
+ * Builds the client (unless current), or takes the builds given; starts the API over a new data
+ * directory for each; audits `pages` `runs` times each. Returns one result list per build.
+ */
+export async function auditPages(pages: readonly AuditedPage[], runs: number, log: (line: string) => void, options: AuditOptions = {}): Promise<PageResult[][]> {
   const chromiumPath = ensureChromium();
-  const distDir = path.join(root, 'node_modules', '.cache', 'lighthouse-client');
-  buildClientOnce(distDir, log);
-  const api = await startApi(distDir, 'lighthouse');
-  const results: PageResult[] = [];
-  try {
-    const token = await signIn({ url: api.baseUrl, token: api.qaToken });
-    log(`${pages.length} pages x ${runs} runs against ${api.baseUrl}, load ${loadavg()[0]!.toFixed(2)}`);
-    for (const page of pages) {
-      const url = `${api.baseUrl}/#${page.hash}`;
-      const pageRuns: PageRun[] = [];
-      for (let i = 0; i < runs; i++) {
-        pageRuns.push(await auditOnce(chromiumPath, url, page.signedIn ? token : undefined));
-        const { figures, benchmarkIndex } = pageRuns.at(-1)!;
-        log(`${page.name} run ${i + 1}: performance ${figures.performance}, TBT ${Math.round(figures.tbtMs)} ms, benchmark index ${Math.round(benchmarkIndex)}`);
-      }
-      results.push({ page, url, median: medianFigures(pageRuns.map((r) => r.figures)), runs: pageRuns });
-    }
-  } finally {
-    await api.stop();
+  let builds = options.builds;
+  if (!builds) {
+    const distDir = path.join(root, 'node_modules', '.cache', 'lighthouse-client');
+    buildClientOnce(distDir, log);
+    builds = [distDir];
   }
-  return results;
+  const apis: Awaited<ReturnType<typeof startApi>>[] = [];
+  try {
+    for (const [i, dist] of builds.entries()) apis.push(await startApi(path.resolve(dist), `lighthouse-${i}`));
+    const tokens = await Promise.all(apis.map((api) => signIn({ url: api.baseUrl, token: api.qaToken })));
+    log(`${pages.length} pages x ${runs} runs${builds.length > 1 ? ` x ${builds.length} builds` : ''} (${options.throttling ?? 'simulate'}), load ${loadavg()[0]!.toFixed(2)}`);
+    const results = builds.map(() => [] as PageResult[]);
+    for (const page of pages) {
+      const pageRuns = builds.map(() => [] as PageRun[]);
+      for (let i = 0; i < runs; i++) {
+        for (const [b, api] of apis.entries()) {
+          const run = await auditOnce(chromiumPath, `${api.baseUrl}/#${page.hash}`, page.signedIn ? tokens[b] : undefined, options.throttling);
+          pageRuns[b]!.push(run);
+          const build = builds.length > 1 ? ` (${builds[b]})` : '';
+          log(`${page.name}${build} run ${i + 1}: performance ${run.figures.performance}, LCP ${Math.round(run.figures.lcpMs)} ms, TBT ${Math.round(run.figures.tbtMs)} ms, benchmark index ${Math.round(run.benchmarkIndex)}`);
+        }
+      }
+      for (const [b, api] of apis.entries()) results[b]!.push({ page, url: `${api.baseUrl}/#${page.hash}`, median: medianFigures(pageRuns[b]!.map((r) => r.figures)), runs: pageRuns[b]! });
+    }
+    return results;
+  } finally {
+    await Promise.all(apis.map((api) => api.stop()));
+  }
 }
 
 /** The run whose performance is the median of the page's runs: the report kept for reading. */

@@ -39,7 +39,7 @@ export function lighthouseRows(results: ReadonlyArray<Pick<PageResult, 'page' | 
 
 export async function benchLighthouse(_ctx: BenchContext): Promise<BenchRow[]> {
   const { AUDITED_PAGES, auditPages, writeArtifacts } = await import('../lighthouse-pages.ts');
-  const results = await auditPages(AUDITED_PAGES, RUNS, (line) => console.log(`    [lighthouse] ${line}`));
+  const results = (await auditPages(AUDITED_PAGES, RUNS, (line) => console.log(`    [lighthouse] ${line}`)))[0]!;
   writeArtifacts(results, RUNS);
   return lighthouseRows(results, RUNS);
 }

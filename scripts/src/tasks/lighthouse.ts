@@ -8,8 +8,11 @@
  *
  *   npm run lighthouse                        # three runs of each page
  *   npm run lighthouse -- --runs 1 --pages home,market
+ *   npm run lighthouse -- --throttling devtools   # the link itself slowed, not simulated
+ *   npm run lighthouse -- --compare /tmp/a,/tmp/b # two builds (vite build --outDir), run by run
+ * With --compare no artifacts are written: a table per build.
  */
-import { AUDITED_PAGES, auditPages, medianRun, writeArtifacts, type AuditedPage, type RunFigures } from '../lighthouse-pages.ts';
+import { AUDITED_PAGES, auditPages, medianRun, writeArtifacts, type AuditedPage, type RunFigures, type Throttling } from '../lighthouse-pages.ts';
 
 function option(name: string): string | undefined {
   const args = process.argv.slice(2);
@@ -46,9 +49,21 @@ function markdownTable(rows: readonly string[][]): string {
 }
 
 const runs = Number(option('runs') ?? 3);
-const results = await auditPages(selectedPages(), runs, (line) => console.log(`[lighthouse] ${line}`));
+const throttling = option('throttling') ?? 'simulate';
+if (throttling !== 'simulate' && throttling !== 'devtools') throw new Error(`lighthouse: --throttling is simulate or devtools, not ${throttling}`);
+const builds = option('compare')?.split(',');
+const resultsByBuild = await auditPages(selectedPages(), runs, (line) => console.log(`[lighthouse] ${line}`), { throttling: throttling as Throttling, builds });
+const median = `median of ${runs} run${runs === 1 ? '' : 's'} per page${throttling === 'devtools' ? ', devtools throttling' : ''}`;
 
-console.log(`\nLighthouse mobile preset, median of ${runs} run${runs === 1 ? '' : 's'} per page:\n`);
+if (builds) {
+  for (const [b, results] of resultsByBuild.entries()) {
+    console.log(`\n${builds[b]}, ${median}:\n`);
+    console.log(markdownTable(results.map((r) => row(`${r.page.name} (\`${r.page.hash}\`)`, r.median))));
+  }
+  process.exit(0);
+}
+const results = resultsByBuild[0]!;
+console.log(`\nLighthouse mobile preset, ${median}:\n`);
 console.log(markdownTable(results.map((r) => row(`${r.page.name} (\`${r.page.hash}\`)`, r.median))));
 // What each page lost most, from its median run by performance: where to look next.
 for (const result of results) {
