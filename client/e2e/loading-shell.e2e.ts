@@ -2,25 +2,41 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
+import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { measureBuild } from '../scripts/bundle-budget.ts';
-import { baseUrl, browserSession, phonePage } from './session.ts';
+import { rootFontSize } from '../src/app/font-size.ts';
+import jp from '../src/i18n/locales/jp.json';
+import { baseUrl, browserSession, phonePage, qa } from './session.ts';
 
 // What index.html paints before the app's JavaScript runs (scripts/loading-shell-plugin.ts) and
 // what it starts downloading (scripts/startup-preload-plugin.ts), against the build the e2e
 // server serves.
 const browser = browserSession();
 
-/** Opens /home with only the shell's language script allowed to run: what a slow phone paints first. */
-async function shellOnly(storedLang?: string): Promise<Page> {
+/** A session of the demo user alice, as the console's sign-in-as issues it. */
+async function aliceToken(): Promise<string> {
+  const { list } = await qa(qaRoutes['users.search'], { query: { q: 'alice@sandbox.test' } });
+  const { code } = await qa(qaRoutes['users.signIn'], { params: { id: list[0]!.id } });
+  return (await qa(qaRoutes['signIn.exchange'], { body: { code } })).token;
+}
+
+/** Fills the origin's storage (an API miss of the same origin is opened for that, so no file of the app is cached). */
+async function store(page: Page, items: Record<string, string>): Promise<void> {
+  await page.goto(`${baseUrl()}/api/no-such-call`);
+  await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), Object.entries(items));
+}
+
+/** Opens `hash` with only the shell's script allowed to run: what a slow phone paints first. */
+async function shellOnly(storedLang?: string, hash = '/home', token?: string): Promise<Page> {
   const { page } = await phonePage(browser);
-  if (storedLang) {
-    await page.goto(`${baseUrl()}/api/no-such-call`);
-    await page.evaluate((lang) => localStorage.setItem('lang', lang), storedLang);
-  }
-  await page.route(/\/assets\/.*\.js$/, (route) => (/shell-lang-/.test(route.request().url()) ? route.continue() : route.abort()));
-  await page.goto(`${baseUrl()}/#/home`);
+  await store(page, { ...(storedLang ? { lang: storedLang } : {}), ...(token ? { token } : {}) });
+  await page.route(/\/assets\/.*\.js$/, (route) => (/shell-/.test(route.request().url()) ? route.continue() : route.abort()));
+  await page.goto(`${baseUrl()}/#${hash}`);
   return page;
 }
+
+/** The box of the arbitrage screen's intro (its largest text), by its class of the CSS module. */
+const introBox = (page: Page) => page.locator('main.screen p[class*="introOnDark"]').first().boundingBox();
 
 describe('the loading overlay of index.html', () => {
   test('shows "Loading..." in English, the page tagged en-US, for a first visit', async () => {
@@ -43,6 +59,46 @@ describe('the loading overlay of index.html', () => {
     await page.getByRole('main', { name: 'Home' }).waitFor();
     await page.locator('.page-loading').waitFor({ state: 'detached' });
     expect(await page.locator('#root [lang]').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('the first frame of index.html', () => {
+  test("paints the page the hash names in the stored language, laid out at the app's root font size, before the app runs", async () => {
+    const page = await shellOnly('jp', '/taolilicai', await aliceToken());
+    const frame = page.locator('#first-frame');
+    await expect.poll(() => frame.getByText(jp.earn.arbitrage.intro).isVisible()).toBe(true);
+    expect(await frame.getByRole('heading', { includeHidden: true }).first().innerText()).toBe(jp.earn.arbitrage.title);
+    expect(await frame.getAttribute('aria-hidden')).toBe('true');
+    // One frame in the page: the other pages' and languages' templates are gone.
+    expect(await page.locator('template').count()).toBe(0);
+    expect(await frame.locator('[lang]').evaluateAll((els) => els.map((el) => el.getAttribute('lang')))).toEqual(['ja-JP']);
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe(`${rootFontSize(width)}px`);
+    await page.context().close();
+  });
+
+  test("paints a visitor's home, and nothing for a visitor of a login-only page (the guard sends them to /login)", async () => {
+    const home = await shellOnly(undefined, '/');
+    expect(await home.locator('#first-frame').getByRole('link', { name: 'Log in', includeHidden: true }).count()).toBe(1);
+    await home.context().close();
+    const arbitrage = await shellOnly(undefined, '/taolilicai');
+    expect(await arbitrage.locator('#first-frame').innerHTML()).toBe('');
+    await arbitrage.context().close();
+  });
+
+  test('is replaced by the app in place: the page lays out where its frame was, the frame removed', async () => {
+    const token = await aliceToken();
+    const shell = await shellOnly(undefined, '/taolilicai', token);
+    const framed = await introBox(shell);
+    await shell.context().close();
+    const { page } = await phonePage(browser);
+    await store(page, { token });
+    await page.goto(`${baseUrl()}/#/taolilicai`);
+    await page.getByTestId('taolilicai').waitFor();
+    await page.locator('#first-frame').waitFor({ state: 'detached' });
+    expect(framed).not.toBeNull();
+    expect(await introBox(page)).toEqual(framed);
     await page.context().close();
   });
 });

@@ -1,52 +1,116 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 // By path: the config's bundler leaves workspace packages to Node, which cannot load their TypeScript.
-import { DEFAULT_LANGUAGE, LANGUAGE_TABLE, LANGUAGE_TAGS, STORAGE_KEYS } from '../../shared/src/constants.ts';
+import { BASE_WIDTH, DEFAULT_LANGUAGE, DESIGN_WIDTH, LANGUAGE_TABLE, LANGUAGE_TAGS, MIN_LAYOUT_WIDTH, STORAGE_KEYS } from '../../shared/src/constants.ts';
+import { FIRST_FRAME_ATTRIBUTE, FIRST_FRAME_ID } from '../src/app/first-frame.ts';
 import { PAGE_LOADING_DEFAULT_BACKGROUND } from '../src/app/page-loading.ts';
+import { routes } from '../src/lib/route-paths.ts';
+import { renderFirstFrames, type RenderedFrames } from './first-frames.ts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The first screen before any JavaScript: index.html's #root holds the page-loading overlay as
- * the app first renders it (app/page-loading-overlay.tsx on a cold start: spinner and "Loading..."
- * on the default background), painted as soon as the page and its stylesheet arrive; React
- * replaces it with the same overlay when it renders, then the page. On a slow phone network that
- * is about two seconds earlier than the app's own first paint (docs/client.md, "Lighthouse").
- *
- * The text is in the stored language, as the app's: the overlay holds each language's
- * `common.loading` (read from the locale files at build), each in a span of its own `lang`, and
- * an inline stylesheet shows the one whose `lang` is the <html> element's. A small blocking
- * script in the head sets the <html> element's `lang` to the stored language's tag, as
- * i18n/index.ts does once the app runs (the pages' CSP allows no inline script; it is fetched
- * beside the stylesheet, which blocks the first paint anyway). Both come first in the head.
- * Without the script (storage refused) the page keeps the default language's tag and text.
+ * The shell's blocking script, run twice before the first paint (the pages' CSP allows no inline
+ * script; it is fetched beside the stylesheet, which blocks the first paint anyway).
+ * - In the head it does what the app does once it runs, so the first paint is laid out as the
+ *   app's: the <html> element's `lang` from the stored language (i18n/index.ts), the root font
+ *   size from the screen's width (app/font-size.ts), and in FIRST_FRAME_ATTRIBUTE the first frame
+ *   to paint: the hash's path (`/` and none are /home, as the router redirects them) and whether
+ *   a session is stored. Storage refused, it keeps the default language and a visitor's frame.
+ * - After the first frames (the second run, from the cache) it moves the one named, in the
+ *   <html> element's language, from its <template> into #first-frame, and drops the templates:
+ *   inert until then, they cost the parser, not the style and layout of the first paint.
+ */
+export function shellScript(): string {
+  const codes = JSON.stringify(LANGUAGE_TABLE.map((row) => row.code));
+  const tags = JSON.stringify(LANGUAGE_TABLE.map((row) => row.tag));
+  const attribute = JSON.stringify(FIRST_FRAME_ATTRIBUTE);
+  return `var d=document.documentElement,f=document.getElementById(${JSON.stringify(FIRST_FRAME_ID)}),a=${attribute};
+if(f){var k=d.getAttribute(a),t=document.querySelectorAll("template["+a+"]");for(var n=0;n<t.length;n++){if(t[n].getAttribute(a)===k&&t[n].lang===d.lang)f.appendChild(t[n].content);t[n].parentNode.removeChild(t[n])}}else{var s="visitor";
+try{var i=${codes}.indexOf(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.lang)}));if(i>=0)d.lang=${tags}[i];if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)}))s="member"}catch(e){}
+var w=d.clientWidth||window.innerWidth||${BASE_WIDTH};d.style.fontSize=Math.min(Math.max(w,${MIN_LAYOUT_WIDTH}),${DESIGN_WIDTH})/${DESIGN_WIDTH}*100+"px";
+var p=location.hash.slice(1).split("?")[0];if(p===""||p==="/")p=${JSON.stringify(routes.home)};d.setAttribute(a,p+" "+s)}
+`;
+}
+
+
+/**
+ * The stylesheets of the framed pages' chunks and of the chunks they import, deps first, but the
+ * entry's (linked in the head already): the frames paint styled, before those chunks load.
+ */
+function frameStylesheets(bundle: Rollup.OutputBundle, pageModules: readonly string[], entry: Rollup.OutputChunk): string {
+  const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+  const linked = new Set<string>();
+  const seen = new Set<string>();
+  const css: string[] = [];
+  const walk = (chunk: Rollup.OutputChunk | undefined, into: (file: string) => void) => {
+    if (!chunk || seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.imports) walk(chunks.get(file), into);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) into(file);
+  };
+  walk(entry, (file) => linked.add(file));
+  const pages = new Set(pageModules);
+  for (const chunk of chunks.values()) {
+    if (chunk.facadeModuleId && pages.has(chunk.facadeModuleId)) walk(chunk, (file) => !linked.has(file) && !css.includes(file) && css.push(file));
+  }
+  if (css.length === 0) throw new Error('loadingShell: the framed pages have no stylesheets of their own');
+  return css.map((file) => {
+    const asset = bundle[file];
+    if (asset?.type !== 'asset') throw new Error(`loadingShell: no stylesheet ${file} in the bundle`);
+    return typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8');
+  }).join('');
+}
+
+/**
+ * The first screen before any JavaScript, painted as soon as the page and its stylesheet arrive:
+ * - #root holds the page-loading overlay as the app first renders it
+ *   (app/page-loading-overlay.tsx on a cold start: spinner and "Loading..." on the default
+ *   background); React replaces it with the same overlay when it renders.
+ * - Under it, #first-frame takes the first frame the shell script names (app/first-frames.tsx:
+ *   each page marked `firstFrame`, before its data, in every language, for the session its route
+ *   admits; each in a <template> until then), styled by the framed pages' stylesheets inlined in
+ *   the head. The app removes it when its first page commits, in the same place. So a page's
+ *   layout and its static text paint before the JavaScript arrives (docs/client.md, "Lighthouse").
+ * The overlay holds each language's `common.loading` (read from the locale files at build), each
+ * in a span of its own `lang`; a stylesheet shows the <html> element's. Both come first in the head.
  */
 export function loadingShell(entryName: string): Plugin {
   let root = '';
+  let configFile = '';
   let scriptFile = '';
+  let rendered: RenderedFrames = { frames: [], pageModules: [] };
   const locale = (code: string) => JSON.parse(readFileSync(path.join(root, 'src', 'i18n', 'locales', `${code}.json`), 'utf8')) as { common: { loading: string } };
   return {
     name: 'sandbox-loading-shell',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      configFile = config.configFile ?? '';
     },
-    buildStart() {
-      const codes = JSON.stringify(LANGUAGE_TABLE.map((row) => row.code));
-      const tags = JSON.stringify(LANGUAGE_TABLE.map((row) => row.tag));
-      const script = `try{var i=${codes}.indexOf(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.lang)}));if(i>=0)document.documentElement.lang=${tags}[i]}catch(e){}\n`;
+    async buildStart() {
+      const script = shellScript();
       // Named by its content, as the build names its assets: cached as immutable (client-assets.ts).
-      scriptFile = `assets/shell-lang-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`;
+      scriptFile = `assets/shell-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName: scriptFile, source: script });
+      rendered = await renderFirstFrames(root, configFile);
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { chunk }) {
-        if (chunk?.name !== entryName) return html;
+      handler(html, { chunk, bundle }) {
+        if (chunk?.name !== entryName || !bundle) return html;
+        const { frames, pageModules } = rendered;
         const texts = LANGUAGE_TABLE.map(({ code, tag }) => `<span class="page-loading__text" lang="${tag}">${escapeHtml(locale(code).common.loading)}</span>`).join('');
         const overlay = `<div class="page-loading" role="status" aria-live="polite" style="background: ${PAGE_LOADING_DEFAULT_BACKGROUND}"><span class="spinner" aria-hidden="true"></span>${texts}</div>`;
+        const tagOf = (code: string) => LANGUAGE_TABLE.find((row) => row.code === code)!.tag;
+        // Hidden from assistive technology and input: a picture of the page, which the app's replaces.
+        const firstFrames = [
+          `<div id="${FIRST_FRAME_ID}" aria-hidden="true" inert></div>`,
+          ...frames.map((frame) => `<template lang="${tagOf(frame.lang)}" ${FIRST_FRAME_ATTRIBUTE}="${frame.path} ${frame.session}"><div lang="${tagOf(frame.lang)}">${frame.html}</div></template>`),
+          `<script src="./${scriptFile}"></script>`,
+        ].join('');
         const style = `#root .page-loading__text[lang]{display:none}${LANGUAGE_TABLE.map(({ tag }) => `html[lang="${tag}"] #root .page-loading__text[lang="${tag}"]`).join(',')}{display:inline}`;
         if (!html.includes('<html lang="en">') || !html.includes('<div id="root"></div>') || !html.includes('</title>')) {
           throw new Error('loadingShell: index.html has no <html lang="en">, <title> or empty <div id="root"></div>');
@@ -54,12 +118,12 @@ export function loadingShell(entryName: string): Plugin {
         // What the first paint waits for goes first: over HTTP/1.1 (six connections) a stylesheet
         // named after the entry's modulepreload links waits for their downloads.
         const stylesheets = html.match(/<link rel="stylesheet"[^>]*>\n?/g) ?? [];
-        const first = [...stylesheets.map((link) => link.trim()), `<script src="./${scriptFile}"></script>`, `<style>${style}</style>`];
+        const first = [...stylesheets.map((link) => link.trim()), `<script src="./${scriptFile}"></script>`, `<style>${style}${frameStylesheets(bundle, pageModules, chunk)}</style>`];
         return stylesheets
           .reduce((page, link) => page.replace(link, ''), html)
           .replace('</title>', `</title>\n    ${first.join('\n    ')}`)
           .replace('<html lang="en">', `<html lang="${LANGUAGE_TAGS[DEFAULT_LANGUAGE]}">`)
-          .replace('<div id="root"></div>', `<div id="root">${overlay}</div>`);
+          .replace('<div id="root"></div>', `${firstFrames}<div id="root">${overlay}</div>`);
       },
     },
   };

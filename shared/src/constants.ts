@@ -63,6 +63,8 @@ export const PC_PAGE = '/pc.html';
 /** Layout base width; the rem scale is width / 750. */
 export const BASE_WIDTH = 375;
 export const DESIGN_WIDTH = 750;
+/** Narrower screens lay out as this width (the root font size stops shrinking). */
+export const MIN_LAYOUT_WIDTH = 320;
 
 export interface CountryInfo {
   englishName: string;

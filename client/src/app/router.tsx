@@ -11,6 +11,7 @@ import {
 } from 'react-router-dom';
 import { fetchMyUserInfoEnvelope } from '../api/user-session.ts';
 import { whenAllMessages } from '../i18n/index.ts';
+import { removeFirstFrame } from './first-frame.ts';
 import { useUserStore } from '../store/user-store.ts';
 import { runGuard, type GuardDeps } from './guard.ts';
 import { KeepAliveShell, KeepAliveSlot, registerKeepAlivePage } from './keep-alive.tsx';
@@ -269,6 +270,9 @@ export function AppRouterView({ router }: { router: AppRouter }) {
     setState(router.state);
     return stop;
   }, [router]);
+  useLayoutEffect(() => {
+    if (state.initialized) removeFirstFrame();
+  }, [state.initialized]);
   if (!state.initialized) return null;
   return (
     <Router location={state.location} navigationType={state.historyAction} navigator={router.history}>

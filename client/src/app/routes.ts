@@ -25,6 +25,13 @@ export interface RouteEntry {
   /** Where the spec lists it: the section 2 table, or "other screens" whose path the spec does not give. */
   source: 'spec' | 'other-screen';
   load?: () => Promise<{ default: ComponentType }>;
+  /**
+   * index.html carries the page's first frame: its markup before any data, rendered at build in
+   * every language (app/first-frames.tsx), painted before the JavaScript arrives. For a page whose
+   * largest paint is its own static text (home's brand, an earn list's introduction); every other
+   * page pays the frames' bytes in its HTML (docs/client.md, "The first frame").
+   */
+  firstFrame?: boolean;
 }
 
 export const BACKGROUNDS = {
@@ -61,7 +68,7 @@ const other = (path: RoutePath, access: Access): RouteEntry => ({ path, access, 
 
 export const ROUTES: readonly RouteEntry[] = [
   // Public children of the root.
-  spec(routes.home, 'public'),
+  spec(routes.home, 'public', { firstFrame: true }),
   spec(routes.market, 'public'),
   spec(routes.bonds, 'public'),
   spec(routes.news, 'public'),
@@ -90,7 +97,7 @@ export const ROUTES: readonly RouteEntry[] = [
   spec(routes.competition, 'login'),
   spec(routes.competitionDetail, 'login'),
   spec(routes.myCompetitions, 'login'),
-  spec(routes.arbitrage, 'login', { background: BACKGROUNDS.taolilicai }),
+  spec(routes.arbitrage, 'login', { background: BACKGROUNDS.taolilicai, firstFrame: true }),
   spec(routes.arbitrageDetail, 'login'),
   spec(routes.arbitrageOrderCreated, 'login'),
   spec(routes.investmentOrders, 'login'),
