@@ -18,7 +18,7 @@ const frameOf = (path: string, lang: string): FirstFrame => {
 describe('the first frames index.html carries', () => {
   it('are the marked pages in each of the nine languages, for the session each admits', () => {
     const marked = firstFrameRoutes().map((r) => r.path);
-    expect(marked).toEqual([routes.home, routes.arbitrage]);
+    expect(marked).toEqual([routes.home, routes.contract, routes.arbitrage]);
     expect(frames).toHaveLength(marked.length * LANGUAGE_TABLE.length);
     for (const frame of frames) expect(frame.session).toBe(findRoute(frame.path)!.access === 'public' ? 'visitor' : 'member');
   });

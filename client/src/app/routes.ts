@@ -28,7 +28,8 @@ export interface RouteEntry {
   /**
    * index.html carries the page's first frame: its markup before any data, rendered at build in
    * every language (app/first-frames.tsx), painted before the JavaScript arrives. For a page whose
-   * largest paint is its own static text (home's brand, an earn list's introduction); every other
+   * largest paint is its own static text (home's brand, the contract page's tab titles, an earn
+   * list's introduction); every other
    * page pays the frames' bytes in its HTML (docs/client.md, "The first frame").
    */
   firstFrame?: boolean;
@@ -83,7 +84,7 @@ export const ROUTES: readonly RouteEntry[] = [
   spec(routes.teamInvitation, 'login'),
   spec(routes.assetCentre, 'login'),
   spec(routes.accountChanges, 'login'),
-  spec(routes.contract, 'login'),
+  spec(routes.contract, 'login', { firstFrame: true }),
   spec(routes.personalCentre, 'login'),
   spec(routes.rechargeWithdrawalRecords, 'login'),
   spec(routes.recharge, 'login'),

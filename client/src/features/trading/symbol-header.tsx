@@ -56,10 +56,12 @@ export function SymbolHeader({ symbol, symbols, onSymbol, right, instrument }: S
           className="tr-head__symbol"
           onClick={() => setPicking(true)}
           // The name starts with the pair shown (axe: label-in-name), then says what the tap does.
-          aria-label={`${pairLabel(symbol, info)}, ${text.pickSymbol}`}
+          aria-label={`${pairLabel(symbol, info) || '--'}, ${text.pickSymbol}`}
+          // Nothing to pick before the symbols arrive ("--" until then).
+          disabled={symbols.length === 0}
           data-testid="symbol-picker"
         >
-          {pairLabel(symbol, info)} <span className="tr-head__caret" aria-hidden="true">▼</span>
+          {pairLabel(symbol, info) || '--'} <span className="tr-head__caret" aria-hidden="true">▼</span>
         </button>
         <div className="tr-head__actions">
           <button

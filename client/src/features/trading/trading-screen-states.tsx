@@ -2,16 +2,13 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { TradingState } from './trading-state.tsx';
 
-/** The trading screen while the symbols load. */
-export function SymbolsLoading({ banner }: { banner: React.ReactNode }) {
+/** The trading screen's body while the symbols load (its header and tabs are drawn already). */
+export function SymbolsLoading() {
   return (
-    <main className="tr">
-      {banner}
-      <div className="tr-body">
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={8} animated />
-      </div>
-    </main>
+    <>
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={8} animated />
+    </>
   );
 }
 

@@ -174,16 +174,18 @@ export function TradingScreen({ accountType, competitionId, banner, headerRight,
   const pickTab = useCallback((key: TradingTab) => setParam('tab', key), [setParam]);
   const instrument = useMemo(() => (tab === 'second' ? t('trading.secondContract') : t('trading.perpetualName')), [t, tab]);
 
-  if (symbolsQuery.isPending) return <SymbolsLoading banner={banner} />;
-  if (symbolsQuery.isError || !info) {
+  // While the symbols load, the header ("--" for the pair and its price) and the tabs are drawn
+  // where they will stay: the page's first frame in index.html is this state (app/first-frames.tsx).
+  const loading = symbolsQuery.isPending;
+  if (!loading && (symbolsQuery.isError || !info)) {
     return <SymbolsMissing banner={banner} error={symbolsQuery.isError ? symbolsQuery.error : null} onRetry={() => void symbolsQuery.refetch()} />;
   }
 
   return (
     <ScreenPricesContext.Provider value={prices}>
-      <main className="tr" data-testid={`trading-${accountType}`}>
+      <main className="tr" data-testid={loading ? undefined : `trading-${accountType}`} aria-busy={loading || undefined}>
         {banner}
-        <ClosedByRuleNotice accountType={accountType} competitionId={competitionId} symbols={contractSymbols} />
+        {!loading && <ClosedByRuleNotice accountType={accountType} competitionId={competitionId} symbols={contractSymbols} />}
         <SymbolHeader
           symbol={symbol}
           symbols={contractSymbols}
@@ -191,20 +193,26 @@ export function TradingScreen({ accountType, competitionId, banner, headerRight,
           right={headerRight}
           instrument={instrument}
         />
-        <StreamNotices />
+        {!loading && <StreamNotices />}
         {secondPanel && <TradingTabs tab={tab} onChange={pickTab} />}
         <div className="tr-body">
-          {topExtra}
-          {tab === 'second' && secondPanel ? (
-            <SecondTab symbol={symbol} panel={secondPanel} />
+          {loading || !info ? (
+            <SymbolsLoading />
           ) : (
-            <PerpetualTab
-              accountType={accountType}
-              competitionId={competitionId}
-              info={info}
-              symbols={contractSymbols}
-              side={sideParam(params.get(SIDE_PARAM))}
-            />
+            <>
+              {topExtra}
+              {tab === 'second' && secondPanel ? (
+                <SecondTab symbol={symbol} panel={secondPanel} />
+              ) : (
+                <PerpetualTab
+                  accountType={accountType}
+                  competitionId={competitionId}
+                  info={info}
+                  symbols={contractSymbols}
+                  side={sideParam(params.get(SIDE_PARAM))}
+                />
+              )}
+            </>
           )}
         </div>
       </main>

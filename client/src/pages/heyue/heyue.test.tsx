@@ -92,6 +92,26 @@ describe('/heyue perpetual form', () => {
     expect(screen.getByTestId('order-form')).toBe(form);
   });
 
+  it('draws the header and the tabs while the symbols load (the page\'s first frame), the pair "--" with nothing to pick', async () => {
+    let answerSymbols: (value: unknown[]) => void = () => {};
+    serve({ get: (url, params?: Record<string, unknown>) => (url === '/trade/appSymbol/list' ? new Promise((resolve) => (answerSymbols = resolve)) : answer(url, params)) });
+    renderHeyue();
+    const picker = await screen.findByTestId('symbol-picker');
+    expect(picker).toHaveTextContent('--');
+    expect(picker).toBeDisabled();
+    const tabs = screen.getByRole('tablist');
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Perpetual', 'Second contract']);
+    expect(screen.queryByTestId('order-form')).toBeNull();
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+
+    answerSymbols([btc, eth]);
+    await screen.findByTestId('order-form');
+    expect(screen.getByTestId('symbol-picker')).toHaveTextContent('BTC/USDT');
+    expect(screen.getByTestId('symbol-picker')).toBeEnabled();
+    // The same tab row all along: drawn once, not after the symbols.
+    expect(screen.getAllByRole('tablist')[0]).toBe(tabs);
+  });
+
   it('draws its words again in the language chosen while it is open (texts kept between price ticks follow the language)', async () => {
     renderHeyue();
     await screen.findByTestId('last-price');
