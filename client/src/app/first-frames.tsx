@@ -3,8 +3,9 @@ import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, LANGUAGE_TABLE, type Language } from '@sandbox/shared/constants';
+import { LANGUAGE_TABLE, type Language } from '@sandbox/shared/constants';
 import { RouteAvailabilityContext } from '../components/route-availability.tsx';
+import { I18N_OPTIONS } from '../i18n/index.ts';
 import { loadMessages } from '../i18n/resources.ts';
 import type { RoutePath } from '../lib/route-paths.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -42,15 +43,7 @@ const withoutIds = (html: string) => html.replace(/ (?:data-testid|id)="[^"]*"/g
 
 export async function renderFirstFrames(entries: readonly RouteEntry[] = firstFrameRoutes()): Promise<FirstFrame[]> {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    resources: {},
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    load: 'currentOnly',
-    lowerCaseLng: true,
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
+  await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, resources: {} }); // every pack, added below
   for (const { code } of LANGUAGE_TABLE) i18n.addResourceBundle(code, 'translation', await loadMessages(code), true, true);
   const available = registeredPaths();
   const frames: FirstFrame[] = [];

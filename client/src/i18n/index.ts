@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from '@sandbox/shared/constants';
 import { loadFirstMessages, loadRestMessages, type Messages } from './resources.ts';
@@ -53,6 +53,16 @@ export async function whenAllMessages(): Promise<void> {
   await ensureRest(lang).catch(() => ensureRest(DEFAULT_LANGUAGE));
 }
 
+/** The options of every i18next instance of the app (this one, the first frames' at build). */
+export const I18N_OPTIONS = {
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  load: 'currentOnly',
+  lowerCaseLng: true,
+  interpolation: { escapeValue: false },
+  showSupportNotice: false,
+} as const satisfies InitOptions;
+
 /**
  * One i18next instance for the app, ready with the stored language's first part (the sections
  * /home needs) before the first render. Language codes are the product's own (en-us, jp, ...),
@@ -61,15 +71,10 @@ export async function whenAllMessages(): Promise<void> {
 export async function initI18n(lang: Language = getLang()): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
+      ...I18N_OPTIONS,
+      // Packs are added by ensure() (into this object, so one per instance); i18next must not look for a backend.
       resources: {},
-      // Packs are added by ensure(); i18next must not look for a backend.
       partialBundledLanguages: true,
-      lng: DEFAULT_LANGUAGE,
-      fallbackLng: DEFAULT_LANGUAGE,
-      load: 'currentOnly',
-      lowerCaseLng: true,
-      interpolation: { escapeValue: false },
-      showSupportNotice: false,
       // A screen translated before the rest of the pack arrived renders again when it does.
       react: { bindI18nStore: 'added' },
     });
