@@ -23,7 +23,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  *   <html> element's language, from its <template> into #first-frame, and drops the templates:
  *   inert until then, they cost the parser, not the style and layout of the first paint.
  */
-export function shellScript(): string {
+function shellScript(): string {
   const codes = JSON.stringify(LANGUAGE_TABLE.map((row) => row.code));
   const tags = JSON.stringify(LANGUAGE_TABLE.map((row) => row.tag));
   const attribute = JSON.stringify(FIRST_FRAME_ATTRIBUTE);
@@ -34,7 +34,6 @@ var w=d.clientWidth||window.innerWidth||${BASE_WIDTH};d.style.fontSize=Math.min(
 var p=location.hash.slice(1).split("?")[0];if(p===""||p==="/")p=${JSON.stringify(routes.home)};d.setAttribute(a,p+" "+s)}
 `;
 }
-
 
 /**
  * The stylesheets of the framed pages' chunks and of the chunks they import, deps first, but the
