@@ -103,11 +103,10 @@ export function loadingShell(entryName: string): Plugin {
         const { frames, pageModules } = rendered;
         const texts = LANGUAGE_TABLE.map(({ code, tag }) => `<span class="page-loading__text" lang="${tag}">${escapeHtml(locale(code).common.loading)}</span>`).join('');
         const overlay = `<div class="page-loading" role="status" aria-live="polite" style="background: ${PAGE_LOADING_DEFAULT_BACKGROUND}"><span class="spinner" aria-hidden="true"></span>${texts}</div>`;
-        const tagOf = (code: string) => LANGUAGE_TABLE.find((row) => row.code === code)!.tag;
         // Hidden from assistive technology and input: a picture of the page, which the app's replaces.
         const firstFrames = [
           `<div id="${FIRST_FRAME_ID}" aria-hidden="true" inert></div>`,
-          ...frames.map((frame) => `<template lang="${tagOf(frame.lang)}" ${FIRST_FRAME_ATTRIBUTE}="${frame.path} ${frame.session}"><div lang="${tagOf(frame.lang)}">${frame.html}</div></template>`),
+          ...frames.map((frame) => `<template lang="${LANGUAGE_TAGS[frame.lang]}" ${FIRST_FRAME_ATTRIBUTE}="${frame.path} ${frame.session}"><div lang="${LANGUAGE_TAGS[frame.lang]}">${frame.html}</div></template>`),
           `<script src="./${scriptFile}"></script>`,
         ].join('');
         const style = `#root .page-loading__text[lang]{display:none}${LANGUAGE_TABLE.map(({ tag }) => `html[lang="${tag}"] #root .page-loading__text[lang="${tag}"]`).join(',')}{display:inline}`;

@@ -14,8 +14,8 @@ import { ROUTES, registeredPaths, type RouteEntry } from './routes.ts';
 /*
  * The first frames index.html carries (scripts/loading-shell-plugin.ts): each page marked
  * `firstFrame` in the route table, rendered by its own components before any data arrives (its
- * queries pending, so its skeletons and spinners show), in every language, for a visitor and for
- * a signed-in user. The build renders them in Node (react-dom/server); the browser paints the
+ * queries pending, so its skeletons and spinners show), in every language, for the session its
+ * route admits. The build renders them in Node (react-dom/server); the browser paints the
  * one for its hash, stored language and session before the JavaScript arrives, and the app
  * removes it when its first page commits (router.tsx), laid out in the same place.
  */
