@@ -9,6 +9,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { setInterval } from 'node:timers';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from './server-node-flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -56,11 +57,11 @@ function ensureInstalled() {
 
 const [task = 'start', ...rest] = process.argv.slice(2);
 ensureInstalled();
-// The tasks that start the server run bundled (task-bundle.mjs: a second faster start); the
-// others through tsx.
+// The tasks that start the server run bundled (task-bundle.mjs: a second faster start), with the
+// server's Node flags; the others through tsx.
 const BUNDLED = new Set(['start', 'api']);
 const command = BUNDLED.has(task)
-  ? [process.execPath, ['--enable-source-maps', await (await import('./task-bundle.mjs')).taskBundle(task)]]
+  ? [process.execPath, [...serverNodeFlags(), '--enable-source-maps', await (await import('./task-bundle.mjs')).taskBundle(task)]]
   : [join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'src', 'tasks', `${task}.ts`)]];
 // The task runs as a child; signals are passed on so stopping this process
 // (Ctrl-C, a test harness's SIGTERM) stops the server too instead of orphaning it.

@@ -9,6 +9,7 @@ import { spawn, spawnSync, type SpawnOptionsWithStdioTuple } from 'node:child_pr
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { serverNodeFlags } from '../../server-node-flags.mjs';
 import autocannon from 'autocannon';
 import { fastEncryptBody } from './fast-body.ts';
 import { OPENSSL_SIGN_ROW } from './rsa-openssl.ts';
@@ -32,8 +33,9 @@ interface BenchServer {
 }
 
 /**
- * Starts http-server.ts pinned to core 0; `env` adds variables (BENCH_SYMBOLS=1 seeds the
- * market's symbols, BENCH_SCENARIO=demo loads a scenario). `ceilingUrl` is its bare Fastify server.
+ * Starts http-server.ts pinned to core 0, with the Node flags the API takes on one core
+ * (server-node-flags.mjs); `env` adds variables (BENCH_SYMBOLS=1 seeds the market's symbols,
+ * BENCH_SCENARIO=demo loads a scenario). `ceilingUrl` is its bare Fastify server.
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -41,7 +43,7 @@ export async function startServer(
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   const entry = path.join(import.meta.dirname, 'http-server.ts');
   const options: SpawnOptionsWithStdioTuple<'ignore', 'pipe', 'inherit'> = { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } };
-  const child = hasTaskset ? spawn('taskset', ['-c', '0', tsx, entry], options) : spawn(tsx, [entry], options);
+  const child = hasTaskset ? spawn('taskset', ['-c', '0', tsx, ...serverNodeFlags(1), entry], options) : spawn(tsx, [...serverNodeFlags(), entry], options);
   const lines = createInterface({ input: child.stdout! });
   const first = await new Promise<string>((resolve, reject) => {
     lines.once('line', resolve);

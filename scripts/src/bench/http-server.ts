@@ -9,7 +9,7 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { createPrismaClient, transactionRetries } from '@sandbox/prisma';
 import { createTestDatabase } from '@sandbox/prisma/test-db';
 import { buildApp, EMPTY_ONLY_SCENARIOS } from '@sandbox/server/app';
@@ -62,12 +62,23 @@ const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ ok: true }));
 // How many of this process's transactions ran again after a write conflict (two-instances.ts).
 bare.get('/transaction-retries', async () => ({ retries: transactionRetries(database.db) }));
-// The event loop's delays since the last call, in ms (jobs.ts: how long a job held the loop at once).
+// The event loop's delays since the last call, in ms (jobs.ts: how long a job held the loop at once),
+// and the garbage collections' pauses of the main thread in the same time: what of a long wait
+// was the collector's.
 const loopDelay = monitorEventLoopDelay({ resolution: 1 });
 loopDelay.enable();
+const gc = { count: 0, totalMs: 0, maxMs: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gc.count++;
+    gc.totalMs += entry.duration;
+    gc.maxMs = Math.max(gc.maxMs, entry.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
 bare.get('/loop-delay', async () => {
-  const delay = { max: loopDelay.max / 1e6, p99: loopDelay.percentile(99) / 1e6 };
+  const delay = { max: loopDelay.max / 1e6, p99: loopDelay.percentile(99) / 1e6, gc: { ...gc } };
   loopDelay.reset();
+  Object.assign(gc, { count: 0, totalMs: 0, maxMs: 0 });
   return delay;
 });
 const raw = await openRawBalanceLog(database.url);

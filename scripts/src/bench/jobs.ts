@@ -98,6 +98,8 @@ interface Sample {
 interface LoopDelay {
   max: number;
   p99: number;
+  /** The garbage collections in the same time: how many, their pauses' sum and the longest. */
+  gc: { count: number; totalMs: number; maxMs: number };
 }
 const loopDelay = async (server: Server) => (await (await fetch(`${server.ceilingUrl}/loop-delay`)).json()) as LoopDelay;
 
@@ -188,6 +190,7 @@ async function measureJob(job: BenchJob, seconds: number): Promise<JobFigures> {
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const collections = ({ gc }: LoopDelay) => `${gc.count}, ${ms(gc.totalMs)} in all, the longest ${ms(gc.maxMs)}`;
 const perSecond = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
 
 function jobRows({ job, seeded, max, base, during, passes, passMs, result }: JobFigures): BenchRow[] {
@@ -221,7 +224,7 @@ function jobRows({ job, seeded, max, base, during, passes, passMs, result }: Job
     label: `  the ${job.label} beside the load, per pass`,
     value: Number((passMs / 1000).toFixed(2)),
     unit: 's',
-    note: `${passes} pass${passes === 1 ? '' : 'es'}, ${JSON.stringify(result)}; the event loop's longest wait ${ms(during.loop.max)} (no job ${ms(base.loop.max)}); seeded ${seeded}; answers not served ${bad}`,
+    note: `${passes} pass${passes === 1 ? '' : 'es'}, ${JSON.stringify(result)}; the event loop's longest wait ${ms(during.loop.max)} (no job ${ms(base.loop.max)}); collections ${collections(during.loop)} (no job ${collections(base.loop)}); seeded ${seeded}; answers not served ${bad}`,
   });
   return rows;
 }
