@@ -59,6 +59,9 @@ describe('the loading overlay of index.html', () => {
     await page.getByRole('main', { name: 'Home' }).waitFor();
     await page.locator('.page-loading').waitFor({ state: 'detached' });
     expect(await page.locator('#root [lang]').count()).toBe(0);
+    // The app keeps the root font size on the width: a phone turned to landscape.
+    await page.setViewportSize({ width: 600, height: 360 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.fontSize)).toBe(`${rootFontSize(600)}px`);
     await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isMobileDevice, shouldUseDesktopPage } from './desktop-redirect.ts';
-import { applyRootFontSize, rootFontSize } from './font-size.ts';
+import { applyRootFontSize, rootFontSize, startRootFontScaling } from './font-size.ts';
 
 const toastShow = vi.hoisted(() => vi.fn());
 vi.mock('../lib/notify.ts', () => ({ showToast: toastShow }));
@@ -19,6 +19,37 @@ describe('root font size (base 375, scale width/750)', () => {
     Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 375 });
     applyRootFontSize();
     expect(document.documentElement.style.fontSize).toBe('50px');
+  });
+  it("follows the root's width from a ResizeObserver's reports, without reading the width as it starts", () => {
+    let report: ResizeObserverCallback | undefined;
+    const observed: Element[] = [];
+    const disconnect = vi.fn();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          report = callback;
+        }
+        observe = (target: Element) => observed.push(target);
+        disconnect = disconnect;
+      },
+    );
+    const clientWidth = vi.fn(() => 375);
+    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, get: clientWidth });
+    document.documentElement.style.fontSize = '50px';
+    try {
+      const stop = startRootFontScaling();
+      expect(observed).toEqual([document.documentElement]);
+      expect(clientWidth).not.toHaveBeenCalled();
+      expect(document.documentElement.style.fontSize).toBe('50px');
+      // A rotation to 414 px: 414 / 750 x 100.
+      report?.([{ contentRect: { width: 414 } } as ResizeObserverEntry], {} as ResizeObserver);
+      expect(document.documentElement.style.fontSize).toBe('55.2px');
+      stop();
+      expect(disconnect).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
