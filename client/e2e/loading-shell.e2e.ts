@@ -59,6 +59,12 @@ describe('the loading overlay of index.html', () => {
     await page.getByRole('main', { name: 'Home' }).waitFor();
     await page.locator('.page-loading').waitFor({ state: 'detached' });
     expect(await page.locator('#root [lang]').count()).toBe(0);
+    // The stylesheets inlined for the first frames (home's among them) are not fetched again by the page's chunk.
+    const inlined = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(inlined.length).toBeGreaterThan(0);
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(fetched.filter((url) => url.endsWith('.css')).length).toBeGreaterThan(0);
+    expect(fetched.filter((url) => inlined.includes(url))).toEqual([]);
     // The app keeps the root font size on the width: a phone turned to landscape.
     await page.setViewportSize({ width: 600, height: 360 });
     await expect.poll(() => page.evaluate(() => document.documentElement.style.fontSize)).toBe(`${rootFontSize(600)}px`);

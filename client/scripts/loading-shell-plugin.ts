@@ -37,9 +37,10 @@ var p=location.hash.slice(1).split("?")[0];if(p===""||p==="/")p=${JSON.stringify
 
 /**
  * The stylesheets of the framed pages' chunks and of the chunks they import, deps first, but the
- * entry's (linked in the head already): the frames paint styled, before those chunks load.
+ * entry's (linked in the head already): the frames paint styled, before those chunks load. Their
+ * files, and their text for the head.
  */
-function frameStylesheets(bundle: Rollup.OutputBundle, pageModules: readonly string[], entry: Rollup.OutputChunk): string {
+function frameStylesheets(bundle: Rollup.OutputBundle, pageModules: readonly string[], entry: Rollup.OutputChunk): { files: string[]; text: string } {
   const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
   const linked = new Set<string>();
   const seen = new Set<string>();
@@ -56,11 +57,12 @@ function frameStylesheets(bundle: Rollup.OutputBundle, pageModules: readonly str
     if (chunk.facadeModuleId && pages.has(chunk.facadeModuleId)) walk(chunk, (file) => !linked.has(file) && !css.includes(file) && css.push(file));
   }
   if (css.length === 0) throw new Error('loadingShell: the framed pages have no stylesheets of their own');
-  return css.map((file) => {
+  const text = css.map((file) => {
     const asset = bundle[file];
     if (asset?.type !== 'asset') throw new Error(`loadingShell: no stylesheet ${file} in the bundle`);
     return typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8');
   }).join('');
+  return { files: css, text };
 }
 
 /**
@@ -116,7 +118,12 @@ export function loadingShell(entryName: string): Plugin {
         // What the first paint waits for goes first: over HTTP/1.1 (six connections) a stylesheet
         // named after the entry's modulepreload links waits for their downloads.
         const stylesheets = html.match(/<link rel="stylesheet"[^>]*>\n?/g) ?? [];
-        const first = [...stylesheets.map((link) => link.trim()), `<script src="./${scriptFile}"></script>`, `<style>${style}${frameStylesheets(bundle, pageModules, chunk)}</style>`];
+        const inlined = frameStylesheets(bundle, pageModules, chunk);
+        // A disabled stylesheet link is never fetched, and Vite's preload helper takes a file that
+        // has a stylesheet link as loaded: a framed page's chunk then does not load again the
+        // rules the head already holds (and restyle the page when they arrive).
+        const marks = inlined.files.map((file) => `<link rel="stylesheet" href="./${file}" disabled>`);
+        const first = [...stylesheets.map((link) => link.trim()), `<script src="./${scriptFile}"></script>`, `<style>${style}${inlined.text}</style>`, ...marks];
         return stylesheets
           .reduce((page, link) => page.replace(link, ''), html)
           .replace('</title>', `</title>\n    ${first.join('\n    ')}`)
