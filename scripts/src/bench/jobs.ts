@@ -13,6 +13,7 @@
  * the baseline). Targets: with a job, p99 <= 50 ms and <= 3x the p99 without; the money POST at
  * half its maximum <= 20 ms with no job.
  */
+import { readFileSync } from 'node:fs';
 import { QA_BASE, QA_TOKEN_HEADER, qaRoutes, type QaRoute } from '@sandbox/shared/qa-routes';
 import { createPrismaClient, type PrismaClient } from '@sandbox/prisma';
 import { seedEntrants, seedLevelUsers } from './community.ts';
@@ -101,6 +102,21 @@ interface LoopDelay {
   /** The garbage collections in the same time: how many, their pauses' sum and the longest. */
   gc: { count: number; totalMs: number; maxMs: number };
 }
+/**
+ * The connections the kernel dropped from a full listen queue since boot (TcpExt ListenDrops,
+ * /proc/net/netstat), machine-wide; undefined where it is not readable. A dropped connection's
+ * request waits for the client's retry, a second later.
+ */
+function listenDrops(): number | undefined {
+  try {
+    const [names, values] = readFileSync('/proc/net/netstat', 'utf8').split('\n').filter((line) => line.startsWith('TcpExt:'));
+    const at = names!.split(' ').indexOf('ListenDrops');
+    return at < 0 ? undefined : Number(values!.split(' ')[at]);
+  } catch {
+    return undefined;
+  }
+}
+
 const loopDelay = async (server: Server) => (await (await fetch(`${server.ceilingUrl}/loop-delay`)).json()) as LoopDelay;
 
 /** The p99s at the offered rates with no job, then with the job, and what the job did. */
@@ -112,6 +128,8 @@ interface JobFigures {
   during: Sample & { loop: LoopDelay };
   passes: number;
   passMs: number;
+  /** Connections the kernel dropped from a full listen queue over the windows (listenDrops). */
+  dropped: number | undefined;
   result: unknown;
 }
 
@@ -171,6 +189,7 @@ async function measureJob(job: BenchJob, seconds: number): Promise<JobFigures> {
     try {
       await sampleWindows(offered, 1, () => true);
       await loopDelay(server);
+      const dropsBefore = listenDrops();
       const base = { ...(await sampleWindows(offered, BASE_WINDOWS, () => true)), loop: await loopDelay(server) };
       let done = false;
       const pass = runJob(server, job, () => done).finally(() => (done = true));
@@ -179,7 +198,9 @@ async function measureJob(job: BenchJob, seconds: number): Promise<JobFigures> {
       done = true;
       const { passes, passMs, result } = await pass;
       const during = { ...sample, loop: await loopDelay(server) };
-      return { job, seeded, max, base, during, passes, passMs, result };
+      const dropsAfter = listenDrops();
+      const dropped = dropsBefore === undefined || dropsAfter === undefined ? undefined : dropsAfter - dropsBefore;
+      return { job, seeded, max, base, during, passes, passMs, result, dropped };
     } finally {
       closePool(offered.pool);
     }
@@ -193,7 +214,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const collections = ({ gc }: LoopDelay) => `${gc.count}, ${ms(gc.totalMs)} in all, the longest ${ms(gc.maxMs)}`;
 const perSecond = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
 
-function jobRows({ job, seeded, max, base, during, passes, passMs, result }: JobFigures): BenchRow[] {
+function jobRows({ job, seeded, max, base, during, passes, passMs, result, dropped }: JobFigures): BenchRow[] {
   const rows: BenchRow[] = [];
   for (const call of ['price', 'transfer'] as const) {
     const without = percentile(base[call], 0.99);
@@ -224,7 +245,7 @@ function jobRows({ job, seeded, max, base, during, passes, passMs, result }: Job
     label: `  the ${job.label} beside the load, per pass`,
     value: Number((passMs / 1000).toFixed(2)),
     unit: 's',
-    note: `${passes} pass${passes === 1 ? '' : 'es'}, ${JSON.stringify(result)}; the event loop's longest wait ${ms(during.loop.max)} (no job ${ms(base.loop.max)}); collections ${collections(during.loop)} (no job ${collections(base.loop)}); seeded ${seeded}; answers not served ${bad}`,
+    note: `${passes} pass${passes === 1 ? '' : 'es'}, ${JSON.stringify(result)}; the event loop's longest wait ${ms(during.loop.max)} (no job ${ms(base.loop.max)}); collections ${collections(during.loop)} (no job ${collections(base.loop)}); seeded ${seeded}; answers not served ${bad}; connections dropped from a full listen queue ${dropped ?? 'unknown'}`,
   });
   return rows;
 }
