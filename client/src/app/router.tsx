@@ -116,17 +116,18 @@ export function redirectFor(
   deps: GuardDeps = defaultGuardDeps,
   table: readonly RouteEntry[] = ROUTES,
 ): Promise<string | null> {
-  return decide(buildRouteTree(table), table, location, from, deps);
+  return decide(matchEntry(buildRouteTree(table), table, location), table, location, from, deps);
 }
 
+/** redirectFor's rule for `matched`, the entry `location` matched (matchEntry). */
 async function decide(
-  tree: RouteObject[],
+  matched: RouteEntry | undefined,
   table: readonly RouteEntry[],
   location: Pick<Location, 'pathname' | 'search'>,
   from: string | undefined,
   deps: GuardDeps,
 ): Promise<string | null> {
-  const entry = matchEntry(tree, table, location) ?? table.find((r) => r.path === location.pathname);
+  const entry = matched ?? table.find((r) => r.path === location.pathname);
   if (!entry) return DEFAULT_ROUTE;
   const target = await runGuard({ path: location.pathname + location.search, access: entry.access }, from, deps);
   return target ?? (isRegistered(entry) ? null : DEFAULT_ROUTE);
@@ -189,12 +190,14 @@ export function createAppRouter(
     };
     try {
       const from = state.initialized ? createPath(state.location) : undefined;
-      const page = loadPageBesideGuard(matchEntry(routes, table, location));
-      const target = await decide(routes, table, location, from, deps);
+      // Matched once: react-router flattens and ranks the whole table on every match.
+      const entry = matchEntry(routes, table, location);
+      const page = loadPageBesideGuard(entry);
+      const target = await decide(entry, table, location, from, deps);
       if (run !== latest) return;
       // The redirect replaces the refused entry, as the data router's loader redirect did.
       if (target !== null) return history.replace(target);
-      await (page ?? loadPage(matchEntry(routes, table, location)!));
+      await (page ?? loadPage(entry!));
       commit();
     } catch (error) {
       commit(error);
