@@ -93,6 +93,9 @@ export const TOAST_DURATION_MS = 2000;
 export const ACTIVITY_REPORT_INTERVAL_MS = 3_600_000;
 export const TIMER_INTERVAL_MS = 60_000;
 
+/** What a number shows while it has no value (not loaded yet, empty, not numeric). */
+export const NO_VALUE_TEXT = '--';
+
 /** Region time is UTC+8. */
 export const REGION_UTC_OFFSET_HOURS = 8;
 export const REGION_UTC_OFFSET_MINUTES = REGION_UTC_OFFSET_HOURS * 60;

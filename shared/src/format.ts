@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { NO_VALUE_TEXT } from './constants.ts';
 import { Dec as Wide } from './decimal.ts';
 import { MONEY_DP } from './money.ts';
 
@@ -15,7 +16,7 @@ export interface FormatNumberOptions {
   trimZeros?: boolean;
   /** Prefix positive values with '+' (PnL). Default false. */
   plusSign?: boolean;
-  /** Returned for empty or non-numeric input. Default '--'. */
+  /** Returned for empty or non-numeric input. Default NO_VALUE_TEXT ('--'). */
   fallback?: string;
 }
 
@@ -53,7 +54,7 @@ export function truncate(value: Decimal.Value, decimals: number = MONEY_DP): str
  * `decimals` is an integer from 0 to 100.
  */
 export function formatNumber(value: string | number | null | undefined, decimals: number, opts: FormatNumberOptions = {}): string {
-  const { separator = ',', trimZeros = false, plusSign = false, fallback = '--' } = opts;
+  const { separator = ',', trimZeros = false, plusSign = false, fallback = NO_VALUE_TEXT } = opts;
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 100) {
     throw new RangeError(`decimals must be an integer from 0 to 100, got ${decimals}`);
   }

@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserAssets } from '../api/finance.ts';
-import { moneyText } from '../lib/format.ts';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import { routes } from '../lib/route-paths.ts';
 import { useOpenRoute } from './route-availability.tsx';
 import styles from './asset-card.module.css';
@@ -13,6 +13,10 @@ export const ASSET_ACTIONS = [
   { key: 'exchange', path: routes.fastTrade },
 ] as const;
 
+// The total's data: loaded apart, so the card takes its full height on its first render and
+// nothing under it moves when the number arrives (a tap meant for home's shortcuts stays one).
+const AssetTotal = lazy(() => import('./asset-total.tsx'));
+
 /**
  * The signed-in user's total assets (tap: the asset centre) with recharge, withdraw, transfer
  * and exchange, for the personal centre's header and home (issue 17 item 1).
@@ -20,7 +24,6 @@ export const ASSET_ACTIONS = [
 export default function AssetCard() {
   const { t } = useTranslation();
   const openRoute = useOpenRoute();
-  const total = useUserAssets().data?.totalAssets;
   return (
     <section className="card asset-card" aria-label={t('zichanCenter.totalAssets')} data-testid="asset-card">
       <button className={styles.assetCardOpen}
@@ -33,8 +36,9 @@ export default function AssetCard() {
           <span className="link">{t('zichanCenter.title')} ›</span>
         </span>
         <strong className={styles.assetCardTotal} data-testid="asset-card-total">
-          {/* USDT money at its default 2 decimals (the currency list is not loaded on home), as the asset centre shows it. */}
-          {moneyText(total)}
+          <Suspense fallback={NO_VALUE_TEXT}>
+            <AssetTotal />
+          </Suspense>
         </strong>
       </button>
       <nav className={styles.nav} aria-label={t('zichanCenter.title')}>

@@ -3,7 +3,7 @@
  * helpers so client and server format alike. Imported by subpath: the shared index also
  * carries the contract's schemas, which must not reach the browser bundle.
  */
-import { DATE_FORMATS, type DateFormat } from '@sandbox/shared/constants';
+import { DATE_FORMATS, NO_VALUE_TEXT, type DateFormat } from '@sandbox/shared/constants';
 import { formatNumber } from '@sandbox/shared/format';
 import { parseRemark } from '@sandbox/shared/remark';
 import { formatRegionTime, isRegionTime } from '@sandbox/shared/time';
@@ -33,7 +33,7 @@ export function formatServerTime(text: string | null | undefined, format: DateFo
  */
 const MAX_DP = 8;
 const dpOf = (decimals: number | undefined, fallback: number) => Math.min(Math.max(decimals ?? fallback, 0), MAX_DP);
-const withUnit = (text: string, unit?: string) => (unit && text !== '--' ? `${text} ${unit}` : text);
+const withUnit = (text: string, unit?: string) => (unit && text !== NO_VALUE_TEXT ? `${text} ${unit}` : text);
 
 /** Decimals a currency is shown with: USDT and the fiat ones 2 unless the currency list says otherwise. */
 export const DEFAULT_MONEY_DECIMALS = 2;

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useHomeAnnouncements, useUnreadCounts } from '../../api/content-summary.ts';
+import AssetCard from '../../components/asset-card.tsx';
 import { BrandTitle, EnvBadge } from '../../components/brand.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { useUserStore } from '../../store/user-store.ts';
@@ -13,8 +14,6 @@ import styles from './home.module.css';
 
 // Below the fold, with decimal.js and the price stream: loaded after the first paint (home budget).
 const MarketLists = lazy(() => import('./market-lists.tsx'));
-// The signed-in user's total and money actions; its api module stays out of home's first download.
-const AssetCard = lazy(() => import('../../components/asset-card.tsx'));
 
 /** Home: brand, shortcut grid, notice strip and the live market lists. */
 export default function HomePage() {
@@ -25,11 +24,8 @@ export default function HomePage() {
       <HomeHero signedIn={signedIn} />
       <div className="lift">
         <HomeNotices />
-        {signedIn && (
-          <Suspense fallback={null}>
-            <AssetCard />
-          </Suspense>
-        )}
+        {/* Laid out with the page (only its total loads later), so the shortcuts under it never move. */}
+        {signedIn && <AssetCard />}
         <HomeShortcuts />
         <Suspense
           fallback={
