@@ -2,11 +2,12 @@ import { Component, startTransition, useLayoutEffect, useState, type ComponentTy
 import {
   createPath,
   matchRoutes,
+  renderMatches,
   Router,
   UNSAFE_createHashHistory as createHashHistory,
-  useRoutes,
   type Location,
   type NavigationType,
+  type RouteMatch,
   type RouteObject,
 } from 'react-router-dom';
 import { fetchMyUserInfoEnvelope } from '../api/user-session.ts';
@@ -21,11 +22,11 @@ import { RouteError } from './route-error.tsx';
 import { DEFAULT_ROUTE, ROUTES, findRoute, isRegistered, preloadPageTable, type RouteEntry } from './routes.ts';
 
 /*
- * react-router in its declarative ("component") mode: <Router> over a history, useRoutes for
- * the tree. Its data router (createHashRouter, loaders, lazy routes) costs 19 KB gzip on the
- * first download of /home (bundle budget: docs/client.md, "What keeps the first download
- * small"), and the app used only three of its features, kept here in a small navigation of
- * its own:
+ * react-router in its declarative ("component") mode: <Router> over a history, the tree's
+ * matches of each navigation rendered with renderMatches (what useRoutes does after matching).
+ * Its data router (createHashRouter, loaders, lazy routes) costs 19 KB gzip on the first
+ * download of /home (bundle budget: docs/client.md, "What keeps the first download small"), and
+ * the app used only three of its features, kept here in a small navigation of its own:
  * - the guard of SPEC.md section 4 runs before a navigation commits (the data router's loaders);
  * - the page's chunk loads before it commits (its lazy routes), the old page staying on screen;
  * - the navigation state the page-loading overlay follows (router.state.navigation).
@@ -79,7 +80,7 @@ function loadPageBesideGuard(entry: RouteEntry | undefined): Promise<void> | und
   return page;
 }
 
-/** The route tree for useRoutes: the shell, the root wrapper's children, the keep-alive routes. Only built pages. */
+/** The route tree the navigations match: the shell, the root wrapper's children, the keep-alive routes. Only built pages. */
 function buildRouteTree(table: readonly RouteEntry[]): RouteObject[] {
   const registered = table.filter(isRegistered);
   const leaf = (entry: RouteEntry): RouteObject => ({
@@ -98,9 +99,9 @@ function buildRouteTree(table: readonly RouteEntry[]): RouteObject[] {
   ];
 }
 
-/** The table entry a location opens (matched as useRoutes matches it), or undefined for `/`, unknown and unbuilt paths. */
-function matchEntry(tree: RouteObject[], table: readonly RouteEntry[], location: Partial<Location>): RouteEntry | undefined {
-  const id = matchRoutes(tree, location)?.at(-1)?.route.id;
+/** The table entry the matches of a location end at, or undefined for `/`, unknown and unbuilt paths. */
+function entryOf(matches: RouteMatch[] | null, table: readonly RouteEntry[]): RouteEntry | undefined {
+  const id = matches?.at(-1)?.route.id;
   return id ? table.find((r) => r.path === id) : undefined;
 }
 
@@ -116,10 +117,10 @@ export function redirectFor(
   deps: GuardDeps = defaultGuardDeps,
   table: readonly RouteEntry[] = ROUTES,
 ): Promise<string | null> {
-  return decide(matchEntry(buildRouteTree(table), table, location), table, location, from, deps);
+  return decide(entryOf(matchRoutes(buildRouteTree(table), location), table), table, location, from, deps);
 }
 
-/** redirectFor's rule for `matched`, the entry `location` matched (matchEntry). */
+/** redirectFor's rule for `matched`, the entry `location` matched (entryOf). */
 async function decide(
   matched: RouteEntry | undefined,
   table: readonly RouteEntry[],
@@ -138,6 +139,8 @@ export interface AppRouterState {
   initialized: boolean;
   /** The committed location: what the pages show. */
   location: Location;
+  /** The route tree's matches of the committed location, rendered as they are (AppRouterView). */
+  matches: RouteMatch[] | null;
   historyAction: NavigationType;
   /** 'loading' while a navigation runs its guard and loads its page. */
   navigation: { state: 'idle' } | { state: 'loading'; location: Location };
@@ -170,6 +173,7 @@ export function createAppRouter(
   let state: AppRouterState = {
     initialized: false,
     location: history.location,
+    matches: null,
     historyAction: history.action,
     navigation: { state: 'loading', location: history.location },
   };
@@ -183,15 +187,18 @@ export function createAppRouter(
   async function start(location: Location, action: NavigationType): Promise<void> {
     const run = ++latest;
     update({ navigation: { state: 'loading', location } });
+    // Matched once per navigation, and rendered from these matches: react-router flattens and
+    // ranks the whole table on every match (about 35 ms at 4x in a CPU profile of /home's start),
+    // and useRoutes would match again on each render of the tree.
+    const matches = matchRoutes(routes, location);
     const commit = (error?: unknown) => {
       if (run !== latest) return;
       if (!state.initialized) preloadPageTable();
-      update({ initialized: true, location, historyAction: action, navigation: { state: 'idle' }, error });
+      update({ initialized: true, location, matches, historyAction: action, navigation: { state: 'idle' }, error });
     };
     try {
       const from = state.initialized ? createPath(state.location) : undefined;
-      // Matched once: react-router flattens and ranks the whole table on every match.
-      const entry = matchEntry(routes, table, location);
+      const entry = entryOf(matches, table);
       const page = loadPageBesideGuard(entry);
       const target = await decide(entry, table, location, from, deps);
       if (run !== latest) return;
@@ -281,17 +288,13 @@ export function AppRouterView({ router }: { router: AppRouter }) {
     <Router location={state.location} navigationType={state.historyAction} navigator={router.history}>
       {state.error === undefined ? (
         <RenderErrorBoundary location={state.location}>
-          <Routes routes={router.routes} />
+          {renderMatches(state.matches)}
         </RenderErrorBoundary>
       ) : (
         <RouteError error={state.error} />
       )}
     </Router>
   );
-}
-
-function Routes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
 }
 
 interface BoundaryProps {
