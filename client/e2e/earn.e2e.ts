@@ -74,7 +74,15 @@ describe('earn products', () => {
     await page.getByPlaceholder('Enter password').fill('Demo1234!');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(/#\/home/);
-    await page.getByText('AI arbitrage', { exact: true }).click();
+    // Home's shortcuts stay where they first show: the asset card is laid out at once and the
+    // notice strip keeps its height, so a tap lands on what it aimed at (the card arriving late
+    // once pushed them 131 px down, under a tap meant for a shortcut).
+    const shortcut = page.getByText('AI arbitrage', { exact: true });
+    const shownAt = await shortcut.boundingBox();
+    await page.getByTestId('asset-card-total').filter({ hasText: /\d/ }).waitFor();
+    await page.locator('.notice-line').waitFor();
+    expect(await shortcut.boundingBox()).toEqual(shownAt);
+    await shortcut.click();
     await page.waitForURL(/#\/taolilicai/);
     await page.getByTestId('product-list').waitFor();
     // The route's background (routes.ts BACKGROUNDS.taolilicai) shows around the cards.
