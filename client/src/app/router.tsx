@@ -151,7 +151,6 @@ export interface AppRouterState {
 export interface AppRouter {
   readonly state: AppRouterState;
   readonly history: History;
-  readonly routes: RouteObject[];
   /** Called with the new state on every change; returns the unsubscribe function. */
   subscribe: (listener: (state: AppRouterState) => void) => () => void;
   /** Navigates (push, or replace) and resolves once the navigation has settled. */
@@ -226,7 +225,6 @@ export function createAppRouter(
       return state;
     },
     history,
-    routes,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
