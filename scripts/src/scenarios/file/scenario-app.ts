@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { PrismaClient } from '@sandbox/prisma';
 import type { QaScenarioProblems } from '@sandbox/shared/qa-wire';
+import { RISK_CURSOR_KEY } from '../../../../server/src/modules/trading/risk-job.ts';
 import { dumpDatabase } from '../../../../server/test/demo-world.ts';
 import { createTestApp, type TestApi } from '../../../../server/test/harness.ts';
 import { scenarioRegistry } from '../../scenario-registry.ts';
@@ -29,11 +30,13 @@ export function useScenarioApp(): { api: TestApi } {
 
 /**
  * The state dump (dumpDatabase) a refused file must leave byte-equal, without the settings the QA
- * API writes for its own coordination of instances (`instances.*`: its lock, the market's reload count).
+ * API writes for its own coordination of instances (`instances.*`: its lock, the market's reload
+ * count) and the risk job's cursor, which its timer moves on the wall clock whatever a file does.
  */
 export async function stateDump(db: PrismaClient): Promise<Record<string, string>> {
   const dump = await dumpDatabase(db);
-  const settings = (JSON.parse(dump.SystemSetting ?? '[]') as string[]).filter((row) => !(JSON.parse(row) as { key: string }).key.startsWith('instances.'));
+  const kept = (key: string) => !key.startsWith('instances.') && key !== RISK_CURSOR_KEY;
+  const settings = (JSON.parse(dump.SystemSetting ?? '[]') as string[]).filter((row) => kept((JSON.parse(row) as { key: string }).key));
   return { ...dump, SystemSetting: JSON.stringify(settings) };
 }
 
