@@ -26,8 +26,9 @@ export function applyRootFontSize(): void {
  * Where the browser has ResizeObserver, the size comes from its reports, which arrive after a
  * layout with the width measured: reading `clientWidth` as the app starts would force a layout
  * of the first frame then, in the task that evaluates the app (up to 187 ms of a 4x-slowed
- * phone's main thread when the scripts run before the frame's first layout: docs/client.md). The head script has set the size already, and the first report (after
- * the next layout) sets it again if the width moved since.
+ * phone's main thread when the scripts run before the frame's first layout: docs/client.md).
+ * The head script has set the size already, and the first report (after the next layout) sets
+ * it again if the width moved since.
  */
 export function startRootFontScaling(): () => void {
   if (typeof ResizeObserver === 'function') {

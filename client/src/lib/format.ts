@@ -19,7 +19,7 @@ export { DATE_FORMATS, formatNumber, type DateFormat };
  * the text itself when it is not a region time.
  */
 export function formatServerTime(text: string | null | undefined, format: DateFormat = DATE_FORMATS.display): string {
-  if (!text) return '--';
+  if (!text) return NO_VALUE_TEXT;
   return isRegionTime(text) ? formatRegionTime(text, format) : text;
 }
 
@@ -97,7 +97,7 @@ export function volumeText(value: string | number | null | undefined, unit: stri
  */
 export function compactText(value: string | number | null | undefined, unit: string, languageTag: string): string {
   const n = value === null || value === undefined || value === '' ? NaN : Number(value);
-  if (!Number.isFinite(n)) return '--';
+  if (!Number.isFinite(n)) return NO_VALUE_TEXT;
   return withUnit(compactNumber(n, languageTag), unit);
 }
 

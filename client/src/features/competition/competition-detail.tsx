@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import type { Competition, CompetitionDetail, CompetitionEntry } from '../../api/competition.ts';
 import { confirmThen } from '../../components/domain-screen.tsx';
 import { useOpenRoute } from '../../components/route-availability.tsx';
@@ -26,7 +27,7 @@ function MyEntry({ entry, currency }: { entry: CompetitionEntry; currency: strin
         </h2>
         <StatusTag status={entry.status} testId="my-entry-status" />
       </div>
-      <InfoRow label={t('competition.rank')} value={entry.rank === null ? '--' : String(entry.rank)} testId="my-entry-rank" strong />
+      <InfoRow label={t('competition.rank')} value={entry.rank === null ? NO_VALUE_TEXT : String(entry.rank)} testId="my-entry-rank" strong />
       <InfoRow label={t('competition.yield')} value={<span style={{ color: yieldColor(entry.yield) }}>{yieldText(entry.yield)}</span>} testId="my-entry-yield" />
       <InfoRow label={t('competition.frozen')} value={money(entry.frozenAmount, currency)} testId="my-entry-frozen" />
       <InfoRow label={t('competition.joinTime')} value={formatServerTime(entry.joinTime)} />

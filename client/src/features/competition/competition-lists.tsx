@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import { COMPETITION_STATUS, type Competition, type CompetitionEntry } from '../../api/competition.ts';
 import { CodeFilter } from '../../components/code-filter.tsx';
 import { RecordCard, RecordList } from '../../components/domain-screen.tsx';
@@ -72,12 +73,12 @@ function EntryCard({ entry }: { entry: CompetitionEntry }) {
       tag={<StatusTag status={entry.status} testId="entry-status" />}
       onOpen={() => void navigate(routeWith(routes.competitionDetail, { id: entry.competitionId }))}
     >
-      <InfoRow label={t('competition.rank')} value={entry.rank === null ? '--' : String(entry.rank)} testId="entry-rank" strong />
+      <InfoRow label={t('competition.rank')} value={entry.rank === null ? NO_VALUE_TEXT : String(entry.rank)} testId="entry-rank" strong />
       <InfoRow label={t('competition.yield')} value={<span style={{ color: yieldColor(entry.yield) }}>{yieldText(entry.yield)}</span>} testId="entry-yield" />
       <InfoRow label={t('competition.frozen')} value={money(entry.frozenAmount, entry.currency)} testId="entry-frozen" />
       <InfoRow label={t('competition.joinTime')} value={formatServerTime(entry.joinTime)} testId="entry-join" />
       <InfoRow label={t('competition.exitTime')} value={formatServerTime(entry.exitTime)} testId="entry-exit" />
-      <InfoRow label={t('competition.reward')} value={entry.reward === null ? '--' : money(entry.reward, entry.currency)} testId="entry-reward" />
+      <InfoRow label={t('competition.reward')} value={entry.reward === null ? NO_VALUE_TEXT : money(entry.reward, entry.currency)} testId="entry-reward" />
       {/* Status 1 on the wire: the competition has started and the entry takes part, so it trades. */}
       {entry.status === COMPETITION_STATUS.IN_PROGRESS && (
         <Button className={styles.tradeButton}

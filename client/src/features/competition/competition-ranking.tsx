@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import type { CompetitionRank } from '../../api/competition.ts';
 import { yieldColor, yieldText } from './competition-rules.ts';
 import { useCompetitionMoney } from './competition-ui.tsx';
@@ -16,7 +17,7 @@ function RankRow({ row, currency }: { row: CompetitionRank; currency: string }) 
         {yieldText(row.yield)}
       </td>
       <td className={styles.rankFigure} data-testid="rank-reward">
-        {row.reward === null ? '--' : money(row.reward, currency)}
+        {row.reward === null ? NO_VALUE_TEXT : money(row.reward, currency)}
       </td>
     </tr>
   );

@@ -1,4 +1,5 @@
 import { toDecimal } from '@sandbox/shared/format';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import { COMPETITION_STATUS, type Competition, type CompetitionEntry } from '../../api/competition.ts';
 import { nameOfCode } from '../../lib/code-names.ts';
 
@@ -39,7 +40,7 @@ export const tradePath = (contractPath: string, competitionId: string): string =
 /** A yield in percent from the wire ("-1.5") with its sign: "+2.35%", "-1.5%", "0%". */
 export function yieldText(value: string): string {
   const d = toDecimal(value);
-  if (!d) return '--';
+  if (!d) return NO_VALUE_TEXT;
   return `${d.gt(0) ? '+' : ''}${d.toString()}%`;
 }
 

@@ -1,6 +1,7 @@
 import { Selector } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import { PRODUCT_TYPE, type Product, type ProductType } from '../../api/prod.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
 import { ScreenHeader } from '../../components/screen-header.tsx';
@@ -91,14 +92,14 @@ function MinerFacts({ product, decimals }: { product: Product; decimals: number 
       <InfoRow label={t('earn.fields.cycle')} value={t('earn.fields.days', { count: product.cycleDays })} />
       {m && (
         <>
-          <InfoRow label={t('earn.fields.manufacturer')} value={m.manufacturer || '--'} testId="manufacturer" />
-          <InfoRow label={t('earn.fields.hashrate')} value={m.hashrate || '--'} testId="hashrate" />
-          <InfoRow label={t('earn.fields.power')} value={m.powerConsumption || '--'} testId="power" />
-          <InfoRow label={t('earn.fields.size')} value={m.size || '--'} />
-          <InfoRow label={t('earn.fields.weight')} value={m.weight || '--'} />
-          <InfoRow label={t('earn.fields.temperature')} value={m.temperature || '--'} />
-          <InfoRow label={t('earn.fields.humidity')} value={m.humidity || '--'} />
-          <InfoRow label={t('earn.fields.network')} value={m.network || '--'} />
+          <InfoRow label={t('earn.fields.manufacturer')} value={m.manufacturer || NO_VALUE_TEXT} testId="manufacturer" />
+          <InfoRow label={t('earn.fields.hashrate')} value={m.hashrate || NO_VALUE_TEXT} testId="hashrate" />
+          <InfoRow label={t('earn.fields.power')} value={m.powerConsumption || NO_VALUE_TEXT} testId="power" />
+          <InfoRow label={t('earn.fields.size')} value={m.size || NO_VALUE_TEXT} />
+          <InfoRow label={t('earn.fields.weight')} value={m.weight || NO_VALUE_TEXT} />
+          <InfoRow label={t('earn.fields.temperature')} value={m.temperature || NO_VALUE_TEXT} />
+          <InfoRow label={t('earn.fields.humidity')} value={m.humidity || NO_VALUE_TEXT} />
+          <InfoRow label={t('earn.fields.network')} value={m.network || NO_VALUE_TEXT} />
         </>
       )}
     </>

@@ -1,6 +1,7 @@
 import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import { PRODUCT_ORDER_STATUS, PRODUCT_TYPE, type ProductOrder, type ProductOrderStatus, type ProductType } from '../../api/prod.ts';
 import { CodeFilter } from '../../components/code-filter.tsx';
 import { HeroCard, HeroFigure, HeroSplit, RecordCard, RecordFootnote, RecordList, RecordSubtitle, useMoneyDecimals } from '../../components/domain-screen.tsx';
@@ -87,7 +88,7 @@ export function InvestmentOrders() {
   const orders = useProductOrders(type, status);
   const stat = useOrderStat().data;
   const decimalsOf = useMoneyDecimals();
-  const money = (value: string | undefined) => (stat ? moneyText(value, decimalsOf(stat.currency)) : '--');
+  const money = (value: string | undefined) => (stat ? moneyText(value, decimalsOf(stat.currency)) : NO_VALUE_TEXT);
 
   return (
     <>

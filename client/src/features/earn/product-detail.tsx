@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import { useCurrencies } from '../../api/finance.ts';
 import { PRODUCT_TYPE, type Product } from '../../api/prod.ts';
 import { ScreenHeader } from '../../components/screen-header.tsx';
@@ -29,7 +30,7 @@ function MinerSpec({ product }: { product: Product }) {
     <section className="card" data-testid="miner-spec">
       <h2 className="section-title">{t('earn.mining.spec')}</h2>
       {rows.map(([key, value]) => (
-        <InfoRow key={key} label={t(`earn.fields.${key}`)} value={value || '--'} testId={`spec-${key}`} />
+        <InfoRow key={key} label={t(`earn.fields.${key}`)} value={value || NO_VALUE_TEXT} testId={`spec-${key}`} />
       ))}
     </section>
   );

@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import { PRODUCT_TYPE, type Product } from '../../api/prod.ts';
 import { moneyText } from '../../lib/format.ts';
 import { AmountInput, MachinesStepper, PurchaseAlerts, PurchasePreview } from './purchase-sections.tsx';
@@ -23,7 +24,7 @@ export function PurchaseForm({ product, decimals, now = () => new Date() }: { pr
       <p className={`muted ${styles.p}`}>
         <span>{t(mining ? 'earn.buy.machines' : 'earn.buy.amount')}</span>
         <span data-testid="available">
-          {t('earn.buy.available')}: {available === undefined ? '--' : moneyText(available, decimals, product.currency)}
+          {t('earn.buy.available')}: {available === undefined ? NO_VALUE_TEXT : moneyText(available, decimals, product.currency)}
         </span>
       </p>
       {mining ? (

@@ -2,6 +2,7 @@ import { Button, Input, Stepper } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toDecimal } from '@sandbox/shared/format';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import { PRODUCT_TYPE, type Product } from '../../api/prod.ts';
 import { InfoRow } from '../../components/screen-states.tsx';
 import { problemValueText } from '../../lib/amount-check.ts';
@@ -144,10 +145,10 @@ export function PurchasePreview({
     <div className={styles.spaced} data-testid="preview">
       <InfoRow
         label={t(mining ? 'earn.buy.expectedOutput' : 'earn.buy.expectedDaily')}
-        value={preview ? rangeText(preview.daily, decimals, product.currency) : '--'}
+        value={preview ? rangeText(preview.daily, decimals, product.currency) : NO_VALUE_TEXT}
         testId="expected-daily"
       />
-      <InfoRow label={t('earn.buy.expectedTotal')} value={preview ? rangeText(preview.total, decimals, product.currency) : '--'} testId="expected-total" />
+      <InfoRow label={t('earn.buy.expectedTotal')} value={preview ? rangeText(preview.total, decimals, product.currency) : NO_VALUE_TEXT} testId="expected-total" />
       <InfoRow label={t('earn.buy.firstIncome')} value={formatServerTime(schedule.firstIncome)} testId="first-income" />
       <InfoRow label={t('earn.buy.end')} value={formatServerTime(schedule.end)} testId="end-time" />
     </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import { useUserBalance } from '../../api/finance.ts';
 import type { IeoOrder } from '../../api/ieo.ts';
 import { confirmThen, useMoneyDecimals } from '../../components/domain-screen.tsx';
@@ -27,13 +28,13 @@ export function useIeoPayConfirm() {
       content: (
         <div data-testid="pay-summary">
           <p>
-            {tokens(order.wonQuantity, order.currency)} × {order.price === null ? '--' : priceOf(order.price, order.quoteCurrency)}
+            {tokens(order.wonQuantity, order.currency)} × {order.price === null ? NO_VALUE_TEXT : priceOf(order.price, order.quoteCurrency)}
           </p>
           <p>
             {t('ieo.pay.amount')}: <strong>{moneyText(order.amount, decimals, order.quoteCurrency)}</strong>
           </p>
           <p className="muted">
-            {t('ieo.pay.available')}: {available === undefined ? '--' : moneyText(available, decimals, order.quoteCurrency)}
+            {t('ieo.pay.available')}: {available === undefined ? NO_VALUE_TEXT : moneyText(available, decimals, order.quoteCurrency)}
           </p>
         </div>
       ),

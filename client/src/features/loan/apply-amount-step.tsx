@@ -1,5 +1,6 @@
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import { LOAN_TYPE, type LoanInfo, type LoanSet } from '../../api/loan.ts';
 import { formatServerTime, moneyText, rateText } from '../../lib/format.ts';
 import { problemValueText } from '../../lib/amount-check.ts';
@@ -30,16 +31,16 @@ function TermFigures({ set, decimals, terms }: { set: LoanSet; decimals: number;
     <>
       <InfoRow label={t('loan.fields.days')} value={t('loan.fields.daysValue', { days: set.days })} />
       <InfoRow label={t('loan.fields.dailyRate')} value={`${rateText(set.dailyRate)}%`} />
-      <InfoRow label={t('loan.apply.interest')} value={terms ? moneyText(terms.interest, decimals, set.currency) : '--'} testId="total-interest" strong />
-      <InfoRow label={t('loan.apply.total')} value={terms ? moneyText(terms.total, decimals, set.currency) : '--'} testId="total-repay" />
+      <InfoRow label={t('loan.apply.interest')} value={terms ? moneyText(terms.interest, decimals, set.currency) : NO_VALUE_TEXT} testId="total-interest" strong />
+      <InfoRow label={t('loan.apply.total')} value={terms ? moneyText(terms.total, decimals, set.currency) : NO_VALUE_TEXT} testId="total-repay" />
       {set.type === LOAN_TYPE.PLEDGE && (
         <InfoRow
           label={t('loan.apply.pledgeValue', { pledge: set.pledgeCurrency })}
-          value={terms?.pledge ? moneyText(terms.pledge, decimals, set.currency) : '--'}
+          value={terms?.pledge ? moneyText(terms.pledge, decimals, set.currency) : NO_VALUE_TEXT}
           testId="pledge-value"
         />
       )}
-      <InfoRow label={t('loan.apply.repayDate')} value={terms ? formatServerTime(terms.end) : '--'} testId="repay-date" />
+      <InfoRow label={t('loan.apply.repayDate')} value={terms ? formatServerTime(terms.end) : NO_VALUE_TEXT} testId="repay-date" />
       <p className={`muted ${styles.dateNote}`} data-testid="date-note">
         {t('loan.apply.dateNote')}
         {set.type === LOAN_TYPE.PLEDGE && ` ${t('loan.apply.pledgeNote')}`}

@@ -1,5 +1,6 @@
 import { ProgressCircle } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import { useCreditScore } from '../../api/credit.ts';
 import styles from './credit-score-card.module.css';
 
@@ -14,7 +15,7 @@ export function CreditScoreCard() {
     <section className={`card ${styles.creditScore}`} data-testid="credit-score">
       <ProgressCircle className={styles.meter} percent={value === undefined ? 0 : (value / MAX_SCORE) * 100}>
         <strong className={styles.scoreValue} data-testid="score-value">
-          {value ?? '--'}
+          {value ?? NO_VALUE_TEXT}
         </strong>
       </ProgressCircle>
       <div>

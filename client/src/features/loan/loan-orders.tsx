@@ -2,6 +2,7 @@ import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOAN_LIQUIDATION_LTV } from '@sandbox/shared/loan-terms';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import { useUserBalance } from '../../api/finance.ts';
 import { LOAN_STATUS, LOAN_TYPE, type LoanOrder, type LoanStatus } from '../../api/loan.ts';
 import { CodeFilter } from '../../components/code-filter.tsx';
@@ -39,7 +40,7 @@ function LoanCard({ loan, decimals, pledgeDecimals, onRepay, repaying }: { loan:
     >
       {loan.status === LOAN_STATUS.REJECTED && (
         <RecordAlert role="note" testId="loan-reason">
-          {t('loan.orders.reason')}: {loan.remark ?? '--'}
+          {t('loan.orders.reason')}: {loan.remark ?? NO_VALUE_TEXT}
         </RecordAlert>
       )}
       {loan.marginCall && (
@@ -106,7 +107,7 @@ export function LoanOrders() {
           </p>
           {loan.type === LOAN_TYPE.PLEDGE && <p className="muted">{t('loan.repay.release', { amount: moneyText(loan.pledgeAmount, decimalsOf(loan.pledgeCurrency), loan.pledgeCurrency ?? '') })}</p>}
           <p className="muted">
-            {t('loan.repay.available')}: {available === undefined ? '--' : moneyText(available, decimals, loan.currency)}
+            {t('loan.repay.available')}: {available === undefined ? NO_VALUE_TEXT : moneyText(available, decimals, loan.currency)}
           </p>
           {short && (
             <p className={styles.repayShort} role="alert" data-testid="repay-short">

@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import { TRADE_ACCOUNT, useDemoReset, usePositionSummary } from '../../api/positions.ts';
 import { showToast } from '../../lib/notify.ts';
 import { fmtMoney } from './trading-format.ts';
@@ -14,7 +15,7 @@ export function AccountBalance({ label, summary, testId }: { label: string; summ
     <div className="tr-kv">
       <span className="tr-kv__label">{label}</span>
       <span className="tr-kv__value" data-testid={testId}>
-        {summary.data ? `${fmtMoney(summary.data.balance)} USDT` : summary.isError ? '--' : '…'}
+        {summary.data ? `${fmtMoney(summary.data.balance)} USDT` : summary.isError ? NO_VALUE_TEXT : '…'}
       </span>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import { pairLabel, type SymbolInfo } from '../../api/market.ts';
 import { MARGIN_MODE, POSITION_SIDE, type CreatePositionRequest } from '../../api/positions.ts';
 import { moneyText, quantityText } from '../../lib/format.ts';
@@ -16,10 +17,10 @@ export const OrderEstimateRows = memo(function OrderEstimateRows({ estimate, inf
     <div className="tr-estimate" aria-live="polite">
       <EstimateRows
         rows={[
-          { label: t('trading.quantity'), testId: 'est-quantity', value: estimate ? quantityText(estimate.quantity, info.quantityPrecision, info.baseCurrency) : '--' },
-          { label: t('trading.notional'), testId: 'est-notional', value: estimate ? moneyText(estimate.notional, settleDp, 'USDT') : '--' },
-          { label: t('trading.margin'), testId: 'est-margin', value: estimate ? moneyText(estimate.margin, settleDp, 'USDT') : '--' },
-          { label: t('trading.feeWithRate', { rate: info.feeRate }), testId: 'est-fee', value: estimate ? moneyText(estimate.fee, settleDp, 'USDT') : '--' },
+          { label: t('trading.quantity'), testId: 'est-quantity', value: estimate ? quantityText(estimate.quantity, info.quantityPrecision, info.baseCurrency) : NO_VALUE_TEXT },
+          { label: t('trading.notional'), testId: 'est-notional', value: estimate ? moneyText(estimate.notional, settleDp, 'USDT') : NO_VALUE_TEXT },
+          { label: t('trading.margin'), testId: 'est-margin', value: estimate ? moneyText(estimate.margin, settleDp, 'USDT') : NO_VALUE_TEXT },
+          { label: t('trading.feeWithRate', { rate: info.feeRate }), testId: 'est-fee', value: estimate ? moneyText(estimate.fee, settleDp, 'USDT') : NO_VALUE_TEXT },
         ]}
       />
     </div>

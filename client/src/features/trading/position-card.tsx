@@ -1,5 +1,6 @@
 import { toDecimal } from '@sandbox/shared/format';
 import { useTranslation } from 'react-i18next';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import { pairLabel, type SymbolInfo } from '../../api/market.ts';
 import { MARGIN_MODE, POSITION_SIDE, POSITION_STATUS, closeReasonKey, type Position } from '../../api/positions.ts';
 import { formatServerTime } from '../../lib/format.ts';
@@ -62,7 +63,7 @@ function PositionFigures({ position: p, info, livePrice }: { position: Position;
           <Kv label={t('trading.marginRatio')} value={fmtPercent(p.marginRatio)} />
           <Kv
             label={t('trading.expectedReturn')}
-            value={p.expectedReturn === null ? '--' : fmtMoney(p.expectedReturn, true)}
+            value={p.expectedReturn === null ? NO_VALUE_TEXT : fmtMoney(p.expectedReturn, true)}
             className={toneClass(p.expectedReturn)}
           />
         </>

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { TRADE_ACCOUNT } from '@sandbox/shared/status';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import { SECOND_DIRECTION, plainPercent, secondPayout, type SecondDirection, type SecondSet } from '../../api/second-contract.ts';
 import { moneyText } from '../../lib/format.ts';
 import { PeriodLabel } from './second-period.tsx';
@@ -10,7 +11,7 @@ type Payout = ReturnType<typeof secondPayout>;
 
 /** The payout if won and the profit in it ("180.00 USDT (+80.00)"); `--` without one. */
 export function payoutText(payout: Payout, currency: string): string {
-  return payout ? `${moneyText(payout.payout, undefined, currency)} (+${moneyText(payout.profit)})` : '--';
+  return payout ? `${moneyText(payout.payout, undefined, currency)} (+${moneyText(payout.profit)})` : NO_VALUE_TEXT;
 }
 
 /** The confirm step of a second-contract order: direction, stake, period, rate and payout; true when confirmed. */

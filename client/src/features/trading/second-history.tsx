@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toDecimal } from '@sandbox/shared/format';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import {
   SECOND_DIRECTION,
   SECOND_ORDER_STATUS,
@@ -28,12 +29,12 @@ const FILTERS: ReadonlyArray<{ key: string; status: SecondStatus | undefined }> 
   { key: 'draw', status: SECOND_ORDER_STATUS.DRAW },
 ];
 
-const price = (value: string | null) => (value ? priceText(value, decimalsOf(value)) : '--');
+const price = (value: string | null) => (value ? priceText(value, decimalsOf(value)) : NO_VALUE_TEXT);
 
 /** Net result with its sign, as money: +80.00, −100.00, 0.00 (draw); '--' while running. */
 function profitText(o: SecondOrder): string {
   const p = toDecimal(o.profit);
-  if (!p) return '--';
+  if (!p) return NO_VALUE_TEXT;
   if (p.isZero()) return moneyText('0');
   return p.isNegative() ? `−${moneyText(p.abs().toFixed())}` : `+${moneyText(p.toFixed())}`;
 }

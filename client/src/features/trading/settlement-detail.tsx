@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import { pairLabel, type SymbolInfo } from '../../api/market.ts';
 import { MARGIN_MODE, POSITION_SIDE, POSITION_STATUS, closeReasonKey, positionStatusKey, type Position } from '../../api/positions.ts';
 import { formatServerTime } from '../../lib/format.ts';
@@ -62,7 +63,7 @@ export function SettlementDetail({ position: p, info, current }: { position: Pos
     [t('trading.margin'), `${fmtMoney(p.margin)} USDT`, 'f-margin'],
     [t('trading.takeProfit'), fmtPrice(p.takeProfit, info), 'f-tp'],
     [t('trading.stopLoss'), fmtPrice(p.stopLoss, info), 'f-sl'],
-    [t('trading.expectedReturn'), p.expectedReturn === null ? '--' : `${fmtMoney(p.expectedReturn, true)} USDT`, 'f-expected'],
+    [t('trading.expectedReturn'), p.expectedReturn === null ? NO_VALUE_TEXT : `${fmtMoney(p.expectedReturn, true)} USDT`, 'f-expected'],
     ...(settled ? [[t('trading.grossPnl'), <span className={toneClass(p.grossPnl)}>{fmtMoney(p.grossPnl, true)} USDT</span>, 'f-gross'] as Row] : []),
     [label, <span className={toneClass(pnl)}>{fmtMoney(pnl, true)} USDT</span>, 'f-pnl'],
     [t('trading.yield'), <span className={toneClass(p.yield)}>{fmtPercent(p.yield, true)}</span>, 'f-yield'],
@@ -70,7 +71,7 @@ export function SettlementDetail({ position: p, info, current }: { position: Pos
     [t('trading.closeFee'), `${fmtMoney(p.closeFee)} USDT`, 'f-close-fee'],
     [t('trading.fees'), `${fmtMoney(feeTotal(p))} USDT`, 'f-fees'],
     [t('trading.liquidationPrice'), fmtPrice(p.liquidationPrice, info), 'f-liq'],
-    [t('jiesuanInfo.closeReason'), p.closeReason === null ? '--' : t(`trading.reason.${closeReasonKey(p.closeReason)}`), 'f-reason'],
+    [t('jiesuanInfo.closeReason'), p.closeReason === null ? NO_VALUE_TEXT : t(`trading.reason.${closeReasonKey(p.closeReason)}`), 'f-reason'],
     [t('trading.openTime'), formatServerTime(p.openTime), 'f-open-time'],
     [t('trading.closeTime'), formatServerTime(p.closeTime), 'f-close-time'],
     [t('jiesuanInfo.positionType'), t(p.marginMode === MARGIN_MODE.ISOLATED ? 'trading.isolated' : 'trading.cross'), 'f-type'],

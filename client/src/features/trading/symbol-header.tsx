@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import { changeTone, pairLabel, type SymbolInfo } from '../../api/market.ts';
 import { percentText } from '../../lib/format.ts';
 import { useOpenRoute } from '../../components/route-availability.tsx';
@@ -26,10 +27,10 @@ function HeaderPrice({ info, instrument }: { info: SymbolInfo | undefined; instr
     // "--" until the ticker answers (its test ids once known), so what is below does not move when it does.
     <div className="tr-head__price" aria-busy={!ticker}>
       <span className={`tr-head__last tr--${tone}`} data-testid={ticker ? 'last-price' : undefined}>
-        {ticker ? fmtPrice(ticker.price, info) : '--'}
+        {ticker ? fmtPrice(ticker.price, info) : NO_VALUE_TEXT}
       </span>
       <span className={`tr--${tone}`} data-testid={ticker ? 'change-24h' : undefined}>
-        {ticker ? percentText(ticker.changePercent24h, { plusSign: true }) : '--'}
+        {ticker ? percentText(ticker.changePercent24h, { plusSign: true }) : NO_VALUE_TEXT}
       </span>
       <span className="muted" data-testid="instrument">{instrument}</span>
     </div>
@@ -56,12 +57,12 @@ export function SymbolHeader({ symbol, symbols, onSymbol, right, instrument }: S
           className="tr-head__symbol"
           onClick={() => setPicking(true)}
           // The name starts with the pair shown (axe: label-in-name), then says what the tap does.
-          aria-label={`${pairLabel(symbol, info) || '--'}, ${text.pickSymbol}`}
+          aria-label={`${pairLabel(symbol, info) || NO_VALUE_TEXT}, ${text.pickSymbol}`}
           // Nothing to pick before the symbols arrive ("--" until then).
           disabled={symbols.length === 0}
           data-testid="symbol-picker"
         >
-          {pairLabel(symbol, info) || '--'} <span className="tr-head__caret" aria-hidden="true">▼</span>
+          {pairLabel(symbol, info) || NO_VALUE_TEXT} <span className="tr-head__caret" aria-hidden="true">▼</span>
         </button>
         <div className="tr-head__actions">
           <button

@@ -1,4 +1,5 @@
 import { decimalsOf } from '@sandbox/shared/money';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import type { SymbolInfo } from '../../api/market.ts';
 import { DEFAULT_MONEY_DECIMALS, moneyText, percentText, priceText } from '../../lib/format.ts';
 
@@ -9,7 +10,7 @@ import { DEFAULT_MONEY_DECIMALS, moneyText, percentText, priceText } from '../..
 
 /** A price at the symbol's precision (or the decimals the server sent); '--' when missing. */
 export function fmtPrice(value: string | null | undefined, info: SymbolInfo | undefined): string {
-  if (value === null || value === undefined || value === '') return '--';
+  if (value === null || value === undefined || value === '') return NO_VALUE_TEXT;
   return priceText(value, info?.pricePrecision ?? decimalsOf(value));
 }
 

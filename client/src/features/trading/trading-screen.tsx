@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import { marketStreamUrl, useSymbols, type SymbolInfo } from '../../api/market.ts';
 import { POSITION_SIDE, usePositionSummary, type PositionSummary, type TradeAccount } from '../../api/positions.ts';
 import { useMarketStreamStore, type LivePrices } from '../../components/market-stream.ts';
@@ -44,7 +45,7 @@ export const SummaryBar = memo(function SummaryBar({ summary, error, onRetry }: 
     <div className="tr-kv">
       <span className="tr-kv__label">{label}</span>
       <span className={`tr-kv__value ${className}`} data-testid={summary ? testId : undefined}>
-        {value ?? '--'}
+        {value ?? NO_VALUE_TEXT}
       </span>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import { REWARD_STATE, type WelfareReward } from '../../api/marketing.ts';
 import { CodeFilter } from '../../components/code-filter.tsx';
 import { HeroCard, HeroFigure, HeroSplit, recordActionClass, RecordCard, RecordList, RecordSubtitle, useMoneyDecimals } from '../../components/domain-screen.tsx';
@@ -74,12 +75,12 @@ export function WelfareRewards() {
         look="welfare"
         testId="welfare-summary"
         label={`${t('welfare.claimableAmount')} (USDT)`}
-        figure={first ? moneyText(first.claimableAmount, decimalsOf('USDT')) : '--'}
+        figure={first ? moneyText(first.claimableAmount, decimalsOf('USDT')) : NO_VALUE_TEXT}
         figureTestId="claimable-amount"
       >
         <HeroSplit>
-          <HeroFigure label={t('welfare.claimableCount')} testId="claimable-count" value={first ? countText(first.claimableCount) : '--'} />
-          <HeroFigure label={t('welfare.received')} testId="received-amount" value={first ? moneyText(first.receivedAmount, decimalsOf('USDT')) : '--'} />
+          <HeroFigure label={t('welfare.claimableCount')} testId="claimable-count" value={first ? countText(first.claimableCount) : NO_VALUE_TEXT} />
+          <HeroFigure label={t('welfare.received')} testId="received-amount" value={first ? moneyText(first.receivedAmount, decimalsOf('USDT')) : NO_VALUE_TEXT} />
         </HeroSplit>
       </HeroCard>
       <CodeFilter testId="state-filter" allLabel={t('welfare.all')} codes={STATES} labelOf={(s) => t(`welfare.states.${rewardStateKey(s)}`)} value={state} onChange={setState} />

@@ -1,5 +1,6 @@
 import { Button, Input, Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import type { CurrencyInfo } from '../../api/finance.ts';
 import { problemValueText } from '../../lib/amount-check.ts';
 import { formatNumber, moneyText } from '../../lib/format.ts';
@@ -52,7 +53,7 @@ export function WithdrawalAmount(p: WithdrawalAmountProps) {
       )}
       <p className={`muted ${s.row}`}>
         <span>
-          {t('tixian.amount')} ({currencyCode ?? '--'})
+          {t('tixian.amount')} ({currencyCode ?? NO_VALUE_TEXT})
         </span>
         <span data-testid="available">
           {t('tixian.available')}: {p.balancesPending ? '…' : moneyText(p.available ?? '0', precision)}

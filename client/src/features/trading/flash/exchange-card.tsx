@@ -1,5 +1,6 @@
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { NO_VALUE_TEXT } from '@sandbox/shared/constants';
 import { problemValueText } from '../../../lib/amount-check.ts';
 import { moneyText } from '../../../lib/format.ts';
 import { CurrencyButton, FlashAlert } from './flash-parts.tsx';
@@ -67,7 +68,7 @@ export function ExchangeCard({ state }: { state: FlashExchangeState }) {
       <div className={styles.receiveRow}>
         <CurrencyButton side="to" code={to} disabled={state.confirm.pending} onPick={state.setPicking} />
         <strong className={styles.receive} data-testid="receive-preview">
-          {live.q ? moneyText(live.q.receiveAmount, dp.to) : '--'}
+          {live.q ? moneyText(live.q.receiveAmount, dp.to) : NO_VALUE_TEXT}
         </strong>
       </div>
     </section>
