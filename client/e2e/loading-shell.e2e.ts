@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
+import { DEFAULT_BRAND_TITLE, STORAGE_KEYS } from '@sandbox/shared/constants';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { measureBuild } from '../scripts/bundle-budget.ts';
 import { rootFontSize } from '../src/app/font-size.ts';
@@ -26,14 +27,20 @@ async function store(page: Page, items: Record<string, string>): Promise<void> {
   await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), Object.entries(items));
 }
 
-/** Opens `hash` with only the shell's script allowed to run: what a slow phone paints first. */
-async function shellOnly(storedLang?: string, hash = '/home', token?: string): Promise<Page> {
+/** Opens `hash` with only the shell's script allowed to run, the origin's storage holding `stored`: what a slow phone paints first. */
+async function shellOnly(hash = '/home', stored: Record<string, string> = {}): Promise<Page> {
   const { page } = await phonePage(browser);
-  await store(page, { ...(storedLang ? { lang: storedLang } : {}), ...(token ? { token } : {}) });
+  await store(page, stored);
   await page.route(/\/assets\/.*\.js$/, (route) => (/shell-/.test(route.request().url()) ? route.continue() : route.abort()));
   await page.goto(`${baseUrl()}/#${hash}`);
   return page;
 }
+
+/** The brand title home's frame paints, and the tab's title. */
+const brandOf = async (page: Page) => ({
+  heading: await page.locator('#first-frame').getByRole('heading', { level: 1, includeHidden: true }).innerText(),
+  tab: await page.title(),
+});
 
 /** The box of the arbitrage screen's intro (its largest text), by its class of the CSS module. */
 const introBox = (page: Page) => page.locator('main.screen p[class*="introOnDark"]').first().boundingBox();
@@ -47,7 +54,7 @@ describe('the loading overlay of index.html', () => {
   });
 
   test('shows the stored language, the page tagged with it, before the app runs', async () => {
-    const page = await shellOnly('jp');
+    const page = await shellOnly('/home', { [STORAGE_KEYS.lang]: 'jp' });
     expect(await page.getByRole('status').innerText()).toBe('読み込み中...');
     expect(await page.locator('html').getAttribute('lang')).toBe('ja-JP');
     await page.context().close();
@@ -74,7 +81,7 @@ describe('the loading overlay of index.html', () => {
 
 describe('the first frame of index.html', () => {
   test("paints the page the hash names in the stored language, laid out at the app's root font size, before the app runs", async () => {
-    const page = await shellOnly('jp', '/taolilicai', await aliceToken());
+    const page = await shellOnly('/taolilicai', { [STORAGE_KEYS.lang]: 'jp', [STORAGE_KEYS.token]: await aliceToken() });
     const frame = page.locator('#first-frame');
     await expect.poll(() => frame.getByText(jp.earn.arbitrage.intro).isVisible()).toBe(true);
     expect(await frame.getByRole('heading', { includeHidden: true }).first().innerText()).toBe(jp.earn.arbitrage.title);
@@ -88,17 +95,24 @@ describe('the first frame of index.html', () => {
   });
 
   test("paints a visitor's home, and nothing for a visitor of a login-only page (the guard sends them to /login)", async () => {
-    const home = await shellOnly(undefined, '/');
+    const home = await shellOnly('/');
     expect(await home.locator('#first-frame').getByRole('link', { name: 'Log in', includeHidden: true }).count()).toBe(1);
+    expect(await brandOf(home)).toEqual({ heading: DEFAULT_BRAND_TITLE, tab: DEFAULT_BRAND_TITLE });
     await home.context().close();
-    const arbitrage = await shellOnly(undefined, '/taolilicai');
+    const arbitrage = await shellOnly('/taolilicai');
     expect(await arbitrage.locator('#first-frame').innerHTML()).toBe('');
     await arbitrage.context().close();
   });
 
+  test('carries the brand title the settings gave on the last visit, in the page and its tab', async () => {
+    const page = await shellOnly('/', { [STORAGE_KEYS.brandTitle]: 'Acme Markets' });
+    expect(await brandOf(page)).toEqual({ heading: 'Acme Markets', tab: 'Acme Markets' });
+    await page.context().close();
+  });
+
   test('is replaced by the app in place: the page lays out where its frame was, the frame removed', async () => {
     const token = await aliceToken();
-    const shell = await shellOnly(undefined, '/taolilicai', token);
+    const shell = await shellOnly('/taolilicai', { [STORAGE_KEYS.token]: token });
     const framed = await introBox(shell);
     await shell.context().close();
     const { page } = await phonePage(browser);

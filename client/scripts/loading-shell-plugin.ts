@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 // By path: the config's bundler leaves workspace packages to Node, which cannot load their TypeScript.
-import { BASE_WIDTH, DEFAULT_LANGUAGE, DESIGN_WIDTH, LANGUAGE_TABLE, LANGUAGE_TAGS, MIN_LAYOUT_WIDTH, STORAGE_KEYS } from '../../shared/src/constants.ts';
+import { BASE_WIDTH, BRAND_TITLE_ATTRIBUTE, DEFAULT_BRAND_TITLE, DEFAULT_LANGUAGE, DESIGN_WIDTH, LANGUAGE_TABLE, LANGUAGE_TAGS, MIN_LAYOUT_WIDTH, STORAGE_KEYS } from '../../shared/src/constants.ts';
 import { FIRST_FRAME_ATTRIBUTE, FIRST_FRAME_ID } from '../src/app/first-frame.ts';
 import { PAGE_LOADING_DEFAULT_BACKGROUND } from '../src/app/page-loading.ts';
 import { routes } from '../src/lib/route-paths.ts';
@@ -18,18 +18,23 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  *   app's: the <html> element's `lang` from the stored language (i18n/index.ts), the root font
  *   size from the screen's width (app/font-size.ts), and in FIRST_FRAME_ATTRIBUTE the first frame
  *   to paint: the hash's path (`/` and none are /home, as the router redirects them) and whether
- *   a session is stored. Storage refused, it keeps the default language and a visitor's frame.
+ *   a session is stored, and the document's title from the brand title stored by the app's last
+ *   visit (components/brand.tsx). Storage refused, it keeps the default language, a visitor's
+ *   frame and the default title.
  * - After the first frames (the second run, from the cache) it moves the one named, in the
  *   <html> element's language, from its <template> into #first-frame, and drops the templates:
- *   inert until then, they cost the parser, not the style and layout of the first paint.
+ *   inert until then, they cost the parser, not the style and layout of the first paint. The
+ *   frame's brand title (BRAND_TITLE_ATTRIBUTE) takes the document's title.
  */
 function shellScript(): string {
   const codes = JSON.stringify(LANGUAGE_TABLE.map((row) => row.code));
   const tags = JSON.stringify(LANGUAGE_TABLE.map((row) => row.tag));
   const attribute = JSON.stringify(FIRST_FRAME_ATTRIBUTE);
+  const brand = JSON.stringify(STORAGE_KEYS.brandTitle);
   return `var d=document.documentElement,f=document.getElementById(${JSON.stringify(FIRST_FRAME_ID)}),a=${attribute};
-if(f){var k=d.getAttribute(a),t=document.querySelectorAll("template["+a+"]");for(var n=0;n<t.length;n++){if(t[n].getAttribute(a)===k&&t[n].lang===d.lang)f.appendChild(t[n].content);t[n].parentNode.removeChild(t[n])}}else{var s="visitor";
-try{var i=${codes}.indexOf(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.lang)}));if(i>=0)d.lang=${tags}[i];if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)}))s="member"}catch(e){}
+if(f){var k=d.getAttribute(a),t=document.querySelectorAll("template["+a+"]");for(var n=0;n<t.length;n++){if(t[n].getAttribute(a)===k&&t[n].lang===d.lang)f.appendChild(t[n].content);t[n].parentNode.removeChild(t[n])}
+var h=f.querySelector("[${BRAND_TITLE_ATTRIBUTE}]");if(h)h.textContent=document.title}else{var s="visitor";
+try{var i=${codes}.indexOf(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.lang)}));if(i>=0)d.lang=${tags}[i];if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)}))s="member";var b=localStorage.getItem(${brand});if(b)document.title=b}catch(e){}
 var w=d.clientWidth||window.innerWidth||${BASE_WIDTH};d.style.fontSize=Math.min(Math.max(w,${MIN_LAYOUT_WIDTH}),${DESIGN_WIDTH})/${DESIGN_WIDTH}*100+"px";
 var p=location.hash.slice(1).split("?")[0];if(p===""||p==="/")p=${JSON.stringify(routes.home)};d.setAttribute(a,p+" "+s)}
 `;
@@ -128,6 +133,7 @@ export function loadingShell(entryName: string): Plugin {
           .reduce((page, link) => page.replace(link, ''), html)
           .replace('</title>', `</title>\n    ${first.join('\n    ')}`)
           .replace('<html lang="en">', `<html lang="${LANGUAGE_TAGS[DEFAULT_LANGUAGE]}">`)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(DEFAULT_BRAND_TITLE)}</title>`)
           .replace('<div id="root"></div>', `${firstFrames}<div id="root">${overlay}</div>`);
       },
     },

@@ -55,6 +55,8 @@ export const STORAGE_KEYS = {
   lang: 'lang',
   pcUrl: 'pc-url',
   lastActivityReport: 'last-activity-report',
+  /** The brand title the settings last gave (components/brand.tsx): the first frame and render show it before they arrive. */
+  brandTitle: 'brand-title',
 } as const;
 
 /** Desktop redirect to /pc.html only above this screen width (and only when isPcLimite is set). */
@@ -164,6 +166,10 @@ export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
  */
 export const DEMO_ACCOUNTS_SETTING = 'sandbox.demoAccounts';
 
+/** The brand title when the `brandTitle` setting is empty, and in index.html and the first frames until the settings arrive. */
+export const DEFAULT_BRAND_TITLE = 'Trading Sandbox';
+/** Marks the brand title's element (client components/brand.tsx): index.html's shell script writes the stored title into the first frame's. */
+export const BRAND_TITLE_ATTRIBUTE = 'data-brand-title';
 /** Environment badge shown when the server setting is empty (ARCHITECTURE.md section 1). */
 export const DEFAULT_ENVIRONMENT_BADGE = 'SANDBOX';
 /** Every balance is valued in this currency. */

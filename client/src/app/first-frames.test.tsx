@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_TABLE } from '@sandbox/shared/constants';
+import { BRAND_TITLE_ATTRIBUTE, DEFAULT_BRAND_TITLE, LANGUAGE_TABLE } from '@sandbox/shared/constants';
 import enUs from '../i18n/locales/en-us.json';
 import jp from '../i18n/locales/jp.json';
 import zhCn from '../i18n/locales/zh-cn.json';
 import { routes } from '../lib/route-paths.ts';
-import { FALLBACK_BRAND } from '../components/brand.tsx';
 import { firstFrameRoutes, renderFirstFrames, type FirstFrame } from './first-frames.tsx';
 import { findRoute } from './routes.ts';
 
@@ -32,7 +31,7 @@ describe('the first frames index.html carries', () => {
     expect(frameOf(routes.arbitrage, 'zh-cn').html).toContain(zhCn.earn.arbitrage.intro);
     // A visitor's home: the brand before the settings arrive, the way in.
     const home = frameOf(routes.home, 'en-us').html;
-    expect(home).toContain(`<h1 class="hero__brand">${FALLBACK_BRAND}</h1>`);
+    expect(home).toContain(`<h1 class="hero__brand" ${BRAND_TITLE_ATTRIBUTE}="">${DEFAULT_BRAND_TITLE}</h1>`);
     expect(home).toContain(`>${enUs.home.login}</a>`);
   });
 

@@ -1,21 +1,45 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BRAND_TITLE_ATTRIBUTE, DEFAULT_BRAND_TITLE, DEFAULT_ENVIRONMENT_BADGE, STORAGE_KEYS } from '@sandbox/shared/constants';
 import { usePublicSettings } from '../api/settings.ts';
 import { qaSignInAccount } from '../store/qa-sign-in.ts';
 import { useUserStore } from '../store/user-store.ts';
 
-/** Shown until the server's settings arrive, or when they are empty. */
-export const FALLBACK_BRAND = 'Trading Sandbox';
-export const FALLBACK_ENV_BADGE = 'SANDBOX';
+/** The title the settings gave on an earlier visit; null when none is stored or storage is refused. */
+function storedBrandTitle(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.brandTitle);
+  } catch {
+    return null;
+  }
+}
 
-/** The brand title from the server's public settings (`brandTitle`); also names the browser tab. */
+function storeBrandTitle(title: string): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.brandTitle, title);
+  } catch {
+    // Storage refused: the next visit shows the default until the settings arrive.
+  }
+}
+
+/**
+ * The brand title from the server's public settings (`brandTitle`); also names the browser tab.
+ * Until they arrive it shows the title they gave last time (the shell script puts the same in the
+ * first frame, by BRAND_TITLE_ATTRIBUTE), so an operator's brand does not change under the user.
+ */
 export function BrandTitle({ className }: { className?: string }) {
   const { data } = usePublicSettings();
-  const title = data?.brandTitle.trim() || FALLBACK_BRAND;
+  const given = data ? data.brandTitle.trim() || DEFAULT_BRAND_TITLE : undefined;
+  const title = given ?? storedBrandTitle() ?? DEFAULT_BRAND_TITLE;
   useEffect(() => {
     document.title = title;
-  }, [title]);
-  return <h1 className={className}>{title}</h1>;
+    if (given !== undefined) storeBrandTitle(given);
+  }, [title, given]);
+  return (
+    <h1 className={className} {...{ [BRAND_TITLE_ATTRIBUTE]: '' }}>
+      {title}
+    </h1>
+  );
 }
 
 /**
@@ -27,7 +51,7 @@ export function EnvBadge() {
   const { t } = useTranslation();
   const token = useUserStore((s) => s.token);
   const qaAccount = qaSignInAccount(token);
-  const text = data?.environmentBadge.trim() || FALLBACK_ENV_BADGE;
+  const text = data?.environmentBadge.trim() || DEFAULT_ENVIRONMENT_BADGE;
   return (
     <>
       <span className="env-badge" role="note" aria-label={`Environment: ${text}`}>

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@sandbox/prisma';
-import { DEFAULT_ENVIRONMENT_BADGE, DEMO_ACCOUNTS_SETTING, LINK_MODE, PUBLIC_SETTING_KEYS } from '@sandbox/shared';
+import { DEFAULT_BRAND_TITLE, DEFAULT_ENVIRONMENT_BADGE, DEMO_ACCOUNTS_SETTING, LINK_MODE, PUBLIC_SETTING_KEYS } from '@sandbox/shared';
 import { z } from 'zod';
 import { forbidden } from '../../errors.ts';
 
@@ -50,7 +50,7 @@ export function createSettingsService(db: PrismaClient) {
       ]);
       const linkMode = Number(v.get('customerServiceLinkMode') ?? LINK_MODE.OUTLINK);
       return {
-        brandTitle: v.get('brandTitle') || 'Sandbox Exchange',
+        brandTitle: v.get('brandTitle') || DEFAULT_BRAND_TITLE,
         environmentBadge: v.get('environmentBadge') || DEFAULT_ENVIRONMENT_BADGE,
         isPcLimite: isFlagOn(v.get('isPcLimite')),
         customerServiceUrl: v.get('customerServiceUrl') || null,
