@@ -1,8 +1,7 @@
 import { Button } from 'antd-mobile';
-import { LoadFailed, Loading } from '../../components/screen-states.tsx';
+import { Empty, LoadFailed, Loading } from '../../components/screen-states.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBlock } from '../../components/error-block.tsx';
 import s from './content.module.css';
 
 /** The part of an infinite query (TanStack Query) a list screen shows. */
@@ -39,7 +38,7 @@ export function PagedList<T extends { id: string }>({
       <LoadFailed title={t('content.loadFailed')} onRetry={() => void query.refetch()} />
     );
   }
-  if (rows.length === 0) return <ErrorBlock status="empty" title={empty} description={null} />;
+  if (rows.length === 0) return <Empty title={empty} />;
   return (
     <>
       <ul className={s.list} data-testid={testId}>
@@ -79,6 +78,6 @@ export function ItemState({
       <LoadFailed title={t('content.loadFailed')} onRetry={() => void query.refetch()} />
     );
   }
-  if (neverRuns || query.data === null || query.data === undefined) return <ErrorBlock status="empty" title={t('content.notFound')} description={null} />;
+  if (neverRuns || query.data === null || query.data === undefined) return <Empty title={t('content.notFound')} />;
   return <>{children}</>;
 }

@@ -6,6 +6,7 @@ import { useOpenRoute } from '../../components/route-availability.tsx';
 import { LiveTickerRow } from '../../components/ticker-row.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { ErrorBlock } from '../../components/error-block.tsx';
+import { Empty } from '../../components/screen-states.tsx';
 
 /**
  * The market's rows (each opens its K-line), or in their place a skeleton while the tickers load,
@@ -54,7 +55,7 @@ export function MarketRows({
   if (rows.length === 0) {
     return (
       <div className="hq__state">
-        <ErrorBlock status="empty" title={t('hangqing.empty')} description="" />
+        <Empty title={t('hangqing.empty')} />
       </div>
     );
   }

@@ -9,6 +9,7 @@ import {
 import { DistributionBuckets } from './distribution-buckets.tsx';
 import { DistributionCounts } from './distribution-counts.tsx';
 import { ErrorBlock } from '../../components/error-block.tsx';
+import { Empty } from '../../components/screen-states.tsx';
 import './price-distribution.css';
 import styles from './price-distribution.module.css';
 
@@ -57,7 +58,7 @@ export function PriceDistributionChart() {
         </section>
       ) : !data || total === 0 ? (
         <section className="card">
-          <ErrorBlock status="empty" title={t('priceDistribution.empty')} description="" />
+          <Empty title={t('priceDistribution.empty')} />
         </section>
       ) : (
         <>

@@ -8,6 +8,7 @@ import { StakeField } from './second-stake.tsx';
 import { useSecondOrder } from './use-second-order.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { ErrorBlock } from '../../components/error-block.tsx';
+import { Empty } from '../../components/screen-states.tsx';
 import styles from './second-contract.module.css';
 
 /** The two order buttons: up and down. */
@@ -84,7 +85,7 @@ export function SecondForm({ symbol, accountType, signedIn }: { symbol: string; 
       />
     );
   }
-  if (!set || !offered) return <ErrorBlock status="empty" title={t('secondContract.noSets')} description="" />;
+  if (!set || !offered) return <Empty title={t('secondContract.noSets')} />;
   return (
     <>
       <PeriodSelector sets={sets.data} value={set.id} onChange={form.setSetId} />

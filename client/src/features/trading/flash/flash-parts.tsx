@@ -5,6 +5,7 @@ import { ScreenHeader } from '../../../components/screen-header.tsx';
 import { moneyText, rateText } from '../../../lib/format.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ErrorBlock } from '../../../components/error-block.tsx';
+import { Empty } from '../../../components/screen-states.tsx';
 import { Popup } from '../../../components/overlays.tsx';
 import styles from './flash.module.css';
 
@@ -45,7 +46,7 @@ export function FlashScreenState({ state, onRetry }: { state: 'loading' | 'error
       ) : state === 'error' ? (
         <ErrorBlock status="default" title={t('shandui.loadFailed')} description={<Button onClick={onRetry}>{t('shandui.retry')}</Button>} />
       ) : (
-        <ErrorBlock status="empty" title={t('shandui.noPairs')} description="" />
+        <Empty title={t('shandui.noPairs')} />
       )}
     </main>
   );

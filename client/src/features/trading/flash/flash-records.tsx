@@ -8,6 +8,7 @@ import { formatServerTime, moneyDecimals, moneyText, rateText } from '../../../l
 import { FigureRow } from './flash-parts.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ErrorBlock } from '../../../components/error-block.tsx';
+import { Empty } from '../../../components/screen-states.tsx';
 import styles from './flash-records.module.css';
 
 const ALL = 'all';
@@ -92,10 +93,9 @@ function RecordsBody({
   }
   if (rows.length === 0) {
     return (
-      <ErrorBlock
-        status="empty"
+      <Empty
         title={t('shanduiOrder.empty')}
-        description={
+        action={
           <Button size="small" color="primary" fill="outline" onClick={onOpenExchange}>
             {t('shanduiOrder.exchange')}
           </Button>
