@@ -7,7 +7,7 @@ import { contentKeys, listChat, markChatRead, sendChat, type ChatMessage, type U
  * (the server's choice, contract ext.chatMessages): every CHAT_POLL_MS while the chat is open
  * and the tab visible, and at once when the tab becomes visible again, the messages after the
  * last one held. Staff answers shown are marked
- * read at once, which clears the chat badge.
+ * read at once, through the last message shown, which clears the chat badge.
  */
 export const CHAT_POLL_MS = 3000;
 export const CHAT_PAGE = 30;
@@ -39,13 +39,17 @@ export interface Chat {
   send: (text: string) => Promise<boolean>;
 }
 
-/** Staff answers on screen and unread: mark the conversation read, and the badge follows. */
+/**
+ * Staff answers on screen and unread: mark them read (through the last message shown, so an
+ * answer stored meanwhile keeps its badge), and the badge follows.
+ */
 function useReadIfNeeded(): (shown: readonly ChatMessage[]) => void {
   const client = useQueryClient();
   return useCallback(
     (shown: readonly ChatMessage[]) => {
-      if (!shown.some((m) => m.fromStaff && !m.read)) return;
-      void markChatRead()
+      const last = shown.at(-1);
+      if (!last || !shown.some((m) => m.fromStaff && !m.read)) return;
+      void markChatRead(last.id)
         .then(({ unread }) => client.setQueryData<UnreadCounts>(contentKeys.unread, (old) => (old ? { ...old, chat: unread } : old)))
         .catch(() => undefined);
     },

@@ -137,7 +137,8 @@ export const getContentPage = (page: ContentPageCode): Promise<ContentPage> => c
 
 export const listChat = (query: QueryOf<typeof contentExt.chatMessages> = {}): Promise<ChatPage> => call(endpoints['ext.chatMessages'], { query });
 export const sendChat = (body: ChatSendBody) => call(endpoints['ext.chatSend'], { body });
-export const markChatRead = () => call(endpoints['ext.chatRead']);
+/** Marks the staff answers read up to `throughId`, the last message on screen: one stored since stays unread. */
+export const markChatRead = (throughId: string) => call(endpoints['ext.chatRead'], { body: { throughId } });
 
 // ---- hooks
 

@@ -146,6 +146,7 @@ const ID_FIELDS: Record<string, Record<string, { owned: Kind } | { catalogue: st
   'ext.announcementDetail': { id: { catalogue: 'an announcement' } },
   'ext.noticeRead': { id: { owned: 'notice' } },
   'ext.chatMessages': { afterId: { owned: 'chatMessage' }, beforeId: { owned: 'chatMessage' } },
+  'ext.chatRead': { throughId: { owned: 'chatMessage' } },
 };
 
 /** A field that names an object: `id`, `somethingId`, an order number. */
@@ -263,6 +264,7 @@ describe("another user's objects", () => {
       'ioe.pay': { orderId: id },
       'ext.welfareClaim': { id },
       'ext.noticeRead': { id },
+      'ext.chatRead': { throughId: id },
       'kyc.applyKYC':
         field === 'portraitUploadId'
           ? { realName: 'Bob Stone', docType: 1, docNumber: 'P7654321', frontUploadId: newcomerUploads.front, portraitUploadId: id }

@@ -55,9 +55,31 @@ test('chat round trip: stored message, automatic answer with matching help, staf
     [false, true],
     [true, false],
   ]);
-  expect((await api.call(contract['ext.chatRead'], undefined, { token: u.token })).result).toEqual({ unread: 0 });
+  expect((await api.call(contract['ext.chatRead'], {}, { token: u.token })).result).toEqual({ unread: 0 });
   expect((await api.call(contract['ext.unreadCounts'], {}, { token: u.token })).result.chat).toBe(0);
   expect((await api.call(contract['ext.chatMessages'], { afterId: answer.result.id }, { token: u.token })).result.records).toEqual([]);
+});
+
+test('marking read goes through the last message shown: an answer stored since keeps its badge; an id of another conversation answers 404 and marks nothing', async () => {
+  const u = await registerByEmail(api, 'chat.reader@example.com');
+  const other = await registerByEmail(api, 'chat.other@example.com');
+  const [, auto] = (await api.call(contract['ext.chatSend'], { content: 'hello' }, { token: u.token })).result.records;
+  // The screen shows the automatic answer; staff answer before its read call arrives.
+  const later = await api.qaCall(qaRoutes['content.chat.answer'], { body: { userId: u.userId, content: 'A staff answer not shown yet' } });
+  expect(later.code).toBe(200);
+  const theirs = (await api.call(contract['ext.chatSend'], { content: 'mine' }, { token: other.token })).result.records[0]!;
+
+  const foreign = await api.call(contract['ext.chatRead'], { throughId: theirs.id }, { token: u.token });
+  expect(foreign).toMatchObject({ code: 404, message: 'This message is not in your conversation' });
+  expect((await api.call(contract['ext.unreadCounts'], {}, { token: u.token })).result.chat).toBe(2);
+
+  expect((await api.call(contract['ext.chatRead'], { throughId: auto!.id }, { token: u.token })).result).toEqual({ unread: 1 });
+  const all = await api.call(contract['ext.chatMessages'], {}, { token: u.token });
+  expect(all.result.records.filter((r) => r.fromStaff).map((r) => [r.content.startsWith('Hello!') ? 'automatic' : r.content, r.read])).toEqual([
+    ['automatic', true],
+    ['A staff answer not shown yet', false],
+  ]);
+  expect((await api.call(contract['ext.unreadCounts'], {}, { token: u.token })).result.chat).toBe(1);
 });
 
 test('paging back with beforeId, the suggestions in the reader language, a day of silence brings a new automatic answer', async () => {

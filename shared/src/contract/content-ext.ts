@@ -189,6 +189,8 @@ export const chatRead = defineEndpoint({
   path: `${BASE}/chat/read`,
   auth: 'login',
   extension: true,
-  summary: 'Mark every staff answer of the conversation read (the chat screen calls it when it shows them)',
+  summary:
+    'Mark the staff answers of the conversation read (the chat screen calls it when it shows them): those up to throughId, the last message the screen holds, or every one without it. An answer that arrived after it stays unread. An id not in the caller\'s conversation answers 404',
+  body: z.object({ throughId: idString.optional().describe('The last message shown: answers after it stay unread') }),
   result: z.object({ unread: z.number().int().nonnegative() }),
 });

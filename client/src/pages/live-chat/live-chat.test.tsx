@@ -61,8 +61,8 @@ describe('live chat', () => {
     expect(auto).toHaveTextContent('Automatic reply');
     expect(screen.getByTestId('suggestion-h1')).toHaveTextContent('How to deposit');
     expect(input).toHaveValue('');
-    // The automatic answer is on screen: read.
-    await waitFor(() => expect(fake.inputs('ext.chatRead')).toHaveLength(1));
+    // The automatic answer is on screen: read, through the last message shown.
+    await waitFor(() => expect(fake.inputs('ext.chatRead')).toEqual([{ body: { throughId: 'c002' } }]));
     expect(fake.inputs('ext.chatSend')).toEqual([{ body: { content: '<img src=x onerror="window.pwned=1">how do I deposit?' } }]);
   });
 
@@ -78,7 +78,7 @@ describe('live chat', () => {
     expect(await screen.findByText('Hi, how can we help?')).toBeInTheDocument();
     expect(screen.getByTestId('chat-c002')).toHaveTextContent('Support');
     expect(fake.inputs('ext.chatMessages').at(-1)?.query).toEqual({ afterId: 'c001', limit: 30 });
-    await waitFor(() => expect(fake.inputs('ext.chatRead')).toHaveLength(1));
+    await waitFor(() => expect(fake.inputs('ext.chatRead')).toEqual([{ body: { throughId: 'c002' } }]));
     // The next poll finds nothing new and shows nothing twice.
     await act(async () => {
       await vi.advanceTimersByTimeAsync(CHAT_POLL_MS);

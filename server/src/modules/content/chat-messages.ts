@@ -74,13 +74,17 @@ export async function messages(deps: ChatDeps, userId: string, lang: Language, q
   return { records: await toChatWire(deps, rows, lang), hasMore, unread: await unreadChat(deps, userId) };
 }
 
-/** Marks the staff answers read. */
-export async function readAnswers(deps: ChatDeps, userId: string) {
-  await markAnswersRead(deps.db, userId, deps.clock.now());
+/**
+ * Marks the staff answers read up to `throughId` (the last message the screen shows), or every
+ * one: an answer stored after the screen's last poll was not seen, and keeps its badge.
+ */
+export async function readAnswers(deps: ChatDeps, userId: string, throughId?: string) {
+  if (throughId) await assertOwn(deps, userId, throughId);
+  await markAnswersRead(deps.db, userId, deps.clock.now(), throughId);
   return { unread: await unreadChat(deps, userId) };
 }
 
-/** The user has read every staff answer so far, at `now`. */
-export async function markAnswersRead(tx: Tx, userId: string, now: Date) {
-  await tx.chatMessage.updateMany({ where: { userId, fromStaff: true, readAt: null }, data: { readAt: now } });
+/** The user has read the staff answers so far (up to `throughId`, ids ascending in time), at `now`. */
+export async function markAnswersRead(tx: Tx, userId: string, now: Date, throughId?: string) {
+  await tx.chatMessage.updateMany({ where: { userId, fromStaff: true, readAt: null, ...(throughId ? { id: { lte: throughId } } : {}) }, data: { readAt: now } });
 }

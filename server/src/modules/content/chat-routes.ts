@@ -10,7 +10,7 @@ export function chatHandlers(content: ContentModule): Handlers {
       return chat.send(user.id, request.lang, body.content);
     },
     'ext.chatMessages': async ({ query, user, request }) => chat.messages(user.id, request.lang, query),
-    'ext.chatRead': async ({ user }) => chat.read(user.id),
+    'ext.chatRead': async ({ body, user }) => chat.read(user.id, body.throughId),
     'ext.unreadCounts': async ({ user, request }) => {
       // The badge poll runs on every screen: it keeps the language notifications are written in current.
       await content.notices.rememberLanguage(user.id, request.lang);

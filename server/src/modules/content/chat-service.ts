@@ -17,7 +17,7 @@ export function createChatService(deps: ChatDeps) {
   return {
     send: (userId: string, lang: Language, text: string) => sendMessage(deps, userId, lang, text),
     messages: (userId: string, lang: Language, query: { afterId?: string; beforeId?: string; limit: number }) => messages(deps, userId, lang, query),
-    read: (userId: string) => readAnswers(deps, userId),
+    read: (userId: string, throughId?: string) => readAnswers(deps, userId, throughId),
     unread: (userId: string) => unreadChat(deps, userId),
     conversations: () => conversations(deps),
     conversation: (userId: string, lang: Language) => conversation(deps, userId, lang),
