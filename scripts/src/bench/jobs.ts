@@ -19,7 +19,7 @@ import { createPrismaClient, type PrismaClient } from '@sandbox/prisma';
 import { seedEntrants, seedLevelUsers } from './community.ts';
 import { loadTransfers, login } from './data-path.ts';
 import { fastEncryptBody } from './fast-body.ts';
-import { hasTaskset, load, pinLoadGenerator, startServer } from './http-post.ts';
+import { cpuMs, hasTaskset, load, pinLoadGenerator, startServer } from './http-post.ts';
 import { median } from './measure.ts';
 import { seedOrders } from './prod-accrual.ts';
 import { prng } from './seeding.ts';
@@ -105,20 +105,34 @@ interface LoopDelay {
   gc: { count: number; totalMs: number; maxMs: number };
 }
 
-/** What the windows of one arm (no job, or the job running) saw, summed over its phases, and each phase's p99s. */
+/**
+ * What the windows of one arm (no job, or the job running) saw, summed over its phases, and each
+ * phase's p99s and the share of its wall time the server's process used the CPU (its one core).
+ */
 interface Arm extends Sample {
   loop: LoopDelay;
-  phases: { price: number[]; transfer: number[] };
+  phases: { price: number[]; transfer: number[]; busy: (number | undefined)[] };
 }
 
-const emptyArm = (): Arm => ({ price: [], transfer: [], refused: 0, errors: 0, loop: { max: 0, gc: { count: 0, totalMs: 0, maxMs: 0 } }, phases: { price: [], transfer: [] } });
+const emptyArm = (): Arm => ({ price: [], transfer: [], refused: 0, errors: 0, loop: { max: 0, gc: { count: 0, totalMs: 0, maxMs: 0 } }, phases: { price: [], transfer: [], busy: [] } });
 
-function addPhase(arm: Arm, sample: Sample, loop: LoopDelay): void {
+/** The server's CPU time from now until `busy()` is called, as a share of the wall time; undefined where /proc is missing. */
+function cpuShare(pid: number): () => number | undefined {
+  const cpu = cpuMs(pid);
+  const started = performance.now();
+  return () => {
+    const now = cpuMs(pid);
+    return cpu === undefined || now === undefined ? undefined : (now - cpu) / (performance.now() - started);
+  };
+}
+
+function addPhase(arm: Arm, sample: Sample, loop: LoopDelay, busy: number | undefined): void {
   // concat: a sweep's phase holds several hundred thousand latencies, more than a call's arguments may.
   arm.price = arm.price.concat(sample.price);
   arm.transfer = arm.transfer.concat(sample.transfer);
   arm.phases.price.push(percentile(sample.price, 0.99));
   arm.phases.transfer.push(percentile(sample.transfer, 0.99));
+  arm.phases.busy.push(busy);
   arm.refused += sample.refused;
   arm.errors += sample.errors;
   arm.loop.max = Math.max(arm.loop.max, loop.max);
@@ -209,17 +223,19 @@ async function sampleArms(server: Server, job: BenchJob, offered: Load) {
   let result: unknown;
   const noJob = async () => {
     await loopDelay(server);
+    const busy = cpuShare(server.pid);
     const sample = await sampleWindows(offered, PHASE_WINDOWS, () => true);
-    addPhase(base, sample, await loopDelay(server));
+    addPhase(base, sample, await loopDelay(server), busy());
   };
   for (let phase = 0; phase < (job.repeat ? REPEATED_PHASES : 1); phase++) {
     await noJob();
+    const busy = cpuShare(server.pid);
     let done = false;
     const pass = runJob(server, job, () => done).finally(() => (done = true));
     const sample = await sampleWindows(offered, job.repeat ? PHASE_WINDOWS : Number.MAX_SAFE_INTEGER, () => !done);
     done = true;
     const ran = await pass;
-    addPhase(during, sample, await loopDelay(server));
+    addPhase(during, sample, await loopDelay(server), busy());
     passes += ran.passes;
     passesMs += ran.ms;
     result = ran.result;
@@ -264,6 +280,7 @@ async function measureJob(job: BenchJob, seconds: number): Promise<JobFigures> {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const collections = ({ gc }: LoopDelay) => `${gc.count}, ${ms(gc.totalMs)} in all, the longest ${ms(gc.maxMs)}`;
 const phaseList = (p99s: number[]) => p99s.map((value) => value.toFixed(1)).join(', ');
+const busyList = (shares: (number | undefined)[]) => shares.map((share) => (share === undefined ? '?' : `${Math.round(share * 100)} %`)).join(', ');
 const perSecond = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
 
 function jobRows({ job, seeded, max, base, during, passes, passMs, result, dropped }: JobFigures): BenchRow[] {
@@ -297,7 +314,7 @@ function jobRows({ job, seeded, max, base, during, passes, passMs, result, dropp
     label: `  the ${job.label} beside the load, per pass`,
     value: Number((passMs / 1000).toFixed(2)),
     unit: 's',
-    note: `${passes} pass${passes === 1 ? '' : 'es'}, ${JSON.stringify(result)}; the event loop's longest wait ${ms(during.loop.max)} (no job ${ms(base.loop.max)}); collections ${collections(during.loop)} (no job ${collections(base.loop)}); seeded ${seeded}; answers not served ${bad}; connections dropped from a full listen queue ${dropped ?? 'unknown'}`,
+    note: `${passes} pass${passes === 1 ? '' : 'es'}, ${JSON.stringify(result)}; the server's CPU in each phase, a share of its core: with the job ${busyList(during.phases.busy)}, with none ${busyList(base.phases.busy)}; the event loop's longest wait ${ms(during.loop.max)} (no job ${ms(base.loop.max)}); collections ${collections(during.loop)} (no job ${collections(base.loop)}); seeded ${seeded}; answers not served ${bad}; connections dropped from a full listen queue ${dropped ?? 'unknown'}`,
   });
   return rows;
 }
