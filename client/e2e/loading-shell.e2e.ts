@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { DEFAULT_BRAND_TITLE, STORAGE_KEYS } from '@sandbox/shared/constants';
-import { qaRoutes } from '@sandbox/shared/qa-routes';
+import { qaSessionOf } from '@sandbox/shared/qa-routes';
 import { measureBuild } from '../scripts/bundle-budget.ts';
 import { rootFontSize } from '../src/app/font-size.ts';
 import jp from '../src/i18n/locales/jp.json';
@@ -15,11 +15,7 @@ import { baseUrl, browserSession, phonePage, qa } from './session.ts';
 const browser = browserSession();
 
 /** A session of the demo user alice, as the console's sign-in-as issues it. */
-async function aliceToken(): Promise<string> {
-  const { list } = await qa(qaRoutes['users.search'], { query: { q: 'alice@sandbox.test' } });
-  const { code } = await qa(qaRoutes['users.signIn'], { params: { id: list[0]!.id } });
-  return (await qa(qaRoutes['signIn.exchange'], { body: { code } })).token;
-}
+const aliceToken = () => qaSessionOf(qa, 'alice@sandbox.test');
 
 /** Fills the origin's storage (an API miss of the same origin is opened for that, so no file of the app is cached). */
 async function store(page: Page, items: Record<string, string>): Promise<void> {

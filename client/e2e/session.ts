@@ -130,8 +130,6 @@ export async function fundByRecharge(page: Page, amount: string): Promise<void> 
   await qa(qaRoutes['finance.recharges.approve'], { params: { id } });
 }
 
-/** A route's parameters, query and body: optional when it has no parameters. */
-
 /** The QA API of the server under test: one route of the shared table (shared/src/qa-routes.ts), its answer's result. */
 export async function qa<R extends QaRoute>(route: R, ...[call]: QaCallArgs<R>): Promise<QaResult<R>> {
   const { body } = (call ?? {}) as QaCall<QaRoute>;

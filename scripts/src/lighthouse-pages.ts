@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { qaRoutes } from '@sandbox/shared/qa-routes';
+import { qaSessionOf } from '@sandbox/shared/qa-routes';
 import { startApi } from '../../client/scripts/api-server.ts';
 import { buildClientOnce } from '../../client/scripts/build-once.ts';
 import { AUDITED_PAGES, auditOnce, medianFigures, type AuditedPage, type PageRun, type RunFigures, type Throttling } from '../../client/scripts/lighthouse.ts';
@@ -29,13 +29,7 @@ export interface PageResult {
 }
 
 /** A session token of the demo user, as the console's sign-in-as issues it (QA API). */
-async function signIn(target: QaTarget): Promise<string> {
-  const { list } = await call(target, qaRoutes['users.search'], { query: { q: SIGNED_IN_EMAIL } });
-  const user = list.find((u) => u.email === SIGNED_IN_EMAIL);
-  if (!user) throw new Error(`lighthouse: the demo data has no ${SIGNED_IN_EMAIL}`);
-  const { code } = await call(target, qaRoutes['users.signIn'], { params: { id: user.id } });
-  return (await call(target, qaRoutes['signIn.exchange'], { body: { code } })).token;
-}
+const signIn = (target: QaTarget) => qaSessionOf((route, ...args) => call(target, route, ...args), SIGNED_IN_EMAIL);
 
 export interface AuditOptions {
   throttling?: Throttling;

@@ -258,3 +258,15 @@ export function qaCallPath(route: QaRoute, call: { params?: Readonly<Record<stri
   }
   return search.size ? `${path}?${search.toString()}` : path;
 }
+
+/** A client of the QA API: calls one route on its server and answers the envelope's result (the e2e suite's `qa`, the CLI's `call` bound to a target). */
+export type QaCaller = <R extends QaRoute>(route: R, ...args: QaCallArgs<R>) => Promise<QaResult<R>>;
+
+/** A session token of the user with this email, as the console's sign-in-as issues it: their id, a one-time code, its exchange. */
+export async function qaSessionOf(qa: QaCaller, email: string): Promise<string> {
+  const { list } = await qa(qaRoutes['users.search'], { query: { q: email } });
+  const user = list.find((found) => found.email === email);
+  if (!user) throw new Error(`no user ${email} in the loaded scenario`);
+  const { code } = await qa(qaRoutes['users.signIn'], { params: { id: user.id } });
+  return (await qa(qaRoutes['signIn.exchange'], { body: { code } })).token;
+}

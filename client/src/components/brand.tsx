@@ -29,7 +29,7 @@ function storeBrandTitle(title: string): void {
  */
 export function BrandTitle({ className }: { className?: string }) {
   const { data } = usePublicSettings();
-  const given = data ? data.brandTitle.trim() || DEFAULT_BRAND_TITLE : undefined;
+  const given = data?.brandTitle;
   const title = given ?? storedBrandTitle() ?? DEFAULT_BRAND_TITLE;
   useEffect(() => {
     document.title = title;
@@ -51,7 +51,7 @@ export function EnvBadge() {
   const { t } = useTranslation();
   const token = useUserStore((s) => s.token);
   const qaAccount = qaSignInAccount(token);
-  const text = data?.environmentBadge.trim() || DEFAULT_ENVIRONMENT_BADGE;
+  const text = data?.environmentBadge ?? DEFAULT_ENVIRONMENT_BADGE;
   return (
     <>
       <span className="env-badge" role="note" aria-label={`Environment: ${text}`}>

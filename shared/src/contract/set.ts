@@ -84,8 +84,8 @@ export const publicSettings = defineEndpoint({
   extension: true,
   summary: 'Public settings the client boots with (brand, environment badge, desktop redirect, links)',
   result: z.object({
-    brandTitle: z.string(),
-    environmentBadge: z.string().describe('Default "SANDBOX"'),
+    brandTitle: z.string().min(1).describe('The setting trimmed; DEFAULT_BRAND_TITLE when it is empty'),
+    environmentBadge: z.string().min(1).describe('The setting trimmed; "SANDBOX" when it is empty'),
     isPcLimite: z.boolean().describe('Redirect wide desktop screens to /pc.html'),
     customerServiceUrl: z.string().nullable(),
     customerServiceLinkMode: codeOf(LINK_MODE, 'Link mode'),

@@ -5,6 +5,9 @@ import { forbidden } from '../../errors.ts';
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
+/** A text setting as shown: trimmed, the default when nothing is left (an operator's stray blanks never blank the brand). */
+const textOr = (value: string | undefined, fallback: string) => value?.trim() || fallback;
+
 const isFlagOn = (value: string | undefined) => value === '1' || value === 'true';
 
 const demoAccountList = z.array(z.object({ account: z.string().min(1), password: z.string().min(1) }));
@@ -50,8 +53,8 @@ export function createSettingsService(db: PrismaClient) {
       ]);
       const linkMode = Number(v.get('customerServiceLinkMode') ?? LINK_MODE.OUTLINK);
       return {
-        brandTitle: v.get('brandTitle') || DEFAULT_BRAND_TITLE,
-        environmentBadge: v.get('environmentBadge') || DEFAULT_ENVIRONMENT_BADGE,
+        brandTitle: textOr(v.get('brandTitle'), DEFAULT_BRAND_TITLE),
+        environmentBadge: textOr(v.get('environmentBadge'), DEFAULT_ENVIRONMENT_BADGE),
         isPcLimite: isFlagOn(v.get('isPcLimite')),
         customerServiceUrl: v.get('customerServiceUrl') || null,
         customerServiceLinkMode: (Object.values(LINK_MODE) as number[]).includes(linkMode)

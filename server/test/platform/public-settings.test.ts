@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { contract } from '@sandbox/shared';
+import { contract, DEFAULT_BRAND_TITLE, DEFAULT_ENVIRONMENT_BADGE } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
 import { scenarioRegistry } from '../../../scripts/src/scenario-registry.ts';
 import { createDemoWorld } from '../demo-world.ts';
 import { createTestApp, type TestApi } from '../harness.ts';
 
 /*
- * One-tap sign-in in the sandbox (issue 17 item 4): the public settings list the demo accounts
- * of the loaded scenario with their published demo passwords, and only when it has them.
+ * The settings the client boots with (ext.publicSettings). One-tap sign-in in the sandbox: they
+ * list the demo accounts of the loaded scenario with their published demo passwords, and only
+ * when it has them. The brand and the environment badge come trimmed, the default for a blank.
  */
 let world: Awaited<ReturnType<typeof createDemoWorld>>;
 let empty: TestApi;
@@ -46,4 +47,17 @@ test('an unreadable setting lists none rather than failing the boot settings', a
   const settings = await world.api.call(contract['ext.publicSettings'], {});
   expect(settings.code).toBe(200);
   expect(settings.result.demoAccounts).toEqual([]);
+});
+
+test('the brand title and environment badge come trimmed, and a blank setting answers the default', async () => {
+  const set = (key: string, value: string) => world.api.db.systemSetting.upsert({ where: { key }, create: { key, value, isPublic: true }, update: { value } });
+  await set('brandTitle', '  Acme Markets ');
+  await set('environmentBadge', ' STAGING\n');
+  let settings = await world.api.call(contract['ext.publicSettings'], {});
+  expect([settings.result.brandTitle, settings.result.environmentBadge]).toEqual(['Acme Markets', 'STAGING']);
+
+  await set('brandTitle', '   ');
+  await set('environmentBadge', '');
+  settings = await world.api.call(contract['ext.publicSettings'], {});
+  expect([settings.result.brandTitle, settings.result.environmentBadge]).toEqual([DEFAULT_BRAND_TITLE, DEFAULT_ENVIRONMENT_BADGE]);
 });
