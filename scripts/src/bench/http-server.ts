@@ -7,7 +7,7 @@
  * Started by http-post.ts pinned to one core; prints one JSON line with both
  * addresses, the ceiling's driver and the public key, then serves until killed.
  */
-import { generateKeyPairSync } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { createPrismaClient, transactionRetries } from '@sandbox/prisma';
@@ -17,6 +17,7 @@ import { OffsetClock } from '@sandbox/server/clock';
 import { loadConfig } from '@sandbox/server/config';
 import { loadScenario } from '../scenarios/index.ts';
 import { symbolRows } from '../scenarios/symbols.ts';
+import { median } from './measure.ts';
 import { openRawBalanceLog } from './raw-balance-log.ts';
 
 // BENCH_JOIN_DATABASE_URL: a second instance on the database another bench server made (two-instances.ts).
@@ -79,9 +80,23 @@ new PerformanceObserver((list) => {
     gc.maxMs = Math.max(gc.maxMs, entry.duration);
   }
 }).observe({ entryTypes: ['gc'] });
+// The core's speed as the loop finds it: a fixed piece of work timed every 100 ms, SHA-256 over
+// 512 KB (native code, so no JIT tier moves its time: a JavaScript loop timed so took 0.23 or
+// 1.2 ms by phase); about 0.3 ms on a quiet core of this machine kind. CPU time cannot show the
+// core's speed: a core the VM's neighbours slow charges more CPU time for the same work (the same
+// server served 13,454 and 29,656 bare GETs a second on its pinned core minutes apart). The
+// median over a phase is that phase's speed.
+const UNIT_INPUT = Buffer.alloc(512 * 1024, 7);
+let unitMs: number[] = [];
+setInterval(() => {
+  const started = performance.now();
+  createHash('sha256').update(UNIT_INPUT).digest();
+  unitMs.push(performance.now() - started);
+}, 100).unref();
 bare.get('/loop-delay', async () => {
-  const delay = { max: loopDelay.max / 1e6, p99: loopDelay.percentile(99) / 1e6, gc: { ...gc } };
+  const delay = { max: loopDelay.max / 1e6, p99: loopDelay.percentile(99) / 1e6, gc: { ...gc }, unitMs: unitMs.length > 0 ? median(unitMs) : undefined };
   loopDelay.reset();
+  unitMs = [];
   Object.assign(gc, { count: 0, totalMs: 0, maxMs: 0 });
   return delay;
 });

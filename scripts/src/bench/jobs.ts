@@ -103,6 +103,8 @@ interface LoopDelay {
   max: number;
   /** The garbage collections in the same time: how many, their pauses' sum and the longest. */
   gc: { count: number; totalMs: number; maxMs: number };
+  /** The median time of the server's fixed piece of work in the same time (http-server.ts): the core's speed; undefined without a sample. */
+  unitMs?: number;
 }
 
 /**
@@ -111,10 +113,10 @@ interface LoopDelay {
  */
 interface Arm extends Sample {
   loop: LoopDelay;
-  phases: { price: number[]; transfer: number[]; busy: (number | undefined)[] };
+  phases: { price: number[]; transfer: number[]; busy: (number | undefined)[]; unitMs: (number | undefined)[] };
 }
 
-const emptyArm = (): Arm => ({ price: [], transfer: [], refused: 0, errors: 0, loop: { max: 0, gc: { count: 0, totalMs: 0, maxMs: 0 } }, phases: { price: [], transfer: [], busy: [] } });
+const emptyArm = (): Arm => ({ price: [], transfer: [], refused: 0, errors: 0, loop: { max: 0, gc: { count: 0, totalMs: 0, maxMs: 0 } }, phases: { price: [], transfer: [], busy: [], unitMs: [] } });
 
 /** The server's CPU time from now until `busy()` is called, as a share of the wall time; undefined where /proc is missing. */
 function cpuShare(pid: number): () => number | undefined {
@@ -133,6 +135,7 @@ function addPhase(arm: Arm, sample: Sample, loop: LoopDelay, busy: number | unde
   arm.phases.price.push(percentile(sample.price, 0.99));
   arm.phases.transfer.push(percentile(sample.transfer, 0.99));
   arm.phases.busy.push(busy);
+  arm.phases.unitMs.push(loop.unitMs);
   arm.refused += sample.refused;
   arm.errors += sample.errors;
   arm.loop.max = Math.max(arm.loop.max, loop.max);
@@ -281,6 +284,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const collections = ({ gc }: LoopDelay) => `${gc.count}, ${ms(gc.totalMs)} in all, the longest ${ms(gc.maxMs)}`;
 const phaseList = (p99s: number[]) => p99s.map((value) => value.toFixed(1)).join(', ');
 const busyList = (shares: (number | undefined)[]) => shares.map((share) => (share === undefined ? '?' : `${Math.round(share * 100)} %`)).join(', ');
+const unitList = (times: (number | undefined)[]) => times.map((time) => (time === undefined ? '?' : `${Math.round(time * 1000)} µs`)).join(', ');
 const perSecond = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
 
 function jobRows({ job, seeded, max, base, during, passes, passMs, result, dropped }: JobFigures): BenchRow[] {
@@ -314,7 +318,7 @@ function jobRows({ job, seeded, max, base, during, passes, passMs, result, dropp
     label: `  the ${job.label} beside the load, per pass`,
     value: Number((passMs / 1000).toFixed(2)),
     unit: 's',
-    note: `${passes} pass${passes === 1 ? '' : 'es'}, ${JSON.stringify(result)}; the server's CPU in each phase, a share of its core: with the job ${busyList(during.phases.busy)}, with none ${busyList(base.phases.busy)}; the event loop's longest wait ${ms(during.loop.max)} (no job ${ms(base.loop.max)}); collections ${collections(during.loop)} (no job ${collections(base.loop)}); seeded ${seeded}; answers not served ${bad}; connections dropped from a full listen queue ${dropped ?? 'unknown'}`,
+    note: `${passes} pass${passes === 1 ? '' : 'es'}, ${JSON.stringify(result)}; the server's CPU in each phase, a share of its core: with the job ${busyList(during.phases.busy)}, with none ${busyList(base.phases.busy)}; the core's fixed piece of work (the median in each phase; about 310 µs on a quiet core): with the job ${unitList(during.phases.unitMs)}, with none ${unitList(base.phases.unitMs)}; the event loop's longest wait ${ms(during.loop.max)} (no job ${ms(base.loop.max)}); collections ${collections(during.loop)} (no job ${collections(base.loop)}); seeded ${seeded}; answers not served ${bad}; connections dropped from a full listen queue ${dropped ?? 'unknown'}`,
   });
   return rows;
 }
