@@ -37,14 +37,22 @@ export interface Board {
  */
 export const REFRESH_PAGE = 500;
 
+/**
+ * The yields a refresh writes in one statement, a transaction each: a call that needs the writer
+ * (a transfer) waits for one of them. In four interleaved pairs beside the bench's ranking the
+ * transfer's p99 was 19.1-22.4 ms with 100 against 25.2-53.0 ms with 500, the price GET's showed
+ * no direction, and a pass took 0.50-0.59 s against 0.33-0.53 s (docs/performance.md).
+ */
+export const WRITE_PAGE = 100;
+
 /** Answers whether the pass goes on after a pause (passOver). */
 type GoOn = () => Promise<boolean>;
 
-/** Runs `work` over `items` REFRESH_PAGE at a time, `goOn` between two pages; false once it said stop. */
-async function inPages<T>(items: readonly T[], goOn: GoOn, work: (page: readonly T[]) => unknown): Promise<boolean> {
-  for (let from = 0; from < items.length; from += REFRESH_PAGE) {
+/** Runs `work` over `items` `size` at a time, `goOn` between two pages; false once it said stop. */
+async function inPages<T>(items: readonly T[], goOn: GoOn, work: (page: readonly T[]) => unknown, size = REFRESH_PAGE): Promise<boolean> {
+  for (let from = 0; from < items.length; from += size) {
     if (from > 0 && !(await goOn())) return false;
-    await work(items.slice(from, from + REFRESH_PAGE));
+    await work(items.slice(from, from + size));
   }
   return true;
 }
@@ -116,7 +124,7 @@ function orderPass(board: Board, pass: number, moved: Seat[]): Seat[] {
   return order;
 }
 
-/** Writes the yields and equities that moved since the board last stored them, a page a statement, `goOn` between two. */
+/** Writes the yields and equities that moved since the board last stored them, WRITE_PAGE a statement, `goOn` between two. */
 function storeYields(db: PrismaClient, order: readonly Seat[], goOn: GoOn): Promise<boolean> {
   // Stored yields are written by this same formatting, so text equality is decimal equality.
   const unstored = order.filter((seat) => seat.storedYield !== seat.score.yieldRate || seat.storedEquity !== seat.score.equity);
@@ -127,7 +135,7 @@ function storeYields(db: PrismaClient, order: readonly Seat[], goOn: GoOn): Prom
       seat.storedYield = seat.score.yieldRate;
       seat.storedEquity = seat.score.equity;
     }
-  });
+  }, WRITE_PAGE);
 }
 
 /**
@@ -136,7 +144,7 @@ function storeYields(db: PrismaClient, order: readonly Seat[], goOn: GoOn): Prom
  * ~10,000 rows every 5 s was half the refresh (npm run bench). The stored `rank` is written
  * once, final, at the end; a restarted server ranks again on its first pass (the job runs
  * when the app is ready). A refresh pauses between its steps (read, seating, scoring, order,
- * write) and between the pages of each (REFRESH_PAGE entrants; jobs/between-batches.ts: by default twice as long as the step took, so the calls that come in meanwhile run).
+ * write) and between the pages of each (REFRESH_PAGE entrants, WRITE_PAGE for the write; jobs/between-batches.ts: by default twice as long as the step took, so the calls that come in meanwhile run).
  */
 export function createLiveBoards(db: PrismaClient, markOf: (symbol: string) => Dec | undefined, pauses: PassPauses = aThirdOfTheLoop) {
   const boards = new Map<string, Board>();
