@@ -31,15 +31,15 @@ export interface Board {
 }
 
 /**
- * The entrants a refresh reads, seats, scores or writes between two pauses: on 10,000 entrants
- * each step of a pass is then a twentieth of its whole (the whole of the first pass's seating
- * took ~110 ms of CPU, its write ~130 ms), so a call waits behind a few milliseconds of it.
+ * The entrants a refresh reads, seats or scores between two pauses: on 10,000 entrants each step
+ * of a pass is then a twentieth of its whole (the whole of the first pass's seating took ~110 ms
+ * of CPU), so a call waits behind a few milliseconds of it.
  */
 export const REFRESH_PAGE = 500;
 
 /**
- * The yields a refresh writes in one statement, a transaction each: a call that needs the writer
- * (a transfer) waits for one of them. In four interleaved pairs beside the bench's ranking the
+ * The yields a refresh writes in one statement, a transaction each (the first pass's whole write
+ * took ~130 ms of CPU): a call that needs the writer (a transfer) waits for one of them. In four interleaved pairs beside the bench's ranking the
  * transfer's p99 was 19.1-22.4 ms with 100 against 25.2-53.0 ms with 500, the price GET's showed
  * no direction, and a pass took 0.50-0.59 s against 0.33-0.53 s (docs/performance.md).
  */
