@@ -39,9 +39,10 @@ export const REFRESH_PAGE = 500;
 
 /**
  * The yields a refresh writes in one statement, a transaction each (the first pass's whole write
- * took ~130 ms of CPU): a call that needs the writer (a transfer) waits for one of them. In four interleaved pairs beside the bench's ranking the
- * transfer's p99 was 19.1-22.4 ms with 100 against 25.2-53.0 ms with 500, the price GET's showed
- * no direction, and a pass took 0.50-0.59 s against 0.33-0.53 s (docs/performance.md).
+ * took ~130 ms of CPU): a call that needs the writer (a transfer) waits for one of them. In four
+ * interleaved pairs beside the bench's ranking the transfer's p99 was 19.1-22.4 ms with 100
+ * against 25.2-53.0 ms with 500, the price GET's showed no direction, and a pass took 0.50-0.59 s
+ * against 0.33-0.53 s (alone, 62 ms of CPU against 52-58 ms; docs/performance.md).
  */
 export const WRITE_PAGE = 100;
 
