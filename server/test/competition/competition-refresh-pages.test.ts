@@ -9,11 +9,12 @@ import { rankEntrants, yieldRateOf, type Entrant } from '../../src/modules/compe
 
 /*
  * A ranking refresh reads, seats, scores and writes its entrants a page at a time
- * (REFRESH_PAGE; WRITE_PAGE for the write) with a pause between pages (board.ts): the ranks and stored yields equal those
- * of one full sort (rankEntrants) of the entrants' equities worked out here. 1,234 entrants
- * (three pages), their entry ids in another order than their user ids (the read's key), yields
- * that tie (then the earlier join wins, then the smaller id); every tenth holds 0.01 BTC long
- * from 60,000 with 100 of margin, one has no balance row (its stored 9,000 stands), one left.
+ * (REFRESH_PAGE; WRITE_PAGE for the write) with a pause between pages (board.ts): the ranks and
+ * stored yields equal those of one full sort (rankEntrants) of the entrants' equities worked out
+ * here. 1,234 entrants (three pages), their entry ids in another order than their user ids (the
+ * read's key), yields that tie (then the earlier join wins, then the smaller id); every tenth
+ * holds 0.01 BTC long from 60,000 with 100 of margin, one has no balance row (its stored 9,000
+ * stands), one left.
  */
 const ENTRANTS = 1234;
 const CUP = 'cup';
