@@ -134,33 +134,13 @@ export function generationOf(db: Client): number {
 }
 
 /**
- * The turn of a writer outside this process's client (a worker thread's own connection, jobs/
- * pass-worker.ts): resolves once no transaction or plain query of `db` runs, and holds every
- * later one until `release()`, so the outside writer never meets this process's writer at
- * SQLite's lock (where better-sqlite3 would wait for it with the event loop held). `generation`
- * is the state's at that moment: a scenario load or restore since a pass began ends the pass.
- * `waiting` counts what waits for the writer meanwhile (Lock.waiting), for the outside writer to read.
- */
-export async function holdWriter(db: PrismaClient): Promise<{ generation: number; release: () => void; waiting: Int32Array }> {
-  const state = stateOf(db);
-  // Prisma connects on its first query; a pass may come first.
-  if (!state.lock) await db.$connect();
-  const lock = state.lock!;
-  const release = await lock.acquire();
-  return { generation: state.generation, release, waiting: lock.waiting };
-}
-
-/**
  * Whether a transaction or query of `db` waits for its writer now: a long write ends its
  * transaction early and takes the rest up in the next, so the call waits for a step, not a batch.
  */
 export function writerWanted(db: Client): boolean {
   const lock = stateOf(db).lock;
-  return lock !== undefined && anyWaiter(lock.waiting);
+  return lock !== undefined && lock.waiting > 0;
 }
-
-/** Whether a writer lock's count of waiters (holdWriter's `waiting`, read in another thread too) is above 0. */
-export const anyWaiter = (waiting: Int32Array): boolean => Atomics.load(waiting, 0) > 0;
 
 /** Called by clearAllTables inside its transaction: the generation moves on once the wipe commits. */
 export function markWiped(tx: Prisma.TransactionClient): void {

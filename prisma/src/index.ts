@@ -12,10 +12,8 @@ export { databaseUrl, isPostgresUrl } from './database-url.ts';
 export { migrate } from './migrate.ts';
 export { clearAllTables, resetDatabase, tableNames, tablesInDeletionOrder } from './reset.ts';
 export {
-  anyWaiter,
   dialectOf,
   generationOf,
-  holdWriter,
   isTransactionClient,
   markReplaced,
   onTransactionEnd,

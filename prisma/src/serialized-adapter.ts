@@ -20,11 +20,8 @@ const PRAGMAS = [
 /** A FIFO async lock: `acquire()` resolves with a once-only release function. */
 export class Lock {
   private tail: Promise<void> = Promise.resolve();
-  /**
-   * How many acquirers wait for the lock, in memory another thread reads (a SharedArrayBuffer):
-   * the pass thread ends its turn of the writer early when a call waits for it (writerWanted).
-   */
-  readonly waiting = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+  /** How many acquirers wait for the lock: a long write ends its transaction early when a call waits for it (writerWanted). */
+  waiting = 0;
 
   acquire(): Promise<() => void> {
     let open!: () => void;
@@ -38,9 +35,9 @@ export class Lock {
         open();
       }
     };
-    Atomics.add(this.waiting, 0, 1);
+    this.waiting++;
     return previous.then(() => {
-      Atomics.sub(this.waiting, 0, 1);
+      this.waiting--;
       return release;
     });
   }

@@ -17,6 +17,7 @@ import type { EndpointId } from './routes/handlers.ts';
 import { registerContractRoutes } from './routes/register-contract.ts';
 import { createPassWorker } from './jobs/pass-worker.ts';
 import { buildModules, type Services } from './modules/index.ts';
+import { PASS_WRITES } from './modules/pass-writes.ts';
 import { mergeHandlers } from './modules/define-module.ts';
 import { jobRuntime, registerJobs } from './jobs/register-jobs.ts';
 import { qaRoutes } from './qa/routes.ts';
@@ -102,7 +103,7 @@ async function registerApiDocs(app: FastifyInstance) {
 async function registerModules(app: FastifyInstance, deps: AppDeps) {
   // The long passes' thread: it starts once the app is ready, and ends with it.
   const passWorker = deps.config.jobsThread
-    ? createPassWorker({ db: deps.db, databaseUrl: deps.config.databaseUrl, program: new URL('./modules/worker-passes.ts', import.meta.url) })
+    ? createPassWorker({ db: deps.db, databaseUrl: deps.config.databaseUrl, program: new URL('./modules/worker-passes.ts', import.meta.url), writes: PASS_WRITES })
     : undefined;
   if (passWorker) {
     app.addHook('onReady', async () => passWorker.start());

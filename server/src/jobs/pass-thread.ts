@@ -1,33 +1,30 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { anyWaiter, createPrismaClient, type PrismaClient } from '@sandbox/prisma';
+import { createPrismaClient, type PrismaClient } from '@sandbox/prisma';
 
-/** What the app sends the pass thread: a pass to run, or the writer's turn it asked for. */
+/** What the app sends the pass thread: a pass to run, or how a write the thread asked for went. */
 export type ToThread =
   | { type: 'run'; id: number; pass: string; now: number; generation: number }
-  | { type: 'turn'; id: number; generation: number; waiting?: Int32Array };
+  | { type: 'applied'; id: number; result?: unknown; ended?: true; failed?: string };
 
-/** What the thread sends back: a turn asked for or given back, a pass's answer or its failure. */
+/** What the thread sends back: a write for the app to apply, a pass's answer or its failure. */
 export type FromThread =
-  | { type: 'turn'; id: number }
-  | { type: 'turned'; id: number }
+  | { type: 'apply'; id: number; write: string; input: unknown }
   | { type: 'done'; id: number; result: unknown }
   | { type: 'failed'; id: number; message: string; stack?: string };
 
-/** A turn of the app's writer, as the write holding it sees it. */
-export interface WriterTurn {
-  /** Whether one of the app's transactions or queries waits for the writer now: the write ends its transaction early and leaves the rest to its next turn. */
-  wanted(): boolean;
-}
-
-/** How a pass in the thread writes: each write in a turn of the app's writer, and whether it goes on. */
+/** How a pass in the thread writes: the app applies each write, and whether the pass goes on. */
 export interface PassWrites {
-  /** Runs `write` in a turn of the app's writer; undefined, and the pass ends, once the database was replaced since the pass began. */
-  write<T>(write: (turn: WriterTurn) => Promise<T>): Promise<T | undefined>;
+  /**
+   * Has the app run its write named `write` (pass-worker.ts PassWriteTable) with `input`, in a
+   * transaction of its own on the app's client; answers what the write answered, or undefined,
+   * and the pass ends, once the database was replaced since the pass began.
+   */
+  apply<T>(write: string, input: unknown): Promise<T | undefined>;
   /** False once a write found the database replaced. */
   goOn(): Promise<boolean>;
 }
 
-/** A pass the thread runs: over its own client of the app's database, at the sandbox instant `now`. */
+/** A pass the thread runs: over its own client of the app's database (to read), at the sandbox instant `now`. */
 export type ThreadPass = (db: PrismaClient, now: Date, writes: PassWrites) => Promise<unknown>;
 
 /**
@@ -40,7 +37,8 @@ export function servePasses(passes: Readonly<Record<string, ThreadPass>>): void 
   if (!port) throw new Error('servePasses runs in the pass thread (jobs/pass-worker.ts)');
   const { databaseUrl } = workerData as { databaseUrl: string };
   const post = (message: FromThread) => port.postMessage(message);
-  const turns = new Map<number, (turn: Extract<ToThread, { type: 'turn' }>) => void>();
+  // The write each pass waits for the app to apply (one at a time a pass), by pass.
+  const applying = new Map<number, (applied: Extract<ToThread, { type: 'applied' }>) => void>();
   const clients = new Map<number, { db: PrismaClient; passes: number }>();
 
   function clientOf(generation: number) {
@@ -59,25 +57,18 @@ export function servePasses(passes: Readonly<Record<string, ThreadPass>>): void 
     }
   }
 
-  function writesOf(id: number, generation: number): PassWrites {
+  function writesOf(id: number): PassWrites {
     let ended = false;
     return {
-      async write(run) {
+      async apply<T>(write: string, input: unknown) {
         if (ended) return undefined;
-        const turn = await new Promise<Extract<ToThread, { type: 'turn' }>>((resolve) => {
-          turns.set(id, resolve);
-          post({ type: 'turn', id });
+        const applied = await new Promise<Extract<ToThread, { type: 'applied' }>>((resolve) => {
+          applying.set(id, resolve);
+          post({ type: 'apply', id, write, input });
         });
-        try {
-          if (turn.generation !== generation) {
-            ended = true;
-            return undefined;
-          }
-          const waiting = turn.waiting;
-          return await run({ wanted: () => waiting !== undefined && anyWaiter(waiting) });
-        } finally {
-          post({ type: 'turned', id });
-        }
+        if (applied.failed !== undefined) throw new Error(applied.failed);
+        if (applied.ended) ended = true;
+        return applied.result as T | undefined;
       },
       goOn: async () => !ended,
     };
@@ -88,7 +79,7 @@ export function servePasses(passes: Readonly<Record<string, ThreadPass>>): void 
     try {
       const run = passes[pass];
       if (!run) throw new Error(`no pass named ${pass} in the pass thread`);
-      post({ type: 'done', id, result: await run(client.db, new Date(now), writesOf(id, generation)) });
+      post({ type: 'done', id, result: await run(client.db, new Date(now), writesOf(id)) });
     } catch (error) {
       const e = error instanceof Error ? error : new Error(String(error));
       post({ type: 'failed', id, message: e.message, stack: e.stack });
@@ -100,7 +91,7 @@ export function servePasses(passes: Readonly<Record<string, ThreadPass>>): void 
 
   port.on('message', (message: ToThread) => {
     if (message.type === 'run') return void runPass(message);
-    turns.get(message.id)?.(message);
-    turns.delete(message.id);
+    applying.get(message.id)?.(message);
+    applying.delete(message.id);
   });
 }

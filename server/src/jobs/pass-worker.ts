@@ -1,14 +1,14 @@
 import { Worker } from 'node:worker_threads';
-import { generationOf, holdWriter, type PrismaClient } from '@sandbox/prisma';
+import { generationOf, type PrismaClient, type Tx } from '@sandbox/prisma';
 import type { FromThread, ToThread } from './pass-thread.ts';
 
 /**
  * Long passes off the request thread (docs/performance.md "Jobs beside calls"): a worker thread
- * with its own database connection runs them, so their CPU and their garbage never hold the
- * event loop the calls are answered on. The thread reads on its own; each of its write
- * transactions waits for a turn of this process's writer (holdWriter), so the calls' transactions
- * wait for it as they wait for each other, without the loop; the thread sees how many wait
- * (WriterTurn.wanted) and ends its transaction early for them. A scenario load or restore in
+ * with its own database connection runs them, so their reads, their reckoning and their garbage
+ * never hold the event loop the calls are answered on. The thread only reads; what a pass writes
+ * it sends here in small pieces (PassWrites.apply), and the app runs each one as a transaction
+ * of its own on its own client, through its writer like any call's: a call waits for one piece
+ * of SQLite's work at most, never for the thread to be scheduled. A scenario load or restore in
  * between ends the pass (the generation moved). The thread loads the pass table `program`
  * (modules/worker-passes.ts) through tsx, about 2 s of CPU, when the app is ready (`start`) or at
  * the first pass, and runs at the lowest priority (pass-thread-boot.mjs).
@@ -22,49 +22,52 @@ export interface PassWorker {
   close(): Promise<void>;
 }
 
-export function createPassWorker(deps: { db: PrismaClient; databaseUrl: string; program: URL }): PassWorker {
+/** A write a pass has the app apply (PassWrites.apply), inside the app's transaction, with what the pass sent. */
+export type PassWrite = (tx: Tx, input: never) => Promise<unknown>;
+
+/** The writes the passes may ask for, by name (modules/pass-writes.ts). */
+export type PassWriteTable = Readonly<Record<string, PassWrite>>;
+
+/** A write's answer when the database was replaced since its pass began. */
+const REPLACED = Symbol('replaced');
+
+export function createPassWorker(deps: { db: PrismaClient; databaseUrl: string; program: URL; writes: PassWriteTable }): PassWorker {
   let thread: Worker | undefined;
   let closing = false;
   let nextId = 0;
-  const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void; generation: number }>();
   const running = new Set<Promise<unknown>>();
-  // The writer's turns the thread holds, by pass: released if the thread dies holding one.
-  const held = new Map<number, () => void>();
 
-  async function onMessage(from: Worker, message: FromThread) {
-    if (message.type === 'turn') {
-      let turn: Awaited<ReturnType<typeof holdWriter>>;
-      try {
-        turn = await holdWriter(deps.db);
-      } catch {
-        // The app's database is gone (a failed connect while it closes): no generation matches, the pass ends there.
-        from.postMessage({ type: 'turn', id: message.id, generation: -1 } satisfies ToThread);
-        return;
-      }
-      // The thread ended while it waited: nobody will give this turn back.
-      if (thread !== from) return turn.release();
-      held.set(message.id, turn.release);
-      // While closing, an old generation: the pass ends there.
-      from.postMessage({ type: 'turn', id: message.id, generation: closing ? -1 : turn.generation, waiting: turn.waiting } satisfies ToThread);
-      return;
+  /** Applies one write of a pass, answering the thread how it went. */
+  async function apply(from: Worker, { id, write, input }: Extract<FromThread, { type: 'apply' }>) {
+    let applied: Extract<ToThread, { type: 'applied' }>;
+    try {
+      const run = deps.writes[write];
+      if (!run) throw new Error(`no pass write named ${write}`);
+      const result = await deps.db.$transaction(async (tx) => {
+        // Read holding the writer, so no load or restore commits in between; also while closing, the pass ends here.
+        if (closing || generationOf(deps.db) !== pending.get(id)?.generation) return REPLACED;
+        return run(tx, input as never);
+      });
+      applied = result === REPLACED ? { type: 'applied', id, ended: true } : { type: 'applied', id, result };
+    } catch (error) {
+      applied = { type: 'applied', id, failed: error instanceof Error ? error.message : String(error) };
     }
-    if (message.type === 'turned') {
-      held.get(message.id)?.();
-      held.delete(message.id);
-      return;
-    }
+    if (thread === from) from.postMessage(applied satisfies ToThread);
+  }
+
+  function onMessage(from: Worker, message: FromThread) {
+    if (message.type === 'apply') return void apply(from, message);
     const waiting = pending.get(message.id);
     pending.delete(message.id);
     if (message.type === 'done') waiting?.resolve(message.result as never);
     else waiting?.reject(Object.assign(new Error(message.message), { stack: message.stack }));
   }
 
-  /** Every pass of a thread that stopped fails, and the turns it held are given back. */
+  /** Every pass of a thread that stopped fails. */
   function lost(from: Worker, error: Error) {
     if (thread !== from) return;
     thread = undefined;
-    for (const release of held.values()) release();
-    held.clear();
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
   }
@@ -74,7 +77,7 @@ export function createPassWorker(deps: { db: PrismaClient; databaseUrl: string; 
     const worker = new Worker(new URL('./pass-thread-boot.mjs', import.meta.url), {
       workerData: { program: deps.program.href, databaseUrl: deps.databaseUrl },
     });
-    worker.on('message', (message: FromThread) => void onMessage(worker, message));
+    worker.on('message', (message: FromThread) => onMessage(worker, message));
     worker.on('error', (error) => lost(worker, error));
     worker.on('exit', (code) => lost(worker, new Error(`the pass thread exited with ${code}`)));
     thread = worker;
@@ -88,7 +91,8 @@ export function createPassWorker(deps: { db: PrismaClient; databaseUrl: string; 
     run<T>(pass: string, now: Date): Promise<T> {
       if (closing) return Promise.reject(new Error('the pass thread is closing'));
       const id = nextId++;
-      const result = new Promise<T>((resolve, reject) => pending.set(id, { resolve: resolve as (value: never) => void, reject }));
+      const generation = generationOf(deps.db);
+      const result = new Promise<T>((resolve, reject) => pending.set(id, { resolve: resolve as (value: never) => void, reject, generation }));
       // The thread keeps the process alive while a pass runs in it, not while it idles.
       const worker = started();
       worker.ref();
@@ -99,7 +103,7 @@ export function createPassWorker(deps: { db: PrismaClient; databaseUrl: string; 
           if (running.size === 0) thread?.unref();
         })
         .catch(() => undefined);
-      worker.postMessage({ type: 'run', id, pass, now: now.getTime(), generation: generationOf(deps.db) } satisfies ToThread);
+      worker.postMessage({ type: 'run', id, pass, now: now.getTime(), generation } satisfies ToThread);
       return result;
     },
     async close() {

@@ -3,7 +3,8 @@ import { markReplaced } from '@sandbox/prisma';
 import { contract, TRANSFER_DIRECTION } from '@sandbox/shared';
 import { reconcile } from '../../src/ledger/index.ts';
 import type { PassWrites } from '../../src/jobs/pass-thread.ts';
-import { accrueEveryDue, createAccrualService } from '../../src/modules/earn/index.ts';
+import { accrueEveryDue, createAccrualService, type AccrualResult } from '../../src/modules/earn/index.ts';
+import { PASS_WRITES } from '../../src/modules/pass-writes.ts';
 import type { TestApi } from '../harness.ts';
 import { createProdApp, fundedUser, toNoonRegionTime, type ProdUser } from '../earn-fixture.ts';
 import { heldAtFirstPause } from '../held-pause.ts';
@@ -111,19 +112,38 @@ test('a database replaced during a pause (a scenario load, a snapshot restore) e
   await expectFourDaysPaid();
 });
 
-test.each([
-  ['no call waits for the writer', false, 1],
-  ['a call waits for the writer after every step', true, 3],
-])('%s: a batch of five orders in steps of 2 is paid in %i transaction(s), the same payments', async (_, wanted, transactions) => {
-  let written = 0;
+/** The pass thread's writes as the app applies them (jobs/pass-worker.ts), each counted; `replacedAfter` of them, the database counts as replaced. */
+function appliedWrites(replacedAfter = Infinity) {
+  const applied: number[] = [];
   const writes: PassWrites = {
-    write: (run) => {
-      written++;
-      return run({ wanted: () => wanted });
+    async apply<T>(write: string, input: unknown) {
+      if (applied.length >= replacedAfter) return undefined;
+      const paid = (await api.db.$transaction((tx) => PASS_WRITES[write]!(tx, input as never))) as AccrualResult;
+      applied.push(paid.orders);
+      return paid as T;
     },
-    goOn: async () => true,
+    goOn: async () => applied.length < replacedAfter,
   };
+  return { writes, applied };
+}
+
+test('in the pass thread, the app pays each step of 2 orders in a transaction of its own: the same payments', async () => {
+  const { writes, applied } = appliedWrites();
   expect(await accrueEveryDue(api.db, api.clock.now(), writes, 250, 2)).toEqual({ orders: 5, days: 19, ended: 1 });
-  expect(written).toBe(transactions);
+  expect(applied).toEqual([2, 2, 1]);
+  await expectFourDaysPaid();
+});
+
+test('a database replaced before a step is applied ends the pass there; the next pass pays the rest, each day once', async () => {
+  const { writes, applied } = appliedWrites(1);
+  const first = await accrueEveryDue(api.db, api.clock.now(), writes, 250, 2);
+  // The first step only: two orders of the first user by id (alice's or bob's).
+  expect(applied).toEqual([2]);
+  expect(first.orders).toBe(2);
+  expect(await api.db.productOrder.count({ where: { lastAccrualAt: { not: null } } })).toBe(2);
+  const rest = await accrueEveryDue(api.db, api.clock.now(), appliedWrites().writes, 250, 2);
+  expect(first.orders + rest.orders).toBe(5);
+  expect(first.days + rest.days).toBe(19);
+  expect(first.ended + rest.ended).toBe(1);
   await expectFourDaysPaid();
 });

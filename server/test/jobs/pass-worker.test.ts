@@ -1,15 +1,32 @@
 import os from 'node:os';
 import { setTimeout } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { readerOf, resetDatabase, writerWanted } from '@sandbox/prisma';
+import { readerOf, resetDatabase, type Tx } from '@sandbox/prisma';
 import { createTestDatabase, type TestDatabase } from '@sandbox/prisma/test-db';
 import { createPassWorker, type PassWorker } from '../../src/jobs/pass-worker.ts';
 
 let t: TestDatabase;
 let worker: PassWorker;
+/** The app's transactions that applied a write of the thread. */
+let applied = 0;
+const currency = (tx: Tx, code: string) => {
+  applied++;
+  return tx.currency.create({ data: { code, name: code, kind: 1, precision: 2 } });
+};
 beforeAll(async () => {
   t = await createTestDatabase();
-  worker = createPassWorker({ db: t.db, databaseUrl: t.url, program: new URL('./pass-thread-program.ts', import.meta.url) });
+  worker = createPassWorker({
+    db: t.db,
+    databaseUrl: t.url,
+    program: new URL('./pass-thread-program.ts', import.meta.url),
+    writes: {
+      currency,
+      async currencyThenFail(tx: Tx, code: string) {
+        await currency(tx, code);
+        throw new Error('the write failed on purpose');
+      },
+    },
+  });
 });
 afterAll(async () => {
   await worker.close();
@@ -22,36 +39,25 @@ async function committed(code: string) {
   while (!(await codes()).includes(code)) await setTimeout(5);
 }
 
-test('a pass runs in the thread over its own connection, at the instant the app sends, and answers', async () => {
+test('a pass runs in the thread, at the instant the app sends, and answers; the app applies its writes, each in a transaction of its own', async () => {
   expect(await worker.run('now', new Date('2026-12-01T09:30:00Z'))).toBe('2026-12-01T09:30:00.000Z');
+  applied = 0;
   expect(await worker.run('twenty', new Date())).toBe(20);
+  expect(applied).toBe(20);
+  expect(await codes()).toEqual(Array.from({ length: 20 }, (_, i) => `C${i}`).sort());
+  // The thread reads the app's database on its own connection.
+  expect(await worker.run('currencies', new Date())).toEqual(await codes());
   // The thread gives way to the loop: the lowest priority, its own; the app's loop keeps the process's.
   expect(await worker.run('priority', new Date())).toBe(19);
   expect(os.getPriority()).toBe(0);
-  expect(await codes()).toEqual(Array.from({ length: 20 }, (_, i) => `C${i}`).sort());
   await resetDatabase(t.db);
 });
 
-test("the thread writes in a turn of the app's writer: an app transaction begun during it sees all the turn wrote", async () => {
-  const pass = worker.run('pair', new Date());
-  await committed('A');
-  // B is written 300 ms after A, in the same turn: the app's transaction waits for the turn's end.
-  const seen = await t.db.$transaction(async (tx) => (await tx.currency.findMany({ orderBy: { code: 'asc' } })).map((c) => c.code));
-  expect(seen).toEqual(['A', 'B']);
-  expect(await pass).toBe('paired');
-  await resetDatabase(t.db);
-});
-
-test('a turn ends early for an app transaction that waits for the writer: it sees what the turn wrote until then', async () => {
-  expect(writerWanted(t.db)).toBe(false);
-  const pass = worker.run<number>('untilWanted', new Date());
-  await committed('W002');
-  const seen = await t.db.$transaction((tx) => tx.currency.count({ where: { code: { startsWith: 'W' } } }));
-  const written = await pass;
-  expect(written).toBeGreaterThanOrEqual(3);
-  expect(written).toBeLessThan(400);
-  expect(seen).toBe(written);
-  expect(writerWanted(t.db)).toBe(false);
+test('a write that fails rolls back alone and fails its pass with its error', async () => {
+  await expect(worker.run('failsHalfway', new Date())).rejects.toThrow('the write failed on purpose');
+  await expect(worker.run('unknownWrite', new Date())).rejects.toThrow('no pass write named nothing');
+  // A's write committed; B's rolled back with its failure.
+  expect(await codes()).toEqual(['A']);
   await resetDatabase(t.db);
 });
 
@@ -66,14 +72,11 @@ test('a scenario load or restore during a pass (the generation moves) ends it at
   expect(await codes()).toEqual([]);
 });
 
-test("a failed pass rejects with its error; a thread that ends inside a turn rejects its passes and gives the writer back", async () => {
+test('a failed pass rejects with its error; a thread that ends rejects its passes, and the next pass starts a new one', async () => {
   await expect(worker.run('fails', new Date())).rejects.toThrow('the pass failed on purpose');
   await expect(worker.run('nothing', new Date())).rejects.toThrow('no pass named nothing in the pass thread');
   await expect(worker.run('exits', new Date())).rejects.toThrow('the pass thread exited with 3');
-  // The app's writer is free again, and the next pass starts a new thread.
-  await t.db.$transaction((tx) => tx.currency.create({ data: { code: 'AFTER', name: 'after', kind: 1, precision: 2 } }));
   expect(await worker.run('now', new Date(0))).toBe('1970-01-01T00:00:00.000Z');
-  await resetDatabase(t.db);
 });
 
 test('close ends a running pass at its next write, then the thread; later passes are refused', async () => {

@@ -4,7 +4,7 @@ import { regionDay, regionDayStart } from '@sandbox/shared/earn';
 import { REMARK_KEY, remarkOf } from '@sandbox/shared/remark';
 import type { Clock } from '../../clock.ts';
 import { aThirdOfTheLoop, passOver, type PassPauses } from '../../jobs/between-batches.ts';
-import type { PassWrites, WriterTurn } from '../../jobs/pass-thread.ts';
+import type { PassWrites } from '../../jobs/pass-thread.ts';
 import type { PassWorker } from '../../jobs/pass-worker.ts';
 import { postBulk, type BulkEntry } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
@@ -118,32 +118,37 @@ function entriesOf(plans: readonly Plan[], paid: Set<string> | 'all', dayStart: 
   return entries;
 }
 
+/** A batch of due orders as planned (planBatch): what the thread sends the app to pay (ACCRUAL_STEP). */
+export type PlannedBatch = ReturnType<typeof planBatch>;
+
 /**
- * Pays one batch of due orders inside the caller's transaction: one guarded claim of every
- * order in it, then one ledger call for every day of every claimed order (and its principal
- * when it ends). Times as integers of the region day (earn.ts's rule: day k of an order bought
- * on region day d is paid at the start of day d + k), each payment day's instant computed once
- * a batch.
+ * Pays a planned batch inside the caller's transaction: one guarded claim of every order in it,
+ * then one ledger call for every day of every claimed order (and its principal when it ends).
+ * Times as integers of the region day (earn.ts's rule: day k of an order bought on region day d
+ * is paid at the start of day d + k), each payment day's instant computed once a batch.
  */
-async function accrueBatch(tx: Tx, now: Date, rows: readonly DueRow[], decimals: ReadonlyMap<string, number>): Promise<AccrualResult> {
-  const sql = sqlOf(tx);
-  const outcome: AccrualResult = { orders: 0, days: 0, ended: 0 };
-  const dayStart = dayStarts();
-  const { plans, going, ending } = planBatch(rows, regionDay(now), decimals, dayStart);
+export async function payPlanned(tx: Tx, { plans, going, ending }: PlannedBatch): Promise<AccrualResult> {
+  const outcome = nothingPaid();
   if (plans.length === 0) return outcome;
-  const paid = await claimBatch(sql, going, ending);
-  const entries = entriesOf(plans, paid, dayStart, outcome);
+  const paid = await claimBatch(sqlOf(tx), going, ending);
+  const entries = entriesOf(plans, paid, dayStarts(), outcome);
   // One call however many entries (postBulk writes them in statements of bounded size, and
   // makes no result per entry: the accrual has no use for 120,000 of them).
   await postBulk(tx, { account: 'spot', refType: 'ProductOrder' }, entries);
   return outcome;
 }
 
+/** Pays one batch of due orders (`rows`, as read at `now`) inside the caller's transaction. */
+const accrueBatch = (tx: Tx, now: Date, rows: readonly DueRow[], decimals: ReadonlyMap<string, number>) =>
+  payPlanned(tx, planBatch(rows, regionDay(now), decimals, dayStarts()));
+
 /** Decimals of each currency's amounts (at most MONEY_DP). */
 async function decimalsOf(sql: Sql): Promise<Map<string, number>> {
   const rows = await currencyPrecisions(sql);
   return new Map(rows.map((c) => [c.code, Math.min(c.precision, MONEY_DP)]));
 }
+
+const nothingPaid = (): AccrualResult => ({ orders: 0, days: 0, ended: 0 });
 
 const add = (into: AccrualResult, b: AccrualResult) => {
   into.orders += b.orders;
@@ -157,14 +162,9 @@ const add = (into: AccrualResult, b: AccrualResult) => {
  */
 export const JOB_BATCH = 250;
 
-/**
- * How a walk over every due order goes: orders per batch, orders per step (STEP: how often a
- * batch's transaction looks whether a call waits for the writer), and the pause between two
- * batches (false: the pass ends there).
- */
+/** How a walk over every due order goes: orders per batch, and the pause between two batches (false: the pass ends there). */
 interface Walk {
   size: number;
-  step?: number;
   goOn?: () => Promise<boolean>;
 }
 
@@ -208,32 +208,47 @@ export async function accrueDueIn(tx: Tx, now: Date, filter: { userId?: string }
 /** The accrual pass's name in the pass thread (modules/worker-passes.ts). */
 export const ACCRUAL_PASS = 'earn-accrual';
 
-const nothingPaid = (): AccrualResult => ({ orders: 0, days: 0, ended: 0 });
+/** The accrual's write in the pass thread (modules/pass-writes.ts): the app pays a planned step (payPlanned). */
+export const ACCRUAL_STEP = 'earn-accrual-step';
 
 /**
- * Pays every due day of every running order at `now`, JOB_BATCH orders a transaction (ended
- * after a step when a call waits for the writer), each written through `writes`: the pass
- * thread's pass (modules/worker-passes.ts), each write in a turn of the app's writer.
+ * Pays every due day of every running order at `now`: the pass thread's pass
+ * (modules/worker-passes.ts). It reads the due orders JOB_BATCH at a time on its read-only
+ * connection and plans each step of `step` orders; the app pays each planned step in a
+ * transaction of its own (`writes`, ACCRUAL_STEP), so a call waits for one step's statements at
+ * most.
  */
-export function accrueEveryDue(db: PrismaClient, now: Date, writes: PassWrites, size = JOB_BATCH, step = STEP): Promise<AccrualResult> {
-  return payInTransactions(db, now, {}, { size, step, goOn: writes.goOn }, writes.write);
+export async function accrueEveryDue(db: PrismaClient, now: Date, writes: PassWrites, size = JOB_BATCH, step = STEP): Promise<AccrualResult> {
+  const reader = readerOf(db);
+  const decimals = await decimalsOf(reader);
+  const today = regionDay(now);
+  return payDue(reader, now, {}, { size, goOn: writes.goOn }, async (batch) => {
+    const paid = nothingPaid();
+    const dayStart = dayStarts();
+    for (let from = 0; from < batch.length; from += step) {
+      const planned = planBatch(batch.slice(from, from + step), today, decimals, dayStart);
+      if (planned.plans.length === 0) continue;
+      const stepPaid = await writes.apply<AccrualResult>(ACCRUAL_STEP, planned);
+      // The pass ended there (the database was replaced).
+      if (stepPaid === undefined) break;
+      add(paid, stepPaid);
+    }
+    return paid;
+  });
 }
 
 /**
  * Reads the orders due at `now` (optionally one user's) on `db`'s read-only connection and pays
- * each batch in a transaction of its own, run through `write` (a turn of the app's writer in the
- * pass thread), or in several when a call comes to wait for the writer meanwhile
- * (accrueUntilWanted); a write that answers nothing (the pass ended) paid nothing.
+ * each batch in a transaction of its own on the loop, or in several when a call comes to wait for
+ * the writer meanwhile (accrueUntilWanted).
  */
-async function payInTransactions(db: PrismaClient, now: Date, filter: { userId?: string }, walk: Walk, write: PassWrites['write'] = (run) => run({ wanted: () => writerWanted(db) })) {
+async function payInTransactions(db: PrismaClient, now: Date, filter: { userId?: string }, walk: Walk) {
   const reader = readerOf(db);
   const decimals = await decimalsOf(reader);
   return payDue(reader, now, filter, walk, async (batch) => {
     const paid = nothingPaid();
     for (let from = 0; from < batch.length; ) {
-      const step = await write((turn) => db.$transaction((tx) => accrueUntilWanted(tx, now, batch.slice(from), decimals, turn, walk.step)));
-      // The pass ended there (the database was replaced).
-      if (step === undefined) break;
+      const step = await db.$transaction((tx) => accrueUntilWanted(tx, now, batch.slice(from), decimals, () => writerWanted(db)));
       add(paid, step.paid);
       from += step.taken;
     }
@@ -245,17 +260,17 @@ async function payInTransactions(db: PrismaClient, now: Date, filter: { userId?:
 export const STEP = 25;
 
 /**
- * Pays `rows` inside the caller's transaction, `step` orders at a time, until all are paid or a
- * call waits for the writer (`turn.wanted`): that call then waits for a step, not a batch,
- * and the caller pays the rest in its next transaction. Answers what it paid and the rows it took.
+ * Pays `rows` inside the caller's transaction, STEP orders at a time, until all are paid or a
+ * call waits for the writer (`wanted`): that call then waits for a step, not a batch, and the
+ * caller pays the rest in its next transaction. Answers what it paid and the rows it took.
  */
-async function accrueUntilWanted(tx: Tx, now: Date, rows: readonly DueRow[], decimals: ReadonlyMap<string, number>, turn: WriterTurn, step = STEP) {
+async function accrueUntilWanted(tx: Tx, now: Date, rows: readonly DueRow[], decimals: ReadonlyMap<string, number>, wanted: () => boolean) {
   const paid = nothingPaid();
   let taken = 0;
   do {
-    add(paid, await accrueBatch(tx, now, rows.slice(taken, taken + step), decimals));
-    taken = Math.min(rows.length, taken + step);
-  } while (taken < rows.length && !turn.wanted());
+    add(paid, await accrueBatch(tx, now, rows.slice(taken, taken + STEP), decimals));
+    taken = Math.min(rows.length, taken + STEP);
+  } while (taken < rows.length && !wanted());
   return { paid, taken };
 }
 

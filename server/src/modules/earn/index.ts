@@ -17,7 +17,7 @@ export const earnModule = defineModule({
 });
 
 export { createEarnModule, type EarnModule } from './module.ts';
-export { ACCRUAL_PASS, accrueDueIn, accrueEveryDue, createAccrualService, type AccrualResult, type AccrualService } from './accrual-service.ts';
+export { ACCRUAL_PASS, ACCRUAL_STEP, accrueDueIn, accrueEveryDue, createAccrualService, payPlanned, type AccrualResult, type AccrualService } from './accrual-service.ts';
 export { purchaseIn, type ProductPurchase } from './product-buy.ts';
 export { purchaseTogetherIn, type TogetherPurchase } from './purchase-together.ts';
 export { paidDays } from './mappers.ts';

@@ -1,0 +1,5 @@
+// The writes the pass thread's passes (worker-passes.ts) have the app apply, by name (jobs/pass-worker.ts).
+import type { PassWriteTable } from '../jobs/pass-worker.ts';
+import { ACCRUAL_STEP, payPlanned } from './earn/index.ts';
+
+export const PASS_WRITES: PassWriteTable = { [ACCRUAL_STEP]: payPlanned };
