@@ -256,7 +256,7 @@ async function payInTransactions(db: PrismaClient, now: Date, filter: { userId?:
   });
 }
 
-/** Orders paid between two looks at whether a call waits for the writer. */
+/** Orders a step pays: a transaction of the app's in the pass thread's pass; on the loop, between two looks at whether a call waits for the writer. */
 export const STEP = 25;
 
 /**
@@ -289,12 +289,14 @@ async function anyDue(db: PrismaClient, now: Date): Promise<boolean> {
  * killed halfway, whose transaction rolls back) never pays a day twice. On its last
  * day the order ends and its principal returns in the same transaction. A pass reads
  * the due orders by user, JOB_BATCH at a time (read-only connection, each page from where the
- * last ended), and pays each page in one transaction: one claim statement for the whole
- * batch, one ledger call (set-based, not a query per order). The pass over every order runs in
- * the pass thread when the app has one (`worker`, jobs/pass-worker.ts), off the loop the calls
- * are answered on; without it, on the loop, pausing between two batches (jobs/between-batches.ts:
- * by default twice as long as the batch took, so the calls that come in meanwhile run). Either
- * way a scenario load or snapshot restore ends the pass at its next batch, since its `now` is of
+ * last ended), and pays it a step of STEP orders at a time: one claim statement for the whole
+ * step, one ledger call (set-based, not a query per order). The pass over every order runs in
+ * the pass thread when the app has one (`worker`, jobs/pass-worker.ts), which reads and plans
+ * off the loop the calls are answered on, the app paying each step in a transaction of its own;
+ * without it, on the loop, a page a transaction (ended early after a step when a call waits for
+ * the writer), pausing between two pages (jobs/between-batches.ts: by default twice as long as
+ * the page took, so the calls that come in meanwhile run). Either way a scenario load or
+ * snapshot restore ends the pass at its next step, since its `now` is of
  * the state before (the clock may have gone back). One user's orders (before a redemption) are
  * few and paid on the loop. `batchSize` and `pauses` are the tests' handles.
  */
