@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { markReplaced } from '@sandbox/prisma';
+import { markReplaced, writerWanted } from '@sandbox/prisma';
 import { contract, TRANSFER_DIRECTION } from '@sandbox/shared';
 import { reconcile } from '../../src/ledger/index.ts';
 import type { PassWrites } from '../../src/jobs/pass-thread.ts';
@@ -92,6 +92,31 @@ test('a call is served while the pass waits between two batches: it moves money,
   expect(await pass).toEqual({ orders: 5, days: 19, ended: 1 });
   await expectFourDaysPaid('99496');
   expect(await balanceOf(api, carol.userId, 'contract')).toEqual({ available: '10', frozen: '0' });
+});
+
+test('on the loop, a call that comes to wait for the writer during a page is served after the step in progress, and the pass pays the rest after it', async () => {
+  // The test holds the writer, so the pass's page waits for it behind a transaction of the test's.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let holding!: () => void;
+  const holds = new Promise<void>((resolve) => (holding = resolve));
+  const hold = api.db.$transaction(async () => {
+    holding();
+    await held;
+  });
+  await holds;
+  const pass = createAccrualService({ db: api.db, clock: api.clock, step: 1 }).accrueDue();
+  while (!writerWanted(api.db)) await new Promise(setImmediate);
+  // A call now waits behind the pass: it counts the orders paid when it gets the writer.
+  const call = api.db.$transaction((tx) => tx.productOrder.count({ where: { lastAccrualAt: { not: null } } }));
+  await new Promise(setImmediate);
+  release();
+  await hold;
+  // The page of five orders is paid a step of one at a time: the call saw the first step
+  // committed, not the page (which without the early commit it would see whole: 5).
+  expect(await call).toBe(1);
+  expect(await pass).toEqual({ orders: 5, days: 19, ended: 1 });
+  await expectFourDaysPaid();
 });
 
 test('a database replaced during a pause (a scenario load, a snapshot restore) ends the pass there; the next pass pays the rest, each day once', async () => {

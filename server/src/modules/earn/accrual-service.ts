@@ -242,15 +242,15 @@ export async function accrueEveryDue(db: PrismaClient, now: Date, writes: PassWr
  * each batch in a transaction of its own on the loop, or in several when a call comes to wait for
  * the writer meanwhile (accrueUntilWanted).
  */
-async function payInTransactions(db: PrismaClient, now: Date, filter: { userId?: string }, walk: Walk) {
+async function payInTransactions(db: PrismaClient, now: Date, filter: { userId?: string }, walk: Walk, step = STEP) {
   const reader = readerOf(db);
   const decimals = await decimalsOf(reader);
   return payDue(reader, now, filter, walk, async (batch) => {
     const paid = nothingPaid();
     for (let from = 0; from < batch.length; ) {
-      const step = await db.$transaction((tx) => accrueUntilWanted(tx, now, batch.slice(from), decimals, () => writerWanted(db)));
-      add(paid, step.paid);
-      from += step.taken;
+      const done = await db.$transaction((tx) => accrueUntilWanted(tx, now, batch.slice(from), decimals, step, () => writerWanted(db)));
+      add(paid, done.paid);
+      from += done.taken;
     }
     return paid;
   });
@@ -260,16 +260,16 @@ async function payInTransactions(db: PrismaClient, now: Date, filter: { userId?:
 export const STEP = 25;
 
 /**
- * Pays `rows` inside the caller's transaction, STEP orders at a time, until all are paid or a
+ * Pays `rows` inside the caller's transaction, `step` orders at a time, until all are paid or a
  * call waits for the writer (`wanted`): that call then waits for a step, not a batch, and the
  * caller pays the rest in its next transaction. Answers what it paid and the rows it took.
  */
-async function accrueUntilWanted(tx: Tx, now: Date, rows: readonly DueRow[], decimals: ReadonlyMap<string, number>, wanted: () => boolean) {
+async function accrueUntilWanted(tx: Tx, now: Date, rows: readonly DueRow[], decimals: ReadonlyMap<string, number>, step: number, wanted: () => boolean) {
   const paid = nothingPaid();
   let taken = 0;
   do {
-    add(paid, await accrueBatch(tx, now, rows.slice(taken, taken + STEP), decimals));
-    taken = Math.min(rows.length, taken + STEP);
+    add(paid, await accrueBatch(tx, now, rows.slice(taken, taken + step), decimals));
+    taken = Math.min(rows.length, taken + step);
   } while (taken < rows.length && !wanted());
   return { paid, taken };
 }
@@ -298,19 +298,19 @@ async function anyDue(db: PrismaClient, now: Date): Promise<boolean> {
  * the page took, so the calls that come in meanwhile run). Either way a scenario load or
  * snapshot restore ends the pass at its next step, since its `now` is of
  * the state before (the clock may have gone back). One user's orders (before a redemption) are
- * few and paid on the loop. `batchSize` and `pauses` are the tests' handles.
+ * few and paid on the loop. `batchSize`, `step` (the loop's) and `pauses` are the tests' handles.
  */
-export function createAccrualService(deps: { db: PrismaClient; clock: Clock; worker?: PassWorker; batchSize?: number; pauses?: PassPauses }) {
-  const { db, clock, worker } = deps;
+export function createAccrualService(deps: { db: PrismaClient; clock: Clock; worker?: PassWorker; batchSize?: number; step?: number; pauses?: PassPauses }) {
+  const { db, clock, worker, step } = deps;
   const size = Math.min(deps.batchSize ?? JOB_BATCH, BATCH);
   const pauses = deps.pauses ?? aThirdOfTheLoop;
 
   /** Pays every due day of every running order (optionally one user's); returns what it did. */
   async function accrueDue(filter: { userId?: string } = {}): Promise<AccrualResult> {
     const now = clock.now();
-    if (filter.userId !== undefined) return payInTransactions(db, now, filter, { size });
+    if (filter.userId !== undefined) return payInTransactions(db, now, filter, { size }, step);
     if (worker) return (await anyDue(db, now)) ? worker.run<AccrualResult>(ACCRUAL_PASS, now) : nothingPaid();
-    return payInTransactions(db, now, {}, { size, goOn: passOver(db, pauses) });
+    return payInTransactions(db, now, {}, { size, goOn: passOver(db, pauses) }, step);
   }
 
   return { accrueDue };
