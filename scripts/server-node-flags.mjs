@@ -13,9 +13,9 @@ import { availableParallelism } from 'node:os';
  * up to 8 ms in a row, each time the old generation reaches its limit. The limit grows to three
  * times what the last one left alive (`--heap-growing-percent=200`; V8's own factor here is
  * about 1.5), so a full collection comes a third as often: the earn accrual's pass (100,000
- * orders) then runs without one, and its price GET's p99 went 28-98 -> 16-37 ms. The heap peaks
+ * orders) then runs without one, and its price GET's p99 went 28-98 -> 15-37 ms. The heap peaks
  * higher (about 100 MB more) and the pause of a collection that does come is longer where much
- * was freed (the VIP sweep's: 65-125 ms against 36-44). docs/performance.md, "Jobs beside calls".
+ * was freed (the VIP sweep's: 65-132 ms in six runs against 36-44). docs/performance.md, "Jobs beside calls".
  */
 export function serverNodeFlags(cores = availableParallelism()) {
   return cores <= 1 ? ['--single-threaded-gc', '--heap-growing-percent=200'] : [];
