@@ -124,9 +124,15 @@ describe('levels follow total assets up and down; the upgrade bonus is paid once
     const first = await api.qaCall(qaRoutes['community.levels.sweep']);
     expect(first.result).toEqual({ users: 2, changed: 1, bonuses: 2 });
     feed.set('BTCUSDT', '1000'); // 100 -> VIP0
+    api.clock.advance(24 * 3600_000);
+    const sweptFrom = api.clock.nowMs();
     const second = await api.qaCall(qaRoutes['community.levels.sweep']);
     expect(second.result).toMatchObject({ users: 2, changed: 1 });
-    expect((await api.db.user.findUnique({ where: { id: alice.userId } }))?.vipLevel).toBe(0);
+    // The highest level reached stays; the row's time is the sandbox clock's, a day ahead of the wall clock.
+    const moved = await api.db.user.findUnique({ where: { id: alice.userId }, select: { vipLevel: true, vipMaxLevel: true, updatedAt: true } });
+    expect(moved).toMatchObject({ vipLevel: 0, vipMaxLevel: 2 });
+    expect(moved!.updatedAt.getTime()).toBeGreaterThanOrEqual(sweptFrom);
+    expect(moved!.updatedAt.getTime()).toBeLessThanOrEqual(api.clock.nowMs());
     const third = await api.qaCall(qaRoutes['community.levels.sweep']);
     expect(third.result.changed).toBe(0);
   });

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import type { Clock } from '../../clock.ts';
 import { notFound } from '../../errors.ts';
 import { levelFor } from './levels.ts';
-import { insertUpgradeBonus } from './queries.ts';
+import { insertUpgradeBonus, moveLevel } from './queries.ts';
 
 /** Total assets in USDT of each of the users: the asset centre's own figure (finance), handed in by the wiring. */
 export type TotalAssetsOf = (userIds: readonly string[]) => Promise<ReadonlyMap<string, string>>;
@@ -119,13 +119,9 @@ function evaluationOf(user: LevelHeld, totalAssets: string, levels: VipLevel[]):
  * held; answers the bonuses granted.
  */
 async function writeLevel(tx: Tx, { userId, held, level }: Move, levels: VipLevel[], now: Date): Promise<number> {
-  const moved = await tx.user.updateMany({
-    where: { id: userId, vipLevel: held.vipLevel, vipMaxLevel: held.vipMaxLevel },
-    data: { vipLevel: level, vipMaxLevel: Math.max(level, held.vipMaxLevel) },
-  });
-  if (moved.count !== 1) return 0;
-  let granted = 0;
   const sql = sqlOf(tx);
+  if ((await moveLevel(sql, { userId, held, level, at: now })) !== 1) return 0;
+  let granted = 0;
   for (const l of levels) {
     if (l.level <= held.vipMaxLevel || l.level > level || new Decimal(l.upgradeBonus).lte(0)) continue;
     granted += await insertUpgradeBonus(sql, { id: newId(), userId, level: l.level, amount: l.upgradeBonus, at: now });
