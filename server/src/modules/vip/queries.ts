@@ -2,8 +2,8 @@ import type { Sql } from '@sandbox/prisma';
 import { REWARD_STATE, REWARD_TYPE } from '@sandbox/shared';
 
 /*
- * The VIP module's plain SQL (sqlOf, readerOf): the upgrade bonuses, the welfare centre's list
- * and the Monday red envelopes. Every statement here is written once for SQLite and PostgreSQL.
+ * The VIP module's plain SQL (sqlOf, readerOf): the level write, the upgrade bonuses, the
+ * welfare centre's list and the Monday red envelopes. Every statement here is written once for SQLite and PostgreSQL.
  */
 
 /** A reward as the welfare list reads it (REWARD_ROWS): times as stored text. */
