@@ -112,7 +112,10 @@ describe('content and support', () => {
     expect(await page.locator('[data-testid^=suggestion-]').count()).toBeGreaterThan(0);
     await shot('content-09-chat-automatic-answer');
 
-    // An answer while the user is elsewhere: the personal menu shows the badge.
+    // An answer while the user is elsewhere: the personal menu shows the badge. The chat is left
+    // first: while it is open its poll (every 3 s) shows an answer and marks it read at once.
+    await go('/home');
+    await page.locator('.shortcut', { hasText: 'Live chat' }).waitFor();
     await qa(qaRoutes['content.chat.answer'], { body: { userId, content: 'Hello from support: deposits are credited after review.' } });
     await go('/my');
     await page.getByTestId('badge-liveChat').waitFor({ timeout: 10_000 });
