@@ -32,5 +32,5 @@ const ONE_CORE_FLAGS = [
 ];
 
 export function serverNodeFlags(cores = availableParallelism()) {
-  return cores <= 1 ? ONE_CORE_FLAGS : [];
+  return cores <= 1 ? [...ONE_CORE_FLAGS] : [];
 }
