@@ -213,16 +213,23 @@ export async function settle(page: Page, inFlight: () => number, quietMs = 300, 
   const deadline = Date.now() + maxMs;
   let quietSince = 0;
   while (Date.now() < deadline) {
-    if (inFlight() > 0 || (await spinning(page))) quietSince = 0;
+    if (inFlight() > 0 || (await spinners(page)).length > 0) quietSince = 0;
     else if (!quietSince) quietSince = Date.now();
     else if (Date.now() - quietSince >= quietMs) return;
     await page.waitForTimeout(75);
   }
 }
 
-/** True while a loading spinner, skeleton or the page-loading overlay is visible. */
-export function spinning(page: Page): Promise<boolean> {
-  return page.evaluate(() => Array.from(document.querySelectorAll('.spinner, .adm-skeleton, .page-loading')).some((el) => (el as HTMLElement).checkVisibility?.() !== false));
+/**
+ * The loading spinners, skeletons and page-loading overlay visible now, each named by the
+ * labelled region holding it (its `aria-label`) or else its own class: none when the page is drawn.
+ */
+export function spinners(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.spinner, .adm-skeleton, .page-loading'))
+      .filter((el) => (el as HTMLElement).checkVisibility?.() !== false)
+      .map((el) => el.closest('[aria-label]')?.getAttribute('aria-label') ?? el.className),
+  );
 }
 
 /** Counts the page's requests in flight (the market's event stream never ends, so it is left out). */
