@@ -162,7 +162,9 @@ describe('the sweep evaluates a batch of users at once (known answers, and the s
     };
     const [together, alone] = [await twins(1), await twins(2)];
     const levels = await evaluation.loadLevels();
-    const batch = await evaluation.evaluateMany(together, levels);
+    // As the sweep reads a batch: each user with the level columns the write is guarded by.
+    const held = await Promise.all(together.map((id) => api.db.user.findUniqueOrThrow({ where: { id }, select: { id: true, vipLevel: true, vipMaxLevel: true } })));
+    const batch = await evaluation.evaluateMany(held, levels);
     const each = [];
     for (const id of alone) each.push(await evaluation.evaluate(id, levels));
     expect(batch).toEqual([

@@ -3,13 +3,13 @@ import Decimal from 'decimal.js';
 import type { Clock } from '../../clock.ts';
 import { notFound } from '../../errors.ts';
 import { levelFor } from './levels.ts';
-import { insertUpgradeBonus, moveLevel } from './queries.ts';
+import { insertUpgradeBonus, moveLevel, type SweptUser } from './queries.ts';
 
 /** Total assets in USDT of each of the users: the asset centre's own figure (finance), handed in by the wiring. */
 export type TotalAssetsOf = (userIds: readonly string[]) => Promise<ReadonlyMap<string, string>>;
 
 /** The level columns of a user as read before an evaluation (its write is guarded by them). */
-type LevelHeld = { vipLevel: number; vipMaxLevel: number };
+type LevelHeld = Pick<SweptUser, 'vipLevel' | 'vipMaxLevel'>;
 
 /**
  * Users whose level moves that a sweep writes in one transaction: a commit per user cost the sweep
@@ -47,20 +47,17 @@ export function createLevelEvaluation(deps: { db: PrismaClient; clock: Clock; to
   }
 
   /**
-   * evaluate for each of `userIds`, in their order: one read of their level columns and of their
-   * assets, then the users whose level moves written `writesTogether` to a transaction (the tests'
-   * handle; default WRITES_TOGETHER), `goOn` after the reads and after each transaction (the
-   * sweep's pause: jobs/between-batches.ts; a write is guarded by the level columns read, so an
-   * evaluation that ran meanwhile wins). Answers fewer evaluations than users when `goOn` said stop.
+   * evaluate for each of `users` (read with their level columns: the sweep's batch), in their
+   * order: one read of their assets, then the users whose level moves written `writesTogether` to
+   * a transaction (the tests' handle; default WRITES_TOGETHER), `goOn` after the read and after
+   * each transaction (the sweep's pause: jobs/between-batches.ts; a write is guarded by the level
+   * columns read, so an evaluation that ran meanwhile wins). Answers fewer evaluations than users
+   * when `goOn` said stop.
    */
-  async function evaluateMany(userIds: readonly string[], levels: VipLevel[], goOn?: () => Promise<boolean>): Promise<Evaluation[]> {
-    const [users, totals] = await Promise.all([
-      db.user.findMany({ where: { id: { in: [...userIds] } }, select: { id: true, vipLevel: true, vipMaxLevel: true } }),
-      deps.totalAssetsOf(userIds),
-    ]);
+  async function evaluateMany(users: readonly SweptUser[], levels: VipLevel[], goOn?: () => Promise<boolean>): Promise<Evaluation[]> {
+    const totals = await deps.totalAssetsOf(users.map((u) => u.id));
     // The reads are a step of their own: the writes come after a pause.
     if (goOn && !(await goOn())) return [];
-    const held = new Map(users.map((u) => [u.id, u]));
     const evaluations: Evaluation[] = [];
     let moves: Move[] = [];
     const writeMoves = async () => {
@@ -73,11 +70,9 @@ export function createLevelEvaluation(deps: { db: PrismaClient; clock: Clock; to
       moves = [];
       return !goOn || (await goOn());
     };
-    for (const userId of userIds) {
-      const user = held.get(userId);
-      if (!user) throw notFound('request.notFound');
-      const evaluation = evaluationOf(user, totals.get(userId)!, levels);
-      if (evaluation.changed) moves.push({ index: evaluations.length, userId, held: user, level: evaluation.level });
+    for (const user of users) {
+      const evaluation = evaluationOf(user, totals.get(user.id)!, levels);
+      if (evaluation.changed) moves.push({ index: evaluations.length, userId: user.id, held: user, level: evaluation.level });
       evaluations.push(evaluation);
       if (moves.length === writesTogether && !(await writeMoves())) return evaluations;
     }

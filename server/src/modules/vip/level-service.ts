@@ -1,8 +1,9 @@
-import { onTransactionEnd, type PrismaClient, type Tx, type VipLevel } from '@sandbox/prisma';
+import { onTransactionEnd, readerOf, type PrismaClient, type Tx, type VipLevel } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
 import { aThirdOfTheLoop, passOver, type PassPauses } from '../../jobs/between-batches.ts';
 import { createLevelEvaluation, type Evaluation, type TotalAssetsOf } from './level-evaluation.ts';
 import { benefitsOf } from './levels.ts';
+import { sweepBatch, type SweptUser } from './queries.ts';
 
 export type LevelService = ReturnType<typeof createLevelService>;
 
@@ -81,20 +82,16 @@ export function createLevelService(deps: { db: PrismaClient; clock: Clock; total
 async function sweepLevels(
   db: PrismaClient,
   levels: VipLevel[],
-  evaluateMany: (userIds: readonly string[], known: VipLevel[], goOn: () => Promise<boolean>) => Promise<Evaluation[]>,
+  evaluateMany: (users: readonly SweptUser[], known: VipLevel[], goOn: () => Promise<boolean>) => Promise<Evaluation[]>,
   goOn: () => Promise<boolean>,
   stopped: () => boolean,
 ): Promise<SweepResult> {
   const result: SweepResult = { users: 0, changed: 0, bonuses: 0 };
+  const reader = readerOf(db);
   let after = '';
   for (;;) {
-    const batch = await db.user.findMany({
-      where: { id: { gt: after }, OR: [{ vipLevel: { gt: 0 } }, { balances: { some: {} } }] },
-      select: { id: true },
-      orderBy: { id: 'asc' },
-      take: SWEEP_BATCH,
-    });
-    const evaluations = await evaluateMany(batch.map((u) => u.id), levels, goOn);
+    const batch = await sweepBatch(reader, after, SWEEP_BATCH);
+    const evaluations = await evaluateMany(batch, levels, goOn);
     for (const r of evaluations) {
       result.users += 1;
       if (r.changed) result.changed += 1;

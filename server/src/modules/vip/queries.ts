@@ -2,8 +2,8 @@ import type { Sql } from '@sandbox/prisma';
 import { REWARD_STATE, REWARD_TYPE } from '@sandbox/shared';
 
 /*
- * The VIP module's plain SQL (sqlOf, readerOf): the level write, the upgrade bonuses, the
- * welfare centre's list and the Monday red envelopes. Every statement here is written once for SQLite and PostgreSQL.
+ * The VIP module's plain SQL (sqlOf, readerOf): the sweep's batches, the level write, the upgrade
+ * bonuses, the welfare centre's list and the Monday red envelopes. Every statement here is written once for SQLite and PostgreSQL.
  */
 
 /** A reward as the welfare list reads it (REWARD_ROWS): times as stored text. */
@@ -31,6 +31,14 @@ const INSERT_BONUS =
  */
 const MOVE_LEVEL =
   'UPDATE "User" SET "vipLevel" = ?, "vipMaxLevel" = ?, "updatedAt" = ? WHERE "id" = ? AND "vipLevel" = ? AND "vipMaxLevel" = ?';
+
+/*
+ * The sweep's next batch: users after `after` in id order who hold a balance row or a level above 0
+ * (the others have nothing to value), with the level columns their evaluation is guarded by.
+ */
+const SWEEP_BATCH_ROWS =
+  'SELECT u."id", u."vipLevel", u."vipMaxLevel" FROM "User" u WHERE u."id" > ? ' +
+  'AND (u."vipLevel" > 0 OR EXISTS (SELECT 1 FROM "Balance" b WHERE b."userId" = u."id")) ORDER BY u."id" LIMIT ?';
 
 /*
  * A reward is received once its ledger row exists (refType "VipReward", refId = its id): the
@@ -65,8 +73,18 @@ export const insertUpgradeBonus = (sql: Pick<Sql, 'run'>, bonus: { id: string; u
 /** Moves the user to `level` (the highest held kept in vipMaxLevel) if they still hold `held`: 1 when written, else 0. */
 export const moveLevel = (
   sql: Pick<Sql, 'run'>,
-  move: { userId: string; held: { vipLevel: number; vipMaxLevel: number }; level: number; at: Date },
+  move: { userId: string; held: Pick<SweptUser, 'vipLevel' | 'vipMaxLevel'>; level: number; at: Date },
 ) => sql.run(MOVE_LEVEL, [move.level, Math.max(move.level, move.held.vipMaxLevel), move.at, move.userId, move.held.vipLevel, move.held.vipMaxLevel]);
+
+/** A user as the sweep reads them: the id and the level columns a level write is guarded by. */
+export interface SweptUser {
+  id: string;
+  vipLevel: number;
+  vipMaxLevel: number;
+}
+
+/** Up to `take` users to sweep after the id `after` ('' for the first batch), in id order. */
+export const sweepBatch = (reader: Pick<Sql, 'all'>, after: string, take: number) => reader.all<SweptUser>(SWEEP_BATCH_ROWS, [after, take]);
 
 /** What the welfare list reads: whose rewards, and the instant at or before which an envelope has expired (sqlTime text). */
 export interface RewardScope {

@@ -1,15 +1,11 @@
-import type { PrismaClient } from '@sandbox/prisma';
-import { COMPETITION_STATUS, LOAN_STATUS, MONEY_DP, POSITION_SIDE, POSITION_STATUS, PRODUCT_ORDER_STATUS, truncate } from '@sandbox/shared';
+import { readerOf, type PrismaClient } from '@sandbox/prisma';
+import { LOAN_STATUS, MONEY_DP, POSITION_SIDE, truncate } from '@sandbox/shared';
 import { loanPenalty } from '@sandbox/shared/loan-terms';
 import type { Clock } from '../../clock.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
 import { LedgerDecimal, ZERO, dec, formatAmount } from './money.ts';
 import { loadPriceTable, type PriceTable } from './price-source.ts';
-
-/** Product principal still hosted: orders not ended or cancelled. */
-const HOSTED_ORDER_STATUSES = [PRODUCT_ORDER_STATUS.NOT_STARTED, PRODUCT_ORDER_STATUS.RUNNING, PRODUCT_ORDER_STATUS.FROZEN];
-/** Loans still owed: running, and overdue (a debt too, growing by its penalty). */
-const OWED_LOAN_STATUSES = [LOAN_STATUS.PASSED, LOAN_STATUS.OVERDUE];
+import { holdingRows, type BalanceRow, type EntryRow, type LoanRow, type OrderRow, type PositionRow } from './queries.ts';
 
 interface AssetDeps {
   db: PrismaClient;
@@ -36,7 +32,7 @@ const valued = (prices: PriceTable, currency: string, amount: LedgerDecimal) =>
  * What a loan owes in the overview: principal + whole interest, plus for an overdue loan the
  * penalty to date (the loan rules' own function, truncated to the loan currency's decimals).
  */
-async function owed({ db, clock }: AssetDeps, l: { currency: string; amount: string; totalInterest: string; dailyRate: string; status: number; overdueAt: Date | null }) {
+async function owed({ db, clock }: AssetDeps, l: LoanRow) {
   const debt = dec(l.amount).plus(l.totalInterest);
   if (l.status !== LOAN_STATUS.OVERDUE || !l.overdueAt) return debt;
   const row = await db.currency.findUnique({ where: { code: l.currency }, select: { precision: true } });
@@ -69,70 +65,53 @@ async function spotBalances(deps: AssetDeps, userId: string, only?: string) {
 
 /** What the overview values of one user (holdingsOf reads them for many users at once). */
 interface Holdings {
-  balances: Array<{ account: string; currency: string; available: string; frozen: string }>;
-  positions: Array<{ symbol: string; side: number; entryPrice: string; quantity: string; margin: string }>;
-  orders: Array<{ currency: string; amount: string }>;
-  entries: Array<{ competition: { currency: string; entryFee: string } }>;
-  loans: Array<{ currency: string; amount: string; totalInterest: string; dailyRate: string; status: number; overdueAt: Date | null }>;
+  balances: BalanceRow[];
+  positions: PositionRow[];
+  orders: OrderRow[];
+  entries: EntryRow[];
+  loans: LoanRow[];
 }
 
-/** The holdings of each user, one query per table for all of them. */
-async function holdingsOf({ db }: AssetDeps, userIds: readonly string[]): Promise<Map<string, Holdings>> {
-  const userId = { in: [...userIds] };
-  const [balances, positions, orders, entries, loans] = await Promise.all([
-    db.balance.findMany({ where: { userId }, select: { userId: true, account: true, currency: true, available: true, frozen: true } }),
-    db.position.findMany({
-      where: { userId, account: 'contract', status: { in: [POSITION_STATUS.RUNNING, POSITION_STATUS.SETTLEMENT] } },
-      select: { userId: true, symbol: true, side: true, entryPrice: true, quantity: true, margin: true },
-    }),
-    db.productOrder.findMany({ where: { userId, status: { in: HOSTED_ORDER_STATUSES } }, select: { userId: true, currency: true, amount: true } }),
-    db.competitionEntry.findMany({
-      where: { userId, status: COMPETITION_STATUS.IN_PROGRESS },
-      select: { userId: true, competition: { select: { currency: true, entryFee: true } } },
-    }),
-    db.loan.findMany({
-      where: { userId, status: { in: OWED_LOAN_STATUSES } },
-      select: { userId: true, currency: true, amount: true, totalInterest: true, dailyRate: true, status: true, overdueAt: true },
-    }),
-  ]);
+/** The holdings of each user, one statement per table for all of them; loans only when asked (shown, never added). */
+async function holdingsOf({ db }: AssetDeps, userIds: readonly string[], withLoans: boolean): Promise<Map<string, Holdings>> {
+  const rows = await holdingRows(readerOf(db), userIds, withLoans);
   const holdings = new Map<string, Holdings>(userIds.map((id) => [id, { balances: [], positions: [], orders: [], entries: [], loans: [] }]));
-  for (const b of balances) holdings.get(b.userId)!.balances.push(b);
-  for (const p of positions) holdings.get(p.userId)!.positions.push(p);
-  for (const o of orders) holdings.get(o.userId)!.orders.push(o);
-  for (const e of entries) holdings.get(e.userId)!.entries.push(e);
-  for (const l of loans) holdings.get(l.userId)!.loans.push(l);
+  for (const b of rows.balances) holdings.get(b.userId)!.balances.push(b);
+  for (const p of rows.positions) holdings.get(p.userId)!.positions.push(p);
+  for (const o of rows.orders) holdings.get(o.userId)!.orders.push(o);
+  for (const e of rows.entries) holdings.get(e.userId)!.entries.push(e);
+  for (const l of rows.loans) holdings.get(l.userId)!.loans.push(l);
   return holdings;
 }
 
 /** Overview in USDT of one user (overviewOf). */
 async function assetOverview(deps: AssetDeps, userId: string) {
-  const [holdings, prices] = await Promise.all([holdingsOf(deps, [userId]), loadPriceTable(deps.db, deps.clock.now(), deps.priceFeed)]);
+  const [holdings, prices] = await Promise.all([holdingsOf(deps, [userId], true), loadPriceTable(deps.db, deps.clock.now(), deps.priceFeed)]);
   return overviewOf(deps, holdings.get(userId)!, prices);
 }
 
 /** Each user's totalAssets as their overview gives it (the VIP level sweep), read for all of them at once. */
 async function totalAssets(deps: AssetDeps, userIds: readonly string[]): Promise<Map<string, string>> {
-  const [holdings, prices] = await Promise.all([holdingsOf(deps, userIds), loadPriceTable(deps.db, deps.clock.now(), deps.priceFeed)]);
-  const totals = new Map<string, string>();
-  for (const [userId, held] of holdings) totals.set(userId, (await overviewOf(deps, held, prices)).totalAssets);
-  return totals;
+  const [holdings, prices] = await Promise.all([holdingsOf(deps, userIds, false), loadPriceTable(deps.db, deps.clock.now(), deps.priceFeed)]);
+  return new Map([...holdings].map(([userId, held]) => [userId, truncate(countedAssets(held, prices).total)]));
 }
 
-/**
- * Overview in USDT. totalAssets = spot + contract wallet + position assets
- * (margin plus unrealised PnL: margin leaves the contract wallet when a
- * position opens and returns on close) + hosted product principal +
- * competition entry amounts. Demo money and loans (running and overdue, with
- * the penalty owed to date) are shown, never added.
- */
-async function overviewOf(deps: AssetDeps, { balances, positions, orders, entries, loans }: Holdings, prices: PriceTable) {
-  const sum = (items: Array<[string, LedgerDecimal]>) => items.reduce((acc, [cur, amt]) => acc.plus(valued(prices, cur, amt)), ZERO);
-  const accountTotal = (account: string) =>
-    sum(balances.filter((b) => b.account === account).map((b) => [b.currency, dec(b.available).plus(b.frozen)]));
+/** USDT value of each (currency, amount) summed. */
+const sumValued = (prices: PriceTable, items: Array<[string, LedgerDecimal]>) => items.reduce((acc, [cur, amt]) => acc.plus(valued(prices, cur, amt)), ZERO);
 
+/**
+ * What totalAssets counts, in USDT: spot + contract wallet + position assets (margin plus
+ * unrealised PnL: margin leaves the contract wallet when a position opens and returns on close)
+ * + hosted product principal + competition entry amounts.
+ */
+function countedAssets({ balances, positions, orders, entries }: Holdings, prices: PriceTable) {
+  const accountTotal = (account: string) =>
+    sumValued(
+      prices,
+      balances.filter((b) => b.account === account).map((b) => [b.currency, dec(b.available).plus(b.frozen)]),
+    );
   const spot = accountTotal('spot');
   const contract = accountTotal('contract');
-  const virtual = accountTotal('demo');
   const positionAssets = positions.reduce((acc, p) => {
     const mark = prices.mark(p.symbol);
     const entry = dec(p.entryPrice);
@@ -140,18 +119,27 @@ async function overviewOf(deps: AssetDeps, { balances, positions, orders, entrie
     // An isolated position cannot lose more than its margin: past that it is liquidated, not negative.
     return acc.plus(LedgerDecimal.max(ZERO, dec(p.margin).plus(pnl)));
   }, ZERO);
-  const products = sum(orders.map((o) => [o.currency, dec(o.amount)]));
-  const competition = sum(entries.map((e) => [e.competition.currency, dec(e.competition.entryFee)]));
-  const loanOutstanding = sum(await Promise.all(loans.map(async (l): Promise<[string, LedgerDecimal]> => [l.currency, await owed(deps, l)])));
-  const total = spot.plus(contract).plus(positionAssets).plus(products).plus(competition);
+  const products = sumValued(prices, orders.map((o) => [o.currency, dec(o.amount)]));
+  const competition = sumValued(prices, entries.map((e) => [e.currency, dec(e.entryFee)]));
+  return { spot, contract, positionAssets, products, competition, total: spot.plus(contract).plus(positionAssets).plus(products).plus(competition) };
+}
+
+/** Overview in USDT: what totalAssets counts, and beside it demo money and loans (running and overdue, with the penalty owed to date), shown, never added. */
+async function overviewOf(deps: AssetDeps, held: Holdings, prices: PriceTable) {
+  const counted = countedAssets(held, prices);
+  const virtual = sumValued(
+    prices,
+    held.balances.filter((b) => b.account === 'demo').map((b) => [b.currency, dec(b.available).plus(b.frozen)]),
+  );
+  const loanOutstanding = sumValued(prices, await Promise.all(held.loans.map(async (l): Promise<[string, LedgerDecimal]> => [l.currency, await owed(deps, l)])));
   return {
     currency: 'USDT' as const,
-    totalAssets: truncate(total),
-    spotBalance: truncate(spot),
-    contractBalance: truncate(contract),
-    positionAssets: truncate(positionAssets),
-    productAssets: truncate(products),
-    competitionFrozen: truncate(competition),
+    totalAssets: truncate(counted.total),
+    spotBalance: truncate(counted.spot),
+    contractBalance: truncate(counted.contract),
+    positionAssets: truncate(counted.positionAssets),
+    productAssets: truncate(counted.products),
+    competitionFrozen: truncate(counted.competition),
     virtualAssets: truncate(virtual),
     loanOutstanding: truncate(loanOutstanding),
   };
