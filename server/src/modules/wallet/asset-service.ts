@@ -99,19 +99,21 @@ async function totalAssets(deps: AssetDeps, userIds: readonly string[]): Promise
 /** USDT value of each (currency, amount) summed. */
 const sumValued = (prices: PriceTable, items: Array<[string, LedgerDecimal]>) => items.reduce((acc, [cur, amt]) => acc.plus(valued(prices, cur, amt)), ZERO);
 
+/** USDT value of one account's balances (available and frozen). */
+const accountValue = (prices: PriceTable, balances: readonly BalanceRow[], account: string) =>
+  sumValued(
+    prices,
+    balances.filter((b) => b.account === account).map((b) => [b.currency, dec(b.available).plus(b.frozen)]),
+  );
+
 /**
  * What totalAssets counts, in USDT: spot + contract wallet + position assets (margin plus
  * unrealised PnL: margin leaves the contract wallet when a position opens and returns on close)
  * + hosted product principal + competition entry amounts.
  */
 function countedAssets({ balances, positions, orders, entries }: Holdings, prices: PriceTable) {
-  const accountTotal = (account: string) =>
-    sumValued(
-      prices,
-      balances.filter((b) => b.account === account).map((b) => [b.currency, dec(b.available).plus(b.frozen)]),
-    );
-  const spot = accountTotal('spot');
-  const contract = accountTotal('contract');
+  const spot = accountValue(prices, balances, 'spot');
+  const contract = accountValue(prices, balances, 'contract');
   const positionAssets = positions.reduce((acc, p) => {
     const mark = prices.mark(p.symbol);
     const entry = dec(p.entryPrice);
@@ -127,10 +129,7 @@ function countedAssets({ balances, positions, orders, entries }: Holdings, price
 /** Overview in USDT: what totalAssets counts, and beside it demo money and loans (running and overdue, with the penalty owed to date), shown, never added. */
 async function overviewOf(deps: AssetDeps, held: Holdings, prices: PriceTable) {
   const counted = countedAssets(held, prices);
-  const virtual = sumValued(
-    prices,
-    held.balances.filter((b) => b.account === 'demo').map((b) => [b.currency, dec(b.available).plus(b.frozen)]),
-  );
+  const virtual = accountValue(prices, held.balances, 'demo');
   const loanOutstanding = sumValued(prices, await Promise.all(held.loans.map(async (l): Promise<[string, LedgerDecimal]> => [l.currency, await owed(deps, l)])));
   return {
     currency: 'USDT' as const,
