@@ -30,7 +30,7 @@ const CONFLICT_KINDS = new Set(['TransactionWriteConflict']);
  */
 const UNAVAILABLE_CODES = new Set([
   '08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03',
-  'P1001', 'P1002', 'P1017', 'P2024',
+  'P1001', 'P1002', 'P1017', 'P2024', 'SQLITE_BUSY',
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE',
 ]);
 const UNAVAILABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);

@@ -85,7 +85,8 @@ function retryWriteConflicts(client: PrismaClient, state: ConnectionState): void
  * else as a SQLite file, as below.
  *
  * SQLite: opens the database through the better-sqlite3 driver adapter (no native
- * Prisma engine), in WAL mode with a busy timeout, with transactions and plain
+ * Prisma engine), in WAL mode, another process's write lock waited for on a timer
+ * (beginImmediate), with transactions and plain
  * queries serialised on the one writer connection (serialized-adapter.ts),
  * and a read-only connection for plain SQL reads (readerOf, connections.ts).
  */

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import type { PgQueryable } from './pg-sql.ts';
@@ -7,15 +8,55 @@ type Factory = InstanceType<typeof PrismaBetterSqlite3>;
 type Adapter = Awaited<ReturnType<Factory['connect']>>;
 type Transaction = Awaited<ReturnType<Adapter['startTransaction']>>;
 
+/**
+ * How long SQLite waits in its busy handler for a lock another process holds: a read that meets
+ * a checkpoint resetting the log, a migration. The write lock is waited for on timers instead
+ * (beginImmediate), as long as WRITE_LOCK_WAIT_MS.
+ */
+const BUSY_TIMEOUT_MS = 5000;
+
+/** How long a transaction or a write waits for another process's write lock before it fails (503, the database unavailable). */
+export const WRITE_LOCK_WAIT_MS = 5000;
+
 // Pragmas applied once per connection. WAL lets readers in other processes
-// (seed, QA tools) work while the server writes; busy_timeout makes a second
-// process wait for the write lock instead of failing at once.
+// (seed, QA tools) work while the server writes.
 const PRAGMAS = [
   'journal_mode = WAL',
-  'busy_timeout = 5000',
+  `busy_timeout = ${BUSY_TIMEOUT_MS}`,
   'foreign_keys = ON',
   'synchronous = NORMAL',
 ];
+
+const isBusy = (error: unknown) => typeof (error as { code?: unknown })?.code === 'string' && (error as { code: string }).code.startsWith('SQLITE_BUSY');
+
+/**
+ * Opens a transaction holding SQLite's write lock (BEGIN IMMEDIATE) on `connection`, waiting for
+ * another process's lock (a second API instance, the QA CLI) on a timer. better-sqlite3 calls
+ * SQLite synchronously, and SQLite's busy handler sleeps in the calling thread: while another
+ * process held the lock, every call of this one waited with it, also those that never write.
+ * Here a try takes the lock or fails at once (busy_timeout 0 for the try), and the next try
+ * comes a millisecond later, the loop serving other calls meanwhile: a try costs a few
+ * microseconds, and waits doubling from 1 to 16 ms let a busy writer of the other process take
+ * the lock again and again (docs/decisions.md). After `waitMs` the last try's SQLITE_BUSY is
+ * thrown.
+ */
+export async function beginImmediate(connection: SqliteConnection, waitMs = WRITE_LOCK_WAIT_MS): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    try {
+      connection.exec('PRAGMA busy_timeout = 0; BEGIN IMMEDIATE');
+      return;
+    } catch (error) {
+      if (!isBusy(error) || performance.now() - started >= waitMs) throw error;
+    } finally {
+      connection.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    }
+    await sleep(1);
+  }
+}
+
+/** Statements that write rows: run outside a transaction, they take the write lock as a transaction's BEGIN does. */
+const WRITE_STATEMENT = /^\s*(INSERT|UPDATE|DELETE|REPLACE)\b/i;
 
 /** A FIFO async lock: `acquire()` resolves with a once-only release function. */
 export class Lock {
@@ -141,11 +182,11 @@ export class SerializedSQLite {
   private readonly readOnly: Factory;
 
   constructor(url: string) {
-    this.inner = new PrismaBetterSqlite3({ url, timeout: 5000 });
+    this.inner = new PrismaBetterSqlite3({ url, timeout: BUSY_TIMEOUT_MS });
     // Reads outside a transaction: a second connection. In WAL mode each of its
     // statements sees the last committed state without waiting for the writer
     // (PostgreSQL: a small pool of plain connections, or a replica).
-    this.readOnly = new PrismaBetterSqlite3({ url, timeout: 5000 });
+    this.readOnly = new PrismaBetterSqlite3({ url, timeout: BUSY_TIMEOUT_MS });
     this.adapterName = this.inner.adapterName;
   }
 
@@ -167,7 +208,7 @@ export class SerializedSQLite {
     this.state.writer = new StatementCache(writer);
     const reader = asSqliteConnection(((await this.readOnly.connect()) as unknown as { client: unknown }).client);
     // query_only: this connection can never write, whatever a caller sends it.
-    reader.exec(['busy_timeout = 5000', 'foreign_keys = ON', 'query_only = ON'].map((p) => `PRAGMA ${p};`).join('\n'));
+    reader.exec([`busy_timeout = ${BUSY_TIMEOUT_MS}`, 'foreign_keys = ON', 'query_only = ON'].map((p) => `PRAGMA ${p};`).join('\n'));
     this.state.reader = new StatementCache(reader);
     return adapter;
   }
@@ -223,11 +264,12 @@ interface AdapterStatement {
  *   took 60-300 ms each finalizing them, every call waiting). The adapter binds its arguments
  *   for good (`prepare(sql).bind(args)`), which a kept statement cannot take twice, so it gets a
  *   view that passes them on each call.
- * - Its one BEGIN is BEGIN IMMEDIATE: a plain BEGIN takes the write lock only at the first
- *   write, so a transaction of another process (a second API instance, the QA CLI) that read the
- *   same rows meanwhile could neither write nor wait (SQLITE_BUSY at once); BEGIN IMMEDIATE takes
- *   it at the start, and another process's transaction waits for it (busy_timeout) and then reads
- *   what it wrote. The adapter has no option for it.
+ * - Its one BEGIN finds the transaction open: `wrap` opens it first with BEGIN IMMEDIATE
+ *   (beginImmediate), waiting for another process's write lock on timers. A plain BEGIN takes the
+ *   write lock only at the first write, so a transaction of another process (a second API
+ *   instance, the QA CLI) that read the same rows meanwhile could neither write nor wait
+ *   (SQLITE_BUSY at once); BEGIN IMMEDIATE takes it at the start, and another process's
+ *   transaction waits for it and then reads what it wrote. The adapter has no option for it.
  */
 export function adapterClient(connection: SqliteConnection) {
   const kept = new LRUCache<string, AdapterStatement>({ max: STATEMENTS_KEPT });
@@ -239,6 +281,14 @@ export function adapterClient(connection: SqliteConnection) {
     }
     return statement;
   };
+  // BEGIN IMMEDIATE when no transaction is open (a start that did not go through `wrap`).
+  const begin: AdapterStatement = {
+    reader: false,
+    run: () => (connection.inTransaction ? { changes: 0, lastInsertRowid: 0 } : statementOf('BEGIN').run()),
+    columns: () => [],
+    raw: () => begin,
+    all: () => [],
+  };
   const bound = (statement: AdapterStatement, args: unknown[]) => ({
     reader: statement.reader,
     run: () => statement.run(...args),
@@ -247,7 +297,7 @@ export function adapterClient(connection: SqliteConnection) {
   });
   return {
     prepare(sql: string) {
-      const statement = statementOf(sql);
+      const statement = sql === 'BEGIN' ? begin : statementOf(sql);
       return { reader: statement.reader, run: () => statement.run(), bind: (args: unknown[]) => bound(statement, args) };
     },
     exec: (script: string) => connection.exec(script),
@@ -266,11 +316,36 @@ function wrap(current: { adapter: Adapter }, lock: Lock, state: ConnectionState)
       release();
     }
   };
+  const writer = () => state.writer!.connection;
+  /** A plain statement outside a transaction; one that writes rows runs in a transaction of its own, its lock taken as a transaction's is. */
+  const statement = <T>(sql: string, run: () => Promise<T>): Promise<T> =>
+    locked(async () => {
+      if (!WRITE_STATEMENT.test(sql)) return run();
+      await beginImmediate(writer());
+      try {
+        const result = await run();
+        state.writer!.run('COMMIT');
+        return result;
+      } catch (error) {
+        if (writer().inTransaction) state.writer!.run('ROLLBACK');
+        throw error;
+      }
+    });
+  /** The adapter's transaction, its BEGIN IMMEDIATE run first (adapterClient's BEGIN then finds it open). */
+  const start = async (isolationLevel: Parameters<Adapter['startTransaction']>[0]) => {
+    await beginImmediate(writer());
+    try {
+      return await current.adapter.startTransaction(isolationLevel);
+    } catch (error) {
+      if (writer().inTransaction) state.writer!.run('ROLLBACK');
+      throw error;
+    }
+  };
   return {
     provider: adapter.provider,
     adapterName: adapter.adapterName,
-    queryRaw: (query) => locked(() => current.adapter.queryRaw(query)),
-    executeRaw: (query) => locked(() => current.adapter.executeRaw(query)),
+    queryRaw: (query) => statement(query.sql, () => current.adapter.queryRaw(query)),
+    executeRaw: (query) => statement(query.sql, () => current.adapter.executeRaw(query)),
     executeScript: (script) => locked(() => current.adapter.executeScript(script)),
     dispose: () =>
       locked(async () => {
@@ -280,6 +355,6 @@ function wrap(current: { adapter: Adapter }, lock: Lock, state: ConnectionState)
         await current.adapter.dispose();
       }),
     ...(adapter.getConnectionInfo ? { getConnectionInfo: () => current.adapter.getConnectionInfo!() } : {}),
-    startTransaction: (isolationLevel) => lockedTransaction(lock, state, () => current.adapter.startTransaction(isolationLevel)),
+    startTransaction: (isolationLevel) => lockedTransaction(lock, state, () => start(isolationLevel)),
   };
 }

@@ -43,3 +43,11 @@ test("the adapter's statements are prepared once per text, each call with its ow
   expect(prepared).toEqual([read, 'UPDATE "T" SET "n" = ?', 'BEGIN IMMEDIATE']);
   expect(calls).toEqual([`all ${read} ["b"]`, `all ${read} ["a"]`, 'run UPDATE "T" SET "n" = ? [1]', 'run BEGIN IMMEDIATE []', 'run BEGIN IMMEDIATE []']);
 });
+
+test("the adapter's BEGIN runs nothing when beginImmediate has opened the transaction", () => {
+  const { connection, calls } = fakeConnection();
+  const client = adapterClient(connection);
+  (connection as { inTransaction: boolean }).inTransaction = true;
+  expect(client.prepare('BEGIN').run()).toEqual({ changes: 0, lastInsertRowid: 0 });
+  expect(calls).toEqual([]);
+});
