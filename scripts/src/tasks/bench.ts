@@ -24,6 +24,7 @@ import { benchProdAccrual } from '../bench/prod-accrual.ts';
 import { benchOpensslRsa } from '../bench/rsa-openssl.ts';
 import { benchRiskTick } from '../bench/risk-tick.ts';
 import { benchScenarioLoad } from '../bench/scenario-load.ts';
+import { benchSqliteInstances } from '../bench/sqlite-instances.ts';
 import { formatTable } from '../bench/table.ts';
 import type { BenchModule, BenchRow } from '../bench/types.ts';
 
@@ -33,6 +34,7 @@ const modules: BenchModule[] = [
   { name: 'http', title: 'encrypted POSTs over HTTP', run: benchHttpPost },
   { name: 'data', title: 'data path over HTTP (money POST, balance-log page)', run: benchDataPath },
   { name: 'data-pg', title: 'the same data path on PostgreSQL', run: benchDataPathPg },
+  { name: 'instances', title: 'two instances on one SQLite file: the calls of one while the other writes', run: benchSqliteInstances },
   { name: 'risk', title: 'risk check of one market tick', run: benchRiskTick },
   { name: 'accrual', title: 'earn products: accrual of one day over 100,000 orders', run: benchProdAccrual },
   { name: 'market', title: 'market price over HTTP', run: benchMarketPrice },
