@@ -77,7 +77,7 @@ const JOBS: BenchJob[] = [
 type Server = Awaited<ReturnType<typeof startServer>>;
 
 /** The two calls of one server: alice's price GET and her 0.01 USDT transfers, directions alternating. */
-function callsOf(server: Server, token: string): Record<'price' | 'transfer', SteadyRequest> {
+export function callsOf(server: Server, token: string): Record<'price' | 'transfer', SteadyRequest> {
   let next = 0;
   return {
     price: { path: '/api/trade/appSymbol/price?symbol=BTCUSDT' },

@@ -11,9 +11,9 @@
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { login } from './data-path.ts';
-import { fastEncryptBody } from './fast-body.ts';
 import { hasTaskset, pinLoadGenerator, startServer } from './http-post.ts';
-import { percentile, steadyLoad, steadyPool, type SteadyRequest } from './steady-load.ts';
+import { callsOf } from './jobs.ts';
+import { percentile, steadyLoad, steadyPool } from './steady-load.ts';
 import type { BenchContext, BenchRow } from './types.ts';
 
 const GROUP = 'Two instances on one SQLite file: instance B (one core) beside instance A saturating the write lock (the other core)';
@@ -21,19 +21,6 @@ const ROUNDS = 3;
 const PHASE_S = 4;
 const PRICE_RATE = 2000;
 const TRANSFER_RATE = 100;
-
-type Server = Awaited<ReturnType<typeof startServer>>;
-
-/** Alice's 0.01 USDT transfers through `server`, directions alternating. */
-function transfers(server: Server, token: string): SteadyRequest & { body: () => string } {
-  let next = 0;
-  return {
-    path: '/api/finance/appWallet/transferContract',
-    headers: { 'content-type': 'application/json', 'x-access-token': token },
-    body: () => fastEncryptBody({ direction: (next++ % 2) + 1, amount: '0.01' }, server.publicKeyPem),
-    served: (body) => body.includes('"code":200'),
-  };
-}
 
 interface Phase {
   price: number[];
@@ -50,7 +37,7 @@ export async function benchSqliteInstances(_ctx: BenchContext): Promise<BenchRow
     if (hasTaskset) spawnSync('taskset', ['-acp', '1', String(a.pid)], { stdio: 'ignore' });
     const [tokenA, tokenB] = [await login(a.url, a.publicKeyPem), await login(b.url, b.publicKeyPem)];
     const pools = { price: steadyPool(b.url), transfer: steadyPool(b.url) };
-    const calls = { price: { path: '/api/trade/appSymbol/price?symbol=BTCUSDT' }, transfer: transfers(b, tokenB) };
+    const calls = callsOf(b, tokenB);
     const onB = async (seconds: number): Promise<Phase> => {
       const [price, transfer] = await Promise.all([
         steadyLoad(pools.price, calls.price, PRICE_RATE, seconds),
@@ -58,7 +45,7 @@ export async function benchSqliteInstances(_ctx: BenchContext): Promise<BenchRow
       ]);
       return { price: price.latencies, transfer: transfer.latencies, refused: price.refused + price.errors + transfer.refused + transfer.errors };
     };
-    const fromA = transfers(a, tokenA);
+    const fromA = callsOf(a, tokenA).transfer;
     const quiet: Phase[] = [];
     const beside: Phase[] = [];
     const rates: number[] = [];
@@ -71,7 +58,7 @@ export async function benchSqliteInstances(_ctx: BenchContext): Promise<BenchRow
         connections: 10,
         duration: PHASE_S,
         headers: fromA.headers,
-        requests: [{ method: 'POST', path: fromA.path, setupRequest: (req) => ({ ...req, body: fromA.body() }) }],
+        requests: [{ method: 'POST', path: fromA.path, setupRequest: (req) => ({ ...req, body: fromA.body!() }) }],
       });
       beside.push(await onB(PHASE_S));
       rates.push((await saturating).requests.average);
