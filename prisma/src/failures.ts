@@ -25,8 +25,9 @@ const CONFLICT_KINDS = new Set(['TransactionWriteConflict']);
 /**
  * The database is down, restarting or out of reach: connection exceptions (08xxx), an
  * administrator's or crash shutdown and "starting up" (57P01-57P03), Prisma's "can't reach",
- * "timed out", "server closed the connection", "no connection from the pool in time", and the
- * socket errors the pg adapter passes on.
+ * "timed out", "server closed the connection", "no connection from the pool in time", the
+ * socket errors the pg adapter passes on, and SQLite's SQLITE_BUSY once another process held the
+ * write lock past the wait (serialized-adapter.ts, beginImmediate).
  */
 const UNAVAILABLE_CODES = new Set([
   '08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03',

@@ -10,7 +10,7 @@ type Transaction = Awaited<ReturnType<Adapter['startTransaction']>>;
 
 /**
  * How long SQLite waits in its busy handler for a lock another process holds: a read that meets
- * a checkpoint resetting the log, a migration. The write lock is waited for on timers instead
+ * a checkpoint resetting the log, a migration. The write lock is waited for on a timer instead
  * (beginImmediate), as long as WRITE_LOCK_WAIT_MS.
  */
 const BUSY_TIMEOUT_MS = 5000;
@@ -35,10 +35,9 @@ const isBusy = (error: unknown) => typeof (error as { code?: unknown })?.code ==
  * SQLite synchronously, and SQLite's busy handler sleeps in the calling thread: while another
  * process held the lock, every call of this one waited with it, also those that never write.
  * Here a try takes the lock or fails at once (busy_timeout 0 for the try), and the next try
- * comes a millisecond later, the loop serving other calls meanwhile: a try costs a few
- * microseconds, and waits doubling from 1 to 16 ms let a busy writer of the other process take
- * the lock again and again (docs/decisions.md). After `waitMs` the last try's SQLITE_BUSY is
- * thrown.
+ * comes a millisecond later, the loop serving other calls meanwhile. A try costs a few
+ * microseconds; longer waits between tries let a busy writer of the other process take the lock
+ * again and again (docs/decisions.md). After `waitMs` the last try's SQLITE_BUSY is thrown.
  */
 export async function beginImmediate(connection: SqliteConnection, waitMs = WRITE_LOCK_WAIT_MS): Promise<void> {
   const started = performance.now();
@@ -265,7 +264,7 @@ interface AdapterStatement {
  *   for good (`prepare(sql).bind(args)`), which a kept statement cannot take twice, so it gets a
  *   view that passes them on each call.
  * - Its one BEGIN finds the transaction open: `wrap` opens it first with BEGIN IMMEDIATE
- *   (beginImmediate), waiting for another process's write lock on timers. A plain BEGIN takes the
+ *   (beginImmediate), waiting for another process's write lock on a timer. A plain BEGIN takes the
  *   write lock only at the first write, so a transaction of another process (a second API
  *   instance, the QA CLI) that read the same rows meanwhile could neither write nor wait
  *   (SQLITE_BUSY at once); BEGIN IMMEDIATE takes it at the start, and another process's
