@@ -16,7 +16,7 @@ type Transaction = Awaited<ReturnType<Adapter['startTransaction']>>;
 const BUSY_TIMEOUT_MS = 5000;
 
 /** How long a transaction or a write waits for another process's write lock before it fails (503, the database unavailable). */
-export const WRITE_LOCK_WAIT_MS = 5000;
+const WRITE_LOCK_WAIT_MS = 5000;
 
 // Pragmas applied once per connection. WAL lets readers in other processes
 // (seed, QA tools) work while the server writes.
@@ -315,31 +315,28 @@ function wrap(current: { adapter: Adapter }, lock: Lock, state: ConnectionState)
       release();
     }
   };
-  const writer = () => state.writer!.connection;
-  /** A plain statement outside a transaction; one that writes rows runs in a transaction of its own, its lock taken as a transaction's is. */
-  const statement = <T>(sql: string, run: () => Promise<T>): Promise<T> =>
-    locked(async () => {
-      if (!WRITE_STATEMENT.test(sql)) return run();
-      await beginImmediate(writer());
-      try {
-        const result = await run();
-        state.writer!.run('COMMIT');
-        return result;
-      } catch (error) {
-        if (writer().inTransaction) state.writer!.run('ROLLBACK');
-        throw error;
-      }
-    });
-  /** The adapter's transaction, its BEGIN IMMEDIATE run first (adapterClient's BEGIN then finds it open). */
-  const start = async (isolationLevel: Parameters<Adapter['startTransaction']>[0]) => {
-    await beginImmediate(writer());
+  /** Runs `work` after beginImmediate on the writer; a failure rolls the transaction back. */
+  const afterBegin = async <T>(work: () => Promise<T>): Promise<T> => {
+    const writer = state.writer!;
+    await beginImmediate(writer.connection);
     try {
-      return await current.adapter.startTransaction(isolationLevel);
+      return await work();
     } catch (error) {
-      if (writer().inTransaction) state.writer!.run('ROLLBACK');
+      if (writer.connection.inTransaction) writer.run('ROLLBACK');
       throw error;
     }
   };
+  /** A plain statement outside a transaction; one that writes rows runs in a transaction of its own, its lock taken as a transaction's is. */
+  const statement = <T>(sql: string, run: () => Promise<T>): Promise<T> =>
+    locked(() =>
+      WRITE_STATEMENT.test(sql)
+        ? afterBegin(async () => {
+            const result = await run();
+            state.writer!.run('COMMIT');
+            return result;
+          })
+        : run(),
+    );
   return {
     provider: adapter.provider,
     adapterName: adapter.adapterName,
@@ -354,6 +351,7 @@ function wrap(current: { adapter: Adapter }, lock: Lock, state: ConnectionState)
         await current.adapter.dispose();
       }),
     ...(adapter.getConnectionInfo ? { getConnectionInfo: () => current.adapter.getConnectionInfo!() } : {}),
-    startTransaction: (isolationLevel) => lockedTransaction(lock, state, () => start(isolationLevel)),
+    // The adapter's BEGIN then finds the transaction open (adapterClient).
+    startTransaction: (isolationLevel) => lockedTransaction(lock, state, () => afterBegin(() => current.adapter.startTransaction(isolationLevel))),
   };
 }
