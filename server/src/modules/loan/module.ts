@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
+import type { PassPauses } from '../../jobs/between-batches.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
 import type { Notify } from '../content/index.ts';
 import { createLoanService } from './loan-service.ts';
@@ -12,6 +13,7 @@ export interface LoanDeps {
   clock: Clock;
   feed: PriceFeed;
   notify: Notify;
+  pauses?: PassPauses;
 }
 
 export function createLoanModule(deps: LoanDeps) {

@@ -1,3 +1,4 @@
+import { aThirdOfTheLoop, passOver } from '../../jobs/between-batches.ts';
 import { approveLoan, pendingLoans, rejectLoan } from './loan-review.ts';
 import { settleDue, watchCollateral, type LoanPassResult } from './settlement-pass.ts';
 import type { SettlementDeps } from './settlement-support.ts';
@@ -26,10 +27,15 @@ export function createSettlementService(ctx: SettlementDeps) {
   return {
     settleDue: (filter: { userId?: string } = {}) => settleDue(ctx, filter),
 
-    /** One pass of the loan job: due loans, then the collateral watch. */
+    /**
+     * One pass of the loan job: due loans, then the collateral watch, pausing between pages
+     * (settlement-pass.ts LOAN_PAGE) so the calls run meanwhile; a scenario load or snapshot
+     * restore during a pause ends the pass (it runs the job itself afterwards).
+     */
     async runPass(): Promise<LoanPassResult> {
-      const result = await settleDue(ctx);
-      await watchCollateral(ctx, result);
+      const goOn = passOver(ctx.db, ctx.pauses ?? aThirdOfTheLoop);
+      const result = await settleDue(ctx, {}, goOn);
+      if (await goOn()) await watchCollateral(ctx, result, goOn);
       return result;
     },
 
