@@ -22,6 +22,6 @@ export function createNoticeService(deps: NoticeDeps) {
     unread: (userId: string, lang: Language) => unreadNotices(deps, userId, lang),
     publish: (translations: readonly Translation[]) => publishNotice(deps, translations),
     rememberLanguage: (userId: string, lang: Language) => rememberLanguage(deps, userId, lang),
-    notify: ((tx: Tx, event: NotifyEvent) => writeNotice(deps.clock, tx, event)) satisfies Notify,
+    notify: ((tx: Tx, events: NotifyEvent | readonly NotifyEvent[]) => writeNotice(deps.clock, tx, events)) satisfies Notify,
   };
 }

@@ -3,6 +3,7 @@ import { content, isLanguage, DEFAULT_LANGUAGE, type Language } from '@sandbox/s
 import { ManualClock, type Clock } from '../../clock.ts';
 import { translate } from '../../i18n/translate.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
+import { insertNotices, languagesOf } from './queries.ts';
 
 /* The personal notifications other modules write: their kinds, their texts in a language, and the writer. */
 
@@ -18,8 +19,12 @@ export interface NotifyEvent {
   refId: string;
   params?: Record<string, string | number>;
 }
-/** Writes one personal notification inside the caller's transaction (the event and its notice commit together). */
-export type Notify = (tx: Tx, event: NotifyEvent) => Promise<void>;
+/**
+ * Writes personal notifications inside the caller's transaction (the events and their notices
+ * commit together): one event, or a step's many at once (an IEO draw tells every applicant), in
+ * plain SQL (queries.ts).
+ */
+export type Notify = (tx: Tx, events: NotifyEvent | readonly NotifyEvent[]) => Promise<void>;
 
 /** Title and body of each personal kind; bodies name the values of the event's params. */
 const TEXTS: Record<PersonalNoticeKind, { title: MessageKey; body: MessageKey }> = {
@@ -61,23 +66,30 @@ export function noticeTexts(lang: Language, kind: PersonalNoticeKind, values: Re
   return { title: translate(lang, texts.title, values), content: translate(lang, texts.body, escaped) };
 }
 
-/** The `notify` face other modules call inside their event's transaction: the notice in the user's language of the moment. */
-export async function writeNotice(clock: Clock, tx: Tx, event: NotifyEvent): Promise<void> {
-  const user = await tx.user.findUnique({ where: { id: event.userId }, select: { language: true } });
-  const language: Language = user && isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
-  const values = event.params ?? {};
-  await tx.notice.create({
-    data: {
-      userId: event.userId,
-      language,
-      kind: event.kind,
-      refId: event.refId,
-      // The text in the user's language of the moment stays for whoever reads the table; readers get it in theirs (personalIn).
-      ...noticeTexts(language, event.kind, values),
-      params: JSON.stringify(values),
-      publishedAt: clock.now(),
-    },
-  });
+/** The `notify` face other modules call inside their event's transaction: each notice in its user's language of the moment. */
+export async function writeNotice(clock: Clock, tx: Tx, events: NotifyEvent | readonly NotifyEvent[]): Promise<void> {
+  const list: readonly NotifyEvent[] = 'userId' in events ? [events] : events;
+  if (list.length === 0) return;
+  const languages = await languagesOf(tx, list.map((e) => e.userId));
+  const publishedAt = clock.now();
+  await insertNotices(
+    tx,
+    list.map((event) => {
+      const stored = languages.get(event.userId);
+      const language: Language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+      const values = event.params ?? {};
+      return {
+        userId: event.userId,
+        language,
+        kind: event.kind,
+        refId: event.refId,
+        // The text in the user's language of the moment stays for whoever reads the table; readers get it in theirs (personalIn).
+        ...noticeTexts(language, event.kind, values),
+        params: JSON.stringify(values),
+        publishedAt,
+      };
+    }),
+  );
 }
 
 /** The `notify` of an event at `at` (a scenario's past): the notice dated then. */

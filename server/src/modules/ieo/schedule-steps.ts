@@ -1,5 +1,5 @@
 import { Dec as D } from '@sandbox/shared/decimal';
-import type { IeoOrder, IeoProject, PrismaClient, TradingSymbol, Tx } from '@sandbox/prisma';
+import { sqlOf, type IeoOrder, type IeoProject, type PrismaClient, type TradingSymbol } from '@sandbox/prisma';
 import { toRegionTime, truncate } from '@sandbox/shared';
 import { drawAllocation } from '@sandbox/shared/ieo-draw';
 import type { Clock } from '../../clock.ts';
@@ -9,6 +9,7 @@ import { NOTICE_KIND, type Notify, type NotifyEvent } from '../content/index.ts'
 import { allocationOf, IEO_DB, IEO_ORDER_DB, payDeadlineOf } from './codes.ts';
 import { decimalsOf } from './ieo-store.ts';
 import { listedCurrency, listedFlashPairs, listedSymbol } from './listing.ts';
+import { DRAW_WRITE, writeDrawResults, type DrawResult } from './queries.ts';
 
 /*
  * The calendar's steps after the opening: the draw, the lapse of unpaid allocations, the delivery.
@@ -24,20 +25,23 @@ export interface ScheduleDeps {
   onSymbolListed: (row: TradingSymbol) => void;
 }
 
-type Tell = (tx: Tx, p: IeoProject, o: Pick<IeoOrder, 'id' | 'userId'>, kind: NotifyEvent['kind'], params: NotifyEvent['params']) => Promise<void>;
-
-/** Tells an applicant about a step of a project (its name and coin in every text). */
-const tellWith =
-  (notify: Notify): Tell =>
-  (tx, p, o, kind, params) =>
-    notify(tx, { userId: o.userId, kind, refId: o.id, params: { name: p.name, coin: p.coin, ...params } });
+/** What an applicant is told of a step of a project (its name and coin in every text). */
+const told = (p: IeoProject, o: Pick<IeoOrder, 'id' | 'userId'>, kind: NotifyEvent['kind'], params: NotifyEvent['params']): NotifyEvent => ({
+  userId: o.userId,
+  kind,
+  refId: o.id,
+  params: { name: p.name, coin: p.coin, ...params },
+});
 
 const deadlineText = (p: IeoProject) => toRegionTime(payDeadlineOf(p));
 
-/** The draw at lotteryAt: the allocation from the revealed seed and the sorted applications (shared/ieo-draw.ts). */
+/**
+ * The draw at lotteryAt: the allocation from the revealed seed and the sorted applications
+ * (shared/ieo-draw.ts), every application's result and every applicant's notice in the claim's
+ * transaction, written many to a statement (queries.ts, Notify with the step's events).
+ */
 export async function draw(deps: ScheduleDeps, p: IeoProject, now: Date): Promise<boolean> {
   const { db } = deps;
-  const tell = tellWith(deps.notify);
   const tokenDecimals = await decimalsOf(db, p.coin);
   const payDecimals = await decimalsOf(db, p.payCurrency);
   return db.$transaction(async (tx) => {
@@ -52,37 +56,39 @@ export async function draw(deps: ScheduleDeps, p: IeoProject, now: Date): Promis
       decimals: tokenDecimals,
       applications: orders,
     });
+    const results: DrawResult[] = [];
+    const events: NotifyEvent[] = [];
     for (const o of orders) {
       const q = won.get(o.orderNo) ?? '0';
       const winner = new D(q).gt(0);
       const amount = winner ? truncate(new D(q).times(p.issuePrice), payDecimals) : '0';
-      await tx.ieoOrder.update({
-        where: { id: o.id },
-        data: { status: winner ? IEO_ORDER_DB.WON : IEO_ORDER_DB.NOT_WON, winQuantity: q, price: p.issuePrice, amount },
-      });
-      if (winner) await tell(tx, p, o, NOTICE_KIND.IEO_WON, { quantity: q, amount, payCurrency: p.payCurrency, deadline: deadlineText(p) });
-      else await tell(tx, p, o, NOTICE_KIND.IEO_NOT_WON, { quantity: o.quantity });
+      results.push([o.id, winner ? IEO_ORDER_DB.WON : IEO_ORDER_DB.NOT_WON, q, amount]);
+      events.push(
+        winner
+          ? told(p, o, NOTICE_KIND.IEO_WON, { quantity: q, amount, payCurrency: p.payCurrency, deadline: deadlineText(p) })
+          : told(p, o, NOTICE_KIND.IEO_NOT_WON, { quantity: o.quantity }),
+      );
     }
+    for (let from = 0; from < results.length; from += DRAW_WRITE) await writeDrawResults(sqlOf(tx), results.slice(from, from + DRAW_WRITE), p.issuePrice, now);
+    await deps.notify(tx, events);
     return true;
   });
 }
 
 /** The payment deadline: the project's payment closes and its unpaid allocations expire. */
 export async function lapse(deps: ScheduleDeps, p: IeoProject): Promise<boolean> {
-  const tell = tellWith(deps.notify);
   return deps.db.$transaction(async (tx) => {
     const claimed = await tx.ieoProject.updateMany({ where: { id: p.id, status: IEO_DB.DRAWN }, data: { status: IEO_DB.COMPLETED } });
     if (claimed.count !== 1) return false;
     const unpaid = await tx.ieoOrder.findMany({ where: { projectId: p.id, status: IEO_ORDER_DB.WON }, select: { id: true, userId: true, winQuantity: true } });
     await tx.ieoOrder.updateMany({ where: { projectId: p.id, status: IEO_ORDER_DB.WON }, data: { status: IEO_ORDER_DB.EXPIRED } });
-    for (const o of unpaid) await tell(tx, p, o, NOTICE_KIND.IEO_LAPSED, { quantity: o.winQuantity ?? '0', deadline: deadlineText(p) });
+    await deps.notify(tx, unpaid.map((o) => told(p, o, NOTICE_KIND.IEO_LAPSED, { quantity: o.winQuantity ?? '0', deadline: deadlineText(p) })));
     return true;
   });
 }
 
 /** The delivery at listAt: the paid tokens to spot, and the token on the market when the project says so. */
 export async function deliver(deps: ScheduleDeps, p: IeoProject, now: Date): Promise<boolean> {
-  const tell = tellWith(deps.notify);
   let listed: TradingSymbol | undefined;
   const done = await deps.db.$transaction(async (tx) => {
     const claimed = await tx.ieoProject.updateMany({ where: { id: p.id, status: IEO_DB.COMPLETED }, data: { status: IEO_DB.LISTED, deliveredAt: now } });
@@ -90,14 +96,13 @@ export async function deliver(deps: ScheduleDeps, p: IeoProject, now: Date): Pro
     // The token becomes a currency users hold (asset centre), valued at its issue price; it cannot be deposited or withdrawn.
     await tx.currency.upsert({ where: { code: p.coin }, create: listedCurrency(p), update: {} });
     const paid = await tx.ieoOrder.findMany({ where: { projectId: p.id, status: IEO_ORDER_DB.COMPLETED }, orderBy: { orderNo: 'asc' } });
-    const entries: LedgerEntry[] = paid
-      .filter((o) => o.winQuantity && new D(o.winQuantity).gt(0))
-      .map((o) => ({
-        userId: o.userId, account: 'spot', currency: p.coin, type: BalanceLogType.IEO_DELIVERY, availableDelta: o.winQuantity!,
-        refType: 'IeoOrder', refId: o.id, remark: o.orderNo, at: now,
-      }));
+    const delivered = paid.filter((o) => o.winQuantity && new D(o.winQuantity).gt(0));
+    const entries: LedgerEntry[] = delivered.map((o) => ({
+      userId: o.userId, account: 'spot', currency: p.coin, type: BalanceLogType.IEO_DELIVERY, availableDelta: o.winQuantity!,
+      refType: 'IeoOrder', refId: o.id, remark: o.orderNo, at: now,
+    }));
     await postAll(tx, entries);
-    for (const o of paid) if (o.winQuantity && new D(o.winQuantity).gt(0)) await tell(tx, p, o, NOTICE_KIND.IEO_DELIVERED, { quantity: o.winQuantity });
+    await deps.notify(tx, delivered.map((o) => told(p, o, NOTICE_KIND.IEO_DELIVERED, { quantity: o.winQuantity! })));
     // On the market too when the project says so: from its listing time (not the late pass's), at the
     // issue price. Only a USDT-paid project: the market's listing price is in USDT.
     if (p.listOnMarket && p.payCurrency === 'USDT') {

@@ -2,7 +2,7 @@ import type { Position as PositionRow, Tx } from '@sandbox/prisma';
 import { CLOSE_REASON, MARGIN_MODE, POSITION_STATUS } from '@sandbox/shared';
 import { badRequest, notFound } from '../../errors.ts';
 import type { BalanceAccount } from '../../ledger/types.ts';
-import { NOTICE_KIND, type Notify } from '../content/index.ts';
+import { NOTICE_KIND, type NotifyEvent } from '../content/index.ts';
 import { loadSymbols, symbolCode } from './catalogue.ts';
 import { refreshCrossLiquidation } from './cross-margin.ts';
 import { D, type Dec } from './margin-math.ts';
@@ -17,7 +17,7 @@ import { assertTradeable, type PositionContext } from './position-support.ts';
  */
 
 /** The closes the rules make on their own, each with the notification it leaves (the user's own close needs none). */
-const CLOSED_BY_RULE: Partial<Record<CloseReason, Parameters<Notify>[1]['kind']>> = {
+const CLOSED_BY_RULE: Partial<Record<CloseReason, NotifyEvent['kind']>> = {
   [CLOSE_REASON.LIQUIDATION]: NOTICE_KIND.POSITION_LIQUIDATED,
   [CLOSE_REASON.TAKE_PROFIT]: NOTICE_KIND.POSITION_TAKE_PROFIT,
   [CLOSE_REASON.STOP_LOSS]: NOTICE_KIND.POSITION_STOP_LOSS,
