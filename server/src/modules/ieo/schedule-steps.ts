@@ -7,6 +7,7 @@ import { postAll, type LedgerEntry } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
 import { NOTICE_KIND, type Notify, type NotifyEvent } from '../content/index.ts';
 import { allocationOf, IEO_DB, IEO_ORDER_DB, payDeadlineOf } from './codes.ts';
+import { nodeDrawKey } from './draw-key.ts';
 import { decimalsOf } from './ieo-store.ts';
 import { listedCurrency, listedFlashPairs, listedSymbol } from './listing.ts';
 import { DRAW_WRITE, writeDrawResults, type DrawResult } from './queries.ts';
@@ -55,9 +56,10 @@ export async function draw(deps: ScheduleDeps, p: IeoProject, now: Date): Promis
       lotSize: p.minSubscribe,
       decimals: tokenDecimals,
       applications: orders,
-    });
+    }, nodeDrawKey);
     const results: DrawResult[] = [];
     const events: NotifyEvent[] = [];
+    const deadline = deadlineText(p);
     for (const o of orders) {
       const q = won.get(o.orderNo) ?? '0';
       const winner = new D(q).gt(0);
@@ -65,7 +67,7 @@ export async function draw(deps: ScheduleDeps, p: IeoProject, now: Date): Promis
       results.push([o.id, winner ? IEO_ORDER_DB.WON : IEO_ORDER_DB.NOT_WON, q, amount]);
       events.push(
         winner
-          ? told(p, o, NOTICE_KIND.IEO_WON, { quantity: q, amount, payCurrency: p.payCurrency, deadline: deadlineText(p) })
+          ? told(p, o, NOTICE_KIND.IEO_WON, { quantity: q, amount, payCurrency: p.payCurrency, deadline })
           : told(p, o, NOTICE_KIND.IEO_NOT_WON, { quantity: o.quantity }),
       );
     }
@@ -82,7 +84,8 @@ export async function lapse(deps: ScheduleDeps, p: IeoProject): Promise<boolean>
     if (claimed.count !== 1) return false;
     const unpaid = await tx.ieoOrder.findMany({ where: { projectId: p.id, status: IEO_ORDER_DB.WON }, select: { id: true, userId: true, winQuantity: true } });
     await tx.ieoOrder.updateMany({ where: { projectId: p.id, status: IEO_ORDER_DB.WON }, data: { status: IEO_ORDER_DB.EXPIRED } });
-    await deps.notify(tx, unpaid.map((o) => told(p, o, NOTICE_KIND.IEO_LAPSED, { quantity: o.winQuantity ?? '0', deadline: deadlineText(p) })));
+    const deadline = deadlineText(p);
+    await deps.notify(tx, unpaid.map((o) => told(p, o, NOTICE_KIND.IEO_LAPSED, { quantity: o.winQuantity ?? '0', deadline })));
     return true;
   });
 }
