@@ -8,6 +8,8 @@ import type { FakePriceFeed } from '../fake-price-feed.ts';
 import type { TestApi } from '../harness.ts';
 import { balanceOf, moneyState, useTradeApp, type TradeUser } from '../trading-fixture.ts';
 import { noNotices } from '../no-notices.ts';
+import { heldAtFirstPause } from '../held-pause.ts';
+import { markReplaced } from '@sandbox/prisma';
 
 
 let api: TestApi;
@@ -142,5 +144,26 @@ describe('settlement at the boundaries (service with a manual clock)', () => {
     await restarted.stop();
     expect(started.secondSettledOnCatchUp).toBe(1);
     expect(await api.db.secondContractOrder.findUniqueOrThrow({ where: { id: o.id } })).toMatchObject({ result: 1, closePrice: '10050', profit: '85' });
+  });
+
+  test("the job's pass pauses between two orders; a database replaced during a pause (a scenario load, a restore) ends it there", async () => {
+    const clock = new ManualClock(T0);
+    const { pauses, midway, release } = heldAtFirstPause();
+    const second = createSecondService({ db: api.db, clock, feed, notify: noNotices, pauses });
+    const ids = [];
+    for (const amount of ['10', '20', '30']) ids.push((await second.buy(alice.userId, { symbol: 'BTCUSDT', setId: 'sc-30', direction: 1, amount })).id);
+    feed.record('BTCUSDT', new Date(T0.getTime() + 30_000), '10001');
+    clock.set(new Date(T0.getTime() + 30_000));
+    const pass = second.settlePass();
+    await midway;
+    // The first order (by expiry, then as read) is settled: up at 10,000, closed at 10,001, 10 x 80 % = 8.
+    expect(await api.db.secondContractOrder.count({ where: { id: { in: ids }, status: 1 } })).toBe(1);
+    markReplaced(api.db);
+    release();
+    expect(await pass).toBe(1);
+    expect(await api.db.secondContractOrder.count({ where: { id: { in: ids }, status: 0 } })).toBe(2);
+    // The next pass (of the database as it is) settles the rest: 1,000 - 60 + 18 + 36 + 54.
+    expect(await createSecondService({ db: api.db, clock, feed, notify: noNotices }).settlePass()).toBe(2);
+    expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '1048', frozen: '0' });
   });
 });

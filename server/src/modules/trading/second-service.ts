@@ -1,4 +1,5 @@
 import type { SecondContractOrder } from '@sandbox/prisma';
+import { aThirdOfTheLoop, passOver } from '../../jobs/between-batches.ts';
 import type { TradeAccountCode } from './accounts.ts';
 import { buySecond, type SecondBuyInput } from './second-buy.ts';
 import { listSecondOrders, listSecondSets, secondHead, type SecondListQuery } from './second-reads.ts';
@@ -21,6 +22,8 @@ export type SecondService = ReturnType<typeof createSecondService>;
 export function createSecondService(deps: SecondDeps) {
   return {
     settleDue: (filter: { userId?: string } = {}) => settleDue(deps, filter),
+    /** The settlement job's pass: every due order, pausing between two (settleDue). */
+    settlePass: () => settleDue(deps, {}, passOver(deps.db, deps.pauses ?? aThirdOfTheLoop)),
     settleOne: (o: SecondContractOrder, now: Date) => settleOne(deps, o, now),
     listSets: (symbol?: string) => listSecondSets(deps, symbol),
     buy: (userId: string, input: SecondBuyInput) => buySecond(deps, userId, input),

@@ -14,7 +14,7 @@ export function createSecondSettlementJob(deps: { feed: PriceFeed; second: Secon
   const { feed, second } = deps;
   let unsubscribe: (() => void) | undefined;
   const passes = oneAtATime();
-  const run = () => passes.run(() => second.settleDue());
+  const run = () => passes.run(() => second.settlePass());
 
   return {
     run,

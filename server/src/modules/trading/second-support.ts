@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { PrismaClient, SecondContractOrder, SecondContractSetting } from '@sandbox/prisma';
 import { SECOND_DIRECTION, SECOND_ORDER_STATUS, toRegionTime, type trade } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
+import type { PassPauses } from '../../jobs/between-batches.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
 import type { Notify } from '../content/index.ts';
 import { accountCode } from './accounts.ts';
@@ -16,6 +17,8 @@ export interface SecondDeps {
   clock: Clock;
   feed: PriceFeed;
   notify: Notify;
+  /** The settlement job's pauses between two orders (jobs/between-batches.ts; aThirdOfTheLoop unless a test hands in its own). */
+  pauses?: PassPauses;
 }
 
 /* SecondContractOrder.status: 0 running, 1 settled; result: 1 win, 0 draw, -1 loss (schema comment). */
