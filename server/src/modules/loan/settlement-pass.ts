@@ -138,13 +138,12 @@ async function stillAsRead(ctx: SettlementDeps, row: LoanRow): Promise<Loan | un
   return l?.status === row.status ? l : undefined;
 }
 
-/** Reads the loans of `ids` LOAN_PAGE at a time (`read`), `work` on each, `goOn` between two pages; false once it said stop. */
-async function eachPage<T extends LoanRow>(ids: readonly string[], read: (page: readonly string[]) => Promise<T[]>, goOn: GoOn, work: (row: T) => Promise<void>): Promise<boolean> {
+/** Reads the loans of `ids` LOAN_PAGE at a time (`read`), `work` on each, `goOn` between two pages, until it says stop. */
+async function eachPage<T extends LoanRow>(ids: readonly string[], read: (page: readonly string[]) => Promise<T[]>, goOn: GoOn, work: (row: T) => Promise<void>): Promise<void> {
   for (let from = 0; from < ids.length; from += LOAN_PAGE) {
-    if (from > 0 && !(await goOn())) return false;
+    if (from > 0 && !(await goOn())) return;
     for (const row of await read(ids.slice(from, from + LOAN_PAGE))) await work(row);
   }
-  return true;
 }
 
 /**
