@@ -38,9 +38,8 @@ const COLUMNS =
   'l."id", l."userId", l."orderNo", l."type", l."status", l."currency", l."amount", l."days", l."dailyRate", l."totalInterest", ' +
   'l."startAt", l."endAt", l."overdueAt", l."pledgeCurrency", l."pledgeAmount", l."marginCallAt"';
 // The ids a pass walks, by the (status, createdAt) index: one narrow read, then a page of rows by
-// id at a time. Pages by a keyset on (createdAt, id) sorted every row of a run of equal times
-// again for each page (a scenario's loans made at one instant): 157 ms of SQLite's CPU a pass
-// for 11,000 loans.
+// id at a time. A keyset on (createdAt, id) sorts a run of equal times again for every page, and
+// a scenario's loans are made at one instant: 157 ms of SQLite's CPU a pass for 11,000 loans.
 const RUNNING_PLEDGE_IDS = 'SELECT "id" FROM "Loan" WHERE "status" = ? AND "type" = ?';
 const OVERDUE_IDS = 'SELECT "id" FROM "Loan" WHERE "status" = ?';
 // One user's (before their loans are read): "+status" keeps SQLite on the user's index.
