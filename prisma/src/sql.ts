@@ -47,6 +47,19 @@ export interface DialectSql {
   readonly postgresql: string;
 }
 
+/**
+ * A statement with the condition "`column` is one of the ids of a JSON array parameter", which the
+ * two write differently (SQLite's json_each, PostgreSQL's jsonb_array_elements_text): `statement`
+ * writes the rest around the condition; the ids go in as one bound value, JSON.stringify(ids), so
+ * a page of any size is one prepared text.
+ */
+export function withIdsIn(column: string, statement: (condition: string) => string): DialectSql {
+  return {
+    sqlite: statement(`${column} IN (SELECT "value" FROM json_each(?))`),
+    postgresql: statement(`${column} IN (SELECT jsonb_array_elements_text(CAST(? AS jsonb)))`),
+  };
+}
+
 /** A statement both dialects speak alike (text), or its two forms. */
 export type SqlText = string | DialectSql;
 

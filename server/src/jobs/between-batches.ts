@@ -65,13 +65,19 @@ export const aThirdOfTheLoop = (sliceMs = SLICE_MS): BatchPause => {
   };
 };
 
+/** What a pass awaits between two batches: whether it goes on (passOver). */
+export type GoOn = () => Promise<boolean>;
+
+/** A pass that never pauses: a caller settling their own few rows inside their call. */
+export const goOnAlways: GoOn = async () => true;
+
 /**
  * The pauses of one pass over `db`, each answering whether the pass goes on: false once the
  * database was replaced during a pause (a scenario load or snapshot restore: generationOf moved),
  * since what the pass read and the time it pays at belong to the state before. The load or
  * restore runs every job after itself (qa/catch-up.ts), which does the new state's work.
  */
-export function passOver(db: PrismaClient, pauses: PassPauses): () => Promise<boolean> {
+export function passOver(db: PrismaClient, pauses: PassPauses): GoOn {
   const generation = generationOf(db);
   const pause = pauses();
   return async () => {

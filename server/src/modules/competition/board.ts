@@ -1,6 +1,6 @@
 import { generationOf, readerOf, sqlOf, type PrismaClient, type Sql } from '@sandbox/prisma';
 import { COMPETITION_STATUS } from '@sandbox/shared';
-import { aThirdOfTheLoop, passOver, type PassPauses } from '../../jobs/between-batches.ts';
+import { aThirdOfTheLoop, passOver, type GoOn, type PassPauses } from '../../jobs/between-batches.ts';
 import { symbolCode, type Dec } from '../trading/index.ts';
 import { equityOf, positionsPnl } from './equity.ts';
 import { readLiveAccounts, readNewEntrants, writeYields, type LiveAccount } from './queries.ts';
@@ -45,9 +45,6 @@ export const REFRESH_PAGE = 500;
  * against 0.33-0.53 s (alone, 62 ms of CPU against 52-58 ms; docs/performance.md).
  */
 export const WRITE_PAGE = 100;
-
-/** Answers whether the pass goes on after a pause (passOver). */
-type GoOn = () => Promise<boolean>;
 
 /** Runs `work` over `items` `size` at a time, `goOn` between two pages; false once it said stop. */
 async function inPages<T>(items: readonly T[], goOn: GoOn, work: (page: readonly T[]) => unknown, size = REFRESH_PAGE): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { DialectSql, Sql } from '@sandbox/prisma';
+import { withIdsIn, type DialectSql, type Sql } from '@sandbox/prisma';
 import { COMPETITION_STATUS, POSITION_STATUS } from '@sandbox/shared';
 import { competitionAccount } from '../../ledger/index.ts';
 import { SETTLE_CURRENCY } from '../trading/index.ts';
@@ -86,12 +86,7 @@ const LIVE_ACCOUNTS_SQLITE =
   'LEFT JOIN "Balance" b ON b."userId" = e."userId" AND b."account" = ? || e."id" AND b."currency" = ? ' +
   'WHERE e."competitionId" = ? AND e."status" = ? AND e."userId" > ? ORDER BY e."userId" LIMIT ?) page';
 const LIVE_ACCOUNTS: DialectSql = { sqlite: LIVE_ACCOUNTS_SQLITE, postgresql: LIVE_ACCOUNTS_SQLITE.replaceAll('group_concat(', 'string_agg(') };
-// SQLite's json_each, PostgreSQL's jsonb_array_elements: the ids go in as one JSON array.
-const NEW_ENTRANTS: DialectSql = {
-  sqlite: 'SELECT "id", "initialEquity", "equity", "joinedAt", "yieldRate" FROM "CompetitionEntry" WHERE "id" IN (SELECT "value" FROM json_each(?))',
-  postgresql:
-    'SELECT "id", "initialEquity", "equity", "joinedAt", "yieldRate" FROM "CompetitionEntry" WHERE "id" IN (SELECT jsonb_array_elements_text(CAST(? AS jsonb)))',
-};
+const NEW_ENTRANTS = withIdsIn('"id"', (ids) => `SELECT "id", "initialEquity", "equity", "joinedAt", "yieldRate" FROM "CompetitionEntry" WHERE ${ids}`);
 // Only entries still in progress: an exit that committed after the read keeps its final figures.
 const WRITE_YIELDS: DialectSql = {
   sqlite:

@@ -1,21 +1,16 @@
-import { insertRows, newId, sqlOf, type DialectSql, type SqlValue, type Tx } from '@sandbox/prisma';
+import { insertRows, newId, sqlOf, withIdsIn, type SqlValue, type Tx } from '@sandbox/prisma';
 
 /*
  * The content module's plain SQL: the personal notices a step writes, many at once (an IEO draw
  * tells every applicant). Through Prisma a notice cost about 1 ms (its user's language read and
  * its create; a draw of 2,000 applicants held the loop 3 s), and a createMany of 1,000 most of
- * that again in compiling its query. A statement SQLite and PostgreSQL write differently is a
- * DialectSql.
+ * that again in compiling its query.
  */
 
 /** Users one statement reads the language of. */
 const LANGUAGE_READ = 1000;
 
-// SQLite's json_each, PostgreSQL's jsonb_array_elements_text: the ids go in as one JSON array.
-const LANGUAGES: DialectSql = {
-  sqlite: 'SELECT "id", "language" FROM "User" WHERE "id" IN (SELECT "value" FROM json_each(?))',
-  postgresql: 'SELECT "id", "language" FROM "User" WHERE "id" IN (SELECT jsonb_array_elements_text(CAST(? AS jsonb)))',
-};
+const LANGUAGES = withIdsIn('"id"', (ids) => `SELECT "id", "language" FROM "User" WHERE ${ids}`);
 
 /** Each user's stored language (null where none is set), by id; a user without a row is left out. */
 export async function languagesOf(tx: Tx, userIds: readonly string[]): Promise<Map<string, string | null>> {

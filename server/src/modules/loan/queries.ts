@@ -1,4 +1,4 @@
-import type { DialectSql, Sql, SqlValue } from '@sandbox/prisma';
+import { withIdsIn, type Sql, type SqlValue } from '@sandbox/prisma';
 import { LOAN_TYPE } from '@sandbox/shared';
 import { LOAN_DB } from './rules.ts';
 
@@ -6,7 +6,7 @@ import { LOAN_DB } from './rules.ts';
  * The loan job's plain SQL (readerOf): its walk over the running pledge loans (the collateral
  * watch) and the overdue loans, a page at a time, with the columns the pass reckons with.
  * Prisma's findMany of every running pledge loan took ~200 ms of CPU for 10,000, its garbage as
- * much again, every 5 s. A statement SQLite and PostgreSQL write differently is a DialectSql.
+ * much again, every 5 s.
  */
 
 /** A loan as the job's pass reckons it; times as SQLite stores them (sqlTime text, as the PostgreSQL runner answers too). */
@@ -44,19 +44,14 @@ const RUNNING_PLEDGE_IDS = 'SELECT "id" FROM "Loan" WHERE "status" = ? AND "type
 const OVERDUE_IDS = 'SELECT "id" FROM "Loan" WHERE "status" = ?';
 // One user's (before their loans are read): "+status" keeps SQLite on the user's index.
 const OVERDUE_IDS_OF_USER = 'SELECT "id" FROM "Loan" WHERE +"status" = ? AND "userId" = ?';
-// SQLite's json_each, PostgreSQL's jsonb_array_elements_text: the ids go in as one JSON array.
 // The status is checked again: a loan settled since its id was read drops out. "+status" keeps
 // SQLite on the id index: by the status index it read every loan of that status for each page.
-const BY_IDS: DialectSql = {
-  sqlite: 'l."id" IN (SELECT "value" FROM json_each(?)) AND +l."status" = ?',
-  postgresql: 'l."id" IN (SELECT jsonb_array_elements_text(CAST(? AS jsonb))) AND l."status" = ?',
-};
-const dialectSql = (sql: (where: string) => string): DialectSql => ({ sqlite: sql(BY_IDS.sqlite), postgresql: sql(BY_IDS.postgresql) });
-const LOANS = dialectSql((where) => `SELECT ${COLUMNS} FROM "Loan" l WHERE ${where}`);
-const LOANS_WITH_SPOT = dialectSql(
-  (where) =>
+const LOANS = withIdsIn('l."id"', (ids) => `SELECT ${COLUMNS} FROM "Loan" l WHERE ${ids} AND +l."status" = ?`);
+const LOANS_WITH_SPOT = withIdsIn(
+  'l."id"',
+  (ids) =>
     `SELECT ${COLUMNS}, b."available" AS "spot" FROM "Loan" l ` +
-    `LEFT JOIN "Balance" b ON b."userId" = l."userId" AND b."account" = 'spot' AND b."currency" = l."currency" WHERE ${where}`,
+    `LEFT JOIN "Balance" b ON b."userId" = l."userId" AND b."account" = 'spot' AND b."currency" = l."currency" WHERE ${ids} AND +l."status" = ?`,
 );
 
 const idsOf = async (sql: Pick<Sql, 'arrays'>, text: string, params: readonly SqlValue[]) => (await sql.arrays<[string]>(text, params)).map(([id]) => id);

@@ -5,6 +5,7 @@ import { LOAN_TYPE, toRegionTime, truncate } from '@sandbox/shared';
 import { LOAN_PENALTY_MULTIPLIER } from '@sandbox/shared/loan-terms';
 import { REMARK_KEY, remarkOf } from '@sandbox/shared/remark';
 import { AppError } from '../../errors.ts';
+import { goOnAlways, type GoOn } from '../../jobs/between-batches.ts';
 import { NOTICE_KIND } from '../content/index.ts';
 import { collateralPrice, decimalsOf } from './pricing.ts';
 import { dueAt, LIQUIDATION_LTV, LOAN_DB, ltvPercent, MARGIN_CALL_LTV } from './rules.ts';
@@ -25,10 +26,6 @@ export interface LoanPassResult {
 }
 
 const isInsufficient = (e: unknown) => e instanceof AppError && e.key === 'balance.insufficient';
-
-/** Answers whether a pass goes on after a pause (jobs/between-batches.ts passOver); a call's own settlement never pauses. */
-export type GoOn = () => Promise<boolean>;
-const noPause: GoOn = async () => true;
 
 /**
  * The loans the job's pass reads and reckons between two pauses: about 3 ms of CPU a page (a
@@ -167,7 +164,7 @@ async function collectOverdue(ctx: SettlementDeps, row: OverdueRow, now: Date, r
 }
 
 /** End-of-term and overdue settlement of every due loan (optionally one user's), `goOn` between two loans at the end and two pages of overdue ones. */
-export async function settleDue(ctx: SettlementDeps, filter: { userId?: string } = {}, goOn: GoOn = noPause): Promise<LoanPassResult> {
+export async function settleDue(ctx: SettlementDeps, filter: { userId?: string } = {}, goOn: GoOn = goOnAlways): Promise<LoanPassResult> {
   const { db, clock } = ctx;
   const now = clock.now();
   const result: LoanPassResult = { repaid: 0, overdue: 0, collateral: 0, marginCalls: 0 };
@@ -211,7 +208,7 @@ async function watchOne(ctx: SettlementDeps, row: LoanRow, now: Date, result: Lo
 }
 
 /** Margin calls and forced repayments of running pledge loans at the live price, `goOn` between two pages. */
-export async function watchCollateral(ctx: SettlementDeps, result: LoanPassResult, goOn: GoOn = noPause): Promise<void> {
+export async function watchCollateral(ctx: SettlementDeps, result: LoanPassResult, goOn: GoOn = goOnAlways): Promise<void> {
   const now = ctx.clock.now();
   const cache = passCache(ctx, now);
   const reader = readerOf(ctx.db);

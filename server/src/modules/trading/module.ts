@@ -1,6 +1,5 @@
 import type { PrismaClient } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
-import type { PassPauses } from '../../jobs/between-batches.ts';
 import type { PriceFeed } from '../../market/price-feed.ts';
 import type { Notify } from '../content/index.ts';
 import type { CompetitionAccounts } from './accounts.ts';
@@ -26,8 +25,6 @@ export interface TradingDeps {
   feed: PriceFeed;
   notify: Notify;
   competitionAccounts: CompetitionAccounts;
-  /** The settlement job's pauses (second-settle.ts), for tests; the app's by default. */
-  pauses?: PassPauses;
 }
 
 export function createTradingModule(deps: TradingDeps) {

@@ -1,6 +1,7 @@
 import type { SecondContractOrder, Tx } from '@sandbox/prisma';
 import { SECOND_DIRECTION } from '@sandbox/shared';
 import { secondWinProfit } from '@sandbox/shared/trading';
+import { goOnAlways, type GoOn } from '../../jobs/between-batches.ts';
 import { credit } from '../../ledger/index.ts';
 import { BalanceLogType, type BalanceAccount } from '../../ledger/types.ts';
 import { NOTICE_KIND, type Notify } from '../content/index.ts';
@@ -71,7 +72,7 @@ export async function settleIn(tx: Tx, notify: Notify, o: SecondContractOrder, c
  * pass (a scenario load or restore: it runs the job itself afterwards). A caller's own orders
  * settle without pausing.
  */
-export async function settleDue(deps: SecondDeps, filter: { userId?: string } = {}, goOn: () => Promise<boolean> = async () => true): Promise<number> {
+export async function settleDue(deps: SecondDeps, filter: { userId?: string } = {}, goOn: GoOn = goOnAlways): Promise<number> {
   const now = deps.clock.now();
   let settled = 0;
   for (;;) {

@@ -2,6 +2,7 @@ import { newId, sqlOf, type PrismaClient, type Tx, type VipLevel } from '@sandbo
 import Decimal from 'decimal.js';
 import type { Clock } from '../../clock.ts';
 import { notFound } from '../../errors.ts';
+import type { GoOn } from '../../jobs/between-batches.ts';
 import { levelFor } from './levels.ts';
 import { insertUpgradeBonus, moveLevel, type SweptUser } from './queries.ts';
 
@@ -54,7 +55,7 @@ export function createLevelEvaluation(deps: { db: PrismaClient; clock: Clock; to
    * columns read, so an evaluation that ran meanwhile wins). Answers fewer evaluations than users
    * when `goOn` said stop.
    */
-  async function evaluateMany(users: readonly SweptUser[], levels: VipLevel[], goOn?: () => Promise<boolean>): Promise<Evaluation[]> {
+  async function evaluateMany(users: readonly SweptUser[], levels: VipLevel[], goOn?: GoOn): Promise<Evaluation[]> {
     const totals = await deps.totalAssetsOf(users.map((u) => u.id));
     // The reads are a step of their own: the writes come after a pause.
     if (goOn && !(await goOn())) return [];

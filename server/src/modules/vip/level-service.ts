@@ -1,6 +1,6 @@
 import { onTransactionEnd, readerOf, type PrismaClient, type Tx, type VipLevel } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
-import { aThirdOfTheLoop, passOver, type PassPauses } from '../../jobs/between-batches.ts';
+import { aThirdOfTheLoop, passOver, type GoOn, type PassPauses } from '../../jobs/between-batches.ts';
 import { createLevelEvaluation, type Evaluation, type TotalAssetsOf } from './level-evaluation.ts';
 import { benefitsOf } from './levels.ts';
 import { sweepBatch, type SweptUser } from './queries.ts';
@@ -82,8 +82,8 @@ export function createLevelService(deps: { db: PrismaClient; clock: Clock; total
 async function sweepLevels(
   db: PrismaClient,
   levels: VipLevel[],
-  evaluateMany: (users: readonly SweptUser[], known: VipLevel[], goOn: () => Promise<boolean>) => Promise<Evaluation[]>,
-  goOn: () => Promise<boolean>,
+  evaluateMany: (users: readonly SweptUser[], known: VipLevel[], goOn: GoOn) => Promise<Evaluation[]>,
+  goOn: GoOn,
   stopped: () => boolean,
 ): Promise<SweepResult> {
   const result: SweepResult = { users: 0, changed: 0, bonuses: 0 };
