@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@sandbox/shared/constants';
 import { ROUTES, isRegistered } from '../src/app/routes.ts';
+import { COMPACT_LOCALES } from '../src/lib/compact-patterns.ts';
 import { routes } from '../src/lib/route-paths.ts';
 import { axeViolations, readPage, settle, spinners, trackRequests, type LayoutKind } from './screen-checks.ts';
 import { baseUrl, browserSession, phonePage } from './session.ts';
@@ -156,6 +157,12 @@ const FIGURE = /(?<![\w.,:/-])\d{1,3}(?:,\d{3})*(?:\.\d+)?(?![\w.,:/-]*\d)|(?<![
  */
 const AMOUNT_WITH_CODE = /(?<![\w.,])\d{1,3}(?:,\d{3})*(?:\.(\d+))?\s([A-Z][A-Z0-9]{1,9})\b/g;
 const QUOTES_A_PRICE = /[≈=@]|\/\s?[A-Z]{2,}/;
+/**
+ * The unit of a compact figure in any of the languages ("2.3M", "1.25万", "4,5 Tr"): "2.3M" is
+ * 2.3 millions, so it is not another form of a 2.30 beside it.
+ */
+const COMPACT_UNITS = [...new Set(Object.values(COMPACT_LOCALES).flatMap((l) => l.patterns.map(([, suffix]) => suffix.trim())))].filter(Boolean);
+const FOLLOWED_BY_COMPACT_UNIT = new RegExp(`^[\\s\\u00a0]?(?:${COMPACT_UNITS.sort((a, b) => b.length - a.length).join('|')})(?!\\p{L})`, 'u');
 function numberFindings(texts: string[], precisions: ReadonlyMap<string, number> = new Map()): Array<Pick<Finding, 'kind' | 'text' | 'detail'>> {
   const found: Array<Pick<Finding, 'kind' | 'text' | 'detail'>> = [];
   for (const text of texts) {
@@ -172,7 +179,7 @@ function numberFindings(texts: string[], precisions: ReadonlyMap<string, number>
       const figure = m[0];
       const fraction = figure.split('.')[1] ?? '';
       if (fraction.length > MAX_DECIMALS) found.push({ kind: 'number', text: figure, detail: `more than ${MAX_DECIMALS} decimals in "${text}"` });
-      if (fraction) {
+      if (fraction && !FOLLOWED_BY_COMPACT_UNIT.test(text.slice(m.index + figure.length))) {
         const value = figure.replace(/,/g, '').replace(/\.?0+$/, '');
         if (value.includes('.')) forms.set(value, (forms.get(value) ?? new Set()).add(figure));
       }
@@ -469,5 +476,16 @@ describe('the screen walk: every route, nine languages, signed in and out, at 37
   test('a signed-out visitor of a login-only screen is sent to sign in; no page threw', () => {
     expect(unexpected(['guard'])).toEqual([]);
     expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('the figure check of the screen walk', () => {
+  test('a compact figure (2.3M, 2.3万, 2.3 Tr) is not another form of a 2.30 beside it; 2.3 USDT or 2.3 MYR is', () => {
+    const twoForms = [{ kind: 'number', text: '2.3 / 2.30', detail: '2.3 shown in 2 forms' }];
+    expect(numberFindings(['24h turnover 2.3M USDT', '+2.30%'])).toEqual([]);
+    expect(numberFindings(['成交额 2.3万亿 USDT', '2.30%'])).toEqual([]);
+    expect(numberFindings(['Khối lượng 2.3\u00a0Tr USDT', '2.30%'])).toEqual([]);
+    expect(numberFindings(['2.3 USDT', '+2.30%'])).toEqual(twoForms);
+    expect(numberFindings(['2.3 MYR', '+2.30%'])).toEqual(twoForms);
   });
 });
