@@ -5,9 +5,9 @@ import { registerFunded } from './trading-fixture.ts';
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
-/** IEO tests: the real app over a fresh database with USDT at 2 decimals. */
-export async function createIeoApp() {
-  const api = await createTestApp();
+/** IEO tests: the real app over a fresh database with USDT at 2 decimals (`env`: its configuration's). */
+export async function createIeoApp(env: Record<string, string> = {}) {
+  const api = await createTestApp(env);
   await api.db.currency.create({ data: { code: 'USDT', name: 'Tether', kind: 1, precision: 2, usdPrice: '1' } });
   return api;
 }

@@ -61,7 +61,7 @@ export function buildModules(deps: Pick<AppDeps, 'db' | 'clock' | 'keys' | 'conf
   );
   const loan = buildModule(loanModule, { db, clock, feed, notify }, app);
   // An IEO token listed on the market is added to it live (a reload would drop every QA steer).
-  const ieo = buildModule(ieoModule, { db, clock, notify, onSymbolListed: (row) => market.api.addSymbol(row) }, app);
+  const ieo = buildModule(ieoModule, { db, clock, notify, worker: deps.passWorker, onSymbolListed: (row) => market.api.addSymbol(row) }, app);
 
   // The order app.ts registers them in: the QA clock lists and runs the clock jobs in this order.
   const modules: readonly AppModule[] = [identity, platform, market, trading, earn, vip, competition, loan, ieo, team, content, wallet];

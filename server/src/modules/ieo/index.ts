@@ -21,3 +21,5 @@ export type { IeoPassResult, ScheduleService } from './schedule-service.ts';
 export { listedCurrency, listedFlashPairs, listedSymbol } from './listing.ts';
 export { allocationOf, IEO_DB, IEO_ORDER_DB } from './codes.ts';
 export { applyIn } from './ieo-subscribe.ts';
+// The draw's pass and write in the pass thread (modules/worker-passes.ts, pass-writes.ts).
+export { applyDrawStep, finishDrawsInThread, IEO_DRAW_PASS, IEO_DRAW_STEP } from './draw-step.ts';

@@ -15,17 +15,27 @@ export const DRAW_WRITE = 500;
 export type DrawResult = readonly [id: string, status: number, winQuantity: string, amount: string];
 
 // SQLite's json_each, PostgreSQL's jsonb_array_elements: the results go in as one JSON array.
-// Only applications still applied: the draw's claim of the project guards the step as a whole.
+// Only applications still applied, answering the ones it wrote: a batch two passes write at once
+// is written, and its applicants told, once.
 const WRITE_DRAW: DialectSql = {
   sqlite:
     'UPDATE "IeoOrder" SET "status" = json_extract(j."value", \'$[1]\'), "winQuantity" = json_extract(j."value", \'$[2]\'), "price" = ?, ' +
     '"amount" = json_extract(j."value", \'$[3]\'), "updatedAt" = ? FROM json_each(?) AS j ' +
-    'WHERE "IeoOrder"."id" = json_extract(j."value", \'$[0]\') AND "IeoOrder"."status" = ?',
+    'WHERE "IeoOrder"."id" = json_extract(j."value", \'$[0]\') AND "IeoOrder"."status" = ? RETURNING "IeoOrder"."id"',
   postgresql:
     'UPDATE "IeoOrder" SET "status" = (j.value->>1)::integer, "winQuantity" = j.value->>2, "price" = ?, "amount" = j.value->>3, "updatedAt" = ? ' +
-    'FROM jsonb_array_elements(CAST(? AS jsonb)) AS j(value) WHERE "IeoOrder"."id" = j.value->>0 AND "IeoOrder"."status" = ?',
+    'FROM jsonb_array_elements(CAST(? AS jsonb)) AS j(value) WHERE "IeoOrder"."id" = j.value->>0 AND "IeoOrder"."status" = ? RETURNING "IeoOrder"."id"',
 };
 
-/** Writes the results of applications still applied, at the project's issue `price`; answers how many it wrote. */
-export const writeDrawResults = (sql: Pick<Sql, 'run'>, results: readonly DrawResult[], price: string, at: Date) =>
-  sql.run(WRITE_DRAW, [price, at, JSON.stringify(results), IEO_ORDER_DB.APPLIED]);
+/** Writes the results of applications still applied, at the project's issue `price`; answers the ids it wrote. */
+export async function writeDrawResults(sql: Pick<Sql, 'all'>, results: readonly DrawResult[], price: string, at: Date): Promise<Set<string>> {
+  const written = await sql.all<{ id: string }>(WRITE_DRAW, [price, at, JSON.stringify(results), IEO_ORDER_DB.APPLIED]);
+  return new Set(written.map((row) => row.id));
+}
+
+/** An application as the draw reads it: every one of a project's counts, whatever its status since. */
+export type DrawnApplication = readonly [id: string, userId: string, orderNo: string, quantity: string, status: number];
+
+/** Every application of a project (the draw's input: fixed once its window closed). */
+export const applicationsOf = (reader: Pick<Sql, 'arrays'>, projectId: string) =>
+  reader.arrays<DrawnApplication>('SELECT "id", "userId", "orderNo", "quantity", "status" FROM "IeoOrder" WHERE "projectId" = ?', [projectId]);

@@ -1,4 +1,7 @@
+import { aThirdOfTheLoop, passOver, type PassPauses } from '../../jobs/between-batches.ts';
 import { IEO_DB, payDeadlineOf } from './codes.ts';
+import type { PassWorker } from '../../jobs/pass-worker.ts';
+import { finishDraws, IEO_DRAW_PASS, unfinishedDraws } from './draw-step.ts';
 import { commitSeed } from './ieo-store.ts';
 import { deliver, draw, lapse, type ScheduleDeps } from './schedule-steps.ts';
 
@@ -12,18 +15,27 @@ export interface IeoPassResult {
 }
 
 /**
- * The IEO calendar on the sandbox clock, each step one transaction guarded by the
- * project's status, so downtime or a clock jump runs every step that came due once,
- * in order: open (commit the seed) -> draw at lotteryAt (allocation from the revealed
- * seed and the sorted applications, shared/ieo-draw.ts) -> lapse of unpaid allocations
- * at the payment deadline -> delivery of the paid tokens at listAt (the token becomes a
+ * The IEO calendar on the sandbox clock, each step guarded by the project's status, so
+ * downtime or a clock jump runs every step that came due once, in order: open (commit the
+ * seed) -> draw at lotteryAt (the claim, then the results from the revealed seed and the
+ * sorted applications, shared/ieo-draw.ts, in batches with a pause between two:
+ * draw-step.ts) -> lapse of unpaid allocations at the payment deadline, once every
+ * application has its result -> delivery of the paid tokens at listAt (the token becomes a
  * currency users hold, valued at the issue price). Each applicant is told of the draw's
- * result, a lapse and the delivery (content notify) inside that step's transaction, so a
- * step is told once however many passes run. The steps: schedule-steps.ts; what a
- * listing writes: listing.ts.
+ * result, a lapse and the delivery (content notify) inside the transaction that writes their
+ * application's row, so a step is told once however many passes run. A pass ended by a
+ * scenario load or restore during a pause leaves a draw half written; the next pass finishes
+ * it. The steps: schedule-steps.ts; what a listing writes: listing.ts. `pauses` is the tests'
+ * handle.
  */
-export function createScheduleService(deps: ScheduleDeps) {
-  const { db, clock } = deps;
+export function createScheduleService(deps: ScheduleDeps & { worker?: PassWorker; pauses?: PassPauses }) {
+  const { db, clock, worker } = deps;
+
+  /** Writes the results of every claimed draw: in the pass thread when the app has one, else on the loop with pauses. */
+  async function finishedDraws(now: Date): Promise<boolean> {
+    if (worker) return (await unfinishedDraws(db)).length === 0 || worker.run<boolean>(IEO_DRAW_PASS, now);
+    return finishDraws(deps, passOver(db, deps.pauses ?? aThirdOfTheLoop));
+  }
 
   async function runPass(): Promise<IeoPassResult> {
     const now = clock.now();
@@ -35,6 +47,7 @@ export function createScheduleService(deps: ScheduleDeps) {
     }
     const toDraw = await db.ieoProject.findMany({ where: { status: IEO_DB.ISSUING, lotteryAt: { lte: now } }, orderBy: { lotteryAt: 'asc' } });
     for (const p of toDraw) if (await draw(deps, p, now)) result.drawn += 1;
+    if (!(await finishedDraws(now))) return result;
     const drawn = await db.ieoProject.findMany({ where: { status: IEO_DB.DRAWN } });
     for (const p of drawn) {
       if (payDeadlineOf(p) > now) continue;

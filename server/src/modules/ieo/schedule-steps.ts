@@ -1,21 +1,18 @@
 import { Dec as D } from '@sandbox/shared/decimal';
-import { sqlOf, type IeoOrder, type IeoProject, type PrismaClient, type TradingSymbol } from '@sandbox/prisma';
-import { toRegionTime, truncate } from '@sandbox/shared';
-import { drawAllocation } from '@sandbox/shared/ieo-draw';
+import type { IeoOrder, IeoProject, PrismaClient, TradingSymbol } from '@sandbox/prisma';
+import { toRegionTime } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { postAll, type LedgerEntry } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
 import { NOTICE_KIND, type Notify, type NotifyEvent } from '../content/index.ts';
-import { allocationOf, IEO_DB, IEO_ORDER_DB, payDeadlineOf } from './codes.ts';
-import { nodeDrawKey } from './draw-key.ts';
-import { decimalsOf } from './ieo-store.ts';
+import { IEO_DB, IEO_ORDER_DB, payDeadlineOf } from './codes.ts';
 import { listedCurrency, listedFlashPairs, listedSymbol } from './listing.ts';
-import { DRAW_WRITE, writeDrawResults, type DrawResult } from './queries.ts';
 
 /*
  * The calendar's steps after the opening: the draw, the lapse of unpaid allocations, the delivery.
- * Each is one transaction claimed by a guarded status change (false: another pass took it), and
- * tells the applicants inside it.
+ * Each is claimed by a guarded status change (false: another pass took it) and tells the
+ * applicants in the transactions that write their rows: the lapse and the delivery in the claim's
+ * one, the draw's results in batches after it (draw-step.ts).
  */
 
 export interface ScheduleDeps {
@@ -27,59 +24,28 @@ export interface ScheduleDeps {
 }
 
 /** What an applicant is told of a step of a project (its name and coin in every text). */
-const told = (p: IeoProject, o: Pick<IeoOrder, 'id' | 'userId'>, kind: NotifyEvent['kind'], params: NotifyEvent['params']): NotifyEvent => ({
+export const told = (p: Pick<IeoProject, 'name' | 'coin'>, o: Pick<IeoOrder, 'id' | 'userId'>, kind: NotifyEvent['kind'], params: NotifyEvent['params']): NotifyEvent => ({
   userId: o.userId,
   kind,
   refId: o.id,
   params: { name: p.name, coin: p.coin, ...params },
 });
 
-const deadlineText = (p: IeoProject) => toRegionTime(payDeadlineOf(p));
+export const deadlineText = (p: Pick<IeoProject, 'payUntil' | 'listAt'>) => toRegionTime(payDeadlineOf(p));
 
 /**
- * The draw at lotteryAt: the allocation from the revealed seed and the sorted applications
- * (shared/ieo-draw.ts), every application's result and every applicant's notice in the claim's
- * transaction, written many to a statement (queries.ts, Notify with the step's events).
+ * The draw's claim at lotteryAt: the project takes DRAWN, its seed revealed; its applications'
+ * results and notices follow in batches (draw-step.ts finishDraw).
  */
-export async function draw(deps: ScheduleDeps, p: IeoProject, now: Date): Promise<boolean> {
-  const { db } = deps;
-  const tokenDecimals = await decimalsOf(db, p.coin);
-  const payDecimals = await decimalsOf(db, p.payCurrency);
-  return db.$transaction(async (tx) => {
-    const claimed = await tx.ieoProject.updateMany({ where: { id: p.id, status: IEO_DB.ISSUING }, data: { status: IEO_DB.DRAWN, drawnAt: now } });
-    if (claimed.count !== 1) return false;
-    const orders = await tx.ieoOrder.findMany({ where: { projectId: p.id, status: IEO_ORDER_DB.APPLIED }, select: { id: true, userId: true, orderNo: true, quantity: true } });
-    const won = drawAllocation({
-      seed: p.seed!,
-      allocation: allocationOf(p),
-      totalSupply: p.totalSupply,
-      lotSize: p.minSubscribe,
-      decimals: tokenDecimals,
-      applications: orders,
-    }, nodeDrawKey);
-    const results: DrawResult[] = [];
-    const events: NotifyEvent[] = [];
-    const deadline = deadlineText(p);
-    for (const o of orders) {
-      const q = won.get(o.orderNo) ?? '0';
-      const winner = new D(q).gt(0);
-      const amount = winner ? truncate(new D(q).times(p.issuePrice), payDecimals) : '0';
-      results.push([o.id, winner ? IEO_ORDER_DB.WON : IEO_ORDER_DB.NOT_WON, q, amount]);
-      events.push(
-        winner
-          ? told(p, o, NOTICE_KIND.IEO_WON, { quantity: q, amount, payCurrency: p.payCurrency, deadline })
-          : told(p, o, NOTICE_KIND.IEO_NOT_WON, { quantity: o.quantity }),
-      );
-    }
-    for (let from = 0; from < results.length; from += DRAW_WRITE) await writeDrawResults(sqlOf(tx), results.slice(from, from + DRAW_WRITE), p.issuePrice, now);
-    await deps.notify(tx, events);
-    return true;
-  });
+export async function draw(deps: Pick<ScheduleDeps, 'db'>, p: IeoProject, now: Date): Promise<boolean> {
+  const claimed = await deps.db.ieoProject.updateMany({ where: { id: p.id, status: IEO_DB.ISSUING }, data: { status: IEO_DB.DRAWN, drawnAt: now } });
+  return claimed.count === 1;
 }
 
-/** The payment deadline: the project's payment closes and its unpaid allocations expire. */
+/** The payment deadline: the project's payment closes and its unpaid allocations expire (once every application has its result). */
 export async function lapse(deps: ScheduleDeps, p: IeoProject): Promise<boolean> {
   return deps.db.$transaction(async (tx) => {
+    if ((await tx.ieoOrder.count({ where: { projectId: p.id, status: IEO_ORDER_DB.APPLIED } })) > 0) return false;
     const claimed = await tx.ieoProject.updateMany({ where: { id: p.id, status: IEO_DB.DRAWN }, data: { status: IEO_DB.COMPLETED } });
     if (claimed.count !== 1) return false;
     const unpaid = await tx.ieoOrder.findMany({ where: { projectId: p.id, status: IEO_ORDER_DB.WON }, select: { id: true, userId: true, winQuantity: true } });
