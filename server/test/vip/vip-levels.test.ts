@@ -180,4 +180,11 @@ describe('the sweep evaluates a batch of users at once (known answers, and the s
     const totals = await assets.totals(together);
     expect(await Promise.all(together.map(async (id) => (await assets.assets(id)).totalAssets))).toEqual(together.map((id) => totals.get(id)));
   });
+
+  test('a batch of no users has no totals (PostgreSQL refused the "IN ()" it made, and the sweep of an empty database failed)', async () => {
+    const assets = createAssetService({ db: api.db, clock: api.clock, priceFeed: feed });
+    const evaluation = createLevelEvaluation({ db: api.db, clock: api.clock, totalAssetsOf: assets.totals });
+    expect(await assets.totals([])).toEqual(new Map());
+    expect(await evaluation.evaluateMany([], await evaluation.loadLevels())).toEqual([]);
+  });
 });

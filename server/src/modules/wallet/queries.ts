@@ -58,6 +58,8 @@ const listed = (values: readonly number[]) => values.join(', ');
 export async function holdingRows(reader: Pick<Sql, 'all'>, userIds: readonly string[], withLoans: boolean) {
   const ids = [...userIds];
   const n = ids.length;
+  // No statement for no users: PostgreSQL refuses an empty "IN ()", which SQLite takes.
+  if (n === 0) return { balances: [], positions: [], orders: [], entries: [], loans: [] };
   const [balances, positions, orders, entries, loans] = await Promise.all([
     reader.all<BalanceRow>(`SELECT "userId", "account", "currency", "available", "frozen" FROM "Balance" WHERE ${ofUsers(n)}`, ids),
     reader.all<PositionRow>(
