@@ -1,10 +1,15 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract, LOAN_STATUS, LOAN_TYPE } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
+import { markReplaced } from '@sandbox/prisma';
 import { reconcile } from '../../src/ledger/index.ts';
+import { createLoanModule } from '../../src/modules/loan/index.ts';
+import { autoApproveLoans } from '../../src/modules/loan/job.ts';
 import type { FakePriceFeed } from '../fake-price-feed.ts';
 import type { TestApi } from '../harness.ts';
+import { heldAtFirstPause } from '../held-pause.ts';
 import { applyLoan, createLoanApp, loanState, loanUser, signature, type LoanUser } from '../loan-fixture.ts';
+import { noNotices } from '../no-notices.ts';
 import { balanceOf } from '../trading-fixture.ts';
 
 let t: Awaited<ReturnType<typeof createLoanApp>>;
@@ -207,5 +212,24 @@ describe('auto-approval', () => {
     await api.qaCall(qaRoutes['loan.run']);
     expect((await list(basic)).result.records[0]).toMatchObject({ id: loan.result.id, status: LOAN_STATUS.PASSED });
     expect(await balanceOf(api, basic.userId, 'spot')).toEqual({ available: '500', frozen: '0' });
+  });
+
+  test('the approvals pause between two; a restore during a pause ends the pass, and the next approves the rest', async () => {
+    const loans = [await applyLoan(api, basic, 'credit', 'credit-7', '500'), await applyLoan(api, advanced, 'credit', 'credit-7', '300')];
+    await api.qaCall(qaRoutes['finance.autoApprove.set'], { body: { enabled: true, delaySeconds: 0 } });
+    const deps = { db: api.db, clock: api.clock, settlement: createLoanModule({ db: api.db, clock: api.clock, feed, notify: noNotices }).settlement };
+    const held = heldAtFirstPause();
+    const pass = autoApproveLoans({ ...deps, pauses: held.pauses });
+    await held.midway;
+    // At the first pause one loan is approved and paid out: its transaction ended before it.
+    const statuses = async () => (await api.db.loan.findMany({ where: { id: { in: loans.map((l) => l.result.id) } }, orderBy: { amount: 'asc' } })).map((l) => [l.amount, l.status]);
+    expect((await statuses()).filter(([, status]) => status === LOAN_STATUS.PASSED)).toHaveLength(1);
+    markReplaced(api.db);
+    held.release();
+    expect(await pass).toBe(1);
+    expect(await autoApproveLoans(deps)).toBe(1);
+    expect(await statuses()).toEqual([['300', LOAN_STATUS.PASSED], ['500', LOAN_STATUS.PASSED]]);
+    expect(await balanceOf(api, basic.userId, 'spot')).toEqual({ available: '500', frozen: '0' });
+    expect(await balanceOf(api, advanced.userId, 'spot')).toEqual({ available: '300', frozen: '0' });
   });
 });

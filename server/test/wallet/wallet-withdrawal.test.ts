@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contract } from '@sandbox/shared';
 import { qaRoutes } from '@sandbox/shared/qa-routes';
+import { markReplaced } from '@sandbox/prisma';
 import { reconcile } from '../../src/ledger/index.ts';
+import { runFinanceAutoApprove } from '../../src/modules/wallet/auto-approve.ts';
+import { createWalletServices } from '../../src/modules/wallet/index.ts';
 import { generateTotpSecret, totpCodeAt } from '../../src/modules/identity/authenticator/totp.ts';
 import { registerByEmail } from '../harness.ts';
+import { heldAtFirstPause } from '../held-pause.ts';
+import { noNotices } from '../no-notices.ts';
 import { WITHDRAWAL_PASSWORD, authorizeBasicKyc, balanceOf, createFinanceApp, grant, moneySnapshot, readyUser } from '../wallet-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createFinanceApp>>;
@@ -218,6 +223,28 @@ describe('demo auto-approval (QA switch, job on the injected clock)', () => {
     ]);
     expect(statuses.map((s) => s.status)).toEqual([1, 2]);
     expect((await t.api.qaCall(qaRoutes['finance.reconcile'], { query: { userId: u.userId } })).result).toEqual({ mismatches: [] });
+  });
+
+  test('the pass pauses after each decision; a restore during a pause ends it, and the next pass decides the rest', async () => {
+    const users = [await readyUser(t.api, 'a1@example.com'), await readyUser(t.api, 'a2@example.com')];
+    const { upload } = await import('../wallet-fixtures.ts');
+    for (const u of users) {
+      const proof = (await upload(t.api, u.token)).result.id;
+      expect((await t.api.call(contract['finance.rechargeApply'], { currency: 'USDT', network: 'TRC20', amount: '40', proofUploadId: proof }, { token: u.token })).code).toBe(200);
+    }
+    await t.api.qaCall(qaRoutes['finance.autoApprove.set'], { body: { enabled: true, delaySeconds: 0 } });
+    const finance = createWalletServices({ db: t.api.db, clock: t.api.clock, priceFeed: t.feed, notify: noNotices, verifyGoogleCode: async () => undefined, onRechargeApproved: async () => undefined });
+    const held = heldAtFirstPause();
+    const pass = runFinanceAutoApprove({ db: t.api.db, clock: t.api.clock, finance, pauses: held.pauses });
+    await held.midway;
+    // At the first pause one deposit is approved and credited: its transaction ended before it.
+    expect(await Promise.all(users.map((u) => balanceOf(t.api.db, u.userId)))).toEqual([{ available: '40', frozen: '0' }, { available: '0', frozen: '0' }]);
+    markReplaced(t.api.db);
+    held.release();
+    expect(await pass).toEqual({ recharges: 1, withdrawalsApproved: 0, withdrawalsPaid: 0 });
+    expect(await runFinanceAutoApprove({ db: t.api.db, clock: t.api.clock, finance })).toEqual({ recharges: 1, withdrawalsApproved: 0, withdrawalsPaid: 0 });
+    expect(await balanceOf(t.api.db, users[1]!.userId)).toEqual({ available: '40', frozen: '0' });
+    for (const u of users) expect(await reconcile(t.api.db, u.userId)).toEqual([]);
   });
 });
 

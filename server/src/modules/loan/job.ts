@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@sandbox/prisma';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
+import { aThirdOfTheLoop, passOver, type PassPauses } from '../../jobs/between-batches.ts';
 import { createClockJob } from '../../jobs/clock-job.ts';
 import { readAutoApprove } from '../wallet/index.ts';
 import type { LoanPassResult, SettlementService } from './settlement-service.ts';
@@ -8,12 +9,15 @@ import type { LoanPassResult, SettlementService } from './settlement-service.ts'
 /**
  * The demo auto-approval switch of deposits (QA `/__qa/finance/auto-approve`) covers loans
  * too: with it on, every loan pending review for at least its delay (sandbox clock) is
- * approved. A loan a reviewer decided first is skipped (409/404).
+ * approved. A loan a reviewer decided first is skipped (409/404). Each approval is a transaction
+ * of its own, and the pass pauses between two (jobs/between-batches.ts); a scenario load or
+ * restore during a pause ends it. `pauses` is the tests' handle.
  */
-export async function autoApproveLoans(deps: { db: PrismaClient; clock: Clock; settlement: SettlementService }): Promise<number> {
+export async function autoApproveLoans(deps: { db: PrismaClient; clock: Clock; settlement: SettlementService; pauses?: PassPauses }): Promise<number> {
   const setting = await readAutoApprove(deps.db);
   if (!setting.enabled) return 0;
   const due = deps.clock.now().getTime() - setting.delaySeconds * 1000;
+  const goOn = passOver(deps.db, deps.pauses ?? aThirdOfTheLoop);
   let approved = 0;
   for (const l of await deps.settlement.pending()) {
     if (l.createdAt.getTime() > due) continue;
@@ -23,6 +27,7 @@ export async function autoApproveLoans(deps: { db: PrismaClient; clock: Clock; s
     } catch (error) {
       if (!(error instanceof AppError && (error.code === 409 || error.code === 404))) throw error;
     }
+    if (!(await goOn())) break;
   }
   return approved;
 }

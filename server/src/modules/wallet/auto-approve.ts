@@ -2,6 +2,7 @@ import type { PrismaClient } from '@sandbox/prisma';
 import { RECORD_STATUS } from '@sandbox/shared';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
+import { aThirdOfTheLoop, passOver, type PassPauses } from '../../jobs/between-batches.ts';
 import { createClockJob } from '../../jobs/clock-job.ts';
 import type { WalletServices } from './routes.ts';
 
@@ -53,21 +54,34 @@ async function quietly(run: () => Promise<unknown>): Promise<boolean> {
  * every approved withdrawal that waited as long is paid out. It works from the
  * rows' own times, not from timers, so after downtime one pass catches up on
  * everything that came due; the guarded transitions make a second pass, or a
- * concurrent reviewer, harmless (idempotent).
+ * concurrent reviewer, harmless (idempotent). Each decision is a transaction of
+ * its own (a deposit's approval is about 1-3 ms with its ledger entry and notice,
+ * and a pass takes up to 200 of each kind), and the pass pauses between two
+ * (jobs/between-batches.ts); a scenario load or restore during a pause ends it.
+ * `pauses` is the tests' handle.
  */
-export async function runFinanceAutoApprove(deps: { db: PrismaClient; clock: Clock; finance: WalletServices }) {
+export async function runFinanceAutoApprove(deps: { db: PrismaClient; clock: Clock; finance: WalletServices; pauses?: PassPauses }) {
   const { db, clock, finance } = deps;
   const setting = await readAutoApprove(db);
   const done = { recharges: 0, withdrawalsApproved: 0, withdrawalsPaid: 0 };
   if (!setting.enabled) return done;
   const due = new Date(clock.now().getTime() - setting.delaySeconds * 1000);
   const take = 200;
+  const goOn = passOver(db, deps.pauses ?? aThirdOfTheLoop);
+  /** Decides each of `ids` in turn, counting the ones it decided as `kind`; false once the pass ended. */
+  const decide = async (ids: readonly { id: string }[], kind: keyof typeof done, run: (id: string) => Promise<unknown>) => {
+    for (const { id } of ids) {
+      if (await quietly(() => run(id))) done[kind] += 1;
+      if (!(await goOn())) return false;
+    }
+    return true;
+  };
 
   const recharges = await db.recharge.findMany({ where: { status: RECORD_STATUS.UNDER_REVIEW, createdAt: { lte: due } }, select: { id: true }, orderBy: { createdAt: 'asc' }, take });
-  for (const r of recharges) if (await quietly(() => finance.recharges.approve(r.id))) done.recharges += 1;
+  if (!(await decide(recharges, 'recharges', (id) => finance.recharges.approve(id)))) return done;
 
   const waiting = await db.withdrawal.findMany({ where: { status: RECORD_STATUS.UNDER_REVIEW, createdAt: { lte: due } }, select: { id: true }, orderBy: { createdAt: 'asc' }, take });
-  for (const w of waiting) if (await quietly(() => finance.withdrawals.approve(w.id))) done.withdrawalsApproved += 1;
+  if (!(await decide(waiting, 'withdrawalsApproved', (id) => finance.withdrawals.approve(id)))) return done;
 
   // The pay-out waits the same delay after approval, so a demo shows both steps.
   const approved = await db.withdrawal.findMany({
@@ -76,7 +90,7 @@ export async function runFinanceAutoApprove(deps: { db: PrismaClient; clock: Clo
     orderBy: { reviewedAt: 'asc' },
     take,
   });
-  for (const w of approved) if (await quietly(() => finance.withdrawals.pay(w.id))) done.withdrawalsPaid += 1;
+  await decide(approved, 'withdrawalsPaid', (id) => finance.withdrawals.pay(id));
   return done;
 }
 
