@@ -55,8 +55,8 @@ async function quietly(run: () => Promise<unknown>): Promise<boolean> {
  * rows' own times, not from timers, so after downtime one pass catches up on
  * everything that came due; the guarded transitions make a second pass, or a
  * concurrent reviewer, harmless (idempotent). Each decision is a transaction of
- * its own (a deposit's approval is about 1-3 ms with its ledger entry and notice,
- * and a pass takes up to 200 of each kind), and the pass pauses between two
+ * its own with its ledger entry and notice (a pass takes up to 200 of each kind),
+ * and the pass pauses between two
  * (jobs/between-batches.ts); a scenario load or restore during a pause ends it.
  * `pauses` is the tests' handle.
  */
