@@ -4,10 +4,13 @@ import { ManualClock } from '../../src/clock.ts';
 import { competitionAccounts } from '../../src/modules/competition/index.ts';
 import { createTradingModule } from '../../src/modules/trading/index.ts';
 import { createSecondService } from '../../src/modules/trading/second-service.ts';
+import { SETTLE_TOGETHER } from '../../src/modules/trading/second-settle.ts';
+import { BalanceLogType } from '../../src/ledger/types.ts';
 import type { FakePriceFeed } from '../fake-price-feed.ts';
 import type { TestApi } from '../harness.ts';
 import { balanceOf, moneyState, useTradeApp, type TradeUser } from '../trading-fixture.ts';
 import { noNotices } from '../no-notices.ts';
+import { writeNotice, type Notify } from '../../src/modules/content/index.ts';
 import { heldAtFirstPause } from '../held-pause.ts';
 import { markReplaced } from '@sandbox/prisma';
 
@@ -146,24 +149,47 @@ describe('settlement at the boundaries (service with a manual clock)', () => {
     expect(await api.db.secondContractOrder.findUniqueOrThrow({ where: { id: o.id } })).toMatchObject({ result: 1, closePrice: '10050', profit: '85' });
   });
 
-  test("the job's pass pauses between two orders; a database replaced during a pause (a scenario load, a restore) ends it there", async () => {
+  test('one transaction settles a win, a loss and a demo order by the rule; only the real accounts are told', async () => {
+    const clock = new ManualClock(T0);
+    const notify: Notify = (tx, events) => writeNotice(clock, tx, events);
+    const second = createSecondService({ db: api.db, clock, feed, notify });
+    const order = (userId: string, direction: number, accountType?: number) => second.buy(userId, { symbol: 'BTCUSDT', setId: 'sc-30', direction, amount: '100', ...(accountType ? { accountType } : {}) });
+    const [up, down, demo] = [await order(alice.userId, 1), await order(bob.userId, 2), await order(alice.userId, 1, 2)];
+    feed.record('BTCUSDT', new Date(T0.getTime() + 30_000), '10001');
+    clock.set(new Date(T0.getTime() + 30_000));
+    expect(await second.settlePass()).toBe(3);
+    const rows = await api.db.secondContractOrder.findMany({ where: { id: { in: [up.id, down.id, demo.id] } } });
+    const byId = new Map(rows.map((o) => [o.id, [o.result, o.profit, o.closePrice]]));
+    // Up at 10,000 closed at 10,001 wins 100 x 80 % = 80; down loses its 100.
+    expect([byId.get(up.id), byId.get(down.id), byId.get(demo.id)]).toEqual([[1, '80', '10001'], [-1, '-100', '10001'], [1, '80', '10001']]);
+    expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '1080', frozen: '0' });
+    expect(await balanceOf(api, bob.userId, 'spot')).toEqual({ available: '900', frozen: '0' });
+    const told = await api.db.notice.findMany({ where: { refId: { in: [up.id, down.id, demo.id] } }, select: { refId: true, userId: true } });
+    expect(told.map((n) => [n.refId, n.userId]).sort()).toEqual([[up.id, alice.userId], [down.id, bob.userId]].sort());
+  });
+
+  test("the job's pass settles SETTLE_TOGETHER orders a transaction and pauses between two; a database replaced during a pause (a scenario load, a restore) ends it there", async () => {
     const clock = new ManualClock(T0);
     const { pauses, midway, release } = heldAtFirstPause();
     const second = createSecondService({ db: api.db, clock, feed, notify: noNotices, pauses });
     const ids = [];
-    for (const amount of ['10', '20', '30']) ids.push((await second.buy(alice.userId, { symbol: 'BTCUSDT', setId: 'sc-30', direction: 1, amount })).id);
+    for (let i = 0; i <= SETTLE_TOGETHER; i++) ids.push((await second.buy(alice.userId, { symbol: 'BTCUSDT', setId: 'sc-30', direction: 1, amount: '10' })).id);
     feed.record('BTCUSDT', new Date(T0.getTime() + 30_000), '10001');
     clock.set(new Date(T0.getTime() + 30_000));
     const pass = second.settlePass();
     await midway;
-    // The first order (by expiry, then as read) is settled: up at 10,000, closed at 10,001, 10 x 80 % = 8.
-    expect(await api.db.secondContractOrder.count({ where: { id: { in: ids }, status: 1 } })).toBe(1);
+    // The first SETTLE_TOGETHER (by expiry, then as read) are settled: up at 10,000, closed at 10,001, each 10 + 10 x 80 % = 18 back.
+    expect(await api.db.secondContractOrder.count({ where: { id: { in: ids }, status: 1 } })).toBe(SETTLE_TOGETHER);
     markReplaced(api.db);
     release();
-    expect(await pass).toBe(1);
-    expect(await api.db.secondContractOrder.count({ where: { id: { in: ids }, status: 0 } })).toBe(2);
-    // The next pass (of the database as it is) settles the rest: 1,000 - 60 + 18 + 36 + 54.
-    expect(await createSecondService({ db: api.db, clock, feed, notify: noNotices }).settlePass()).toBe(2);
-    expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '1048', frozen: '0' });
+    expect(await pass).toBe(SETTLE_TOGETHER);
+    expect(await api.db.secondContractOrder.count({ where: { id: { in: ids }, status: 0 } })).toBe(1);
+    // The next pass (of the database as it is) settles the last: 1,000 - 26 x 10 + 26 x 18.
+    expect(await createSecondService({ db: api.db, clock, feed, notify: noNotices }).settlePass()).toBe(1);
+    expect(SETTLE_TOGETHER).toBe(25);
+    expect(await balanceOf(api, alice.userId, 'spot')).toEqual({ available: '1208', frozen: '0' });
+    const rows = await api.db.secondContractOrder.findMany({ where: { id: { in: ids } } });
+    expect(new Set(rows.map((o) => [o.status, o.result, o.closePrice, o.profit].join()))).toEqual(new Set(['1,1,10001,8']));
+    expect(await api.db.balanceLog.count({ where: { refId: { in: ids }, type: BalanceLogType.SECOND_CONTRACT_SETTLE } })).toBe(SETTLE_TOGETHER + 1);
   });
 });

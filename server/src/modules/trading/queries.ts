@@ -1,7 +1,7 @@
-import type { Sql } from '@sandbox/prisma';
+import type { DialectSql, Sql } from '@sandbox/prisma';
 import { MARGIN_MODE, POSITION_STATUS } from '@sandbox/shared';
 
-/* The trading engine's plain SQL (sqlOf): the contract wallet's transfer row and its cross-position check. */
+/* The trading engine's plain SQL (sqlOf): the contract wallet's transfer row and its cross-position check, the second contracts' settlement. */
 
 /** Whether the user has an open cross position on the contract account (the ones refreshCrossLiquidation recomputes). */
 export async function hasCrossPositions(sql: Pick<Sql, 'get'>, userId: string): Promise<boolean> {
@@ -21,3 +21,26 @@ export const insertTransfer = (
     'INSERT INTO "Transfer" ("id", "userId", "fromAccount", "toAccount", "currency", "amount", "createdAt") VALUES (?, ?, ?, ?, ?, ?, ?)',
     [t.id, t.userId, t.from, t.to, t.currency, t.amount, t.at],
   );
+
+/** A second contract's settlement: its id, result (1, 0, -1), close price and signed profit. */
+export type SecondSettlementRow = readonly [id: string, result: number, closePrice: string, profit: string];
+
+// The settlements go in as one JSON array (SQLite's json_each, PostgreSQL's jsonb_array_elements).
+// Only orders still running, answering the ones it settled: an order two passes settle at once
+// is settled, paid and told once.
+const SETTLE_SECONDS: DialectSql = {
+  sqlite:
+    'UPDATE "SecondContractOrder" SET "status" = ?, "result" = json_extract(j."value", \'$[1]\'), "closePrice" = json_extract(j."value", \'$[2]\'), ' +
+    '"profit" = json_extract(j."value", \'$[3]\'), "settledAt" = ? FROM json_each(?) AS j ' +
+    'WHERE "SecondContractOrder"."id" = json_extract(j."value", \'$[0]\') AND "SecondContractOrder"."status" = ? RETURNING "SecondContractOrder"."id"',
+  postgresql:
+    'UPDATE "SecondContractOrder" SET "status" = ?, "result" = (j.value->>1)::integer, "closePrice" = j.value->>2, "profit" = j.value->>3, "settledAt" = ? ' +
+    'FROM jsonb_array_elements(CAST(? AS jsonb)) AS j(value) WHERE "SecondContractOrder"."id" = j.value->>0 AND "SecondContractOrder"."status" = ? ' +
+    'RETURNING "SecondContractOrder"."id"',
+};
+
+/** Marks the `rows` still `running` as `settled` at `at`, with their results; answers the ids it settled. */
+export async function settleSeconds(sql: Pick<Sql, 'all'>, rows: readonly SecondSettlementRow[], status: { running: number; settled: number }, at: Date): Promise<Set<string>> {
+  const settled = await sql.all<{ id: string }>(SETTLE_SECONDS, [status.settled, at, JSON.stringify(rows), status.running]);
+  return new Set(settled.map((row) => row.id));
+}

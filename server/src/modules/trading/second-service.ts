@@ -1,10 +1,9 @@
-import type { SecondContractOrder } from '@sandbox/prisma';
 import { aThirdOfTheLoop, passOver } from '../../jobs/between-batches.ts';
 import type { TradeAccountCode } from './accounts.ts';
 import { buySecond, type SecondBuyInput } from './second-buy.ts';
 import { listSecondOrders, listSecondSets, secondHead, type SecondListQuery } from './second-reads.ts';
 import { openScenarioSeconds, type ScenarioSecondOrder } from './second-scenario.ts';
-import { settleDue, settleOne } from './second-settle.ts';
+import { settleDue } from './second-settle.ts';
 import type { SecondDeps } from './second-support.ts';
 
 export type SecondService = ReturnType<typeof createSecondService>;
@@ -24,7 +23,6 @@ export function createSecondService(deps: SecondDeps) {
     settleDue: (filter: { userId?: string } = {}) => settleDue(deps, filter),
     /** The settlement job's pass: every due order, pausing between two (settleDue). */
     settlePass: () => settleDue(deps, {}, passOver(deps.db, deps.pauses ?? aThirdOfTheLoop)),
-    settleOne: (o: SecondContractOrder, now: Date) => settleOne(deps, o, now),
     listSets: (symbol?: string) => listSecondSets(deps, symbol),
     buy: (userId: string, input: SecondBuyInput) => buySecond(deps, userId, input),
     head: (userId: string, symbol?: string, accountType?: TradeAccountCode) => secondHead(deps, userId, symbol, accountType),
