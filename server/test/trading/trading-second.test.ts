@@ -153,7 +153,7 @@ describe('settlement at the boundaries (service with a manual clock)', () => {
     const clock = new ManualClock(T0);
     const notify: Notify = (tx, events) => writeNotice(clock, tx, events);
     const second = createSecondService({ db: api.db, clock, feed, notify });
-    const order = (userId: string, direction: number, accountType?: number) => second.buy(userId, { symbol: 'BTCUSDT', setId: 'sc-30', direction, amount: '100', ...(accountType ? { accountType } : {}) });
+    const order = (userId: string, direction: 1 | 2, accountType?: 1 | 2) => second.buy(userId, { symbol: 'BTCUSDT', setId: 'sc-30', direction, amount: '100', ...(accountType ? { accountType } : {}) });
     const [up, down, demo] = [await order(alice.userId, 1), await order(bob.userId, 2), await order(alice.userId, 1, 2)];
     feed.record('BTCUSDT', new Date(T0.getTime() + 30_000), '10001');
     clock.set(new Date(T0.getTime() + 30_000));

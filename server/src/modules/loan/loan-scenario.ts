@@ -1,9 +1,8 @@
 import type { Loan, LoanSetting, Tx } from '@sandbox/prisma';
 import { LOAN_TYPE } from '@sandbox/shared';
-import { ManualClock } from '../../clock.ts';
 import { conflict } from '../../errors.ts';
 import { assertUserAmount, loadAmountRule } from '../amount.ts';
-import { writeNotice, type Notify } from '../content/index.ts';
+import { notifyAt } from '../content/index.ts';
 import { orderNo } from '../order-no.ts';
 import { assertWithinOffer, maxOpenCredit, writeApplication } from './loan-apply.ts';
 import { repayIn } from './loan-repay.ts';
@@ -29,9 +28,6 @@ export interface ScenarioApplication {
   /** The loan's order number; default a new one, as an application makes. */
   no?: string | undefined;
 }
-
-/** The borrower's notices of a step at `at`, as the content module writes them at that time. */
-const notifyAt = (at: Date): Notify => (tx, event) => writeNotice(new ManualClock(at), tx, event);
 
 /** The application at `at`: the amount rule, the offer's identity level and limits, the credit room; the loan pending review. */
 export async function applyScenarioLoan(tx: Tx, input: ScenarioApplication, at: Date): Promise<Loan> {
