@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { generationOf, type PrismaClient, type Tx } from '@sandbox/prisma';
+import { aThirdOfTheLoop, SLICE_MS, type BatchPause } from './between-batches.ts';
 import type { FromThread, ToThread } from './pass-thread.ts';
 
 /**
@@ -8,8 +9,11 @@ import type { FromThread, ToThread } from './pass-thread.ts';
  * never hold the event loop the calls are answered on. The thread only reads; what a pass writes
  * it sends here in small pieces (PassWrites.apply), and the app runs each one as a transaction
  * of its own on its own client, through its writer like any call's: a call waits for one piece
- * of SQLite's work at most, never for the thread to be scheduled. A scenario load or restore in
- * between ends the pass (the generation moved). The thread loads the pass table `program`
+ * of SQLite's work at most, never for the thread to be scheduled. Before each write the app pauses
+ * as a pass on the loop does between two batches (aThirdOfTheLoop over the time the loop spent on
+ * the pass's writes): the thread asks for its next write at once, and the writes back to back
+ * took the loop from the calls (the price GET's p99 beside an IEO draw of 10,000 was 180 ms). A
+ * scenario load or restore in between ends the pass (the generation moved). The thread loads the pass table `program`
  * (modules/worker-passes.ts) through tsx, about 2 s of CPU, when the app is ready (`start`) or at
  * the first pass, and runs at the lowest priority (pass-thread-boot.mjs).
  */
@@ -35,7 +39,8 @@ export function createPassWorker(deps: { db: PrismaClient; databaseUrl: string; 
   let thread: Worker | undefined;
   let closing = false;
   let nextId = 0;
-  const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void; generation: number }>();
+  /** Each running pass: how it ends, its database's generation, its pause and the loop's time on its writes. */
+  const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void; generation: number; pause: BatchPause; writing: { ms: number } }>();
   const running = new Set<Promise<unknown>>();
 
   /** Applies one write of a pass, answering the thread how it went. */
@@ -44,11 +49,15 @@ export function createPassWorker(deps: { db: PrismaClient; databaseUrl: string; 
     try {
       const run = deps.writes[write];
       if (!run) throw new Error(`no pass write named ${write}`);
+      const pass = pending.get(id);
+      await pass?.pause();
+      const started = performance.now();
       const result = await deps.db.$transaction(async (tx) => {
         // Read holding the writer, so no load or restore commits in between; also while closing, the pass ends here.
         if (closing || generationOf(deps.db) !== pending.get(id)?.generation) return REPLACED;
         return run(tx, input as never);
       });
+      if (pass) pass.writing.ms += performance.now() - started;
       applied = result === REPLACED ? { type: 'applied', id, ended: true } : { type: 'applied', id, result };
     } catch (error) {
       applied = { type: 'applied', id, failed: error instanceof Error ? error.message : String(error) };
@@ -92,7 +101,9 @@ export function createPassWorker(deps: { db: PrismaClient; databaseUrl: string; 
       if (closing) return Promise.reject(new Error('the pass thread is closing'));
       const id = nextId++;
       const generation = generationOf(deps.db);
-      const result = new Promise<T>((resolve, reject) => pending.set(id, { resolve: resolve as (value: never) => void, reject, generation }));
+      const writing = { ms: 0 };
+      const pause = aThirdOfTheLoop(SLICE_MS, () => writing.ms);
+      const result = new Promise<T>((resolve, reject) => pending.set(id, { resolve: resolve as (value: never) => void, reject, generation, pause, writing }));
       // The thread keeps the process alive while a pass runs in it, not while it idles.
       const worker = started();
       worker.ref();

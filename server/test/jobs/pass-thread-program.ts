@@ -14,6 +14,11 @@ servePasses({
     }
     return written;
   },
+  /** Asks the app for two writes of 10 ms of work each, back to back. */
+  async twoBusyWrites(_db, _now, writes) {
+    await writes.apply('busy', 10);
+    return writes.apply('busy', 10);
+  },
   /** Has the app write currency A, then a write that writes B and fails. */
   async failsHalfway(_db, _now, writes) {
     await writes.apply('currency', 'A');

@@ -9,6 +9,8 @@ let t: TestDatabase;
 let worker: PassWorker;
 /** The app's transactions that applied a write of the thread. */
 let applied = 0;
+/** When each `busy` write began and ended on the app's loop. */
+const busySpans: Array<[number, number]> = [];
 const currency = (tx: Tx, code: string) => {
   applied++;
   return tx.currency.create({ data: { code, name: code, kind: 1, precision: 2 } });
@@ -21,6 +23,12 @@ beforeAll(async () => {
     program: new URL('./pass-thread-program.ts', import.meta.url),
     writes: {
       currency,
+      async busy(_tx: Tx, ms: number) {
+        const began = performance.now();
+        while (performance.now() - began < ms);
+        busySpans.push([began, performance.now()]);
+        return true;
+      },
       async currencyThenFail(tx: Tx, code: string) {
         await currency(tx, code);
         throw new Error('the write failed on purpose');
@@ -51,6 +59,14 @@ test('a pass runs in the thread, at the instant the app sends, and answers; the 
   expect(await worker.run('priority', new Date())).toBe(19);
   expect(os.getPriority()).toBe(0);
   await resetDatabase(t.db);
+});
+
+test('the app pauses before a write as a pass on the loop does: after 10 ms of writing, at least twice as long (aThirdOfTheLoop)', async () => {
+  busySpans.length = 0;
+  expect(await worker.run('twoBusyWrites', new Date())).toBe(true);
+  const [first, second] = busySpans;
+  // The thread asks for the second write as soon as the first is applied; the loop waits first.
+  expect(second![0] - first![1]).toBeGreaterThanOrEqual(2 * 10 - 1);
 });
 
 test('a write that fails rolls back alone and fails its pass with its error', async () => {

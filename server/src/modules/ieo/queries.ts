@@ -9,7 +9,7 @@ import { IEO_ORDER_DB } from './codes.ts';
  */
 
 /** Applications a statement writes the draw's results of: 4 JSON values each, one bound value in all. */
-export const DRAW_WRITE = 500;
+export const DRAW_WRITE = 100;
 
 /** An application's result: its id, the status it takes, the quantity won and the amount to pay. */
 export type DrawResult = readonly [id: string, status: number, winQuantity: string, amount: string];
