@@ -4,13 +4,13 @@
  * autocannon at saturation), with no job running and while a job runs over its benchmark size:
  * the earn accrual over 100,000 orders, the VIP level sweep over 100,000 users, the competition
  * ranking over 10,000 entrants, the loan job over 10,000 running pledge loans and 1,000 overdue
- * ones (loan-book.ts). One bench server per job (pinned to core 0, the demo scenario,
+ * ones (loan-book.ts), the IEO job's draw of 10,000 applications (ieo-book.ts). One bench server per job (pinned to core 0, the demo scenario,
  * alice's calls), its clock jobs' timers stopped (BENCH_JOBS=1) so a job runs only when asked
  * for, through its QA route; the job's rows are seeded into the server's database by the same
  * helpers as the accrual and community rows (prod-accrual.ts, community.ts). The load is open
  * loop (steady-load.ts) from core 1, the two calls alternating in windows of WINDOW_S, with no
  * job and while the job runs, the two interleaved (sampleArms): no job, the job, no job (the
- * accrual and the sweep run once, their windows cut short when the pass ends; the ranking and
+ * accrual, the sweep and the draw run once, their windows cut short when the pass ends; the ranking and
  * the loan job pass again and again, in three phases). Targets: with a job, p99 <= 50 ms and <= 3x the p99
  * without; the money POST at half its maximum <= 20 ms with no job.
  */
@@ -21,6 +21,7 @@ import { seedEntrants, seedLevelUsers } from './community.ts';
 import { loadTransfers, login } from './data-path.ts';
 import { fastEncryptBody } from './fast-body.ts';
 import { cpuMs, hasTaskset, load, pinLoadGenerator, startServer } from './http-post.ts';
+import { seedDraw } from './ieo-book.ts';
 import { seedLoans } from './loan-book.ts';
 import { median } from './measure.ts';
 import { seedOrders } from './prod-accrual.ts';
@@ -80,6 +81,13 @@ const JOBS: BenchJob[] = [
     seed: seedLoans,
     route: qaRoutes['loan.run'],
     repeat: true,
+  },
+  {
+    id: 'ieo-draw',
+    label: 'IEO draw of 10,000 applications',
+    seed: seedDraw,
+    route: qaRoutes['ieo.run'],
+    repeat: false,
   },
 ];
 
