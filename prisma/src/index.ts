@@ -31,7 +31,7 @@ export { isDatabaseUnavailable, isWriteConflict, WriteConflictError } from './fa
 export { insertRows } from './insert-rows.ts';
 export { newId } from './new-id.ts';
 export { numberPlaceholders } from './pg-sql.ts';
-export { sqlTime, withIdsIn, type DialectSql, type Sql, type SqlText, type SqlValue } from './sql.ts';
+export { sqlTime, updateFromRows, withIdsIn, type DialectSql, type RowValue, type Sql, type SqlText, type SqlValue } from './sql.ts';
 export type { SqliteConnection } from './sqlite-sql.ts';
 
 /** The transaction client handed to `db.$transaction(async (tx) => ...)`. */

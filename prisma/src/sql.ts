@@ -60,6 +60,28 @@ export function withIdsIn(column: string, statement: (condition: string) => stri
   };
 }
 
+/** A column's new value in updateFromRows: the row's value at an index (`integer`: cast so), or other SQL ('?': a bound value). */
+export type RowValue = number | readonly [index: number, type: 'integer'] | string;
+
+/**
+ * `UPDATE table SET ... FROM` a JSON array parameter of rows `[id, value1, value2, ...]`, each
+ * row updating the row of `table` with that id (SQLite's json_each, PostgreSQL's
+ * jsonb_array_elements): many rows' own values in one statement and one bound value, so a
+ * batch of any size is one prepared text. `set` names each column's value (RowValue); the
+ * bound values go in as the statement reads them: the set's '?', then the JSON array, then
+ * those of `tail` (more conditions and a RETURNING, after the id match).
+ */
+export function updateFromRows(table: string, set: Readonly<Record<string, RowValue>>, tail = ''): DialectSql {
+  const write = (value: (index: number) => string, integer: (index: number) => string, source: string) => {
+    const values = Object.entries(set).map(([column, v]) => `"${column}" = ${typeof v === 'number' ? value(v) : typeof v === 'string' ? v : integer(v[0])}`);
+    return `UPDATE "${table}" SET ${values.join(', ')} FROM ${source} WHERE "${table}"."id" = ${value(0)}${tail}`;
+  };
+  return {
+    sqlite: write((i) => `json_extract(j."value", '$[${i}]')`, (i) => `json_extract(j."value", '$[${i}]')`, 'json_each(?) AS j'),
+    postgresql: write((i) => `j.value->>${i}`, (i) => `(j.value->>${i})::integer`, 'jsonb_array_elements(CAST(? AS jsonb)) AS j(value)'),
+  };
+}
+
 /** A statement both dialects speak alike (text), or its two forms. */
 export type SqlText = string | DialectSql;
 

@@ -1,4 +1,4 @@
-import { withIdsIn, type DialectSql, type Sql } from '@sandbox/prisma';
+import { updateFromRows, withIdsIn, type DialectSql, type Sql } from '@sandbox/prisma';
 import { COMPETITION_STATUS, POSITION_STATUS } from '@sandbox/shared';
 import { competitionAccount } from '../../ledger/index.ts';
 import { SETTLE_CURRENCY } from '../trading/index.ts';
@@ -88,22 +88,8 @@ const LIVE_ACCOUNTS_SQLITE =
 const LIVE_ACCOUNTS: DialectSql = { sqlite: LIVE_ACCOUNTS_SQLITE, postgresql: LIVE_ACCOUNTS_SQLITE.replaceAll('group_concat(', 'string_agg(') };
 const NEW_ENTRANTS = withIdsIn('"id"', (ids) => `SELECT "id", "initialEquity", "equity", "joinedAt", "yieldRate" FROM "CompetitionEntry" WHERE ${ids}`);
 // Only entries still in progress: an exit that committed after the read keeps its final figures.
-const WRITE_YIELDS: DialectSql = {
-  sqlite:
-    'UPDATE "CompetitionEntry" SET "yieldRate" = json_extract(j."value", \'$[1]\'), "equity" = json_extract(j."value", \'$[2]\') ' +
-    'FROM json_each(?) AS j WHERE "CompetitionEntry"."id" = json_extract(j."value", \'$[0]\') AND "CompetitionEntry"."status" = ?',
-  postgresql:
-    'UPDATE "CompetitionEntry" SET "yieldRate" = j.value->>1, "equity" = j.value->>2 FROM jsonb_array_elements(CAST(? AS jsonb)) AS j(value) ' +
-    'WHERE "CompetitionEntry"."id" = j.value->>0 AND "CompetitionEntry"."status" = ?',
-};
-const WRITE_RANKS: DialectSql = {
-  sqlite:
-    'UPDATE "CompetitionEntry" SET "rank" = json_extract(j."value", \'$[1]\'), "yieldRate" = json_extract(j."value", \'$[2]\'), ' +
-    '"equity" = json_extract(j."value", \'$[3]\') FROM json_each(?) AS j WHERE "CompetitionEntry"."id" = json_extract(j."value", \'$[0]\')',
-  postgresql:
-    'UPDATE "CompetitionEntry" SET "rank" = (j.value->>1)::integer, "yieldRate" = j.value->>2, "equity" = j.value->>3 ' +
-    'FROM jsonb_array_elements(CAST(? AS jsonb)) AS j(value) WHERE "CompetitionEntry"."id" = j.value->>0',
-};
+const WRITE_YIELDS = updateFromRows('CompetitionEntry', { yieldRate: 1, equity: 2 }, ' AND "CompetitionEntry"."status" = ?');
+const WRITE_RANKS = updateFromRows('CompetitionEntry', { rank: [1, 'integer'], yieldRate: 2, equity: 3 });
 const END_ENTRY = 'UPDATE "CompetitionEntry" SET "status" = ?, "reward" = ? WHERE "id" = ?';
 
 /** The entries in progress of a competition (their ids: whose accounts the end closes). */

@@ -1,11 +1,10 @@
-import type { DialectSql, Sql } from '@sandbox/prisma';
+import { updateFromRows, type Sql } from '@sandbox/prisma';
 import { IEO_ORDER_DB } from './codes.ts';
 
 /*
  * The IEO module's plain SQL (sqlOf): the draw's results written many applications to a
  * statement, where an update per application cost about half a millisecond (an IEO draw of
- * 2,000 applicants held the loop 3 s with its notices). A statement SQLite and PostgreSQL write
- * differently is a DialectSql.
+ * 2,000 applicants held the loop 3 s with its notices).
  */
 
 /** Applications a statement writes the draw's results of: 4 JSON values each, one bound value in all. */
@@ -14,18 +13,13 @@ export const DRAW_WRITE = 100;
 /** An application's result: its id, the status it takes, the quantity won and the amount to pay. */
 export type DrawResult = readonly [id: string, status: number, winQuantity: string, amount: string];
 
-// SQLite's json_each, PostgreSQL's jsonb_array_elements: the results go in as one JSON array.
-// Only applications still applied, answering the ones it wrote: a batch two passes write at once
+// The results go in as one JSON array (updateFromRows). Only applications still applied, answering the ones it wrote: a batch two passes write at once
 // is written, and its applicants told, once.
-const WRITE_DRAW: DialectSql = {
-  sqlite:
-    'UPDATE "IeoOrder" SET "status" = json_extract(j."value", \'$[1]\'), "winQuantity" = json_extract(j."value", \'$[2]\'), "price" = ?, ' +
-    '"amount" = json_extract(j."value", \'$[3]\'), "updatedAt" = ? FROM json_each(?) AS j ' +
-    'WHERE "IeoOrder"."id" = json_extract(j."value", \'$[0]\') AND "IeoOrder"."status" = ? RETURNING "IeoOrder"."id"',
-  postgresql:
-    'UPDATE "IeoOrder" SET "status" = (j.value->>1)::integer, "winQuantity" = j.value->>2, "price" = ?, "amount" = j.value->>3, "updatedAt" = ? ' +
-    'FROM jsonb_array_elements(CAST(? AS jsonb)) AS j(value) WHERE "IeoOrder"."id" = j.value->>0 AND "IeoOrder"."status" = ? RETURNING "IeoOrder"."id"',
-};
+const WRITE_DRAW = updateFromRows(
+  'IeoOrder',
+  { status: [1, 'integer'], winQuantity: 2, price: '?', amount: 3, updatedAt: '?' },
+  ' AND "IeoOrder"."status" = ? RETURNING "IeoOrder"."id"',
+);
 
 /** Writes the results of applications still applied, at the project's issue `price`; answers the ids it wrote. */
 export async function writeDrawResults(sql: Pick<Sql, 'all'>, results: readonly DrawResult[], price: string, at: Date): Promise<Set<string>> {

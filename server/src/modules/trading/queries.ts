@@ -1,4 +1,4 @@
-import type { DialectSql, Sql } from '@sandbox/prisma';
+import { updateFromRows, type Sql } from '@sandbox/prisma';
 import { MARGIN_MODE, POSITION_STATUS } from '@sandbox/shared';
 
 /* The trading engine's plain SQL (sqlOf): the contract wallet's transfer row and its cross-position check, the second contracts' settlement. */
@@ -25,19 +25,13 @@ export const insertTransfer = (
 /** A second contract's settlement: its id, result (1, 0, -1), close price and signed profit. */
 export type SecondSettlementRow = readonly [id: string, result: number, closePrice: string, profit: string];
 
-// The settlements go in as one JSON array (SQLite's json_each, PostgreSQL's jsonb_array_elements).
-// Only orders still running, answering the ones it settled: an order two passes settle at once
+// The settlements go in as one JSON array (updateFromRows). Only orders still running, answering the ones it settled: an order two passes settle at once
 // is settled, paid and told once.
-const SETTLE_SECONDS: DialectSql = {
-  sqlite:
-    'UPDATE "SecondContractOrder" SET "status" = ?, "result" = json_extract(j."value", \'$[1]\'), "closePrice" = json_extract(j."value", \'$[2]\'), ' +
-    '"profit" = json_extract(j."value", \'$[3]\'), "settledAt" = ? FROM json_each(?) AS j ' +
-    'WHERE "SecondContractOrder"."id" = json_extract(j."value", \'$[0]\') AND "SecondContractOrder"."status" = ? RETURNING "SecondContractOrder"."id"',
-  postgresql:
-    'UPDATE "SecondContractOrder" SET "status" = ?, "result" = (j.value->>1)::integer, "closePrice" = j.value->>2, "profit" = j.value->>3, "settledAt" = ? ' +
-    'FROM jsonb_array_elements(CAST(? AS jsonb)) AS j(value) WHERE "SecondContractOrder"."id" = j.value->>0 AND "SecondContractOrder"."status" = ? ' +
-    'RETURNING "SecondContractOrder"."id"',
-};
+const SETTLE_SECONDS = updateFromRows(
+  'SecondContractOrder',
+  { status: '?', result: [1, 'integer'], closePrice: 2, profit: 3, settledAt: '?' },
+  ' AND "SecondContractOrder"."status" = ? RETURNING "SecondContractOrder"."id"',
+);
 
 /** Marks the `rows` still `running` as `settled` at `at`, with their results; answers the ids it settled. */
 export async function settleSeconds(sql: Pick<Sql, 'all'>, rows: readonly SecondSettlementRow[], status: { running: number; settled: number }, at: Date): Promise<Set<string>> {
