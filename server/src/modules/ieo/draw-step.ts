@@ -75,11 +75,16 @@ export async function writeDrawBatch(tx: Tx, notify: Notify, p: Pick<IeoProject,
   return written.size;
 }
 
+/** Whether every application of a project has its result (none is still applied). */
+export async function drawFinished(db: PrismaClient, projectId: string): Promise<boolean> {
+  return (await db.ieoOrder.findFirst({ where: { projectId, status: IEO_ORDER_DB.APPLIED }, select: { id: true } })) === null;
+}
+
 /** The drawn projects with applications still applied (a draw claimed and not finished). */
 export async function unfinishedDraws(db: PrismaClient): Promise<IeoProject[]> {
   const drawn = await db.ieoProject.findMany({ where: { status: IEO_DB.DRAWN } });
-  const applied = await Promise.all(drawn.map((p) => db.ieoOrder.findFirst({ where: { projectId: p.id, status: IEO_ORDER_DB.APPLIED }, select: { id: true } })));
-  return drawn.filter((_, i) => applied[i] !== null);
+  const finished = await Promise.all(drawn.map((p) => drawFinished(db, p.id)));
+  return drawn.filter((_, i) => !finished[i]);
 }
 
 /** The batches of a drawn project's applications still applied, read on `db`'s read-only connection. */

@@ -5,14 +5,15 @@ import { conflict, notFound } from '../../errors.ts';
 import { localizeNested, localizeRows } from '../catalogue-text.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { allocationOf, isDrawn, projectStatusToDb } from './codes.ts';
+import { drawFinished } from './draw-step.ts';
 import { decimalsOf } from './ieo-store.ts';
 import { toOrderWire, toProjectWire } from './mappers.ts';
 import type { ScheduleService } from './schedule-service.ts';
 
 /*
  * What the IEO screens read: the projects, the caller's subscriptions (both after the calendar's due
- * steps, as the earn lists pay due days, so a screen after a clock jump already shows the draw) and
- * a drawn project's public draw data.
+ * steps, as the earn lists pay due days, but for a claimed draw's results, which the job writes:
+ * schedule-service.ts) and a drawn project's public draw data.
  */
 
 export interface IeoServiceDeps {
@@ -22,7 +23,7 @@ export interface IeoServiceDeps {
 }
 
 export async function listProjects({ db, schedule }: IeoServiceDeps, userId: string, q: PageQuery & { status?: number | undefined }, lang: Language) {
-  await schedule.runPass();
+  await schedule.runPass({ finishDraws: false });
   const where = q.status === undefined ? {} : { status: projectStatusToDb(q.status) };
   const [rows, total] = await Promise.all([
     db.ieoProject.findMany({ where, orderBy: [{ sort: 'asc' }, { startAt: 'asc' }, { id: 'asc' }], ...pageWindow(q) }),
@@ -34,7 +35,7 @@ export async function listProjects({ db, schedule }: IeoServiceDeps, userId: str
 }
 
 export async function listOrders({ db, schedule }: IeoServiceDeps, userId: string, q: PageQuery & { status?: number | undefined }, lang: Language) {
-  await schedule.runPass();
+  await schedule.runPass({ finishDraws: false });
   const where = { userId, ...(q.status === undefined ? {} : { status: q.status }) };
   const [rows, total] = await Promise.all([
     db.ieoOrder.findMany({ where, include: { project: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageWindow(q) }),
@@ -47,7 +48,8 @@ export async function listOrders({ db, schedule }: IeoServiceDeps, userId: strin
 export async function drawData({ db }: IeoServiceDeps, projectId: string) {
   const p = await db.ieoProject.findUnique({ where: { id: projectId } });
   if (!p) throw notFound('ieo.notFound');
-  if (!isDrawn(p) || !p.seed || !p.seedHash) throw conflict('ieo.notDrawn');
+  // Not before every application has its result: a draw's results are written in batches (draw-step.ts).
+  if (!isDrawn(p) || !p.seed || !p.seedHash || !(await drawFinished(db, projectId))) throw conflict('ieo.notDrawn');
   const orders = await db.ieoOrder.findMany({ where: { projectId }, orderBy: { orderNo: 'asc' }, select: { orderNo: true, quantity: true, winQuantity: true } });
   return {
     projectId: p.id,

@@ -37,7 +37,13 @@ export function createScheduleService(deps: ScheduleDeps & { worker?: PassWorker
     return finishDraws(deps, passOver(db, deps.pauses ?? aThirdOfTheLoop));
   }
 
-  async function runPass(): Promise<IeoPassResult> {
+  /**
+   * Runs every step that came due. A caller's read (`finishDraws: false`, the project and order
+   * lists) claims a due draw but leaves its results to the job's next pass (every 5 s, and after a
+   * QA clock move): a draw of 10,000 applications takes seconds beside the calls, which no
+   * caller should wait for.
+   */
+  async function runPass(options: { finishDraws?: boolean } = {}): Promise<IeoPassResult> {
     const now = clock.now();
     const result: IeoPassResult = { opened: 0, drawn: 0, lapsed: 0, listed: 0 };
     const toOpen = await db.ieoProject.findMany({ where: { seedHash: null, startAt: { lte: now }, status: { in: [IEO_DB.UPCOMING, IEO_DB.ISSUING] } } });
@@ -47,7 +53,7 @@ export function createScheduleService(deps: ScheduleDeps & { worker?: PassWorker
     }
     const toDraw = await db.ieoProject.findMany({ where: { status: IEO_DB.ISSUING, lotteryAt: { lte: now } }, orderBy: { lotteryAt: 'asc' } });
     for (const p of toDraw) if (await draw(deps, p, now)) result.drawn += 1;
-    if (!(await finishedDraws(now))) return result;
+    if (options.finishDraws !== false && !(await finishedDraws(now))) return result;
     const drawn = await db.ieoProject.findMany({ where: { status: IEO_DB.DRAWN } });
     for (const p of drawn) {
       if (payDeadlineOf(p) > now) continue;
