@@ -9,13 +9,14 @@ import type { FromThread, ToThread } from './pass-thread.ts';
  * never hold the event loop the calls are answered on. The thread only reads; what a pass writes
  * it sends here in small pieces (PassWrites.apply), and the app runs each one as a transaction
  * of its own on its own client, through its writer like any call's: a call waits for one piece
- * of SQLite's work at most, never for the thread to be scheduled. Before each write the app pauses
- * as a pass on the loop does between two batches (aThirdOfTheLoop over the time the loop spent on
- * the pass's writes): the thread asks for its next write at once, and the writes back to back
- * took the loop from the calls (the price GET's p99 beside an IEO draw of 10,000 was 180 ms). A
- * scenario load or restore in between ends the pass (the generation moved). The thread loads the pass table `program`
- * (modules/worker-passes.ts) through tsx, about 2 s of CPU, when the app is ready (`start`) or at
- * the first pass, and runs at the lowest priority (pass-thread-boot.mjs).
+ * of SQLite's work at most, never for the thread to be scheduled. Before each write the app
+ * pauses as a pass on the loop does between two batches (aThirdOfTheLoop over the time the loop
+ * spent on the pass's writes): the thread asks for its next write at once, and writes back to
+ * back take the loop from the calls (the price GET's p99 beside an IEO draw of 10,000 was 180 ms
+ * that way, 56.8 ms with the pauses). A scenario load or restore in between ends the pass (the
+ * generation moved). The thread loads the pass table `program` (modules/worker-passes.ts)
+ * through tsx, about 2 s of CPU, when the app is ready (`start`) or at the first pass, and runs
+ * at the lowest priority (pass-thread-boot.mjs).
  */
 export interface PassWorker {
   /** Starts the thread now (it loads its modules, at its low priority), so that no pass waits for it. */

@@ -13,8 +13,8 @@ export const DRAW_WRITE = 100;
 /** An application's result: its id, the status it takes, the quantity won and the amount to pay. */
 export type DrawResult = readonly [id: string, status: number, winQuantity: string, amount: string];
 
-// The results go in as one JSON array (updateFromRows). Only applications still applied, answering the ones it wrote: a batch two passes write at once
-// is written, and its applicants told, once.
+// The results go in as one JSON array (updateFromRows). Only applications still applied,
+// answering the ones it wrote: a batch two passes write at once is written, and told, once.
 const WRITE_DRAW = updateFromRows(
   'IeoOrder',
   { status: [1, 'integer'], winQuantity: 2, price: '?', amount: 3, updatedAt: '?' },

@@ -1,6 +1,6 @@
 import { aThirdOfTheLoop, passOver, type PassPauses } from '../../jobs/between-batches.ts';
-import { IEO_DB, payDeadlineOf } from './codes.ts';
 import type { PassWorker } from '../../jobs/pass-worker.ts';
+import { IEO_DB, payDeadlineOf } from './codes.ts';
 import { finishDraws, IEO_DRAW_PASS, unfinishedDraws } from './draw-step.ts';
 import { commitSeed } from './ieo-store.ts';
 import { deliver, draw, lapse, type ScheduleDeps } from './schedule-steps.ts';
