@@ -7,7 +7,7 @@ import type { PassWrites } from '../../jobs/pass-thread.ts';
 import { NOTICE_KIND, notifyAt, type Notify, type NotifyEvent } from '../content/index.ts';
 import { allocationOf, IEO_DB, IEO_ORDER_DB } from './codes.ts';
 import { nodeDrawKey } from './draw-key.ts';
-import { decimalsOf } from './ieo-store.ts';
+import { decimalsOf, drawFinished } from './ieo-store.ts';
 import { applicationsOf, DRAW_WRITE, writeDrawResults, type DrawnApplication, type DrawResult } from './queries.ts';
 import { deadlineText, told } from './schedule-steps.ts';
 
@@ -72,11 +72,6 @@ export async function writeDrawBatch(tx: Tx, notify: Notify, p: Pick<IeoProject,
   const written = await writeDrawResults(sqlOf(tx), batch.results, p.issuePrice, p.drawnAt!);
   await notify(tx, batch.events.filter((e) => written.has(e.refId)));
   return written.size;
-}
-
-/** Whether every application of a project has its result (none is still applied). */
-export async function drawFinished(db: PrismaClient, projectId: string): Promise<boolean> {
-  return (await db.ieoOrder.findFirst({ where: { projectId, status: IEO_ORDER_DB.APPLIED }, select: { id: true } })) === null;
 }
 
 /** The drawn projects with applications still applied (a draw claimed and not finished). */

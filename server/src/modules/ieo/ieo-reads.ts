@@ -5,8 +5,7 @@ import { conflict, notFound } from '../../errors.ts';
 import { localizeNested, localizeRows } from '../catalogue-text.ts';
 import { pageWindow, toPage, type PageQuery } from '../paging.ts';
 import { allocationOf, isDrawn, projectStatusToDb } from './codes.ts';
-import { drawFinished } from './draw-step.ts';
-import { decimalsOf } from './ieo-store.ts';
+import { decimalsOf, drawFinished } from './ieo-store.ts';
 import { toOrderWire, toProjectWire } from './mappers.ts';
 import type { ScheduleService } from './schedule-service.ts';
 

@@ -6,6 +6,7 @@ import { postAll, type LedgerEntry } from '../../ledger/index.ts';
 import { BalanceLogType } from '../../ledger/types.ts';
 import { NOTICE_KIND, type Notify, type NotifyEvent } from '../content/index.ts';
 import { IEO_DB, IEO_ORDER_DB, payDeadlineOf } from './codes.ts';
+import { drawFinished } from './ieo-store.ts';
 import { listedCurrency, listedFlashPairs, listedSymbol } from './listing.ts';
 
 /*
@@ -45,7 +46,7 @@ export async function draw(deps: Pick<ScheduleDeps, 'db'>, p: IeoProject, now: D
 /** The payment deadline: the project's payment closes and its unpaid allocations expire (once every application has its result). */
 export async function lapse(deps: ScheduleDeps, p: IeoProject): Promise<boolean> {
   return deps.db.$transaction(async (tx) => {
-    if ((await tx.ieoOrder.count({ where: { projectId: p.id, status: IEO_ORDER_DB.APPLIED } })) > 0) return false;
+    if (!(await drawFinished(tx, p.id))) return false;
     const claimed = await tx.ieoProject.updateMany({ where: { id: p.id, status: IEO_DB.DRAWN }, data: { status: IEO_DB.COMPLETED } });
     if (claimed.count !== 1) return false;
     const unpaid = await tx.ieoOrder.findMany({ where: { projectId: p.id, status: IEO_ORDER_DB.WON }, select: { id: true, userId: true, winQuantity: true } });

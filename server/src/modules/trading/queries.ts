@@ -1,5 +1,6 @@
 import { updateFromRows, type Sql } from '@sandbox/prisma';
 import { MARGIN_MODE, POSITION_STATUS } from '@sandbox/shared';
+import { RUNNING, SETTLED } from './second-support.ts';
 
 /* The trading engine's plain SQL (sqlOf): the contract wallet's transfer row and its cross-position check, the second contracts' settlement. */
 
@@ -33,8 +34,8 @@ const SETTLE_SECONDS = updateFromRows(
   ' AND "SecondContractOrder"."status" = ? RETURNING "SecondContractOrder"."id"',
 );
 
-/** Marks the `rows` still `running` as `settled` at `at`, with their results; answers the ids it settled. */
-export async function settleSeconds(sql: Pick<Sql, 'all'>, rows: readonly SecondSettlementRow[], status: { running: number; settled: number }, at: Date): Promise<Set<string>> {
-  const settled = await sql.all<{ id: string }>(SETTLE_SECONDS, [status.settled, at, JSON.stringify(rows), status.running]);
+/** Marks the `rows` still running as settled at `at`, with their results; answers the ids it settled. */
+export async function settleSeconds(sql: Pick<Sql, 'all'>, rows: readonly SecondSettlementRow[], at: Date): Promise<Set<string>> {
+  const settled = await sql.all<{ id: string }>(SETTLE_SECONDS, [SETTLED, at, JSON.stringify(rows), RUNNING]);
   return new Set(settled.map((row) => row.id));
 }

@@ -9,7 +9,7 @@ import { symbolCode } from './catalogue.ts';
 import { D, type Dec } from './margin-math.ts';
 import { text } from './numbers.ts';
 import { settleSeconds } from './queries.ts';
-import { RUNNING, SETTLED, type SecondDeps } from './second-support.ts';
+import { RUNNING, type SecondDeps } from './second-support.ts';
 
 /* Settling second contracts at expiry: the outcome, the payout and the settlement of due orders. */
 
@@ -51,7 +51,7 @@ export async function settleAllIn(tx: Tx, notify: Notify, closings: readonly Clo
     const result = secondOutcome(o.direction, new D(o.openPrice), close);
     return { o, close, stake, result, profit: secondProfit(result, stake, new D(o.payoutRate)) };
   });
-  const claimed = await settleSeconds(sqlOf(tx), outcomes.map(({ o, result, close, profit }) => [o.id, result, text(close), text(profit)]), { running: RUNNING, settled: SETTLED }, at);
+  const claimed = await settleSeconds(sqlOf(tx), outcomes.map(({ o, result, close, profit }) => [o.id, result, text(close), text(profit)]), at);
   const settled = outcomes.filter(({ o }) => claimed.has(o.id));
   await postAll(
     tx,
