@@ -43,7 +43,8 @@ export class OffsetClock implements Clock {
 
 /**
  * The real time, without the sandbox offset. Authenticator codes are checked against it: the
- * user's phone cannot follow the sandbox clock, so a QA clock jump must not break sign-in.
+ * user's phone cannot follow the sandbox clock, so a QA clock jump must not break sign-in. Prisma
+ * stamps `updatedAt` with it too, so a read of the rows changed since a time reads it.
  */
 export const wallClock: Clock = {
   // eslint-disable-next-line no-restricted-properties -- authenticator apps run on real time

@@ -36,7 +36,7 @@ export function registerJobs(app: FastifyInstance, jobs: readonly ModuleJob[]): 
       name,
       async start() {
         const started = await job.start();
-        // A catch-up's counts are logged as fields; a bare value (the risk follower's "rebuilt") under `result`.
+        // A catch-up's counts are logged as fields; a bare value (the rows the risk follower applied) under `result`.
         app.log.info(typeof started === 'object' && started !== null ? started : { result: started }, `${name} started`);
       },
       stop: () => job.stop(),

@@ -1,44 +1,29 @@
-import type { PrismaClient } from '@sandbox/prisma';
 import { expect, test, vi } from 'vitest';
 import { COMPETITION_JOB_MS, createRankingFollower } from '../../src/modules/competition/job.ts';
 import type { CompetitionModule } from '../../src/modules/competition/index.ts';
 import { createRiskIndexFollower } from '../../src/modules/trading/risk-index-follower.ts';
 
-/** A stand-in for the positions' aggregate: the count and latest change the follower compares. */
-function fakePositions() {
-  const state = { count: 0, updatedAt: 1_000, reads: 0 };
-  const db = {
-    position: {
-      aggregate: async () => {
-        state.reads++;
-        return { _count: { _all: state.count }, _max: { updatedAt: new Date(state.updatedAt) } };
-      },
-    },
-  } as unknown as PrismaClient;
-  return { state, db };
-}
-
-test('alone, the follower reads nothing and never rebuilds; once another instance is alive it rebuilds for what changed meanwhile, then only on changes', async () => {
-  const { state, db } = fakePositions();
+test('alone, the risk follower reads nothing and moves its mark to now; while another instance is alive it follows the changed rows every pass', async () => {
   let others = 0;
-  let rebuilds = 0;
-  const follower = createRiskIndexFollower({ db, rebuild: async () => rebuilds++, onError: (e) => { throw e; }, others: async () => others, everyMs: 3_600_000 });
-  await follower.start(); // the first look records what the risk job's start has just indexed
-  expect(state.reads).toBe(1);
-  // This instance trades alone: its own index is up to date, a rebuild a second would be waste.
-  state.count = 5;
-  state.updatedAt = 2_000;
-  expect(await follower.follow()).toBe(false);
-  expect(await follower.follow()).toBe(false);
-  expect([state.reads, rebuilds]).toEqual([1, 0]);
-  // A second instance starts: positions it may have opened are picked up at the next look.
+  const calls: string[] = [];
+  const risk = {
+    follow: async () => {
+      calls.push('follow');
+      return 2;
+    },
+    followedAlone: () => void calls.push('alone'),
+  };
+  const follower = createRiskIndexFollower({ risk, onError: (e) => { throw e; }, others: async () => others, everyMs: 3_600_000 });
+  // Alone, this instance's own trades keep its index: nothing is read.
+  expect(await follower.start()).toBe(0);
+  expect(await follower.run()).toBe(0);
+  // A second instance starts: every pass reads the rows changed since the last one.
   others = 1;
-  expect(await follower.follow()).toBe(true);
-  expect(await follower.follow()).toBe(false);
-  expect(rebuilds).toBe(1);
-  state.updatedAt = 3_000;
-  expect(await follower.follow()).toBe(true);
-  expect(rebuilds).toBe(2);
+  expect(await follower.run()).toBe(2);
+  expect(await follower.run()).toBe(2);
+  others = 0;
+  expect(await follower.run()).toBe(0);
+  expect(calls).toEqual(['alone', 'alone', 'follow', 'follow', 'alone']);
   await follower.stop();
 });
 

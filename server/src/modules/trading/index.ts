@@ -10,14 +10,14 @@ export const tradingModule = defineModule({
   name: 'trading',
   create: createTradingModule,
   handlers: tradingHandlers,
-  jobs: (trade, runtime, deps) => [
+  jobs: (trade, runtime) => [
     // Risk (TP/SL/liquidation) and second-contract settlement: start when ready, catching up on downtime.
     { name: 'trade jobs', runs: 'lease', job: trade.jobs },
     // Positions opened through the other instances reach the risk index of the one running the jobs.
     {
       name: 'risk index follower',
       runs: 'lease',
-      job: createRiskIndexFollower({ db: deps.db, rebuild: () => trade.jobs.risk.rebuild(), others: runtime.others, onError: runtime.onError('risk index follower') }),
+      job: createRiskIndexFollower({ risk: trade.jobs.risk, others: runtime.others, onError: runtime.onError('risk index follower') }),
     },
   ],
   qa: { prefix: '/trade', routes: tradingQaRoutes },

@@ -1,4 +1,4 @@
-import type { Position as PositionRow, Tx } from '@sandbox/prisma';
+import type { Tx } from '@sandbox/prisma';
 import type { BalanceAccount } from '../../ledger/types.ts';
 import type { PageQuery } from '../paging.ts';
 import type { AccountSelector } from './accounts.ts';
@@ -9,7 +9,7 @@ import { addMargin, closePosition, updateStopLoss } from './position-edit.ts';
 import { createPosition, type CreatePositionInput } from './position-open.ts';
 import { openScenarioPositions, type ScenarioOrder } from './position-open-scenario.ts';
 import { getPosition, listPositions, positionSummary } from './position-reads.ts';
-import { trackIn, type PositionContext, type PositionDeps } from './position-support.ts';
+import { trackIn, type PositionContext, type PositionDeps, type TrackedRow } from './position-support.ts';
 
 export type { CreatePositionInput } from './position-open.ts';
 export type { ScenarioOrder } from './position-open-scenario.ts';
@@ -31,7 +31,7 @@ export function createPositionService(deps: PositionDeps) {
   return {
     closeAt: (id: string, price: Dec, reason: CloseReason, at: Date) => closeAt(ctx, id, price, reason, at),
     closeAllTx: (tx: Tx, accounts: readonly BalanceAccount[], priceOf: (symbol: string) => Dec | undefined, at: Date) => closeAllTx(tx, accounts, priceOf, at),
-    track: (rows: readonly PositionRow[]) => ctx.track(rows),
+    track: (rows: readonly TrackedRow[]) => ctx.track(rows),
     refreshSharedCross: () => refreshSharedCross(ctx),
     create: (userId: string, input: CreatePositionInput) => createPosition(ctx, userId, input),
     /** A scenario file's positions, in one transaction (the QA API only: position-open-scenario.ts). */

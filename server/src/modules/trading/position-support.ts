@@ -27,9 +27,13 @@ export interface PositionDeps {
   competitionAccounts: CompetitionAccounts;
 }
 
+/** The columns of a position the trigger index reads: a read that only keeps the index selects these. */
+export const TRIGGER_COLUMNS = { id: true, status: true, symbol: true, side: true, takeProfitPrice: true, stopLossPrice: true, liquidationPrice: true } as const;
+export type TrackedRow = Pick<PositionRow, keyof typeof TRIGGER_COLUMNS>;
+
 export interface PositionContext extends PositionDeps {
   /** Keeps the trigger index in step with rows just committed (open ones in, closed ones out). */
-  track(rows: readonly PositionRow[]): void;
+  track(rows: readonly TrackedRow[]): void;
 }
 
 /** Take-profit beyond the mark on the winning side; stop-loss between the mark and the liquidation price (the shared side rules). */
@@ -40,7 +44,7 @@ export function assertLevels(side: 1 | -1, mark: Dec, lp: Dec | null, tp: Dec | 
 }
 
 /** The trigger index's track (PositionContext.track). */
-export function trackIn(index: TriggerIndex, rows: readonly PositionRow[]): void {
+export function trackIn(index: TriggerIndex, rows: readonly TrackedRow[]): void {
   const open: Triggers[] = [];
   for (const r of rows) {
     if (r.status !== POSITION_STATUS.RUNNING) index.remove(r.id);

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import type { PriceFeed, Tick } from '../../market/price-feed.ts';
 import type { Dec } from './margin-math.ts';
 import type { PositionService } from './position-service.ts';
+import { TRIGGER_COLUMNS } from './position-support.ts';
 import type { TriggerIndex } from './trigger-index.ts';
 
 /*
@@ -22,10 +23,24 @@ export interface RiskChecks {
 
 /** Rebuilds the index from every open position (on start, and after QA loads a scenario). */
 export async function rebuildIndex(ctx: RiskChecks): Promise<number> {
-  const rows = await ctx.db.position.findMany({ where: { status: POSITION_STATUS.RUNNING } });
+  const rows = await ctx.db.position.findMany({ where: { status: POSITION_STATUS.RUNNING }, select: TRIGGER_COLUMNS });
   ctx.index.clear();
   ctx.positions.track(rows);
   return rows.length;
+}
+
+/**
+ * How far before its last read a follow reads again. Prisma stamps `updatedAt` with the writer's
+ * clock when it sends the statement, and the transaction may commit later, at most its timeout
+ * (10 s, `transactionOptions` in @sandbox/prisma) after it began: a row stamped before the last
+ * read yet committed after it falls in this overlap. The rest covers the instances' clocks
+ * differing by a few seconds.
+ */
+export const FOLLOW_OVERLAP_MS = 15_000;
+
+/** The positions changed (opened, edited or closed, through any instance) since `since`, by the `updatedAt` index. */
+export function positionsChangedSince(ctx: Pick<RiskChecks, 'db'>, since: Date) {
+  return ctx.db.position.findMany({ where: { updatedAt: { gte: since } }, select: { ...TRIGGER_COLUMNS, updatedAt: true } });
 }
 
 /** Checks one symbol at one price and instant; returns the positions closed. */

@@ -1,6 +1,7 @@
+import { wallClock } from '../../clock.ts';
 import type { Tick } from '../../market/price-feed.ts';
 import { oneAtATime } from '../../jobs/one-at-a-time.ts';
-import { checkMarks, checkTick, rebuildIndex, replay, type RiskChecks } from './risk-checks.ts';
+import { checkMarks, checkTick, FOLLOW_OVERLAP_MS, positionsChangedSince, rebuildIndex, replay, type RiskChecks } from './risk-checks.ts';
 
 /**
  * Where the job got to, so a restart replays the missed interval. There is no
@@ -31,6 +32,34 @@ export function createRiskJob(opts: RiskJobOptions) {
   // Ticks are processed one after another, never overlapping.
   const passes = oneAtATime();
   let ticksSinceSave = 0;
+  // The wall time (what `updatedAt` holds) at which the index last read the positions, and the
+  // version (`updatedAt`) of each row a follow applied that the next follows read again (the overlap).
+  let readAt: number | undefined;
+  const applied = new Map<string, number>();
+
+  async function rebuild(): Promise<number> {
+    const at = wallClock.nowMs();
+    const open = await rebuildIndex(opts);
+    readAt = at;
+    applied.clear();
+    return open;
+  }
+
+  /**
+   * Brings the index up to the rows changed since it last read them (FOLLOW_OVERLAP_MS before
+   * that), each version once: how the instance running this job learns of the positions the
+   * others open, edit and close. Answers how many rows it applied.
+   */
+  async function follow(): Promise<number> {
+    const at = wallClock.nowMs();
+    const since = (readAt ?? at) - FOLLOW_OVERLAP_MS;
+    const changed = (await positionsChangedSince(opts, new Date(since))).filter((r) => applied.get(r.id) !== r.updatedAt.getTime());
+    positions.track(changed);
+    for (const r of changed) applied.set(r.id, r.updatedAt.getTime());
+    for (const [id, version] of applied) if (version < since) applied.delete(id);
+    readAt = at;
+    return changed.length;
+  }
 
   async function saveCursor(at: Date): Promise<void> {
     const value = at.toISOString();
@@ -61,7 +90,12 @@ export function createRiskJob(opts: RiskJobOptions) {
   }
 
   return {
-    rebuild: () => rebuildIndex(opts),
+    rebuild,
+    follow,
+    /** No other instance is alive: every change until now is this instance's own, already in the index, so the next follow reads from here. */
+    followedAlone: () => {
+      readAt = wallClock.nowMs();
+    },
     catchUp,
     /** One pass at the current marks, outside the tick schedule (QA: after moving the clock or steering a price). */
     checkNow: () => passes.run(() => checkMarks(opts)),
@@ -70,7 +104,7 @@ export function createRiskJob(opts: RiskJobOptions) {
 
     /** Rebuilds the index, replays the downtime since the saved cursor, then follows the feed. */
     async start(): Promise<{ open: number; caughtUp: string[] }> {
-      const open = await rebuildIndex(opts);
+      const open = await rebuild();
       const cursor = await db.systemSetting.findUnique({ where: { key: RISK_CURSOR_KEY } });
       const now = clock.now();
       const caughtUp = cursor ? await catchUp(new Date(cursor.value), now) : (await saveCursor(now), []);

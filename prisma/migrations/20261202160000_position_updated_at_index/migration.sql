@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "Position_updatedAt_idx" ON "Position"("updatedAt");
+
