@@ -53,20 +53,27 @@ export function createJobLease(opts: JobLeaseOptions) {
   const { holder } = opts;
   const row: LeaseRow = { db: opts.db, holder, ttlMs: opts.ttlMs ?? LEASE_TTL_MS, clock: opts.clock ?? wallClock };
   const jobs = leasedJobs(opts.onError);
+  const renewMs = opts.renewMs ?? LEASE_RENEW_MS;
   let holding = false;
   let stopped = false;
+  // The real time of this instance's last claim that held (the lease row's `updatedAt`).
+  let claimedAt = 0;
 
   /** One renewal: claim, and when holding changed, queue the jobs' start or stop (not awaited here). */
   async function renew(): Promise<void> {
     if (stopped) return;
     let now: boolean;
     try {
-      now = await claimLease(row);
+      const at = row.clock.now();
+      now = await claimLease(row, at);
+      if (now) claimedAt = at.getTime();
       await markPresence(row, now, holding);
     } catch (error) {
-      // The database is unreachable: a holder that cannot renew stops before another takes over.
+      // The database did not answer (unreachable, or a lock waited for too long). No other
+      // instance can take the lease before ttlMs after the last claim, so the holder keeps its
+      // jobs until one renewal before that, then stops: a failed renewal does not restart every job.
       opts.onError(error);
-      now = false;
+      now = holding && row.clock.now().getTime() - claimedAt < row.ttlMs - renewMs;
     }
     if (now === holding || stopped) return;
     holding = now;
@@ -75,7 +82,7 @@ export function createJobLease(opts: JobLeaseOptions) {
   }
 
   // Renewals never wait for the jobs: a catch-up pass longer than the TTL must not lose the lease.
-  const renewals = everyInterval(renew, opts.renewMs ?? LEASE_RENEW_MS);
+  const renewals = everyInterval(renew, renewMs);
 
   return {
     holder,
@@ -165,9 +172,8 @@ interface LeaseRow {
   clock: Clock;
 }
 
-/** Takes a free or expired lease or renews ours (claim-row.ts). */
-function claimLease({ db, holder, ttlMs, clock }: LeaseRow): Promise<boolean> {
-  const now = clock.now();
+/** Takes a free or expired lease or renews ours at `now` (claim-row.ts). */
+function claimLease({ db, holder, ttlMs }: LeaseRow, now: Date): Promise<boolean> {
   return claimRow(db, {
     key: JOB_LEASE_KEY,
     holder,

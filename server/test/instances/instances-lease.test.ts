@@ -93,6 +93,45 @@ test('a catch-up longer than the TTL keeps the lease: renewals do not wait for t
   await a.stop();
 });
 
+test('a renewal that fails keeps the jobs while the last claim still holds the lease; they stop one renewal before another could take it', async () => {
+  const { db } = database;
+  const clock = new ManualClock(new Date('2026-03-01T14:00:00Z'));
+  // The database refuses the lease's statements while `failing` (a lock waited for too long, say).
+  let failing = false;
+  const settings = new Proxy(db.systemSetting, {
+    get: (target, prop, receiver) => (failing && prop === 'updateMany' ? async () => Promise.reject(new Error('database is locked')) : Reflect.get(target, prop, receiver)),
+  });
+  const flaky = new Proxy(db, { get: (target, prop, receiver) => (prop === 'systemSetting' ? settings : Reflect.get(target, prop, receiver)) });
+  const errors: unknown[] = [];
+  const c = countingJob('kept');
+  const lease = createJobLease({ db: flaky, holder: 'flaky', clock, ttlMs: 5000, renewMs: 10, onError: (e) => void errors.push(e) });
+  lease.add(c.job);
+  try {
+    expect(await lease.start()).toBe(true);
+    // 3 s after the last claim, renewals fail: no other instance can take the lease yet, the jobs go on.
+    failing = true;
+    clock.advance(3000);
+    await expect.poll(() => errors.length).toBeGreaterThan(2);
+    expect([lease.holding(), c.counts]).toEqual([true, { starts: 1, stops: 0 }]);
+    // The next renewal that holds restarts nothing.
+    failing = false;
+    await expect.poll(async () => (await lease.current())?.renewedAt.getTime()).toBe(clock.now().getTime());
+    expect(c.counts).toEqual({ starts: 1, stops: 0 });
+    // Failing one renewal (10 ms here) before the TTL has passed since the last claim: the jobs stop
+    // before another instance could take the lease.
+    failing = true;
+    clock.advance(4990);
+    await expect.poll(() => lease.holding()).toBe(false);
+    expect(c.counts).toEqual({ starts: 1, stops: 1 });
+    failing = false;
+    await expect.poll(() => lease.holding()).toBe(true);
+    expect(c.counts).toEqual({ starts: 2, stops: 1 });
+  } finally {
+    // Stopped whatever happened: a lease left held would be the next test's.
+    await lease.stop();
+  }
+});
+
 test('two instances racing for a free lease: exactly one holds it', async () => {
   const { db } = database;
   const clock = new ManualClock(new Date('2026-03-01T11:00:00Z'));
