@@ -17,9 +17,12 @@ import { OffsetClock } from '@sandbox/server/clock';
 import { loadConfig } from '@sandbox/server/config';
 import { loadScenario } from '../scenarios/index.ts';
 import { symbolRows } from '../scenarios/symbols.ts';
+import { startCpuProfile } from './cpu-holds.ts';
 import { median } from './measure.ts';
 import { openRawBalanceLog } from './raw-balance-log.ts';
 
+// BENCH_CPU_PROFILE=<dir>: a CPU profile of this process, written when it stops (cpu-holds.ts).
+const stopProfile = await startCpuProfile(process.env.BENCH_CPU_PROFILE);
 // BENCH_JOIN_DATABASE_URL: a second instance on the database another bench server made (two-instances.ts).
 const joining = process.env.BENCH_JOIN_DATABASE_URL;
 const database = joining ? { url: joining, db: createPrismaClient(joining), cleanup: async () => {} } : await createTestDatabase();
@@ -121,6 +124,7 @@ const stop = async () => {
   await raw.close();
   await app.close();
   await database.cleanup();
+  await stopProfile();
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop());

@@ -15,9 +15,11 @@
  * without; the money POST at half its maximum <= 20 ms with no job.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { QA_BASE, QA_TOKEN_HEADER, qaRoutes, type QaRoute } from '@sandbox/shared/qa-routes';
 import { createPrismaClient, type PrismaClient } from '@sandbox/prisma';
 import { seedEntrants, seedLevelUsers } from './community.ts';
+import { holdsText, longestHolds, monotonicUs, type CpuProfile, type Hold } from './cpu-holds.ts';
 import { loadTransfers, login } from './data-path.ts';
 import { fastEncryptBody } from './fast-body.ts';
 import { cpuMs, hasTaskset, load, pinLoadGenerator, startServer } from './http-post.ts';
@@ -131,9 +133,11 @@ interface LoopDelay {
 interface Arm extends Sample {
   loop: LoopDelay;
   phases: { price: number[]; transfer: number[]; busy: (number | undefined)[]; unitMs: (number | undefined)[] };
+  /** Each phase's start and end (monotonicUs): what of a CPU profile belongs to this arm. */
+  windows: Array<[number, number]>;
 }
 
-const emptyArm = (): Arm => ({ price: [], transfer: [], refused: 0, errors: 0, loop: { max: 0, gc: { count: 0, totalMs: 0, maxMs: 0 } }, phases: { price: [], transfer: [], busy: [], unitMs: [] } });
+const emptyArm = (): Arm => ({ price: [], transfer: [], refused: 0, errors: 0, loop: { max: 0, gc: { count: 0, totalMs: 0, maxMs: 0 } }, phases: { price: [], transfer: [], busy: [], unitMs: [] }, windows: [] });
 
 /** The server's CPU time from now until `busy()` is called, as a share of the wall time; undefined where /proc is missing. */
 function cpuShare(pid: number): () => number | undefined {
@@ -190,6 +194,8 @@ interface JobFigures {
   /** Connections the kernel dropped from a full listen queue over the windows (listenDrops). */
   dropped: number | undefined;
   result: unknown;
+  /** With BENCH_CPU_PROFILE, the server's longest holds of the loop in each arm (cpu-holds.ts). */
+  holds?: { during: Hold[]; base: Hold[] };
 }
 
 /** The server's two calls at their offered rates, over one pool of sockets (opened in the warm-up, so no window pays for new connections). */
@@ -244,17 +250,21 @@ async function sampleArms(server: Server, job: BenchJob, offered: Load) {
   const noJob = async () => {
     await loopDelay(server);
     const busy = cpuShare(server.pid);
+    const start = monotonicUs();
     const sample = await sampleWindows(offered, PHASE_WINDOWS, () => true);
+    base.windows.push([start, monotonicUs()]);
     addPhase(base, sample, await loopDelay(server), busy());
   };
   for (let phase = 0; phase < (job.repeat ? REPEATED_PHASES : 1); phase++) {
     await noJob();
     const busy = cpuShare(server.pid);
+    const start = monotonicUs();
     let done = false;
     const pass = runJob(server, job, () => done).finally(() => (done = true));
     const sample = await sampleWindows(offered, job.repeat ? PHASE_WINDOWS : Number.MAX_SAFE_INTEGER, () => !done);
     done = true;
     const ran = await pass;
+    during.windows.push([start, monotonicUs()]);
     addPhase(during, sample, await loopDelay(server), busy());
     passes += ran.passes;
     passesMs += ran.ms;
@@ -266,6 +276,7 @@ async function sampleArms(server: Server, job: BenchJob, offered: Load) {
 
 async function measureJob(job: BenchJob, seconds: number): Promise<JobFigures> {
   const server = await startServer({ BENCH_SCENARIO: 'demo', BENCH_JOBS: '1' });
+  let figures: JobFigures;
   try {
     const db = createPrismaClient(server.databaseUrl);
     // Seeded from here, its write-ahead log folded in here too: the server's next commit would otherwise do it.
@@ -287,7 +298,7 @@ async function measureJob(job: BenchJob, seconds: number): Promise<JobFigures> {
       const arms = await sampleArms(server, job, offered);
       const dropsAfter = listenDrops();
       const dropped = dropsBefore === undefined || dropsAfter === undefined ? undefined : dropsAfter - dropsBefore;
-      return { job, seeded, max, ...arms, dropped };
+      figures = { job, seeded, max, ...arms, dropped };
     } finally {
       closePool(offered.pool);
     }
@@ -295,6 +306,15 @@ async function measureJob(job: BenchJob, seconds: number): Promise<JobFigures> {
     server.stop();
     await server.exited;
   }
+  return { ...figures, holds: holdsOf(server.pid, figures) };
+}
+
+/** The longest holds of the server's loop with the job and with none, from its CPU profile (BENCH_CPU_PROFILE). */
+function holdsOf(pid: number, arms: { base: Arm; during: Arm }): JobFigures['holds'] {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  if (!dir) return undefined;
+  const profile = JSON.parse(readFileSync(path.join(dir, `${pid}.cpuprofile`), 'utf8')) as CpuProfile;
+  return { during: longestHolds(profile, 3, arms.during.windows), base: longestHolds(profile, 3, arms.base.windows) };
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -304,7 +324,7 @@ const busyList = (shares: (number | undefined)[]) => shares.map((share) => (shar
 const unitList = (times: (number | undefined)[]) => times.map((time) => (time === undefined ? '?' : `${Math.round(time * 1000)} µs`)).join(', ');
 const perSecond = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
 
-function jobRows({ job, seeded, max, base, during, passes, passMs, result, dropped }: JobFigures): BenchRow[] {
+function jobRows({ job, seeded, max, base, during, passes, passMs, result, dropped, holds }: JobFigures): BenchRow[] {
   const rows: BenchRow[] = [];
   for (const call of ['price', 'transfer'] as const) {
     const without = percentile(base[call], 0.99);
@@ -335,7 +355,7 @@ function jobRows({ job, seeded, max, base, during, passes, passMs, result, dropp
     label: `  the ${job.label} beside the load, per pass`,
     value: Number((passMs / 1000).toFixed(2)),
     unit: 's',
-    note: `${passes} pass${passes === 1 ? '' : 'es'}, ${JSON.stringify(result)}; the server's CPU in each phase, a share of its core: with the job ${busyList(during.phases.busy)}, with none ${busyList(base.phases.busy)}; the core's fixed piece of work (the median in each phase; about 310 µs on a quiet core): with the job ${unitList(during.phases.unitMs)}, with none ${unitList(base.phases.unitMs)}; the event loop's longest wait ${ms(during.loop.max)} (no job ${ms(base.loop.max)}); collections ${collections(during.loop)} (no job ${collections(base.loop)}); seeded ${seeded}; answers not served ${bad}; connections dropped from a full listen queue ${dropped ?? 'unknown'}`,
+    note: `${passes} pass${passes === 1 ? '' : 'es'}, ${JSON.stringify(result)}; the server's CPU in each phase, a share of its core: with the job ${busyList(during.phases.busy)}, with none ${busyList(base.phases.busy)}; the core's fixed piece of work (the median in each phase; about 310 µs on a quiet core): with the job ${unitList(during.phases.unitMs)}, with none ${unitList(base.phases.unitMs)}; the event loop's longest wait ${ms(during.loop.max)} (no job ${ms(base.loop.max)}); collections ${collections(during.loop)} (no job ${collections(base.loop)}); seeded ${seeded}; answers not served ${bad}; connections dropped from a full listen queue ${dropped ?? 'unknown'}${holds ? `; the loop's longest holds (CPU profile) with the job: ${holdsText(holds.during)}; with none: ${holdsText(holds.base)}` : ''}`,
   });
   return rows;
 }
