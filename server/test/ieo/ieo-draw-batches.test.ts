@@ -131,10 +131,10 @@ test('the running app draws in its pass thread (JOBS_THREAD=on): the same result
   expect(orders.map((o) => o.winQuantity)).toEqual(orders.map((o) => expected.get(o.orderNo)));
   expect((await drawNotices()).sort()).toEqual(orders.map((o) => o.id).sort());
   // Each notice is dated at the instant of the pass that wrote it: the draw's, or a later pass's
-  // that finished it alongside (on a loaded machine the app's own job, which takes the job lease
-  // again after losing it, can join a draw that runs past its 5 s).
+  // that finished batches alongside (on a loaded machine the app's own IEO job, every 5 s, joins a
+  // draw still running then; a CI run saw alice's batch written by it).
   const drawnAt = (await api.db.ieoProject.findUniqueOrThrow({ where: { id: 'p1' } })).drawnAt!;
-  const dates = await api.db.notice.groupBy({ by: ['publishedAt'], where: { userId: alice.userId, kind: NOTICE_KIND.IEO_WON } });
-  expect(dates.map((d) => d.publishedAt)).toContainEqual(drawnAt);
+  const dates = await api.db.notice.groupBy({ by: ['publishedAt'], where: { kind: { in: [NOTICE_KIND.IEO_WON, NOTICE_KIND.IEO_NOT_WON] } } });
+  expect(dates.length).toBeGreaterThan(0);
   expect(dates.every((d) => d.publishedAt >= drawnAt && d.publishedAt <= api.clock.now())).toBe(true);
 });
