@@ -5,6 +5,11 @@ export default defineConfig({
   // Some files build the app and load scenarios through its QA API: the server's API-test timeouts (server/vitest.config.ts).
   test: {
     name: 'scripts',
+    // One module graph per worker, as the server's API files (server/vitest.config.ts): most files
+    // import the app's graph, and isolated they spent about half the project's CPU importing it
+    // (177 s of wall time for the project alone on two workers, 71 s shared). No file mocks a
+    // module or sets process.env.
+    isolate: false,
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     passWithNoTests: true,
