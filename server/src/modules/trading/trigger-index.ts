@@ -103,17 +103,39 @@ export class TriggerIndex {
     this.add(t, false);
   }
 
-  /** Adds or replaces many at once (the rebuild on start): one sort per book instead of an insert each. */
+  /**
+   * Adds or replaces many at once, the last row of a position winning as it would one by one.
+   * Into a book holding at least as many entries as the batch brings (the rows a follow read, a
+   * position opened beside the cross ones it moved) each is inserted in place: a binary search and
+   * a move of the array, where a sort of 10,000 entries with a comparison callback took
+   * milliseconds. Into a smaller one (the rebuild on start) the old entries go out first, while
+   * the book is still sorted (a removal searches it), then the new ones are appended and the book
+   * sorted once.
+   */
   upsertMany(list: readonly Triggers[]): void {
-    const touched = new Set<string>();
+    const latest = new Map<string, Triggers>();
     for (const t of list) {
-      this.add(t, true);
-      touched.add(t.symbol);
+      latest.delete(t.positionId);
+      latest.set(t.positionId, t);
     }
-    for (const symbol of touched) {
-      const book = this.books.get(symbol)!;
-      book.rising.sort();
-      book.falling.sort();
+    const bySymbol = new Map<string, Triggers[]>();
+    for (const t of latest.values()) {
+      const batch = bySymbol.get(t.symbol);
+      if (batch) batch.push(t);
+      else bySymbol.set(t.symbol, [t]);
+    }
+    for (const [symbol, batch] of bySymbol) {
+      const book = this.books.get(symbol);
+      const held = book ? book.rising.entries.length + book.falling.entries.length : 0;
+      if (held >= batch.length) {
+        for (const t of batch) this.add(t, false);
+        continue;
+      }
+      for (const t of batch) this.remove(t.positionId);
+      for (const t of batch) this.add(t, true);
+      const sorted = this.books.get(symbol)!;
+      sorted.rising.sort();
+      sorted.falling.sort();
     }
   }
 
