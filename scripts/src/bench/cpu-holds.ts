@@ -53,8 +53,8 @@ export interface Hold {
 
 /** A step between two samples this long means the sampler (and the process) did not run. */
 const SAMPLE_GAP_MS = 10;
-/** Our code: a frame whose file is in the workspace's packages. */
-const OURS = /\/(server|prisma|shared|scripts)\/src\//;
+/** Our code: a frame whose file is in the workspace's packages (named by the package and the path under its src/). */
+const OURS = /^.*\/(server|prisma|shared|scripts)\/src\//;
 
 /** Now on the clock a profile's times are on (monotonic, microseconds): the same in every process of the machine. */
 export const monotonicUs = (): number => Number(process.hrtime.bigint() / 1000n);
@@ -72,7 +72,7 @@ export function longestHolds(profile: CpuProfile, count = 5, windows?: ReadonlyA
     let name: string | undefined;
     for (let at: number | undefined = id; at !== undefined && !name; at = parent.get(at)) {
       const f = byId.get(at)!.callFrame;
-      if (OURS.test(f.url)) name = `${f.url.replace(/^.*\/(server|prisma|shared|scripts)\/src\//, '$1/')}:${f.functionName || '(anonymous)'}`;
+      if (OURS.test(f.url)) name = `${f.url.replace(OURS, '$1/')}:${f.functionName || '(anonymous)'}`;
     }
     const own = byId.get(id)!.callFrame;
     name ??= own.url ? `${path.basename(own.url)}:${own.functionName || '(anonymous)'}` : own.functionName;

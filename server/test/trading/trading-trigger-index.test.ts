@@ -6,7 +6,7 @@ import { TriggerIndex, type Triggers } from '../../src/modules/trading/trigger-i
 
 /*
  * The trigger index against a scan of every position: after any mix of batches (appended and
- * sorted, or inserted one by one into a larger book), single upserts and removals, a price fires
+ * sorted, or inserted one by one into a larger book), batches of one and removals, a price fires
  * exactly the positions one of whose levels it reached, and a liquidation only when no
  * take-profit or stop-loss of the position was reached too.
  */
@@ -42,7 +42,7 @@ function scan(positions: ReadonlyMap<string, Triggers>, symbol: string, price: n
   return fired;
 }
 
-test('the index fires what a scan of every position finds, after batches, single upserts and removals', () => {
+test('the index fires what a scan of every position finds, after batches, batches of one and removals', () => {
   fc.assert(
     fc.property(fc.array(operation, { maxLength: 12 }), fc.array(fc.integer({ min: 0, max: 1050 }), { minLength: 1, maxLength: 8 }), (operations, prices) => {
       const index = new TriggerIndex();
@@ -52,7 +52,7 @@ test('the index fires what a scan of every position finds, after batches, single
           index.upsertMany(op.batch);
           for (const t of op.batch) positions.set(t.positionId, t);
         } else if ('one' in op) {
-          index.upsert(op.one);
+          index.upsertMany([op.one]);
           positions.set(op.one.positionId, op.one);
         } else {
           index.remove(op.remove);

@@ -58,8 +58,7 @@ export function trackIn(index: TriggerIndex, rows: readonly TrackedRow[]): void 
         liquidation: r.liquidationPrice,
       });
   }
-  if (open.length === 1) index.upsert(open[0]!);
-  else if (open.length > 1) index.upsertMany(open);
+  index.upsertMany(open);
 }
 
 /** The competition accounts and the competition a selector names (accountType 3 needs both). */

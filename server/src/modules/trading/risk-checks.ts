@@ -29,15 +29,6 @@ export async function rebuildIndex(ctx: RiskChecks): Promise<number> {
   return rows.length;
 }
 
-/**
- * How far before its last read a follow reads again. Prisma stamps `updatedAt` with the writer's
- * clock when it sends the statement, and the transaction may commit later, at most its timeout
- * (10 s, `transactionOptions` in @sandbox/prisma) after it began: a row stamped before the last
- * read yet committed after it falls in this overlap. The rest covers the instances' clocks
- * differing by a few seconds.
- */
-export const FOLLOW_OVERLAP_MS = 15_000;
-
 /** The positions changed (opened, edited or closed, through any instance) since `since`, by the `updatedAt` index. */
 export function positionsChangedSince(ctx: Pick<RiskChecks, 'db'>, since: Date) {
   return ctx.db.position.findMany({ where: { updatedAt: { gte: since } }, select: { ...TRIGGER_COLUMNS, updatedAt: true } });

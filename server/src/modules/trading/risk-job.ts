@@ -1,13 +1,22 @@
 import { wallClock } from '../../clock.ts';
 import type { Tick } from '../../market/price-feed.ts';
 import { oneAtATime } from '../../jobs/one-at-a-time.ts';
-import { checkMarks, checkTick, FOLLOW_OVERLAP_MS, positionsChangedSince, rebuildIndex, replay, type RiskChecks } from './risk-checks.ts';
+import { checkMarks, checkTick, positionsChangedSince, rebuildIndex, replay, type RiskChecks } from './risk-checks.ts';
 
 /**
  * Where the job got to, so a restart replays the missed interval. There is no
  * job-state table; a non-public SystemSetting row holds the instant (ISO text).
  */
 export const RISK_CURSOR_KEY = 'jobs.risk.lastTickAt';
+
+/**
+ * How far before its last read a follow reads again. Prisma stamps `updatedAt` with the writer's
+ * clock when it sends the statement, and the transaction may commit later, at most its timeout
+ * (10 s, `transactionOptions` in @sandbox/prisma) after it began: a row stamped before the last
+ * read yet committed after it falls in this overlap. The rest covers the instances' clocks
+ * differing by a few seconds.
+ */
+export const FOLLOW_OVERLAP_MS = 15_000;
 
 export interface RiskJobOptions extends RiskChecks {
   /** Step of the catch-up replay over missed time (the market's tick interval). */

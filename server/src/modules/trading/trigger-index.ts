@@ -98,11 +98,6 @@ export class TriggerIndex {
     });
   }
 
-  /** Adds or replaces a position's levels. */
-  upsert(t: Triggers): void {
-    this.add(t, false);
-  }
-
   /**
    * Adds or replaces many at once, the last row of a position winning as it would one by one.
    * Into a book holding at least as many entries as the batch brings (the rows a follow read, a
